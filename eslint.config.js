@@ -1,0 +1,88 @@
+// One lint config for the whole workspace. The import rules keep the data
+// path one-way (STYLE.md lesson 7): web -> machines, sdk; machines -> xstate;
+// sdk -> openapi-fetch, node-forge. Nothing imports web.
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import importX from "eslint-plugin-import-x";
+
+const uiPackages = ["react", "react-dom", "react-dom/*", "@xstate/react", "wouter", "wouter/*", "valtio", "valtio/*", "@tanstack/react-query", "@platform/web", "@platform/web/*"];
+
+const noUi = {
+  patterns: [
+    { group: uiPackages, message: "machines and sdk never import React or the web app (one-way data path)." },
+    { group: ["**/web/**", "../web/*", "../../web/*"], message: "Nothing imports the web app." },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "openapi/dist/**",
+      "**/generated/**",
+      "web/src/i18n/i18n-*.ts",
+      "web/src/i18n/formatters.ts",
+      "test-results/**",
+      "playwright-report/**",
+      ".test-output/**",
+      "bench-output/**",
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["sdk/**/*.ts", "machines/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", noUi] },
+  },
+  {
+    // Machines are pure: effects enter only as injected actors and actions.
+    files: ["machines/src/**/*.ts"],
+    ignores: ["machines/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...noUi.patterns,
+            { group: ["node-forge", "node-forge/*", "openapi-fetch"], message: "machines get the SDK injected as actors; no transport here." },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "No fetch in machines: inject an actor." },
+        { name: "window", message: "No DOM in machines." },
+        { name: "document", message: "No DOM in machines." },
+        { name: "localStorage", message: "No storage in machines: inject an action." },
+        { name: "sessionStorage", message: "No storage in machines: inject an action." },
+        { name: "location", message: "No navigation in machines: inject an action." },
+        { name: "setTimeout", message: "Use named delays in setup({ delays })." },
+        { name: "setInterval", message: "Use named delays in setup({ delays })." },
+      ],
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ["scripts/**", "mocks/src/cli/**", "e2e/**", "tests/**"],
+    rules: { "no-console": "off" },
+  },
+);

@@ -1,0 +1,80 @@
+// `npm test`: every check, in order, stopping at the first failure, then one
+// summary line over all test suites. Nothing here times anything: speed is
+// measured by `npm run bench`.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { ensureChromium } from "./lib/chromium.mjs";
+
+const out = ".test-output";
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const npmRun = (script, ...args) => ["npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])]];
+
+const steps = [
+  { name: "typecheck", cmd: npmRun("typecheck") },
+  { name: "lint", cmd: npmRun("lint") },
+  { name: "contract lint", cmd: npmRun("contract:lint") },
+  { name: "contract build (bundle + HTML reference)", cmd: npmRun("contract:build") },
+  { name: "generated SDK is fresh", cmd: npmRun("sdk:check") },
+  {
+    name: "unit and contract tests (vitest)",
+    cmd: ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`]],
+    counts: () => vitestCounts(`${out}/vitest.json`),
+  },
+  { name: "chromium present", fn: ensureChromium },
+  { name: "web build for browser tests", cmd: ["npm", ["run", "--silent", "build", "-w", "@platform/web"]] },
+  {
+    name: "browser tests (playwright)",
+    cmd: ["npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"]],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },
+    counts: () => playwrightCounts(`${out}/playwright.json`),
+  },
+];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failure = null;
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  let ok;
+  if (step.fn) {
+    ok = step.fn();
+  } else {
+    const [bin, args] = step.cmd;
+    const run = spawnSync(bin, args, { stdio: "inherit", env: { ...process.env, ...step.env } });
+    ok = run.status === 0;
+  }
+  if (step.counts) {
+    const c = step.counts();
+    totals.passed += c.passed;
+    totals.failed += c.failed;
+    totals.skipped += c.skipped;
+    if (!ok && c.failed === 0) totals.failed += 1; // a suite that crashed before reporting
+  } else if (!ok) {
+    totals.failed += 1;
+  }
+  if (!ok) {
+    failure = step.name;
+    break;
+  }
+}
+
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
+console.log(`\n${failure ? `FAILED at: ${failure}\n` : ""}${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(failure ? 1 : 0);
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  return {
+    passed: r.numPassedTests ?? 0,
+    failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0),
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const s = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}

@@ -1,0 +1,25 @@
+// One Vitest run over every package. Each project keeps its tests beside its
+// code; `tests/` holds the cross-package and contract tests.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "sdk", root: "sdk", environment: "node", include: ["src/**/*.test.ts"] } },
+      { test: { name: "machines", root: "machines", environment: "node", include: ["src/**/*.test.ts"] } },
+      { test: { name: "mocks", root: "mocks", environment: "node", include: ["src/**/*.test.ts"] } },
+      "web/vitest.config.ts",
+      {
+        test: {
+          name: "tests",
+          root: "tests",
+          environment: "node",
+          include: ["**/*.test.ts"],
+          exclude: ["**/node_modules/**"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
