@@ -1,0 +1,109 @@
+// Starts Prism as a child process we own, so stopping our process stops Prism
+// (no orphan). We run Prism's own entry point with node, not through npx: the
+// PID we hold is Prism's (TOOLCHAIN.md: killing an npx wrapper leaves Prism).
+import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+
+const require = createRequire(import.meta.url);
+
+export const DEFAULT_MOCK_PORT = 4010;
+export const DEFAULT_SEED = "platform";
+export const BUNDLED_CONTRACT = resolve(dirname(new URL(import.meta.url).pathname), "../../openapi/dist/openapi.json");
+
+export interface PrismOptions {
+  /** Path to the bundled contract (defaults to openapi/dist/openapi.json). */
+  spec?: string;
+  port?: number;
+  host?: string;
+  /** Dynamic mode with a fixed seed instead of the contract's named examples. */
+  dynamic?: boolean;
+  seed?: string;
+  /** Prism log level; "silent" unless asked. */
+  verbose?: "silent" | "error" | "warn" | "info" | "debug";
+  /** Proxy mode: validate requests and responses against the contract while forwarding to this upstream. */
+  proxyTo?: string;
+  /** Turn request/response violations into error responses (proxy and mock). */
+  errors?: boolean;
+  /** Forward Prism's output to ours. */
+  inheritOutput?: boolean;
+  /** How long to wait for the first answer. */
+  readyTimeoutMs?: number;
+}
+
+export interface RunningPrism {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function prismEntry(): string {
+  return join(dirname(require.resolve("@stoplight/prism-cli/package.json")), "dist", "index.js");
+}
+
+export function prismArgs(options: PrismOptions = {}): string[] {
+  const spec = options.spec ?? BUNDLED_CONTRACT;
+  const port = options.port ?? DEFAULT_MOCK_PORT;
+  const host = options.host ?? "127.0.0.1";
+  const args = options.proxyTo ? ["proxy", spec, options.proxyTo] : ["mock", spec];
+  args.push("-p", String(port), "-h", host, "-v", options.verbose ?? "silent");
+  if (options.errors) args.push("--errors");
+  if (options.dynamic && !options.proxyTo) args.push("-d", "--seed", options.seed ?? DEFAULT_SEED);
+  return args;
+}
+
+export async function startPrism(options: PrismOptions = {}): Promise<RunningPrism> {
+  const port = options.port ?? DEFAULT_MOCK_PORT;
+  const host = options.host ?? "127.0.0.1";
+  const child = spawn(process.execPath, [prismEntry(), ...prismArgs(options)], {
+    stdio: options.inheritOutput ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://${host}:${port}`;
+  const running: RunningPrism = {
+    url,
+    port,
+    process: child,
+    stop: () => stopChild(child),
+  };
+  const stopOnExit = () => child.kill("SIGTERM");
+  process.once("exit", stopOnExit);
+  child.once("exit", () => process.removeListener("exit", stopOnExit));
+  try {
+    await waitUntilReady(url, child, options.readyTimeoutMs ?? 30_000, () => output);
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
+  return running;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number, output: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Prism exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      // Any HTTP answer means Prism is listening (an unknown path answers 404).
+      await fetch(`${url}/__prism_ready__`, { signal: AbortSignal.timeout(1_000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`Prism did not answer on ${url} within ${timeoutMs} ms:\n${output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 3_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolveStop();
+    });
+    child.kill("SIGTERM");
+  });
+}
