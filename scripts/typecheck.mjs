@@ -2,10 +2,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const projects = ["sdk", "machines", "mocks", "web", "tests", "e2e", "."];
+const projects = ["sdk", "machines", "mocks", "web", "web/tsconfig.node.json", "tests", "e2e", "."];
 let failed = 0;
 for (const dir of projects) {
-  const config = dir === "." ? "tsconfig.scripts.json" : `${dir}/tsconfig.json`;
+  const config = dir === "." ? "tsconfig.scripts.json" : dir.endsWith(".json") ? dir : `${dir}/tsconfig.json`;
   if (!existsSync(config)) continue;
   const started = Date.now();
   const run = spawnSync(process.execPath, ["node_modules/typescript/bin/tsc", "-p", config, "--noEmit"], { stdio: "inherit" });

@@ -1,0 +1,58 @@
+// Browser tests: Debian's chromium (never a downloaded browser), phone
+// emulation, against `vite preview` of the production build proxied to a
+// Prism mock of the bundled contract.
+import { defineConfig, devices } from "@playwright/test";
+
+export const MOCK_PORT = 4610;
+export const WEB_PORT = 4620;
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs };
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  outputDir: "../test-results/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "pixel-7", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "iphone-13", use: { ...devices["iPhone 13"], browserName: "chromium", launchOptions } },
+  ],
+  webServer: [
+    {
+      command: `node --import tsx mocks/src/cli/mock.ts --port ${MOCK_PORT} --no-build`,
+      cwd: "..",
+      // Any answer but a connection error means Prism listens (a GET without Merchant answers 401).
+      url: `http://127.0.0.1:${MOCK_PORT}/wps/session/key/rsa`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node ../node_modules/vite/bin/vite.js preview --port ${WEB_PORT} --strictPort --host 127.0.0.1`,
+      cwd: "../web",
+      env: { MOCK_PORT: String(MOCK_PORT) },
+      url: `http://127.0.0.1:${WEB_PORT}/m/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

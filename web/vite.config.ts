@@ -1,0 +1,66 @@
+// Vite serves and builds the /m app. `/wps` and `/lgw` are proxied to the
+// Prism mock (default) or to API_TARGET, so the browser talks same-origin and
+// sends exactly the headers a real deployment would.
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { extname, join, normalize, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Connect, Plugin } from "vite";
+import { defineConfig, loadEnv } from "vite";
+import react from "@vitejs/plugin-react";
+
+const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
+const MIME: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".css": "text/css",
+};
+
+/** Serves a folder of the repo under a URL prefix (mock images, the contract's HTML reference). */
+function serveFolder(prefix: string, folder: string): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = (req.url ?? "").split("?")[0] ?? "";
+    if (!url.startsWith(prefix)) return next();
+    const rel = decodeURIComponent(url.slice(prefix.length)) || "index.html";
+    const file = normalize(join(folder, rel));
+    if (!file.startsWith(folder) || !existsSync(file) || !statSync(file).isFile()) return next();
+    res.setHeader("Content-Type", MIME[extname(file)] ?? "application/octet-stream");
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    createReadStream(file).pipe(res);
+  };
+}
+
+function localFolders(mockMode: boolean): Plugin {
+  const mount = (use: (fn: Connect.NextHandleFunction) => void) => {
+    if (mockMode) use(serveFolder("/mock-assets/", join(repoRoot, "mocks/assets")));
+    use(serveFolder("/docs/", join(repoRoot, "openapi/dist")));
+  };
+  return {
+    name: "platform-local-folders",
+    configureServer: (server) => mount((fn) => server.middlewares.use(fn)),
+    configurePreviewServer: (server) => mount((fn) => server.middlewares.use(fn)),
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, repoRoot, ""), ...process.env };
+  const mockMode = (env.VITE_MOCK_MODE ?? "1") !== "0";
+  const target = env.API_TARGET || `http://127.0.0.1:${env.MOCK_PORT ?? "4010"}`;
+  const proxy = {
+    "/wps": { target, changeOrigin: true },
+    "/lgw": { target, changeOrigin: true },
+  };
+  return {
+    plugins: [react(), localFolders(mockMode)],
+    define: {
+      "import.meta.env.VITE_MOCK_MODE": JSON.stringify(mockMode ? "1" : "0"),
+    },
+    server: { host: "127.0.0.1", port: Number(env.WEB_PORT ?? 5173), strictPort: true, proxy },
+    preview: { host: "127.0.0.1", port: Number(env.WEB_PORT ?? 4173), strictPort: true, proxy },
+    build: { target: "es2022", sourcemap: false },
+  };
+});
