@@ -35,9 +35,9 @@ function serveFolder(prefix: string, folder: string): Connect.NextHandleFunction
 }
 
 function localFolders(mockMode: boolean): Plugin {
-  const mount = (use: (fn: Connect.NextHandleFunction) => void) => {
-    if (mockMode) use(serveFolder("/mock-assets/", join(repoRoot, "mocks/assets")));
-    use(serveFolder("/docs/", join(repoRoot, "openapi/dist")));
+  const mount = (attach: (fn: Connect.NextHandleFunction) => void) => {
+    if (mockMode) attach(serveFolder("/mock-assets/", join(repoRoot, "mocks/assets")));
+    attach(serveFolder("/docs/", join(repoRoot, "openapi/dist")));
   };
   return {
     name: "platform-local-folders",
