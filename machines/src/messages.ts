@@ -1,0 +1,52 @@
+// Machines put message KEYS in context, never texts: the app translates them.
+// Server failures are the one exception: their text is shown as sent.
+
+/** Every message key a machine can put in context; the app's i18n must define each. */
+export const MESSAGE_KEYS = [
+  // spec §5: login username rule (required and pattern share the key)
+  "reg_pattern_4",
+  // spec §5: registration confirmPassword mismatch ('Two passwords do not match')
+  "in_confirmation_correct",
+  "enter_password",
+  "password_format_incorrect",
+  // spec §5, §8: change password ('Confirmation password does not match')
+  "confirmation_mismatch",
+  // spec §5, §8: 'New and old password cannot be the same'
+  "new_old_same",
+  // spec §5, §8: 'mobile number error' (with min length)
+  "mobile_number_error",
+  "enter_verification_code",
+  "verification_code_error",
+  // spec §8 dictionary 'enter captcha'
+  "enter_captcha",
+  "captcha_error",
+  "enter_email",
+  // spec §5, §8: 'email incorrect'
+  "email_incorrect",
+  // spec §8: 'invitation code error'
+  "invitation_code_error",
+  "field_required",
+  "field_format_incorrect",
+  "birthday_out_of_range",
+  // spec §4: 'has been sent' after a forgot-password email
+  "email_sent",
+  // spec §8: 'registered successfully, about to log in'
+  "registered_successfully",
+  // spec §2, §4: shown during the 1 s before change password returns home
+  "password_changed",
+  // spec §8 dictionary 'unknown error': a failure that carried no text
+  "unknown_error",
+] as const;
+
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** What a view shows: a key to translate (with min/max to substitute) or a server text as is. */
+export type Message =
+  | { readonly key: MessageKey; readonly params?: MessageParams }
+  | { readonly text: string };
+
+export function keyMessage(key: MessageKey, params?: MessageParams): Message {
+  return params === undefined ? { key } : { key, params };
+}

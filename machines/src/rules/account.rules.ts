@@ -1,0 +1,87 @@
+import { keyMessage, type Message, type MessageKey } from "../messages.ts";
+import type { FieldRule } from "./fieldRule.ts";
+
+/** spec §5: letters, digits and underscore, 1 to 20, required (reg_pattern_4). */
+export const usernameRule: FieldRule = {
+  required: true,
+  pattern: /^[A-Za-z0-9_]+$/,
+  minLength: 1,
+  maxLength: 20,
+  requiredMessage: "reg_pattern_4",
+  message: "reg_pattern_4",
+};
+
+/**
+ * spec §5, §9: digits, at most 20 ('mobile number error' with a min length).
+ * The minimum is not shown; 6 admits every national number format in use.
+ */
+export const mobileNumRule: FieldRule = {
+  required: true,
+  pattern: /^\d+$/,
+  minLength: 6,
+  maxLength: 20,
+  requiredMessage: "mobile_number_error",
+  message: "mobile_number_error",
+};
+
+/** spec §5, §9: the SMS code has at most 10 digits. */
+export const smsCodeRule: FieldRule = {
+  required: true,
+  pattern: /^\d+$/,
+  maxLength: 10,
+  requiredMessage: "enter_verification_code",
+  message: "verification_code_error",
+};
+
+/** spec §5, §9: the captcha is required when shown, exactly 6 digits. */
+export const captchaRule: FieldRule = {
+  required: true,
+  pattern: /^\d+$/,
+  minLength: 6,
+  maxLength: 6,
+  requiredMessage: "enter_captcha",
+  message: "captcha_error",
+};
+
+/** Login and old passwords: only required; the server judges old passwords (spec §5 gives no pattern). */
+export const loginPasswordRule: FieldRule = {
+  required: true,
+  requiredMessage: "enter_password",
+  message: "password_format_incorrect",
+};
+
+/**
+ * New passwords (change, set by phone, registration without a server rule).
+ * spec §5 says "exact patterns not shown": 6 to 20 characters without spaces.
+ */
+export const newPasswordRule: FieldRule = {
+  required: true,
+  pattern: /^\S+$/,
+  minLength: 6,
+  maxLength: 20,
+  requiredMessage: "enter_password",
+  message: "password_format_incorrect",
+};
+
+/**
+ * spec §5: word characters, optional dotted parts, @, a domain, then one to
+ * three suffixes of 2-3 characters.
+ */
+export const EMAIL_PATTERN = /^\w+(?:\.\w+)*@[\w-]+(?:\.\w{2,3}){1,3}$/;
+
+export const emailRule: FieldRule = {
+  required: true,
+  pattern: EMAIL_PATTERN,
+  requiredMessage: "enter_email",
+  message: "email_incorrect",
+};
+
+/**
+ * A confirmation must be given and equal the password. The key differs by
+ * screen: registration uses in_confirmation_correct, change password
+ * confirmation_mismatch (spec §5).
+ */
+export function checkConfirmation(password: string, confirmation: string, mismatch: MessageKey): Message | undefined {
+  if (confirmation === "") return keyMessage("enter_password");
+  return confirmation === password ? undefined : keyMessage(mismatch);
+}

@@ -1,0 +1,60 @@
+import { keyMessage, type Message } from "../messages.ts";
+import { checkField, type FieldRule } from "./fieldRule.ts";
+
+/** The registration form fields a server table can switch on (spec §3 "Registration payload"). */
+export const REGISTRATION_FIELDS = [
+  "username",
+  "mobileNum",
+  "password",
+  "confirmPassword",
+  "paymentPassword",
+  "nickname",
+  "payeeName",
+  "email",
+  "idNumber",
+  "qqNum",
+  "facebook",
+  "wechat",
+  "line",
+  "whatsapp",
+  "zalo",
+  "birthday",
+  "recommenderId",
+  "affiliateCode",
+] as const;
+
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+/** One row of the server-supplied table (spec §5): pattern and message arrive as server text. */
+export interface ServerFieldRule {
+  readonly enabled: boolean;
+  readonly required: boolean;
+  readonly pattern?: string | null;
+  readonly message?: string | null;
+}
+
+export type RegistrationFieldTable = Readonly<Partial<Record<RegistrationField, ServerFieldRule>>>;
+
+/** A server pattern that does not compile is ignored rather than blocking every sign-up. */
+export function compileServerPattern(pattern: string | null | undefined): RegExp | undefined {
+  if (pattern === null || pattern === undefined || pattern === "") return undefined;
+  try {
+    return new RegExp(pattern);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks a value against the server's row (spec §5): an empty optional field
+ * passes; a required empty one fails; a typed one must match the pattern, and
+ * the failure shows the server's message text. Without a row, or a row
+ * without a pattern, `fallback` (a built-in rule) decides.
+ */
+export function checkServerField(value: string, row: ServerFieldRule | undefined, fallback?: FieldRule): Message | undefined {
+  if (row === undefined) return fallback === undefined ? undefined : checkField(fallback, value);
+  if (value === "") return row.required ? keyMessage("field_required") : undefined;
+  const pattern = compileServerPattern(row.pattern);
+  if (pattern === undefined) return fallback === undefined ? undefined : checkField({ ...fallback, required: false }, value);
+  return pattern.test(value) ? undefined : row.message ? { text: row.message } : keyMessage("field_format_incorrect");
+}
