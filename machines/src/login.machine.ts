@@ -1,0 +1,304 @@
+/**
+ * Login (spec §2 "Login screen", §4, §5): username + password, or mobile
+ * number + SMS code when SMS login is on.
+ *
+ * Input (LoginInput): merchantCode, smsLoginEnabled, firebaseSmsLogin,
+ * defaultCountryDialingCode, and the remembered-login record the app read from
+ * storage (or null).
+ *
+ * The app provides:
+ * - actor `login`: (LoginPayload) => Promise<LoginResult>; rejects with
+ *   { message, errorCode?, captcha? } (see serviceError.ts).
+ * - actor `verifyFirebaseCode`: (FirebaseCodeCheck) => Promise<{ idToken }>, only
+ *   when firebaseSmsLogin is on.
+ * - actors `captcha` and `smsCountdown`: captchaMachine / smsCountdownMachine
+ *   given their own `fetchCaptcha` / `sendSmsCode` with `.provide(...)`.
+ * - actions `storeSession` (SessionInfo → MC_SESSION_INFO), `storeSessionPassword`
+ *   ({ password } → session PSW), `storeRememberedLogin` (RememberedLogin; the
+ *   app double-encodes the password before writing), `clearRememberedLogin`,
+ *   `navigate` ({ to: Route }).
+ *
+ * A view reads context.method, values, remember, fieldErrors, error, and the
+ * `captcha` / `sms` child refs; it matches tag `busy` for the loading indicator
+ * and state `loggedIn` (final) once done.
+ */
+import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
+import { captchaMachine } from "./captcha.machine.ts";
+import { buildLoginPayload, type LoginMethod, type LoginValues } from "./loginPayload.ts";
+import type { Message } from "./messages.ts";
+import { captchaRule, loginPasswordRule, mobileNumRule, smsCodeRule, usernameRule } from "./rules/account.rules.ts";
+import { checkField, type FieldRule } from "./rules/fieldRule.ts";
+import { checkSmsSend } from "./rules/smsSend.ts";
+import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
+import { readServiceError } from "./serviceError.ts";
+import { routeAfterLogin, sessionFromLogin, type Route, type SessionInfo } from "./session.ts";
+import { smsCountdownMachine } from "./smsCountdown.machine.ts";
+
+export type { LoginMethod, LoginValues } from "./loginPayload.ts";
+
+export type LoginField = keyof LoginValues;
+
+/** The remembered-login record (spec §3), with the password in clear: storage encoding is the app's. */
+export interface RememberedLogin {
+  readonly type: LoginMethod;
+  /** The username, or the mobile number for an SMS login. */
+  readonly username: string;
+  /** Empty for an SMS login: codes are never remembered. */
+  readonly password: string;
+  readonly countryDialingCode?: string;
+}
+
+export interface LoginInput {
+  readonly merchantCode: string;
+  readonly smsLoginEnabled: boolean;
+  readonly firebaseSmsLogin?: boolean;
+  readonly defaultCountryDialingCode: string;
+  readonly remembered?: RememberedLogin | null;
+}
+
+export interface FirebaseCodeCheck {
+  readonly mobileNum: string;
+  readonly countryDialingCode: string;
+  readonly verificationCode: string;
+}
+
+export type LoginFieldErrors = Readonly<Partial<Record<LoginField, Message>>>;
+
+export interface LoginContext {
+  readonly merchantCode: string;
+  readonly smsLoginEnabled: boolean;
+  readonly firebaseSmsLogin: boolean;
+  readonly method: LoginMethod;
+  readonly values: LoginValues;
+  readonly remember: boolean;
+  readonly remembered: RememberedLogin | null;
+  readonly fieldErrors: LoginFieldErrors;
+  /** The last failure: the server's text, or a key when it sent none. */
+  readonly error: Message | undefined;
+  readonly firebaseIdToken: string | undefined;
+  readonly captcha: ActorRefFrom<typeof captchaMachine>;
+  readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
+}
+
+export type LoginEvent =
+  | { type: "field.change"; field: LoginField; value: string }
+  | { type: "method.switch"; method: LoginMethod }
+  | { type: "remember.change"; checked: boolean }
+  | { type: "code.send" }
+  | { type: "captcha.refresh" }
+  | { type: "submit" };
+
+const RULES: Readonly<Record<LoginMethod, Partial<Record<LoginField, FieldRule>>>> = {
+  username: { username: usernameRule, password: loginPasswordRule },
+  sms: { mobileNum: mobileNumRule, verificationCode: smsCodeRule },
+};
+
+function captchaShown(context: LoginContext): boolean {
+  return context.captcha.getSnapshot().hasTag("visible");
+}
+
+function rulesFor(context: LoginContext): Partial<Record<LoginField, FieldRule>> {
+  return captchaShown(context) ? { ...RULES[context.method], captcha: captchaRule } : RULES[context.method];
+}
+
+export function validateLogin(context: LoginContext): LoginFieldErrors {
+  const errors: Partial<Record<LoginField, Message>> = {};
+  for (const [field, rule] of Object.entries(rulesFor(context)) as [LoginField, FieldRule][]) {
+    const error = checkField(rule, context.values[field]);
+    if (error !== undefined) errors[field] = error;
+  }
+  return errors;
+}
+
+/** The remembered values for a method, when the record is for that method (spec §4). */
+function recall(remembered: RememberedLogin | null, method: LoginMethod): Partial<LoginValues> {
+  if (remembered === null || remembered.type !== method) return {};
+  const dialing = remembered.countryDialingCode ? { countryDialingCode: remembered.countryDialingCode } : {};
+  return method === "username"
+    ? { username: remembered.username, password: remembered.password, ...dialing }
+    : { mobileNum: remembered.username, ...dialing };
+}
+
+function rememberedRecord(context: LoginContext): RememberedLogin {
+  return context.method === "username"
+    ? { type: "username", username: context.values.username, password: context.values.password, countryDialingCode: context.values.countryDialingCode }
+    : { type: "sms", username: context.values.mobileNum, password: "", countryDialingCode: context.values.countryDialingCode };
+}
+
+function initialContext(input: LoginInput): Omit<LoginContext, "captcha" | "sms"> {
+  const smsRemembered = input.remembered?.type === "sms" && input.smsLoginEnabled;
+  // spec §4: a remembered SMS login counts only when SMS login is on.
+  const remembered = input.remembered?.type === "sms" && !input.smsLoginEnabled ? null : (input.remembered ?? null);
+  const method: LoginMethod = smsRemembered ? "sms" : "username";
+  const blank: LoginValues = {
+    username: "",
+    password: "",
+    mobileNum: "",
+    countryDialingCode: input.defaultCountryDialingCode,
+    verificationCode: "",
+    captcha: "",
+  };
+  return {
+    merchantCode: input.merchantCode,
+    smsLoginEnabled: input.smsLoginEnabled,
+    firebaseSmsLogin: input.firebaseSmsLogin ?? false,
+    method,
+    values: { ...blank, ...recall(remembered, method) },
+    remember: remembered?.type === method,
+    remembered,
+    fieldErrors: {},
+    error: undefined,
+    firebaseIdToken: undefined,
+  };
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+    tags: {} as "busy",
+  },
+  actors: {
+    captcha: captchaMachine,
+    smsCountdown: smsCountdownMachine,
+    login: fromPromise<LoginResult, LoginPayload>(async () => {
+      throw new Error("loginMachine: provide the 'login' actor");
+    }),
+    verifyFirebaseCode: fromPromise<{ idToken: string }, FirebaseCodeCheck>(async () => {
+      throw new Error("loginMachine: provide the 'verifyFirebaseCode' actor");
+    }),
+  },
+  actions: {
+    storeSession: (_, _session: SessionInfo) => {},
+    storeSessionPassword: (_, _params: { password: string }) => {},
+    storeRememberedLogin: (_, _record: RememberedLogin) => {},
+    clearRememberedLogin: () => {},
+    navigate: (_, _params: { to: Route }) => {},
+    changeField: assign(({ context }, { field, value }: { field: LoginField; value: string }) => {
+      const values = { ...context.values, [field]: value };
+      // A field already marked wrong is checked again as the user fixes it.
+      if (context.fieldErrors[field] === undefined) return { values };
+      const rule = rulesFor(context)[field];
+      const error = rule === undefined ? undefined : checkField(rule, value);
+      const { [field]: _cleared, ...others } = context.fieldErrors;
+      return { values, fieldErrors: error === undefined ? others : { ...others, [field]: error } };
+    }),
+    switchMethod: assign(({ context }, { method }: { method: LoginMethod }) => ({
+      method,
+      values: { ...context.values, ...recall(context.remembered, method) },
+      remember: context.remembered?.type === method,
+      fieldErrors: {},
+      error: undefined,
+    })),
+    setRemember: assign({ remember: (_, checked: boolean) => checked }),
+    forgetRemembered: assign({ remembered: null }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => validateLogin(context) }),
+    showMobileError: assign({
+      fieldErrors: ({ context }) => ({ ...context.fieldErrors, ...checkSmsSend({ mobileNum: context.values.mobileNum }) }),
+    }),
+    startAttempt: assign({ fieldErrors: {}, error: undefined, firebaseIdToken: undefined }),
+    refreshCaptcha: sendTo(({ context }) => context.captcha, { type: "captcha.refresh" }),
+    showCaptcha: sendTo(({ context }) => context.captcha, { type: "captcha.show" }),
+    sendCode: sendTo(
+      ({ context }) => context.sms,
+      ({ context }) => ({
+        type: "code.send" as const,
+        mobileNum: context.values.mobileNum,
+        countryDialingCode: context.values.countryDialingCode,
+      }),
+    ),
+  },
+  guards: {
+    canSwitchTo: ({ context }, { method }: { method: LoginMethod }) =>
+      method !== context.method && (method === "username" || context.smsLoginEnabled),
+    mobileValid: ({ context }) => Object.keys(checkSmsSend({ mobileNum: context.values.mobileNum })).length === 0,
+    formInvalid: ({ context }) => Object.keys(validateLogin(context)).length > 0,
+    checksCodeWithFirebase: ({ context }) => context.method === "sms" && context.firebaseSmsLogin,
+  },
+}).createMachine({
+  id: "login",
+  context: ({ input, spawn }) => ({
+    ...initialContext(input),
+    captcha: spawn("captcha", { id: "captcha" }),
+    sms: spawn("smsCountdown", { id: "sms" }),
+  }),
+  initial: "editing",
+  on: {
+    "field.change": { actions: { type: "changeField", params: ({ event }) => event } },
+    "captcha.refresh": { actions: "refreshCaptcha" },
+    "code.send": [{ guard: "mobileValid", actions: "sendCode" }, { actions: "showMobileError" }],
+  },
+  states: {
+    editing: {
+      on: {
+        "method.switch": {
+          // spec §4: switching reloads remembered credentials and refreshes a shown captcha.
+          guard: { type: "canSwitchTo", params: ({ event }) => event },
+          actions: [{ type: "switchMethod", params: ({ event }) => event }, "refreshCaptcha"],
+        },
+        "remember.change": [
+          { guard: ({ event }) => event.checked, actions: { type: "setRemember", params: true } },
+          // spec §4: unticking clears the stored record at once.
+          { actions: [{ type: "setRemember", params: false }, "forgetRemembered", "clearRememberedLogin"] },
+        ],
+        submit: [
+          { guard: "formInvalid", actions: "showFieldErrors" },
+          { guard: "checksCodeWithFirebase", target: "verifyingCode", actions: "startAttempt" },
+          { target: "submitting", actions: "startAttempt" },
+        ],
+      },
+    },
+    verifyingCode: {
+      // spec §4: with Firebase SMS login the code is checked first; login stops on failure.
+      tags: ["busy"],
+      invoke: {
+        id: "verifyFirebaseCode",
+        src: "verifyFirebaseCode",
+        input: ({ context }) => ({
+          mobileNum: context.values.mobileNum,
+          countryDialingCode: context.values.countryDialingCode,
+          verificationCode: context.values.verificationCode,
+        }),
+        onDone: { target: "submitting", actions: assign({ firebaseIdToken: ({ event }) => event.output.idToken }) },
+        onError: { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+      },
+    },
+    submitting: {
+      tags: ["busy"],
+      invoke: {
+        id: "login",
+        src: "login",
+        input: ({ context }) =>
+          buildLoginPayload({
+            method: context.method,
+            values: context.values,
+            captchaShown: captchaShown(context),
+            ...(context.firebaseIdToken === undefined ? {} : { firebaseIdToken: context.firebaseIdToken }),
+          }),
+        onDone: {
+          target: "loggedIn",
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            enqueue({ type: "storeSession", params: sessionFromLogin(event.output, context.merchantCode) });
+            if (context.method === "username") enqueue({ type: "storeSessionPassword", params: { password: context.values.password } });
+            // spec §4: a ticked box stores the record, an unticked one clears it.
+            if (context.remember) enqueue({ type: "storeRememberedLogin", params: rememberedRecord(context) });
+            else enqueue({ type: "clearRememberedLogin" });
+            // spec §2: a first login goes to change password, any other home.
+            enqueue({ type: "navigate", params: { to: routeAfterLogin(event.output) } });
+          }),
+        },
+        onError: [
+          {
+            // spec §4: a failed login that asks for a captcha shows it (a new one if already shown).
+            guard: ({ event }) => readServiceError(event.error).captchaRequested,
+            target: "editing",
+            actions: [assign({ error: ({ event }) => readServiceError(event.error).message }), "showCaptcha"],
+          },
+          { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+        ],
+      },
+    },
+    loggedIn: { type: "final" },
+  },
+});
