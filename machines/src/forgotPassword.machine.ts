@@ -1,0 +1,295 @@
+/**
+ * Forgot password (spec §2 "Forgot-password screen", §4, §5, §8): recovery by
+ * email (username + email) or by phone (mobile + SMS code + new password, then
+ * an automatic login with the mobile number as username).
+ *
+ * Input (ForgotPasswordInput): merchantCode, phoneRecovery (CHNGPASSVERIF3),
+ * emailRecovery (CHNGPASSMAIL3), defaultCountryDialingCode.
+ *
+ * The app provides:
+ * - actor `retrievePasswordByEmail`: ({ username, email }) => Promise<unknown>
+ *   (the form-encoded email retrieval).
+ * - actor `setPasswordByPhone`: (PhonePasswordReset) => Promise<unknown>; rejects
+ *   with { message, errorCode } (errorCode `modify.new.old.same` matters).
+ * - actor `login`: (LoginPayload) => Promise<LoginResult> (with the bot check on).
+ * - actor `smsCountdown`: smsCountdownMachine with its `sendSmsCode` provided.
+ * - actions `storeSession`, `storeSessionPassword`, `navigate` ({ to }), `goBack`.
+ *
+ * A view reads context.method, canSwitchMethod, values, fieldErrors, error,
+ * notice and the `sms` child; it matches tags `busy` and `sent`, and uses
+ * phoneSubmitDisabled(context) for the phone form's button.
+ */
+import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
+import { keyMessage, type Message } from "./messages.ts";
+import { emailRule, mobileNumRule, newPasswordRule, smsCodeRule, usernameRule } from "./rules/account.rules.ts";
+import { checkField, type FieldRule } from "./rules/fieldRule.ts";
+import { checkSmsSend } from "./rules/smsSend.ts";
+import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
+import { readServiceError } from "./serviceError.ts";
+import { routeAfterLogin, sessionFromLogin, type Route, type SessionInfo } from "./session.ts";
+import { smsCountdownMachine } from "./smsCountdown.machine.ts";
+import { EMAIL_SENT_MESSAGE_MS } from "./timings.ts";
+
+export type RecoveryMethod = "phone" | "email";
+
+export interface ForgotPasswordValues {
+  readonly username: string;
+  readonly email: string;
+  readonly mobileNum: string;
+  readonly countryDialingCode: string;
+  readonly verificationCode: string;
+  readonly newPassword: string;
+}
+
+export type ForgotPasswordField = keyof ForgotPasswordValues;
+
+export interface ForgotPasswordInput {
+  readonly merchantCode: string;
+  /** CHNGPASSVERIF3 */
+  readonly phoneRecovery: boolean;
+  /** CHNGPASSMAIL3 */
+  readonly emailRecovery: boolean;
+  readonly defaultCountryDialingCode: string;
+}
+
+export interface EmailRecoveryRequest {
+  readonly username: string;
+  readonly email: string;
+}
+
+/** spec §3 "Set-password-by-phone" (the app adds firebaseIdToken when it uses Firebase). */
+export interface PhonePasswordReset {
+  readonly mobileNum: string;
+  readonly countryDialingCode: string;
+  readonly verificationCode: string;
+  readonly newPassword: string;
+}
+
+export type ForgotPasswordFieldErrors = Readonly<Partial<Record<ForgotPasswordField, Message>>>;
+
+export interface ForgotPasswordContext {
+  readonly merchantCode: string;
+  readonly method: RecoveryMethod;
+  readonly canSwitchMethod: boolean;
+  readonly values: ForgotPasswordValues;
+  readonly fieldErrors: ForgotPasswordFieldErrors;
+  readonly error: Message | undefined;
+  readonly notice: Message | undefined;
+  /** spec §5: the phone form's submit stays disabled until a field is touched. */
+  readonly touched: boolean;
+  readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
+}
+
+export type ForgotPasswordEvent =
+  | { type: "field.change"; field: ForgotPasswordField; value: string }
+  | { type: "method.switch"; method: RecoveryMethod }
+  | { type: "code.send" }
+  | { type: "submit" };
+
+/** The server's code for "new password equals the old one" on set-password-by-phone (spec §8). */
+export const NEW_EQUALS_OLD_CODE = "modify.new.old.same";
+
+const RULES: Readonly<Record<RecoveryMethod, Partial<Record<ForgotPasswordField, FieldRule>>>> = {
+  email: { username: usernameRule, email: emailRule },
+  phone: { mobileNum: mobileNumRule, verificationCode: smsCodeRule, newPassword: newPasswordRule },
+};
+
+/** spec §5: username and email are trimmed before they are checked and sent. */
+function trimmedEmailRequest(values: ForgotPasswordValues): EmailRecoveryRequest {
+  return { username: values.username.trim(), email: values.email.trim() };
+}
+
+function checked(method: RecoveryMethod, field: ForgotPasswordField, values: ForgotPasswordValues): Message | undefined {
+  const rule = RULES[method][field];
+  if (rule === undefined) return undefined;
+  const value = method === "email" && (field === "username" || field === "email") ? trimmedEmailRequest(values)[field] : values[field];
+  return checkField(rule, value);
+}
+
+export function validateForgotPassword(context: Pick<ForgotPasswordContext, "method" | "values">): ForgotPasswordFieldErrors {
+  const errors: Partial<Record<ForgotPasswordField, Message>> = {};
+  for (const field of Object.keys(RULES[context.method]) as ForgotPasswordField[]) {
+    const error = checked(context.method, field, context.values);
+    if (error !== undefined) errors[field] = error;
+  }
+  return errors;
+}
+
+/** spec §5: the phone form submits only once touched and while no field is wrong. */
+export function phoneSubmitDisabled(context: ForgotPasswordContext): boolean {
+  return !context.touched || Object.keys(validateForgotPassword({ ...context, method: "phone" })).length > 0;
+}
+
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+    input: {} as ForgotPasswordInput,
+    tags: {} as "busy" | "sent",
+  },
+  actors: {
+    smsCountdown: smsCountdownMachine,
+    retrievePasswordByEmail: fromPromise<unknown, EmailRecoveryRequest>(async () => {
+      throw new Error("forgotPasswordMachine: provide the 'retrievePasswordByEmail' actor");
+    }),
+    setPasswordByPhone: fromPromise<unknown, PhonePasswordReset>(async () => {
+      throw new Error("forgotPasswordMachine: provide the 'setPasswordByPhone' actor");
+    }),
+    login: fromPromise<LoginResult, LoginPayload>(async () => {
+      throw new Error("forgotPasswordMachine: provide the 'login' actor");
+    }),
+  },
+  actions: {
+    storeSession: (_, _session: SessionInfo) => {},
+    storeSessionPassword: (_, _params: { password: string }) => {},
+    navigate: (_, _params: { to: Route }) => {},
+    goBack: () => {},
+    changeField: assign(({ context }, { field, value }: { field: ForgotPasswordField; value: string }) => {
+      const values = { ...context.values, [field]: value };
+      const onPhoneForm = context.method === "phone" && RULES.phone[field] !== undefined;
+      // spec §5: the phone form re-validates on change; the email form rechecks a field already marked wrong.
+      if (!onPhoneForm && context.fieldErrors[field] === undefined) return { values };
+      const error = checked(context.method, field, values);
+      const { [field]: _cleared, ...others } = context.fieldErrors;
+      return {
+        values,
+        touched: context.touched || onPhoneForm,
+        fieldErrors: error === undefined ? others : { ...others, [field]: error },
+      };
+    }),
+    switchMethod: assign({
+      method: (_, method: RecoveryMethod) => method,
+      fieldErrors: {},
+      error: undefined,
+    }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => validateForgotPassword(context) }),
+    showMobileError: assign({
+      fieldErrors: ({ context }) => ({ ...context.fieldErrors, ...checkSmsSend({ mobileNum: context.values.mobileNum }) }),
+    }),
+    startAttempt: assign({ fieldErrors: {}, error: undefined }),
+    sendCode: sendTo(
+      ({ context }) => context.sms,
+      ({ context }) => ({
+        type: "code.send" as const,
+        mobileNum: context.values.mobileNum,
+        countryDialingCode: context.values.countryDialingCode,
+      }),
+    ),
+  },
+  guards: {
+    canSwitchTo: ({ context }, method: RecoveryMethod) => context.canSwitchMethod && method !== context.method,
+    mobileValid: ({ context }) => Object.keys(checkSmsSend({ mobileNum: context.values.mobileNum })).length === 0,
+    formInvalid: ({ context }) => Object.keys(validateForgotPassword(context)).length > 0,
+    emailMethod: ({ context }) => context.method === "email",
+  },
+  delays: {
+    // spec §4, §9
+    emailSentMessage: EMAIL_SENT_MESSAGE_MS,
+  },
+}).createMachine({
+  id: "forgotPassword",
+  context: ({ input, spawn }) => ({
+    merchantCode: input.merchantCode,
+    // spec §4: phone when CHNGPASSVERIF3 is on, else email; a toggle only when both are on.
+    method: input.phoneRecovery ? "phone" : "email",
+    canSwitchMethod: input.phoneRecovery && input.emailRecovery,
+    values: {
+      username: "",
+      email: "",
+      mobileNum: "",
+      countryDialingCode: input.defaultCountryDialingCode,
+      verificationCode: "",
+      newPassword: "",
+    },
+    fieldErrors: {},
+    error: undefined,
+    notice: undefined,
+    touched: false,
+    sms: spawn("smsCountdown", { id: "sms" }),
+  }),
+  initial: "editing",
+  on: {
+    "field.change": { actions: { type: "changeField", params: ({ event }) => event } },
+    "code.send": [{ guard: "mobileValid", actions: "sendCode" }, { actions: "showMobileError" }],
+  },
+  states: {
+    editing: {
+      on: {
+        "method.switch": {
+          guard: { type: "canSwitchTo", params: ({ event }) => event.method },
+          actions: { type: "switchMethod", params: ({ event }) => event.method },
+        },
+        submit: [
+          { guard: "formInvalid", actions: "showFieldErrors" },
+          { guard: "emailMethod", target: "sendingEmail", actions: "startAttempt" },
+          { target: "settingPassword", actions: "startAttempt" },
+        ],
+      },
+    },
+    sendingEmail: {
+      tags: ["busy"],
+      invoke: {
+        id: "retrievePasswordByEmail",
+        src: "retrievePasswordByEmail",
+        input: ({ context }) => trimmedEmailRequest(context.values),
+        onDone: { target: "emailSent", actions: assign({ notice: keyMessage("email_sent") }) },
+        onError: { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+      },
+    },
+    emailSent: {
+      // spec §4: 'has been sent' shows 1 s, then the screen goes back.
+      tags: ["sent"],
+      after: { emailSentMessage: { target: "done", actions: "goBack" } },
+    },
+    settingPassword: {
+      tags: ["busy"],
+      invoke: {
+        id: "setPasswordByPhone",
+        src: "setPasswordByPhone",
+        input: ({ context }) => ({
+          mobileNum: context.values.mobileNum,
+          countryDialingCode: context.values.countryDialingCode,
+          verificationCode: context.values.verificationCode,
+          newPassword: context.values.newPassword,
+        }),
+        onDone: { target: "loggingIn" },
+        onError: {
+          target: "editing",
+          // spec §8: 'modify.new.old.same' clears the password field, any other error the code field.
+          actions: assign(({ context, event }) => {
+            const failure = readServiceError(event.error);
+            const cleared: ForgotPasswordField = failure.errorCode === NEW_EQUALS_OLD_CODE ? "newPassword" : "verificationCode";
+            return { error: failure.message, values: { ...context.values, [cleared]: "" } };
+          }),
+        },
+      },
+    },
+    loggingIn: {
+      // spec §4: log in with the mobile number as username and the new password.
+      tags: ["busy"],
+      invoke: {
+        id: "login",
+        src: "login",
+        input: ({ context }) => ({ type: "username" as const, username: context.values.mobileNum, password: context.values.newPassword }),
+        onDone: {
+          target: "done",
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            enqueue({ type: "storeSession", params: sessionFromLogin(event.output, context.merchantCode) });
+            enqueue({ type: "storeSessionPassword", params: { password: context.values.newPassword } });
+            enqueue({ type: "navigate", params: { to: routeAfterLogin(event.output) } });
+          }),
+        },
+        // The password is set; only the login failed, so the user logs in by hand.
+        onError: {
+          target: "toLogin",
+          actions: [
+            assign({ error: ({ event }) => readServiceError(event.error).message }),
+            { type: "navigate", params: { to: "/m/login" } },
+          ],
+        },
+      },
+    },
+    done: { type: "final" },
+    toLogin: { type: "final" },
+  },
+});
