@@ -3,6 +3,7 @@
 // PID we hold is Prism's (TOOLCHAIN.md: killing an npx wrapper leaves Prism).
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
+import { connect } from "node:net";
 import { dirname, join, resolve } from "node:path";
 
 const require = createRequire(import.meta.url);
@@ -85,15 +86,27 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Prism exited with code ${child.exitCode}:\n${output()}`);
-    try {
-      // Any HTTP answer means Prism is listening (an unknown path answers 404).
-      await fetch(`${url}/__prism_ready__`, { signal: AbortSignal.timeout(1_000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 150));
-    }
+    // A TCP connection, not an HTTP request: Prism opens its port only once the
+    // contract is loaded, and a probe request would be logged as an error by
+    // the mock and forwarded to the backend by the proxy.
+    if (await accepts(url)) return;
+    await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`Prism did not answer on ${url} within ${timeoutMs} ms:\n${output()}`);
+}
+
+function accepts(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolveProbe) => {
+    const socket = connect({ host: hostname, port: Number(port), timeout: 1_000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolveProbe(ok);
+    };
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+    socket.once("timeout", () => done(false));
+  });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
