@@ -1,8 +1,12 @@
-// `npm run mock [-- --port 4010] [--dynamic [--seed S]]`: Prism static mock of
-// the bundled contract. Stopping this command (Ctrl-C) stops Prism.
+// `npm run mock [-- --port 4010] [--dynamic [--seed S]] [--list]`: Prism
+// static mock of the bundled contract. Stopping this command (Ctrl-C) stops
+// Prism. `--list` prints the scenario catalogue (named examples) and exits.
 import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
+import { contractPath, loadContract } from "../load-contract.ts";
 import { BUNDLED_CONTRACT, DEFAULT_MOCK_PORT, DEFAULT_SEED, startPrism } from "../prism.ts";
+import { formatScenarioList } from "../scenario-list-text.ts";
+import { scenarioCatalogue } from "../scenarios.ts";
 import { buildContract } from "./contract.ts";
 
 const { values } = parseArgs({
@@ -12,13 +16,23 @@ const { values } = parseArgs({
     dynamic: { type: "boolean", default: false },
     seed: { type: "string", default: DEFAULT_SEED },
     verbose: { type: "boolean", default: false },
+    list: { type: "boolean", default: false },
+    spec: { type: "string" },
     "no-build": { type: "boolean", default: false },
   },
 });
 
-if (!values["no-build"] || !existsSync(BUNDLED_CONTRACT)) buildContract();
+const spec = values.spec ?? contractPath();
+if (!values.spec && spec === BUNDLED_CONTRACT && (!values["no-build"] || !existsSync(spec))) buildContract();
+
+if (values.list) {
+  console.log(`Scenario catalogue of ${spec}\n`);
+  console.log(formatScenarioList(scenarioCatalogue(loadContract(spec))));
+  process.exit(0);
+}
 
 const prism = await startPrism({
+  spec,
   port: Number(values.port),
   host: values.host,
   dynamic: values.dynamic,
@@ -26,15 +40,19 @@ const prism = await startPrism({
   verbose: values.verbose ? "info" : "warn",
   inheritOutput: true,
 });
-console.log(`Prism ${values.dynamic ? `dynamic mock (seed ${values.seed})` : "static mock"} of ${BUNDLED_CONTRACT} on ${prism.url}`);
+console.log(`Prism ${values.dynamic ? `dynamic mock (seed ${values.seed})` : "static mock"} of ${spec} on ${prism.url}`);
+if (!values.dynamic) console.log("Scenarios: `npm run mock -- --list` shows every named example and the Prefer header that selects it.");
 
+let stopping = false;
 const shutdown = async () => {
+  stopping = true;
   await prism.stop();
   process.exit(0);
 };
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
-prism.process.on("exit", (code) => {
-  console.error(`Prism stopped (exit ${code ?? "signal"})`);
+prism.process.on("exit", (code, signal) => {
+  if (stopping) return;
+  console.error(`Prism stopped (${signal ?? `exit ${code}`})`);
   process.exit(code ?? 1);
 });
