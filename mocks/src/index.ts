@@ -1,2 +1,13 @@
 export { startPrism, prismArgs, prismEntry, BUNDLED_CONTRACT, DEFAULT_MOCK_PORT, DEFAULT_SEED } from "./prism.ts";
 export type { PrismOptions, RunningPrism } from "./prism.ts";
+export { contractPath, loadContract } from "./load-contract.ts";
+export { listOperations, resolve, type ContractOperation, type OpenApiDocument } from "./openapi-document.ts";
+export { scenarioCatalogue, allScenarios, preferHeader, parseScenarioParam } from "./scenarios.ts";
+export type { Scenario, OperationScenarios, ResponseScenarios, ScenarioCatalogue, ScenarioSelection, ParsedScenarioParam } from "./scenarios.ts";
+export { formatScenarioList } from "./scenario-list-text.ts";
+export { exampleRequest, exampleRequests, parameterExample, mediaExample, type ExampleRequest, type Credentials } from "./example-requests.ts";
+export { createResponseValidator, declaredStatus, type ResponseValidator, type ResponseToCheck, type Violation } from "./response-validator.ts";
+export { runConformance, conformanceFailed, type ConformanceOptions, type OperationResult, type Finding } from "./conformance.ts";
+export { formatConformanceReport } from "./conformance-report.ts";
+export { mockAssetUrls } from "./mock-assets.ts";
+export { freePort } from "./free-port.ts";

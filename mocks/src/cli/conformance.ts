@@ -1,0 +1,68 @@
+// `npm run conformance -- <upstream URL> [--merchant CODE] [--token TOKEN]
+// [--allow-writes] [--only opId,...]`: calls the contract's operations on a
+// backend through a Prism validating proxy, checks every answer against the
+// contract itself (error bodies included), prints a pass/fail table and exits
+// 1 on any violation, 2 when it cannot run (bad arguments, upstream down).
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { conformanceFailed, describeFetchError, runConformance } from "../conformance.ts";
+import { formatConformanceReport } from "../conformance-report.ts";
+import { freePort } from "../free-port.ts";
+import { contractPath, loadContract } from "../load-contract.ts";
+import { listOperations } from "../openapi-document.ts";
+import { BUNDLED_CONTRACT, startPrism } from "../prism.ts";
+import { buildContract } from "./contract.ts";
+import { fail, parseUpstreamUrl } from "./upstream-url.ts";
+
+const USAGE = `usage: npm run conformance -- <upstream URL> [--merchant CODE] [--token TOKEN] [--allow-writes] [--only opId,...]
+                 [--port N (local proxy port)] [--timeout MS] [--spec bundle.json] [--no-build]`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    merchant: { type: "string", default: process.env.MERCHANT_CODE ?? "mc_demo" },
+    token: { type: "string" },
+    "allow-writes": { type: "boolean", default: false },
+    only: { type: "string" },
+    port: { type: "string" },
+    timeout: { type: "string", default: "15000" },
+    spec: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+
+const upstream = parseUpstreamUrl(positionals, USAGE);
+const spec = values.spec ?? contractPath();
+if (!values.spec && spec === BUNDLED_CONTRACT && (!values["no-build"] || !existsSync(spec))) buildContract();
+const doc = loadContract(spec);
+
+const only = values.only?.split(",").map((id) => id.trim()).filter(Boolean);
+const known = new Set(listOperations(doc).map((op) => op.operationId));
+const unknown = only?.filter((id) => !known.has(id)) ?? [];
+if (unknown.length > 0) fail(`--only names no operation of the contract: ${unknown.join(", ")}`);
+
+try {
+  await fetch(upstream, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
+} catch (error) {
+  fail(`cannot reach the upstream ${upstream.href}: ${describeFetchError(error)}`);
+}
+
+// No --errors here: with it Prism replaces a non-conforming answer by its own
+// 500, and the table would show Prism's body instead of the server's.
+const prism = await startPrism({ spec, proxyTo: upstream.href, port: values.port ? Number(values.port) : await freePort() });
+console.log(`Conformance of ${upstream.href} to ${spec}`);
+console.log(`(calls go through a Prism validating proxy on ${prism.url}; every body is also checked here against the contract)\n`);
+try {
+  const results = await runConformance({
+    doc,
+    baseUrl: prism.url,
+    credentials: { Merchant: values.merchant, Token: values.token },
+    allowWrites: values["allow-writes"],
+    only,
+    timeoutMs: Number(values.timeout),
+  });
+  console.log(formatConformanceReport(results));
+  process.exitCode = conformanceFailed(results) ? 1 : 0;
+} finally {
+  await prism.stop();
+}
