@@ -1,3 +1,17 @@
 // Public surface of @platform/sdk. Types are generated from the contract
-// (src/generated/platform-api.ts, never edited by hand).
+// (src/generated/platform-api.ts, never edited by hand). Encrypted calls live
+// in @platform/sdk/secure so node-forge loads only where they are used.
 export type { paths, components, operations } from "./generated/platform-api.ts";
+export { OPERATIONS } from "./generated/operations.ts";
+export type { OperationId, OperationInfo, OperationAuth } from "./generated/operations.ts";
+export { createPlatformClient } from "./client.ts";
+export type { PlatformClient } from "./client.ts";
+export type { PlatformClientOptions, HeaderSources, DeviceType } from "./client-options.ts";
+export { PlatformError, isPlatformError } from "./platform-error.ts";
+export type { PlatformErrorKind, PlatformErrorInit } from "./platform-error.ts";
+export { unwrap, unwrapVoid } from "./unwrap.ts";
+export type { EnvelopeValue, FetchResultLike } from "./unwrap.ts";
+export { isEnvelope, UNAUTHORIZED_CODES } from "./envelope.ts";
+export type { Envelope } from "./envelope.ts";
+export { operationFor } from "./operations.ts";
+export { DEFAULT_TIMEOUT_MS } from "./middleware/platform-middleware.ts";
