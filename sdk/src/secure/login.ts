@@ -1,0 +1,18 @@
+import type { PlatformClient } from "../client.ts";
+import type { components } from "../generated/platform-api.ts";
+import { sendEncrypted } from "./encrypted-call.ts";
+
+export type LoginPayload = components["schemas"]["LoginPayload"];
+export type LoginResult = components["schemas"]["LoginResult"];
+
+/**
+ * POST /wps/session/login with the payload encrypted. Resolves to the session
+ * (`token` goes back as `Authorization`); a refused login rejects with a
+ * PlatformError of kind `api` whose `captchaRequired` says whether the next
+ * try needs the captcha (spec §4).
+ */
+export function login(client: PlatformClient, payload: LoginPayload): Promise<LoginResult> {
+  return sendEncrypted(client, payload, ({ headers, body }) =>
+    client.api.POST("/wps/session/login", { params: { header: headers }, body }),
+  );
+}
