@@ -1,0 +1,560 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { captchaMachine } from "./captcha.machine.ts";
+import type { RegistrationFormField, RegistrationRequest } from "./registrationForm.ts";
+import { registrationFields } from "./registrationForm.ts";
+import { formOf, registerDisabled, registrationMachine, type RegistrationInput } from "./registration.machine.ts";
+import type { RegistrationFieldTable } from "./rules/registrationTable.ts";
+import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
+import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
+import { callQueue } from "./testing/deferred.ts";
+import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
+import { settle } from "./testing/settle.ts";
+
+const recorder = createStateRecorder("registration");
+
+const table: RegistrationFieldTable = {
+  email: { enabled: true, required: false, pattern: "^\\S+@\\S+$", message: "Email format is wrong" },
+  payeeName: { enabled: true, required: true, pattern: null, message: null },
+  qqNum: { enabled: false, required: true },
+  birthday: { enabled: true, required: false },
+  affiliateCode: { enabled: true, required: false },
+};
+
+const baseInput: RegistrationInput = {
+  merchantCode: "we1win",
+  usernameRegistration: true,
+  mobileRegistration: true,
+  mobileVerification: false,
+  fieldRules: table,
+  linkAffiliateCode: null,
+  defaultCountryDialingCode: "60",
+};
+const member: LoginResult = { token: "tok-3", userName: "new_player", customerType: 0, firstTimeLogin: false };
+
+function start(input: Partial<RegistrationInput> = {}) {
+  const affiliateChecks = callQueue<{ code: string }, boolean>();
+  const registrations = callQueue<RegistrationRequest, unknown>();
+  const logins = callQueue<LoginPayload, LoginResult>();
+  const captchas = callQueue<void, string>();
+  const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
+  const effects: [string, unknown][] = [];
+  const machine = registrationMachine.provide({
+    actors: {
+      checkAffiliateCode: fromPromise(({ input: check }) => affiliateChecks.call(check)),
+      register: fromPromise(({ input: request }) => registrations.call(request)),
+      login: fromPromise(({ input: payload }) => logins.call(payload)),
+      captcha: captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => captchas.call()) } }),
+      smsCountdown: smsCountdownMachine.provide({ actors: { sendSmsCode: fromPromise(({ input: req }) => sends.call(req)) } }),
+    },
+    actions: {
+      storeSession: (_, session) => void effects.push(["storeSession", session]),
+      storeSessionPassword: (_, params) => void effects.push(["storeSessionPassword", params]),
+      navigate: (_, params) => void effects.push(["navigate", params]),
+      focusField: (_, params) => void effects.push(["focusField", params]),
+    },
+  });
+  const actor = createActor(machine, { input: { ...baseInput, ...input }, inspect: recorder.inspect }).start();
+  const type = (field: RegistrationFormField, value: string) => actor.send({ type: "field.change", field, value });
+  const fields = () => registrationFields(formOf(actor.getSnapshot().context));
+  return { actor, affiliateChecks, registrations, logins, captchas, sends, effects, type, fields };
+}
+
+type Started = ReturnType<typeof start>;
+
+function fillValid({ type, actor }: Started) {
+  if (actor.getSnapshot().context.method === "username") type("username", "new_player");
+  else type("mobileNum", "123456789");
+  type("password", "s3cret-pw");
+  type("confirmPassword", "s3cret-pw");
+  type("payeeName", "Ali");
+}
+
+async function failRegistration(started: Started, captcha: boolean) {
+  fillValid(started);
+  started.actor.send({ type: "submit" });
+  started.registrations.next().reject(Object.assign(new Error("username exists"), { captcha }));
+  await settle();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date(2025, 5, 15));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("registration: method (spec §4)", () => {
+  it("defaults to username when both methods are on, and may switch", () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context.method).toBe("username");
+    expect(actor.getSnapshot().context.canSwitchMethod).toBe(true);
+    actor.send({ type: "method.switch", method: "mobile" });
+    expect(actor.getSnapshot().context.method).toBe("mobile");
+  });
+
+  it("defaults to mobile when mobile is on and username off, with no switch", () => {
+    const { actor } = start({ usernameRegistration: false });
+    expect(actor.getSnapshot().context.method).toBe("mobile");
+    actor.send({ type: "method.switch", method: "username" });
+    expect(actor.getSnapshot().context.method).toBe("mobile");
+  });
+
+  it("stays on username when mobile registration is off", () => {
+    const { actor } = start({ mobileRegistration: false });
+    actor.send({ type: "method.switch", method: "mobile" });
+    expect(actor.getSnapshot().context.method).toBe("username");
+  });
+
+  it("ignores a switch to the tab already shown", () => {
+    const { actor } = start();
+    actor.send({ type: "submit" });
+    actor.send({ type: "method.switch", method: "username" });
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).not.toHaveLength(0);
+  });
+
+  it("carries the typed phone number across a switch", () => {
+    const { actor, type } = start({ fieldRules: { ...table, mobileNum: { enabled: true, required: false } } });
+    type("mobileNum", "123456789");
+    actor.send({ type: "method.switch", method: "mobile" });
+    expect(actor.getSnapshot().context.values.mobileNum).toBe("123456789");
+  });
+
+  it("shows username on the username tab and mobile on the mobile tab", () => {
+    const { actor, fields } = start();
+    expect(fields()).toContain("username");
+    expect(fields()).not.toContain("mobileNum");
+    actor.send({ type: "method.switch", method: "mobile" });
+    expect(fields()).not.toContain("username");
+    expect(fields()).toContain("mobileNum");
+  });
+});
+
+describe("registration: the server's field table (spec §5)", () => {
+  it("shows enabled fields and hides disabled ones", () => {
+    const { fields } = start();
+    expect(fields()).toEqual(["username", "password", "confirmPassword", "payeeName", "email", "birthday", "affiliateCode"]);
+  });
+
+  it("fails a required empty field, passes an optional empty one", () => {
+    const { actor } = start();
+    actor.send({ type: "submit" });
+    const errors = actor.getSnapshot().context.fieldErrors;
+    expect(errors.payeeName).toEqual({ key: "field_required" });
+    expect(errors.email).toBeUndefined();
+    expect(errors.qqNum).toBeUndefined();
+  });
+
+  it("checks a typed value against the server pattern and shows the server's message", () => {
+    const started = start();
+    fillValid(started);
+    started.type("email", "not an email");
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().context.fieldErrors).toEqual({ email: { text: "Email format is wrong" } });
+  });
+
+  it("uses a key when the server row has a pattern but no message, and ignores a pattern that does not compile", () => {
+    const started = start({
+      fieldRules: {
+        ...table,
+        nickname: { enabled: true, required: false, pattern: "^[a-z]+$" },
+        wechat: { enabled: true, required: false, pattern: "([" },
+      },
+    });
+    fillValid(started);
+    started.type("nickname", "ABC");
+    started.type("wechat", "anything");
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().context.fieldErrors).toEqual({ nickname: { key: "field_format_incorrect" } });
+  });
+
+  it("checks the username by the built-in rule when the table has no row for it", () => {
+    const started = start();
+    fillValid(started);
+    started.type("username", "bad name!");
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().context.fieldErrors.username).toEqual({ key: "reg_pattern_4", params: { min: 1, max: 20 } });
+  });
+
+  it("lets a server pattern decide the username when the table has one", () => {
+    const started = start({ fieldRules: { ...table, username: { enabled: true, required: true, pattern: "^[a-z]{4,8}$", message: "4-8 lower-case letters" } } });
+    fillValid(started);
+    started.type("username", "new_player");
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().context.fieldErrors.username).toEqual({ text: "4-8 lower-case letters" });
+  });
+
+  it("requires confirmPassword and equal to password ('in_confirmation_correct')", () => {
+    const started = start();
+    fillValid(started);
+    started.type("confirmPassword", "");
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().context.fieldErrors.confirmPassword).toEqual({ key: "enter_password" });
+    started.type("confirmPassword", "other-pw");
+    expect(started.actor.getSnapshot().context.fieldErrors.confirmPassword).toEqual({ key: "in_confirmation_correct" });
+    started.type("confirmPassword", "s3cret-pw");
+    expect(started.actor.getSnapshot().context.fieldErrors.confirmPassword).toBeUndefined();
+  });
+
+  it("takes birthdays from 1900-01-01 to the end of the current year (spec §5)", () => {
+    const started = start();
+    fillValid(started);
+    const verdict = (birthday: string) => {
+      started.type("birthday", birthday);
+      started.actor.send({ type: "submit" });
+      const error = started.actor.getSnapshot().context.fieldErrors.birthday;
+      return error;
+    };
+    expect(verdict("1899-12-31")).toEqual({ key: "birthday_out_of_range", params: { min: "1900-01-01", max: "2025-12-31" } });
+    expect(verdict("2026-01-01")).toEqual({ key: "birthday_out_of_range", params: { min: "1900-01-01", max: "2025-12-31" } });
+    expect(verdict("2023-02-30")).toEqual({ key: "field_format_incorrect" });
+    expect(verdict("01/02/1990")).toEqual({ key: "field_format_incorrect" });
+  });
+
+  it("accepts the first and last days of the birthday range", async () => {
+    for (const birthday of ["1900-01-01", "2025-12-31"]) {
+      const started = start();
+      fillValid(started);
+      started.type("birthday", birthday);
+      started.actor.send({ type: "submit" });
+      expect(started.actor.getSnapshot().value, birthday).toBe("registering");
+    }
+  });
+
+  it("focuses the first failing field on submit (spec §5)", () => {
+    const started = start();
+    started.type("username", "new_player");
+    started.actor.send({ type: "submit" });
+    expect(started.effects).toEqual([["focusField", { field: "password" }]]);
+  });
+
+  it("rechecks a field already marked wrong as it changes, not before", () => {
+    const { actor, type } = start();
+    type("payeeName", "");
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: "submit" });
+    type("payeeName", "Ali");
+    expect(actor.getSnapshot().context.fieldErrors.payeeName).toBeUndefined();
+  });
+});
+
+describe("registration: agree flag (spec §4)", () => {
+  it("is ticked at first; unticked, the button is disabled and submit does nothing", () => {
+    const started = start();
+    expect(registerDisabled(started.actor.getSnapshot().context)).toBe(false);
+    started.actor.send({ type: "agree.change", checked: false });
+    expect(registerDisabled(started.actor.getSnapshot().context)).toBe(true);
+    fillValid(started);
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().value).toBe("editing");
+    expect(started.registrations.calls).toHaveLength(0);
+    started.actor.send({ type: "agree.change", checked: true });
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().value).toBe("registering");
+  });
+});
+
+describe("registration: affiliate code from the link (spec §4, §5, §8)", () => {
+  it("without a link code goes straight to editing and checks nothing", () => {
+    const { actor, affiliateChecks, fields } = start();
+    expect(actor.getSnapshot().value).toBe("editing");
+    expect(actor.getSnapshot().context.linkAffiliate).toBe("none");
+    expect(affiliateChecks.calls).toHaveLength(0);
+    expect(fields()).toContain("affiliateCode");
+  });
+
+  it("checks the link's code on load, ignoring a submit meanwhile", () => {
+    const started = start({ linkAffiliateCode: " AFF123 " });
+    expect(started.actor.getSnapshot().value).toBe("checkingLink");
+    expect(started.actor.getSnapshot().hasTag("checking")).toBe(true);
+    expect(started.affiliateChecks.calls).toEqual([{ code: "AFF123" }]);
+    fillValid(started);
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().value).toBe("checkingLink");
+  });
+
+  it("a valid link code hides the field and goes with the registration", async () => {
+    const started = start({ linkAffiliateCode: "AFF123" });
+    started.affiliateChecks.next().resolve(true);
+    await settle();
+    expect(started.actor.getSnapshot().context.linkAffiliate).toBe("valid");
+    expect(started.fields()).not.toContain("affiliateCode");
+    fillValid(started);
+    started.actor.send({ type: "submit" });
+    expect(started.registrations.calls[0]).toMatchObject({ affiliateCode: "AFF123" });
+  });
+
+  it("an invalid link code shows the field with the code, checked again on submit: invalid stops the submit", async () => {
+    const started = start({ linkAffiliateCode: "BAD1" });
+    started.affiliateChecks.next().resolve(false);
+    await settle();
+    expect(started.actor.getSnapshot().context.linkAffiliate).toBe("invalid");
+    expect(started.fields()).toContain("affiliateCode");
+    expect(started.actor.getSnapshot().context.values.affiliateCode).toBe("BAD1");
+    fillValid(started);
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().value).toBe("verifyingAffiliate");
+    expect(started.affiliateChecks.calls.at(-1)).toEqual({ code: "BAD1" });
+    started.affiliateChecks.next().resolve(false);
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("editing");
+    expect(started.actor.getSnapshot().context.fieldErrors.affiliateCode).toEqual({ key: "invitation_code_error" });
+    expect(started.effects).toEqual([["focusField", { field: "affiliateCode" }]]);
+    expect(started.registrations.calls).toHaveLength(0);
+  });
+
+  it("a corrected code that passes the check goes on to register", async () => {
+    const started = start({ linkAffiliateCode: "BAD1" });
+    started.affiliateChecks.next().resolve(false);
+    await settle();
+    fillValid(started);
+    started.type("affiliateCode", "GOOD2");
+    started.actor.send({ type: "submit" });
+    started.affiliateChecks.next().resolve(true);
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("registering");
+    expect(started.registrations.calls[0]).toMatchObject({ affiliateCode: "GOOD2" });
+  });
+
+  it("an emptied code field after a failed link check registers without a check", async () => {
+    const started = start({ linkAffiliateCode: "BAD1" });
+    started.affiliateChecks.next().resolve(false);
+    await settle();
+    fillValid(started);
+    started.type("affiliateCode", "");
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().value).toBe("registering");
+    expect(started.registrations.calls[0]).not.toHaveProperty("affiliateCode");
+  });
+
+  it("an invalid link code with the field disabled is dropped, not checked again", async () => {
+    const started = start({ linkAffiliateCode: "BAD1", fieldRules: { ...table, affiliateCode: { enabled: false, required: false } } });
+    started.affiliateChecks.next().resolve(false);
+    await settle();
+    expect(started.fields()).not.toContain("affiliateCode");
+    fillValid(started);
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().value).toBe("registering");
+    expect(started.registrations.calls[0]).not.toHaveProperty("affiliateCode");
+  });
+
+  it("a failed link check counts as invalid", async () => {
+    const started = start({ linkAffiliateCode: "AFF123" });
+    started.affiliateChecks.next().reject(new Error("offline"));
+    await settle();
+    expect(started.actor.getSnapshot().context.linkAffiliate).toBe("invalid");
+  });
+
+  it("a failed re-check keeps the form and shows the message, with no submit", async () => {
+    const started = start({ linkAffiliateCode: "BAD1" });
+    started.affiliateChecks.next().resolve(false);
+    await settle();
+    fillValid(started);
+    started.actor.send({ type: "submit" });
+    started.affiliateChecks.next().reject(new Error("system busy"));
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("editing");
+    expect(started.actor.getSnapshot().context.error).toEqual({ text: "system busy" });
+    expect(started.registrations.calls).toHaveLength(0);
+  });
+});
+
+describe("registration: captcha", () => {
+  it("shows the captcha only when a failure asks for it, then requires it", async () => {
+    const without = start();
+    await failRegistration(without, false);
+    expect(without.captchas.calls).toHaveLength(0);
+    const asked = start();
+    await failRegistration(asked, true);
+    expect(asked.captchas.calls).toHaveLength(1);
+    expect(asked.fields()).toContain("captcha");
+    asked.actor.send({ type: "submit" });
+    expect(asked.actor.getSnapshot().context.fieldErrors.captcha).toEqual({ key: "enter_captcha", params: { min: 6, max: 6 } });
+    asked.type("captcha", "123456");
+    asked.actor.send({ type: "submit" });
+    expect(asked.registrations.calls.at(-1)).toMatchObject({ captcha: "123456" });
+  });
+
+  it("refetches the captcha when the dialog opens or on click, only while shown", async () => {
+    const started = start();
+    started.actor.send({ type: "dialog.open" });
+    expect(started.captchas.calls).toHaveLength(0);
+    await failRegistration(started, true);
+    started.captchas.next().resolve("img");
+    await settle();
+    started.actor.send({ type: "dialog.open" });
+    expect(started.captchas.calls).toHaveLength(2);
+    started.captchas.next().resolve("img-2");
+    await settle();
+    started.actor.send({ type: "captcha.refresh" });
+    expect(started.captchas.calls).toHaveLength(3);
+  });
+});
+
+describe("registration: SMS verification (REGMOBVERF3)", () => {
+  it("adds the mobile number and SMS code fields, both required", () => {
+    const started = start({ mobileVerification: true });
+    expect(started.fields()).toEqual(expect.arrayContaining(["mobileNum", "verificationCode"]));
+    fillValid(started);
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().context.fieldErrors).toEqual({
+      mobileNum: { key: "mobile_number_error", params: { min: 6, max: 20 } },
+      verificationCode: { key: "enter_verification_code", params: { max: 10 } },
+    });
+  });
+
+  it("has no SMS code field without verification", () => {
+    expect(start().fields()).not.toContain("verificationCode");
+  });
+
+  it("needs a valid mobile number before sending the code", () => {
+    const started = start({ mobileVerification: true });
+    started.type("mobileNum", "12");
+    started.actor.send({ type: "code.send" });
+    expect(started.sends.calls).toHaveLength(0);
+    expect(started.actor.getSnapshot().context.fieldErrors.mobileNum).toBeDefined();
+  });
+
+  it("on the username tab also checks the SMS code field's format before sending (spec §5)", () => {
+    const started = start({ mobileVerification: true });
+    started.type("mobileNum", "123456789");
+    started.type("verificationCode", "abc");
+    started.actor.send({ type: "code.send" });
+    expect(started.sends.calls).toHaveLength(0);
+    expect(started.actor.getSnapshot().context.fieldErrors.verificationCode).toEqual({ key: "verification_code_error", params: { max: 10 } });
+    started.type("verificationCode", "");
+    started.actor.send({ type: "code.send" });
+    expect(started.sends.calls).toEqual([{ mobileNum: "123456789", countryDialingCode: "60" }]);
+  });
+
+  it("on the mobile tab checks only the number before sending", () => {
+    const started = start({ mobileVerification: true });
+    started.actor.send({ type: "method.switch", method: "mobile" });
+    started.type("mobileNum", "123456789");
+    started.type("verificationCode", "abc");
+    started.actor.send({ type: "code.send" });
+    expect(started.sends.calls).toHaveLength(1);
+  });
+
+  it("an optional mobile field on the username tab is checked only for format", () => {
+    const started = start({ fieldRules: { ...table, mobileNum: { enabled: true, required: false } } });
+    fillValid(started);
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().value).toBe("registering");
+    expect(started.registrations.calls[0]).not.toHaveProperty("mobileNum");
+    const again = start({ fieldRules: { ...table, mobileNum: { enabled: true, required: false } } });
+    fillValid(again);
+    again.type("mobileNum", "12ab");
+    again.actor.send({ type: "submit" });
+    expect(again.actor.getSnapshot().context.fieldErrors.mobileNum).toEqual({ key: "mobile_number_error", params: { min: 6, max: 20 } });
+  });
+});
+
+describe("registration: submit", () => {
+  it("sends type 0, the method and every filled field on screen", () => {
+    const started = start();
+    fillValid(started);
+    started.type("email", "a@b.com");
+    started.type("qqNum", "123");
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().hasTag("busy")).toBe(true);
+    expect(started.registrations.calls).toEqual([
+      {
+        method: "username",
+        type: 0,
+        countryDialingCode: "60",
+        username: "new_player",
+        password: "s3cret-pw",
+        confirmPassword: "s3cret-pw",
+        payeeName: "Ali",
+        email: "a@b.com",
+      },
+    ]);
+  });
+
+  it("says 'registered successfully' and logs in with the new credentials", async () => {
+    const started = start();
+    fillValid(started);
+    started.actor.send({ type: "submit" });
+    started.registrations.next().resolve({});
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("loggingIn");
+    expect(started.actor.getSnapshot().hasTag("success")).toBe(true);
+    expect(started.actor.getSnapshot().context.notice).toEqual({ key: "registered_successfully" });
+    expect(started.logins.calls).toEqual([{ type: "username", username: "new_player", password: "s3cret-pw" }]);
+    started.logins.next().resolve(member);
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("done");
+    expect(started.effects).toEqual([
+      ["storeSession", { token: "tok-3", merchantCode: "we1win", userName: "new_player", type: 0, firstTimeLogin: false }],
+      ["storeSessionPassword", { password: "s3cret-pw" }],
+      ["navigate", { to: "/m/home" }],
+    ]);
+  });
+
+  it("after a mobile registration logs in with the mobile number", async () => {
+    const started = start({ usernameRegistration: false });
+    fillValid(started);
+    started.actor.send({ type: "submit" });
+    started.registrations.next().resolve({});
+    await settle();
+    expect(started.logins.calls).toEqual([{ type: "username", username: "123456789", password: "s3cret-pw" }]);
+  });
+
+  it("on failure keeps every typed value and shows the server's message", async () => {
+    const started = start();
+    await failRegistration(started, false);
+    expect(started.actor.getSnapshot().value).toBe("editing");
+    expect(started.actor.getSnapshot().context.values).toMatchObject({
+      username: "new_player",
+      password: "s3cret-pw",
+      confirmPassword: "s3cret-pw",
+      payeeName: "Ali",
+    });
+    expect(started.actor.getSnapshot().context.error).toEqual({ text: "username exists" });
+  });
+
+  it("a failed login after registering sends the user to the login page", async () => {
+    const started = start();
+    fillValid(started);
+    started.actor.send({ type: "submit" });
+    started.registrations.next().resolve({});
+    await settle();
+    started.logins.next().reject(new Error("system busy"));
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("toLogin");
+    expect(started.effects).toEqual([["navigate", { to: "/m/login" }]]);
+  });
+
+  it("leaves no timer running once stopped mid-countdown", async () => {
+    const started = start({ mobileVerification: true });
+    started.type("mobileNum", "123456789");
+    started.actor.send({ type: "code.send" });
+    started.sends.next().resolve({});
+    await settle();
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    started.actor.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("every reachable state is visited by a test above", () => {
+    const events = [
+      { type: "field.change", field: "username", value: "new_player" },
+      { type: "field.change", field: "password", value: "s3cret-pw" },
+      { type: "field.change", field: "confirmPassword", value: "s3cret-pw" },
+      { type: "field.change", field: "affiliateCode", value: "GOOD2" },
+      { type: "xstate.done.actor.checkLinkCode", output: true },
+      { type: "xstate.done.actor.checkLinkCode", output: false },
+      { type: "xstate.done.actor.checkAffiliateCode", output: true },
+      { type: "xstate.done.actor.login", output: member },
+    ];
+    const fieldRules: RegistrationFieldTable = { affiliateCode: { enabled: true, required: false } };
+    const reachable = reachableStates(registrationMachine, [
+      { input: { ...baseInput, fieldRules, linkAffiliateCode: "BAD1", usernameRegistration: true, mobileRegistration: false }, events },
+    ]);
+    expect(reachable).toEqual(definedStates(registrationMachine));
+    const report = printCoverage(coverageReport("registration", reachable, recorder.visited));
+    expect(report.missing).toEqual([]);
+  });
+});

@@ -1,0 +1,355 @@
+/**
+ * Registration (spec §2 "Registration screen", §4, §5, §8): by username
+ * (default) or by mobile number, fields and rules from the server's table,
+ * affiliate code from the link, captcha when asked, SMS code when REGMOBVERF3
+ * is on; success logs in with the new credentials.
+ *
+ * Input (RegistrationInput): merchantCode, usernameRegistration (USERNAMEREG3),
+ * mobileRegistration (MOBILENUMREG3), mobileVerification (REGMOBVERF3),
+ * fieldRules (the server table), linkAffiliateCode (the link's `code`
+ * parameter, or null), defaultCountryDialingCode.
+ *
+ * The app provides:
+ * - actor `checkAffiliateCode`: ({ code }) => Promise<boolean> (the check's data.success).
+ * - actor `register`: (RegistrationRequest) => Promise<unknown>; rejects with
+ *   { message, errorCode?, captcha? }.
+ * - actor `login`: (LoginPayload) => Promise<LoginResult>.
+ * - actors `captcha` and `smsCountdown` with their own actors provided.
+ * - actions `storeSession`, `storeSessionPassword`, `navigate` ({ to }),
+ *   `focusField` ({ field }).
+ *
+ * A view reads context.method, canSwitchMethod, values, agree, fieldErrors,
+ * error, notice and the `captcha` / `sms` children; it lists fields with
+ * registrationFields(formOf(context)), disables the button with
+ * registerDisabled(context), and matches tags `checking`, `busy`, `success`.
+ */
+import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
+import { captchaMachine } from "./captcha.machine.ts";
+import { keyMessage, type Message } from "./messages.ts";
+import {
+  buildRegistrationRequest,
+  checkRegistrationField,
+  registrationFields,
+  validateRegistration,
+  type LinkAffiliateStatus,
+  type RegistrationFieldErrors,
+  type RegistrationFormField,
+  type RegistrationFormState,
+  type RegistrationMethod,
+  type RegistrationRequest,
+  type RegistrationValues,
+} from "./registrationForm.ts";
+import type { RegistrationFieldTable } from "./rules/registrationTable.ts";
+import { checkSmsSend } from "./rules/smsSend.ts";
+import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
+import { readServiceError } from "./serviceError.ts";
+import { routeAfterLogin, sessionFromLogin, type Route, type SessionInfo } from "./session.ts";
+import { smsCountdownMachine } from "./smsCountdown.machine.ts";
+
+export interface RegistrationInput {
+  readonly merchantCode: string;
+  /** USERNAMEREG3 */
+  readonly usernameRegistration: boolean;
+  /** MOBILENUMREG3 */
+  readonly mobileRegistration: boolean;
+  /** REGMOBVERF3 */
+  readonly mobileVerification: boolean;
+  readonly fieldRules: RegistrationFieldTable;
+  readonly linkAffiliateCode?: string | null;
+  readonly defaultCountryDialingCode: string;
+}
+
+export interface RegistrationContext {
+  readonly merchantCode: string;
+  readonly method: RegistrationMethod;
+  readonly canSwitchMethod: boolean;
+  readonly mobileVerification: boolean;
+  readonly fieldRules: RegistrationFieldTable;
+  readonly linkAffiliate: LinkAffiliateStatus;
+  readonly values: RegistrationValues;
+  /** spec §4: the register button is disabled while this is false; true at first. */
+  readonly agree: boolean;
+  readonly fieldErrors: RegistrationFieldErrors;
+  readonly error: Message | undefined;
+  readonly notice: Message | undefined;
+  readonly captcha: ActorRefFrom<typeof captchaMachine>;
+  readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
+}
+
+export type RegistrationEvent =
+  | { type: "field.change"; field: RegistrationFormField; value: string }
+  | { type: "method.switch"; method: RegistrationMethod }
+  | { type: "agree.change"; checked: boolean }
+  | { type: "code.send" }
+  | { type: "captcha.refresh" }
+  | { type: "dialog.open" }
+  | { type: "submit" };
+
+/** The form as the pure helpers in registrationForm.ts see it. */
+export function formOf(context: RegistrationContext): RegistrationFormState {
+  return {
+    method: context.method,
+    fieldRules: context.fieldRules,
+    mobileVerification: context.mobileVerification,
+    linkAffiliate: context.linkAffiliate,
+    values: context.values,
+    captchaShown: context.captcha.getSnapshot().hasTag("visible"),
+  };
+}
+
+export function registerDisabled(context: RegistrationContext): boolean {
+  return !context.agree;
+}
+
+/** spec §5: on the username tab with phone verification on, the code field is checked before sending too. */
+function smsSendErrors(context: RegistrationContext): RegistrationFieldErrors {
+  const checkCode = context.method === "username" && context.mobileVerification;
+  return checkSmsSend({
+    mobileNum: context.values.mobileNum,
+    ...(checkCode ? { verificationCode: context.values.verificationCode } : {}),
+  });
+}
+
+function firstWrongField(context: RegistrationContext): RegistrationFormField | undefined {
+  const errors = validateRegistration(formOf(context));
+  return registrationFields(formOf(context)).find((field) => errors[field] !== undefined);
+}
+
+function initialMethod(input: RegistrationInput): RegistrationMethod {
+  // spec §4: mobile only when mobile registration is on and username registration off.
+  return input.mobileRegistration && !input.usernameRegistration ? "mobile" : "username";
+}
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+    tags: {} as "checking" | "busy" | "success",
+  },
+  actors: {
+    captcha: captchaMachine,
+    smsCountdown: smsCountdownMachine,
+    checkAffiliateCode: fromPromise<boolean, { code: string }>(async () => {
+      throw new Error("registrationMachine: provide the 'checkAffiliateCode' actor");
+    }),
+    register: fromPromise<unknown, RegistrationRequest>(async () => {
+      throw new Error("registrationMachine: provide the 'register' actor");
+    }),
+    login: fromPromise<LoginResult, LoginPayload>(async () => {
+      throw new Error("registrationMachine: provide the 'login' actor");
+    }),
+  },
+  actions: {
+    storeSession: (_, _session: SessionInfo) => {},
+    storeSessionPassword: (_, _params: { password: string }) => {},
+    navigate: (_, _params: { to: Route }) => {},
+    focusField: (_, _params: { field: RegistrationFormField }) => {},
+    changeField: assign(({ context }, { field, value }: { field: RegistrationFormField; value: string }) => {
+      const values = { ...context.values, [field]: value };
+      if (context.fieldErrors[field] === undefined) return { values };
+      // A field already marked wrong is checked again as the user fixes it.
+      const error = checkRegistrationField({ ...formOf(context), values }, field);
+      const { [field]: _cleared, ...others } = context.fieldErrors;
+      return { values, fieldErrors: error === undefined ? others : { ...others, [field]: error } };
+    }),
+    switchMethod: assign({ method: (_, method: RegistrationMethod) => method, fieldErrors: {}, error: undefined }),
+    setAgree: assign({ agree: (_, checked: boolean) => checked }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => validateRegistration(formOf(context)) }),
+    showSmsSendErrors: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, ...smsSendErrors(context) }) }),
+    startAttempt: assign({ fieldErrors: {}, error: undefined }),
+    rejectAffiliateCode: assign({
+      fieldErrors: ({ context }) => ({ ...context.fieldErrors, affiliateCode: keyMessage("invitation_code_error") }),
+    }),
+    markLink: assign({ linkAffiliate: (_, status: LinkAffiliateStatus) => status }),
+    refreshCaptcha: sendTo(({ context }) => context.captcha, { type: "captcha.refresh" }),
+    showCaptcha: sendTo(({ context }) => context.captcha, { type: "captcha.show" }),
+    sendCode: sendTo(
+      ({ context }) => context.sms,
+      ({ context }) => ({
+        type: "code.send" as const,
+        mobileNum: context.values.mobileNum,
+        countryDialingCode: context.values.countryDialingCode,
+      }),
+    ),
+  },
+  guards: {
+    noLinkCode: ({ context }) => context.linkAffiliate === "none",
+    canSwitchTo: ({ context }, method: RegistrationMethod) => context.canSwitchMethod && method !== context.method,
+    smsSendAllowed: ({ context }) => Object.keys(smsSendErrors(context)).length === 0,
+    notAgreed: ({ context }) => !context.agree,
+    formInvalid: ({ context }) => Object.keys(validateRegistration(formOf(context))).length > 0,
+    // spec §5: an affiliate code typed after the link's code failed is verified before registering.
+    affiliateNeedsCheck: ({ context }) =>
+      context.linkAffiliate === "invalid" && context.values.affiliateCode !== "" && registrationFields(formOf(context)).includes("affiliateCode"),
+    codeAccepted: (_, accepted: boolean) => accepted,
+  },
+}).createMachine({
+  id: "registration",
+  context: ({ input, spawn }) => {
+    const linkCode = input.linkAffiliateCode?.trim() ?? "";
+    return {
+      merchantCode: input.merchantCode,
+      method: initialMethod(input),
+      // spec §4: the tab switch shows only when both methods are on.
+      canSwitchMethod: input.usernameRegistration && input.mobileRegistration,
+      mobileVerification: input.mobileVerification,
+      fieldRules: input.fieldRules,
+      linkAffiliate: linkCode === "" ? "none" : "checking",
+      values: {
+        ...emptyValues(),
+        countryDialingCode: input.defaultCountryDialingCode,
+        affiliateCode: linkCode,
+      },
+      agree: true,
+      fieldErrors: {},
+      error: undefined,
+      notice: undefined,
+      captcha: spawn("captcha", { id: "captcha" }),
+      sms: spawn("smsCountdown", { id: "sms" }),
+    };
+  },
+  initial: "checkingLink",
+  on: {
+    "field.change": { actions: { type: "changeField", params: ({ event }) => event } },
+    "agree.change": { actions: { type: "setAgree", params: ({ event }) => event.checked } },
+    "captcha.refresh": { actions: "refreshCaptcha" },
+    // spec §2: opening the registration dialog fetches a new captcha (when one is shown).
+    "dialog.open": { actions: "refreshCaptcha" },
+    "code.send": [{ guard: "smsSendAllowed", actions: "sendCode" }, { actions: "showSmsSendErrors" }],
+  },
+  states: {
+    checkingLink: {
+      // spec §4: the link's affiliate code is checked on load.
+      tags: ["checking"],
+      always: { guard: "noLinkCode", target: "editing" },
+      invoke: {
+        id: "checkLinkCode",
+        src: "checkAffiliateCode",
+        input: ({ context }) => ({ code: context.values.affiliateCode }),
+        onDone: [
+          {
+            guard: { type: "codeAccepted", params: ({ event }) => event.output },
+            target: "editing",
+            actions: { type: "markLink", params: "valid" },
+          },
+          { target: "editing", actions: { type: "markLink", params: "invalid" } },
+        ],
+        onError: { target: "editing", actions: { type: "markLink", params: "invalid" } },
+      },
+    },
+    editing: {
+      on: {
+        "method.switch": {
+          // spec §4: the typed phone number carries over, as both tabs share it.
+          guard: { type: "canSwitchTo", params: ({ event }) => event.method },
+          actions: { type: "switchMethod", params: ({ event }) => event.method },
+        },
+        submit: [
+          { guard: "notAgreed" },
+          {
+            guard: "formInvalid",
+            actions: [
+              "showFieldErrors",
+              // spec §5: the first failing field is focused.
+              { type: "focusField", params: ({ context }) => ({ field: firstWrongField(context) ?? "username" }) },
+            ],
+          },
+          { guard: "affiliateNeedsCheck", target: "verifyingAffiliate", actions: "startAttempt" },
+          { target: "registering", actions: "startAttempt" },
+        ],
+      },
+    },
+    verifyingAffiliate: {
+      tags: ["busy"],
+      invoke: {
+        id: "checkAffiliateCode",
+        src: "checkAffiliateCode",
+        input: ({ context }) => ({ code: context.values.affiliateCode }),
+        onDone: [
+          { guard: { type: "codeAccepted", params: ({ event }) => event.output }, target: "registering" },
+          {
+            // spec §8: 'invitation code error', focus the field, no submit.
+            target: "editing",
+            actions: ["rejectAffiliateCode", { type: "focusField", params: { field: "affiliateCode" } }],
+          },
+        ],
+        onError: { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+      },
+    },
+    registering: {
+      tags: ["busy"],
+      invoke: {
+        id: "register",
+        src: "register",
+        input: ({ context }) => buildRegistrationRequest(formOf(context)),
+        onDone: { target: "loggingIn", actions: assign({ notice: keyMessage("registered_successfully") }) },
+        onError: [
+          {
+            guard: ({ event }) => readServiceError(event.error).captchaRequested,
+            target: "editing",
+            actions: [assign({ error: ({ event }) => readServiceError(event.error).message }), "showCaptcha"],
+          },
+          { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+        ],
+      },
+    },
+    loggingIn: {
+      // spec §8: 'registered successfully, about to log in', then a login with the new credentials.
+      tags: ["busy", "success"],
+      invoke: {
+        id: "login",
+        src: "login",
+        input: ({ context }) => ({
+          type: "username" as const,
+          username: context.method === "username" ? context.values.username : context.values.mobileNum,
+          password: context.values.password,
+        }),
+        onDone: {
+          target: "done",
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            enqueue({ type: "storeSession", params: sessionFromLogin(event.output, context.merchantCode) });
+            enqueue({ type: "storeSessionPassword", params: { password: context.values.password } });
+            enqueue({ type: "navigate", params: { to: routeAfterLogin(event.output) } });
+          }),
+        },
+        // The account exists; only the login failed, so the user logs in by hand.
+        onError: {
+          target: "toLogin",
+          actions: [
+            assign({ error: ({ event }) => readServiceError(event.error).message }),
+            { type: "navigate", params: { to: "/m/login" } },
+          ],
+        },
+      },
+    },
+    done: { type: "final" },
+    toLogin: { type: "final" },
+  },
+});
+
+function emptyValues(): Record<RegistrationFormField, string> {
+  return {
+    username: "",
+    mobileNum: "",
+    password: "",
+    confirmPassword: "",
+    paymentPassword: "",
+    nickname: "",
+    payeeName: "",
+    email: "",
+    idNumber: "",
+    qqNum: "",
+    facebook: "",
+    wechat: "",
+    line: "",
+    whatsapp: "",
+    zalo: "",
+    birthday: "",
+    recommenderId: "",
+    affiliateCode: "",
+    countryDialingCode: "",
+    verificationCode: "",
+    captcha: "",
+  };
+}
