@@ -15,3 +15,5 @@ export { isEnvelope, UNAUTHORIZED_CODES } from "./envelope.ts";
 export type { Envelope } from "./envelope.ts";
 export { operationFor } from "./operations.ts";
 export { DEFAULT_TIMEOUT_MS } from "./middleware/platform-middleware.ts";
+export { forgotPasswordByEmail, setHeaderIcon, uploadHeaderIcon } from "./forms/index.ts";
+export type { ForgotPasswordPayload, HeaderIconForm, HeaderIcon } from "./forms/index.ts";

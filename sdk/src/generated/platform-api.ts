@@ -51,6 +51,341 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/session/login/freeplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start test play with a trial session
+         * @description Opens a trial (type 4) session for test play when the merchant has
+         *     FREEPLAY3 on (spec §4 "Trial"; the desktop client posts it with no body).
+         *     Answers like a login: store `value` as the session (`type` from
+         *     `customerType`, 4) and send `token` as `Authorization`. Trial sessions
+         *     cannot deposit, open the inbox or live chat (spec §6). With FREEPLAY3 off
+         *     the server answers 400 `function.not.available`.
+         */
+        post: operations["loginFreePlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Log out and end the session
+         * @description Ends the session of the token sent as `Authorization` (the legacy and
+         *     desktop clients send DELETE with the token). Whatever the answer, the
+         *     client then clears its session, trial user and member info and goes to
+         *     /m/home (spec §4 "Logout"); a 401 means the session had already ended.
+         */
+        delete: operations["logout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a new image captcha
+         * @description Returns a new 6-digit image captcha as Base64 PNG in `value` (spec §7
+         *     "image base64"); show it as `data:image/png;base64,<value>` (some
+         *     servers already send a `data:` URL: use it as is). The server binds the
+         *     captcha to the caller through a cookie it sets on this answer, so send
+         *     the login or registration from the same browser session. Call again to
+         *     refresh (tap on the image); real clients add `?t=<ms>` and no-cache.
+         */
+        get: operations["getCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/noLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS code for SMS login or setting a password by phone
+         * @description Sends a code to a mobile number that needs no session (spec §7; the mobile
+         *     client posts `{countryDialingCode, mobileNum}`). Used by the SMS login tab
+         *     (MOBILEVERCODELOGIN3) and by the set-password-by-phone form. On success
+         *     count down to `value.expirationTime` (60 s when absent) before allowing
+         *     another send (spec §4). A refused send answers HTTP 200 `success: false`;
+         *     the client only hides its loading message (spec §8). When the server asks
+         *     for the bot check (`geetest_captcha_err`), send again with
+         *     `geetestValidateV4`.
+         */
+        post: operations["sendSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS code for registration
+         * @description Sends the code a registration form needs when SMS verification
+         *     (REGMOBVERF3) is on, or for mobile-number registration (MOBILENUMREG3);
+         *     real clients send `ModuleId` with one of those (reference §3.1). The body
+         *     uses `mobileNo` (observed), unlike the no-login call. Count down to
+         *     `value.expirationTime` (60 s when absent); a refused send answers HTTP 200
+         *     `success: false` (spec §8).
+         */
+        post: operations["sendRegistrationSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register with a username and password
+         * @description Encrypted call (reference §2): the body is `{ value }`, the DES
+         *     ciphertext of a `RegistrationPayload` with `username`, `password` and
+         *     `confirmPassword`, with the `Encryption`, `X-Digest` and `X-RSA` headers;
+         *     real clients send `ModuleId: REG3`. Build the form from GET
+         *     /wps/system/setting/register and check the affiliate code first
+         *     (GET /wps/agent/affiliate). With `login: true` in the payload a success
+         *     carries the session: store it as after a login. A refused registration
+         *     answers HTTP 200 `success: false`: `username.exists`,
+         *     `invalid.affiliate.code` (show 'invitation code error' under the affiliate
+         *     field), `captcha.err` with `captcha: true` (refresh the captcha), or
+         *     `geetest_captcha_err` (send again with `geetestValidateV4`).
+         */
+        put: operations["registerByUsername"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/register/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register with a mobile number
+         * @description Encrypted call like username registration (reference §2, §3.1): the body
+         *     is `{ value }`, the DES ciphertext of a `RegistrationPayload` with
+         *     `mobileNum` and `countryDialingCode`, plus `verificationCode` (from POST
+         *     /wps/verification/sms/register) when SMS verification is on and
+         *     `password` / `confirmPassword` when MOBILENUMPASSREG3 is on; real clients
+         *     send `ModuleId: MOBILENUMREG3`. Offered only when MOBILENUMREG3 is on
+         *     (spec §4). Failures answer HTTP 200 `success: false`: `mobile.exists`,
+         *     `verification.code.err`, `invalid.affiliate.code`, `captcha.err` (with
+         *     `captcha: true`) or `geetest_captcha_err`.
+         */
+        put: operations["registerByMobile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/check/username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check whether a username is free
+         * @description Checks a username before registration (reference §1.2, §3.1): HTTP 200
+         *     with `success: true` when it is free, HTTP 200 with `success: false` when
+         *     it is taken, HTTP 400 when it is malformed (the server's username rule).
+         */
+        get: operations["checkUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/affiliate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check an affiliate code and get its agent
+         * @description Checks the affiliate (invitation) code of a registration link or form
+         *     (spec §4, §7 "affiliate code check"; the legacy client sends `?code=`
+         *     and reads `success`, module AFFMAN3). `success: true` means the code is
+         *     valid, except that an expired link answers `success: true` with
+         *     `errorCode: expired.affiliate.url` (observed): treat that as invalid. An
+         *     unknown code answers `success: false`; the registration form then shows
+         *     the affiliate field with 'invitation code error' and checks it again on
+         *     submit. Without `code` and with an agent's session it answers the
+         *     agent's own affiliate record (assumed).
+         */
+        get: operations["getAffiliate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password of the logged-in member
+         * @description Encrypted call (the desktop registry marks it encrypted, module PASS3):
+         *     the body is `{ value }`, the DES ciphertext of a `ChangePasswordPayload`,
+         *     with the `Encryption`, `X-Digest` and `X-RSA` headers. Used by
+         *     /m/changePsw after a first login or an expired password. The client
+         *     never sends a new password equal to the old one (spec §4). On success it
+         *     updates the remembered password, clears the session's PSW and goes home
+         *     after 1 s; on a failure (HTTP 200 `success: false`) it only hides its
+         *     loading indicator (spec §8).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password-reset email
+         * @description Forgot password by email, offered when CHNGPASSMAIL3 is on (spec §2,
+         *     §4). Form-encoded `username` and `email`, both trimmed; the desktop
+         *     client posts it with `formPost` (module COMM3). On success the client
+         *     shows 'has been sent' for 1 s and goes back. An unknown user or an email
+         *     that does not match the account answers HTTP 200 `success: false`.
+         */
+        post: operations["requestPasswordResetEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with an SMS code (forgot password by phone)
+         * @description Encrypted call (desktop registry: encrypted, CHNGPASSVERIF3, no session):
+         *     the body is `{ value }`, the DES ciphertext of a
+         *     `SetPasswordByPhonePayload`, with the `Encryption`, `X-Digest` and
+         *     `X-RSA` headers. Get the code first from POST
+         *     /wps/verification/sms/noLogin. On success the client logs in with the
+         *     mobile number as username and the new password (spec §4). On failure
+         *     (HTTP 200 `success: false`) errorCode `modify.new.old.same` clears the
+         *     password field and any other code clears the SMS code field (spec §8).
+         */
+        post: operations["setPasswordByPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/trialuser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Create a trial account and open its session
+         * @description Creates a trial (guest, type 4) account (spec §4 "Trial"; path observed,
+         *     the answer's shape is assumed to be a login's). Store `value` as the
+         *     session and keep `userName` as the trial name in session storage; after
+         *     the wait message the client goes to /m/home once the session is set.
+         *     Trial accounts cannot deposit, open the inbox or live chat (spec §6).
+         */
+        get: operations["createTrialUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/member/info": {
         parameters: {
             query?: never;
@@ -65,6 +400,1320 @@ export interface paths {
          *     upstreams answer 200 for anonymous callers, so clients check `value.id`.
          */
         get: operations["getMemberInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's profile picture and the presets to choose from
+         * @description Profile picture (module PROFPIC3; the desktop client GETs it with no
+         *     parameters). `headerIcon` is `null` until the member picks one; show the
+         *     default avatar then.
+         */
+        get: operations["getHeaderIcon"];
+        put?: never;
+        /**
+         * Set the member's profile picture to a preset
+         * @description Form-encoded (spec §7 "Header icon: POST (form-encoded)"): `iconId` of
+         *     one of the presets from GET /wps/member/info/icon. Answers the updated
+         *     picture; refresh the member info afterwards. The field name is assumed.
+         */
+        post: operations["setHeaderIcon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/funds/consolidated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the funds summary with pending contract offers
+         * @description Read by the agent home after login (module COMM3): each non-empty map of
+         *     `dailysalreqtype`, `divtypecompperiodreq` (or `divtypereq`) and
+         *     `contracthoursalreq` is one prompt with cancel and go (spec §2 "Home",
+         *     §4). The prompt lists, per product, the offered tiers; `go` leads to the
+         *     matching contract page. Maps are `null` (or absent) when nothing waits.
+         */
+        get: operations["getConsolidatedFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the member's language
+         * @description Stores the language the member picked, so server texts (inbox, emails)
+         *     follow it (reference §3.2, observed `{language}`; module COMM3). Call it
+         *     after a language change while logged in; the `Language` header of later
+         *     calls changes at the same time.
+         */
+        put: operations["setMemberLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/system/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the system status and site settings
+         * @description First call of the app (reference §3.4: the mobile client sends
+         *     `device=MOBILE`, `url=<host>` and `Cache-Control: no-cache`). Status 1
+         *     (maintenance page) when `maintenance` is true, even if `regionRestriction`
+         *     is true too; 2 (region page) when only `regionRestriction` is true; 0
+         *     renders the content (spec §4). `info` carries customer service (each
+         *     `path` encrypted, last 8 characters the key), page templates, download
+         *     links, image CDNs, the registration field rules and the white-label
+         *     switch tree. Cache it and refresh in the background. An unknown site
+         *     host answers `success: false` with `domain_not_available` (observed).
+         */
+        get: operations["getSystemStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/whitelabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the merchant's feature switches
+         * @description The module switches as a tree of `{ modId, enabled, childrenNodes }`
+         *     (observed; the same tree as `info.whitelabel` of the system status).
+         *     Flatten it into a map of `modId` to `enabled === "1"` and treat a missing
+         *     module as off. The app reads: USERNAMEREG3 / MOBILENUMREG3 (registration
+         *     methods; tab switch only when both are on), REGMOBVERF3 (SMS code on
+         *     registration), MOBILENUMPASSREG3 (password on mobile registration),
+         *     MOBILEVERCODELOGIN3 (SMS login tab), FACEBOOKLOGIN3 / GOOGLELOGIN3
+         *     (social buttons), CHNGPASSVERIF3 / CHNGPASSMAIL3 (forgot password by
+         *     phone / email), FREEPLAY3 (trial play), PWDEXPFORCECHANGE3, REWCEN3
+         *     (rewards entry), PTSYS3 (points mall), CBS3 (live chat) and MAILCEN
+         *     (messages in the footer) (spec §2, §4).
+         */
+        get: operations["getWhitelabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the page-variant settings
+         * @description Which member-centre and deposit pages to use (spec §4 "Template": new
+         *     ones when `mem_cen` / `dep_func` is `"1"`; module COMM3). The same
+         *     `mobileTemplate` also comes in the system status `info`.
+         */
+        get: operations["getSystemTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/helpCenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the help centre topics and articles
+         * @description Help centre content (spec §7: COMM3, device MOBILE, language). /m/help
+         *     shows the topics as tabs (query `i` picks one, default the first);
+         *     /m/read/{topic} shows the article tagged {topic} under the topic tagged
+         *     `instructions` (live, sport, esport, rng, pvp, fish, lott). `content` is
+         *     the merchant's HTML: sanitise before showing. Loaded on the home screen
+         *     and again 250 ms after a language change (spec §2, §9).
+         */
+        get: operations["getHelpCenter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/country": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the countries of the dialing-code picker
+         * @description Options of the dialing-code picker on the login, registration and
+         *     set-password-by-phone forms (module COMM3; cached by the client). Send
+         *     the chosen `countryDialingCode` with the mobile number.
+         */
+        get: operations["getCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/setting/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the registration form settings
+         * @description Everything the registration form is built from at run time (spec §4, §5;
+         *     module REG3). For each field of `RegistrationPayload`: show it when
+         *     `enabled`, mark and demand it when `required`, and check a filled value
+         *     against `acceptedPattern` (`*` = anything) and the length bounds, with
+         *     the text `reg_pattern_<patternId>` (or `message`) as the error. An empty
+         *     optional field passes; `confirmPassword` must equal `password`. Also the
+         *     terms checkbox default, the age limit (18 or 21) and whether the image
+         *     captcha shows. Which registration methods exist comes from the
+         *     white-label switches (USERNAMEREG3, MOBILENUMREG3).
+         */
+        get: operations["getRegistrationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/WPSCORE_getCustomerServiceScript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the customer service the support button opens
+         * @description The customer-service button's label and chat page (spec §2; the desktop
+         *     registry calls it without a session and without error alerts). Open
+         *     `url` in a new tab, or the system browser inside the iOS and Android app
+         *     shells. The system status `info.customerService` lists the same service
+         *     with an encrypted path. Field names assumed.
+         */
+        get: operations["getCustomerService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/WPSCORE_getDownloadSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the app download links
+         * @description Links of the download dialog and the add-to-home-screen guide
+         *     (reference §3.4: called with the site's `domain`). The iOS profile entry
+         *     needs a `MOBILECONFIG` link (on iOS, without the WEBCLIP flag); links
+         *     ending `.ipa` or `.apk` open in the same tab, others in a new one
+         *     (spec §4). An empty list hides the download entries.
+         */
+        get: operations["getDownloadSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CCSFE_getListAnnouncements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List announcements, banners, notices, pop-ups and promotions
+         * @description One call feeds the home carousel, the notice ticker, pop-ups, the
+         *     promotions page and the notice screen (spec §3). Ask only for the
+         *     content types the screen shows: home `B,PL,PU,PR,H` with group `m_home`,
+         *     notice screen `B,PL,PU`, registration page group `m_reg`, agent home `A`
+         *     with `m_home`; the promotions page asks `PR` without a session (the real
+         *     client drops `Authorization` then, reference §1.1). With a session the
+         *     items carry the member's `read` flags and `footer.unreadCount`. Clients
+         *     cache the answer and show no error alert on failure (spec §8).
+         */
+        get: operations["getAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_markAnnouncementAsRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an announcement as read
+         * @description Sent when a logged-in member (not a trial account) opens a notice;
+         *     the client sets the flag locally first, throttles the call to one per
+         *     150 ms, shows no error alert and then reloads the announcements
+         *     (spec §4, §9). `value` is `true` once stored.
+         */
+        post: operations["markAnnouncementRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GLS2_lobbyNews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the game lobby's news ticker
+         * @description Short lines the game lobby scrolls (path observed in the mobile client,
+         *     reference §3.3; the response shape is assumed). An empty list hides the
+         *     ticker.
+         */
+        get: operations["getLobbyNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the member's unread inbox messages
+         * @description Feeds the Messages badge (99+ above 99) and the footer dot (spec §2).
+         *     Only for real members: trial accounts do not ask (spec §6). Clients
+         *     throttle it to one call per 250 ms and show no alert on failure
+         *     (spec §7, §9). `value` is the count (shape assumed; path observed, INBOX3).
+         */
+        get: operations["getInboxUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CBS_launchChat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the live-chat address for the member
+         * @description Opens live chat (CBS3). The client shows a spinner, then redirects to
+         *     `value.chatUrl` 500 ms after the answer (spec §7, §9). The query is
+         *     observed (reference §3.4); `chatUrl` comes from the spec and was not
+         *     seen in public code. Trial accounts are refused before the call
+         *     (spec §6).
+         */
+        get: operations["launchChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CBS_unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the member's unread live-chat messages
+         * @description Feeds the live-chat badge of the message center. Only when the CBS3
+         *     feature flag is on and the member is logged in (spec §6); throttled to
+         *     one call per 250 ms (spec §9). `value` is the count (shape assumed;
+         *     path observed).
+         */
+        get: operations["getChatUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CBS_modelList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the live-chat hosts and who is streaming
+         * @description Live-chat hosts ("models") with their active and streaming state
+         *     (CBS3; spec §7). Path observed; the response shape is assumed.
+         */
+        get: operations["getChatModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getPromotionAnnouncementCategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the promotion categories (tabs of the promotions page)
+         * @description Tabs of /m/activity in server order; the page selects the first (the
+         *     default category is `daily`, spec §2) and shows the promotions whose
+         *     `promoAnnouncementCategoryIds` contain the tab's `id`. No session needed.
+         *     Path observed (reference §3.5); fields from spec §3.
+         */
+        get: operations["getPromotionCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMerchantAvailablePromotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which promotions are on, with the member's claimable counts
+         * @description Decides the sign-in, rewards and invite entries of the member bar and
+         *     their badges (spec §2, §6): rewards badge = MANUAL + RAFFLE +
+         *     UPGRADE_BONUS + MISSION_MANUAL + TICKET counts; More badge = LOGIN count;
+         *     invite needs REFERRAL enabled. The real client calls it without
+         *     `Authorization` (reference §1.1), so counts are 0 unless the server
+         *     knows the member by other means; the response shape is from spec §3.
+         */
+        get: operations["getAvailablePromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getClaimPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's rewards of the rewards centre
+         * @description Rewards of the given promotion types and status (REWCEN3; reference
+         *     §3.5, observed `promotionType=MANUAL,RAFFLE,…&status=I&_=<ms>` returning
+         *     `value[]` of `{rewardId, promotionType}`; the other item fields are
+         *     assumed). Claim one with POST MCSFE_claimIssuedPromotion.
+         */
+        get: operations["getClaimableRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimIssuedPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a reward
+         * @description Claims one reward of GET MCSFE_getClaimPromotion: send its `rewardId` as
+         *     `promotionClaimId` (reference §3.5, observed with header
+         *     `moduleid: REWCEN3`). The amount goes to the main wallet; refresh the
+         *     balance and the reward list afterwards. The result shape is assumed.
+         */
+        post: operations["claimReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's points-mall balance
+         * @description Points of the points mall (PTSYS3; path observed in the desktop
+         *     registry, reference §3.5; the response shape is assumed). Shown only
+         *     when the PTSYS3 flag is on.
+         */
+        get: operations["getPointBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPlayerRankProgress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's VIP level and progress to the next
+         * @description VIP page and member centre: the current level, turnover towards the
+         *     next level's ET, this month's turnover against the level's MC (missing
+         *     it drops one level, spec §4) and the level table of spec §3 with badges.
+         *     Path observed (reference §3.5); the response shape is assumed.
+         */
+        get: operations["getVipProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_getVassGameType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the vendors of each game type and the menu order
+         * @description Builds the home screen's vertical category menu (spec §2): `sorting`
+         *     gives the categories and their vendors in server order, `content` the
+         *     vendors' details per game type. The app moves esport vendors (AV, AI,
+         *     IMES, TF, IA) from SPORTS into an ESPORTS category and shows COCKFIGHT
+         *     under SPORTS (spec §4). A vendor with `isGameH5: VASSALAGE` opens
+         *     `/m/gameList?gameType=..&vassalage=..`; `isNew: 1` marks it under
+         *     maintenance. The lottery prize mode is entertainment when `content.ELOTT`
+         *     lists TCG_LOTTO_VN or LOTT, else traditional (spec §4). Query observed
+         *     (reference §3.3); the vendor fields follow spec §3.
+         */
+        get: operations["getGameVendorMapping"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_newGameVendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vendor cards by section
+         * @description Vendor cards of the game centre, grouped in sections with their slot
+         *     classes and game counts (reference §3.3, observed `title,
+         *     gameClassify[], gameCount, cards[{accountTypeName, displayName,
+         *     freeplay}]`). Clients cache it.
+         */
+        get: operations["getGameVendorCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_gameList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the games of a game type, with filters, a page at a time
+         * @description The game list screen's All, filter and search modes (spec §2, §4).
+         *     Trim `gameName` before sending. Load more while `pageNum` <
+         *     `totalPages`, appending pages; a new filter or search starts again at
+         *     `pageNo` 1 and replaces the list. Entries with `isGameH5: VASSALAGE` are
+         *     vendor tiles (see Game). Works without a session; with one, clients
+         *     mark favourites from GET MCSFE_getFavoriteGames. Query and
+         *     `value.games/totalPages/totalCount` observed (reference §3.3).
+         */
+        get: operations["getGameList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_hotGamesV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the hot games
+         * @description The home screen's hot panel and the game list's Hot tab (spec §2).
+         *     Clients cache it per session and hide favourites from it; `refresh`
+         *     asks the server to bypass its own cache. Query and `value.list[]`
+         *     observed (reference §3.3).
+         */
+        get: operations["getHotGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_addFavoriteGameV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a game to the member's favourites
+         * @description Body observed as `{nodeId, vendor, gameType}` (reference §3.3). Clients
+         *     skip the call when the game is already a favourite and update their
+         *     lists locally (spec §4). Visitors are sent to /m/login instead (spec §6).
+         */
+        post: operations["addFavoriteGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_removeFavoriteGameV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a game from the member's favourites
+         * @description DELETE with a JSON body, the same as the add call (reference §3.3,
+         *     observed `del(…, {data})`). Clients remove the game from their lists
+         *     first, then call (spec §4).
+         */
+        delete: operations["removeFavoriteGame"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getFavoriteGamesList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's favourite games, a page at a time
+         * @description The game list's My Collection tab (spec §2). The spec's `token` query
+         *     travels as the `Authorization` header. Load more while `pageNum` <
+         *     `totalPages`. Fields `content, pageNum, totalPages` from spec §3.
+         */
+        get: operations["getFavoriteGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getFavoriteGames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the node ids of the member's favourite games
+         * @description Used to draw the favourite stars on any list and to hide favourites
+         *     from the hot list (spec §2, §4). The client asks once with `pageNo` 1
+         *     and `pageSize` 100 (spec §9); ids come as strings (spec §3) and compare
+         *     with `String(game.nodeId)`.
+         */
+        get: operations["getFavoriteGameIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_recentGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the games the member played recently
+         * @description The game list's Recent tab (spec §2), logged-in members only. Query as
+         *     spec §7 names it: `page` (not `pageNo`), `pageSize` 25, `gameType`,
+         *     `language`, `clientType` 2. Response `list, totalPages` (spec §3).
+         */
+        get: operations["getRecentGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_addRecentGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Record a game as recently played
+         * @description Called when the member launches a game, so it shows in the Recent tab.
+         *     A GET, as the spec and the mobile client's endpoint map have it
+         *     (spec §7; reference §3.3 lists it without a leading slash). Query
+         *     names are assumed.
+         */
+        get: operations["addRecentGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/launchGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the address that opens a game
+         * @description Launches a game for the logged-in member (reference §3.3, observed in
+         *     the mobile client). Normal games: `launchMode=GLS` with `gameId`,
+         *     `nodeId`, `vassalage`, `confirmTrans=0`, `accountType=1`, `clientType=2`,
+         *     `webView=false`. Lottery vendors (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT):
+         *     `launchMode=LOTT` with `lottoArea`, `lottoPrizeMode` (entertainment when
+         *     the vendor mapping has an ELOTT entry for TCG_LOTTO_VN or LOTT, spec §4),
+         *     `lottoGameCode` (`lobby` by default), `lottoView`, `device=MOBILE` and
+         *     `backUrl`; TCG_SEA adds `lottoMode=SEA_Tradition_Mobile`. Without
+         *     `launchMode` the server answers 500 "#727 system busy". Open
+         *     `value.content.game_url` in a new tab (system browser in the app shells).
+         */
+        get: operations["launchGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_gameTrialLaunch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the address of a game's trial (free play) mode
+         * @description For games with `freeplay: true`; no session needed (reference §3.3,
+         *     observed `gameId, nodeId, platform=html5`). Some vendors answer
+         *     `game_url2` instead of `game_url`.
+         */
+        get: operations["launchTrialGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getWinnerBoard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List recent big wins
+         * @description The winner board of the home screen (path observed in the desktop
+         *     registry, reference §3.5; query and response shape assumed). Names come
+         *     masked.
+         */
+        get: operations["getWinnerBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/games/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the lottery games for the mobile lottery page
+         * @description All lottery games of /m/lottery. The lottery gateway answers the body
+         *     **without** the /wps envelope (`x-envelope: false`): the only /lgw answer
+         *     seen in a real client, `/lgw/numeros/near`, is top-level (reference
+         *     §3.6). Errors are assumed to use the /wps error envelope. Path observed;
+         *     shape assumed.
+         */
+        get: operations["getLotteryGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/games/game_menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Vietnam lottery menu by region
+         * @description Regional menu of the Vietnam lottery (northern, central, southern,
+         *     fast draws). Top-level body, no envelope (`x-envelope: false`). Path
+         *     observed; shape assumed.
+         */
+        get: operations["getVnLotteryMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/numeros/opened/game": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a Vietnam lottery game's drawn periods and winning numbers
+         * @description Draw results ("opened" periods) of one game, newest first. Top-level
+         *     body, no envelope (`x-envelope: false`). Path observed; query and shape
+         *     assumed.
+         */
+        get: operations["getVnLotteryResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/games/popular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the popular lottery games
+         * @description Popular games shown first on the lottery page. Top-level body, no
+         *     envelope (`x-envelope: false`, see GET /lgw/games/mobile). Path observed;
+         *     shape assumed.
+         */
+        get: operations["getPopularLotteryGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's lottery bets
+         * @description Lottery bet records, newest first (the mobile client's `lottOrders`,
+         *     reference §3.6; no parameters were seen, so the query and shape are
+         *     assumed). Top-level body, no envelope (`x-envelope: false`). Load more
+         *     while `pageNum` < `totalPages`.
+         */
+        get: operations["getLotteryOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/wallets/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's total and per-wallet balances
+         * @description The total balance (`sumBalance`, `currencySymbol`, spec §3) with each
+         *     wallet: the main wallet and the vendors' game wallets. Show 2 decimals;
+         *     the member can hide it (asterisks). Path observed in the desktop
+         *     registry (reference §3.2); the wallet list is assumed.
+         */
+        get: operations["getWalletBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_walletTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move money between the main wallet and a game wallet
+         * @description FUNDTRANS3 (path observed, reference §3.2; body and result assumed).
+         *     Refresh the balances afterwards.
+         */
+        post: operations["transferBetweenWallets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/transaction/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a withdrawal to a bank card
+         * @description Encrypted call (reference §2.8: the legacy client and upstream encrypt
+         *     it): the body is `{ value }`, the DES ciphertext of a `WithdrawPayload`,
+         *     with the `Encryption`, `X-Digest` and `X-RSA` headers, exactly as for
+         *     login. Only real members (types 0, 1, 2). The request is reviewed before
+         *     payment; the amount is held from the balance at once. Failures answer
+         *     HTTP 200 with `success: false`. Payload field names and the result are
+         *     assumed.
+         */
+        post: operations["withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_depositBanksByVendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the deposit channels and their banks
+         * @description Deposit vendors with their payment method, amount limits and banks, for
+         *     the deposit (voucher) centre. Only real members (spec §5 footer check).
+         *     Path observed (reference §3.2); query and shape assumed, named after the
+         *     deposit call's body.
+         */
+        get: operations["getDepositChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_depositByLaunchUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a deposit and get the payment page's address
+         * @description Starts a deposit through a channel of GET MCS2_depositBanksByVendor and
+         *     answers where the member pays (body observed from a QA script with
+         *     `ModuleId: DPSTBAS3`, reference §3.2; the result is assumed). Open
+         *     `launchUrl` in a new tab. `amount` must lie within the channel's limits.
+         */
+        post: operations["depositByLaunchUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_TeamKPIA": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the agent's team statistics for a date range
+         * @description Agent home's team statistics (spec §7: `startDate`, `endDate` = today,
+         *     `size` 0, reads `value.footer`; AGEINFO3). With `size` 0 only the
+         *     summary is computed and `list` is empty. Agents only (spec §6).
+         */
+        get: operations["getTeamKpi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_Subordinate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agent's downline, a page at a time
+         * @description Team members of /m/member/team (path observed, reference §3.5; query and
+         *     shape assumed). Load more while `pageNum` < `totalPages`.
+         */
+        get: operations["getDownline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getCustomerRebateSettingByProductType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the agent's rebate rates per product type
+         * @description Rebate rates of /m/member/agent/agentRebeat: the agent's own rate per
+         *     product type and the highest rate it may give a downline (path observed,
+         *     reference §3.5; query and shape assumed).
+         */
+        get: operations["getRebateSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_QueryDailySalary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agent's daily salary by day
+         * @description Daily salary records of a date range (path observed, reference §3.5;
+         *     query and shape assumed). Agents with a signed daily-salary contract.
+         */
+        get: operations["getDailySalary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_QueryDividend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agent's dividends by period
+         * @description Dividend records of /m/member/agent/agentDivident (path observed,
+         *     reference §3.5; query and shape assumed). Not for member types 4, 40,
+         *     41, 42 (spec §6).
+         */
+        get: operations["getDividends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getContractDailySalInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the agent's daily-salary contract
+         * @description The contract of /m/member/agent/getSalaryContract with its tiers. A
+         *     `PENDING` contract is an offer from the upline the agent has not
+         *     answered; the home screen prompts for it (spec §2). Not for member types
+         *     4, 40, 41, 42 (spec §6). Path observed (reference §3.5); shape assumed.
+         */
+        get: operations["getDailySalaryContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getContractDividendInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the agent's dividend contract
+         * @description The contract of /m/member/agent/getDevidendContract with its tiers.
+         *     `PENDING` means an unanswered offer (home prompt, spec §2). Not for
+         *     member types 4, 40, 41, 42 (spec §6). Path observed (reference §3.5);
+         *     shape assumed.
+         */
+        get: operations["getDividendContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processContractHourSalary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject the hourly-salary contract offered by the upline
+         * @description Answers the hourly-salary contract prompt of the agent home and of
+         *     /m/member/agent/getHourContract (HOURSAL3; path observed in the desktop
+         *     registry, reference §3.5; body and result assumed). The pending offer's
+         *     id comes from the consolidated funds call (`contracthoursalreq`).
+         */
+        post: operations["processHourSalaryContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_wpsViewAffUrls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agent's registration (affiliate) links
+         * @description Links the agent shares so that new members join its downline (open
+         *     account tab; path observed, reference §3.5; shape assumed).
+         */
+        get: operations["getAffiliateUrls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -234,6 +1883,282 @@ export interface components {
             captcha?: boolean;
         } & components["schemas"]["Envelope"];
         /**
+         * AckResponse
+         * @description Envelope of a call that only reports whether it worked (logout, password
+         *     changes, language update, username check). Branch on `success`; on a
+         *     failure read `errorCode` and show `message`. `value` carries nothing a
+         *     client needs (`true` or `null`).
+         */
+        AckResponse: {
+            /** @description `true` (some servers send `null`) when the call succeeded. */
+            value?: boolean | null;
+        } & components["schemas"]["Envelope"];
+        /**
+         * ChallengeResult
+         * @description Result of the bot-check challenge (GeeTest v4 `getValidate()`), sent as
+         *     `geetestValidateV4` when the server asked for it: a registration or SMS
+         *     request answered `geetest_captcha_err` (#1066) is sent again with this
+         *     object (observed in real clients).
+         */
+        ChallengeResult: {
+            /** @description Challenge id the site uses (from GET /wps/captcha/geetest `value.gt`). */
+            captcha_id: string;
+            lot_number: string;
+            pass_token: string;
+            /** @description Unix time in seconds, as a string. */
+            gen_time: string;
+            captcha_output: string;
+        };
+        /**
+         * SmsCodeRequest
+         * @description Body of POST /wps/verification/sms/noLogin, the SMS code for SMS login and
+         *     for setting a password by phone (spec §3 "SMS code request"; the mobile
+         *     client sends `{countryDialingCode, mobileNum}`, reference §3.1).
+         */
+        SmsCodeRequest: {
+            /** @description Mobile number without the dialing code (at most 20 digits; spec §9). */
+            mobileNum: string;
+            /** @description Dialing code without `+`, e.g. `60` for Malaysia (from GET /wps/system/country). */
+            countryDialingCode: string;
+            geetestValidateV4?: components["schemas"]["ChallengeResult"];
+        };
+        /**
+         * SmsCodeResult
+         * @description `value` of a sent SMS code (spec §3). The client counts down to
+         *     `expirationTime` (tick 500 ms); without it, 60 s (spec §4, §9).
+         */
+        SmsCodeResult: {
+            /**
+             * Format: int64
+             * @description When the code expires, in milliseconds since the epoch.
+             */
+            expirationTime: number;
+        };
+        /**
+         * RegistrationSmsCodeRequest
+         * @description Body of POST /wps/verification/sms/register, the SMS code a registration
+         *     form sends (reference §3.1: real clients send `mobileNo`, not `mobileNum`,
+         *     with `countryDialingCode`).
+         */
+        RegistrationSmsCodeRequest: {
+            /** @description Mobile number without the dialing code (at most 20 digits; spec §9). */
+            mobileNo: string;
+            /** @description Dialing code without `+`, e.g. `60`. */
+            countryDialingCode: string;
+            geetestValidateV4?: components["schemas"]["ChallengeResult"];
+        };
+        /**
+         * RegistrationPayload
+         * @description Plaintext of the encrypted registration body (spec §3 "Registration
+         *     payload"; reference §2.9). The SDK encrypts this object; it never travels
+         *     in clear. Which fields the form shows, requires and how each is checked
+         *     comes from GET /wps/system/setting/register; an empty optional field is
+         *     left out. Username registration (PUT /wps/member/register) needs
+         *     `username`, `password` and `confirmPassword`; mobile registration
+         *     (PUT /wps/member/register/mobile) needs `mobileNum` and
+         *     `countryDialingCode`, plus `verificationCode` when SMS verification
+         *     (REGMOBVERF3) is on. With `login: true` a successful answer carries a
+         *     session.
+         * @example {
+         *       "registerUrl": "m.platform.test",
+         *       "registerMethod": "H5",
+         *       "username": "lucky_star88",
+         *       "password": "Sunrise2025",
+         *       "confirmPassword": "Sunrise2025",
+         *       "affiliateCode": "A8K2Q7",
+         *       "mobileNum": "123456789",
+         *       "countryDialingCode": "60",
+         *       "captcha": "482913",
+         *       "type": 0,
+         *       "login": true,
+         *       "loginDeviceId": "3f8e2c1a-6b1d-4c8e-9a7f-2d5b1e0c9a44"
+         *     }
+         */
+        RegistrationPayload: {
+            /** @description Dialing code of `mobileNum`, without `+`. */
+            countryDialingCode?: string;
+            /** @description Host name of the page the member registered on (`location.hostname`). */
+            registerUrl: string;
+            /**
+             * @description `H5` in a browser tab, `PWA` standalone, `WEBCLIP` with the web-clip profile, `APP` in the app shell; the desktop site sends `WEB`.
+             * @enum {string}
+             */
+            registerMethod: "H5" | "APP" | "PWA" | "WEBCLIP" | "WEB";
+            /** @description Username (letters, digits, underscore; spec §5). The server's rule may be stricter. */
+            username?: string;
+            password?: string;
+            /** @description Must equal `password` (spec §5, checked by the client too). */
+            confirmPassword?: string;
+            /** @description Affiliate (invitation) code typed by the member or taken from the link's `code` parameter. */
+            affiliateCode?: string;
+            /** @description Withdrawal password, when the merchant asks for one at registration. */
+            paymentPassword?: string;
+            /** @description Referring member's id. */
+            recommenderId?: string;
+            nickname?: string;
+            /** @description Real name used for withdrawals. */
+            payeeName?: string;
+            /** Format: email */
+            email?: string;
+            /** @description Mobile number without dialing code (at most 20 digits; spec §9). */
+            mobileNum?: string;
+            idNumber?: string;
+            qqNum?: string;
+            facebook?: string;
+            wechat?: string;
+            line?: string;
+            whatsapp?: string;
+            zalo?: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, from 1900-01-01 to the end of the current year (spec §5); the age limit (18 or 21) comes from the registration settings.
+             */
+            birthday?: string;
+            /** @description The captcha shown on the form (6 digits on this site; spec §5 hint allows 1-16). */
+            captcha?: string;
+            /**
+             * @description Always 0 (spec §3).
+             * @constant
+             */
+            type?: 0;
+            /** @description The `domain` parameter of the affiliate link, if any. */
+            domain?: string;
+            /** @description SMS code from POST /wps/verification/sms/register (at most 10 digits). */
+            verificationCode?: string;
+            /**
+             * @description Firebase SMS verification only.
+             * @constant
+             */
+            firebaseChannel?: "sms";
+            /** @description Firebase SMS verification only. */
+            firebaseIdToken?: string;
+            /** @description `true` to be logged in straight away: the answer then carries the session (reference §2.9). */
+            login?: boolean;
+            /**
+             * Format: uuid
+             * @description Stable per-device UUID the mobile client adds (reference §2.9).
+             */
+            loginDeviceId?: string;
+            /** @description `true` inside the official app shell. */
+            isOfficialAppLogin?: boolean;
+            /** @description Id of the affiliate link the member came from. */
+            linkId?: string;
+            /** @description Member-to-member referral code from the link. */
+            referralCode?: string;
+            geetestValidateV4?: components["schemas"]["ChallengeResult"];
+        };
+        /**
+         * RegistrationResult
+         * @description `value` of a successful registration (reference §2.9, §3.1: `customerId`,
+         *     and with `login: true` in the payload the session fields of a login).
+         *     When `token` is present store it as the session exactly as after a login.
+         */
+        RegistrationResult: {
+            /** @description Id of the new member. */
+            customerId?: number;
+            /** @description Raw session token (only when the payload asked for `login`). */
+            token?: string;
+            /** @description Member id (with a session). */
+            id?: number;
+            /** @description Account name (with a session). */
+            userName?: string;
+            customerType?: components["schemas"]["MemberType"];
+            firstTimeLogin?: boolean;
+        } | unknown | unknown;
+        /**
+         * RegistrationResponse
+         * @description Envelope of PUT /wps/member/register and /wps/member/register/mobile. A
+         *     refused registration answers HTTP 200 `success: false`; like a failed
+         *     login it adds `captcha: true` when the form must show (or refresh) the
+         *     captcha before the next try.
+         */
+        RegistrationResponse: {
+            value?: components["schemas"]["RegistrationResult"];
+            /** @description On a failure, `true` when the next try must carry a (new) captcha (position assumed, as for login). */
+            captcha?: boolean;
+        } & components["schemas"]["Envelope"];
+        /**
+         * AffiliateInfo
+         * @description `value` of GET /wps/agent/affiliate: the agent behind an affiliate code
+         *     (module AFFMAN3). The legacy client reads `qq` from it to offer a contact
+         *     link; the other fields are assumed.
+         */
+        AffiliateInfo: {
+            /** @description The code, as the registration payload's `affiliateCode` takes it. */
+            affiliateCode: string;
+            /** @description Member id of the agent who owns the code. */
+            agentId?: number;
+            /** @description Account name of that agent. */
+            agentName?: string;
+            /** @description The agent's QQ contact, when set (observed). */
+            qq?: string | null;
+            /** @description `true` when the link has expired; treat the code as invalid. */
+            expired?: boolean;
+        };
+        /**
+         * ChangePasswordPayload
+         * @description Plaintext of the encrypted POST /wps/member/password body (spec §3
+         *     "Change-password"; encrypted per the desktop registry, PASS3). The client
+         *     refuses to send it when `newPassword` equals `oldPassword` or the
+         *     confirmation differs (spec §4, §5).
+         * @example {
+         *       "oldPassword": "Sunrise2025",
+         *       "newPassword": "Harbour2026",
+         *       "confirmNewPassword": "Harbour2026"
+         *     }
+         */
+        ChangePasswordPayload: {
+            /** @description Current password (the remembered one when the form hides the field). */
+            oldPassword: string;
+            newPassword: string;
+            /** @description Must equal `newPassword`. */
+            confirmNewPassword: string;
+        };
+        /**
+         * ForgotPasswordPayload
+         * @description Form body of POST /wps/member/password/email (spec §3 "Forgot-password
+         *     payload"; the desktop client posts it form-encoded). Both values are
+         *     trimmed before sending; the email must match the one on the account.
+         * @example {
+         *       "username": "player_one",
+         *       "email": "player.one@mail.test"
+         *     }
+         */
+        ForgotPasswordPayload: {
+            /** @description Account name (spec §5 login username rule). */
+            username: string;
+            /**
+             * Format: email
+             * @description The email address on the account.
+             */
+            email: string;
+        };
+        /**
+         * SetPasswordByPhonePayload
+         * @description Plaintext of the encrypted POST /wps/member/password/verification body
+         *     (spec §3 "Set-password-by-phone"; CHNGPASSVERIF3, encrypted in the desktop
+         *     registry). The SMS code comes from POST /wps/verification/sms/noLogin. On
+         *     success the client logs in with the mobile number and the new password
+         *     (spec §4).
+         * @example {
+         *       "newPassword": "Harbour2026",
+         *       "mobileNum": "123456789",
+         *       "countryDialingCode": "60",
+         *       "verificationCode": "601223"
+         *     }
+         */
+        SetPasswordByPhonePayload: {
+            newPassword: string;
+            /** @description Mobile number without dialing code. */
+            mobileNum: string;
+            /** @description Dialing code of `mobileNum`, without `+`. */
+            countryDialingCode?: string;
+            /** @description The SMS code (at most 10 digits). */
+            verificationCode: string;
+            /** @description Only when the merchant verifies SMS codes with Firebase. */
+            firebaseIdToken?: string;
+        };
+        /**
          * LanguageCode
          * @description Upper-case language code sent in the `Language` header (spec §1; reference §1.1). EN is the default.
          * @enum {string}
@@ -267,6 +2192,1487 @@ export interface components {
              * @description Profile picture URL, if any.
              */
             headerIcon?: string | null;
+        };
+        /**
+         * AvatarOption
+         * @description One preset profile picture a member can pick.
+         */
+        AvatarOption: {
+            /** @description Id to send as `iconId` to POST /wps/member/info/icon. */
+            iconId: string;
+            /**
+             * Format: uri-reference
+             * @description Image URL.
+             */
+            url: string;
+        };
+        /**
+         * HeaderIcon
+         * @description `value` of GET and POST /wps/member/info/icon (PROFPIC3): the member's
+         *     profile picture and the preset pictures to choose from. Shape assumed; the
+         *     path and module are observed.
+         */
+        HeaderIcon: {
+            /**
+             * Format: uri-reference
+             * @description The current picture, `null` when the member has none (show the default avatar).
+             */
+            headerIcon: string | null;
+            /** @description Id of the current preset, `null` when none is chosen. */
+            iconId?: string | null;
+            /** @description Preset pictures, in display order. */
+            options: components["schemas"]["AvatarOption"][];
+        };
+        /**
+         * HeaderIconForm
+         * @description Form body of POST /wps/member/info/icon (spec §7 "Header icon: POST
+         *     (form-encoded)"). The member picks one of the preset pictures; uploads of
+         *     own images are not part of the mobile site.
+         * @example {
+         *       "iconId": "avatar-3"
+         *     }
+         */
+        HeaderIconForm: {
+            /** @description `iconId` of one of the `options` from GET /wps/member/info/icon. */
+            iconId: string;
+        };
+        /**
+         * ContractOfferStatus
+         * @description State of a contract offer in the consolidated funds (observed values): `P` pending and `E` edited
+         *     by the upline, both answered with accept (`A`) or reject (`R`); `V` a
+         *     change waiting for the agent's confirmation (`C`). Other letters need no
+         *     action.
+         * @example P
+         */
+        ContractOfferStatus: string;
+        /**
+         * DailySalaryContractOffer
+         * @description One daily-salary contract offer from the upline waiting for the agent's answer (desktop client, observed field names).
+         */
+        DailySalaryContractOffer: {
+            /** @description Request id, sent back when accepting or rejecting. */
+            id: number;
+            status: components["schemas"]["ContractOfferStatus"];
+            /** @enum {string} */
+            downlineHigherRate?: "Y" | "N";
+            /** @description Salary tiers, lowest first. */
+            details?: {
+                /** @description Daily team turnover the tier needs (￥). */
+                betVolume?: number;
+                activeMember?: number;
+                /** @description `P` a percentage of turnover; any other letter a fixed amount (￥). */
+                rateType: string;
+                /** @description Fraction when `rateType` is `P` (0.005 = 0.50 %), else an amount. */
+                rate: number;
+            }[];
+        };
+        /**
+         * DividendContractOffer
+         * @description One dividend-contract offer from the upline waiting for the agent's answer
+         *     (desktop client, observed: it lists `minimumBet`, `netLoss`,
+         *     `activeMember`, `contractRate` and acts on `status`).
+         */
+        DividendContractOffer: {
+            /** @description Team turnover the tier needs (￥). */
+            minimumBet?: number;
+            /** @description Team net loss the tier needs (￥). */
+            netLoss?: number;
+            /** @description Active downline members the tier needs. */
+            activeMember?: number;
+            /** @description Dividend rate as a fraction (0.25 = 25 %). */
+            contractRate?: number;
+            status: components["schemas"]["ContractOfferStatus"];
+            /**
+             * @description `Y` when a downline already has a higher rate; the client asks for confirmation before accepting.
+             * @enum {string}
+             */
+            downlineHigherRate?: "Y" | "N";
+        };
+        /**
+         * HourlySalaryContractOffer
+         * @description One hourly-salary contract offer from the upline waiting for the agent's answer (desktop client, observed field names).
+         */
+        HourlySalaryContractOffer: {
+            /** @description Contract id, sent back when accepting or rejecting. */
+            contractId: number;
+            status: components["schemas"]["ContractOfferStatus"];
+            /** @enum {string} */
+            downlineHigherRate?: "Y" | "N";
+            /** @description Salary tiers, lowest first. */
+            hourSalaryRates?: {
+                /** @description Hourly team turnover the tier needs (￥). */
+                minimumBet?: number;
+                activeMember?: number;
+                /** @description `P` a percentage of turnover; any other letter a fixed amount (￥). */
+                rateType: string;
+                rate: number;
+            }[];
+        };
+        /**
+         * ConsolidatedFunds
+         * @description `value` of GET /wps/member/info/funds/consolidated (COMM3). The agent home
+         *     reads the pending contract requests from it and shows up to three prompts
+         *     (spec §2, §4). Each request map is keyed by product (`LIVE`, `RNG`,
+         *     `SPORTS`, `LOTT`, `ELOTT`, `FISH`, `PVP`, or `CONS` for all products) and
+         *     holds that product's requests; `null` or an empty map means no prompt.
+         *     Request field names are observed in the desktop client, which reads the
+         *     dividend map as `divtypereq`; the spec names it `divtypecompperiodreq`, so
+         *     clients read either. The `*info*` entries say which contract features the
+         *     agent has (present and non-empty = on). The balance fields are assumed.
+         */
+        ConsolidatedFunds: {
+            /** @description Total balance over all wallets (￥), when the server includes it. */
+            sumBalance?: number;
+            /** @description Symbol to show beside `sumBalance`. */
+            currencySymbol?: string;
+            /** @description Daily-salary contract requests by product. */
+            dailysalreqtype?: {
+                [key: string]: components["schemas"]["DailySalaryContractOffer"][];
+            } | null;
+            /** @description Dividend contract requests by product (spec name). */
+            divtypecompperiodreq?: {
+                [key: string]: components["schemas"]["DividendContractOffer"][];
+            } | null;
+            /** @description The same dividend requests under the name the desktop client reads. */
+            divtypereq?: {
+                [key: string]: components["schemas"]["DividendContractOffer"][];
+            } | null;
+            /** @description Hourly-salary contract requests by product. */
+            contracthoursalreq?: {
+                [key: string]: components["schemas"]["HourlySalaryContractOffer"][];
+            } | null;
+            /** @description Daily-salary feature of the agent (present and non-empty = on). */
+            dailysalinfotype?: unknown;
+            /** @description Dividend contract feature of the agent (present and non-empty = on). */
+            divtypeinfo?: unknown;
+            /** @description Daily-salary contract feature (present and non-empty = on). */
+            contractmrdailysalinfotype?: unknown;
+            /** @description Hourly-salary contract feature (present and non-empty = on). */
+            contracthoursalinfo?: unknown;
+        };
+        /**
+         * MemberLanguageUpdate
+         * @description Body of PUT /wps/member/language (reference §3.2, observed `{language}`).
+         * @example {
+         *       "language": "CN"
+         *     }
+         */
+        MemberLanguageUpdate: {
+            language: components["schemas"]["LanguageCode"];
+        };
+        /**
+         * ClientLocation
+         * @description Where the server places the caller (spec §3: location with `ip`; the other
+         *     names are assumed). The country pop-up uses `countryCode` (spec §2: shown
+         *     when the detected country is not MY).
+         */
+        ClientLocation: {
+            /** @description The caller's public IP address (v4 or v6). */
+            ip: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            countryCode?: string;
+            countryName?: string;
+            city?: string;
+        };
+        /**
+         * CustomerServiceEntry
+         * @description One customer-service channel of the system status (spec §3 "customerService
+         *     (title and encrypted path)"). `path` is encrypted: its last 8 characters
+         *     are the DES key and the rest is the Base64 DES-ECB/PKCS7 ciphertext of the
+         *     URL (spec §9 "last 8 characters key"; the desktop client decrypts it with
+         *     `desDecrypt(path.slice(0, -8), path.slice(-8))`, observed).
+         */
+        CustomerServiceEntry: {
+            /** @description Channel kind, e.g. `LIVECHAT` or `TELEGRAM`. */
+            type?: string;
+            /** @description Label to show. */
+            title: string;
+            /** @description Encrypted URL followed by its 8-character key. */
+            path: string;
+        };
+        /**
+         * MobileTemplate
+         * @description Which page variants the mobile site uses (spec §4 "Template"): the member
+         *     centre is the new one when `mem_cen` is `"1"`, the deposit function the new
+         *     one when `dep_func` is `"1"`.
+         */
+        MobileTemplate: {
+            /** @enum {string} */
+            mem_cen: "0" | "1";
+            /** @enum {string} */
+            dep_func: "0" | "1";
+        };
+        /**
+         * ResourceType
+         * @description Download-link resource type (spec §3).
+         * @enum {string}
+         */
+        ResourceType: "IOS" | "MOBILECONFIG" | "Android" | "TELEGRAM" | "MYRJUMP" | "TLBJUMP" | "AppDownloadIcon";
+        /**
+         * DownloadLink
+         * @description A download or social link (spec §3 "Download links"). Links ending `.ipa`
+         *     or `.apk` open in the same tab, others in a new one; a `MOBILECONFIG` link
+         *     enables the iOS profile entry (spec §4).
+         */
+        DownloadLink: {
+            resourceType: components["schemas"]["ResourceType"];
+            /** Format: uri-reference */
+            url: string;
+        };
+        /**
+         * RegistrationFieldRule
+         * @description How one registration field is shown and checked (spec §5: "each field
+         *     checked by a server-supplied table (enabled, required, pattern, message)").
+         *     `acceptedPattern`, `minLength`, `maxLength` and `patternId` are the names
+         *     the desktop client reads (observed): a value passes when it matches
+         *     `acceptedPattern` (`*` means anything) and its length is within the
+         *     bounds; the error text is the dictionary entry `reg_pattern_<patternId>`
+         *     with `(min)` and `(max)` replaced, unless `message` is given. An empty
+         *     optional field passes; a required one is marked with an asterisk.
+         */
+        RegistrationFieldRule: {
+            /** @description The form shows the field. */
+            enabled?: boolean;
+            /** @description The field must be filled. */
+            required?: boolean;
+            /** @description JavaScript regular expression the whole value must match; `*` accepts anything. */
+            acceptedPattern?: string;
+            minLength?: number;
+            maxLength?: number;
+            /** @description Picks the error text `reg_pattern_<patternId>`. */
+            patternId?: number;
+            /** @description Error text to show instead of the dictionary entry, already translated. */
+            message?: string;
+        };
+        /**
+         * RegistrationFieldRules
+         * @description The rule of every registration field, keyed by the field's name in
+         *     `RegistrationPayload` (spec §5). Fields the server leaves out are hidden.
+         */
+        RegistrationFieldRules: {
+            username?: components["schemas"]["RegistrationFieldRule"];
+            password?: components["schemas"]["RegistrationFieldRule"];
+            confirmPassword?: components["schemas"]["RegistrationFieldRule"];
+            affiliateCode?: components["schemas"]["RegistrationFieldRule"];
+            paymentPassword?: components["schemas"]["RegistrationFieldRule"];
+            recommenderId?: components["schemas"]["RegistrationFieldRule"];
+            nickname?: components["schemas"]["RegistrationFieldRule"];
+            payeeName?: components["schemas"]["RegistrationFieldRule"];
+            email?: components["schemas"]["RegistrationFieldRule"];
+            mobileNum?: components["schemas"]["RegistrationFieldRule"];
+            idNumber?: components["schemas"]["RegistrationFieldRule"];
+            qqNum?: components["schemas"]["RegistrationFieldRule"];
+            facebook?: components["schemas"]["RegistrationFieldRule"];
+            wechat?: components["schemas"]["RegistrationFieldRule"];
+            line?: components["schemas"]["RegistrationFieldRule"];
+            whatsapp?: components["schemas"]["RegistrationFieldRule"];
+            zalo?: components["schemas"]["RegistrationFieldRule"];
+            birthday?: components["schemas"]["RegistrationFieldRule"];
+            captcha?: components["schemas"]["RegistrationFieldRule"];
+            verificationCode?: components["schemas"]["RegistrationFieldRule"];
+        } & {
+            [key: string]: components["schemas"]["RegistrationFieldRule"];
+        };
+        /**
+         * FeatureFlag
+         * @description White-label module switches (spec §3; reference §3.4). CHNGPASSVERIF3 phone
+         *     recovery, CHNGPASSMAIL3 email recovery, USERNAMEREG3 / MOBILENUMREG3
+         *     registration methods, REGMOBVERF3 SMS verification on registration,
+         *     MOBILENUMPASSREG3 mobile registration with password, FACEBOOKLOGIN3 /
+         *     GOOGLELOGIN3 social login, REWCEN3 rewards centre, PTSYS3 points mall, CBS3
+         *     live chat, MAILCEN mail centre, MOBILEVERCODELOGIN3 SMS login, FREEPLAY3
+         *     trial play, PWDEXPFORCECHANGE3 forced password change.
+         * @enum {string}
+         */
+        FeatureFlag: "CHNGPASSVERIF3" | "CHNGPASSMAIL3" | "USERNAMEREG3" | "MOBILENUMREG3" | "REGMOBVERF3" | "MOBILENUMPASSREG3" | "FACEBOOKLOGIN3" | "GOOGLELOGIN3" | "REWCEN3" | "PTSYS3" | "CBS3" | "MAILCEN" | "MOBILEVERCODELOGIN3" | "FREEPLAY3" | "PWDEXPFORCECHANGE3";
+        /**
+         * WhitelabelNode
+         * @description The merchant's module switches as the server sends them: a tree of modules,
+         *     each `enabled` `"1"` or `"0"`, with its sub-modules in `childrenNodes`
+         *     (observed: the desktop client flattens it into a map of `modId` to
+         *     `enabled === "1"` and reads MOBILENUMREG3, REGMOBVERF3, MOBILENUMPASSREG3,
+         *     FREEPLAY3, PWDEXPFORCECHANGE3 and MOBILEVERCODELOGIN3 from that map).
+         *     Clients flatten it the same way and treat a missing module as off. The
+         *     module codes the app reads are the `FeatureFlag` values; servers send
+         *     many more.
+         */
+        WhitelabelNode: {
+            /** @description Module code. */
+            modId: components["schemas"]["FeatureFlag"] | string;
+            /** @enum {string} */
+            enabled: "0" | "1";
+            childrenNodes: components["schemas"]["WhitelabelNode"][];
+        };
+        /**
+         * SystemInfo
+         * @description Site settings carried by the system status (spec §3 "Info"). Names
+         *     `customerService`, `resources`, `register`, `whitelabel`, `imageCDNs`,
+         *     `launchGameCDNs`, `mainDomain` and `analytics` are read by the desktop
+         *     client (observed); `mobileTemplate` comes from the spec.
+         */
+        SystemInfo: {
+            /** @description Customer-service entries; decrypt each `path` before opening it. */
+            customerService?: components["schemas"]["CustomerServiceEntry"][];
+            mobileTemplate?: components["schemas"]["MobileTemplate"];
+            /** @description Download and social links, one per `resourceType`. */
+            resources?: components["schemas"]["DownloadLink"][];
+            /** @description Origins serving images; the client picks one at random and prefixes image paths with it. Empty = the site's own origin. */
+            imageCDNs?: string[];
+            /** @description Origins for game launch pages, picked at random like `imageCDNs`. */
+            launchGameCDNs?: string[];
+            register?: components["schemas"]["RegistrationFieldRules"];
+            whitelabel?: components["schemas"]["WhitelabelNode"];
+            /** @description The merchant's main domain (host name). */
+            mainDomain?: string;
+            analytics?: {
+                /** @description Google tag id, when the merchant uses one. */
+                gtagId?: string | null;
+            };
+        };
+        /**
+         * SystemStatus
+         * @description `value` of GET /wps/v2/system/status (spec §3 "Status response"; the
+         *     desktop client reads `maintenance`, `regionRestriction`, `location` and
+         *     `info` from its /wps/system/status, observed). The app's status is 1 when
+         *     `maintenance` is true (whatever `regionRestriction` says), 2 when only
+         *     `regionRestriction` is true, else 0 (spec §4); 1 and 2 each show a special
+         *     page instead of the content. Clients cache it and refresh in the
+         *     background.
+         */
+        SystemStatus: {
+            /** @description The site is under maintenance. */
+            maintenance: boolean;
+            /** @description The caller's IP or region may not use the site. */
+            regionRestriction: boolean;
+            location?: components["schemas"]["ClientLocation"];
+            info?: components["schemas"]["SystemInfo"];
+        };
+        /**
+         * SystemTemplates
+         * @description `value` of GET /wps/system/templates: the merchant's page-variant settings (spec §7 "System template settings").
+         */
+        SystemTemplates: {
+            mobileTemplate: components["schemas"]["MobileTemplate"];
+        };
+        /**
+         * HelpArticle
+         * @description One article of a help topic (spec §3 "Help entry"). `content` is HTML
+         *     written by the merchant; the app sanitises it before showing it.
+         */
+        HelpArticle: {
+            /** @description Article key. Under the `instructions` topic it is the game topic /m/read/{topic} shows (live, sport, esport, rng, pvp, fish, lott). */
+            tag?: string;
+            title: string;
+            /** @description HTML body. */
+            content: string;
+        };
+        /**
+         * HelpTopic
+         * @description One topic of the help centre (spec §3 "Help entry: tag, children (tag,
+         *     content)"). /m/help?i=N shows topic N (default the first); /m/read/{topic}
+         *     shows the article tagged {topic} inside the topic tagged `instructions`.
+         */
+        HelpTopic: {
+            /** @description Topic key, e.g. `about`, `deposit`, `instructions`. */
+            tag: string;
+            /** @description Topic name for the tab bar. */
+            title: string;
+            children: components["schemas"]["HelpArticle"][];
+        };
+        /**
+         * Country
+         * @description One entry of the dialing-code picker (GET /wps/system/country; field names assumed).
+         */
+        Country: {
+            /** @description ISO 3166-1 alpha-2 code. */
+            countryCode: string;
+            /** @description Name in the request's language. */
+            countryName: string;
+            /** @description Dialing code without `+`, as the SMS and registration payloads take it. */
+            countryDialingCode: string;
+        };
+        /**
+         * RegistrationSettings
+         * @description `value` of GET /wps/system/setting/register (REG3): everything the
+         *     registration form is built from at run time (spec §4, §5). Which methods
+         *     (username, mobile) are offered comes from the white-label switches.
+         */
+        RegistrationSettings: {
+            fields: components["schemas"]["RegistrationFieldRules"];
+            /** @description Whether the terms checkbox starts ticked; the register button is disabled while it is unticked (spec §4, default true). */
+            agreeDefault: boolean;
+            /**
+             * @description Minimum age the birthday and the terms text state (spec §5, §9).
+             * @enum {integer}
+             */
+            ageLimit: 18 | 21;
+            /** @description The form shows the image captcha (GET /wps/captcha). */
+            captchaEnabled: boolean;
+        };
+        /**
+         * CustomerServiceScript
+         * @description `value` of GET /wps/relay/WPSCORE_getCustomerServiceScript: the customer
+         *     service the site's button opens (spec §2 "Customer-service button"). Field
+         *     names assumed.
+         */
+        CustomerServiceScript: {
+            /** @description Label of the button and of the page it opens. */
+            title: string;
+            /**
+             * Format: uri
+             * @description Chat page to open (in a new tab, or the system browser inside the app shells).
+             */
+            url: string;
+            /** @description Optional widget snippet some merchants use instead of a page; the mobile site ignores it and opens `url`. */
+            script?: string | null;
+        };
+        /**
+         * ContentType
+         * @description Announcement content type (spec §3): A agent, PL player, B banner, PU pop-up, PR promotion, H hot.
+         * @enum {string}
+         */
+        ContentType: "A" | "PL" | "B" | "PU" | "PR" | "H";
+        /**
+         * AnnouncementImage
+         * @description An image of an announcement or promotion (spec §3). The image with `sequence` 1 is the cover shown in lists and on the detail page.
+         */
+        AnnouncementImage: {
+            /**
+             * Format: uri-reference
+             * @description Image URL (absolute, or root-relative on the site's image host).
+             */
+            url: string;
+            /** @description Display order; 1 is the cover. */
+            sequence: number;
+        };
+        /**
+         * Announcement
+         * @description One announcement, notice, pop-up or promotion (spec §3 "Announcement/promotion").
+         *     `content` is HTML written by the merchant's operators: sanitise it before
+         *     rendering. `read` is only meaningful for a logged-in session.
+         */
+        Announcement: {
+            /**
+             * Format: int64
+             * @description Announcement id, sent back as `announcementId` to mark it read.
+             */
+            id: number;
+            type?: components["schemas"]["ContentType"];
+            /** @description Title in the request's language. */
+            title: string;
+            /** @description Category label to show (for promotions, the name of its first promotion category). */
+            category?: string | null;
+            /** @description Body as HTML (spec §2 "Detail shows HTML content"). */
+            content?: string;
+            /**
+             * Format: date
+             * @description First day shown, YYYY-MM-DD.
+             */
+            startDate?: string;
+            /**
+             * Format: date
+             * @description Last day shown, YYYY-MM-DD; `null` when `noExpiry` is 1.
+             */
+            endDate?: string | null;
+            /**
+             * @description 1 when the item never expires; the promotions list then shows "long term" instead of a date range (spec §2).
+             * @enum {integer}
+             */
+            noExpiry?: 0 | 1;
+            /** @description Ids of the promotion categories (GET PROMOFE_getPromotionAnnouncementCategory) this promotion is listed under. */
+            promoAnnouncementCategoryIds?: number[];
+            /** @description Images; the one with `sequence` 1 is the cover. */
+            announcementImages?: components["schemas"]["AnnouncementImage"][];
+            /** @description Whether the logged-in member has read it. Always `false` for visitors and trial accounts (spec §4). */
+            read?: boolean;
+        };
+        /**
+         * Banner
+         * @description A carousel banner (spec §3 "Banner: url, click payload"). `url` is the
+         *     image; `clickPayload` says what a tap does. Images are made for a phone
+         *     carousel (750x300).
+         */
+        Banner: {
+            /**
+             * Format: int64
+             * @description Banner id.
+             */
+            id: number;
+            /** @description Alternative text for the image. */
+            title?: string;
+            /**
+             * Format: uri-reference
+             * @description Banner image URL.
+             */
+            url: string;
+            /** @description Placement group, e.g. `m_home` (home carousel), `m_hotgames`, `m_reg` (registration page). */
+            groupName?: string;
+            /** @description Order in the carousel. */
+            sequence?: number;
+            /**
+             * @description What a tap opens (assumed shape; the spec only says a banner has a click payload):
+             *     `NONE` nothing; `ROUTE` an app route under /m (`target` is the path,
+             *     e.g. `/m/vip`); `LINK` an external page (`target` is an absolute URL,
+             *     opened in a new tab or the system browser); `PROMOTION` a promotion's
+             *     detail (`target` is the announcement id, route `/m/activityDetail?id=`);
+             *     `GAME` a game list (`target` is the game type, route
+             *     `/m/gameList?gameType=`).
+             */
+            clickPayload: {
+                /** @enum {string} */
+                action: "NONE" | "ROUTE" | "LINK" | "PROMOTION" | "GAME";
+                /** @description Route, URL, announcement id or game type, by `action`. */
+                target?: string | null;
+            };
+        };
+        /**
+         * AnnouncementList
+         * @description `value` of GET CCSFE_getListAnnouncements (spec §3): one list per content
+         *     type asked for in `types`; a list of a type not asked for is empty or
+         *     absent. `footer.unreadCount` counts the unread notices of a logged-in
+         *     member (0 for visitors).
+         */
+        AnnouncementList: {
+            /** @description Promotions (type PR), shown on /m/activity. */
+            promotion: components["schemas"]["Announcement"][];
+            /** @description Carousel banners (type B) of the requested `groupName`. */
+            banners: components["schemas"]["Banner"][];
+            /** @description Player notices (type PL), the home ticker and /m/notice. */
+            player: components["schemas"]["Announcement"][];
+            /** @description Pop-ups (type PU) shown after login or on entering home. */
+            popup: components["schemas"]["Announcement"][];
+            /** @description Hot items (type H). */
+            hot: components["schemas"]["Announcement"][];
+            /** @description Agent announcements (type A), for the agent home's announcement tab. */
+            agent?: components["schemas"]["Announcement"][];
+            footer?: {
+                /** @description Unread notices of the logged-in member. */
+                unreadCount?: number;
+            };
+        };
+        /**
+         * MarkAnnouncementReadRequest
+         * @description Body of POST MCSFE_markAnnouncementAsRead (spec §3 "Mark-read").
+         */
+        MarkAnnouncementReadRequest: {
+            /**
+             * Format: int64
+             * @description The announcement's `id`.
+             */
+            announcementId: number;
+            /** @description `true` to mark read. */
+            read: boolean;
+        };
+        /**
+         * LobbyNews
+         * @description A short news line of the game lobby's ticker (assumed shape; the spec only names the call).
+         */
+        LobbyNews: {
+            /** Format: int64 */
+            id: number;
+            title?: string;
+            /** @description Plain text line to scroll. */
+            content: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD.
+             */
+            publishDate?: string;
+        };
+        /**
+         * ChatLaunch
+         * @description `value` of GET CBS_launchChat (spec §3 "Chat launch response: chatUrl"). The client redirects to it after 500 ms.
+         */
+        ChatLaunch: {
+            /**
+             * Format: uri-reference
+             * @description Address of the live-chat page for this member.
+             */
+            chatUrl: string;
+        };
+        /**
+         * ChatModel
+         * @description A live-chat host ("model") of GET CBS_modelList (spec §7 "models active/streaming"; fields beyond that assumed).
+         */
+        ChatModel: {
+            /** Format: int64 */
+            modelId: number;
+            nickname: string;
+            /** Format: uri-reference */
+            avatarUrl?: string;
+            /** @description Online and taking chats. */
+            active: boolean;
+            /** @description Currently live streaming. */
+            streaming: boolean;
+        };
+        /**
+         * PromotionCategory
+         * @description A tab of the promotions page (spec §3 "Promotion category"). Promotions name the categories they belong to in `promoAnnouncementCategoryIds`.
+         */
+        PromotionCategory: {
+            /** @description Category id. */
+            id: number;
+            /** @description Category key, e.g. `daily` (the page's default tab, spec §2), `newMember`, `slots`, `live`, `sports`, `vip`. */
+            type: string;
+            /** @description Tab label in the request's language. */
+            title: string;
+            /**
+             * Format: uri-reference
+             * @description Tab icon.
+             */
+            iconImageUrl?: string | null;
+        };
+        /**
+         * PromotionKey
+         * @description Promotion availability key (spec §3).
+         * @enum {string}
+         */
+        PromotionKey: "LOGIN" | "MANUAL" | "RAFFLE" | "UPGRADE_BONUS" | "MISSION_MANUAL" | "TICKET" | "REFERRAL";
+        /**
+         * PromotionAvailability
+         * @description Whether one kind of promotion is on for the merchant and how many the member can claim (spec §3).
+         */
+        PromotionAvailability: {
+            enabled: boolean;
+            /** @description Items waiting for the member (0 for visitors). Feeds the rewards and More badges (spec §2). */
+            count: number;
+        };
+        /**
+         * AvailablePromotions
+         * @description `value` of GET MCSFE_getMerchantAvailablePromotions: availability per
+         *     promotion key (spec §3). The rewards badge is the sum of the counts of
+         *     MANUAL, RAFFLE, UPGRADE_BONUS, MISSION_MANUAL and TICKET; the More badge is
+         *     the LOGIN count; the invite entry needs REFERRAL enabled (spec §2, §6).
+         *     A missing key means disabled.
+         */
+        AvailablePromotions: {
+            LOGIN?: components["schemas"]["PromotionAvailability"];
+            MANUAL?: components["schemas"]["PromotionAvailability"];
+            RAFFLE?: components["schemas"]["PromotionAvailability"];
+            UPGRADE_BONUS?: components["schemas"]["PromotionAvailability"];
+            MISSION_MANUAL?: components["schemas"]["PromotionAvailability"];
+            TICKET?: components["schemas"]["PromotionAvailability"];
+            REFERRAL?: components["schemas"]["PromotionAvailability"];
+        };
+        /**
+         * ClaimableReward
+         * @description A reward of the rewards centre (GET MCSFE_getClaimPromotion; `rewardId` and
+         *     `promotionType` observed in reference §3.5, the other fields assumed).
+         *     Claim it by sending `rewardId` as `promotionClaimId`.
+         */
+        ClaimableReward: {
+            /** Format: int64 */
+            rewardId: number;
+            promotionType: components["schemas"]["PromotionKey"];
+            title?: string;
+            /** @description Bonus amount in the member's currency. */
+            amount?: number;
+            /**
+             * @description I issued (claimable), C claimed, E expired (only I observed).
+             * @enum {string}
+             */
+            status?: "I" | "C" | "E";
+            /** Format: date */
+            issuedDate?: string;
+            /**
+             * Format: date
+             * @description Last day to claim; VIP bonuses lapse after 7 days (spec §9).
+             */
+            expiryDate?: string | null;
+        };
+        /**
+         * ClaimPromotionRequest
+         * @description Body of POST MCSFE_claimIssuedPromotion (reference §3.5, observed).
+         */
+        ClaimPromotionRequest: {
+            /**
+             * Format: int64
+             * @description The reward's `rewardId`.
+             */
+            promotionClaimId: number;
+            promotionType: components["schemas"]["PromotionKey"];
+        };
+        /**
+         * ClaimPromotionResult
+         * @description `value` of a successful claim (assumed shape).
+         */
+        ClaimPromotionResult: {
+            /** Format: int64 */
+            promotionClaimId: number;
+            /** @description Amount credited to the main wallet. */
+            amount: number;
+            /** @description Total balance after the credit. */
+            sumBalance?: number;
+        };
+        /**
+         * PointBalance
+         * @description `value` of GET MCSFE_getPointBalance, the points-mall balance (PTSYS3; assumed shape).
+         */
+        PointBalance: {
+            /** @description Points available to redeem. */
+            point: number;
+            /** @description Points that lapse on `expiryDate`. */
+            expiringPoint?: number;
+            /** Format: date */
+            expiryDate?: string | null;
+        };
+        /**
+         * VipLevel
+         * @description One row of the VIP level table (spec §3): ET cumulative turnover to reach
+         *     the level, UR upgrade reward, MC monthly turnover to keep it, MB monthly
+         *     bonus, BB birthday bonus. Amounts in the member's currency.
+         */
+        VipLevel: {
+            level: number;
+            /** @description VIP1 ... VIP8. */
+            name: string;
+            /** @description ET. */
+            cumulativeTurnover: number;
+            /** @description UR. */
+            upgradeReward: number;
+            /** @description MC; missing it drops the member one level (spec §4). */
+            monthlyCondition: number;
+            /** @description MB. */
+            monthlyBonus: number;
+            /** @description BB. */
+            birthdayBonus: number;
+            /** Format: uri-reference */
+            badgeUrl?: string;
+        };
+        /**
+         * RankProgress
+         * @description `value` of GET MCSFE_getPlayerRankProgress: the member's VIP level and the
+         *     way to the next (assumed shape built on the spec §3 level table).
+         *     `nextLevel` is `null` at VIP8.
+         */
+        RankProgress: {
+            /** @description 0 = no VIP level yet. */
+            currentLevel: number;
+            nextLevel?: number | null;
+            /** @description The member's cumulative valid turnover (compared with ET). */
+            cumulativeTurnover: number;
+            /** @description ET of the next level. */
+            nextLevelTurnover?: number | null;
+            /** @description Valid turnover this month (compared with MC of the current level). */
+            monthlyTurnover: number;
+            /** @description MC of the current level. */
+            monthlyCondition?: number;
+            /** @description Percent of the way from the current level's ET to the next level's ET. */
+            progress?: number;
+            /** @description The full level table, VIP1 to VIP8. */
+            levels: components["schemas"]["VipLevel"][];
+        };
+        /**
+         * GameCategory
+         * @description Game category code (spec §3). ESPORTS and COCKFIGHT are shown under SPORTS; unknown types default to RNG.
+         * @enum {string}
+         */
+        GameCategory: "RNG" | "LIVE" | "PVP" | "FISH" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
+        /**
+         * GameVendor
+         * @description A vendor of one game type in the vendor mapping (spec §3 "vassalage,
+         *     displayName"). `isGameH5: VASSALAGE` makes the home menu open
+         *     `/m/gameList?gameType=..&vassalage=..`; any other value launches the
+         *     vendor's own lobby. `isNew: 1` means the vendor is under maintenance.
+         */
+        GameVendor: {
+            /** @description Vendor code. */
+            vassalage: string;
+            displayName: string;
+            /** @description `VASSALAGE`: open the vendor's game list; `1`/`0`: launch the vendor lobby (HTML5 or not). */
+            isGameH5?: string;
+            /**
+             * @description 1 = under maintenance.
+             * @enum {integer}
+             */
+            isNew?: 0 | 1;
+            /**
+             * Format: uri-reference
+             * @description Vendor logo.
+             */
+            iconUrl?: string | null;
+            /**
+             * Format: int64
+             * @description Node of the vendor lobby, when it launches directly.
+             */
+            nodeId?: number | null;
+            /** @description Lobby game id, when it launches directly. */
+            gameId?: string | null;
+        };
+        /**
+         * GameVendorMapping
+         * @description `value` of GET GCSGAME_getVassGameType (reference §3.3 observed
+         *     `value.content` keyed by game type; spec §3 "per game type a list of
+         *     vendors; sorting: categories with gameCategory, vendorNames with
+         *     accountTypeName"). Keys of `content` are game types (RNG, LIVE, PVP, FISH,
+         *     SPORTS, COCKFIGHT, LOTT, ELOTT). Esport vendors (AV, AI, IMES, TF, IA) come
+         *     under SPORTS and the app splits them into ESPORTS (spec §4). An ELOTT entry
+         *     for TCG_LOTTO_VN or LOTT switches lottery launches to the entertainment
+         *     prize mode (spec §4).
+         */
+        GameVendorMapping: {
+            /** @description Per game type, its vendors in server order. */
+            content: {
+                [key: string]: components["schemas"]["GameVendor"][];
+            };
+            /** @description Order of the home menu's categories and, within each, of its vendors. */
+            sorting?: {
+                categories: {
+                    gameCategory: components["schemas"]["GameCategory"];
+                    vendorNames: {
+                        /** @description Vendor code, as `vassalage`. */
+                        accountTypeName: string;
+                    }[];
+                }[];
+            };
+        };
+        /**
+         * VendorCard
+         * @description One vendor card (observed `accountTypeName, displayName, freeplay`; other fields assumed).
+         */
+        VendorCard: {
+            /** @description Vendor code (as `vassalage`). */
+            accountTypeName: string;
+            displayName: string;
+            /** @description The vendor offers trial play. */
+            freeplay?: boolean;
+            gameCount?: number;
+            /** Format: uri-reference */
+            iconUrl?: string | null;
+            /**
+             * @description 1 = under maintenance.
+             * @enum {integer}
+             */
+            isNew?: 0 | 1;
+        };
+        /**
+         * VendorCardGroup
+         * @description A section of vendor cards of GET GCSGAME_newGameVendor (reference §3.3, observed in S1 `title, gameClassify[], gameCount, cards[...]`).
+         */
+        VendorCardGroup: {
+            /** @description Section title, usually a game type's name. */
+            title: string;
+            gameType?: components["schemas"]["GameCategory"];
+            /** @description Slot classes present in the section (see SlotClass). */
+            gameClassify?: string[];
+            /** @description Number of games over all the section's vendors. */
+            gameCount?: number;
+            cards: components["schemas"]["VendorCard"][];
+        };
+        /**
+         * SlotClass
+         * @description Slot class filter (spec §3): empty = all, JP jackpot, SC scratch, VP video poker, TG PVP, AC arcade.
+         * @enum {string}
+         */
+        SlotClass: "" | "JP" | "SC" | "VP" | "TG" | "AC";
+        /**
+         * Page
+         * @description Paging fields of a list response (spec §3; reference §1.4): more pages remain while `pageNum` is below `totalPages`.
+         */
+        Page: {
+            /** @description The 1-based page this response holds. */
+            pageNum: number;
+            /** @description Number of pages for the current filter. */
+            totalPages: number;
+            /** @description Number of items for the current filter. */
+            totalCount?: number;
+        };
+        /**
+         * Game
+         * @description A game tile (spec §3 "Game", exact field names). A list may also hold a
+         *     **vendor tile**: an entry whose `isGameH5` is `VASSALAGE` stands for a whole
+         *     vendor and opens `/m/gameList?gameType={gameType}&vassalage={vassalage}`
+         *     instead of launching; `isNew: 1` on a vendor tile means the vendor is under
+         *     maintenance, the tile shows an overlay and ignores taps (spec §2).
+         *     Vendors TCG_LOTTO_VN, TCG_SEA, LOTT and ELOTT open the lottery launch
+         *     (spec §7). Observed fields: nodeId, gameId, gameName, nodeName, gameType,
+         *     vassalage, displayName, showIcon, iconUrl (reference §3.3).
+         */
+        Game: {
+            /**
+             * Format: int64
+             * @description The tile's node id; favourites and recent games are keyed by it.
+             */
+            nodeId: number;
+            /** @description Vendor code (PG, JL, EVO, SABA, TCG_LOTTO_VN ...). */
+            vassalage: string;
+            /** @description Vendor name to show on the tile. */
+            displayName?: string;
+            /** @description Game name in the request's language. */
+            gameName?: string;
+            /** @description Name of the node; shown when `gameName` is empty. */
+            nodeName?: string;
+            /**
+             * Format: uri-reference
+             * @description Tile image chosen by the merchant; takes precedence over `iconUrl`.
+             */
+            showIcon?: string | null;
+            /**
+             * Format: uri-reference
+             * @description Vendor's default tile image.
+             */
+            iconUrl?: string | null;
+            /**
+             * Format: uri-reference
+             * @description Large image for featured tiles.
+             */
+            mobileLargeIcon?: string | null;
+            /** @description Vendor's game id, passed to the launcher. */
+            gameId?: string;
+            /** @description Vendor game code; for lottery vendors the lottery game code (`lobby` opens the lottery lobby). */
+            gameCode?: string | null;
+            gameType: components["schemas"]["GameCategory"];
+            /** @description Slot class for slots (`JP`, `SC`, `VP`, `TG`, `AC`, see SlotClass), empty otherwise. */
+            gameClassify?: string | null;
+            /** @description Newer classification label (e.g. `HOT`, `NEW`, `JACKPOT`). */
+            gameClassifyNew?: string | null;
+            /** @description Smallest stake, matched against the min-bet filter (0.01, 0.05, 0.1, 0.5, 0.75, 1; spec §9). */
+            minBet?: number | null;
+            /**
+             * @description On a game, 1 marks a new game. On a vendor tile, 1 means maintenance (spec §2).
+             * @enum {integer}
+             */
+            isNew?: 0 | 1;
+            /** @description Table or room, for live and PVP games that launch into a room. */
+            roomId?: string | null;
+            /** @description The game can be launched on this platform now; passed on to the launcher. */
+            supportPlay?: boolean;
+            /** @description `VASSALAGE` marks a vendor tile (opens the vendor's game list); otherwise `1` when the game has an HTML5 client, `0` when not. */
+            isGameH5?: string;
+            /** @description Trial play (GET GCS_gameTrialLaunch) is offered. */
+            freeplay?: boolean;
+            /** @description Lottery launch mode for lottery vendors, e.g. `SEA_Tradition_Mobile` for TCG_SEA. */
+            lottoMode?: string | null;
+        };
+        /**
+         * GamePage
+         * @description `value` of GET GCSGAME_gameList (spec §3; `totalCount` observed): more pages remain while `pageNum` < `totalPages`.
+         */
+        GamePage: {
+            games: components["schemas"]["Game"][];
+        } & components["schemas"]["Page"];
+        /**
+         * HotGameList
+         * @description `value` of GET GCSGAME_hotGamesV2 (reference §3.3 observed `value.list[]`).
+         */
+        HotGameList: {
+            list: components["schemas"]["Game"][];
+        };
+        /**
+         * FavoriteGameRequest
+         * @description Body of POST MCSFE_addFavoriteGameV2 and DELETE MCSFE_removeFavoriteGameV2
+         *     (reference §3.3, observed `{nodeId, vendor, gameType}`). The spec also
+         *     lists the token, which travels in the `Authorization` header.
+         */
+        FavoriteGameRequest: {
+            /**
+             * Format: int64
+             * @description The game's `nodeId`.
+             */
+            nodeId: number;
+            /** @description The game's `vassalage`. */
+            vendor: string;
+            gameType: components["schemas"]["GameCategory"];
+        };
+        /**
+         * FavoriteGamePage
+         * @description `value` of GET MCSFE_getFavoriteGamesList (spec §3 "Favourites: content, pageNum, totalPages").
+         */
+        FavoriteGamePage: {
+            content: components["schemas"]["Game"][];
+        } & components["schemas"]["Page"];
+        /**
+         * RecentGamePage
+         * @description `value` of GET GCS_recentGame (spec §3 "Recent: list, totalPages"), most recent first.
+         */
+        RecentGamePage: {
+            list: components["schemas"]["Game"][];
+            totalPages: number;
+            pageNum?: number;
+        };
+        /**
+         * GameLaunch
+         * @description `value` of GET /wps/game/launchGame and GET GCS_gameTrialLaunch (reference
+         *     §3.3, observed `value.content.game_url`; trial launch may answer
+         *     `game_url2` instead). Open the URL in a new tab, or in the system browser
+         *     inside the app shells (spec §7).
+         */
+        GameLaunch: {
+            content: {
+                /**
+                 * Format: uri-reference
+                 * @description Address of the game.
+                 */
+                game_url?: string;
+                /**
+                 * Format: uri-reference
+                 * @description Second address some vendors give for trial play.
+                 */
+                game_url2?: string;
+            } | unknown | unknown;
+        };
+        /**
+         * WinnerBoardEntry
+         * @description A recent big win of GET ODSFE2_getWinnerBoard (assumed shape). Names come masked by the server.
+         */
+        WinnerBoardEntry: {
+            /** @description Masked account name, e.g. `pl***88`. */
+            userName: string;
+            gameName: string;
+            vassalage?: string;
+            gameType?: components["schemas"]["GameCategory"];
+            winAmount: number;
+            currencySymbol?: string;
+            /** Format: uri-reference */
+            iconUrl?: string | null;
+            /** Format: date-time */
+            winTime?: string;
+        };
+        /**
+         * LotteryGame
+         * @description A lottery game of the lottery gateway (/lgw; assumed shape, the reference saw the paths only).
+         */
+        LotteryGame: {
+            /** @description Lottery game id (e.g. 5910), used by the draw and order calls. */
+            gameId: number;
+            /** @description Code passed to the launcher as `lottoGameCode`. */
+            gameCode?: string;
+            gameName: string;
+            /** @description Group the menu files the game under (e.g. `VN_NORTH`, `VN_CENTRAL`, `VN_SOUTH`, `FAST`). */
+            gameGroup?: string;
+            /** @description Lottery vendor code (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT). */
+            vendor?: string;
+            /** Format: uri-reference */
+            iconUrl?: string | null;
+            /** @description Seconds between draws for fast games; `null` for daily draws. */
+            drawIntervalSeconds?: number | null;
+            /** @description Local time of the daily draw (HH:mm), for daily games. */
+            drawTime?: string | null;
+            isHot?: boolean;
+        };
+        /**
+         * LotteryGameList
+         * @description Body of GET /lgw/games/mobile and /lgw/games/popular. Not wrapped in the
+         *     /wps envelope: the only /lgw answer seen in a real client
+         *     (`/lgw/numeros/near`, reference §3.6) is top-level.
+         */
+        LotteryGameList: {
+            games: components["schemas"]["LotteryGame"][];
+        };
+        /**
+         * LotteryMenu
+         * @description Body of GET /lgw/vn/games/game_menu, the Vietnam lottery menu by region (top-level, not enveloped; assumed shape).
+         */
+        LotteryMenu: {
+            menus: {
+                /** @description `VN_NORTH`, `VN_CENTRAL`, `VN_SOUTH` or `FAST`. */
+                menuCode: string;
+                menuName: string;
+                games: components["schemas"]["LotteryGame"][];
+            }[];
+        };
+        /**
+         * LotteryDrawResults
+         * @description Body of GET /lgw/vn/numeros/opened/game: the drawn ("opened") periods of one
+         *     game, newest first, with their winning numbers (top-level, not enveloped;
+         *     assumed shape).
+         */
+        LotteryDrawResults: {
+            gameId: number;
+            gameName?: string;
+            numeros: {
+                /** @description Period number, e.g. `20261121`. */
+                numero: string;
+                /** Format: date-time */
+                drawTime: string;
+                /** @description The special prize (giải đặc biệt) number. */
+                winningNumber: string;
+                /** @description Every prize tier with its numbers, highest first. */
+                prizes?: {
+                    prizeName: string;
+                    numbers: string[];
+                }[];
+            }[];
+        };
+        /**
+         * LotteryOrder
+         * @description A lottery bet of GET /lgw/orders (assumed shape).
+         */
+        LotteryOrder: {
+            orderNo: string;
+            gameId: number;
+            gameName?: string;
+            /** @description Period bet on. */
+            numero: string;
+            /** @description Bet type, e.g. "Lô 2 số". */
+            playName?: string;
+            /** @description The numbers picked. */
+            bettingContent?: string;
+            betAmount: number;
+            winAmount?: number;
+            /**
+             * @description PENDING until the draw.
+             * @enum {string}
+             */
+            status: "PENDING" | "WIN" | "LOSE" | "CANCELLED";
+            /** Format: date-time */
+            betTime?: string;
+        };
+        /**
+         * LotteryOrderPage
+         * @description Body of GET /lgw/orders, one page of the member's lottery bets, newest first (top-level, not enveloped; assumed shape).
+         */
+        LotteryOrderPage: {
+            orders: components["schemas"]["LotteryOrder"][];
+        } & components["schemas"]["Page"];
+        /**
+         * Wallet
+         * @description One wallet of the member (the main wallet or a vendor's game wallet).
+         */
+        Wallet: {
+            /** @description `MAIN` for the main wallet, else the vendor code (PG, EVO, SABA ...). */
+            walletCode: string;
+            walletName?: string;
+            /** @description Balance in the member's currency, 2 decimals shown. */
+            balance: number;
+            /** @description A transfer is in progress; the wallet cannot be used until it ends. */
+            locked?: boolean;
+        };
+        /**
+         * WalletBalances
+         * @description `value` of GET /wps/v2/wallets/balance (spec §3 "Wallet: sumBalance, currencySymbol"; the per-wallet list is assumed).
+         */
+        WalletBalances: {
+            /** @description Total over all wallets. */
+            sumBalance: number;
+            /** @description ￥ for CNY. */
+            currencySymbol: string;
+            /** @description ISO currency code. */
+            currency?: string;
+            wallets?: components["schemas"]["Wallet"][];
+        };
+        /**
+         * WalletTransferRequest
+         * @description Body of POST GCS_walletTransfer (FUNDTRANS3; assumed field names). One side is usually `MAIN`.
+         */
+        WalletTransferRequest: {
+            /** @description `walletCode` to take from. */
+            fromWallet: string;
+            /** @description `walletCode` to credit. */
+            toWallet: string;
+            /** @description Amount in the member's currency, at most 2 decimals. */
+            amount: number;
+        };
+        /**
+         * WalletTransferResult
+         * @description `value` of a successful transfer (assumed shape).
+         */
+        WalletTransferResult: {
+            transactionId: string;
+            amount: number;
+            /** @description The two wallets after the transfer. */
+            wallets?: components["schemas"]["Wallet"][];
+        };
+        /**
+         * WithdrawPayload
+         * @description Plaintext of the encrypted POST /wps/transaction/withdraw body (reference
+         *     §2.8: encrypted in the legacy client and upstream; field names assumed).
+         *     The SDK encrypts this object; it never travels in clear.
+         * @example {
+         *       "amount": 1000,
+         *       "bankCardId": 3301,
+         *       "paymentPassword": "135790"
+         *     }
+         */
+        WithdrawPayload: {
+            /** @description Amount to withdraw in the member's currency, at most 2 decimals. */
+            amount: number;
+            /**
+             * Format: int64
+             * @description Id of one of the member's bank cards (GET /wps/member/bankCard).
+             */
+            bankCardId: number;
+            /** @description The member's withdrawal (payment) password. */
+            paymentPassword: string;
+            remark?: string;
+        };
+        /**
+         * WithdrawResult
+         * @description `value` of an accepted withdrawal request (assumed shape). The request is reviewed before it is paid.
+         */
+        WithdrawResult: {
+            transactionId: string;
+            amount: number;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "REJECTED";
+            /** @description Total balance after the amount is held. */
+            sumBalance?: number;
+        };
+        /**
+         * DepositChannel
+         * @description A deposit vendor with its banks or payment methods, of GET MCS2_depositBanksByVendor (assumed shape; the field names match the deposit call's body, reference §3.2).
+         */
+        DepositChannel: {
+            vendorId: number;
+            vendorName: string;
+            /** @description Payment method, e.g. `ONLINE_BANKING`, `ALIPAY`, `WECHAT`, `UNIONPAY_QR`, `USDT`. */
+            bankType: string;
+            minAmount: number;
+            maxAmount: number;
+            /** Format: uri-reference */
+            iconUrl?: string | null;
+            banks: {
+                bankCode: string;
+                mcsBankCode?: string;
+                bankName: string;
+                /** Format: uri-reference */
+                iconUrl?: string | null;
+            }[];
+        };
+        /**
+         * DepositByLaunchUrlRequest
+         * @description Body of POST MCSFE_depositByLaunchUrl (reference §3.2, observed from a QA
+         *     script: `{targetUsername, amount, bankCode, bankType, vendorId, mcsBankCode,
+         *     token, showQrImageOnly?, payeeName?}`). The values come from a
+         *     DepositChannel and one of its banks.
+         */
+        DepositByLaunchUrlRequest: {
+            /** @description Within the channel's minAmount..maxAmount. */
+            amount: number;
+            bankCode: string;
+            mcsBankCode?: string;
+            bankType: string;
+            vendorId: number;
+            /** @description Name on the paying account, when the channel asks for it. */
+            payeeName?: string;
+            /** @description Account to credit; the member's own by default. */
+            targetUsername?: string;
+            showQrImageOnly?: boolean;
+            /** @description Real clients repeat the session token here; the `Authorization` header is what counts. */
+            token?: string;
+        };
+        /**
+         * DepositLaunch
+         * @description `value` of POST MCSFE_depositByLaunchUrl: where to pay (assumed shape). Open `launchUrl` in a new tab.
+         */
+        DepositLaunch: {
+            /** Format: uri-reference */
+            launchUrl: string;
+            transactionId?: string;
+            /**
+             * Format: uri-reference
+             * @description QR code to show instead, when `showQrImageOnly` was asked.
+             */
+            qrImageUrl?: string | null;
+        };
+        /**
+         * TeamKpiSummary
+         * @description Team statistics of an agent for a date range (spec §3 "Team KPI":
+         *     teamLoginMemberCount, teamBetMemberCount, teamRegisterMemberCount,
+         *     teamOnlineCount; the amounts are assumed).
+         */
+        TeamKpiSummary: {
+            /**
+             * Format: date
+             * @description Day of a per-day row; absent on the footer.
+             */
+            date?: string;
+            teamLoginMemberCount: number;
+            teamBetMemberCount: number;
+            teamRegisterMemberCount: number;
+            teamOnlineCount: number;
+            teamMemberCount?: number;
+            teamBalance?: number;
+            teamDepositAmount?: number;
+            teamWithdrawAmount?: number;
+            teamBetAmount?: number;
+            /** @description Team win/loss (positive = the team won). */
+            teamProfitLoss?: number;
+        };
+        /**
+         * TeamKpi
+         * @description `value` of GET ODSFE2_TeamKPIA (spec §7 "reads value.footer"): `footer` sums the range; `list` holds per-day rows, empty when `size` is 0.
+         */
+        TeamKpi: {
+            list?: components["schemas"]["TeamKpiSummary"][];
+            footer: components["schemas"]["TeamKpiSummary"];
+        };
+        /**
+         * Subordinate
+         * @description A member of the agent's downline (GET ODSFE2_Subordinate; assumed shape).
+         */
+        Subordinate: {
+            /** Format: int64 */
+            customerId: number;
+            username: string;
+            customerType: components["schemas"]["MemberType"];
+            /** Format: date */
+            registerDate?: string;
+            /** Format: date */
+            lastLoginDate?: string | null;
+            balance?: number;
+            /** @description Direct downlines of this member (agents only). */
+            downlineCount?: number;
+            /** @description Valid bets in the queried range. */
+            betAmount?: number;
+            online?: boolean;
+        };
+        /**
+         * SubordinatePage
+         * @description `value` of GET ODSFE2_Subordinate: one page of the downline.
+         */
+        SubordinatePage: {
+            list: components["schemas"]["Subordinate"][];
+        } & components["schemas"]["Page"];
+        /**
+         * RebateSetting
+         * @description The member's rebate rate for one product type (GET MCS2_getCustomerRebateSettingByProductType; assumed shape). Rates are percentages of valid bets.
+         */
+        RebateSetting: {
+            productType: components["schemas"]["GameCategory"];
+            /** @description The member's rate, percent. */
+            rebate: number;
+            /** @description Highest rate the agent may give a downline, percent. */
+            maxRebate?: number;
+        };
+        /**
+         * DailySalaryRecord
+         * @description One day of an agent's daily salary (GET ODSFE2_QueryDailySalary; assumed shape).
+         */
+        DailySalaryRecord: {
+            /** Format: date */
+            date: string;
+            teamBetAmount?: number;
+            activeMemberCount?: number;
+            salaryAmount: number;
+            /** @enum {string} */
+            status: "PENDING" | "PAID" | "NOT_QUALIFIED";
+        };
+        /**
+         * DailySalaryPage
+         * @description `value` of GET ODSFE2_QueryDailySalary; `footer.totalSalaryAmount` sums the range.
+         */
+        DailySalaryPage: {
+            list: components["schemas"]["DailySalaryRecord"][];
+            footer?: {
+                totalSalaryAmount?: number;
+            };
+        } & components["schemas"]["Page"];
+        /**
+         * DividendRecord
+         * @description One dividend period of an agent (GET ODSFE2_QueryDividend; assumed shape).
+         */
+        DividendRecord: {
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @description Team win/loss over the period (negative = the team lost, which pays the dividend). */
+            teamProfitLoss?: number;
+            activeMemberCount?: number;
+            /** @description Percent. */
+            dividendRate?: number;
+            dividendAmount: number;
+            /** @enum {string} */
+            status: "PENDING" | "PAID" | "NOT_QUALIFIED";
+        };
+        /**
+         * DividendPage
+         * @description `value` of GET ODSFE2_QueryDividend; `footer.totalDividendAmount` sums the range.
+         */
+        DividendPage: {
+            list: components["schemas"]["DividendRecord"][];
+            footer?: {
+                totalDividendAmount?: number;
+            };
+        } & components["schemas"]["Page"];
+        /**
+         * ContractStatus
+         * @description State of an agent contract (assumed). PENDING means the upline offered it and the agent has not answered; the home screen prompts for it (spec §2).
+         * @enum {string}
+         */
+        ContractStatus: "NONE" | "PENDING" | "SIGNED" | "REJECTED";
+        /**
+         * DailySalaryContract
+         * @description `value` of GET MCS2_getContractDailySalInfo: the agent's daily-salary contract and its tiers (assumed shape).
+         */
+        DailySalaryContract: {
+            /** Format: int64 */
+            contractId?: number | null;
+            status: components["schemas"]["ContractStatus"];
+            /** @description Agent who offered the contract. */
+            uplineName?: string | null;
+            /** Format: date */
+            effectiveDate?: string | null;
+            /** @description Salary paid for a day when both minimums are met; the highest tier met applies. */
+            tiers: {
+                minTeamBet: number;
+                minActiveMembers: number;
+                salaryAmount: number;
+            }[];
+        };
+        /**
+         * DividendContract
+         * @description `value` of GET MCS2_getContractDividendInfo: the agent's dividend contract and its tiers (assumed shape).
+         */
+        DividendContract: {
+            /** Format: int64 */
+            contractId?: number | null;
+            status: components["schemas"]["ContractStatus"];
+            uplineName?: string | null;
+            /**
+             * @description Settlement period.
+             * @enum {string}
+             */
+            cycle?: "HALF_MONTH" | "MONTH";
+            /** Format: date */
+            effectiveDate?: string | null;
+            /** @description Dividend rate for a period when the team's loss and active members reach the minimums. */
+            tiers: {
+                minTeamLoss: number;
+                minActiveMembers: number;
+                /** @description Percent of the team's loss. */
+                dividendRate: number;
+            }[];
+        };
+        /**
+         * HourSalaryContractRequest
+         * @description Body of POST MCSFE_processContractHourSalary (HOURSAL3): accept or reject the hourly-salary contract the upline offered (assumed field names).
+         */
+        HourSalaryContractRequest: {
+            /** Format: int64 */
+            contractId: number;
+            /** @enum {string} */
+            action: "ACCEPT" | "REJECT";
+        };
+        /**
+         * HourSalaryContractResult
+         * @description `value` after processing an hourly-salary contract (assumed shape).
+         */
+        HourSalaryContractResult: {
+            /** Format: int64 */
+            contractId: number;
+            status: components["schemas"]["ContractStatus"];
+        };
+        /**
+         * AffiliateUrl
+         * @description A registration link of the agent (GET MCS2_wpsViewAffUrls; assumed shape). New members who register through it join the agent's downline.
+         */
+        AffiliateUrl: {
+            /** Format: int64 */
+            affUrlId: number;
+            /**
+             * Format: uri-reference
+             * @description Link to share; carries the code as `?code=`.
+             */
+            url: string;
+            affiliateCode: string;
+            customerType?: components["schemas"]["MemberType"];
+            /** @description Rebate percent given to members who register through it. */
+            rebate?: number;
+            registerCount?: number;
+            /** Format: date */
+            createdDate?: string;
         };
     };
     responses: {
@@ -330,6 +3736,41 @@ export interface components {
          * @example PWA
          */
         DeviceHeader: components["schemas"]["DeviceType"];
+        /**
+         * @description Module code the server checks the feature switch of, e.g. `REG3`, `MOBILENUMREG3`, `REGMOBVERF3` (reference §1.1, observed).
+         * @example REG3
+         */
+        ModuleIdHeader: string;
+        /**
+         * @description Gateway the caller belongs to; the mobile site sends `MOBILE` (spec §1 gateway ids WEB 1, MOBILE 3; reference §3.4).
+         * @example MOBILE
+         */
+        GatewayDeviceQuery: "MOBILE" | "WEB";
+        /**
+         * @description Language of the returned texts, the same code as the `Language` header.
+         * @example EN
+         */
+        LanguageQuery: components["schemas"]["LanguageCode"];
+        /**
+         * @description Upper-case language of texts in the response (reference §1.1, observed). Default EN.
+         * @example EN
+         */
+        LanguageHeader: components["schemas"]["LanguageCode"];
+        /**
+         * @description Client platform; the mobile site sends `html5` (spec §7).
+         * @example html5
+         */
+        PlatformQuery: "html5";
+        /**
+         * @description 1-based page to fetch (reference §1.4, observed).
+         * @example 1
+         */
+        PageNo: number;
+        /**
+         * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+         * @example 25
+         */
+        PageSize: number;
     };
     requestBodies: never;
     headers: never;
@@ -433,6 +3874,471 @@ export interface operations {
             };
         };
     };
+    loginFreePlay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `PWA`, `WEBCLIP` or `IPAD`; omitted in a normal browser tab (reference §1.1, observed).
+                 * @example PWA
+                 */
+                Device?: components["parameters"]["DeviceHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A trial session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCaptcha: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Cache buster (milliseconds since epoch).
+                 * @example 1763766000000
+                 */
+                t?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The captcha image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Base64 PNG (about 120 x 40 px) of 6 digits. */
+                        value?: string;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent (with its expiry), or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SmsCodeResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendRegistrationSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationSmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent (with its expiry), or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SmsCodeResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    registerByUsername: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest": components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA": components["parameters"]["RsaHeader"];
+                /**
+                 * @description Module code the server checks the feature switch of, e.g. `REG3`, `MOBILENUMREG3`, `REGMOBVERF3` (reference §1.1, observed).
+                 * @example REG3
+                 */
+                ModuleId?: components["parameters"]["ModuleIdHeader"];
+                /**
+                 * @description `PWA`, `WEBCLIP` or `IPAD`; omitted in a normal browser tab (reference §1.1, observed).
+                 * @example PWA
+                 */
+                Device?: components["parameters"]["DeviceHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description Registered (with a session when asked), or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    registerByMobile: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest": components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA": components["parameters"]["RsaHeader"];
+                /**
+                 * @description `PWA`, `WEBCLIP` or `IPAD`; omitted in a normal browser tab (reference §1.1, observed).
+                 * @example PWA
+                 */
+                Device?: components["parameters"]["DeviceHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description Registered (with a session when asked), or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkUsername: {
+        parameters: {
+            query: {
+                /**
+                 * @description The username to check, as typed (trimmed).
+                 * @example lucky_star88
+                 */
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `success: true` free, `success: false` taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            /** @description The username does not pass the server's rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAffiliate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The affiliate code to check (the link's `code` parameter or the typed one).
+                 * @example A8K2Q7
+                 */
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code's agent, or `success false` when the code is unknown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["AffiliateInfo"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest": components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA": components["parameters"]["RsaHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description The password is changed, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestPasswordResetEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ForgotPasswordPayload"];
+            };
+        };
+        responses: {
+            /** @description The email is sent, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setPasswordByPhone: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest": components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA": components["parameters"]["RsaHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description The password is set, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createTrialUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `PWA`, `WEBCLIP` or `IPAD`; omitted in a normal browser tab (reference §1.1, observed).
+                 * @example PWA
+                 */
+                Device?: components["parameters"]["DeviceHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trial account's session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getMemberInfo: {
         parameters: {
             query?: never;
@@ -450,6 +4356,2048 @@ export interface operations {
                 content: {
                     "application/json": {
                         value?: components["schemas"]["MemberInfo"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHeaderIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current picture and the presets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["HeaderIcon"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setHeaderIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["HeaderIconForm"];
+            };
+        };
+        responses: {
+            /** @description The new picture, or `success false` when the preset does not exist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["HeaderIcon"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConsolidatedFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ConsolidatedFunds"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setMemberLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberLanguageUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSystemStatus: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Gateway the caller belongs to; the mobile site sends `MOBILE` (spec §1 gateway ids WEB 1, MOBILE 3; reference §3.4).
+                 * @example MOBILE
+                 */
+                device?: components["parameters"]["GatewayDeviceQuery"];
+                /**
+                 * @description Host name the site runs on (`location.host`).
+                 * @example m.platform.test
+                 */
+                url?: string;
+                /**
+                 * @description Host the visitor first came to, when a domain route sent them here.
+                 * @example www.platform.test
+                 */
+                originalDomain?: string;
+                /**
+                 * @description Marketing tracking code from the landing link, passed through.
+                 * @example spring2026
+                 */
+                track?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status, or `success false` for an unknown host. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SystemStatus"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWhitelabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The root module and its sub-modules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["WhitelabelNode"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSystemTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SystemTemplates"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHelpCenter: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Gateway the caller belongs to; the mobile site sends `MOBILE` (spec §1 gateway ids WEB 1, MOBILE 3; reference §3.4).
+                 * @example MOBILE
+                 */
+                device?: components["parameters"]["GatewayDeviceQuery"];
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topics, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["HelpTopic"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCountries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Upper-case language of texts in the response (reference §1.1, observed). Default EN.
+                 * @example EN
+                 */
+                Language?: components["parameters"]["LanguageHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The countries, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["Country"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRegistrationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RegistrationSettings"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Upper-case language of texts in the response (reference §1.1, observed). Default EN.
+                 * @example EN
+                 */
+                Language?: components["parameters"]["LanguageHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["CustomerServiceScript"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDownloadSettings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Host name of the site, so a merchant can serve different apps per domain.
+                 * @example m.platform.test
+                 */
+                domain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DownloadLink"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAnnouncements: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated content types (ContentType), e.g. `B,PL,PU,PR,H`.
+                 * @example B,PL,PU,PR,H
+                 */
+                types: string;
+                /**
+                 * @description Banner placement group (`m_home`, `m_reg`, `m_hotgames`).
+                 * @example m_home
+                 */
+                groupName?: string;
+                /**
+                 * @description `M` for the mobile site (reference §3.4, observed).
+                 * @example M
+                 */
+                platform?: "M";
+                /**
+                 * @description The site's merchant code (the `Merchant` header's value).
+                 * @example demo88f1
+                 */
+                merchantCode?: string;
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists asked for; failures come as `success false` and are not shown to the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["AnnouncementList"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAnnouncementRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkAnnouncementReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: boolean;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLobbyNews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description News lines, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["LobbyNews"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInboxUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Number of unread messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: number;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    launchChat: {
+        parameters: {
+            query: {
+                /**
+                 * @description Always 1 from the mobile site.
+                 * @example 1
+                 */
+                b2c: 1;
+                /**
+                 * @description Chat language; the client sends CN for both CN and TW (reference §3.4).
+                 * @example EN
+                 */
+                language?: components["schemas"]["LanguageCode"];
+                /**
+                 * @description Where the chat's back button returns (the page that opened it).
+                 * @example /m/message
+                 */
+                backUrl?: string;
+                /**
+                 * @description Header colour of the chat page, hex without `#`.
+                 * @example 1f2937
+                 */
+                headerColor?: string;
+                /**
+                 * @description Title of the chat page.
+                 * @example Live Chat
+                 */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat address, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ChatLaunch"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getChatUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Number of unread chat messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: number;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getChatModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hosts, active ones first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ChatModel"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromotionCategories: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PromotionCategory"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAvailablePromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Availability per promotion key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["AvailablePromotions"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClaimableRewards: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated promotion keys (PromotionKey).
+                 * @example MANUAL,RAFFLE,UPGRADE_BONUS,MISSION_MANUAL,TICKET
+                 */
+                promotionType: string;
+                /**
+                 * @description `I` issued (claimable), `C` claimed, `E` expired.
+                 * @example I
+                 */
+                status?: "I" | "C" | "E";
+                /**
+                 * @description Cache buster (milliseconds since epoch).
+                 * @example 1763766000000
+                 */
+                _?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rewards, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ClaimableReward"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimReward: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The rewards-centre module (the real client sends it).
+                 * @example REWCEN3
+                 */
+                ModuleId?: "REWCEN3";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimPromotionRequest"];
+            };
+        };
+        responses: {
+            /** @description Credited, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ClaimPromotionResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PointBalance"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVipProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress and the level table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RankProgress"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGameVendorMapping: {
+        parameters: {
+            query: {
+                /**
+                 * @description Always 1 (spec §7).
+                 * @example 1
+                 */
+                typeId: 1;
+                /**
+                 * @description The site's merchant code.
+                 * @example demo88f1
+                 */
+                merchant_code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mapping and the order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["GameVendorMapping"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGameVendorCards: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Client platform; the mobile site sends `html5` (spec §7).
+                 * @example html5
+                 */
+                platform?: components["parameters"]["PlatformQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sections in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["VendorCardGroup"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGameList: {
+        parameters: {
+            query: {
+                /**
+                 * @description The site's merchant code.
+                 * @example demo88f1
+                 */
+                merchant: string;
+                /**
+                 * @description Client platform; the mobile site sends `html5` (spec §7).
+                 * @example html5
+                 */
+                platform?: components["parameters"]["PlatformQuery"];
+                /**
+                 * @description Game type to list.
+                 * @example RNG
+                 */
+                gameType: components["schemas"]["GameCategory"];
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description Name search, trimmed; empty for all.
+                 * @example Mahjong
+                 */
+                gameName?: string;
+                /**
+                 * @description Vendor code to filter by; empty for all vendors.
+                 * @example PG
+                 */
+                vassalage?: string;
+                /**
+                 * @description Slot class filter (slots only); empty for all.
+                 * @example JP
+                 */
+                gameClassify?: components["schemas"]["SlotClass"];
+                /**
+                 * @description Minimum-bet filter (slots only); omitted for all (spec §9 options).
+                 * @example 0.1
+                 */
+                minBet?: 0.01 | 0.05 | 0.1 | 0.5 | 0.75 | 1;
+                /**
+                 * @description Minimum paylines; the mobile site always sends it empty (spec §7).
+                 * @example
+                 */
+                minLine?: string;
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+                /**
+                 * @description Client type; 2 from the mobile site (reference §3.3).
+                 * @example 2
+                 */
+                clientType?: 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["GamePage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHotGames: {
+        parameters: {
+            query: {
+                /**
+                 * @description The site's merchant code.
+                 * @example demo88f1
+                 */
+                merchantCode?: string;
+                /**
+                 * @description Always 2 from the mobile site (spec §7).
+                 * @example 2
+                 */
+                isPlatform: 2;
+                /**
+                 * @description Client platform; the mobile site sends `html5` (spec §7).
+                 * @example html5
+                 */
+                platform?: components["parameters"]["PlatformQuery"];
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+                /**
+                 * @description `true` to skip the server's cache.
+                 * @example false
+                 */
+                refresh?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hot games in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["HotGameList"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addFavoriteGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteGameRequest"];
+            };
+        };
+        responses: {
+            /** @description `value: true` once added, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: boolean;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeFavoriteGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteGameRequest"];
+            };
+        };
+        responses: {
+            /** @description `value: true` once removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: boolean;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFavoriteGames: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description Only favourites of this game type; all types when omitted.
+                 * @example RNG
+                 */
+                gameType?: components["schemas"]["GameCategory"];
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of favourite games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["FavoriteGamePage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFavoriteGameIds: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description 100 for favourite ids (spec §9).
+                 * @example 100
+                 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Node ids as strings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: string[];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRecentGames: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description Only games of this type; all types when omitted.
+                 * @example RNG
+                 */
+                gameType?: components["schemas"]["GameCategory"];
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+                /**
+                 * @description 2 from the mobile site.
+                 * @example 2
+                 */
+                clientType?: 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recent games, most recent first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RecentGamePage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addRecentGame: {
+        parameters: {
+            query: {
+                /**
+                 * @description The game's `nodeId`.
+                 * @example 10103
+                 */
+                nodeId: number;
+                /** @example RNG */
+                gameType?: components["schemas"]["GameCategory"];
+                /**
+                 * @description The game's vendor code.
+                 * @example PG
+                 */
+                vassalage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `value: true` once recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: boolean;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    launchGame: {
+        parameters: {
+            query: {
+                /**
+                 * @description `GLS` for games, `LOTT` for lottery.
+                 * @example GLS
+                 */
+                launchMode: "GLS" | "LOTT";
+                /**
+                 * @description Client platform; the mobile site sends `html5` (spec §7).
+                 * @example html5
+                 */
+                platform?: components["parameters"]["PlatformQuery"];
+                /**
+                 * @description The game's `gameId` (normal launch).
+                 * @example 65
+                 */
+                gameId?: string;
+                /**
+                 * @description The game's `nodeId` (normal launch).
+                 * @example 10101
+                 */
+                nodeId?: number;
+                /**
+                 * @description Vendor code.
+                 * @example PG
+                 */
+                vassalage?: string;
+                /** @example demo88f1 */
+                merchantCode?: string;
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+                /** @example 2 */
+                clientType?: 2;
+                /**
+                 * @description 0 = do not ask to transfer the balance into the vendor wallet first.
+                 * @example 0
+                 */
+                confirmTrans?: 0 | 1;
+                /**
+                 * @description 1 = real-money account.
+                 * @example 1
+                 */
+                accountType?: 1;
+                /**
+                 * @description `true` when running inside an app web view.
+                 * @example false
+                 */
+                webView?: boolean;
+                /**
+                 * @description Table or room for live and PVP games with a `roomId`.
+                 * @example T01
+                 */
+                roomId?: string;
+                /**
+                 * @description Lottery area (lottery launch).
+                 * @example VN
+                 */
+                lottoArea?: "VN";
+                /**
+                 * @description `Lott` traditional (observed) or `Ent` entertainment (value assumed).
+                 * @example Lott
+                 */
+                lottoPrizeMode?: "Lott" | "Ent";
+                /**
+                 * @description Lottery game code, `lobby` for the lottery lobby.
+                 * @example lobby
+                 */
+                lottoGameCode?: string;
+                /** @example lobby */
+                lottoView?: "betting" | "lobby";
+                /**
+                 * @description `SEA_Tradition_Mobile` for TCG_SEA.
+                 * @example SEA_Tradition_Mobile
+                 */
+                lottoMode?: string;
+                /**
+                 * @description `MOBILE` from the mobile site (lottery launch).
+                 * @example MOBILE
+                 */
+                device?: "MOBILE";
+                /**
+                 * @description Where the lottery's back button returns.
+                 * @example /m/lottery
+                 */
+                backUrl?: string;
+                /** @example true */
+                hasLobby?: boolean;
+                /**
+                 * @description Page title for the lottery page.
+                 * @example Lottery
+                 */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game's address, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["GameLaunch"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    launchTrialGame: {
+        parameters: {
+            query: {
+                /** @example 49 */
+                gameId: string;
+                /** @example 10105 */
+                nodeId: number;
+                /**
+                 * @description Client platform; the mobile site sends `html5` (spec §7).
+                 * @example html5
+                 */
+                platform?: components["parameters"]["PlatformQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trial address, or `success false` when the game has no trial mode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["GameLaunch"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWinnerBoard: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only wins of this game type; all when omitted.
+                 * @example RNG
+                 */
+                gameCategory?: components["schemas"]["GameCategory"];
+                /**
+                 * @description How many entries.
+                 * @example 20
+                 */
+                limitNum?: number;
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wins, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["WinnerBoardEntry"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLotteryGames: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryGameList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVnLotteryMenu: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryMenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVnLotteryResults: {
+        parameters: {
+            query: {
+                /**
+                 * @description Lottery game id.
+                 * @example 5910
+                 */
+                gameId: number;
+                /**
+                 * @description How many periods.
+                 * @example 2
+                 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drawn periods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryDrawResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPopularLotteryGames: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The popular games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryGameList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLotteryOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-15
+                 */
+                startDate?: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate?: string;
+                /** @example WIN */
+                status?: "PENDING" | "WIN" | "LOSE" | "CANCELLED";
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWalletBalances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["WalletBalances"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transferBetweenWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Transferred, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["WalletTransferResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdraw: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest": components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA": components["parameters"]["RsaHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description Accepted for review, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["WithdrawResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The encrypted body or its headers are missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDepositChannels: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only channels of this payment method; all when omitted.
+                 * @example ONLINE_BANKING
+                 */
+                bankType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channels in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DepositChannel"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    depositByLaunchUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The deposit module (the real client sends it).
+                 * @example DPSTBAS3
+                 */
+                ModuleId?: "DPSTBAS3";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositByLaunchUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to pay, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DepositLaunch"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamKpi: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                startDate: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate: string;
+                /**
+                 * @description Per-day rows to return; 0 for the summary only.
+                 * @example 0
+                 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary (and per-day rows when `size` > 0). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["TeamKpi"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDownline: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Find one member by account name.
+                 * @example lucky_88
+                 */
+                username?: string;
+                /**
+                 * @description Start of the range for `betAmount`, YYYY-MM-DD.
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description End of the range, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate?: string;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of downline members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SubordinatePage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRebateSettings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One product type; all when omitted.
+                 * @example RNG
+                 */
+                productType?: components["schemas"]["GameCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rates per product type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RebateSetting"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDailySalary: {
+        parameters: {
+            query: {
+                /** @example 2026-11-15 */
+                startDate: string;
+                /** @example 2026-11-21 */
+                endDate: string;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DailySalaryPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDividends: {
+        parameters: {
+            query: {
+                /** @example 2026-10-01 */
+                startDate: string;
+                /** @example 2026-11-21 */
+                endDate: string;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of periods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DividendPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDailySalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract; `status NONE` with no tiers when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DailySalaryContract"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDividendContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract; `status NONE` with no tiers when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DividendContract"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processHourSalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourSalaryContractRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract's new state, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["HourSalaryContractResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAffiliateUrls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["AffiliateUrl"][];
                     } & components["schemas"]["Envelope"];
                 };
             };

@@ -2,9 +2,21 @@
 // so node-forge is loaded only by the screens that need it.
 export { login } from "./login.ts";
 export type { LoginPayload, LoginResult } from "./login.ts";
+export { register } from "./register.ts";
+export type { RegistrationPayload, RegistrationPayloadFor, RegistrationResult, RegistrationMethod } from "./register.ts";
+export { changePassword } from "./change-password.ts";
+export type { ChangePasswordPayload } from "./change-password.ts";
+export { setPasswordByPhone } from "./set-password-by-phone.ts";
+export type { SetPasswordByPhonePayload } from "./set-password-by-phone.ts";
+export { withdraw } from "./withdraw.ts";
+export type { WithdrawPayload, WithdrawResult } from "./withdraw.ts";
 export { encryptPayload, encryptWithKey, normalizeModulus } from "./encrypt-payload.ts";
 export type { EncryptedRequest } from "./encrypt-payload.ts";
 export { drawKey, cryptoRandom, KEY_ALPHABET, KEY_LENGTH } from "./random-key.ts";
 export type { RandomSource } from "./random-key.ts";
 export { getRsaModulus, forgetRsaModulus } from "./rsa-key-cache.ts";
 export { sendEncrypted } from "./encrypted-call.ts";
+// The form-encoded calls need no node-forge; they live in the main entry and
+// are repeated here for the screens that import their calls from one place.
+export { forgotPasswordByEmail, setHeaderIcon, uploadHeaderIcon } from "../forms/index.ts";
+export type { ForgotPasswordPayload, HeaderIconForm, HeaderIcon } from "../forms/index.ts";
