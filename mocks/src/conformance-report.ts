@@ -10,7 +10,13 @@ export function formatConformanceReport(results: OperationResult[]): string {
   const lines = [`  ${"RESULT"}  ${"OPERATION".padEnd(idWidth)}  ${"CALL".padEnd(callWidth)}  STATUS`];
   for (const r of results) {
     const call = `${r.method.toUpperCase()} ${r.path}`;
-    lines.push(`  ${LABEL[r.outcome].padEnd(6)}  ${r.operationId.padEnd(idWidth)}  ${call.padEnd(callWidth)}  ${r.status ?? "-"}`);
+    const row = `  ${LABEL[r.outcome].padEnd(6)}  ${r.operationId.padEnd(idWidth)}  ${call.padEnd(callWidth)}  ${r.status ?? "-"}`;
+    // A skipped row says why on the same line, so a long list of skipped writes stays short.
+    if (r.outcome === "skipped") {
+      lines.push(`${row}  ${r.notes.join("; ")}`.trimEnd());
+      continue;
+    }
+    lines.push(row);
     for (const finding of r.findings) lines.push(`            ✗ ${formatFinding(finding)}`);
     for (const note of r.notes) lines.push(`            · ${note}`);
   }
