@@ -1,0 +1,55 @@
+// Compile-time guarantees of the generated types, checked by `tsc -p sdk`
+// (part of `npm run typecheck`): every `@ts-expect-error` below fails the
+// typecheck the day the line it marks becomes valid. The calls sit in
+// functions that never run; Vitest only reports the `expectTypeOf` blocks.
+import { describe, expectTypeOf, it } from "vitest";
+import { createPlatformClient } from "./client.ts";
+import type { components } from "./generated/platform-api.ts";
+import type { PlatformErrorKind } from "./platform-error.ts";
+import { login } from "./secure/login.ts";
+import { register } from "./secure/register.ts";
+import { unwrap } from "./unwrap.ts";
+
+const client = createPlatformClient({ merchant: "wic11f3" });
+type Schemas = components["schemas"];
+
+export function wrongBodies() {
+  // @ts-expect-error the encrypted body is { value: string }, nothing else
+  void client.api.POST("/wps/session/login", { params: { header: { Encryption: "a", "X-Digest": "b", "X-RSA": "c" } }, body: { username: "x" } });
+  // @ts-expect-error a login payload needs its `type`
+  void login(client, { username: "player_one", password: "s3cret-pass" });
+  // @ts-expect-error `type` is username, sms or firebase
+  void login(client, { type: "email", username: "player_one" });
+  // @ts-expect-error username registration needs confirmPassword
+  void register(client, { registerUrl: "m.platform.test", registerMethod: "H5", username: "a", password: "b" }, "username");
+}
+
+export function missingParameters() {
+  // @ts-expect-error GET /wps/check/username needs the `username` query parameter
+  void client.api.GET("/wps/check/username");
+  // @ts-expect-error ...and does not take another in its place
+  void client.api.GET("/wps/check/username", { params: { query: { name: "lucky_star88" } } });
+  // @ts-expect-error an encrypted call needs its Encryption, X-Digest and X-RSA headers
+  void client.api.POST("/wps/session/login", { body: { value: "c2VjcmV0" } });
+}
+
+export function unknownPathsAndMethods() {
+  // @ts-expect-error no such path in the contract
+  void client.api.GET("/wps/member/infos", {});
+  // @ts-expect-error the member info is read with GET only
+  void client.api.DELETE("/wps/member/info");
+}
+
+describe("generated types", () => {
+  it("type a call's envelope value from the contract", () => {
+    expectTypeOf(unwrap(client.api.GET("/wps/member/info"))).resolves.toEqualTypeOf<Schemas["MemberInfo"]>();
+    expectTypeOf(unwrap(client.api.GET("/wps/check/username", { params: { query: { username: "lucky_star88" } } }))).resolves.toEqualTypeOf<
+      boolean | null
+    >();
+    expectTypeOf(login).returns.resolves.toEqualTypeOf<Schemas["LoginResult"]>();
+  });
+
+  it("give the error kinds as a closed union", () => {
+    expectTypeOf<PlatformErrorKind>().toEqualTypeOf<"api" | "unauthorized" | "network" | "timeout" | "malformed">();
+  });
+});
