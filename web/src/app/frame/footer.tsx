@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { useLocation } from "wouter";
+import { useInboxUnreadCount } from "../../features/messages/api/get-inbox-unread-count.ts";
+import { useFeatureFlag } from "../../features/system/api/get-whitelabel.ts";
+import { useGuard } from "../../features/session/use-guard.ts";
+import { useSession } from "../../features/session/use-session.ts";
+import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { GiftIcon, HomeIcon, MailIcon, TrophyIcon, UserIcon, WalletIcon } from "../../ui/icons.tsx";
+import { isHomePath } from "./frame-rules.ts";
+import { footerEntries, type FooterEntryId } from "./footer-entries.ts";
+
+const icons: Record<FooterEntryId, ReactNode> = {
+  home: <HomeIcon />,
+  promotion: <GiftIcon />,
+  deposit: <WalletIcon />,
+  sponsor: <TrophyIcon />,
+  messages: <MailIcon />,
+  memberCenter: <UserIcon />,
+};
+
+export function Footer() {
+  const { LL } = useI18nContext();
+  const [location, navigate] = useLocation();
+  const { session } = useSession();
+  const mailCentre = useFeatureFlag("MAILCEN");
+  const unread = useInboxUnreadCount();
+  const guard = useGuard();
+
+  const entries = footerEntries({ session, mailCentre, inboxUnread: unread.data ?? 0 });
+  const isCurrent = (path: string) => location === path || (isHomePath(location) && isHomePath(path));
+
+  return (
+    <nav className="app-footer" aria-label={LL.footer.label()}>
+      {entries.map((entry) => {
+        const current = isCurrent(entry.path);
+        return (
+          <a
+            key={entry.id}
+            href={entry.path}
+            className={`app-footer__item${current ? " app-footer__item--current" : ""}`}
+            aria-current={current ? "page" : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              const go = () => navigate(entry.path);
+              if (entry.guard) guard(entry.guard, go);
+              else go();
+            }}
+          >
+            <span className="app-footer__icon">
+              {icons[entry.id]}
+              {entry.dot ? <span className="app-footer__dot" aria-label={LL.footer.unread()} /> : null}
+            </span>
+            <span className="app-footer__label">{LL.footer[entry.id]()}</span>
+          </a>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { frameFor } from "./frame-rules.ts";
+
+describe("frameFor (spec §2 page frame)", () => {
+  it.each(["/m/login", "/m/register", "/m/message", "/m/app", "/m/lottery", "/m/forget", "/m/changePsw", "/m/agent", "/m/gameList"])(
+    "hides the general header on %s",
+    (path) => expect(frameFor(path).header).toBe("none"),
+  );
+
+  it.each(["/", "/m", "/m/", "/m/home", "/m/index", "/m/index.html", "/m/activity", "/m/sponsor", "/m/vip"])(
+    "shows the home header on %s",
+    (path) => expect(frameFor(path).header).toBe("home"),
+  );
+
+  it.each(["/m/set", "/m/trail", "/m/notice", "/m/read/live", "/m/voucherCenter"])("shows the general header on %s", (path) =>
+    expect(frameFor(path).header).toBe("general"),
+  );
+
+  it.each(["/m/changePsw", "/", "/m", "/m/", "/m/home", "/m/index", "/m/index.html"])("hides the back arrow on %s", (path) =>
+    expect(frameFor(path).backArrow).toBe(false),
+  );
+
+  it("keeps the back arrow elsewhere", () => {
+    expect(frameFor("/m/set").backArrow).toBe(true);
+    expect(frameFor("/m/activity").backArrow).toBe(true);
+  });
+
+  it.each(["/m/login", "/m/register", "/m/trail", "/m/activity", "/m/forget"])("goes back to /m/home from %s", (path) =>
+    expect(frameFor(path).backTarget).toBe("home"),
+  );
+
+  it.each(["/m/set", "/m/notice", "/m/help"])("goes back one step from %s", (path) =>
+    expect(frameFor(path).backTarget).toBe("history"),
+  );
+
+  it("shows the search control on /m/read/* and customer service elsewhere", () => {
+    expect(frameFor("/m/read/sport").headerRight).toBe("search");
+    expect(frameFor("/m/set").headerRight).toBe("customerService");
+  });
+
+  it.each(["/m/login", "/m/register", "/m/changePsw", "/m/forget", "/m/gameList"])("hides the footer on %s", (path) =>
+    expect(frameFor(path).footer).toBe(false),
+  );
+
+  it.each(["/m/home", "/m/set", "/m/activity", "/m/message"])("shows the footer on %s", (path) =>
+    expect(frameFor(path).footer).toBe(true),
+  );
+});

@@ -1,0 +1,40 @@
+import { useLocation } from "wouter";
+import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { HELP_PATH, HOME_PATH } from "../../lib/paths.ts";
+import { BackIcon, SearchIcon } from "../../ui/icons.tsx";
+import { CustomerServiceButton } from "../../features/customer-service/customer-service-button.tsx";
+import type { FrameLayout } from "./frame-rules.ts";
+
+/** Spec §2 "Page frame": back arrow, page title, customer service (or search on /m/read/*). */
+export function Header({ layout, title }: { layout: FrameLayout; title: string }) {
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+
+  const goBack = () => {
+    // A page opened directly has no history entry of ours to return to.
+    if (layout.backTarget === "home" || window.history.length <= 1) navigate(HOME_PATH);
+    else window.history.back();
+  };
+
+  return (
+    <header className="app-header">
+      <div className="app-header__side">
+        {layout.backArrow ? (
+          <button type="button" className="icon-button" aria-label={LL.header.back()} onClick={goBack}>
+            <BackIcon />
+          </button>
+        ) : null}
+      </div>
+      <h1 className="app-header__title">{title}</h1>
+      <div className="app-header__side app-header__side--end">
+        {layout.headerRight === "search" ? (
+          <button type="button" className="icon-button" aria-label={LL.header.search()} onClick={() => navigate(HELP_PATH)}>
+            <SearchIcon />
+          </button>
+        ) : (
+          <CustomerServiceButton />
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "wouter";
+import { Balance } from "../../features/member/balance.tsx";
+import { useSession } from "../../features/session/use-session.ts";
+import { PreferencesButton } from "../../features/settings/preferences-button.tsx";
+import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
+import { DiceLogoIcon } from "../../ui/icons.tsx";
+import { CustomerServiceButton } from "../../features/customer-service/customer-service-button.tsx";
+
+/** Spec §2: the top bar of the home paths (and promotions, sponsor, VIP). */
+export function HomeHeader() {
+  const { LL } = useI18nContext();
+  const { session } = useSession();
+
+  return (
+    <header className="app-header app-header--home">
+      <Link href={HOME_PATH} className="brand" aria-label={LL.app.name()}>
+        <DiceLogoIcon className="brand__logo" />
+        <span className="brand__name">{LL.app.name()}</span>
+      </Link>
+      <div className="app-header__actions">
+        {session ? (
+          <Balance />
+        ) : (
+          <>
+            <Link href={LOGIN_PATH} className="button button--ghost button--small">
+              {LL.common.login()}
+            </Link>
+            <Link href={REGISTER_PATH} className="button button--primary button--small">
+              {LL.common.register()}
+            </Link>
+          </>
+        )}
+        <PreferencesButton />
+        <CustomerServiceButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { SessionExpiryListener } from "../features/session/session-expiry-listener.tsx";
+import { TypesafeI18n } from "../i18n/typesafe-i18n-react.tsx";
+import type { Locales } from "../i18n/i18n-types.ts";
+import { AppServicesProvider, type AppServices } from "../lib/app-services.tsx";
+import { DialogHost } from "../ui/dialog/dialog-host.tsx";
+import { ToastHost } from "../ui/toast/toast-host.tsx";
+import { QueryErrorToasts } from "./query-error-toasts.tsx";
+
+/** Every provider the app runs with; tests render through this same tree (testing/test-utils.tsx). */
+export function AppProviders({
+  services,
+  queryClient,
+  locale,
+  children,
+}: {
+  services: AppServices;
+  queryClient: QueryClient;
+  locale: Locales;
+  children: ReactNode;
+}) {
+  return (
+    <AppServicesProvider services={services}>
+      <QueryClientProvider client={queryClient}>
+        <TypesafeI18n locale={locale}>
+          {children}
+          <SessionExpiryListener />
+          <QueryErrorToasts />
+          <ToastHost />
+          <DialogHost />
+        </TypesafeI18n>
+      </QueryClientProvider>
+    </AppServicesProvider>
+  );
+}

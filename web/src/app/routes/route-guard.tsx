@@ -1,0 +1,40 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Redirect, useLocation } from "wouter";
+import { gate, type GuardedAction } from "../../features/session/roles.ts";
+import { useSession } from "../../features/session/use-session.ts";
+import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
+import { openDialog } from "../../ui/dialog/dialog-store.ts";
+import { TOAST_FREE_REJECT } from "../../ui/toast/toast-durations.ts";
+import { toast } from "../../ui/toast/toast-store.ts";
+
+/**
+ * Spec §6 on entering a route: a visitor goes to /m/login; a trial account
+ * gets 'free_reject' and goes home, or (member centre) is asked to register.
+ */
+export function RouteGuard({ guard, children }: { guard?: GuardedAction; children: ReactNode }) {
+  const { LL } = useI18nContext();
+  const { session } = useSession();
+  const [, navigate] = useLocation();
+  const outcome = guard ? gate(guard, session) : "allow";
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    if (outcome === "freeReject") {
+      handled.current = true;
+      toast.info(LL.roles.freeReject(), TOAST_FREE_REJECT);
+      navigate(HOME_PATH, { replace: true });
+    } else if (outcome === "registerPrompt") {
+      handled.current = true;
+      void openDialog({
+        message: LL.roles.registerPrompt(),
+        confirmText: LL.common.registerNow(),
+        cancelText: LL.common.cancel(),
+      }).then((register) => navigate(register ? REGISTER_PATH : HOME_PATH, { replace: true }));
+    }
+  }, [outcome, LL, navigate]);
+
+  if (outcome === "login") return <Redirect to={LOGIN_PATH} replace />;
+  return outcome === "allow" ? children : null;
+}

@@ -1,0 +1,114 @@
+// Spec §2 routes, as data. A route names its screen as "feature/name": the
+// file features/<feature>/screens/<name>-screen.tsx (default export). A later
+// issue adds a screen by creating that file; until then the route keeps its
+// title and role gate and shows an honest "not available yet" state.
+import type { GuardedAction } from "../../features/session/roles.ts";
+import {
+  CHANGE_PASSWORD_PATH,
+  DEPOSIT_PATH,
+  FORGET_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  MEMBER_CENTRE_PATH,
+  MESSAGES_PATH,
+  PROMOTIONS_PATH,
+  REGISTER_PATH,
+  SETTINGS_PATH,
+  SPONSOR_PATH,
+  TRIAL_PATH,
+  HELP_PATH,
+} from "../../lib/paths.ts";
+import type { TitleKey } from "./titles.ts";
+
+export interface RouteEntry {
+  /** wouter pattern, matched exactly. */
+  path: string;
+  /** "feature/name" → features/<feature>/screens/<name>-screen.tsx. */
+  screen: string;
+  /** Document and header title (spec §2 "Titles by route"). */
+  title?: TitleKey;
+  /** Role gate applied before the screen renders (spec §6). */
+  guard?: GuardedAction;
+}
+
+
+/** Spec §2: these all show home. */
+export const homeAliases = ["/", "/m", "/m/", "/m/index", "/m/index.html"] as const;
+
+/** Spec §2: old addresses that redirect. */
+export const redirects: Record<string, string> = {
+  ...Object.fromEntries(homeAliases.map((path) => [path, HOME_PATH])),
+  "/m/register.html": REGISTER_PATH,
+};
+
+export const routes: RouteEntry[] = [
+  { path: HOME_PATH, screen: "home/home", title: "home" },
+  // Account (issue 7, the account-forms engineer)
+  { path: LOGIN_PATH, screen: "account/login", title: "login" },
+  { path: REGISTER_PATH, screen: "account/register", title: "register" },
+  { path: FORGET_PATH, screen: "account/forget", title: "forget" },
+  { path: CHANGE_PASSWORD_PATH, screen: "account/change-password", title: "changePsw" },
+  // Settings and trial (this foundation)
+  { path: SETTINGS_PATH, screen: "settings/settings", title: "set", guard: "settings" },
+  { path: TRIAL_PATH, screen: "trial/trial", title: "trail" },
+  // Content and messages
+  { path: "/m/notice", screen: "content/notice", title: "notice" },
+  { path: MESSAGES_PATH, screen: "messages/message-center", title: "message" },
+  { path: "/m/webEmail", screen: "messages/inbox", title: "webEmail", guard: "inbox" },
+  { path: HELP_PATH, screen: "content/help", title: "help" },
+  { path: PROMOTIONS_PATH, screen: "promotions/activity", title: "activity" },
+  { path: "/m/activityDetail", screen: "promotions/activity-detail", title: "activityDetail" },
+  { path: "/m/activity/signIn", screen: "promotions/sign-in", title: "signIn" },
+  { path: "/m/vip", screen: "promotions/vip", title: "vip" },
+  { path: SPONSOR_PATH, screen: "promotions/sponsor", title: "sponsor" },
+  { path: "/m/mall/mallHome", screen: "promotions/points-mall", title: "mall" },
+  { path: "/m/read/:topic", screen: "content/read", title: "read" },
+  // Member and wallet
+  { path: MEMBER_CENTRE_PATH, screen: "member/member-home", title: "memberHome", guard: "memberCentre" },
+  { path: "/m/member/benefits", screen: "member/benefits", title: "benefits", guard: "benefits" },
+  { path: DEPOSIT_PATH, screen: "wallet/voucher-center", title: "voucherCenter", guard: "deposit" },
+  { path: "/m/withdraw", screen: "wallet/withdraw", title: "withdraw", guard: "withdraw" },
+  { path: "/m/receivingCenter", screen: "promotions/receiving-center", title: "receivingCenter", guard: "rewards" },
+  { path: "/m/inviteFriends", screen: "promotions/invite-friends", title: "inviteFriends", guard: "invite" },
+  // Games
+  { path: "/m/live-games", screen: "games/live-games", title: "liveGames" },
+  { path: "/m/poker-games", screen: "games/poker-games", title: "pokerGames" },
+  { path: "/m/sport-games", screen: "games/sport-games", title: "sportGames" },
+  { path: "/m/slot-games", screen: "games/slot-games", title: "slotGames" },
+  { path: "/m/fishing-games", screen: "games/fishing-games", title: "fishingGames" },
+  { path: "/m/gameList", screen: "games/game-list", title: "gameList" },
+  { path: "/m/gameCenter", screen: "games/game-center", title: "gameCenter" },
+  { path: "/m/slotsCenter", screen: "games/slots-center", title: "slotsCenter" },
+  { path: "/m/lottery", screen: "games/lottery", title: "lottery" },
+  // Agent
+  { path: "/m/agent", screen: "agent/agent-home", title: "agent" },
+];
+
+export interface RouteMatch {
+  entry: RouteEntry;
+  params: Record<string, string>;
+}
+
+/** Exact match of a pathname against a pattern whose `:name` segments match one segment. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split("/");
+  const got = path.split("/");
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const actual = got[index] ?? "";
+    if (part.startsWith(":")) {
+      if (!actual) return null;
+      params[part.slice(1)] = decodeURIComponent(actual);
+    } else if (part !== actual) return null;
+  }
+  return params;
+}
+
+export function matchRoute(path: string): RouteMatch | undefined {
+  for (const entry of routes) {
+    const params = matchPattern(entry.path, path);
+    if (params) return { entry, params };
+  }
+  return undefined;
+}

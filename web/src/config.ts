@@ -1,0 +1,14 @@
+// Build-time configuration (Vite `import.meta.env`). A build aimed at a real
+// backend sets VITE_MOCK_MODE=0 so the mock-scenario code is not shipped.
+
+/** The site's fixed merchant code (spec §1: value not shown; the mock accepts any). */
+export const merchantCode: string = import.meta.env.VITE_MERCHANT_CODE || "mc_demo";
+
+/** Origin of /wps and /lgw; empty means same origin (the dev/preview server proxies them). */
+export const apiBase: string = import.meta.env.VITE_API_BASE || "";
+
+/** True in a build served against the Prism mock: enables the scenario panel and `?mock=`. */
+export const mockMode: boolean = import.meta.env.VITE_MOCK_MODE === "1";
+
+/** The Philippines site the language picker links to (spec §2 "Other": not shown, so configurable). */
+export const philippinesSiteUrl: string = import.meta.env.VITE_PH_SITE_URL || "https://ph.platform.test/m/home";

@@ -1,0 +1,51 @@
+// QA's chosen mock scenarios, kept in sessionStorage for the browser session
+// (issue 5) and read by the SDK's getScenario on every request.
+import { proxy, snapshot } from "valtio";
+import { keepOnLogout, readJson, removeKey, writeJson } from "../../lib/storage.ts";
+import { preferHeader, type ScenarioChoice, type ScenarioMap } from "./scenario-param.ts";
+
+export const SCENARIO_STORAGE_KEY = "MOCK_SCENARIOS";
+
+function isScenarioMap(value: unknown): value is ScenarioMap {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((choice: unknown) => {
+    if (typeof choice !== "object" || choice === null) return false;
+    const c = choice as Record<string, unknown>;
+    return typeof c.example === "string" || typeof c.code === "number";
+  });
+}
+
+export const scenarioStore = proxy<{ scenarios: ScenarioMap }>({
+  scenarios: readJson("session", SCENARIO_STORAGE_KEY, isScenarioMap) ?? {},
+});
+
+keepOnLogout(SCENARIO_STORAGE_KEY);
+
+function persist(): void {
+  const scenarios = snapshot(scenarioStore).scenarios;
+  if (Object.keys(scenarios).length === 0) removeKey("session", SCENARIO_STORAGE_KEY);
+  else writeJson("session", SCENARIO_STORAGE_KEY, scenarios);
+}
+
+export function chooseScenarios(choices: ScenarioMap): void {
+  scenarioStore.scenarios = { ...snapshot(scenarioStore).scenarios, ...choices };
+  persist();
+}
+
+export function clearScenario(operationId: string): void {
+  const next = { ...snapshot(scenarioStore).scenarios };
+  delete next[operationId];
+  scenarioStore.scenarios = next;
+  persist();
+}
+
+export function resetScenarios(): void {
+  scenarioStore.scenarios = {};
+  persist();
+}
+
+/** The SDK's getScenario: the Prefer header for this operation, if QA chose one. */
+export function scenarioFor(operationId: string): string | undefined {
+  const choice: ScenarioChoice | undefined = scenarioStore.scenarios[operationId];
+  return choice ? preferHeader(choice) : undefined;
+}

@@ -1,0 +1,46 @@
+import { useId } from "react";
+import { philippinesSiteUrl } from "../../config.ts";
+import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import type { Locales } from "../../i18n/i18n-types.ts";
+import { useLanguage } from "../../i18n/use-language.ts";
+import { isAppMode } from "../../lib/device.ts";
+import { GlobeIcon } from "../../ui/icons.tsx";
+import "./preferences.css";
+
+const choices: { locale: Locales; label: "english" | "chinese" | "malay" }[] = [
+  { locale: "en", label: "english" },
+  { locale: "cn", label: "chinese" },
+  { locale: "ms", label: "malay" },
+];
+
+/** Spec §2 "Other": English, Chinese, Malay, plus the Philippines site (an external link, not in app mode). */
+export function LanguagePicker() {
+  const { LL } = useI18nContext();
+  const { locale, changeLanguage } = useLanguage();
+  const name = useId();
+
+  return (
+    <fieldset className="choice-list">
+      <legend className="choice-list__legend">{LL.language.title()}</legend>
+      {choices.map((choice) => (
+        <label key={choice.locale} className="choice">
+          <input
+            type="radio"
+            name={name}
+            value={choice.locale}
+            checked={locale === choice.locale}
+            onChange={() => void changeLanguage(choice.locale)}
+          />
+          <span className="choice__label">{LL.language[choice.label]()}</span>
+          <span className="choice__mark" aria-hidden="true" />
+        </label>
+      ))}
+      {isAppMode() ? null : (
+        <a className="choice choice--link" href={philippinesSiteUrl} target="_blank" rel="noopener noreferrer">
+          <span className="choice__label">{LL.language.philippines()}</span>
+          <GlobeIcon className="choice__icon" />
+        </a>
+      )}
+    </fieldset>
+  );
+}

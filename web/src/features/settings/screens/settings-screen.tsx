@@ -1,0 +1,46 @@
+import { Link } from "wouter";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { CHANGE_PASSWORD_PATH } from "../../../lib/paths.ts";
+import { ChevronRightIcon, LockIcon, UserIcon } from "../../../ui/icons.tsx";
+import { useSession } from "../../session/use-session.ts";
+import { LanguagePicker } from "../language-picker.tsx";
+import { LogoutButton } from "../logout-button.tsx";
+import { ThemeSwitch } from "../theme-switch.tsx";
+import "../settings.css";
+
+/** /m/set (spec §2 "Settings"): change-password entry, language, theme and logout. */
+export default function SettingsScreen() {
+  const { LL } = useI18nContext();
+  const { session, role } = useSession();
+
+  return (
+    <div className="settings">
+      <section className="settings__account" aria-label={LL.settings.account()}>
+        <span className="settings__avatar" aria-hidden="true">
+          <UserIcon />
+        </span>
+        <div>
+          <p className="settings__name">{session?.userName}</p>
+          <p className="settings__role">{LL.roles.names[role]()}</p>
+        </div>
+      </section>
+
+      {role === "trial" ? null : (
+        <section className="settings__group" aria-label={LL.settings.security()}>
+          <Link href={CHANGE_PASSWORD_PATH} className="settings__row">
+            <LockIcon className="settings__row-icon" />
+            <span>{LL.settings.changePassword()}</span>
+            <ChevronRightIcon className="settings__row-chevron" />
+          </Link>
+        </section>
+      )}
+
+      <section className="settings__group settings__group--plain">
+        <LanguagePicker />
+        <ThemeSwitch />
+      </section>
+
+      <LogoutButton />
+    </div>
+  );
+}

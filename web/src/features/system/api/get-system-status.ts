@@ -1,0 +1,39 @@
+import { unwrap } from "@platform/sdk";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useApi } from "../../../lib/app-services.tsx";
+import { cacheStatus, readCachedStatus } from "../status-cache.ts";
+
+type Api = ReturnType<typeof useApi>;
+
+export const systemStatusKey = ["system", "status"] as const;
+
+/** While the site is down, look again every minute so it comes back on its own. */
+const DOWN_REFRESH_MS = 60_000;
+
+export const systemStatusQuery = (api: Api) =>
+  queryOptions({
+    queryKey: systemStatusKey,
+    queryFn: async ({ signal }) => {
+      const status = await unwrap(
+        api.GET("/wps/v2/system/status", {
+          params: { query: { device: "MOBILE", url: window.location.hostname } },
+          signal,
+        }),
+      );
+      cacheStatus(status);
+      return status;
+    },
+    // The cached answer shows at once; updatedAt 0 makes it stale, so a fresh one loads in the background.
+    initialData: readCachedStatus,
+    initialDataUpdatedAt: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data && (data.maintenance || data.regionRestriction) ? DOWN_REFRESH_MS : false;
+    },
+  });
+
+export function useSystemStatus() {
+  const api = useApi();
+  return useQuery(systemStatusQuery(api));
+}

@@ -1,0 +1,47 @@
+import { Link } from "wouter";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { REGISTER_PATH } from "../../../lib/paths.ts";
+import { PlayIcon } from "../../../ui/icons.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { useFeatureFlags } from "../../system/api/get-whitelabel.ts";
+import { useSession } from "../../session/use-session.ts";
+import { useStartTrial } from "../use-start-trial.ts";
+import "../trial.css";
+
+/** /m/trail: free trial play with a type-4 account (spec §4 "Trial"). */
+export default function TrialScreen() {
+  const { LL } = useI18nContext();
+  const flags = useFeatureFlags();
+  const { role } = useSession();
+  const { start, starting } = useStartTrial();
+  // Spec §7: free play is module FREEPLAY3; until the switches load, let the server decide.
+  const available = flags.size === 0 || flags.get("FREEPLAY3") === true;
+
+  return (
+    <div className="trial">
+      <div className="trial__hero" aria-hidden="true">
+        <PlayIcon />
+      </div>
+      <h2 className="trial__heading">{LL.trial.heading()}</h2>
+      <p className="trial__intro">{LL.trial.intro()}</p>
+      <ul className="trial__notes">
+        <li>{LL.trial.noteBalance()}</li>
+        <li>{LL.trial.noteLimits()}</li>
+      </ul>
+      {role === "trial" ? <p className="trial__status">{LL.trial.alreadyTrial()}</p> : null}
+      {available ? (
+        <button type="button" className="button button--primary button--block" disabled={starting} onClick={start}>
+          {starting ? <Spinner size="small" /> : null}
+          {LL.trial.start()}
+        </button>
+      ) : (
+        <p className="trial__status" role="status">
+          {LL.trial.unavailable()}
+        </p>
+      )}
+      <Link href={REGISTER_PATH} className="button button--ghost button--block">
+        {LL.trial.registerInstead()}
+      </Link>
+    </div>
+  );
+}

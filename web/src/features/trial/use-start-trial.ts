@@ -1,0 +1,40 @@
+import { useLocation } from "wouter";
+import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { errorText } from "../../lib/error-text.ts";
+import { HOME_PATH } from "../../lib/paths.ts";
+import { authStore } from "../../stores/auth.ts";
+import { TOAST_SUCCESS } from "../../ui/toast/toast-durations.ts";
+import { dismissToast, toast } from "../../ui/toast/toast-store.ts";
+import { useFreePlayLogin } from "./api/login-free-play.ts";
+
+/** How long the trial wait message stays before going home (spec §4 "Trial"; spec §9 success 1.5 s). */
+export const TRIAL_WAIT_MS = TOAST_SUCCESS;
+
+/**
+ * Spec §4 "Trial": start test play, show the wait message, then go to
+ * /m/home if the trial session is set. The login screen can reuse it.
+ */
+export function useStartTrial() {
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const freePlay = useFreePlayLogin();
+
+  const start = () => {
+    const loading = toast.loading(LL.trial.wait());
+    freePlay.mutate(undefined, {
+      onSuccess: (result) => {
+        dismissToast(loading);
+        toast.success(LL.trial.ready({ name: result.userName }), TRIAL_WAIT_MS);
+        setTimeout(() => {
+          if (authStore.session?.type === 4) navigate(HOME_PATH, { replace: true });
+        }, TRIAL_WAIT_MS);
+      },
+      onError: (error) => {
+        dismissToast(loading);
+        toast.error(errorText(LL, error));
+      },
+    });
+  };
+
+  return { start, starting: freePlay.isPending || freePlay.isSuccess };
+}

@@ -1,0 +1,5 @@
+import type { NamespaceGamesTranslation } from '../../i18n-types.js'
+
+const cn_games = {} satisfies NamespaceGamesTranslation
+
+export default cn_games

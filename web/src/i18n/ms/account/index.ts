@@ -1,0 +1,5 @@
+import type { NamespaceAccountTranslation } from '../../i18n-types.js'
+
+const ms_account = {} satisfies NamespaceAccountTranslation
+
+export default ms_account

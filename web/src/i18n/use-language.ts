@@ -1,0 +1,29 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useI18nContext } from "./typesafe-i18n-react.tsx";
+import type { Locales } from "./i18n-types.ts";
+import { applyDocumentLanguage, codeOf, persistLocale } from "./language.ts";
+import { loadLocaleFully } from "./load-locale.ts";
+
+/** The `changeLanguage` window event (spec §4), detail = upper-case code. */
+export const LANGUAGE_CHANGE_EVENT = "changeLanguage";
+
+export function useLanguage() {
+  const { locale, setLocale } = useI18nContext();
+  const queryClient = useQueryClient();
+
+  const changeLanguage = useCallback(
+    async (next: Locales) => {
+      await loadLocaleFully(next);
+      persistLocale(next);
+      applyDocumentLanguage(next);
+      setLocale(next);
+      window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGE_EVENT, { detail: codeOf(next) }));
+      // Server texts follow the Language header: refetch what is on screen.
+      void queryClient.invalidateQueries();
+    },
+    [setLocale, queryClient],
+  );
+
+  return { locale, changeLanguage };
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from "react";
+import { useI18nContext } from "./typesafe-i18n-react.tsx";
+
+/** Spec §5/§9: form errors are re-validated 200 ms after a language change. */
+export const REVALIDATE_AFTER_LANGUAGE_MS = 200;
+
+/** Calls `revalidate` (e.g. react-hook-form's `trigger`) 200 ms after the language changes, not on mount. */
+export function useRevalidateOnLanguageChange(revalidate: () => unknown): void {
+  const { locale } = useI18nContext();
+  const previous = useRef(locale);
+  const latest = useRef(revalidate);
+
+  useEffect(() => {
+    latest.current = revalidate;
+  });
+
+  useEffect(() => {
+    if (previous.current === locale) return;
+    previous.current = locale;
+    const timer = setTimeout(() => void latest.current(), REVALIDATE_AFTER_LANGUAGE_MS);
+    return () => clearTimeout(timer);
+  }, [locale]);
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { formatDate } from "./date.ts";
+
+describe("formatDate (spec §9: YYYY-MM-DD)", () => {
+  it("formats dates, timestamps and ISO strings", () => {
+    expect(formatDate(new Date(2026, 0, 5, 13, 45))).toBe("2026-01-05");
+    expect(formatDate("2025-12-31T10:00:00")).toBe("2025-12-31");
+    expect(formatDate(new Date(2024, 1, 29).getTime())).toBe("2024-02-29");
+  });
+
+  it("shows nothing for an invalid date", () => {
+    expect(formatDate("not a date")).toBe("");
+  });
+});

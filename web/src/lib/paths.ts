@@ -1,0 +1,14 @@
+// Paths other modules navigate to (spec §2). The full table is app/routes/route-table.ts.
+export const HOME_PATH = "/m/home";
+export const LOGIN_PATH = "/m/login";
+export const REGISTER_PATH = "/m/register";
+export const FORGET_PATH = "/m/forget";
+export const CHANGE_PASSWORD_PATH = "/m/changePsw";
+export const SETTINGS_PATH = "/m/set";
+export const TRIAL_PATH = "/m/trail";
+export const PROMOTIONS_PATH = "/m/activity";
+export const SPONSOR_PATH = "/m/sponsor";
+export const DEPOSIT_PATH = "/m/voucherCenter";
+export const MESSAGES_PATH = "/m/message";
+export const MEMBER_CENTRE_PATH = "/m/member/home";
+export const HELP_PATH = "/m/help";

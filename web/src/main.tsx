@@ -1,0 +1,46 @@
+import { lazy, StrictMode, Suspense } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app.tsx";
+import { AppProviders } from "./app/providers.tsx";
+import { applyDocumentLanguage, storedLocale } from "./i18n/language.ts";
+import { loadLocaleFully } from "./i18n/load-locale.ts";
+import { createApiClient } from "./lib/api-client.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+import "./styles/theme.css";
+import "./styles/base.css";
+
+// Mock mode only: the literal comparison lets the bundler drop the panel and
+// the scenario code from a build aimed at a real backend (VITE_MOCK_MODE=0).
+const ScenarioPanel =
+  import.meta.env.VITE_MOCK_MODE === "1" ? lazy(() => import("./features/mock-scenarios/scenario-panel.tsx")) : null;
+
+async function start() {
+  const fetchImpl: typeof fetch = (input, init) => window.fetch(input, init);
+  if (import.meta.env.VITE_MOCK_MODE === "1") {
+    const { installMockScenarios } = await import("./features/mock-scenarios/install.ts");
+    await installMockScenarios(fetchImpl);
+  }
+  const locale = storedLocale();
+  applyDocumentLanguage(locale);
+  await loadLocaleFully(locale);
+
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root");
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders services={{ client: createApiClient(fetchImpl), fetch: fetchImpl }} queryClient={createQueryClient()} locale={locale}>
+        <App
+          devtools={
+            ScenarioPanel ? (
+              <Suspense fallback={null}>
+                <ScenarioPanel />
+              </Suspense>
+            ) : null
+          }
+        />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

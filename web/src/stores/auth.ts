@@ -1,0 +1,81 @@
+// Auth state (spec §3): session (token), trial user, change-password flag,
+// captcha flag. The session mirrors sessionStorage.MC_SESSION_INFO so a
+// reload keeps the member logged in for the browser session.
+import { proxy } from "valtio";
+import { isSessionInfo, type SessionInfo } from "../features/session/session-info.ts";
+import {
+  clearSessionStorage,
+  localKeys,
+  readJson,
+  readText,
+  removeKey,
+  sessionKeys,
+  writeJson,
+  writeText,
+} from "../lib/storage.ts";
+
+export interface AuthState {
+  session: SessionInfo | null;
+  /** Name of the trial account kept for the browser session (spec §4 "Trial"). */
+  trialUser: string | null;
+  /** The member must set a new password first (first login or expired). */
+  mustChangePassword: boolean;
+  /** The last failed login asked for a captcha (spec §4 "Login"). */
+  captchaRequired: boolean;
+}
+
+function initialState(): AuthState {
+  const session = readJson("session", sessionKeys.session, isSessionInfo);
+  return {
+    session,
+    trialUser: readText("session", sessionKeys.trialUser),
+    mustChangePassword: session?.firstTimeLogin ?? false,
+    captchaRequired: false,
+  };
+}
+
+export const authStore = proxy<AuthState>(initialState());
+
+/** Re-reads storage (tests, and a tab whose storage was changed underneath). */
+export function reloadAuthFromStorage(): void {
+  Object.assign(authStore, initialState());
+}
+
+export function startSession(session: SessionInfo): void {
+  writeJson("session", sessionKeys.session, session);
+  authStore.session = session;
+  authStore.mustChangePassword = session.firstTimeLogin;
+  authStore.captchaRequired = false;
+}
+
+export function setTrialUser(name: string): void {
+  writeText("session", sessionKeys.trialUser, name);
+  authStore.trialUser = name;
+}
+
+export function setCaptchaRequired(required: boolean): void {
+  authStore.captchaRequired = required;
+}
+
+export function setMustChangePassword(must: boolean): void {
+  authStore.mustChangePassword = must;
+}
+
+/** The session is gone on the server (401 / login.not.session): forget it locally. */
+export function dropSession(): void {
+  removeKey("session", sessionKeys.session);
+  removeKey("session", sessionKeys.password);
+  removeKey("session", sessionKeys.memberInfo);
+  authStore.session = null;
+  authStore.mustChangePassword = false;
+}
+
+/** Spec §4 "Logout": clear session storage, token, trial user, member info; autoLogin 0. */
+export function endSession(): void {
+  clearSessionStorage();
+  writeText("local", localKeys.autoLogin, "0");
+  authStore.session = null;
+  authStore.trialUser = null;
+  authStore.mustChangePassword = false;
+  authStore.captchaRequired = false;
+}

@@ -1,0 +1,31 @@
+// Common client state (spec §3 "Common store state"). Server-owned parts of
+// that list (unread counts, banners, help, customer service) are React Query
+// data, read through their hooks in features/*/api; this store keeps what
+// the client owns.
+import { proxy } from "valtio";
+import type { SystemStatusCode } from "../features/system/status-code.ts";
+import { applyTheme, storedTheme, type Theme } from "../lib/theme.ts";
+
+export interface CommonState {
+  /** Show balances as asterisks (spec §4 "Balance display"). */
+  hideBalance: boolean;
+  /** Spec §4: 0 normal, 1 maintenance, 2 region restricted. Set by the status gate. */
+  systemStatus: SystemStatusCode;
+  /** Dark (default) or light, kept in localStorage (spec §1). */
+  theme: Theme;
+}
+
+export const commonStore = proxy<CommonState>({ hideBalance: false, systemStatus: 0, theme: storedTheme() });
+
+export function setTheme(theme: Theme): void {
+  applyTheme(theme);
+  commonStore.theme = theme;
+}
+
+export function toggleHideBalance(): void {
+  commonStore.hideBalance = !commonStore.hideBalance;
+}
+
+export function setSystemStatus(code: SystemStatusCode): void {
+  commonStore.systemStatus = code;
+}

@@ -1,0 +1,44 @@
+// The fetch injected into the app in tests: answers only the calls a test
+// declares and records every request. Anything else is "unhandled" and fails
+// the test (testing/setup.ts), like bulletproof-react's MSW setup.
+
+export type Handler = (request: Request) => Response | Promise<Response>;
+
+/** "GET /wps/member/info" → a handler, or a body answered as 200 JSON. */
+export type Handlers = Record<string, Handler | object>;
+
+export interface FakeApi {
+  fetch: typeof fetch;
+  requests: Request[];
+  /** Requests to `METHOD /path` so far. */
+  calls: (route: string) => Request[];
+}
+
+export const unhandledRequests: string[] = [];
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("content-type", "application/json");
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export function createFakeApi(handlers: Handlers): FakeApi {
+  const requests: Request[] = [];
+  const routeOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request =
+      input instanceof Request && init === undefined ? input : new Request(new URL(String(input instanceof Request ? input.url : input), window.location.href), init);
+    requests.push(request);
+    const handler = handlers[routeOf(request)];
+    if (handler === undefined) {
+      unhandledRequests.push(routeOf(request));
+      return json({ success: false, errorCode: "unhandled.in.test", message: `unhandled ${routeOf(request)}` }, { status: 501 });
+    }
+    return typeof handler === "function" ? (handler as Handler)(request) : json(handler);
+  }) as typeof fetch;
+  return {
+    fetch: fetchImpl,
+    requests,
+    calls: (route) => requests.filter((request) => routeOf(request) === route),
+  };
+}

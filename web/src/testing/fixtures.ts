@@ -1,0 +1,43 @@
+// Envelopes shaped like the contract's examples, for component tests.
+import type { SessionInfo } from "../features/session/session-info.ts";
+
+export const ok = (value: unknown) => ({ success: true, value });
+
+export const systemStatus = ({ maintenance = false, regionRestriction = false } = {}) =>
+  ok({ maintenance, regionRestriction, location: { ip: "203.0.113.7", countryCode: "MY" } });
+
+/** The white-label switch tree with the given modules on (others off). */
+export const whitelabel = (on: string[]) =>
+  ok({
+    modId: "COMM3",
+    enabled: "1",
+    childrenNodes: ["MAILCEN", "CBS3", "FREEPLAY3", "REWCEN3", "PTSYS3"].map((modId) => ({
+      modId,
+      enabled: on.includes(modId) ? "1" : "0",
+      childrenNodes: [],
+    })),
+  });
+
+export const memberSession = (overrides: Partial<SessionInfo> = {}): SessionInfo => ({
+  token: "tok_member_0123456789abcdef",
+  merchantCode: "mc_demo",
+  userName: "player_one",
+  type: 0,
+  firstTimeLogin: false,
+  ...overrides,
+});
+
+export const trialSession = (): SessionInfo =>
+  memberSession({ token: "tok_trial_0123456789abcdef", userName: "TRIAL_8841", type: 4 });
+
+export const memberInfo = (overrides: Record<string, unknown> = {}) =>
+  ok({
+    id: 100231,
+    type: 0,
+    account: "player_one",
+    nickname: "Lucky One",
+    sumBalance: 12580.5,
+    currencySymbol: "￥",
+    currency: "CNY",
+    ...overrides,
+  });

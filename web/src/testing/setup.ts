@@ -1,0 +1,44 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, expect } from "vitest";
+import { loadAllLocales } from "../i18n/i18n-util.sync.ts";
+import { reloadAuthFromStorage } from "../stores/auth.ts";
+import { commonStore } from "../stores/common.ts";
+import { closeDialog } from "../ui/dialog/dialog-store.ts";
+import { dismissToast } from "../ui/toast/toast-store.ts";
+import { unhandledRequests } from "./fake-api.ts";
+
+loadAllLocales();
+
+// jsdom has no matchMedia; the app asks it whether it runs as an installed app.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+beforeEach(() => {
+  unhandledRequests.length = 0;
+});
+
+afterEach(() => {
+  cleanup();
+  closeDialog(false);
+  dismissToast();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  reloadAuthFromStorage();
+  Object.assign(commonStore, { hideBalance: false, systemStatus: 0, theme: "dark" });
+  document.documentElement.lang = "en";
+  const unhandled = [...unhandledRequests];
+  unhandledRequests.length = 0;
+  expect(unhandled, "requests no handler answered").toEqual([]);
+});

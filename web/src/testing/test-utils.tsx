@@ -1,0 +1,56 @@
+// Renders through the app's REAL providers (AppProviders) with an injected
+// fetch that fails the test on any request it was not told about.
+import { render, type RenderResult } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { App } from "../app/app.tsx";
+import { AppProviders } from "../app/providers.tsx";
+import type { SessionInfo } from "../features/session/session-info.ts";
+import type { Locales } from "../i18n/i18n-types.ts";
+import { createApiClient } from "../lib/api-client.ts";
+import { createQueryClient } from "../lib/query-client.ts";
+import { startSession } from "../stores/auth.ts";
+import { createFakeApi, type FakeApi, type Handlers } from "./fake-api.ts";
+import { ok, systemStatus, whitelabel } from "./fixtures.ts";
+
+export interface RenderOptions {
+  /** Path (and query) the browser is on. */
+  route?: string;
+  /** Logged-in session; omit for a visitor. */
+  session?: SessionInfo;
+  /** Calls the test answers, by "METHOD /path". The app's start-up calls have defaults (override them here). */
+  api?: Handlers;
+  locale?: Locales;
+}
+
+export type Rendered = RenderResult & {
+  api: FakeApi;
+  queryClient: QueryClient;
+  user: ReturnType<typeof userEvent.setup>;
+};
+
+/** Calls the frame makes on start: a normal status, the white-label switches (MAILCEN on), the inbox count (members). */
+export const startupHandlers: Handlers = {
+  "GET /wps/v2/system/status": systemStatus(),
+  "GET /wps/system/whitelabel": whitelabel(["MAILCEN", "CBS3", "FREEPLAY3"]),
+  "GET /wps/relay/CSP_unreadCount": ok(0),
+};
+
+export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): Rendered {
+  window.history.replaceState(null, "", options.route ?? "/m/home");
+  if (options.session) startSession(options.session);
+  const api = createFakeApi({ ...startupHandlers, ...options.api });
+  const queryClient = createQueryClient({ retry: 0 });
+  const result = render(
+    <AppProviders services={{ client: createApiClient(api.fetch), fetch: api.fetch }} queryClient={queryClient} locale={options.locale ?? "en"}>
+      {ui}
+    </AppProviders>,
+  );
+  return { ...result, api, queryClient, user: userEvent.setup() };
+}
+
+/** The whole app (status gate, router, frame) at `route`. */
+export function renderApp(options: RenderOptions = {}): Rendered {
+  return renderWithProviders(<App />, options);
+}

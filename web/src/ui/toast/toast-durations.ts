@@ -1,0 +1,18 @@
+// Spec §9 "Toasts" and §5/§6: how long each kind of message stays, in ms.
+export const TOAST_SHORT = 3_000;
+export const TOAST_LONG = 8_000;
+export const TOAST_SUCCESS = 1_500;
+/** 'free_reject' for trial accounts (spec §5). */
+export const TOAST_FREE_REJECT = 2_000;
+/** 'coming soon' for a disabled referral (spec §6). */
+export const TOAST_COMING_SOON = 1_000;
+/** Email sent on forgot password; redirect after change password (spec §9). */
+export const TOAST_EMAIL_SENT = 1_000;
+/** Loading messages: until dismissed (9999 s), SMS sending (10 s), password set (15 s). */
+export const TOAST_LOADING_UNTIL_DISMISSED = 9_999_000;
+export const TOAST_LOADING_SMS = 10_000;
+export const TOAST_LOADING_PASSWORD_SET = 15_000;
+/** Loading while a list loads (spec §9). */
+export const TOAST_LOADING_LIST = 3_000;
+/** Default notice (spec §9). */
+export const TOAST_NOTICE = 1_500;

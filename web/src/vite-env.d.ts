@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_MERCHANT_CODE?: string;
+  readonly VITE_API_BASE?: string;
+  /** "1" in mock mode, "0" in a build for a real backend (defined by vite.config.ts). */
+  readonly VITE_MOCK_MODE: "1" | "0";
+  readonly VITE_PH_SITE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
