@@ -1,0 +1,108 @@
+// Public surface of @platform/machines: the flows, the rules they check, the
+// timings they wait, and the message keys they put in context.
+export { captchaMachine } from "./captcha.machine.ts";
+export type { CaptchaContext, CaptchaEvent } from "./captcha.machine.ts";
+
+export { smsCountdownMachine } from "./smsCountdown.machine.ts";
+export type { SmsCodeRequest, SmsCodeSent, SmsCountdownContext, SmsCountdownEvent } from "./smsCountdown.machine.ts";
+
+export { loginMachine, validateLogin } from "./login.machine.ts";
+export type {
+  FirebaseCodeCheck,
+  LoginContext,
+  LoginEvent,
+  LoginField,
+  LoginFieldErrors,
+  LoginInput,
+  LoginMethod,
+  LoginValues,
+  RememberedLogin,
+} from "./login.machine.ts";
+export { buildLoginPayload } from "./loginPayload.ts";
+
+export { forgotPasswordMachine, NEW_EQUALS_OLD_CODE, phoneSubmitDisabled, validateForgotPassword } from "./forgotPassword.machine.ts";
+export type {
+  EmailRecoveryRequest,
+  ForgotPasswordContext,
+  ForgotPasswordEvent,
+  ForgotPasswordField,
+  ForgotPasswordFieldErrors,
+  ForgotPasswordInput,
+  ForgotPasswordValues,
+  PhonePasswordReset,
+  RecoveryMethod,
+} from "./forgotPassword.machine.ts";
+
+export { changePasswordMachine, validateChangePassword } from "./changePassword.machine.ts";
+export type {
+  ChangePasswordContext,
+  ChangePasswordEvent,
+  ChangePasswordField,
+  ChangePasswordFieldErrors,
+  ChangePasswordInput,
+  ChangePasswordValues,
+  PasswordChange,
+} from "./changePassword.machine.ts";
+
+export { formOf, registerDisabled, registrationMachine } from "./registration.machine.ts";
+export type { RegistrationContext, RegistrationEvent, RegistrationInput } from "./registration.machine.ts";
+export {
+  affiliateFieldShown,
+  buildRegistrationRequest,
+  checkRegistrationField,
+  registrationFields,
+  validateRegistration,
+} from "./registrationForm.ts";
+export type {
+  LinkAffiliateStatus,
+  RegistrationFieldErrors,
+  RegistrationFormField,
+  RegistrationFormState,
+  RegistrationMethod,
+  RegistrationRequest,
+  RegistrationValues,
+} from "./registrationForm.ts";
+
+export { GAME_LIST_TABS, GAME_PAGE_SIZE, gameListMachine } from "./gameList.machine.ts";
+export type {
+  FavouriteRequest,
+  GameDataType,
+  GameFilters,
+  GameListContext,
+  GameListEmitted,
+  GameListEvent,
+  GameListInput,
+  GameListTab,
+  GamePage,
+  GamePageRequest,
+  GameSummary,
+} from "./gameList.machine.ts";
+export { GAME_TYPES, menuCategoryOf, normalizeGameType } from "./gameCategory.ts";
+export type { GameType } from "./gameCategory.ts";
+
+export * from "./timings.ts";
+export { keyMessage, MESSAGE_KEYS } from "./messages.ts";
+export type { Message, MessageKey, MessageParams } from "./messages.ts";
+export { readServiceError } from "./serviceError.ts";
+export type { ServiceFailure } from "./serviceError.ts";
+export { routeAfterLogin, sessionFromLogin } from "./session.ts";
+export type { Route, SessionInfo } from "./session.ts";
+
+export { checkField, formatOnly } from "./rules/fieldRule.ts";
+export type { FieldRule } from "./rules/fieldRule.ts";
+export {
+  captchaRule,
+  checkConfirmation,
+  EMAIL_PATTERN,
+  emailRule,
+  loginPasswordRule,
+  mobileNumRule,
+  newPasswordRule,
+  smsCodeRule,
+  usernameRule,
+} from "./rules/account.rules.ts";
+export { birthdayBounds, checkBirthday } from "./rules/birthday.ts";
+export { checkServerField, compileServerPattern, REGISTRATION_FIELDS } from "./rules/registrationTable.ts";
+export type { RegistrationField, RegistrationFieldTable, ServerFieldRule } from "./rules/registrationTable.ts";
+export { checkSmsSend } from "./rules/smsSend.ts";
+export type { SmsSendFields } from "./rules/smsSend.ts";
