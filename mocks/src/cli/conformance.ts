@@ -47,6 +47,10 @@ try {
   fail(`cannot reach the upstream ${upstream.href}: ${describeFetchError(error)}`);
 }
 
+// On Ctrl-C, exit through process.exit so startPrism's exit hook stops Prism.
+process.on("SIGINT", () => process.exit(130));
+process.on("SIGTERM", () => process.exit(143));
+
 // No --errors here: with it Prism replaces a non-conforming answer by its own
 // 500, and the table would show Prism's body instead of the server's.
 const prism = await startPrism({ spec, proxyTo: upstream.href, port: values.port ? Number(values.port) : await freePort() });

@@ -31,6 +31,18 @@ if (values.list) {
   process.exit(0);
 }
 
+// Handlers go in before Prism starts: a signal during its start-up must not
+// kill this process alone (startPrism stops its child on process exit).
+let stopPrism = async (): Promise<void> => {};
+let stopping = false;
+const shutdown = async () => {
+  stopping = true;
+  await stopPrism();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+
 const prism = await startPrism({
   spec,
   port: Number(values.port),
@@ -40,17 +52,10 @@ const prism = await startPrism({
   verbose: values.verbose ? "info" : "warn",
   inheritOutput: true,
 });
+stopPrism = prism.stop;
 console.log(`Prism ${values.dynamic ? `dynamic mock (seed ${values.seed})` : "static mock"} of ${spec} on ${prism.url}`);
 if (!values.dynamic) console.log("Scenarios: `npm run mock -- --list` shows every named example and the Prefer header that selects it.");
 
-let stopping = false;
-const shutdown = async () => {
-  stopping = true;
-  await prism.stop();
-  process.exit(0);
-};
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
 prism.process.on("exit", (code, signal) => {
   if (stopping) return;
   console.error(`Prism stopped (${signal ?? `exit ${code}`})`);

@@ -28,6 +28,18 @@ const upstream = parseUpstreamUrl(positionals, USAGE);
 const spec = values.spec ?? contractPath();
 if (!values.spec && spec === BUNDLED_CONTRACT && (!values["no-build"] || !existsSync(spec))) buildContract();
 
+// Handlers go in before Prism starts: a signal during its start-up must not
+// kill this process alone (startPrism stops its child on process exit).
+let stopPrism = async (): Promise<void> => {};
+let stopping = false;
+const shutdown = async () => {
+  stopping = true;
+  await stopPrism();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+
 const prism = await startPrism({
   spec,
   proxyTo: upstream.href,
@@ -37,6 +49,7 @@ const prism = await startPrism({
   verbose: values.verbose ? "info" : "warn",
   inheritOutput: true,
 });
+stopPrism = prism.stop;
 
 console.log(`Validating proxy on ${prism.url} -> ${upstream.href} (contract: ${spec})
 
@@ -49,14 +62,6 @@ application/problem+json listing the violations (also in the sl-violations heade
 Prism does not reliably check error bodies (prism#1694): the conformance command does.
 Ctrl-C stops the proxy.`);
 
-let stopping = false;
-const shutdown = async () => {
-  stopping = true;
-  await prism.stop();
-  process.exit(0);
-};
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
 prism.process.on("exit", (code, signal) => {
   if (stopping) return;
   console.error(`Prism stopped (${signal ?? `exit ${code}`})`);
