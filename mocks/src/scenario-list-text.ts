@@ -11,7 +11,7 @@ export function formatScenarioList(catalogue: ScenarioCatalogue): string {
     "",
     "How to use a scenario:",
     "  any client:  send the header on that call, e.g.  Prefer: example=NAME  (another status: Prefer: code=401, example=NAME)",
-    "  in the app:  open it with ?mock=operationId:NAME,operationId:NAME (e.g. /m/?mock=getSystemStatus:maintenance),",
+    "  in the app:  open it with ?mock=operationId:NAME,... or operationId:code=401 (e.g. /m/?mock=getSystemStatus:maintenance),",
     "               or pick in the mock panel; kept for the browser session, Reset returns to the defaults.",
   ];
   for (const op of catalogue) {

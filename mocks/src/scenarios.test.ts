@@ -66,17 +66,18 @@ describe("parseScenarioParam (the ?mock= URL parameter)", () => {
     });
   });
 
-  it("accepts a bare declared status, including one without examples", () => {
-    expect(parseScenarioParam("addFavorite:204", catalogue).selections).toEqual([{ operationId: "addFavorite", prefer: "code=204" }]);
+  it("accepts a declared status as code=N (or bare N), including one without examples", () => {
+    expect(parseScenarioParam("addFavorite:code=204", catalogue).selections).toEqual([{ operationId: "addFavorite", prefer: "code=204" }]);
+    expect(parseScenarioParam("getSystemStatus:500", catalogue).selections).toEqual([{ operationId: "getSystemStatus", prefer: "code=500" }]);
   });
 
   it("reports unknown operations, examples and statuses, and keeps the valid entries", () => {
-    const parsed = parseScenarioParam(" nope:x , getSystemStatus:broken,getSystemStatus:404, getRsaKey:modulus ,", catalogue);
+    const parsed = parseScenarioParam(" nope:x , getSystemStatus:broken,getSystemStatus:code=404, getRsaKey:modulus ,", catalogue);
     expect(parsed.selections).toEqual([{ operationId: "getRsaKey", prefer: "example=modulus" }]);
     expect(parsed.errors).toEqual([
       'nope:x: no operation "nope"',
       'getSystemStatus:broken: getSystemStatus has no example or status "broken"',
-      'getSystemStatus:404: getSystemStatus has no example or status "404"',
+      'getSystemStatus:code=404: getSystemStatus has no example or status "code=404"',
     ]);
   });
 
@@ -93,6 +94,7 @@ describe("formatScenarioList (npm run mock -- --list)", () => {
   it("tells QA how to use a scenario from a client and from the app", () => {
     expect(text).toContain("Prefer: example=NAME");
     expect(text).toContain("?mock=operationId:NAME");
+    expect(text).toContain("operationId:code=401");
     expect(text).toMatch(/^3 operations, 7 named examples/);
   });
 

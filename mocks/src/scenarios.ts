@@ -90,9 +90,11 @@ export interface ParsedScenarioParam {
 }
 
 /**
- * Reads `getSystemStatus:maintenance,getMemberInfo:401` (the `?mock=` URL
- * parameter): each entry is `operationId:EXAMPLE` or `operationId:STATUS`
- * (that status's first example). A later entry for the same operation wins.
+ * Reads `getSystemStatus:maintenance,getMemberInfo:code=401` (the `?mock=` URL
+ * parameter, same syntax as the web app's): each entry is `operationId:EXAMPLE`
+ * or `operationId:code=STATUS` (bare `STATUS` also accepted), and names an
+ * example or status the operation declares. A later entry for the same
+ * operation wins.
  */
 export function parseScenarioParam(param: string, catalogue: ScenarioCatalogue): ParsedScenarioParam {
   const chosen = new Map<string, ScenarioSelection>();
@@ -117,8 +119,9 @@ function preferFor(operation: OperationScenarios, choice: string): string | unde
   const scenarios = operation.responses.flatMap((r) => r.scenarios);
   const byName = scenarios.find((s) => s.name === choice);
   if (byName) return byName.prefer;
-  if (isConcreteStatus(choice)) {
-    return operation.statuses.includes(choice) ? preferHeader(choice, undefined) : undefined;
+  const status = choice.replace(/^code=/, "");
+  if (isConcreteStatus(status)) {
+    return operation.statuses.includes(status) ? preferHeader(status, undefined) : undefined;
   }
   return undefined;
 }
