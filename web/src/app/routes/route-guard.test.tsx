@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { toastStore } from "../../ui/toast/toast-store.ts";
+import { TOAST_FREE_REJECT } from "../../ui/toast/toast-durations.ts";
+import { memberInfo, memberSession, trialSession } from "../../testing/fixtures.ts";
+import { renderApp } from "../../testing/test-utils.tsx";
+
+describe("role gates on routes (spec §6)", () => {
+  it.each(["/m/voucherCenter", "/m/set", "/m/webEmail", "/m/member/home", "/m/withdraw", "/m/receivingCenter", "/m/inviteFriends", "/m/member/benefits"])(
+    "sends a visitor opening %s to /m/login",
+    async (path) => {
+      renderApp({ route: path });
+      await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+    },
+  );
+
+  it("lets a member open settings", async () => {
+    renderApp({ route: "/m/set", session: memberSession() });
+    expect(await screen.findByRole("button", { name: "Log out" })).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/m/set");
+  });
+
+  it("turns a trial account away from deposit with 'free_reject' for 2 s", async () => {
+    renderApp({ route: "/m/voucherCenter", session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    expect(await screen.findByText("Please login an actual account to use this function")).toBeInTheDocument();
+    expect(toastStore.current?.durationMs).toBe(TOAST_FREE_REJECT);
+  });
+
+  it("asks a trial account opening the member centre to register; Register now goes to /m/register", async () => {
+    const { user } = renderApp({ route: "/m/member/home", session: trialSession() });
+    const alert = await screen.findByRole("alertdialog");
+    expect(within(alert).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    await user.click(within(alert).getByRole("button", { name: "Register now" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/register"));
+  });
+
+  it("sends a trial account that cancels the prompt home", async () => {
+    const { user } = renderApp({ route: "/m/member/home", session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+  });
+});
+
+describe("role gates on the footer (spec §6)", () => {
+  it("sends a visitor tapping Member Center to /m/login", async () => {
+    const { user } = renderApp({ route: "/m/trail" });
+    await user.click(await screen.findByRole("link", { name: "Member Center" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+  });
+
+  it("prompts a trial account tapping Member Center and stays put on Cancel", async () => {
+    const { user } = renderApp({ route: "/m/trail", session: trialSession() });
+    await user.click(await screen.findByRole("link", { name: "Member Center" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe("/m/trail");
+  });
+
+  it("takes a member tapping Deposit to the voucher centre", async () => {
+    const { user } = renderApp({ route: "/m/trail", session: memberSession() });
+    await user.click(await screen.findByRole("link", { name: "Deposit" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/voucherCenter"));
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { routes } from "./route-table.ts";
+import { screenFile, screenFiles } from "./screens.ts";
+
+describe("screen registry", () => {
+  it("gives every screen file in features/*/screens a route (a typo in either would hide a screen)", () => {
+    const routed = new Set(routes.map((route) => screenFile(route.screen)));
+    for (const file of screenFiles()) expect(routed, file).toContain(file);
+  });
+
+  it("has the screens this foundation builds", () => {
+    expect(screenFiles()).toEqual(
+      expect.arrayContaining([screenFile("settings/settings"), screenFile("trial/trial")]),
+    );
+  });
+
+  it("declares each path once", () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

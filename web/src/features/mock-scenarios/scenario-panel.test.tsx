@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { App } from "../../app/app.tsx";
+import { setScenarioSource } from "../../lib/scenario-source.ts";
+import { json } from "../../testing/fake-api.ts";
+import { systemStatus } from "../../testing/fixtures.ts";
+import { renderWithProviders } from "../../testing/test-utils.tsx";
+import ScenarioPanel from "./scenario-panel.tsx";
+import { contract } from "./scenario-fixture.ts";
+import { resetScenarios, scenarioFor } from "./scenario-store.ts";
+
+/** A fake Prism: the status answer follows the request's Prefer header. */
+const prismStatus = (request: Request) =>
+  json(systemStatus({ maintenance: request.headers.get("Prefer") === "example=maintenance" }));
+
+beforeEach(() => setScenarioSource(scenarioFor));
+afterEach(() => {
+  resetScenarios();
+  setScenarioSource(undefined);
+});
+
+function renderWithPanel() {
+  return renderWithProviders(<App devtools={<ScenarioPanel />} />, {
+    route: "/m/trail",
+    api: { "GET /docs/openapi.json": contract, "GET /wps/v2/system/status": prismStatus },
+  });
+}
+
+describe("mock-scenario panel (issue 5)", () => {
+  it("lists operations and their named examples from the contract", async () => {
+    const { user } = renderWithPanel();
+    await user.click(screen.getByRole("button", { name: "Mock scenarios" }));
+    const sheet = await screen.findByRole("dialog", { name: "Mock scenarios" });
+    expect(await within(sheet).findByText("getSystemStatus")).toBeInTheDocument();
+    expect(within(sheet).getByRole("button", { name: "maintenance" })).toHaveAttribute("title", "Under maintenance (status 1)");
+    expect(within(sheet).getByRole("button", { name: /selfExcluded/ })).toHaveTextContent("HTTP 500");
+    expect(within(sheet).getByText("No scenario chosen: every call gets its default answer.")).toBeInTheDocument();
+  });
+
+  it("applies a chosen scenario to the next request, and Reset returns to the defaults", async () => {
+    const { user, api } = renderWithPanel();
+    expect(await screen.findByRole("heading", { level: 1, name: "Free trial" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Mock scenarios" }));
+    const sheet = await screen.findByRole("dialog", { name: "Mock scenarios" });
+    await user.click(await within(sheet).findByRole("button", { name: "maintenance" }));
+
+    expect(await screen.findByRole("heading", { name: "Under maintenance" })).toBeInTheDocument();
+    expect(api.calls("GET /wps/v2/system/status").at(-1)?.headers.get("Prefer")).toBe("example=maintenance");
+    expect(within(sheet).getByRole("button", { name: "maintenance" })).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(within(sheet).getByRole("button", { name: "Reset to defaults" }));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Under maintenance" })).not.toBeInTheDocument());
+    expect(api.calls("GET /wps/v2/system/status").at(-1)?.headers.get("Prefer")).toBeNull();
+  });
+
+  it("clears one scenario", async () => {
+    const { user } = renderWithPanel();
+    await user.click(screen.getByRole("button", { name: "Mock scenarios" }));
+    const sheet = await screen.findByRole("dialog", { name: "Mock scenarios" });
+    await user.click(await within(sheet).findByRole("button", { name: /selfExcluded/ }));
+    expect(scenarioFor("login")).toBe("code=500, example=selfExcluded");
+    await user.click(within(sheet).getByRole("button", { name: "Clear login" }));
+    expect(scenarioFor("login")).toBeUndefined();
+  });
+});

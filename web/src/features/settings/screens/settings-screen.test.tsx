@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { localKeys, sessionKeys } from "../../../lib/storage.ts";
+import { authStore, setTrialUser } from "../../../stores/auth.ts";
+import { json } from "../../../testing/fake-api.ts";
+import { memberSession, ok } from "../../../testing/fixtures.ts";
+import { renderApp } from "../../../testing/test-utils.tsx";
+
+const session = memberSession();
+
+describe("/m/set logout (spec §4 'Logout')", () => {
+  it("asks for confirmation and keeps the session on Cancel", async () => {
+    const { user, api } = renderApp({ route: "/m/set", session });
+    await user.click(await screen.findByRole("button", { name: "Log out" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Are you sure you want to log out?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(api.calls("DELETE /wps/session/logout")).toHaveLength(0);
+    expect(authStore.session?.userName).toBe("player_one");
+  });
+
+  it("calls the server with the token, clears the session and goes home as a visitor", async () => {
+    window.sessionStorage.setItem(sessionKeys.password, "secret-typed-at-login");
+    setTrialUser("TRIAL_1");
+    const { user, api } = renderApp({
+      route: "/m/set",
+      session,
+      api: { "DELETE /wps/session/logout": ok(true) },
+    });
+    await user.click(await screen.findByRole("button", { name: "Log out" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Confirm" }));
+
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    const [logout] = api.calls("DELETE /wps/session/logout");
+    expect(logout?.headers.get("Authorization")).toBe(session.token);
+    expect(logout?.headers.get("Merchant")).toBeTruthy();
+    expect(authStore.session).toBeNull();
+    expect(authStore.trialUser).toBeNull();
+    expect(window.sessionStorage.getItem(sessionKeys.session)).toBeNull();
+    expect(window.sessionStorage.getItem(sessionKeys.password)).toBeNull();
+    expect(window.localStorage.getItem(localKeys.autoLogin)).toBe("0");
+    expect(await screen.findByRole("link", { name: "Log in" })).toBeInTheDocument();
+  });
+
+  it("clears the session even when the server call fails", async () => {
+    const { user } = renderApp({
+      route: "/m/set",
+      session,
+      api: { "DELETE /wps/session/logout": () => json({ success: false, errorCode: "system.busy" }, { status: 500 }) },
+    });
+    await user.click(await screen.findByRole("button", { name: "Log out" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    expect(authStore.session).toBeNull();
+  });
+});
+
+describe("/m/set preferences", () => {
+  it("links to change password for a member", async () => {
+    renderApp({ route: "/m/set", session });
+    expect(await screen.findByRole("link", { name: "Change password" })).toHaveAttribute("href", "/m/changePsw");
+  });
+
+  it("switches to Chinese: texts, <html lang>, the stored language and the Language header", async () => {
+    const { user, api } = renderApp({ route: "/m/set", session });
+    await user.click(await screen.findByRole("radio", { name: "中文" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "个人设置" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "退出登录" })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("cn");
+    expect(window.localStorage.getItem(localKeys.language)).toBe("CN");
+    await waitFor(() => expect(api.requests.at(-1)?.headers.get("Language")).toBe("CN"));
+  });
+
+  it("switches the theme and keeps it", async () => {
+    const { user } = renderApp({ route: "/m/set", session });
+    await user.click(await screen.findByRole("radio", { name: "Light" }));
+    expect(document.documentElement.dataset.theme).toBe("light");
+    expect(window.localStorage.getItem(localKeys.theme)).toBe("light");
+    expect(screen.getByRole("radio", { name: "Light" })).toBeChecked();
+  });
+
+  it("offers the Philippines site as an external link", async () => {
+    renderApp({ route: "/m/set", session });
+    const link = await screen.findByRole("link", { name: "Philippines site" });
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", expect.stringContaining("noopener"));
+  });
+});
