@@ -12,7 +12,7 @@ import { contractPath, loadContract } from "../load-contract.ts";
 import { listOperations } from "../openapi-document.ts";
 import { BUNDLED_CONTRACT, startPrism } from "../prism.ts";
 import { buildContract } from "./contract.ts";
-import { fail, parseUpstreamUrl } from "./upstream-url.ts";
+import { fail, parseUpstreamUrl, positiveInteger } from "./arguments.ts";
 
 const USAGE = `usage: npm run conformance -- <upstream URL> [--merchant CODE] [--token TOKEN] [--allow-writes] [--only opId,...]
                  [--port N (local proxy port)] [--timeout MS] [--spec bundle.json] [--no-build]`;
@@ -32,6 +32,8 @@ const { values, positionals } = parseArgs({
 });
 
 const upstream = parseUpstreamUrl(positionals, USAGE);
+const proxyPort = values.port === undefined ? undefined : positiveInteger("port", values.port);
+const timeoutMs = positiveInteger("timeout", values.timeout);
 const spec = values.spec ?? contractPath();
 if (!values.spec && spec === BUNDLED_CONTRACT && (!values["no-build"] || !existsSync(spec))) buildContract();
 const doc = loadContract(spec);
@@ -53,7 +55,7 @@ process.on("SIGTERM", () => process.exit(143));
 
 // No --errors here: with it Prism replaces a non-conforming answer by its own
 // 500, and the table would show Prism's body instead of the server's.
-const prism = await startPrism({ spec, proxyTo: upstream.href, port: values.port ? Number(values.port) : await freePort() });
+const prism = await startPrism({ spec, proxyTo: upstream.href, port: proxyPort ?? (await freePort()) });
 console.log(`Conformance of ${upstream.href} to ${spec}`);
 console.log(`(calls go through a Prism validating proxy on ${prism.url}; every body is also checked here against the contract)\n`);
 try {
@@ -63,7 +65,7 @@ try {
     credentials: { Merchant: values.merchant, Token: values.token },
     allowWrites: values["allow-writes"],
     only,
-    timeoutMs: Number(values.timeout),
+    timeoutMs,
   });
   console.log(formatConformanceReport(results));
   process.exitCode = conformanceFailed(results) ? 1 : 0;

@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { contractPath } from "../load-contract.ts";
 import { BUNDLED_CONTRACT, startPrism } from "../prism.ts";
 import { buildContract } from "./contract.ts";
-import { parseUpstreamUrl } from "./upstream-url.ts";
+import { parseUpstreamUrl, positiveInteger } from "./arguments.ts";
 
 const DEFAULT_PROXY_PORT = 4020;
 
@@ -43,7 +43,7 @@ process.on("SIGTERM", shutdown);
 const prism = await startPrism({
   spec,
   proxyTo: upstream.href,
-  port: Number(values.port),
+  port: positiveInteger("port", values.port),
   host: values.host,
   errors: true,
   verbose: values.verbose ? "info" : "warn",

@@ -1,3 +1,4 @@
+// Argument checks shared by validate-backend and conformance; a bad one exits 2 with a message.
 /** Reads the upstream URL argument of validate-backend and conformance, or explains what is wrong. */
 export function parseUpstreamUrl(positionals: string[], usage: string): URL {
   const [raw, ...extra] = positionals;
@@ -16,4 +17,11 @@ export function parseUpstreamUrl(positionals: string[], usage: string): URL {
 export function fail(message: string): never {
   console.error(message);
   process.exit(2);
+}
+
+/** A positive whole number option (a port, a timeout), or exit 2 naming the option. */
+export function positiveInteger(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) fail(`--${name} must be a positive whole number, got "${raw}"`);
+  return value;
 }
