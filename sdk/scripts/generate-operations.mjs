@@ -27,10 +27,12 @@ function authOf(security) {
   return withToken === requirements.length ? "required" : "optional";
 }
 
-function returnsEnvelope(responses) {
-  return Object.entries(responses ?? {}).some(
+// JSON success bodies are the envelope unless the operation says `x-envelope: false` (the /lgw gateway).
+function returnsEnvelope(op) {
+  const json = Object.entries(op.responses ?? {}).some(
     ([code, res]) => /^2/.test(code) && Object.keys(res.content ?? {}).some((type) => /json/.test(type)),
   );
+  return json && op["x-envelope"] !== false;
 }
 
 const rows = [];
@@ -43,7 +45,7 @@ for (const [path, item] of Object.entries(spec.paths ?? {})) {
       key: `${method.toUpperCase()} ${path}`,
       operationId: op.operationId,
       auth: authOf(op.security),
-      envelope: returnsEnvelope(op.responses),
+      envelope: returnsEnvelope(op),
       encrypted: op["x-encrypted"] === true,
     });
   }
@@ -64,7 +66,7 @@ export type OperationId = ${ids.length ? [...new Set(ids)].sort().join(" | ") : 
 export interface OperationInfo {
     readonly operationId: OperationId;
     readonly auth: OperationAuth;
-    /** The success body is the JSON envelope (false for e.g. the plain-text RSA key). */
+    /** The success body is the JSON envelope (false for the plain-text RSA key and the /lgw gateway). */
     readonly envelope: boolean;
     /** The body is encrypted (x-encrypted): use @platform/sdk/secure. */
     readonly encrypted: boolean;

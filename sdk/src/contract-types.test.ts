@@ -47,6 +47,8 @@ describe("generated types", () => {
       boolean | null
     >();
     expectTypeOf(login).returns.resolves.toEqualTypeOf<Schemas["LoginResult"]>();
+    expectTypeOf(unwrap(client.api.GET("/lgw/games/mobile"))).resolves.toEqualTypeOf<Schemas["LotteryGameList"]>();
+    expectTypeOf(unwrap(client.api.GET("/wps/session/key/rsa", { parseAs: "text" }))).resolves.toEqualTypeOf<string>();
   });
 
   it("give the error kinds as a closed union", () => {

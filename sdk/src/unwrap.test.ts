@@ -42,6 +42,17 @@ describe("unwrap", () => {
     expect(data?.spanId).toBe("span-42");
   });
 
+  it("resolves to the whole body for an operation without the envelope (the /lgw gateway)", async () => {
+    const games = { games: [{ gameId: 5910, gameCode: "HN", gameName: "Hà Nội" }] };
+    const { client } = clientAnswering(() => json(games));
+    await expect(unwrap(client.api.GET("/lgw/games/mobile"))).resolves.toEqual(games);
+  });
+
+  it("still reads an error status of such an operation as the error envelope", async () => {
+    const { client } = clientAnswering(() => json({ success: false, errorCode: "system.busy", message: "#727 system busy" }, { status: 500 }));
+    await expect(unwrap(client.api.GET("/lgw/games/mobile"))).rejects.toMatchObject({ kind: "api", status: 500, operationId: "getLotteryGames" });
+  });
+
   it("resolves with nothing for a call whose success has no useful value", async () => {
     const { client } = clientAnswering(() => json({ success: true, value: null }));
     await expect(unwrapVoid(client.api.GET("/wps/member/info"))).resolves.toBeUndefined();

@@ -11,23 +11,31 @@ export interface FetchResultLike {
   response: Response;
 }
 
-/** The type of the envelope's `value` in an operation's success body. */
+/**
+ * What `unwrap` resolves to: the envelope's `value` for a /wps call, the whole
+ * body for an operation that answers without the envelope (the /lgw gateway).
+ */
 export type EnvelopeValue<R> = R extends { data?: infer D } ? ValueOf<NonNullable<D>> : never;
 // Indexed access, not `infer`: the envelope's index signature would widen an inferred `value` to unknown.
-type ValueOf<D> = D extends { value?: unknown } ? Exclude<D["value"], undefined> : never;
+type ValueOf<D> = D extends { success: boolean } ? (D extends { value?: unknown } ? Exclude<D["value"], undefined> : undefined) : D;
 
-/** Resolves to the success envelope's `value`; rejects with a PlatformError for every failure. */
+/**
+ * Resolves to the success envelope's `value` (or, for an operation without
+ * the envelope, the body); rejects with a PlatformError for every failure.
+ */
 export async function unwrap<R extends FetchResultLike>(result: R | Promise<R>): Promise<EnvelopeValue<R>> {
-  const envelope = await successEnvelope(result);
-  return envelope.value as EnvelopeValue<R>;
+  const success = await successBody(result);
+  return (success.envelope ? success.body.value : success.body) as EnvelopeValue<R>;
 }
 
-/** For calls whose success carries no useful value: resolves when the envelope says success. */
+/** For calls whose success carries no useful value: resolves when the call succeeded. */
 export async function unwrapVoid(result: FetchResultLike | Promise<FetchResultLike>): Promise<void> {
-  await successEnvelope(result);
+  await successBody(result);
 }
 
-async function successEnvelope(result: FetchResultLike | Promise<FetchResultLike>): Promise<Envelope> {
+type Success = { envelope: true; body: Envelope } | { envelope: false; body: unknown };
+
+async function successBody(result: FetchResultLike | Promise<FetchResultLike>): Promise<Success> {
   let settled: FetchResultLike;
   try {
     settled = await result;
@@ -35,15 +43,18 @@ async function successEnvelope(result: FetchResultLike | Promise<FetchResultLike
     throw asPlatformError(error);
   }
   const { data, error, response } = settled;
+  const operation = operationOfResponse(response);
+  // The middleware already checked a success without the envelope (/lgw, the RSA key).
+  if (response.ok && operation?.envelope === false) return { envelope: false, body: data };
   const body = response.ok ? data : error;
   const failure = failureOf({
     status: response.status,
     body,
-    operationId: operationOfResponse(response),
+    operationId: operation?.operationId,
     spanId: response.headers.get("x-app-trace-id") ?? undefined,
   });
   if (failure) throw failure;
-  return body as Envelope;
+  return { envelope: true, body: body as Envelope };
 }
 
 function asPlatformError(error: unknown): unknown {

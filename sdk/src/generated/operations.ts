@@ -11,7 +11,7 @@ export type OperationId = "addFavoriteGame" | "addRecentGame" | "changePassword"
 export interface OperationInfo {
     readonly operationId: OperationId;
     readonly auth: OperationAuth;
-    /** The success body is the JSON envelope (false for e.g. the plain-text RSA key). */
+    /** The success body is the JSON envelope (false for the plain-text RSA key and the /lgw gateway). */
     readonly envelope: boolean;
     /** The body is encrypted (x-encrypted): use @platform/sdk/secure. */
     readonly encrypted: boolean;
@@ -21,11 +21,11 @@ export interface OperationInfo {
 export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "DELETE /wps/relay/MCSFE_removeFavoriteGameV2": { operationId: "removeFavoriteGame", auth: "required", envelope: true, encrypted: false },
     "DELETE /wps/session/logout": { operationId: "logout", auth: "required", envelope: true, encrypted: false },
-    "GET /lgw/games/mobile": { operationId: "getLotteryGames", auth: "optional", envelope: true, encrypted: false },
-    "GET /lgw/games/popular": { operationId: "getPopularLotteryGames", auth: "optional", envelope: true, encrypted: false },
-    "GET /lgw/orders": { operationId: "getLotteryOrders", auth: "required", envelope: true, encrypted: false },
-    "GET /lgw/vn/games/game_menu": { operationId: "getVnLotteryMenu", auth: "optional", envelope: true, encrypted: false },
-    "GET /lgw/vn/numeros/opened/game": { operationId: "getVnLotteryResults", auth: "optional", envelope: true, encrypted: false },
+    "GET /lgw/games/mobile": { operationId: "getLotteryGames", auth: "optional", envelope: false, encrypted: false },
+    "GET /lgw/games/popular": { operationId: "getPopularLotteryGames", auth: "optional", envelope: false, encrypted: false },
+    "GET /lgw/orders": { operationId: "getLotteryOrders", auth: "required", envelope: false, encrypted: false },
+    "GET /lgw/vn/games/game_menu": { operationId: "getVnLotteryMenu", auth: "optional", envelope: false, encrypted: false },
+    "GET /lgw/vn/numeros/opened/game": { operationId: "getVnLotteryResults", auth: "optional", envelope: false, encrypted: false },
     "GET /wps/agent/affiliate": { operationId: "getAffiliate", auth: "optional", envelope: true, encrypted: false },
     "GET /wps/captcha": { operationId: "getCaptcha", auth: "none", envelope: true, encrypted: false },
     "GET /wps/check/username": { operationId: "checkUsername", auth: "none", envelope: true, encrypted: false },

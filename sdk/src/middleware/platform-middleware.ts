@@ -32,11 +32,12 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
 
     async onResponse({ request, response, schemaPath, id, options: call }) {
       const deadline = takeDeadline(id);
-      const operationId = operationFor(request.method, schemaPath)?.operationId;
+      const operation = operationFor(request.method, schemaPath);
+      const operationId = operation?.operationId;
       try {
-        const expectsEnvelope = call.parseAs === "json" && (operationFor(request.method, schemaPath)?.envelope ?? true);
+        const expectsEnvelope = call.parseAs === "json" && (operation?.envelope ?? true);
         if (response.ok && !expectsEnvelope) {
-          rememberOperation(response, operationId);
+          rememberOperation(response, operation);
           return undefined;
         }
         const text = await response.text();
@@ -48,7 +49,7 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
         // A 2xx that is not the envelope cannot be typed as `data`: fail here.
         if (failure?.kind === "malformed" && response.ok) throw failure;
         const rebuilt = rebuild(response, body === parsed ? text : JSON.stringify(body));
-        rememberOperation(rebuilt, operationId);
+        rememberOperation(rebuilt, operation);
         return rebuilt;
       } catch (error) {
         throw transportFailure(error, deadline, operationId) ?? error;
