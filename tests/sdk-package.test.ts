@@ -68,6 +68,11 @@ describe("the packed @platform/sdk", () => {
     expect(listing.filter((f) => f.includes("/src/") || f.endsWith(".test.js") || f.includes("/testing/"))).toEqual([]);
   });
 
+  it("passes publint and arethetypeswrong (ESM only) as packed", () => {
+    run(process.execPath, [join(repo, "node_modules/publint/src/cli.js"), "run", tarball, "--strict"], work);
+    run(process.execPath, [join(repo, "node_modules/@arethetypeswrong/cli/dist/index.js"), tarball, "--profile", "esm-only", "--format", "ascii"], work);
+  });
+
   it("keeps node-forge out of the main entry", () => {
     const dist = join(scratch, "node_modules/@platform/sdk/dist");
     const main = [...moduleGraph(join(dist, "index.js"))].map((f) => readFileSync(f, "utf8"));
