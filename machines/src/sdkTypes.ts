@@ -1,7 +1,6 @@
-// The one place machines take SDK types from. It reads the generated contract
-// types directly: the SDK's index also exports its fetch-based runtime, whose
-// DOM types the machines' ES-only typecheck (no DOM lib, by design) cannot load.
-import type { components } from "@platform/sdk/src/generated/platform-api.ts";
+// The one place machines take SDK types from: the SDK's types-only entry
+// (no runtime, no DOM), so the machines' ES-only typecheck stays DOM-free.
+import type { components } from "@platform/sdk/types";
 
 export type LoginPayload = components["schemas"]["LoginPayload"];
 export type LoginResult = components["schemas"]["LoginResult"];
