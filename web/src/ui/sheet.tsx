@@ -1,8 +1,13 @@
 import { useEffect, useId, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { CloseIcon } from "./icons.tsx";
 import "./sheet.css";
 
-/** A bottom sheet (modal dialog): language picker, customer service, mock scenarios. */
+/**
+ * A bottom sheet (modal dialog): preferences, mock scenarios. Portalled to
+ * <body>: the fixed header (transform, backdrop-filter) would otherwise be
+ * the containing block of its fixed mask.
+ */
 export function Sheet({
   title,
   closeLabel,
@@ -24,7 +29,7 @@ export function Sheet({
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
 
-  return (
+  return createPortal(
     <div className="sheet-mask" onClick={onClose}>
       <section
         className="sheet"
@@ -43,6 +48,7 @@ export function Sheet({
         </header>
         <div className="sheet__body">{children}</div>
       </section>
-    </div>
+    </div>,
+    document.body,
   );
 }

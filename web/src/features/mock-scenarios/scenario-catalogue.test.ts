@@ -3,7 +3,7 @@ import { buildCatalogue, exampleCode } from "./scenario-catalogue.ts";
 import { contract } from "./scenario-fixture.ts";
 
 describe("scenario catalogue (issue 5)", () => {
-  it("lists each operation's named examples with their summaries and status codes", () => {
+  it("lists each operation's named examples with their summaries and status codes, through local $refs", () => {
     expect(buildCatalogue(contract)).toEqual([
       {
         operationId: "getSystemStatus",
@@ -13,6 +13,7 @@ describe("scenario catalogue (issue 5)", () => {
         examples: [
           { name: "normal", code: 200, summary: "Open" },
           { name: "maintenance", code: 200, summary: "Under maintenance (status 1)" },
+          { name: "badRequest", code: 400, summary: "Malformed request" },
         ],
       },
       {

@@ -28,17 +28,34 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-function examplesOf(responses: Json): ScenarioExample[] {
+/** Follows a local `$ref` (`#/components/...`), as the bundled contract keeps shared responses and examples. */
+function resolve(root: unknown, value: unknown): Json | undefined {
+  let node = asObject(value);
+  for (let hops = 0; node && typeof node.$ref === "string" && hops < 8; hops += 1) {
+    const ref = node.$ref;
+    if (!ref.startsWith("#/")) return undefined;
+    node = asObject(
+      ref
+        .slice(2)
+        .split("/")
+        .map((part) => part.replaceAll("~1", "/").replaceAll("~0", "~"))
+        .reduce<unknown>((at, part) => asObject(at)?.[part], root),
+    );
+  }
+  return node;
+}
+
+function examplesOf(root: unknown, responses: Json): ScenarioExample[] {
   const found: ScenarioExample[] = [];
   for (const [status, response] of Object.entries(responses)) {
     const code = Number(status);
     if (!Number.isInteger(code)) continue;
-    const content = asObject(asObject(response)?.content) ?? {};
+    const content = asObject(resolve(root, response)?.content) ?? {};
     for (const media of Object.values(content)) {
       const examples = asObject(asObject(media)?.examples) ?? {};
       for (const [name, example] of Object.entries(examples)) {
         if (found.some((e) => e.name === name && e.code === code)) continue;
-        found.push({ name, code, summary: text(asObject(example)?.summary) });
+        found.push({ name, code, summary: text(resolve(root, example)?.summary) });
       }
     }
   }
@@ -54,7 +71,7 @@ export function buildCatalogue(contract: unknown): ScenarioOperation[] {
       const operation = asObject(asObject(item)?.[method]);
       const operationId = text(operation?.operationId);
       if (!operation || !operationId) continue;
-      const examples = examplesOf(asObject(operation.responses) ?? {});
+      const examples = examplesOf(contract, asObject(operation.responses) ?? {});
       if (examples.length === 0) continue;
       operations.push({ operationId, method: method.toUpperCase(), path, summary: text(operation.summary), examples });
     }

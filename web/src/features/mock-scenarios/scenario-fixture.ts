@@ -26,11 +26,19 @@ export const contract = {
         operationId: "login",
         summary: "Log in",
         responses: {
-          "200": { content: { "application/json": { examples: { member: { summary: "A member" } } } } },
+          "200": { content: { "application/json": { examples: { member: { $ref: "#/components/examples/LoginMember" } } } } },
           "500": { content: { "application/json": { examples: { selfExcluded: { summary: "Blocked" } } } } },
         },
       },
     },
     "/wps/session/key/rsa": { get: { operationId: "getRsaKey", responses: { "200": { content: { "text/plain": {} } } } } },
+  },
+  components: {
+    examples: { LoginMember: { summary: "A member", value: { success: true } } },
+    responses: {
+      BadRequest: {
+        content: { "application/json": { examples: { badRequest: { summary: "Malformed request" } } } },
+      },
+    },
   },
 };

@@ -46,26 +46,28 @@ function CatalogueList({ filter }: { filter: string }) {
                 {operation.method} {operation.path}
               </span>
             </p>
-            <div className="mock-panel__examples">
+            {operation.summary ? <p className="mock-panel__op-summary">{operation.summary}</p> : null}
+            <ul className="mock-panel__examples">
               {operation.examples.map((example) => {
                 const active = chosen?.example === example.name;
                 return (
-                  <button
-                    key={`${example.code}-${example.name}`}
-                    type="button"
-                    className={`mock-chip${active ? " mock-chip--active" : ""}`}
-                    aria-pressed={active}
-                    title={example.summary}
-                    onClick={() => choose(operation.operationId, example)}
-                  >
-                    {example.name}
-                    {example.code === 200 ? null : (
-                      <span className="mock-chip__code">{LL.mock.httpStatus({ code: example.code })}</span>
-                    )}
-                  </button>
+                  <li key={`${example.code}-${example.name}`} className="mock-panel__example">
+                    <button
+                      type="button"
+                      className={`mock-chip${active ? " mock-chip--active" : ""}`}
+                      aria-pressed={active}
+                      onClick={() => choose(operation.operationId, example)}
+                    >
+                      {example.name}
+                      {example.code === 200 ? null : (
+                        <span className="mock-chip__code">{LL.mock.httpStatus({ code: example.code })}</span>
+                      )}
+                    </button>
+                    {example.summary ? <span className="mock-panel__example-summary">{example.summary}</span> : null}
+                  </li>
                 );
               })}
-            </div>
+            </ul>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { philippinesSiteUrl } from "../../config.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import type { Locales } from "../../i18n/i18n-types.ts";
@@ -18,6 +18,13 @@ export function LanguagePicker() {
   const { LL } = useI18nContext();
   const { locale, changeLanguage } = useLanguage();
   const name = useId();
+  // The new locale's texts load first; the radio shows the choice at once meanwhile.
+  const [chosen, setChosen] = useState<Locales | null>(null);
+
+  const choose = (next: Locales) => {
+    setChosen(next);
+    void changeLanguage(next).finally(() => setChosen(null));
+  };
 
   return (
     <fieldset className="choice-list">
@@ -28,8 +35,8 @@ export function LanguagePicker() {
             type="radio"
             name={name}
             value={choice.locale}
-            checked={locale === choice.locale}
-            onChange={() => void changeLanguage(choice.locale)}
+            checked={(chosen ?? locale) === choice.locale}
+            onChange={() => choose(choice.locale)}
           />
           <span className="choice__label">{LL.language[choice.label]()}</span>
           <span className="choice__mark" aria-hidden="true" />

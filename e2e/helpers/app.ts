@@ -1,0 +1,43 @@
+// Shared steps of the browser tests: seed a session like the app stores it,
+// read what the app keeps, and save phone-size screenshots (not committed).
+import type { Page, TestInfo } from "@playwright/test";
+
+/** The shape the app keeps in sessionStorage.MC_SESSION_INFO (spec §3). */
+export interface SeededSession {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+export const memberSession: SeededSession = {
+  token: "e2e_member_token_0123456789abcdef",
+  merchantCode: "mc_demo",
+  userName: "player_one",
+  type: 0,
+  firstTimeLogin: false,
+};
+
+/** Opens the app once, stores the session for this tab, then goes to `path` (like a member who logged in before). */
+export async function openAsMember(page: Page, path: string, session: SeededSession = memberSession): Promise<void> {
+  await page.goto("/m/trail");
+  await page.evaluate((value) => window.sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify(value)), session);
+  await page.goto(path);
+}
+
+export async function storedSession(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.sessionStorage.getItem("MC_SESSION_INFO"));
+}
+
+export async function setTheme(page: Page, theme: "dark" | "light"): Promise<void> {
+  await page.evaluate((value) => window.localStorage.setItem("theme", value), theme);
+}
+
+/** test-results/screens/<project>-<name>.png at the phone's size; the file viewer shows them. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // Let the 300 ms route fade and toasts' entry animations finish.
+  await page.waitForTimeout(400);
+  const file = new URL(`../../test-results/screens/${testInfo.project.name}-${name}.png`, import.meta.url);
+  await page.screenshot({ path: file.pathname, fullPage: false });
+}

@@ -1,0 +1,52 @@
+// Issue 5, browser part: a `?mock=` scenario is kept for the browser session,
+// reaches Prism as a Prefer header, and the panel's reset returns to defaults.
+import { expect, test } from "@playwright/test";
+import { screenshot } from "./helpers/app.ts";
+
+test("the maintenance scenario shows the maintenance page; reset returns to the normal home", async ({ page }, testInfo) => {
+  const prefers: (string | null)[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/wps/v2/system/status")) prefers.push(request.headers()["prefer"] ?? null);
+  });
+
+  await page.goto("/m/home?mock=getSystemStatus:maintenance");
+  await expect(page.getByRole("heading", { name: "Under maintenance" })).toBeVisible();
+  expect(prefers).toContain("example=maintenance");
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await screenshot(page, testInfo, "maintenance-dark");
+
+  // Kept for the browser session: a reload without the parameter still shows it.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Under maintenance" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Mock scenarios" }).click();
+  const panel = page.getByRole("dialog", { name: "Mock scenarios" });
+  await expect(panel.getByText("getSystemStatus").first()).toBeVisible();
+  await screenshot(page, testInfo, "mock-panel-dark");
+  await panel.getByRole("button", { name: "Reset to defaults" }).click();
+  await panel.getByRole("button", { name: "Close" }).click();
+
+  await expect(page.getByRole("heading", { name: "Under maintenance" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  expect(prefers.at(-1)).toBeNull();
+});
+
+test("the region scenario shows the region page with the caller's IP", async ({ page }, testInfo) => {
+  await page.goto("/m/home?mock=getSystemStatus:regionRestricted");
+  await expect(page.getByRole("heading", { name: "Service not available in your region" })).toBeVisible();
+  await expect(page.getByText("Your IP: 198.51.100.23")).toBeVisible();
+  await page.evaluate(() => window.localStorage.setItem("theme", "light"));
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Service not available in your region" })).toBeVisible();
+  await screenshot(page, testInfo, "region-light");
+});
+
+test("choosing a scenario in the panel applies it to the next request", async ({ page }) => {
+  await page.goto("/m/home");
+  await page.getByRole("button", { name: "Mock scenarios" }).click();
+  const panel = page.getByRole("dialog", { name: "Mock scenarios" });
+  await panel.getByRole("searchbox", { name: "Filter operations" }).fill("getSystemStatus");
+  await panel.getByRole("button", { name: "maintenanceAndRegionRestricted" }).click();
+  await panel.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("heading", { name: "Under maintenance" })).toBeVisible();
+});

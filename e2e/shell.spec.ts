@@ -1,0 +1,67 @@
+// The app shell on a phone against Prism: redirects, role gates, language, theme.
+import { expect, test } from "@playwright/test";
+import { openAsMember, screenshot } from "./helpers/app.ts";
+
+test.describe("shell", () => {
+  test("a visitor opening /m/voucherCenter lands on /m/login", async ({ page }) => {
+    await page.goto("/m/voucherCenter");
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveTitle("Log in");
+  });
+
+  test("/ and unknown paths show home; the visitor sees login, sign-up and the guest footer", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto("/m/does-not-exist");
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Sign up" })).toBeVisible();
+    const footer = page.getByRole("navigation", { name: "Main menu" });
+    await expect(footer.getByRole("link")).toHaveText(["Home", "Promotion", "Sponsor", "Messages", "Member Center"]);
+    await screenshot(page, testInfo, "home-visitor-dark");
+  });
+
+  test("switching to CN changes the visible texts and <html lang>, and survives a reload", async ({ page }, testInfo) => {
+    await page.goto("/m/home");
+    await page.getByRole("button", { name: "Language and theme" }).click();
+    await page.getByRole("radio", { name: "中文" }).check();
+    await expect(page.locator("html")).toHaveAttribute("lang", "cn");
+    await page.getByRole("button", { name: "关闭" }).click();
+    const footer = page.getByRole("navigation", { name: "主菜单" });
+    await expect(footer.getByRole("link")).toHaveText(["首页", "优惠", "赞助", "消息", "会员中心"]);
+    await expect(page.getByRole("banner").getByRole("link", { name: "登录" })).toBeVisible();
+    await expect(page).toHaveTitle("首页");
+    await screenshot(page, testInfo, "home-visitor-cn");
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "cn");
+    await expect(page.getByRole("navigation", { name: "主菜单" }).getByRole("link", { name: "首页" })).toBeVisible();
+  });
+
+  test("the theme choice survives a reload and is applied before first paint", async ({ page }, testInfo) => {
+    await page.goto("/m/home");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await page.getByRole("button", { name: "Language and theme" }).click();
+    await page.getByRole("radio", { name: "Light" }).check();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await screenshot(page, testInfo, "preferences-light");
+
+    await page.reload({ waitUntil: "commit" });
+    // The inline script in index.html runs before the app: the theme is there before any paint.
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    const background = await page.evaluate(() => getComputedStyle(document.getElementById("root") ?? document.body).backgroundColor);
+    expect(background).toBe("rgb(243, 244, 250)");
+    await page.getByRole("button", { name: "Language and theme" }).click();
+    await expect(page.getByRole("radio", { name: "Light" })).toBeChecked();
+  });
+
+  test("a member sees the balance in ￥ with two decimals and Deposit in the footer", async ({ page }, testInfo) => {
+    await openAsMember(page, "/m/home");
+    await expect(page.getByRole("status", { name: "Balance" })).toHaveText("￥12,580.50");
+    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Deposit" })).toBeVisible();
+    await screenshot(page, testInfo, "home-member-dark");
+    await page.getByRole("button", { name: "Hide balance" }).click();
+    await expect(page.getByRole("status", { name: "Balance" })).toHaveText("￥******");
+  });
+});
