@@ -48,6 +48,20 @@ export function startSession(session: SessionInfo): void {
   authStore.captchaRequired = false;
 }
 
+/** Spec §3: the login password is kept for the browser session (sessionStorage.PSW); the change-password flow reads it. Never log it. */
+export function keepLoginPassword(password: string): void {
+  writeText("session", sessionKeys.password, password);
+}
+
+export function loginPassword(): string | null {
+  return readText("session", sessionKeys.password);
+}
+
+/** Spec §4 "Change password": on success the session's PSW is cleared. */
+export function forgetLoginPassword(): void {
+  removeKey("session", sessionKeys.password);
+}
+
 export function setTrialUser(name: string): void {
   writeText("session", sessionKeys.trialUser, name);
   authStore.trialUser = name;
