@@ -25,6 +25,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom does not scroll; the frame scrolls to the top on each new route.
+window.scrollTo = () => undefined;
+
 beforeEach(() => {
   unhandledRequests.length = 0;
 });

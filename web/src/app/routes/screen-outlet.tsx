@@ -1,5 +1,7 @@
 import { Suspense } from "react";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { ErrorBoundary } from "../../ui/error-boundary.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { NotAvailable } from "../frame/not-available.tsx";
 import { screenFile, screens, type ScreenProps } from "./screens.ts";
@@ -9,15 +11,24 @@ export function ScreenOutlet({ screen, params, isHome }: { screen: string; param
   const { LL } = useI18nContext();
   const Screen = screens[screenFile(screen)];
   if (!Screen) return <NotAvailable isHome={isHome} />;
+  const failed = (
+    <EmptyState text={LL.errors.systemError()}>
+      <button type="button" className="button button--ghost button--small" onClick={() => window.location.reload()}>
+        {LL.common.retry()}
+      </button>
+    </EmptyState>
+  );
   return (
-    <Suspense
-      fallback={
-        <div className="page-loading">
-          <Spinner size="large" label={LL.common.loading()} />
-        </div>
-      }
-    >
-      <Screen params={params} />
-    </Suspense>
+    <ErrorBoundary fallback={failed}>
+      <Suspense
+        fallback={
+          <div className="page-loading">
+            <Spinner size="large" label={LL.common.loading()} />
+          </div>
+        }
+      >
+        <Screen params={params} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
