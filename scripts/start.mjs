@@ -2,6 +2,7 @@
 // Starts Prism (through the mocks launcher) and the Vite server for web/,
 // which proxies /wps and /lgw to Prism. Ctrl-C stops both: no orphan Prism.
 import { spawn, spawnSync } from "node:child_process";
+import { connect } from "node:net";
 
 const mockPort = process.env.MOCK_PORT ?? "4010";
 const webPort = process.env.WEB_PORT ?? "5173";
@@ -39,6 +40,13 @@ function stop(code = 0) {
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
+process.on("SIGHUP", () => stop(0));
+// npm does not always pass a SIGTERM on to the script it runs; when our parent
+// goes away we stop too, so Prism is never left behind.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop(0);
+}, 1000).unref();
 
 if (!apiTarget) {
   run("prism", ["--import", "tsx", "mocks/src/cli/mock.ts", "--port", mockPort, "--no-build"]);
@@ -52,10 +60,27 @@ run("vite", ["../node_modules/vite/bin/vite.js", "--port", webPort, "--strictPor
   },
 });
 
-setTimeout(() => {
-  if (stopping) return;
+// Print the addresses once both servers accept connections.
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = connect(Number(port), "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+const started = Date.now();
+while (!stopping) {
+  const ready = (await listening(webPort)) && (apiTarget || (await listening(mockPort)));
+  if (ready) break;
+  if (Date.now() - started > 60_000) {
+    console.error("the servers did not start within 60 s");
+    stop(1);
+    break;
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
+if (!stopping) {
   console.log(`\n  App:            http://127.0.0.1:${webPort}/m/`);
   console.log(`  API reference:  http://127.0.0.1:${webPort}/docs/reference.html`);
   console.log(`  API:            ${apiTarget ?? `Prism mock on http://127.0.0.1:${mockPort}`}`);
   console.log("  Ctrl-C stops everything.\n");
-}, 2500);
+}
