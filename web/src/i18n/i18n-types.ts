@@ -729,7 +729,466 @@ type RootTranslation = {
 	}
 }
 
-export type NamespaceAccountTranslation = {}
+export type NamespaceAccountTranslation = {
+	tabs: {
+		/**
+		 * L​o​g​ ​i​n​ ​o​r​ ​s​i​g​n​ ​u​p
+		 */
+		label: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		login: string
+		/**
+		 * S​i​g​n​ ​u​p
+		 */
+		register: string
+	}
+	fields: {
+		/**
+		 * U​s​e​r​n​a​m​e
+		 */
+		username: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * M​o​b​i​l​e​ ​n​u​m​b​e​r
+		 */
+		mobileNum: string
+		/**
+		 * C​o​u​n​t​r​y​ ​c​o​d​e
+		 */
+		countryDialingCode: string
+		/**
+		 * S​M​S​ ​c​o​d​e
+		 */
+		verificationCode: string
+		/**
+		 * C​a​p​t​c​h​a
+		 */
+		captcha: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		oldPassword: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmNewPassword: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d
+		 */
+		paymentPassword: string
+		/**
+		 * N​i​c​k​n​a​m​e
+		 */
+		nickname: string
+		/**
+		 * R​e​a​l​ ​n​a​m​e
+		 */
+		payeeName: string
+		/**
+		 * I​D​ ​n​u​m​b​e​r
+		 */
+		idNumber: string
+		/**
+		 * Q​Q​ ​n​u​m​b​e​r
+		 */
+		qqNum: string
+		/**
+		 * F​a​c​e​b​o​o​k
+		 */
+		facebook: string
+		/**
+		 * W​e​C​h​a​t
+		 */
+		wechat: string
+		/**
+		 * L​I​N​E
+		 */
+		line: string
+		/**
+		 * W​h​a​t​s​A​p​p
+		 */
+		whatsapp: string
+		/**
+		 * Z​a​l​o
+		 */
+		zalo: string
+		/**
+		 * B​i​r​t​h​d​a​y
+		 */
+		birthday: string
+		/**
+		 * R​e​f​e​r​r​e​r​ ​I​D
+		 */
+		recommenderId: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​c​o​d​e
+		 */
+		affiliateCode: string
+	}
+	placeholders: {
+		/**
+		 * L​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​_
+		 */
+		username: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * M​o​b​i​l​e​ ​n​u​m​b​e​r
+		 */
+		mobileNum: string
+		/**
+		 * U​p​ ​t​o​ ​1​0​ ​d​i​g​i​t​s
+		 */
+		verificationCode: string
+		/**
+		 * 6​ ​d​i​g​i​t​s
+		 */
+		captcha: string
+		/**
+		 * n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m
+		 */
+		email: string
+		/**
+		 * O​p​t​i​o​n​a​l
+		 */
+		optional: string
+	}
+	/**
+	 * r​e​q​u​i​r​e​d
+	 */
+	required: string
+	password: {
+		/**
+		 * S​h​o​w​ ​p​a​s​s​w​o​r​d
+		 */
+		show: string
+		/**
+		 * H​i​d​e​ ​p​a​s​s​w​o​r​d
+		 */
+		hide: string
+	}
+	sms: {
+		/**
+		 * G​e​t​ ​c​o​d​e
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​ ​t​h​e​ ​S​M​S​ ​c​o​d​e​…
+		 */
+		sending: string
+		/**
+		 * S​M​S​ ​c​o​d​e​ ​s​e​n​t
+		 */
+		sent: string
+		/**
+		 * {​s​e​c​o​n​d​s​}​ ​s
+		 * @param {number} seconds
+		 */
+		countdown: RequiredParams<'seconds'>
+	}
+	captcha: {
+		/**
+		 * C​a​p​t​c​h​a​ ​i​m​a​g​e​,​ ​t​a​p​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e
+		 */
+		refresh: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​a​p​t​c​h​a​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​c​a​p​t​c​h​a​,​ ​t​a​p​ ​t​o​ ​r​e​t​r​y
+		 */
+		failed: string
+	}
+	social: {
+		/**
+		 * O​r​ ​c​o​n​t​i​n​u​e​ ​w​i​t​h
+		 */
+		title: string
+		/**
+		 * F​a​c​e​b​o​o​k
+		 */
+		facebook: string
+		/**
+		 * G​o​o​g​l​e
+		 */
+		google: string
+	}
+	login: {
+		/**
+		 * W​e​l​c​o​m​e​ ​b​a​c​k
+		 */
+		heading: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​p​l​a​y​,​ ​d​e​p​o​s​i​t​ ​a​n​d​ ​c​l​a​i​m​ ​y​o​u​r​ ​r​e​w​a​r​d​s​.
+		 */
+		subheading: string
+		/**
+		 * L​o​g​i​n​ ​m​e​t​h​o​d
+		 */
+		methods: string
+		/**
+		 * U​s​e​r​n​a​m​e
+		 */
+		byUsername: string
+		/**
+		 * M​o​b​i​l​e​ ​n​u​m​b​e​r
+		 */
+		bySms: string
+		/**
+		 * R​e​m​e​m​b​e​r​ ​p​a​s​s​w​o​r​d
+		 */
+		remember: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		submit: string
+		/**
+		 * F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?
+		 */
+		forgot: string
+		/**
+		 * F​r​e​e​ ​p​l​a​y
+		 */
+		freePlay: string
+		/**
+		 * N​e​w​ ​h​e​r​e​?
+		 */
+		noAccount: string
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		registerLink: string
+	}
+	register: {
+		/**
+		 * C​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		heading: string
+		/**
+		 * S​i​g​n​ ​u​p​ ​i​n​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​s​t​a​r​t​ ​p​l​a​y​i​n​g​.
+		 */
+		subheading: string
+		/**
+		 * S​i​g​n​-​u​p​ ​m​e​t​h​o​d
+		 */
+		methods: string
+		/**
+		 * U​s​e​r​n​a​m​e
+		 */
+		byUsername: string
+		/**
+		 * M​o​b​i​l​e​ ​n​u​m​b​e​r
+		 */
+		byMobile: string
+		/**
+		 * I​ ​a​m​ ​o​v​e​r​ ​{​a​g​e​}​ ​a​n​d​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 * @param {number} age
+		 */
+		agree: RequiredParams<'age'>
+		/**
+		 * S​i​g​n​ ​u​p
+		 */
+		submit: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e​…
+		 */
+		checkingCode: string
+		/**
+		 * A​l​r​e​a​d​y​ ​a​ ​m​e​m​b​e​r​?
+		 */
+		haveAccount: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		loginLink: string
+		/**
+		 * S​i​g​n​-​u​p​ ​o​f​f​e​r
+		 */
+		banner: string
+		/**
+		 * S​i​g​n​-​u​p​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		unavailable: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​c​h​e​c​k
+		 */
+		dialogTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​6​ ​d​i​g​i​t​s​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​i​m​a​g​e​.
+		 */
+		dialogText: string
+		/**
+		 * C​o​n​f​i​r​m
+		 */
+		dialogConfirm: string
+	}
+	forget: {
+		/**
+		 * F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d
+		 */
+		heading: string
+		/**
+		 * R​e​c​o​v​e​r​y​ ​m​e​t​h​o​d
+		 */
+		methods: string
+		/**
+		 * B​y​ ​p​h​o​n​e
+		 */
+		byPhone: string
+		/**
+		 * B​y​ ​e​m​a​i​l
+		 */
+		byEmail: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​u​s​e​r​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​e​m​a​i​l​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​W​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		emailIntro: string
+		/**
+		 * W​e​ ​w​i​l​l​ ​s​e​n​d​ ​a​ ​c​o​d​e​ ​t​o​ ​y​o​u​r​ ​m​o​b​i​l​e​ ​n​u​m​b​e​r​.​ ​E​n​t​e​r​ ​i​t​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		phoneIntro: string
+		/**
+		 * R​e​t​r​i​e​v​e​ ​p​a​s​s​w​o​r​d
+		 */
+		retrieve: string
+		/**
+		 * S​e​t​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		resetByPhone: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​r​e​c​o​v​e​r​y​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		unavailable: string
+	}
+	changePassword: {
+		/**
+		 * P​l​e​a​s​e​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		heading: string
+		/**
+		 * f​i​r​s​t​ ​l​o​g​i​n​ ​o​r​ ​e​x​p​i​r​e​d
+		 */
+		subheading: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		submit: string
+	}
+	messages: {
+		/**
+		 * U​s​e​r​n​a​m​e​ ​m​u​s​t​ ​b​e​ ​{​m​i​n​}​-​{​m​a​x​}​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​u​n​d​e​r​s​c​o​r​e​s
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		reg_pattern_4: RequiredParams<'max' | 'min'>
+		/**
+		 * T​w​o​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+		 */
+		in_confirmation_correct: string
+		/**
+		 * E​n​t​e​r​ ​p​a​s​s​w​o​r​d
+		 */
+		enter_password: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​{​m​i​n​}​-​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​w​i​t​h​o​u​t​ ​s​p​a​c​e​s
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		password_format_incorrect: RequiredParams<'max' | 'min'>
+		/**
+		 * C​o​n​f​i​r​m​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h
+		 */
+		confirmation_mismatch: string
+		/**
+		 * N​e​w​ ​a​n​d​ ​o​l​d​ ​p​a​s​s​w​o​r​d​ ​c​a​n​n​o​t​ ​b​e​ ​t​h​e​ ​s​a​m​e
+		 */
+		new_old_same: string
+		/**
+		 * m​o​b​i​l​e​ ​n​u​m​b​e​r​ ​e​r​r​o​r​ ​(​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​d​i​g​i​t​s​)
+		 * @param {number} min
+		 */
+		mobile_number_error: RequiredParams<'min'>
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​S​M​S​ ​c​o​d​e
+		 */
+		enter_verification_code: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​e​r​r​o​r
+		 */
+		verification_code_error: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​a​p​t​c​h​a
+		 */
+		enter_captcha: string
+		/**
+		 * T​h​e​ ​c​a​p​t​c​h​a​ ​h​a​s​ ​{​m​a​x​}​ ​d​i​g​i​t​s
+		 * @param {number} max
+		 */
+		captcha_error: RequiredParams<'max'>
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​e​m​a​i​l
+		 */
+		enter_email: string
+		/**
+		 * e​m​a​i​l​ ​i​n​c​o​r​r​e​c​t
+		 */
+		email_incorrect: string
+		/**
+		 * i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e​ ​e​r​r​o​r
+		 */
+		invitation_code_error: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		field_required: string
+		/**
+		 * T​h​e​ ​f​o​r​m​a​t​ ​i​s​ ​i​n​c​o​r​r​e​c​t
+		 */
+		field_format_incorrect: string
+		/**
+		 * T​h​e​ ​b​i​r​t​h​d​a​y​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		birthday_out_of_range: RequiredParams<'max' | 'min'>
+		/**
+		 * T​h​e​ ​e​m​a​i​l​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t
+		 */
+		email_sent: string
+		/**
+		 * R​e​g​i​s​t​e​r​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​,​ ​a​b​o​u​t​ ​t​o​ ​l​o​g​ ​i​n
+		 */
+		registered_successfully: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d​,​ ​b​a​c​k​ ​t​o​ ​h​o​m​e​…
+		 */
+		password_changed: string
+		/**
+		 * U​n​k​n​o​w​n​ ​e​r​r​o​r
+		 */
+		unknown_error: string
+	}
+}
 
 export type NamespaceGamesTranslation = {}
 
@@ -1457,6 +1916,454 @@ export type TranslationFunctions = {
 		imageCount: () => LocalizedString
 	}
 	account: {
+		tabs: {
+			/**
+			 * Log in or sign up
+			 */
+			label: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			login: () => LocalizedString
+			/**
+			 * Sign up
+			 */
+			register: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Username
+			 */
+			username: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Confirm password
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * Mobile number
+			 */
+			mobileNum: () => LocalizedString
+			/**
+			 * Country code
+			 */
+			countryDialingCode: () => LocalizedString
+			/**
+			 * SMS code
+			 */
+			verificationCode: () => LocalizedString
+			/**
+			 * Captcha
+			 */
+			captcha: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Current password
+			 */
+			oldPassword: () => LocalizedString
+			/**
+			 * New password
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Confirm new password
+			 */
+			confirmNewPassword: () => LocalizedString
+			/**
+			 * Withdrawal password
+			 */
+			paymentPassword: () => LocalizedString
+			/**
+			 * Nickname
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * Real name
+			 */
+			payeeName: () => LocalizedString
+			/**
+			 * ID number
+			 */
+			idNumber: () => LocalizedString
+			/**
+			 * QQ number
+			 */
+			qqNum: () => LocalizedString
+			/**
+			 * Facebook
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * WeChat
+			 */
+			wechat: () => LocalizedString
+			/**
+			 * LINE
+			 */
+			line: () => LocalizedString
+			/**
+			 * WhatsApp
+			 */
+			whatsapp: () => LocalizedString
+			/**
+			 * Zalo
+			 */
+			zalo: () => LocalizedString
+			/**
+			 * Birthday
+			 */
+			birthday: () => LocalizedString
+			/**
+			 * Referrer ID
+			 */
+			recommenderId: () => LocalizedString
+			/**
+			 * Invitation code
+			 */
+			affiliateCode: () => LocalizedString
+		}
+		placeholders: {
+			/**
+			 * Letters, digits or _
+			 */
+			username: () => LocalizedString
+			/**
+			 * Enter your password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Mobile number
+			 */
+			mobileNum: () => LocalizedString
+			/**
+			 * Up to 10 digits
+			 */
+			verificationCode: () => LocalizedString
+			/**
+			 * 6 digits
+			 */
+			captcha: () => LocalizedString
+			/**
+			 * name@example.com
+			 */
+			email: () => LocalizedString
+			/**
+			 * Optional
+			 */
+			optional: () => LocalizedString
+		}
+		/**
+		 * required
+		 */
+		required: () => LocalizedString
+		password: {
+			/**
+			 * Show password
+			 */
+			show: () => LocalizedString
+			/**
+			 * Hide password
+			 */
+			hide: () => LocalizedString
+		}
+		sms: {
+			/**
+			 * Get code
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending the SMS code…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * SMS code sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * {seconds} s
+			 */
+			countdown: (arg: { seconds: number }) => LocalizedString
+		}
+		captcha: {
+			/**
+			 * Captcha image, tap for a new one
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * Loading the captcha…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * No captcha, tap to retry
+			 */
+			failed: () => LocalizedString
+		}
+		social: {
+			/**
+			 * Or continue with
+			 */
+			title: () => LocalizedString
+			/**
+			 * Facebook
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Google
+			 */
+			google: () => LocalizedString
+		}
+		login: {
+			/**
+			 * Welcome back
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Log in to play, deposit and claim your rewards.
+			 */
+			subheading: () => LocalizedString
+			/**
+			 * Login method
+			 */
+			methods: () => LocalizedString
+			/**
+			 * Username
+			 */
+			byUsername: () => LocalizedString
+			/**
+			 * Mobile number
+			 */
+			bySms: () => LocalizedString
+			/**
+			 * Remember password
+			 */
+			remember: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Forgot password?
+			 */
+			forgot: () => LocalizedString
+			/**
+			 * Free play
+			 */
+			freePlay: () => LocalizedString
+			/**
+			 * New here?
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Create an account
+			 */
+			registerLink: () => LocalizedString
+		}
+		register: {
+			/**
+			 * Create your account
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Sign up in a minute and start playing.
+			 */
+			subheading: () => LocalizedString
+			/**
+			 * Sign-up method
+			 */
+			methods: () => LocalizedString
+			/**
+			 * Username
+			 */
+			byUsername: () => LocalizedString
+			/**
+			 * Mobile number
+			 */
+			byMobile: () => LocalizedString
+			/**
+			 * I am over {age} and agree to the terms and conditions
+			 */
+			agree: (arg: { age: number }) => LocalizedString
+			/**
+			 * Sign up
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Checking the invitation code…
+			 */
+			checkingCode: () => LocalizedString
+			/**
+			 * Already a member?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			loginLink: () => LocalizedString
+			/**
+			 * Sign-up offer
+			 */
+			banner: () => LocalizedString
+			/**
+			 * Sign-up is not available right now.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Security check
+			 */
+			dialogTitle: () => LocalizedString
+			/**
+			 * Enter the 6 digits shown in the image.
+			 */
+			dialogText: () => LocalizedString
+			/**
+			 * Confirm
+			 */
+			dialogConfirm: () => LocalizedString
+		}
+		forget: {
+			/**
+			 * Forgot password
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Recovery method
+			 */
+			methods: () => LocalizedString
+			/**
+			 * By phone
+			 */
+			byPhone: () => LocalizedString
+			/**
+			 * By email
+			 */
+			byEmail: () => LocalizedString
+			/**
+			 * Enter your username and the email of your account. We will send you a link to set a new password.
+			 */
+			emailIntro: () => LocalizedString
+			/**
+			 * We will send a code to your mobile number. Enter it with your new password.
+			 */
+			phoneIntro: () => LocalizedString
+			/**
+			 * Retrieve password
+			 */
+			retrieve: () => LocalizedString
+			/**
+			 * Set new password
+			 */
+			resetByPhone: () => LocalizedString
+			/**
+			 * Password recovery is not available right now. Please contact customer service.
+			 */
+			unavailable: () => LocalizedString
+		}
+		changePassword: {
+			/**
+			 * Please change your password
+			 */
+			heading: () => LocalizedString
+			/**
+			 * first login or expired
+			 */
+			subheading: () => LocalizedString
+			/**
+			 * Change password
+			 */
+			submit: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * Username must be {min}-{max} letters, digits or underscores
+			 */
+			reg_pattern_4: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * Two passwords do not match
+			 */
+			in_confirmation_correct: () => LocalizedString
+			/**
+			 * Enter password
+			 */
+			enter_password: () => LocalizedString
+			/**
+			 * Password must be {min}-{max} characters without spaces
+			 */
+			password_format_incorrect: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * Confirmation password does not match
+			 */
+			confirmation_mismatch: () => LocalizedString
+			/**
+			 * New and old password cannot be the same
+			 */
+			new_old_same: () => LocalizedString
+			/**
+			 * mobile number error (at least {min} digits)
+			 */
+			mobile_number_error: (arg: { min: number }) => LocalizedString
+			/**
+			 * Enter the SMS code
+			 */
+			enter_verification_code: () => LocalizedString
+			/**
+			 * Verification code error
+			 */
+			verification_code_error: () => LocalizedString
+			/**
+			 * Please enter the captcha
+			 */
+			enter_captcha: () => LocalizedString
+			/**
+			 * The captcha has {max} digits
+			 */
+			captcha_error: (arg: { max: number }) => LocalizedString
+			/**
+			 * Enter your email
+			 */
+			enter_email: () => LocalizedString
+			/**
+			 * email incorrect
+			 */
+			email_incorrect: () => LocalizedString
+			/**
+			 * invitation code error
+			 */
+			invitation_code_error: () => LocalizedString
+			/**
+			 * This field is required
+			 */
+			field_required: () => LocalizedString
+			/**
+			 * The format is incorrect
+			 */
+			field_format_incorrect: () => LocalizedString
+			/**
+			 * The birthday must be between {min} and {max}
+			 */
+			birthday_out_of_range: (arg: { max: string, min: string }) => LocalizedString
+			/**
+			 * The email has been sent
+			 */
+			email_sent: () => LocalizedString
+			/**
+			 * Registered successfully, about to log in
+			 */
+			registered_successfully: () => LocalizedString
+			/**
+			 * Password changed, back to home…
+			 */
+			password_changed: () => LocalizedString
+			/**
+			 * Unknown error
+			 */
+			unknown_error: () => LocalizedString
+		}
 	}
 	games: {
 	}

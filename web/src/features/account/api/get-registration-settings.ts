@@ -1,0 +1,61 @@
+import { REGISTRATION_FIELDS, type RegistrationFieldTable, type ServerFieldRule } from "@platform/machines";
+import { unwrap, type components } from "@platform/sdk";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useApi } from "../../../lib/app-services.tsx";
+
+type Api = ReturnType<typeof useApi>;
+export type RegistrationSettings = components["schemas"]["RegistrationSettings"];
+export type ServerRow = components["schemas"]["RegistrationFieldRule"];
+
+export const registrationSettingsQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ["system", "registration-settings"] as const,
+    queryFn: ({ signal }) => unwrap(api.GET("/wps/system/setting/register", { signal })),
+    staleTime: 5 * 60_000,
+  });
+
+export function useRegistrationSettings() {
+  const api = useApi();
+  return useQuery(registrationSettingsQuery(api));
+}
+
+function bound(value: number | undefined): string {
+  return value === undefined ? "" : String(Math.max(0, Math.floor(value)));
+}
+
+/** The server pattern without its own anchors (an escaped `\$` stays), to sit inside ours. */
+function unanchored(pattern: string): string {
+  return pattern.replace(/^\^/, "").replace(/(?<!\\)\$$/, "");
+}
+
+/**
+ * One server row as the machine's ServerFieldRule. The server gives a pattern
+ * (`*` = anything) and length bounds separately; the machine checks one
+ * pattern, so the bounds become a look-ahead in front of it. The row's own
+ * `message` (already translated by the server) is kept; without one the
+ * machine reports a key the app translates (see registration-error-text.ts).
+ */
+export function toServerFieldRule(row: ServerRow): ServerFieldRule {
+  const accepted = row.acceptedPattern && row.acceptedPattern !== "*" ? row.acceptedPattern : undefined;
+  const hasBounds = row.minLength !== undefined || row.maxLength !== undefined;
+  const length = hasBounds ? `(?=[\\s\\S]{${bound(row.minLength ?? 0)},${bound(row.maxLength)}}$)` : "";
+  const body = accepted === undefined ? "[\\s\\S]*" : `(?:${unanchored(accepted)})`;
+  const pattern = length === "" && accepted === undefined ? undefined : `^${length}${body}$`;
+  const message = row.message;
+  return {
+    enabled: row.enabled ?? false,
+    required: row.required ?? false,
+    ...(pattern === undefined ? {} : { pattern }),
+    ...(message === undefined ? {} : { message }),
+  };
+}
+
+/** The machine's field table from the settings; fields the server leaves out stay hidden (absent). */
+export function toFieldTable(settings: RegistrationSettings): RegistrationFieldTable {
+  const table: Partial<Record<(typeof REGISTRATION_FIELDS)[number], ServerFieldRule>> = {};
+  for (const field of REGISTRATION_FIELDS) {
+    const row = settings.fields[field];
+    if (row !== undefined) table[field] = toServerFieldRule(row);
+  }
+  return table;
+}

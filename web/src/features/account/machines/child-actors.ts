@@ -1,0 +1,41 @@
+import { captchaMachine, smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "@platform/machines";
+import type { PlatformClient } from "@platform/sdk";
+import { fromPromise } from "xstate";
+import type { TranslationFunctions } from "../../../i18n/i18n-types.ts";
+import { TOAST_LOADING_SMS, TOAST_SUCCESS } from "../../../ui/toast/toast-durations.ts";
+import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
+import { fetchCaptcha } from "../api/fetch-captcha.ts";
+import { asActorCall } from "./service-failure.ts";
+
+type Translations = { readonly current: { LL: TranslationFunctions } };
+
+/** The captcha child of login and registration, fetching GET /wps/captcha. */
+export function captchaLogic(api: PlatformClient["api"], latest: Translations) {
+  return captchaMachine.provide({
+    actors: { fetchCaptcha: fromPromise(() => asActorCall(latest.current.LL, () => fetchCaptcha(api))) },
+  });
+}
+
+/**
+ * The SMS countdown child with the screen's send call. spec §8: sending shows
+ * a loading message (10 s), success a 1.5 s message; a failed send only hides
+ * the loading message.
+ */
+export function smsLogic(send: (request: SmsCodeRequest) => Promise<SmsCodeSent>, latest: Translations) {
+  return smsCountdownMachine.provide({
+    actors: {
+      sendSmsCode: fromPromise<SmsCodeSent, SmsCodeRequest>(async ({ input }) => {
+        const { LL } = latest.current;
+        const loading = toast.loading(LL.account.sms.sending(), TOAST_LOADING_SMS);
+        try {
+          const sent = await asActorCall(LL, () => send(input));
+          toast.success(LL.account.sms.sent(), TOAST_SUCCESS);
+          return sent;
+        } catch (error) {
+          dismissToast(loading);
+          throw error;
+        }
+      }),
+    },
+  });
+}

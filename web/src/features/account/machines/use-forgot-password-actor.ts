@@ -1,0 +1,62 @@
+import { forgotPasswordMachine, type ForgotPasswordInput } from "@platform/machines";
+import { forgotPasswordByEmail } from "@platform/sdk";
+import { useActorRef } from "@xstate/react";
+import { useMemo } from "react";
+import { useLocation } from "wouter";
+import { fromPromise } from "xstate";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useAppServices } from "../../../lib/app-services.tsx";
+import { LOGIN_PATH } from "../../../lib/paths.ts";
+import { keepLoginPassword, startSession } from "../../../stores/auth.ts";
+import { loadSecure } from "../api/load-secure.ts";
+import { sendSmsCode } from "../api/send-sms-code.ts";
+import { smsLogic } from "./child-actors.ts";
+import { asActorCall } from "./service-failure.ts";
+import { useLatest } from "./use-latest.ts";
+
+/**
+ * forgotPasswordMachine with the app's effects: the form-encoded email
+ * retrieval, the encrypted set-password-by-phone and the automatic login
+ * after it, the no-login SMS child, session storage and navigation. "Back"
+ * after the email is sent returns to the page the member came from, or to
+ * /m/login when /m/forget was opened directly.
+ */
+export function useForgotPasswordActor(input: ForgotPasswordInput) {
+  const { client } = useAppServices();
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const latest = useLatest({ LL, navigate });
+
+  const logic = useMemo(
+    () =>
+      forgotPasswordMachine.provide({
+        actors: {
+          retrievePasswordByEmail: fromPromise(({ input: request }) => asActorCall(latest.current.LL, () => forgotPasswordByEmail(client, request))),
+          setPasswordByPhone: fromPromise(({ input: request }) =>
+            asActorCall(latest.current.LL, async () => {
+              const { setPasswordByPhone } = await loadSecure();
+              return setPasswordByPhone(client, request);
+            }),
+          ),
+          login: fromPromise(({ input: payload }) =>
+            asActorCall(latest.current.LL, async () => {
+              const { login } = await loadSecure();
+              return login(client, payload);
+            }),
+          ),
+          smsCountdown: smsLogic((request) => sendSmsCode(client.api, request), latest),
+        },
+        actions: {
+          storeSession: (_, session) => startSession(session),
+          storeSessionPassword: (_, { password }) => keepLoginPassword(password),
+          navigate: (_, { to }) => latest.current.navigate(to, { replace: true }),
+          goBack: () => {
+            if (window.history.length > 1) window.history.back();
+            else latest.current.navigate(LOGIN_PATH, { replace: true });
+          },
+        },
+      }),
+    [client, latest],
+  );
+  return useActorRef(logic, { input });
+}

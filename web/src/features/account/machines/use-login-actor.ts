@@ -1,0 +1,58 @@
+import { loginMachine, type LoginInput } from "@platform/machines";
+import { isPlatformError } from "@platform/sdk";
+import { useActorRef } from "@xstate/react";
+import { useMemo } from "react";
+import { useLocation } from "wouter";
+import { fromPromise } from "xstate";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useAppServices } from "../../../lib/app-services.tsx";
+import { keepLoginPassword, setCaptchaRequired, startSession } from "../../../stores/auth.ts";
+import { loadSecure } from "../api/load-secure.ts";
+import { sendSmsCode } from "../api/send-sms-code.ts";
+import { clearRememberedLogin, writeRememberedLogin } from "../remember/remembered-login.ts";
+import { captchaLogic, smsLogic } from "./child-actors.ts";
+import { toActorFailure } from "./service-failure.ts";
+import { useLatest } from "./use-latest.ts";
+
+/**
+ * loginMachine with the app's effects: the encrypted login through
+ * @platform/sdk/secure, the captcha and SMS children, the session, PSW and
+ * remembered-login storage, and navigation. Firebase SMS login is not part of
+ * this build (input firebaseSmsLogin stays false), so verifyFirebaseCode is
+ * never invoked.
+ */
+export function useLoginActor(input: LoginInput) {
+  const { client } = useAppServices();
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const latest = useLatest({ LL, navigate });
+
+  const logic = useMemo(
+    () =>
+      loginMachine.provide({
+        actors: {
+          login: fromPromise(async ({ input: payload }) => {
+            try {
+              const { login } = await loadSecure();
+              return await login(client, payload);
+            } catch (error) {
+              // Kept for the session: coming back to /m/login still shows the captcha (spec §4).
+              if (isPlatformError(error) && error.captchaRequired) setCaptchaRequired(true);
+              throw toActorFailure(latest.current.LL, error);
+            }
+          }),
+          captcha: captchaLogic(client.api, latest),
+          smsCountdown: smsLogic((request) => sendSmsCode(client.api, request), latest),
+        },
+        actions: {
+          storeSession: (_, session) => startSession(session),
+          storeSessionPassword: (_, { password }) => keepLoginPassword(password),
+          storeRememberedLogin: (_, record) => writeRememberedLogin(record),
+          clearRememberedLogin: () => clearRememberedLogin(),
+          navigate: (_, { to }) => latest.current.navigate(to, { replace: true }),
+        },
+      }),
+    [client, latest],
+  );
+  return useActorRef(logic, { input });
+}

@@ -1,0 +1,61 @@
+import { registrationMachine, type RegistrationFormField, type RegistrationInput } from "@platform/machines";
+import { useActorRef } from "@xstate/react";
+import { useMemo } from "react";
+import { useLocation } from "wouter";
+import { fromPromise } from "xstate";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useAppServices } from "../../../lib/app-services.tsx";
+import { keepLoginPassword, startSession } from "../../../stores/auth.ts";
+import { checkAffiliateCode } from "../api/check-affiliate-code.ts";
+import { loadSecure } from "../api/load-secure.ts";
+import { registrationCall, type RegistrationPage } from "../api/registration-call.ts";
+import { sendRegistrationSmsCode } from "../api/send-sms-code.ts";
+import { captchaLogic, smsLogic } from "./child-actors.ts";
+import { asActorCall } from "./service-failure.ts";
+import { useLatest } from "./use-latest.ts";
+
+/**
+ * registrationMachine with the app's effects: the affiliate check, the
+ * encrypted registration and the login after it (@platform/sdk/secure), the
+ * captcha and registration-SMS children, session storage, navigation, and
+ * focusing a field (spec §5: the first failing one; spec §8: the affiliate
+ * field after 'invitation code error').
+ */
+export function useRegistrationActor(input: RegistrationInput, page: RegistrationPage, focusField: (field: RegistrationFormField) => void) {
+  const { client } = useAppServices();
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const latest = useLatest({ LL, navigate, page, focusField });
+
+  const logic = useMemo(
+    () =>
+      registrationMachine.provide({
+        actors: {
+          checkAffiliateCode: fromPromise(({ input: { code } }) => asActorCall(latest.current.LL, () => checkAffiliateCode(client.api, code))),
+          register: fromPromise(({ input: request }) =>
+            asActorCall(latest.current.LL, async () => {
+              const { register } = await loadSecure();
+              const call = registrationCall(request, latest.current.page);
+              return call.method === "username" ? register(client, call.payload, "username") : register(client, call.payload, "mobile");
+            }),
+          ),
+          login: fromPromise(({ input: payload }) =>
+            asActorCall(latest.current.LL, async () => {
+              const { login } = await loadSecure();
+              return login(client, payload);
+            }),
+          ),
+          captcha: captchaLogic(client.api, latest),
+          smsCountdown: smsLogic((request) => sendRegistrationSmsCode(client.api, request), latest),
+        },
+        actions: {
+          storeSession: (_, session) => startSession(session),
+          storeSessionPassword: (_, { password }) => keepLoginPassword(password),
+          navigate: (_, { to }) => latest.current.navigate(to, { replace: true }),
+          focusField: (_, { field }) => latest.current.focusField(field),
+        },
+      }),
+    [client, latest],
+  );
+  return useActorRef(logic, { input });
+}
