@@ -1,0 +1,24 @@
+import { Link } from "wouter";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { LOGIN_PATH, REGISTER_PATH } from "../../../lib/paths.ts";
+
+/** spec §2 "Login screen": tab links to login and register, the current one highlighted. */
+export function AuthTabs({ current }: { current: "login" | "register" }) {
+  const { LL } = useI18nContext();
+  const tab = (which: "login" | "register", href: string, label: string) => (
+    <Link
+      href={href}
+      replace
+      className={`auth-tabs__tab${current === which ? " auth-tabs__tab--current" : ""}`}
+      aria-current={current === which ? "page" : undefined}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav className="auth-tabs" aria-label={LL.account.tabs.label()}>
+      {tab("login", LOGIN_PATH, LL.account.tabs.login())}
+      {tab("register", REGISTER_PATH, LL.account.tabs.register())}
+    </nav>
+  );
+}

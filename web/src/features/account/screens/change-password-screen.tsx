@@ -1,0 +1,25 @@
+import { Redirect } from "wouter";
+import { useEffect } from "react";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { LOGIN_PATH } from "../../../lib/paths.ts";
+import { loadSecure } from "../api/load-secure.ts";
+import { AccountPage } from "../components/account-page.tsx";
+import { ChangePasswordForm } from "../components/change-password-form.tsx";
+import { useSession } from "../../session/use-session.ts";
+
+/** /m/changePsw (spec §2 "Change-password screen"): needs a session; no back arrow. */
+export default function ChangePasswordScreen() {
+  const { LL } = useI18nContext();
+  const { session } = useSession();
+
+  useEffect(() => {
+    void loadSecure();
+  }, []);
+
+  if (session === null) return <Redirect to={LOGIN_PATH} replace />;
+  return (
+    <AccountPage heading={LL.account.changePassword.heading()} subheading={LL.account.changePassword.subheading()} noBack>
+      <ChangePasswordForm username={session.userName} />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { localKeys, sessionKeys } from "../../../lib/storage.ts";
+import { authStore } from "../../../stores/auth.ts";
+import { json } from "../../../testing/fake-api.ts";
+import { ok } from "../../../testing/fixtures.ts";
+import { renderApp } from "../../../testing/test-utils.tsx";
+import { captchaImage, carriesInClear, countries, loginResult, refused, rsaKey, switches } from "../account-fixtures.ts";
+import { writeRememberedLogin } from "../remember/remembered-login.ts";
+
+const usernameOnly = { "GET /wps/system/whitelabel": switches(["FREEPLAY3"]) };
+
+beforeAll(async () => {
+  // The route loads the screen lazily; loading it once here keeps the first test within findBy's wait.
+  await import("./login-screen.tsx");
+});
+
+describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
+  it("shows each field's message on an empty submit and sends nothing", async () => {
+    const { user, api } = renderApp({ route: "/m/login", api: usernameOnly });
+    await user.click(await screen.findByRole("button", { name: "Log in" }));
+
+    expect(await screen.findByText("Username must be 1-20 letters, digits or underscores")).toBeInTheDocument();
+    expect(screen.getByText("Enter password")).toBeInTheDocument();
+    expect(screen.getByLabelText("Username")).toHaveFocus();
+    expect(api.calls("POST /wps/session/login")).toHaveLength(0);
+  });
+
+  it("refuses a username with characters outside letters, digits and underscore", async () => {
+    const { user } = renderApp({ route: "/m/login", api: usernameOnly });
+    await user.type(await screen.findByLabelText("Username"), "player one");
+    await user.type(screen.getByLabelText("Password"), "s3cret-pass");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("Username must be 1-20 letters, digits or underscores")).toBeInTheDocument();
+    // A wrong field is checked again as it is fixed (spec §5).
+    await user.clear(screen.getByLabelText("Username"));
+    await user.type(screen.getByLabelText("Username"), "player_one");
+    await waitFor(() => expect(screen.queryByText("Username must be 1-20 letters, digits or underscores")).not.toBeInTheDocument());
+  });
+
+  it("logs in encrypted, stores the session and PSW, and goes home", async () => {
+    const { user, api } = renderApp({
+      route: "/m/login",
+      api: { ...usernameOnly, "GET /wps/session/key/rsa": rsaKey, "POST /wps/session/login": loginResult(), "GET /wps/member/info": ok({ sumBalance: 10, currencySymbol: "￥" }) },
+    });
+    await user.type(await screen.findByLabelText("Username"), "player_one");
+    await user.type(screen.getByLabelText("Password"), "s3cret-pass");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    expect(authStore.session).toMatchObject({ userName: "player_one", type: 0, token: "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b" });
+    expect(JSON.parse(window.sessionStorage.getItem(sessionKeys.session) ?? "{}")).toMatchObject({ userName: "player_one" });
+    expect(window.sessionStorage.getItem(sessionKeys.password)).toBe("s3cret-pass");
+    const [request] = api.calls("POST /wps/session/login");
+    expect(request).toBeDefined();
+    expect(request?.headers.get("Encryption")).toMatch(/^[0-9a-f]+$/);
+    expect(await carriesInClear(request as Request, "s3cret-pass")).toBe(false);
+    expect(await carriesInClear(request as Request, "player_one")).toBe(false);
+  });
+
+  it("goes to /m/changePsw after a first login", async () => {
+    const { user } = renderApp({
+      route: "/m/login",
+      api: { ...usernameOnly, "GET /wps/session/key/rsa": rsaKey, "POST /wps/session/login": loginResult({ userName: "new_member", firstTimeLogin: true }) },
+    });
+    await user.type(await screen.findByLabelText("Username"), "new_member");
+    await user.type(screen.getByLabelText("Password"), "Sunrise2025");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/changePsw"));
+    expect(await screen.findByRole("heading", { name: "Please change your password" })).toBeInTheDocument();
+  });
+
+  it("shows the captcha after a failure that asks for it, keeps the typed values and requires 6 digits", async () => {
+    const { user, api } = renderApp({
+      route: "/m/login",
+      api: {
+        ...usernameOnly,
+        "GET /wps/session/key/rsa": rsaKey,
+        "POST /wps/session/login": refused("login.cred.err", "Incorrect username or password", { captcha: true }),
+        "GET /wps/captcha": captchaImage,
+      },
+    });
+    await user.type(await screen.findByLabelText("Username"), "player_one");
+    await user.type(screen.getByLabelText("Password"), "wrong-pass");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Incorrect username or password");
+    const captcha = await screen.findByLabelText("Captcha");
+    expect(screen.getByLabelText("Username")).toHaveValue("player_one");
+    expect(screen.getByLabelText("Password")).toHaveValue("wrong-pass");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Captcha image, tap for a new one" })).toBeEnabled());
+    expect(api.calls("GET /wps/captcha")).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("Please enter the captcha")).toBeInTheDocument();
+    await user.type(captcha, "123");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("The captcha has 6 digits")).toBeInTheDocument();
+    expect(api.calls("POST /wps/session/login")).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Captcha image, tap for a new one" }));
+    await waitFor(() => expect(api.calls("GET /wps/captcha")).toHaveLength(2));
+    expect(authStore.captchaRequired).toBe(true);
+  });
+
+  it("shows a translated message when the network fails, and a 5xx its own", async () => {
+    let answer: () => Response | Promise<Response> = () => Promise.reject(new TypeError("Failed to fetch"));
+    const { user } = renderApp({
+      route: "/m/login",
+      api: { ...usernameOnly, "GET /wps/session/key/rsa": rsaKey, "POST /wps/session/login": () => answer() },
+    });
+    await user.type(await screen.findByLabelText("Username"), "player_one");
+    await user.type(screen.getByLabelText("Password"), "s3cret-pass");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The network is slow or offline, please try again");
+
+    answer = () => new Response("<html>Bad gateway</html>", { status: 502, headers: { "content-type": "text/html" } });
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("System error, please try again later"));
+    expect(screen.getByLabelText("Username")).toHaveValue("player_one");
+  });
+
+  it("remembers the login when ticked, encoded, and fills it in next time", async () => {
+    const { user, unmount } = renderApp({
+      route: "/m/login",
+      api: {
+        ...usernameOnly,
+        "GET /wps/session/key/rsa": rsaKey,
+        "POST /wps/session/login": loginResult(),
+        "GET /wps/member/info": ok({ sumBalance: 10, currencySymbol: "￥" }),
+      },
+    });
+    await user.type(await screen.findByLabelText("Username"), "player_one");
+    await user.type(screen.getByLabelText("Password"), "s3cret-pass");
+    await user.click(screen.getByRole("checkbox", { name: "Remember password" }));
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+
+    const stored = window.localStorage.getItem(localKeys.rememberedLogin) ?? "";
+    expect(JSON.parse(stored)).toMatchObject({ type: "username", username: "player_one" });
+    expect(stored).not.toContain("s3cret-pass");
+    unmount();
+    authStore.session = null;
+
+    renderApp({ route: "/m/login", api: usernameOnly });
+    expect(await screen.findByLabelText("Username")).toHaveValue("player_one");
+    expect(screen.getByLabelText("Password")).toHaveValue("s3cret-pass");
+    expect(screen.getByRole("checkbox", { name: "Remember password" })).toBeChecked();
+  });
+
+  it("offers the SMS method when the switch is on: mobile number first, then the code countdown", async () => {
+    writeRememberedLogin({ type: "username", username: "kept_user", password: "kept-pass" });
+    const { user, api } = renderApp({
+      route: "/m/login",
+      api: {
+        "GET /wps/system/whitelabel": switches(["MOBILEVERCODELOGIN3"]),
+        "GET /wps/system/country": countries,
+        "POST /wps/verification/sms/noLogin": ok({ expirationTime: Date.now() + 60_000 }),
+      },
+    });
+    const methods = await screen.findByRole("tablist", { name: "Login method" });
+    await user.click(within(methods).getByRole("tab", { name: "Mobile number" }));
+    expect(within(methods).getByRole("tab", { name: "Mobile number" })).toHaveAttribute("aria-selected", "true");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Country code" })).toHaveValue("60"));
+
+    await user.click(screen.getByRole("button", { name: "Get code" }));
+    expect(await screen.findByText("mobile number error (at least 6 digits)")).toBeInTheDocument();
+    expect(api.calls("POST /wps/verification/sms/noLogin")).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Country code" }), "63");
+    await user.type(screen.getByLabelText("Mobile number"), "9171234567");
+    await user.click(screen.getByRole("button", { name: "Get code" }));
+    expect(await screen.findByRole("button", { name: /^\d+ s$/ })).toBeDisabled();
+    const [send] = api.calls("POST /wps/verification/sms/noLogin");
+    expect(await send?.clone().json()).toEqual({ mobileNum: "9171234567", countryDialingCode: "63" });
+
+    // Back on the username tab the remembered credentials are filled in (spec §4).
+    await user.click(within(methods).getByRole("tab", { name: "Username" }));
+    expect(await screen.findByLabelText("Username")).toHaveValue("kept_user");
+  });
+
+  it("shows free play when FREEPLAY3 is on, no social buttons without a login service, and links to forget and home", async () => {
+    renderApp({ route: "/m/login", api: { "GET /wps/system/whitelabel": switches(["FREEPLAY3", "FACEBOOKLOGIN3", "GOOGLELOGIN3"]) } });
+    expect(await screen.findByRole("button", { name: "Free play" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Facebook" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/m/forget");
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/m/home");
+    const tabs = screen.getByRole("navigation", { name: "Log in or sign up" });
+    expect(within(tabs).getByRole("link", { name: "Log in" })).toHaveAttribute("aria-current", "page");
+    expect(within(tabs).getByRole("link", { name: "Sign up" })).not.toHaveAttribute("aria-current");
+    expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument();
+  });
+
+  it("re-translates the shown errors 200 ms after a language change", async () => {
+    const { user } = renderApp({ route: "/m/login", api: usernameOnly });
+    await user.click(await screen.findByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("Enter password")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Language and theme" }));
+    await user.click(screen.getByRole("radio", { name: "中文" }));
+    expect(await screen.findByText("请输入密码")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "登录" })).toBeInTheDocument();
+    expect(screen.queryByText("请输入验证码")).not.toBeInTheDocument();
+  });
+
+  it("answers a 400 refusal with the server's own text", async () => {
+    const { user } = renderApp({
+      route: "/m/login",
+      api: {
+        ...usernameOnly,
+        "GET /wps/session/key/rsa": rsaKey,
+        "POST /wps/session/login": () => json({ success: false, errorCode: "request_body_required", message: "Request body is required" }, { status: 400 }),
+      },
+    });
+    await user.type(await screen.findByLabelText("Username"), "player_one");
+    await user.type(screen.getByLabelText("Password"), "s3cret-pass");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Request body is required");
+    expect(authStore.session).toBeNull();
+  });
+});
