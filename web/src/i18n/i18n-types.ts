@@ -1190,7 +1190,425 @@ export type NamespaceAccountTranslation = {
 	}
 }
 
-export type NamespaceGamesTranslation = {}
+export type NamespaceGamesTranslation = {
+	categories: {
+		/**
+		 * H​o​t
+		 */
+		HOT: string
+		/**
+		 * S​l​o​t​s
+		 */
+		RNG: string
+		/**
+		 * L​i​v​e
+		 */
+		LIVE: string
+		/**
+		 * S​p​o​r​t​s
+		 */
+		SPORTS: string
+		/**
+		 * E​-​s​p​o​r​t​s
+		 */
+		ESPORTS: string
+		/**
+		 * C​o​c​k​f​i​g​h​t
+		 */
+		COCKFIGHT: string
+		/**
+		 * F​i​s​h​i​n​g
+		 */
+		FISH: string
+		/**
+		 * P​o​k​e​r
+		 */
+		PVP: string
+		/**
+		 * L​o​t​t​e​r​y
+		 */
+		LOTT: string
+		/**
+		 * E​-​l​o​t​t​e​r​y
+		 */
+		ELOTT: string
+		/**
+		 * P​r​o​m​o​s
+		 */
+		PROMO: string
+	}
+	slotClasses: {
+		/**
+		 * J​a​c​k​p​o​t
+		 */
+		JP: string
+		/**
+		 * S​c​r​a​t​c​h
+		 */
+		SC: string
+		/**
+		 * V​i​d​e​o​ ​p​o​k​e​r
+		 */
+		VP: string
+		/**
+		 * P​V​P
+		 */
+		TG: string
+		/**
+		 * A​r​c​a​d​e
+		 */
+		AC: string
+	}
+	tabs: {
+		/**
+		 * G​a​m​e​ ​l​i​s​t​s
+		 */
+		label: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * H​o​t
+		 */
+		hot: string
+		/**
+		 * R​e​c​e​n​t
+		 */
+		recent: string
+		/**
+		 * M​y​ ​C​o​l​l​e​c​t​i​o​n
+		 */
+		fav: string
+	}
+	list: {
+		/**
+		 * B​a​c​k​ ​t​o​ ​h​o​m​e
+		 */
+		back: string
+		/**
+		 * A​l​l
+		 */
+		allProviders: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​r​o​v​i​d​e​r
+		 */
+		openFilter: string
+		/**
+		 * S​e​a​r​c​h​ ​g​a​m​e​s
+		 */
+		openSearch: string
+		/**
+		 * N​o​ ​g​a​m​e​s​ ​f​o​u​n​d
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​m​o​r​e​ ​g​a​m​e​s​…
+		 */
+		loadingMore: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e
+		 */
+		showMore: string
+		/**
+		 * T​h​a​t​ ​i​s​ ​a​l​l​ ​f​o​r​ ​n​o​w
+		 */
+		end: string
+		/**
+		 * {​c​o​u​n​t​}​ ​g​a​m​e​s
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+	}
+	filter: {
+		/**
+		 * F​i​n​d​ ​g​a​m​e​s
+		 */
+		title: string
+		/**
+		 * G​a​m​e​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​g​a​m​e​ ​n​a​m​e
+		 */
+		namePlaceholder: string
+		/**
+		 * P​r​o​v​i​d​e​r​s
+		 */
+		providers: string
+		/**
+		 * G​a​m​e​ ​t​y​p​e
+		 */
+		gameTypes: string
+		/**
+		 * M​i​n​i​m​u​m​ ​b​e​t
+		 */
+		minBet: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * R​e​s​e​t
+		 */
+		reset: string
+		/**
+		 * S​h​o​w​ ​g​a​m​e​s
+		 */
+		apply: string
+	}
+	tile: {
+		/**
+		 * U​n​d​e​r​ ​m​a​i​n​t​e​n​a​n​c​e
+		 */
+		maintenance: string
+		/**
+		 * A​d​d​ ​{​n​a​m​e​}​ ​t​o​ ​M​y​ ​C​o​l​l​e​c​t​i​o​n
+		 * @param {string} name
+		 */
+		addFavourite: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​M​y​ ​C​o​l​l​e​c​t​i​o​n
+		 * @param {string} name
+		 */
+		removeFavourite: RequiredParams<'name'>
+		/**
+		 * N​e​w
+		 */
+		newGame: string
+	}
+	launch: {
+		/**
+		 * O​p​e​n​i​n​g​ ​t​h​e​ ​g​a​m​e​…
+		 */
+		opening: string
+		/**
+		 * T​h​i​s​ ​g​a​m​e​ ​c​a​n​n​o​t​ ​b​e​ ​p​l​a​y​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		unavailable: string
+	}
+	home: {
+		/**
+		 * A​p​p
+		 */
+		download: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​a​p​p
+		 */
+		downloadLabel: string
+		/**
+		 * F​e​a​t​u​r​e​d​ ​p​r​o​m​o​t​i​o​n​s
+		 */
+		banners: string
+		/**
+		 * S​h​o​w​ ​b​a​n​n​e​r​ ​{​i​n​d​e​x​}
+		 * @param {number} index
+		 */
+		bannerDot: RequiredParams<'index'>
+		/**
+		 * A​n​n​o​u​n​c​e​m​e​n​t​s
+		 */
+		notices: string
+		/**
+		 * G​a​m​e​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * H​o​t​ ​g​a​m​e​s
+		 */
+		hotGames: string
+		/**
+		 * I​n​ ​h​o​t​ ​g​a​m​e​s
+		 */
+		inHotGames: string
+		/**
+		 * A​l​l​ ​h​o​t​ ​g​a​m​e​s
+		 */
+		moreHot: string
+		/**
+		 * H​o​t​ ​s​l​o​t​s
+		 */
+		hotSlots: string
+		/**
+		 * {​c​a​t​e​g​o​r​y​}​ ​p​r​o​v​i​d​e​r​s
+		 * @param {string} category
+		 */
+		providers: RequiredParams<'category'>
+		/**
+		 * H​o​w​ ​t​o​ ​p​l​a​y
+		 */
+		howToPlay: string
+		/**
+		 * N​o​ ​p​r​o​v​i​d​e​r​s​ ​i​n​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​ ​y​e​t
+		 */
+		noVendors: string
+	}
+	popup: {
+		/**
+		 * A​n​n​o​u​n​c​e​m​e​n​t
+		 */
+		label: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+	}
+	agentPrompts: {
+		/**
+		 * A​ ​d​a​i​l​y​ ​s​a​l​a​r​y​ ​c​o​n​t​r​a​c​t​ ​r​e​q​u​e​s​t​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​.
+		 */
+		dailySalary: string
+		/**
+		 * A​ ​d​i​v​i​d​e​n​d​ ​c​o​n​t​r​a​c​t​ ​r​e​q​u​e​s​t​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​.
+		 */
+		dividend: string
+		/**
+		 * A​n​ ​h​o​u​r​l​y​ ​s​a​l​a​r​y​ ​c​o​n​t​r​a​c​t​ ​r​e​q​u​e​s​t​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​.
+		 */
+		hourly: string
+		/**
+		 * G​o
+		 */
+		go: string
+	}
+	downloadApp: {
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​a​p​p
+		 */
+		title: string
+		/**
+		 * i​O​S​ ​a​p​p
+		 */
+		ios: string
+		/**
+		 * A​n​d​r​o​i​d​ ​a​p​p
+		 */
+		android: string
+		/**
+		 * i​O​S​ ​p​r​o​f​i​l​e
+		 */
+		profile: string
+		/**
+		 * A​d​d​ ​t​o​ ​H​o​m​e​ ​S​c​r​e​e​n
+		 */
+		addToHome: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​a​p​p​ ​t​o​ ​d​o​w​n​l​o​a​d​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * A​d​d​ ​t​o​ ​H​o​m​e​ ​S​c​r​e​e​n
+		 */
+		guideTitle: string
+		/**
+		 * T​a​p​ ​t​h​e​ ​S​h​a​r​e​ ​b​u​t​t​o​n​ ​i​n​ ​S​a​f​a​r​i​,​ ​t​h​e​n​ ​c​h​o​o​s​e​ ​"​A​d​d​ ​t​o​ ​H​o​m​e​ ​S​c​r​e​e​n​"​.
+		 */
+		guideSteps: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+	}
+	guide: {
+		/**
+		 * I​n​s​t​a​l​l​ ​t​h​e​ ​a​p​p
+		 */
+		label: string
+		/**
+		 * T​a​p​ ​S​h​a​r​e​,​ ​t​h​e​n​ ​"​A​d​d​ ​t​o​ ​H​o​m​e​ ​S​c​r​e​e​n​"​ ​t​o​ ​p​l​a​y​ ​i​n​ ​f​u​l​l​ ​s​c​r​e​e​n​.
+		 */
+		iosTips: string
+		/**
+		 * I​n​s​t​a​l​l​ ​p​r​o​f​i​l​e
+		 */
+		profile: string
+		/**
+		 * G​e​t​ ​t​h​e​ ​a​p​p​ ​i​c​o​n​ ​o​n​ ​y​o​u​r​ ​h​o​m​e​ ​s​c​r​e​e​n​.
+		 */
+		profileHint: string
+		/**
+		 * O​p​e​n​ ​S​e​t​t​i​n​g​s​ ​>​ ​G​e​n​e​r​a​l​ ​>​ ​V​P​N​ ​&​ ​D​e​v​i​c​e​ ​M​a​n​a​g​e​m​e​n​t​ ​t​o​ ​i​n​s​t​a​l​l​ ​t​h​e​ ​p​r​o​f​i​l​e​.
+		 */
+		openSettings: string
+		/**
+		 * H​i​d​e
+		 */
+		close: string
+	}
+	category: {
+		/**
+		 * P​r​o​v​i​d​e​r​s
+		 */
+		providers: string
+		/**
+		 * H​o​t​ ​r​i​g​h​t​ ​n​o​w
+		 */
+		hot: string
+		/**
+		 * A​l​l​ ​g​a​m​e​s
+		 */
+		all: string
+	}
+	lottery: {
+		/**
+		 * P​o​p​u​l​a​r​ ​d​r​a​w​s
+		 */
+		popular: string
+		/**
+		 * A​l​l​ ​l​o​t​t​e​r​i​e​s
+		 */
+		all: string
+		/**
+		 * D​r​a​w​ ​a​t​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		drawAt: RequiredParams<'time'>
+		/**
+		 * E​v​e​r​y​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+		 * @param {number} minutes
+		 */
+		every: RequiredParams<'minutes'>
+		groups: {
+			/**
+			 * N​o​r​t​h
+			 */
+			VN_NORTH: string
+			/**
+			 * C​e​n​t​r​a​l
+			 */
+			VN_CENTRAL: string
+			/**
+			 * S​o​u​t​h
+			 */
+			VN_SOUTH: string
+			/**
+			 * F​a​s​t
+			 */
+			FAST: string
+			/**
+			 * S​E​A
+			 */
+			SEA: string
+			/**
+			 * M​o​r​e
+			 */
+			OTHER: string
+		}
+		/**
+		 * L​o​t​t​e​r​y​ ​l​o​b​b​y
+		 */
+		lobby: string
+		/**
+		 * N​o​ ​l​o​t​t​e​r​y​ ​g​a​m​e​s​ ​r​i​g​h​t​ ​n​o​w
+		 */
+		empty: string
+	}
+}
 
 export type Namespaces =
 	| 'account'
@@ -2366,6 +2784,416 @@ export type TranslationFunctions = {
 		}
 	}
 	games: {
+		categories: {
+			/**
+			 * Hot
+			 */
+			HOT: () => LocalizedString
+			/**
+			 * Slots
+			 */
+			RNG: () => LocalizedString
+			/**
+			 * Live
+			 */
+			LIVE: () => LocalizedString
+			/**
+			 * Sports
+			 */
+			SPORTS: () => LocalizedString
+			/**
+			 * E-sports
+			 */
+			ESPORTS: () => LocalizedString
+			/**
+			 * Cockfight
+			 */
+			COCKFIGHT: () => LocalizedString
+			/**
+			 * Fishing
+			 */
+			FISH: () => LocalizedString
+			/**
+			 * Poker
+			 */
+			PVP: () => LocalizedString
+			/**
+			 * Lottery
+			 */
+			LOTT: () => LocalizedString
+			/**
+			 * E-lottery
+			 */
+			ELOTT: () => LocalizedString
+			/**
+			 * Promos
+			 */
+			PROMO: () => LocalizedString
+		}
+		slotClasses: {
+			/**
+			 * Jackpot
+			 */
+			JP: () => LocalizedString
+			/**
+			 * Scratch
+			 */
+			SC: () => LocalizedString
+			/**
+			 * Video poker
+			 */
+			VP: () => LocalizedString
+			/**
+			 * PVP
+			 */
+			TG: () => LocalizedString
+			/**
+			 * Arcade
+			 */
+			AC: () => LocalizedString
+		}
+		tabs: {
+			/**
+			 * Game lists
+			 */
+			label: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Hot
+			 */
+			hot: () => LocalizedString
+			/**
+			 * Recent
+			 */
+			recent: () => LocalizedString
+			/**
+			 * My Collection
+			 */
+			fav: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Back to home
+			 */
+			back: () => LocalizedString
+			/**
+			 * All
+			 */
+			allProviders: () => LocalizedString
+			/**
+			 * Choose a provider
+			 */
+			openFilter: () => LocalizedString
+			/**
+			 * Search games
+			 */
+			openSearch: () => LocalizedString
+			/**
+			 * No games found
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading more games…
+			 */
+			loadingMore: () => LocalizedString
+			/**
+			 * Show more
+			 */
+			showMore: () => LocalizedString
+			/**
+			 * That is all for now
+			 */
+			end: () => LocalizedString
+			/**
+			 * {count} games
+			 */
+			count: (arg: { count: number }) => LocalizedString
+		}
+		filter: {
+			/**
+			 * Find games
+			 */
+			title: () => LocalizedString
+			/**
+			 * Game name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Enter a game name
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * Providers
+			 */
+			providers: () => LocalizedString
+			/**
+			 * Game type
+			 */
+			gameTypes: () => LocalizedString
+			/**
+			 * Minimum bet
+			 */
+			minBet: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Reset
+			 */
+			reset: () => LocalizedString
+			/**
+			 * Show games
+			 */
+			apply: () => LocalizedString
+		}
+		tile: {
+			/**
+			 * Under maintenance
+			 */
+			maintenance: () => LocalizedString
+			/**
+			 * Add {name} to My Collection
+			 */
+			addFavourite: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove {name} from My Collection
+			 */
+			removeFavourite: (arg: { name: string }) => LocalizedString
+			/**
+			 * New
+			 */
+			newGame: () => LocalizedString
+		}
+		launch: {
+			/**
+			 * Opening the game…
+			 */
+			opening: () => LocalizedString
+			/**
+			 * This game cannot be played on this device right now.
+			 */
+			unavailable: () => LocalizedString
+		}
+		home: {
+			/**
+			 * App
+			 */
+			download: () => LocalizedString
+			/**
+			 * Download the app
+			 */
+			downloadLabel: () => LocalizedString
+			/**
+			 * Featured promotions
+			 */
+			banners: () => LocalizedString
+			/**
+			 * Show banner {index}
+			 */
+			bannerDot: (arg: { index: number }) => LocalizedString
+			/**
+			 * Announcements
+			 */
+			notices: () => LocalizedString
+			/**
+			 * Game categories
+			 */
+			categories: () => LocalizedString
+			/**
+			 * Hot games
+			 */
+			hotGames: () => LocalizedString
+			/**
+			 * In hot games
+			 */
+			inHotGames: () => LocalizedString
+			/**
+			 * All hot games
+			 */
+			moreHot: () => LocalizedString
+			/**
+			 * Hot slots
+			 */
+			hotSlots: () => LocalizedString
+			/**
+			 * {category} providers
+			 */
+			providers: (arg: { category: string }) => LocalizedString
+			/**
+			 * How to play
+			 */
+			howToPlay: () => LocalizedString
+			/**
+			 * No providers in this category yet
+			 */
+			noVendors: () => LocalizedString
+		}
+		popup: {
+			/**
+			 * Announcement
+			 */
+			label: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		agentPrompts: {
+			/**
+			 * A daily salary contract request is waiting for you.
+			 */
+			dailySalary: () => LocalizedString
+			/**
+			 * A dividend contract request is waiting for you.
+			 */
+			dividend: () => LocalizedString
+			/**
+			 * An hourly salary contract request is waiting for you.
+			 */
+			hourly: () => LocalizedString
+			/**
+			 * Go
+			 */
+			go: () => LocalizedString
+		}
+		downloadApp: {
+			/**
+			 * Download the app
+			 */
+			title: () => LocalizedString
+			/**
+			 * iOS app
+			 */
+			ios: () => LocalizedString
+			/**
+			 * Android app
+			 */
+			android: () => LocalizedString
+			/**
+			 * iOS profile
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Add to Home Screen
+			 */
+			addToHome: () => LocalizedString
+			/**
+			 * There is no app to download yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Add to Home Screen
+			 */
+			guideTitle: () => LocalizedString
+			/**
+			 * Tap the Share button in Safari, then choose "Add to Home Screen".
+			 */
+			guideSteps: () => LocalizedString
+			/**
+			 * Back
+			 */
+			back: () => LocalizedString
+		}
+		guide: {
+			/**
+			 * Install the app
+			 */
+			label: () => LocalizedString
+			/**
+			 * Tap Share, then "Add to Home Screen" to play in full screen.
+			 */
+			iosTips: () => LocalizedString
+			/**
+			 * Install profile
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Get the app icon on your home screen.
+			 */
+			profileHint: () => LocalizedString
+			/**
+			 * Open Settings > General > VPN & Device Management to install the profile.
+			 */
+			openSettings: () => LocalizedString
+			/**
+			 * Hide
+			 */
+			close: () => LocalizedString
+		}
+		category: {
+			/**
+			 * Providers
+			 */
+			providers: () => LocalizedString
+			/**
+			 * Hot right now
+			 */
+			hot: () => LocalizedString
+			/**
+			 * All games
+			 */
+			all: () => LocalizedString
+		}
+		lottery: {
+			/**
+			 * Popular draws
+			 */
+			popular: () => LocalizedString
+			/**
+			 * All lotteries
+			 */
+			all: () => LocalizedString
+			/**
+			 * Draw at {time}
+			 */
+			drawAt: (arg: { time: string }) => LocalizedString
+			/**
+			 * Every {minutes} min
+			 */
+			every: (arg: { minutes: number }) => LocalizedString
+			groups: {
+				/**
+				 * North
+				 */
+				VN_NORTH: () => LocalizedString
+				/**
+				 * Central
+				 */
+				VN_CENTRAL: () => LocalizedString
+				/**
+				 * South
+				 */
+				VN_SOUTH: () => LocalizedString
+				/**
+				 * Fast
+				 */
+				FAST: () => LocalizedString
+				/**
+				 * SEA
+				 */
+				SEA: () => LocalizedString
+				/**
+				 * More
+				 */
+				OTHER: () => LocalizedString
+			}
+			/**
+			 * Lottery lobby
+			 */
+			lobby: () => LocalizedString
+			/**
+			 * No lottery games right now
+			 */
+			empty: () => LocalizedString
+		}
 	}
 }
 

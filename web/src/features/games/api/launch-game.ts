@@ -1,0 +1,18 @@
+import { unwrap } from "@platform/sdk";
+import type { LaunchQuery } from "../launch/launch-plan.ts";
+import type { Api } from "./api-types.ts";
+
+function addressIn(content: unknown): string | undefined {
+  if (typeof content !== "object" || content === null) return undefined;
+  const { game_url: url, game_url2: url2 } = content as Record<string, unknown>;
+  if (typeof url === "string" && url) return url;
+  return typeof url2 === "string" && url2 ? url2 : undefined;
+}
+
+/** Spec §7: GET /wps/game/launchGame; resolves to the game's address (`game_url`, else `game_url2`). */
+export async function launchGame(api: Api, query: LaunchQuery): Promise<string> {
+  const value = await unwrap(api.GET("/wps/game/launchGame", { params: { query } }));
+  const url = addressIn(value.content);
+  if (!url) throw new Error("launchGame answered without a game address");
+  return url;
+}

@@ -1,0 +1,40 @@
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { BackIcon, SearchIcon } from "../../../ui/icons.tsx";
+import type { GameVendor } from "../game-types.ts";
+import { ChevronDownIcon } from "./game-icons.tsx";
+
+/** Spec §2 "Game list screen": back, the provider filter (logo or 'All') and search, both opening the drawer. */
+export function GameListHeader({
+  title,
+  vendor,
+  onBack,
+  onOpenFilter,
+  onOpenSearch,
+}: {
+  title: string;
+  vendor: GameVendor | undefined;
+  onBack: () => void;
+  onOpenFilter: () => void;
+  onOpenSearch: () => void;
+}) {
+  const { LL } = useI18nContext();
+  return (
+    <header className="game-list-header">
+      <button type="button" className="icon-button" aria-label={LL.games.list.back()} onClick={onBack}>
+        <BackIcon />
+      </button>
+      <h1 className="game-list-header__title">{title}</h1>
+      <button type="button" className="provider-button" aria-label={LL.games.list.openFilter()} onClick={onOpenFilter}>
+        {vendor?.iconUrl ? (
+          <img className="provider-button__logo" src={vendor.iconUrl} alt={vendor.displayName} width={240} height={96} />
+        ) : (
+          <span className="provider-button__text">{vendor?.displayName ?? LL.games.list.allProviders()}</span>
+        )}
+        <ChevronDownIcon className="provider-button__chevron" />
+      </button>
+      <button type="button" className="icon-button" aria-label={LL.games.list.openSearch()} onClick={onOpenSearch}>
+        <SearchIcon />
+      </button>
+    </header>
+  );
+}

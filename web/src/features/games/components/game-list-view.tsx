@@ -1,0 +1,147 @@
+import type { GameFilters, GameListTab } from "@platform/machines";
+import { useSelector } from "@xstate/react";
+import { useCallback, useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { HOME_PATH } from "../../../lib/paths.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { toast } from "../../../ui/toast/toast-store.ts";
+import { useSession } from "../../session/use-session.ts";
+import { useVendorMapping } from "../api/get-vendor-mapping.ts";
+import type { Game, GameVendor } from "../game-types.ts";
+import { useLaunchGame } from "../launch/use-launch-game.ts";
+import { drawerSubmitEvent } from "../list/drawer-submit.ts";
+import { useInfiniteScroll } from "../list/infinite-scroll.ts";
+import { listErrorText } from "../list/list-error-text.ts";
+import { hasShowMore } from "../list/show-more.ts";
+import { useGameList, type GameListActor } from "../list/use-game-list.ts";
+import { FilterDrawer } from "./filter-drawer.tsx";
+import { GameListHeader } from "./game-list-header.tsx";
+import { GameListTabs } from "./game-list-tabs.tsx";
+import { GameTile } from "./game-tile.tsx";
+import { VirtualGameGrid } from "./virtual-game-grid.tsx";
+import "../games.css";
+
+export interface GameListRoute {
+  gameType: string | null;
+  vassalage: string | null;
+  tab: string | null;
+}
+
+/** /m/gameList bound to the game-list machine: the view sends events and reads narrow slices. */
+export function GameListView({ route }: { route: GameListRoute }) {
+  const { session } = useSession();
+  const actor = useGameList({ gameType: route.gameType, vassalage: route.vassalage, tab: route.tab, loggedIn: session !== null });
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const [searchFirst, setSearchFirst] = useState(false);
+  const gameType = useSelector(actor, (state) => state.context.gameType);
+  const menuCategory = useSelector(actor, (state) => state.context.menuCategory);
+  const tab = useSelector(actor, (state) => state.context.tab);
+  const filters = useSelector(actor, (state) => state.context.filters);
+  const drawerOpen = useSelector(actor, (state) => state.context.drawerOpen);
+  const favouriteError = useSelector(actor, (state) => state.context.favouriteError);
+  const vendors: readonly GameVendor[] = useVendorMapping().data?.content[gameType] ?? [];
+  const vendor = vendors.find((candidate) => candidate.vassalage === filters.vassalage);
+
+  useEffect(() => {
+    if (favouriteError) toast.error(listErrorText(LL, favouriteError));
+  }, [favouriteError, LL]);
+
+  const open = (withSearch: boolean) => {
+    setSearchFirst(withSearch);
+    actor.send({ type: "filter.open" });
+  };
+
+  return (
+    <div className="game-list">
+      <GameListHeader
+        title={LL.games.categories[menuCategory]()}
+        vendor={vendor ?? (filters.vassalage ? { vassalage: filters.vassalage, displayName: filters.vassalage } : undefined)}
+        onBack={() => navigate(HOME_PATH, { state: { gameType: menuCategory } })}
+        onOpenFilter={() => open(false)}
+        onOpenSearch={() => open(true)}
+      />
+      <GameListTabs current={tab} onSelect={(next: GameListTab) => actor.send({ type: "tab.select", tab: next })} />
+      <GameListBody actor={actor} showVendor={!filters.vassalage} />
+      {drawerOpen ? (
+        <FilterDrawer
+          filters={filters}
+          vendors={vendors}
+          slots={gameType === "RNG"}
+          focusName={searchFirst}
+          onSubmit={(chosen: GameFilters) => actor.send(drawerSubmitEvent(chosen))}
+          onClose={() => actor.send({ type: "filter.close" })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function GameListBody({ actor, showVendor }: { actor: GameListActor; showVendor: boolean }) {
+  const { LL } = useI18nContext();
+  const launch = useLaunchGame();
+  const games = useSelector(actor, (state) => state.context.games) as readonly Game[];
+  const favouriteIds = useSelector(actor, (state) => state.context.favouriteIds);
+  const loading = useSelector(actor, (state) => state.hasTag("loading"));
+  const loadingMore = useSelector(actor, (state) => state.hasTag("loadingMore"));
+  const failed = useSelector(actor, (state) => state.matches({ list: "failed" }));
+  const error = useSelector(actor, (state) => state.context.error);
+  const morePages = useSelector(actor, (state) => state.context.pageNum < state.context.totalPages);
+  const ready = useSelector(actor, (state) => state.matches({ list: "ready" }));
+  const throttleOpen = useSelector(actor, (state) => state.matches({ throttle: "open" }));
+
+  const next = useCallback(() => actor.send({ type: "page.next" }), [actor]);
+  useInfiniteScroll(next, ready && morePages, `${games.length}:${throttleOpen}`);
+
+  const toggle = useCallback((game: Game) => actor.send({ type: "favourite.toggle", game }), [actor]);
+  const renderTile = useCallback(
+    (game: Game) => (
+      <GameTile
+        game={game}
+        favourite={favouriteIds.includes(String(game.nodeId))}
+        canFavourite
+        showVendor={showVendor}
+        onLaunch={launch}
+        onToggleFavourite={toggle}
+      />
+    ),
+    [favouriteIds, showVendor, launch, toggle],
+  );
+
+  if (loading) {
+    return (
+      <div className="game-list__state">
+        <Spinner size="large" label={LL.common.loading()} />
+      </div>
+    );
+  }
+  if (failed) {
+    return (
+      <EmptyState text={error ? listErrorText(LL, error) : LL.errors.unknown()}>
+        <button type="button" className="button button--ghost button--small" onClick={() => actor.send({ type: "list.retry" })}>
+          {LL.common.retry()}
+        </button>
+      </EmptyState>
+    );
+  }
+  if (games.length === 0) return <EmptyState text={LL.games.list.empty()} />;
+
+  return (
+    <section className="game-list__games" aria-label={LL.games.list.count({ count: games.length })}>
+      <VirtualGameGrid games={games} renderTile={renderTile} />
+      <div className="game-list__footer">
+        {loadingMore ? (
+          <Spinner label={LL.games.list.loadingMore()} />
+        ) : morePages && hasShowMore(games.length) ? (
+          <button type="button" className="button button--ghost button--small" onClick={next}>
+            {LL.games.list.showMore()}
+          </button>
+        ) : !morePages ? (
+          <p className="game-list__end">{LL.games.list.end()}</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useCallback, useState, type ReactNode } from "react";
+import type { Game } from "../game-types.ts";
+
+const COLUMNS = 3;
+/**
+ * A row's height in rem, from games.css: the page is 7.5rem wide with 0.24rem
+ * padding each side and 0.2rem gaps, so a square image is (7.5 − 0.48 − 0.4) / 3;
+ * then the name (0.08 + 0.32), the vendor line (0.26) and the row gap (0.2).
+ * Fixed heights keep scrolling free of layout reads.
+ */
+export const GAME_ROW_REM = (7.5 - 2 * 0.24 - 2 * 0.2) / COLUMNS + 0.08 + 0.32 + 0.26 + 0.2;
+
+function remInPx(): number {
+  return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+}
+
+/**
+ * The game list's grid, three to a row, rendering only the rows near the
+ * viewport (issue 8: 1,000 loaded games stay smooth).
+ */
+export function VirtualGameGrid({ games, renderTile }: { games: readonly Game[]; renderTile: (game: Game) => ReactNode }) {
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const measureTop = useCallback((element: HTMLDivElement | null) => {
+    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const rowHeight = GAME_ROW_REM * remInPx();
+  const virtualizer = useWindowVirtualizer({
+    count: Math.ceil(games.length / COLUMNS),
+    estimateSize: () => rowHeight,
+    overscan: 2,
+    scrollMargin,
+  });
+
+  return (
+    <div ref={measureTop} className="game-grid game-grid--virtual" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          className="game-grid__row"
+          style={{ height: rowHeight, transform: `translateY(${row.start - scrollMargin}px)` }}
+        >
+          {games.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((game) => (
+            <div key={`${game.nodeId}-${game.vassalage}`} className="game-grid__cell">
+              {renderTile(game)}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

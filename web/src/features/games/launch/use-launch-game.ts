@@ -1,0 +1,67 @@
+import { useCallback } from "react";
+import { useLocation } from "wouter";
+import { merchantCode } from "../../../config.ts";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { codeOf } from "../../../i18n/language.ts";
+import { useApi } from "../../../lib/app-services.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import { LOGIN_PATH } from "../../../lib/paths.ts";
+import { authStore } from "../../../stores/auth.ts";
+import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
+import { addRecentGame } from "../api/add-recent-game.ts";
+import { useVendorMapping } from "../api/get-vendor-mapping.ts";
+import { launchGame } from "../api/launch-game.ts";
+import { planLaunch, type LaunchTarget } from "./launch-plan.ts";
+import { openPendingTab } from "./open-game-tab.ts";
+import { prizeModeOf } from "./prize-mode.ts";
+
+/** Carries out the launch rules (launch-plan.ts) for a tapped game or vendor. */
+export function useLaunchGame(): (target: LaunchTarget) => void {
+  const api = useApi();
+  const { LL, locale } = useI18nContext();
+  const [, navigate] = useLocation();
+  const mapping = useVendorMapping().data;
+
+  return useCallback(
+    (target: LaunchTarget) => {
+      const plan = planLaunch(target, {
+        loggedIn: authStore.session !== null,
+        prizeMode: prizeModeOf(mapping),
+        merchantCode,
+        language: codeOf(locale),
+        backUrl: window.location.href,
+      });
+      switch (plan.kind) {
+        case "login":
+          navigate(LOGIN_PATH);
+          return;
+        case "gameList":
+          navigate(plan.path);
+          return;
+        case "unavailable":
+          toast.info(LL.games.launch.unavailable());
+          return;
+        case "launch": {
+          const tab = openPendingTab();
+          const loading = toast.loading(LL.games.launch.opening());
+          launchGame(api, plan.query).then(
+            (url) => {
+              dismissToast(loading);
+              tab.show(url);
+              if (plan.recent) {
+                // Best effort: the game is open either way.
+                addRecentGame(api, plan.recent).catch(() => undefined);
+              }
+            },
+            (error: unknown) => {
+              tab.cancel();
+              dismissToast(loading);
+              toast.error(errorText(LL, error));
+            },
+          );
+        }
+      }
+    },
+    [api, LL, locale, navigate, mapping],
+  );
+}

@@ -1,0 +1,41 @@
+// The game-list machine's `loadGames` actor: one request per data type,
+// each answer adapted to { items, pageNum, totalPages } (machines/gameList).
+import type { GamePage, GamePageRequest } from "@platform/machines";
+import { fetchFavouriteGames } from "../api/get-favourite-games.ts";
+import { fetchGameList } from "../api/get-game-list.ts";
+import { fetchRecentGames } from "../api/get-recent-games.ts";
+import type { Api } from "../api/api-types.ts";
+import type { Game } from "../game-types.ts";
+import { hotOfCategory } from "../hot-games.ts";
+
+export interface GamePageSources {
+  api: Api;
+  /** The session's hot list (cached per session, spec §9). */
+  hotGames: () => Promise<readonly Game[]>;
+}
+
+export async function loadGamePage(sources: GamePageSources, request: GamePageRequest, signal?: AbortSignal): Promise<GamePage> {
+  const { api } = sources;
+  const { gameType, pageNo, pageSize, filters } = request;
+  switch (request.dataType) {
+    case "hot": {
+      // The hot list comes whole: one page.
+      const items = hotOfCategory(await sources.hotGames(), gameType, filters.vassalage);
+      return { items, pageNum: 1, totalPages: 1 };
+    }
+    case "recent": {
+      const value = await fetchRecentGames(api, { gameType, page: pageNo, pageSize }, signal);
+      return { items: value.list, pageNum: value.pageNum ?? pageNo, totalPages: value.totalPages };
+    }
+    case "fav": {
+      const value = await fetchFavouriteGames(api, { gameType, pageNo, pageSize }, signal);
+      return { items: value.content, pageNum: value.pageNum, totalPages: value.totalPages };
+    }
+    case "all":
+    case "filter":
+    case "search": {
+      const value = await fetchGameList(api, { gameType, pageNo, pageSize, ...filters }, signal);
+      return { items: value.games, pageNum: value.pageNum, totalPages: value.totalPages };
+    }
+  }
+}

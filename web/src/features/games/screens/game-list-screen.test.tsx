@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { json } from "../../../testing/fake-api.ts";
+import { memberSession, ok } from "../../../testing/fixtures.ts";
+import { renderApp } from "../../../testing/test-utils.tsx";
+import { gamePage, games, vendorMapping } from "../testing/game-fixtures.ts";
+
+const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get("pageNo"));
+
+/** Three pages of 25 (nodeIds 1..75), served by pageNo. */
+const threePages = (request: Request) => {
+  const pageNo = pageOf(request);
+  return json(gamePage(games((pageNo - 1) * 25 + 1, 25), pageNo, 3));
+};
+
+const visitorApi = {
+  "GET /wps/relay/GCSGAME_getVassGameType": ok(vendorMapping),
+  "GET /wps/relay/GCSGAME_gameList": threePages,
+};
+
+describe("game list screen (spec §2 'Game list screen')", () => {
+  it("shows the route's games, 25 a page, and loads the next page near the bottom", async () => {
+    const { api } = renderApp({ route: "/m/gameList?gameType=RNG&vassalage=JL", api: visitorApi });
+    // Inside one vendor's list the tile shows no vendor name.
+    expect(await screen.findByRole("button", { name: "Game 1" })).toBeInTheDocument();
+    // jsdom has no layout: the short page is "near the bottom" at once, so page 2 follows page 1.
+    await waitFor(() => expect(api.calls("GET /wps/relay/GCSGAME_gameList")).toHaveLength(2));
+    const [first, second] = api.calls("GET /wps/relay/GCSGAME_gameList").map((request) => new URL(request.url).searchParams);
+    expect(first?.get("pageNo")).toBe("1");
+    expect(first?.get("pageSize")).toBe("25");
+    expect(first?.get("vassalage")).toBe("JL");
+    expect(first?.get("gameType")).toBe("RNG");
+    expect(second?.get("pageNo")).toBe("2");
+    expect(await screen.findByRole("region", { name: "50 games" })).toBeInTheDocument();
+    // The provider filter header shows the chosen vendor's logo.
+    expect(screen.getByRole("button", { name: "Choose a provider" })).toContainElement(screen.getByAltText("JILI"));
+  });
+
+  it("shows the empty state when nothing matches", async () => {
+    renderApp({
+      route: "/m/gameList?gameType=LIVE",
+      api: { ...visitorApi, "GET /wps/relay/GCSGAME_gameList": gamePage([], 1, 0) },
+    });
+    expect(await screen.findByText("No games found")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Choose a provider" })).toHaveTextContent("All");
+  });
+
+  it("sends a visitor's star and the Recent tab to /m/login", async () => {
+    const { user } = renderApp({ route: "/m/gameList?gameType=RNG", api: visitorApi });
+    await user.click(await screen.findByRole("button", { name: "Add Game 1 to My Collection" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+  });
+
+  it("lets a member star a game and unstar a favourite", async () => {
+    const added: unknown[] = [];
+    const removed: unknown[] = [];
+    const { user } = renderApp({
+      route: "/m/gameList?gameType=RNG",
+      session: memberSession(),
+      api: {
+        ...visitorApi,
+        "GET /wps/relay/MCSFE_getFavoriteGames": ok(["2"]),
+        "POST /wps/relay/MCSFE_addFavoriteGameV2": async (request) => {
+          added.push(await request.json());
+          return json(ok(true));
+        },
+        "DELETE /wps/relay/MCSFE_removeFavoriteGameV2": async (request) => {
+          removed.push(await request.json());
+          return json(ok(true));
+        },
+      },
+    });
+    const star = await screen.findByRole("button", { name: "Add Game 1 to My Collection" });
+    await user.click(star);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Remove Game 1 from My Collection" })).toHaveAttribute("aria-pressed", "true"));
+    expect(added).toEqual([{ nodeId: 1, vendor: "PG", gameType: "RNG" }]);
+    await user.click(screen.getByRole("button", { name: "Remove Game 2 from My Collection" }));
+    await waitFor(() => expect(removed).toEqual([{ nodeId: 2, vendor: "PG", gameType: "RNG" }]));
+    expect(screen.getByRole("button", { name: "Add Game 2 to My Collection" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("applies a provider and a min bet from the filter drawer (slots only lists the min bets)", async () => {
+    const { user, api } = renderApp({ route: "/m/gameList?gameType=RNG", api: visitorApi });
+    await user.click(await screen.findByRole("button", { name: "Choose a provider" }));
+    const drawer = screen.getByRole("dialog", { name: "Find games" });
+    await user.click(within(drawer).getByRole("radio", { name: "JILI" }));
+    await user.click(within(drawer).getByRole("radio", { name: "0.5" }));
+    await user.click(within(drawer).getByRole("button", { name: "Show games" }));
+    await waitFor(() => {
+      const last = api.calls("GET /wps/relay/GCSGAME_gameList").at(-1);
+      const query = new URL(last?.url ?? "http://x/").searchParams;
+      expect(query.get("vassalage")).toBe("JL");
+      expect(query.get("minBet")).toBe("0.5");
+      expect(query.get("pageNo")).toBe("1");
+    });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("has no min-bet list outside slots", async () => {
+    const { user } = renderApp({ route: "/m/gameList?gameType=LIVE", api: visitorApi });
+    await user.click(await screen.findByRole("button", { name: "Search games" }));
+    const drawer = screen.getByRole("dialog", { name: "Find games" });
+    expect(within(drawer).getByRole("searchbox")).toHaveFocus();
+    expect(within(drawer).queryByRole("group", { name: "Minimum bet" })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole("radio", { name: "Evolution" })).toBeInTheDocument();
+  });
+});
