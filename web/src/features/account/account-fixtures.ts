@@ -47,3 +47,25 @@ export async function carriesInClear(request: Request, secret: string): Promise<
   const body = await request.clone().text();
   return [request.url, headers, body].some((part) => part.includes(secret));
 }
+
+type Row = { enabled: boolean; required: boolean; acceptedPattern?: string; minLength?: number; maxLength?: number; patternId?: number };
+
+/** GET /wps/system/setting/register, like the contract's `standard` example (captcha on, age 18). */
+export const registrationSettings = (overrides: { agreeDefault?: boolean; captchaEnabled?: boolean; fields?: Record<string, Row> } = {}) =>
+  ok({
+    agreeDefault: overrides.agreeDefault ?? true,
+    ageLimit: 18,
+    captchaEnabled: overrides.captchaEnabled ?? true,
+    fields: {
+      username: { enabled: true, required: true, acceptedPattern: "^[A-Za-z0-9_]+$", minLength: 6, maxLength: 16, patternId: 4 },
+      password: { enabled: true, required: true, acceptedPattern: "^(?=.*[A-Za-z])(?=.*[0-9]).+$", minLength: 6, maxLength: 20, patternId: 2 },
+      confirmPassword: { enabled: true, required: true, acceptedPattern: "*", minLength: 6, maxLength: 20, patternId: 2 },
+      affiliateCode: { enabled: true, required: false, acceptedPattern: "^[A-Za-z0-9]+$", minLength: 4, maxLength: 12, patternId: 9 },
+      paymentPassword: { enabled: false, required: false },
+      nickname: { enabled: true, required: false, acceptedPattern: "*", minLength: 1, maxLength: 20, patternId: 13 },
+      email: { enabled: true, required: false, acceptedPattern: "^[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+$", minLength: 5, maxLength: 64, patternId: 5 },
+      mobileNum: { enabled: true, required: true, acceptedPattern: "^[0-9]+$", minLength: 7, maxLength: 20, patternId: 6 },
+      birthday: { enabled: false, required: false },
+      ...overrides.fields,
+    },
+  });

@@ -1,4 +1,5 @@
 import { validateChangePassword, type ChangePasswordField, type ChangePasswordInput } from "@platform/machines";
+import type { Message } from "@platform/machines";
 import { useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
@@ -37,6 +38,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const busy = useSelector(actor, (state) => state.hasTag("busy"));
   const changed = useSelector(actor, (state) => state.hasTag("success"));
 
+  const text = (message: Message) => messageText(LL, message);
   const { form, field, errorOf } = useMachineForm({
     fields: FIELDS,
     values,
@@ -45,9 +47,9 @@ export function ChangePasswordForm({ username }: { username: string }) {
       return validateChangePassword({ ...context, values: { ...context.values, ...typed } });
     },
     onChange: (name, value) => actor.send({ type: "field.change", field: name, value }),
-    text: (message) => messageText(LL, message),
+    text,
   });
-  const fieldError = useFieldError(errorOf, machineErrors);
+  const fieldError = useFieldError(errorOf, machineErrors, text);
 
   useEffect(() => {
     // spec §2, §4: the success message shows during the 1 s before home.

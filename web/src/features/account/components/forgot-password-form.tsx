@@ -5,6 +5,7 @@ import {
   type ForgotPasswordInput,
   type RecoveryMethod,
 } from "@platform/machines";
+import type { Message } from "@platform/machines";
 import { useSelector } from "@xstate/react";
 import { Fragment, useCallback, useEffect, useState } from "react";
 import { Link } from "wouter";
@@ -43,6 +44,7 @@ export function ForgotPasswordForm({ phoneRecovery, emailRecovery }: { phoneReco
   const phoneDisabled = useSelector(actor, (state) => phoneSubmitDisabled(state.context));
   const sms = useSelector(actor, (state) => state.context.sms);
 
+  const text = (message: Message) => messageText(LL, message);
   const { form, field, errorOf } = useMachineForm({
     fields: FIELDS,
     values,
@@ -51,9 +53,9 @@ export function ForgotPasswordForm({ phoneRecovery, emailRecovery }: { phoneReco
       return validateForgotPassword({ method: context.method, values: { ...context.values, ...typed } });
     },
     onChange: (name, value) => actor.send({ type: "field.change", field: name, value }),
-    text: (message) => messageText(LL, message),
+    text,
   });
-  const fieldError = useFieldError(errorOf, machineErrors);
+  const fieldError = useFieldError(errorOf, machineErrors, text);
   const setDialingCode = useCallback(
     (value: string) => actor.send({ type: "field.change", field: "countryDialingCode", value }),
     [actor],

@@ -1,4 +1,5 @@
 import { validateLogin, type LoginField, type LoginInput } from "@platform/machines";
+import type { Message } from "@platform/machines";
 import { useSelector } from "@xstate/react";
 import { Fragment, useCallback, useEffect, useState } from "react";
 import { Link } from "wouter";
@@ -47,6 +48,7 @@ export function LoginForm({ flags }: { flags: AccountFlags }) {
   const captchaShown = useSelector(captcha, (state) => state.hasTag("visible"));
   const trial = useStartTrial();
 
+  const text = (message: Message) => messageText(LL, message);
   const { form, field, errorOf } = useMachineForm({
     fields: FIELDS,
     values,
@@ -55,9 +57,9 @@ export function LoginForm({ flags }: { flags: AccountFlags }) {
       return validateLogin({ ...context, values: { ...context.values, ...typed } });
     },
     onChange: (name, value) => actor.send({ type: "field.change", field: name, value }),
-    text: (message) => messageText(LL, message),
+    text,
   });
-  const fieldError = useFieldError(errorOf, machineErrors);
+  const fieldError = useFieldError(errorOf, machineErrors, text);
   const setDialingCode = useCallback(
     (value: string) => actor.send({ type: "field.change", field: "countryDialingCode", value }),
     [actor],

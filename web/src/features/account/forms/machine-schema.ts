@@ -14,14 +14,14 @@ export type FieldMessages<F extends string> = Readonly<Partial<Record<F, Message
 export function machineSchema<F extends string>(
   fields: readonly F[],
   validate: (values: FieldValues<F>) => FieldMessages<F>,
-  text: (message: Message) => string,
+  text: (message: Message, field: F) => string,
 ): z.ZodType<FieldValues<F>, FieldValues<F>> {
   const shape = Object.fromEntries(fields.map((field) => [field, z.string()])) as Record<F, z.ZodString>;
   const schema = z.object(shape).superRefine((values, context) => {
     const errors = validate(values as FieldValues<F>);
     for (const field of fields) {
       const error = errors[field];
-      if (error !== undefined) context.addIssue({ code: "custom", path: [field], message: text(error) });
+      if (error !== undefined) context.addIssue({ code: "custom", path: [field], message: text(error, field) });
     }
   });
   return schema as unknown as z.ZodType<FieldValues<F>, FieldValues<F>>;

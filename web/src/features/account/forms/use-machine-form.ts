@@ -14,7 +14,8 @@ export interface MachineFormOptions<F extends string> {
   validate: (values: FieldValues<F>) => FieldMessages<F>;
   /** Sends `field.change` to the machine. */
   onChange: (field: F, value: string) => void;
-  text: (message: Message) => string;
+  /** The text of a field's message in the current language. */
+  text: (message: Message, field: F) => string;
 }
 
 /**

@@ -1,0 +1,70 @@
+import { birthdayBounds, type RegistrationFormField } from "@platform/machines";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import type { FieldIds } from "./form-field.tsx";
+import { PasswordInput } from "./password-input.tsx";
+import { inputKind } from "../registration-fields.ts";
+
+/** The input of one server-table field, typed for a phone keyboard. */
+export function RegistrationFieldInput({
+  field,
+  ids,
+  registration,
+  required,
+}: {
+  field: RegistrationFormField;
+  ids: FieldIds;
+  registration: UseFormRegisterReturn;
+  required: boolean;
+}) {
+  const { LL } = useI18nContext();
+  const common = { id: ids.inputId, ...ids.describedBy, ...registration };
+  const optional = required ? undefined : LL.account.placeholders.optional();
+  switch (inputKind(field)) {
+    case "password":
+      return <PasswordInput {...common} autoComplete={field === "paymentPassword" ? "off" : "new-password"} placeholder={optional} />;
+    case "mobile":
+      return (
+        <input
+          {...common}
+          className="field__input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={20}
+          placeholder={LL.account.placeholders.mobileNum()}
+        />
+      );
+    case "smsCode":
+      return (
+        <input
+          {...common}
+          className="field__input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={10}
+          placeholder={LL.account.placeholders.verificationCode()}
+        />
+      );
+    case "email":
+      return <input {...common} className="field__input" type="email" inputMode="email" autoComplete="email" placeholder={optional ?? LL.account.placeholders.email()} />;
+    case "date": {
+      // spec §5: 1900 to the end of this year.
+      const { min, max } = birthdayBounds(new Date());
+      return <input {...common} className="field__input" type="date" min={min} max={max} />;
+    }
+    case "digits":
+      return <input {...common} className="field__input" inputMode="numeric" autoComplete="off" placeholder={optional} />;
+    case "text":
+      return (
+        <input
+          {...common}
+          className="field__input"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoComplete={field === "username" ? "username" : field === "nickname" ? "nickname" : "off"}
+          placeholder={field === "username" ? LL.account.placeholders.username() : optional}
+        />
+      );
+  }
+}

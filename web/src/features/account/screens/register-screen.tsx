@@ -1,0 +1,69 @@
+import { useEffect } from "react";
+import { Link, useSearch } from "wouter";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { HOME_PATH, LOGIN_PATH } from "../../../lib/paths.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { useRegistrationSettings } from "../api/get-registration-settings.ts";
+import { loadSecure } from "../api/load-secure.ts";
+import { useAccountFlags } from "../api/use-account-flags.ts";
+import { AccountPage } from "../components/account-page.tsx";
+import { AuthTabs } from "../components/auth-tabs.tsx";
+import { RegistrationBanner } from "../components/registration-banner.tsx";
+import { RegistrationForm } from "../components/registration-form.tsx";
+import { SocialLogin } from "../components/social-login.tsx";
+import { socialServices } from "../social-providers.ts";
+
+/**
+ * /m/register (spec §2 "Registration screen"): built from the white-label
+ * switches and GET /wps/system/setting/register, both needed before the
+ * machine starts; the link's `code` (affiliate) and `domain` parameters are
+ * passed on.
+ */
+export default function RegisterScreen() {
+  const { LL } = useI18nContext();
+  const { ready, flags } = useAccountFlags();
+  const settings = useRegistrationSettings();
+  const params = new URLSearchParams(useSearch());
+
+  useEffect(() => {
+    void loadSecure();
+  }, []);
+
+  let content;
+  if (!ready || settings.isPending) {
+    content = (
+      <div className="account__loading">
+        <Spinner size="large" label={LL.common.loading()} />
+      </div>
+    );
+  } else if (settings.isError) {
+    content = (
+      <EmptyState text={LL.account.register.unavailable()}>
+        <button type="button" className="button button--ghost button--small" onClick={() => void settings.refetch()}>
+          {LL.common.retry()}
+        </button>
+      </EmptyState>
+    );
+  } else {
+    content = <RegistrationForm flags={flags} settings={settings.data} linkCode={params.get("code")} linkDomain={params.get("domain")} />;
+  }
+
+  return (
+    <AccountPage heading={LL.account.register.heading()} subheading={LL.account.register.subheading()}>
+      <AuthTabs current="register" />
+      <RegistrationBanner />
+      {content}
+      <SocialLogin facebook={flags.facebookLogin} google={flags.googleLogin} services={socialServices} />
+      <p className="account__switch">
+        {LL.account.register.haveAccount()}{" "}
+        <Link href={LOGIN_PATH} className="text-link">
+          {LL.account.register.loginLink()}
+        </Link>
+      </p>
+      <Link href={HOME_PATH} className="account__home-link">
+        {LL.common.backHome()}
+      </Link>
+    </AccountPage>
+  );
+}
