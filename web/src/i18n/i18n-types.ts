@@ -852,6 +852,14 @@ export type NamespaceAccountTranslation = {
 		 */
 		password: string
 		/**
+		 * E​n​t​e​r​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * E​n​t​e​r​ ​i​t​ ​a​g​a​i​n
+		 */
+		confirmPassword: string
+		/**
 		 * M​o​b​i​l​e​ ​n​u​m​b​e​r
 		 */
 		mobileNum: string
@@ -2455,6 +2463,14 @@ export type TranslationFunctions = {
 			 * Enter your password
 			 */
 			password: () => LocalizedString
+			/**
+			 * Enter a new password
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Enter it again
+			 */
+			confirmPassword: () => LocalizedString
 			/**
 			 * Mobile number
 			 */

@@ -63,14 +63,14 @@ export function ChangePasswordForm({ username }: { username: string }) {
       </FormField>
       {oldPasswordShown ? (
         <FormField label={LL.account.fields.oldPassword()} required error={fieldError("oldPassword")}>
-          {({ inputId, describedBy }) => <PasswordInput id={inputId} {...describedBy} autoComplete="current-password" {...field("oldPassword")} />}
+          {({ inputId, describedBy }) => <PasswordInput id={inputId} {...describedBy} autoComplete="current-password" placeholder={LL.account.placeholders.password()} {...field("oldPassword")} />}
         </FormField>
       ) : null}
       <FormField label={LL.account.fields.newPassword()} required error={fieldError("newPassword")}>
-        {({ inputId, describedBy }) => <PasswordInput id={inputId} {...describedBy} autoComplete="new-password" {...field("newPassword")} />}
+        {({ inputId, describedBy }) => <PasswordInput id={inputId} {...describedBy} autoComplete="new-password" placeholder={LL.account.placeholders.newPassword()} {...field("newPassword")} />}
       </FormField>
       <FormField label={LL.account.fields.confirmNewPassword()} required error={fieldError("confirmNewPassword")}>
-        {({ inputId, describedBy }) => <PasswordInput id={inputId} {...describedBy} autoComplete="new-password" {...field("confirmNewPassword")} />}
+        {({ inputId, describedBy }) => <PasswordInput id={inputId} {...describedBy} autoComplete="new-password" placeholder={LL.account.placeholders.confirmPassword()} {...field("confirmNewPassword")} />}
       </FormField>
 
       <FormAlert text={error === undefined ? undefined : messageText(LL, error)} />

@@ -166,7 +166,7 @@ export function ForgotPasswordForm({ phoneRecovery, emailRecovery }: { phoneReco
             )}
           </FormField>
           <FormField label={LL.account.fields.newPassword()} required error={fieldError("newPassword")}>
-            {({ inputId, describedBy }) => <PasswordInput id={inputId} {...describedBy} autoComplete="new-password" {...field("newPassword")} />}
+            {({ inputId, describedBy }) => <PasswordInput id={inputId} {...describedBy} autoComplete="new-password" placeholder={LL.account.placeholders.newPassword()} {...field("newPassword")} />}
           </FormField>
           <FormAlert text={error === undefined ? undefined : messageText(LL, error)} />
           <button type="submit" className="button button--primary button--block" disabled={busy || phoneDisabled}>

@@ -21,8 +21,11 @@ export function RegistrationFieldInput({
   const common = { id: ids.inputId, ...ids.describedBy, ...registration };
   const optional = required ? undefined : LL.account.placeholders.optional();
   switch (inputKind(field)) {
-    case "password":
-      return <PasswordInput {...common} autoComplete={field === "paymentPassword" ? "off" : "new-password"} placeholder={optional} />;
+    case "password": {
+      const placeholder =
+        field === "password" ? LL.account.placeholders.newPassword() : field === "confirmPassword" ? LL.account.placeholders.confirmPassword() : optional;
+      return <PasswordInput {...common} autoComplete={field === "paymentPassword" ? "off" : "new-password"} placeholder={placeholder} />;
+    }
     case "mobile":
       return (
         <input

@@ -35,6 +35,8 @@ const cn_account = {
 	placeholders: {
 		username: '字母、数字或下划线',
 		password: '请输入密码',
+		newPassword: '请输入新密码',
+		confirmPassword: '请再次输入',
 		mobileNum: '手机号码',
 		verificationCode: '最多10位数字',
 		captcha: '6位数字',

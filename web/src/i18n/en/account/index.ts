@@ -37,6 +37,8 @@ const en_account = {
 	placeholders: {
 		username: 'Letters, digits or _',
 		password: 'Enter your password',
+		newPassword: 'Enter a new password',
+		confirmPassword: 'Enter it again',
 		mobileNum: 'Mobile number',
 		verificationCode: 'Up to 10 digits',
 		captcha: '6 digits',

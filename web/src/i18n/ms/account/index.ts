@@ -35,6 +35,8 @@ const ms_account = {
 	placeholders: {
 		username: 'Huruf, digit atau _',
 		password: 'Masukkan kata laluan',
+		newPassword: 'Masukkan kata laluan baharu',
+		confirmPassword: 'Masukkan sekali lagi',
 		mobileNum: 'Nombor telefon',
 		verificationCode: 'Hingga 10 digit',
 		captcha: '6 digit',
