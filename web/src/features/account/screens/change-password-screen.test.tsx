@@ -4,8 +4,9 @@ import { localKeys, sessionKeys } from "../../../lib/storage.ts";
 import { authStore, keepLoginPassword } from "../../../stores/auth.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
-import { carriesInClear, refused, rsaKey } from "../account-fixtures.ts";
+import { carriesInClear, refused, renderAlone, rsaKey } from "../account-fixtures.tsx";
 import { readRememberedLogin, writeRememberedLogin } from "../remember/remembered-login.ts";
+import ChangePasswordScreen from "./change-password-screen.tsx";
 
 const session = memberSession({ userName: "new_member", firstTimeLogin: true });
 
@@ -58,10 +59,10 @@ describe("/m/changePsw (spec §2 'Change-password screen', §4, §5)", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     keepLoginPassword("Sunrise2025");
     writeRememberedLogin({ type: "username", username: "new_member", password: "Sunrise2025" });
-    const { user, api } = renderApp({
+    const { user, api } = renderAlone(<ChangePasswordScreen />, {
       route: "/m/changePsw",
       session,
-      api: { "GET /wps/session/key/rsa": rsaKey, "POST /wps/member/password": ok(true), "GET /wps/member/info": ok({ sumBalance: 0, currencySymbol: "￥" }) },
+      api: { "GET /wps/session/key/rsa": rsaKey, "POST /wps/member/password": ok(true) },
     });
     await user.type(await screen.findByLabelText("New password"), "Harbour2026");
     await user.type(screen.getByLabelText("Confirm new password"), "Harbour2026");

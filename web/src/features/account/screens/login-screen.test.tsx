@@ -5,8 +5,9 @@ import { authStore } from "../../../stores/auth.ts";
 import { json } from "../../../testing/fake-api.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
-import { captchaImage, carriesInClear, countries, loginResult, refused, rsaKey, switches } from "../account-fixtures.ts";
+import { captchaImage, carriesInClear, countries, loginResult, refused, renderAlone, rsaKey, switches } from "../account-fixtures.tsx";
 import { writeRememberedLogin } from "../remember/remembered-login.ts";
+import LoginScreen from "./login-screen.tsx";
 
 const usernameOnly = { "GET /wps/system/whitelabel": switches(["FREEPLAY3"]) };
 
@@ -39,9 +40,9 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
   });
 
   it("logs in encrypted, stores the session and PSW, and goes home", async () => {
-    const { user, api } = renderApp({
+    const { user, api } = renderAlone(<LoginScreen />, {
       route: "/m/login",
-      api: { ...usernameOnly, "GET /wps/session/key/rsa": rsaKey, "POST /wps/session/login": loginResult(), "GET /wps/member/info": ok({ sumBalance: 10, currencySymbol: "￥" }) },
+      api: { ...usernameOnly, "GET /wps/session/key/rsa": rsaKey, "POST /wps/session/login": loginResult() },
     });
     await user.type(await screen.findByLabelText("Username"), "player_one");
     await user.type(screen.getByLabelText("Password"), "s3cret-pass");
@@ -121,14 +122,9 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
   });
 
   it("remembers the login when ticked, encoded, and fills it in next time", async () => {
-    const { user, unmount } = renderApp({
+    const { user, unmount } = renderAlone(<LoginScreen />, {
       route: "/m/login",
-      api: {
-        ...usernameOnly,
-        "GET /wps/session/key/rsa": rsaKey,
-        "POST /wps/session/login": loginResult(),
-        "GET /wps/member/info": ok({ sumBalance: 10, currencySymbol: "￥" }),
-      },
+      api: { ...usernameOnly, "GET /wps/session/key/rsa": rsaKey, "POST /wps/session/login": loginResult() },
     });
     await user.type(await screen.findByLabelText("Username"), "player_one");
     await user.type(screen.getByLabelText("Password"), "s3cret-pass");

@@ -4,7 +4,18 @@ import { authStore } from "../../../stores/auth.ts";
 import { json } from "../../../testing/fake-api.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { renderApp, type Rendered } from "../../../testing/test-utils.tsx";
-import { captchaImage, carriesInClear, countries, loginResult, refused, registrationSettings, rsaKey, switches } from "../account-fixtures.ts";
+import {
+  captchaImage,
+  carriesInClear,
+  countries,
+  loginResult,
+  refused,
+  registrationSettings,
+  renderAlone,
+  rsaKey,
+  switches,
+} from "../account-fixtures.tsx";
+import RegisterScreen from "./register-screen.tsx";
 
 const noBanners = ok({ promotion: [], banners: [], player: [], popup: [], hot: [] });
 const base = {
@@ -153,7 +164,7 @@ describe("/m/register submit (spec §2 registration dialog, §8)", () => {
 
   it("asks for the captcha in a dialog, registers encrypted, says so, logs in and goes home", async () => {
     let finishLogin: () => void = () => undefined;
-    const { user, api } = renderApp({
+    const { user, api } = renderAlone(<RegisterScreen />, {
       route: "/m/register",
       api: {
         ...withCaptcha,
@@ -162,7 +173,6 @@ describe("/m/register submit (spec §2 registration dialog, §8)", () => {
           new Promise<Response>((resolve) => {
             finishLogin = () => resolve(json(loginResult({ userName: "lucky_star88" })));
           }),
-        "GET /wps/member/info": ok({ sumBalance: 0, currencySymbol: "￥" }),
       },
     });
     await fillValidForm(user);

@@ -1,6 +1,8 @@
 // Answers the account screens' calls get in component tests, shaped like the contract's examples.
+import type { ReactNode } from "react";
 import { json, type Handler } from "../../testing/fake-api.ts";
 import { ok } from "../../testing/fixtures.ts";
+import { renderWithProviders, type Rendered, type RenderOptions } from "../../testing/test-utils.tsx";
 
 /** The mock's RSA modulus (GET /wps/session/key/rsa answers plain text). */
 export const RSA_MODULUS =
@@ -69,3 +71,12 @@ export const registrationSettings = (overrides: { agreeDefault?: boolean; captch
       ...overrides.fields,
     },
   });
+
+/**
+ * One account screen inside the app's real providers, without the router:
+ * for tests that end on /m/home, whose screen (another feature) makes calls
+ * these tests do not own. The location still changes as in the app.
+ */
+export function renderAlone(screen: ReactNode, options: RenderOptions): Rendered {
+  return renderWithProviders(screen, options);
+}
