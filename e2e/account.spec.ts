@@ -54,6 +54,18 @@ test.describe("login", () => {
   });
 });
 
+test("the account screens follow a switch to Chinese, <html lang> included", async ({ page }, testInfo) => {
+  await page.goto("/m/login");
+  await page.getByRole("button", { name: "Language and theme" }).click();
+  await page.getByRole("radio", { name: "中文" }).check();
+  await page.getByRole("button", { name: "关闭" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "cn");
+  await expect(page.getByRole("heading", { level: 1, name: "欢迎回来" })).toBeVisible();
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page.getByText("请输入密码")).toBeVisible();
+  await accountScreenshot(page, testInfo, "login-cn-dark");
+});
+
 test.describe("register", () => {
   test("mismatched passwords show 'Two passwords do not match' under the confirmation", async ({ page }, testInfo) => {
     await page.goto("/m/register");
