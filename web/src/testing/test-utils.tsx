@@ -11,6 +11,7 @@ import type { Locales } from "../i18n/i18n-types.ts";
 import { createApiClient } from "../lib/api-client.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { startSession } from "../stores/auth.ts";
+import { homeScreenHandlers } from "../features/home/testing/home-handlers.ts";
 import { createFakeApi, type FakeApi, type Handlers } from "./fake-api.ts";
 import { ok, systemStatus, whitelabel } from "./fixtures.ts";
 
@@ -30,11 +31,15 @@ export type Rendered = RenderResult & {
   user: ReturnType<typeof userEvent.setup>;
 };
 
-/** Calls the frame makes on start: a normal status, the white-label switches (MAILCEN on), the inbox count (members). */
+/**
+ * Calls the frame makes on start: a normal status, the white-label switches (MAILCEN on), the inbox count (members);
+ * and home's calls with empty answers, since many flows end on /m/home.
+ */
 export const startupHandlers: Handlers = {
   "GET /wps/v2/system/status": systemStatus(),
   "GET /wps/system/whitelabel": whitelabel(["MAILCEN", "CBS3", "FREEPLAY3"]),
   "GET /wps/relay/CSP_unreadCount": ok(0),
+  ...homeScreenHandlers,
 };
 
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): Rendered {

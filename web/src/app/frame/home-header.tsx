@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { Balance } from "../../features/member/balance.tsx";
 import { useSession } from "../../features/session/use-session.ts";
 import { PreferencesButton } from "../../features/settings/preferences-button.tsx";
@@ -6,11 +6,14 @@ import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
 import { DiceLogoIcon } from "../../ui/icons.tsx";
 import { CustomerServiceButton } from "../../features/customer-service/customer-service-button.tsx";
+import { DownloadButton } from "../../features/home/download/download-button.tsx";
+import { isHomePath } from "./frame-rules.ts";
 
 /** Spec §2: the top bar of the home paths (and promotions, sponsor, VIP). */
 export function HomeHeader() {
   const { LL } = useI18nContext();
   const { session } = useSession();
+  const [path] = useLocation();
 
   return (
     <header className="app-header app-header--home">
@@ -31,6 +34,8 @@ export function HomeHeader() {
             </Link>
           </>
         )}
+        {/* Spec §2: the download button only on home. */}
+        {isHomePath(path) ? <DownloadButton /> : null}
         <PreferencesButton />
         <CustomerServiceButton />
       </div>

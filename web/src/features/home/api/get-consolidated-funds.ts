@@ -1,0 +1,20 @@
+import { unwrap } from "@platform/sdk";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useApi } from "../../../lib/app-services.tsx";
+import type { Api } from "../../games/api/api-types.ts";
+
+export const consolidatedFundsKey = (userName: string) => ["member", "funds-consolidated", userName] as const;
+
+/** Spec §7: the funds summary holding the agent's pending contract requests (COMM3). */
+export const consolidatedFundsQuery = (api: Api, userName: string) =>
+  queryOptions({
+    queryKey: consolidatedFundsKey(userName),
+    queryFn: ({ signal }) => unwrap(api.GET("/wps/member/info/funds/consolidated", { signal })),
+    // The prompts are a courtesy: no alert when they cannot load.
+    meta: { silent: true },
+  });
+
+export function useConsolidatedFunds(userName: string | undefined) {
+  const api = useApi();
+  return useQuery({ ...consolidatedFundsQuery(api, userName ?? ""), enabled: userName !== undefined });
+}

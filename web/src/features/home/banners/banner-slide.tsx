@@ -1,0 +1,40 @@
+import { Link } from "wouter";
+import { bannerDestination, type Banner } from "./banner-destination.ts";
+
+/** Banner images are made 750×300 (contract Banner): the attributes reserve the space before they load. */
+export const BANNER_WIDTH = 750;
+export const BANNER_HEIGHT = 300;
+
+/** One banner, clickable by its click payload; the first loads at once and first (it is the page's largest paint). */
+export function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+  const image = (
+    <img
+      className="banner__image"
+      src={banner.url}
+      alt={banner.title ?? ""}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      loading={first ? "eager" : "lazy"}
+      fetchPriority={first ? "high" : "auto"}
+      decoding={first ? "sync" : "async"}
+      draggable={false}
+    />
+  );
+  const destination = bannerDestination(banner);
+  switch (destination.kind) {
+    case "route":
+      return (
+        <Link href={destination.path} className="banner">
+          {image}
+        </Link>
+      );
+    case "external":
+      return (
+        <a href={destination.url} className="banner" target="_blank" rel="noopener noreferrer">
+          {image}
+        </a>
+      );
+    case "none":
+      return <div className="banner">{image}</div>;
+  }
+}

@@ -1,0 +1,63 @@
+// The moving carousel (keen-slider), loaded once the first banner is on
+// screen: first paint needs only the still first frame (banner-carousel.tsx).
+import { useKeenSlider, type KeenSliderPlugin } from "keen-slider/react";
+import { useState } from "react";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import type { Banner } from "./banner-destination.ts";
+import { BannerSlide } from "./banner-slide.tsx";
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from "./carousel-rules.ts";
+import "keen-slider/keen-slider.min.css";
+
+/** Spec §2: autoplay every 5000 ms that keeps going after a touch (a drag only restarts the wait). */
+function autoplay(intervalMs: number): KeenSliderPlugin {
+  return (slider) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => clearTimeout(timer);
+    const schedule = () => {
+      stop();
+      timer = setTimeout(() => slider.next(), intervalMs);
+    };
+    slider.on("created", schedule);
+    slider.on("dragStarted", stop);
+    slider.on("animationEnded", schedule);
+    slider.on("updated", schedule);
+    slider.on("destroyed", stop);
+  };
+}
+
+export default function SlidingBanners({ banners }: { banners: readonly Banner[] }) {
+  const { LL } = useI18nContext();
+  const [current, setCurrent] = useState(0);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: true,
+      defaultAnimation: { duration: CAROUSEL_SPEED_MS },
+      slideChanged: (instance) => setCurrent(instance.track.details.rel),
+    },
+    [autoplay(CAROUSEL_AUTOPLAY_MS)],
+  );
+
+  return (
+    <>
+      <div ref={sliderRef} className="keen-slider banner-carousel__track">
+        {banners.map((banner, index) => (
+          <div key={banner.id} className="keen-slider__slide" aria-hidden={index !== current}>
+            <BannerSlide banner={banner} first={index === 0} />
+          </div>
+        ))}
+      </div>
+      <div className="banner-carousel__dots">
+        {banners.map((banner, index) => (
+          <button
+            key={banner.id}
+            type="button"
+            className={`banner-carousel__dot${index === current ? " banner-carousel__dot--current" : ""}`}
+            aria-label={LL.games.home.bannerDot({ index: index + 1 })}
+            aria-current={index === current}
+            onClick={() => slider.current?.moveToIdx(index)}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

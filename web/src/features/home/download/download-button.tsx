@@ -1,0 +1,23 @@
+import { lazy, Suspense, useState } from "react";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { DownloadIcon } from "../../games/components/game-icons.tsx";
+
+const DownloadDialog = lazy(() => import("./download-dialog.tsx"));
+
+/** Spec §2: the download button of the home header; the dialog's code loads when it opens. */
+export function DownloadButton() {
+  const { LL } = useI18nContext();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="icon-button" aria-label={LL.games.home.downloadLabel()} onClick={() => setOpen(true)}>
+        <DownloadIcon />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <DownloadDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from "react";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { readText, writeText } from "../../../lib/storage.ts";
+import { CloseIcon } from "../../../ui/icons.tsx";
+import { TOAST_LONG } from "../../../ui/toast/toast-durations.ts";
+import { toast } from "../../../ui/toast/toast-store.ts";
+import { DownloadIcon } from "../../games/components/game-icons.tsx";
+import { useDownloadLinks } from "../api/get-download-links.ts";
+import { currentDevice } from "./device-facts.ts";
+import { guideFooter, iosVersion } from "./install-options.ts";
+import "./install-guide.css";
+
+const HIDDEN_KEY = "HOME_INSTALL_GUIDE_HIDDEN";
+
+/** Spec §2 "Home": the add-to-home-screen guide footer (iOS 12.1 or older: tips; else the profile download). */
+export function InstallGuideFooter() {
+  const { LL } = useI18nContext();
+  const device = currentDevice();
+  const onIos = iosVersion(device.userAgent) !== null && !device.standalone;
+  // Only iOS can use the links here, so nobody else asks for them.
+  const links = useDownloadLinks(onIos).data ?? [];
+  const footer = guideFooter(device, links);
+  const [hidden, setHidden] = useState(() => readText("session", HIDDEN_KEY) === "1");
+  const [profileOpened, setProfileOpened] = useState(false);
+
+  // Spec §4: back from downloading the profile, the member is told where to install it.
+  useEffect(() => {
+    if (!profileOpened) return;
+    const onFocus = () => toast.info(LL.games.guide.openSettings(), TOAST_LONG);
+    window.addEventListener("focus", onFocus, { once: true });
+    return () => window.removeEventListener("focus", onFocus);
+  }, [profileOpened, LL]);
+
+  if (!footer || hidden) return null;
+  const hide = () => {
+    writeText("session", HIDDEN_KEY, "1");
+    setHidden(true);
+  };
+
+  return (
+    <aside className="install-guide" aria-label={LL.games.guide.label()}>
+      <DownloadIcon className="install-guide__icon" />
+      {footer.kind === "iosTips" ? (
+        <p className="install-guide__text">{LL.games.guide.iosTips()}</p>
+      ) : (
+        <>
+          <p className="install-guide__text">{LL.games.guide.profileHint()}</p>
+          <a
+            className="button button--primary button--small"
+            href={footer.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setProfileOpened(true)}
+          >
+            {LL.games.guide.profile()}
+          </a>
+        </>
+      )}
+      <button type="button" className="icon-button install-guide__close" aria-label={LL.games.guide.close()} onClick={hide}>
+        <CloseIcon />
+      </button>
+    </aside>
+  );
+}

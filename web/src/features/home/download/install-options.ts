@@ -1,0 +1,66 @@
+// Spec §2, §4 "App-download visibility" and the home's add-to-home-screen
+// guide footer, as pure functions of the device and the download links.
+import type { components } from "@platform/sdk";
+
+type DownloadLink = components["schemas"]["DownloadLink"];
+
+export interface DeviceFacts {
+  userAgent: string;
+  /** Running from the home screen (standalone). */
+  standalone: boolean;
+  /** localStorage WEBCLIP is "1" (the profile is installed). */
+  webclip: boolean;
+}
+
+/** iOS major.minor from the user agent ("OS 12_1 like Mac OS X"), or null off iOS. */
+export function iosVersion(userAgent: string): number | null {
+  if (!/iP(hone|od|ad)/.test(userAgent)) return null;
+  const match = /OS (\d+)_(\d+)/.exec(userAgent);
+  if (!match) return null;
+  return Number(match[1]) + Number(match[2]) / 100;
+}
+
+export function isMobile(userAgent: string): boolean {
+  return /Android|iP(hone|od|ad)|Mobile/i.test(userAgent);
+}
+
+function isIosSafari(userAgent: string): boolean {
+  return iosVersion(userAgent) !== null && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS/.test(userAgent);
+}
+
+const linkOf = (links: readonly DownloadLink[], type: DownloadLink["resourceType"]) => links.find((link) => link.resourceType === type)?.url;
+
+export type GuideFooter = { kind: "iosTips" } | { kind: "profile"; url: string } | null;
+
+/** Spec §2 "Home": iOS 12.1 or older gets the add-to-home-screen tips, else a profile button when a MOBILECONFIG link exists. */
+export function guideFooter(device: DeviceFacts, links: readonly DownloadLink[]): GuideFooter {
+  const version = iosVersion(device.userAgent);
+  if (version === null || device.standalone) return null;
+  if (version <= 12.01) return { kind: "iosTips" };
+  const profile = linkOf(links, "MOBILECONFIG");
+  return profile && !device.webclip ? { kind: "profile", url: profile } : null;
+}
+
+export type DownloadEntry =
+  | { kind: "ios" | "android" | "profile"; url: string; sameTab: boolean }
+  | { kind: "addToHome" };
+
+/** Spec §4: links ending .ipa or .apk open in the same tab, others in a new one. */
+export function opensInSameTab(url: string): boolean {
+  return /\.(ipa|apk)(\?.*)?$/i.test(url);
+}
+
+/** Spec §4 "App-download visibility": which entries the download dialog lists. */
+export function downloadEntries(device: DeviceFacts, links: readonly DownloadLink[]): DownloadEntry[] {
+  const ios = iosVersion(device.userAgent) !== null;
+  const mobile = isMobile(device.userAgent);
+  const entries: DownloadEntry[] = [];
+  const add = (kind: "ios" | "android" | "profile", url: string | undefined) => {
+    if (url) entries.push({ kind, url, sameTab: opensInSameTab(url) });
+  };
+  if (isIosSafari(device.userAgent) && !device.standalone) entries.push({ kind: "addToHome" });
+  if (!mobile || ios) add("ios", linkOf(links, "IOS"));
+  if (!mobile || !ios) add("android", linkOf(links, "Android"));
+  if (ios && !device.webclip) add("profile", linkOf(links, "MOBILECONFIG"));
+  return entries;
+}

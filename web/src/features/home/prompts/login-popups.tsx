@@ -1,0 +1,45 @@
+import type { components } from "@platform/sdk";
+import { useState } from "react";
+import { createPortal } from "react-dom";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
+import "./login-popups.css";
+
+type Announcement = components["schemas"]["Announcement"];
+
+/** Pop-up images are drawn 600×400 (the mock's popups); the attributes keep their space. */
+const POPUP_IMAGE = { width: 600, height: 400 } as const;
+
+/** Spec §2 "Home": the login pop-ups (type PU), one after another; closing the last one ends them. */
+export function LoginPopups({ popups, onDone }: { popups: readonly Announcement[]; onDone: () => void }) {
+  const { LL } = useI18nContext();
+  const [index, setIndex] = useState(0);
+  const popup = popups[index];
+  if (!popup) return null;
+  const last = index === popups.length - 1;
+  const cover = popup.announcementImages?.find((image) => image.sequence === 1) ?? popup.announcementImages?.[0];
+  const close = () => (last ? onDone() : setIndex(index + 1));
+
+  return createPortal(
+    <div className="login-popup__mask">
+      <section className="login-popup" role="dialog" aria-modal="true" aria-label={popup.title}>
+        {cover ? <img className="login-popup__image" src={cover.url} alt="" {...POPUP_IMAGE} /> : null}
+        <div className="login-popup__body">
+          <h2 className="login-popup__title">{popup.title}</h2>
+          {popup.content ? <SafeHtml html={popup.content} className="login-popup__content" /> : null}
+        </div>
+        <footer className="login-popup__actions">
+          {popups.length > 1 ? (
+            <span className="login-popup__count">
+              {index + 1} / {popups.length}
+            </span>
+          ) : null}
+          <button type="button" className="button button--primary button--small" onClick={close}>
+            {last ? LL.games.popup.close() : LL.games.popup.next()}
+          </button>
+        </footer>
+      </section>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,106 @@
+import { useCallback, useState } from "react";
+import { useLocation } from "wouter";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { PROMOTIONS_PATH } from "../../../lib/paths.ts";
+import { readText, writeText } from "../../../lib/storage.ts";
+import { useFavouriteIds } from "../../games/api/get-favourite-ids.ts";
+import { useHotGames } from "../../games/api/get-hot-games.ts";
+import { useVendorMapping } from "../../games/api/get-vendor-mapping.ts";
+import type { Game } from "../../games/game-types.ts";
+import { hotOfCategory, hotWithoutFavourites } from "../../games/hot-games.ts";
+import { useLaunchGame } from "../../games/launch/use-launch-game.ts";
+import { useSession } from "../../session/use-session.ts";
+import { useHomeAnnouncements } from "../api/get-home-announcements.ts";
+import { useHomeHelpCentre } from "../api/get-help-centre.ts";
+import { BannerCarousel } from "../banners/banner-carousel.tsx";
+import { bannersInOrder } from "../banners/banner-destination.ts";
+import { InstallGuideFooter } from "../download/install-guide-footer.tsx";
+import { HotPanel } from "../hot/hot-panel.tsx";
+import { CategoryMenu } from "../menu/category-menu.tsx";
+import { CategoryPanel } from "../menu/category-panel.tsx";
+import { initialMenuKey, menuCategories, menuHeightRem, readTopicOf, type MenuKey, type MenuVendor } from "../menu/menu-categories.ts";
+import { NoticeMarquee } from "../notices/notice-marquee.tsx";
+import { LoginPopups } from "../prompts/login-popups.tsx";
+import { useAgentPrompts } from "../prompts/use-agent-prompts.ts";
+import "../home.css";
+
+/** The session whose login pop-ups were closed: they show once per login. */
+const POPUPS_SEEN_KEY = "HOME_LOGIN_POPUPS";
+
+function requestedGameType(): unknown {
+  const state: unknown = window.history.state;
+  return typeof state === "object" && state !== null ? (state as Record<string, unknown>).gameType : undefined;
+}
+
+/** Spec §2 "Home" (/m/home and its aliases). */
+export default function HomeScreen() {
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const { session } = useSession();
+  const announcements = useHomeAnnouncements();
+  const mapping = useVendorMapping();
+  const hot = useHotGames();
+  const favouriteIds = useFavouriteIds();
+  const help = useHomeHelpCentre();
+  const launch = useLaunchGame();
+
+  const categories = menuCategories(mapping.data);
+  const [picked, setPicked] = useState<MenuKey | null>(null);
+  // Spec §2: `gameType` in the navigation state (e.g. back from a game list) preselects a category.
+  const selectedKey = picked ?? initialMenuKey(categories, requestedGameType());
+  const selected = categories.find((category) => category.key === selectedKey) ?? categories[0];
+
+  const [popupsSeen, setPopupsSeen] = useState(() => session === null || readText("session", POPUPS_SEEN_KEY) === session.token);
+  const popups = announcements.data?.popup ?? [];
+  const showPopups = session !== null && !popupsSeen && popups.length > 0;
+  const popupsDone = useCallback(() => {
+    if (session) writeText("session", POPUPS_SEEN_KEY, session.token);
+    setPopupsSeen(true);
+  }, [session]);
+  useAgentPrompts(session !== null && (popupsSeen || (announcements.isSuccess && popups.length === 0)));
+
+  const visibleHot = hotWithoutFavourites(hot.data ?? [], favouriteIds);
+  const guideTopic = readTopicOf(selectedKey);
+  const hasGuide = (help.data ?? []).some(
+    (topic) => topic.tag === "instructions" && topic.children.some((article) => article.tag === guideTopic),
+  );
+
+  const select = (key: MenuKey) => {
+    // Spec §2: the PROMO category opens the promotions page.
+    if (key === "PROMO") navigate(PROMOTIONS_PATH);
+    else setPicked(key);
+  };
+  const openVendor = (vendor: MenuVendor) => launch(vendor);
+  const launchGame = (game: Game) => launch(game);
+
+  return (
+    <div className="home">
+      {announcements.isPending ? (
+        <div className="banner-carousel" aria-hidden="true">
+          <div className="banner-carousel__track" />
+        </div>
+      ) : (
+        <BannerCarousel banners={bannersInOrder(announcements.data?.banners ?? [])} />
+      )}
+      <NoticeMarquee notices={announcements.data?.player ?? []} />
+      <div className="home-games" style={{ minHeight: `${menuHeightRem(categories.length)}rem` }}>
+        <CategoryMenu categories={categories} selected={selectedKey} onSelect={select} />
+        <div className="home-games__panel">
+          {!selected || selected.key === "HOT" ? (
+            <HotPanel title={LL.games.home.hotGames()} games={visibleHot} onLaunch={launchGame} />
+          ) : (
+            <CategoryPanel
+              category={selected}
+              guidePath={hasGuide && guideTopic ? `/m/read/${guideTopic}` : undefined}
+              hotSlots={hotOfCategory(visibleHot, "RNG")}
+              onOpenVendor={openVendor}
+              onLaunch={launchGame}
+            />
+          )}
+        </div>
+      </div>
+      {showPopups ? <LoginPopups popups={popups} onDone={popupsDone} /> : null}
+      <InstallGuideFooter />
+    </div>
+  );
+}
