@@ -82,6 +82,10 @@ export const routes: RouteEntry[] = [
   { path: "/m/lottery", screen: "games/lottery", title: "lottery" },
   // Agent
   { path: "/m/agent", screen: "agent/agent-home", title: "agent" },
+  // Spec §2 "Contract pages": where home's agent prompts lead (issue 8).
+  { path: "/m/member/agent/getSalaryContract", screen: "agent/salary-contract" },
+  { path: "/m/member/agent/getDevidendContract", screen: "agent/dividend-contract" },
+  { path: "/m/member/agent/getHourContract", screen: "agent/hour-contract" },
 ];
 
 export interface RouteMatch {
