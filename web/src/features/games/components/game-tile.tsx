@@ -3,6 +3,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { gameImage, gameTitle, isUnderMaintenance, VASSALAGE, type Game } from "../game-types.ts";
 import { StarIcon, WrenchBadgeIcon } from "./game-icons.tsx";
 import { LazyImage } from "./lazy-image.tsx";
+import "../games.css";
 
 export interface GameTileProps {
   game: Game;

@@ -4,7 +4,7 @@ import { EmptyState } from "../../../ui/empty-state.tsx";
 import type { Game } from "../../games/game-types.ts";
 import { HotPanel } from "../hot/hot-panel.tsx";
 import type { MenuCategory, MenuVendor } from "./menu-categories.ts";
-import { VendorCard } from "./vendor-card.tsx";
+import { VendorCard } from "../../games/components/vendor-card.tsx";
 
 /** A vendor category of the home menu: its vendors, a game-guide link, and for slots the hot slot list (spec §2). */
 export function CategoryPanel({

@@ -3,14 +3,13 @@
 // with its vendors; spec §4: esport vendors of SPORTS form their own ESPORTS
 // category, COCKFIGHT shows under SPORTS; promotions close the menu.
 import { menuCategoryOf, normalizeGameType } from "@platform/machines";
+import type { TypedVendor } from "../../games/components/vendor-card.tsx";
 import type { GameCategory, GameVendor, GameVendorMapping } from "../../games/game-types.ts";
 
 export type MenuKey = "HOT" | GameCategory | "PROMO";
 
-/** A vendor with the game type it belongs to (COCKFIGHT vendors keep theirs under SPORTS). */
-export interface MenuVendor extends GameVendor {
-  gameType: GameCategory;
-}
+/** COCKFIGHT vendors keep their own game type under SPORTS. */
+export type MenuVendor = TypedVendor;
 
 export interface MenuCategory {
   key: MenuKey;

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 import { game, gamePage, games, vendorMapping } from "../../games/testing/game-fixtures.ts";
@@ -62,7 +61,7 @@ describe("home (spec §2 'Home')", () => {
   });
 
   it("shows the placeholder without hot games, and the same list in the expandable panel with a mask", async () => {
-    const { user, unmount } = renderApp({ route: "/m/home", api: { ...homeApi, "GET /wps/relay/GCSGAME_hotGamesV2": ok({ list: [] }) } });
+    const { unmount } = renderApp({ route: "/m/home", api: { ...homeApi, "GET /wps/relay/GCSGAME_hotGamesV2": ok({ list: [] }) } });
     expect(await screen.findByText("No hot games yet")).toBeInTheDocument();
     unmount();
     const second = renderApp({ route: "/m/home", api: homeApi });
@@ -71,7 +70,6 @@ describe("home (spec §2 'Home')", () => {
     expect(within(sheet).getAllByRole("button", { name: /Mahjong Ways|Fortune Tiger|Crazy Time/ })).toHaveLength(3);
     await second.user.click(screen.getByTestId("hot-mask"));
     expect(screen.queryByRole("dialog", { name: "In hot games" })).not.toBeInTheDocument();
-    void user;
   });
 
   it("shows a category's vendors; a VASSALAGE vendor opens its game list, one under maintenance ignores taps", async () => {
@@ -172,6 +170,5 @@ describe("home (spec §2 'Home')", () => {
     await screen.findByRole("img", { name: "Welcome bonus" });
     expect(api.calls("GET /wps/member/info/funds/consolidated")).toHaveLength(0);
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    void json;
   });
 });

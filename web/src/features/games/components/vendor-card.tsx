@@ -1,10 +1,16 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { WrenchBadgeIcon } from "../../games/components/game-icons.tsx";
-import { LazyImage } from "../../games/components/lazy-image.tsx";
-import type { MenuVendor } from "./menu-categories.ts";
+import type { GameCategory, GameVendor } from "../game-types.ts";
+import { WrenchBadgeIcon } from "./game-icons.tsx";
+import { LazyImage } from "./lazy-image.tsx";
+import "../games.css";
 
-/** A vendor of the home panel: its logo and name; isNew 1 means maintenance (overlay, taps ignored). */
-export function VendorCard({ vendor, onOpen }: { vendor: MenuVendor; onOpen: (vendor: MenuVendor) => void }) {
+/** A vendor with the game type it belongs to (the home menu and the category pages group them). */
+export interface TypedVendor extends GameVendor {
+  gameType: GameCategory;
+}
+
+/** A vendor card (home panel, category pages): its logo and name; isNew 1 means maintenance (overlay, taps ignored). */
+export function VendorCard({ vendor, onOpen }: { vendor: TypedVendor; onOpen: (vendor: TypedVendor) => void }) {
   const { LL } = useI18nContext();
   const maintenance = vendor.isNew === 1;
   return (

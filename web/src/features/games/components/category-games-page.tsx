@@ -1,0 +1,117 @@
+import { Link } from "wouter";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { menuCategories } from "../../home/menu/menu-categories.ts";
+import { useFirstGames } from "../api/get-first-games.ts";
+import { useHotGames } from "../api/get-hot-games.ts";
+import { useVendorMapping } from "../api/get-vendor-mapping.ts";
+import type { Game, GameCategory } from "../game-types.ts";
+import { hotOfCategory } from "../hot-games.ts";
+import { gameListPath } from "../launch/launch-plan.ts";
+import { useLaunchGame } from "../launch/use-launch-game.ts";
+import { hasShowMore, SHOW_MORE_AFTER } from "../list/show-more.ts";
+import { FlameIcon } from "./game-icons.tsx";
+import { GameTile } from "./game-tile.tsx";
+import { GameTiles } from "./game-tiles.tsx";
+import { VendorCard } from "./vendor-card.tsx";
+import "../games.css";
+
+function GamesSection({
+  title,
+  games,
+  morePath,
+  loading,
+  hot,
+  onLaunch,
+}: {
+  title: string;
+  games: readonly Game[];
+  morePath: string;
+  loading: boolean;
+  hot?: boolean;
+  onLaunch: (game: Game) => void;
+}) {
+  const { LL } = useI18nContext();
+  return (
+    <section className="games-section" aria-label={title}>
+      <header className="games-section__head">
+        <h2 className="games-section__title">
+          {hot ? <FlameIcon /> : null}
+          {title}
+        </h2>
+      </header>
+      {loading ? (
+        <Spinner label={LL.common.loading()} />
+      ) : games.length === 0 ? (
+        <EmptyState text={hot ? LL.empty.noHotGames() : LL.games.list.empty()} />
+      ) : (
+        <GameTiles
+          games={games.slice(0, SHOW_MORE_AFTER)}
+          renderTile={(game) => <GameTile game={game} favourite={false} canFavourite={false} showVendor onLaunch={onLaunch} />}
+        />
+      )}
+      {/* Spec §2: 'Show more' once there are more than 6 games. */}
+      {hasShowMore(games.length) ? (
+        <div className="games-section__more">
+          <Link href={morePath} className="button button--ghost button--small">
+            {LL.games.list.showMore()}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Spec §2: /m/live-games, /m/poker-games, /m/sport-games, /m/slot-games, /m/fishing-games. */
+export function CategoryGamesPage({ gameType }: { gameType: GameCategory }) {
+  const { LL } = useI18nContext();
+  const launch = useLaunchGame();
+  const mapping = useVendorMapping();
+  const hot = useHotGames();
+  const first = useFirstGames(gameType);
+  // The home menu's grouping: sports also lists cockfight, and e-sports beside it.
+  const vendors = menuCategories(mapping.data)
+    .filter((category) => category.key === gameType || (gameType === "SPORTS" && category.key === "ESPORTS"))
+    .flatMap((category) => category.vendors);
+  const hotGames = hotOfCategory(hot.data ?? [], gameType);
+  const name = LL.games.categories[gameType]();
+
+  return (
+    <div className="category-page">
+      <section className="games-section" aria-label={LL.games.home.providers({ category: name })}>
+        <header className="games-section__head">
+          <h2 className="games-section__title">{LL.games.category.providers()}</h2>
+        </header>
+        {mapping.isPending ? (
+          <Spinner label={LL.common.loading()} />
+        ) : vendors.length === 0 ? (
+          <EmptyState text={LL.games.home.noVendors()} />
+        ) : (
+          <ul className="vendor-grid vendor-grid--wide">
+            {vendors.map((vendor) => (
+              <li key={`${vendor.gameType}-${vendor.vassalage}`}>
+                <VendorCard vendor={vendor} onOpen={launch} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <GamesSection
+        title={LL.games.category.hot()}
+        hot
+        games={hotGames}
+        loading={hot.isPending}
+        morePath={gameListPath(gameType, undefined, "hot")}
+        onLaunch={launch}
+      />
+      <GamesSection
+        title={LL.games.category.all()}
+        games={first.data?.games ?? []}
+        loading={first.isPending}
+        morePath={gameListPath(gameType)}
+        onLaunch={launch}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { useLotteryGames } from "../api/get-lottery-games.ts";
+import { useVendorMapping } from "../api/get-vendor-mapping.ts";
+import { VendorCard } from "../components/vendor-card.tsx";
+import { LazyImage } from "../components/lazy-image.tsx";
+import { useLaunchGame } from "../launch/use-launch-game.ts";
+import { groupLotteryGames, type LotteryGame } from "../lottery/lottery-groups.ts";
+import "../games.css";
+
+function LotteryCard({ game, onOpen }: { game: LotteryGame; onOpen: (game: LotteryGame) => void }) {
+  const { LL } = useI18nContext();
+  const schedule = game.drawTime
+    ? LL.games.lottery.drawAt({ time: game.drawTime })
+    : game.drawIntervalSeconds
+      ? LL.games.lottery.every({ minutes: Math.round(game.drawIntervalSeconds / 60) })
+      : "";
+  return (
+    <button type="button" className="lottery-card" aria-label={game.gameName} onClick={() => onOpen(game)}>
+      <LazyImage className="lottery-card__icon" src={game.iconUrl ?? undefined} alt="" width={160} height={160} />
+      <span className="lottery-card__name">{game.gameName}</span>
+      <span className="lottery-card__schedule">{schedule}</span>
+      {game.isHot ? <span className="game-tile__badge">{LL.games.categories.HOT()}</span> : null}
+    </button>
+  );
+}
+
+/** /m/lottery: the lottery vendors' lobbies and every lottery game, by region; a tap opens the lottery launch (spec §7). */
+export default function LotteryScreen() {
+  const { LL } = useI18nContext();
+  const launch = useLaunchGame();
+  const mapping = useVendorMapping();
+  const games = useLotteryGames();
+  const lobbies = (["LOTT", "ELOTT"] as const).flatMap((gameType) =>
+    (mapping.data?.content[gameType] ?? []).map((vendor) => ({ ...vendor, gameType })),
+  );
+  // A game opens the lottery launch of its vendor on its own code (betting view).
+  const open = (game: LotteryGame) => launch({ vassalage: game.vendor ?? "TCG_LOTTO_VN", gameType: "LOTT", gameCode: game.gameCode ?? null });
+
+  return (
+    <div className="lottery-page">
+      <h1 className="lottery-page__title">{LL.titles.lottery()}</h1>
+      {lobbies.length > 0 ? (
+        <section className="games-section" aria-label={LL.games.lottery.lobby()}>
+          <header className="games-section__head">
+            <h2 className="games-section__title">{LL.games.lottery.lobby()}</h2>
+          </header>
+          <ul className="vendor-grid">
+            {lobbies.map((vendor) => (
+              <li key={`${vendor.gameType}-${vendor.vassalage}`}>
+                <VendorCard vendor={vendor} onOpen={launch} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {games.isPending ? (
+        <div className="game-list__state">
+          <Spinner size="large" label={LL.common.loading()} />
+        </div>
+      ) : (games.data ?? []).length === 0 ? (
+        <EmptyState text={LL.games.lottery.empty()} />
+      ) : (
+        groupLotteryGames(games.data ?? []).map(({ group, games: inGroup }) => (
+          <section key={group} className="games-section" aria-label={LL.games.lottery.groups[group]()}>
+            <header className="games-section__head">
+              <h2 className="games-section__title">{LL.games.lottery.groups[group]()}</h2>
+            </header>
+            <ul className="game-grid">
+              {inGroup.map((game) => (
+                <li key={game.gameId} className="game-grid__cell">
+                  <LotteryCard game={game} onOpen={open} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
