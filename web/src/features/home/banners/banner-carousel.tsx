@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import type { Banner } from "./banner-destination.ts";
 import { BannerSlide } from "./banner-slide.tsx";
@@ -15,7 +15,7 @@ const SlidingBanners = lazy(() => import("./sliding-banners.tsx"));
 export const SLIDER_LOAD_DELAY_MS = 2_500;
 
 /** Spec §2 "Banner carousel" (group m_home): none shows nothing, one stands still, several slide. */
-export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+export const BannerCarousel = memo(function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { LL } = useI18nContext();
   const rules = carouselRules(banners.length);
   const [sliding, setSliding] = useState(false);
@@ -59,4 +59,4 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       )}
     </section>
   );
-}
+});

@@ -7,18 +7,19 @@ import { toast } from "../../../ui/toast/toast-store.ts";
 import { DownloadIcon } from "../../games/components/game-icons.tsx";
 import { useDownloadLinks } from "../api/get-download-links.ts";
 import { currentDevice } from "./device-facts.ts";
-import { guideFooter, iosVersion } from "./install-options.ts";
+import { guideFooter } from "./install-options.ts";
 import "./install-guide.css";
 
 const HIDDEN_KEY = "HOME_INSTALL_GUIDE_HIDDEN";
 
-/** Spec §2 "Home": the add-to-home-screen guide footer (iOS 12.1 or older: tips; else the profile download). */
-export function InstallGuideFooter() {
+/**
+ * Spec §2 "Home": the add-to-home-screen guide footer (iOS 12.1 or older: tips; else the profile download).
+ * Home loads this only on iOS outside the home-screen app (see needsInstallGuide).
+ */
+export default function InstallGuideFooter() {
   const { LL } = useI18nContext();
   const device = currentDevice();
-  const onIos = iosVersion(device.userAgent) !== null && !device.standalone;
-  // Only iOS can use the links here, so nobody else asks for them.
-  const links = useDownloadLinks(onIos).data ?? [];
+  const links = useDownloadLinks().data ?? [];
   const footer = guideFooter(device, links);
   const [hidden, setHidden] = useState(() => readText("session", HIDDEN_KEY) === "1");
   const [profileOpened, setProfileOpened] = useState(false);

@@ -30,12 +30,17 @@ function isIosSafari(userAgent: string): boolean {
 
 const linkOf = (links: readonly DownloadLink[], type: DownloadLink["resourceType"]) => links.find((link) => link.resourceType === type)?.url;
 
+/** Only iOS browsers (not the home-screen app) can show the guide footer. */
+export function needsInstallGuide(device: DeviceFacts): boolean {
+  return iosVersion(device.userAgent) !== null && !device.standalone;
+}
+
 export type GuideFooter = { kind: "iosTips" } | { kind: "profile"; url: string } | null;
 
 /** Spec §2 "Home": iOS 12.1 or older gets the add-to-home-screen tips, else a profile button when a MOBILECONFIG link exists. */
 export function guideFooter(device: DeviceFacts, links: readonly DownloadLink[]): GuideFooter {
   const version = iosVersion(device.userAgent);
-  if (version === null || device.standalone) return null;
+  if (version === null || !needsInstallGuide(device)) return null;
   if (version <= 12.01) return { kind: "iosTips" };
   const profile = linkOf(links, "MOBILECONFIG");
   return profile && !device.webclip ? { kind: "profile", url: profile } : null;

@@ -1,10 +1,10 @@
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { CategoryIcon } from "./category-icons.tsx";
 import { menuHeightRem, type MenuCategory, type MenuKey } from "./menu-categories.ts";
 
 /** Spec §2 "Home": the vertical category menu; a picked category scrolls to the menu's centre. */
-export function CategoryMenu({
+export const CategoryMenu = memo(function CategoryMenu({
   categories,
   selected,
   onSelect,
@@ -43,4 +43,4 @@ export function CategoryMenu({
       </ul>
     </nav>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
@@ -7,7 +8,7 @@ import type { MenuCategory, MenuVendor } from "./menu-categories.ts";
 import { VendorCard } from "../../games/components/vendor-card.tsx";
 
 /** A vendor category of the home menu: its vendors, a game-guide link, and for slots the hot slot list (spec §2). */
-export function CategoryPanel({
+export const CategoryPanel = memo(function CategoryPanel({
   category,
   guidePath,
   hotSlots,
@@ -48,4 +49,4 @@ export function CategoryPanel({
       {category.key === "RNG" ? <HotPanel title={LL.games.home.hotSlots()} games={hotSlots} onLaunch={onLaunch} /> : null}
     </>
   );
-}
+});

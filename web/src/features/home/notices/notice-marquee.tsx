@@ -1,5 +1,5 @@
 import type { components } from "@platform/sdk";
-import { useEffect, useRef, type RefObject } from "react";
+import { memo, useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { MegaphoneIcon } from "../../games/components/game-icons.tsx";
@@ -21,24 +21,33 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 }
 
-/** Moves the track left at 30 fps, writing the transform directly (no React render per frame). */
+/**
+ * Moves the track left at 30 fps, writing only the transform (no React render,
+ * no layout read per frame: the loop width is measured once and on resize).
+ */
 function useMarquee(track: RefObject<HTMLDivElement | null>, running: boolean) {
   useEffect(() => {
     const element = track.current;
     if (!running || !element || prefersReducedMotion()) return;
+    // The titles are drawn twice; after one copy's width the picture repeats. Measured
+    // after layout (a ResizeObserver reports once at start), never forcing one.
+    let loop = 0;
+    const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => (loop = element.scrollWidth / 2));
+    resize?.observe(element);
     let offset = 0;
     const timer = setInterval(() => {
-      // The titles are drawn twice; after one copy's width the picture repeats.
-      const loop = element.scrollWidth / 2;
       offset = loop > 0 && offset + STEP_PX >= loop ? 0 : offset + STEP_PX;
       element.style.transform = `translateX(${-offset}px)`;
     }, 1000 / MARQUEE_FPS);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      resize?.disconnect();
+    };
   }, [track, running]);
 }
 
 /** Spec §2 "Home": the notice ticker; a tap opens /m/notice on that notice; none shows 'no announcement'. */
-export function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
+export const NoticeMarquee = memo(function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const track = useRef<HTMLDivElement>(null);
@@ -74,4 +83,4 @@ export function NoticeMarquee({ notices }: { notices: readonly Announcement[] })
       </div>
     </section>
   );
-}
+});

@@ -1,20 +1,23 @@
-import { useCallback, useState } from "react";
+import { usePrefetchQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { PROMOTIONS_PATH } from "../../../lib/paths.ts";
 import { readText, writeText } from "../../../lib/storage.ts";
+import { useApi } from "../../../lib/app-services.tsx";
 import { useFavouriteIds } from "../../games/api/get-favourite-ids.ts";
-import { useHotGames } from "../../games/api/get-hot-games.ts";
-import { useVendorMapping } from "../../games/api/get-vendor-mapping.ts";
+import { hotGamesQuery, useHotGames } from "../../games/api/get-hot-games.ts";
+import { useVendorMapping, vendorMappingQuery } from "../../games/api/get-vendor-mapping.ts";
 import type { Game } from "../../games/game-types.ts";
 import { hotOfCategory, hotWithoutFavourites } from "../../games/hot-games.ts";
 import { useLaunchGame } from "../../games/launch/use-launch-game.ts";
 import { useSession } from "../../session/use-session.ts";
-import { useHomeAnnouncements } from "../api/get-home-announcements.ts";
+import { homeAnnouncementsQuery, useHomeAnnouncements } from "../api/get-home-announcements.ts";
 import { useHomeHelpCentre } from "../api/get-help-centre.ts";
 import { BannerCarousel } from "../banners/banner-carousel.tsx";
 import { bannersInOrder } from "../banners/banner-destination.ts";
-import { InstallGuideFooter } from "../download/install-guide-footer.tsx";
+import { currentDevice } from "../download/device-facts.ts";
+import { needsInstallGuide } from "../download/install-options.ts";
 import { HotPanel } from "../hot/hot-panel.tsx";
 import { CategoryMenu } from "../menu/category-menu.tsx";
 import { CategoryPanel } from "../menu/category-panel.tsx";
@@ -23,6 +26,8 @@ import { NoticeMarquee } from "../notices/notice-marquee.tsx";
 import { LoginPopups } from "../prompts/login-popups.tsx";
 import { useAgentPrompts } from "../prompts/use-agent-prompts.ts";
 import "../home.css";
+
+const InstallGuideFooter = lazy(() => import("../download/install-guide-footer.tsx"));
 
 /** The session whose login pop-ups were closed: they show once per login. */
 const POPUPS_SEEN_KEY = "HOME_LOGIN_POPUPS";
@@ -37,6 +42,12 @@ export default function HomeScreen() {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const { session } = useSession();
+  const api = useApi();
+  // React holds a lazy screen's first commit back (Suspense reveal throttling, up to 300 ms) and
+  // queries start only after it: asking during render gets the banners, and the page's largest image, sooner.
+  usePrefetchQuery(homeAnnouncementsQuery(api, session?.userName));
+  usePrefetchQuery(vendorMappingQuery(api));
+  usePrefetchQuery(hotGamesQuery(api, session?.userName));
   const announcements = useHomeAnnouncements();
   const mapping = useVendorMapping();
   const hot = useHotGames();
@@ -44,7 +55,8 @@ export default function HomeScreen() {
   const help = useHomeHelpCentre();
   const launch = useLaunchGame();
 
-  const categories = menuCategories(mapping.data);
+  const categories = useMemo(() => menuCategories(mapping.data), [mapping.data]);
+  const banners = useMemo(() => bannersInOrder(announcements.data?.banners ?? []), [announcements.data]);
   const [picked, setPicked] = useState<MenuKey | null>(null);
   // Spec §2: `gameType` in the navigation state (e.g. back from a game list) preselects a category.
   const selectedKey = picked ?? initialMenuKey(categories, requestedGameType());
@@ -57,21 +69,25 @@ export default function HomeScreen() {
     if (session) writeText("session", POPUPS_SEEN_KEY, session.token);
     setPopupsSeen(true);
   }, [session]);
-  useAgentPrompts(session !== null && (popupsSeen || (announcements.isSuccess && popups.length === 0)));
+  useAgentPrompts(session !== null && (popupsSeen || (!announcements.isPending && popups.length === 0)));
 
-  const visibleHot = hotWithoutFavourites(hot.data ?? [], favouriteIds);
+  const visibleHot = useMemo(() => hotWithoutFavourites(hot.data ?? [], favouriteIds), [hot.data, favouriteIds]);
+  const hotSlots = useMemo(() => hotOfCategory(visibleHot, "RNG"), [visibleHot]);
   const guideTopic = readTopicOf(selectedKey);
   const hasGuide = (help.data ?? []).some(
     (topic) => topic.tag === "instructions" && topic.children.some((article) => article.tag === guideTopic),
   );
 
-  const select = (key: MenuKey) => {
-    // Spec §2: the PROMO category opens the promotions page.
-    if (key === "PROMO") navigate(PROMOTIONS_PATH);
-    else setPicked(key);
-  };
-  const openVendor = (vendor: MenuVendor) => launch(vendor);
-  const launchGame = (game: Game) => launch(game);
+  const select = useCallback(
+    (key: MenuKey) => {
+      // Spec §2: the PROMO category opens the promotions page.
+      if (key === "PROMO") navigate(PROMOTIONS_PATH);
+      else setPicked(key);
+    },
+    [navigate],
+  );
+  const openVendor = useCallback((vendor: MenuVendor) => launch(vendor), [launch]);
+  const launchGame = useCallback((game: Game) => launch(game), [launch]);
 
   return (
     <div className="home">
@@ -80,7 +96,7 @@ export default function HomeScreen() {
           <div className="banner-carousel__track" />
         </div>
       ) : (
-        <BannerCarousel banners={bannersInOrder(announcements.data?.banners ?? [])} />
+        <BannerCarousel banners={banners} />
       )}
       <NoticeMarquee notices={announcements.data?.player ?? []} />
       <div className="home-games" style={{ minHeight: `${menuHeightRem(categories.length)}rem` }}>
@@ -92,7 +108,7 @@ export default function HomeScreen() {
             <CategoryPanel
               category={selected}
               guidePath={hasGuide && guideTopic ? `/m/read/${guideTopic}` : undefined}
-              hotSlots={hotOfCategory(visibleHot, "RNG")}
+              hotSlots={hotSlots}
               onOpenVendor={openVendor}
               onLaunch={launchGame}
             />
@@ -100,7 +116,11 @@ export default function HomeScreen() {
         </div>
       </div>
       {showPopups ? <LoginPopups popups={popups} onDone={popupsDone} /> : null}
-      <InstallGuideFooter />
+      {needsInstallGuide(currentDevice()) ? (
+        <Suspense fallback={null}>
+          <InstallGuideFooter />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
