@@ -22,7 +22,7 @@ function Choices({ name, legend, options, value, onChange }: ChoiceProps) {
           <label key={option.value || "all"} className={`chip${option.value === value ? " chip--on" : ""}`}>
             <input
               type="radio"
-              className="visually-hidden"
+              className="chip__input"
               name={name}
               value={option.value}
               checked={option.value === value}

@@ -45,10 +45,32 @@ describe("game list screen (spec §2 'Game list screen')", () => {
     expect(screen.getByRole("button", { name: "Choose a provider" })).toHaveTextContent("All");
   });
 
-  it("sends a visitor's star and the Recent tab to /m/login", async () => {
+  it("sends a visitor's star to /m/login", async () => {
     const { user } = renderApp({ route: "/m/gameList?gameType=RNG", api: visitorApi });
     await user.click(await screen.findByRole("button", { name: "Add Game 1 to My Collection" }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+  });
+
+  it("sends a visitor's Recent tab to /m/login, and shows a member's recent games", async () => {
+    const first = renderApp({ route: "/m/gameList?gameType=RNG", api: visitorApi });
+    await first.user.click(await screen.findByRole("tab", { name: "Recent" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+    first.unmount();
+
+    const { user, api } = renderApp({
+      route: "/m/gameList?gameType=RNG",
+      session: memberSession(),
+      api: {
+        ...visitorApi,
+        "GET /wps/member/info": ok({ sumBalance: 1 }),
+        "GET /wps/relay/GCS_recentGame": ok({ list: games(900, 2, { gameName: "Played" }), totalPages: 1, pageNum: 1 }),
+      },
+    });
+    await user.click(await screen.findByRole("tab", { name: "Recent" }));
+    expect(await screen.findByRole("region", { name: "2 games" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Recent" })).toHaveAttribute("aria-selected", "true");
+    const query = new URL(api.calls("GET /wps/relay/GCS_recentGame")[0]?.url ?? "http://x/").searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ page: "1", pageSize: "25", gameType: "RNG", clientType: "2" });
   });
 
   it("lets a member star a game and unstar a favourite", async () => {
