@@ -1,0 +1,49 @@
+// Home on a phone against Prism (issue 8): banners, ticker, category menu,
+// a VASSALAGE vendor opening its game list, and the dark/light looks.
+import { expect, test } from "@playwright/test";
+import { setTheme } from "./helpers/app.ts";
+import { gamesScreenshot } from "./helpers/games.ts";
+
+test.describe("home", () => {
+  test("shows the banners, the notice ticker and the category menu", async ({ page }, testInfo) => {
+    await page.goto("/m/home");
+    const carousel = page.getByRole("region", { name: "Featured promotions" });
+    await expect(carousel.getByRole("img", { name: "Welcome bonus ￥888" })).toBeVisible();
+    // Several banners: the slider takes over and shows dot pagination.
+    await expect(carousel.getByRole("button", { name: /Show banner/ })).toHaveCount(4);
+    await expect(page.getByRole("region", { name: "Announcements" }).getByRole("button", { name: "Scheduled maintenance on 2026-11-25" }).first()).toBeVisible();
+    const menu = page.getByRole("navigation", { name: "Game categories" });
+    await expect(menu.getByRole("button")).toHaveText(["Hot", "Slots", "Live", "Sports", "E-sports", "Fishing", "Poker", "Lottery", "E-lottery", "Promos"]);
+    await expect(menu.getByRole("button", { name: "Hot" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("region", { name: "Hot games" }).getByRole("button", { name: "Mahjong Ways, PG Soft" })).toBeVisible();
+    await gamesScreenshot(page, testInfo, "home-dark");
+
+    await setTheme(page, "light");
+    await page.reload();
+    await expect(carousel.getByRole("img", { name: "Welcome bonus ￥888" })).toBeVisible();
+    await gamesScreenshot(page, testInfo, "home-light");
+  });
+
+  test("tapping a category with a VASSALAGE vendor opens that vendor's game list", async ({ page }, testInfo) => {
+    await page.goto("/m/home");
+    await page.getByRole("navigation", { name: "Game categories" }).getByRole("button", { name: "Slots" }).click();
+    const providers = page.getByRole("region", { name: "Slots providers" });
+    await expect(providers.getByRole("button", { name: "Spadegaming" })).toHaveAttribute("aria-disabled", "true");
+    await gamesScreenshot(page, testInfo, "home-slots-dark");
+    await providers.getByRole("button", { name: "PG Soft" }).click();
+    await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG&vassalage=PG$/);
+    await expect(page.getByRole("button", { name: "Choose a provider" }).getByRole("img", { name: "PG Soft" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mahjong Ways", exact: true })).toBeVisible();
+
+    // Back goes home with the list's category selected.
+    await page.getByRole("button", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole("navigation", { name: "Game categories" }).getByRole("button", { name: "Slots" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("the notice ticker opens the notice page on the tapped notice", async ({ page }) => {
+    await page.goto("/m/home");
+    await page.getByRole("region", { name: "Announcements" }).getByRole("button", { name: "Fa Chai slots are now live" }).first().click();
+    await expect(page).toHaveURL(/\/m\/notice\?index=1$/);
+  });
+});
