@@ -38,6 +38,8 @@ const CHROME_FLAGS = [
 ];
 const LIGHTHOUSE_RUNS = 3;
 const GAMES_TARGET = 1000;
+/** How long after first paint the page is watched for deferred scripts. */
+const DEFERRED_WINDOW_MS = 5000;
 
 const budgets = {
   homeJsRatio: 1.5,
@@ -56,7 +58,9 @@ const children: ChildProcess[] = [];
 process.on("exit", () => children.forEach((c) => c.exitCode === null && c.kill("SIGTERM")));
 
 step("bundle the contract", () => run(process.execPath, ["scripts/build-contract.mjs"]));
-step("build the app (production, mock mode)", () => run("npm", ["run", "--silent", "build", "-w", "@platform/web"]));
+// What ships to members: VITE_MOCK_MODE=0 leaves out the QA scenario panel. The
+// preview server still proxies to Prism and serves the mock images.
+step("build the app (production, VITE_MOCK_MODE=0)", () => run("npm", ["run", "--silent", "build", "-w", "@platform/web"], { VITE_MOCK_MODE: "0" }));
 await stepAsync("build the react floor", () =>
   build({
     root: join(root, "scripts/bench/floor"),
@@ -90,6 +94,7 @@ await prism.stop();
 const ratio = homeJs.gzip / floorJs.gzip;
 const rows: [string, string, string, boolean][] = [
   ["home first-paint JS (gzip)", kb(homeJs.gzip), `≤ ${kb(floorJs.gzip * budgets.homeJsRatio)}`, ratio <= budgets.homeJsRatio],
+  ["home JS loaded after first paint (gzip)", kb(homeJs.deferredGzip), "", true],
   ["react + react-dom floor (gzip)", kb(floorJs.gzip), "", true],
   ["home / floor", ratio.toFixed(2), `≤ ${budgets.homeJsRatio}`, ratio <= budgets.homeJsRatio],
   [`Lighthouse performance (median of ${LIGHTHOUSE_RUNS})`, lighthouse.performance.toFixed(2), `≥ ${budgets.performance}`, lighthouse.performance >= budgets.performance],
@@ -108,6 +113,7 @@ for (const [name, value, budget, ok] of rows) {
   console.log(`${name.padEnd(40)} ${value.padEnd(12)} ${budget.padEnd(14)} ${budget ? (ok ? "ok" : "MISS") : ""}`);
 }
 console.log(`\nhome JS files: ${homeJs.files.join(", ")}`);
+console.log(`home JS after first paint (within ${DEFERRED_WINDOW_MS / 1000} s): ${homeJs.deferredFiles.join(", ") || "none"}`);
 console.log(`lighthouse runs: ${lighthouse.runs.map((r) => `${r.performance.toFixed(2)}/${Math.round(r.lcp)}ms/${Math.round(r.tbt)}ms/${r.cls.toFixed(3)}`).join("  ")}`);
 writeFileSync(join(out, "bench.json"), JSON.stringify({ homeJs, floorJs, ratio, lighthouse, list, sdkGzip, budgets }, null, 2));
 console.log(`\nfigures written to ${join(out, "bench.json")}`);
@@ -123,8 +129,8 @@ async function stepAsync(name: string, fn: () => Promise<unknown>) {
   console.log(`bench: ${name}`);
   await fn();
 }
-function run(cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit" });
+function run(cmd: string, args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
 }
 function serve(args: string[], cwd: string, env: Record<string, string>) {
@@ -162,8 +168,17 @@ async function firstPaintJs(url: string) {
   });
   await page.goto(url, { waitUntil: "networkidle" });
   await page.waitForTimeout(500);
+  const firstPaint = new Map(scripts);
+  // Code a page defers past first paint (home's carousel slider) still counts for the member: shown beside.
+  await page.waitForTimeout(DEFERRED_WINDOW_MS);
   await context.close();
-  return { gzip: [...scripts.values()].reduce((a, b) => a + b, 0), files: [...scripts.keys()] };
+  const sum = (map: Map<string, number>) => [...map.values()].reduce((a, b) => a + b, 0);
+  return {
+    gzip: sum(firstPaint),
+    files: [...firstPaint.keys()],
+    deferredGzip: sum(scripts) - sum(firstPaint),
+    deferredFiles: [...scripts.keys()].filter((file) => !firstPaint.has(file)),
+  };
 }
 
 /** Loads /m/gameList with 40 distinct pages of 25 games served by routing, scrolls until 1,000 are loaded. */
@@ -210,6 +225,8 @@ async function scrollToBottom(page: Page) {
 
 function gamePage(pageNo: number, totalPages: number) {
   const vendors = ["PG", "JL", "JDB", "CQ9", "PP"];
+  // Images the mock serves (mocks/assets/games), so the list draws real tiles.
+  const images = ["pg-mahjong-ways", "jl-super-ace", "pp-sweet-bonanza", "jdb-kong", "cq9-thor", "fc-night-market", "pg-fortune-tiger", "jl-fortune-gems"];
   const games = Array.from({ length: 25 }, (_, i) => {
     const n = (pageNo - 1) * 25 + i + 1;
     const vendor = vendors[n % vendors.length]!;
@@ -223,12 +240,12 @@ function gamePage(pageNo: number, totalPages: number) {
       gameType: "RNG",
       gameClassify: "",
       minBet: 0.1,
-      iconUrl: `/mock-assets/games/game-${(n % 12) + 1}.svg`,
-      showIcon: `/mock-assets/games/game-${(n % 12) + 1}.svg`,
+      iconUrl: `/mock-assets/games/${images[n % images.length]}.svg`,
+      showIcon: null,
       isNew: 0,
-      supportPlay: 1,
-      isGameH5: "GAME",
-      freeplay: 1,
+      supportPlay: true,
+      isGameH5: "1",
+      freeplay: true,
       gameCode: `G${n}`,
     };
   });
