@@ -1,7 +1,7 @@
 // Home on a phone against Prism (issue 8): banners, ticker, category menu,
 // a VASSALAGE vendor opening its game list, and the dark/light looks.
 import { expect, test } from "@playwright/test";
-import { setTheme } from "./helpers/app.ts";
+import { memberSession, setTheme } from "./helpers/app.ts";
 import { gamesScreenshot } from "./helpers/games.ts";
 
 test.describe("home", () => {
@@ -45,5 +45,21 @@ test.describe("home", () => {
     await page.goto("/m/home");
     await page.getByRole("region", { name: "Announcements" }).getByRole("button", { name: "Fa Chai slots are now live" }).first().click();
     await expect(page).toHaveURL(/\/m\/notice\?index=1$/);
+  });
+
+  test("a member's login pop-ups show one after another, once per login", async ({ page }, testInfo) => {
+    // Just logged in: a session, but the pop-ups not seen yet.
+    await page.goto("/m/trail");
+    await page.evaluate((value) => window.sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify(value)), memberSession);
+    await page.goto("/m/home");
+    const first = page.getByRole("dialog", { name: "Double Deposit Weekend" });
+    await expect(first.getByRole("heading", { name: "Double Deposit Weekend" })).toBeVisible();
+    await gamesScreenshot(page, testInfo, "home-popup-dark");
+    await first.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("dialog", { name: "Scheduled maintenance" }).getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Featured promotions" }).getByRole("img").first()).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });

@@ -22,7 +22,11 @@ export const memberSession: SeededSession = {
 /** Opens the app once, stores the session for this tab, then goes to `path` (like a member who logged in before). */
 export async function openAsMember(page: Page, path: string, session: SeededSession = memberSession): Promise<void> {
   await page.goto("/m/trail");
-  await page.evaluate((value) => window.sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify(value)), session);
+  await page.evaluate((value) => {
+    window.sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify(value));
+    // Having logged in before, the member has seen home's login pop-ups (features/home/screens/home-screen.tsx).
+    window.sessionStorage.setItem("HOME_LOGIN_POPUPS", value.token);
+  }, session);
   await page.goto(path);
 }
 

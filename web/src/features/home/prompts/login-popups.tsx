@@ -7,8 +7,8 @@ import "./login-popups.css";
 
 type Announcement = components["schemas"]["Announcement"];
 
-/** Pop-up images are drawn 600×400 (the mock's popups); the attributes keep their space. */
-const POPUP_IMAGE = { width: 600, height: 400 } as const;
+/** Pop-up images are 600×750 posters (the mock's pop-ups); the attributes keep their space. */
+const POPUP_IMAGE = { width: 600, height: 750 } as const;
 
 /** Spec §2 "Home": the login pop-ups (type PU), one after another; closing the last one ends them. */
 export function LoginPopups({ popups, onDone }: { popups: readonly Announcement[]; onDone: () => void }) {
