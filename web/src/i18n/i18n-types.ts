@@ -1398,10 +1398,6 @@ export type NamespaceGamesTranslation = {
 	}
 	home: {
 		/**
-		 * A​p​p
-		 */
-		download: string
-		/**
 		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​a​p​p
 		 */
 		downloadLabel: string
@@ -1453,10 +1449,6 @@ export type NamespaceGamesTranslation = {
 		noVendors: string
 	}
 	popup: {
-		/**
-		 * A​n​n​o​u​n​c​e​m​e​n​t
-		 */
-		label: string
 		/**
 		 * N​e​x​t
 		 */
@@ -1563,14 +1555,6 @@ export type NamespaceGamesTranslation = {
 		all: string
 	}
 	lottery: {
-		/**
-		 * P​o​p​u​l​a​r​ ​d​r​a​w​s
-		 */
-		popular: string
-		/**
-		 * A​l​l​ ​l​o​t​t​e​r​i​e​s
-		 */
-		all: string
 		/**
 		 * D​r​a​w​ ​a​t​ ​{​t​i​m​e​}
 		 * @param {string} time
@@ -2996,10 +2980,6 @@ export type TranslationFunctions = {
 		}
 		home: {
 			/**
-			 * App
-			 */
-			download: () => LocalizedString
-			/**
 			 * Download the app
 			 */
 			downloadLabel: () => LocalizedString
@@ -3049,10 +3029,6 @@ export type TranslationFunctions = {
 			noVendors: () => LocalizedString
 		}
 		popup: {
-			/**
-			 * Announcement
-			 */
-			label: () => LocalizedString
 			/**
 			 * Next
 			 */
@@ -3159,14 +3135,6 @@ export type TranslationFunctions = {
 			all: () => LocalizedString
 		}
 		lottery: {
-			/**
-			 * Popular draws
-			 */
-			popular: () => LocalizedString
-			/**
-			 * All lotteries
-			 */
-			all: () => LocalizedString
 			/**
 			 * Draw at {time}
 			 */

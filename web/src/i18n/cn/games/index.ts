@@ -61,7 +61,6 @@ const cn_games = {
 		unavailable: '此游戏暂时无法在本设备上游玩。',
 	},
 	home: {
-		download: 'APP',
 		downloadLabel: '下载APP',
 		banners: '精选优惠',
 		bannerDot: '显示第 {index} 张横幅',
@@ -76,7 +75,6 @@ const cn_games = {
 		noVendors: '此分类暂无游戏平台',
 	},
 	popup: {
-		label: '公告',
 		next: '下一条',
 		close: '关闭',
 	},
@@ -111,8 +109,6 @@ const cn_games = {
 		all: '全部游戏',
 	},
 	lottery: {
-		popular: '热门彩种',
-		all: '全部彩票',
 		drawAt: '{time} 开奖',
 		every: '每 {minutes} 分钟',
 		groups: {

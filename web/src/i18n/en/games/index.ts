@@ -62,7 +62,6 @@ const en_games = {
 		unavailable: 'This game cannot be played on this device right now.',
 	},
 	home: {
-		download: 'App',
 		downloadLabel: 'Download the app',
 		banners: 'Featured promotions',
 		bannerDot: 'Show banner {index:number}',
@@ -77,7 +76,6 @@ const en_games = {
 		noVendors: 'No providers in this category yet',
 	},
 	popup: {
-		label: 'Announcement',
 		next: 'Next',
 		close: 'Close',
 	},
@@ -112,8 +110,6 @@ const en_games = {
 		all: 'All games',
 	},
 	lottery: {
-		popular: 'Popular draws',
-		all: 'All lotteries',
 		drawAt: 'Draw at {time:string}',
 		every: 'Every {minutes:number} min',
 		groups: {

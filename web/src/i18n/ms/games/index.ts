@@ -61,7 +61,6 @@ const ms_games = {
 		unavailable: 'Permainan ini tidak boleh dimainkan pada peranti ini sekarang.',
 	},
 	home: {
-		download: 'Aplikasi',
 		downloadLabel: 'Muat turun aplikasi',
 		banners: 'Promosi pilihan',
 		bannerDot: 'Tunjuk sepanduk {index}',
@@ -76,7 +75,6 @@ const ms_games = {
 		noVendors: 'Belum ada pembekal dalam kategori ini',
 	},
 	popup: {
-		label: 'Pengumuman',
 		next: 'Seterusnya',
 		close: 'Tutup',
 	},
@@ -111,8 +109,6 @@ const ms_games = {
 		all: 'Semua permainan',
 	},
 	lottery: {
-		popular: 'Cabutan popular',
-		all: 'Semua loteri',
 		drawAt: 'Cabutan pada {time}',
 		every: 'Setiap {minutes} min',
 		groups: {
