@@ -3,6 +3,7 @@
 // measured by `npm run bench`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { ensureChromium } from "./lib/chromium.mjs";
 
 const out = ".test-output";
@@ -27,7 +28,8 @@ const steps = [
   {
     name: "browser tests (playwright)",
     cmd: ["npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"]],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },
+    // Playwright resolves a relative report path against its config folder.
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${out}/playwright.json`) },
     counts: () => playwrightCounts(`${out}/playwright.json`),
   },
 ];
