@@ -22,26 +22,43 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Moves the track left at 30 fps, writing only the transform (no React render,
- * no layout read per frame: the loop width is measured once and on resize).
+ * The ticker's motion: STEP_PX a frame at MARQUEE_FPS, over one copy's width
+ * (the titles are drawn twice, so the picture then repeats), forever.
+ */
+export function marqueeAnimation(loopPx: number): { keyframes: Keyframe[]; options: KeyframeAnimationOptions } | null {
+  if (!(loopPx > 0)) return null;
+  const frames = Math.ceil(loopPx / STEP_PX);
+  return {
+    keyframes: [{ transform: "translateX(0)" }, { transform: `translateX(${-frames * STEP_PX}px)` }],
+    options: { duration: (frames * 1000) / MARQUEE_FPS, iterations: Infinity, easing: `steps(${frames})` },
+  };
+}
+
+/**
+ * Runs the motion as a Web Animation of the transform: the compositor moves
+ * the track, so no script, style or layout runs on the main thread per frame.
+ * The loop width is read when the browser reports the track's size (a
+ * ResizeObserver answers once at start and on each change), never forcing a layout.
  */
 function useMarquee(track: RefObject<HTMLDivElement | null>, running: boolean) {
   useEffect(() => {
     const element = track.current;
-    if (!running || !element || prefersReducedMotion()) return;
-    // The titles are drawn twice; after one copy's width the picture repeats. Measured
-    // after layout (a ResizeObserver reports once at start), never forcing one.
+    if (!running || !element || typeof element.animate !== "function" || prefersReducedMotion()) return;
+    let animation: Animation | undefined;
     let loop = 0;
-    const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => (loop = element.scrollWidth / 2));
-    resize?.observe(element);
-    let offset = 0;
-    const timer = setInterval(() => {
-      offset = loop > 0 && offset + STEP_PX >= loop ? 0 : offset + STEP_PX;
-      element.style.transform = `translateX(${-offset}px)`;
-    }, 1000 / MARQUEE_FPS);
+    const start = (width: number) => {
+      if (width === loop) return;
+      loop = width;
+      animation?.cancel();
+      const motion = marqueeAnimation(width);
+      animation = motion ? element.animate(motion.keyframes, motion.options) : undefined;
+    };
+    const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => start(element.scrollWidth / 2));
+    if (resize) resize.observe(element);
+    else start(element.scrollWidth / 2);
     return () => {
-      clearInterval(timer);
       resize?.disconnect();
+      animation?.cancel();
     };
   }, [track, running]);
 }
