@@ -2,8 +2,10 @@ import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { AppProviders } from "./app/providers.tsx";
+import { routeOfPath, screenTexts } from "./app/routes/route-table.ts";
+import { startRequests } from "./app/start-requests.ts";
 import { applyDocumentLanguage, storedLocale } from "./i18n/language.ts";
-import { loadLocaleFully } from "./i18n/load-locale.ts";
+import { loadLocale } from "./i18n/load-locale.ts";
 import { createApiClient } from "./lib/api-client.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./styles/theme.css";
@@ -20,15 +22,21 @@ async function start() {
     const { installMockScenarios } = await import("./features/mock-scenarios/install.ts");
     await installMockScenarios(fetchImpl);
   }
+  const client = createApiClient(fetchImpl);
+  const queryClient = createQueryClient();
+  const path = window.location.pathname;
+  startRequests(queryClient, client.api, path);
+
   const locale = storedLocale();
   applyDocumentLanguage(locale);
-  await loadLocaleFully(locale);
+  const route = routeOfPath(path);
+  await loadLocale(locale, route ? screenTexts(route.entry.screen) : []);
 
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
   createRoot(root).render(
     <StrictMode>
-      <AppProviders services={{ client: createApiClient(fetchImpl), fetch: fetchImpl }} queryClient={createQueryClient()} locale={locale}>
+      <AppProviders services={{ client, fetch: fetchImpl }} queryClient={queryClient} locale={locale}>
         <App
           devtools={
             ScenarioPanel ? (

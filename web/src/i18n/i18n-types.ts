@@ -264,6 +264,10 @@ type RootTranslation = {
 		 * C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e
 		 */
 		customerService: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​a​p​p
+		 */
+		download: string
 	}
 	footer: {
 		/**
@@ -1398,10 +1402,6 @@ export type NamespaceGamesTranslation = {
 	}
 	home: {
 		/**
-		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​a​p​p
-		 */
-		downloadLabel: string
-		/**
 		 * F​e​a​t​u​r​e​d​ ​p​r​o​m​o​t​i​o​n​s
 		 */
 		banners: string
@@ -1866,6 +1866,10 @@ export type TranslationFunctions = {
 		 * Customer service
 		 */
 		customerService: () => LocalizedString
+		/**
+		 * Download the app
+		 */
+		download: () => LocalizedString
 	}
 	footer: {
 		/**
@@ -2979,10 +2983,6 @@ export type TranslationFunctions = {
 			unavailable: () => LocalizedString
 		}
 		home: {
-			/**
-			 * Download the app
-			 */
-			downloadLabel: () => LocalizedString
 			/**
 			 * Featured promotions
 			 */

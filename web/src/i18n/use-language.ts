@@ -2,19 +2,24 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useI18nContext } from "./typesafe-i18n-react.tsx";
 import type { Locales } from "./i18n-types.ts";
+import { namespaces } from "./i18n-util.ts";
 import { applyDocumentLanguage, codeOf, persistLocale } from "./language.ts";
-import { loadLocaleFully } from "./load-locale.ts";
+import { loadLocale } from "./load-locale.ts";
 
 /** The `changeLanguage` window event (spec §4), detail = upper-case code. */
 export const LANGUAGE_CHANGE_EVENT = "changeLanguage";
 
 export function useLanguage() {
-  const { locale, setLocale } = useI18nContext();
+  const { LL, locale, setLocale } = useI18nContext();
   const queryClient = useQueryClient();
 
   const changeLanguage = useCallback(
     async (next: Locales) => {
-      await loadLocaleFully(next);
+      // The new language's texts for what is shown now: the base and the namespaces already in use.
+      await loadLocale(
+        next,
+        namespaces.filter((namespace) => namespace in LL),
+      );
       persistLocale(next);
       applyDocumentLanguage(next);
       setLocale(next);
@@ -22,7 +27,7 @@ export function useLanguage() {
       // Server texts follow the Language header: refetch what is on screen.
       void queryClient.invalidateQueries();
     },
-    [setLocale, queryClient],
+    [LL, setLocale, queryClient],
   );
 
   return { locale, changeLanguage };

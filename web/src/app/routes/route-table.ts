@@ -3,6 +3,7 @@
 // issue adds a screen by creating that file; until then the route keeps its
 // title and role gate and shows an honest "not available yet" state.
 import type { GuardedAction } from "../../features/session/roles.ts";
+import type { Namespaces } from "../../i18n/i18n-types.ts";
 import {
   CHANGE_PASSWORD_PATH,
   DEPOSIT_PATH,
@@ -88,6 +89,22 @@ export const routes: RouteEntry[] = [
   { path: "/m/member/agent/getHourContract", screen: "agent/hour-contract" },
 ];
 
+/**
+ * The text namespaces (i18n/<locale>/<namespace>) each feature's screens use,
+ * beyond the base texts; a route's are loaded before it shows, so a screen
+ * loads no other feature's texts. Home's texts live with the games'.
+ */
+const featureTexts: Partial<Record<string, Namespaces[]>> = {
+  account: ["account"],
+  games: ["games"],
+  home: ["games"],
+};
+
+/** The namespaces a route's screen ("feature/name") needs. */
+export function screenTexts(screen: string): Namespaces[] {
+  return featureTexts[screen.split("/")[0] ?? ""] ?? [];
+}
+
 export interface RouteMatch {
   entry: RouteEntry;
   params: Record<string, string>;
@@ -107,6 +124,11 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
     } else if (part !== actual) return null;
   }
   return params;
+}
+
+/** The route a path ends on (spec §2): its redirect followed, an unknown path home. */
+export function routeOfPath(path: string): RouteMatch | undefined {
+  return matchRoute(redirects[path] ?? path) ?? matchRoute(HOME_PATH);
 }
 
 export function matchRoute(path: string): RouteMatch | undefined {

@@ -4,13 +4,17 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { ErrorBoundary } from "../../ui/error-boundary.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { NotAvailable } from "../frame/not-available.tsx";
-import { screenFile, screens, type ScreenProps } from "./screens.ts";
+import { screenTexts } from "./route-table.ts";
+import { RouteTexts } from "./route-texts.tsx";
+import { preloadScreen, screenFile, screens, type ScreenProps } from "./screens.ts";
 
-/** Renders a route's lazy screen, or the honest "not available yet" state while it is not built. */
+/** Renders a route's lazy screen once its texts are loaded, or the honest "not available yet" state while it is not built. */
 export function ScreenOutlet({ screen, params, isHome }: { screen: string; params: ScreenProps["params"]; isHome: boolean }) {
   const { LL } = useI18nContext();
   const Screen = screens[screenFile(screen)];
   if (!Screen) return <NotAvailable isHome={isHome} />;
+  // The code loads while the route's texts do (RouteTexts), not after them.
+  preloadScreen(screen);
   const failed = (
     <EmptyState text={LL.errors.systemError()}>
       <button type="button" className="button button--ghost button--small" onClick={() => window.location.reload()}>
@@ -18,16 +22,17 @@ export function ScreenOutlet({ screen, params, isHome }: { screen: string; param
       </button>
     </EmptyState>
   );
+  const loading = (
+    <div className="page-loading">
+      <Spinner size="large" label={LL.common.loading()} />
+    </div>
+  );
   return (
     <ErrorBoundary fallback={failed}>
-      <Suspense
-        fallback={
-          <div className="page-loading">
-            <Spinner size="large" label={LL.common.loading()} />
-          </div>
-        }
-      >
-        <Screen params={params} />
+      <Suspense fallback={loading}>
+        <RouteTexts namespaces={screenTexts(screen)} fallback={loading}>
+          <Screen params={params} />
+        </RouteTexts>
       </Suspense>
     </ErrorBoundary>
   );

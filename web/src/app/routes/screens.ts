@@ -1,5 +1,6 @@
 // The screen registry: every features/<feature>/screens/<name>-screen.tsx,
-// each a lazy component (its own chunk) loaded the first time its route shows.
+// each a lazy component (its own chunk) loaded the first time its route shows,
+// or earlier when start-up or the outlet asks for it (preloadScreen).
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
 /** What a screen receives: the route's `:name` parameters (query strings via wouter's useSearch). */
@@ -10,14 +11,32 @@ export interface ScreenProps {
 type ScreenModule = { default: ComponentType<ScreenProps> };
 
 const loaders = import.meta.glob<ScreenModule>("../../features/*/screens/*-screen.tsx");
+const loading = new Map<string, Promise<ScreenModule>>();
+
+function load(file: string): Promise<ScreenModule> {
+  let module = loading.get(file);
+  if (!module) {
+    const loader = loaders[file];
+    if (!loader) throw new Error(`no screen file ${file}`);
+    module = loader();
+    loading.set(file, module);
+  }
+  return module;
+}
 
 export const screens: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> = Object.fromEntries(
-  Object.entries(loaders).map(([file, load]) => [file, lazy(load)]),
+  Object.keys(loaders).map((file) => [file, lazy(() => load(file))]),
 );
 
 export function screenFile(screen: string): string {
   const [feature, name] = screen.split("/");
   return `../../features/${feature}/screens/${name}-screen.tsx`;
+}
+
+/** Starts loading a screen's code (and its CSS) without waiting for its route to render. */
+export function preloadScreen(screen: string): void {
+  const file = screenFile(screen);
+  if (loaders[file]) void load(file).catch(() => undefined);
 }
 
 /** Screen files present in the tree (the test checks each has a route). */

@@ -69,6 +69,7 @@ const cn = {
 		back: '返回',
 		search: '搜索',
 		customerService: '客服',
+		download: '下载APP',
 	},
 	footer: {
 		label: '主菜单',

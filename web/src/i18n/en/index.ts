@@ -72,6 +72,7 @@ const en = {
 		back: 'Back',
 		search: 'Search',
 		customerService: 'Customer service',
+		download: 'Download the app',
 	},
 	footer: {
 		label: 'Main menu',

@@ -69,6 +69,7 @@ const ms = {
 		back: 'Kembali',
 		search: 'Cari',
 		customerService: 'Khidmat pelanggan',
+		download: 'Muat turun aplikasi',
 	},
 	footer: {
 		label: 'Menu utama',

@@ -10,7 +10,7 @@ export function DownloadButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="icon-button" aria-label={LL.games.home.downloadLabel()} onClick={() => setOpen(true)}>
+      <button type="button" className="icon-button" aria-label={LL.header.download()} onClick={() => setOpen(true)}>
         <DownloadIcon />
       </button>
       {open ? (

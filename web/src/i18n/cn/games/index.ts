@@ -61,7 +61,6 @@ const cn_games = {
 		unavailable: '此游戏暂时无法在本设备上游玩。',
 	},
 	home: {
-		downloadLabel: '下载APP',
 		banners: '精选优惠',
 		bannerDot: '显示第 {index} 张横幅',
 		notices: '公告',

@@ -62,7 +62,6 @@ const en_games = {
 		unavailable: 'This game cannot be played on this device right now.',
 	},
 	home: {
-		downloadLabel: 'Download the app',
 		banners: 'Featured promotions',
 		bannerDot: 'Show banner {index:number}',
 		notices: 'Announcements',

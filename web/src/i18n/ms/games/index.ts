@@ -61,7 +61,6 @@ const ms_games = {
 		unavailable: 'Permainan ini tidak boleh dimainkan pada peranti ini sekarang.',
 	},
 	home: {
-		downloadLabel: 'Muat turun aplikasi',
 		banners: 'Promosi pilihan',
 		bannerDot: 'Tunjuk sepanduk {index}',
 		notices: 'Pengumuman',

@@ -1,0 +1,58 @@
+import { waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { systemStatusKey } from "../features/system/api/get-system-status.ts";
+import { banners, homeAnnouncements } from "../features/home/testing/home-fixtures.ts";
+import { homeScreenHandlers } from "../features/home/testing/home-handlers.ts";
+import { createApiClient } from "../lib/api-client.ts";
+import { createQueryClient } from "../lib/query-client.ts";
+import { createFakeApi, type Handlers } from "../testing/fake-api.ts";
+import { systemStatus, whitelabel } from "../testing/fixtures.ts";
+import { startRequests } from "./start-requests.ts";
+
+const startup: Handlers = {
+  "GET /wps/v2/system/status": systemStatus(),
+  "GET /wps/system/whitelabel": whitelabel([]),
+};
+
+function start(path: string, handlers: Handlers) {
+  const api = createFakeApi({ ...startup, ...handlers });
+  const queryClient = createQueryClient({ retry: 0 });
+  startRequests(queryClient, createApiClient(api.fetch).api, path);
+  return { api, queryClient };
+}
+
+const bannerPreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+
+describe("start-up requests", () => {
+  afterEach(() => bannerPreloads().forEach((link) => link.remove()));
+
+  it("asks for the status and the merchant's switches at once, on any route", async () => {
+    const { api, queryClient } = start("/m/login", {});
+    await waitFor(() => expect(queryClient.getQueryData(systemStatusKey)).toMatchObject({ maintenance: false }));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.requests.map((request) => new URL(request.url).pathname)).toEqual(["/wps/v2/system/status", "/wps/system/whitelabel"]);
+  });
+
+  it.each(["/m/home", "/", "/m/index.html", "/m/no-such-page"])("on %s (home) also asks for home's banners, vendors and hot games", async (path) => {
+    const { api, queryClient } = start(path, homeScreenHandlers);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.calls("GET /wps/relay/CCSFE_getListAnnouncements")).toHaveLength(1);
+    expect(api.calls("GET /wps/relay/GCSGAME_getVassGameType")).toHaveLength(1);
+    expect(api.calls("GET /wps/relay/GCSGAME_hotGamesV2")).toHaveLength(1);
+    expect(api.requests).toHaveLength(5);
+  });
+
+  it("starts loading the first banner's image (in carousel order) as soon as the banners arrive", async () => {
+    const [first, second] = banners;
+    start("/m/home", { ...homeScreenHandlers, "GET /wps/relay/CCSFE_getListAnnouncements": homeAnnouncements({ banners: [{ ...second, sequence: 2 }, { ...first, sequence: 1 }] }) });
+    await waitFor(() => expect(bannerPreloads()).toHaveLength(1));
+    expect(bannerPreloads()[0]?.getAttribute("href")).toBe(first?.url);
+    expect(bannerPreloads()[0]?.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("preloads no image when there is no banner", async () => {
+    const { queryClient } = start("/m/home", { ...homeScreenHandlers, "GET /wps/relay/CCSFE_getListAnnouncements": homeAnnouncements({ banners: [] }) });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(bannerPreloads()).toHaveLength(0);
+  });
+});

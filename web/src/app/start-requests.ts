@@ -1,0 +1,23 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { Api } from "../features/games/api/api-types.ts";
+import { preloadHome } from "../features/home/preload-home.ts";
+import { systemStatusQuery } from "../features/system/api/get-system-status.ts";
+import { whitelabelQuery } from "../features/system/api/get-whitelabel.ts";
+import { HOME_PATH } from "../lib/paths.ts";
+import { routeOfPath } from "./routes/route-table.ts";
+import { preloadScreen } from "./routes/screens.ts";
+
+/**
+ * Asked for at start-up, all at once and while the texts load: the system
+ * status (spec §4: without a cached one, nothing shows until it is known),
+ * the merchant's switches, the first route's code and, on home, its data.
+ * Each screen still asks for what it needs; these answers are then in the cache.
+ */
+export function startRequests(queryClient: QueryClient, api: Api, path: string): void {
+  void queryClient.prefetchQuery(systemStatusQuery(api));
+  void queryClient.prefetchQuery(whitelabelQuery(api));
+  const route = routeOfPath(path);
+  if (!route) return;
+  preloadScreen(route.entry.screen);
+  if (route.entry.path === HOME_PATH) preloadHome(queryClient, api);
+}

@@ -1,0 +1,32 @@
+// Home's first screenful of data, asked for at start-up beside the system
+// status (app/start-requests.ts) instead of after the status, the screen's
+// code and its first render: the banner, the page's largest paint, comes sooner.
+import type { QueryClient } from "@tanstack/react-query";
+import { authStore } from "../../stores/auth.ts";
+import type { Api } from "../games/api/api-types.ts";
+import { hotGamesQuery } from "../games/api/get-hot-games.ts";
+import { vendorMappingQuery } from "../games/api/get-vendor-mapping.ts";
+import { homeAnnouncementsQuery } from "./api/get-home-announcements.ts";
+import { bannersInOrder } from "./banners/banner-destination.ts";
+
+export function preloadHome(queryClient: QueryClient, api: Api): void {
+  const userName = authStore.session?.userName;
+  queryClient.fetchQuery(homeAnnouncementsQuery(api, userName)).then(
+    (announcements) => preloadImage(bannersInOrder(announcements.banners)[0]?.url),
+    // The screen's own query shows the failure (or, for announcements, nothing: spec §8).
+    () => undefined,
+  );
+  void queryClient.prefetchQuery(vendorMappingQuery(api));
+  void queryClient.prefetchQuery(hotGamesQuery(api, userName));
+}
+
+/** The first banner's image starts loading as soon as its address is known, before the carousel renders it. */
+function preloadImage(url: string | undefined): void {
+  if (!url) return;
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.setAttribute("as", "image");
+  link.setAttribute("fetchpriority", "high");
+  link.href = url;
+  document.head.append(link);
+}
