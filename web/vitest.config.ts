@@ -10,6 +10,7 @@ export default defineConfig((env) =>
       environment: "jsdom",
       include: ["src/**/*.test.{ts,tsx}"],
       setupFiles: ["src/testing/setup.ts"],
+      testTimeout: 20_000,
     },
   }),
 );

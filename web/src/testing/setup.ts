@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, expect } from "vitest";
 import { loadAllLocales } from "../i18n/i18n-util.sync.ts";
 import { reloadAuthFromStorage } from "../stores/auth.ts";
@@ -9,6 +9,11 @@ import { dismissToast } from "../ui/toast/toast-store.ts";
 import { unhandledRequests } from "./fake-api.ts";
 
 loadAllLocales();
+
+// Waits end on what the user would see, not on a clock: on a loaded 2-core CI
+// machine a real 1 s throttle plus rendering can outlast Testing Library's
+// default 1 s, so give findBy/waitFor room (a passing wait returns at once).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; the app asks it whether it runs as an installed app.
 if (!window.matchMedia) {
