@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { AppProviders } from "./app/providers.tsx";
@@ -34,21 +34,26 @@ async function start() {
 
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders services={{ client, fetch: fetchImpl }} queryClient={queryClient} locale={locale}>
-        <App
-          devtools={
-            ScenarioPanel ? (
-              <Suspense fallback={null}>
-                <ScenarioPanel />
-              </Suspense>
-            ) : null
-          }
-        />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // A transition render: React works in slices and lets the browser paint and take
+  // answers in between, rather than building the first screen in one long task.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders services={{ client, fetch: fetchImpl }} queryClient={queryClient} locale={locale}>
+          <App
+            devtools={
+              ScenarioPanel ? (
+                <Suspense fallback={null}>
+                  <ScenarioPanel />
+                </Suspense>
+              ) : null
+            }
+          />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

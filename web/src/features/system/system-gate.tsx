@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useDeferredValue, useEffect, type ReactNode } from "react";
 import { setSystemStatus } from "../../stores/common.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useSystemStatus } from "./api/get-system-status.ts";
@@ -12,11 +12,14 @@ import { StatusPage } from "./status-page.tsx";
  */
 export function SystemGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
-  const code = status.data ? statusCode(status.data) : status.isError ? 0 : undefined;
+  const known = status.data ? statusCode(status.data) : status.isError ? 0 : undefined;
+  // The app (or a status page) replaces the splash in a transition: React renders it in
+  // slices between which the browser can paint and load, not in one long task.
+  const code = useDeferredValue(known);
 
   useEffect(() => {
-    if (code !== undefined) setSystemStatus(code);
-  }, [code]);
+    if (known !== undefined) setSystemStatus(known);
+  }, [known]);
 
   if (code === undefined) {
     return (

@@ -1,5 +1,5 @@
 import { usePrefetchQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { PROMOTIONS_PATH } from "../../../lib/paths.ts";
@@ -88,6 +88,9 @@ export default function HomeScreen() {
   );
   const openVendor = useCallback((vendor: MenuVendor) => launch(vendor), [launch]);
   const launchGame = useCallback((game: Game) => launch(game), [launch]);
+  // The banner (the page's largest paint) and the ticker are drawn first; the game area and
+  // its images follow in a second, deferred render, into the height kept for them.
+  const showGames = useDeferredValue(true, false);
 
   return (
     <div className="home">
@@ -100,20 +103,24 @@ export default function HomeScreen() {
       )}
       <NoticeMarquee notices={announcements.data?.player ?? []} />
       <div className="home-games" style={{ minHeight: `${menuHeightRem(categories.length)}rem` }}>
-        <CategoryMenu categories={categories} selected={selectedKey} onSelect={select} />
-        <div className="home-games__panel">
-          {!selected || selected.key === "HOT" ? (
-            <HotPanel title={LL.games.home.hotGames()} games={visibleHot} onLaunch={launchGame} />
-          ) : (
-            <CategoryPanel
-              category={selected}
-              guidePath={hasGuide && guideTopic ? `/m/read/${guideTopic}` : undefined}
-              hotSlots={hotSlots}
-              onOpenVendor={openVendor}
-              onLaunch={launchGame}
-            />
-          )}
-        </div>
+        {showGames ? (
+          <>
+            <CategoryMenu categories={categories} selected={selectedKey} onSelect={select} />
+            <div className="home-games__panel">
+              {!selected || selected.key === "HOT" ? (
+                <HotPanel title={LL.games.home.hotGames()} games={visibleHot} onLaunch={launchGame} />
+              ) : (
+                <CategoryPanel
+                  category={selected}
+                  guidePath={hasGuide && guideTopic ? `/m/read/${guideTopic}` : undefined}
+                  hotSlots={hotSlots}
+                  onOpenVendor={openVendor}
+                  onLaunch={launchGame}
+                />
+              )}
+            </div>
+          </>
+        ) : null}
       </div>
       {showPopups ? <LoginPopups popups={popups} onDone={popupsDone} /> : null}
       {needsInstallGuide(currentDevice()) ? (
