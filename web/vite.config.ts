@@ -56,6 +56,12 @@ export default defineConfig(({ mode }) => {
   };
   return {
     plugins: [react(), localFolders(mockMode)],
+    resolve: {
+      alias: [
+        // The React < 18 polyfill wouter imports; React 19 has the hook (saves ~0.8 kB gzip of first-paint JS).
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL("./src/lib/use-sync-external-store-shim.ts", import.meta.url)) },
+      ],
+    },
     define: {
       "import.meta.env.VITE_MOCK_MODE": JSON.stringify(mockMode ? "1" : "0"),
     },
@@ -64,6 +70,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: "es2022",
       sourcemap: false,
+      // Every browser this app targets supports <link rel=modulepreload>; the polyfill only costs bytes.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {

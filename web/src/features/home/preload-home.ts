@@ -7,7 +7,7 @@ import type { Api } from "../games/api/api-types.ts";
 import { hotGamesQuery } from "../games/api/get-hot-games.ts";
 import { vendorMappingQuery } from "../games/api/get-vendor-mapping.ts";
 import { homeAnnouncementsQuery } from "./api/get-home-announcements.ts";
-import { bannersInOrder } from "./banners/banner-destination.ts";
+import { bannersInOrder } from "./banners/banner-order.ts";
 
 export function preloadHome(queryClient: QueryClient, api: Api): void {
   const userName = authStore.session?.userName;

@@ -45,12 +45,6 @@ export const FlameIcon = (p: IconProps) => (
   </svg>
 );
 
-export const DownloadIcon = (p: IconProps) => (
-  <svg {...base} fill="none" {...p}>
-    <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />
-  </svg>
-);
-
 export const MegaphoneIcon = (p: IconProps) => (
   <svg {...base} fill="none" {...p}>
     <path d="M4 10v4a1 1 0 001 1h2l5 4V5L7 9H5a1 1 0 00-1 1zM16 9a4 4 0 010 6M18.5 6.5a7.5 7.5 0 010 11" />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bannerDestination, bannersInOrder, type Banner } from "./banner-destination.ts";
+import { bannerDestination, type Banner } from "./banner-destination.ts";
+import { bannersInOrder } from "./banner-order.ts";
 
 const banner = (action: Banner["clickPayload"]["action"], target: string | null, sequence?: number): Banner => ({
   id: sequence ?? 1,

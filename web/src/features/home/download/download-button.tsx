@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { DownloadIcon } from "../../games/components/game-icons.tsx";
+import { DownloadIcon } from "../../../ui/icons.tsx";
 
 const DownloadDialog = lazy(() => import("./download-dialog.tsx"));
 

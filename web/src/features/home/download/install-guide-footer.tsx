@@ -4,7 +4,7 @@ import { readText, writeText } from "../../../lib/storage.ts";
 import { CloseIcon } from "../../../ui/icons.tsx";
 import { TOAST_LONG } from "../../../ui/toast/toast-durations.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { DownloadIcon } from "../../games/components/game-icons.tsx";
+import { DownloadIcon } from "../../../ui/icons.tsx";
 import { useDownloadLinks } from "../api/get-download-links.ts";
 import { currentDevice } from "./device-facts.ts";
 import { guideFooter } from "./install-options.ts";

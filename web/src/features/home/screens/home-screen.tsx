@@ -15,7 +15,7 @@ import { useSession } from "../../session/use-session.ts";
 import { homeAnnouncementsQuery, useHomeAnnouncements } from "../api/get-home-announcements.ts";
 import { useHomeHelpCentre } from "../api/get-help-centre.ts";
 import { BannerCarousel } from "../banners/banner-carousel.tsx";
-import { bannersInOrder } from "../banners/banner-destination.ts";
+import { bannersInOrder } from "../banners/banner-order.ts";
 import { currentDevice } from "../download/device-facts.ts";
 import { needsInstallGuide } from "../download/install-options.ts";
 import { HotPanel } from "../hot/hot-panel.tsx";
