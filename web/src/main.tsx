@@ -16,7 +16,13 @@ import "./styles/base.css";
 const ScenarioPanel =
   import.meta.env.VITE_MOCK_MODE === "1" ? lazy(() => import("./features/mock-scenarios/scenario-panel.tsx")) : null;
 
+/** Ends the current task so the browser can paint and take input before the next step. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
+  await yieldToMain();
   const fetchImpl: typeof fetch = (input, init) => window.fetch(input, init);
   if (import.meta.env.VITE_MOCK_MODE === "1") {
     const { installMockScenarios } = await import("./features/mock-scenarios/install.ts");
@@ -26,6 +32,7 @@ async function start() {
   const queryClient = createQueryClient();
   const path = window.location.pathname;
   startRequests(queryClient, client.api, path);
+  await yieldToMain();
 
   const locale = storedLocale();
   applyDocumentLanguage(locale);
