@@ -104,6 +104,8 @@ const rows: [string, string, string, boolean][] = [
   [`gameList games loaded`, String(list.games), `${GAMES_TARGET}`, list.games >= GAMES_TARGET],
   ["gameList DOM nodes", String(list.domNodes), `< ${budgets.gameListDomNodes}`, list.domNodes < budgets.gameListDomNodes],
   ["gameList longest task", `${Math.round(list.longestTask)} ms`, `≤ ${budgets.longestTaskMs} ms`, list.longestTask <= budgets.longestTaskMs],
+  ["  of which while loading the page", `${Math.round(list.longestLoadTask)} ms`, "", true],
+  ["  of which while scrolling to 1,000", `${Math.round(list.longestScrollTask)} ms`, "", true],
   ["SDK runtime without encryption (gzip)", kb(sdkGzip), "", true],
 ];
 
@@ -191,13 +193,15 @@ async function gameListAt1000() {
     await route.fulfill({ json: gamePage(pageNo, pages) });
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { __longest: number };
-    w.__longest = 0;
+    const w = window as unknown as { __tasks: [number, number][] };
+    w.__tasks = [];
     new PerformanceObserver((entries) => {
-      for (const e of entries.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
+      for (const e of entries.getEntries()) w.__tasks.push([e.startTime, e.duration]);
     }).observe({ type: "longtask", buffered: true });
   });
   await page.goto(`http://127.0.0.1:${WEB_PORT}/m/gameList?gameType=RNG`, { waitUntil: "networkidle" });
+  // Tasks up to here belong to loading the page (start-up, first render); the rest to scrolling.
+  const loadedAt = await page.evaluate(() => performance.now());
   let served = 1;
   page.on("request", (r) => r.url().includes("GCSGAME_gameList") && served++);
   const deadline = Date.now() + 120_000;
@@ -206,10 +210,17 @@ async function gameListAt1000() {
     await page.waitForTimeout(350);
   }
   await page.waitForTimeout(1500);
-  const result = await page.evaluate(() => ({
+  const { domNodes, tasks } = await page.evaluate(() => ({
     domNodes: document.getElementsByTagName("*").length,
-    longestTask: (window as unknown as { __longest: number }).__longest,
+    tasks: (window as unknown as { __tasks: [number, number][] }).__tasks,
   }));
+  const longest = (list: [number, number][]) => list.reduce((max, [, duration]) => Math.max(max, duration), 0);
+  const result = {
+    domNodes,
+    longestTask: longest(tasks),
+    longestLoadTask: longest(tasks.filter(([start]) => start < loadedAt)),
+    longestScrollTask: longest(tasks.filter(([start]) => start >= loadedAt)),
+  };
   await context.close();
   return { games: Math.min(served, pages) * 25, ...result };
 }
