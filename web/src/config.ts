@@ -12,3 +12,11 @@ export const mockMode: boolean = import.meta.env.VITE_MOCK_MODE === "1";
 
 /** The Philippines site the language picker links to (spec §2 "Other": not shown, so configurable). */
 export const philippinesSiteUrl: string = import.meta.env.VITE_PH_SITE_URL || "https://ph.platform.test/m/home";
+
+/**
+ * Where iOS is sent after a profile download (spec §4 "App-download": "after 4 s navigates to a
+ * mobile-configuration address"; the address is not shown). Assumed: the usual companion of a
+ * .mobileconfig download, an `embedded.mobileprovision` next to the app, which makes iOS open
+ * Settings at the downloaded profile. Deployments set VITE_PROFILE_SETTINGS_URL.
+ */
+export const profileSettingsUrl: string = import.meta.env.VITE_PROFILE_SETTINGS_URL || "/m/embedded.mobileprovision";

@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   /** "1" in mock mode, "0" in a build for a real backend (defined by vite.config.ts). */
   readonly VITE_MOCK_MODE: "1" | "0";
   readonly VITE_PH_SITE_URL?: string;
+  readonly VITE_PROFILE_SETTINGS_URL?: string;
 }
 
 interface ImportMeta {

@@ -16,3 +16,5 @@ export const TOAST_LOADING_PASSWORD_SET = 15_000;
 export const TOAST_LOADING_LIST = 3_000;
 /** Default notice (spec §9). */
 export const TOAST_NOTICE = 1_500;
+/** After a profile download and the 'go to settings' toast, the move to the settings address (spec §9 "profile redirect 4 s"). */
+export const PROFILE_REDIRECT_MS = 4_000;

@@ -1,15 +1,22 @@
-import { screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { leaveApp } from "../../../lib/leave-app.ts";
+import { PROFILE_REDIRECT_MS, TOAST_LONG } from "../../../ui/toast/toast-durations.ts";
+import { toastStore } from "../../../ui/toast/toast-store.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { renderWithProviders } from "../../../testing/test-utils.tsx";
 import InstallGuideFooter from "./install-guide-footer.tsx";
 
 const IOS_12 = "Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1";
 const IOS_17 = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+vi.mock("../../../lib/leave-app.ts", () => ({ leaveApp: vi.fn() }));
+
 const links = ok([{ resourceType: "MOBILECONFIG", url: "https://dl.platform.test/app/platform.mobileconfig" }]);
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.mocked(leaveApp).mockClear();
 });
 
 describe("add-to-home-screen guide footer (spec §2 'Home')", () => {
@@ -35,5 +42,27 @@ describe("add-to-home-screen guide footer (spec §2 'Home')", () => {
     const { api } = renderWithProviders(<InstallGuideFooter />, { api: { "GET /wps/relay/WPSCORE_getDownloadSetting": ok([]) } });
     await vi.waitFor(() => expect(api.calls("GET /wps/relay/WPSCORE_getDownloadSetting")).toHaveLength(1));
     expect(screen.queryByRole("complementary")).not.toBeInTheDocument();
+  });
+
+  it("back from the profile download: a 'go to settings' toast, then the settings address after 4 s", async () => {
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(IOS_17);
+    renderWithProviders(<InstallGuideFooter />, { api: { "GET /wps/relay/WPSCORE_getDownloadSetting": links } });
+    const profile = await screen.findByRole("link", { name: "Install profile" });
+    expect(PROFILE_REDIRECT_MS).toBe(4_000); // spec §9 "profile redirect 4 s"
+    vi.useFakeTimers();
+    fireEvent.click(profile);
+    act(() => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    expect(toastStore.current).toMatchObject({ kind: "info", durationMs: TOAST_LONG });
+    expect(toastStore.current?.text).toMatch(/settings/i);
+    act(() => {
+      vi.advanceTimersByTime(PROFILE_REDIRECT_MS - 1);
+    });
+    expect(leaveApp).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(leaveApp).toHaveBeenCalledWith("/m/embedded.mobileprovision");
   });
 });

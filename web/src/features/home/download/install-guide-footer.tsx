@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { leaveApp } from "../../../lib/leave-app.ts";
 import { readText, writeText } from "../../../lib/storage.ts";
-import { CloseIcon } from "../../../ui/icons.tsx";
-import { TOAST_LONG } from "../../../ui/toast/toast-durations.ts";
+import { CloseIcon, DownloadIcon } from "../../../ui/icons.tsx";
+import { profileSettingsUrl } from "../../../config.ts";
+import { PROFILE_REDIRECT_MS, TOAST_LONG } from "../../../ui/toast/toast-durations.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { DownloadIcon } from "../../../ui/icons.tsx";
 import { useDownloadLinks } from "../api/get-download-links.ts";
 import { currentDevice } from "./device-facts.ts";
 import { guideFooter } from "./install-options.ts";
@@ -24,12 +25,20 @@ export default function InstallGuideFooter() {
   const [hidden, setHidden] = useState(() => readText("session", HIDDEN_KEY) === "1");
   const [profileOpened, setProfileOpened] = useState(false);
 
-  // Spec §4: back from downloading the profile, the member is told where to install it.
+  // Spec §4: back from downloading the profile, the member is told where to install it,
+  // then after 4 s taken to the mobile-configuration address.
   useEffect(() => {
     if (!profileOpened) return;
-    const onFocus = () => toast.info(LL.games.guide.openSettings(), TOAST_LONG);
+    let redirect: ReturnType<typeof setTimeout> | undefined;
+    const onFocus = () => {
+      toast.info(LL.games.guide.openSettings(), TOAST_LONG);
+      redirect = setTimeout(() => leaveApp(profileSettingsUrl), PROFILE_REDIRECT_MS);
+    };
     window.addEventListener("focus", onFocus, { once: true });
-    return () => window.removeEventListener("focus", onFocus);
+    return () => {
+      window.removeEventListener("focus", onFocus);
+      clearTimeout(redirect);
+    };
   }, [profileOpened, LL]);
 
   if (!footer || hidden) return null;
