@@ -11,6 +11,16 @@ function AccountTab() {
   return <p>{LL.account.tabs.login()}</p>;
 }
 
+function renderAccountTabInMalay() {
+  render(
+    <TypesafeI18n locale="ms">
+      <RouteTexts namespaces={["account"]} fallback={<p>waiting</p>}>
+        <AccountTab />
+      </RouteTexts>
+    </TypesafeI18n>,
+  );
+}
+
 describe("route texts", () => {
   afterEach(() => {
     loadedLocales.ms = keptMs;
@@ -19,26 +29,14 @@ describe("route texts", () => {
   it("holds a screen back until its namespace is loaded, then shows it in the current language", async () => {
     const { account: _account, ...withoutAccount } = keptMs;
     loadedLocales.ms = withoutAccount as typeof keptMs;
-    render(
-      <TypesafeI18n locale="ms">
-        <RouteTexts namespaces={["account"]} fallback={<p>waiting</p>}>
-          <AccountTab />
-        </RouteTexts>
-      </TypesafeI18n>,
-    );
+    renderAccountTabInMalay();
     expect(screen.getByText("waiting")).toBeInTheDocument();
     expect(await screen.findByText("Log masuk")).toBeInTheDocument();
     expect(screen.queryByText("waiting")).not.toBeInTheDocument();
   });
 
   it("shows a screen whose namespaces are loaded at once", () => {
-    render(
-      <TypesafeI18n locale="ms">
-        <RouteTexts namespaces={["account"]} fallback={<p>waiting</p>}>
-          <AccountTab />
-        </RouteTexts>
-      </TypesafeI18n>,
-    );
+    renderAccountTabInMalay();
     expect(screen.getByText("Log masuk")).toBeInTheDocument();
   });
 });
