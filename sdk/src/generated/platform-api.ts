@@ -4734,7 +4734,7 @@ export interface operations {
                 platform?: "M";
                 /**
                  * @description The site's merchant code (the `Merchant` header's value).
-                 * @example demo88f1
+                 * @example mc_demo
                  */
                 merchantCode?: string;
                 /**
@@ -5141,7 +5141,7 @@ export interface operations {
                 typeId: 1;
                 /**
                  * @description The site's merchant code.
-                 * @example demo88f1
+                 * @example mc_demo
                  */
                 merchant_code: string;
             };
@@ -5201,7 +5201,7 @@ export interface operations {
             query: {
                 /**
                  * @description The site's merchant code.
-                 * @example demo88f1
+                 * @example mc_demo
                  */
                 merchant: string;
                 /**
@@ -5286,7 +5286,7 @@ export interface operations {
             query: {
                 /**
                  * @description The site's merchant code.
-                 * @example demo88f1
+                 * @example mc_demo
                  */
                 merchantCode?: string;
                 /**
@@ -5590,7 +5590,7 @@ export interface operations {
                  * @example PG
                  */
                 vassalage?: string;
-                /** @example demo88f1 */
+                /** @example mc_demo */
                 merchantCode?: string;
                 /**
                  * @description Language of the returned texts, the same code as the `Language` header.
