@@ -152,6 +152,17 @@ const SPEC_CALLS: [string, string][] = [
   ["consolidated funds (contract requests)", "GET /wps/member/info/funds/consolidated"],
   ["affiliate URLs", "GET /wps/relay/MCS2_wpsViewAffUrls"],
   ["member language", "PUT /wps/member/language"],
+  ["verification", "GET /wps/verification/settings"],
+  ["registration validation data", "GET /wps/member/register/validation"],
+  ["notices (announcements of type PL)", "GET /wps/relay/CCSFE_getListAnnouncements"],
+  ["popular announcements (type PU)", "GET /wps/relay/CCSFE_getListAnnouncements"],
+  ["Vietnam lottery recent menu", "GET /lgw/vn/games/game_menu/recent"],
+  ["quotas", "GET /wps/relay/MCS2_getAgentQuotaGroupByProduct"],
+  ["wallet details", "GET /wps/wallets"],
+  ["deposit by QR code", "POST /wps/relay/MCSFE_depositByQRImageUrl"],
+  ["security settings", "GET /wps/v2/member/securityConfig"],
+  ["personal info", "POST /wps/member/info"],
+  ["whitelabel menu", "GET /wps/system/whitelabel/menu"],
 ];
 
 describe("spec §7 checklist", () => {

@@ -6,7 +6,7 @@
 /** Who may call an operation: anonymous only, visitor or member, member only (Token security). */
 export type OperationAuth = "none" | "optional" | "required";
 
-export type OperationId = "addFavoriteGame" | "addRecentGame" | "changePassword" | "checkUsername" | "claimReward" | "createTrialUser" | "depositByLaunchUrl" | "getAffiliate" | "getAffiliateUrls" | "getAnnouncements" | "getAvailablePromotions" | "getCaptcha" | "getChatModels" | "getChatUnreadCount" | "getClaimableRewards" | "getConsolidatedFunds" | "getCountries" | "getCustomerService" | "getDailySalary" | "getDailySalaryContract" | "getDepositChannels" | "getDividendContract" | "getDividends" | "getDownline" | "getDownloadSettings" | "getFavoriteGameIds" | "getFavoriteGames" | "getGameList" | "getGameVendorCards" | "getGameVendorMapping" | "getHeaderIcon" | "getHelpCenter" | "getHotGames" | "getInboxUnreadCount" | "getLobbyNews" | "getLotteryGames" | "getLotteryOrders" | "getMemberInfo" | "getPointBalance" | "getPopularLotteryGames" | "getPromotionCategories" | "getRebateSettings" | "getRecentGames" | "getRegistrationSettings" | "getRsaKey" | "getSystemStatus" | "getSystemTemplates" | "getTeamKpi" | "getVipProgress" | "getVnLotteryMenu" | "getVnLotteryResults" | "getWalletBalances" | "getWhitelabel" | "getWinnerBoard" | "launchChat" | "launchGame" | "launchTrialGame" | "login" | "loginFreePlay" | "logout" | "markAnnouncementRead" | "processHourSalaryContract" | "registerByMobile" | "registerByUsername" | "removeFavoriteGame" | "requestPasswordResetEmail" | "sendRegistrationSmsCode" | "sendSmsCode" | "setHeaderIcon" | "setMemberLanguage" | "setPasswordByPhone" | "transferBetweenWallets" | "withdraw";
+export type OperationId = "addFavoriteGame" | "addRecentGame" | "changePassword" | "checkRegistrationField" | "checkUsername" | "claimReward" | "createTrialUser" | "depositByLaunchUrl" | "depositByQrImage" | "getAffiliate" | "getAffiliateUrls" | "getAgentQuotas" | "getAnnouncements" | "getAvailablePromotions" | "getCaptcha" | "getChatModels" | "getChatUnreadCount" | "getClaimableRewards" | "getConsolidatedFunds" | "getCountries" | "getCustomerService" | "getDailySalary" | "getDailySalaryContract" | "getDepositChannels" | "getDividendContract" | "getDividends" | "getDownline" | "getDownloadSettings" | "getFavoriteGameIds" | "getFavoriteGames" | "getGameList" | "getGameVendorCards" | "getGameVendorMapping" | "getHeaderIcon" | "getHelpCenter" | "getHotGames" | "getInboxUnreadCount" | "getLobbyNews" | "getLotteryGames" | "getLotteryOrders" | "getMemberInfo" | "getPointBalance" | "getPopularLotteryGames" | "getPromotionCategories" | "getRebateSettings" | "getRecentGames" | "getRegistrationSettings" | "getRsaKey" | "getSecurityConfig" | "getSystemStatus" | "getSystemTemplates" | "getTeamKpi" | "getVerificationSettings" | "getVipProgress" | "getVnLotteryMenu" | "getVnLotteryRecentMenu" | "getVnLotteryResults" | "getWalletBalances" | "getWalletDetails" | "getWhitelabel" | "getWhitelabelMenu" | "getWinnerBoard" | "launchChat" | "launchGame" | "launchTrialGame" | "login" | "loginFreePlay" | "logout" | "markAnnouncementRead" | "processHourSalaryContract" | "registerByMobile" | "registerByUsername" | "removeFavoriteGame" | "requestPasswordResetEmail" | "sendRegistrationSmsCode" | "sendSmsCode" | "setHeaderIcon" | "setMemberLanguage" | "setPasswordByPhone" | "transferBetweenWallets" | "updatePersonalInfo" | "withdraw";
 
 export interface OperationInfo {
     readonly operationId: OperationId;
@@ -25,6 +25,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /lgw/games/popular": { operationId: "getPopularLotteryGames", auth: "optional", envelope: false, encrypted: false },
     "GET /lgw/orders": { operationId: "getLotteryOrders", auth: "required", envelope: false, encrypted: false },
     "GET /lgw/vn/games/game_menu": { operationId: "getVnLotteryMenu", auth: "optional", envelope: false, encrypted: false },
+    "GET /lgw/vn/games/game_menu/recent": { operationId: "getVnLotteryRecentMenu", auth: "optional", envelope: false, encrypted: false },
     "GET /lgw/vn/numeros/opened/game": { operationId: "getVnLotteryResults", auth: "optional", envelope: false, encrypted: false },
     "GET /wps/agent/affiliate": { operationId: "getAffiliate", auth: "optional", envelope: true, encrypted: false },
     "GET /wps/captcha": { operationId: "getCaptcha", auth: "none", envelope: true, encrypted: false },
@@ -33,6 +34,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /wps/member/info": { operationId: "getMemberInfo", auth: "required", envelope: true, encrypted: false },
     "GET /wps/member/info/funds/consolidated": { operationId: "getConsolidatedFunds", auth: "required", envelope: true, encrypted: false },
     "GET /wps/member/info/icon": { operationId: "getHeaderIcon", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/member/register/validation": { operationId: "checkRegistrationField", auth: "none", envelope: true, encrypted: false },
     "GET /wps/member/trialuser": { operationId: "createTrialUser", auth: "none", envelope: true, encrypted: false },
     "GET /wps/relay/CBS_launchChat": { operationId: "launchChat", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/CBS_modelList": { operationId: "getChatModels", auth: "required", envelope: true, encrypted: false },
@@ -48,6 +50,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /wps/relay/GLS2_lobbyNews": { operationId: "getLobbyNews", auth: "optional", envelope: true, encrypted: false },
     "GET /wps/relay/MCS2_addRecentGame": { operationId: "addRecentGame", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/MCS2_depositBanksByVendor": { operationId: "getDepositChannels", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/relay/MCS2_getAgentQuotaGroupByProduct": { operationId: "getAgentQuotas", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/MCS2_getContractDailySalInfo": { operationId: "getDailySalaryContract", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/MCS2_getContractDividendInfo": { operationId: "getDividendContract", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": { operationId: "getRebateSettings", auth: "required", envelope: true, encrypted: false },
@@ -72,8 +75,13 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /wps/system/setting/register": { operationId: "getRegistrationSettings", auth: "none", envelope: true, encrypted: false },
     "GET /wps/system/templates": { operationId: "getSystemTemplates", auth: "none", envelope: true, encrypted: false },
     "GET /wps/system/whitelabel": { operationId: "getWhitelabel", auth: "none", envelope: true, encrypted: false },
+    "GET /wps/system/whitelabel/menu": { operationId: "getWhitelabelMenu", auth: "optional", envelope: true, encrypted: false },
+    "GET /wps/v2/member/securityConfig": { operationId: "getSecurityConfig", auth: "required", envelope: true, encrypted: false },
     "GET /wps/v2/system/status": { operationId: "getSystemStatus", auth: "none", envelope: true, encrypted: false },
     "GET /wps/v2/wallets/balance": { operationId: "getWalletBalances", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/verification/settings": { operationId: "getVerificationSettings", auth: "none", envelope: true, encrypted: false },
+    "GET /wps/wallets": { operationId: "getWalletDetails", auth: "required", envelope: true, encrypted: false },
+    "POST /wps/member/info": { operationId: "updatePersonalInfo", auth: "required", envelope: true, encrypted: false },
     "POST /wps/member/info/icon": { operationId: "setHeaderIcon", auth: "required", envelope: true, encrypted: false },
     "POST /wps/member/password": { operationId: "changePassword", auth: "required", envelope: true, encrypted: true },
     "POST /wps/member/password/email": { operationId: "requestPasswordResetEmail", auth: "none", envelope: true, encrypted: false },
@@ -82,6 +90,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "POST /wps/relay/MCSFE_addFavoriteGameV2": { operationId: "addFavoriteGame", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_claimIssuedPromotion": { operationId: "claimReward", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_depositByLaunchUrl": { operationId: "depositByLaunchUrl", auth: "required", envelope: true, encrypted: false },
+    "POST /wps/relay/MCSFE_depositByQRImageUrl": { operationId: "depositByQrImage", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_markAnnouncementAsRead": { operationId: "markAnnouncementRead", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_processContractHourSalary": { operationId: "processHourSalaryContract", auth: "required", envelope: true, encrypted: false },
     "POST /wps/session/login": { operationId: "login", auth: "none", envelope: true, encrypted: true },

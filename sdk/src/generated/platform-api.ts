@@ -176,6 +176,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/verification/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get how verification works for this merchant
+         * @description Spec §7 "GET verification" (path and shape not shown anywhere, so
+         *     assumed): the SMS provider (platform or Firebase), the SMS code length,
+         *     the resend countdown used when a send answers no `expirationTime`, IP
+         *     verification at login, and the kind of challenge a failed login shows.
+         *     Anonymous: login and registration read it before anyone logs in.
+         */
+        get: operations["getVerificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/member/register": {
         parameters: {
             query?: never;
@@ -227,6 +251,31 @@ export interface paths {
          *     `captcha: true`) or `geetest_captcha_err`.
          */
         put: operations["registerByMobile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/register/validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that a unique registration field is still free
+         * @description Spec §7 "GET registration validation data" (path and shape assumed): the
+         *     registration form asks, when a unique field loses focus, whether the
+         *     value (a mobile number, an email ...) already belongs to a member, and
+         *     shows `message` under the field when it does. The format rules come
+         *     from GET /wps/system/setting/register; the username has its own check
+         *     (GET /wps/check/username).
+         */
+        get: operations["checkRegistrationField"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -401,7 +450,15 @@ export interface paths {
          */
         get: operations["getMemberInfo"];
         put?: never;
-        post?: never;
+        /**
+         * Update the member's personal information
+         * @description Spec §7 "personal info": the personal information page saves the
+         *     fields the member changed (observed in the legacy client as JSON and in
+         *     the mobile client's `setPersonalInfo`, reference §3.2; the answer is
+         *     the plain acknowledgement). A field the merchant locks once set comes
+         *     back as a failure with the server's message; nothing else changes then.
+         */
+        post: operations["updatePersonalInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -483,6 +540,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/v2/member/securityConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get what the member has secured
+         * @description Spec §7 "security settings": payment password, security questions,
+         *     bound mobile and email, bank cards and IP verification at login (path
+         *     observed in a desktop build's module registry, reference §1 S4; shape
+         *     assumed). Contact details come back masked.
+         */
+        get: operations["getSecurityConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/v2/system/status": {
         parameters: {
             query?: never;
@@ -533,6 +613,29 @@ export interface paths {
          *     (messages in the footer) (spec §2, §4).
          */
         get: operations["getWhitelabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/whitelabel/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the merchant's configured menu entries
+         * @description Spec §7 "whitelabel menu" (path and shape not shown anywhere, so
+         *     assumed): the entries the merchant configured for the member centre and
+         *     side panel, in `sort` order. An entry with `moduleId` shows only while
+         *     that white-label switch (GET /wps/system/whitelabel) is on.
+         */
+        get: operations["getWhitelabelMenu"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1341,6 +1444,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lgw/vn/games/game_menu/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Vietnam lottery games the member played recently
+         * @description The recent entry of the Vietnam lottery menu (path observed in the
+         *     mobile client, reference §3.6; shape assumed to be the menu's own).
+         *     Top-level body, no envelope (`x-envelope: false`). A visitor gets an
+         *     empty menu.
+         */
+        get: operations["getVnLotteryRecentMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lgw/vn/numeros/opened/game": {
         parameters: {
             query?: never;
@@ -1423,6 +1549,30 @@ export interface paths {
          *     registry (reference §3.2); the wallet list is assumed.
          */
         get: operations["getWalletBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get every wallet of the member with what can move
+         * @description Spec §7 "wallet details": the main wallet and each vendor's game wallet
+         *     with its balance, whether it is locked by a transfer in progress, under
+         *     maintenance, and whether money may move now (path observed in the
+         *     legacy client, reference §3.2; shape assumed). The total alone comes
+         *     from GET /wps/v2/wallets/balance.
+         */
+        get: operations["getWalletDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1524,6 +1674,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_depositByQRImageUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a deposit paid by scanning a QR code
+         * @description Spec §7 "deposit variants": the QR-code deposit. Same body as
+         *     MCSFE_depositByLaunchUrl (observed from a QA script with
+         *     `ModuleId: DPSTBAS3`, reference §3.2); the answer, the QR image to show
+         *     and the order it pays, is assumed. Show the image until `expiresAt`.
+         */
+        post: operations["depositByQrImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/ODSFE2_TeamKPIA": {
         parameters: {
             query?: never;
@@ -1581,6 +1754,28 @@ export interface paths {
          *     reference §3.5; query and shape assumed).
          */
         get: operations["getRebateSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getAgentQuotaGroupByProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the agent's downline account quotas per product type
+         * @description Spec §7 "quotas": how many downline accounts an agent may still open
+         *     at each rebate rate, per product type (path observed, reference §3.5;
+         *     query and shape assumed). Read before opening a downline account.
+         */
+        get: operations["getAgentQuotas"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1948,6 +2143,32 @@ export interface components {
             geetestValidateV4?: components["schemas"]["ChallengeResult"];
         };
         /**
+         * VerificationSettings
+         * @description `value` of GET /wps/verification/settings (assumed shape): which one-time
+         *     checks the merchant asks for and how the SMS code behaves, so a client can
+         *     lay out login, registration and password recovery before the member types.
+         *     The white-label switches (REGMOBVERF3, CHNGPASSVERIF3 ...) say whether a
+         *     feature exists; this says how its verification works.
+         */
+        VerificationSettings: {
+            /**
+             * @description `FIREBASE`: the code is checked with Firebase first and the login payload carries `firebaseIdToken` (spec §4).
+             * @enum {string}
+             */
+            smsProvider: "PLATFORM" | "FIREBASE";
+            /** @description Digits in an SMS code (the form accepts at most 10, spec §5). */
+            smsCodeLength: number;
+            /** @description Countdown before another code may be asked for when a send answers no `expirationTime` (the client's default is 60). */
+            smsResendSeconds: number;
+            /** @description A login from a new IP must be confirmed (LOGINIPVERF3, POST /wps/session/login/verification). */
+            loginIpVerification?: boolean;
+            /**
+             * @description The challenge shown when a failed login or registration asks for one.
+             * @enum {string}
+             */
+            captchaType?: "IMAGE" | "GEETEST" | "NONE";
+        };
+        /**
          * RegistrationPayload
          * @description Plaintext of the encrypted registration body (spec §3 "Registration
          *     payload"; reference §2.9). The SDK encrypts this object; it never travels
@@ -2078,6 +2299,25 @@ export interface components {
             captcha?: boolean;
         } & components["schemas"]["Envelope"];
         /**
+         * RegistrationCheckField
+         * @description A registration field whose value must be unique across members.
+         * @enum {string}
+         */
+        RegistrationCheckField: "mobileNum" | "email" | "idNumber" | "qqNum" | "wechat" | "line" | "whatsapp" | "zalo" | "facebook";
+        /**
+         * RegistrationFieldCheck
+         * @description `value` of GET /wps/member/register/validation (assumed shape): whether a
+         *     value the member typed into a unique registration field (mobile number,
+         *     email, ID number ...) is still free. A taken value carries the server's
+         *     translated `message`, shown under the field.
+         */
+        RegistrationFieldCheck: {
+            field: components["schemas"]["RegistrationCheckField"];
+            available: boolean;
+            /** @description Why the value cannot be used (null when available). */
+            message?: string | null;
+        };
+        /**
          * AffiliateInfo
          * @description `value` of GET /wps/agent/affiliate: the agent behind an affiliate code
          *     (module AFFMAN3). The legacy client reads `qq` from it to offer a contact
@@ -2192,6 +2432,30 @@ export interface components {
              * @description Profile picture URL, if any.
              */
             headerIcon?: string | null;
+        };
+        /**
+         * PersonalInfoUpdate
+         * @description Body of POST /wps/member/info (observed in the legacy and mobile clients,
+         *     reference §3.2 `setPersonalInfo`; field names from the registration
+         *     payload, spec §3). Only the fields sent change; the server may refuse a
+         *     field the merchant locks once set (payeeName, birthday).
+         */
+        PersonalInfoUpdate: {
+            nickname?: string;
+            /** Format: email */
+            email?: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD.
+             */
+            birthday?: string;
+            payeeName?: string;
+            qqNum?: string;
+            wechat?: string;
+            line?: string;
+            whatsapp?: string;
+            facebook?: string;
+            zalo?: string;
         };
         /**
          * AvatarOption
@@ -2359,6 +2623,23 @@ export interface components {
          */
         MemberLanguageUpdate: {
             language: components["schemas"]["LanguageCode"];
+        };
+        /**
+         * SecurityConfig
+         * @description `value` of GET /wps/v2/member/securityConfig (path observed in a desktop
+         *     build, reference §1 S4; shape assumed): what the member has secured, for
+         *     the security settings page and for the checks before a withdraw.
+         */
+        SecurityConfig: {
+            paymentPasswordSet: boolean;
+            securityQuestionsSet: boolean;
+            mobileBound: boolean;
+            /** @description The bound number with the middle digits hidden. */
+            maskedMobile?: string | null;
+            emailBound: boolean;
+            maskedEmail?: string | null;
+            bankCardCount?: number;
+            loginIpVerification?: boolean;
         };
         /**
          * ClientLocation
@@ -2546,6 +2827,25 @@ export interface components {
             regionRestriction: boolean;
             location?: components["schemas"]["ClientLocation"];
             info?: components["schemas"]["SystemInfo"];
+        };
+        /**
+         * WhitelabelMenuItem
+         * @description One entry of GET /wps/system/whitelabel/menu (assumed shape): a menu entry
+         *     the merchant configured for the member centre or the side panel, in
+         *     display order. `route` is an app path under /m or an external address.
+         */
+        WhitelabelMenuItem: {
+            menuId: string;
+            /** @description Display name in the requested language. */
+            name: string;
+            route: string;
+            /** Format: uri-reference */
+            icon?: string | null;
+            sort: number;
+            /** @description Open `route` in a new tab. */
+            external?: boolean;
+            /** @description White-label switch that must be on for the entry to show. */
+            moduleId?: string | null;
         };
         /**
          * SystemTemplates
@@ -3352,6 +3652,21 @@ export interface components {
             wallets?: components["schemas"]["Wallet"][];
         };
         /**
+         * WalletDetail
+         * @description One wallet of GET /wps/wallets (path observed in the legacy client,
+         *     reference §3.2; shape assumed): a wallet's balance plus what the wallet
+         *     page needs to offer transfers.
+         */
+        WalletDetail: {
+            /** @description Money may move to and from this wallet now (vendor up, not locked). */
+            transferable: boolean;
+            gameType?: components["schemas"]["GameCategory"];
+            /** @description The vendor is under maintenance; its balance is shown but cannot move. */
+            maintenance?: boolean;
+            /** Format: date-time */
+            lastUpdated?: string;
+        } & components["schemas"]["Wallet"];
+        /**
          * WalletTransferRequest
          * @description Body of POST GCS_walletTransfer (FUNDTRANS3; assumed field names). One side is usually `MAIN`.
          */
@@ -3466,6 +3781,21 @@ export interface components {
             qrImageUrl?: string | null;
         };
         /**
+         * DepositQr
+         * @description `value` of POST MCSFE_depositByQRImageUrl (assumed shape): the QR code to scan and the order it pays.
+         */
+        DepositQr: {
+            /** Format: uri-reference */
+            qrImageUrl: string;
+            transactionId: string;
+            amount?: number;
+            /**
+             * Format: date-time
+             * @description After this the code no longer pays the order.
+             */
+            expiresAt?: string;
+        };
+        /**
          * TeamKpiSummary
          * @description Team statistics of an agent for a date range (spec §3 "Team KPI":
          *     teamLoginMemberCount, teamBetMemberCount, teamRegisterMemberCount,
@@ -3534,6 +3864,21 @@ export interface components {
             rebate: number;
             /** @description Highest rate the agent may give a downline, percent. */
             maxRebate?: number;
+        };
+        /**
+         * AgentQuota
+         * @description One row of GET MCS2_getAgentQuotaGroupByProduct (path observed, reference
+         *     §3.5; shape assumed): how many downline accounts the agent may still open
+         *     at a rebate rate of a product type.
+         */
+        AgentQuota: {
+            productType: components["schemas"]["GameCategory"];
+            /** @description Rebate rate in percent that the quota is for. */
+            rebate: number;
+            total: number;
+            used: number;
+            /** @description total - used. */
+            remaining?: number;
         };
         /**
          * DailySalaryRecord
@@ -4014,6 +4359,30 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getVerificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["VerificationSettings"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     registerByUsername: {
         parameters: {
             query?: never;
@@ -4120,6 +4489,43 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkRegistrationField: {
+        parameters: {
+            query: {
+                /** @example mobileNum */
+                field: components["schemas"]["RegistrationCheckField"];
+                /**
+                 * @description The value as typed (trimmed).
+                 * @example 13800138000
+                 */
+                value: string;
+                /**
+                 * @description With `mobileNum`, the dialing code the number belongs to.
+                 * @example 86
+                 */
+                countryDialingCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the value is free. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RegistrationFieldCheck"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4364,6 +4770,34 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    updatePersonalInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalInfoUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getHeaderIcon: {
         parameters: {
             query?: never;
@@ -4472,6 +4906,31 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getSecurityConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's security settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SecurityConfig"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getSystemStatus: {
         parameters: {
             query?: {
@@ -4534,6 +4993,36 @@ export interface operations {
                 content: {
                     "application/json": {
                         value?: components["schemas"]["WhitelabelNode"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWhitelabelMenu: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["WhitelabelMenuItem"][];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -5811,6 +6300,34 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getVnLotteryRecentMenu: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recently played games, grouped like the menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryMenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getVnLotteryResults: {
         parameters: {
             query: {
@@ -5935,6 +6452,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         value?: components["schemas"]["WalletBalances"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWalletDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's wallets, main first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["WalletDetail"][];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -6098,6 +6640,42 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    depositByQrImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The deposit module (the real client sends it).
+                 * @example DPSTBAS3
+                 */
+                ModuleId?: "DPSTBAS3";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositByLaunchUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The QR code to scan, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DepositQr"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getTeamKpi: {
         parameters: {
             query: {
@@ -6213,6 +6791,37 @@ export interface operations {
                 content: {
                     "application/json": {
                         value?: components["schemas"]["RebateSetting"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAgentQuotas: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One product type; all when omitted.
+                 * @example RNG
+                 */
+                productType?: components["schemas"]["GameCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quotas per product type and rate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["AgentQuota"][];
                     } & components["schemas"]["Envelope"];
                 };
             };
