@@ -18,6 +18,7 @@ import { Spinner } from "../../../ui/spinner.tsx";
 import { messageText } from "../forms/message-text.ts";
 import { useMachineForm } from "../forms/use-machine-form.ts";
 import { useForgotPasswordActor } from "../machines/use-forgot-password-actor.ts";
+import { MobileNumberInput, SmsCodeInput } from "./code-inputs.tsx";
 import { DialingCodeSelect } from "./dialing-code-select.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { FormField } from "./form-field.tsx";
@@ -132,19 +133,7 @@ export function ForgotPasswordForm({ phoneRecovery, emailRecovery }: { phoneReco
             error={fieldError("mobileNum")}
             leading={<DialingCodeSelect value={values.countryDialingCode} onChange={setDialingCode} />}
           >
-            {({ inputId, describedBy }) => (
-              <input
-                id={inputId}
-                {...describedBy}
-                className="field__input"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={20}
-                placeholder={LL.account.placeholders.mobileNum()}
-                {...field("mobileNum")}
-              />
-            )}
+            {({ inputId, describedBy }) => <MobileNumberInput id={inputId} {...describedBy} {...field("mobileNum")} />}
           </FormField>
           <FormField
             label={LL.account.fields.verificationCode()}
@@ -152,18 +141,7 @@ export function ForgotPasswordForm({ phoneRecovery, emailRecovery }: { phoneReco
             error={fieldError("verificationCode")}
             trailing={<SmsCodeButton sms={sms} onSend={() => actor.send({ type: "code.send" })} />}
           >
-            {({ inputId, describedBy }) => (
-              <input
-                id={inputId}
-                {...describedBy}
-                className="field__input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={10}
-                placeholder={LL.account.placeholders.verificationCode()}
-                {...field("verificationCode")}
-              />
-            )}
+            {({ inputId, describedBy }) => <SmsCodeInput id={inputId} {...describedBy} {...field("verificationCode")} />}
           </FormField>
           <FormField label={LL.account.fields.newPassword()} required error={fieldError("newPassword")}>
             {({ inputId, describedBy }) => <PasswordInput id={inputId} {...describedBy} autoComplete="new-password" placeholder={LL.account.placeholders.newPassword()} {...field("newPassword")} />}

@@ -16,6 +16,7 @@ import { useLoginActor } from "../machines/use-login-actor.ts";
 import { readRememberedLogin } from "../remember/remembered-login.ts";
 import { socialServices } from "../social-providers.ts";
 import { CaptchaImage } from "./captcha-image.tsx";
+import { CaptchaInput, MobileNumberInput, SmsCodeInput } from "./code-inputs.tsx";
 import { DialingCodeSelect } from "./dialing-code-select.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { FormField } from "./form-field.tsx";
@@ -118,37 +119,14 @@ export function LoginForm({ flags }: { flags: AccountFlags }) {
               error={fieldError("mobileNum")}
               leading={<DialingCodeSelect value={values.countryDialingCode} onChange={setDialingCode} />}
             >
-              {({ inputId, describedBy }) => (
-                <input
-                  id={inputId}
-                  {...describedBy}
-                  className="field__input"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  maxLength={20}
-                  placeholder={LL.account.placeholders.mobileNum()}
-                  {...field("mobileNum")}
-                />
-              )}
+              {({ inputId, describedBy }) => <MobileNumberInput id={inputId} {...describedBy} {...field("mobileNum")} />}
             </FormField>
             <FormField
               label={LL.account.fields.verificationCode()}
               error={fieldError("verificationCode")}
               trailing={<SmsCodeButton sms={sms} onSend={() => actor.send({ type: "code.send" })} />}
             >
-              {({ inputId, describedBy }) => (
-                <input
-                  id={inputId}
-                  {...describedBy}
-                  className="field__input"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={10}
-                  placeholder={LL.account.placeholders.verificationCode()}
-                  {...field("verificationCode")}
-                />
-              )}
+              {({ inputId, describedBy }) => <SmsCodeInput id={inputId} {...describedBy} {...field("verificationCode")} />}
             </FormField>
           </Fragment>
         )}
@@ -159,18 +137,7 @@ export function LoginForm({ flags }: { flags: AccountFlags }) {
             error={fieldError("captcha")}
             trailing={<CaptchaImage captcha={captcha} onRefresh={() => actor.send({ type: "captcha.refresh" })} />}
           >
-            {({ inputId, describedBy }) => (
-              <input
-                id={inputId}
-                {...describedBy}
-                className="field__input"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-                placeholder={LL.account.placeholders.captcha()}
-                {...field("captcha")}
-              />
-            )}
+            {({ inputId, describedBy }) => <CaptchaInput id={inputId} {...describedBy} {...field("captcha")} />}
           </FormField>
         ) : null}
 

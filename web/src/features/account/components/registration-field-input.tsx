@@ -2,6 +2,7 @@ import { birthdayBounds, type RegistrationFormField } from "@platform/machines";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import type { FieldIds } from "./form-field.tsx";
+import { MobileNumberInput, SmsCodeInput } from "./code-inputs.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import { inputKind } from "../registration-fields.ts";
 
@@ -27,28 +28,9 @@ export function RegistrationFieldInput({
       return <PasswordInput {...common} autoComplete={field === "paymentPassword" ? "off" : "new-password"} placeholder={placeholder} />;
     }
     case "mobile":
-      return (
-        <input
-          {...common}
-          className="field__input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={20}
-          placeholder={LL.account.placeholders.mobileNum()}
-        />
-      );
+      return <MobileNumberInput {...common} />;
     case "smsCode":
-      return (
-        <input
-          {...common}
-          className="field__input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={10}
-          placeholder={LL.account.placeholders.verificationCode()}
-        />
-      );
+      return <SmsCodeInput {...common} />;
     case "email":
       return <input {...common} className="field__input" type="email" inputMode="email" autoComplete="email" placeholder={optional ?? LL.account.placeholders.email()} />;
     case "date": {

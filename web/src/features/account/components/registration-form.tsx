@@ -34,6 +34,7 @@ import { FormField } from "./form-field.tsx";
 import { MethodSwitch } from "./method-switch.tsx";
 import { RegistrationFieldInput } from "./registration-field-input.tsx";
 import { SmsCodeButton } from "./sms-code-button.tsx";
+import { CaptchaInput } from "./code-inputs.tsx";
 import { useFieldError } from "./use-field-error.ts";
 
 type MainField = Exclude<RegistrationFormField, "countryDialingCode" | "captcha">;
@@ -244,18 +245,7 @@ export function RegistrationForm({
       {dialogOpen ? (
         <CaptchaDialog
           captcha={captcha}
-          input={(ids) => (
-            <input
-              id={ids.inputId}
-              {...ids.describedBy}
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              placeholder={LL.account.placeholders.captcha()}
-              {...dialog.field("captcha")}
-            />
-          )}
+          input={(ids) => <CaptchaInput id={ids.inputId} {...ids.describedBy} {...dialog.field("captcha")} />}
           error={dialog.errorOf("captcha")?.message ?? (machineErrors.captcha === undefined ? undefined : text(machineErrors.captcha, "captcha"))}
           alert={errorText}
           busy={busy}

@@ -1,0 +1,54 @@
+import { captchaRule, mobileNumRule, smsCodeRule } from "@platform/machines";
+import type { ComponentPropsWithRef } from "react";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+
+type InputProps = ComponentPropsWithRef<"input">;
+
+// The digit inputs every account form shares: their keyboard, autofill hint and
+// length come from one place, the length from the machines' rules (spec §5).
+
+/** A national mobile number (the dialing code is picked beside it). */
+export function MobileNumberInput(props: InputProps) {
+  const { LL } = useI18nContext();
+  return (
+    <input
+      className="field__input"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={mobileNumRule.maxLength}
+      placeholder={LL.account.placeholders.mobileNum()}
+      {...props}
+    />
+  );
+}
+
+/** The code of an SMS (the phone's one-time-code autofill offers it). */
+export function SmsCodeInput(props: InputProps) {
+  const { LL } = useI18nContext();
+  return (
+    <input
+      className="field__input"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={smsCodeRule.maxLength}
+      placeholder={LL.account.placeholders.verificationCode()}
+      {...props}
+    />
+  );
+}
+
+/** The digits of the captcha image. */
+export function CaptchaInput(props: InputProps) {
+  const { LL } = useI18nContext();
+  return (
+    <input
+      className="field__input"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={captchaRule.maxLength}
+      placeholder={LL.account.placeholders.captcha()}
+      {...props}
+    />
+  );
+}
