@@ -2,6 +2,7 @@ import {
   checkRegistrationField,
   formOf,
   registerDisabled,
+  REGISTRATION_FIELDS,
   registrationFields,
   validateRegistration,
   type Message,
@@ -39,27 +40,8 @@ import { useFieldError } from "./use-field-error.ts";
 
 type MainField = Exclude<RegistrationFormField, "countryDialingCode" | "captcha">;
 
-const MAIN_FIELDS: readonly MainField[] = [
-  "username",
-  "mobileNum",
-  "verificationCode",
-  "password",
-  "confirmPassword",
-  "paymentPassword",
-  "nickname",
-  "payeeName",
-  "email",
-  "idNumber",
-  "qqNum",
-  "facebook",
-  "wechat",
-  "line",
-  "whatsapp",
-  "zalo",
-  "birthday",
-  "recommenderId",
-  "affiliateCode",
-];
+/** The server table's fields in the machines' order, the SMS code right under the mobile number. */
+const MAIN_FIELDS: readonly MainField[] = REGISTRATION_FIELDS.flatMap((field): MainField[] => (field === "mobileNum" ? [field, "verificationCode"] : [field]));
 
 const sameFields = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((field, index) => field === b[index]);
 
