@@ -7,11 +7,11 @@ import { fromPromise } from "xstate";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useAppServices } from "../../../lib/app-services.tsx";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
-import { keepLoginPassword, startSession } from "../../../stores/auth.ts";
 import { loadSecure } from "../api/load-secure.ts";
 import { sendSmsCode } from "../api/send-sms-code.ts";
 import { smsLogic } from "./child-actors.ts";
 import { asActorCall } from "./service-failure.ts";
+import { sessionActions } from "./session-actions.ts";
 import { useLatest } from "./use-latest.ts";
 
 /**
@@ -47,9 +47,7 @@ export function useForgotPasswordActor(input: ForgotPasswordInput) {
           smsCountdown: smsLogic((request) => sendSmsCode(client.api, request), latest),
         },
         actions: {
-          storeSession: (_, session) => startSession(session),
-          storeSessionPassword: (_, { password }) => keepLoginPassword(password),
-          navigate: (_, { to }) => latest.current.navigate(to, { replace: true }),
+          ...sessionActions(latest),
           goBack: () => {
             if (window.history.length > 1) window.history.back();
             else latest.current.navigate(LOGIN_PATH, { replace: true });

@@ -6,12 +6,13 @@ import { useLocation } from "wouter";
 import { fromPromise } from "xstate";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useAppServices } from "../../../lib/app-services.tsx";
-import { keepLoginPassword, setCaptchaRequired, startSession } from "../../../stores/auth.ts";
+import { setCaptchaRequired } from "../../../stores/auth.ts";
 import { loadSecure } from "../api/load-secure.ts";
 import { sendSmsCode } from "../api/send-sms-code.ts";
 import { clearRememberedLogin, writeRememberedLogin } from "../remember/remembered-login.ts";
 import { captchaLogic, smsLogic } from "./child-actors.ts";
 import { toActorFailure } from "./service-failure.ts";
+import { sessionActions } from "./session-actions.ts";
 import { useLatest } from "./use-latest.ts";
 
 /**
@@ -45,11 +46,9 @@ export function useLoginActor(input: LoginInput) {
           smsCountdown: smsLogic((request) => sendSmsCode(client.api, request), latest),
         },
         actions: {
-          storeSession: (_, session) => startSession(session),
-          storeSessionPassword: (_, { password }) => keepLoginPassword(password),
+          ...sessionActions(latest),
           storeRememberedLogin: (_, record) => writeRememberedLogin(record),
           clearRememberedLogin: () => clearRememberedLogin(),
-          navigate: (_, { to }) => latest.current.navigate(to, { replace: true }),
         },
       }),
     [client, latest],

@@ -5,13 +5,13 @@ import { useLocation } from "wouter";
 import { fromPromise } from "xstate";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useAppServices } from "../../../lib/app-services.tsx";
-import { keepLoginPassword, startSession } from "../../../stores/auth.ts";
 import { checkAffiliateCode } from "../api/check-affiliate-code.ts";
 import { loadSecure } from "../api/load-secure.ts";
 import { registrationCall, type RegistrationPage } from "../api/registration-call.ts";
 import { sendRegistrationSmsCode } from "../api/send-sms-code.ts";
 import { captchaLogic, smsLogic } from "./child-actors.ts";
 import { asActorCall } from "./service-failure.ts";
+import { sessionActions } from "./session-actions.ts";
 import { useLatest } from "./use-latest.ts";
 
 /**
@@ -49,9 +49,7 @@ export function useRegistrationActor(input: RegistrationInput, page: Registratio
           smsCountdown: smsLogic((request) => sendRegistrationSmsCode(client.api, request), latest),
         },
         actions: {
-          storeSession: (_, session) => startSession(session),
-          storeSessionPassword: (_, { password }) => keepLoginPassword(password),
-          navigate: (_, { to }) => latest.current.navigate(to, { replace: true }),
+          ...sessionActions(latest),
           focusField: (_, { field }) => latest.current.focusField(field),
         },
       }),
