@@ -4,10 +4,11 @@
 import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
 import { contractPath, loadContract } from "../load-contract.ts";
-import { BUNDLED_CONTRACT, DEFAULT_MOCK_PORT, DEFAULT_SEED, startPrism } from "../prism.ts";
+import { BUNDLED_CONTRACT, DEFAULT_MOCK_PORT, DEFAULT_SEED } from "../prism.ts";
 import { formatScenarioList } from "../scenario-list-text.ts";
 import { scenarioCatalogue } from "../scenarios.ts";
 import { buildContract } from "./contract.ts";
+import { startForegroundPrism } from "./foreground-prism.ts";
 
 const { values } = parseArgs({
   options: {
@@ -31,19 +32,7 @@ if (values.list) {
   process.exit(0);
 }
 
-// Handlers go in before Prism starts: a signal during its start-up must not
-// kill this process alone (startPrism stops its child on process exit).
-let stopPrism = async (): Promise<void> => {};
-let stopping = false;
-const shutdown = async () => {
-  stopping = true;
-  await stopPrism();
-  process.exit(0);
-};
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
-
-const prism = await startPrism({
+const prism = await startForegroundPrism({
   spec,
   port: Number(values.port),
   host: values.host,
@@ -52,12 +41,5 @@ const prism = await startPrism({
   verbose: values.verbose ? "info" : "warn",
   inheritOutput: true,
 });
-stopPrism = prism.stop;
 console.log(`Prism ${values.dynamic ? `dynamic mock (seed ${values.seed})` : "static mock"} of ${spec} on ${prism.url}`);
 if (!values.dynamic) console.log("Scenarios: `npm run mock -- --list` shows every named example and the Prefer header that selects it.");
-
-prism.process.on("exit", (code, signal) => {
-  if (stopping) return;
-  console.error(`Prism stopped (${signal ?? `exit ${code}`})`);
-  process.exit(code ?? 1);
-});

@@ -5,8 +5,9 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { contractPath } from "../load-contract.ts";
-import { BUNDLED_CONTRACT, startPrism } from "../prism.ts";
+import { BUNDLED_CONTRACT } from "../prism.ts";
 import { buildContract } from "./contract.ts";
+import { startForegroundPrism } from "./foreground-prism.ts";
 import { parseUpstreamUrl, positiveInteger } from "./arguments.ts";
 
 const DEFAULT_PROXY_PORT = 4020;
@@ -28,19 +29,7 @@ const upstream = parseUpstreamUrl(positionals, USAGE);
 const spec = values.spec ?? contractPath();
 if (!values.spec && spec === BUNDLED_CONTRACT && (!values["no-build"] || !existsSync(spec))) buildContract();
 
-// Handlers go in before Prism starts: a signal during its start-up must not
-// kill this process alone (startPrism stops its child on process exit).
-let stopPrism = async (): Promise<void> => {};
-let stopping = false;
-const shutdown = async () => {
-  stopping = true;
-  await stopPrism();
-  process.exit(0);
-};
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
-
-const prism = await startPrism({
+const prism = await startForegroundPrism({
   spec,
   proxyTo: upstream.href,
   port: positiveInteger("port", values.port),
@@ -49,7 +38,6 @@ const prism = await startPrism({
   verbose: values.verbose ? "info" : "warn",
   inheritOutput: true,
 });
-stopPrism = prism.stop;
 
 console.log(`Validating proxy on ${prism.url} -> ${upstream.href} (contract: ${spec})
 
@@ -61,9 +49,3 @@ A request or response that breaks the contract is answered with a 500
 application/problem+json listing the violations (also in the sl-violations header).
 Prism does not reliably check error bodies (prism#1694): the conformance command does.
 Ctrl-C stops the proxy.`);
-
-prism.process.on("exit", (code, signal) => {
-  if (stopping) return;
-  console.error(`Prism stopped (${signal ?? `exit ${code}`})`);
-  process.exit(code ?? 1);
-});
