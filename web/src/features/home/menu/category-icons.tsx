@@ -1,5 +1,6 @@
-// One small icon per home menu category (24×24, currentColor, like ui/icons.tsx).
+// One small icon per home menu category, drawn in ui/icons.tsx's frame.
 import type { ReactNode, SVGProps } from "react";
+import { Icon } from "../../../ui/icons.tsx";
 import type { MenuKey } from "./menu-categories.ts";
 
 const paths: Record<MenuKey, ReactNode> = {
@@ -59,20 +60,8 @@ const paths: Record<MenuKey, ReactNode> = {
 
 export function CategoryIcon({ category, ...props }: SVGProps<SVGSVGElement> & { category: MenuKey }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.7}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon strokeWidth={1.7} {...props}>
       {paths[category]}
-    </svg>
+    </Icon>
   );
 }
