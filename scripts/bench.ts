@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import { chromium, devices, type Page } from "@playwright/test";
 import { build, type PluginOption } from "vite";
 import { createRequire } from "node:module";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { startPrism } from "../mocks/src/prism.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -25,17 +26,6 @@ const out = join(root, "bench-output");
 const MOCK_PORT = 4810;
 const WEB_PORT = 4820;
 const FLOOR_PORT = 4830;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const LIGHTHOUSE_RUNS = 3;
 const GAMES_TARGET = 1000;
 /** How long after first paint the page is watched for deferred scripts. */
@@ -79,7 +69,7 @@ serve(["../../node_modules/vite/bin/vite.js", "preview", "--outDir", join(out, "
 await waitFor(`http://127.0.0.1:${WEB_PORT}/m/home`);
 await waitFor(`http://127.0.0.1:${FLOOR_PORT}/`);
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const phone = { ...devices["Pixel 7"] };
 
 const homeJs = await firstPaintJs(`http://127.0.0.1:${WEB_PORT}/m/home`);
@@ -276,10 +266,10 @@ function lighthouseMedian(url: string) {
         "--only-categories=performance",
         "--output=json",
         `--output-path=${file}`,
-        `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+        `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
         "--quiet",
       ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: "inherit" },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: "inherit" },
     );
     if (r.status !== 0) throw new Error("lighthouse failed");
     const lhr = JSON.parse(readFileSync(file, "utf8"));
