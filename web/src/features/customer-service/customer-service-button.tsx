@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { useApi } from "../../lib/app-services.tsx";
+import { leaveApp } from "../../lib/leave-app.ts";
 import { HeadsetIcon } from "../../ui/icons.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { toast } from "../../ui/toast/toast-store.ts";
@@ -23,7 +24,7 @@ export function CustomerServiceButton() {
       if (tab) {
         tab.opener = null;
         tab.location.href = service.url;
-      } else window.location.assign(service.url);
+      } else leaveApp(service.url);
     } catch {
       tab?.close();
       toast.info(LL.customerService.none());

@@ -2,6 +2,8 @@
 // tab opened after the launch call returns would be blocked as a pop-up) and
 // pointed at the game's address once it is known.
 
+import { leaveApp } from "../../../lib/leave-app.ts";
+
 export interface PendingTab {
   show: (url: string) => void;
   cancel: () => void;
@@ -17,7 +19,7 @@ export function openPendingTab(): PendingTab {
         return;
       }
       // The browser refused the early tab: try once more, else stay in this tab.
-      if (!window.open(url, "_blank", "noopener")) window.location.assign(url);
+      if (!window.open(url, "_blank", "noopener")) leaveApp(url);
     },
     cancel: () => tab?.close(),
   };
