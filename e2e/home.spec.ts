@@ -62,4 +62,25 @@ test.describe("home", () => {
     await expect(page.getByRole("region", { name: "Featured promotions" }).getByRole("img").first()).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
+
+  test("on an iPhone, back from the profile download: the 'go to settings' message, then the settings address", async ({ page, context }, testInfo) => {
+    test.skip(testInfo.project.name !== "iphone-13", "the install guide is for iOS outside the home-screen app");
+    // The profile itself is the merchant's file on another host: answer it here, offline.
+    await context.route("https://dl.platform.test/**", (route) => route.fulfill({ status: 200, contentType: "application/x-apple-aspen-config", body: "profile" }));
+    await page.goto("/m/home");
+    const guide = page.getByRole("complementary", { name: "Install the app" });
+    await guide.getByRole("link", { name: "Install profile" }).click();
+
+    const settings = page.waitForRequest((request) => new URL(request.url()).pathname === "/m/embedded.mobileprovision", { timeout: 15_000 });
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(page.getByRole("status")).toHaveText("Open Settings > General > VPN & Device Management to install the profile.");
+    await settings;
+  });
+
+  test("on an Android phone there is no profile guide", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "pixel-7", "Android");
+    await page.goto("/m/home");
+    await expect(page.getByRole("region", { name: "Hot games" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Install the app" })).toHaveCount(0);
+  });
 });
