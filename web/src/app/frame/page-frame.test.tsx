@@ -11,7 +11,7 @@ describe("page frame (spec §2), through the real app", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Personal settings" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Customer service" })).toBeInTheDocument();
-    expect(document.title).toBe("Personal settings");
+    await waitFor(() => expect(document.title).toBe("Personal settings"));
   });
 
   it("goes back to /m/home from the free trial page", async () => {
@@ -33,7 +33,7 @@ describe("page frame (spec §2), through the real app", () => {
     expect(within(header).getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/m/login");
     expect(within(header).getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/m/register");
     expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
-    expect(document.title).toBe("Home");
+    await waitFor(() => expect(document.title).toBe("Home"));
   });
 
   it("shows a visitor Home, Promotion, Sponsor, Messages and Member Center", async () => {
@@ -81,7 +81,7 @@ describe("page frame (spec §2), through the real app", () => {
   it("says a screen later issues build is not available yet, instead of pretending", async () => {
     renderApp({ route: "/m/notice" });
     expect(await screen.findByText("This page is not available yet.")).toBeInTheDocument();
-    expect(document.title).toBe("Announcement");
+    await waitFor(() => expect(document.title).toBe("Announcement"));
   });
 });
 
