@@ -4,8 +4,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
-export const MOCK_PORT = 4610;
-export const WEB_PORT = 4620;
+// Overridable so that two checkouts on one machine can run their browser tests side by side.
+export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4610);
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4620);
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({

@@ -23,9 +23,11 @@ const root = resolve(import.meta.dirname, "..");
 const fromWeb = createRequire(join(root, "web", "package.json"));
 const { default: react } = (await import(fromWeb.resolve("@vitejs/plugin-react"))) as { default: () => PluginOption };
 const out = join(root, "bench-output");
-const MOCK_PORT = 4810;
-const WEB_PORT = 4820;
-const FLOOR_PORT = 4830;
+// Overridable so that two checkouts on one machine can bench side by side.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4810);
+const MOCK_PORT = PORT_BASE;
+const WEB_PORT = PORT_BASE + 10;
+const FLOOR_PORT = PORT_BASE + 20;
 const LIGHTHOUSE_RUNS = 3;
 const GAMES_TARGET = 1000;
 /** How long after first paint the page is watched for deferred scripts. */
