@@ -163,6 +163,12 @@ const SPEC_CALLS: [string, string][] = [
   ["security settings", "GET /wps/v2/member/securityConfig"],
   ["personal info", "POST /wps/member/info"],
   ["whitelabel menu", "GET /wps/system/whitelabel/menu"],
+  // Issue 13: content and messages.
+  ["promotions page list", "GET /wps/relay/PROMOFE_getPromoAnnounceV2"],
+  ["message service unread count", "GET /wps/message/unreadCount"],
+  ["inbox messages", "GET /wps/message/inbox"],
+  ["delete inbox messages", "DELETE /wps/message/inbox"],
+  ["mark inbox messages read", "POST /wps/message/read"],
 ];
 
 describe("spec §7 checklist", () => {

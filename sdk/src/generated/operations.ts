@@ -6,7 +6,7 @@
 /** Who may call an operation: anonymous only, visitor or member, member only (Token security). */
 export type OperationAuth = "none" | "optional" | "required";
 
-export type OperationId = "addFavoriteGame" | "addRecentGame" | "changePassword" | "checkRegistrationField" | "checkUsername" | "claimReward" | "createTrialUser" | "depositByLaunchUrl" | "depositByQrImage" | "getAffiliate" | "getAffiliateUrls" | "getAgentQuotas" | "getAnnouncements" | "getAvailablePromotions" | "getCaptcha" | "getChatModels" | "getChatUnreadCount" | "getClaimableRewards" | "getConsolidatedFunds" | "getCountries" | "getCustomerService" | "getDailySalary" | "getDailySalaryContract" | "getDepositChannels" | "getDividendContract" | "getDividends" | "getDownline" | "getDownloadSettings" | "getFavoriteGameIds" | "getFavoriteGames" | "getGameList" | "getGameVendorCards" | "getGameVendorMapping" | "getHeaderIcon" | "getHelpCenter" | "getHotGames" | "getInboxUnreadCount" | "getLobbyNews" | "getLotteryGames" | "getLotteryOrders" | "getMemberInfo" | "getPointBalance" | "getPopularLotteryGames" | "getPromotionCategories" | "getRebateSettings" | "getRecentGames" | "getRegistrationSettings" | "getRsaKey" | "getSecurityConfig" | "getSystemStatus" | "getSystemTemplates" | "getTeamKpi" | "getVerificationSettings" | "getVipProgress" | "getVnLotteryMenu" | "getVnLotteryRecentMenu" | "getVnLotteryResults" | "getWalletBalances" | "getWalletDetails" | "getWhitelabel" | "getWhitelabelMenu" | "getWinnerBoard" | "launchChat" | "launchGame" | "launchTrialGame" | "login" | "loginFreePlay" | "logout" | "markAnnouncementRead" | "processHourSalaryContract" | "registerByMobile" | "registerByUsername" | "removeFavoriteGame" | "requestPasswordResetEmail" | "sendRegistrationSmsCode" | "sendSmsCode" | "setHeaderIcon" | "setMemberLanguage" | "setPasswordByPhone" | "transferBetweenWallets" | "updatePersonalInfo" | "withdraw";
+export type OperationId = "addFavoriteGame" | "addRecentGame" | "changePassword" | "checkRegistrationField" | "checkUsername" | "claimReward" | "createTrialUser" | "deleteInboxMessages" | "depositByLaunchUrl" | "depositByQrImage" | "getAffiliate" | "getAffiliateUrls" | "getAgentQuotas" | "getAnnouncements" | "getAvailablePromotions" | "getCaptcha" | "getChatModels" | "getChatUnreadCount" | "getClaimableRewards" | "getConsolidatedFunds" | "getCountries" | "getCustomerService" | "getDailySalary" | "getDailySalaryContract" | "getDepositChannels" | "getDividendContract" | "getDividends" | "getDownline" | "getDownloadSettings" | "getFavoriteGameIds" | "getFavoriteGames" | "getGameList" | "getGameVendorCards" | "getGameVendorMapping" | "getHeaderIcon" | "getHelpCenter" | "getHotGames" | "getInboxMessages" | "getInboxUnreadCount" | "getLobbyNews" | "getLotteryGames" | "getLotteryOrders" | "getMemberInfo" | "getMessageUnreadCount" | "getPointBalance" | "getPopularLotteryGames" | "getPromotionAnnouncements" | "getPromotionCategories" | "getRebateSettings" | "getRecentGames" | "getRegistrationSettings" | "getRsaKey" | "getSecurityConfig" | "getSystemStatus" | "getSystemTemplates" | "getTeamKpi" | "getVerificationSettings" | "getVipProgress" | "getVnLotteryMenu" | "getVnLotteryRecentMenu" | "getVnLotteryResults" | "getWalletBalances" | "getWalletDetails" | "getWhitelabel" | "getWhitelabelMenu" | "getWinnerBoard" | "launchChat" | "launchGame" | "launchTrialGame" | "login" | "loginFreePlay" | "logout" | "markAnnouncementRead" | "markMessagesRead" | "processHourSalaryContract" | "registerByMobile" | "registerByUsername" | "removeFavoriteGame" | "requestPasswordResetEmail" | "sendRegistrationSmsCode" | "sendSmsCode" | "setHeaderIcon" | "setMemberLanguage" | "setPasswordByPhone" | "transferBetweenWallets" | "updatePersonalInfo" | "withdraw";
 
 export interface OperationInfo {
     readonly operationId: OperationId;
@@ -19,6 +19,7 @@ export interface OperationInfo {
 
 /** Keyed by `METHOD /path` as the contract spells the path. */
 export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
+    "DELETE /wps/message/inbox": { operationId: "deleteInboxMessages", auth: "required", envelope: true, encrypted: false },
     "DELETE /wps/relay/MCSFE_removeFavoriteGameV2": { operationId: "removeFavoriteGame", auth: "required", envelope: true, encrypted: false },
     "DELETE /wps/session/logout": { operationId: "logout", auth: "required", envelope: true, encrypted: false },
     "GET /lgw/games/mobile": { operationId: "getLotteryGames", auth: "optional", envelope: false, encrypted: false },
@@ -36,6 +37,8 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /wps/member/info/icon": { operationId: "getHeaderIcon", auth: "required", envelope: true, encrypted: false },
     "GET /wps/member/register/validation": { operationId: "checkRegistrationField", auth: "none", envelope: true, encrypted: false },
     "GET /wps/member/trialuser": { operationId: "createTrialUser", auth: "none", envelope: true, encrypted: false },
+    "GET /wps/message/inbox": { operationId: "getInboxMessages", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/message/unreadCount": { operationId: "getMessageUnreadCount", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/CBS_launchChat": { operationId: "launchChat", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/CBS_modelList": { operationId: "getChatModels", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/CBS_unreadCount": { operationId: "getChatUnreadCount", auth: "required", envelope: true, encrypted: false },
@@ -66,6 +69,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /wps/relay/ODSFE2_QueryDividend": { operationId: "getDividends", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/ODSFE2_Subordinate": { operationId: "getDownline", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/ODSFE2_TeamKPIA": { operationId: "getTeamKpi", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/relay/PROMOFE_getPromoAnnounceV2": { operationId: "getPromotionAnnouncements", auth: "optional", envelope: true, encrypted: false },
     "GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory": { operationId: "getPromotionCategories", auth: "none", envelope: true, encrypted: false },
     "GET /wps/relay/WPSCORE_getCustomerServiceScript": { operationId: "getCustomerService", auth: "none", envelope: true, encrypted: false },
     "GET /wps/relay/WPSCORE_getDownloadSetting": { operationId: "getDownloadSettings", auth: "none", envelope: true, encrypted: false },
@@ -86,6 +90,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "POST /wps/member/password": { operationId: "changePassword", auth: "required", envelope: true, encrypted: true },
     "POST /wps/member/password/email": { operationId: "requestPasswordResetEmail", auth: "none", envelope: true, encrypted: false },
     "POST /wps/member/password/verification": { operationId: "setPasswordByPhone", auth: "none", envelope: true, encrypted: true },
+    "POST /wps/message/read": { operationId: "markMessagesRead", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/GCS_walletTransfer": { operationId: "transferBetweenWallets", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_addFavoriteGameV2": { operationId: "addFavoriteGame", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_claimIssuedPromotion": { operationId: "claimReward", auth: "required", envelope: true, encrypted: false },

@@ -884,6 +884,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/message/unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the member's unread inbox messages (message service)
+         * @description Unread messages of GET /wps/message/inbox, for the Messages badge of
+         *     the message centre (99+ above 99) and the footer dot (spec §2). Path and
+         *     method observed in the legacy client (reference §3.5 "L messages");
+         *     `value` as a plain count is assumed, like CSP_unreadCount's. Only for
+         *     real members: trial accounts do not ask (spec §6); throttle to one call
+         *     per 250 ms and show no alert on failure (spec §7, §9).
+         */
+        get: operations["getMessageUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/message/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's inbox messages, a page at a time
+         * @description The inbox of /m/webEmail, newest first (path and method observed in the
+         *     legacy client, reference §3.5 "L messages", which sends the paging as
+         *     query data; the page shape follows reference §1.4 and is assumed). Only
+         *     real members: a visitor goes to /m/login and a trial account sees
+         *     'free_reject' before the call (spec §6). Each message's `content` is
+         *     HTML: sanitise it before rendering. Opening a message marks it read
+         *     with POST /wps/message/read.
+         */
+        get: operations["getInboxMessages"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete inbox messages
+         * @description Deletes the messages whose ids are in `messageIds` (observed in the
+         *     legacy client: `DELETE /wps/message/inbox?messageIds=<ids>`, reference
+         *     §3.5; the answer is the plain acknowledgement, assumed). Reload the
+         *     list and the unread count afterwards.
+         */
+        delete: operations["deleteInboxMessages"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/message/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark inbox messages read
+         * @description Sent when the member opens a message (observed in the legacy client as
+         *     a POST with form data, reference §3.5 "L messages"; the field name
+         *     `messageIds` is assumed, after the DELETE's query). The client marks the
+         *     message read locally at once and refreshes the unread count after the
+         *     answer; a failure shows no alert.
+         */
+        post: operations["markMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/CBS_launchChat": {
         parameters: {
             query?: never;
@@ -896,8 +978,8 @@ export interface paths {
          * @description Opens live chat (CBS3). The client shows a spinner, then redirects to
          *     `value.chatUrl` 500 ms after the answer (spec §7, §9). The query is
          *     observed (reference §3.4); `chatUrl` comes from the spec and was not
-         *     seen in public code. Trial accounts are refused before the call
-         *     (spec §6).
+         *     seen in public code, so a success may lack it: show a message then.
+         *     Trial accounts are refused before the call (spec §6).
          */
         get: operations["launchChat"];
         put?: never;
@@ -967,6 +1049,36 @@ export interface paths {
          *     Path observed (reference §3.5); fields from spec §3.
          */
         get: operations["getPromotionCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getPromoAnnounceV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the promotions of the promotions page
+         * @description The promotions of /m/activity and /m/activityDetail (spec §2 "Promotions
+         *     page"; path and `types=PR`, `platform=M` observed in the mobile client,
+         *     reference §3.4; the answer's shape is assumed: a list of announcements
+         *     of type PR, spec §3). The page's tabs come from GET
+         *     PROMOFE_getPromotionAnnouncementCategory; a promotion shows under every
+         *     tab whose id is in its `promoAnnouncementCategoryIds`. Each card shows
+         *     the category, the image with `sequence` 1, the title and the dates
+         *     `YYYY/MM/DD - YYYY/MM/DD`, or "long term" when `noExpiry` is 1. The
+         *     detail page finds its promotion by `id` in this list (an id not in it is
+         *     "not found") and renders `content` after sanitising it. No session
+         *     needed; with one, `applicationStatus` is the member's.
+         */
+        get: operations["getPromotionAnnouncements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3080,15 +3192,77 @@ export interface components {
             publishDate?: string;
         };
         /**
+         * Page
+         * @description Paging fields of a list response (spec §3; reference §1.4): more pages remain while `pageNum` is below `totalPages`.
+         */
+        Page: {
+            /** @description The 1-based page this response holds. */
+            pageNum: number;
+            /** @description Number of pages for the current filter. */
+            totalPages: number;
+            /** @description Number of items for the current filter. */
+            totalCount?: number;
+        };
+        /**
+         * InboxMessage
+         * @description One message of the member's inbox (GET /wps/message/inbox; path observed
+         *     in the legacy client, fields assumed). `content` is HTML written by the
+         *     merchant's operators: sanitise it before rendering.
+         */
+        InboxMessage: {
+            /**
+             * Format: int64
+             * @description Message id, sent back in `messageIds` to mark read or delete.
+             */
+            messageId: number;
+            /** @description Subject line. */
+            title: string;
+            /** @description Body as HTML. */
+            content: string;
+            /** @description Who sent it (the merchant's service desk, or an agent for a downline member). */
+            senderName?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was sent.
+             */
+            sendTime: string;
+            /** @description Whether the member has opened it. */
+            read: boolean;
+        };
+        /**
+         * InboxMessagePage
+         * @description `value` of GET /wps/message/inbox: one page of messages, newest first, with the paging fields of every list (reference §1.4).
+         */
+        InboxMessagePage: {
+            list: components["schemas"]["InboxMessage"][];
+        } & components["schemas"]["Page"];
+        /**
+         * MessageReadForm
+         * @description Form body of POST /wps/message/read (the legacy client posts it as a form,
+         *     reference §3.5 "L messages"; field name assumed after the inbox DELETE's
+         *     `messageIds`).
+         * @example {
+         *       "messageIds": "880231"
+         *     }
+         */
+        MessageReadForm: {
+            /** @description Comma-separated message ids (one when a message is opened). */
+            messageIds: string;
+        };
+        /**
          * ChatLaunch
-         * @description `value` of GET CBS_launchChat (spec §3 "Chat launch response: chatUrl"). The client redirects to it after 500 ms.
+         * @description `value` of GET CBS_launchChat (spec §3 "Chat launch response: chatUrl").
+         *     The client redirects to `chatUrl` 500 ms after the answer. The field is
+         *     named by the spec and was not seen in public code (reference §3.4), so a
+         *     server may answer success without it (absent or `null`): the client then
+         *     shows a message instead of leaving the spinner.
          */
         ChatLaunch: {
             /**
              * Format: uri-reference
              * @description Address of the live-chat page for this member.
              */
-            chatUrl: string;
+            chatUrl?: string | null;
         };
         /**
          * ChatModel
@@ -3122,6 +3296,33 @@ export interface components {
              */
             iconImageUrl?: string | null;
         };
+        /**
+         * ApplicationStatus
+         * @description Where the member's application to a promotion stands (spec §3 "Activity
+         *     status labels": applying, rejected, issued; values assumed). `NONE`: not
+         *     applied yet (the detail page offers the apply form); `APPLYING`: sent and
+         *     waiting for review; `REJECTED`: refused, `rejectReason` says why and the
+         *     member may apply again; `ISSUED`: approved and the bonus paid.
+         * @enum {string}
+         */
+        ApplicationStatus: "NONE" | "APPLYING" | "REJECTED" | "ISSUED";
+        /**
+         * PromotionAnnouncement
+         * @description A promotion of GET PROMOFE_getPromoAnnounceV2: an announcement of type PR
+         *     (spec §3) plus how members take part (assumed). `applicationType` says
+         *     whether the detail page offers an apply form (issue 20 "activity apply
+         *     with image upload"); with a session `applicationStatus` is the member's
+         *     own state, else `null`.
+         */
+        PromotionAnnouncement: {
+            /**
+             * @description `NONE`: nothing to apply for (automatic or claimed elsewhere); `APPLY`: an apply button with an optional remark; `APPLY_WITH_IMAGES`: the form also takes up to 3 images (png or jpg under 5 MB each, spec §5).
+             * @enum {string}
+             */
+            applicationType?: "NONE" | "APPLY" | "APPLY_WITH_IMAGES";
+            /** @description The member's application, `null` without a session or when `applicationType` is `NONE`. */
+            applicationStatus?: components["schemas"]["ApplicationStatus"] | null;
+        } & components["schemas"]["Announcement"];
         /**
          * PromotionKey
          * @description Promotion availability key (spec §3).
@@ -3365,18 +3566,6 @@ export interface components {
          * @enum {string}
          */
         SlotClass: "" | "JP" | "SC" | "VP" | "TG" | "AC";
-        /**
-         * Page
-         * @description Paging fields of a list response (spec §3; reference §1.4): more pages remain while `pageNum` is below `totalPages`.
-         */
-        Page: {
-            /** @description The 1-based page this response holds. */
-            pageNum: number;
-            /** @description Number of pages for the current filter. */
-            totalPages: number;
-            /** @description Number of items for the current filter. */
-            totalCount?: number;
-        };
         /**
          * Game
          * @description A game tile (spec §3 "Game", exact field names). A list may also hold a
@@ -4102,15 +4291,20 @@ export interface components {
          */
         LanguageHeader: components["schemas"]["LanguageCode"];
         /**
-         * @description Client platform; the mobile site sends `html5` (spec §7).
-         * @example html5
-         */
-        PlatformQuery: "html5";
-        /**
          * @description 1-based page to fetch (reference §1.4, observed).
          * @example 1
          */
         PageNo: number;
+        /**
+         * @description Comma-separated ids of the messages to delete (the legacy client appends `?messageIds=` to the URL, reference §3.5).
+         * @example 880231,880229
+         */
+        MessageIds: string;
+        /**
+         * @description Client platform; the mobile site sends `html5` (spec §7).
+         * @example html5
+         */
+        PlatformQuery: "html5";
         /**
          * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
          * @example 25
@@ -5212,7 +5406,7 @@ export interface operations {
                  */
                 types: string;
                 /**
-                 * @description Banner placement group (`m_home`, `m_reg`, `m_hotgames`).
+                 * @description Banner placement group (`m_home`, `m_reg`, `m_hotgames`; the sponsor page's `m_sponsor` is assumed).
                  * @example m_home
                  */
                 groupName?: string;
@@ -5335,6 +5529,124 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMessageUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Number of unread messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: number;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInboxMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Messages per page.
+                 * @example 20
+                 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["InboxMessagePage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteInboxMessages: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated ids of the messages to delete (the legacy client appends `?messageIds=` to the URL, reference §3.5).
+                 * @example 880231,880229
+                 */
+                messageIds: components["parameters"]["MessageIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MessageReadForm"];
+            };
+        };
+        responses: {
+            /** @description Stored, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5462,6 +5774,46 @@ export interface operations {
                 content: {
                     "application/json": {
                         value?: components["schemas"]["PromotionCategory"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromotionAnnouncements: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Content type; the page asks for promotions only.
+                 * @example PR
+                 */
+                types?: "PR";
+                /**
+                 * @description `M` for the mobile site (observed).
+                 * @example M
+                 */
+                platform?: "M";
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotions in display order, or `success false` (show the error state with retry). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PromotionAnnouncement"][];
                     } & components["schemas"]["Envelope"];
                 };
             };
