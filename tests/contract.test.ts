@@ -169,6 +169,15 @@ const SPEC_CALLS: [string, string][] = [
   ["inbox messages", "GET /wps/message/inbox"],
   ["delete inbox messages", "DELETE /wps/message/inbox"],
   ["mark inbox messages read", "POST /wps/message/read"],
+  // Issue 14: member centre and wallet.
+  ["withdraw limits and lock state", "GET /wps/transaction/withdraw/setting"],
+  ["bank cards", "GET /wps/member/bankCard"],
+  ["add a bank card (encrypted)", "PUT /wps/member/bankCard"],
+  ["banks for withdrawal cards", "GET /wps/system/withdrawBanks"],
+  ["has a withdrawal password", "GET /wps/member/hasWithdrawalPassword"],
+  ["set the withdrawal password (encrypted)", "PUT /wps/member/paymentPassword"],
+  ["deposit by manual transfer", "POST /wps/relay/MCSFE_manualTransferByAccountName"],
+  ["deposit promotions", "GET /wps/promotions/deposit"],
 ];
 
 describe("spec §7 checklist", () => {

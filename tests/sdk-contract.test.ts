@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contractPath,
+  freePort,
   listOperations,
   loadContract,
   mediaExample,
@@ -18,9 +19,20 @@ import {
   type RunningPrism,
 } from "@platform/mocks";
 import { createPlatformClient, isPlatformError, OPERATIONS, unwrap, type PlatformClient } from "@platform/sdk";
-import { changePassword, forgotPasswordByEmail, login, register, setHeaderIcon, setPasswordByPhone, withdraw } from "@platform/sdk/secure";
+import {
+  addBankCard,
+  changePassword,
+  forgotPasswordByEmail,
+  login,
+  register,
+  setHeaderIcon,
+  setPasswordByPhone,
+  setPaymentPassword,
+  withdraw,
+} from "@platform/sdk/secure";
 
-const PORT = 4742;
+// A port the OS picks: other checkouts on this machine run the same tests at the same time.
+const PORT = await freePort();
 const doc = loadContract(contractPath());
 const operations = listOperations(doc);
 
@@ -45,6 +57,8 @@ const typedCalls: Record<string, TypedCall> = {
   changePassword,
   setPasswordByPhone,
   withdraw,
+  addBankCard,
+  setPaymentPassword,
   requestPasswordResetEmail: forgotPasswordByEmail,
   setHeaderIcon,
 };

@@ -6,7 +6,7 @@ import { createDecipheriv } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createPlatformClient, type PlatformClient } from "@platform/sdk";
-import { changePassword, KEY_ALPHABET, login, register, setPasswordByPhone, withdraw } from "@platform/sdk/secure";
+import { addBankCard, changePassword, KEY_ALPHABET, login, register, setPasswordByPhone, setPaymentPassword, withdraw } from "@platform/sdk/secure";
 
 const testKey = JSON.parse(readFileSync(new URL("./fixtures/test-rsa-key.json", import.meta.url), "utf8")) as { n: string; e: string; d: string };
 
@@ -52,7 +52,16 @@ const calls: [string, object, (client: PlatformClient, payload: never) => Promis
   ["change password", { oldPassword: "s3cret-pass", newPassword: "n3w-pass", confirmNewPassword: "n3w-pass" }, changePassword],
   ["set password by phone", { newPassword: "n3w-pass", mobileNum: "123456789", verificationCode: "482913" }, setPasswordByPhone],
   ["withdraw", { amount: 1000.5, bankCardId: 3301, paymentPassword: "135790", remark: "rent" }, withdraw],
+  ["add bank card", { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "张伟", branchName: "Shenzhen Futian Branch", paymentPassword: "864209" }, addBankCard],
+  ["set payment password", { paymentPassword: "975310", confirmPaymentPassword: "975310" }, setPaymentPassword],
 ];
+
+/** The payload's passwords and card numbers: what must never appear in clear anywhere in the request. */
+function secretsOf(payload: object): string[] {
+  return Object.entries(payload)
+    .filter(([name, value]) => /password|cardNumber/i.test(name) && typeof value === "string")
+    .map(([, value]) => value as string);
+}
 
 describe("encrypted calls decrypt back to their payload with the test private key", () => {
   it.each(calls)("%s", async (_, payload, call) => {
@@ -60,8 +69,17 @@ describe("encrypted calls decrypt back to their payload with the test private ke
     await call(client, payload as never);
     const request = sent.at(-1);
     if (!request) throw new Error("nothing was sent");
+    const raw = await request.clone().text();
     const body = (await request.json()) as { value: string };
     const { desKey, plaintext } = decrypt(request.headers.get("Encryption") ?? "", body.value);
+    const headerLines: string[] = [];
+    request.headers.forEach((value, name) => headerLines.push(`${name}: ${value}`));
+    const everythingSent = [request.url, ...headerLines, raw].join("\n");
+    const secrets = secretsOf(payload);
+    for (const secret of secrets) {
+      expect(plaintext).toContain(secret);
+      expect(everythingSent, `"${secret}" is sent in clear`).not.toContain(secret);
+    }
     expect(JSON.parse(plaintext)).toEqual(payload);
     expect(desKey).toHaveLength(16);
     expect([...desKey].every((c) => KEY_ALPHABET.includes(c))).toBe(true);

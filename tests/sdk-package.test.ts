@@ -7,12 +7,13 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contractPath, startPrism, type RunningPrism } from "@platform/mocks";
+import { contractPath, freePort, startPrism, type RunningPrism } from "@platform/mocks";
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const tsc = join(repo, "node_modules/typescript/bin/tsc");
 const README_ORIGIN = "http://127.0.0.1:4010";
-const PORT = 4741;
+// A port the OS picks: other checkouts on this machine run the same tests at the same time.
+const PORT = await freePort();
 
 let work: string;
 let scratch: string;

@@ -6,7 +6,7 @@
 /** Who may call an operation: anonymous only, visitor or member, member only (Token security). */
 export type OperationAuth = "none" | "optional" | "required";
 
-export type OperationId = "addFavoriteGame" | "addRecentGame" | "changePassword" | "checkRegistrationField" | "checkUsername" | "claimReward" | "createTrialUser" | "deleteInboxMessages" | "depositByLaunchUrl" | "depositByQrImage" | "getAffiliate" | "getAffiliateUrls" | "getAgentQuotas" | "getAnnouncements" | "getAvailablePromotions" | "getCaptcha" | "getChatModels" | "getChatUnreadCount" | "getClaimableRewards" | "getConsolidatedFunds" | "getCountries" | "getCustomerService" | "getDailySalary" | "getDailySalaryContract" | "getDepositChannels" | "getDividendContract" | "getDividends" | "getDownline" | "getDownloadSettings" | "getFavoriteGameIds" | "getFavoriteGames" | "getGameList" | "getGameVendorCards" | "getGameVendorMapping" | "getHeaderIcon" | "getHelpCenter" | "getHotGames" | "getInboxMessages" | "getInboxUnreadCount" | "getLobbyNews" | "getLotteryGames" | "getLotteryOrders" | "getMemberInfo" | "getMessageUnreadCount" | "getPointBalance" | "getPopularLotteryGames" | "getPromotionAnnouncements" | "getPromotionCategories" | "getRebateSettings" | "getRecentGames" | "getRegistrationSettings" | "getRsaKey" | "getSecurityConfig" | "getSystemStatus" | "getSystemTemplates" | "getTeamKpi" | "getVerificationSettings" | "getVipProgress" | "getVnLotteryMenu" | "getVnLotteryRecentMenu" | "getVnLotteryResults" | "getWalletBalances" | "getWalletDetails" | "getWhitelabel" | "getWhitelabelMenu" | "getWinnerBoard" | "launchChat" | "launchGame" | "launchTrialGame" | "login" | "loginFreePlay" | "logout" | "markAnnouncementRead" | "markMessagesRead" | "processHourSalaryContract" | "registerByMobile" | "registerByUsername" | "removeFavoriteGame" | "requestPasswordResetEmail" | "sendRegistrationSmsCode" | "sendSmsCode" | "setHeaderIcon" | "setMemberLanguage" | "setPasswordByPhone" | "transferBetweenWallets" | "updatePersonalInfo" | "withdraw";
+export type OperationId = "addBankCard" | "addFavoriteGame" | "addRecentGame" | "changePassword" | "checkRegistrationField" | "checkUsername" | "claimReward" | "createTrialUser" | "deleteInboxMessages" | "depositByLaunchUrl" | "depositByManualTransfer" | "depositByQrImage" | "getAffiliate" | "getAffiliateUrls" | "getAgentQuotas" | "getAnnouncements" | "getAvailablePromotions" | "getBankCards" | "getCaptcha" | "getChatModels" | "getChatUnreadCount" | "getClaimableRewards" | "getConsolidatedFunds" | "getCountries" | "getCustomerService" | "getDailySalary" | "getDailySalaryContract" | "getDepositChannels" | "getDepositPromotions" | "getDividendContract" | "getDividends" | "getDownline" | "getDownloadSettings" | "getFavoriteGameIds" | "getFavoriteGames" | "getGameList" | "getGameVendorCards" | "getGameVendorMapping" | "getHeaderIcon" | "getHelpCenter" | "getHotGames" | "getInboxMessages" | "getInboxUnreadCount" | "getLobbyNews" | "getLotteryGames" | "getLotteryOrders" | "getMemberInfo" | "getMessageUnreadCount" | "getPointBalance" | "getPopularLotteryGames" | "getPromotionAnnouncements" | "getPromotionCategories" | "getRebateSettings" | "getRecentGames" | "getRegistrationSettings" | "getRsaKey" | "getSecurityConfig" | "getSystemStatus" | "getSystemTemplates" | "getTeamKpi" | "getVerificationSettings" | "getVipProgress" | "getVnLotteryMenu" | "getVnLotteryRecentMenu" | "getVnLotteryResults" | "getWalletBalances" | "getWalletDetails" | "getWhitelabel" | "getWhitelabelMenu" | "getWinnerBoard" | "getWithdrawBanks" | "getWithdrawSettings" | "hasWithdrawalPassword" | "launchChat" | "launchGame" | "launchTrialGame" | "login" | "loginFreePlay" | "logout" | "markAnnouncementRead" | "markMessagesRead" | "processHourSalaryContract" | "registerByMobile" | "registerByUsername" | "removeFavoriteGame" | "requestPasswordResetEmail" | "sendRegistrationSmsCode" | "sendSmsCode" | "setHeaderIcon" | "setMemberLanguage" | "setPasswordByPhone" | "setPaymentPassword" | "transferBetweenWallets" | "updatePersonalInfo" | "withdraw";
 
 export interface OperationInfo {
     readonly operationId: OperationId;
@@ -32,6 +32,8 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /wps/captcha": { operationId: "getCaptcha", auth: "none", envelope: true, encrypted: false },
     "GET /wps/check/username": { operationId: "checkUsername", auth: "none", envelope: true, encrypted: false },
     "GET /wps/game/launchGame": { operationId: "launchGame", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/member/bankCard": { operationId: "getBankCards", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/member/hasWithdrawalPassword": { operationId: "hasWithdrawalPassword", auth: "required", envelope: true, encrypted: false },
     "GET /wps/member/info": { operationId: "getMemberInfo", auth: "required", envelope: true, encrypted: false },
     "GET /wps/member/info/funds/consolidated": { operationId: "getConsolidatedFunds", auth: "required", envelope: true, encrypted: false },
     "GET /wps/member/info/icon": { operationId: "getHeaderIcon", auth: "required", envelope: true, encrypted: false },
@@ -39,6 +41,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /wps/member/trialuser": { operationId: "createTrialUser", auth: "none", envelope: true, encrypted: false },
     "GET /wps/message/inbox": { operationId: "getInboxMessages", auth: "required", envelope: true, encrypted: false },
     "GET /wps/message/unreadCount": { operationId: "getMessageUnreadCount", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/promotions/deposit": { operationId: "getDepositPromotions", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/CBS_launchChat": { operationId: "launchChat", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/CBS_modelList": { operationId: "getChatModels", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/CBS_unreadCount": { operationId: "getChatUnreadCount", auth: "required", envelope: true, encrypted: false },
@@ -80,6 +83,8 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /wps/system/templates": { operationId: "getSystemTemplates", auth: "none", envelope: true, encrypted: false },
     "GET /wps/system/whitelabel": { operationId: "getWhitelabel", auth: "none", envelope: true, encrypted: false },
     "GET /wps/system/whitelabel/menu": { operationId: "getWhitelabelMenu", auth: "optional", envelope: true, encrypted: false },
+    "GET /wps/system/withdrawBanks": { operationId: "getWithdrawBanks", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/transaction/withdraw/setting": { operationId: "getWithdrawSettings", auth: "required", envelope: true, encrypted: false },
     "GET /wps/v2/member/securityConfig": { operationId: "getSecurityConfig", auth: "required", envelope: true, encrypted: false },
     "GET /wps/v2/system/status": { operationId: "getSystemStatus", auth: "none", envelope: true, encrypted: false },
     "GET /wps/v2/wallets/balance": { operationId: "getWalletBalances", auth: "required", envelope: true, encrypted: false },
@@ -96,6 +101,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "POST /wps/relay/MCSFE_claimIssuedPromotion": { operationId: "claimReward", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_depositByLaunchUrl": { operationId: "depositByLaunchUrl", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_depositByQRImageUrl": { operationId: "depositByQrImage", auth: "required", envelope: true, encrypted: false },
+    "POST /wps/relay/MCSFE_manualTransferByAccountName": { operationId: "depositByManualTransfer", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_markAnnouncementAsRead": { operationId: "markAnnouncementRead", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_processContractHourSalary": { operationId: "processHourSalaryContract", auth: "required", envelope: true, encrypted: false },
     "POST /wps/session/login": { operationId: "login", auth: "none", envelope: true, encrypted: true },
@@ -103,7 +109,9 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "POST /wps/transaction/withdraw": { operationId: "withdraw", auth: "required", envelope: true, encrypted: true },
     "POST /wps/verification/sms/noLogin": { operationId: "sendSmsCode", auth: "none", envelope: true, encrypted: false },
     "POST /wps/verification/sms/register": { operationId: "sendRegistrationSmsCode", auth: "none", envelope: true, encrypted: false },
+    "PUT /wps/member/bankCard": { operationId: "addBankCard", auth: "required", envelope: true, encrypted: true },
     "PUT /wps/member/language": { operationId: "setMemberLanguage", auth: "required", envelope: true, encrypted: false },
+    "PUT /wps/member/paymentPassword": { operationId: "setPaymentPassword", auth: "required", envelope: true, encrypted: true },
     "PUT /wps/member/register": { operationId: "registerByUsername", auth: "none", envelope: true, encrypted: true },
     "PUT /wps/member/register/mobile": { operationId: "registerByMobile", auth: "none", envelope: true, encrypted: true },
 };

@@ -1740,6 +1740,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/transaction/withdraw/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's withdrawal limits and lock state
+         * @description What the withdraw form needs before the member types (assumed: no
+         *     client seen reads limits; the path sits beside POST
+         *     /wps/transaction/withdraw): the withdrawable balance, the per-withdrawal
+         *     minimum and maximum, today's remaining count, the bonus turnover still
+         *     to play, the most cards a member may bind, and whether withdrawals are
+         *     locked (with the reason to show).
+         */
+        get: operations["getWithdrawSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bankCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's withdrawal bank cards
+         * @description The cards a withdrawal can go to (path and method observed in the
+         *     legacy and mobile clients, reference §3.2; fields assumed). An empty
+         *     list means the withdraw screen first offers to add a card. Card numbers
+         *     come back masked.
+         */
+        get: operations["getBankCards"];
+        /**
+         * Add a withdrawal bank card
+         * @description Encrypted call (reference §2.8: the legacy client encrypts it): the
+         *     body is `{ value }`, the DES ciphertext of a `BankCardPayload`, with the
+         *     `Encryption`, `X-Digest` and `X-RSA` headers, exactly as for login. The
+         *     form's rules come from GET /wps/system/withdrawBanks (number length,
+         *     branch) and the withdraw settings (`maxBankCards`). Answers the new card;
+         *     failures answer HTTP 200 with `success: false` (codes assumed).
+         */
+        put: operations["addBankCard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/withdrawBanks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the banks a withdrawal card can be added for
+         * @description The bank picker of the add-card form, with each bank's card-number
+         *     length and whether it needs a branch (path and method observed in the
+         *     legacy client, reference §3.2; fields assumed). The legacy client sends
+         *     the session token, so it is required here too.
+         */
+        get: operations["getWithdrawBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/hasWithdrawalPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the member has set a withdrawal password
+         * @description Asked before the withdraw form and the add-card form: without a
+         *     withdrawal password the member sets one first (PUT
+         *     /wps/member/paymentPassword). Path and method observed in the legacy
+         *     and mobile clients (reference §3.2); `value` as a boolean is assumed.
+         */
+        get: operations["hasWithdrawalPassword"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/paymentPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the withdrawal password
+         * @description Encrypted call (reference §2.8: the legacy client sets it with an
+         *     encrypted PUT): the body is `{ value }`, the DES ciphertext of a
+         *     `PaymentPasswordPayload`, with the `Encryption`, `X-Digest` and `X-RSA`
+         *     headers. Only when GET /wps/member/hasWithdrawalPassword answers
+         *     `false`; a member who has one gets `success false`. Failures answer
+         *     HTTP 200 with `success: false` (codes assumed).
+         */
+        put: operations["setPaymentPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/MCS2_depositBanksByVendor": {
         parameters: {
             query?: never;
@@ -1752,7 +1880,8 @@ export interface paths {
          * @description Deposit vendors with their payment method, amount limits and banks, for
          *     the deposit (voucher) centre. Only real members (spec §5 footer check).
          *     Path observed (reference §3.2); query and shape assumed, named after the
-         *     deposit call's body.
+         *     deposit call's body. Each channel's `depositMode` names the deposit call
+         *     it uses; its `quickAmounts` are the amount chips.
          */
         get: operations["getDepositChannels"];
         put?: never;
@@ -1803,6 +1932,55 @@ export interface paths {
          *     and the order it pays, is assumed. Show the image until `expiresAt`.
          */
         post: operations["depositByQrImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_manualTransferByAccountName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a deposit by bank transfer and get the account to pay to
+         * @description The manual-transfer deposit: the member gives the amount and the name
+         *     on the paying account (`payeeName`), and gets the receiving account to
+         *     transfer to, shown with copy buttons. Same body as
+         *     MCSFE_depositByLaunchUrl (observed from a QA script with
+         *     `ModuleId: DPSTBAS3`, reference §3.2); the answer is assumed. Channels
+         *     whose `depositMode` is `MANUAL_TRANSFER` use it.
+         */
+        post: operations["depositByManualTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotions/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the bonuses the member may take with a deposit
+         * @description The deposit bonus choice of the deposit page, for channels whose
+         *     `promotionsOffered` is true (path and method observed in the legacy
+         *     client, reference §3.2, which sends the form's data as query; the
+         *     parameters and the answer are assumed). The chosen bonus goes with the
+         *     deposit as `promotionId`; an empty list hides the choice.
+         */
+        get: operations["getDepositPromotions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3913,6 +4091,132 @@ export interface components {
             sumBalance?: number;
         };
         /**
+         * WithdrawSettings
+         * @description `value` of GET /wps/transaction/withdraw/setting (assumed): what the
+         *     withdraw form checks before it sends. The amount must be at least
+         *     `minAmount`, at most `maxAmount` and at most `withdrawableBalance`, with at
+         *     most 2 decimals. When `locked` is true no withdrawal is possible and
+         *     `lockReason` says why.
+         */
+        WithdrawSettings: {
+            /** @description Total balance. */
+            sumBalance: number;
+            /** @description What may be withdrawn now (the balance minus amounts still bound by bonus turnover). */
+            withdrawableBalance: number;
+            currencySymbol: string;
+            minAmount: number;
+            /** @description Most per withdrawal. */
+            maxAmount: number;
+            /** @description Withdrawals allowed per day. */
+            dailyCountLimit?: number;
+            /** @description Withdrawals left today. */
+            dailyCountRemaining?: number;
+            /** @description Bonus turnover still to play before the bonus part can be withdrawn (spec §9 "withdrawal after 1x bonus turnover"). */
+            turnoverRemaining?: number;
+            /** @description Cards a member may hold; the add-card entry hides at this count. */
+            maxBankCards?: number;
+            /** @description Withdrawals are locked for this member. */
+            locked: boolean;
+            /** @description Translated reason to show when `locked` (e.g. a password changed in the last 24 hours, or a review in progress). */
+            lockReason?: string | null;
+        };
+        /**
+         * BankCard
+         * @description One of the member's withdrawal bank cards (GET /wps/member/bankCard; path
+         *     observed in the legacy and mobile clients, fields assumed). The full card
+         *     number never comes back: `cardNumber` is masked to its last 4 digits.
+         */
+        BankCard: {
+            /**
+             * Format: int64
+             * @description Card id, sent as `bankCardId` with a withdrawal.
+             */
+            id: number;
+            /** @description Bank code of GET /wps/system/withdrawBanks. */
+            bankCode: string;
+            /** @description Bank name in the request's language. */
+            bankName: string;
+            /** @description Name on the account (the member's payee name). */
+            accountName: string;
+            /** @description Masked card number, e.g. `**** **** **** 6688`. */
+            cardNumber: string;
+            /** @description Branch, when the bank asks for one. */
+            branchName?: string | null;
+            /** Format: uri-reference */
+            iconUrl?: string | null;
+            /** @description The card a withdrawal form preselects. */
+            isDefault?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * BankCardPayload
+         * @description Plaintext of the encrypted PUT /wps/member/bankCard body that adds a card
+         *     (reference §2.8: encrypted in the legacy client; field names assumed). The
+         *     SDK encrypts this object; the card number and the withdrawal password
+         *     never travel in clear. `accountName` must equal the member's payee name
+         *     once one is set; the number's length follows the bank's
+         *     `cardNumberMinLength` / `cardNumberMaxLength` from GET
+         *     /wps/system/withdrawBanks.
+         * @example {
+         *       "bankCode": "CMB",
+         *       "cardNumber": "6225880137706688",
+         *       "accountName": "Zhang Wei",
+         *       "branchName": "Shenzhen Futian Branch",
+         *       "paymentPassword": "135790"
+         *     }
+         */
+        BankCardPayload: {
+            /** @description Bank code of GET /wps/system/withdrawBanks. */
+            bankCode: string;
+            /** @description Full card or account number, digits only. */
+            cardNumber: string;
+            /** @description Name on the account. */
+            accountName: string;
+            /** @description Branch, required when the bank's `branchRequired` is true. */
+            branchName?: string;
+            province?: string;
+            city?: string;
+            /** @description The member's withdrawal password (set it first with PUT /wps/member/paymentPassword). */
+            paymentPassword: string;
+        };
+        /**
+         * WithdrawBank
+         * @description A bank the member can add a withdrawal card for (GET
+         *     /wps/system/withdrawBanks; path observed in the legacy client, fields
+         *     assumed), with the rules of the add-card form.
+         */
+        WithdrawBank: {
+            bankCode: string;
+            bankName: string;
+            /** Format: uri-reference */
+            iconUrl?: string | null;
+            /** @description Fewest digits of a card number of this bank. */
+            cardNumberMinLength?: number;
+            /** @description Most digits of a card number of this bank. */
+            cardNumberMaxLength?: number;
+            /** @description The form asks for the branch. */
+            branchRequired?: boolean;
+        };
+        /**
+         * PaymentPasswordPayload
+         * @description Plaintext of the encrypted PUT /wps/member/paymentPassword body that sets
+         *     the withdrawal password for the first time (reference §2.8: encrypted in
+         *     the legacy client; field names assumed). The SDK encrypts this object; the
+         *     password never travels in clear. Changing an existing one is a different
+         *     call (POST, not part of the mobile screens).
+         * @example {
+         *       "paymentPassword": "135790",
+         *       "confirmPaymentPassword": "135790"
+         *     }
+         */
+        PaymentPasswordPayload: {
+            /** @description The new withdrawal password. */
+            paymentPassword: string;
+            /** @description Must equal `paymentPassword` (checked by the client too). */
+            confirmPaymentPassword: string;
+        };
+        /**
          * DepositChannel
          * @description A deposit vendor with its banks or payment methods, of GET MCS2_depositBanksByVendor (assumed shape; the field names match the deposit call's body, reference §3.2).
          */
@@ -3925,6 +4229,17 @@ export interface components {
             maxAmount: number;
             /** Format: uri-reference */
             iconUrl?: string | null;
+            /**
+             * @description Which deposit call the channel uses (assumed): `LAUNCH_URL` MCSFE_depositByLaunchUrl (open the payment page), `QR_IMAGE` MCSFE_depositByQRImageUrl (show the QR code), `MANUAL_TRANSFER` MCSFE_manualTransferByAccountName (show the account to transfer to). Absent: `LAUNCH_URL`.
+             * @enum {string}
+             */
+            depositMode?: "LAUNCH_URL" | "QR_IMAGE" | "MANUAL_TRANSFER";
+            /** @description Amounts offered as chips under the amount field, each within the limits. */
+            quickAmounts?: number[];
+            /** @description The form asks for the name on the paying account (sent as `payeeName`). */
+            payeeNameRequired?: boolean;
+            /** @description Deposit bonuses (GET /wps/promotions/deposit) may be chosen with this channel. */
+            promotionsOffered?: boolean;
             banks: {
                 bankCode: string;
                 mcsBankCode?: string;
@@ -3938,7 +4253,8 @@ export interface components {
          * @description Body of POST MCSFE_depositByLaunchUrl (reference §3.2, observed from a QA
          *     script: `{targetUsername, amount, bankCode, bankType, vendorId, mcsBankCode,
          *     token, showQrImageOnly?, payeeName?}`). The values come from a
-         *     DepositChannel and one of its banks.
+         *     DepositChannel and one of its banks. The same body serves the three
+         *     deposit calls (launch URL, QR image, manual transfer).
          */
         DepositByLaunchUrlRequest: {
             /** @description Within the channel's minAmount..maxAmount. */
@@ -3952,6 +4268,11 @@ export interface components {
             /** @description Account to credit; the member's own by default. */
             targetUsername?: string;
             showQrImageOnly?: boolean;
+            /**
+             * Format: int64
+             * @description The deposit bonus chosen from GET /wps/promotions/deposit, if any (assumed field).
+             */
+            promotionId?: number;
             /** @description Real clients repeat the session token here; the `Authorization` header is what counts. */
             token?: string;
         };
@@ -3983,6 +4304,52 @@ export interface components {
              * @description After this the code no longer pays the order.
              */
             expiresAt?: string;
+        };
+        /**
+         * ManualTransferDetails
+         * @description `value` of POST MCSFE_manualTransferByAccountName (assumed shape): the
+         *     account the member transfers to by bank, shown with copy buttons. The
+         *     deposit is matched by `remarkCode` (the member puts it in the transfer's
+         *     note) and the depositor's `payeeName`; it must arrive before `expiresAt`.
+         */
+        ManualTransferDetails: {
+            transactionId: string;
+            /** @description Amount to transfer, exactly. */
+            amount: number;
+            bankName: string;
+            /** @description Name of the receiving account. */
+            accountName: string;
+            /** @description Receiving account number, in full (the member copies it). */
+            accountNumber: string;
+            branchName?: string | null;
+            /** @description Code to put in the transfer's note so the deposit is matched. */
+            remarkCode?: string | null;
+            /** Format: date-time */
+            expiresAt?: string;
+        };
+        /**
+         * DepositPromotion
+         * @description A bonus the member may take with a deposit (GET /wps/promotions/deposit;
+         *     path observed in the legacy client, fields assumed). The deposit call
+         *     carries the chosen one's `promotionId`.
+         */
+        DepositPromotion: {
+            /** Format: int64 */
+            promotionId: number;
+            title: string;
+            /** @description Bonus as a percent of the deposit. */
+            bonusRate: number;
+            /** @description Cap on the bonus, `null` when uncapped. */
+            maxBonus?: number | null;
+            /** @description Smallest deposit the bonus applies to. */
+            minDeposit: number;
+            /** @description Turnover required before withdrawal, as a multiple of deposit plus bonus. */
+            turnoverMultiple?: number;
+            /**
+             * Format: int64
+             * @description The promotion's detail page (/m/activityDetail?id=), when it has one.
+             */
+            announcementId?: number | null;
         };
         /**
          * TeamKpiSummary
@@ -6925,6 +7292,220 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getWithdrawSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits and state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["WithdrawSettings"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBankCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's cards, default first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["BankCard"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addBankCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest": components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA": components["parameters"]["RsaHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description The added card, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["BankCard"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The encrypted body or its headers are missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWithdrawBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banks in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["WithdrawBank"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    hasWithdrawalPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `true` when a withdrawal password is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: boolean;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setPaymentPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest": components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA": components["parameters"]["RsaHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description Set, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            /** @description The encrypted body or its headers are missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getDepositChannels: {
         parameters: {
             query?: {
@@ -7025,6 +7606,73 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    depositByManualTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The deposit module (the real client sends it).
+                 * @example DPSTBAS3
+                 */
+                ModuleId?: "DPSTBAS3";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositByLaunchUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The account to transfer to, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ManualTransferDetails"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDepositPromotions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the bonuses valid for this deposit channel.
+                 * @example 101
+                 */
+                vendorId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bonuses on offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DepositPromotion"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
