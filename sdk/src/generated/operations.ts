@@ -6,7 +6,7 @@
 /** Who may call an operation: anonymous only, visitor or member, member only (Token security). */
 export type OperationAuth = "none" | "optional" | "required";
 
-export type OperationId = "addBankCard" | "addFavoriteGame" | "addRecentGame" | "changePassword" | "checkRegistrationField" | "checkUsername" | "claimReward" | "createTrialUser" | "deleteInboxMessages" | "depositByLaunchUrl" | "depositByManualTransfer" | "depositByQrImage" | "getAffiliate" | "getAffiliateUrls" | "getAgentQuotas" | "getAnnouncements" | "getAvailablePromotions" | "getBankCards" | "getCaptcha" | "getChatModels" | "getChatUnreadCount" | "getClaimableRewards" | "getConsolidatedFunds" | "getCountries" | "getCustomerService" | "getDailySalary" | "getDailySalaryContract" | "getDepositChannels" | "getDepositPromotions" | "getDividendContract" | "getDividends" | "getDownline" | "getDownloadSettings" | "getFavoriteGameIds" | "getFavoriteGames" | "getGameList" | "getGameVendorCards" | "getGameVendorMapping" | "getHeaderIcon" | "getHelpCenter" | "getHotGames" | "getInboxMessages" | "getInboxUnreadCount" | "getLobbyNews" | "getLotteryGames" | "getLotteryOrders" | "getMemberInfo" | "getMessageUnreadCount" | "getPointBalance" | "getPopularLotteryGames" | "getPromotionAnnouncements" | "getPromotionCategories" | "getRebateSettings" | "getRecentGames" | "getRegistrationSettings" | "getRsaKey" | "getSecurityConfig" | "getSystemStatus" | "getSystemTemplates" | "getTeamKpi" | "getVerificationSettings" | "getVipProgress" | "getVnLotteryMenu" | "getVnLotteryRecentMenu" | "getVnLotteryResults" | "getWalletBalances" | "getWalletDetails" | "getWhitelabel" | "getWhitelabelMenu" | "getWinnerBoard" | "getWithdrawBanks" | "getWithdrawSettings" | "hasWithdrawalPassword" | "launchChat" | "launchGame" | "launchTrialGame" | "login" | "loginFreePlay" | "logout" | "markAnnouncementRead" | "markMessagesRead" | "processHourSalaryContract" | "registerByMobile" | "registerByUsername" | "removeFavoriteGame" | "requestPasswordResetEmail" | "sendRegistrationSmsCode" | "sendSmsCode" | "setHeaderIcon" | "setMemberLanguage" | "setPasswordByPhone" | "setPaymentPassword" | "transferBetweenWallets" | "updatePersonalInfo" | "withdraw";
+export type OperationId = "addBankCard" | "addFavoriteGame" | "addRecentGame" | "applyForPromotion" | "changePassword" | "checkRegistrationField" | "checkUsername" | "claimReward" | "createTrialUser" | "deleteInboxMessages" | "depositByLaunchUrl" | "depositByManualTransfer" | "depositByQrImage" | "getAffiliate" | "getAffiliateUrls" | "getAgentQuotas" | "getAnnouncements" | "getAvailablePromotions" | "getBankCards" | "getCaptcha" | "getChatModels" | "getChatUnreadCount" | "getClaimableRewards" | "getConsolidatedFunds" | "getCountries" | "getCustomerService" | "getDailySalary" | "getDailySalaryContract" | "getDepositChannels" | "getDepositPromotions" | "getDividendContract" | "getDividends" | "getDownline" | "getDownloadSettings" | "getFavoriteGameIds" | "getFavoriteGames" | "getFeedbackSettings" | "getGameList" | "getGameVendorCards" | "getGameVendorMapping" | "getGeetestChallenge" | "getHeaderIcon" | "getHelpCenter" | "getHotGames" | "getInboxMessages" | "getInboxUnreadCount" | "getLobbyNews" | "getLotteryGames" | "getLotteryOrders" | "getMemberInfo" | "getMessageUnreadCount" | "getPointBalance" | "getPopularLotteryGames" | "getPromotionAnnouncements" | "getPromotionApplication" | "getPromotionCategories" | "getRealNameVerification" | "getRebateSettings" | "getRecentGames" | "getRegistrationSettings" | "getRsaKey" | "getSecurityConfig" | "getSocialLoginSettings" | "getSystemStatus" | "getSystemTemplates" | "getTeamKpi" | "getVerificationSettings" | "getVipProgress" | "getVnLotteryMenu" | "getVnLotteryRecentMenu" | "getVnLotteryResults" | "getWalletBalances" | "getWalletDetails" | "getWhitelabel" | "getWhitelabelMenu" | "getWinnerBoard" | "getWithdrawBanks" | "getWithdrawSettings" | "hasWithdrawalPassword" | "launchChat" | "launchGame" | "launchTrialGame" | "login" | "loginFreePlay" | "loginWithFacebook" | "loginWithGoogle" | "logout" | "markAnnouncementRead" | "markMessagesRead" | "processHourSalaryContract" | "registerByMobile" | "registerByUsername" | "removeFavoriteGame" | "requestPasswordResetEmail" | "sendFeedback" | "sendRegistrationSmsCode" | "sendSmsCode" | "setHeaderIcon" | "setMemberLanguage" | "setPasswordByPhone" | "setPaymentPassword" | "submitRealNameVerification" | "transferBetweenWallets" | "updateEmail" | "updateNickname" | "updatePayeeName" | "updatePersonalInfo" | "withdraw";
 
 export interface OperationInfo {
     readonly operationId: OperationId;
@@ -30,17 +30,21 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /lgw/vn/numeros/opened/game": { operationId: "getVnLotteryResults", auth: "optional", envelope: false, encrypted: false },
     "GET /wps/agent/affiliate": { operationId: "getAffiliate", auth: "optional", envelope: true, encrypted: false },
     "GET /wps/captcha": { operationId: "getCaptcha", auth: "none", envelope: true, encrypted: false },
+    "GET /wps/captcha/geetest": { operationId: "getGeetestChallenge", auth: "none", envelope: true, encrypted: false },
     "GET /wps/check/username": { operationId: "checkUsername", auth: "none", envelope: true, encrypted: false },
+    "GET /wps/feedback/setting": { operationId: "getFeedbackSettings", auth: "required", envelope: true, encrypted: false },
     "GET /wps/game/launchGame": { operationId: "launchGame", auth: "required", envelope: true, encrypted: false },
     "GET /wps/member/bankCard": { operationId: "getBankCards", auth: "required", envelope: true, encrypted: false },
     "GET /wps/member/hasWithdrawalPassword": { operationId: "hasWithdrawalPassword", auth: "required", envelope: true, encrypted: false },
     "GET /wps/member/info": { operationId: "getMemberInfo", auth: "required", envelope: true, encrypted: false },
     "GET /wps/member/info/funds/consolidated": { operationId: "getConsolidatedFunds", auth: "required", envelope: true, encrypted: false },
     "GET /wps/member/info/icon": { operationId: "getHeaderIcon", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/member/realName": { operationId: "getRealNameVerification", auth: "required", envelope: true, encrypted: false },
     "GET /wps/member/register/validation": { operationId: "checkRegistrationField", auth: "none", envelope: true, encrypted: false },
     "GET /wps/member/trialuser": { operationId: "createTrialUser", auth: "none", envelope: true, encrypted: false },
     "GET /wps/message/inbox": { operationId: "getInboxMessages", auth: "required", envelope: true, encrypted: false },
     "GET /wps/message/unreadCount": { operationId: "getMessageUnreadCount", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/promotions/apply": { operationId: "getPromotionApplication", auth: "required", envelope: true, encrypted: false },
     "GET /wps/promotions/deposit": { operationId: "getDepositPromotions", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/CBS_launchChat": { operationId: "launchChat", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/CBS_modelList": { operationId: "getChatModels", auth: "required", envelope: true, encrypted: false },
@@ -76,6 +80,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory": { operationId: "getPromotionCategories", auth: "none", envelope: true, encrypted: false },
     "GET /wps/relay/WPSCORE_getCustomerServiceScript": { operationId: "getCustomerService", auth: "none", envelope: true, encrypted: false },
     "GET /wps/relay/WPSCORE_getDownloadSetting": { operationId: "getDownloadSettings", auth: "none", envelope: true, encrypted: false },
+    "GET /wps/relay/WPSCORE_getSocialLoginSetting": { operationId: "getSocialLoginSettings", auth: "none", envelope: true, encrypted: false },
     "GET /wps/session/key/rsa": { operationId: "getRsaKey", auth: "none", envelope: false, encrypted: false },
     "GET /wps/system/country": { operationId: "getCountries", auth: "none", envelope: true, encrypted: false },
     "GET /wps/system/helpCenter": { operationId: "getHelpCenter", auth: "none", envelope: true, encrypted: false },
@@ -90,12 +95,18 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /wps/v2/wallets/balance": { operationId: "getWalletBalances", auth: "required", envelope: true, encrypted: false },
     "GET /wps/verification/settings": { operationId: "getVerificationSettings", auth: "none", envelope: true, encrypted: false },
     "GET /wps/wallets": { operationId: "getWalletDetails", auth: "required", envelope: true, encrypted: false },
+    "POST /wps/feedback": { operationId: "sendFeedback", auth: "required", envelope: true, encrypted: false },
     "POST /wps/member/info": { operationId: "updatePersonalInfo", auth: "required", envelope: true, encrypted: false },
+    "POST /wps/member/info/email": { operationId: "updateEmail", auth: "required", envelope: true, encrypted: false },
     "POST /wps/member/info/icon": { operationId: "setHeaderIcon", auth: "required", envelope: true, encrypted: false },
+    "POST /wps/member/info/nickname": { operationId: "updateNickname", auth: "required", envelope: true, encrypted: false },
+    "POST /wps/member/info/payeename": { operationId: "updatePayeeName", auth: "required", envelope: true, encrypted: false },
     "POST /wps/member/password": { operationId: "changePassword", auth: "required", envelope: true, encrypted: true },
     "POST /wps/member/password/email": { operationId: "requestPasswordResetEmail", auth: "none", envelope: true, encrypted: false },
     "POST /wps/member/password/verification": { operationId: "setPasswordByPhone", auth: "none", envelope: true, encrypted: true },
+    "POST /wps/member/realName": { operationId: "submitRealNameVerification", auth: "required", envelope: true, encrypted: false },
     "POST /wps/message/read": { operationId: "markMessagesRead", auth: "required", envelope: true, encrypted: false },
+    "POST /wps/promotions/apply": { operationId: "applyForPromotion", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/GCS_walletTransfer": { operationId: "transferBetweenWallets", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_addFavoriteGameV2": { operationId: "addFavoriteGame", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_claimIssuedPromotion": { operationId: "claimReward", auth: "required", envelope: true, encrypted: false },
@@ -105,7 +116,9 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "POST /wps/relay/MCSFE_markAnnouncementAsRead": { operationId: "markAnnouncementRead", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_processContractHourSalary": { operationId: "processHourSalaryContract", auth: "required", envelope: true, encrypted: false },
     "POST /wps/session/login": { operationId: "login", auth: "none", envelope: true, encrypted: true },
+    "POST /wps/session/login/facebook": { operationId: "loginWithFacebook", auth: "none", envelope: true, encrypted: false },
     "POST /wps/session/login/freeplay": { operationId: "loginFreePlay", auth: "none", envelope: true, encrypted: false },
+    "POST /wps/session/login/google": { operationId: "loginWithGoogle", auth: "none", envelope: true, encrypted: false },
     "POST /wps/transaction/withdraw": { operationId: "withdraw", auth: "required", envelope: true, encrypted: true },
     "POST /wps/verification/sms/noLogin": { operationId: "sendSmsCode", auth: "none", envelope: true, encrypted: false },
     "POST /wps/verification/sms/register": { operationId: "sendRegistrationSmsCode", auth: "none", envelope: true, encrypted: false },

@@ -76,6 +76,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/session/login/facebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with a Facebook account
+         * @description Social login (FACEBOOKLOGIN3): the app runs Facebook's sign-in as a redirect (pop-ups
+         *     are blocked on mobile browsers), then sends what Facebook returned —
+         *     `accessToken`, or the authorisation `code` with its `redirectUri` — and
+         *     gets a platform session exactly as from POST /wps/session/login: store
+         *     it the same way. A first login with an unknown Facebook account registers a
+         *     member (with the link's affiliate code). Path and body are assumed after
+         *     the social logins the mobile client has (`/wps/session/login/line`,
+         *     `/apple`, `/telegram`, reference §3.1); plain JSON, no platform
+         *     password involved. A cancelled or failed provider flow never reaches
+         *     this call.
+         */
+        post: operations["loginWithFacebook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with a Google account
+         * @description Social login (GOOGLELOGIN3): the app runs Google's sign-in as a redirect (pop-ups
+         *     are blocked on mobile browsers), then sends what Google returned —
+         *     `idToken`, or the authorisation `code` with its `redirectUri` — and
+         *     gets a platform session exactly as from POST /wps/session/login: store
+         *     it the same way. A first login with an unknown Google account registers a
+         *     member (with the link's affiliate code). Path and body are assumed after
+         *     the social logins the mobile client has (`/wps/session/login/line`,
+         *     `/apple`, `/telegram`, reference §3.1); plain JSON, no platform
+         *     password involved. A cancelled or failed provider flow never reaches
+         *     this call.
+         */
+        post: operations["loginWithGoogle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/WPSCORE_getSocialLoginSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the app ids the Facebook and Google buttons start with
+         * @description The provider app ids of the merchant (assumed: named after the observed
+         *     `WPSCORE_getTelegramLoginSetting`, reference §3.4). The buttons show when
+         *     the switch is on (FACEBOOKLOGIN3, GOOGLELOGIN3) and the id is not `null`;
+         *     the provider's script loads only when a button is tapped.
+         */
+        get: operations["getSocialLoginSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/session/logout": {
         parameters: {
             query?: never;
@@ -116,6 +197,32 @@ export interface paths {
          *     refresh (tap on the image); real clients add `?t=<ms>` and no-cache.
          */
         get: operations["getCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/captcha/geetest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the bot-check (GeeTest) challenge id
+         * @description The GeeTest v4 captcha id for the bot check (GEETEST3; path observed in
+         *     the mobile client with `t=<ms>` and in scripts with `product=register`,
+         *     `value.gt` read by scripts, reference §3.1). Asked when registration or
+         *     an SMS request answers an errorCode containing `geetest` (then the call
+         *     is sent once more with `geetestValidateV4`, reference §1.3), on
+         *     registration success, and before the automatic login after setting a
+         *     password by phone (spec §4).
+         */
+        get: operations["getGeetestChallenge"];
         put?: never;
         post?: never;
         delete?: never;
@@ -481,12 +588,162 @@ export interface paths {
         get: operations["getHeaderIcon"];
         put?: never;
         /**
-         * Set the member's profile picture to a preset
+         * Set the member's profile picture to a preset or an uploaded image
          * @description Form-encoded (spec §7 "Header icon: POST (form-encoded)"): `iconId` of
-         *     one of the presets from GET /wps/member/info/icon. Answers the updated
-         *     picture; refresh the member info afterwards. The field name is assumed.
+         *     one of the presets from GET /wps/member/info/icon. Or multipart with an
+         *     own picture in `file` (issue 20 "avatar upload"; png or jpg under 5 MB,
+         *     spec §5; assumed). Answers the updated picture; refresh the member info
+         *     afterwards. The field names are assumed.
          */
         post: operations["setHeaderIcon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the member's email
+         * @description The personal info page saves the email on its own (path observed in the
+         *     mobile and desktop clients, reference §3.2; method and body assumed, JSON
+         *     like POST /wps/member/info). The field rule comes from GET
+         *     /wps/system/setting/register (`email`). Refresh GET /wps/member/info
+         *     after a success.
+         */
+        post: operations["updateEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/payeename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the member's payee name
+         * @description The personal info page saves the payee name (the real name withdrawals
+         *     are paid to) on its own (path observed in the mobile and desktop
+         *     clients, reference §3.2; method and body assumed). Most merchants allow
+         *     it once; bank cards must carry the same name. The field rule comes from
+         *     GET /wps/system/setting/register (`payeeName`).
+         */
+        post: operations["updatePayeeName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/nickname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the member's nickname
+         * @description The personal info page saves the nickname on its own (path observed in
+         *     the mobile and desktop clients, reference §3.2; method and body
+         *     assumed). The field rule comes from GET /wps/system/setting/register
+         *     (`nickname`).
+         */
+        post: operations["updateNickname"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/realName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's real-name verification
+         * @description The real-name verification page (assumed: the spec knows it by its
+         *     texts only): the state (not verified, pending, verified, rejected), the
+         *     submitted values masked, and the rules of the name and id-number fields.
+         */
+        get: operations["getRealNameVerification"];
+        put?: never;
+        /**
+         * Submit the real name and id number
+         * @description Sends the name and id number for review (assumed). Both are checked by
+         *     the rules of GET /wps/member/realName first; the server may still
+         *     refuse one, naming the field in `errorCode`. Answers the verification,
+         *     now `PENDING`.
+         */
+        post: operations["submitRealNameVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send feedback with up to 3 images
+         * @description The feedback form (FEEDBACK3; path observed in the mobile and desktop
+         *     clients, reference §3.4; the multipart fields are assumed): a category,
+         *     the text within the bounds of GET /wps/feedback/setting and up to 3
+         *     images, one `images` part each (png or jpg under 5 MB, spec §5). The
+         *     client checks every rule before sending and keeps the draft when the
+         *     send fails.
+         */
+        post: operations["sendFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the feedback form's categories and length bounds
+         * @description What the feedback form (FEEDBACK3) checks before sending: its categories
+         *     and the two configurable length bounds of the text (spec §5), with the
+         *     upload limits (png or jpg under 5 MB each, at most 3, spec §5).
+         *     Assumed: no client seen reads these bounds.
+         */
+        get: operations["getFeedbackSettings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1081,6 +1338,36 @@ export interface paths {
         get: operations["getPromotionAnnouncements"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotions/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's application to a promotion
+         * @description Where the member's application to one promotion stands (assumed: the
+         *     spec knows "activity apply with image upload" by its texts only; the
+         *     path sits beside the observed `/wps/promotions` calls). `NONE` means
+         *     the detail page offers the apply form.
+         */
+        get: operations["getPromotionApplication"];
+        put?: never;
+        /**
+         * Apply for a promotion, with a remark and up to 3 images
+         * @description The apply form of a promotion whose `applicationType` is `APPLY` or
+         *     `APPLY_WITH_IMAGES` (assumed, like the status call): a remark of at
+         *     most 140 characters and up to 3 images, one `images` part each (png or
+         *     jpg under 5 MB, spec §5). Answers the application, now `APPLYING`.
+         */
+        post: operations["applyForPromotion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2258,6 +2545,22 @@ export interface components {
             value: string;
         };
         /**
+         * ChallengeResult
+         * @description Result of the bot-check challenge (GeeTest v4 `getValidate()`), sent as
+         *     `geetestValidateV4` when the server asked for it: a registration or SMS
+         *     request answered `geetest_captcha_err` (#1066) is sent again with this
+         *     object (observed in real clients).
+         */
+        ChallengeResult: {
+            /** @description Challenge id the site uses (from GET /wps/captcha/geetest `value.gt`). */
+            captcha_id: string;
+            lot_number: string;
+            pass_token: string;
+            /** @description Unix time in seconds, as a string. */
+            gen_time: string;
+            captcha_output: string;
+        };
+        /**
          * LoginPayload
          * @description Plaintext of the encrypted login body (spec §3 "Login payload"; reference
          *     §2.9). `type` says which credentials are present: `username` (username +
@@ -2270,6 +2573,34 @@ export interface components {
          *       "password": "s3cret-pass",
          *       "captcha": "482913",
          *       "loginDeviceId": "3f8e2c1a-6b1d-4c8e-9a7f-2d5b1e0c9a44"
+         *     }
+         * @example {
+         *       "type": "sms",
+         *       "mobileNum": "123456789",
+         *       "countryDialingCode": "60",
+         *       "verificationCode": "601223",
+         *       "loginDeviceId": "3f8e2c1a-6b1d-4c8e-9a7f-2d5b1e0c9a44"
+         *     }
+         * @example {
+         *       "type": "firebase",
+         *       "mobileNum": "123456789",
+         *       "countryDialingCode": "60",
+         *       "firebaseChannel": "sms",
+         *       "firebaseIdToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6ImZpcmViYXNlLWtleS0xIiwidHlwIjoiSldUIn0.eyJwaG9uZV9udW1iZXIiOiIrNjAxMjM0NTY3ODkifQ.c2lnbmF0dXJl",
+         *       "firebaseMobileNo": "+60123456789",
+         *       "loginDeviceId": "3f8e2c1a-6b1d-4c8e-9a7f-2d5b1e0c9a44"
+         *     }
+         * @example {
+         *       "type": "username",
+         *       "username": "123456789",
+         *       "password": "Harbour2026",
+         *       "geetestValidateV4": {
+         *         "captcha_id": "4f7a2c9e1b3d5f8a0c2e4b6d8f1a3c5e",
+         *         "lot_number": "9c1e7a3f5b2d4e6a8c0f1b3d5e7a9c2f",
+         *         "pass_token": "2b4d6f8a0c1e3f5b7d9a2c4e6f8b0d1a3c5e7f9b1d3a5c7e9f2b4d6a8c0e1f3b",
+         *         "gen_time": "1795282800",
+         *         "captcha_output": "0q8Vz3mX7kP2rT5wY9bN1cF4hJ6gL8dS0aQ3eR7tU2iO5pA9sD1fG4hJ7kL0zX3c"
+         *       }
          *     }
          */
         LoginPayload: {
@@ -2305,6 +2636,8 @@ export interface components {
              */
             loginDeviceId?: string;
             device?: components["schemas"]["DeviceType"];
+            /** @description The bot-check result, when the server asked for it (the automatic login after setting a password by phone, spec §4; a login answered `geetest_captcha_err` is sent again with it). */
+            geetestValidateV4?: components["schemas"]["ChallengeResult"];
         } & (unknown & unknown & unknown);
         /**
          * Envelope
@@ -2368,6 +2701,57 @@ export interface components {
             captcha?: boolean;
         } & components["schemas"]["Envelope"];
         /**
+         * SocialLoginRequest
+         * @description Body of POST /wps/session/login/facebook and /google (assumed: the paths
+         *     and fields follow the social logins seen in the mobile client,
+         *     `/wps/session/login/{maya,line,apple,telegram}` with `{registerUrl,
+         *     affiliateCode, domain, loginDeviceId, device, …}`, and the code or token
+         *     bodies of `WPS3RD_verifyLineCode` / `WPS3RD_verifyAppleCode`, reference
+         *     §3.1, §3.4). Send what the provider's flow returned: Facebook's
+         *     `accessToken`, Google's `idToken` (the ID token credential), or, after a
+         *     redirect flow, the authorisation `code` with the `redirectUri` it was
+         *     issued for. A first login with an unknown provider account registers a
+         *     member, so the registration context travels along. Plain JSON: no
+         *     platform password is involved.
+         */
+        SocialLoginRequest: {
+            /** @description Facebook user access token. */
+            accessToken?: string;
+            /** @description Google ID token (a JWT). */
+            idToken?: string;
+            /** @description Authorisation code from the provider's redirect. */
+            code?: string;
+            /**
+             * Format: uri
+             * @description The redirect URI the code was issued for (must match exactly).
+             */
+            redirectUri?: string;
+            /** @description Host name of the page, as in registration. */
+            registerUrl: string;
+            /** @description Affiliate code from the link, for a first login that registers. */
+            affiliateCode?: string;
+            domain?: string;
+            referralCode?: string;
+            linkId?: string;
+            /** Format: uuid */
+            loginDeviceId?: string;
+            device?: components["schemas"]["DeviceType"];
+        } | unknown | unknown | unknown;
+        /**
+         * SocialLoginSettings
+         * @description `value` of GET WPSCORE_getSocialLoginSetting (assumed): the merchant's
+         *     provider app ids the social buttons need to start the provider's flow.
+         *     Whether a button shows at all is the white-label switch (FACEBOOKLOGIN3,
+         *     GOOGLELOGIN3); a switched-on provider with a `null` id cannot start and
+         *     shows no button.
+         */
+        SocialLoginSettings: {
+            /** @description Facebook app id. */
+            facebookAppId: string | null;
+            /** @description Google OAuth client id. */
+            googleClientId: string | null;
+        };
+        /**
          * AckResponse
          * @description Envelope of a call that only reports whether it worked (logout, password
          *     changes, language update, username check). Branch on `success`; on a
@@ -2379,20 +2763,20 @@ export interface components {
             value?: boolean | null;
         } & components["schemas"]["Envelope"];
         /**
-         * ChallengeResult
-         * @description Result of the bot-check challenge (GeeTest v4 `getValidate()`), sent as
-         *     `geetestValidateV4` when the server asked for it: a registration or SMS
-         *     request answered `geetest_captcha_err` (#1066) is sent again with this
-         *     object (observed in real clients).
+         * GeetestChallenge
+         * @description `value` of GET /wps/captcha/geetest (GEETEST3; observed: third-party
+         *     scripts read `value.gt` as the GeeTest captcha id, reference §3.1). The
+         *     client loads GeeTest v4 with `captchaId: gt` and, once the member passes,
+         *     sends its `getValidate()` result as `geetestValidateV4`.
          */
-        ChallengeResult: {
-            /** @description Challenge id the site uses (from GET /wps/captcha/geetest `value.gt`). */
-            captcha_id: string;
-            lot_number: string;
-            pass_token: string;
-            /** @description Unix time in seconds, as a string. */
-            gen_time: string;
-            captcha_output: string;
+        GeetestChallenge: {
+            /** @description GeeTest captcha id. */
+            gt: string;
+            /**
+             * @description How the challenge shows (assumed; `bind` is an invisible check that pops up only when needed).
+             * @enum {string}
+             */
+            product?: "float" | "popup" | "bind";
         };
         /**
          * SmsCodeRequest
@@ -2433,6 +2817,19 @@ export interface components {
             geetestValidateV4?: components["schemas"]["ChallengeResult"];
         };
         /**
+         * FirebaseConfig
+         * @description The merchant's Firebase web app configuration (assumed), for the
+         *     Firebase phone-auth client when `smsProvider` is `FIREBASE`. These values
+         *     identify the app; they are public by Firebase's design, not secrets.
+         */
+        FirebaseConfig: {
+            apiKey: string;
+            authDomain: string;
+            projectId: string;
+            appId: string;
+            messagingSenderId?: string;
+        };
+        /**
          * VerificationSettings
          * @description `value` of GET /wps/verification/settings (assumed shape): which one-time
          *     checks the merchant asks for and how the SMS code behaves, so a client can
@@ -2452,6 +2849,8 @@ export interface components {
             smsResendSeconds: number;
             /** @description A login from a new IP must be confirmed (LOGINIPVERF3, POST /wps/session/login/verification). */
             loginIpVerification?: boolean;
+            /** @description The Firebase web app to verify SMS codes with; present when `smsProvider` is `FIREBASE` (assumed). */
+            firebase?: components["schemas"]["FirebaseConfig"] | null;
             /**
              * @description The challenge shown when a failed login or registration asks for one.
              * @enum {string}
@@ -2483,6 +2882,34 @@ export interface components {
          *       "type": 0,
          *       "login": true,
          *       "loginDeviceId": "3f8e2c1a-6b1d-4c8e-9a7f-2d5b1e0c9a44"
+         *     }
+         * @example {
+         *       "registerUrl": "m.platform.test",
+         *       "registerMethod": "H5",
+         *       "mobileNum": "123456789",
+         *       "countryDialingCode": "60",
+         *       "password": "Sunrise2025",
+         *       "confirmPassword": "Sunrise2025",
+         *       "firebaseChannel": "sms",
+         *       "firebaseIdToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6ImZpcmViYXNlLWtleS0xIiwidHlwIjoiSldUIn0.eyJwaG9uZV9udW1iZXIiOiIrNjAxMjM0NTY3ODkifQ.c2lnbmF0dXJl",
+         *       "type": 0,
+         *       "login": true
+         *     }
+         * @example {
+         *       "registerUrl": "m.platform.test",
+         *       "registerMethod": "H5",
+         *       "username": "lucky_star88",
+         *       "password": "Sunrise2025",
+         *       "confirmPassword": "Sunrise2025",
+         *       "type": 0,
+         *       "login": true,
+         *       "geetestValidateV4": {
+         *         "captcha_id": "4f7a2c9e1b3d5f8a0c2e4b6d8f1a3c5e",
+         *         "lot_number": "9c1e7a3f5b2d4e6a8c0f1b3d5e7a9c2f",
+         *         "pass_token": "2b4d6f8a0c1e3f5b7d9a2c4e6f8b0d1a3c5e7f9b1d3a5c7e9f2b4d6a8c0e1f3b",
+         *         "gen_time": "1795282800",
+         *         "captcha_output": "0q8Vz3mX7kP2rT5wY9bN1cF4hJ6gL8dS0aQ3eR7tU2iO5pA9sD1fG4hJ7kL0zX3c"
+         *       }
          *     }
          */
         RegistrationPayload: {
@@ -2722,6 +3149,19 @@ export interface components {
              * @description Profile picture URL, if any.
              */
             headerIcon?: string | null;
+            /** @description The member's email (the personal info page; assumed field, named as in the registration payload). */
+            email?: string | null;
+            /** @description Real name withdrawals are paid to; usually set once (assumed field). */
+            payeeName?: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, from 1900 to the end of the current year (spec §5; assumed field).
+             */
+            birthday?: string | null;
+            /** @description Bound mobile number, masked (assumed field). */
+            mobileNum?: string | null;
+            /** @description Dialing code of `mobileNum`, without `+` (assumed field). */
+            countryDialingCode?: string | null;
         };
         /**
          * PersonalInfoUpdate
@@ -2789,6 +3229,158 @@ export interface components {
         HeaderIconForm: {
             /** @description `iconId` of one of the `options` from GET /wps/member/info/icon. */
             iconId: string;
+        };
+        /**
+         * HeaderIconUpload
+         * @description Multipart body of POST /wps/member/info/icon when the member uploads a
+         *     picture of their own (PROFPIC3; issue 20 "avatar upload"; the part name
+         *     is assumed). One png or jpg image under 5 MB (spec §5 upload rules); the
+         *     client checks type and size before sending.
+         */
+        HeaderIconUpload: {
+            /** @description The image file (png or jpg). */
+            file: string;
+        };
+        /**
+         * EmailUpdate
+         * @description Body of POST /wps/member/info/email (path observed, reference §3.2; body assumed).
+         */
+        EmailUpdate: {
+            /**
+             * Format: email
+             * @description Checked against the `email` rule of GET /wps/system/setting/register.
+             */
+            email: string;
+        };
+        /**
+         * PayeeNameUpdate
+         * @description Body of POST /wps/member/info/payeename (path observed, reference §3.2;
+         *     body assumed). The payee name is the real name withdrawals are paid to;
+         *     most merchants let a member set it once.
+         */
+        PayeeNameUpdate: {
+            /** @description Checked against the `payeeName` rule of GET /wps/system/setting/register. */
+            payeeName: string;
+        };
+        /**
+         * NicknameUpdate
+         * @description Body of POST /wps/member/info/nickname (path observed, reference §3.2; body assumed).
+         */
+        NicknameUpdate: {
+            /** @description Checked against the `nickname` rule of GET /wps/system/setting/register. */
+            nickname: string;
+        };
+        /**
+         * RegistrationFieldRule
+         * @description How one registration field is shown and checked (spec §5: "each field
+         *     checked by a server-supplied table (enabled, required, pattern, message)").
+         *     `acceptedPattern`, `minLength`, `maxLength` and `patternId` are the names
+         *     the desktop client reads (observed): a value passes when it matches
+         *     `acceptedPattern` (`*` means anything) and its length is within the
+         *     bounds; the error text is the dictionary entry `reg_pattern_<patternId>`
+         *     with `(min)` and `(max)` replaced, unless `message` is given. An empty
+         *     optional field passes; a required one is marked with an asterisk.
+         */
+        RegistrationFieldRule: {
+            /** @description The form shows the field. */
+            enabled?: boolean;
+            /** @description The field must be filled. */
+            required?: boolean;
+            /** @description JavaScript regular expression the whole value must match; `*` accepts anything. */
+            acceptedPattern?: string;
+            minLength?: number;
+            maxLength?: number;
+            /** @description Picks the error text `reg_pattern_<patternId>`. */
+            patternId?: number;
+            /** @description Error text to show instead of the dictionary entry, already translated. */
+            message?: string;
+        };
+        /**
+         * RealNameVerification
+         * @description `value` of GET and POST /wps/member/realName (assumed: the spec knows the
+         *     real-name verification screen by its texts only): the state, the
+         *     submitted name and id number (masked), and the rules of the form's two
+         *     fields, in the shape of the registration field rules.
+         */
+        RealNameVerification: {
+            /**
+             * @description `NOT_VERIFIED`: show the form; `PENDING`: submitted, under review; `VERIFIED`: done; `REJECTED`: `rejectReason` says why, the form shows again.
+             * @enum {string}
+             */
+            status: "NOT_VERIFIED" | "PENDING" | "VERIFIED" | "REJECTED";
+            /** @description Submitted name, masked (e.g. `张*`), `null` before a submission. */
+            realName?: string | null;
+            /** @description Submitted id number, masked to its first 3 and last 4 characters. */
+            idNumber?: string | null;
+            /** Format: date-time */
+            submittedAt?: string | null;
+            rejectReason?: string | null;
+            /** @description How the form checks each field (same meaning as RegistrationFieldRule). */
+            rules?: {
+                realName?: components["schemas"]["RegistrationFieldRule"];
+                idNumber?: components["schemas"]["RegistrationFieldRule"];
+            };
+        };
+        /**
+         * RealNameSubmission
+         * @description Body of POST /wps/member/realName (assumed). Both values are checked by the rules GET /wps/member/realName returns.
+         */
+        RealNameSubmission: {
+            realName: string;
+            idNumber: string;
+        };
+        /**
+         * UploadImages
+         * @description Images of a multipart form (feedback, promotion application): one part
+         *     named `images` per image, at most 3, each png or jpg under 5 MB (spec §5
+         *     "Upload"). A single image is one part, which multipart parsers read as
+         *     one value rather than a list, hence either form is valid. The client
+         *     checks count, type and size before sending and names what failed.
+         */
+        UploadImages: string | string[];
+        /**
+         * FeedbackForm
+         * @description Multipart body of POST /wps/feedback (FEEDBACK3; path observed, fields
+         *     assumed). `content` within the bounds of GET /wps/feedback/setting.
+         */
+        FeedbackForm: {
+            /** @description `code` of one of the settings' categories. */
+            category: string;
+            /** @description The feedback text. */
+            content: string;
+            images?: components["schemas"]["UploadImages"];
+        };
+        /**
+         * FeedbackReceipt
+         * @description `value` of POST /wps/feedback (assumed): the id of the stored feedback, for the member's reference.
+         */
+        FeedbackReceipt: {
+            /** Format: int64 */
+            feedbackId: number;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * FeedbackSettings
+         * @description `value` of GET /wps/feedback/setting (assumed): the feedback form's
+         *     categories and its two configurable length bounds (spec §5 "Feedback
+         *     length uses two configurable bounds"), with the upload limits of spec §5.
+         */
+        FeedbackSettings: {
+            /** @description Fewest characters of the feedback text. */
+            minLength: number;
+            /** @description Most characters of the feedback text. */
+            maxLength: number;
+            /** @description Images per feedback (3, spec §5). */
+            maxImages?: number;
+            /** @description Largest image in bytes (under 5 MB, spec §5). */
+            maxImageBytes?: number;
+            imageTypes?: ("image/png" | "image/jpeg")[];
+            categories: {
+                code: string;
+                /** @description Label in the request's language. */
+                title: string;
+            }[];
         };
         /**
          * ContractOfferStatus
@@ -2989,31 +3581,6 @@ export interface components {
             resourceType: components["schemas"]["ResourceType"];
             /** Format: uri-reference */
             url: string;
-        };
-        /**
-         * RegistrationFieldRule
-         * @description How one registration field is shown and checked (spec §5: "each field
-         *     checked by a server-supplied table (enabled, required, pattern, message)").
-         *     `acceptedPattern`, `minLength`, `maxLength` and `patternId` are the names
-         *     the desktop client reads (observed): a value passes when it matches
-         *     `acceptedPattern` (`*` means anything) and its length is within the
-         *     bounds; the error text is the dictionary entry `reg_pattern_<patternId>`
-         *     with `(min)` and `(max)` replaced, unless `message` is given. An empty
-         *     optional field passes; a required one is marked with an asterisk.
-         */
-        RegistrationFieldRule: {
-            /** @description The form shows the field. */
-            enabled?: boolean;
-            /** @description The field must be filled. */
-            required?: boolean;
-            /** @description JavaScript regular expression the whole value must match; `*` accepts anything. */
-            acceptedPattern?: string;
-            minLength?: number;
-            maxLength?: number;
-            /** @description Picks the error text `reg_pattern_<patternId>`. */
-            patternId?: number;
-            /** @description Error text to show instead of the dictionary entry, already translated. */
-            message?: string;
         };
         /**
          * RegistrationFieldRules
@@ -3501,6 +4068,41 @@ export interface components {
             /** @description The member's application, `null` without a session or when `applicationType` is `NONE`. */
             applicationStatus?: components["schemas"]["ApplicationStatus"] | null;
         } & components["schemas"]["Announcement"];
+        /**
+         * PromotionApplication
+         * @description The member's application to a promotion (GET and POST
+         *     /wps/promotions/apply; assumed): its state (spec §3 labels applying,
+         *     rejected, issued), what was sent, and the outcome.
+         */
+        PromotionApplication: {
+            /** Format: int64 */
+            promotionId: number;
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description The member's remark. */
+            remark?: string | null;
+            /** @description The images sent, as stored. */
+            imageUrls?: string[];
+            /** Format: date-time */
+            appliedAt?: string | null;
+            /** @description Translated reason when `REJECTED`. */
+            rejectReason?: string | null;
+            /** @description Bonus paid when `ISSUED`. */
+            bonusAmount?: number | null;
+        };
+        /**
+         * PromotionApplicationForm
+         * @description Multipart body of POST /wps/promotions/apply (assumed): the promotion,
+         *     a remark of at most 140 characters and up to 3 images (spec §5).
+         */
+        PromotionApplicationForm: {
+            /**
+             * Format: int64
+             * @description `id` of a promotion whose `applicationType` is `APPLY` or `APPLY_WITH_IMAGES`.
+             */
+            promotionId: number;
+            remark?: string;
+            images?: components["schemas"]["UploadImages"];
+        };
         /**
          * PromotionKey
          * @description Promotion availability key (spec §3).
@@ -4808,6 +5410,96 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    loginWithFacebook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `PWA`, `WEBCLIP` or `IPAD`; omitted in a normal browser tab (reference §1.1, observed).
+                 * @example PWA
+                 */
+                Device?: components["parameters"]["DeviceHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in (a first login also registers), or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginWithGoogle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `PWA`, `WEBCLIP` or `IPAD`; omitted in a normal browser tab (reference §1.1, observed).
+                 * @example PWA
+                 */
+                Device?: components["parameters"]["DeviceHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in (a first login also registers), or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSocialLoginSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SocialLoginSettings"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -4855,6 +5547,41 @@ export interface operations {
                     "application/json": {
                         /** @description Base64 PNG (about 120 x 40 px) of 6 digits. */
                         value?: string;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGeetestChallenge: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Cache buster (milliseconds).
+                 * @example 1795282800000
+                 */
+                t?: number;
+                /**
+                 * @description What the check protects.
+                 * @example register
+                 */
+                product?: "register" | "login" | "sms";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["GeetestChallenge"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -5394,6 +6121,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["HeaderIconForm"];
+                "multipart/form-data": components["schemas"]["HeaderIconUpload"];
             };
         };
         responses: {
@@ -5411,6 +6139,209 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePayeeName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayeeNameUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateNickname: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NicknameUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRealNameVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RealNameVerification"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitRealNameVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RealNameSubmission"];
+            };
+        };
+        responses: {
+            /** @description The verification, or `success false` naming the field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RealNameVerification"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FeedbackForm"];
+            };
+        };
+        responses: {
+            /** @description Stored, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["FeedbackReceipt"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The upload is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFeedbackSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["FeedbackSettings"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6185,6 +7116,76 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromotionApplication: {
+        parameters: {
+            query: {
+                /**
+                 * @description `id` of the promotion.
+                 * @example 5005
+                 */
+                promotionId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PromotionApplication"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applyForPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PromotionApplicationForm"];
+            };
+        };
+        responses: {
+            /** @description The application, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PromotionApplication"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The upload is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };
