@@ -15,15 +15,4 @@ export { isEnvelope, UNAUTHORIZED_CODES } from "./envelope.ts";
 export type { Envelope } from "./envelope.ts";
 export { operationFor } from "./operations.ts";
 export { DEFAULT_TIMEOUT_MS } from "./middleware/platform-middleware.ts";
-export { forgotPasswordByEmail, setHeaderIcon, uploadHeaderIcon, sendFeedback, applyForPromotion, markMessagesRead } from "./forms/index.ts";
-export type {
-  ForgotPasswordPayload,
-  HeaderIconForm,
-  HeaderIcon,
-  FeedbackForm,
-  FeedbackDraft,
-  FeedbackReceipt,
-  PromotionApplicationForm,
-  PromotionApplicationDraft,
-  PromotionApplication,
-} from "./forms/index.ts";
+export * from "./forms/index.ts";

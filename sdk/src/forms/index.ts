@@ -7,4 +7,3 @@ export type { FeedbackForm, FeedbackDraft, FeedbackReceipt } from "./send-feedba
 export { applyForPromotion } from "./apply-for-promotion.ts";
 export type { PromotionApplicationForm, PromotionApplicationDraft, PromotionApplication } from "./apply-for-promotion.ts";
 export { markMessagesRead } from "./mark-messages-read.ts";
-export { multipartBody } from "./multipart-body.ts";

@@ -20,17 +20,6 @@ export { drawKey, cryptoRandom, KEY_ALPHABET, KEY_LENGTH } from "./random-key.ts
 export type { RandomSource } from "./random-key.ts";
 export { getRsaModulus, forgetRsaModulus } from "./rsa-key-cache.ts";
 export { sendEncrypted } from "./encrypted-call.ts";
-// The form-encoded calls need no node-forge; they live in the main entry and
+// The form-encoded and multipart calls need no node-forge; they live in the main entry and
 // are repeated here for the screens that import their calls from one place.
-export { forgotPasswordByEmail, setHeaderIcon, uploadHeaderIcon, sendFeedback, applyForPromotion, markMessagesRead } from "../forms/index.ts";
-export type {
-  ForgotPasswordPayload,
-  HeaderIconForm,
-  HeaderIcon,
-  FeedbackForm,
-  FeedbackDraft,
-  FeedbackReceipt,
-  PromotionApplicationForm,
-  PromotionApplicationDraft,
-  PromotionApplication,
-} from "../forms/index.ts";
+export * from "../forms/index.ts";
