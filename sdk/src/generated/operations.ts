@@ -6,7 +6,7 @@
 /** Who may call an operation: anonymous only, visitor or member, member only (Token security). */
 export type OperationAuth = "none" | "optional" | "required";
 
-export type OperationId = "addFavoriteGame" | "addRecentGame" | "changePassword" | "checkRegistrationField" | "checkUsername" | "claimReward" | "createTrialUser" | "depositByLaunchUrl" | "depositByQrImage" | "getAffiliate" | "getAffiliateUrls" | "getAgentQuotas" | "getAnnouncements" | "getAvailablePromotions" | "getCaptcha" | "getChatModels" | "getChatUnreadCount" | "getClaimableRewards" | "getConsolidatedFunds" | "getCountries" | "getCustomerService" | "getDailySalary" | "getDailySalaryContract" | "getDepositChannels" | "getDividendContract" | "getDividends" | "getDownline" | "getDownloadSettings" | "getFavoriteGameIds" | "getFavoriteGames" | "getGameList" | "getGameVendorCards" | "getGameVendorMapping" | "getHeaderIcon" | "getHelpCenter" | "getHotGames" | "getInboxUnreadCount" | "getLobbyNews" | "getLotteryGames" | "getLotteryOrders" | "getMemberInfo" | "getPointBalance" | "getPopularLotteryGames" | "getPromotionCategories" | "getRebateSettings" | "getRecentGames" | "getRegistrationSettings" | "getRsaKey" | "getSecurityConfig" | "getSystemStatus" | "getSystemTemplates" | "getTeamKpi" | "getVerificationSettings" | "getVipProgress" | "getVnLotteryMenu" | "getVnLotteryRecentMenu" | "getVnLotteryResults" | "getWalletBalances" | "getWalletDetails" | "getWhitelabel" | "getWhitelabelMenu" | "getWinnerBoard" | "launchChat" | "launchGame" | "launchTrialGame" | "login" | "loginFreePlay" | "logout" | "markAnnouncementRead" | "processHourSalaryContract" | "registerByMobile" | "registerByUsername" | "removeFavoriteGame" | "requestPasswordResetEmail" | "sendRegistrationSmsCode" | "sendSmsCode" | "setHeaderIcon" | "setMemberLanguage" | "setPasswordByPhone" | "transferBetweenWallets" | "updatePersonalInfo" | "withdraw";
+export type OperationId = "addFavoriteGame" | "addRecentGame" | "changePassword" | "checkRegistrationField" | "checkUsername" | "claimReward" | "claimSignIn" | "convertPoints" | "createAffiliateUrl" | "createTrialUser" | "depositByLaunchUrl" | "depositByQrImage" | "getAffiliate" | "getAffiliateUrls" | "getAgentQuotas" | "getAnnouncements" | "getAvailablePromotions" | "getCaptcha" | "getChatModels" | "getChatUnreadCount" | "getClaimTickets" | "getClaimableRewards" | "getConsolidatedFunds" | "getCountries" | "getCustomerService" | "getDailySalary" | "getDailySalaryContract" | "getDepositChannels" | "getDividendContract" | "getDividends" | "getDownline" | "getDownloadSettings" | "getFavoriteGameIds" | "getFavoriteGames" | "getGameList" | "getGameVendorCards" | "getGameVendorMapping" | "getHeaderIcon" | "getHelpCenter" | "getHotGames" | "getInboxUnreadCount" | "getLobbyNews" | "getLotteryGames" | "getLotteryOrders" | "getMemberInfo" | "getPointBalance" | "getPointConfig" | "getPointRedemptions" | "getPointRewards" | "getPopularLotteryGames" | "getPromotionCategories" | "getPromotionClaimHistory" | "getRaffleStatus" | "getRebateSettings" | "getRecentGames" | "getRegistrationSettings" | "getRsaKey" | "getSecurityConfig" | "getSignInPromotion" | "getSystemStatus" | "getSystemTemplates" | "getTeamKpi" | "getVerificationSettings" | "getVipProgress" | "getVnLotteryMenu" | "getVnLotteryRecentMenu" | "getVnLotteryResults" | "getWalletBalances" | "getWalletDetails" | "getWhitelabel" | "getWhitelabelMenu" | "getWinnerBoard" | "joinRaffle" | "launchChat" | "launchGame" | "launchTrialGame" | "login" | "loginFreePlay" | "logout" | "markAnnouncementRead" | "processHourSalaryContract" | "redeemPointReward" | "registerByMobile" | "registerByUsername" | "removeFavoriteGame" | "requestPasswordResetEmail" | "sendRegistrationSmsCode" | "sendSmsCode" | "setHeaderIcon" | "setMemberLanguage" | "setPasswordByPhone" | "transferBetweenWallets" | "updatePersonalInfo" | "withdraw";
 
 export interface OperationInfo {
     readonly operationId: OperationId;
@@ -54,18 +54,25 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /wps/relay/MCS2_getContractDailySalInfo": { operationId: "getDailySalaryContract", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/MCS2_getContractDividendInfo": { operationId: "getDividendContract", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": { operationId: "getRebateSettings", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/relay/MCS2_getPromotionClaimList": { operationId: "getPromotionClaimHistory", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/MCS2_wpsViewAffUrls": { operationId: "getAffiliateUrls", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/MCSFE_getClaimPromotion": { operationId: "getClaimableRewards", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/MCSFE_getFavoriteGames": { operationId: "getFavoriteGameIds", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/MCSFE_getFavoriteGamesList": { operationId: "getFavoriteGames", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/relay/MCSFE_getLoginPromotion": { operationId: "getSignInPromotion", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": { operationId: "getAvailablePromotions", auth: "none", envelope: true, encrypted: false },
     "GET /wps/relay/MCSFE_getPlayerRankProgress": { operationId: "getVipProgress", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/MCSFE_getPointBalance": { operationId: "getPointBalance", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/relay/MCSFE_getPointConfig": { operationId: "getPointConfig", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/relay/MCSFE_getPointReward": { operationId: "getPointRewards", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/relay/MCSFE_getRafflePromotionStatus": { operationId: "getRaffleStatus", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/relay/MCSFE_getRedeemPointList": { operationId: "getPointRedemptions", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/ODSFE2_getWinnerBoard": { operationId: "getWinnerBoard", auth: "optional", envelope: true, encrypted: false },
     "GET /wps/relay/ODSFE2_QueryDailySalary": { operationId: "getDailySalary", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/ODSFE2_QueryDividend": { operationId: "getDividends", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/ODSFE2_Subordinate": { operationId: "getDownline", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/ODSFE2_TeamKPIA": { operationId: "getTeamKpi", auth: "required", envelope: true, encrypted: false },
+    "GET /wps/relay/PROMOFE_getClaimTicketList": { operationId: "getClaimTickets", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory": { operationId: "getPromotionCategories", auth: "none", envelope: true, encrypted: false },
     "GET /wps/relay/WPSCORE_getCustomerServiceScript": { operationId: "getCustomerService", auth: "none", envelope: true, encrypted: false },
     "GET /wps/relay/WPSCORE_getDownloadSetting": { operationId: "getDownloadSettings", auth: "none", envelope: true, encrypted: false },
@@ -87,12 +94,17 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "POST /wps/member/password/email": { operationId: "requestPasswordResetEmail", auth: "none", envelope: true, encrypted: false },
     "POST /wps/member/password/verification": { operationId: "setPasswordByPhone", auth: "none", envelope: true, encrypted: true },
     "POST /wps/relay/GCS_walletTransfer": { operationId: "transferBetweenWallets", auth: "required", envelope: true, encrypted: false },
+    "POST /wps/relay/MCS2_wpsCreateAffUrl": { operationId: "createAffiliateUrl", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_addFavoriteGameV2": { operationId: "addFavoriteGame", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_claimIssuedPromotion": { operationId: "claimReward", auth: "required", envelope: true, encrypted: false },
+    "POST /wps/relay/MCSFE_claimLoginPromotion": { operationId: "claimSignIn", auth: "required", envelope: true, encrypted: false },
+    "POST /wps/relay/MCSFE_claimRafflePromotion": { operationId: "joinRaffle", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_depositByLaunchUrl": { operationId: "depositByLaunchUrl", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_depositByQRImageUrl": { operationId: "depositByQrImage", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_markAnnouncementAsRead": { operationId: "markAnnouncementRead", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_processContractHourSalary": { operationId: "processHourSalaryContract", auth: "required", envelope: true, encrypted: false },
+    "POST /wps/relay/passwordCheck/MCSFE_convertPoint": { operationId: "convertPoints", auth: "required", envelope: true, encrypted: true },
+    "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward": { operationId: "redeemPointReward", auth: "required", envelope: true, encrypted: true },
     "POST /wps/session/login": { operationId: "login", auth: "none", envelope: true, encrypted: true },
     "POST /wps/session/login/freeplay": { operationId: "loginFreePlay", auth: "none", envelope: true, encrypted: false },
     "POST /wps/transaction/withdraw": { operationId: "withdraw", auth: "required", envelope: true, encrypted: true },

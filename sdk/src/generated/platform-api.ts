@@ -1012,7 +1012,10 @@ export interface paths {
          * @description Rewards of the given promotion types and status (REWCEN3; reference
          *     §3.5, observed `promotionType=MANUAL,RAFFLE,…&status=I&_=<ms>` returning
          *     `value[]` of `{rewardId, promotionType}`; the other item fields are
-         *     assumed). Claim one with POST MCSFE_claimIssuedPromotion.
+         *     assumed). Claim one with POST MCSFE_claimIssuedPromotion (a `TICKET`
+         *     with PROMOFE_claimTicket, a `RAFFLE` labelled `JOIN` is joined with
+         *     MCSFE_claimRafflePromotion). Each item's `activityStatus` is the label
+         *     the rewards centre shows (spec §3).
          */
         get: operations["getClaimableRewards"];
         put?: never;
@@ -1038,6 +1041,9 @@ export interface paths {
          *     `promotionClaimId` (reference §3.5, observed with header
          *     `moduleid: REWCEN3`). The amount goes to the main wallet; refresh the
          *     balance and the reward list afterwards. The result shape is assumed.
+         *     A second claim of the same reward answers `promotion.already.claimed`
+         *     (a double tap must still send one request); a refusal carries the
+         *     server's reason in `message`, to show as it is.
          */
         post: operations["claimReward"];
         delete?: never;
@@ -1085,6 +1091,295 @@ export interface paths {
         get: operations["getVipProgress"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getPromotionClaimList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's promotion claims and applications
+         * @description The rewards centre's history: what the member claimed or applied for
+         *     and what became of it (REWCEN3; path observed in the desktop registry,
+         *     reference §3.5; query and shape assumed). Load more while `pageNum` <
+         *     `totalPages`.
+         */
+        get: operations["getPromotionClaimHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getClaimTicketList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's promotion tickets (wheel spins, free spins)
+         * @description The tickets of the rewards centre, each claimed with POST
+         *     PROMOFE_claimTicket by its `transactionId` (observed in QA scripts as
+         *     `?isApp=N&status=AVAILABLE&isAll=N&_=<ms>` returning `value[]` with
+         *     `transactionId`, `name`, `ticketId` and `conditionStatus`, reference §0
+         *     S6; the other fields are assumed). A ticket with a non-empty
+         *     `conditionStatus` is shown but cannot be claimed yet.
+         */
+        get: operations["getClaimTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getLoginPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's daily sign-in calendar
+         * @description The sign-in (LOGIN promotion) of /m/activity/signIn: the cycle's days,
+         *     the reward of each, the days signed and whether today can be signed.
+         *     The path is seen only second-hand (a third-party proxy's sign-in page
+         *     reads `MCSFE_getLoginPromotion`, reference §0 S7, id 71103371520); the
+         *     response shape is assumed. Sign with POST MCSFE_claimLoginPromotion. A
+         *     merchant without the LOGIN promotion answers `function.not.available`.
+         */
+        get: operations["getSignInPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimLoginPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in for today and receive the day's bonus
+         * @description Signs today's day of the sign-in cycle (path observed: reference §3.5
+         *     lists `MCSFE_claimLoginPromotion` as a POST; body and result assumed).
+         *     The bonus goes to the main wallet; reload the calendar and the
+         *     promotion counts (the More panel's dot) afterwards. A second sign-in on
+         *     the same day answers `promotion.login.already.signed`.
+         */
+        post: operations["claimSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getRafflePromotionStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a lucky draw's state for the member
+         * @description The state of one raffle (RAFFLE promotion) for the rewards centre:
+         *     registration window, draw time, the member's tickets and result
+         *     (REWCEN3; path observed in the desktop registry, reference §3.5; query
+         *     and shape assumed). Join with POST MCSFE_claimRafflePromotion while the
+         *     label is `JOIN`.
+         */
+        get: operations["getRaffleStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimRafflePromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a lucky draw
+         * @description Takes part in a raffle whose label is `JOIN` and returns the member's
+         *     ticket numbers (REWCEN3; path observed in the desktop registry,
+         *     reference §3.5, which also lists an `MCS2_claimRafflePromotion`
+         *     variant; body and result assumed). A prize won later is claimed as a
+         *     RAFFLE reward with MCSFE_claimIssuedPromotion. Refusals carry the
+         *     server's reason.
+         */
+        post: operations["joinRaffle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the points mall's rules and conversion settings
+         * @description Earning and expiry rules and whether points convert into cash, with
+         *     the rate and bounds (PTSYS3; path observed in the desktop registry,
+         *     reference §3.5; shape assumed).
+         */
+        get: operations["getPointConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the rewards of the points mall
+         * @description Rewards to redeem with points, with their point price, stock and the
+         *     member's own redemptions (PTSYS3; path observed in the desktop
+         *     registry, reference §3.5; query and shape assumed). Load more while
+         *     `pageNum` < `totalPages`.
+         */
+        get: operations["getPointRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getRedeemPointList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's point redemptions and conversions
+         * @description The points history of the points mall (PTSYS3; path observed in the
+         *     desktop registry, reference §3.5; query and shape assumed). Load more
+         *     while `pageNum` < `totalPages`.
+         */
+        get: operations["getPointRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCSFE_redeemPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a points-mall reward (password-checked, encrypted)
+         * @description Encrypted call (the desktop registry marks it `encrypt`, reference §2.8;
+         *     PTSYS3): the body is `{ value }`, the DES ciphertext of a
+         *     `PointRedeemPayload`, with the `Encryption`, `X-Digest` and `X-RSA`
+         *     headers, exactly as for login. The `passwordCheck/` gateway prefix
+         *     checks the member's password before the relay runs. Field names and
+         *     the result are assumed. Refusals answer HTTP 200 with `success: false`;
+         *     reload the balance and the rewards afterwards either way.
+         */
+        post: operations["redeemPointReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCSFE_convertPoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert points into cash (password-checked, encrypted)
+         * @description Encrypted call (the desktop registry marks it `encrypt`, reference §2.8;
+         *     PTSYS3): the body is `{ value }`, the DES ciphertext of a
+         *     `PointConvertPayload`, with the `Encryption`, `X-Digest` and `X-RSA`
+         *     headers. Offered only when GET MCSFE_getPointConfig says
+         *     `convertEnabled`; the points must be at least `minConvertPoints`. The
+         *     `passwordCheck/` gateway prefix checks the member's password first.
+         *     Field names and the result are assumed.
+         */
+        post: operations["convertPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_wpsCreateAffUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a registration (referral) link
+         * @description Creates a link that registers new accounts under the caller: a member's
+         *     referral link on /m/inviteFriends (when REFERRAL is enabled) or an
+         *     agent's member or agent link (AFFMAN3; path observed in the mobile
+         *     client, reference §3.5; body and result assumed). Answers the new link;
+         *     reload MCS2_wpsViewAffUrls afterwards.
+         */
+        post: operations["createAffiliateUrl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1904,9 +2199,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the agent's registration (affiliate) links
+         * List the caller's registration (affiliate and referral) links
          * @description Links the agent shares so that new members join its downline (open
-         *     account tab; path observed, reference §3.5; shape assumed).
+         *     account tab), and a member's referral link(s) on /m/inviteFriends
+         *     (path observed, reference §3.5; shape assumed). The screen makes each
+         *     `url` absolute with the page's origin for copying and the QR code.
          */
         get: operations["getAffiliateUrls"];
         put?: never;
@@ -3155,10 +3452,28 @@ export interface components {
             REFERRAL?: components["schemas"]["PromotionAvailability"];
         };
         /**
+         * ActivityStatus
+         * @description Status label of a promotion item as the member sees it (spec §3
+         *     "Activity status labels"; the codes are assumed, one per label):
+         *     `JOIN` join, `CLAIM` claim, `APPLYING` applying, `CLOSED` closed,
+         *     `REJECTED` rejected, `ISSUED` issued, `CLAIMED` claimed, `IN_PROGRESS`
+         *     in progress, `SIGNED` signed, `COMING_SOON` coming soon, `REGISTERED`
+         *     registered, `REGISTRATION_CLOSED` registration closed. Only `CLAIM` (claim
+         *     the reward) and `JOIN` (take part) offer an action; every other label is
+         *     shown on a disabled button. Clients show an unknown code as its own text.
+         * @enum {string}
+         */
+        ActivityStatus: "JOIN" | "CLAIM" | "APPLYING" | "CLOSED" | "REJECTED" | "ISSUED" | "CLAIMED" | "IN_PROGRESS" | "SIGNED" | "COMING_SOON" | "REGISTERED" | "REGISTRATION_CLOSED";
+        /**
          * ClaimableReward
          * @description A reward of the rewards centre (GET MCSFE_getClaimPromotion; `rewardId` and
          *     `promotionType` observed in reference §3.5, the other fields assumed).
-         *     Claim it by sending `rewardId` as `promotionClaimId`.
+         *     Claim it by sending `rewardId` as `promotionClaimId`; a `TICKET` is
+         *     claimed with its `transactionId` instead (PROMOFE_claimTicket), and a
+         *     `RAFFLE` labelled `JOIN` is joined with MCSFE_claimRafflePromotion.
+         *     `status` is the list filter (I open, C done, E over); `activityStatus`
+         *     is the label to show (spec §3). When a server leaves it out, show
+         *     I as claim, C as claimed and E as closed.
          */
         ClaimableReward: {
             /** Format: int64 */
@@ -3168,10 +3483,25 @@ export interface components {
             /** @description Bonus amount in the member's currency. */
             amount?: number;
             /**
-             * @description I issued (claimable), C claimed, E expired (only I observed).
+             * @description I open (claimable or still running), C done (claimed or issued), E
+             *     over (expired, closed, rejected); only I observed.
              * @enum {string}
              */
             status?: "I" | "C" | "E";
+            activityStatus?: components["schemas"]["ActivityStatus"];
+            /**
+             * Format: int64
+             * @description The promotion the reward belongs to (raffle status and join take it).
+             */
+            promotionId?: number;
+            /**
+             * @description `TICKET` rewards only: the id PROMOFE_claimTicket takes (the ticket
+             *     list PROMOFE_getClaimTicketList carries the same `transactionId`,
+             *     observed in S6 QA scripts).
+             */
+            transactionId?: string;
+            /** @description The server's note, e.g. why an application was rejected or what a mission still needs. */
+            remark?: string | null;
             /** Format: date */
             issuedDate?: string;
             /**
@@ -3261,6 +3591,429 @@ export interface components {
             progress?: number;
             /** @description The full level table, VIP1 to VIP8. */
             levels: components["schemas"]["VipLevel"][];
+        };
+        /**
+         * Page
+         * @description Paging fields of a list response (spec §3; reference §1.4): more pages remain while `pageNum` is below `totalPages`.
+         */
+        Page: {
+            /** @description The 1-based page this response holds. */
+            pageNum: number;
+            /** @description Number of pages for the current filter. */
+            totalPages: number;
+            /** @description Number of items for the current filter. */
+            totalCount?: number;
+        };
+        /**
+         * PromotionClaimRecord
+         * @description One line of the member's promotion history (GET MCS2_getPromotionClaimList;
+         *     path observed in the desktop registry, reference §3.5; shape assumed):
+         *     a reward claimed, issued, rejected or lapsed, with its label (spec §3).
+         */
+        PromotionClaimRecord: {
+            /** Format: int64 */
+            promotionClaimId: number;
+            promotionType: components["schemas"]["PromotionKey"];
+            title: string;
+            /** @description Amount credited (￥); `null` when nothing was paid. */
+            amount?: number | null;
+            activityStatus: components["schemas"]["ActivityStatus"];
+            /**
+             * Format: date-time
+             * @description When the member claimed or applied.
+             */
+            applyTime?: string | null;
+            /**
+             * Format: date-time
+             * @description When the server credited, rejected or closed it.
+             */
+            processTime?: string | null;
+            /** @description The server's note (a rejection's reason). */
+            remark?: string | null;
+        };
+        /**
+         * PromotionClaimPage
+         * @description `value` of GET MCS2_getPromotionClaimList: one page of the member's promotion history, newest first.
+         */
+        PromotionClaimPage: {
+            list: components["schemas"]["PromotionClaimRecord"][];
+        } & components["schemas"]["Page"];
+        /**
+         * ClaimTicket
+         * @description A ticket of GET PROMOFE_getClaimTicketList (lucky-wheel spins, free
+         *     spins). `transactionId`, `ticketId`, `name` and `conditionStatus` are
+         *     observed in QA scripts (reference §0 S6); the other fields are assumed.
+         *     Claim it with POST PROMOFE_claimTicket `{transactionId, isApp}`.
+         */
+        ClaimTicket: {
+            transactionId: string;
+            ticketId?: string;
+            /** @description Display name, e.g. "Register Bonus". */
+            name: string;
+            /**
+             * @description Kind of ticket (the two promotion types real clients configure).
+             * @enum {string}
+             */
+            ticketType?: "PRIZE_WHEEL" | "FREE_SPIN";
+            /** @enum {string} */
+            status?: "AVAILABLE" | "CLAIMED" | "EXPIRED";
+            /** @description Conditions still unmet; the ticket can be claimed only when this is empty (observed check). */
+            conditionStatus?: string[];
+            /** @description Game a free-spin ticket is for. */
+            gameName?: string | null;
+            spins?: number | null;
+            /** Format: date-time */
+            expiryTime?: string | null;
+        };
+        /**
+         * SignInDay
+         * @description One day of the sign-in cycle (assumed shape). `status` uses the activity
+         *     labels of spec §3: `SIGNED` signed, `CLAIM` today and open to sign,
+         *     `IN_PROGRESS` today but its condition is not met yet, `COMING_SOON` a
+         *     later day.
+         */
+        SignInDay: {
+            day: number;
+            /**
+             * Format: date
+             * @description Calendar day this cycle day falls on if the member keeps signing.
+             */
+            date?: string;
+            /** @description Bonus credited for signing that day (￥). */
+            reward: number;
+            status: components["schemas"]["ActivityStatus"];
+        };
+        /**
+         * SignInPromotion
+         * @description `value` of GET MCSFE_getLoginPromotion: the member's daily sign-in (LOGIN
+         *     promotion) for /m/activity/signIn (path seen second-hand, reference §0
+         *     S7; shape assumed). One cycle has `cycleDays` consecutive days with a
+         *     reward each; a missed day starts the cycle again at day 1. `days` holds
+         *     the whole cycle in order; today is the first day that is not `SIGNED`.
+         */
+        SignInPromotion: {
+            /**
+             * Format: int64
+             * @description Sent back by POST MCSFE_claimLoginPromotion.
+             */
+            promotionId: number;
+            title: string;
+            /** @description The rules as server HTML (sanitise before rendering). */
+            rules?: string | null;
+            /** Format: date */
+            startDate?: string | null;
+            /**
+             * Format: date
+             * @description Last day of the promotion; `null` when it runs without end.
+             */
+            endDate?: string | null;
+            /**
+             * Format: date
+             * @description The server's calendar day the `days` are counted from.
+             */
+            today?: string;
+            cycleDays: number;
+            /** @description Days signed in the current cycle. */
+            signedDays: number;
+            signedToday: boolean;
+            /** @description `true` when signing today is possible: not signed yet and the condition met. */
+            eligibleToday: boolean;
+            /** @description What a day needs before it can be signed; `null` when nothing. */
+            condition?: {
+                /** @description Deposits of the day needed (￥). */
+                minDeposit?: number | null;
+                /** @description Valid bets of the day needed (￥). */
+                minValidBet?: number | null;
+                depositToday?: number;
+                validBetToday?: number;
+            } | null;
+            /** @description Rewards received in the current cycle. */
+            totalReward?: number;
+            days: components["schemas"]["SignInDay"][];
+        };
+        /**
+         * SignInClaimRequest
+         * @description Body of POST MCSFE_claimLoginPromotion (path observed, reference §3.5; body assumed).
+         */
+        SignInClaimRequest: {
+            /**
+             * Format: int64
+             * @description `promotionId` of GET MCSFE_getLoginPromotion.
+             */
+            promotionId: number;
+        };
+        /**
+         * SignInClaimResult
+         * @description `value` after signing in for today (assumed shape).
+         */
+        SignInClaimResult: {
+            /** Format: int64 */
+            promotionId: number;
+            /** @description The cycle day just signed. */
+            day: number;
+            /** @description Bonus credited to the main wallet (￥). */
+            reward: number;
+            signedDays: number;
+            /** @description Total balance after the credit. */
+            sumBalance?: number;
+        };
+        /**
+         * RaffleStatus
+         * @description `value` of GET MCSFE_getRafflePromotionStatus: one lucky draw as the
+         *     member sees it (REWCEN3; path observed in the desktop registry,
+         *     reference §3.5; shape assumed). `activityStatus` (spec §3): `COMING_SOON`
+         *     before registration, `JOIN` open to join, `REGISTERED` joined and waiting
+         *     for the draw, `REGISTRATION_CLOSED` closed without the member,
+         *     `IN_PROGRESS` drawing, `ISSUED` drawn and the member won, `CLOSED` drawn
+         *     and the member did not win.
+         */
+        RaffleStatus: {
+            /** Format: int64 */
+            promotionId: number;
+            title: string;
+            activityStatus: components["schemas"]["ActivityStatus"];
+            /** Format: date-time */
+            registrationStart?: string | null;
+            /** Format: date-time */
+            registrationEnd?: string | null;
+            /** Format: date-time */
+            drawTime?: string | null;
+            /** @description What the member needs to join, in the request's language. */
+            requirement?: string | null;
+            /** @description The member's ticket numbers (empty before joining). */
+            ticketNumbers?: string[];
+            entrantCount?: number;
+            prizes?: {
+                rank: number;
+                name: string;
+                /** @description Cash prize (￥); `null` for a non-cash prize. */
+                amount?: number | null;
+                winners?: number;
+            }[];
+            /** @description The member's result once drawn. */
+            result?: {
+                won: boolean;
+                prizeName?: string | null;
+                amount?: number | null;
+                /**
+                 * Format: int64
+                 * @description The reward to claim in the rewards centre (MCSFE_claimIssuedPromotion), when the prize waits for a claim.
+                 */
+                rewardId?: number | null;
+            } | null;
+            /** @description Rules as server HTML (sanitise before rendering). */
+            rules?: string | null;
+        };
+        /**
+         * RaffleJoinRequest
+         * @description Body of POST MCSFE_claimRafflePromotion (path observed, reference §3.5; body assumed).
+         */
+        RaffleJoinRequest: {
+            /** Format: int64 */
+            promotionId: number;
+        };
+        /**
+         * RaffleJoinResult
+         * @description `value` after joining a lucky draw (assumed shape).
+         */
+        RaffleJoinResult: {
+            /** Format: int64 */
+            promotionId: number;
+            activityStatus: components["schemas"]["ActivityStatus"];
+            ticketNumbers: string[];
+            /** Format: date-time */
+            drawTime?: string | null;
+        };
+        /**
+         * PointConfig
+         * @description `value` of GET MCSFE_getPointConfig: how the points mall works for this
+         *     merchant (PTSYS3; path observed in the desktop registry, reference §3.5;
+         *     shape assumed). Conversion of points into cash shows only when
+         *     `convertEnabled`; its bounds come from here.
+         */
+        PointConfig: {
+            /** @description How points are earned, in the request's language. */
+            earnRule?: string | null;
+            /** @description When points lapse, in the request's language. */
+            expiryRule?: string | null;
+            /** @description Points can be converted into cash in the main wallet. */
+            convertEnabled: boolean;
+            /** @description Points for one unit of currency (100 = 100 points make ￥1). */
+            pointsPerUnit?: number | null;
+            /** @description Fewest points one conversion takes. */
+            minConvertPoints?: number | null;
+            /** @description Most points a member may convert in a day; `null` = no limit. */
+            maxConvertPointsPerDay?: number | null;
+        };
+        /**
+         * PointReward
+         * @description A reward of the points mall (GET MCSFE_getPointReward; PTSYS3; assumed
+         *     shape). Redeem it with POST passwordCheck/MCSFE_redeemPointReward. A
+         *     member whose balance is below `pointPrice` sees it with a "not enough
+         *     points" message instead of the redeem button.
+         */
+        PointReward: {
+            /** Format: int64 */
+            rewardId: number;
+            name: string;
+            description?: string | null;
+            /** Format: uri-reference */
+            imageUrl?: string | null;
+            /** @description Points one redemption costs. */
+            pointPrice: number;
+            /**
+             * @description `CASH` credited to the main wallet, `BONUS` credited with a turnover requirement, `ITEM` a physical gift delivered by customer service.
+             * @enum {string}
+             */
+            rewardType?: "CASH" | "BONUS" | "ITEM";
+            /** @description Amount credited for `CASH` and `BONUS` rewards (￥). */
+            cashAmount?: number | null;
+            /** @description Redemptions left; `null` = unlimited. */
+            stock?: number | null;
+            /** @description Most redemptions per member; `null` = no limit. */
+            limitPerMember?: number | null;
+            /** @description How often this member redeemed it. */
+            redeemedByMember?: number;
+            /** @enum {string} */
+            status: "AVAILABLE" | "SOLD_OUT" | "COMING_SOON";
+        };
+        /**
+         * PointRewardPage
+         * @description `value` of GET MCSFE_getPointReward: one page of the points mall's rewards, in display order.
+         */
+        PointRewardPage: {
+            list: components["schemas"]["PointReward"][];
+        } & components["schemas"]["Page"];
+        /**
+         * PointRedemption
+         * @description One line of the member's points history (GET MCSFE_getRedeemPointList; assumed shape); a redemption or a conversion.
+         */
+        PointRedemption: {
+            redeemId: string;
+            /** @enum {string} */
+            type: "REDEEM" | "CONVERT";
+            /** @description The reward redeemed; `null` for a conversion. */
+            rewardName?: string | null;
+            quantity?: number;
+            /** @description Points spent. */
+            points: number;
+            /** @description Amount credited (￥), when any. */
+            cashAmount?: number | null;
+            /**
+             * @description `PENDING` while customer service delivers an `ITEM`.
+             * @enum {string}
+             */
+            status: "SUCCESS" | "PENDING" | "FAILED";
+            /** Format: date-time */
+            createdTime: string;
+            remark?: string | null;
+        };
+        /**
+         * PointRedemptionPage
+         * @description `value` of GET MCSFE_getRedeemPointList: one page of the member's points history, newest first.
+         */
+        PointRedemptionPage: {
+            list: components["schemas"]["PointRedemption"][];
+        } & components["schemas"]["Page"];
+        /**
+         * PointRedeemPayload
+         * @description Plaintext of the encrypted POST passwordCheck/MCSFE_redeemPointReward
+         *     body (the desktop registry marks the call encrypted, reference §2.8;
+         *     field names assumed). The `passwordCheck/` gateway prefix checks
+         *     `password` before the relay runs. The SDK encrypts this object; it never
+         *     travels in clear.
+         * @example {
+         *       "rewardId": 6102,
+         *       "quantity": 1,
+         *       "password": "Sunrise2025"
+         *     }
+         */
+        PointRedeemPayload: {
+            /** Format: int64 */
+            rewardId: number;
+            quantity: number;
+            /** @description The member's login password, confirmed on the redeem dialog. */
+            password: string;
+        };
+        /**
+         * PointRedeemResult
+         * @description `value` of a successful redemption (assumed shape): the points left, and the cash credited for a `CASH` or `BONUS` reward.
+         */
+        PointRedeemResult: {
+            redeemId: string;
+            /** Format: int64 */
+            rewardId: number;
+            pointsUsed: number;
+            /** @description Points left after the redemption. */
+            pointBalance: number;
+            cashAmount?: number | null;
+            /** @description Total balance after a cash credit. */
+            sumBalance?: number | null;
+        };
+        /**
+         * PointConvertPayload
+         * @description Plaintext of the encrypted POST passwordCheck/MCSFE_convertPoint body
+         *     (encrypted in the desktop registry, reference §2.8; field names
+         *     assumed). The SDK encrypts this object; it never travels in clear.
+         * @example {
+         *       "points": 1000,
+         *       "password": "Sunrise2025"
+         *     }
+         */
+        PointConvertPayload: {
+            /** @description Points to convert; at least the config's `minConvertPoints`. */
+            points: number;
+            /** @description The member's login password, checked by the `passwordCheck/` gateway prefix. */
+            password: string;
+        };
+        /**
+         * PointConvertResult
+         * @description `value` of a successful conversion (assumed shape).
+         */
+        PointConvertResult: {
+            /** @description Points converted. */
+            points: number;
+            /** @description Amount credited to the main wallet (￥). */
+            amount: number;
+            pointBalance: number;
+            sumBalance?: number | null;
+        };
+        /**
+         * CreateAffiliateUrlRequest
+         * @description Body of POST MCS2_wpsCreateAffUrl (path observed, reference §3.5; fields
+         *     assumed after the AffiliateUrl it returns): the kind of account the link
+         *     registers and, for an agent's link, the rebate it gives.
+         */
+        CreateAffiliateUrlRequest: {
+            /**
+             * @description 0 registers plain members (a member's referral link); 1 registers agents (agents only).
+             * @enum {integer}
+             */
+            customerType: 0 | 1;
+            /** @description Rebate percent for accounts registered through the link; at most the agent's own. Leave out on a member's referral link. */
+            rebate?: number;
+            /** @description The owner's note to tell links apart. */
+            remark?: string;
+        };
+        /**
+         * AffiliateUrl
+         * @description A registration link of the agent (GET MCS2_wpsViewAffUrls; assumed shape). New members who register through it join the agent's downline.
+         */
+        AffiliateUrl: {
+            /** Format: int64 */
+            affUrlId: number;
+            /**
+             * Format: uri-reference
+             * @description Link to share; carries the code as `?code=`.
+             */
+            url: string;
+            affiliateCode: string;
+            customerType?: components["schemas"]["MemberType"];
+            /** @description Rebate percent given to members who register through it. */
+            rebate?: number;
+            registerCount?: number;
+            /** Format: date */
+            createdDate?: string;
         };
         /**
          * GameCategory
@@ -3365,18 +4118,6 @@ export interface components {
          * @enum {string}
          */
         SlotClass: "" | "JP" | "SC" | "VP" | "TG" | "AC";
-        /**
-         * Page
-         * @description Paging fields of a list response (spec §3; reference §1.4): more pages remain while `pageNum` is below `totalPages`.
-         */
-        Page: {
-            /** @description The 1-based page this response holds. */
-            pageNum: number;
-            /** @description Number of pages for the current filter. */
-            totalPages: number;
-            /** @description Number of items for the current filter. */
-            totalCount?: number;
-        };
         /**
          * Game
          * @description A game tile (spec §3 "Game", exact field names). A list may also hold a
@@ -3999,26 +4740,6 @@ export interface components {
             contractId: number;
             status: components["schemas"]["ContractStatus"];
         };
-        /**
-         * AffiliateUrl
-         * @description A registration link of the agent (GET MCS2_wpsViewAffUrls; assumed shape). New members who register through it join the agent's downline.
-         */
-        AffiliateUrl: {
-            /** Format: int64 */
-            affUrlId: number;
-            /**
-             * Format: uri-reference
-             * @description Link to share; carries the code as `?code=`.
-             */
-            url: string;
-            affiliateCode: string;
-            customerType?: components["schemas"]["MemberType"];
-            /** @description Rebate percent given to members who register through it. */
-            rebate?: number;
-            registerCount?: number;
-            /** Format: date */
-            createdDate?: string;
-        };
     };
     responses: {
         /** @description The request was malformed; the envelope says why. */
@@ -4102,11 +4823,6 @@ export interface components {
          */
         LanguageHeader: components["schemas"]["LanguageCode"];
         /**
-         * @description Client platform; the mobile site sends `html5` (spec §7).
-         * @example html5
-         */
-        PlatformQuery: "html5";
-        /**
          * @description 1-based page to fetch (reference §1.4, observed).
          * @example 1
          */
@@ -4116,6 +4832,11 @@ export interface components {
          * @example 25
          */
         PageSize: number;
+        /**
+         * @description Client platform; the mobile site sends `html5` (spec §7).
+         * @example html5
+         */
+        PlatformQuery: "html5";
     };
     requestBodies: never;
     headers: never;
@@ -5617,6 +6338,489 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromotionClaimHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated promotion keys; all when omitted.
+                 * @example MANUAL,RAFFLE,UPGRADE_BONUS,MISSION_MANUAL,TICKET,LOGIN
+                 */
+                promotionType?: string;
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-10-22
+                 */
+                startDate?: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate?: string;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PromotionClaimPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClaimTickets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `N` from the web (observed), `Y` from the app shell.
+                 * @example N
+                 */
+                isApp?: "Y" | "N";
+                /**
+                 * @description Tickets in this state (only `AVAILABLE` observed).
+                 * @example AVAILABLE
+                 */
+                status?: "AVAILABLE" | "CLAIMED" | "EXPIRED";
+                /**
+                 * @description `N` (observed): the member's own tickets only.
+                 * @example N
+                 */
+                isAll?: "Y" | "N";
+                /**
+                 * @description Cache buster (milliseconds since epoch).
+                 * @example 1763766000000
+                 */
+                _?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ClaimTicket"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSignInPromotion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Cache buster (milliseconds since epoch).
+                 * @example 1763766000000
+                 */
+                _?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in calendar, or `success false` when the promotion is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SignInPromotion"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SignInClaimResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRaffleStatus: {
+        parameters: {
+            query: {
+                /**
+                 * @description The raffle's `promotionId` (from the rewards list).
+                 * @example 3107
+                 */
+                promotionId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The raffle, or `success false` when there is no such raffle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RaffleStatus"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    joinRaffle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The rewards-centre module (as for the other reward claims).
+                 * @example REWCEN3
+                 */
+                ModuleId?: "REWCEN3";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RaffleJoinRequest"];
+            };
+        };
+        responses: {
+            /** @description Joined, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RaffleJoinResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PointConfig"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointRewards: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only rewards of this type; all when omitted.
+                 * @example CASH
+                 */
+                rewardType?: "CASH" | "BONUS" | "ITEM";
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rewards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PointRewardPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointRedemptions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-10-22
+                 */
+                startDate?: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate?: string;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PointRedemptionPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redeemPointReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest": components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA": components["parameters"]["RsaHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description Redeemed, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PointRedeemResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The encrypted body or its headers are missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    convertPoints: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest": components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA": components["parameters"]["RsaHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description Converted, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PointConvertResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The encrypted body or its headers are missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAffiliateUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAffiliateUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The new link, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["AffiliateUrl"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };

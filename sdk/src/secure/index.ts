@@ -10,6 +10,8 @@ export { setPasswordByPhone } from "./set-password-by-phone.ts";
 export type { SetPasswordByPhonePayload } from "./set-password-by-phone.ts";
 export { withdraw } from "./withdraw.ts";
 export type { WithdrawPayload, WithdrawResult } from "./withdraw.ts";
+export { redeemPointReward, convertPoints } from "./points.ts";
+export type { PointRedeemPayload, PointRedeemResult, PointConvertPayload, PointConvertResult } from "./points.ts";
 export { encryptPayload, encryptWithKey, normalizeModulus } from "./encrypt-payload.ts";
 export type { EncryptedRequest } from "./encrypt-payload.ts";
 export { drawKey, cryptoRandom, KEY_ALPHABET, KEY_LENGTH } from "./random-key.ts";
