@@ -6,7 +6,17 @@ import { createDecipheriv } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createPlatformClient, type PlatformClient } from "@platform/sdk";
-import { changePassword, convertPoints, KEY_ALPHABET, login, redeemPointReward, register, setPasswordByPhone, withdraw } from "@platform/sdk/secure";
+import {
+  changePassword,
+  convertPoints,
+  KEY_ALPHABET,
+  login,
+  openDownlineAccount,
+  redeemPointReward,
+  register,
+  setPasswordByPhone,
+  withdraw,
+} from "@platform/sdk/secure";
 
 const testKey = JSON.parse(readFileSync(new URL("./fixtures/test-rsa-key.json", import.meta.url), "utf8")) as { n: string; e: string; d: string };
 
@@ -54,6 +64,23 @@ const calls: [string, object, (client: PlatformClient, payload: never) => Promis
   ["withdraw", { amount: 1000.5, bankCardId: 3301, paymentPassword: "135790", remark: "rent" }, withdraw],
   ["redeem a points reward", { rewardId: 6102, quantity: 2, password: "Sunrise2025-积分" }, redeemPointReward],
   ["convert points", { points: 1000, password: "Sunrise2025-积分" }, convertPoints],
+  [
+    "open a downline account",
+    {
+      customerType: 1,
+      username: "team_zhou",
+      password: "Agent#2026-代理",
+      confirmPassword: "Agent#2026-代理",
+      payeeName: "周杰",
+      mobileNum: "13800138000",
+      countryDialingCode: "86",
+      rebates: [
+        { productType: "RNG", rebate: 1.1 },
+        { productType: "LIVE", rebate: 0.7 },
+      ],
+    },
+    openDownlineAccount,
+  ],
 ];
 
 /** The payload's password fields: none of them may appear in clear anywhere in the request. */

@@ -634,6 +634,12 @@ export interface paths {
          *     assumed): the entries the merchant configured for the member centre and
          *     side panel, in `sort` order. An entry with `moduleId` shows only while
          *     that white-label switch (GET /wps/system/whitelabel) is on.
+         *     The agent home shows a grid entry only when its `menuId` is listed
+         *     (spec §2, the menu whitelist): `teamOverview`, `transactionRecord`,
+         *     `teamManage`, `redRain`, `teamPnl`, `teamBetting`, `agentRebate`,
+         *     `teamRebate`, `securityCenter`, `mailCenter`, and `agentDividend` for
+         *     the footer's dividend tab (keys assumed). Online service is always
+         *     shown and has no key.
          */
         get: operations["getWhitelabelMenu"];
         put?: never;
@@ -2046,7 +2052,8 @@ export interface paths {
          * Get the agent's rebate rates per product type
          * @description Rebate rates of /m/member/agent/agentRebeat: the agent's own rate per
          *     product type and the highest rate it may give a downline (path observed,
-         *     reference §3.5; query and shape assumed).
+         *     reference §3.5; query and shape assumed). With `customerId`, a direct
+         *     downline's rates (/m/member/teamRebate).
          */
         get: operations["getRebateSettings"];
         put?: never;
@@ -2208,6 +2215,518 @@ export interface paths {
         get: operations["getAffiliateUrls"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_TeamKPIB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the team's figures per product type for a date range
+         * @description The product breakdown of /m/agent/team/overview: bettors, bets, valid
+         *     bets, win/loss and rebates of the whole team per product type
+         *     (AGEINFO3; the path is observed in the mobile client next to
+         *     ODSFE2_TeamKPIA, reference §3.5; what it returns is assumed). Agents
+         *     only (spec §6).
+         */
+        get: operations["getTeamKpiByProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_teamKPIC": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the figures of each direct downline's team for a date range
+         * @description The downline breakdown of /m/agent/team/overview: one row per direct
+         *     downline with its own team's size, new members, deposits, withdrawals,
+         *     bets and win/loss (AGEINFO3; the path is observed in the mobile client
+         *     with this spelling, a lower-case `t`, reference §3.5; what it returns
+         *     is assumed). Load more while `pageNum` < `totalPages`.
+         */
+        get: operations["getTeamKpiByDownline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agent's direct downlines with their rebate rates
+         * @description Direct downlines of /m/member/team and /m/member/teamRebate, each with
+         *     its rebate rates and whether the agent may change them (path and GET
+         *     observed in the legacy client, reference §3.5 "L"; query and shape
+         *     assumed). Search with `username`; load more while `pageNum` <
+         *     `totalPages`. Change rates with POST /wps/agent/updateDownlineRebates.
+         */
+        get: operations["getDownlineAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a downline account (encrypted)
+         * @description The open-account tab of the agent home (/m/agentRegister). Encrypted
+         *     call (the legacy client encrypts POST /wps/agent/downline, reference
+         *     §2.8): the body is `{ value }`, the DES ciphertext of a
+         *     `DownlinePayload`, with the `Encryption`, `X-Digest` and `X-RSA`
+         *     headers, exactly as for login. The form applies the registration field
+         *     rules (GET /wps/system/setting/register) and offers rebates within the
+         *     agent's own rates and quotas (MCS2_getCustomerRebateSettingByProductType,
+         *     MCS2_getAgentQuotaGroupByProduct). Refusals answer HTTP 200 with
+         *     `success: false` and the server's reason. Payload field names and the
+         *     result are assumed.
+         */
+        post: operations["openDownlineAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getGlobalRebateSettingsByProductType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the merchant's rebate range per product type
+         * @description The lowest and highest rebate rate the merchant allows per product
+         *     type and the step between rates, for the rebate inputs of
+         *     /m/agentRegister and /m/member/teamRebate and the table of
+         *     /m/member/agent/agentRebeat (path observed in the mobile client,
+         *     reference §3.5; the legacy client's `/wps/agent/globalRebateSettings`
+         *     is the same list; query and shape assumed). An agent's own rates
+         *     (MCS2_getCustomerRebateSettingByProductType) cap what it may give.
+         */
+        get: operations["getGlobalRebateSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/updateDownlineRebates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a direct downline's rebate rates
+         * @description The rebate edit of /m/member/team and /m/member/teamRebate, offered only
+         *     where GET /wps/agent/downlines says `rebateEditable` (path observed in
+         *     the mobile client, reference §3.5; method, body and result assumed).
+         *     Rates may only go up, never above the agent's own `maxRebate` nor
+         *     outside the merchant's range. Answers the downline's new rates.
+         */
+        post: operations["updateDownlineRebates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_MemPNL": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the profit and loss of the team's members for a date range
+         * @description /m/agent/team/pnl: one row per team member with bets, valid bets,
+         *     win/loss, bonuses and rebates, and the team's totals in `footer` (path
+         *     observed in the mobile client, reference §3.5; query and shape
+         *     assumed). Give `username` for one member's own figures. Load more
+         *     while `pageNum` < `totalPages`.
+         */
+        get: operations["getMemberPnl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODS2_MemberTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's own transaction records
+         * @description Deposits, withdrawals, transfers, bonuses, rebates, salary and
+         *     dividends of the caller, filtered by type and date range (path
+         *     observed in the mobile client, reference §3.5; query and shape
+         *     assumed). The agent grid opens it as /m/transaction/record?types=A; the
+         *     team's records are GET /wps/report/downlineTransaction. Load more while
+         *     `pageNum` < `totalPages`.
+         */
+        get: operations["getTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/downlineTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the transaction records of the agent's team
+         * @description Team members' deposits, withdrawals, bonuses and rebates, filtered by
+         *     member, type and date range (path and GET observed in the legacy
+         *     client, which sends the filters as the query, reference §3.5 "L";
+         *     parameter names and shape assumed). Agents only. Load more while
+         *     `pageNum` < `totalPages`.
+         */
+        get: operations["getTeamTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/teamPVPRNGBetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the bets of the agent's team
+         * @description /m/teamBetting: team members' bets with member, product type and date
+         *     filters, and the totals of the filtered range in `footer` (path and
+         *     GET observed in the legacy client, which sends the filters as the
+         *     query, reference §3.5 "L"; the name speaks of PVP and RNG, the mobile
+         *     screen asks any product type; parameter names and shape assumed).
+         *     Agents only. Load more while `pageNum` < `totalPages`.
+         */
+        get: operations["getTeamBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processDailySalContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject the daily-salary contract offered by the upline
+         * @description Answers the daily-salary prompt of the agent home and the accept /
+         *     refuse buttons of /m/member/agent/getSalaryContract, after the member
+         *     confirms (DAILYSALCONT3; path observed in the mobile client, reference
+         *     §3.5; body and result assumed). Send the `contractId` of the `PENDING`
+         *     contract from GET MCS2_getContractDailySalInfo; reload it and the
+         *     consolidated funds afterwards. Not for member types 4, 40, 41, 42
+         *     (spec §6).
+         */
+        post: operations["processDailySalaryContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_applyContractDailySal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a daily-salary contract to a direct downline agent
+         * @description The upline's side of daily-salary contracts: the agent proposes tiers
+         *     to one of its direct downline agents, who then sees a `PENDING` offer
+         *     and accepts or rejects it (path observed in the mobile client,
+         *     reference §3.5; what it does, the body and the result are assumed).
+         *     Each tier may pay at most what the agent's own contract pays for the
+         *     same minimums.
+         */
+        post: operations["offerDailySalaryContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getDailySalContractHist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the versions of the agent's daily-salary contract
+         * @description The history of /m/member/agent/getSalaryContract: every offer the agent
+         *     received, newest first, with its tiers and what became of it (path
+         *     observed in the mobile client, reference §3.5; shape assumed).
+         */
+        get: operations["getDailySalaryContractHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processContractDividend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject the dividend contract offered by the upline
+         * @description Answers the dividend prompt of the agent home and the accept / refuse
+         *     buttons of /m/member/agent/getDevidendContract, after the member
+         *     confirms (SIGNCONDIV3; path observed in the desktop registry,
+         *     reference §3.5; body and result assumed). Send the `contractId` of the
+         *     `PENDING` contract from GET MCS2_getContractDividendInfo. When an offer
+         *     says `downlineHigherRate: Y` (a downline already has a higher rate) the
+         *     screen asks for a second confirmation. Not for member types 4, 40, 41,
+         *     42 (spec §6).
+         */
+        post: operations["processDividendContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getDividendContractHist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the versions of the agent's dividend contract
+         * @description The history of /m/member/agent/getDevidendContract, newest first (path
+         *     and shape assumed, named after the observed daily-salary history call
+         *     MCS2_getDailySalContractHist, reference §3.5).
+         */
+        get: operations["getDividendContractHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getContractHourSalInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the agent's hourly-salary contract
+         * @description The contract of /m/member/agent/getHourContract with its tiers (path and
+         *     shape assumed, named after the observed MCS2_getContractDailySalInfo;
+         *     the pending offer is also in the consolidated funds as
+         *     `contracthoursalreq`, observed). `PENDING` means an unanswered offer;
+         *     answer it with POST MCSFE_processContractHourSalary. Not for member
+         *     types 4, 40, 41, 42 (spec §6).
+         */
+        get: operations["getHourSalaryContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getHourSalContractHist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the versions of the agent's hourly-salary contract
+         * @description The history of /m/member/agent/getHourContract, newest first (path and
+         *     shape assumed, named after the observed daily-salary history call
+         *     MCS2_getDailySalContractHist, reference §3.5).
+         */
+        get: operations["getHourSalaryContractHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_CurrentDividend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the agent's running dividend period
+         * @description The current period of /m/member/agent/agentDivident: team loss and
+         *     active members so far, the tier met, the next tier and the estimated
+         *     dividend (path observed in the mobile client, reference §3.5; shape
+         *     assumed). History is GET ODSFE2_QueryDividend, payouts GET
+         *     ODSFE2_PayoutDividend. Not for member types 4, 40, 41, 42 (spec §6); an
+         *     agent without a signed dividend contract gets `contract.not.found`.
+         */
+        get: operations["getCurrentDividend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_PayoutDividend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the payouts of the agent's settled dividend periods
+         * @description The payout state of each settled period on
+         *     /m/member/agent/agentDivident: amount due, amount paid, who pays and
+         *     when (path observed in the mobile client, reference §3.5; what it
+         *     returns is assumed). Load more while `pageNum` < `totalPages`.
+         */
+        get: operations["getDividendPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getRedPacketRain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the red-packet rain event with today's sessions
+         * @description /m/redRain (an agent grid entry): the event's state, today's sessions
+         *     and their times, the rules and whether the member may join (path and
+         *     shape assumed: the product names the page and nothing of its calls).
+         *     Join a session labelled `JOIN` with POST PROMOFE_joinRedPacketRain.
+         *     Times come from the server; count down against `serverTime`.
+         */
+        get: operations["getRedPacketRain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_joinRedPacketRain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the running red-packet rain session and catch a packet
+         * @description Takes part in the session labelled `JOIN`; the caught amount goes to
+         *     the main wallet (path, body and result assumed). One catch per member
+         *     and session; a refusal carries the server's reason.
+         */
+        post: operations["joinRedPacketRain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4674,13 +5193,29 @@ export interface components {
         } & components["schemas"]["Page"];
         /**
          * ContractStatus
-         * @description State of an agent contract (assumed). PENDING means the upline offered it and the agent has not answered; the home screen prompts for it (spec §2).
+         * @description State of an agent contract (assumed). `PENDING` means the upline offered
+         *     it and the agent has not answered; the home screen prompts for it (spec
+         *     §2). `SIGNED` is in force, `REJECTED` was refused by the agent,
+         *     `TERMINATED` was replaced by a later version or ended (history only).
          * @enum {string}
          */
-        ContractStatus: "NONE" | "PENDING" | "SIGNED" | "REJECTED";
+        ContractStatus: "NONE" | "PENDING" | "SIGNED" | "REJECTED" | "TERMINATED";
+        /**
+         * DailySalaryTier
+         * @description One tier of a daily-salary contract (assumed shape). The salary is paid for a day when both minimums are met; the highest tier met applies.
+         */
+        DailySalaryTier: {
+            /** @description Team valid bets of the day (￥). */
+            minTeamBet: number;
+            minActiveMembers: number;
+            /** @description Salary for the day (￥). */
+            salaryAmount: number;
+        };
         /**
          * DailySalaryContract
-         * @description `value` of GET MCS2_getContractDailySalInfo: the agent's daily-salary contract and its tiers (assumed shape).
+         * @description `value` of GET MCS2_getContractDailySalInfo: the agent's daily-salary
+         *     contract and its tiers (assumed shape); also one version in the history
+         *     of GET MCS2_getDailySalContractHist.
          */
         DailySalaryContract: {
             /** Format: int64 */
@@ -4690,16 +5225,39 @@ export interface components {
             uplineName?: string | null;
             /** Format: date */
             effectiveDate?: string | null;
-            /** @description Salary paid for a day when both minimums are met; the highest tier met applies. */
-            tiers: {
-                minTeamBet: number;
-                minActiveMembers: number;
-                salaryAmount: number;
-            }[];
+            /**
+             * Format: date
+             * @description When the upline offered this version.
+             */
+            offeredDate?: string | null;
+            /**
+             * Format: date
+             * @description When the agent accepted or rejected it.
+             */
+            decidedDate?: string | null;
+            /**
+             * Format: date
+             * @description Last day it applied (a later version replaced it); `null` while current.
+             */
+            endDate?: string | null;
+            /** @description The tiers, lowest first. */
+            tiers: components["schemas"]["DailySalaryTier"][];
+        };
+        /**
+         * DividendTier
+         * @description One tier of a dividend contract (assumed shape). The rate applies to a period whose team loss and active members reach the minimums; the highest tier met applies.
+         */
+        DividendTier: {
+            minTeamLoss: number;
+            minActiveMembers: number;
+            /** @description Percent of the team's loss. */
+            dividendRate: number;
         };
         /**
          * DividendContract
-         * @description `value` of GET MCS2_getContractDividendInfo: the agent's dividend contract and its tiers (assumed shape).
+         * @description `value` of GET MCS2_getContractDividendInfo: the agent's dividend
+         *     contract and its tiers (assumed shape); also one version in the history
+         *     of GET MCS2_getDividendContractHist.
          */
         DividendContract: {
             /** Format: int64 */
@@ -4713,13 +5271,23 @@ export interface components {
             cycle?: "HALF_MONTH" | "MONTH";
             /** Format: date */
             effectiveDate?: string | null;
-            /** @description Dividend rate for a period when the team's loss and active members reach the minimums. */
-            tiers: {
-                minTeamLoss: number;
-                minActiveMembers: number;
-                /** @description Percent of the team's loss. */
-                dividendRate: number;
-            }[];
+            /**
+             * Format: date
+             * @description When the upline offered this version.
+             */
+            offeredDate?: string | null;
+            /**
+             * Format: date
+             * @description When the agent accepted or rejected it.
+             */
+            decidedDate?: string | null;
+            /**
+             * Format: date
+             * @description Last day it applied (a later version replaced it); `null` while current.
+             */
+            endDate?: string | null;
+            /** @description The tiers, lowest first. */
+            tiers: components["schemas"]["DividendTier"][];
         };
         /**
          * HourSalaryContractRequest
@@ -4739,6 +5307,493 @@ export interface components {
             /** Format: int64 */
             contractId: number;
             status: components["schemas"]["ContractStatus"];
+        };
+        /**
+         * TeamProductKpi
+         * @description Team figures of one product type for a date range (GET ODSFE2_TeamKPIB;
+         *     path observed in the mobile client, reference §3.5; its meaning and
+         *     shape are assumed). The footer row has no `productType`.
+         */
+        TeamProductKpi: {
+            productType?: components["schemas"]["GameCategory"];
+            betMemberCount: number;
+            betCount?: number;
+            betAmount: number;
+            validBetAmount: number;
+            /** @description Team win/loss (positive = the team won). */
+            profitLoss: number;
+            rebateAmount?: number;
+        };
+        /**
+         * TeamProductKpiList
+         * @description `value` of GET ODSFE2_TeamKPIB: one row per product type played in the range, and the footer summing them.
+         */
+        TeamProductKpiList: {
+            list: components["schemas"]["TeamProductKpi"][];
+            footer: components["schemas"]["TeamProductKpi"];
+        };
+        /**
+         * TeamDownlineKpi
+         * @description Figures of one direct downline and its own team for a date range (GET
+         *     ODSFE2_teamKPIC; path observed in the mobile client, reference §3.5; its
+         *     meaning and shape are assumed). A plain member's team is itself.
+         */
+        TeamDownlineKpi: {
+            /** Format: int64 */
+            customerId: number;
+            username: string;
+            customerType: components["schemas"]["MemberType"];
+            /** @description The downline and everyone below it. */
+            teamMemberCount?: number;
+            /** @description Registered in the range. */
+            newMemberCount?: number;
+            betMemberCount?: number;
+            depositAmount?: number;
+            withdrawAmount?: number;
+            betAmount: number;
+            /** @description Win/loss of this downline's team (positive = it won). */
+            profitLoss: number;
+        };
+        /**
+         * TeamDownlineKpiPage
+         * @description `value` of GET ODSFE2_teamKPIC: one page of direct downlines, biggest bettors first.
+         */
+        TeamDownlineKpiPage: {
+            list: components["schemas"]["TeamDownlineKpi"][];
+        } & components["schemas"]["Page"];
+        /**
+         * DownlineAccount
+         * @description A direct downline of the agent with its rebate rates (GET
+         *     /wps/agent/downlines; path observed in the legacy client, reference
+         *     §3.5; shape assumed). `rebateEditable` says whether the agent may change
+         *     the rates (POST /wps/agent/updateDownlineRebates).
+         */
+        DownlineAccount: {
+            /** Format: int64 */
+            customerId: number;
+            username: string;
+            customerType: components["schemas"]["MemberType"];
+            /** Format: date */
+            registerDate?: string;
+            /** Format: date */
+            lastLoginDate?: string | null;
+            balance?: number;
+            online?: boolean;
+            downlineCount?: number;
+            rebates: components["schemas"]["RebateSetting"][];
+            rebateEditable?: boolean;
+        };
+        /**
+         * DownlineAccountPage
+         * @description `value` of GET /wps/agent/downlines: one page of direct downlines, newest first.
+         */
+        DownlineAccountPage: {
+            list: components["schemas"]["DownlineAccount"][];
+        } & components["schemas"]["Page"];
+        /**
+         * RebateRate
+         * @description A rebate rate the agent sets for one product type (in requests that open a downline account or change a downline's rates). Percent of valid bets, at most the agent's own `maxRebate`.
+         */
+        RebateRate: {
+            productType: components["schemas"]["GameCategory"];
+            /** @description Percent, e.g. 1.1. */
+            rebate: number;
+        };
+        /**
+         * DownlinePayload
+         * @description Plaintext of the encrypted POST /wps/agent/downline body: a downline
+         *     account the agent opens (/m/agentRegister). The legacy client encrypts
+         *     it (reference §2.8); field names follow the registration payload and
+         *     the rebate rows are assumed. Which contact fields the form shows and
+         *     requires comes from the registration settings
+         *     (GET /wps/system/setting/register). Each rebate is at most the agent's
+         *     own `maxRebate` and within the merchant's range. The SDK encrypts this
+         *     object; it never travels in clear.
+         * @example {
+         *       "customerType": 0,
+         *       "username": "lucky_star88",
+         *       "password": "Sunrise2025",
+         *       "confirmPassword": "Sunrise2025",
+         *       "rebates": [
+         *         {
+         *           "productType": "RNG",
+         *           "rebate": 1
+         *         },
+         *         {
+         *           "productType": "LIVE",
+         *           "rebate": 0.6
+         *         }
+         *       ]
+         *     }
+         */
+        DownlinePayload: {
+            /**
+             * @description 0 a member account, 1 an agent account.
+             * @enum {integer}
+             */
+            customerType: 0 | 1;
+            username: string;
+            password: string;
+            /** @description Must equal `password`. */
+            confirmPassword: string;
+            payeeName?: string;
+            mobileNum?: string;
+            countryDialingCode?: string;
+            /** Format: email */
+            email?: string;
+            nickname?: string;
+            idNumber?: string;
+            qqNum?: string;
+            wechat?: string;
+            line?: string;
+            whatsapp?: string;
+            /** Format: date */
+            birthday?: string;
+            rebates: components["schemas"]["RebateRate"][];
+        };
+        /**
+         * DownlineCreated
+         * @description `value` after opening a downline account (assumed shape).
+         */
+        DownlineCreated: {
+            /** Format: int64 */
+            customerId: number;
+            username: string;
+            customerType: components["schemas"]["MemberType"];
+        };
+        /**
+         * GlobalRebateSetting
+         * @description The merchant's rebate range for one product type (GET
+         *     MCS2_getGlobalRebateSettingsByProductType; path observed, reference §3.5;
+         *     shape assumed): the rates an agent may set lie between `minRebate` and
+         *     its own rate, in steps of `step`.
+         */
+        GlobalRebateSetting: {
+            productType: components["schemas"]["GameCategory"];
+            minRebate: number;
+            maxRebate: number;
+            /** @description Granularity of a rate, percent (0.1 = one decimal). */
+            step?: number;
+        };
+        /**
+         * DownlineRebatesUpdate
+         * @description Body of POST /wps/agent/updateDownlineRebates (path observed, reference §3.5; method and fields assumed). Rates may only go up and never above the agent's own.
+         */
+        DownlineRebatesUpdate: {
+            /**
+             * Format: int64
+             * @description A direct downline's id.
+             */
+            customerId: number;
+            rebates: components["schemas"]["RebateRate"][];
+        };
+        /**
+         * MemberPnl
+         * @description Profit and loss of one member of the agent's team for a date range (GET
+         *     ODSFE2_MemPNL; path observed in the mobile client, reference §3.5; shape
+         *     assumed). Amounts are from the member's side: `winLossAmount` > 0 means
+         *     the member won; `profitLoss` adds bonuses and rebates to it. The footer
+         *     row (team totals) has no member fields.
+         */
+        MemberPnl: {
+            /** Format: int64 */
+            customerId?: number;
+            username?: string;
+            customerType?: components["schemas"]["MemberType"];
+            betCount?: number;
+            betAmount: number;
+            validBetAmount: number;
+            winLossAmount: number;
+            bonusAmount?: number;
+            rebateAmount?: number;
+            /** @description winLossAmount + bonusAmount + rebateAmount. */
+            profitLoss: number;
+        };
+        /**
+         * MemberPnlPage
+         * @description `value` of GET ODSFE2_MemPNL: one page of members and `footer`, the team's totals over the whole range (all pages).
+         */
+        MemberPnlPage: {
+            list: components["schemas"]["MemberPnl"][];
+            footer: components["schemas"]["MemberPnl"];
+        } & components["schemas"]["Page"];
+        /**
+         * TransactionType
+         * @description Kind of a money movement in the transaction records (assumed codes).
+         * @enum {string}
+         */
+        TransactionType: "DEPOSIT" | "WITHDRAW" | "TRANSFER_IN" | "TRANSFER_OUT" | "BONUS" | "REBATE" | "SALARY" | "DIVIDEND" | "ADJUSTMENT";
+        /**
+         * TransactionRecord
+         * @description One money movement (GET ODS2_MemberTransaction and
+         *     /wps/report/downlineTransaction; paths observed, reference §3.5; shape
+         *     assumed). `amount` is signed: money in is positive, money out negative.
+         *     `username` names the team member on the team report.
+         */
+        TransactionRecord: {
+            transactionId: string;
+            username?: string;
+            type: components["schemas"]["TransactionType"];
+            amount: number;
+            balanceAfter?: number | null;
+            /** @enum {string} */
+            status: "SUCCESS" | "PENDING" | "FAILED" | "CANCELLED";
+            /** Format: date-time */
+            createdTime: string;
+            remark?: string | null;
+        };
+        /**
+         * TransactionPage
+         * @description A page of transaction records, newest first; `footer` sums the whole filtered range.
+         */
+        TransactionPage: {
+            list: components["schemas"]["TransactionRecord"][];
+            footer?: {
+                /** @description Sum of the positive amounts. */
+                totalIn?: number;
+                /** @description Sum of the negative amounts, as a positive number. */
+                totalOut?: number;
+            };
+        } & components["schemas"]["Page"];
+        /**
+         * TeamBetRecord
+         * @description One bet of a team member (GET /wps/report/teamPVPRNGBetting; path
+         *     observed in the legacy client, reference §3.5; shape assumed).
+         *     `winLossAmount` is from the member's side (> 0 the member won);
+         *     `null` while unsettled.
+         */
+        TeamBetRecord: {
+            betId: string;
+            username: string;
+            productType: components["schemas"]["GameCategory"];
+            /** @description Vendor (vassalage) code, e.g. PG, EVO. */
+            vendor?: string;
+            gameName?: string;
+            betAmount: number;
+            validBetAmount?: number;
+            winLossAmount?: number | null;
+            /** Format: date-time */
+            betTime: string;
+            /** Format: date-time */
+            settleTime?: string | null;
+            /** @enum {string} */
+            status: "SETTLED" | "UNSETTLED" | "CANCELLED";
+        };
+        /**
+         * TeamBetPage
+         * @description `value` of GET /wps/report/teamPVPRNGBetting: one page of team bets, newest first; `footer` sums the whole filtered range.
+         */
+        TeamBetPage: {
+            list: components["schemas"]["TeamBetRecord"][];
+            footer?: {
+                betCount?: number;
+                betAmount?: number;
+                validBetAmount?: number;
+                winLossAmount?: number;
+            };
+        } & components["schemas"]["Page"];
+        /**
+         * ContractDecision
+         * @description Body of the calls that accept or reject a contract the upline offered (POST MCS2_processDailySalContract, MCSFE_processContractDividend; field names assumed).
+         */
+        ContractDecision: {
+            /**
+             * Format: int64
+             * @description `contractId` of the pending contract.
+             */
+            contractId: number;
+            /** @enum {string} */
+            action: "ACCEPT" | "REJECT";
+        };
+        /**
+         * ContractDecisionResult
+         * @description `value` after accepting or rejecting a contract (assumed shape): `SIGNED` or `REJECTED`.
+         */
+        ContractDecisionResult: {
+            /** Format: int64 */
+            contractId: number;
+            status: components["schemas"]["ContractStatus"];
+        };
+        /**
+         * DailySalaryContractOfferRequest
+         * @description Body of POST MCS2_applyContractDailySal (path observed in the mobile
+         *     client, reference §3.5; fields assumed): the agent offers a daily-salary
+         *     contract to one of its direct downline agents, who then accepts or
+         *     rejects it. Each tier pays at most what the agent's own contract pays
+         *     for the same minimums.
+         */
+        DailySalaryContractOfferRequest: {
+            /** Format: int64 */
+            downlineCustomerId: number;
+            /**
+             * Format: date
+             * @description First day it applies once accepted; tomorrow when left out.
+             */
+            effectiveDate?: string;
+            tiers: components["schemas"]["DailySalaryTier"][];
+        };
+        /**
+         * HourSalaryTier
+         * @description One tier of an hourly-salary contract (assumed shape). The salary is paid for an hour when both minimums are met; the highest tier met applies.
+         */
+        HourSalaryTier: {
+            /** @description Team valid bets of the hour (￥). */
+            minHourlyTeamBet: number;
+            minActiveMembers: number;
+            /** @description Salary for the hour (￥). */
+            salaryAmount: number;
+        };
+        /**
+         * HourSalaryContract
+         * @description `value` of GET MCS2_getContractHourSalInfo: the agent's hourly-salary
+         *     contract and its tiers (path and shape assumed; the pending offer itself
+         *     is observed in the consolidated funds as `contracthoursalreq`); also one
+         *     version in the history of GET MCS2_getHourSalContractHist.
+         */
+        HourSalaryContract: {
+            /**
+             * Format: int64
+             * @description Sent back by POST MCSFE_processContractHourSalary.
+             */
+            contractId?: number | null;
+            status: components["schemas"]["ContractStatus"];
+            uplineName?: string | null;
+            /** Format: date */
+            effectiveDate?: string | null;
+            /** Format: date */
+            offeredDate?: string | null;
+            /** Format: date */
+            decidedDate?: string | null;
+            /** Format: date */
+            endDate?: string | null;
+            /** @description The tiers, lowest first. */
+            tiers: components["schemas"]["HourSalaryTier"][];
+        };
+        /**
+         * CurrentDividend
+         * @description `value` of GET ODSFE2_CurrentDividend: the running dividend period of the
+         *     agent so far (path observed in the mobile client, reference §3.5; shape
+         *     assumed). `estimatedDividend` applies `currentTier` to the team's loss so
+         *     far; it is settled after `periodEnd` and paid on `payoutDate`.
+         */
+        CurrentDividend: {
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @enum {string} */
+            cycle?: "HALF_MONTH" | "MONTH";
+            teamBetAmount?: number;
+            /** @description Team win/loss so far (negative = the team lost, which earns the dividend). */
+            teamProfitLoss: number;
+            activeMemberCount: number;
+            /** @description The highest tier met so far; `null` when none. */
+            currentTier?: components["schemas"]["DividendTier"] | null;
+            /** @description The next tier up; `null` at the top. */
+            nextTier?: components["schemas"]["DividendTier"] | null;
+            estimatedDividend: number;
+            /** Format: date */
+            payoutDate?: string | null;
+        };
+        /**
+         * DividendPayout
+         * @description The payout of one settled dividend period (GET ODSFE2_PayoutDividend;
+         *     path observed in the mobile client, reference §3.5; shape assumed). The
+         *     upline pays the dividend; `PARTIALLY_PAID` and `PENDING` wait for it.
+         */
+        DividendPayout: {
+            payoutId: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            dividendAmount: number;
+            paidAmount?: number;
+            /** @enum {string} */
+            status: "PENDING" | "PARTIALLY_PAID" | "PAID" | "REJECTED";
+            /** @description Who pays (the upline's account, or `null` for the platform). */
+            payer?: string | null;
+            /** Format: date-time */
+            paidTime?: string | null;
+            remark?: string | null;
+        };
+        /**
+         * DividendPayoutPage
+         * @description `value` of GET ODSFE2_PayoutDividend: one page of payouts, newest period first.
+         */
+        DividendPayoutPage: {
+            list: components["schemas"]["DividendPayout"][];
+        } & components["schemas"]["Page"];
+        /**
+         * RedPacketRainSession
+         * @description One session of a red-packet rain (assumed shape). `activityStatus`:
+         *     `COMING_SOON` later, `JOIN` running now and open, `REGISTERED` the member
+         *     took part, `CLOSED` over.
+         */
+        RedPacketRainSession: {
+            /** Format: int64 */
+            sessionId: number;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            activityStatus: components["schemas"]["ActivityStatus"];
+            /** @description Total of the session's red packets (￥). */
+            prizePool?: number;
+            /** @description What the member caught in this session, once joined. */
+            amountWon?: number | null;
+        };
+        /**
+         * RedPacketRain
+         * @description `value` of GET PROMOFE_getRedPacketRain: the red-packet rain event of
+         *     /m/redRain (path and shape assumed; the product names the page only).
+         *     Sessions run at fixed times; while one is `JOIN` the member joins it
+         *     with POST PROMOFE_joinRedPacketRain. Compare times with `serverTime`,
+         *     not the phone's clock.
+         */
+        RedPacketRain: {
+            /** Format: int64 */
+            eventId: number;
+            title: string;
+            activityStatus: components["schemas"]["ActivityStatus"];
+            /** Format: date-time */
+            serverTime: string;
+            /** Format: date */
+            startDate?: string;
+            /** Format: date */
+            endDate?: string;
+            /** @description What the member needs to join, in the request's language. */
+            requirement?: string | null;
+            /** @description `false` while the member does not meet `requirement`. */
+            eligible?: boolean;
+            maxPacketAmount?: number;
+            /** @description What the member caught over the whole event. */
+            totalWon?: number;
+            /** @description Rules as server HTML (sanitise before rendering). */
+            rules?: string | null;
+            sessions: components["schemas"]["RedPacketRainSession"][];
+        };
+        /**
+         * RedPacketRainJoinRequest
+         * @description Body of POST PROMOFE_joinRedPacketRain (assumed).
+         */
+        RedPacketRainJoinRequest: {
+            /** Format: int64 */
+            eventId: number;
+            /** Format: int64 */
+            sessionId: number;
+        };
+        /**
+         * RedPacketRainJoinResult
+         * @description `value` after joining a red-packet rain session (assumed): the packet caught, credited to the main wallet.
+         */
+        RedPacketRainJoinResult: {
+            /** Format: int64 */
+            eventId: number;
+            /** Format: int64 */
+            sessionId: number;
+            amount: number;
+            sumBalance?: number | null;
         };
     };
     responses: {
@@ -7980,6 +9035,11 @@ export interface operations {
                  * @example RNG
                  */
                 productType?: components["schemas"]["GameCategory"];
+                /**
+                 * @description A direct downline's id, to read that downline's rates instead of the caller's (assumed).
+                 * @example 100512
+                 */
+                customerId?: number;
             };
             header?: never;
             path?: never;
@@ -8216,6 +9276,798 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamKpiByProduct: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-16
+                 */
+                startDate: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per product type played, and the totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["TeamProductKpiList"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamKpiByDownline: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-16
+                 */
+                startDate: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate: string;
+                /**
+                 * @description One direct downline by account name.
+                 * @example sub_agent_wu
+                 */
+                username?: string;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of direct downlines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["TeamDownlineKpiPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDownlineAccounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Find direct downlines whose account name starts with this.
+                 * @example lucky
+                 */
+                username?: string;
+                /**
+                 * @description Only members (0) or only agents (1).
+                 * @example 0
+                 */
+                customerType?: 0 | 1;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of direct downlines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DownlineAccountPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    openDownlineAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest": components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA": components["parameters"]["RsaHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description The new account, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DownlineCreated"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The encrypted body or its headers are missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGlobalRebateSettings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One product type; all when omitted.
+                 * @example RNG
+                 */
+                productType?: components["schemas"]["GameCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The range per product type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["GlobalRebateSetting"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDownlineRebates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownlineRebatesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The downline's rates after the change, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RebateSetting"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMemberPnl: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-01
+                 */
+                startDate: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate: string;
+                /**
+                 * @description One team member (or the agent itself) by account name.
+                 * @example lucky_88
+                 */
+                username?: string;
+                /**
+                 * @description One product type; all when omitted.
+                 * @example RNG
+                 */
+                productType?: components["schemas"]["GameCategory"];
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of members and the team's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["MemberPnlPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTransactions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated TransactionType codes; all when omitted.
+                 * @example DEPOSIT,WITHDRAW
+                 */
+                types?: string;
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-15
+                 */
+                startDate: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate: string;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["TransactionPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamTransactions: {
+        parameters: {
+            query: {
+                /**
+                 * @description One team member by account name.
+                 * @example lucky_88
+                 */
+                username?: string;
+                /**
+                 * @description Comma-separated TransactionType codes; all when omitted.
+                 * @example DEPOSIT,WITHDRAW
+                 */
+                types?: string;
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-15
+                 */
+                startDate: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate: string;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the team's records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["TransactionPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamBets: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                startDate: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate: string;
+                /**
+                 * @description One team member by account name.
+                 * @example lucky_88
+                 */
+                username?: string;
+                /**
+                 * @description One product type; all when omitted.
+                 * @example RNG
+                 */
+                productType?: components["schemas"]["GameCategory"];
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["TeamBetPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processDailySalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractDecision"];
+            };
+        };
+        responses: {
+            /** @description The contract's new state, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ContractDecisionResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    offerDailySalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DailySalaryContractOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The offered contract, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DailySalaryContract"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDailySalaryContractHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DailySalaryContract"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processDividendContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractDecision"];
+            };
+        };
+        responses: {
+            /** @description The contract's new state, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ContractDecisionResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDividendContractHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DividendContract"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHourSalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract; `status NONE` with no tiers when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["HourSalaryContract"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHourSalaryContractHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["HourSalaryContract"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurrentDividend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The running period, or `success false` without a contract. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["CurrentDividend"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDividendPayouts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Periods ending on or after this day, YYYY-MM-DD.
+                 * @example 2026-09-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Periods ending on or before this day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate?: string;
+                /**
+                 * @description Only payouts in this state.
+                 * @example PAID
+                 */
+                status?: "PENDING" | "PARTIALLY_PAID" | "PAID" | "REJECTED";
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DividendPayoutPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRedPacketRain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, or `success false` when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RedPacketRain"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    joinRedPacketRain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedPacketRainJoinRequest"];
+            };
+        };
+        responses: {
+            /** @description The packet caught, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RedPacketRainJoinResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -12,6 +12,8 @@ export { withdraw } from "./withdraw.ts";
 export type { WithdrawPayload, WithdrawResult } from "./withdraw.ts";
 export { redeemPointReward, convertPoints } from "./points.ts";
 export type { PointRedeemPayload, PointRedeemResult, PointConvertPayload, PointConvertResult } from "./points.ts";
+export { openDownlineAccount } from "./open-downline-account.ts";
+export type { DownlinePayload, DownlineCreated } from "./open-downline-account.ts";
 export { encryptPayload, encryptWithKey, normalizeModulus } from "./encrypt-payload.ts";
 export type { EncryptedRequest } from "./encrypt-payload.ts";
 export { drawKey, cryptoRandom, KEY_ALPHABET, KEY_LENGTH } from "./random-key.ts";
