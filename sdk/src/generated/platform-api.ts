@@ -7590,10 +7590,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The rewards-centre module (as for the other reward claims).
+                 * @description The rewards-centre module `REWCEN3`, as for the other reward claims; never required, and any module code is accepted (reference §1.1).
                  * @example REWCEN3
                  */
-                ModuleId?: "REWCEN3";
+                ModuleId?: string;
             };
             path?: never;
             cookie?: never;
@@ -7777,7 +7777,7 @@ export interface operations {
                     } & components["schemas"]["Envelope"];
                 };
             };
-            /** @description The encrypted body or its headers are missing. */
+            /** @description The encrypted body is missing or does not decrypt with the `Encryption` key (observed `request_body_required`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7835,7 +7835,7 @@ export interface operations {
                     } & components["schemas"]["Envelope"];
                 };
             };
-            /** @description The encrypted body or its headers are missing. */
+            /** @description The encrypted body is missing or does not decrypt with the `Encryption` key (observed `request_body_required`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9456,7 +9456,7 @@ export interface operations {
                     } & components["schemas"]["Envelope"];
                 };
             };
-            /** @description The encrypted body or its headers are missing. */
+            /** @description The encrypted body is missing or does not decrypt with the `Encryption` key (observed `request_body_required`). */
             400: {
                 headers: {
                     [name: string]: unknown;
