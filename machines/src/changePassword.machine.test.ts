@@ -10,6 +10,7 @@ import { callQueue } from "./testing/deferred.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
 import { CHANGE_PASSWORD_REDIRECT_MS } from "./timings.ts";
+import { apiFailure, failureShown } from "./testing/failures.ts";
 
 const recorder = createStateRecorder("changePassword");
 
@@ -129,12 +130,12 @@ describe("change password machine", () => {
     type("newPassword", "n3w-pass");
     type("confirmNewPassword", "n3w-pass");
     actor.send({ type: "submit" });
-    changes.next().reject(new Error("Account or password incorrect"));
+    changes.next().reject(apiFailure("Account or password incorrect"));
     await settle();
     expect(actor.getSnapshot().value).toBe("editing");
     expect(actor.getSnapshot().hasTag("busy")).toBe(false);
     expect(actor.getSnapshot().context.values).toEqual({ oldPassword: "wrong-old", newPassword: "n3w-pass", confirmNewPassword: "n3w-pass" });
-    expect(actor.getSnapshot().context.error).toEqual({ text: "Account or password incorrect" });
+    expect(actor.getSnapshot().context.error).toEqual(failureShown("Account or password incorrect"));
     expect(effects).toEqual([]);
   });
 

@@ -17,10 +17,9 @@
  * (shown as a prompt), notice; it matches tags `busy` and `success`.
  */
 import { assign, fromPromise, setup } from "xstate";
-import { keyMessage, type Message } from "./messages.ts";
+import { failureMessage, keyMessage, type Message } from "./messages.ts";
 import { checkConfirmation, loginPasswordRule, newPasswordRule } from "./rules/account.rules.ts";
 import { checkField } from "./rules/fieldRule.ts";
-import { readServiceError } from "./serviceError.ts";
 import type { Route } from "./session.ts";
 import { CHANGE_PASSWORD_REDIRECT_MS } from "./timings.ts";
 
@@ -155,7 +154,7 @@ export const changePasswordMachine = setup({
           ],
         },
         // spec §4: on failure only the loading indicator hides; the values stay.
-        onError: { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+        onError: { target: "editing", actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
       },
     },
     changed: {

@@ -14,6 +14,7 @@ import { callQueue } from "./testing/deferred.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
 import { EMAIL_SENT_MESSAGE_MS } from "./timings.ts";
+import { apiFailure, failureShown } from "./testing/failures.ts";
 
 const recorder = createStateRecorder("forgotPassword");
 const both: ForgotPasswordInput = { merchantCode: "we1win", phoneRecovery: true, emailRecovery: true, defaultCountryDialingCode: "60" };
@@ -164,11 +165,11 @@ describe("forgot password: email recovery", () => {
     type("username", "player_one");
     type("email", "player@mail.com");
     actor.send({ type: "submit" });
-    emails.next().reject(new Error("user does not exist or disabled"));
+    emails.next().reject(apiFailure("user does not exist or disabled"));
     await settle();
     expect(actor.getSnapshot().value).toBe("editing");
     expect(actor.getSnapshot().context.values).toMatchObject({ username: "player_one", email: "player@mail.com" });
-    expect(actor.getSnapshot().context.error).toEqual({ text: "user does not exist or disabled" });
+    expect(actor.getSnapshot().context.error).toEqual(failureShown("user does not exist or disabled"));
   });
 
   it("rechecks an email field already marked wrong as it changes, not before", () => {
@@ -246,18 +247,18 @@ describe("forgot password: phone recovery", () => {
     const { actor, type, resets } = start();
     fillPhoneForm(type);
     actor.send({ type: "submit" });
-    resets.next().reject({ message: "New and old password cannot be the same", errorCode: "modify.new.old.same" });
+    resets.next().reject(apiFailure("New and old password cannot be the same", { errorCode: "modify.new.old.same" }));
     await settle();
     expect(actor.getSnapshot().value).toBe("editing");
     expect(actor.getSnapshot().context.values).toMatchObject({ mobileNum: "123456789", verificationCode: "4321", newPassword: "" });
-    expect(actor.getSnapshot().context.error).toEqual({ text: "New and old password cannot be the same" });
+    expect(actor.getSnapshot().context.error).toEqual(failureShown("New and old password cannot be the same", { errorCode: "modify.new.old.same" }));
   });
 
   it("any other failure clears only the verification code (spec §8)", async () => {
     const { actor, type, resets } = start();
     fillPhoneForm(type);
     actor.send({ type: "submit" });
-    resets.next().reject({ message: "verification code error", errorCode: "verify.code.err" });
+    resets.next().reject(apiFailure("verification code error", { errorCode: "verify.code.err" }));
     await settle();
     expect(actor.getSnapshot().context.values).toMatchObject({ mobileNum: "123456789", verificationCode: "", newPassword: "n3w-pass" });
   });
@@ -268,10 +269,10 @@ describe("forgot password: phone recovery", () => {
     actor.send({ type: "submit" });
     resets.next().resolve(undefined);
     await settle();
-    logins.next().reject(new Error("system busy"));
+    logins.next().reject(apiFailure("system busy"));
     await settle();
     expect(actor.getSnapshot().value).toBe("toLogin");
-    expect(actor.getSnapshot().context.error).toEqual({ text: "system busy" });
+    expect(actor.getSnapshot().context.error).toEqual(failureShown("system busy"));
     expect(effects).toEqual([["navigate", { to: "/m/login" }]]);
   });
 

@@ -20,12 +20,12 @@
  * phoneSubmitDisabled(context) for the phone form's button.
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
-import { keyMessage, type Message } from "./messages.ts";
+import { failureMessage, keyMessage, type Message } from "./messages.ts";
 import { emailRule, mobileNumRule, newPasswordRule, smsCodeRule, usernameRule } from "./rules/account.rules.ts";
 import { checkField, type FieldRule } from "./rules/fieldRule.ts";
 import { checkSmsSend } from "./rules/smsSend.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
-import { readServiceError } from "./serviceError.ts";
+import { readFailure } from "./failure.ts";
 import { routeAfterLogin, sessionFromLogin, type Route, type SessionInfo } from "./session.ts";
 import { smsCountdownMachine } from "./smsCountdown.machine.ts";
 import { EMAIL_SENT_MESSAGE_MS } from "./timings.ts";
@@ -233,7 +233,7 @@ export const forgotPasswordMachine = setup({
         src: "retrievePasswordByEmail",
         input: ({ context }) => trimmedEmailRequest(context.values),
         onDone: { target: "emailSent", actions: assign({ notice: keyMessage("email_sent") }) },
-        onError: { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+        onError: { target: "editing", actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
       },
     },
     emailSent: {
@@ -257,9 +257,9 @@ export const forgotPasswordMachine = setup({
           target: "editing",
           // spec §8: 'modify.new.old.same' clears the password field, any other error the code field.
           actions: assign(({ context, event }) => {
-            const failure = readServiceError(event.error);
+            const failure = readFailure(event.error);
             const cleared: ForgotPasswordField = failure.errorCode === NEW_EQUALS_OLD_CODE ? "newPassword" : "verificationCode";
-            return { error: failure.message, values: { ...context.values, [cleared]: "" } };
+            return { error: { failure }, values: { ...context.values, [cleared]: "" } };
           }),
         },
       },
@@ -283,7 +283,7 @@ export const forgotPasswordMachine = setup({
         onError: {
           target: "toLogin",
           actions: [
-            assign({ error: ({ event }) => readServiceError(event.error).message }),
+            assign({ error: ({ event }) => failureMessage(event.error) }),
             { type: "navigate", params: { to: "/m/login" } },
           ],
         },

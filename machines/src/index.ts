@@ -81,10 +81,10 @@ export { GAME_TYPES, menuCategoryOf, normalizeGameType } from "./gameCategory.ts
 export type { GameType } from "./gameCategory.ts";
 
 export * from "./timings.ts";
-export { keyMessage, MESSAGE_KEYS } from "./messages.ts";
+export { failureMessage, keyMessage, MESSAGE_KEYS } from "./messages.ts";
 export type { Message, MessageKey, MessageParams } from "./messages.ts";
-export { readServiceError } from "./serviceError.ts";
-export type { ServiceFailure } from "./serviceError.ts";
+export { readFailure } from "./failure.ts";
+export type { Failure, FailureKind } from "./failure.ts";
 export { routeAfterLogin, sessionFromLogin } from "./session.ts";
 export type { Route, SessionInfo } from "./session.ts";
 

@@ -4,7 +4,9 @@ import { captchaMachine } from "./captcha.machine.ts";
 import { loginMachine, type LoginInput, type RememberedLogin } from "./login.machine.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
+import { actorErrors } from "./testing/actorErrors.ts";
 import { callQueue } from "./testing/deferred.ts";
+import { apiFailure, failureShown, unknownFailureShown } from "./testing/failures.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
 
@@ -155,7 +157,7 @@ async function failLogin(
     actor.send({ type: "field.change", field: "captcha", value: "123456" });
   }
   actor.send({ type: "submit" });
-  logins.next().reject(Object.assign(new Error("Account or password incorrect"), { errorCode: "login.cred.err", captcha }));
+  logins.next().reject(apiFailure("Account or password incorrect", { errorCode: "login.cred.err", captchaRequired: captcha }));
   await settle();
 }
 
@@ -296,7 +298,7 @@ describe("login machine: username login", () => {
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().value).toBe("editing");
     expect(context.values).toMatchObject({ username: "player_one", password: "wrong-pass" });
-    expect(context.error).toEqual({ text: "Account or password incorrect" });
+    expect(context.error).toEqual(failureShown("Account or password incorrect", { errorCode: "login.cred.err" }));
     expect(actor.getSnapshot().hasTag("busy")).toBe(false);
   });
 
@@ -319,20 +321,20 @@ describe("login machine: username login", () => {
     type("captcha", "654321");
     actor.send({ type: "submit" });
     expect(logins.calls.at(-1)).toEqual({ type: "username", username: "player_one", password: "wrong-pass", captcha: "654321" });
-    logins.next().reject(new Error("Please Enter The Correct Captcha Code"));
+    logins.next().reject(apiFailure("Please Enter The Correct Captcha Code"));
     await settle();
     expect(actor.getSnapshot().context.values.captcha).toBe("654321");
-    expect(actor.getSnapshot().context.error).toEqual({ text: "Please Enter The Correct Captcha Code" });
+    expect(actor.getSnapshot().context.error).toEqual(failureShown("Please Enter The Correct Captcha Code"));
   });
 
-  it("a failure without a message shows unknown_error", async () => {
+  it("a failure that is not the SDK's is kept as an unknown failure", async () => {
     const { actor, logins, type } = start();
     type("username", "player_one");
     type("password", "pw");
     actor.send({ type: "submit" });
     logins.next().reject({});
     await settle();
-    expect(actor.getSnapshot().context.error).toEqual({ key: "unknown_error" });
+    expect(actor.getSnapshot().context.error).toEqual(unknownFailureShown);
   });
 
   it("clears the last error when trying again", async () => {
@@ -352,12 +354,14 @@ describe("login machine: username login", () => {
   });
 
   it("the default login actor fails with a message naming what to provide", async () => {
-    const actor = createActor(loginMachine, { input: baseInput, inspect: recorder.inspect }).start();
+    const failures = actorErrors(recorder);
+    const actor = createActor(loginMachine, { input: baseInput, inspect: failures.inspect }).start();
     actor.send({ type: "field.change", field: "username", value: "player_one" });
     actor.send({ type: "field.change", field: "password", value: "pw" });
     actor.send({ type: "submit" });
     await settle();
-    expect(actor.getSnapshot().context.error).toEqual({ text: "loginMachine: provide the 'login' actor" });
+    expect(failures.messages).toEqual(["loginMachine: provide the 'login' actor"]);
+    expect(actor.getSnapshot().context.error).toEqual(unknownFailureShown);
   });
 });
 
@@ -408,10 +412,10 @@ describe("login machine: SMS login", () => {
     expect(actor.getSnapshot().value).toBe("verifyingCode");
     expect(actor.getSnapshot().hasTag("busy")).toBe(true);
     expect(checks.calls).toEqual([{ mobileNum: "123456789", countryDialingCode: "60", verificationCode: "4321" }]);
-    checks.next().reject(new Error("verification code error"));
+    checks.next().reject(apiFailure("verification code error"));
     await settle();
     expect(actor.getSnapshot().value).toBe("editing");
-    expect(actor.getSnapshot().context.error).toEqual({ text: "verification code error" });
+    expect(actor.getSnapshot().context.error).toEqual(failureShown("verification code error"));
     expect(actor.getSnapshot().context.values.verificationCode).toBe("4321");
     expect(logins.calls).toHaveLength(0);
   });

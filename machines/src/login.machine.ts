@@ -25,12 +25,12 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
 import { captchaMachine } from "./captcha.machine.ts";
 import { buildLoginPayload, type LoginMethod, type LoginValues } from "./loginPayload.ts";
-import type { Message } from "./messages.ts";
+import { failureMessage, type Message } from "./messages.ts";
 import { captchaRule, loginPasswordRule, mobileNumRule, smsCodeRule, usernameRule } from "./rules/account.rules.ts";
 import { checkField, type FieldRule } from "./rules/fieldRule.ts";
 import { checkSmsSend } from "./rules/smsSend.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
-import { readServiceError } from "./serviceError.ts";
+import { readFailure } from "./failure.ts";
 import { routeAfterLogin, sessionFromLogin, type Route, type SessionInfo } from "./session.ts";
 import { smsCountdownMachine } from "./smsCountdown.machine.ts";
 
@@ -261,7 +261,7 @@ export const loginMachine = setup({
           verificationCode: context.values.verificationCode,
         }),
         onDone: { target: "submitting", actions: assign({ firebaseIdToken: ({ event }) => event.output.idToken }) },
-        onError: { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+        onError: { target: "editing", actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
       },
     },
     submitting: {
@@ -291,11 +291,11 @@ export const loginMachine = setup({
         onError: [
           {
             // spec §4: a failed login that asks for a captcha shows it (a new one if already shown).
-            guard: ({ event }) => readServiceError(event.error).captchaRequested,
+            guard: ({ event }) => readFailure(event.error).captchaRequired,
             target: "editing",
-            actions: [assign({ error: ({ event }) => readServiceError(event.error).message }), "showCaptcha"],
+            actions: [assign({ error: ({ event }) => failureMessage(event.error) }), "showCaptcha"],
           },
-          { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+          { target: "editing", actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
         ],
       },
     },

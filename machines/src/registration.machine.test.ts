@@ -10,6 +10,7 @@ import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./sm
 import { callQueue } from "./testing/deferred.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
+import { apiFailure, failureShown } from "./testing/failures.ts";
 
 const recorder = createStateRecorder("registration");
 
@@ -73,7 +74,7 @@ function fillValid({ type, actor }: Started) {
 async function failRegistration(started: Started, captcha: boolean) {
   fillValid(started);
   started.actor.send({ type: "submit" });
-  started.registrations.next().reject(Object.assign(new Error("username exists"), { captcha }));
+  started.registrations.next().reject(apiFailure("username exists", { captchaRequired: captcha }));
   await settle();
 }
 
@@ -341,7 +342,7 @@ describe("registration: affiliate code from the link (spec §4, §5, §8)", () =
 
   it("a failed link check counts as invalid", async () => {
     const started = start({ linkAffiliateCode: "AFF123" });
-    started.affiliateChecks.next().reject(new Error("offline"));
+    started.affiliateChecks.next().reject(apiFailure("offline"));
     await settle();
     expect(started.actor.getSnapshot().context.linkAffiliate).toBe("invalid");
   });
@@ -352,10 +353,10 @@ describe("registration: affiliate code from the link (spec §4, §5, §8)", () =
     await settle();
     fillValid(started);
     started.actor.send({ type: "submit" });
-    started.affiliateChecks.next().reject(new Error("system busy"));
+    started.affiliateChecks.next().reject(apiFailure("system busy"));
     await settle();
     expect(started.actor.getSnapshot().value).toBe("editing");
-    expect(started.actor.getSnapshot().context.error).toEqual({ text: "system busy" });
+    expect(started.actor.getSnapshot().context.error).toEqual(failureShown("system busy"));
     expect(started.registrations.calls).toHaveLength(0);
   });
 });
@@ -512,7 +513,7 @@ describe("registration: submit", () => {
       confirmPassword: "s3cret-pw",
       payeeName: "Ali",
     });
-    expect(started.actor.getSnapshot().context.error).toEqual({ text: "username exists" });
+    expect(started.actor.getSnapshot().context.error).toEqual(failureShown("username exists"));
   });
 
   it("a failed login after registering sends the user to the login page", async () => {
@@ -521,7 +522,7 @@ describe("registration: submit", () => {
     started.actor.send({ type: "submit" });
     started.registrations.next().resolve({});
     await settle();
-    started.logins.next().reject(new Error("system busy"));
+    started.logins.next().reject(apiFailure("system busy"));
     await settle();
     expect(started.actor.getSnapshot().value).toBe("toLogin");
     expect(started.effects).toEqual([["navigate", { to: "/m/login" }]]);

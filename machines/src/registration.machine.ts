@@ -25,7 +25,7 @@
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
 import { captchaMachine } from "./captcha.machine.ts";
-import { keyMessage, type Message } from "./messages.ts";
+import { failureMessage, keyMessage, type Message } from "./messages.ts";
 import {
   buildRegistrationRequest,
   checkRegistrationField,
@@ -42,7 +42,7 @@ import {
 import type { RegistrationFieldTable } from "./rules/registrationTable.ts";
 import { checkSmsSend } from "./rules/smsSend.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
-import { readServiceError } from "./serviceError.ts";
+import { readFailure } from "./failure.ts";
 import { routeAfterLogin, sessionFromLogin, type Route, type SessionInfo } from "./session.ts";
 import { smsCountdownMachine } from "./smsCountdown.machine.ts";
 
@@ -274,7 +274,7 @@ export const registrationMachine = setup({
             actions: ["rejectAffiliateCode", { type: "focusField", params: { field: "affiliateCode" } }],
           },
         ],
-        onError: { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+        onError: { target: "editing", actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
       },
     },
     registering: {
@@ -286,11 +286,11 @@ export const registrationMachine = setup({
         onDone: { target: "loggingIn", actions: assign({ notice: keyMessage("registered_successfully") }) },
         onError: [
           {
-            guard: ({ event }) => readServiceError(event.error).captchaRequested,
+            guard: ({ event }) => readFailure(event.error).captchaRequired,
             target: "editing",
-            actions: [assign({ error: ({ event }) => readServiceError(event.error).message }), "showCaptcha"],
+            actions: [assign({ error: ({ event }) => failureMessage(event.error) }), "showCaptcha"],
           },
-          { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+          { target: "editing", actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
         ],
       },
     },
@@ -317,7 +317,7 @@ export const registrationMachine = setup({
         onError: {
           target: "toLogin",
           actions: [
-            assign({ error: ({ event }) => readServiceError(event.error).message }),
+            assign({ error: ({ event }) => failureMessage(event.error) }),
             { type: "navigate", params: { to: "/m/login" } },
           ],
         },

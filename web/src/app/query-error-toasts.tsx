@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useI18nContext } from "../i18n/typesafe-i18n-react.tsx";
-import { errorText } from "../lib/error-text.ts";
+import { failureText } from "../lib/failure-text.ts";
 import { isPlatformError } from "@platform/sdk";
 import { toast } from "../ui/toast/toast-store.ts";
 
@@ -18,7 +18,7 @@ export function QueryErrorToasts() {
         if (query.meta?.silent) return;
         const error = event.action.error;
         if (isPlatformError(error) && error.kind === "unauthorized") return;
-        toast.error(errorText(LL, error));
+        toast.error(failureText(LL, error));
       }),
     [LL, queryClient],
   );

@@ -1195,10 +1195,6 @@ export type NamespaceAccountTranslation = {
 		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d​,​ ​b​a​c​k​ ​t​o​ ​h​o​m​e​…
 		 */
 		password_changed: string
-		/**
-		 * U​n​k​n​o​w​n​ ​e​r​r​o​r
-		 */
-		unknown_error: string
 	}
 }
 
@@ -2781,10 +2777,6 @@ export type TranslationFunctions = {
 			 * Password changed, back to home…
 			 */
 			password_changed: () => LocalizedString
-			/**
-			 * Unknown error
-			 */
-			unknown_error: () => LocalizedString
 		}
 	}
 	games: {

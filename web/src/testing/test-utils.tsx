@@ -23,6 +23,8 @@ export interface RenderOptions {
   /** Calls the test answers, by "METHOD /path". The app's start-up calls have defaults (override them here). */
   api?: Handlers;
   locale?: Locales;
+  /** Render inside React's StrictMode, as `npm start` does (effects mount, unmount and mount again). */
+  strict?: boolean;
 }
 
 export type Rendered = RenderResult & {
@@ -51,6 +53,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
     <AppProviders services={{ client: createApiClient(api.fetch), fetch: api.fetch }} queryClient={queryClient} locale={options.locale ?? "en"}>
       {ui}
     </AppProviders>,
+    { reactStrictMode: options.strict ?? false },
   );
   return { ...result, api, queryClient, user: userEvent.setup() };
 }

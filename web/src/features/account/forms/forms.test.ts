@@ -13,7 +13,7 @@ import { joinFieldMessages } from "./field-messages.ts";
 import { machineSchema } from "./machine-schema.ts";
 import { messageText } from "./message-text.ts";
 
-const key = (message: Message) => ("key" in message ? message.key : message.text);
+const key = (message: Message) => ("key" in message ? message.key : "text" in message ? message.text : message.failure.kind);
 
 describe("machineSchema: the zod schema is the machine's validator", () => {
   const context = (values: ChangePasswordContext["values"]): ChangePasswordContext => ({

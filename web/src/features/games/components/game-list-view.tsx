@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { HOME_PATH } from "../../../lib/paths.ts";
+import { failureText } from "../../../lib/failure-text.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
@@ -13,7 +14,6 @@ import type { Game, GameVendor } from "../game-types.ts";
 import { useLaunchGame } from "../launch/use-launch-game.ts";
 import { drawerSubmitEvent } from "../list/drawer-submit.ts";
 import { useInfiniteScroll } from "../list/infinite-scroll.ts";
-import { listErrorText } from "../list/list-error-text.ts";
 import { hasShowMore } from "../list/show-more.ts";
 import { useGameList, type GameListActor } from "../list/use-game-list.ts";
 import { FilterDrawer } from "./filter-drawer.tsx";
@@ -46,7 +46,7 @@ export function GameListView({ route }: { route: GameListRoute }) {
   const vendor = vendors.find((candidate) => candidate.vassalage === filters.vassalage);
 
   useEffect(() => {
-    if (favouriteError) toast.error(listErrorText(LL, favouriteError));
+    if (favouriteError) toast.error(failureText(LL, favouriteError));
   }, [favouriteError, LL]);
 
   const open = (withSearch: boolean) => {
@@ -119,7 +119,7 @@ function GameListBody({ actor, showVendor }: { actor: GameListActor; showVendor:
   }
   if (failed) {
     return (
-      <EmptyState text={error ? listErrorText(LL, error) : LL.errors.unknown()}>
+      <EmptyState text={failureText(LL, error)}>
         <button type="button" className="button button--ghost button--small" onClick={() => actor.send({ type: "list.retry" })}>
           {LL.common.retry()}
         </button>

@@ -36,6 +36,20 @@ describe("game list screen (spec §2 'Game list screen')", () => {
     expect(screen.getByRole("button", { name: "Choose a provider" })).toContainElement(screen.getByAltText("JILI"));
   });
 
+  it("shows no failure for a request cancelled by StrictMode's unmount, only the games of the next one", async () => {
+    // A real fetch rejects a cancelled request with an AbortError after a while; the answer here comes a tick later.
+    const slowPages = async (request: Request) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return threePages(request);
+    };
+    const { api } = renderApp({ route: "/m/gameList?gameType=RNG", strict: true, api: { ...visitorApi, "GET /wps/relay/GCSGAME_gameList": slowPages } });
+    expect(await screen.findByRole("button", { name: /^Game 1\b/ })).toBeInTheDocument();
+    const [cancelled] = api.calls("GET /wps/relay/GCSGAME_gameList");
+    expect(cancelled?.signal.aborted).toBe(true);
+    expect(screen.queryByText("Unknown error")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+  });
+
   it("shows the empty state when nothing matches", async () => {
     renderApp({
       route: "/m/gameList?gameType=LIVE",

@@ -131,7 +131,6 @@ const cn_account = {
 		email_sent: '邮件已发送',
 		registered_successfully: '注册成功，即将登录',
 		password_changed: '密码已修改，即将返回首页…',
-		unknown_error: '未知错误',
 	},
 } satisfies NamespaceAccountTranslation
 

@@ -134,7 +134,6 @@ const en_account = {
 		email_sent: 'The email has been sent',
 		registered_successfully: 'Registered successfully, about to log in',
 		password_changed: 'Password changed, back to home…',
-		unknown_error: 'Unknown error',
 	},
 } satisfies BaseTranslation
 

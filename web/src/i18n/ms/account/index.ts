@@ -131,7 +131,6 @@ const ms_account = {
 		email_sent: 'E-mel telah dihantar',
 		registered_successfully: 'Berjaya didaftarkan, akan log masuk',
 		password_changed: 'Kata laluan ditukar, kembali ke laman utama…',
-		unknown_error: 'Ralat tidak diketahui',
 	},
 } satisfies NamespaceAccountTranslation
 
