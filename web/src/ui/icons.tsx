@@ -199,6 +199,13 @@ export const EmptyBoxIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const WarningIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3.5L2.5 20h19z" />
+    <path d="M12 10v4.5M12 17.2v.1" />
+  </Icon>
+);
+
 export function DiceLogoIcon(p: IconProps) {
   const gradient = useId();
   return (

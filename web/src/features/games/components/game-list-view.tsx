@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { HOME_PATH } from "../../../lib/paths.ts";
 import { failureText } from "../../../lib/failure-text.ts";
+import { FailureNotice, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
@@ -14,6 +15,7 @@ import type { Game, GameVendor } from "../game-types.ts";
 import { useLaunchGame } from "../launch/use-launch-game.ts";
 import { drawerSubmitEvent } from "../list/drawer-submit.ts";
 import { useInfiniteScroll } from "../list/infinite-scroll.ts";
+import { useOnReconnect } from "../../../lib/use-on-reconnect.ts";
 import { hasShowMore } from "../list/show-more.ts";
 import { useGameList, type GameListActor } from "../list/use-game-list.ts";
 import { FilterDrawer } from "./filter-drawer.tsx";
@@ -93,6 +95,9 @@ function GameListBody({ actor, showVendor }: { actor: GameListActor; showVendor:
   const throttleOpen = useSelector(actor, (state) => state.matches({ throttle: "open" }));
 
   const next = useCallback(() => actor.send({ type: "page.next" }), [actor]);
+  const retry = useCallback(() => actor.send({ type: "list.retry" }), [actor]);
+  // React Query asks failed queries again when the network is back; the machine's list does the same.
+  useOnReconnect(retry, failed);
   useInfiniteScroll(next, ready && morePages, `${games.length}:${throttleOpen}`);
 
   const toggle = useCallback((game: Game) => actor.send({ type: "favourite.toggle", game }), [actor]);
@@ -110,22 +115,9 @@ function GameListBody({ actor, showVendor }: { actor: GameListActor; showVendor:
     [favouriteIds, showVendor, launch, toggle],
   );
 
-  if (loading) {
-    return (
-      <div className="game-list__state">
-        <Spinner size="large" label={LL.common.loading()} />
-      </div>
-    );
-  }
-  if (failed) {
-    return (
-      <EmptyState text={failureText(LL, error)}>
-        <button type="button" className="button button--ghost button--small" onClick={() => actor.send({ type: "list.retry" })}>
-          {LL.common.retry()}
-        </button>
-      </EmptyState>
-    );
-  }
+  // The fault pattern of ui/data-state, for a list the machine loads: skeleton, failure with retry, empty, content.
+  if (loading) return <Skeleton shape="tiles" count={9} />;
+  if (failed) return <FailureNotice error={error} onRetry={retry} />;
   if (games.length === 0) return <EmptyState text={LL.games.list.empty()} />;
 
   return (

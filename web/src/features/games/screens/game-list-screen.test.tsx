@@ -50,6 +50,26 @@ describe("game list screen (spec §2 'Game list screen')", () => {
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
   });
 
+  it("tells a failed page from an empty one, and asks again on Try again or when the network is back", async () => {
+    let failing = true;
+    const { user, api } = renderApp({
+      route: "/m/gameList?gameType=RNG",
+      api: { ...visitorApi, "GET /wps/relay/GCSGAME_gameList": (request: Request) => (failing ? Promise.reject(new TypeError("Failed to fetch")) : threePages(request)) },
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The network is slow or offline, please try again");
+    expect(screen.queryByText("No games found")).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(api.calls("GET /wps/relay/GCSGAME_gameList")).toHaveLength(2));
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+
+    failing = false;
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByRole("button", { name: /^Game 1\b/ })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("shows the empty state when nothing matches", async () => {
     renderApp({
       route: "/m/gameList?gameType=LIVE",

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { PROMOTIONS_PATH } from "../../../lib/paths.ts";
+import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { readText, writeText } from "../../../lib/storage.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import { useFavouriteIds } from "../../games/api/get-favourite-ids.ts";
@@ -37,6 +38,16 @@ function requestedGameType(): unknown {
   return typeof state === "object" && state !== null ? (state as Record<string, unknown>).gameType : undefined;
 }
 
+/** The game area's shape while its calls are on their way: the menu column and the hot cards. */
+function HomeGamesSkeleton() {
+  return (
+    <>
+      <Skeleton shape="menu" count={5} />
+      <Skeleton shape="tiles" count={6} />
+    </>
+  );
+}
+
 /** Spec §2 "Home" (/m/home and its aliases). */
 export default function HomeScreen() {
   const { LL } = useI18nContext();
@@ -54,6 +65,7 @@ export default function HomeScreen() {
   const favouriteIds = useFavouriteIds();
   const help = useHomeHelpCentre();
   const launch = useLaunchGame();
+  const gameArea = combineQueries(mapping, hot);
 
   const categories = useMemo(() => menuCategories(mapping.data), [mapping.data]);
   const banners = useMemo(() => bannersInOrder(announcements.data?.banners ?? []), [announcements.data]);
@@ -101,25 +113,31 @@ export default function HomeScreen() {
       ) : (
         <BannerCarousel banners={banners} />
       )}
-      <NoticeMarquee notices={announcements.data?.player ?? []} />
+      {/* Spec §8: the announcements fail silently; a failure is not 'no announcement'. */}
+      {announcements.isError && !announcements.data ? null : <NoticeMarquee notices={announcements.data?.player ?? []} />}
       <div className="home-games" style={{ minHeight: `${menuHeightRem(categories.length)}rem` }}>
         {showGames ? (
-          <>
-            <CategoryMenu categories={categories} selected={selectedKey} onSelect={select} />
-            <div className="home-games__panel">
-              {!selected || selected.key === "HOT" ? (
-                <HotPanel title={LL.games.home.hotGames()} games={visibleHot} onLaunch={launchGame} />
-              ) : (
-                <CategoryPanel
-                  category={selected}
-                  guidePath={hasGuide && guideTopic ? `/m/read/${guideTopic}` : undefined}
-                  hotSlots={hotSlots}
-                  onOpenVendor={openVendor}
-                  onLaunch={launchGame}
-                />
-              )}
-            </div>
-          </>
+          // The menu and the hot list come from two calls: one skeleton, one message, one retry for both.
+          <DataState query={gameArea} skeleton={<HomeGamesSkeleton />}>
+            {() => (
+              <>
+                <CategoryMenu categories={categories} selected={selectedKey} onSelect={select} />
+                <div className="home-games__panel">
+                  {!selected || selected.key === "HOT" ? (
+                    <HotPanel title={LL.games.home.hotGames()} games={visibleHot} onLaunch={launchGame} />
+                  ) : (
+                    <CategoryPanel
+                      category={selected}
+                      guidePath={hasGuide && guideTopic ? `/m/read/${guideTopic}` : undefined}
+                      hotSlots={hotSlots}
+                      onOpenVendor={openVendor}
+                      onLaunch={launchGame}
+                    />
+                  )}
+                </div>
+              </>
+            )}
+          </DataState>
         ) : null}
       </div>
       {showPopups ? <LoginPopups popups={popups} onDone={popupsDone} /> : null}
