@@ -33,6 +33,7 @@ function start(input: Partial<LoginInput> = {}) {
       storeSessionPassword: (_, params) => void effects.push(["storeSessionPassword", params]),
       storeRememberedLogin: (_, record) => void effects.push(["storeRememberedLogin", record]),
       clearRememberedLogin: () => void effects.push(["clearRememberedLogin", undefined]),
+      requireCaptcha: () => void effects.push(["requireCaptcha", undefined]),
       navigate: (_, params) => void effects.push(["navigate", params]),
     },
   });
@@ -307,10 +308,19 @@ describe("login machine: username login", () => {
     await failLogin(without.actor, without.logins, false);
     expect(without.actor.getSnapshot().context.captcha.getSnapshot().value).toBe("hidden");
     expect(without.captchas.calls).toHaveLength(0);
+    expect(effectNames(without.effects)).not.toContain("requireCaptcha");
     const asked = start();
     await failLogin(asked.actor, asked.logins, true);
     expect(asked.actor.getSnapshot().context.captcha.getSnapshot().value).toBe("loading");
     expect(asked.captchas.calls).toHaveLength(1);
+    // The app keeps the request for the browser session and passes it back as input.
+    expect(effectNames(asked.effects)).toContain("requireCaptcha");
+  });
+
+  it("shows the captcha from the start when an earlier login of the session asked for it (spec §4)", () => {
+    const { actor, captchas } = start({ captchaRequired: true });
+    expect(actor.getSnapshot().context.captcha.getSnapshot().hasTag("visible")).toBe(true);
+    expect(captchas.calls).toHaveLength(1);
   });
 
   it("sends the captcha once shown, and keeps it when the next try fails too", async () => {

@@ -3,8 +3,9 @@
  * number + SMS code when SMS login is on.
  *
  * Input (LoginInput): merchantCode, smsLoginEnabled, firebaseSmsLogin,
- * defaultCountryDialingCode, and the remembered-login record the app read from
- * storage (or null).
+ * defaultCountryDialingCode, the remembered-login record the app read from
+ * storage (or null), and captchaRequired: an earlier login of this browser
+ * session asked for a captcha (spec §4), so it shows from the start.
  *
  * The app provides:
  * - actor `login`: (LoginPayload) => Promise<LoginResult>; rejects with
@@ -16,7 +17,8 @@
  * - actions `storeSession` (SessionInfo → MC_SESSION_INFO), `storeSessionPassword`
  *   ({ password } → session PSW), `storeRememberedLogin` (RememberedLogin; the
  *   app double-encodes the password before writing), `clearRememberedLogin`,
- *   `navigate` ({ to: Route }).
+ *   `requireCaptcha` (a failed login asked for a captcha: the app keeps that
+ *   for the browser session and passes it back as input), `navigate` ({ to: Route }).
  *
  * A view reads context.method, values, remember, fieldErrors, error, and the
  * `captcha` / `sms` child refs; it matches tag `busy` for the loading indicator
@@ -54,6 +56,7 @@ export interface LoginInput {
   readonly firebaseSmsLogin?: boolean;
   readonly defaultCountryDialingCode: string;
   readonly remembered?: RememberedLogin | null;
+  readonly captchaRequired?: boolean;
 }
 
 export interface FirebaseCodeCheck {
@@ -174,6 +177,7 @@ export const loginMachine = setup({
     storeSessionPassword: (_, _params: { password: string }) => {},
     storeRememberedLogin: (_, _record: RememberedLogin) => {},
     clearRememberedLogin: () => {},
+    requireCaptcha: () => {},
     navigate: (_, _params: { to: Route }) => {},
     changeField: assign(({ context }, { field, value }: { field: LoginField; value: string }) => {
       const values = { ...context.values, [field]: value };
@@ -222,6 +226,10 @@ export const loginMachine = setup({
     ...initialContext(input),
     captcha: spawn("captcha", { id: "captcha" }),
     sms: spawn("smsCountdown", { id: "sms" }),
+  }),
+  // spec §4: a captcha asked for earlier in this browser session is still needed.
+  entry: enqueueActions(({ event, enqueue }) => {
+    if ((event as { input?: LoginInput }).input?.captchaRequired) enqueue("showCaptcha");
   }),
   initial: "editing",
   on: {
@@ -293,7 +301,7 @@ export const loginMachine = setup({
             // spec §4: a failed login that asks for a captcha shows it (a new one if already shown).
             guard: ({ event }) => readFailure(event.error).captchaRequired,
             target: "editing",
-            actions: [assign({ error: ({ event }) => failureMessage(event.error) }), "showCaptcha"],
+            actions: [assign({ error: ({ event }) => failureMessage(event.error) }), "showCaptcha", "requireCaptcha"],
           },
           { target: "editing", actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
         ],

@@ -6,7 +6,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { App } from "../app/app.tsx";
 import { AppProviders } from "../app/providers.tsx";
-import type { SessionInfo } from "../features/session/session-info.ts";
+import type { SessionInfo } from "../stores/session-record.ts";
 import type { Locales } from "../i18n/i18n-types.ts";
 import { createApiClient } from "../lib/api-client.ts";
 import { createQueryClient } from "../lib/query-client.ts";

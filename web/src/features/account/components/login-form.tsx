@@ -1,7 +1,7 @@
 import { validateLogin, type LoginField, type LoginInput } from "@platform/machines";
 import type { Message } from "@platform/machines";
 import { useSelector } from "@xstate/react";
-import { Fragment, useCallback, useEffect, useState } from "react";
+import { Fragment, useCallback, useState } from "react";
 import { Link } from "wouter";
 import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
@@ -36,6 +36,8 @@ export function LoginForm({ flags }: { flags: AccountFlags }) {
     smsLoginEnabled: flags.smsLogin,
     defaultCountryDialingCode: "",
     remembered: readRememberedLogin(),
+    // spec §4: a login of this browser session that asked for a captcha still needs it here.
+    captchaRequired: authStore.captchaRequired,
   }));
   const actor = useLoginActor(input);
   const method = useSelector(actor, (state) => state.context.method);
@@ -65,11 +67,6 @@ export function LoginForm({ flags }: { flags: AccountFlags }) {
     (value: string) => actor.send({ type: "field.change", field: "countryDialingCode", value }),
     [actor],
   );
-
-  useEffect(() => {
-    // spec §4: a login that asked for a captcha earlier in this session still needs it.
-    if (authStore.captchaRequired) captcha.send({ type: "captcha.show" });
-  }, [captcha]);
 
   return (
     <>

@@ -1,6 +1,4 @@
 import { loginMachine, type LoginInput } from "@platform/machines";
-import type { LoginPayload } from "@platform/sdk/secure";
-import { isPlatformError } from "@platform/sdk";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { useLocation } from "wouter";
@@ -32,15 +30,7 @@ export function useLoginActor(input: LoginInput) {
     () =>
       loginMachine.provide({
         actors: {
-          login: fromCall(async (payload: LoginPayload) => {
-            try {
-              return await secureLogin(client)(payload);
-            } catch (error) {
-              // Kept for the session: coming back to /m/login still shows the captcha (spec §4).
-              if (isPlatformError(error) && error.captchaRequired) setCaptchaRequired(true);
-              throw error;
-            }
-          }),
+          login: fromCall(secureLogin(client)),
           captcha: captchaLogic(client.api),
           smsCountdown: smsLogic((request) => sendSmsCode(client.api, request), latest),
         },
@@ -48,6 +38,8 @@ export function useLoginActor(input: LoginInput) {
           ...sessionActions(latest),
           storeRememberedLogin: (_, record) => writeRememberedLogin(record),
           clearRememberedLogin: () => clearRememberedLogin(),
+          // Kept for the browser session: coming back to /m/login still shows the captcha (spec §4).
+          requireCaptcha: () => setCaptchaRequired(true),
         },
       }),
     [client, latest],
