@@ -20,7 +20,7 @@ function homeFailingOnce(route: "GET /wps/relay/GCSGAME_hotGamesV2" | "GET /wps/
   const api = {
     "GET /wps/relay/CCSFE_getListAnnouncements": homeAnnouncements(),
     ...answers,
-    [route]: (request: Request) => (failing ? failure() : answers[route]()),
+    [route]: () => (failing ? failure() : answers[route]()),
   };
   return { api, recover: () => void (failing = false) };
 }
