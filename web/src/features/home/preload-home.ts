@@ -3,9 +3,7 @@
 // code and its first render: the banner, the page's largest paint, comes sooner.
 import type { QueryClient } from "@tanstack/react-query";
 import { authStore } from "../../stores/auth.ts";
-import type { Api } from "../games/api/api-types.ts";
-import { hotGamesQuery } from "../games/api/get-hot-games.ts";
-import { vendorMappingQuery } from "../games/api/get-vendor-mapping.ts";
+import { type Api, hotGamesQuery, vendorMappingQuery } from "../games/index.ts";
 import { homeAnnouncementsQuery } from "./api/get-home-announcements.ts";
 import { bannersInOrder } from "./banners/banner-order.ts";
 

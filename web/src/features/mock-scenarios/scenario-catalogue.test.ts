@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, exampleCode } from "./scenario-catalogue.ts";
-import { contract } from "./scenario-fixture.ts";
+import { contract } from "./testing/scenario-fixture.ts";
 
 describe("scenario catalogue (issue 5)", () => {
   it("lists each operation's named examples with their summaries and status codes, through local $refs", () => {

@@ -8,7 +8,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { FORGET_PATH, HOME_PATH, REGISTER_PATH } from "../../../lib/paths.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { useStartTrial } from "../../trial/use-start-trial.ts";
+import { useStartTrial } from "../../trial/index.ts";
 import type { AccountFlags } from "../api/use-account-flags.ts";
 import { messageText } from "../forms/message-text.ts";
 import { useMachineForm } from "../forms/use-machine-form.ts";

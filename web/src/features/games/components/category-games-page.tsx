@@ -2,7 +2,6 @@ import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { DataState, selectData, Skeleton, type QueryLike } from "../../../ui/data-state/index.ts";
-import { menuCategories } from "../../home/menu/menu-categories.ts";
 import { useFirstGames } from "../api/get-first-games.ts";
 import { useHotGames } from "../api/get-hot-games.ts";
 import { useVendorMapping } from "../api/get-vendor-mapping.ts";
@@ -16,6 +15,7 @@ import { GameTile } from "./game-tile.tsx";
 import { GameTiles } from "./game-tiles.tsx";
 import { VendorCard } from "./vendor-card.tsx";
 import "../games.css";
+import { menuCategories } from "../menu-categories.ts";
 
 function GamesSection({
   title,

@@ -2,8 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
-import { renderApp } from "../../../testing/test-utils.tsx";
+import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { gamePage, games, vendorMapping } from "../testing/game-fixtures.ts";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+
+/** Flows here can end on /m/home: its calls are answered too. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get("pageNo"));
 

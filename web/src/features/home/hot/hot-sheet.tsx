@@ -2,9 +2,7 @@ import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { CloseIcon } from "../../../ui/icons.tsx";
-import { FlameIcon } from "../../games/components/game-icons.tsx";
-import { GameTiles } from "../../games/components/game-tiles.tsx";
-import type { Game } from "../../games/game-types.ts";
+import { FlameIcon, type Game, GameTiles } from "../../games/index.ts";
 import { HotCard } from "./hot-card.tsx";
 
 /** Spec §2: the expanded hot list under 'in hot games', over a mask; the mask and the toggle close it. */

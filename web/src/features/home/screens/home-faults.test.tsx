@@ -4,10 +4,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { ok } from "../../../testing/fixtures.ts";
-import { renderApp } from "../../../testing/test-utils.tsx";
+import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { toastStore } from "../../../ui/toast/toast-store.ts";
 import { game, vendorMapping } from "../../games/testing/game-fixtures.ts";
 import { homeAnnouncements } from "../testing/home-fixtures.ts";
+import { homeScreenHandlers } from "../testing/home-handlers.ts";
+
+/** Home's calls answered by default; each test overrides the ones it is about. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 const serverError = () => json({ success: false, errorCode: "system.busy", message: "Internal Server Error" }, { status: 500 });
 

@@ -6,13 +6,24 @@ import { PROMOTIONS_PATH } from "../../../lib/paths.ts";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { readText, writeText } from "../../../lib/storage.ts";
 import { useApi } from "../../../lib/app-services.tsx";
-import { useFavouriteIds } from "../../games/api/get-favourite-ids.ts";
-import { hotGamesQuery, useHotGames } from "../../games/api/get-hot-games.ts";
-import { useVendorMapping, vendorMappingQuery } from "../../games/api/get-vendor-mapping.ts";
-import type { Game } from "../../games/game-types.ts";
-import { hotOfCategory, hotWithoutFavourites } from "../../games/hot-games.ts";
-import { useLaunchGame } from "../../games/launch/use-launch-game.ts";
-import { useSession } from "../../session/use-session.ts";
+import {
+  type Game,
+  hotGamesQuery,
+  hotOfCategory,
+  hotWithoutFavourites,
+  initialMenuKey,
+  menuCategories,
+  menuHeightRem,
+  type MenuKey,
+  type MenuVendor,
+  readTopicOf,
+  useFavouriteIds,
+  useHotGames,
+  useLaunchGame,
+  useVendorMapping,
+  vendorMappingQuery,
+} from "../../games/index.ts";
+import { useSession } from "../../session/index.ts";
 import { homeAnnouncementsQuery, useHomeAnnouncements } from "../api/get-home-announcements.ts";
 import { useHomeHelpCentre } from "../api/get-help-centre.ts";
 import { BannerCarousel } from "../banners/banner-carousel.tsx";
@@ -22,7 +33,6 @@ import { needsInstallGuide } from "../download/install-options.ts";
 import { HotPanel } from "../hot/hot-panel.tsx";
 import { CategoryMenu } from "../menu/category-menu.tsx";
 import { CategoryPanel } from "../menu/category-panel.tsx";
-import { initialMenuKey, menuCategories, menuHeightRem, readTopicOf, type MenuKey, type MenuVendor } from "../menu/menu-categories.ts";
 import { NoticeMarquee } from "../notices/notice-marquee.tsx";
 import { LoginPopups } from "../prompts/login-popups.tsx";
 import { useAgentPrompts } from "../prompts/use-agent-prompts.ts";

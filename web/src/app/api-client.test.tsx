@@ -2,8 +2,12 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { merchantCode } from "../config.ts";
 import { memberInfo, memberSession } from "../testing/fixtures.ts";
-import { renderApp } from "../testing/test-utils.tsx";
-import { localKeys } from "./storage.ts";
+import { renderAppWith } from "../testing/test-utils.tsx";
+import { localKeys } from "../lib/storage.ts";
+import { homeScreenHandlers } from "../features/home/testing/home-handlers.ts";
+
+/** Flows here can end on /m/home: its calls are answered too. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 describe("the app's SDK client (reference §1.1 headers)", () => {
   it("sends Merchant and Language EN, and no Authorization, for a visitor", async () => {

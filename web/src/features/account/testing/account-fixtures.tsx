@@ -1,8 +1,8 @@
 // Answers the account screens' calls get in component tests, shaped like the contract's examples.
 import type { ReactNode } from "react";
-import { json, type Handler } from "../../testing/fake-api.ts";
-import { ok } from "../../testing/fixtures.ts";
-import { renderWithProviders, type Rendered, type RenderOptions } from "../../testing/test-utils.tsx";
+import { json, type Handler } from "../../../testing/fake-api.ts";
+import { ok } from "../../../testing/fixtures.ts";
+import { renderWithProviders, type Rendered, type RenderOptions } from "../../../testing/test-utils.tsx";
 
 /** The mock's RSA modulus (GET /wps/session/key/rsa answers plain text). */
 export const RSA_MODULUS =

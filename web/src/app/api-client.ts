@@ -1,10 +1,10 @@
 import { createPlatformClient, type PlatformClient, type PlatformError } from "@platform/sdk";
 import { apiBase, merchantCode } from "../config.ts";
 import { currentLanguageHeader } from "../i18n/language.ts";
+import { deviceHeader } from "../lib/device.ts";
+import { scenarioFor } from "../lib/scenario-source.ts";
+import { notifySessionExpired } from "../lib/session-expiry.ts";
 import { authStore } from "../stores/auth.ts";
-import { deviceHeader } from "./device.ts";
-import { scenarioFor } from "./scenario-source.ts";
-import { notifySessionExpired } from "./session-expiry.ts";
 
 /** The one SDK client of the app; every header comes from a getter read per request. */
 export function createApiClient(fetchImpl: typeof fetch): PlatformClient {

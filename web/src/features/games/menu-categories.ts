@@ -3,8 +3,8 @@
 // with its vendors; spec §4: esport vendors of SPORTS form their own ESPORTS
 // category, COCKFIGHT shows under SPORTS; promotions close the menu.
 import { menuCategoryOf, normalizeGameType } from "@platform/machines";
-import type { TypedVendor } from "../../games/components/vendor-card.tsx";
-import type { GameCategory, GameVendor, GameVendorMapping } from "../../games/game-types.ts";
+import type { TypedVendor } from "./components/vendor-card.tsx";
+import type { GameCategory, GameVendor, GameVendorMapping } from "./game-types.ts";
 
 export type MenuKey = "HOT" | GameCategory | "PROMO";
 

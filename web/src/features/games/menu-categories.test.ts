@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vendorMapping } from "../../games/testing/game-fixtures.ts";
+import { vendorMapping } from "./testing/game-fixtures.ts";
 import { initialMenuKey, menuCategories, menuHeightRem, readTopicOf } from "./menu-categories.ts";
 
 describe("home category menu (spec §2, §4)", () => {
