@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise } from "xstate";
+import { fromPromise } from "xstate";
 import {
   changePasswordMachine,
   type ChangePasswordField,
@@ -7,6 +7,7 @@ import {
   type PasswordChange,
 } from "./changePassword.machine.ts";
 import { callQueue } from "./testing/deferred.ts";
+import { startWithEffects } from "./testing/startWithEffects.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
 import { CHANGE_PASSWORD_REDIRECT_MS } from "./timings.ts";
@@ -16,16 +17,12 @@ const recorder = createStateRecorder("changePassword");
 
 function start(input: Partial<ChangePasswordInput> = {}) {
   const changes = callQueue<PasswordChange, unknown>();
-  const effects: [string, unknown][] = [];
-  const machine = changePasswordMachine.provide({
-    actors: { changePassword: fromPromise(({ input: body }) => changes.call(body)) },
-    actions: {
-      updateRememberedPassword: (_, params) => void effects.push(["updateRememberedPassword", params]),
-      clearSessionPassword: () => void effects.push(["clearSessionPassword", undefined]),
-      navigate: (_, params) => void effects.push(["navigate", params]),
-    },
+  const machine = changePasswordMachine.provide({ actors: { changePassword: fromPromise(({ input: body }) => changes.call(body)) } });
+  const { actor, effects } = startWithEffects(machine, {
+    input: { username: "player_one", ...input },
+    effects: ["updateRememberedPassword", "clearSessionPassword", "navigate"],
+    inspect: recorder.inspect,
   });
-  const actor = createActor(machine, { input: { username: "player_one", ...input }, inspect: recorder.inspect }).start();
   const type = (field: ChangePasswordField, value: string) => actor.send({ type: "field.change", field, value });
   return { actor, changes, effects, type };
 }

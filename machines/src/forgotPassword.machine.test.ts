@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise } from "xstate";
+import { fromPromise } from "xstate";
 import {
   forgotPasswordMachine,
   phoneSubmitDisabled,
@@ -11,6 +11,7 @@ import {
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
 import { callQueue } from "./testing/deferred.ts";
+import { startWithEffects } from "./testing/startWithEffects.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
 import { EMAIL_SENT_MESSAGE_MS } from "./timings.ts";
@@ -25,7 +26,6 @@ function start(input: Partial<ForgotPasswordInput> = {}) {
   const resets = callQueue<PhonePasswordReset, unknown>();
   const logins = callQueue<LoginPayload, LoginResult>();
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
-  const effects: [string, unknown][] = [];
   const machine = forgotPasswordMachine.provide({
     actors: {
       retrievePasswordByEmail: fromPromise(({ input: request }) => emails.call(request)),
@@ -33,14 +33,12 @@ function start(input: Partial<ForgotPasswordInput> = {}) {
       login: fromPromise(({ input: payload }) => logins.call(payload)),
       smsCountdown: smsCountdownMachine.provide({ actors: { sendSmsCode: fromPromise(({ input: req }) => sends.call(req)) } }),
     },
-    actions: {
-      storeSession: (_, session) => void effects.push(["storeSession", session]),
-      storeSessionPassword: (_, params) => void effects.push(["storeSessionPassword", params]),
-      navigate: (_, params) => void effects.push(["navigate", params]),
-      goBack: () => void effects.push(["goBack", undefined]),
-    },
   });
-  const actor = createActor(machine, { input: { ...both, ...input }, inspect: recorder.inspect }).start();
+  const { actor, effects } = startWithEffects(machine, {
+    input: { ...both, ...input },
+    effects: ["storeSession", "storeSessionPassword", "navigate", "goBack"],
+    inspect: recorder.inspect,
+  });
   const type = (field: ForgotPasswordField, value: string) => actor.send({ type: "field.change", field, value });
   return { actor, emails, resets, logins, sends, effects, type };
 }

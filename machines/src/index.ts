@@ -1,5 +1,10 @@
 // Public surface of @platform/machines: the flows, the rules they check, the
 // timings they wait, and the message keys they put in context.
+export { changeField, failureAssignment, loggedInEffects, recheckFields } from "./accountForm.ts";
+export type { FieldCheck, FieldErrors, FieldValues, FormContext, FormEvent, LoggedInEffect } from "./accountForm.ts";
+export { formMachine, validateForm } from "./form.machine.ts";
+export type { FormInput, FormMachineContext, FormRules } from "./form.machine.ts";
+
 export { captchaMachine } from "./captcha.machine.ts";
 export type { CaptchaContext, CaptchaEvent } from "./captcha.machine.ts";
 

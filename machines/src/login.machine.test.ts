@@ -6,6 +6,7 @@ import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
 import { actorErrors } from "./testing/actorErrors.ts";
 import { callQueue } from "./testing/deferred.ts";
+import { startWithEffects } from "./testing/startWithEffects.ts";
 import { apiFailure, failureShown, unknownFailureShown } from "./testing/failures.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
@@ -20,7 +21,6 @@ function start(input: Partial<LoginInput> = {}) {
   const checks = callQueue<unknown, { idToken: string }>();
   const captchas = callQueue<void, string>();
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
-  const effects: [string, unknown][] = [];
   const machine = loginMachine.provide({
     actors: {
       login: fromPromise(({ input: payload }) => logins.call(payload)),
@@ -28,16 +28,12 @@ function start(input: Partial<LoginInput> = {}) {
       captcha: captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => captchas.call()) } }),
       smsCountdown: smsCountdownMachine.provide({ actors: { sendSmsCode: fromPromise(({ input: req }) => sends.call(req)) } }),
     },
-    actions: {
-      storeSession: (_, session) => void effects.push(["storeSession", session]),
-      storeSessionPassword: (_, params) => void effects.push(["storeSessionPassword", params]),
-      storeRememberedLogin: (_, record) => void effects.push(["storeRememberedLogin", record]),
-      clearRememberedLogin: () => void effects.push(["clearRememberedLogin", undefined]),
-      requireCaptcha: () => void effects.push(["requireCaptcha", undefined]),
-      navigate: (_, params) => void effects.push(["navigate", params]),
-    },
   });
-  const actor = createActor(machine, { input: { ...baseInput, ...input }, inspect: recorder.inspect }).start();
+  const { actor, effects } = startWithEffects(machine, {
+    input: { ...baseInput, ...input },
+    effects: ["storeSession", "storeSessionPassword", "storeRememberedLogin", "clearRememberedLogin", "requireCaptcha", "navigate"],
+    inspect: recorder.inspect,
+  });
   const type = (field: "username" | "password" | "mobileNum" | "verificationCode" | "captcha" | "countryDialingCode", value: string) =>
     actor.send({ type: "field.change", field, value });
   return { actor, logins, checks, captchas, sends, effects, type };

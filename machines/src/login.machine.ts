@@ -25,15 +25,16 @@
  * and state `loggedIn` (final) once done.
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
+import { changeField, failureAssignment, loggedInEffects, recheckFields, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
 import { captchaMachine } from "./captcha.machine.ts";
 import { buildLoginPayload, type LoginMethod, type LoginValues } from "./loginPayload.ts";
-import { failureMessage, type Message } from "./messages.ts";
+import type { Message } from "./messages.ts";
 import { captchaRule, loginPasswordRule, mobileNumRule, smsCodeRule, usernameRule } from "./rules/account.rules.ts";
 import { checkField, type FieldRule } from "./rules/fieldRule.ts";
 import { checkSmsSend } from "./rules/smsSend.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { readFailure } from "./failure.ts";
-import { routeAfterLogin, sessionFromLogin, type Route, type SessionInfo } from "./session.ts";
+import type { Route, SessionInfo } from "./session.ts";
 import { smsCountdownMachine } from "./smsCountdown.machine.ts";
 
 export type { LoginMethod, LoginValues } from "./loginPayload.ts";
@@ -67,7 +68,7 @@ export interface FirebaseCodeCheck {
 
 export type LoginFieldErrors = Readonly<Partial<Record<LoginField, Message>>>;
 
-export interface LoginContext {
+export interface LoginContext extends FormContext<LoginField> {
   readonly merchantCode: string;
   readonly smsLoginEnabled: boolean;
   readonly firebaseSmsLogin: boolean;
@@ -84,12 +85,11 @@ export interface LoginContext {
 }
 
 export type LoginEvent =
-  | { type: "field.change"; field: LoginField; value: string }
+  | FormEvent<LoginField>
   | { type: "method.switch"; method: LoginMethod }
   | { type: "remember.change"; checked: boolean }
   | { type: "code.send" }
-  | { type: "captcha.refresh" }
-  | { type: "submit" };
+  | { type: "captcha.refresh" };
 
 const RULES: Readonly<Record<LoginMethod, Partial<Record<LoginField, FieldRule>>>> = {
   username: { username: usernameRule, password: loginPasswordRule },
@@ -102,6 +102,14 @@ function captchaShown(context: LoginContext): boolean {
 
 function rulesFor(context: LoginContext): Partial<Record<LoginField, FieldRule>> {
   return captchaShown(context) ? { ...RULES[context.method], captcha: captchaRule } : RULES[context.method];
+}
+
+/** A field checked by the rule of the current method (and the captcha's once shown). */
+function checkWith(context: LoginContext): FieldCheck<LoginField> {
+  return (values, field) => {
+    const rule = rulesFor(context)[field];
+    return rule === undefined ? undefined : checkField(rule, values[field]);
+  };
 }
 
 export function validateLogin(context: LoginContext): LoginFieldErrors {
@@ -179,15 +187,9 @@ export const loginMachine = setup({
     clearRememberedLogin: () => {},
     requireCaptcha: () => {},
     navigate: (_, _params: { to: Route }) => {},
-    changeField: assign(({ context }, { field, value }: { field: LoginField; value: string }) => {
-      const values = { ...context.values, [field]: value };
-      // A field already marked wrong is checked again as the user fixes it.
-      if (context.fieldErrors[field] === undefined) return { values };
-      const rule = rulesFor(context)[field];
-      const error = rule === undefined ? undefined : checkField(rule, value);
-      const { [field]: _cleared, ...others } = context.fieldErrors;
-      return { values, fieldErrors: error === undefined ? others : { ...others, [field]: error } };
-    }),
+    changeField: assign(({ context }, { field, value }: { field: LoginField; value: string }) => changeField(context, field, value, checkWith(context))),
+    recheckFields: assign({ fieldErrors: ({ context }) => recheckFields(context, checkWith(context)) }),
+    showFailure: assign(failureAssignment),
     switchMethod: assign(({ context }, { method }: { method: LoginMethod }) => ({
       method,
       values: { ...context.values, ...recall(context.remembered, method) },
@@ -234,6 +236,7 @@ export const loginMachine = setup({
   initial: "editing",
   on: {
     "field.change": { actions: { type: "changeField", params: ({ event }) => event } },
+    "form.recheck": { actions: "recheckFields" },
     "captcha.refresh": { actions: "refreshCaptcha" },
     "code.send": [{ guard: "mobileValid", actions: "sendCode" }, { actions: "showMobileError" }],
   },
@@ -269,7 +272,7 @@ export const loginMachine = setup({
           verificationCode: context.values.verificationCode,
         }),
         onDone: { target: "submitting", actions: assign({ firebaseIdToken: ({ event }) => event.output.idToken }) },
-        onError: { target: "editing", actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+        onError: { target: "editing", actions: { type: "showFailure", params: ({ event }) => event } },
       },
     },
     submitting: {
@@ -287,13 +290,15 @@ export const loginMachine = setup({
         onDone: {
           target: "loggedIn",
           actions: enqueueActions(({ context, event, enqueue }) => {
-            enqueue({ type: "storeSession", params: sessionFromLogin(event.output, context.merchantCode) });
-            if (context.method === "username") enqueue({ type: "storeSessionPassword", params: { password: context.values.password } });
-            // spec §4: a ticked box stores the record, an unticked one clears it.
-            if (context.remember) enqueue({ type: "storeRememberedLogin", params: rememberedRecord(context) });
-            else enqueue({ type: "clearRememberedLogin" });
-            // spec §2: a first login goes to change password, any other home.
-            enqueue({ type: "navigate", params: { to: routeAfterLogin(event.output) } });
+            const password = context.method === "username" ? context.values.password : undefined;
+            for (const effect of loggedInEffects(event.output, context.merchantCode, password)) {
+              // spec §4: before leaving, a ticked box stores the record, an unticked one clears it.
+              if (effect.type === "navigate") {
+                if (context.remember) enqueue({ type: "storeRememberedLogin", params: rememberedRecord(context) });
+                else enqueue({ type: "clearRememberedLogin" });
+              }
+              enqueue(effect);
+            }
           }),
         },
         onError: [
@@ -301,9 +306,9 @@ export const loginMachine = setup({
             // spec §4: a failed login that asks for a captcha shows it (a new one if already shown).
             guard: ({ event }) => readFailure(event.error).captchaRequired,
             target: "editing",
-            actions: [assign({ error: ({ event }) => failureMessage(event.error) }), "showCaptcha", "requireCaptcha"],
+            actions: [{ type: "showFailure", params: ({ event }) => event }, "showCaptcha", "requireCaptcha"],
           },
-          { target: "editing", actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+          { target: "editing", actions: { type: "showFailure", params: ({ event }) => event } },
         ],
       },
     },

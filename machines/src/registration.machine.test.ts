@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise } from "xstate";
+import { fromPromise } from "xstate";
 import { captchaMachine } from "./captcha.machine.ts";
 import type { RegistrationFormField, RegistrationRequest } from "./registrationForm.ts";
 import { registrationFields } from "./registrationForm.ts";
@@ -8,6 +8,7 @@ import type { RegistrationFieldTable } from "./rules/registrationTable.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
 import { callQueue } from "./testing/deferred.ts";
+import { startWithEffects } from "./testing/startWithEffects.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
 import { apiFailure, failureShown } from "./testing/failures.ts";
@@ -39,7 +40,6 @@ function start(input: Partial<RegistrationInput> = {}) {
   const logins = callQueue<LoginPayload, LoginResult>();
   const captchas = callQueue<void, string>();
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
-  const effects: [string, unknown][] = [];
   const machine = registrationMachine.provide({
     actors: {
       checkAffiliateCode: fromPromise(({ input: check }) => affiliateChecks.call(check)),
@@ -48,14 +48,12 @@ function start(input: Partial<RegistrationInput> = {}) {
       captcha: captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => captchas.call()) } }),
       smsCountdown: smsCountdownMachine.provide({ actors: { sendSmsCode: fromPromise(({ input: req }) => sends.call(req)) } }),
     },
-    actions: {
-      storeSession: (_, session) => void effects.push(["storeSession", session]),
-      storeSessionPassword: (_, params) => void effects.push(["storeSessionPassword", params]),
-      navigate: (_, params) => void effects.push(["navigate", params]),
-      focusField: (_, params) => void effects.push(["focusField", params]),
-    },
   });
-  const actor = createActor(machine, { input: { ...baseInput, ...input }, inspect: recorder.inspect }).start();
+  const { actor, effects } = startWithEffects(machine, {
+    input: { ...baseInput, ...input },
+    effects: ["storeSession", "storeSessionPassword", "navigate", "focusField"],
+    inspect: recorder.inspect,
+  });
   const type = (field: RegistrationFormField, value: string) => actor.send({ type: "field.change", field, value });
   const fields = () => registrationFields(formOf(actor.getSnapshot().context));
   return { actor, affiliateChecks, registrations, logins, captchas, sends, effects, type, fields };
@@ -228,6 +226,21 @@ describe("registration: the server's field table (spec §5)", () => {
     started.type("username", "new_player");
     started.actor.send({ type: "submit" });
     expect(started.effects).toEqual([["focusField", { field: "password" }]]);
+  });
+
+  it("checks every detail but the captcha before the dialog asks for it, focusing the first wrong one (spec §2, §5)", async () => {
+    const asked = start();
+    await failRegistration(asked, true);
+    asked.effects.length = 0;
+    asked.type("password", "");
+    asked.actor.send({ type: "details.check" });
+    expect(Object.keys(asked.actor.getSnapshot().context.fieldErrors)).toEqual(["password", "confirmPassword"]);
+    expect(asked.effects).toEqual([["focusField", { field: "password" }]]);
+    asked.type("password", "s3cret-pw");
+    asked.actor.send({ type: "details.check" });
+    // The captcha, shown and still empty, is left to the dialog; nothing is sent yet.
+    expect(asked.actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(asked.actor.getSnapshot().value).toBe("editing");
   });
 
   it("rechecks a field already marked wrong as it changes, not before", () => {
