@@ -7,7 +7,7 @@ import { fromCall } from "../../../lib/from-call.ts";
 import { authStore, forgetLoginPassword, startSession } from "../../../stores/auth.ts";
 import { loadSecure } from "../api/load-secure.ts";
 import { updateRememberedPassword } from "../remember/remembered-login.ts";
-import { useLatest } from "./use-latest.ts";
+import { useLatest } from "../../../lib/use-latest.ts";
 
 /**
  * changePasswordMachine with the app's effects: the encrypted change, the

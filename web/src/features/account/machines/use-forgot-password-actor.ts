@@ -11,7 +11,7 @@ import { loadSecure, secureLogin } from "../api/load-secure.ts";
 import { sendSmsCode } from "../api/send-sms-code.ts";
 import { smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
-import { useLatest } from "./use-latest.ts";
+import { useLatest } from "../../../lib/use-latest.ts";
 
 /**
  * forgotPasswordMachine with the app's effects: the form-encoded email

@@ -11,7 +11,7 @@ import { sendSmsCode } from "../api/send-sms-code.ts";
 import { clearRememberedLogin, writeRememberedLogin } from "../remember/remembered-login.ts";
 import { captchaLogic, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
-import { useLatest } from "./use-latest.ts";
+import { useLatest } from "../../../lib/use-latest.ts";
 
 /**
  * loginMachine with the app's effects: the encrypted login through

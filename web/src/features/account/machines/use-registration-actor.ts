@@ -11,7 +11,7 @@ import { registrationCall, type RegistrationPage } from "../api/registration-cal
 import { sendRegistrationSmsCode } from "../api/send-sms-code.ts";
 import { captchaLogic, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
-import { useLatest } from "./use-latest.ts";
+import { useLatest } from "../../../lib/use-latest.ts";
 
 /**
  * registrationMachine with the app's effects: the affiliate check, the

@@ -1,4 +1,6 @@
-/** The last failure of a flow (the server's text or a translated one), under the form until the next try. */
+import "./form.css";
+
+/** The form's own error (a failed call, a prompt), above its submit button until the next try. */
 export function FormAlert({ text }: { text: string | undefined }) {
   if (text === undefined) return null;
   return (

@@ -1,5 +1,7 @@
-/** Two or more ways to fill a form (login, registration, recovery methods): the view only reports the pick. */
-export function MethodSwitch<M extends string>({
+import "./form.css";
+
+/** Two or more ways to fill a form (login, registration, recovery methods, deposit channels): the view only reports the pick. */
+export function MethodTabs<M extends string>({
   label,
   value,
   options,
@@ -11,14 +13,14 @@ export function MethodSwitch<M extends string>({
   onChange: (value: M) => void;
 }) {
   return (
-    <div className="method-switch" role="tablist" aria-label={label}>
+    <div className="method-tabs" role="tablist" aria-label={label}>
       {options.map((option) => (
         <button
           key={option.value}
           type="button"
           role="tab"
           aria-selected={option.value === value}
-          className={`method-switch__option${option.value === value ? " method-switch__option--current" : ""}`}
+          className={`method-tabs__option${option.value === value ? " method-tabs__option--current" : ""}`}
           onClick={() => onChange(option.value)}
         >
           {option.label}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import "./form.css";
 
 export interface FieldIds {
   inputId: string;
@@ -39,7 +40,7 @@ export function FormField({
           {label}
         </label>
         {required ? (
-          <span className="field__required" title={LL.account.required()} aria-hidden="true">
+          <span className="field__required" title={LL.common.required()} aria-hidden="true">
             *
           </span>
         ) : null}
