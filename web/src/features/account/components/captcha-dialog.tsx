@@ -36,7 +36,7 @@ export function CaptchaDialog({
   const { LL } = useI18nContext();
   const titleId = useId();
   return createPortal(
-    <div className="captcha-dialog-mask">
+    <div className="mask mask--dialog">
       <form className="captcha-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
         <h2 id={titleId} className="captcha-dialog__title">
           {LL.account.register.dialogTitle()}

@@ -19,7 +19,7 @@ export function GameListHeader({
 }) {
   const { LL } = useI18nContext();
   return (
-    <header className="game-list-header">
+    <header className="app-bar app-bar--top game-list-header">
       <button type="button" className="icon-button" aria-label={LL.games.list.back()} onClick={onBack}>
         <BackIcon />
       </button>
