@@ -18,7 +18,7 @@ import { EMAIL_SENT_MESSAGE_MS } from "./timings.ts";
 import { apiFailure, failureShown } from "./testing/failures.ts";
 
 const recorder = createStateRecorder("forgotPassword");
-const both: ForgotPasswordInput = { merchantCode: "we1win", phoneRecovery: true, emailRecovery: true, defaultCountryDialingCode: "60" };
+const both: ForgotPasswordInput = { merchantCode: "mc_demo", phoneRecovery: true, emailRecovery: true, defaultCountryDialingCode: "60" };
 const member: LoginResult = { token: "tok-2", userName: "123456789", customerType: 1, firstTimeLogin: false };
 
 function start(input: Partial<ForgotPasswordInput> = {}) {
@@ -235,7 +235,7 @@ describe("forgot password: phone recovery", () => {
     await settle();
     expect(actor.getSnapshot().value).toBe("done");
     expect(effects).toEqual([
-      ["storeSession", { token: "tok-2", merchantCode: "we1win", userName: "123456789", type: 1, firstTimeLogin: false }],
+      ["storeSession", { token: "tok-2", merchantCode: "mc_demo", userName: "123456789", type: 1, firstTimeLogin: false }],
       ["storeSessionPassword", { password: "n3w-pass" }],
       ["navigate", { to: "/m/home" }],
     ]);

@@ -13,7 +13,7 @@ import { settle } from "./testing/settle.ts";
 
 const recorder = createStateRecorder("login");
 
-const baseInput: LoginInput = { merchantCode: "we1win", smsLoginEnabled: true, defaultCountryDialingCode: "60" };
+const baseInput: LoginInput = { merchantCode: "mc_demo", smsLoginEnabled: true, defaultCountryDialingCode: "60" };
 const member: LoginResult = { token: "tok-1", userName: "player_one", customerType: 0, firstTimeLogin: false };
 
 function start(input: Partial<LoginInput> = {}) {
@@ -234,7 +234,7 @@ describe("login machine: username login", () => {
     expect(actor.getSnapshot().value).toBe("loggedIn");
     expect(actor.getSnapshot().status).toBe("done");
     expect(effects).toEqual([
-      ["storeSession", { token: "tok-1", merchantCode: "we1win", userName: "player_one", type: 0, firstTimeLogin: false }],
+      ["storeSession", { token: "tok-1", merchantCode: "mc_demo", userName: "player_one", type: 0, firstTimeLogin: false }],
       ["storeSessionPassword", { password: "s3cret" }],
       ["clearRememberedLogin", undefined],
       ["navigate", { to: "/m/home" }],

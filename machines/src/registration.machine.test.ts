@@ -24,7 +24,7 @@ const table: RegistrationFieldTable = {
 };
 
 const baseInput: RegistrationInput = {
-  merchantCode: "we1win",
+  merchantCode: "mc_demo",
   usernameRegistration: true,
   mobileRegistration: true,
   mobileVerification: false,
@@ -501,7 +501,7 @@ describe("registration: submit", () => {
     await settle();
     expect(started.actor.getSnapshot().value).toBe("done");
     expect(started.effects).toEqual([
-      ["storeSession", { token: "tok-3", merchantCode: "we1win", userName: "new_player", type: 0, firstTimeLogin: false }],
+      ["storeSession", { token: "tok-3", merchantCode: "mc_demo", userName: "new_player", type: 0, firstTimeLogin: false }],
       ["storeSessionPassword", { password: "s3cret-pw" }],
       ["navigate", { to: "/m/home" }],
     ]);
