@@ -3,9 +3,12 @@
 // the context and events a form view binds to (web/src/ui/form), how a
 // change re-checks a field already marked wrong, how a failed call becomes
 // the form's error, and the effects of a login that succeeded.
+import type { ActorRefFrom } from "xstate";
+import type { captchaMachine } from "./captcha.machine.ts";
 import { failureMessage, type Message } from "./messages.ts";
 import type { LoginResult } from "./sdkTypes.ts";
 import { routeAfterLogin, sessionFromLogin, type Route, type SessionInfo } from "./session.ts";
+import type { smsCountdownMachine } from "./smsCountdown.machine.ts";
 
 export type FieldValues<F extends string> = Readonly<Record<F, string>>;
 export type FieldErrors<F extends string> = Readonly<Partial<Record<F, Message>>>;
@@ -20,6 +23,18 @@ export interface FormContext<F extends string> {
 
 /** What a form view sends. `form.recheck` re-checks the fields showing an error (spec §5: after a language change). */
 export type FormEvent<F extends string> = { type: "field.change"; field: F; value: string } | { type: "form.recheck" } | { type: "submit" };
+
+/** The children of an account form that may ask for a captcha and sends SMS codes (login, registration). */
+export interface CodeChildren {
+  readonly captcha: ActorRefFrom<typeof captchaMachine>;
+  readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
+}
+
+/** The events of an account form with several ways to fill it and codes to send. */
+export type AccountFormEvent<M extends string> =
+  | { type: "method.switch"; method: M }
+  | { type: "code.send" }
+  | { type: "captcha.refresh" };
 
 /** Checks one field against the values as they are now; undefined when it is right. */
 export type FieldCheck<F extends string> = (values: FieldValues<F>, field: F) => Message | undefined;

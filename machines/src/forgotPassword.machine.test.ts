@@ -11,6 +11,7 @@ import {
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
 import { callQueue } from "./testing/deferred.ts";
+import { fieldChanges } from "./testing/fieldChanges.ts";
 import { startWithEffects } from "./testing/startWithEffects.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
@@ -297,11 +298,7 @@ describe("forgot password: phone recovery", () => {
 
   it("every reachable state is visited by a test above", () => {
     const events = [
-      { type: "field.change", field: "username", value: "player_one" },
-      { type: "field.change", field: "email", value: "player@mail.com" },
-      { type: "field.change", field: "mobileNum", value: "123456789" },
-      { type: "field.change", field: "verificationCode", value: "4321" },
-      { type: "field.change", field: "newPassword", value: "n3w-pass" },
+      ...fieldChanges({ username: "player_one", email: "player@mail.com", mobileNum: "123456789", verificationCode: "4321", newPassword: "n3w-pass" }),
       { type: "method.switch", method: "email" },
       { type: "method.switch", method: "phone" },
       { type: "xstate.done.actor.login", output: member },

@@ -20,7 +20,7 @@
  * phoneSubmitDisabled(context) for the phone form's button.
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
-import { changeField, failureAssignment, loggedInEffects, recheckFields, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
+import { changeField, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
 import { keyMessage, type Message } from "./messages.ts";
 import { emailRule, mobileNumRule, newPasswordRule, smsCodeRule, usernameRule } from "./rules/account.rules.ts";
 import { checkField, type FieldRule } from "./rules/fieldRule.ts";
@@ -81,7 +81,7 @@ export interface ForgotPasswordContext extends FormContext<ForgotPasswordField> 
   readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
 }
 
-export type ForgotPasswordEvent = FormEvent<ForgotPasswordField> | { type: "method.switch"; method: RecoveryMethod } | { type: "code.send" };
+export type ForgotPasswordEvent = FormEvent<ForgotPasswordField> | Exclude<AccountFormEvent<RecoveryMethod>, { type: "captcha.refresh" }>;
 
 /** The server's code for "new password equals the old one" on set-password-by-phone (spec §8). */
 export const NEW_EQUALS_OLD_CODE = "modify.new.old.same";

@@ -6,6 +6,7 @@ import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
 import { actorErrors } from "./testing/actorErrors.ts";
 import { callQueue } from "./testing/deferred.ts";
+import { fieldChanges } from "./testing/fieldChanges.ts";
 import { startWithEffects } from "./testing/startWithEffects.ts";
 import { apiFailure, failureShown, unknownFailureShown } from "./testing/failures.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
@@ -467,10 +468,7 @@ describe("login machine: lifecycle", () => {
 
   it("every reachable state is visited by a test above", () => {
     const events = [
-      { type: "field.change", field: "username", value: "player_one" },
-      { type: "field.change", field: "password", value: "s3cret" },
-      { type: "field.change", field: "mobileNum", value: "123456789" },
-      { type: "field.change", field: "verificationCode", value: "4321" },
+      ...fieldChanges({ username: "player_one", password: "s3cret", mobileNum: "123456789", verificationCode: "4321" }),
       { type: "method.switch", method: "sms" },
       { type: "method.switch", method: "username" },
       { type: "xstate.done.actor.login", output: member },

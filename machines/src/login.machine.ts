@@ -24,8 +24,8 @@
  * `captcha` / `sms` child refs; it matches tag `busy` for the loading indicator
  * and state `loggedIn` (final) once done.
  */
-import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
-import { changeField, failureAssignment, loggedInEffects, recheckFields, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
+import { assign, enqueueActions, fromPromise, sendTo, setup } from "xstate";
+import { changeField, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
 import { captchaMachine } from "./captcha.machine.ts";
 import { buildLoginPayload, type LoginMethod, type LoginValues } from "./loginPayload.ts";
 import type { Message } from "./messages.ts";
@@ -68,7 +68,7 @@ export interface FirebaseCodeCheck {
 
 export type LoginFieldErrors = Readonly<Partial<Record<LoginField, Message>>>;
 
-export interface LoginContext extends FormContext<LoginField> {
+export interface LoginContext extends FormContext<LoginField>, CodeChildren {
   readonly merchantCode: string;
   readonly smsLoginEnabled: boolean;
   readonly firebaseSmsLogin: boolean;
@@ -80,16 +80,9 @@ export interface LoginContext extends FormContext<LoginField> {
   /** The last failure: the server's text, or a key when it sent none. */
   readonly error: Message | undefined;
   readonly firebaseIdToken: string | undefined;
-  readonly captcha: ActorRefFrom<typeof captchaMachine>;
-  readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
 }
 
-export type LoginEvent =
-  | FormEvent<LoginField>
-  | { type: "method.switch"; method: LoginMethod }
-  | { type: "remember.change"; checked: boolean }
-  | { type: "code.send" }
-  | { type: "captcha.refresh" };
+export type LoginEvent = FormEvent<LoginField> | AccountFormEvent<LoginMethod> | { type: "remember.change"; checked: boolean };
 
 const RULES: Readonly<Record<LoginMethod, Partial<Record<LoginField, FieldRule>>>> = {
   username: { username: usernameRule, password: loginPasswordRule },

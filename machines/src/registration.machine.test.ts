@@ -8,6 +8,7 @@ import type { RegistrationFieldTable } from "./rules/registrationTable.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
 import { callQueue } from "./testing/deferred.ts";
+import { fieldChanges } from "./testing/fieldChanges.ts";
 import { startWithEffects } from "./testing/startWithEffects.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
@@ -554,10 +555,7 @@ describe("registration: submit", () => {
 
   it("every reachable state is visited by a test above", () => {
     const events = [
-      { type: "field.change", field: "username", value: "new_player" },
-      { type: "field.change", field: "password", value: "s3cret-pw" },
-      { type: "field.change", field: "confirmPassword", value: "s3cret-pw" },
-      { type: "field.change", field: "affiliateCode", value: "GOOD2" },
+      ...fieldChanges({ username: "new_player", password: "s3cret-pw", confirmPassword: "s3cret-pw", affiliateCode: "GOOD2" }),
       { type: "xstate.done.actor.checkLinkCode", output: true },
       { type: "xstate.done.actor.checkLinkCode", output: false },
       { type: "xstate.done.actor.checkAffiliateCode", output: true },

@@ -27,8 +27,8 @@
  * registrationFields(formOf(context)), disables the button with
  * registerDisabled(context), and matches tags `checking`, `busy`, `success`.
  */
-import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
-import { changeField, failureAssignment, loggedInEffects, recheckFields, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
+import { assign, enqueueActions, fromPromise, sendTo, setup } from "xstate";
+import { changeField, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
 import { captchaMachine } from "./captcha.machine.ts";
 import { keyMessage, type Message } from "./messages.ts";
 import {
@@ -64,7 +64,7 @@ export interface RegistrationInput {
   readonly defaultCountryDialingCode: string;
 }
 
-export interface RegistrationContext extends FormContext<RegistrationFormField> {
+export interface RegistrationContext extends FormContext<RegistrationFormField>, CodeChildren {
   readonly merchantCode: string;
   readonly method: RegistrationMethod;
   readonly canSwitchMethod: boolean;
@@ -77,16 +77,12 @@ export interface RegistrationContext extends FormContext<RegistrationFormField> 
   readonly fieldErrors: RegistrationFieldErrors;
   readonly error: Message | undefined;
   readonly notice: Message | undefined;
-  readonly captcha: ActorRefFrom<typeof captchaMachine>;
-  readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
 }
 
 export type RegistrationEvent =
   | FormEvent<RegistrationFormField>
-  | { type: "method.switch"; method: RegistrationMethod }
+  | AccountFormEvent<RegistrationMethod>
   | { type: "agree.change"; checked: boolean }
-  | { type: "code.send" }
-  | { type: "captcha.refresh" }
   | { type: "dialog.open" }
   | { type: "details.check" };
 

@@ -16,7 +16,7 @@ export default function SettingsScreen() {
   return (
     <div className="settings">
       <section className="settings__account" aria-label={LL.settings.account()}>
-        <span className="settings__avatar" aria-hidden="true">
+        <span className="gold-badge settings__avatar" aria-hidden="true">
           <UserIcon />
         </span>
         <div>

@@ -19,7 +19,7 @@ export default function TrialScreen() {
 
   return (
     <div className="trial">
-      <div className="trial__hero" aria-hidden="true">
+      <div className="gold-badge trial__hero" aria-hidden="true">
         <PlayIcon />
       </div>
       <h2 className="trial__heading">{LL.trial.heading()}</h2>
