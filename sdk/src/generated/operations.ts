@@ -6,7 +6,7 @@
 /** Who may call an operation: anonymous only, visitor or member, member only (Token security). */
 export type OperationAuth = "none" | "optional" | "required";
 
-export type OperationId = "addFavoriteGame" | "addRecentGame" | "changePassword" | "checkRegistrationField" | "checkUsername" | "claimReward" | "createTrialUser" | "depositByLaunchUrl" | "depositByQrImage" | "getAffiliate" | "getAffiliateUrls" | "getAgentQuotas" | "getAnnouncements" | "getAvailablePromotions" | "getCaptcha" | "getChatModels" | "getChatUnreadCount" | "getClaimableRewards" | "getConsolidatedFunds" | "getCountries" | "getCustomerService" | "getDailySalary" | "getDailySalaryContract" | "getDepositChannels" | "getDividendContract" | "getDividends" | "getDownline" | "getDownloadSettings" | "getFavoriteGameIds" | "getFavoriteGames" | "getGameList" | "getGameVendorCards" | "getGameVendorMapping" | "getHeaderIcon" | "getHelpCenter" | "getHotGames" | "getInboxUnreadCount" | "getLobbyNews" | "getLotteryGames" | "getLotteryOrders" | "getMemberInfo" | "getPointBalance" | "getPopularLotteryGames" | "getPromotionCategories" | "getRebateSettings" | "getRecentGames" | "getRegistrationSettings" | "getRsaKey" | "getSecurityConfig" | "getSystemStatus" | "getSystemTemplates" | "getTeamKpi" | "getVerificationSettings" | "getVipProgress" | "getVnLotteryMenu" | "getVnLotteryRecentMenu" | "getVnLotteryResults" | "getWalletBalances" | "getWalletDetails" | "getWhitelabel" | "getWhitelabelMenu" | "getWinnerBoard" | "launchChat" | "launchGame" | "launchTrialGame" | "login" | "loginFreePlay" | "logout" | "markAnnouncementRead" | "processHourSalaryContract" | "registerByMobile" | "registerByUsername" | "removeFavoriteGame" | "requestPasswordResetEmail" | "sendRegistrationSmsCode" | "sendSmsCode" | "setHeaderIcon" | "setMemberLanguage" | "setPasswordByPhone" | "transferBetweenWallets" | "updatePersonalInfo" | "withdraw";
+export type OperationId = "addFavoriteGame" | "addRecentGame" | "changePassword" | "checkRegistrationField" | "checkUsername" | "claimReward" | "claimTicket" | "createTrialUser" | "depositByLaunchUrl" | "depositByQrImage" | "getAffiliate" | "getAffiliateUrls" | "getAgentQuotas" | "getAnnouncements" | "getAvailablePromotions" | "getCaptcha" | "getChatModels" | "getChatUnreadCount" | "getClaimableRewards" | "getConsolidatedFunds" | "getCountries" | "getCustomerService" | "getDailySalary" | "getDailySalaryContract" | "getDepositChannels" | "getDividendContract" | "getDividends" | "getDownline" | "getDownloadSettings" | "getFavoriteGameIds" | "getFavoriteGames" | "getGameList" | "getGameVendorCards" | "getGameVendorMapping" | "getHeaderIcon" | "getHelpCenter" | "getHotGames" | "getInbox" | "getInboxUnreadCount" | "getLobbyNews" | "getLotteryGames" | "getLotteryOrders" | "getMemberInfo" | "getPointBalance" | "getPopularLotteryGames" | "getPromotionCategories" | "getRebateSettings" | "getRecentGames" | "getRegistrationSettings" | "getRsaKey" | "getSecurityConfig" | "getSystemStatus" | "getSystemStatusV1" | "getSystemTemplates" | "getTeamKpi" | "getVerificationSettings" | "getVipProgress" | "getVnLotteryMenu" | "getVnLotteryRecentMenu" | "getVnLotteryResults" | "getWalletBalances" | "getWalletDetails" | "getWhitelabel" | "getWhitelabelMenu" | "getWinnerBoard" | "launchChat" | "launchGame" | "launchTrialGame" | "login" | "loginFreePlay" | "logout" | "logoutByPost" | "markAnnouncementRead" | "processHourSalaryContract" | "registerByMobile" | "registerByUsername" | "removeFavoriteGame" | "requestPasswordResetEmail" | "sendRegistrationSmsCode" | "sendSmsCode" | "setHeaderIcon" | "setMemberLanguage" | "setPasswordByPhone" | "transferBetweenWallets" | "updatePersonalInfo" | "withdraw";
 
 export interface OperationInfo {
     readonly operationId: OperationId;
@@ -40,6 +40,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /wps/relay/CBS_modelList": { operationId: "getChatModels", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/CBS_unreadCount": { operationId: "getChatUnreadCount", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/CCSFE_getListAnnouncements": { operationId: "getAnnouncements", auth: "optional", envelope: true, encrypted: false },
+    "GET /wps/relay/CSP_getInbox": { operationId: "getInbox", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/CSP_unreadCount": { operationId: "getInboxUnreadCount", auth: "required", envelope: true, encrypted: false },
     "GET /wps/relay/GCS_gameTrialLaunch": { operationId: "launchTrialGame", auth: "optional", envelope: true, encrypted: false },
     "GET /wps/relay/GCS_recentGame": { operationId: "getRecentGames", auth: "required", envelope: true, encrypted: false },
@@ -73,11 +74,12 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "GET /wps/system/country": { operationId: "getCountries", auth: "none", envelope: true, encrypted: false },
     "GET /wps/system/helpCenter": { operationId: "getHelpCenter", auth: "none", envelope: true, encrypted: false },
     "GET /wps/system/setting/register": { operationId: "getRegistrationSettings", auth: "none", envelope: true, encrypted: false },
+    "GET /wps/system/status": { operationId: "getSystemStatusV1", auth: "none", envelope: false, encrypted: false },
     "GET /wps/system/templates": { operationId: "getSystemTemplates", auth: "none", envelope: true, encrypted: false },
     "GET /wps/system/whitelabel": { operationId: "getWhitelabel", auth: "none", envelope: true, encrypted: false },
     "GET /wps/system/whitelabel/menu": { operationId: "getWhitelabelMenu", auth: "optional", envelope: true, encrypted: false },
     "GET /wps/v2/member/securityConfig": { operationId: "getSecurityConfig", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/v2/system/status": { operationId: "getSystemStatus", auth: "none", envelope: true, encrypted: false },
+    "GET /wps/v2/system/status": { operationId: "getSystemStatus", auth: "none", envelope: false, encrypted: false },
     "GET /wps/v2/wallets/balance": { operationId: "getWalletBalances", auth: "required", envelope: true, encrypted: false },
     "GET /wps/verification/settings": { operationId: "getVerificationSettings", auth: "none", envelope: true, encrypted: false },
     "GET /wps/wallets": { operationId: "getWalletDetails", auth: "required", envelope: true, encrypted: false },
@@ -93,8 +95,10 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     "POST /wps/relay/MCSFE_depositByQRImageUrl": { operationId: "depositByQrImage", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_markAnnouncementAsRead": { operationId: "markAnnouncementRead", auth: "required", envelope: true, encrypted: false },
     "POST /wps/relay/MCSFE_processContractHourSalary": { operationId: "processHourSalaryContract", auth: "required", envelope: true, encrypted: false },
+    "POST /wps/relay/PROMOFE_claimTicket": { operationId: "claimTicket", auth: "required", envelope: true, encrypted: false },
     "POST /wps/session/login": { operationId: "login", auth: "none", envelope: true, encrypted: true },
     "POST /wps/session/login/freeplay": { operationId: "loginFreePlay", auth: "none", envelope: true, encrypted: false },
+    "POST /wps/session/logout": { operationId: "logoutByPost", auth: "required", envelope: true, encrypted: false },
     "POST /wps/transaction/withdraw": { operationId: "withdraw", auth: "required", envelope: true, encrypted: true },
     "POST /wps/verification/sms/noLogin": { operationId: "sendSmsCode", auth: "none", envelope: true, encrypted: false },
     "POST /wps/verification/sms/register": { operationId: "sendRegistrationSmsCode", auth: "none", envelope: true, encrypted: false },
