@@ -9,6 +9,7 @@
 // contract's `EncryptedText` (a Base64 string) it passes, against an object
 // schema it fails with Prism's usual 422. Nothing else changes.
 "use strict";
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a --require preload for CommonJS Prism
 const Module = require("node:module");
 
 const originalLoad = Module._load;
