@@ -11,3 +11,8 @@ export { runConformance, conformanceFailed, type ConformanceOptions, type Operat
 export { formatConformanceReport } from "./conformance-report.ts";
 export { mockAssetUrls } from "./mock-assets.ts";
 export { freePort } from "./free-port.ts";
+export { createSandbox, startSandbox, DEFAULT_SANDBOX_PORT, type Sandbox, type RunningSandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
+export { SANDBOX_CAPTCHA, SANDBOX_SMS_CODE, SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD } from "./sandbox/seed.ts";
+export { keysFromHex, generateSandboxKeys, type SandboxKeys } from "./sandbox/sandbox-crypto.ts";
+export type { Handler, HandlerTable, Reply, SandboxRequest, SandboxContext } from "./sandbox/handler-types.ts";
+export type { RecordedViolation } from "./sandbox/dispatch.ts";

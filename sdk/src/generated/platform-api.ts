@@ -2428,7 +2428,7 @@ export interface components {
             userName?: string;
             customerType?: components["schemas"]["MemberType"];
             firstTimeLogin?: boolean;
-        } | unknown | unknown;
+        };
         /**
          * RegistrationResponse
          * @description Envelope of PUT /wps/member/register and /wps/member/register/mobile. A

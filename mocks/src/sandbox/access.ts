@@ -1,0 +1,45 @@
+// Who may do what (spec §6), checked before any handler: a trial account
+// (type 4) is refused the inbox, live chat, deposit and withdraw with
+// 'free_reject'; agent pages answer only agents. The refusal is the
+// platform's usual HTTP 200 `success: false`.
+import type { Member } from "./state.ts";
+
+const FREE_REJECT = { errorCode: "free_reject", message: "Please login an actual account to use this function" };
+const NOT_AGENT = { errorCode: "not.agent", message: "Cannot log in because not an agent" };
+
+/** Spec §6: trial accounts are blocked from inbox, live chat and deposit (withdraw too: spec §5 free check). */
+export const TRIAL_REFUSED: ReadonlySet<string> = new Set([
+  "getInbox",
+  "getInboxUnreadCount",
+  "launchChat",
+  "getChatUnreadCount",
+  "getDepositChannels",
+  "depositByLaunchUrl",
+  "depositByQrImage",
+  "withdraw",
+]);
+
+/** The agent centre's calls (spec §7 "Agent"). */
+export const AGENT_ONLY: ReadonlySet<string> = new Set([
+  "getTeamKpi",
+  "getDownline",
+  "getRebateSettings",
+  "getAgentQuotas",
+  "getDailySalary",
+  "getDividends",
+  "getDailySalaryContract",
+  "getDividendContract",
+  "processHourSalaryContract",
+  "getAffiliateUrls",
+]);
+
+/** Spec §6, the agent-home reading: types 0, 4 and 40 are not agents. */
+export function isAgent(member: Member): boolean {
+  return ![0, 4, 40].includes(member.type);
+}
+
+export function accessRefusal(operationId: string, member: Member): { errorCode: string; message: string } | undefined {
+  if (member.type === 4 && TRIAL_REFUSED.has(operationId)) return FREE_REJECT;
+  if (AGENT_ONLY.has(operationId) && !isAgent(member)) return NOT_AGENT;
+  return undefined;
+}
