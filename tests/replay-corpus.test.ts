@@ -1,12 +1,15 @@
 // Issue 18: every request of the replay corpus (tests/replay/real-clients.yaml,
 // one per real-client variant per reference row) is accepted by the Prism mock
 // with request validation on; the controls, which no client sends, are refused.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contractPath, freePort, listOperations, loadContract, startPrism, type RunningPrism } from "@platform/mocks";
+// The sandbox backend takes the same requests: it decrypts every encrypted
+// form and answers each within the contract.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contractPath, freePort, listOperations, loadContract, startPrism, startSandbox, type RunningPrism, type RunningSandbox } from "@platform/mocks";
 import { buildRequest, loadCorpus, type ReplayEntry, type ReplayTarget } from "./replay/corpus.ts";
 
 const corpus = loadCorpus();
-const operations = new Set(listOperations(loadContract(contractPath())).map((op) => `${op.method.toUpperCase()} ${op.path}`));
+const doc = loadContract(contractPath());
+const operations = new Set(listOperations(doc).map((op) => `${op.method.toUpperCase()} ${op.path}`));
 let prism: RunningPrism;
 let target: ReplayTarget;
 
@@ -65,5 +68,30 @@ describe("Prism refuses what no client sends (request validation is on)", () => 
     const answer = await replay(entry);
     expect(answer.requestViolations.length, `${entry.ref}: ${answer.status} ${answer.body.slice(0, 200)}`).toBeGreaterThan(0);
     expect(answer.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe("the sandbox answers every real-client variant within the contract", () => {
+  let sandbox: RunningSandbox;
+  let sandboxTarget: ReplayTarget;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ doc, port: await freePort() });
+    // player_one's session, seeded from the contract's login example.
+    sandboxTarget = { baseUrl: sandbox.url, token: "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b", modulus: sandbox.keys.modulusHex };
+  });
+  // Each request on the seeded state: a logout or a registration must not change what the next one meets.
+  beforeEach(() => sandbox.reset());
+  afterAll(async () => {
+    await sandbox?.stop();
+  });
+
+  it.each(corpus.requests.map((entry) => [entry.id, entry] as const))("%s", async (_id, entry) => {
+    const { url, init } = buildRequest(entry, sandboxTarget);
+    const response = await fetch(url, init);
+    const text = await response.text();
+    expect(sandbox.violations, entry.ref).toEqual([]);
+    expect(response.status, `${entry.ref}: ${text.slice(0, 300)}`).toBeLessThan(400);
+    if (entry.encrypted) expect(JSON.parse(text), `${entry.ref}: the ${entry.encrypted.form} form must decrypt`).toMatchObject({ success: true });
   });
 });
