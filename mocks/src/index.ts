@@ -2,8 +2,18 @@ export { startPrism, prismArgs, prismEntry, BUNDLED_CONTRACT, DEFAULT_MOCK_PORT,
 export type { PrismOptions, RunningPrism } from "./prism.ts";
 export { contractPath, loadContract } from "./load-contract.ts";
 export { listOperations, resolve, type ContractOperation, type OpenApiDocument } from "./openapi-document.ts";
-export { scenarioCatalogue, allScenarios, preferHeader, parseScenarioParam } from "./scenarios.ts";
-export type { Scenario, OperationScenarios, ResponseScenarios, ScenarioCatalogue, ScenarioSelection, ParsedScenarioParam } from "./scenarios.ts";
+export {
+  scenarioCatalogue,
+  allScenarios,
+  preferHeader,
+  parseScenarioParam,
+  readScenarioChoices,
+  formatScenarioChoices,
+  choicePrefer,
+  exampleCode,
+  operationExamples,
+} from "./scenarios.ts";
+export type { Scenario, OperationScenarios, ResponseScenarios, ScenarioCatalogue, ScenarioSelection, ParsedScenarioParam, ScenarioChoice, ScenarioChoices } from "./scenarios.ts";
 export { formatScenarioList } from "./scenario-list-text.ts";
 export { exampleRequest, exampleRequests, parameterExample, mediaExample, type ExampleRequest, type Credentials } from "./example-requests.ts";
 export { createResponseValidator, declaredStatus, type ResponseValidator, type ResponseToCheck, type Violation } from "./response-validator.ts";
