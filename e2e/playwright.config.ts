@@ -12,6 +12,8 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
+  // The sandbox backend's tests run with their own servers (playwright.sandbox.config.ts).
+  testIgnore: "sandbox/**",
   outputDir: "../test-results/e2e",
   fullyParallel: true,
   workers: 2,
