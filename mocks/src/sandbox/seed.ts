@@ -37,7 +37,7 @@ export interface SandboxSeed {
   members: MemberSeed[];
   games: Schemas["Game"][];
   announcements: Schemas["AnnouncementList"];
-  inbox: Schemas["InboxMessage"][];
+  inbox: Schemas["CspInboxMessage"][];
   rewards: Schemas["ClaimableReward"][];
   captchaImage: string;
 }
@@ -115,7 +115,7 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     members,
     games: gamesOf(doc),
     announcements: value<Schemas["AnnouncementList"]>(doc, "getAnnouncements", "full"),
-    inbox: value<Schemas["InboxPage"]>(doc, "getInbox", "messages").content,
+    inbox: value<Schemas["CspInboxPage"]>(doc, "getInbox", "messages").content,
     rewards,
     captchaImage: value<string>(doc, "getCaptcha", "sixDigits"),
   };

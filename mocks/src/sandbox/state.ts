@@ -25,7 +25,7 @@ export interface Member {
   /** Node ids, most recent first. */
   recent: number[];
   readAnnouncements: Set<number>;
-  inbox: Schemas["InboxMessage"][];
+  inbox: Schemas["CspInboxMessage"][];
   rewards: Schemas["ClaimableReward"][];
   /** Failed logins in a row; from the second one the next try needs the captcha. */
   failedLogins: number;

@@ -3235,13 +3235,13 @@ export interface components {
             totalCount?: number;
         };
         /**
-         * InboxMessage
+         * CspInboxMessage
          * @description One message of the member's inbox (GET CSP_getInbox). The path is observed
          *     (reference §3.4, desktop registry, module INBOX3); the fields are assumed.
          *     `content` is HTML written by the merchant's operators: sanitise it before
          *     rendering, like announcement content.
          */
-        InboxMessage: {
+        CspInboxMessage: {
             /**
              * Format: int64
              * @description Message id.
@@ -3265,11 +3265,11 @@ export interface components {
             category?: "SYSTEM" | "PROMOTION" | "ACCOUNT";
         };
         /**
-         * InboxPage
+         * CspInboxPage
          * @description `value` of GET CSP_getInbox: one page of messages, newest first (shape assumed, paging as reference §1.4).
          */
-        InboxPage: {
-            content: components["schemas"]["InboxMessage"][];
+        CspInboxPage: {
+            content: components["schemas"]["CspInboxMessage"][];
             /** @description Unread messages in the whole inbox (the same count as GET CSP_unreadCount). */
             unreadCount?: number;
         } & components["schemas"]["Page"];
@@ -5743,7 +5743,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["InboxPage"];
+                        value?: components["schemas"]["CspInboxPage"];
                     } & components["schemas"]["Envelope"];
                 };
             };
