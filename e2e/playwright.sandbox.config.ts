@@ -1,35 +1,23 @@
 // Browser tests against the stateful sandbox backend (issue 18): flows that
 // need memory (register, log out, log in again, a favourite that survives a
-// reload). Same phones and chromium as playwright.config.ts; the web server
-// is the production build's preview, proxied to `npm run sandbox`.
-import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+// reload). The same phones, chromium and reporters as playwright.config.ts;
+// the web server is the production build's preview, proxied to
+// `npm run sandbox` instead of Prism.
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config.ts";
 
 // Next to the Prism run's ports unless set, so checkouts that move those move these too.
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? Number(process.env.E2E_MOCK_PORT ?? 4610) + 5);
 const WEB_PORT = Number(process.env.E2E_SANDBOX_WEB_PORT ?? Number(process.env.E2E_WEB_PORT ?? 4620) + 5);
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
+  ...base,
   testDir: "./sandbox",
-  testMatch: "**/*.spec.ts",
+  testIgnore: [],
   outputDir: "../test-results/e2e-sandbox",
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
+  // One test walks a whole journey (sign up, log out, log in, favourite, reload).
   timeout: 60_000,
-  expect: { timeout: 7_000 },
-  reporter: [["list"], ["json"]],
-  use: {
-    baseURL: `http://127.0.0.1:${WEB_PORT}`,
-    trace: "retain-on-failure",
-    screenshot: "only-on-failure",
-    launchOptions,
-  },
-  projects: [
-    { name: "pixel-7", use: { ...devices["Pixel 7"], launchOptions } },
-    { name: "iphone-13", use: { ...devices["iPhone 13"], browserName: "chromium", launchOptions } },
-  ],
+  use: { ...base.use, baseURL: `http://127.0.0.1:${WEB_PORT}` },
   webServer: [
     {
       command: `node --import tsx mocks/src/cli/sandbox.ts --port ${SANDBOX_PORT} --no-build`,
