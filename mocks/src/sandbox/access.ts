@@ -19,27 +19,22 @@ export const TRIAL_REFUSED: ReadonlySet<string> = new Set([
   "withdraw",
 ]);
 
-/** The agent centre's calls (spec §7 "Agent"). */
-export const AGENT_ONLY: ReadonlySet<string> = new Set([
-  "getTeamKpi",
-  "getDownline",
-  "getRebateSettings",
-  "getAgentQuotas",
-  "getDailySalary",
-  "getDividends",
-  "getDailySalaryContract",
-  "getDividendContract",
-  "processHourSalaryContract",
-  "getAffiliateUrls",
-]);
+/**
+ * The agent centre's calls (spec §7 "Agent"): the contract's `agent` tag,
+ * except the affiliate (referral) links, which the invite page of a member
+ * uses too (spec §2 /m/inviteFriends).
+ */
+export function agentOnly(operationId: string, tags: readonly string[] = []): boolean {
+  return tags.includes("agent") && !/Aff/.test(operationId);
+}
 
 /** Spec §6, the agent-home reading: types 0, 4 and 40 are not agents. */
 export function isAgent(member: Member): boolean {
   return ![0, 4, 40].includes(member.type);
 }
 
-export function accessRefusal(operationId: string, member: Member): { errorCode: string; message: string } | undefined {
+export function accessRefusal(operationId: string, tags: readonly string[], member: Member): { errorCode: string; message: string } | undefined {
   if (member.type === 4 && TRIAL_REFUSED.has(operationId)) return FREE_REJECT;
-  if (AGENT_ONLY.has(operationId) && !isAgent(member)) return NOT_AGENT;
+  if (agentOnly(operationId, tags) && !isAgent(member)) return NOT_AGENT;
   return undefined;
 }

@@ -63,7 +63,7 @@ export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, c
       return { status: 400, contentType: "application/json", body: { success: false, errorCode: "request_param_err", message: "The Merchant header is required" } };
     }
     if (needsSession(op) && !request.member) return errorExample(op, 401, "loginNotSession");
-    const refusal = request.member && accessRefusal(op.operationId, request.member);
+    const refusal = request.member && accessRefusal(op.operationId, op.operation.tags ?? [], request.member);
     if (refusal) return { status: 200, contentType: "application/json", body: { success: false, ...refusal } };
     const handler = handlers[op.operationId as OperationId] as ((r: SandboxRequest, c: SandboxContext) => Promise<Answer> | Answer) | undefined;
     if (handler) {
