@@ -104,12 +104,17 @@ describe("rewards", () => {
     expect((await unwrap(api.api.GET("/wps/member/info"))).sumBalance).toBe(reward.amount);
   });
 
-  it("claims a ticket once (PROMOFE_claimTicket)", async () => {
+  it("claims a ticket once its conditions are met, and only once (PROMOFE_claimTicket)", async () => {
     const { api } = await signUpAndLogIn("sandbox_ticket", "Harbour2026");
-    const [ticket] = await unwrap(api.api.GET("/wps/relay/MCSFE_getClaimPromotion", { params: { query: { promotionType: "TICKET" } } }));
-    const claim = () => unwrap(api.api.POST("/wps/relay/PROMOFE_claimTicket", { body: { transactionId: ticket!.rewardId, isApp: "N" } }));
-    await expect(claim()).resolves.toMatchObject({ amount: ticket!.amount });
-    await expect(claim().catch(reasonOf)).resolves.toBe("ticket.already.claimed");
+    const tickets = await unwrap(api.api.GET("/wps/relay/PROMOFE_getClaimTicketList", { params: { query: { status: "AVAILABLE" } } }));
+    const ready = tickets.find((t) => (t.conditionStatus ?? []).length === 0)!;
+    const waiting = tickets.find((t) => (t.conditionStatus ?? []).length > 0)!;
+    const claim = (transactionId: string) => unwrap(api.api.POST("/wps/relay/PROMOFE_claimTicket", { body: { transactionId, isApp: "N" } }));
+    await expect(claim(ready.transactionId)).resolves.toMatchObject({ transactionId: ready.transactionId });
+    await expect(claim(ready.transactionId).catch(reasonOf)).resolves.toBe("ticket.already.claimed");
+    await expect(claim(waiting.transactionId).catch(reasonOf)).resolves.toBe("ticket.condition.not.met");
+    const claimed = await unwrap(api.api.GET("/wps/relay/PROMOFE_getClaimTicketList", { params: { query: { status: "CLAIMED" } } }));
+    expect(claimed.map((t) => t.transactionId)).toEqual([ready.transactionId]);
   });
 });
 

@@ -39,6 +39,9 @@ export interface SandboxSeed {
   announcements: Schemas["AnnouncementList"];
   inbox: Schemas["CspInboxMessage"][];
   rewards: Schemas["ClaimableReward"][];
+  tickets: Schemas["ClaimTicket"][];
+  /** What a ticket claim credits (the contract's claimTicket example). */
+  ticketAmount: number;
   captchaImage: string;
 }
 
@@ -98,25 +101,14 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
       recent: isPlayerOne ? memberRecent : [],
     };
   });
-  const ticket = value<Schemas["ClaimTicketResult"]>(doc, "claimTicket", "claimed");
-  const rewards = [
-    ...value<Schemas["ClaimableReward"][]>(doc, "getClaimableRewards", "rewards"),
-    {
-      rewardId: Number(ticket.transactionId),
-      promotionType: "TICKET" as const,
-      title: "Slot machine ticket",
-      amount: ticket.amount,
-      status: "I" as const,
-      issuedDate: "2026-11-20",
-      expiryDate: "2026-11-27",
-    },
-  ];
   return {
     members,
     games: gamesOf(doc),
     announcements: value<Schemas["AnnouncementList"]>(doc, "getAnnouncements", "full"),
     inbox: value<Schemas["CspInboxPage"]>(doc, "getInbox", "messages").content,
-    rewards,
+    rewards: value<Schemas["ClaimableReward"][]>(doc, "getClaimableRewards", "rewards"),
+    tickets: value<Schemas["ClaimTicket"][]>(doc, "getClaimTickets", "tickets"),
+    ticketAmount: value<Schemas["ClaimTicketResult"]>(doc, "claimTicket", "claimed").amount,
     captchaImage: value<string>(doc, "getCaptcha", "sixDigits"),
   };
 }

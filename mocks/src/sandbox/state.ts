@@ -27,6 +27,7 @@ export interface Member {
   readAnnouncements: Set<number>;
   inbox: Schemas["CspInboxMessage"][];
   rewards: Schemas["ClaimableReward"][];
+  tickets: Schemas["ClaimTicket"][];
   /** Failed logins in a row; from the second one the next try needs the captcha. */
   failedLogins: number;
 }
@@ -59,6 +60,10 @@ export class SandboxState {
 
   get captchaImage(): string {
     return this.seed.captchaImage;
+  }
+
+  get ticketAmount(): number {
+    return this.seed.ticketAmount;
   }
 
   reset(): void {
@@ -105,6 +110,7 @@ export class SandboxState {
       readAnnouncements: new Set(),
       inbox: real ? seed.inbox : [],
       rewards: real ? seed.rewards : [],
+      tickets: real ? seed.tickets : [],
       failedLogins: 0,
     };
     this.members.set(input.userName.toLowerCase(), member);

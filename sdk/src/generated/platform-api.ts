@@ -1157,9 +1157,9 @@ export interface paths {
         put?: never;
         /**
          * Claim a ticket reward
-         * @description Claims a TICKET reward of the rewards centre (spec §2 rewards badge key
-         *     TICKET). Path and body `{transactionId, isApp: "N"}` observed in the QA
-         *     scripts (reference §3.5); the result shape and the error codes other
+         * @description Claims a ticket of GET PROMOFE_getClaimTicketList by its
+         *     `transactionId` (spec §2 rewards badge key TICKET). Path and body
+         *     `{transactionId, isApp: "N"}` observed in the QA scripts (reference §3.5); the result shape and the error codes other
          *     than `slot_machine_use_claim_for_final_spin` (observed in the same
          *     scripts, reference §1.3) are assumed. A ticket is claimed once: a second
          *     claim is refused. Refresh the balance and the reward list afterwards.
@@ -4268,10 +4268,9 @@ export interface components {
         /**
          * ClaimTicketRequest
          * @description Body of POST PROMOFE_claimTicket (reference §3.5, observed in the QA
-         *     scripts as `{transactionId, isApp: "N"}`). `transactionId` names the ticket
-         *     reward (the `rewardId` of a TICKET reward of GET MCSFE_getClaimPromotion;
-         *     that link is assumed) and is accepted as a number or a string, since the
-         *     scripts' type is not visible.
+         *     scripts as `{transactionId, isApp: "N"}`). `transactionId` is the ticket's
+         *     of GET PROMOFE_getClaimTicketList (a string there); it is accepted as a
+         *     number too, since the scripts' type is not visible.
          */
         ClaimTicketRequest: {
             /** @description The ticket to claim. */

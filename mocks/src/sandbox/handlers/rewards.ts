@@ -1,6 +1,7 @@
 // The rewards centre: a claim credits the balance and moves the reward to
 // claimed (status C) once; a second claim of the same reward is refused.
-// Tickets (PROMOFE_claimTicket) are the TICKET rewards of the same list.
+// Tickets (PROMOFE_getClaimTicketList / claimTicket) work the same way, once
+// their conditions are met.
 import { ok, refuse, type HandlerTable, type Schemas } from "../handler-types.ts";
 import { cents } from "../money.ts";
 import type { Member } from "../state.ts";
@@ -8,9 +9,8 @@ import { checked } from "./encrypted-payload.ts";
 
 type Reward = Schemas["ClaimableReward"];
 
-function claim(member: Member, reward: Reward): number {
-  reward.status = "C";
-  member.balance = cents(member.balance + (reward.amount ?? 0));
+function credit(member: Member, amount: number): number {
+  member.balance = cents(member.balance + amount);
   return member.balance;
 }
 
@@ -30,19 +30,28 @@ export const rewardHandlers: HandlerTable = {
     if (!reward) return refuse("promotion.not.found", "This reward does not exist");
     if (reward.status === "C") return refuse("promotion.already.claimed", "This reward has already been claimed");
     if (reward.status === "E") return refuse("promotion.claim.expired", "This reward has expired");
-    const sumBalance = claim(member, reward);
+    reward.status = "C";
+    const sumBalance = credit(member, reward.amount ?? 0);
     return ok<"claimReward">({ success: true, value: { promotionClaimId: reward.rewardId, amount: reward.amount ?? 0, sumBalance } });
+  },
+
+  getClaimTickets: (request) => {
+    const status = request.query.get("status") ?? "AVAILABLE";
+    return ok<"getClaimTickets">({ success: true, value: request.member!.tickets.filter((t) => (t.status ?? "AVAILABLE") === status) });
   },
 
   claimTicket: (request, context) => {
     const read = checked<Schemas["ClaimTicketRequest"]>(request.json, context, "ClaimTicketRequest");
     if (!read.ok) return read;
     const member = request.member!;
-    const id = String(read.payload.transactionId);
-    const ticket = member.rewards.find((r) => r.promotionType === "TICKET" && String(r.rewardId) === id);
+    const ticket = member.tickets.find((t) => t.transactionId === String(read.payload.transactionId));
     if (!ticket) return refuse("ticket.not.found", "This ticket does not exist");
-    if (ticket.status === "C") return refuse("ticket.already.claimed", "This ticket has already been claimed");
-    const sumBalance = claim(member, ticket);
-    return ok<"claimTicket">({ success: true, value: { transactionId: read.payload.transactionId, amount: ticket.amount ?? 0, sumBalance } });
+    if (ticket.status === "CLAIMED") return refuse("ticket.already.claimed", "This ticket has already been claimed");
+    if (ticket.status === "EXPIRED") return refuse("ticket.expired", "This ticket has expired");
+    // Reference §3.5: a ticket is claimable only once its conditions are met.
+    if ((ticket.conditionStatus ?? []).length > 0) return refuse("ticket.condition.not.met", ticket.conditionStatus!.join("; "));
+    ticket.status = "CLAIMED";
+    const amount = context.state.ticketAmount;
+    return ok<"claimTicket">({ success: true, value: { transactionId: read.payload.transactionId, amount, sumBalance: credit(member, amount) } });
   },
 };
