@@ -7,7 +7,6 @@ import { cents } from "../money.ts";
 import type { Member } from "../state.ts";
 import { checked } from "./encrypted-payload.ts";
 
-
 function credit(member: Member, amount: number): number {
   member.balance = cents(member.balance + amount);
   return member.balance;
