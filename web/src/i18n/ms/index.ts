@@ -5,6 +5,7 @@ const ms = {
 		name: 'Royal Play',
 	},
 	common: {
+		required: 'wajib',
 		login: 'Log masuk',
 		register: 'Daftar',
 		registerNow: 'Daftar sekarang',
@@ -159,6 +160,10 @@ const ms = {
 		loadFailed: 'Katalog senario tidak dapat dimuatkan.',
 		clear: 'Kosongkan {operation}',
 		httpStatus: 'HTTP {code}',
+		prismNote: 'Olok-olok Prism: setiap contoh bernama dan ralat atas permintaan, tiada yang diingati. Untuk aliran yang mengingati (daftar, log masuk, kegemaran, baki) mulakan kotak pasir: npm start -- --sandbox.',
+		sandboxTitle: 'Backend kotak pasir',
+		sandboxNote: 'Backend kotak pasir: panggilan mengingati tindakan anda (ahli, kegemaran, ganjaran, baki); senario di bawah hanya terpakai pada Prism (npm start). Captcha {captcha}, kod SMS {sms}.',
+		sandboxReset: 'Tetapkan semula kotak pasir',
 	},
 	toasts: {
 		loading: 'Memuatkan…',
@@ -210,6 +215,29 @@ const ms = {
 		imageType: 'Hanya imej png atau jpg boleh dimuat naik',
 		imageSize: 'Setiap imej mesti kurang daripada 5 MB',
 		imageCount: 'Anda boleh memuat naik paling banyak 3 imej',
+	},
+	// One entry per MESSAGE_KEYS item of @platform/machines (the type system checks the list): every form's field messages.
+	messages: {
+		reg_pattern_4: 'Nama pengguna mesti {min}-{max} huruf, digit atau garis bawah',
+		in_confirmation_correct: 'Dua kata laluan tidak sepadan',
+		enter_password: 'Masukkan kata laluan',
+		password_format_incorrect: 'Kata laluan mesti {min}-{max} aksara tanpa ruang',
+		confirmation_mismatch: 'Kata laluan pengesahan tidak sepadan',
+		new_old_same: 'Kata laluan baharu dan lama tidak boleh sama',
+		mobile_number_error: 'nombor telefon salah (sekurang-kurangnya {min} digit)',
+		enter_verification_code: 'Masukkan kod SMS',
+		verification_code_error: 'Kod pengesahan salah',
+		enter_captcha: 'Sila masukkan captcha',
+		captcha_error: 'Captcha mempunyai {max} digit',
+		enter_email: 'Masukkan e-mel anda',
+		email_incorrect: 'e-mel tidak betul',
+		invitation_code_error: 'kod jemputan salah',
+		field_required: 'Ruangan ini wajib diisi',
+		field_format_incorrect: 'Format tidak betul',
+		birthday_out_of_range: 'Tarikh lahir mesti antara {min} dan {max}',
+		email_sent: 'E-mel telah dihantar',
+		registered_successfully: 'Berjaya didaftarkan, akan log masuk',
+		password_changed: 'Kata laluan ditukar, kembali ke laman utama…',
 	},
 } satisfies Translation
 

@@ -1,5 +1,5 @@
 import type { components } from "@platform/sdk";
-import { gameListPath } from "../../games/launch/launch-plan.ts";
+import { gameListPath } from "../../games/index.ts";
 
 export type Banner = components["schemas"]["Banner"];
 
