@@ -14,14 +14,17 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	cn: {
 		account: () => import('./cn/account/index.js'),
+		agent: () => import('./cn/agent/index.js'),
 		games: () => import('./cn/games/index.js')
 	},
 	en: {
 		account: () => import('./en/account/index.js'),
+		agent: () => import('./en/agent/index.js'),
 		games: () => import('./en/games/index.js')
 	},
 	ms: {
 		account: () => import('./ms/account/index.js'),
+		agent: () => import('./ms/agent/index.js'),
 		games: () => import('./ms/games/index.js')
 	}
 }

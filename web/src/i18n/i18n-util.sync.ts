@@ -10,26 +10,32 @@ import en from './en/index.js'
 import ms from './ms/index.js'
 
 import cn_account from './cn/account/index.js'
+import cn_agent from './cn/agent/index.js'
 import cn_games from './cn/games/index.js'
 import en_account from './en/account/index.js'
+import en_agent from './en/agent/index.js'
 import en_games from './en/games/index.js'
 import ms_account from './ms/account/index.js'
+import ms_agent from './ms/agent/index.js'
 import ms_games from './ms/games/index.js'
 
 const localeTranslations = {
 	cn: {
 		...cn,
 		account: cn_account,
+		agent: cn_agent,
 		games: cn_games
 	},
 	en: {
 		...en,
 		account: en_account,
+		agent: en_agent,
 		games: en_games
 	},
 	ms: {
 		...ms,
 		account: ms_account,
+		agent: ms_agent,
 		games: ms_games
 	},
 }

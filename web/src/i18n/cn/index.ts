@@ -249,6 +249,7 @@ const cn = {
 		invitation_code_error: '邀请码错误',
 		field_required: '此项为必填',
 		field_format_incorrect: '格式不正确',
+		rebate_out_of_range: '请输入 {min}% 至 {max}% 的返点',
 		birthday_out_of_range: '生日须在{min}至{max}之间',
 		email_sent: '邮件已发送',
 		registered_successfully: '注册成功，即将登录',

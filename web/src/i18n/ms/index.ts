@@ -249,6 +249,7 @@ const ms = {
 		invitation_code_error: 'kod jemputan salah',
 		field_required: 'Ruangan ini wajib diisi',
 		field_format_incorrect: 'Format tidak betul',
+		rebate_out_of_range: 'Masukkan rebat dari {min}% hingga {max}%',
 		birthday_out_of_range: 'Tarikh lahir mesti antara {min} dan {max}',
 		email_sent: 'E-mel telah dihantar',
 		registered_successfully: 'Berjaya didaftarkan, akan log masuk',
