@@ -49,6 +49,8 @@ export async function openAsAgent(page: Page, path: string, scenarios: Record<st
     .map(([operationId, example]) => `${operationId}:${example}`)
     .join(",");
   await openAsMember(page, mock ? `/m/trail?mock=${mock}` : "/m/trail", agentSession);
+  // The app keeps the choices once it has read them, then drops `?mock=` from the address.
+  if (mock) await page.waitForURL((url) => !url.search.includes("mock="));
   await page.goto(path);
 }
 
