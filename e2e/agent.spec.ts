@@ -10,6 +10,9 @@ import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 /** The merchant menu that lists every agent grid key and the dividend tab, and the agent announcements (contract examples). */
 const allowAll = { getWhitelabelMenu: "agentGrid", getAnnouncements: "agent" };
 
+/** The scenario button of the mock build (it shows how many `?mock=` choices are on) is not part of the agent screens. */
+const mockBuildOnly = { exclude: [".mock-fab"] };
+
 const agentFooter = (page: Page) => page.getByRole("navigation", { name: "Agent menu" });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&");
 
@@ -32,7 +35,7 @@ test.describe("agent home", () => {
     // No general header and no footer menu on agent home (spec §2).
     await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
     await screenshot(page, testInfo, "agent-home");
-    await expectNoSeriousA11yViolations(page, "agent home");
+    await expectNoSeriousA11yViolations(page, "agent home", mockBuildOnly);
 
     // The notice card opens on tap and tells the server it was read.
     const marked = page.waitForRequest((request) => request.url().includes("MCSFE_markAnnouncementAsRead") && request.method() === "POST");
@@ -73,7 +76,7 @@ test.describe("agent home", () => {
 const routes = [
   { path: "/m/agent/team/overview", title: "Team overview", data: (page: Page) => page.getByRole("definition").filter({ hasText: /^412$/ }), axe: true },
   { path: "/m/transaction/record?types=A", title: "Transaction records", data: (page: Page) => page.getByRole("cell", { name: "Daily salary 2026-11-20" }) },
-  { path: "/m/member/team", title: "Team management", data: (page: Page) => page.getByRole("button", { name: "Details of lucky_88" }), axe: true },
+  { path: "/m/member/team", title: "Team management", data: (page: Page) => page.getByRole("button", { name: /^lucky_88/ }), axe: true },
   { path: "/m/redRain", title: "Red-packet rain", data: (page: Page) => page.getByRole("button", { name: "Join now" }) },
   { path: "/m/agent/team/pnl", title: "Team profit and loss", data: (page: Page) => page.getByRole("rowheader", { name: "sub_agent_wu" }) },
   { path: "/m/teamBetting", title: "Team betting", data: (page: Page) => page.getByRole("cell", { name: /Fortune Gems/ }) },
@@ -96,7 +99,7 @@ test.describe("agent routes show their data", () => {
       await expect(route.data(page).first()).toBeVisible();
       await expect(page.getByText("This page is not available yet.")).toHaveCount(0);
       await screenshot(page, testInfo, `agent${route.path.split("?")[0]!.replaceAll("/", "-")}`);
-      if (route.axe) await expectNoSeriousA11yViolations(page, route.path);
+      if (route.axe) await expectNoSeriousA11yViolations(page, route.path, mockBuildOnly);
     });
   }
 });
@@ -104,7 +107,7 @@ test.describe("agent routes show their data", () => {
 test.describe("agent actions", () => {
   test("accepts a pending daily-salary contract after confirming", async ({ page }, testInfo) => {
     await openAsAgent(page, "/m/member/agent/getSalaryContract", { getDailySalaryContract: "pending" });
-    await expect(page.getByText("Waiting for your answer")).toBeVisible();
+    await expect(page.getByText("Waiting for your answer").first()).toBeVisible();
     await page.getByRole("button", { name: "Accept" }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("Accept this contract?");
@@ -154,9 +157,9 @@ test.describe("agent actions", () => {
   test("an empty team shows the empty state, in Chinese too", async ({ page }, testInfo) => {
     await openAsAgent(page, "/m/member/team", { getDownlineAccounts: "empty" });
     await expect(page.getByText("No team members yet")).toBeVisible();
-    await page.evaluate(() => window.localStorage.setItem("language", "cn"));
+    await page.evaluate(() => window.localStorage.setItem("language", "CN"));
     await page.goto("/m/agent");
-    await expect(page.getByText(/(早上好|中午好|下午好|晚上好)，?\s*,?\s*agent_lee/)).toBeVisible();
+    await expect(page.getByText(/(早上好|中午好|下午好|晚上好), agent_lee/)).toBeVisible();
     await screenshot(page, testInfo, "agent-home-cn");
   });
 });

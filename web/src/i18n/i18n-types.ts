@@ -1829,11 +1829,6 @@ export type NamespaceAgentTranslation = {
 		 */
 		rebates: string
 		/**
-		 * D​e​t​a​i​l​s​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		details: RequiredParams<'name'>
-		/**
 		 * E​d​i​t​ ​r​e​b​a​t​e​s
 		 */
 		editRebates: string
@@ -4599,10 +4594,6 @@ export type TranslationFunctions = {
 			 * Rebates
 			 */
 			rebates: () => LocalizedString
-			/**
-			 * Details of {name}
-			 */
-			details: (arg: { name: unknown }) => LocalizedString
 			/**
 			 * Edit rebates
 			 */

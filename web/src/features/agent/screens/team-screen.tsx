@@ -23,7 +23,7 @@ function MemberCard({ member }: { member: Downline }) {
   const isAgent = member.customerType !== 0;
   return (
     <li className="agent-card">
-      <button type="button" className="team-member__head" aria-expanded={open} aria-controls={detailsId} aria-label={LL.agent.team.details({ name: member.username })} onClick={() => setOpen(!open)}>
+      <button type="button" className="team-member__head" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
         <span className="team-member__name">{member.username}</span>
         <StatusLabel text={isAgent ? LL.agent.team.agent() : LL.agent.team.member()} tone={isAgent ? "good" : undefined} />
         <StatusLabel text={member.online ? LL.agent.team.online() : LL.agent.team.offline()} tone={member.online ? "good" : undefined} />

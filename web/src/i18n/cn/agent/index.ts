@@ -153,7 +153,6 @@ const cn_agent = {
 		balance: '余额',
 		downlines: '下级',
 		rebates: '返点',
-		details: '{name}的详情',
 		editRebates: '修改返点',
 		rebateOf: '{product}返点（%）',
 		rebateRange: '{min}% 至 {max}%',

@@ -155,7 +155,6 @@ const en_agent = {
 		balance: 'Balance',
 		downlines: 'Downline',
 		rebates: 'Rebates',
-		details: 'Details of {name}',
 		editRebates: 'Edit rebates',
 		rebateOf: '{product} rebate (%)',
 		rebateRange: 'From {min}% up to {max}%',

@@ -153,7 +153,6 @@ const ms_agent = {
 		balance: 'Baki',
 		downlines: 'Downline',
 		rebates: 'Rebat',
-		details: 'Butiran {name}',
 		editRebates: 'Ubah rebat',
 		rebateOf: 'Rebat {product} (%)',
 		rebateRange: 'Dari {min}% hingga {max}%',
