@@ -34,7 +34,7 @@ export function OpenAccountForm({ own }: { own: readonly RebateSetting[] }) {
 
   const text = (name: "username" | "password" | "confirmPassword", type: "text" | "password", autoComplete: string) => (
     <FormField label={LL.agent.register[name]()} required error={form.errorOf(name)}>
-      {({ inputId, describedBy }) => <input id={inputId} className="agent-input" type={type} autoComplete={autoComplete} {...describedBy} {...form.field(name)} />}
+      {({ inputId, describedBy }) => <input id={inputId} className="field__input" type={type} autoComplete={autoComplete} {...describedBy} {...form.field(name)} />}
     </FormField>
   );
 
@@ -65,7 +65,7 @@ export function OpenAccountForm({ own }: { own: readonly RebateSetting[] }) {
         return (
           <FormField key={name} label={LL.agent.team.rebateOf({ product: productLabel(LL, row.productType) })} required error={form.errorOf(name)}>
             {({ inputId, describedBy }) => (
-              <input id={inputId} className="agent-input" inputMode="decimal" autoComplete="off" {...describedBy} {...form.field(name)} />
+              <input id={inputId} className="field__input" inputMode="decimal" autoComplete="off" {...describedBy} {...form.field(name)} />
             )}
           </FormField>
         );

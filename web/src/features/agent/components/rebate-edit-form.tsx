@@ -45,7 +45,7 @@ export function RebateEditForm({ member, own, onDone }: { member: Downline; own:
         return (
           <FormField key={name} label={LL.agent.team.rebateOf({ product: productLabel(LL, row.productType) })} required error={form.errorOf(name)}>
             {({ inputId, describedBy }) => (
-              <input id={inputId} className="agent-input" inputMode="decimal" autoComplete="off" {...describedBy} {...form.field(name)} />
+              <input id={inputId} className="field__input" inputMode="decimal" autoComplete="off" {...describedBy} {...form.field(name)} />
             )}
           </FormField>
         );
