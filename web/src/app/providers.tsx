@@ -7,6 +7,7 @@ import { AppServicesProvider, type AppServices } from "../lib/app-services.tsx";
 import { DialogHost } from "../ui/dialog/dialog-host.tsx";
 import { ToastHost } from "../ui/toast/toast-host.tsx";
 import { QueryErrorToasts } from "./query-error-toasts.tsx";
+import { UnsafeUrlToasts } from "./unsafe-url-toasts.tsx";
 
 /** Every provider the app runs with; tests render through this same tree (testing/test-utils.tsx). */
 export function AppProviders({
@@ -27,6 +28,7 @@ export function AppProviders({
           {children}
           <SessionExpiryListener />
           <QueryErrorToasts />
+          <UnsafeUrlToasts />
           <ToastHost />
           <DialogHost />
         </TypesafeI18n>

@@ -214,6 +214,7 @@ const en = {
 		imageType: 'Only png or jpg images can be uploaded',
 		imageSize: 'Each image must be smaller than 5 MB',
 		imageCount: 'You can upload at most 3 images',
+		unsafeLink: 'This link cannot be opened: it is not a safe web address.',
 	},
 } satisfies BaseTranslation
 

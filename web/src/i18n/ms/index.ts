@@ -210,6 +210,7 @@ const ms = {
 		imageType: 'Hanya imej png atau jpg boleh dimuat naik',
 		imageSize: 'Setiap imej mesti kurang daripada 5 MB',
 		imageCount: 'Anda boleh memuat naik paling banyak 3 imej',
+		unsafeLink: 'Pautan ini tidak dapat dibuka: ia bukan alamat web yang selamat.',
 	},
 } satisfies Translation
 
