@@ -6,7 +6,7 @@ import { useLocation } from "wouter";
 import { fromPromise } from "xstate";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useAppServices } from "../../../lib/app-services.tsx";
-import { setCaptchaRequired } from "../../../stores/auth.ts";
+import { dropSession, setCaptchaRequired } from "../../../stores/auth.ts";
 import { loadSecure } from "../api/load-secure.ts";
 import { sendSmsCode } from "../api/send-sms-code.ts";
 import { clearRememberedLogin, writeRememberedLogin } from "../remember/remembered-login.ts";
@@ -37,6 +37,8 @@ export function useLoginActor(input: LoginInput) {
               const { login } = await loadSecure();
               return await login(client, payload);
             } catch (error) {
+              // Issue 21: a failed login leaves no earlier session's keys behind.
+              dropSession();
               // Kept for the session: coming back to /m/login still shows the captcha (spec §4).
               if (isPlatformError(error) && error.captchaRequired) setCaptchaRequired(true);
               throw toActorFailure(latest.current.LL, error);

@@ -1,16 +1,20 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
+import { isSessionExpiredState } from "../../session/session-expiry-listener.tsx";
 import { loadSecure } from "../api/load-secure.ts";
 import { useAccountFlags } from "../api/use-account-flags.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
+import { FormAlert } from "../components/form-alert.tsx";
 import { LoginForm } from "../components/login-form.tsx";
 
 /** /m/login (spec §2 "Login screen"): the form waits for the switches, which decide the SMS tab. */
 export default function LoginScreen() {
   const { LL } = useI18nContext();
   const { ready, flags } = useAccountFlags();
+  // Issue 21: sent here because the session ended (session-expiry-listener.tsx): say so until the member leaves.
+  const [sessionExpired] = useState(() => isSessionExpiredState(window.history.state));
 
   useEffect(() => {
     // The encrypted login's code (node-forge) is fetched while the member types.
@@ -20,6 +24,7 @@ export default function LoginScreen() {
   return (
     <AccountPage heading={LL.account.login.heading()} subheading={LL.account.login.subheading()}>
       <AuthTabs current="login" />
+      <FormAlert text={sessionExpired ? LL.errors.reloginRequired() : undefined} />
       {ready ? (
         <LoginForm flags={flags} />
       ) : (
