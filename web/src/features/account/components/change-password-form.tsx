@@ -1,4 +1,4 @@
-import { validateChangePassword, type ChangePasswordField, type ChangePasswordInput } from "@platform/machines";
+import { validateChangePassword, type ChangePasswordField, type ChangePasswordInput, type RememberedLogin } from "@platform/machines";
 import type { Message } from "@platform/machines";
 import { useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
@@ -11,7 +11,6 @@ import { Spinner } from "../../../ui/spinner.tsx";
 import { messageText } from "../forms/message-text.ts";
 import { useMachineForm } from "../forms/use-machine-form.ts";
 import { useChangePasswordActor } from "../machines/use-change-password-actor.ts";
-import { readRememberedLogin } from "../remember/remembered-login.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { FormField } from "./form-field.tsx";
 import { PasswordInput } from "./password-input.tsx";
@@ -19,16 +18,15 @@ import { useFieldError } from "./use-field-error.ts";
 
 const FIELDS: readonly ChangePasswordField[] = ["oldPassword", "newPassword", "confirmNewPassword"];
 
-/** The password the app still holds for this account: the session's PSW, else the remembered one (spec §2, §3). */
-function knownPassword(username: string): string | null {
-  const remembered = readRememberedLogin();
+/** The password the app still holds for this account: the one typed at login, else the remembered one (spec §2, §3). */
+function knownPassword(username: string, remembered: RememberedLogin | null): string | null {
   return loginPassword() || (remembered?.type === "username" && remembered.username === username ? remembered.password || null : null);
 }
 
 /** The change-password form bound to changePasswordMachine. */
-export function ChangePasswordForm({ username }: { username: string }) {
+export function ChangePasswordForm({ username, remembered }: { username: string; remembered: RememberedLogin | null }) {
   const { LL } = useI18nContext();
-  const [input] = useState<ChangePasswordInput>(() => ({ username, knownPassword: knownPassword(username) }));
+  const [input] = useState<ChangePasswordInput>(() => ({ username, knownPassword: knownPassword(username, remembered) }));
   const actor = useChangePasswordActor(input);
   const values = useSelector(actor, (state) => state.context.values);
   const oldPasswordShown = useSelector(actor, (state) => state.context.oldPasswordShown);

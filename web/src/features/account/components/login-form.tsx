@@ -1,4 +1,4 @@
-import { validateLogin, type LoginField, type LoginInput } from "@platform/machines";
+import { validateLogin, type LoginField, type LoginInput, type RememberedLogin } from "@platform/machines";
 import type { Message } from "@platform/machines";
 import { useSelector } from "@xstate/react";
 import { Fragment, useCallback, useEffect, useState } from "react";
@@ -13,7 +13,6 @@ import type { AccountFlags } from "../api/use-account-flags.ts";
 import { messageText } from "../forms/message-text.ts";
 import { useMachineForm } from "../forms/use-machine-form.ts";
 import { useLoginActor } from "../machines/use-login-actor.ts";
-import { readRememberedLogin } from "../remember/remembered-login.ts";
 import { socialServices } from "../social-providers.ts";
 import { CaptchaImage } from "./captcha-image.tsx";
 import { CaptchaInput, MobileNumberInput, SmsCodeInput } from "./code-inputs.tsx";
@@ -29,13 +28,13 @@ import { useFieldError } from "./use-field-error.ts";
 const FIELDS: readonly LoginField[] = ["username", "password", "mobileNum", "verificationCode", "captcha"];
 
 /** The login form bound to loginMachine: the view sends events and shows the machine's state. */
-export function LoginForm({ flags }: { flags: AccountFlags }) {
+export function LoginForm({ flags, remembered }: { flags: AccountFlags; remembered: RememberedLogin | null }) {
   const { LL } = useI18nContext();
   const [input] = useState<LoginInput>(() => ({
     merchantCode,
     smsLoginEnabled: flags.smsLogin,
     defaultCountryDialingCode: "",
-    remembered: readRememberedLogin(),
+    remembered,
   }));
   const actor = useLoginActor(input);
   const method = useSelector(actor, (state) => state.context.method);

@@ -49,7 +49,7 @@ export function useLoginActor(input: LoginInput) {
         },
         actions: {
           ...sessionActions(latest),
-          storeRememberedLogin: (_, record) => writeRememberedLogin(record),
+          storeRememberedLogin: (_, record) => void writeRememberedLogin(record),
           clearRememberedLogin: () => clearRememberedLogin(),
         },
       }),

@@ -8,11 +8,13 @@ import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
 import { FormAlert } from "../components/form-alert.tsx";
 import { LoginForm } from "../components/login-form.tsx";
+import { useRememberedLogin } from "../remember/use-remembered-login.ts";
 
 /** /m/login (spec §2 "Login screen"): the form waits for the switches, which decide the SMS tab. */
 export default function LoginScreen() {
   const { LL } = useI18nContext();
   const { ready, flags } = useAccountFlags();
+  const remembered = useRememberedLogin();
   // Issue 21: sent here because the session ended (session-expiry-listener.tsx): say so until the member leaves.
   const [sessionExpired] = useState(() => isSessionExpiredState(window.history.state));
 
@@ -25,8 +27,8 @@ export default function LoginScreen() {
     <AccountPage heading={LL.account.login.heading()} subheading={LL.account.login.subheading()}>
       <AuthTabs current="login" />
       <FormAlert text={sessionExpired ? LL.errors.reloginRequired() : undefined} />
-      {ready ? (
-        <LoginForm flags={flags} />
+      {ready && remembered.ready ? (
+        <LoginForm flags={flags} remembered={remembered.remembered} />
       ) : (
         <div className="account__loading">
           <Spinner size="large" label={LL.common.loading()} />
