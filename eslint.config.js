@@ -106,6 +106,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/lib/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Import z from lib/zod.ts: it is configured to run under the app's CSP (no eval)." }] },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "mocks/src/cli/**", "e2e/**", "tests/**"],
     rules: { "no-console": "off" },
   },

@@ -1,5 +1,5 @@
 import type { Message } from "@platform/machines";
-import { z } from "zod";
+import { z } from "../../../lib/zod.ts";
 
 export type FieldValues<F extends string> = Record<F, string>;
 export type FieldMessages<F extends string> = Readonly<Partial<Record<F, Message>>>;
