@@ -1,12 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { LOGIN_PATH } from "../../lib/paths.ts";
 import { onSessionExpired } from "../../lib/session-expiry.ts";
 import { authStore, dropSession } from "../../stores/auth.ts";
-import { TOAST_SHORT } from "../../ui/toast/toast-durations.ts";
-import { toast } from "../../ui/toast/toast-store.ts";
 
 /** History state the login screen reads to say why the member is there (issue 21: not silently). */
 export interface SessionExpiredState {
@@ -21,11 +18,10 @@ export function isSessionExpiredState(state: unknown): state is SessionExpiredSt
  * Issues 7 and 21: a 401 / login.not.session from any call, the login call
  * included, clears the session keys (MC_SESSION_INFO, the password, member
  * info) whether or not this page still held a session. A member who had one
- * goes to /m/login, which says 'relogin required'; only the first of several
- * concurrent 401s acts.
+ * goes to /m/login, which says 'relogin required' above the form (once: no
+ * toast besides); only the first of several concurrent 401s acts.
  */
 export function SessionExpiryListener() {
-  const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
 
@@ -38,9 +34,8 @@ export function SessionExpiryListener() {
         dropSession();
         queryClient.removeQueries({ queryKey: ["member"] });
         queryClient.removeQueries({ queryKey: ["messages"] });
-        if (hadSession) toast.error(LL.errors.reloginRequired(), TOAST_SHORT);
       }),
-    [LL, navigate, queryClient],
+    [navigate, queryClient],
   );
 
   return null;

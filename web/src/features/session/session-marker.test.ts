@@ -7,7 +7,8 @@ describe("sessionMarker (issue 21: flags never hold the token)", () => {
     const session = memberSession();
     expect(sessionMarker(session)).toMatch(/^[0-9a-f]{8}$/);
     expect(sessionMarker(session)).not.toContain(session.token.slice(0, 8));
-    expect(sessionMarker({ ...session, token: "another-token" })).toBe(sessionMarker(session));
+    const relogged = { ...session, token: "another-token" };
+    expect(sessionMarker(relogged)).toBe(sessionMarker(session));
     expect(sessionMarker({ ...session, spanId: "trace-2" })).not.toBe(sessionMarker(session));
     expect(sessionMarker({ ...session, userName: "player_two" })).not.toBe(sessionMarker(session));
   });

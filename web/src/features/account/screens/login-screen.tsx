@@ -26,7 +26,11 @@ export default function LoginScreen() {
   return (
     <AccountPage heading={LL.account.login.heading()} subheading={LL.account.login.subheading()}>
       <AuthTabs current="login" />
-      <FormAlert text={sessionExpired ? LL.errors.reloginRequired() : undefined} />
+      {sessionExpired ? (
+        <div className="account__notice">
+          <FormAlert text={LL.errors.reloginRequired()} />
+        </div>
+      ) : null}
       {ready && remembered.ready ? (
         <LoginForm flags={flags} remembered={remembered.remembered} />
       ) : (
