@@ -41,6 +41,8 @@ const budgets = {
   cls: 0.02,
   gameListDomNodes: 3000,
   longestTaskMs: 100,
+  /** Issue 21: the SDK's main entry (no encryption) within 6 kB gzip. */
+  sdkGzipBytes: 6 * 1024,
 };
 
 rmSync(out, { recursive: true, force: true });
@@ -98,7 +100,7 @@ const rows: [string, string, string, boolean][] = [
   ["gameList longest task", `${Math.round(list.longestTask)} ms`, `≤ ${budgets.longestTaskMs} ms`, list.longestTask <= budgets.longestTaskMs],
   ["  of which while loading the page", `${Math.round(list.longestLoadTask)} ms`, "", true],
   ["  of which while scrolling to 1,000", `${Math.round(list.longestScrollTask)} ms`, "", true],
-  ["SDK runtime without encryption (gzip)", kb(sdkGzip), "", true],
+  ["SDK runtime without encryption (gzip)", kb(sdkGzip), `≤ ${kb(budgets.sdkGzipBytes)}`, sdkGzip <= budgets.sdkGzipBytes],
 ];
 
 console.log("\nfigure                                   value        budget         ");
@@ -300,6 +302,8 @@ async function sdkRuntimeGzip() {
       emptyOutDir: true,
       lib: { entry: join(root, "sdk/src/index.ts"), formats: ["es"], fileName: "sdk" },
       minify: true,
+      // Library mode keeps an ES bundle's whitespace unless the output is told to minify; an app's build removes it.
+      rolldownOptions: { output: { minify: true } },
     },
   });
   return gzipSync(readFileSync(join(dir, "sdk.js"))).length;

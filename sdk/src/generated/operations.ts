@@ -17,88 +17,27 @@ export interface OperationInfo {
     readonly encrypted: boolean;
 }
 
+/**
+ * One line per operation, "METHOD /path operationId flags" (flags: n, o or r for the
+ * auth, e when the body is the envelope, x when it is encrypted). A string, not an
+ * object literal: it is the largest part of the SDK's runtime and ships smaller
+ * this way (npm run bench prints the SDK's size).
+ */
+const TABLE =
+    "DELETE /wps/relay/MCSFE_removeFavoriteGameV2 removeFavoriteGame re\nDELETE /wps/session/logout logout re\nGET /lgw/games/mobile getLotteryGames o\nGET /lgw/games/popular getPopularLotteryGames o\nGET /lgw/orders getLotteryOrders r\nGET /lgw/vn/games/game_menu getVnLotteryMenu o\nGET /lgw/vn/games/game_menu/recent getVnLotteryRecentMenu o\nGET /lgw/vn/numeros/opened/game getVnLotteryResults o\nGET /wps/agent/affiliate getAffiliate oe\nGET /wps/captcha getCaptcha ne\nGET /wps/check/username checkUsername ne\nGET /wps/game/launchGame launchGame re\nGET /wps/member/info getMemberInfo re\nGET /wps/member/info/funds/consolidated getConsolidatedFunds re\nGET /wps/member/info/icon getHeaderIcon re\nGET /wps/member/register/validation checkRegistrationField ne\nGET /wps/member/trialuser createTrialUser ne\nGET /wps/relay/CBS_launchChat launchChat re\nGET /wps/relay/CBS_modelList getChatModels re\nGET /wps/relay/CBS_unreadCount getChatUnreadCount re\nGET /wps/relay/CCSFE_getListAnnouncements getAnnouncements oe\nGET /wps/relay/CSP_unreadCount getInboxUnreadCount re\nGET /wps/relay/GCS_gameTrialLaunch launchTrialGame oe\nGET /wps/relay/GCS_recentGame getRecentGames re\nGET /wps/relay/GCSGAME_gameList getGameList oe\nGET /wps/relay/GCSGAME_getVassGameType getGameVendorMapping oe\nGET /wps/relay/GCSGAME_hotGamesV2 getHotGames oe\nGET /wps/relay/GCSGAME_newGameVendor getGameVendorCards oe\nGET /wps/relay/GLS2_lobbyNews getLobbyNews oe\nGET /wps/relay/MCS2_addRecentGame addRecentGame re\nGET /wps/relay/MCS2_depositBanksByVendor getDepositChannels re\nGET /wps/relay/MCS2_getAgentQuotaGroupByProduct getAgentQuotas re\nGET /wps/relay/MCS2_getContractDailySalInfo getDailySalaryContract re\nGET /wps/relay/MCS2_getContractDividendInfo getDividendContract re\nGET /wps/relay/MCS2_getCustomerRebateSettingByProductType getRebateSettings re\nGET /wps/relay/MCS2_wpsViewAffUrls getAffiliateUrls re\nGET /wps/relay/MCSFE_getClaimPromotion getClaimableRewards re\nGET /wps/relay/MCSFE_getFavoriteGames getFavoriteGameIds re\nGET /wps/relay/MCSFE_getFavoriteGamesList getFavoriteGames re\nGET /wps/relay/MCSFE_getMerchantAvailablePromotions getAvailablePromotions ne\nGET /wps/relay/MCSFE_getPlayerRankProgress getVipProgress re\nGET /wps/relay/MCSFE_getPointBalance getPointBalance re\nGET /wps/relay/ODSFE2_getWinnerBoard getWinnerBoard oe\nGET /wps/relay/ODSFE2_QueryDailySalary getDailySalary re\nGET /wps/relay/ODSFE2_QueryDividend getDividends re\nGET /wps/relay/ODSFE2_Subordinate getDownline re\nGET /wps/relay/ODSFE2_TeamKPIA getTeamKpi re\nGET /wps/relay/PROMOFE_getPromotionAnnouncementCategory getPromotionCategories ne\nGET /wps/relay/WPSCORE_getCustomerServiceScript getCustomerService ne\nGET /wps/relay/WPSCORE_getDownloadSetting getDownloadSettings ne\nGET /wps/session/key/rsa getRsaKey n\nGET /wps/system/country getCountries ne\nGET /wps/system/helpCenter getHelpCenter ne\nGET /wps/system/setting/register getRegistrationSettings ne\nGET /wps/system/templates getSystemTemplates ne\nGET /wps/system/whitelabel getWhitelabel ne\nGET /wps/system/whitelabel/menu getWhitelabelMenu oe\nGET /wps/v2/member/securityConfig getSecurityConfig re\nGET /wps/v2/system/status getSystemStatus ne\nGET /wps/v2/wallets/balance getWalletBalances re\nGET /wps/verification/settings getVerificationSettings ne\nGET /wps/wallets getWalletDetails re\nPOST /wps/member/info updatePersonalInfo re\nPOST /wps/member/info/icon setHeaderIcon re\nPOST /wps/member/password changePassword rex\nPOST /wps/member/password/email requestPasswordResetEmail ne\nPOST /wps/member/password/verification setPasswordByPhone nex\nPOST /wps/relay/GCS_walletTransfer transferBetweenWallets re\nPOST /wps/relay/MCSFE_addFavoriteGameV2 addFavoriteGame re\nPOST /wps/relay/MCSFE_claimIssuedPromotion claimReward re\nPOST /wps/relay/MCSFE_depositByLaunchUrl depositByLaunchUrl re\nPOST /wps/relay/MCSFE_depositByQRImageUrl depositByQrImage re\nPOST /wps/relay/MCSFE_markAnnouncementAsRead markAnnouncementRead re\nPOST /wps/relay/MCSFE_processContractHourSalary processHourSalaryContract re\nPOST /wps/session/login login nex\nPOST /wps/session/login/freeplay loginFreePlay ne\nPOST /wps/transaction/withdraw withdraw rex\nPOST /wps/verification/sms/noLogin sendSmsCode ne\nPOST /wps/verification/sms/register sendRegistrationSmsCode ne\nPUT /wps/member/language setMemberLanguage re\nPUT /wps/member/register registerByUsername nex\nPUT /wps/member/register/mobile registerByMobile nex";
+
+const AUTH: Readonly<Record<string, OperationAuth>> = { n: "none", o: "optional", r: "required" };
+
 /** Keyed by `METHOD /path` as the contract spells the path. */
-export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
-    "DELETE /wps/relay/MCSFE_removeFavoriteGameV2": { operationId: "removeFavoriteGame", auth: "required", envelope: true, encrypted: false },
-    "DELETE /wps/session/logout": { operationId: "logout", auth: "required", envelope: true, encrypted: false },
-    "GET /lgw/games/mobile": { operationId: "getLotteryGames", auth: "optional", envelope: false, encrypted: false },
-    "GET /lgw/games/popular": { operationId: "getPopularLotteryGames", auth: "optional", envelope: false, encrypted: false },
-    "GET /lgw/orders": { operationId: "getLotteryOrders", auth: "required", envelope: false, encrypted: false },
-    "GET /lgw/vn/games/game_menu": { operationId: "getVnLotteryMenu", auth: "optional", envelope: false, encrypted: false },
-    "GET /lgw/vn/games/game_menu/recent": { operationId: "getVnLotteryRecentMenu", auth: "optional", envelope: false, encrypted: false },
-    "GET /lgw/vn/numeros/opened/game": { operationId: "getVnLotteryResults", auth: "optional", envelope: false, encrypted: false },
-    "GET /wps/agent/affiliate": { operationId: "getAffiliate", auth: "optional", envelope: true, encrypted: false },
-    "GET /wps/captcha": { operationId: "getCaptcha", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/check/username": { operationId: "checkUsername", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/game/launchGame": { operationId: "launchGame", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/member/info": { operationId: "getMemberInfo", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/member/info/funds/consolidated": { operationId: "getConsolidatedFunds", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/member/info/icon": { operationId: "getHeaderIcon", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/member/register/validation": { operationId: "checkRegistrationField", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/member/trialuser": { operationId: "createTrialUser", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/relay/CBS_launchChat": { operationId: "launchChat", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/CBS_modelList": { operationId: "getChatModels", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/CBS_unreadCount": { operationId: "getChatUnreadCount", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/CCSFE_getListAnnouncements": { operationId: "getAnnouncements", auth: "optional", envelope: true, encrypted: false },
-    "GET /wps/relay/CSP_unreadCount": { operationId: "getInboxUnreadCount", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/GCS_gameTrialLaunch": { operationId: "launchTrialGame", auth: "optional", envelope: true, encrypted: false },
-    "GET /wps/relay/GCS_recentGame": { operationId: "getRecentGames", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/GCSGAME_gameList": { operationId: "getGameList", auth: "optional", envelope: true, encrypted: false },
-    "GET /wps/relay/GCSGAME_getVassGameType": { operationId: "getGameVendorMapping", auth: "optional", envelope: true, encrypted: false },
-    "GET /wps/relay/GCSGAME_hotGamesV2": { operationId: "getHotGames", auth: "optional", envelope: true, encrypted: false },
-    "GET /wps/relay/GCSGAME_newGameVendor": { operationId: "getGameVendorCards", auth: "optional", envelope: true, encrypted: false },
-    "GET /wps/relay/GLS2_lobbyNews": { operationId: "getLobbyNews", auth: "optional", envelope: true, encrypted: false },
-    "GET /wps/relay/MCS2_addRecentGame": { operationId: "addRecentGame", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/MCS2_depositBanksByVendor": { operationId: "getDepositChannels", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/MCS2_getAgentQuotaGroupByProduct": { operationId: "getAgentQuotas", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/MCS2_getContractDailySalInfo": { operationId: "getDailySalaryContract", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/MCS2_getContractDividendInfo": { operationId: "getDividendContract", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": { operationId: "getRebateSettings", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/MCS2_wpsViewAffUrls": { operationId: "getAffiliateUrls", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/MCSFE_getClaimPromotion": { operationId: "getClaimableRewards", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/MCSFE_getFavoriteGames": { operationId: "getFavoriteGameIds", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/MCSFE_getFavoriteGamesList": { operationId: "getFavoriteGames", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": { operationId: "getAvailablePromotions", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/relay/MCSFE_getPlayerRankProgress": { operationId: "getVipProgress", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/MCSFE_getPointBalance": { operationId: "getPointBalance", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/ODSFE2_getWinnerBoard": { operationId: "getWinnerBoard", auth: "optional", envelope: true, encrypted: false },
-    "GET /wps/relay/ODSFE2_QueryDailySalary": { operationId: "getDailySalary", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/ODSFE2_QueryDividend": { operationId: "getDividends", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/ODSFE2_Subordinate": { operationId: "getDownline", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/ODSFE2_TeamKPIA": { operationId: "getTeamKpi", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory": { operationId: "getPromotionCategories", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/relay/WPSCORE_getCustomerServiceScript": { operationId: "getCustomerService", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/relay/WPSCORE_getDownloadSetting": { operationId: "getDownloadSettings", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/session/key/rsa": { operationId: "getRsaKey", auth: "none", envelope: false, encrypted: false },
-    "GET /wps/system/country": { operationId: "getCountries", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/system/helpCenter": { operationId: "getHelpCenter", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/system/setting/register": { operationId: "getRegistrationSettings", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/system/templates": { operationId: "getSystemTemplates", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/system/whitelabel": { operationId: "getWhitelabel", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/system/whitelabel/menu": { operationId: "getWhitelabelMenu", auth: "optional", envelope: true, encrypted: false },
-    "GET /wps/v2/member/securityConfig": { operationId: "getSecurityConfig", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/v2/system/status": { operationId: "getSystemStatus", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/v2/wallets/balance": { operationId: "getWalletBalances", auth: "required", envelope: true, encrypted: false },
-    "GET /wps/verification/settings": { operationId: "getVerificationSettings", auth: "none", envelope: true, encrypted: false },
-    "GET /wps/wallets": { operationId: "getWalletDetails", auth: "required", envelope: true, encrypted: false },
-    "POST /wps/member/info": { operationId: "updatePersonalInfo", auth: "required", envelope: true, encrypted: false },
-    "POST /wps/member/info/icon": { operationId: "setHeaderIcon", auth: "required", envelope: true, encrypted: false },
-    "POST /wps/member/password": { operationId: "changePassword", auth: "required", envelope: true, encrypted: true },
-    "POST /wps/member/password/email": { operationId: "requestPasswordResetEmail", auth: "none", envelope: true, encrypted: false },
-    "POST /wps/member/password/verification": { operationId: "setPasswordByPhone", auth: "none", envelope: true, encrypted: true },
-    "POST /wps/relay/GCS_walletTransfer": { operationId: "transferBetweenWallets", auth: "required", envelope: true, encrypted: false },
-    "POST /wps/relay/MCSFE_addFavoriteGameV2": { operationId: "addFavoriteGame", auth: "required", envelope: true, encrypted: false },
-    "POST /wps/relay/MCSFE_claimIssuedPromotion": { operationId: "claimReward", auth: "required", envelope: true, encrypted: false },
-    "POST /wps/relay/MCSFE_depositByLaunchUrl": { operationId: "depositByLaunchUrl", auth: "required", envelope: true, encrypted: false },
-    "POST /wps/relay/MCSFE_depositByQRImageUrl": { operationId: "depositByQrImage", auth: "required", envelope: true, encrypted: false },
-    "POST /wps/relay/MCSFE_markAnnouncementAsRead": { operationId: "markAnnouncementRead", auth: "required", envelope: true, encrypted: false },
-    "POST /wps/relay/MCSFE_processContractHourSalary": { operationId: "processHourSalaryContract", auth: "required", envelope: true, encrypted: false },
-    "POST /wps/session/login": { operationId: "login", auth: "none", envelope: true, encrypted: true },
-    "POST /wps/session/login/freeplay": { operationId: "loginFreePlay", auth: "none", envelope: true, encrypted: false },
-    "POST /wps/transaction/withdraw": { operationId: "withdraw", auth: "required", envelope: true, encrypted: true },
-    "POST /wps/verification/sms/noLogin": { operationId: "sendSmsCode", auth: "none", envelope: true, encrypted: false },
-    "POST /wps/verification/sms/register": { operationId: "sendRegistrationSmsCode", auth: "none", envelope: true, encrypted: false },
-    "PUT /wps/member/language": { operationId: "setMemberLanguage", auth: "required", envelope: true, encrypted: false },
-    "PUT /wps/member/register": { operationId: "registerByUsername", auth: "none", envelope: true, encrypted: true },
-    "PUT /wps/member/register/mobile": { operationId: "registerByMobile", auth: "none", envelope: true, encrypted: true },
-};
+export const OPERATIONS: Readonly<Record<string, OperationInfo>> = Object.fromEntries(
+    TABLE.split("\n").map((line) => {
+        const [method, path, operationId, flags = ""] = line.split(" ");
+        const info: OperationInfo = {
+            operationId: operationId as OperationId,
+            auth: AUTH[flags.charAt(0)] ?? "none",
+            envelope: flags.includes("e"),
+            encrypted: flags.includes("x"),
+        };
+        return [`${method} ${path}`, info];
+    }),
+);

@@ -29,10 +29,9 @@ export function useChangePasswordActor(input: ChangePasswordInput) {
           changePassword: fromPromise(({ input: change }) =>
             asActorCall(latest.current.LL, async () => {
               const { changePassword } = await loadSecure();
-              const changed = await changePassword(client, change);
+              await changePassword(client, change);
               const session = authStore.session;
               if (session?.firstTimeLogin) startSession({ ...session, firstTimeLogin: false });
-              return changed;
             }),
           ),
         },
