@@ -24,7 +24,7 @@ test("the maintenance scenario shows the maintenance page; reset returns to the 
   await expect(panel.getByText("getSystemStatus").first()).toBeVisible();
   await screenshot(page, testInfo, "mock-panel-dark");
   await panel.getByRole("button", { name: "Reset to defaults" }).click();
-  await panel.getByRole("button", { name: "Close" }).click();
+  await panel.getByRole("button", { name: "Close", exact: true }).click();
 
   await expect(page.getByRole("heading", { name: "Under maintenance" })).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
@@ -47,6 +47,6 @@ test("choosing a scenario in the panel applies it to the next request", async ({
   const panel = page.getByRole("dialog", { name: "Mock scenarios" });
   await panel.getByRole("searchbox", { name: "Filter operations" }).fill("getSystemStatus");
   await panel.getByRole("button", { name: "maintenanceAndRegionRestricted" }).click();
-  await panel.getByRole("button", { name: "Close" }).click();
+  await panel.getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Under maintenance" })).toBeVisible();
 });

@@ -7,16 +7,20 @@
 //     performance score, LCP, TBT, CLS;
 //  3. /m/gameList after scrolling to 1,000 games: DOM nodes and the longest
 //     main-thread task;
-//  4. the SDK's runtime size (without the encryption entry), gzip.
+//  4. the SDK's runtime size (without the encryption entry), gzip;
+//  5. every route of the route table loaded cold as a logged-in member: its
+//     first-load JS (entry + shared + the route's own chunks), each against
+//     1.3 × home's.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, devices, type Page } from "@playwright/test";
+import { chromium, devices, type BrowserContext, type Page } from "@playwright/test";
 import { build, type PluginOption } from "vite";
 import { createRequire } from "node:module";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { startPrism } from "../mocks/src/prism.ts";
+import { routes } from "@platform/web/route-table";
 
 const root = resolve(import.meta.dirname, "..");
 // The React plugin is a dependency of web/, so resolve it from there.
@@ -41,9 +45,13 @@ const budgets = {
   cls: 0.02,
   gameListDomNodes: 3000,
   longestTaskMs: 100,
+  /** Each route's first-load JS against home's. */
+  routeJsRatio: 1.3,
   /** Issue 21: the SDK's main entry (no encryption) within 6 kB gzip. */
   sdkGzipBytes: 6 * 1024,
 };
+/** A member of type 1 passes every role gate of spec §6 (member pages and the agent-home reading). */
+const BENCH_SESSION = { token: "bench_member_token", merchantCode: "mc_demo", userName: "bench_member", type: 1, firstTimeLogin: false };
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -79,6 +87,7 @@ const phone = { ...devices["Pixel 7"] };
 const homeJs = await firstPaintJs(`http://127.0.0.1:${WEB_PORT}/m/home`);
 const floorJs = await firstPaintJs(`http://127.0.0.1:${FLOOR_PORT}/`);
 const list = await gameListAt1000();
+const routeLoads = await routeFirstLoads();
 await browser.close();
 
 const lighthouse = lighthouseMedian(`http://127.0.0.1:${WEB_PORT}/m/home`);
@@ -108,10 +117,17 @@ console.log("---------------------------------------- ------------ -------------
 for (const [name, value, budget, ok] of rows) {
   console.log(`${name.padEnd(40)} ${value.padEnd(12)} ${budget.padEnd(14)} ${budget ? (ok ? "ok" : "MISS") : ""}`);
 }
+const routeBudget = homeJs.gzip * budgets.routeJsRatio;
+console.log(`\nroute (loaded cold as a member)                  first-load JS  budget ≤ ${kb(routeBudget)} (${budgets.routeJsRatio} × home)`);
+console.log("------------------------------------------------ ------------- ----");
+for (const r of routeLoads) {
+  const landed = r.landed === r.path.split("?")[0] ? "" : `  (landed on ${r.landed})`;
+  console.log(`${r.path.padEnd(48)} ${kb(r.gzip).padEnd(13)} ${r.gzip <= routeBudget ? "ok" : "MISS"}${landed}`);
+}
 console.log(`\nhome JS files: ${homeJs.files.join(", ")}`);
 console.log(`home JS after first paint (within ${DEFERRED_WINDOW_MS / 1000} s): ${homeJs.deferredFiles.join(", ") || "none"}`);
 console.log(`lighthouse runs: ${lighthouse.runs.map((r) => `${r.performance.toFixed(2)}/${Math.round(r.lcp)}ms/${Math.round(r.tbt)}ms/${r.cls.toFixed(3)}`).join("  ")}`);
-writeFileSync(join(out, "bench.json"), JSON.stringify({ homeJs, floorJs, ratio, lighthouse, list, sdkGzip, budgets }, null, 2));
+writeFileSync(join(out, "bench.json"), JSON.stringify({ homeJs, floorJs, ratio, lighthouse, list, sdkGzip, routeLoads, budgets }, null, 2));
 console.log(`\nfigures written to ${join(out, "bench.json")}`);
 process.exit(0);
 
@@ -152,6 +168,26 @@ function kb(bytes: number) {
 /** Sum of gzip sizes of every script the page loads before it settles. */
 async function firstPaintJs(url: string) {
   const context = await browser.newContext(phone);
+  return measureScripts(context, url, DEFERRED_WINDOW_MS);
+}
+
+/** Every route of the route table, opened cold in a fresh context as a logged-in member. */
+async function routeFirstLoads() {
+  const results: { path: string; screen: string; gzip: number; landed: string; files: string[] }[] = [];
+  for (const entry of routes) {
+    // A `:name` segment gets a value the screen knows (the read pages' first topic).
+    const path = entry.path.replace(/:[a-zA-Z]+/g, "live");
+    const context = await browser.newContext(phone);
+    await context.addInitScript((session) => {
+      if (!window.sessionStorage.getItem("MC_SESSION_INFO")) window.sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify(session));
+    }, BENCH_SESSION);
+    const js = await measureScripts(context, `http://127.0.0.1:${WEB_PORT}${path}`, 0);
+    results.push({ path, screen: entry.screen, gzip: js.gzip, landed: js.landed, files: js.files });
+  }
+  return results;
+}
+
+async function measureScripts(context: BrowserContext, url: string, deferredWindowMs: number) {
   const page = await context.newPage();
   const scripts = new Map<string, number>();
   page.on("response", async (response) => {
@@ -165,11 +201,13 @@ async function firstPaintJs(url: string) {
   await page.goto(url, { waitUntil: "networkidle" });
   await page.waitForTimeout(500);
   const firstPaint = new Map(scripts);
+  const landed = new URL(page.url()).pathname;
   // Code a page defers past first paint (home's carousel slider) still counts for the member: shown beside.
-  await page.waitForTimeout(DEFERRED_WINDOW_MS);
+  if (deferredWindowMs) await page.waitForTimeout(deferredWindowMs);
   await context.close();
   const sum = (map: Map<string, number>) => [...map.values()].reduce((a, b) => a + b, 0);
   return {
+    landed,
     gzip: sum(firstPaint),
     files: [...firstPaint.keys()],
     deferredGzip: sum(scripts) - sum(firstPaint),

@@ -6,7 +6,17 @@ import { createDecipheriv } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createPlatformClient, type PlatformClient } from "@platform/sdk";
-import { changePassword, KEY_ALPHABET, login, register, setPasswordByPhone, withdraw } from "@platform/sdk/secure";
+import {
+  changePassword,
+  convertPoints,
+  KEY_ALPHABET,
+  login,
+  openDownlineAccount,
+  redeemPointReward,
+  register,
+  setPasswordByPhone,
+  withdraw,
+} from "@platform/sdk/secure";
 
 const testKey = JSON.parse(readFileSync(new URL("./fixtures/test-rsa-key.json", import.meta.url), "utf8")) as { n: string; e: string; d: string };
 
@@ -52,7 +62,30 @@ const calls: [string, object, (client: PlatformClient, payload: never) => Promis
   ["change password", { oldPassword: "s3cret-pass", newPassword: "n3w-pass", confirmNewPassword: "n3w-pass" }, changePassword],
   ["set password by phone", { newPassword: "n3w-pass", mobileNum: "123456789", verificationCode: "482913" }, setPasswordByPhone],
   ["withdraw", { amount: 1000.5, bankCardId: 3301, paymentPassword: "135790", remark: "rent" }, withdraw],
+  ["redeem a points reward", { rewardId: 6102, quantity: 2, password: "Sunrise2025-积分" }, redeemPointReward],
+  ["convert points", { points: 1000, password: "Sunrise2025-积分" }, convertPoints],
+  [
+    "open a downline account",
+    {
+      customerType: 1,
+      username: "team_zhou",
+      password: "Agent#2026-代理",
+      confirmPassword: "Agent#2026-代理",
+      payeeName: "周杰",
+      mobileNum: "13800138000",
+      countryDialingCode: "86",
+      rebates: [
+        { productType: "RNG", rebate: 1.1 },
+        { productType: "LIVE", rebate: 0.7 },
+      ],
+    },
+    openDownlineAccount,
+  ],
 ];
+
+/** The payload's password fields: none of them may appear in clear anywhere in the request. */
+const secretsOf = (payload: object): string[] =>
+  Object.entries(payload).flatMap(([key, value]) => (/password/i.test(key) && typeof value === "string" ? [value] : []));
 
 describe("encrypted calls decrypt back to their payload with the test private key", () => {
   it.each(calls)("%s", async (_, payload, call) => {
@@ -60,9 +93,13 @@ describe("encrypted calls decrypt back to their payload with the test private ke
     await call(client, payload as never);
     const request = sent.at(-1);
     if (!request) throw new Error("nothing was sent");
-    const body = (await request.json()) as { value: string };
+    const raw = await request.text();
+    const body = JSON.parse(raw) as { value: string };
     const { desKey, plaintext } = decrypt(request.headers.get("Encryption") ?? "", body.value);
     expect(JSON.parse(plaintext)).toEqual(payload);
+    const wire = [request.url, raw];
+    request.headers.forEach((value, name) => wire.push(`${name}: ${value}`));
+    for (const secret of secretsOf(payload)) expect(wire.join("\n")).not.toContain(secret);
     expect(desKey).toHaveLength(16);
     expect([...desKey].every((c) => KEY_ALPHABET.includes(c))).toBe(true);
     expect(request.headers.get("X-Digest")).toBe(body.value);

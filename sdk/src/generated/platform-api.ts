@@ -634,6 +634,12 @@ export interface paths {
          *     assumed): the entries the merchant configured for the member centre and
          *     side panel, in `sort` order. An entry with `moduleId` shows only while
          *     that white-label switch (GET /wps/system/whitelabel) is on.
+         *     The agent home shows a grid entry only when its `menuId` is listed
+         *     (spec §2, the menu whitelist): `teamOverview`, `transactionRecord`,
+         *     `teamManage`, `redRain`, `teamPnl`, `teamBetting`, `agentRebate`,
+         *     `teamRebate`, `securityCenter`, `mailCenter`, and `agentDividend` for
+         *     the footer's dividend tab (keys assumed). Online service is always
+         *     shown and has no key.
          */
         get: operations["getWhitelabelMenu"];
         put?: never;
@@ -1012,7 +1018,10 @@ export interface paths {
          * @description Rewards of the given promotion types and status (REWCEN3; reference
          *     §3.5, observed `promotionType=MANUAL,RAFFLE,…&status=I&_=<ms>` returning
          *     `value[]` of `{rewardId, promotionType}`; the other item fields are
-         *     assumed). Claim one with POST MCSFE_claimIssuedPromotion.
+         *     assumed). Claim one with POST MCSFE_claimIssuedPromotion (a `TICKET`
+         *     with PROMOFE_claimTicket, a `RAFFLE` labelled `JOIN` is joined with
+         *     MCSFE_claimRafflePromotion). Each item's `activityStatus` is the label
+         *     the rewards centre shows (spec §3).
          */
         get: operations["getClaimableRewards"];
         put?: never;
@@ -1038,6 +1047,9 @@ export interface paths {
          *     `promotionClaimId` (reference §3.5, observed with header
          *     `moduleid: REWCEN3`). The amount goes to the main wallet; refresh the
          *     balance and the reward list afterwards. The result shape is assumed.
+         *     A second claim of the same reward answers `promotion.already.claimed`
+         *     (a double tap must still send one request); a refusal carries the
+         *     server's reason in `message`, to show as it is.
          */
         post: operations["claimReward"];
         delete?: never;
@@ -1085,6 +1097,295 @@ export interface paths {
         get: operations["getVipProgress"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getPromotionClaimList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's promotion claims and applications
+         * @description The rewards centre's history: what the member claimed or applied for
+         *     and what became of it (REWCEN3; path observed in the desktop registry,
+         *     reference §3.5; query and shape assumed). Load more while `pageNum` <
+         *     `totalPages`.
+         */
+        get: operations["getPromotionClaimHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getClaimTicketList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's promotion tickets (wheel spins, free spins)
+         * @description The tickets of the rewards centre, each claimed with POST
+         *     PROMOFE_claimTicket by its `transactionId` (observed in QA scripts as
+         *     `?isApp=N&status=AVAILABLE&isAll=N&_=<ms>` returning `value[]` with
+         *     `transactionId`, `name`, `ticketId` and `conditionStatus`, reference §0
+         *     S6; the other fields are assumed). A ticket with a non-empty
+         *     `conditionStatus` is shown but cannot be claimed yet.
+         */
+        get: operations["getClaimTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getLoginPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's daily sign-in calendar
+         * @description The sign-in (LOGIN promotion) of /m/activity/signIn: the cycle's days,
+         *     the reward of each, the days signed and whether today can be signed.
+         *     The path is seen only second-hand (a third-party proxy's sign-in page
+         *     reads `MCSFE_getLoginPromotion`, reference §0 S7, id 71103371520); the
+         *     response shape is assumed. Sign with POST MCSFE_claimLoginPromotion. A
+         *     merchant without the LOGIN promotion answers `function.not.available`.
+         */
+        get: operations["getSignInPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimLoginPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in for today and receive the day's bonus
+         * @description Signs today's day of the sign-in cycle (path observed: reference §3.5
+         *     lists `MCSFE_claimLoginPromotion` as a POST; body and result assumed).
+         *     The bonus goes to the main wallet; reload the calendar and the
+         *     promotion counts (the More panel's dot) afterwards. A second sign-in on
+         *     the same day answers `promotion.login.already.signed`.
+         */
+        post: operations["claimSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getRafflePromotionStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a lucky draw's state for the member
+         * @description The state of one raffle (RAFFLE promotion) for the rewards centre:
+         *     registration window, draw time, the member's tickets and result
+         *     (REWCEN3; path observed in the desktop registry, reference §3.5; query
+         *     and shape assumed). Join with POST MCSFE_claimRafflePromotion while the
+         *     label is `JOIN`.
+         */
+        get: operations["getRaffleStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimRafflePromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a lucky draw
+         * @description Takes part in a raffle whose label is `JOIN` and returns the member's
+         *     ticket numbers (REWCEN3; path observed in the desktop registry,
+         *     reference §3.5, which also lists an `MCS2_claimRafflePromotion`
+         *     variant; body and result assumed). A prize won later is claimed as a
+         *     RAFFLE reward with MCSFE_claimIssuedPromotion. Refusals carry the
+         *     server's reason.
+         */
+        post: operations["joinRaffle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the points mall's rules and conversion settings
+         * @description Earning and expiry rules and whether points convert into cash, with
+         *     the rate and bounds (PTSYS3; path observed in the desktop registry,
+         *     reference §3.5; shape assumed).
+         */
+        get: operations["getPointConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the rewards of the points mall
+         * @description Rewards to redeem with points, with their point price, stock and the
+         *     member's own redemptions (PTSYS3; path observed in the desktop
+         *     registry, reference §3.5; query and shape assumed). Load more while
+         *     `pageNum` < `totalPages`.
+         */
+        get: operations["getPointRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getRedeemPointList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's point redemptions and conversions
+         * @description The points history of the points mall (PTSYS3; path observed in the
+         *     desktop registry, reference §3.5; query and shape assumed). Load more
+         *     while `pageNum` < `totalPages`.
+         */
+        get: operations["getPointRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCSFE_redeemPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a points-mall reward (password-checked, encrypted)
+         * @description Encrypted call (the desktop registry marks it `encrypt`, reference §2.8;
+         *     PTSYS3): the body is `{ value }`, the DES ciphertext of a
+         *     `PointRedeemPayload`, with the `Encryption`, `X-Digest` and `X-RSA`
+         *     headers, exactly as for login. The `passwordCheck/` gateway prefix
+         *     checks the member's password before the relay runs. Field names and
+         *     the result are assumed. Refusals answer HTTP 200 with `success: false`;
+         *     reload the balance and the rewards afterwards either way.
+         */
+        post: operations["redeemPointReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCSFE_convertPoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert points into cash (password-checked, encrypted)
+         * @description Encrypted call (the desktop registry marks it `encrypt`, reference §2.8;
+         *     PTSYS3): the body is `{ value }`, the DES ciphertext of a
+         *     `PointConvertPayload`, with the `Encryption`, `X-Digest` and `X-RSA`
+         *     headers. Offered only when GET MCSFE_getPointConfig says
+         *     `convertEnabled`; the points must be at least `minConvertPoints`. The
+         *     `passwordCheck/` gateway prefix checks the member's password first.
+         *     Field names and the result are assumed.
+         */
+        post: operations["convertPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_wpsCreateAffUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a registration (referral) link
+         * @description Creates a link that registers new accounts under the caller: a member's
+         *     referral link on /m/inviteFriends (when REFERRAL is enabled) or an
+         *     agent's member or agent link (AFFMAN3; path observed in the mobile
+         *     client, reference §3.5; body and result assumed). Answers the new link;
+         *     reload MCS2_wpsViewAffUrls afterwards.
+         */
+        post: operations["createAffiliateUrl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1751,7 +2052,8 @@ export interface paths {
          * Get the agent's rebate rates per product type
          * @description Rebate rates of /m/member/agent/agentRebeat: the agent's own rate per
          *     product type and the highest rate it may give a downline (path observed,
-         *     reference §3.5; query and shape assumed).
+         *     reference §3.5; query and shape assumed). With `customerId`, a direct
+         *     downline's rates (/m/member/teamRebate).
          */
         get: operations["getRebateSettings"];
         put?: never;
@@ -1904,13 +2206,527 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the agent's registration (affiliate) links
+         * List the caller's registration (affiliate and referral) links
          * @description Links the agent shares so that new members join its downline (open
-         *     account tab; path observed, reference §3.5; shape assumed).
+         *     account tab), and a member's referral link(s) on /m/inviteFriends
+         *     (path observed, reference §3.5; shape assumed). The screen makes each
+         *     `url` absolute with the page's origin for copying and the QR code.
          */
         get: operations["getAffiliateUrls"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_TeamKPIB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the team's figures per product type for a date range
+         * @description The product breakdown of /m/agent/team/overview: bettors, bets, valid
+         *     bets, win/loss and rebates of the whole team per product type
+         *     (AGEINFO3; the path is observed in the mobile client next to
+         *     ODSFE2_TeamKPIA, reference §3.5; what it returns is assumed). Agents
+         *     only (spec §6).
+         */
+        get: operations["getTeamKpiByProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_teamKPIC": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the figures of each direct downline's team for a date range
+         * @description The downline breakdown of /m/agent/team/overview: one row per direct
+         *     downline with its own team's size, new members, deposits, withdrawals,
+         *     bets and win/loss (AGEINFO3; the path is observed in the mobile client
+         *     with this spelling, a lower-case `t`, reference §3.5; what it returns
+         *     is assumed). Load more while `pageNum` < `totalPages`.
+         */
+        get: operations["getTeamKpiByDownline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agent's direct downlines with their rebate rates
+         * @description Direct downlines of /m/member/team and /m/member/teamRebate, each with
+         *     its rebate rates and whether the agent may change them (path and GET
+         *     observed in the legacy client, reference §3.5 "L"; query and shape
+         *     assumed). Search with `username`; load more while `pageNum` <
+         *     `totalPages`. Change rates with POST /wps/agent/updateDownlineRebates.
+         */
+        get: operations["getDownlineAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a downline account (encrypted)
+         * @description The open-account tab of the agent home (/m/agentRegister). Encrypted
+         *     call (the legacy client encrypts POST /wps/agent/downline, reference
+         *     §2.8): the body is `{ value }`, the DES ciphertext of a
+         *     `DownlinePayload`, with the `Encryption`, `X-Digest` and `X-RSA`
+         *     headers, exactly as for login. The form applies the registration field
+         *     rules (GET /wps/system/setting/register) and offers rebates within the
+         *     agent's own rates and quotas (MCS2_getCustomerRebateSettingByProductType,
+         *     MCS2_getAgentQuotaGroupByProduct). Refusals answer HTTP 200 with
+         *     `success: false` and the server's reason. Payload field names and the
+         *     result are assumed.
+         */
+        post: operations["openDownlineAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getGlobalRebateSettingsByProductType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the merchant's rebate range per product type
+         * @description The lowest and highest rebate rate the merchant allows per product
+         *     type and the step between rates, for the rebate inputs of
+         *     /m/agentRegister and /m/member/teamRebate and the table of
+         *     /m/member/agent/agentRebeat (path observed in the mobile client,
+         *     reference §3.5; the legacy client's `/wps/agent/globalRebateSettings`
+         *     is the same list; query and shape assumed). An agent's own rates
+         *     (MCS2_getCustomerRebateSettingByProductType) cap what it may give.
+         */
+        get: operations["getGlobalRebateSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/updateDownlineRebates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a direct downline's rebate rates
+         * @description The rebate edit of /m/member/team and /m/member/teamRebate, offered only
+         *     where GET /wps/agent/downlines says `rebateEditable` (path observed in
+         *     the mobile client, reference §3.5; method, body and result assumed).
+         *     Rates may only go up, never above the agent's own `maxRebate` nor
+         *     outside the merchant's range. Answers the downline's new rates.
+         */
+        post: operations["updateDownlineRebates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_MemPNL": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the profit and loss of the team's members for a date range
+         * @description /m/agent/team/pnl: one row per team member with bets, valid bets,
+         *     win/loss, bonuses and rebates, and the team's totals in `footer` (path
+         *     observed in the mobile client, reference §3.5; query and shape
+         *     assumed). Give `username` for one member's own figures. Load more
+         *     while `pageNum` < `totalPages`.
+         */
+        get: operations["getMemberPnl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODS2_MemberTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's own transaction records
+         * @description Deposits, withdrawals, transfers, bonuses, rebates, salary and
+         *     dividends of the caller, filtered by type and date range (path
+         *     observed in the mobile client, reference §3.5; query and shape
+         *     assumed). The agent grid opens it as /m/transaction/record?types=A; the
+         *     team's records are GET /wps/report/downlineTransaction. Load more while
+         *     `pageNum` < `totalPages`.
+         */
+        get: operations["getTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/downlineTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the transaction records of the agent's team
+         * @description Team members' deposits, withdrawals, bonuses and rebates, filtered by
+         *     member, type and date range (path and GET observed in the legacy
+         *     client, which sends the filters as the query, reference §3.5 "L";
+         *     parameter names and shape assumed). Agents only. Load more while
+         *     `pageNum` < `totalPages`.
+         */
+        get: operations["getTeamTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/teamPVPRNGBetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the bets of the agent's team
+         * @description /m/teamBetting: team members' bets with member, product type and date
+         *     filters, and the totals of the filtered range in `footer` (path and
+         *     GET observed in the legacy client, which sends the filters as the
+         *     query, reference §3.5 "L"; the name speaks of PVP and RNG, the mobile
+         *     screen asks any product type; parameter names and shape assumed).
+         *     Agents only. Load more while `pageNum` < `totalPages`.
+         */
+        get: operations["getTeamBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processDailySalContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject the daily-salary contract offered by the upline
+         * @description Answers the daily-salary prompt of the agent home and the accept /
+         *     refuse buttons of /m/member/agent/getSalaryContract, after the member
+         *     confirms (DAILYSALCONT3; path observed in the mobile client, reference
+         *     §3.5; body and result assumed). Send the `contractId` of the `PENDING`
+         *     contract from GET MCS2_getContractDailySalInfo; reload it and the
+         *     consolidated funds afterwards. Not for member types 4, 40, 41, 42
+         *     (spec §6).
+         */
+        post: operations["processDailySalaryContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_applyContractDailySal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a daily-salary contract to a direct downline agent
+         * @description The upline's side of daily-salary contracts: the agent proposes tiers
+         *     to one of its direct downline agents, who then sees a `PENDING` offer
+         *     and accepts or rejects it (path observed in the mobile client,
+         *     reference §3.5; what it does, the body and the result are assumed).
+         *     Each tier may pay at most what the agent's own contract pays for the
+         *     same minimums.
+         */
+        post: operations["offerDailySalaryContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getDailySalContractHist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the versions of the agent's daily-salary contract
+         * @description The history of /m/member/agent/getSalaryContract: every offer the agent
+         *     received, newest first, with its tiers and what became of it (path
+         *     observed in the mobile client, reference §3.5; shape assumed).
+         */
+        get: operations["getDailySalaryContractHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processContractDividend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject the dividend contract offered by the upline
+         * @description Answers the dividend prompt of the agent home and the accept / refuse
+         *     buttons of /m/member/agent/getDevidendContract, after the member
+         *     confirms (SIGNCONDIV3; path observed in the desktop registry,
+         *     reference §3.5; body and result assumed). Send the `contractId` of the
+         *     `PENDING` contract from GET MCS2_getContractDividendInfo. When an offer
+         *     says `downlineHigherRate: Y` (a downline already has a higher rate) the
+         *     screen asks for a second confirmation. Not for member types 4, 40, 41,
+         *     42 (spec §6).
+         */
+        post: operations["processDividendContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getDividendContractHist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the versions of the agent's dividend contract
+         * @description The history of /m/member/agent/getDevidendContract, newest first (path
+         *     and shape assumed, named after the observed daily-salary history call
+         *     MCS2_getDailySalContractHist, reference §3.5).
+         */
+        get: operations["getDividendContractHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getContractHourSalInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the agent's hourly-salary contract
+         * @description The contract of /m/member/agent/getHourContract with its tiers (path and
+         *     shape assumed, named after the observed MCS2_getContractDailySalInfo;
+         *     the pending offer is also in the consolidated funds as
+         *     `contracthoursalreq`, observed). `PENDING` means an unanswered offer;
+         *     answer it with POST MCSFE_processContractHourSalary. Not for member
+         *     types 4, 40, 41, 42 (spec §6).
+         */
+        get: operations["getHourSalaryContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getHourSalContractHist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the versions of the agent's hourly-salary contract
+         * @description The history of /m/member/agent/getHourContract, newest first (path and
+         *     shape assumed, named after the observed daily-salary history call
+         *     MCS2_getDailySalContractHist, reference §3.5).
+         */
+        get: operations["getHourSalaryContractHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_CurrentDividend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the agent's running dividend period
+         * @description The current period of /m/member/agent/agentDivident: team loss and
+         *     active members so far, the tier met, the next tier and the estimated
+         *     dividend (path observed in the mobile client, reference §3.5; shape
+         *     assumed). History is GET ODSFE2_QueryDividend, payouts GET
+         *     ODSFE2_PayoutDividend. Not for member types 4, 40, 41, 42 (spec §6); an
+         *     agent without a signed dividend contract gets `contract.not.found`.
+         */
+        get: operations["getCurrentDividend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_PayoutDividend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the payouts of the agent's settled dividend periods
+         * @description The payout state of each settled period on
+         *     /m/member/agent/agentDivident: amount due, amount paid, who pays and
+         *     when (path observed in the mobile client, reference §3.5; what it
+         *     returns is assumed). Load more while `pageNum` < `totalPages`.
+         */
+        get: operations["getDividendPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getRedPacketRain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the red-packet rain event with today's sessions
+         * @description /m/redRain (an agent grid entry): the event's state, today's sessions
+         *     and their times, the rules and whether the member may join (path and
+         *     shape assumed: the product names the page and nothing of its calls).
+         *     Join a session labelled `JOIN` with POST PROMOFE_joinRedPacketRain.
+         *     Times come from the server; count down against `serverTime`.
+         */
+        get: operations["getRedPacketRain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_joinRedPacketRain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the running red-packet rain session and catch a packet
+         * @description Takes part in the session labelled `JOIN`; the caught amount goes to
+         *     the main wallet (path, body and result assumed). One catch per member
+         *     and session; a refusal carries the server's reason.
+         */
+        post: operations["joinRedPacketRain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3155,10 +3971,28 @@ export interface components {
             REFERRAL?: components["schemas"]["PromotionAvailability"];
         };
         /**
+         * ActivityStatus
+         * @description Status label of a promotion item as the member sees it (spec §3
+         *     "Activity status labels"; the codes are assumed, one per label):
+         *     `JOIN` join, `CLAIM` claim, `APPLYING` applying, `CLOSED` closed,
+         *     `REJECTED` rejected, `ISSUED` issued, `CLAIMED` claimed, `IN_PROGRESS`
+         *     in progress, `SIGNED` signed, `COMING_SOON` coming soon, `REGISTERED`
+         *     registered, `REGISTRATION_CLOSED` registration closed. Only `CLAIM` (claim
+         *     the reward) and `JOIN` (take part) offer an action; every other label is
+         *     shown on a disabled button. Clients show an unknown code as its own text.
+         * @enum {string}
+         */
+        ActivityStatus: "JOIN" | "CLAIM" | "APPLYING" | "CLOSED" | "REJECTED" | "ISSUED" | "CLAIMED" | "IN_PROGRESS" | "SIGNED" | "COMING_SOON" | "REGISTERED" | "REGISTRATION_CLOSED";
+        /**
          * ClaimableReward
          * @description A reward of the rewards centre (GET MCSFE_getClaimPromotion; `rewardId` and
          *     `promotionType` observed in reference §3.5, the other fields assumed).
-         *     Claim it by sending `rewardId` as `promotionClaimId`.
+         *     Claim it by sending `rewardId` as `promotionClaimId`; a `TICKET` is
+         *     claimed with its `transactionId` instead (PROMOFE_claimTicket), and a
+         *     `RAFFLE` labelled `JOIN` is joined with MCSFE_claimRafflePromotion.
+         *     `status` is the list filter (I open, C done, E over); `activityStatus`
+         *     is the label to show (spec §3). When a server leaves it out, show
+         *     I as claim, C as claimed and E as closed.
          */
         ClaimableReward: {
             /** Format: int64 */
@@ -3168,10 +4002,25 @@ export interface components {
             /** @description Bonus amount in the member's currency. */
             amount?: number;
             /**
-             * @description I issued (claimable), C claimed, E expired (only I observed).
+             * @description I open (claimable or still running), C done (claimed or issued), E
+             *     over (expired, closed, rejected); only I observed.
              * @enum {string}
              */
             status?: "I" | "C" | "E";
+            activityStatus?: components["schemas"]["ActivityStatus"];
+            /**
+             * Format: int64
+             * @description The promotion the reward belongs to (raffle status and join take it).
+             */
+            promotionId?: number;
+            /**
+             * @description `TICKET` rewards only: the id PROMOFE_claimTicket takes (the ticket
+             *     list PROMOFE_getClaimTicketList carries the same `transactionId`,
+             *     observed in S6 QA scripts).
+             */
+            transactionId?: string;
+            /** @description The server's note, e.g. why an application was rejected or what a mission still needs. */
+            remark?: string | null;
             /** Format: date */
             issuedDate?: string;
             /**
@@ -3261,6 +4110,429 @@ export interface components {
             progress?: number;
             /** @description The full level table, VIP1 to VIP8. */
             levels: components["schemas"]["VipLevel"][];
+        };
+        /**
+         * Page
+         * @description Paging fields of a list response (spec §3; reference §1.4): more pages remain while `pageNum` is below `totalPages`.
+         */
+        Page: {
+            /** @description The 1-based page this response holds. */
+            pageNum: number;
+            /** @description Number of pages for the current filter. */
+            totalPages: number;
+            /** @description Number of items for the current filter. */
+            totalCount?: number;
+        };
+        /**
+         * PromotionClaimRecord
+         * @description One line of the member's promotion history (GET MCS2_getPromotionClaimList;
+         *     path observed in the desktop registry, reference §3.5; shape assumed):
+         *     a reward claimed, issued, rejected or lapsed, with its label (spec §3).
+         */
+        PromotionClaimRecord: {
+            /** Format: int64 */
+            promotionClaimId: number;
+            promotionType: components["schemas"]["PromotionKey"];
+            title: string;
+            /** @description Amount credited (￥); `null` when nothing was paid. */
+            amount?: number | null;
+            activityStatus: components["schemas"]["ActivityStatus"];
+            /**
+             * Format: date-time
+             * @description When the member claimed or applied.
+             */
+            applyTime?: string | null;
+            /**
+             * Format: date-time
+             * @description When the server credited, rejected or closed it.
+             */
+            processTime?: string | null;
+            /** @description The server's note (a rejection's reason). */
+            remark?: string | null;
+        };
+        /**
+         * PromotionClaimPage
+         * @description `value` of GET MCS2_getPromotionClaimList: one page of the member's promotion history, newest first.
+         */
+        PromotionClaimPage: {
+            list: components["schemas"]["PromotionClaimRecord"][];
+        } & components["schemas"]["Page"];
+        /**
+         * ClaimTicket
+         * @description A ticket of GET PROMOFE_getClaimTicketList (lucky-wheel spins, free
+         *     spins). `transactionId`, `ticketId`, `name` and `conditionStatus` are
+         *     observed in QA scripts (reference §0 S6); the other fields are assumed.
+         *     Claim it with POST PROMOFE_claimTicket `{transactionId, isApp}`.
+         */
+        ClaimTicket: {
+            transactionId: string;
+            ticketId?: string;
+            /** @description Display name, e.g. "Register Bonus". */
+            name: string;
+            /**
+             * @description Kind of ticket (the two promotion types real clients configure).
+             * @enum {string}
+             */
+            ticketType?: "PRIZE_WHEEL" | "FREE_SPIN";
+            /** @enum {string} */
+            status?: "AVAILABLE" | "CLAIMED" | "EXPIRED";
+            /** @description Conditions still unmet; the ticket can be claimed only when this is empty (observed check). */
+            conditionStatus?: string[];
+            /** @description Game a free-spin ticket is for. */
+            gameName?: string | null;
+            spins?: number | null;
+            /** Format: date-time */
+            expiryTime?: string | null;
+        };
+        /**
+         * SignInDay
+         * @description One day of the sign-in cycle (assumed shape). `status` uses the activity
+         *     labels of spec §3: `SIGNED` signed, `CLAIM` today and open to sign,
+         *     `IN_PROGRESS` today but its condition is not met yet, `COMING_SOON` a
+         *     later day.
+         */
+        SignInDay: {
+            day: number;
+            /**
+             * Format: date
+             * @description Calendar day this cycle day falls on if the member keeps signing.
+             */
+            date?: string;
+            /** @description Bonus credited for signing that day (￥). */
+            reward: number;
+            status: components["schemas"]["ActivityStatus"];
+        };
+        /**
+         * SignInPromotion
+         * @description `value` of GET MCSFE_getLoginPromotion: the member's daily sign-in (LOGIN
+         *     promotion) for /m/activity/signIn (path seen second-hand, reference §0
+         *     S7; shape assumed). One cycle has `cycleDays` consecutive days with a
+         *     reward each; a missed day starts the cycle again at day 1. `days` holds
+         *     the whole cycle in order; today is the first day that is not `SIGNED`.
+         */
+        SignInPromotion: {
+            /**
+             * Format: int64
+             * @description Sent back by POST MCSFE_claimLoginPromotion.
+             */
+            promotionId: number;
+            title: string;
+            /** @description The rules as server HTML (sanitise before rendering). */
+            rules?: string | null;
+            /** Format: date */
+            startDate?: string | null;
+            /**
+             * Format: date
+             * @description Last day of the promotion; `null` when it runs without end.
+             */
+            endDate?: string | null;
+            /**
+             * Format: date
+             * @description The server's calendar day the `days` are counted from.
+             */
+            today?: string;
+            cycleDays: number;
+            /** @description Days signed in the current cycle. */
+            signedDays: number;
+            signedToday: boolean;
+            /** @description `true` when signing today is possible: not signed yet and the condition met. */
+            eligibleToday: boolean;
+            /** @description What a day needs before it can be signed; `null` when nothing. */
+            condition?: {
+                /** @description Deposits of the day needed (￥). */
+                minDeposit?: number | null;
+                /** @description Valid bets of the day needed (￥). */
+                minValidBet?: number | null;
+                depositToday?: number;
+                validBetToday?: number;
+            } | null;
+            /** @description Rewards received in the current cycle. */
+            totalReward?: number;
+            days: components["schemas"]["SignInDay"][];
+        };
+        /**
+         * SignInClaimRequest
+         * @description Body of POST MCSFE_claimLoginPromotion (path observed, reference §3.5; body assumed).
+         */
+        SignInClaimRequest: {
+            /**
+             * Format: int64
+             * @description `promotionId` of GET MCSFE_getLoginPromotion.
+             */
+            promotionId: number;
+        };
+        /**
+         * SignInClaimResult
+         * @description `value` after signing in for today (assumed shape).
+         */
+        SignInClaimResult: {
+            /** Format: int64 */
+            promotionId: number;
+            /** @description The cycle day just signed. */
+            day: number;
+            /** @description Bonus credited to the main wallet (￥). */
+            reward: number;
+            signedDays: number;
+            /** @description Total balance after the credit. */
+            sumBalance?: number;
+        };
+        /**
+         * RaffleStatus
+         * @description `value` of GET MCSFE_getRafflePromotionStatus: one lucky draw as the
+         *     member sees it (REWCEN3; path observed in the desktop registry,
+         *     reference §3.5; shape assumed). `activityStatus` (spec §3): `COMING_SOON`
+         *     before registration, `JOIN` open to join, `REGISTERED` joined and waiting
+         *     for the draw, `REGISTRATION_CLOSED` closed without the member,
+         *     `IN_PROGRESS` drawing, `ISSUED` drawn and the member won, `CLOSED` drawn
+         *     and the member did not win.
+         */
+        RaffleStatus: {
+            /** Format: int64 */
+            promotionId: number;
+            title: string;
+            activityStatus: components["schemas"]["ActivityStatus"];
+            /** Format: date-time */
+            registrationStart?: string | null;
+            /** Format: date-time */
+            registrationEnd?: string | null;
+            /** Format: date-time */
+            drawTime?: string | null;
+            /** @description What the member needs to join, in the request's language. */
+            requirement?: string | null;
+            /** @description The member's ticket numbers (empty before joining). */
+            ticketNumbers?: string[];
+            entrantCount?: number;
+            prizes?: {
+                rank: number;
+                name: string;
+                /** @description Cash prize (￥); `null` for a non-cash prize. */
+                amount?: number | null;
+                winners?: number;
+            }[];
+            /** @description The member's result once drawn. */
+            result?: {
+                won: boolean;
+                prizeName?: string | null;
+                amount?: number | null;
+                /**
+                 * Format: int64
+                 * @description The reward to claim in the rewards centre (MCSFE_claimIssuedPromotion), when the prize waits for a claim.
+                 */
+                rewardId?: number | null;
+            } | null;
+            /** @description Rules as server HTML (sanitise before rendering). */
+            rules?: string | null;
+        };
+        /**
+         * RaffleJoinRequest
+         * @description Body of POST MCSFE_claimRafflePromotion (path observed, reference §3.5; body assumed).
+         */
+        RaffleJoinRequest: {
+            /** Format: int64 */
+            promotionId: number;
+        };
+        /**
+         * RaffleJoinResult
+         * @description `value` after joining a lucky draw (assumed shape).
+         */
+        RaffleJoinResult: {
+            /** Format: int64 */
+            promotionId: number;
+            activityStatus: components["schemas"]["ActivityStatus"];
+            ticketNumbers: string[];
+            /** Format: date-time */
+            drawTime?: string | null;
+        };
+        /**
+         * PointConfig
+         * @description `value` of GET MCSFE_getPointConfig: how the points mall works for this
+         *     merchant (PTSYS3; path observed in the desktop registry, reference §3.5;
+         *     shape assumed). Conversion of points into cash shows only when
+         *     `convertEnabled`; its bounds come from here.
+         */
+        PointConfig: {
+            /** @description How points are earned, in the request's language. */
+            earnRule?: string | null;
+            /** @description When points lapse, in the request's language. */
+            expiryRule?: string | null;
+            /** @description Points can be converted into cash in the main wallet. */
+            convertEnabled: boolean;
+            /** @description Points for one unit of currency (100 = 100 points make ￥1). */
+            pointsPerUnit?: number | null;
+            /** @description Fewest points one conversion takes. */
+            minConvertPoints?: number | null;
+            /** @description Most points a member may convert in a day; `null` = no limit. */
+            maxConvertPointsPerDay?: number | null;
+        };
+        /**
+         * PointReward
+         * @description A reward of the points mall (GET MCSFE_getPointReward; PTSYS3; assumed
+         *     shape). Redeem it with POST passwordCheck/MCSFE_redeemPointReward. A
+         *     member whose balance is below `pointPrice` sees it with a "not enough
+         *     points" message instead of the redeem button.
+         */
+        PointReward: {
+            /** Format: int64 */
+            rewardId: number;
+            name: string;
+            description?: string | null;
+            /** Format: uri-reference */
+            imageUrl?: string | null;
+            /** @description Points one redemption costs. */
+            pointPrice: number;
+            /**
+             * @description `CASH` credited to the main wallet, `BONUS` credited with a turnover requirement, `ITEM` a physical gift delivered by customer service.
+             * @enum {string}
+             */
+            rewardType?: "CASH" | "BONUS" | "ITEM";
+            /** @description Amount credited for `CASH` and `BONUS` rewards (￥). */
+            cashAmount?: number | null;
+            /** @description Redemptions left; `null` = unlimited. */
+            stock?: number | null;
+            /** @description Most redemptions per member; `null` = no limit. */
+            limitPerMember?: number | null;
+            /** @description How often this member redeemed it. */
+            redeemedByMember?: number;
+            /** @enum {string} */
+            status: "AVAILABLE" | "SOLD_OUT" | "COMING_SOON";
+        };
+        /**
+         * PointRewardPage
+         * @description `value` of GET MCSFE_getPointReward: one page of the points mall's rewards, in display order.
+         */
+        PointRewardPage: {
+            list: components["schemas"]["PointReward"][];
+        } & components["schemas"]["Page"];
+        /**
+         * PointRedemption
+         * @description One line of the member's points history (GET MCSFE_getRedeemPointList; assumed shape); a redemption or a conversion.
+         */
+        PointRedemption: {
+            redeemId: string;
+            /** @enum {string} */
+            type: "REDEEM" | "CONVERT";
+            /** @description The reward redeemed; `null` for a conversion. */
+            rewardName?: string | null;
+            quantity?: number;
+            /** @description Points spent. */
+            points: number;
+            /** @description Amount credited (￥), when any. */
+            cashAmount?: number | null;
+            /**
+             * @description `PENDING` while customer service delivers an `ITEM`.
+             * @enum {string}
+             */
+            status: "SUCCESS" | "PENDING" | "FAILED";
+            /** Format: date-time */
+            createdTime: string;
+            remark?: string | null;
+        };
+        /**
+         * PointRedemptionPage
+         * @description `value` of GET MCSFE_getRedeemPointList: one page of the member's points history, newest first.
+         */
+        PointRedemptionPage: {
+            list: components["schemas"]["PointRedemption"][];
+        } & components["schemas"]["Page"];
+        /**
+         * PointRedeemPayload
+         * @description Plaintext of the encrypted POST passwordCheck/MCSFE_redeemPointReward
+         *     body (the desktop registry marks the call encrypted, reference §2.8;
+         *     field names assumed). The `passwordCheck/` gateway prefix checks
+         *     `password` before the relay runs. The SDK encrypts this object; it never
+         *     travels in clear.
+         * @example {
+         *       "rewardId": 6102,
+         *       "quantity": 1,
+         *       "password": "Sunrise2025"
+         *     }
+         */
+        PointRedeemPayload: {
+            /** Format: int64 */
+            rewardId: number;
+            quantity: number;
+            /** @description The member's login password, confirmed on the redeem dialog. */
+            password: string;
+        };
+        /**
+         * PointRedeemResult
+         * @description `value` of a successful redemption (assumed shape): the points left, and the cash credited for a `CASH` or `BONUS` reward.
+         */
+        PointRedeemResult: {
+            redeemId: string;
+            /** Format: int64 */
+            rewardId: number;
+            pointsUsed: number;
+            /** @description Points left after the redemption. */
+            pointBalance: number;
+            cashAmount?: number | null;
+            /** @description Total balance after a cash credit. */
+            sumBalance?: number | null;
+        };
+        /**
+         * PointConvertPayload
+         * @description Plaintext of the encrypted POST passwordCheck/MCSFE_convertPoint body
+         *     (encrypted in the desktop registry, reference §2.8; field names
+         *     assumed). The SDK encrypts this object; it never travels in clear.
+         * @example {
+         *       "points": 1000,
+         *       "password": "Sunrise2025"
+         *     }
+         */
+        PointConvertPayload: {
+            /** @description Points to convert; at least the config's `minConvertPoints`. */
+            points: number;
+            /** @description The member's login password, checked by the `passwordCheck/` gateway prefix. */
+            password: string;
+        };
+        /**
+         * PointConvertResult
+         * @description `value` of a successful conversion (assumed shape).
+         */
+        PointConvertResult: {
+            /** @description Points converted. */
+            points: number;
+            /** @description Amount credited to the main wallet (￥). */
+            amount: number;
+            pointBalance: number;
+            sumBalance?: number | null;
+        };
+        /**
+         * CreateAffiliateUrlRequest
+         * @description Body of POST MCS2_wpsCreateAffUrl (path observed, reference §3.5; fields
+         *     assumed after the AffiliateUrl it returns): the kind of account the link
+         *     registers and, for an agent's link, the rebate it gives.
+         */
+        CreateAffiliateUrlRequest: {
+            /**
+             * @description 0 registers plain members (a member's referral link); 1 registers agents (agents only).
+             * @enum {integer}
+             */
+            customerType: 0 | 1;
+            /** @description Rebate percent for accounts registered through the link; at most the agent's own. Leave out on a member's referral link. */
+            rebate?: number;
+            /** @description The owner's note to tell links apart. */
+            remark?: string;
+        };
+        /**
+         * AffiliateUrl
+         * @description A registration link of the agent (GET MCS2_wpsViewAffUrls; assumed shape). New members who register through it join the agent's downline.
+         */
+        AffiliateUrl: {
+            /** Format: int64 */
+            affUrlId: number;
+            /**
+             * Format: uri-reference
+             * @description Link to share; carries the code as `?code=`.
+             */
+            url: string;
+            affiliateCode: string;
+            customerType?: components["schemas"]["MemberType"];
+            /** @description Rebate percent given to members who register through it. */
+            rebate?: number;
+            registerCount?: number;
+            /** Format: date */
+            createdDate?: string;
         };
         /**
          * GameCategory
@@ -3365,18 +4637,6 @@ export interface components {
          * @enum {string}
          */
         SlotClass: "" | "JP" | "SC" | "VP" | "TG" | "AC";
-        /**
-         * Page
-         * @description Paging fields of a list response (spec §3; reference §1.4): more pages remain while `pageNum` is below `totalPages`.
-         */
-        Page: {
-            /** @description The 1-based page this response holds. */
-            pageNum: number;
-            /** @description Number of pages for the current filter. */
-            totalPages: number;
-            /** @description Number of items for the current filter. */
-            totalCount?: number;
-        };
         /**
          * Game
          * @description A game tile (spec §3 "Game", exact field names). A list may also hold a
@@ -3933,13 +5193,29 @@ export interface components {
         } & components["schemas"]["Page"];
         /**
          * ContractStatus
-         * @description State of an agent contract (assumed). PENDING means the upline offered it and the agent has not answered; the home screen prompts for it (spec §2).
+         * @description State of an agent contract (assumed). `PENDING` means the upline offered
+         *     it and the agent has not answered; the home screen prompts for it (spec
+         *     §2). `SIGNED` is in force, `REJECTED` was refused by the agent,
+         *     `TERMINATED` was replaced by a later version or ended (history only).
          * @enum {string}
          */
-        ContractStatus: "NONE" | "PENDING" | "SIGNED" | "REJECTED";
+        ContractStatus: "NONE" | "PENDING" | "SIGNED" | "REJECTED" | "TERMINATED";
+        /**
+         * DailySalaryTier
+         * @description One tier of a daily-salary contract (assumed shape). The salary is paid for a day when both minimums are met; the highest tier met applies.
+         */
+        DailySalaryTier: {
+            /** @description Team valid bets of the day (￥). */
+            minTeamBet: number;
+            minActiveMembers: number;
+            /** @description Salary for the day (￥). */
+            salaryAmount: number;
+        };
         /**
          * DailySalaryContract
-         * @description `value` of GET MCS2_getContractDailySalInfo: the agent's daily-salary contract and its tiers (assumed shape).
+         * @description `value` of GET MCS2_getContractDailySalInfo: the agent's daily-salary
+         *     contract and its tiers (assumed shape); also one version in the history
+         *     of GET MCS2_getDailySalContractHist.
          */
         DailySalaryContract: {
             /** Format: int64 */
@@ -3949,16 +5225,39 @@ export interface components {
             uplineName?: string | null;
             /** Format: date */
             effectiveDate?: string | null;
-            /** @description Salary paid for a day when both minimums are met; the highest tier met applies. */
-            tiers: {
-                minTeamBet: number;
-                minActiveMembers: number;
-                salaryAmount: number;
-            }[];
+            /**
+             * Format: date
+             * @description When the upline offered this version.
+             */
+            offeredDate?: string | null;
+            /**
+             * Format: date
+             * @description When the agent accepted or rejected it.
+             */
+            decidedDate?: string | null;
+            /**
+             * Format: date
+             * @description Last day it applied (a later version replaced it); `null` while current.
+             */
+            endDate?: string | null;
+            /** @description The tiers, lowest first. */
+            tiers: components["schemas"]["DailySalaryTier"][];
+        };
+        /**
+         * DividendTier
+         * @description One tier of a dividend contract (assumed shape). The rate applies to a period whose team loss and active members reach the minimums; the highest tier met applies.
+         */
+        DividendTier: {
+            minTeamLoss: number;
+            minActiveMembers: number;
+            /** @description Percent of the team's loss. */
+            dividendRate: number;
         };
         /**
          * DividendContract
-         * @description `value` of GET MCS2_getContractDividendInfo: the agent's dividend contract and its tiers (assumed shape).
+         * @description `value` of GET MCS2_getContractDividendInfo: the agent's dividend
+         *     contract and its tiers (assumed shape); also one version in the history
+         *     of GET MCS2_getDividendContractHist.
          */
         DividendContract: {
             /** Format: int64 */
@@ -3972,13 +5271,23 @@ export interface components {
             cycle?: "HALF_MONTH" | "MONTH";
             /** Format: date */
             effectiveDate?: string | null;
-            /** @description Dividend rate for a period when the team's loss and active members reach the minimums. */
-            tiers: {
-                minTeamLoss: number;
-                minActiveMembers: number;
-                /** @description Percent of the team's loss. */
-                dividendRate: number;
-            }[];
+            /**
+             * Format: date
+             * @description When the upline offered this version.
+             */
+            offeredDate?: string | null;
+            /**
+             * Format: date
+             * @description When the agent accepted or rejected it.
+             */
+            decidedDate?: string | null;
+            /**
+             * Format: date
+             * @description Last day it applied (a later version replaced it); `null` while current.
+             */
+            endDate?: string | null;
+            /** @description The tiers, lowest first. */
+            tiers: components["schemas"]["DividendTier"][];
         };
         /**
          * HourSalaryContractRequest
@@ -4000,24 +5309,491 @@ export interface components {
             status: components["schemas"]["ContractStatus"];
         };
         /**
-         * AffiliateUrl
-         * @description A registration link of the agent (GET MCS2_wpsViewAffUrls; assumed shape). New members who register through it join the agent's downline.
+         * TeamProductKpi
+         * @description Team figures of one product type for a date range (GET ODSFE2_TeamKPIB;
+         *     path observed in the mobile client, reference §3.5; its meaning and
+         *     shape are assumed). The footer row has no `productType`.
          */
-        AffiliateUrl: {
+        TeamProductKpi: {
+            productType?: components["schemas"]["GameCategory"];
+            betMemberCount: number;
+            betCount?: number;
+            betAmount: number;
+            validBetAmount: number;
+            /** @description Team win/loss (positive = the team won). */
+            profitLoss: number;
+            rebateAmount?: number;
+        };
+        /**
+         * TeamProductKpiList
+         * @description `value` of GET ODSFE2_TeamKPIB: one row per product type played in the range, and the footer summing them.
+         */
+        TeamProductKpiList: {
+            list: components["schemas"]["TeamProductKpi"][];
+            footer: components["schemas"]["TeamProductKpi"];
+        };
+        /**
+         * TeamDownlineKpi
+         * @description Figures of one direct downline and its own team for a date range (GET
+         *     ODSFE2_teamKPIC; path observed in the mobile client, reference §3.5; its
+         *     meaning and shape are assumed). A plain member's team is itself.
+         */
+        TeamDownlineKpi: {
             /** Format: int64 */
-            affUrlId: number;
-            /**
-             * Format: uri-reference
-             * @description Link to share; carries the code as `?code=`.
-             */
-            url: string;
-            affiliateCode: string;
-            customerType?: components["schemas"]["MemberType"];
-            /** @description Rebate percent given to members who register through it. */
-            rebate?: number;
-            registerCount?: number;
+            customerId: number;
+            username: string;
+            customerType: components["schemas"]["MemberType"];
+            /** @description The downline and everyone below it. */
+            teamMemberCount?: number;
+            /** @description Registered in the range. */
+            newMemberCount?: number;
+            betMemberCount?: number;
+            depositAmount?: number;
+            withdrawAmount?: number;
+            betAmount: number;
+            /** @description Win/loss of this downline's team (positive = it won). */
+            profitLoss: number;
+        };
+        /**
+         * TeamDownlineKpiPage
+         * @description `value` of GET ODSFE2_teamKPIC: one page of direct downlines, biggest bettors first.
+         */
+        TeamDownlineKpiPage: {
+            list: components["schemas"]["TeamDownlineKpi"][];
+        } & components["schemas"]["Page"];
+        /**
+         * DownlineAccount
+         * @description A direct downline of the agent with its rebate rates (GET
+         *     /wps/agent/downlines; path observed in the legacy client, reference
+         *     §3.5; shape assumed). `rebateEditable` says whether the agent may change
+         *     the rates (POST /wps/agent/updateDownlineRebates).
+         */
+        DownlineAccount: {
+            /** Format: int64 */
+            customerId: number;
+            username: string;
+            customerType: components["schemas"]["MemberType"];
             /** Format: date */
-            createdDate?: string;
+            registerDate?: string;
+            /** Format: date */
+            lastLoginDate?: string | null;
+            balance?: number;
+            online?: boolean;
+            downlineCount?: number;
+            rebates: components["schemas"]["RebateSetting"][];
+            rebateEditable?: boolean;
+        };
+        /**
+         * DownlineAccountPage
+         * @description `value` of GET /wps/agent/downlines: one page of direct downlines, newest first.
+         */
+        DownlineAccountPage: {
+            list: components["schemas"]["DownlineAccount"][];
+        } & components["schemas"]["Page"];
+        /**
+         * RebateRate
+         * @description A rebate rate the agent sets for one product type (in requests that open a downline account or change a downline's rates). Percent of valid bets, at most the agent's own `maxRebate`.
+         */
+        RebateRate: {
+            productType: components["schemas"]["GameCategory"];
+            /** @description Percent, e.g. 1.1. */
+            rebate: number;
+        };
+        /**
+         * DownlinePayload
+         * @description Plaintext of the encrypted POST /wps/agent/downline body: a downline
+         *     account the agent opens (/m/agentRegister). The legacy client encrypts
+         *     it (reference §2.8); field names follow the registration payload and
+         *     the rebate rows are assumed. Which contact fields the form shows and
+         *     requires comes from the registration settings
+         *     (GET /wps/system/setting/register). Each rebate is at most the agent's
+         *     own `maxRebate` and within the merchant's range. The SDK encrypts this
+         *     object; it never travels in clear.
+         * @example {
+         *       "customerType": 0,
+         *       "username": "lucky_star88",
+         *       "password": "Sunrise2025",
+         *       "confirmPassword": "Sunrise2025",
+         *       "rebates": [
+         *         {
+         *           "productType": "RNG",
+         *           "rebate": 1
+         *         },
+         *         {
+         *           "productType": "LIVE",
+         *           "rebate": 0.6
+         *         }
+         *       ]
+         *     }
+         */
+        DownlinePayload: {
+            /**
+             * @description 0 a member account, 1 an agent account.
+             * @enum {integer}
+             */
+            customerType: 0 | 1;
+            username: string;
+            password: string;
+            /** @description Must equal `password`. */
+            confirmPassword: string;
+            payeeName?: string;
+            mobileNum?: string;
+            countryDialingCode?: string;
+            /** Format: email */
+            email?: string;
+            nickname?: string;
+            idNumber?: string;
+            qqNum?: string;
+            wechat?: string;
+            line?: string;
+            whatsapp?: string;
+            /** Format: date */
+            birthday?: string;
+            rebates: components["schemas"]["RebateRate"][];
+        };
+        /**
+         * DownlineCreated
+         * @description `value` after opening a downline account (assumed shape).
+         */
+        DownlineCreated: {
+            /** Format: int64 */
+            customerId: number;
+            username: string;
+            customerType: components["schemas"]["MemberType"];
+        };
+        /**
+         * GlobalRebateSetting
+         * @description The merchant's rebate range for one product type (GET
+         *     MCS2_getGlobalRebateSettingsByProductType; path observed, reference §3.5;
+         *     shape assumed): the rates an agent may set lie between `minRebate` and
+         *     its own rate, in steps of `step`.
+         */
+        GlobalRebateSetting: {
+            productType: components["schemas"]["GameCategory"];
+            minRebate: number;
+            maxRebate: number;
+            /** @description Granularity of a rate, percent (0.1 = one decimal). */
+            step?: number;
+        };
+        /**
+         * DownlineRebatesUpdate
+         * @description Body of POST /wps/agent/updateDownlineRebates (path observed, reference §3.5; method and fields assumed). Rates may only go up and never above the agent's own.
+         */
+        DownlineRebatesUpdate: {
+            /**
+             * Format: int64
+             * @description A direct downline's id.
+             */
+            customerId: number;
+            rebates: components["schemas"]["RebateRate"][];
+        };
+        /**
+         * MemberPnl
+         * @description Profit and loss of one member of the agent's team for a date range (GET
+         *     ODSFE2_MemPNL; path observed in the mobile client, reference §3.5; shape
+         *     assumed). Amounts are from the member's side: `winLossAmount` > 0 means
+         *     the member won; `profitLoss` adds bonuses and rebates to it. The footer
+         *     row (team totals) has no member fields.
+         */
+        MemberPnl: {
+            /** Format: int64 */
+            customerId?: number;
+            username?: string;
+            customerType?: components["schemas"]["MemberType"];
+            betCount?: number;
+            betAmount: number;
+            validBetAmount: number;
+            winLossAmount: number;
+            bonusAmount?: number;
+            rebateAmount?: number;
+            /** @description winLossAmount + bonusAmount + rebateAmount. */
+            profitLoss: number;
+        };
+        /**
+         * MemberPnlPage
+         * @description `value` of GET ODSFE2_MemPNL: one page of members and `footer`, the team's totals over the whole range (all pages).
+         */
+        MemberPnlPage: {
+            list: components["schemas"]["MemberPnl"][];
+            footer: components["schemas"]["MemberPnl"];
+        } & components["schemas"]["Page"];
+        /**
+         * TransactionType
+         * @description Kind of a money movement in the transaction records (assumed codes).
+         * @enum {string}
+         */
+        TransactionType: "DEPOSIT" | "WITHDRAW" | "TRANSFER_IN" | "TRANSFER_OUT" | "BONUS" | "REBATE" | "SALARY" | "DIVIDEND" | "ADJUSTMENT";
+        /**
+         * TransactionRecord
+         * @description One money movement (GET ODS2_MemberTransaction and
+         *     /wps/report/downlineTransaction; paths observed, reference §3.5; shape
+         *     assumed). `amount` is signed: money in is positive, money out negative.
+         *     `username` names the team member on the team report.
+         */
+        TransactionRecord: {
+            transactionId: string;
+            username?: string;
+            type: components["schemas"]["TransactionType"];
+            amount: number;
+            balanceAfter?: number | null;
+            /** @enum {string} */
+            status: "SUCCESS" | "PENDING" | "FAILED" | "CANCELLED";
+            /** Format: date-time */
+            createdTime: string;
+            remark?: string | null;
+        };
+        /**
+         * TransactionPage
+         * @description A page of transaction records, newest first; `footer` sums the whole filtered range.
+         */
+        TransactionPage: {
+            list: components["schemas"]["TransactionRecord"][];
+            footer?: {
+                /** @description Sum of the positive amounts. */
+                totalIn?: number;
+                /** @description Sum of the negative amounts, as a positive number. */
+                totalOut?: number;
+            };
+        } & components["schemas"]["Page"];
+        /**
+         * TeamBetRecord
+         * @description One bet of a team member (GET /wps/report/teamPVPRNGBetting; path
+         *     observed in the legacy client, reference §3.5; shape assumed).
+         *     `winLossAmount` is from the member's side (> 0 the member won);
+         *     `null` while unsettled.
+         */
+        TeamBetRecord: {
+            betId: string;
+            username: string;
+            productType: components["schemas"]["GameCategory"];
+            /** @description Vendor (vassalage) code, e.g. PG, EVO. */
+            vendor?: string;
+            gameName?: string;
+            betAmount: number;
+            validBetAmount?: number;
+            winLossAmount?: number | null;
+            /** Format: date-time */
+            betTime: string;
+            /** Format: date-time */
+            settleTime?: string | null;
+            /** @enum {string} */
+            status: "SETTLED" | "UNSETTLED" | "CANCELLED";
+        };
+        /**
+         * TeamBetPage
+         * @description `value` of GET /wps/report/teamPVPRNGBetting: one page of team bets, newest first; `footer` sums the whole filtered range.
+         */
+        TeamBetPage: {
+            list: components["schemas"]["TeamBetRecord"][];
+            footer?: {
+                betCount?: number;
+                betAmount?: number;
+                validBetAmount?: number;
+                winLossAmount?: number;
+            };
+        } & components["schemas"]["Page"];
+        /**
+         * ContractDecision
+         * @description Body of the calls that accept or reject a contract the upline offered (POST MCS2_processDailySalContract, MCSFE_processContractDividend; field names assumed).
+         */
+        ContractDecision: {
+            /**
+             * Format: int64
+             * @description `contractId` of the pending contract.
+             */
+            contractId: number;
+            /** @enum {string} */
+            action: "ACCEPT" | "REJECT";
+        };
+        /**
+         * ContractDecisionResult
+         * @description `value` after accepting or rejecting a contract (assumed shape): `SIGNED` or `REJECTED`.
+         */
+        ContractDecisionResult: {
+            /** Format: int64 */
+            contractId: number;
+            status: components["schemas"]["ContractStatus"];
+        };
+        /**
+         * DailySalaryContractOfferRequest
+         * @description Body of POST MCS2_applyContractDailySal (path observed in the mobile
+         *     client, reference §3.5; fields assumed): the agent offers a daily-salary
+         *     contract to one of its direct downline agents, who then accepts or
+         *     rejects it. Each tier pays at most what the agent's own contract pays
+         *     for the same minimums.
+         */
+        DailySalaryContractOfferRequest: {
+            /** Format: int64 */
+            downlineCustomerId: number;
+            /**
+             * Format: date
+             * @description First day it applies once accepted; tomorrow when left out.
+             */
+            effectiveDate?: string;
+            tiers: components["schemas"]["DailySalaryTier"][];
+        };
+        /**
+         * HourSalaryTier
+         * @description One tier of an hourly-salary contract (assumed shape). The salary is paid for an hour when both minimums are met; the highest tier met applies.
+         */
+        HourSalaryTier: {
+            /** @description Team valid bets of the hour (￥). */
+            minHourlyTeamBet: number;
+            minActiveMembers: number;
+            /** @description Salary for the hour (￥). */
+            salaryAmount: number;
+        };
+        /**
+         * HourSalaryContract
+         * @description `value` of GET MCS2_getContractHourSalInfo: the agent's hourly-salary
+         *     contract and its tiers (path and shape assumed; the pending offer itself
+         *     is observed in the consolidated funds as `contracthoursalreq`); also one
+         *     version in the history of GET MCS2_getHourSalContractHist.
+         */
+        HourSalaryContract: {
+            /**
+             * Format: int64
+             * @description Sent back by POST MCSFE_processContractHourSalary.
+             */
+            contractId?: number | null;
+            status: components["schemas"]["ContractStatus"];
+            uplineName?: string | null;
+            /** Format: date */
+            effectiveDate?: string | null;
+            /** Format: date */
+            offeredDate?: string | null;
+            /** Format: date */
+            decidedDate?: string | null;
+            /** Format: date */
+            endDate?: string | null;
+            /** @description The tiers, lowest first. */
+            tiers: components["schemas"]["HourSalaryTier"][];
+        };
+        /**
+         * CurrentDividend
+         * @description `value` of GET ODSFE2_CurrentDividend: the running dividend period of the
+         *     agent so far (path observed in the mobile client, reference §3.5; shape
+         *     assumed). `estimatedDividend` applies `currentTier` to the team's loss so
+         *     far; it is settled after `periodEnd` and paid on `payoutDate`.
+         */
+        CurrentDividend: {
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @enum {string} */
+            cycle?: "HALF_MONTH" | "MONTH";
+            teamBetAmount?: number;
+            /** @description Team win/loss so far (negative = the team lost, which earns the dividend). */
+            teamProfitLoss: number;
+            activeMemberCount: number;
+            /** @description The highest tier met so far; `null` when none. */
+            currentTier?: components["schemas"]["DividendTier"] | null;
+            /** @description The next tier up; `null` at the top. */
+            nextTier?: components["schemas"]["DividendTier"] | null;
+            estimatedDividend: number;
+            /** Format: date */
+            payoutDate?: string | null;
+        };
+        /**
+         * DividendPayout
+         * @description The payout of one settled dividend period (GET ODSFE2_PayoutDividend;
+         *     path observed in the mobile client, reference §3.5; shape assumed). The
+         *     upline pays the dividend; `PARTIALLY_PAID` and `PENDING` wait for it.
+         */
+        DividendPayout: {
+            payoutId: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            dividendAmount: number;
+            paidAmount?: number;
+            /** @enum {string} */
+            status: "PENDING" | "PARTIALLY_PAID" | "PAID" | "REJECTED";
+            /** @description Who pays (the upline's account, or `null` for the platform). */
+            payer?: string | null;
+            /** Format: date-time */
+            paidTime?: string | null;
+            remark?: string | null;
+        };
+        /**
+         * DividendPayoutPage
+         * @description `value` of GET ODSFE2_PayoutDividend: one page of payouts, newest period first.
+         */
+        DividendPayoutPage: {
+            list: components["schemas"]["DividendPayout"][];
+        } & components["schemas"]["Page"];
+        /**
+         * RedPacketRainSession
+         * @description One session of a red-packet rain (assumed shape). `activityStatus`:
+         *     `COMING_SOON` later, `JOIN` running now and open, `REGISTERED` the member
+         *     took part, `CLOSED` over.
+         */
+        RedPacketRainSession: {
+            /** Format: int64 */
+            sessionId: number;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            activityStatus: components["schemas"]["ActivityStatus"];
+            /** @description Total of the session's red packets (￥). */
+            prizePool?: number;
+            /** @description What the member caught in this session, once joined. */
+            amountWon?: number | null;
+        };
+        /**
+         * RedPacketRain
+         * @description `value` of GET PROMOFE_getRedPacketRain: the red-packet rain event of
+         *     /m/redRain (path and shape assumed; the product names the page only).
+         *     Sessions run at fixed times; while one is `JOIN` the member joins it
+         *     with POST PROMOFE_joinRedPacketRain. Compare times with `serverTime`,
+         *     not the phone's clock.
+         */
+        RedPacketRain: {
+            /** Format: int64 */
+            eventId: number;
+            title: string;
+            activityStatus: components["schemas"]["ActivityStatus"];
+            /** Format: date-time */
+            serverTime: string;
+            /** Format: date */
+            startDate?: string;
+            /** Format: date */
+            endDate?: string;
+            /** @description What the member needs to join, in the request's language. */
+            requirement?: string | null;
+            /** @description `false` while the member does not meet `requirement`. */
+            eligible?: boolean;
+            maxPacketAmount?: number;
+            /** @description What the member caught over the whole event. */
+            totalWon?: number;
+            /** @description Rules as server HTML (sanitise before rendering). */
+            rules?: string | null;
+            sessions: components["schemas"]["RedPacketRainSession"][];
+        };
+        /**
+         * RedPacketRainJoinRequest
+         * @description Body of POST PROMOFE_joinRedPacketRain (assumed).
+         */
+        RedPacketRainJoinRequest: {
+            /** Format: int64 */
+            eventId: number;
+            /** Format: int64 */
+            sessionId: number;
+        };
+        /**
+         * RedPacketRainJoinResult
+         * @description `value` after joining a red-packet rain session (assumed): the packet caught, credited to the main wallet.
+         */
+        RedPacketRainJoinResult: {
+            /** Format: int64 */
+            eventId: number;
+            /** Format: int64 */
+            sessionId: number;
+            amount: number;
+            sumBalance?: number | null;
         };
     };
     responses: {
@@ -4102,11 +5878,6 @@ export interface components {
          */
         LanguageHeader: components["schemas"]["LanguageCode"];
         /**
-         * @description Client platform; the mobile site sends `html5` (spec §7).
-         * @example html5
-         */
-        PlatformQuery: "html5";
-        /**
          * @description 1-based page to fetch (reference §1.4, observed).
          * @example 1
          */
@@ -4116,6 +5887,11 @@ export interface components {
          * @example 25
          */
         PageSize: number;
+        /**
+         * @description Client platform; the mobile site sends `html5` (spec §7).
+         * @example html5
+         */
+        PlatformQuery: "html5";
     };
     requestBodies: never;
     headers: never;
@@ -5620,6 +7396,489 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getPromotionClaimHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated promotion keys; all when omitted.
+                 * @example MANUAL,RAFFLE,UPGRADE_BONUS,MISSION_MANUAL,TICKET,LOGIN
+                 */
+                promotionType?: string;
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-10-22
+                 */
+                startDate?: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate?: string;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PromotionClaimPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClaimTickets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `N` from the web (observed), `Y` from the app shell.
+                 * @example N
+                 */
+                isApp?: "Y" | "N";
+                /**
+                 * @description Tickets in this state (only `AVAILABLE` observed).
+                 * @example AVAILABLE
+                 */
+                status?: "AVAILABLE" | "CLAIMED" | "EXPIRED";
+                /**
+                 * @description `N` (observed): the member's own tickets only.
+                 * @example N
+                 */
+                isAll?: "Y" | "N";
+                /**
+                 * @description Cache buster (milliseconds since epoch).
+                 * @example 1763766000000
+                 */
+                _?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ClaimTicket"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSignInPromotion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Cache buster (milliseconds since epoch).
+                 * @example 1763766000000
+                 */
+                _?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in calendar, or `success false` when the promotion is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SignInPromotion"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SignInClaimResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRaffleStatus: {
+        parameters: {
+            query: {
+                /**
+                 * @description The raffle's `promotionId` (from the rewards list).
+                 * @example 3107
+                 */
+                promotionId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The raffle, or `success false` when there is no such raffle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RaffleStatus"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    joinRaffle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The rewards-centre module `REWCEN3`, as for the other reward claims; never required, and any module code is accepted (reference §1.1).
+                 * @example REWCEN3
+                 */
+                ModuleId?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RaffleJoinRequest"];
+            };
+        };
+        responses: {
+            /** @description Joined, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RaffleJoinResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PointConfig"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointRewards: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only rewards of this type; all when omitted.
+                 * @example CASH
+                 */
+                rewardType?: "CASH" | "BONUS" | "ITEM";
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rewards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PointRewardPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointRedemptions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-10-22
+                 */
+                startDate?: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate?: string;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PointRedemptionPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redeemPointReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest": components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA": components["parameters"]["RsaHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description Redeemed, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PointRedeemResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The encrypted body is missing or does not decrypt with the `Encryption` key (observed `request_body_required`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    convertPoints: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest": components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA": components["parameters"]["RsaHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description Converted, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PointConvertResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The encrypted body is missing or does not decrypt with the `Encryption` key (observed `request_body_required`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAffiliateUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAffiliateUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The new link, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["AffiliateUrl"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getGameVendorMapping: {
         parameters: {
             query: {
@@ -6776,6 +9035,11 @@ export interface operations {
                  * @example RNG
                  */
                 productType?: components["schemas"]["GameCategory"];
+                /**
+                 * @description A direct downline's id, to read that downline's rates instead of the caller's (assumed).
+                 * @example 100512
+                 */
+                customerId?: number;
             };
             header?: never;
             path?: never;
@@ -7012,6 +9276,798 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamKpiByProduct: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-16
+                 */
+                startDate: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per product type played, and the totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["TeamProductKpiList"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamKpiByDownline: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-16
+                 */
+                startDate: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate: string;
+                /**
+                 * @description One direct downline by account name.
+                 * @example sub_agent_wu
+                 */
+                username?: string;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of direct downlines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["TeamDownlineKpiPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDownlineAccounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Find direct downlines whose account name starts with this.
+                 * @example lucky
+                 */
+                username?: string;
+                /**
+                 * @description Only members (0) or only agents (1).
+                 * @example 0
+                 */
+                customerType?: 0 | 1;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of direct downlines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DownlineAccountPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    openDownlineAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest": components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA": components["parameters"]["RsaHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description The new account, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DownlineCreated"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The encrypted body is missing or does not decrypt with the `Encryption` key (observed `request_body_required`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGlobalRebateSettings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One product type; all when omitted.
+                 * @example RNG
+                 */
+                productType?: components["schemas"]["GameCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The range per product type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["GlobalRebateSetting"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDownlineRebates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownlineRebatesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The downline's rates after the change, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RebateSetting"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMemberPnl: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-01
+                 */
+                startDate: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate: string;
+                /**
+                 * @description One team member (or the agent itself) by account name.
+                 * @example lucky_88
+                 */
+                username?: string;
+                /**
+                 * @description One product type; all when omitted.
+                 * @example RNG
+                 */
+                productType?: components["schemas"]["GameCategory"];
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of members and the team's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["MemberPnlPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTransactions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated TransactionType codes; all when omitted.
+                 * @example DEPOSIT,WITHDRAW
+                 */
+                types?: string;
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-15
+                 */
+                startDate: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate: string;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["TransactionPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamTransactions: {
+        parameters: {
+            query: {
+                /**
+                 * @description One team member by account name.
+                 * @example lucky_88
+                 */
+                username?: string;
+                /**
+                 * @description Comma-separated TransactionType codes; all when omitted.
+                 * @example DEPOSIT,WITHDRAW
+                 */
+                types?: string;
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-15
+                 */
+                startDate: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate: string;
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the team's records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["TransactionPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamBets: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                startDate: string;
+                /**
+                 * @description Last day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate: string;
+                /**
+                 * @description One team member by account name.
+                 * @example lucky_88
+                 */
+                username?: string;
+                /**
+                 * @description One product type; all when omitted.
+                 * @example RNG
+                 */
+                productType?: components["schemas"]["GameCategory"];
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["TeamBetPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processDailySalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractDecision"];
+            };
+        };
+        responses: {
+            /** @description The contract's new state, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ContractDecisionResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    offerDailySalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DailySalaryContractOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The offered contract, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DailySalaryContract"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDailySalaryContractHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DailySalaryContract"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processDividendContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractDecision"];
+            };
+        };
+        responses: {
+            /** @description The contract's new state, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ContractDecisionResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDividendContractHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DividendContract"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHourSalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract; `status NONE` with no tiers when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["HourSalaryContract"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHourSalaryContractHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["HourSalaryContract"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurrentDividend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The running period, or `success false` without a contract. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["CurrentDividend"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDividendPayouts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Periods ending on or after this day, YYYY-MM-DD.
+                 * @example 2026-09-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Periods ending on or before this day, YYYY-MM-DD.
+                 * @example 2026-11-21
+                 */
+                endDate?: string;
+                /**
+                 * @description Only payouts in this state.
+                 * @example PAID
+                 */
+                status?: "PENDING" | "PARTIALLY_PAID" | "PAID" | "REJECTED";
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+                 * @example 25
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DividendPayoutPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRedPacketRain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, or `success false` when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RedPacketRain"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    joinRedPacketRain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedPacketRainJoinRequest"];
+            };
+        };
+        responses: {
+            /** @description The packet caught, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RedPacketRainJoinResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };

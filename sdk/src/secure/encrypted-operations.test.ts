@@ -5,10 +5,15 @@ import { changePassword } from "./change-password.ts";
 import { register } from "./register.ts";
 import { setPasswordByPhone } from "./set-password-by-phone.ts";
 import { withdraw } from "./withdraw.ts";
+import { convertPoints, redeemPointReward } from "./points.ts";
+import { openDownlineAccount } from "./open-downline-account.ts";
 
 const TOKEN = "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b";
 const registered = { customerId: 100412, token: "2d8f6b4a0c9e4d1f7b3a5c8e0d2f4b6a", userName: "new_member", customerType: 0, firstTimeLogin: false };
 const withdrawal = { transactionId: "WD20261121224410032", amount: 1000, status: "PENDING", sumBalance: 11580.5 };
+const redemption = { redeemId: "PR20261121201544", rewardId: 6102, pointsUsed: 1800, pointBalance: 660, cashAmount: 18, sumBalance: 12598.5 };
+const conversion = { points: 1000, amount: 10, pointBalance: 1460, sumBalance: 12590.5 };
+const downline = { customerId: 100702, username: "lucky_star88", customerType: 0 };
 
 interface Case {
   name: string;
@@ -68,6 +73,37 @@ const cases: Case[] = [
     method: "POST",
     path: "/wps/transaction/withdraw",
     answer: withdrawal,
+    authorization: true,
+  },
+  {
+    name: "redeem a points reward",
+    call: (c) => redeemPointReward(c, { rewardId: 6102, quantity: 1, password: "s3cret-pass" }),
+    method: "POST",
+    path: "/wps/relay/passwordCheck/MCSFE_redeemPointReward",
+    answer: redemption,
+    authorization: true,
+  },
+  {
+    name: "convert points",
+    call: (c) => convertPoints(c, { points: 1000, password: "s3cret-pass" }),
+    method: "POST",
+    path: "/wps/relay/passwordCheck/MCSFE_convertPoint",
+    answer: conversion,
+    authorization: true,
+  },
+  {
+    name: "open a downline account",
+    call: (c) =>
+      openDownlineAccount(c, {
+        customerType: 0,
+        username: "lucky_star88",
+        password: "s3cret-pass",
+        confirmPassword: "s3cret-pass",
+        rebates: [{ productType: "RNG", rebate: 1 }],
+      }),
+    method: "POST",
+    path: "/wps/agent/downline",
+    answer: downline,
     authorization: true,
   },
 ];

@@ -19,17 +19,18 @@ export function GameListHeader({
   onOpenSearch: () => void;
 }) {
   const { LL } = useI18nContext();
+  const shown = vendor?.displayName ?? LL.games.list.allProviders();
   return (
     <header className="game-list-header">
       <button type="button" className="icon-button" aria-label={LL.games.list.back()} onClick={onBack}>
         <BackIcon />
       </button>
       <h1 className="game-list-header__title">{title}</h1>
-      <button type="button" className="provider-button" aria-label={LL.games.list.openFilter()} onClick={onOpenFilter}>
+      <button type="button" className="provider-button" aria-label={`${shown}, ${LL.games.list.openFilter()}`} onClick={onOpenFilter}>
         {vendor?.iconUrl ? (
           <img className="provider-button__logo" src={safeImageSrc(vendor.iconUrl)} alt={vendor.displayName} width={240} height={96} />
         ) : (
-          <span className="provider-button__text">{vendor?.displayName ?? LL.games.list.allProviders()}</span>
+          <span className="provider-button__text">{shown}</span>
         )}
         <ChevronDownIcon className="provider-button__chevron" />
       </button>

@@ -23,23 +23,24 @@ export const GameTile = memo(function GameTile({ game, favourite, canFavourite, 
   const maintenance = isUnderMaintenance(game);
   const vendorName = showVendor && game.displayName ? game.displayName : "";
   const starred = canFavourite && game.isGameH5 !== VASSALAGE && onToggleFavourite;
+  const isNew = game.isNew === 1 && !maintenance && game.isGameH5 !== VASSALAGE;
+  // The name holds every visible word in reading order (WCAG 2.5.3 label in name); spaces between the spans keep the words apart.
+  const label = [isNew ? LL.games.tile.newGame() : "", title, vendorName].filter(Boolean).join(", ");
 
   return (
     <div className={`game-tile${maintenance ? " game-tile--maintenance" : ""}`}>
       <button
         type="button"
         className="game-tile__main"
-        aria-label={vendorName ? `${title}, ${vendorName}` : title}
+        aria-label={label}
         aria-disabled={maintenance || undefined}
         onClick={maintenance ? undefined : () => onLaunch(game)}
       >
         <span className="game-tile__art">
           <LazyImage className="game-tile__image" src={gameImage(game)} alt="" width={200} height={200} />
-          {game.isNew === 1 && !maintenance && game.isGameH5 !== VASSALAGE ? (
-            <span className="game-tile__badge">{LL.games.tile.newGame()}</span>
-          ) : null}
-        </span>
-        <span className="game-tile__name">{title}</span>
+          {isNew ? <span className="game-tile__badge">{LL.games.tile.newGame()}</span> : null}
+        </span>{" "}
+        <span className="game-tile__name">{title}</span>{" "}
         <span className="game-tile__vendor">{vendorName}</span>
       </button>
       {maintenance ? (

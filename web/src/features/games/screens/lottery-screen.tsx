@@ -16,12 +16,15 @@ function LotteryCard({ game, onOpen }: { game: LotteryGame; onOpen: (game: Lotte
     : game.drawIntervalSeconds
       ? LL.games.lottery.every({ minutes: Math.round(game.drawIntervalSeconds / 60) })
       : "";
+  const hot = game.isHot ? LL.games.categories.HOT() : "";
+  // Every visible word in the name, in reading order (WCAG 2.5.3 label in name).
+  const label = [game.gameName, schedule, hot].filter(Boolean).join(", ");
   return (
-    <button type="button" className="lottery-card" aria-label={game.gameName} onClick={() => onOpen(game)}>
+    <button type="button" className="lottery-card" aria-label={label} onClick={() => onOpen(game)}>
       <LazyImage className="lottery-card__icon" src={game.iconUrl ?? undefined} alt="" width={160} height={160} />
-      <span className="lottery-card__name">{game.gameName}</span>
-      <span className="lottery-card__schedule">{schedule}</span>
-      {game.isHot ? <span className="game-tile__badge">{LL.games.categories.HOT()}</span> : null}
+      <span className="lottery-card__name">{game.gameName}</span>{" "}
+      <span className="lottery-card__schedule">{schedule}</span>{" "}
+      {hot ? <span className="game-tile__badge">{hot}</span> : null}
     </button>
   );
 }

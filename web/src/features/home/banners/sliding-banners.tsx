@@ -41,7 +41,8 @@ export default function SlidingBanners({ banners }: { banners: readonly Banner[]
     <>
       <div ref={sliderRef} className="keen-slider banner-carousel__track">
         {banners.map((banner, index) => (
-          <div key={banner.id} className="keen-slider__slide" aria-hidden={index !== current}>
+          // inert, not only aria-hidden: a slide out of view must also drop its link from the tab order (axe aria-hidden-focus).
+          <div key={banner.id} className="keen-slider__slide" inert={index !== current}>
             <BannerSlide banner={banner} first={index === 0} />
           </div>
         ))}
