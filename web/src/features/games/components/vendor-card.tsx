@@ -23,15 +23,15 @@ export function VendorCard({ vendor, onOpen }: { vendor: TypedVendor; onOpen: (v
       >
         <span className="vendor-card__logo">
           {vendor.iconUrl ? <LazyImage src={vendor.iconUrl} alt="" width={240} height={96} className="vendor-card__image" /> : null}
-          {maintenance ? (
-            <span className="vendor-card__maintenance">
-              <WrenchBadgeIcon />
-              {LL.games.tile.maintenance()}
-            </span>
-          ) : null}
         </span>
         <span className="vendor-card__name">{vendor.displayName}</span>
       </button>
+      {maintenance ? (
+        <span className="vendor-card__maintenance">
+          <WrenchBadgeIcon />
+          {LL.games.tile.maintenance()}
+        </span>
+      ) : null}
     </div>
   );
 }
