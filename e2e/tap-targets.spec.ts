@@ -51,12 +51,16 @@ test.describe("tap targets and clipping (issue 21)", () => {
     }
   });
 
-  test("the remember-password and agree checkboxes are at least 24 × 24 at 320 px", async ({ page }) => {
+  test("the remember-password and agree checkboxes are at least 24 × 24 at 320 px", async ({ page }, testInfo) => {
     await narrow(page, 320);
     await page.goto("/m/login");
     await expectTappable(page.getByRole("checkbox", { name: "Remember password" }), "remember password");
+    await screenshot(page, testInfo, "tap-login-320");
     await page.goto("/m/register");
-    await expectTappable(page.getByRole("checkbox", { name: /agree to the terms/ }), "agree");
+    const agree = page.getByRole("checkbox", { name: /agree to the terms/ });
+    await expectTappable(agree, "agree");
+    await agree.scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, "tap-register-320");
   });
 
   test("the Malay 'all hot games' pill is whole at 412 px", async ({ page }, testInfo) => {
