@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeTabs } from "../../lib/fake-tab.ts";
 import { UNSAFE_URLS } from "../../lib/url-gate.payloads.ts";
 import { json } from "../../testing/fake-api.ts";
 import { ok } from "../../testing/fixtures.ts";
@@ -9,27 +10,10 @@ import { CustomerServiceButton } from "./customer-service-button.tsx";
 
 const REFUSED = "This link cannot be opened: it is not a safe web address.";
 
-let visited: string[];
-let tab: { closed: boolean; opener: unknown; close: () => void; location: { href: string } };
+let tabs: ReturnType<typeof fakeTabs>;
 
 beforeEach(() => {
-  visited = [];
-  tab = {
-    closed: false,
-    opener: window,
-    close: vi.fn(() => {
-      tab.closed = true;
-    }),
-    location: {
-      set href(value: string) {
-        visited.push(value);
-      },
-      get href() {
-        return visited.at(-1) ?? "about:blank";
-      },
-    },
-  };
-  vi.spyOn(window, "open").mockImplementation(() => tab as unknown as Window);
+  tabs = fakeTabs();
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -40,8 +24,8 @@ describe("customer-service button (spec §2; issue 21: the chat address passes t
       api: { "GET /wps/relay/WPSCORE_getCustomerServiceScript": ok({ url: "https://chat.platform.test/livechat?merchant=m1" }) },
     });
     await user.click(screen.getByRole("button", { name: "Customer service" }));
-    await waitFor(() => expect(visited).toEqual(["https://chat.platform.test/livechat?merchant=m1"]));
-    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tabs.visited).toEqual(["https://chat.platform.test/livechat?merchant=m1"]));
+    expect(tabs.tab().opener).toBeNull();
   });
 
   it(`never sends the tab to any of ${UNSAFE_URLS.length} hostile addresses; it closes and the member is told why`, async () => {
@@ -51,14 +35,13 @@ describe("customer-service button (spec §2; issue 21: the chat address passes t
     });
     for (const url of UNSAFE_URLS) {
       current = url;
-      tab.closed = false;
       queryClient.removeQueries({ queryKey: ["system", "customer-service"] });
       await user.click(screen.getByRole("button", { name: "Customer service" }));
       await waitFor(() => expect(toastStore.current?.text, url).toBe(REFUSED));
-      expect(tab.closed, url).toBe(true);
+      expect(tabs.tab().closed, url).toBe(true);
       dismissToast();
     }
-    expect(visited).toEqual([]);
+    expect(tabs.visited).toEqual([]);
     expect(window.location.pathname).toBe("/m/home");
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeTabs } from "../../../lib/fake-tab.ts";
 import { UNSAFE_URLS } from "../../../lib/url-gate.payloads.ts";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
@@ -9,27 +10,10 @@ import { vendorMapping } from "../testing/game-fixtures.ts";
 
 const REFUSED = "This link cannot be opened: it is not a safe web address.";
 
-let visited: string[];
-let tab: { closed: boolean; opener: unknown; close: () => void; location: { href: string } };
+let tabs: ReturnType<typeof fakeTabs>;
 
 beforeEach(() => {
-  visited = [];
-  tab = {
-    closed: false,
-    opener: window,
-    close: vi.fn(() => {
-      tab.closed = true;
-    }),
-    location: {
-      set href(value: string) {
-        visited.push(value);
-      },
-      get href() {
-        return visited.at(-1) ?? "about:blank";
-      },
-    },
-  };
-  vi.spyOn(window, "open").mockImplementation(() => tab as unknown as Window);
+  tabs = fakeTabs();
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -54,13 +38,12 @@ describe("game launch (spec §7; issue 21: game_url and game_url2 pass the URL g
       if (url.trim() === "") continue;
       current = url;
       field.name = index % 2 ? "game_url2" : "game_url";
-      tab.closed = false;
       await user.click(lottery);
       await waitFor(() => expect(toastStore.current?.text, url).toBe(REFUSED));
-      expect(tab.closed, url).toBe(true);
+      expect(tabs.tab().closed, url).toBe(true);
       dismissToast();
     }
-    expect(visited).toEqual([]);
+    expect(tabs.visited).toEqual([]);
     expect(window.location.pathname).toBe("/m/lottery");
   });
 });
