@@ -12,6 +12,9 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
+  // The sandbox backend's tests run with their own servers (playwright.sandbox.config.ts). An
+  // absolute glob: Playwright matches it against the whole path, which may hold "sandbox" elsewhere.
+  testIgnore: `${import.meta.dirname}/sandbox/**`,
   outputDir: "../test-results/e2e",
   fullyParallel: true,
   workers: 2,

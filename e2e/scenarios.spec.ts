@@ -45,7 +45,8 @@ test("choosing a scenario in the panel applies it to the next request", async ({
   await page.goto("/m/home");
   await page.getByRole("button", { name: "Mock scenarios" }).click();
   const panel = page.getByRole("dialog", { name: "Mock scenarios" });
-  await panel.getByRole("searchbox", { name: "Filter operations" }).fill("getSystemStatus");
+  // By path: "getSystemStatus" also matches getSystemStatusV1, the same call under /wps/system/status.
+  await panel.getByRole("searchbox", { name: "Filter operations" }).fill("/wps/v2/system/status");
   await panel.getByRole("button", { name: "maintenanceAndRegionRestricted" }).click();
   await panel.getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Under maintenance" })).toBeVisible();

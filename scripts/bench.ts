@@ -18,8 +18,8 @@ import { gzipSync } from "node:zlib";
 import { chromium, devices, type BrowserContext, type Page } from "@playwright/test";
 import { build, type PluginOption } from "vite";
 import { createRequire } from "node:module";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
-import { startPrism } from "../mocks/src/prism.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@platform/e2e/chromium";
+import { startPrism } from "@platform/mocks";
 import { routes } from "@platform/web/route-table";
 
 const root = resolve(import.meta.dirname, "..");

@@ -1,12 +1,21 @@
 // `npm start`: the app on the embedded Prism mock (or on API_TARGET).
-// Starts Prism (through the mocks launcher) and the Vite server for web/,
-// which proxies /wps and /lgw to Prism. Ctrl-C stops both: no orphan Prism.
+// `npm start -- --sandbox`: the app on the stateful sandbox backend instead.
+// Starts the mock (through the mocks launchers), waits until it accepts
+// connections, then starts the Vite server for web/, which proxies /wps and
+// /lgw to it (so the proxy never meets a closed port). Ctrl-C stops both: no
+// orphan mock.
 import { spawn, spawnSync } from "node:child_process";
 import { connect } from "node:net";
 
 const mockPort = process.env.MOCK_PORT ?? "4010";
 const webPort = process.env.WEB_PORT ?? "5173";
 const apiTarget = process.env.API_TARGET;
+const sandbox = process.argv.slice(2).includes("--sandbox");
+const unknown = process.argv.slice(2).filter((arg) => arg !== "--sandbox");
+if (unknown.length > 0 || (sandbox && apiTarget)) {
+  console.error(`usage: npm start [-- --sandbox]   (API_TARGET=<url> npm start for a real backend; not with --sandbox)`);
+  process.exit(2);
+}
 const children = [];
 
 const built = spawnSync(process.execPath, ["scripts/build-contract.mjs"], { stdio: "inherit" });
@@ -48,39 +57,49 @@ setInterval(() => {
   if (process.ppid !== parent) stop(0);
 }, 1000).unref();
 
-if (!apiTarget) {
-  run("prism", ["--import", "tsx", "mocks/src/cli/mock.ts", "--port", mockPort, "--no-build"]);
-}
-run("vite", ["../node_modules/vite/bin/vite.js", "--port", webPort, "--strictPort", "--host", "127.0.0.1", "--clearScreen", "false"], {
-  cwd: "web",
-  env: {
-    ...process.env,
-    MOCK_PORT: mockPort,
-    VITE_MOCK_MODE: apiTarget ? process.env.VITE_MOCK_MODE ?? "0" : "1",
-  },
-});
-
-// Print the addresses once both servers accept connections.
+// Whether something accepts TCP connections on the port yet.
 const listening = (port) =>
   new Promise((resolve) => {
     const socket = connect(Number(port), "127.0.0.1");
     socket.once("connect", () => (socket.destroy(), resolve(true)));
     socket.once("error", () => resolve(false));
   });
-const started = Date.now();
-while (!stopping) {
-  const ready = (await listening(webPort)) && (apiTarget || (await listening(mockPort)));
-  if (ready) break;
-  if (Date.now() - started > 60_000) {
-    console.error("the servers did not start within 60 s");
-    stop(1);
-    break;
+
+async function waitFor(ports, what) {
+  const started = Date.now();
+  while (!stopping) {
+    if ((await Promise.all(ports.map(listening))).every(Boolean)) return true;
+    if (Date.now() - started > 60_000) {
+      console.error(`${what} did not start within 60 s`);
+      stop(1);
+      return false;
+    }
+    await new Promise((r) => setTimeout(r, 200));
   }
-  await new Promise((r) => setTimeout(r, 250));
+  return false;
 }
-if (!stopping) {
+
+async function main() {
+  if (!apiTarget) {
+    const launcher = sandbox ? "mocks/src/cli/sandbox.ts" : "mocks/src/cli/mock.ts";
+    run(sandbox ? "sandbox" : "prism", ["--import", "tsx", launcher, "--port", mockPort, "--no-build"]);
+    // The web server starts once the mock answers: its proxy then never logs ECONNREFUSED at start-up.
+    if (!(await waitFor([mockPort], sandbox ? "the sandbox" : "Prism"))) return;
+  }
+  run("vite", ["../node_modules/vite/bin/vite.js", "--port", webPort, "--strictPort", "--host", "127.0.0.1", "--clearScreen", "false"], {
+    cwd: "web",
+    env: {
+      ...process.env,
+      MOCK_PORT: mockPort,
+      VITE_MOCK_MODE: apiTarget ? process.env.VITE_MOCK_MODE ?? "0" : "1",
+    },
+  });
+  if (!(await waitFor([webPort], "the web server"))) return;
+  const api = apiTarget ?? (sandbox ? `sandbox backend on http://127.0.0.1:${mockPort} (state: /__sandbox)` : `Prism mock on http://127.0.0.1:${mockPort}`);
   console.log(`\n  App:            http://127.0.0.1:${webPort}/m/`);
   console.log(`  API reference:  http://127.0.0.1:${webPort}/docs/reference.html`);
-  console.log(`  API:            ${apiTarget ?? `Prism mock on http://127.0.0.1:${mockPort}`}`);
+  console.log(`  API:            ${api}`);
   console.log("  Ctrl-C stops everything.\n");
 }
+
+await main();

@@ -32,6 +32,12 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${out}/playwright.json`) },
     counts: () => playwrightCounts(`${out}/playwright.json`),
   },
+  {
+    name: "browser tests against the sandbox backend (playwright)",
+    cmd: ["npx", ["playwright", "test", "-c", "e2e/playwright.sandbox.config.ts"]],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${out}/playwright-sandbox.json`) },
+    counts: () => playwrightCounts(`${out}/playwright-sandbox.json`),
+  },
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

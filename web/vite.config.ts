@@ -54,6 +54,8 @@ export default defineConfig(({ mode }) => {
   const proxy = {
     "/wps": { target, changeOrigin: true },
     "/lgw": { target, changeOrigin: true },
+    // The sandbox backend's state and reset (`npm start -- --sandbox`); the scenario panel reads it in mock mode.
+    ...(mockMode ? { "/__sandbox": { target, changeOrigin: true } } : {}),
   };
   return {
     plugins: [

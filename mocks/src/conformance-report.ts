@@ -4,7 +4,11 @@ import type { Finding, OperationResult } from "./conformance.ts";
 
 const LABEL = { pass: "PASS", fail: "FAIL", skipped: "SKIP" } as const;
 
-export function formatConformanceReport(results: OperationResult[]): string {
+/**
+ * @param contractOperations how many operations the contract has (the
+ *   coverage line's denominator); the results' count when left out.
+ */
+export function formatConformanceReport(results: OperationResult[], contractOperations = results.length): string {
   const idWidth = Math.max(9, ...results.map((r) => r.operationId.length));
   const callWidth = Math.max(4, ...results.map((r) => r.method.length + 1 + r.path.length));
   const lines = [`  ${"RESULT"}  ${"OPERATION".padEnd(idWidth)}  ${"CALL".padEnd(callWidth)}  STATUS`];
@@ -20,7 +24,7 @@ export function formatConformanceReport(results: OperationResult[]): string {
     for (const finding of r.findings) lines.push(`            ✗ ${formatFinding(finding)}`);
     for (const note of r.notes) lines.push(`            · ${note}`);
   }
-  lines.push("", summaryLine(results));
+  lines.push("", coverageLine(results, contractOperations), summaryLine(results));
   return lines.join("\n");
 }
 
@@ -34,4 +38,11 @@ export function summaryLine(results: OperationResult[]): string {
   const violations = results.reduce((n, r) => n + r.findings.length, 0);
   const verdict = count("fail") > 0 ? "NOT CONFORMING" : "CONFORMING";
   return `${verdict}: ${results.length} operations, ${count("pass")} passed, ${count("fail")} failed, ${count("skipped")} skipped; ${violations} violation${violations === 1 ? "" : "s"}`;
+}
+
+/** Operations actually called (passed or failed, not skipped) over the contract's operations. */
+export function coverageLine(results: OperationResult[], contractOperations = results.length): string {
+  const called = results.filter((r) => r.outcome !== "skipped").length;
+  const percent = contractOperations === 0 ? 0 : Math.round((called / contractOperations) * 1000) / 10;
+  return `Coverage: ${called} of ${contractOperations} operations of the contract called (${percent}%)`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conformanceFailed, prismViolations, runConformance } from "./conformance.ts";
-import { formatConformanceReport, summaryLine } from "./conformance-report.ts";
+import { coverageLine, formatConformanceReport, summaryLine } from "./conformance-report.ts";
 import { fixtureContract } from "./testing/fixture-contract.ts";
 
 interface Call {
@@ -115,7 +115,13 @@ describe("formatConformanceReport", () => {
     expect(lines[2]).toBe("            ✗ body /value/maintenance: must be boolean");
     expect(lines[3]).toMatch(/^ {2}SKIP {4}addFavorite +POST \/wps\/games\/\{gameId\}\/favorite +- {2}write operation: pass --allow-writes to call it$/);
     expect(lines[4]).toMatch(/^ {2}PASS {4}getRsaKey /);
+    expect(lines.at(-2)).toBe("Coverage: 2 of 3 operations of the contract called (66.7%)");
     expect(lines.at(-1)).toBe("NOT CONFORMING: 3 operations, 1 passed, 1 failed, 1 skipped; 1 violation");
+  });
+
+  it("counts coverage against the whole contract when only some operations were asked for", () => {
+    const result = { operationId: "a", method: "get" as const, path: "/a", outcome: "pass" as const, findings: [], notes: [] };
+    expect(coverageLine([result], 88)).toBe("Coverage: 1 of 88 operations of the contract called (1.1%)");
   });
 
   it("says CONFORMING when nothing failed", () => {

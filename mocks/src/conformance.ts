@@ -2,7 +2,7 @@
 // the contract's examples and checks every answer against the contract,
 // error statuses included. Write operations are called only when allowed.
 import { exampleRequest, type Credentials } from "./example-requests.ts";
-import { listOperations, type HttpMethod, type OpenApiDocument } from "./openapi-document.ts";
+import { listOperations, type ContractOperation, type HttpMethod, type OpenApiDocument } from "./openapi-document.ts";
 import { createResponseValidator, type Violation } from "./response-validator.ts";
 
 export interface Finding {
@@ -38,7 +38,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Opera
   const { doc, baseUrl, credentials = {}, allowWrites = false, only, timeoutMs = 15_000 } = options;
   const fetchFn = options.fetch ?? fetch;
   const validator = createResponseValidator(doc);
-  const operations = listOperations(doc).filter((op) => !only || only.includes(op.operationId));
+  // Calls that end the session (`x-ends-session`, logout) go last, so the token holds for every other call.
+  const endsSession = (op: ContractOperation) => (op.operation as Record<string, unknown>)["x-ends-session"] === true;
+  const operations = listOperations(doc)
+    .filter((op) => !only || only.includes(op.operationId))
+    .sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
   const results: OperationResult[] = [];
   // One call at a time: this may run against a live backend.
   for (const op of operations) {

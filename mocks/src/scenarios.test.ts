@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { allScenarios, parseScenarioParam, preferHeader, scenarioCatalogue } from "./scenarios.ts";
+import {
+  allScenarios,
+  choicePrefer,
+  exampleCode,
+  formatScenarioChoices,
+  operationExamples,
+  parseScenarioParam,
+  preferHeader,
+  readScenarioChoices,
+  scenarioCatalogue,
+} from "./scenarios.ts";
 import { formatScenarioList } from "./scenario-list-text.ts";
 import { fixtureContract } from "./testing/fixture-contract.ts";
 
@@ -103,5 +113,44 @@ describe("formatScenarioList (npm run mock -- --list)", () => {
     expect(text).toMatch(/ 200 \* normal +Site is up +Prefer: example=normal/);
     expect(text).toMatch(/\n {8}maintenance +Down for maintenance +Prefer: example=maintenance/);
     expect(text).toMatch(/ 500 {3}systemBusy +Busy +Prefer: code=500, example=systemBusy/);
+  });
+});
+
+describe("?mock= choices read without a catalogue (the web app before it has the contract)", () => {
+  it("reads operationId:example pairs and operationId:code=N", () => {
+    expect(readScenarioChoices("getSystemStatus:maintenance,login:captchaRequired,getMemberInfo:code=401")).toEqual({
+      getSystemStatus: { example: "maintenance" },
+      login: { example: "captchaRequired" },
+      getMemberInfo: { code: 401 },
+    });
+  });
+
+  it("skips malformed parts and tolerates spaces", () => {
+    expect(readScenarioChoices(" getSystemStatus:normal , :x, nope, login:bad name, a:code=4011")).toEqual({
+      getSystemStatus: { example: "normal" },
+    });
+    expect(readScenarioChoices(null)).toEqual({});
+  });
+
+  it("writes the same form back", () => {
+    const param = "getSystemStatus:maintenance,getMemberInfo:code=401";
+    expect(formatScenarioChoices(readScenarioChoices(param))).toBe(param);
+  });
+
+  it("builds the Prefer header Prism understands", () => {
+    expect(choicePrefer({ example: "maintenance" })).toBe("example=maintenance");
+    expect(choicePrefer({ code: 401 })).toBe("code=401");
+    expect(choicePrefer({ example: "selfExcluded", code: 500 })).toBe("code=500, example=selfExcluded");
+  });
+
+  it("gives the status of an example outside the operation's default status only", () => {
+    expect(exampleCode(catalogue, "getSystemStatus", "systemBusy")).toBe(500);
+    expect(exampleCode(catalogue, "getSystemStatus", "maintenance")).toBeUndefined();
+    expect(exampleCode(catalogue, "nope", "normal")).toBeUndefined();
+  });
+
+  it("lists an operation's examples once each", () => {
+    const status = catalogue.find((op) => op.operationId === "getSystemStatus")!;
+    expect(operationExamples(status).map((s) => `${s.status} ${s.name}`)).toEqual(["200 normal", "200 maintenance", "500 systemBusy"]);
   });
 });

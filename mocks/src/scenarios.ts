@@ -1,7 +1,8 @@
 // The scenario catalogue: for each operation of the contract, the named
-// examples Prism can serve and the `Prefer` header that asks for each. Pure
-// (it takes the parsed contract, no node imports) so the web app's scenario
-// panel can build the same list in the browser.
+// examples Prism can serve and the `Prefer` header that asks for each, and
+// the `?mock=` syntax that chooses them. Pure (it takes the parsed contract,
+// no node imports): the one module both the mock CLI and the web app's
+// scenario panel use (the web imports it as `@platform/mocks/scenarios`).
 import { isConcreteStatus, listOperations, namedExamples, type HttpMethod, type OpenApiDocument } from "./openapi-document.ts";
 
 export interface Scenario {
@@ -89,6 +90,18 @@ export interface ParsedScenarioParam {
   errors: string[];
 }
 
+/** One entry of a `?mock=` value: `operationId:choice`, split and trimmed. */
+function scenarioEntries(param: string): { entry: string; operationId: string; choice: string }[] {
+  return param
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const separator = entry.indexOf(":");
+      return { entry, operationId: separator < 0 ? entry : entry.slice(0, separator), choice: separator < 0 ? "" : entry.slice(separator + 1).trim() };
+    });
+}
+
 /**
  * Reads `getSystemStatus:maintenance,getMemberInfo:code=401` (the `?mock=` URL
  * parameter, same syntax as the web app's): each entry is `operationId:EXAMPLE`
@@ -99,10 +112,7 @@ export interface ParsedScenarioParam {
 export function parseScenarioParam(param: string, catalogue: ScenarioCatalogue): ParsedScenarioParam {
   const chosen = new Map<string, ScenarioSelection>();
   const errors: string[] = [];
-  for (const entry of param.split(",").map((e) => e.trim()).filter(Boolean)) {
-    const separator = entry.indexOf(":");
-    const operationId = separator < 0 ? entry : entry.slice(0, separator);
-    const choice = separator < 0 ? "" : entry.slice(separator + 1).trim();
+  for (const { entry, operationId, choice } of scenarioEntries(param)) {
     const operation = catalogue.find((op) => op.operationId === operationId);
     if (!operation) {
       errors.push(`${entry}: no operation "${operationId}"`);
@@ -113,6 +123,62 @@ export function parseScenarioParam(param: string, catalogue: ScenarioCatalogue):
     else chosen.set(operationId, { operationId, prefer });
   }
   return { selections: [...chosen.values()], errors };
+}
+
+/** A scenario chosen for one operation: a named example (with its status when not the default one), or a status alone. */
+export type ScenarioChoice = { example: string; code?: number } | { code: number; example?: undefined };
+
+export type ScenarioChoices = Record<string, ScenarioChoice>;
+
+const OPERATION_ID = /^[A-Za-z_][\w-]*$/;
+const EXAMPLE_NAME = /^[\w.-]+$/;
+
+/**
+ * Reads a `?mock=` value without a catalogue, as the browser does before it
+ * has the contract: well-formed `operationId:example` and
+ * `operationId:code=N` entries; malformed ones are skipped.
+ */
+export function readScenarioChoices(param: string | null): ScenarioChoices {
+  const choices: ScenarioChoices = {};
+  for (const { operationId, choice } of scenarioEntries(param ?? "")) {
+    if (!OPERATION_ID.test(operationId) || !choice) continue;
+    const code = /^code=(\d{3})$/.exec(choice);
+    if (code) choices[operationId] = { code: Number(code[1]) };
+    else if (EXAMPLE_NAME.test(choice)) choices[operationId] = { example: choice };
+  }
+  return choices;
+}
+
+/** The `?mock=` value of some choices (the inverse of readScenarioChoices). */
+export function formatScenarioChoices(choices: ScenarioChoices): string {
+  return Object.entries(choices)
+    .map(([operationId, choice]) => `${operationId}:${choice.example === undefined ? `code=${choice.code}` : choice.example}`)
+    .join(",");
+}
+
+/** The `Prefer` header of a choice: `example=NAME`, `code=401` or `code=500, example=NAME`. */
+export function choicePrefer(choice: ScenarioChoice): string {
+  return preferHeader(choice.code === undefined ? undefined : String(choice.code), choice.example);
+}
+
+/** The status of a named example when it is not the operation's default status (Prism then needs `code=`). */
+export function exampleCode(catalogue: ScenarioCatalogue, operationId: string, example: string): number | undefined {
+  const operation = catalogue.find((op) => op.operationId === operationId);
+  const scenario = operation?.responses.flatMap((r) => r.scenarios).find((s) => s.name === example);
+  return scenario && scenario.status !== operation?.defaultStatus ? Number(scenario.status) : undefined;
+}
+
+/** An operation's named examples once each (an example offered in several media types is listed once). */
+export function operationExamples(operation: OperationScenarios): Scenario[] {
+  const seen = new Set<string>();
+  return operation.responses
+    .flatMap((r) => r.scenarios)
+    .filter((s) => {
+      const key = `${s.status} ${s.name}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 function preferFor(operation: OperationScenarios, choice: string): string | undefined {

@@ -27,10 +27,17 @@ function authOf(security) {
   return withToken === requirements.length ? "required" : "optional";
 }
 
+// A response may be a local reference to components/responses.
+function resolveResponse(res) {
+  const ref = res?.$ref;
+  if (typeof ref !== "string" || !ref.startsWith("#/")) return res;
+  return ref.slice(2).split("/").reduce((node, key) => node?.[key.replaceAll("~1", "/").replaceAll("~0", "~")], spec);
+}
+
 // JSON success bodies are the envelope unless the operation says `x-envelope: false` (the /lgw gateway).
 function returnsEnvelope(op) {
   const json = Object.entries(op.responses ?? {}).some(
-    ([code, res]) => /^2/.test(code) && Object.keys(res.content ?? {}).some((type) => /json/.test(type)),
+    ([code, res]) => /^2/.test(code) && Object.keys(resolveResponse(res)?.content ?? {}).some((type) => /json/.test(type)),
   );
   return json && op["x-envelope"] !== false;
 }

@@ -14,7 +14,7 @@ const client = createPlatformClient({ merchant: "wic11f3" });
 type Schemas = components["schemas"];
 
 export function wrongBodies() {
-  // @ts-expect-error the encrypted body is { value: string }, nothing else
+  // @ts-expect-error the encrypted body is { value } or the bare ciphertext string, nothing else
   void client.api.POST("/wps/session/login", { params: { header: { Encryption: "a", "X-Digest": "b", "X-RSA": "c" } }, body: { username: "x" } });
   // @ts-expect-error a login payload needs its `type`
   void login(client, { username: "player_one", password: "s3cret-pass" });
@@ -29,7 +29,7 @@ export function missingParameters() {
   void client.api.GET("/wps/check/username");
   // @ts-expect-error ...and does not take another in its place
   void client.api.GET("/wps/check/username", { params: { query: { name: "lucky_star88" } } });
-  // @ts-expect-error an encrypted call needs its Encryption, X-Digest and X-RSA headers
+  // @ts-expect-error an encrypted call needs its Encryption header (X-Digest and X-RSA are optional, issue 18)
   void client.api.POST("/wps/session/login", { body: { value: "c2VjcmV0" } });
 }
 

@@ -15,7 +15,9 @@ export interface paths {
          * Get the RSA public modulus for encrypted calls
          * @description Returns the 1024-bit RSA modulus as a plain-text hex string (256 hex
          *     characters); the exponent is fixed at 65537 (reference §2.1). Real
-         *     clients add `?_=<ms>` and `Cache-Control: no-cache` to defeat caches.
+         *     clients add `Cache-Control: no-cache` and a cache buster, `?_=<ms>`
+         *     (the mobile client) or `?t=<ms>` (encrypt.js), or send no query at all
+         *     (scripts); all three are accepted (x-source observed).
          */
         get: operations["getRsaKey"];
         put?: never;
@@ -43,6 +45,12 @@ export interface paths {
          *     server wants a captcha on the next try it adds `captcha: true`
          *     (spec §4; where the flag sits is assumed). On success store the value as
          *     the session and send `token` as `Authorization` from then on.
+         *
+         *     Real clients send the ciphertext in any of the forms of reference §2.6
+         *     (x-source observed): `{ value }` with `Encryption`, `X-Digest` and
+         *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
+         *     with `Encryption` only, the bare ciphertext as a JSON string, or the
+         *     raw ciphertext as the body with `Content-Type: application/json`.
          */
         post: operations["login"];
         delete?: never;
@@ -85,7 +93,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Log out and end the session (POST form)
+         * @description The same logout as DELETE, sent with POST: the current mobile client's
+         *     endpoint map lists the path without a method and a third-party proxy of
+         *     that client posts it (reference §3.1, sources M and P). Servers accept
+         *     both methods (x-source observed); the SDK and the app use DELETE.
+         */
+        post: operations["logoutByPost"];
         /**
          * Log out and end the session
          * @description Ends the session of the token sent as `Authorization` (the legacy and
@@ -221,6 +236,12 @@ export interface paths {
          *     `invalid.affiliate.code` (show 'invitation code error' under the affiliate
          *     field), `captcha.err` with `captcha: true` (refresh the captcha), or
          *     `geetest_captcha_err` (send again with `geetestValidateV4`).
+         *
+         *     Real clients send the ciphertext in any of the forms of reference §2.6
+         *     (x-source observed): `{ value }` with `Encryption`, `X-Digest` and
+         *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
+         *     with `Encryption` only, the bare ciphertext as a JSON string, or the
+         *     raw ciphertext as the body with `Content-Type: application/json`.
          */
         put: operations["registerByUsername"];
         post?: never;
@@ -249,6 +270,12 @@ export interface paths {
          *     (spec §4). Failures answer HTTP 200 `success: false`: `mobile.exists`,
          *     `verification.code.err`, `invalid.affiliate.code`, `captcha.err` (with
          *     `captcha: true`) or `geetest_captcha_err`.
+         *
+         *     Real clients send the ciphertext in any of the forms of reference §2.6
+         *     (x-source observed): `{ value }` with `Encryption`, `X-Digest` and
+         *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
+         *     with `Encryption` only, the bare ciphertext as a JSON string, or the
+         *     raw ciphertext as the body with `Content-Type: application/json`.
          */
         put: operations["registerByMobile"];
         post?: never;
@@ -346,7 +373,10 @@ export interface paths {
          * Change the password of the logged-in member
          * @description Encrypted call (the desktop registry marks it encrypted, module PASS3):
          *     the body is `{ value }`, the DES ciphertext of a `ChangePasswordPayload`,
-         *     with the `Encryption`, `X-Digest` and `X-RSA` headers. Used by
+         *     with the `Encryption`, `X-Digest` and `X-RSA` headers; the other
+         *     encrypted forms of reference §2.6 are accepted too, and the legacy
+         *     client sends the payload in plain JSON without `Encryption` (reference
+         *     §2.8; x-source observed). The SDK always encrypts. Used by
          *     /m/changePsw after a first login or an expired password. The client
          *     never sends a new password equal to the old one (spec §4). On success it
          *     updates the remembered password, clears the session's PSW and goes home
@@ -373,7 +403,9 @@ export interface paths {
          * Send a password-reset email
          * @description Forgot password by email, offered when CHNGPASSMAIL3 is on (spec §2,
          *     §4). Form-encoded `username` and `email`, both trimmed; the desktop
-         *     client posts it with `formPost` (module COMM3). On success the client
+         *     client posts it with `formPost` (module COMM3); the legacy and mobile
+         *     clients send the same fields as plain JSON (reference §3.1), accepted
+         *     too (x-source observed). On success the client
          *     shows 'has been sent' for 1 s and goes back. An unknown user or an email
          *     that does not match the account answers HTTP 200 `success: false`.
          */
@@ -403,6 +435,12 @@ export interface paths {
          *     mobile number as username and the new password (spec §4). On failure
          *     (HTTP 200 `success: false`) errorCode `modify.new.old.same` clears the
          *     password field and any other code clears the SMS code field (spec §8).
+         *
+         *     Real clients send the ciphertext in any of the forms of reference §2.6
+         *     (x-source observed): `{ value }` with `Encryption`, `X-Digest` and
+         *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
+         *     with `Encryption` only, the bare ciphertext as a JSON string, or the
+         *     raw ciphertext as the body with `Content-Type: application/json`.
          */
         post: operations["setPasswordByPhone"];
         delete?: never;
@@ -583,6 +621,29 @@ export interface paths {
          *     host answers `success: false` with `domain_not_available` (observed).
          */
         get: operations["getSystemStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the system status and site settings (path without v2)
+         * @description The same call and answer as GET /wps/v2/system/status under the path
+         *     the desktop registry and the mobile client's endpoint map name
+         *     (reference §3.4, sources D and M Swon; x-source observed). Accepted so
+         *     that older clients work unchanged; the SDK and the app use the v2 path.
+         */
+        get: operations["getSystemStatusV1"];
         put?: never;
         post?: never;
         delete?: never;
@@ -890,6 +951,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/CSP_getInbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's inbox messages, a page at a time
+         * @description The inbox of /m/webEmail and the message centre (spec §2), real members
+         *     only: a trial account (type 4) is refused with `free_reject` (spec §6)
+         *     and the client shows 'Please login an actual account to use this
+         *     function'. Newest first; load more while `pageNum` < `totalPages`.
+         *     Message `content` is operator HTML: sanitise it before rendering (the
+         *     `hostileHtml` example carries a script, event handlers and a
+         *     `javascript:` link for the sanitiser's tests). Path observed in the
+         *     desktop registry (reference §3.4, INBOX3); query and fields assumed.
+         */
+        get: operations["getInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/CBS_launchChat": {
         parameters: {
             query?: never;
@@ -1052,6 +1140,31 @@ export interface paths {
          *     server's reason in `message`, to show as it is.
          */
         post: operations["claimReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_claimTicket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a ticket reward
+         * @description Claims a ticket of GET PROMOFE_getClaimTicketList by its
+         *     `transactionId` (spec §2 rewards badge key TICKET). Path and body
+         *     `{transactionId, isApp: "N"}` observed in the QA scripts (reference §3.5); the result shape and the error codes other
+         *     than `slot_machine_use_claim_for_final_spin` (observed in the same
+         *     scripts, reference §1.3) are assumed. A ticket is claimed once: a second
+         *     claim is refused. Refresh the balance and the reward list afterwards.
+         */
+        post: operations["claimTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1334,6 +1447,12 @@ export interface paths {
          *     checks the member's password before the relay runs. Field names and
          *     the result are assumed. Refusals answer HTTP 200 with `success: false`;
          *     reload the balance and the rewards afterwards either way.
+         *
+         *     Real clients send the ciphertext in any of the forms of reference §2.6
+         *     (for every encrypted call): `{ value }` with `Encryption`, `X-Digest` and
+         *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
+         *     with `Encryption` only, the bare ciphertext as a JSON string, or the
+         *     raw ciphertext as the body with `Content-Type: application/json`.
          */
         post: operations["redeemPointReward"];
         delete?: never;
@@ -1360,6 +1479,12 @@ export interface paths {
          *     `convertEnabled`; the points must be at least `minConvertPoints`. The
          *     `passwordCheck/` gateway prefix checks the member's password first.
          *     Field names and the result are assumed.
+         *
+         *     Real clients send the ciphertext in any of the forms of reference §2.6
+         *     (for every encrypted call): `{ value }` with `Encryption`, `X-Digest` and
+         *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
+         *     with `Encryption` only, the bare ciphertext as a JSON string, or the
+         *     raw ciphertext as the body with `Content-Type: application/json`.
          */
         post: operations["convertPoints"];
         delete?: never;
@@ -1458,7 +1583,11 @@ export interface paths {
          *     `pageNo` 1 and replaces the list. Entries with `isGameH5: VASSALAGE` are
          *     vendor tiles (see Game). Works without a session; with one, clients
          *     mark favourites from GET MCSFE_getFavoriteGames. Query and
-         *     `value.games/totalPages/totalCount` observed (reference §3.3).
+         *     `value.games/totalPages/totalCount` observed (reference §3.3). Every
+         *     parameter set real clients send is accepted: the mobile client's
+         *     (`merchant, clientType=2, iconType, imgSize, ext` and the filters), the
+         *     proxy's (`merchant, platform, clientType, language, pageNo, pageSize,
+         *     gameType`) and the scripts' (`merchant, clientType=3` alone).
          */
         get: operations["getGameList"];
         put?: never;
@@ -1481,7 +1610,7 @@ export interface paths {
          * @description The home screen's hot panel and the game list's Hot tab (spec §2).
          *     Clients cache it per session and hide favourites from it; `refresh`
          *     asks the server to bypass its own cache. Query and `value.list[]`
-         *     observed (reference §3.3).
+         *     observed (reference §3.3), with the mobile client's `iconType` and `imgSize`.
          */
         get: operations["getHotGames"];
         put?: never;
@@ -1503,7 +1632,9 @@ export interface paths {
         put?: never;
         /**
          * Add a game to the member's favourites
-         * @description Body observed as `{nodeId, vendor, gameType}` (reference §3.3). Clients
+         * @description Body observed as `{nodeId, vendor, gameType}` (reference §3.3);
+         *     `nodeId` is accepted as a number or as a numeric string (x-source
+         *     observed), the SDK's `FavoriteGameRequest` sends the number. Clients
          *     skip the call when the game is already a favourite and update their
          *     lists locally (spec §4). Visitors are sent to /m/login instead (spec §6).
          */
@@ -1527,8 +1658,9 @@ export interface paths {
         /**
          * Remove a game from the member's favourites
          * @description DELETE with a JSON body, the same as the add call (reference §3.3,
-         *     observed `del(…, {data})`). Clients remove the game from their lists
-         *     first, then call (spec §4).
+         *     observed `del(…, {data})`), `nodeId` as a number or a numeric string
+         *     (x-source observed). Clients remove the game from their lists first,
+         *     then call (spec §4).
          */
         delete: operations["removeFavoriteGame"];
         options?: never;
@@ -1645,6 +1777,12 @@ export interface paths {
          *     `backUrl`; TCG_SEA adds `lottoMode=SEA_Tradition_Mobile`. Without
          *     `launchMode` the server answers 500 "#727 system busy". Open
          *     `value.content.game_url` in a new tab (system browser in the app shells).
+         *
+         *     Every parameter set real clients send is accepted (reference §3.3,
+         *     x-source observed): the mobile client's normal and lottery launches
+         *     (`lottoView` betting or lobby, `device=MOBILE`, `labelName`, `timeout`),
+         *     the QA scripts' lottery launch (`device=WEB`, `lottoView=betting`) and
+         *     the scripts' room launch (`roomId`, `backUrl`, header `ModuleId: GAMELO3`).
          */
         get: operations["launchGame"];
         put?: never;
@@ -1921,6 +2059,12 @@ export interface paths {
          *     payment; the amount is held from the balance at once. Failures answer
          *     HTTP 200 with `success: false`. Payload field names and the result are
          *     assumed.
+         *
+         *     Real clients send the ciphertext in any of the forms of reference §2.6
+         *     (x-source observed): `{ value }` with `Encryption`, `X-Digest` and
+         *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
+         *     with `Encryption` only, the bare ciphertext as a JSON string, or the
+         *     raw ciphertext as the body with `Content-Type: application/json`.
          */
         post: operations["withdraw"];
         delete?: never;
@@ -2314,6 +2458,12 @@ export interface paths {
          *     MCS2_getAgentQuotaGroupByProduct). Refusals answer HTTP 200 with
          *     `success: false` and the server's reason. Payload field names and the
          *     result are assumed.
+         *
+         *     Real clients send the ciphertext in any of the forms of reference §2.6
+         *     (for every encrypted call): `{ value }` with `Encryption`, `X-Digest` and
+         *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
+         *     with `Encryption` only, the bare ciphertext as a JSON string, or the
+         *     raw ciphertext as the body with `Content-Type: application/json`.
          */
         post: operations["openDownlineAccount"];
         delete?: never;
@@ -2833,6 +2983,17 @@ export interface components {
             device?: components["schemas"]["DeviceType"];
         } & (unknown & unknown & unknown);
         /**
+         * EncryptedText
+         * @description The other encrypted body forms real clients send (reference §2.6,
+         *     observed): the Base64 ciphertext alone, either as the raw body with
+         *     `Content-Type: application/json` (legacy jQuery client S5; a registration
+         *     script, id 60869790030) or as a JSON string literal `"<Base64>"` (a login
+         *     script, id 56369692066). Both carry the same DES-ECB/PKCS7 ciphertext as
+         *     `EncryptedBody.value`, with the key in the `Encryption` header. The server
+         *     accepts them (inference in the reference); the SDK sends `EncryptedBody`.
+         */
+        EncryptedText: string;
+        /**
          * Envelope
          * @description The response envelope every `/wps` call answers with (reference §1.2, observed).
          *     Each operation reuses it with `allOf` and adds its own `value` schema.
@@ -3101,7 +3262,7 @@ export interface components {
             userName?: string;
             customerType?: components["schemas"]["MemberType"];
             firstTimeLogin?: boolean;
-        } | unknown | unknown;
+        };
         /**
          * RegistrationResponse
          * @description Envelope of PUT /wps/member/register and /wps/member/register/mobile. A
@@ -3896,6 +4057,57 @@ export interface components {
             publishDate?: string;
         };
         /**
+         * Page
+         * @description Paging fields of a list response (spec §3; reference §1.4): more pages remain while `pageNum` is below `totalPages`.
+         */
+        Page: {
+            /** @description The 1-based page this response holds. */
+            pageNum: number;
+            /** @description Number of pages for the current filter. */
+            totalPages: number;
+            /** @description Number of items for the current filter. */
+            totalCount?: number;
+        };
+        /**
+         * CspInboxMessage
+         * @description One message of the member's inbox (GET CSP_getInbox). The path is observed
+         *     (reference §3.4, desktop registry, module INBOX3); the fields are assumed.
+         *     `content` is HTML written by the merchant's operators: sanitise it before
+         *     rendering, like announcement content.
+         */
+        CspInboxMessage: {
+            /**
+             * Format: int64
+             * @description Message id.
+             */
+            id: number;
+            /** @description Subject line in the request's language. */
+            title: string;
+            /** @description Body as HTML. */
+            content?: string;
+            /**
+             * Format: date-time
+             * @description When the message was sent.
+             */
+            sendTime?: string;
+            /** @description Whether the member has opened it; the unread ones count towards GET CSP_unreadCount. */
+            read: boolean;
+            /**
+             * @description What the message is about.
+             * @enum {string}
+             */
+            category?: "SYSTEM" | "PROMOTION" | "ACCOUNT";
+        };
+        /**
+         * CspInboxPage
+         * @description `value` of GET CSP_getInbox: one page of messages, newest first (shape assumed, paging as reference §1.4).
+         */
+        CspInboxPage: {
+            content: components["schemas"]["CspInboxMessage"][];
+            /** @description Unread messages in the whole inbox (the same count as GET CSP_unreadCount). */
+            unreadCount?: number;
+        } & components["schemas"]["Page"];
+        /**
          * ChatLaunch
          * @description `value` of GET CBS_launchChat (spec §3 "Chat launch response: chatUrl"). The client redirects to it after 500 ms.
          */
@@ -4054,6 +4266,34 @@ export interface components {
             sumBalance?: number;
         };
         /**
+         * ClaimTicketRequest
+         * @description Body of POST PROMOFE_claimTicket (reference §3.5, observed in the QA
+         *     scripts as `{transactionId, isApp: "N"}`). `transactionId` is the ticket's
+         *     of GET PROMOFE_getClaimTicketList (a string there); it is accepted as a
+         *     number too, since the scripts' type is not visible.
+         */
+        ClaimTicketRequest: {
+            /** @description The ticket to claim. */
+            transactionId: number | string;
+            /**
+             * @description `N` from the web site (observed), `Y` from the app shells (assumed).
+             * @enum {string}
+             */
+            isApp: "Y" | "N";
+        };
+        /**
+         * ClaimTicketResult
+         * @description `value` of a successful ticket claim (assumed shape, like a reward claim).
+         */
+        ClaimTicketResult: {
+            /** @description The ticket claimed. */
+            transactionId: number | string;
+            /** @description Amount credited to the main wallet. */
+            amount: number;
+            /** @description Total balance after the credit. */
+            sumBalance?: number;
+        };
+        /**
          * PointBalance
          * @description `value` of GET MCSFE_getPointBalance, the points-mall balance (PTSYS3; assumed shape).
          */
@@ -4110,18 +4350,6 @@ export interface components {
             progress?: number;
             /** @description The full level table, VIP1 to VIP8. */
             levels: components["schemas"]["VipLevel"][];
-        };
-        /**
-         * Page
-         * @description Paging fields of a list response (spec §3; reference §1.4): more pages remain while `pageNum` is below `totalPages`.
-         */
-        Page: {
-            /** @description The 1-based page this response holds. */
-            pageNum: number;
-            /** @description Number of pages for the current filter. */
-            totalPages: number;
-            /** @description Number of items for the current filter. */
-            totalCount?: number;
         };
         /**
          * PromotionClaimRecord
@@ -4730,6 +4958,21 @@ export interface components {
              * @description The game's `nodeId`.
              */
             nodeId: number;
+            /** @description The game's `vassalage`. */
+            vendor: string;
+            gameType: components["schemas"]["GameCategory"];
+        };
+        /**
+         * FavoriteGameRequestStringId
+         * @description The favourite body with `nodeId` as a numeric string, as clients send it
+         *     when they take the id from the favourite-id list, whose ids are strings
+         *     (spec §3 "Favourites: list of node ids as strings"; issue 18 replay of a
+         *     real client). Servers accept it like `FavoriteGameRequest` (x-source
+         *     observed); the SDK and the app send `FavoriteGameRequest`.
+         */
+        FavoriteGameRequestStringId: {
+            /** @description The game's `nodeId` as a decimal string. */
+            nodeId: string;
             /** @description The game's `vassalage`. */
             vendor: string;
             gameType: components["schemas"]["GameCategory"];
@@ -5833,6 +6076,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The status, or `success false` for an unknown host. */
+        SystemStatusOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    value?: components["schemas"]["SystemStatus"];
+                } & components["schemas"]["Envelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -5843,20 +6097,28 @@ export interface components {
          */
         EncryptionHeader: string;
         /**
-         * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+         * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+         *     current mobile client). Optional: legacy clients and scripts send only
+         *     `Encryption` (reference §2.6, x-source observed).
          * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
          */
         DigestHeader: string;
         /**
-         * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+         * @description The RSA modulus (hex) the client used, as fetched from GET
+         *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+         *     client). Optional: legacy clients and scripts send only `Encryption`
+         *     (reference §2.6, x-source observed).
          * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
          */
         RsaHeader: string;
         /**
-         * @description `PWA`, `WEBCLIP` or `IPAD`; omitted in a normal browser tab (reference §1.1, observed).
+         * @description `PWA`, `WEBCLIP` or `IPAD` from the mobile client; omitted in a normal
+         *     browser tab (reference §1.1, observed). Legacy clients and scripts send
+         *     `web` (reference §6), which is accepted too (x-source observed); the SDK
+         *     sends only the `DeviceType` values.
          * @example PWA
          */
-        DeviceHeader: components["schemas"]["DeviceType"];
+        DeviceHeader: components["schemas"]["DeviceType"] | "web";
         /**
          * @description Module code the server checks the feature switch of, e.g. `REG3`, `MOBILENUMREG3`, `REGMOBVERF3` (reference §1.1, observed).
          * @example REG3
@@ -5867,6 +6129,21 @@ export interface components {
          * @example MOBILE
          */
         GatewayDeviceQuery: "MOBILE" | "WEB";
+        /**
+         * @description Host name the site runs on (`location.host`).
+         * @example m.platform.test
+         */
+        SiteUrlQuery: string;
+        /**
+         * @description Host the visitor first came to, when a domain route sent them here.
+         * @example www.platform.test
+         */
+        OriginalDomainQuery: string;
+        /**
+         * @description Marketing tracking code from the landing link, passed through.
+         * @example spring2026
+         */
+        TrackQuery: string;
         /**
          * @description Language of the returned texts, the same code as the `Language` header.
          * @example EN
@@ -5892,6 +6169,16 @@ export interface components {
          * @example html5
          */
         PlatformQuery: "html5";
+        /**
+         * @description Icon style the mobile client asks for on game lists (reference §3.3, observed name; values not seen, x-source observed).
+         * @example 1
+         */
+        IconTypeQuery: string;
+        /**
+         * @description Icon size the mobile client asks for on game lists (reference §3.3, observed name; values not seen, x-source observed).
+         * @example 2
+         */
+        ImgSizeQuery: string;
     };
     requestBodies: never;
     headers: never;
@@ -5907,6 +6194,11 @@ export interface operations {
                  * @example 1763766000000
                  */
                 _?: number;
+                /**
+                 * @description Cache buster of the older encrypt.js helper (milliseconds since epoch; reference §2.1).
+                 * @example 1763766000000
+                 */
+                t?: number;
             };
             header?: never;
             path?: never;
@@ -5939,17 +6231,25 @@ export interface operations {
                  */
                 Encryption: components["parameters"]["EncryptionHeader"];
                 /**
-                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+                 *     current mobile client). Optional: legacy clients and scripts send only
+                 *     `Encryption` (reference §2.6, x-source observed).
                  * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
                  */
-                "X-Digest": components["parameters"]["DigestHeader"];
+                "X-Digest"?: components["parameters"]["DigestHeader"];
                 /**
-                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @description The RSA modulus (hex) the client used, as fetched from GET
+                 *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+                 *     client). Optional: legacy clients and scripts send only `Encryption`
+                 *     (reference §2.6, x-source observed).
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
-                "X-RSA": components["parameters"]["RsaHeader"];
+                "X-RSA"?: components["parameters"]["RsaHeader"];
                 /**
-                 * @description `PWA`, `WEBCLIP` or `IPAD`; omitted in a normal browser tab (reference §1.1, observed).
+                 * @description `PWA`, `WEBCLIP` or `IPAD` from the mobile client; omitted in a normal
+                 *     browser tab (reference §1.1, observed). Legacy clients and scripts send
+                 *     `web` (reference §6), which is accepted too (x-source observed); the SDK
+                 *     sends only the `DeviceType` values.
                  * @example PWA
                  */
                 Device?: components["parameters"]["DeviceHeader"];
@@ -5959,9 +6259,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     value?: string;
-                } & components["schemas"]["EncryptedBody"];
+                } & components["schemas"]["EncryptedBody"]) | components["schemas"]["EncryptedText"];
             };
         };
         responses: {
@@ -5974,7 +6274,11 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            /** @description The encrypted body or its headers are missing (observed `request_body_required`). */
+            /**
+             * @description The encrypted body is missing or cannot be decrypted (observed
+             *     `request_body_required`; one third-party note, reference §1.3,
+             *     reports it for a login without X-Digest / X-RSA on its deployment).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6000,7 +6304,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description `PWA`, `WEBCLIP` or `IPAD`; omitted in a normal browser tab (reference §1.1, observed).
+                 * @description `PWA`, `WEBCLIP` or `IPAD` from the mobile client; omitted in a normal
+                 *     browser tab (reference §1.1, observed). Legacy clients and scripts send
+                 *     `web` (reference §6), which is accepted too (x-source observed); the SDK
+                 *     sends only the `DeviceType` values.
                  * @example PWA
                  */
                 Device?: components["parameters"]["DeviceHeader"];
@@ -6020,6 +6327,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logoutByPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6171,22 +6501,30 @@ export interface operations {
                  */
                 Encryption: components["parameters"]["EncryptionHeader"];
                 /**
-                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+                 *     current mobile client). Optional: legacy clients and scripts send only
+                 *     `Encryption` (reference §2.6, x-source observed).
                  * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
                  */
-                "X-Digest": components["parameters"]["DigestHeader"];
+                "X-Digest"?: components["parameters"]["DigestHeader"];
                 /**
-                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @description The RSA modulus (hex) the client used, as fetched from GET
+                 *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+                 *     client). Optional: legacy clients and scripts send only `Encryption`
+                 *     (reference §2.6, x-source observed).
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
-                "X-RSA": components["parameters"]["RsaHeader"];
+                "X-RSA"?: components["parameters"]["RsaHeader"];
                 /**
                  * @description Module code the server checks the feature switch of, e.g. `REG3`, `MOBILENUMREG3`, `REGMOBVERF3` (reference §1.1, observed).
                  * @example REG3
                  */
                 ModuleId?: components["parameters"]["ModuleIdHeader"];
                 /**
-                 * @description `PWA`, `WEBCLIP` or `IPAD`; omitted in a normal browser tab (reference §1.1, observed).
+                 * @description `PWA`, `WEBCLIP` or `IPAD` from the mobile client; omitted in a normal
+                 *     browser tab (reference §1.1, observed). Legacy clients and scripts send
+                 *     `web` (reference §6), which is accepted too (x-source observed); the SDK
+                 *     sends only the `DeviceType` values.
                  * @example PWA
                  */
                 Device?: components["parameters"]["DeviceHeader"];
@@ -6196,9 +6534,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     value?: string;
-                } & components["schemas"]["EncryptedBody"];
+                } & components["schemas"]["EncryptedBody"]) | components["schemas"]["EncryptedText"];
             };
         };
         responses: {
@@ -6228,17 +6566,25 @@ export interface operations {
                  */
                 Encryption: components["parameters"]["EncryptionHeader"];
                 /**
-                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+                 *     current mobile client). Optional: legacy clients and scripts send only
+                 *     `Encryption` (reference §2.6, x-source observed).
                  * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
                  */
-                "X-Digest": components["parameters"]["DigestHeader"];
+                "X-Digest"?: components["parameters"]["DigestHeader"];
                 /**
-                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @description The RSA modulus (hex) the client used, as fetched from GET
+                 *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+                 *     client). Optional: legacy clients and scripts send only `Encryption`
+                 *     (reference §2.6, x-source observed).
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
-                "X-RSA": components["parameters"]["RsaHeader"];
+                "X-RSA"?: components["parameters"]["RsaHeader"];
                 /**
-                 * @description `PWA`, `WEBCLIP` or `IPAD`; omitted in a normal browser tab (reference §1.1, observed).
+                 * @description `PWA`, `WEBCLIP` or `IPAD` from the mobile client; omitted in a normal
+                 *     browser tab (reference §1.1, observed). Legacy clients and scripts send
+                 *     `web` (reference §6), which is accepted too (x-source observed); the SDK
+                 *     sends only the `DeviceType` values.
                  * @example PWA
                  */
                 Device?: components["parameters"]["DeviceHeader"];
@@ -6248,9 +6594,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     value?: string;
-                } & components["schemas"]["EncryptedBody"];
+                } & components["schemas"]["EncryptedBody"]) | components["schemas"]["EncryptedText"];
             };
         };
         responses: {
@@ -6374,33 +6720,38 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
-                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
-                 *     reversed 16-character DES key packed little-endian, as lower-case hex
-                 *     (reference §2.3, observed).
+                 * @description RSA part of the encrypted forms (see the shared `Encryption` header of
+                 *     login). Left out by the legacy client, which sends this call in plain
+                 *     JSON (reference §2.8, x-source observed).
                  * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
                  */
-                Encryption: components["parameters"]["EncryptionHeader"];
+                Encryption?: string;
                 /**
-                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+                 *     current mobile client). Optional: legacy clients and scripts send only
+                 *     `Encryption` (reference §2.6, x-source observed).
                  * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
                  */
-                "X-Digest": components["parameters"]["DigestHeader"];
+                "X-Digest"?: components["parameters"]["DigestHeader"];
                 /**
-                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @description The RSA modulus (hex) the client used, as fetched from GET
+                 *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+                 *     client). Optional: legacy clients and scripts send only `Encryption`
+                 *     (reference §2.6, x-source observed).
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
-                "X-RSA": components["parameters"]["RsaHeader"];
+                "X-RSA"?: components["parameters"]["RsaHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     value?: string;
-                } & components["schemas"]["EncryptedBody"];
+                } & components["schemas"]["EncryptedBody"]) | components["schemas"]["EncryptedText"] | components["schemas"]["ChangePasswordPayload"];
             };
         };
         responses: {
@@ -6429,6 +6780,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["ForgotPasswordPayload"];
+                "application/json": components["schemas"]["ForgotPasswordPayload"];
             };
         };
         responses: {
@@ -6458,24 +6810,29 @@ export interface operations {
                  */
                 Encryption: components["parameters"]["EncryptionHeader"];
                 /**
-                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+                 *     current mobile client). Optional: legacy clients and scripts send only
+                 *     `Encryption` (reference §2.6, x-source observed).
                  * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
                  */
-                "X-Digest": components["parameters"]["DigestHeader"];
+                "X-Digest"?: components["parameters"]["DigestHeader"];
                 /**
-                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @description The RSA modulus (hex) the client used, as fetched from GET
+                 *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+                 *     client). Optional: legacy clients and scripts send only `Encryption`
+                 *     (reference §2.6, x-source observed).
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
-                "X-RSA": components["parameters"]["RsaHeader"];
+                "X-RSA"?: components["parameters"]["RsaHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     value?: string;
-                } & components["schemas"]["EncryptedBody"];
+                } & components["schemas"]["EncryptedBody"]) | components["schemas"]["EncryptedText"];
             };
         };
         responses: {
@@ -6498,7 +6855,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description `PWA`, `WEBCLIP` or `IPAD`; omitted in a normal browser tab (reference §1.1, observed).
+                 * @description `PWA`, `WEBCLIP` or `IPAD` from the mobile client; omitted in a normal
+                 *     browser tab (reference §1.1, observed). Legacy clients and scripts send
+                 *     `web` (reference §6), which is accepted too (x-source observed); the SDK
+                 *     sends only the `DeviceType` values.
                  * @example PWA
                  */
                 Device?: components["parameters"]["DeviceHeader"];
@@ -6719,17 +7079,17 @@ export interface operations {
                  * @description Host name the site runs on (`location.host`).
                  * @example m.platform.test
                  */
-                url?: string;
+                url?: components["parameters"]["SiteUrlQuery"];
                 /**
                  * @description Host the visitor first came to, when a domain route sent them here.
                  * @example www.platform.test
                  */
-                originalDomain?: string;
+                originalDomain?: components["parameters"]["OriginalDomainQuery"];
                 /**
                  * @description Marketing tracking code from the landing link, passed through.
                  * @example spring2026
                  */
-                track?: string;
+                track?: components["parameters"]["TrackQuery"];
             };
             header?: never;
             path?: never;
@@ -6737,17 +7097,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The status, or `success false` for an unknown host. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["SystemStatus"];
-                    } & components["schemas"]["Envelope"];
-                };
+            200: components["responses"]["SystemStatusOk"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSystemStatusV1: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Gateway the caller belongs to; the mobile site sends `MOBILE` (spec §1 gateway ids WEB 1, MOBILE 3; reference §3.4).
+                 * @example MOBILE
+                 */
+                device?: components["parameters"]["GatewayDeviceQuery"];
+                /**
+                 * @description Host name the site runs on (`location.host`).
+                 * @example m.platform.test
+                 */
+                url?: components["parameters"]["SiteUrlQuery"];
+                /**
+                 * @description Host the visitor first came to, when a domain route sent them here.
+                 * @example www.platform.test
+                 */
+                originalDomain?: components["parameters"]["OriginalDomainQuery"];
+                /**
+                 * @description Marketing tracking code from the landing link, passed through.
+                 * @example spring2026
+                 */
+                track?: components["parameters"]["TrackQuery"];
             };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SystemStatusOk"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
@@ -7003,6 +7388,11 @@ export interface operations {
                  */
                 merchantCode?: string;
                 /**
+                 * @description Announcement category filter the mobile client sends for the app-download notes (reference §3.4, observed `category=app_download`).
+                 * @example app_download
+                 */
+                category?: string;
+                /**
                  * @description Language of the returned texts, the same code as the `Language` header.
                  * @example EN
                  */
@@ -7106,6 +7496,47 @@ export interface operations {
                 content: {
                     "application/json": {
                         value?: number;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInbox: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Messages per page.
+                 * @example 20
+                 */
+                pageSize?: number;
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages, or `success false` (a trial account is refused). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["CspInboxPage"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -7315,10 +7746,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The rewards-centre module (the real client sends it).
+                 * @description The rewards-centre module (the real client sends it), `REWCEN3`; like every `ModuleId` it is never required and any module code is accepted (reference §1.1, x-source observed).
                  * @example REWCEN3
                  */
-                ModuleId?: "REWCEN3";
+                ModuleId?: string;
             };
             path?: never;
             cookie?: never;
@@ -7337,6 +7768,42 @@ export interface operations {
                 content: {
                     "application/json": {
                         value?: components["schemas"]["ClaimPromotionResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Module code the server checks the feature switch of, e.g. `REG3`, `MOBILENUMREG3`, `REGMOBVERF3` (reference §1.1, observed).
+                 * @example REG3
+                 */
+                ModuleId?: components["parameters"]["ModuleIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description Credited, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ClaimTicketResult"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -7745,24 +8212,29 @@ export interface operations {
                  */
                 Encryption: components["parameters"]["EncryptionHeader"];
                 /**
-                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+                 *     current mobile client). Optional: legacy clients and scripts send only
+                 *     `Encryption` (reference §2.6, x-source observed).
                  * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
                  */
-                "X-Digest": components["parameters"]["DigestHeader"];
+                "X-Digest"?: components["parameters"]["DigestHeader"];
                 /**
-                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @description The RSA modulus (hex) the client used, as fetched from GET
+                 *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+                 *     client). Optional: legacy clients and scripts send only `Encryption`
+                 *     (reference §2.6, x-source observed).
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
-                "X-RSA": components["parameters"]["RsaHeader"];
+                "X-RSA"?: components["parameters"]["RsaHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     value?: string;
-                } & components["schemas"]["EncryptedBody"];
+                } & components["schemas"]["EncryptedBody"]) | components["schemas"]["EncryptedText"];
             };
         };
         responses: {
@@ -7803,24 +8275,29 @@ export interface operations {
                  */
                 Encryption: components["parameters"]["EncryptionHeader"];
                 /**
-                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+                 *     current mobile client). Optional: legacy clients and scripts send only
+                 *     `Encryption` (reference §2.6, x-source observed).
                  * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
                  */
-                "X-Digest": components["parameters"]["DigestHeader"];
+                "X-Digest"?: components["parameters"]["DigestHeader"];
                 /**
-                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @description The RSA modulus (hex) the client used, as fetched from GET
+                 *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+                 *     client). Optional: legacy clients and scripts send only `Encryption`
+                 *     (reference §2.6, x-source observed).
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
-                "X-RSA": components["parameters"]["RsaHeader"];
+                "X-RSA"?: components["parameters"]["RsaHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     value?: string;
-                } & components["schemas"]["EncryptedBody"];
+                } & components["schemas"]["EncryptedBody"]) | components["schemas"]["EncryptedText"];
             };
         };
         responses: {
@@ -7958,10 +8435,12 @@ export interface operations {
                  */
                 platform?: components["parameters"]["PlatformQuery"];
                 /**
-                 * @description Game type to list.
+                 * @description Game type to list. The mobile site always sends it; scripts send only
+                 *     `merchant` and `clientType=3` (reference §3.3, source X), so the
+                 *     server does not require it (x-source observed).
                  * @example RNG
                  */
-                gameType: components["schemas"]["GameCategory"];
+                gameType?: components["schemas"]["GameCategory"];
                 /**
                  * @description 1-based page to fetch (reference §1.4, observed).
                  * @example 1
@@ -8003,10 +8482,25 @@ export interface operations {
                  */
                 language?: components["parameters"]["LanguageQuery"];
                 /**
-                 * @description Client type; 2 from the mobile site (reference §3.3).
+                 * @description Client type; 2 from the mobile site, 3 from scripts (reference §3.3, sources M and X).
                  * @example 2
                  */
-                clientType?: 2;
+                clientType?: 2 | 3;
+                /**
+                 * @description Icon style the mobile client asks for on game lists (reference §3.3, observed name; values not seen, x-source observed).
+                 * @example 1
+                 */
+                iconType?: components["parameters"]["IconTypeQuery"];
+                /**
+                 * @description Icon size the mobile client asks for on game lists (reference §3.3, observed name; values not seen, x-source observed).
+                 * @example 2
+                 */
+                imgSize?: components["parameters"]["ImgSizeQuery"];
+                /**
+                 * @description Image format the mobile client's wrapper adds (reference §3.3, observed `webp` or `avif`).
+                 * @example webp
+                 */
+                ext?: "webp" | "avif";
             };
             header?: never;
             path?: never;
@@ -8057,6 +8551,16 @@ export interface operations {
                  * @example false
                  */
                 refresh?: boolean;
+                /**
+                 * @description Icon style the mobile client asks for on game lists (reference §3.3, observed name; values not seen, x-source observed).
+                 * @example 1
+                 */
+                iconType?: components["parameters"]["IconTypeQuery"];
+                /**
+                 * @description Icon size the mobile client asks for on game lists (reference §3.3, observed name; values not seen, x-source observed).
+                 * @example 2
+                 */
+                imgSize?: components["parameters"]["ImgSizeQuery"];
             };
             header?: never;
             path?: never;
@@ -8088,7 +8592,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FavoriteGameRequest"];
+                "application/json": components["schemas"]["FavoriteGameRequest"] | components["schemas"]["FavoriteGameRequestStringId"];
             };
         };
         responses: {
@@ -8118,7 +8622,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FavoriteGameRequest"];
+                "application/json": components["schemas"]["FavoriteGameRequest"] | components["schemas"]["FavoriteGameRequestStringId"];
             };
         };
         responses: {
@@ -8162,6 +8666,16 @@ export interface operations {
                  * @example EN
                  */
                 language?: components["parameters"]["LanguageQuery"];
+                /**
+                 * @description Icon style the mobile client asks for on game lists (reference §3.3, observed name; values not seen, x-source observed).
+                 * @example 1
+                 */
+                iconType?: components["parameters"]["IconTypeQuery"];
+                /**
+                 * @description Icon size the mobile client asks for on game lists (reference §3.3, observed name; values not seen, x-source observed).
+                 * @example 2
+                 */
+                imgSize?: components["parameters"]["ImgSizeQuery"];
             };
             header?: never;
             path?: never;
@@ -8312,12 +8826,15 @@ export interface operations {
     };
     launchGame: {
         parameters: {
-            query: {
+            query?: {
                 /**
-                 * @description `GLS` for games, `LOTT` for lottery.
+                 * @description `GLS` for games, `LOTT` for lottery. The mobile client always sends
+                 *     it; scripts launch a room with only `roomId` and `backUrl`
+                 *     (reference §3.3, source X), so it is not required here, though a
+                 *     server without it may answer 500 "#727 system busy" (x-source observed).
                  * @example GLS
                  */
-                launchMode: "GLS" | "LOTT";
+                launchMode?: "GLS" | "LOTT";
                 /**
                  * @description Client platform; the mobile site sends `html5` (spec §7).
                  * @example html5
@@ -8390,10 +8907,10 @@ export interface operations {
                  */
                 lottoMode?: string;
                 /**
-                 * @description `MOBILE` from the mobile site (lottery launch).
+                 * @description `MOBILE` from the mobile site, `WEB` from the QA scripts (lottery launch; reference §3.3, sources M and Q).
                  * @example MOBILE
                  */
-                device?: "MOBILE";
+                device?: "MOBILE" | "WEB";
                 /**
                  * @description Where the lottery's back button returns.
                  * @example /m/lottery
@@ -8406,6 +8923,16 @@ export interface operations {
                  * @example Lottery
                  */
                 title?: string;
+                /**
+                 * @description Label of the lottery page the mobile client passes through (reference §3.3, observed name).
+                 * @example Vietnam Lottery
+                 */
+                labelName?: string;
+                /**
+                 * @description Launch timeout the mobile client adds to lottery launches (reference §3.3, observed name; unit not seen).
+                 * @example 30000
+                 */
+                timeout?: number;
             };
             header?: never;
             path?: never;
@@ -8786,24 +9313,29 @@ export interface operations {
                  */
                 Encryption: components["parameters"]["EncryptionHeader"];
                 /**
-                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+                 *     current mobile client). Optional: legacy clients and scripts send only
+                 *     `Encryption` (reference §2.6, x-source observed).
                  * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
                  */
-                "X-Digest": components["parameters"]["DigestHeader"];
+                "X-Digest"?: components["parameters"]["DigestHeader"];
                 /**
-                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @description The RSA modulus (hex) the client used, as fetched from GET
+                 *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+                 *     client). Optional: legacy clients and scripts send only `Encryption`
+                 *     (reference §2.6, x-source observed).
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
-                "X-RSA": components["parameters"]["RsaHeader"];
+                "X-RSA"?: components["parameters"]["RsaHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     value?: string;
-                } & components["schemas"]["EncryptedBody"];
+                } & components["schemas"]["EncryptedBody"]) | components["schemas"]["EncryptedText"];
             };
         };
         responses: {
@@ -8868,10 +9400,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The deposit module (the real client sends it).
+                 * @description The deposit module (the real client sends it), `DPSTBAS3`; like every `ModuleId` it is never required and any module code is accepted (reference §1.1, x-source observed).
                  * @example DPSTBAS3
                  */
-                ModuleId?: "DPSTBAS3";
+                ModuleId?: string;
             };
             path?: never;
             cookie?: never;
@@ -8904,10 +9436,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The deposit module (the real client sends it).
+                 * @description The deposit module (the real client sends it), `DPSTBAS3`; like every `ModuleId` it is never required and any module code is accepted (reference §1.1, x-source observed).
                  * @example DPSTBAS3
                  */
-                ModuleId?: "DPSTBAS3";
+                ModuleId?: string;
             };
             path?: never;
             cookie?: never;
@@ -9424,24 +9956,29 @@ export interface operations {
                  */
                 Encryption: components["parameters"]["EncryptionHeader"];
                 /**
-                 * @description The same Base64 ciphertext as the body's `value` (reference §2.5, observed).
+                 * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+                 *     current mobile client). Optional: legacy clients and scripts send only
+                 *     `Encryption` (reference §2.6, x-source observed).
                  * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
                  */
-                "X-Digest": components["parameters"]["DigestHeader"];
+                "X-Digest"?: components["parameters"]["DigestHeader"];
                 /**
-                 * @description The RSA modulus (hex) the client used, as fetched from GET /wps/session/key/rsa (reference §2.5, observed).
+                 * @description The RSA modulus (hex) the client used, as fetched from GET
+                 *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+                 *     client). Optional: legacy clients and scripts send only `Encryption`
+                 *     (reference §2.6, x-source observed).
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
-                "X-RSA": components["parameters"]["RsaHeader"];
+                "X-RSA"?: components["parameters"]["RsaHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     value?: string;
-                } & components["schemas"]["EncryptedBody"];
+                } & components["schemas"]["EncryptedBody"]) | components["schemas"]["EncryptedText"];
             };
         };
         responses: {

@@ -544,6 +544,24 @@ type RootTranslation = {
 		 * @param {number} code
 		 */
 		httpStatus: RequiredParams<'code'>
+		/**
+		 * P​r​i​s​m​ ​m​o​c​k​:​ ​e​v​e​r​y​ ​n​a​m​e​d​ ​e​x​a​m​p​l​e​ ​a​n​d​ ​e​r​r​o​r​ ​o​n​ ​d​e​m​a​n​d​,​ ​n​o​t​h​i​n​g​ ​r​e​m​e​m​b​e​r​e​d​.​ ​F​o​r​ ​f​l​o​w​s​ ​t​h​a​t​ ​r​e​m​e​m​b​e​r​ ​(​r​e​g​i​s​t​e​r​,​ ​l​o​g​ ​i​n​,​ ​f​a​v​o​u​r​i​t​e​s​,​ ​b​a​l​a​n​c​e​)​ ​s​t​a​r​t​ ​t​h​e​ ​s​a​n​d​b​o​x​:​ ​n​p​m​ ​s​t​a​r​t​ ​-​-​ ​-​-​s​a​n​d​b​o​x​.
+		 */
+		prismNote: string
+		/**
+		 * S​a​n​d​b​o​x​ ​b​a​c​k​e​n​d
+		 */
+		sandboxTitle: string
+		/**
+		 * S​a​n​d​b​o​x​ ​b​a​c​k​e​n​d​:​ ​c​a​l​l​s​ ​r​e​m​e​m​b​e​r​ ​w​h​a​t​ ​y​o​u​ ​d​i​d​ ​(​m​e​m​b​e​r​s​,​ ​f​a​v​o​u​r​i​t​e​s​,​ ​r​e​w​a​r​d​s​,​ ​b​a​l​a​n​c​e​)​;​ ​t​h​e​ ​s​c​e​n​a​r​i​o​s​ ​b​e​l​o​w​ ​a​p​p​l​y​ ​o​n​ ​P​r​i​s​m​ ​o​n​l​y​ ​(​n​p​m​ ​s​t​a​r​t​)​.​ ​C​a​p​t​c​h​a​ ​{​c​a​p​t​c​h​a​}​,​ ​S​M​S​ ​c​o​d​e​ ​{​s​m​s​}​.
+		 * @param {string} captcha
+		 * @param {string} sms
+		 */
+		sandboxNote: RequiredParams<'captcha' | 'sms'>
+		/**
+		 * R​e​s​e​t​ ​t​h​e​ ​s​a​n​d​b​o​x
+		 */
+		sandboxReset: string
 	}
 	toasts: {
 		/**
@@ -2146,6 +2164,22 @@ export type TranslationFunctions = {
 		 * HTTP {code}
 		 */
 		httpStatus: (arg: { code: number }) => LocalizedString
+		/**
+		 * Prism mock: every named example and error on demand, nothing remembered. For flows that remember (register, log in, favourites, balance) start the sandbox: npm start -- --sandbox.
+		 */
+		prismNote: () => LocalizedString
+		/**
+		 * Sandbox backend
+		 */
+		sandboxTitle: () => LocalizedString
+		/**
+		 * Sandbox backend: calls remember what you did (members, favourites, rewards, balance); the scenarios below apply on Prism only (npm start). Captcha {captcha}, SMS code {sms}.
+		 */
+		sandboxNote: (arg: { captcha: string, sms: string }) => LocalizedString
+		/**
+		 * Reset the sandbox
+		 */
+		sandboxReset: () => LocalizedString
 	}
 	toasts: {
 		/**

@@ -1,23 +1,22 @@
 // Mock mode only (loaded by a dynamic import in main.tsx): reads `?mock=`
 // once, keeps the choice for the browser session and feeds the SDK.
 import { setScenarioSource } from "../../lib/scenario-source.ts";
+import { exampleCode, readScenarioChoices, type ScenarioCatalogue, type ScenarioChoices } from "@platform/mocks/scenarios";
 import { fetchScenarioCatalogue } from "./api/get-scenario-catalogue.ts";
-import { exampleCode, type ScenarioOperation } from "./scenario-catalogue.ts";
-import { parseScenarioParam, type ScenarioMap } from "./scenario-param.ts";
 import { chooseScenarios, resetScenarios, scenarioFor } from "./scenario-store.ts";
 
 export const SCENARIO_PARAM = "mock";
 
-async function withCodes(scenarios: ScenarioMap, fetchImpl: typeof fetch): Promise<ScenarioMap> {
+async function withCodes(scenarios: ScenarioChoices, fetchImpl: typeof fetch): Promise<ScenarioChoices> {
   const named = Object.values(scenarios).some((choice) => choice.example !== undefined);
   if (!named) return scenarios;
-  let catalogue: ScenarioOperation[] = [];
+  let catalogue: ScenarioCatalogue = [];
   try {
     catalogue = await fetchScenarioCatalogue(fetchImpl);
   } catch (error) {
     console.warn("mock scenarios: no catalogue, examples are asked for on the 2xx response only", error);
   }
-  const resolved: ScenarioMap = {};
+  const resolved: ScenarioChoices = {};
   for (const [operationId, choice] of Object.entries(scenarios)) {
     if (choice.example === undefined) {
       resolved[operationId] = choice;
@@ -35,7 +34,7 @@ export async function installMockScenarios(fetchImpl: typeof fetch = fetch): Pro
   const param = url.searchParams.get(SCENARIO_PARAM);
   if (param === null) return;
   if (param === "reset") resetScenarios();
-  else chooseScenarios(await withCodes(parseScenarioParam(param), fetchImpl));
+  else chooseScenarios(await withCodes(readScenarioChoices(param), fetchImpl));
   // The choice now lives in sessionStorage; a reload must not re-apply an old URL over a later reset.
   url.searchParams.delete(SCENARIO_PARAM);
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);

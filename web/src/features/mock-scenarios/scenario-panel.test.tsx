@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { App } from "../../app/app.tsx";
 import { setScenarioSource } from "../../lib/scenario-source.ts";
-import { json } from "../../testing/fake-api.ts";
+import { json, type Handlers } from "../../testing/fake-api.ts";
 import { systemStatus } from "../../testing/fixtures.ts";
 import { renderWithProviders } from "../../testing/test-utils.tsx";
 import ScenarioPanel from "./scenario-panel.tsx";
@@ -19,10 +19,13 @@ afterEach(() => {
   setScenarioSource(undefined);
 });
 
-function renderWithPanel() {
+/** Prism answers the sandbox's state address 404. */
+const prismHasNoSandbox = () => new Response("", { status: 404 });
+
+function renderWithPanel(extra: Handlers = {}) {
   return renderWithProviders(<App devtools={<ScenarioPanel />} />, {
     route: "/m/trail",
-    api: { "GET /docs/openapi.json": contract, "GET /wps/v2/system/status": prismStatus },
+    api: { "GET /docs/openapi.json": contract, "GET /wps/v2/system/status": prismStatus, "GET /__sandbox": prismHasNoSandbox, ...extra },
   });
 }
 
@@ -61,5 +64,22 @@ describe("mock-scenario panel (issue 5)", () => {
     expect(scenarioFor("login")).toBe("code=500, example=selfExcluded");
     await user.click(within(sheet).getByRole("button", { name: "Clear login" }));
     expect(scenarioFor("login")).toBeUndefined();
+  });
+
+  it("says when to use Prism and when the sandbox", async () => {
+    const { user } = renderWithPanel();
+    await user.click(screen.getByRole("button", { name: "Mock scenarios" }));
+    const sheet = await screen.findByRole("dialog", { name: "Mock scenarios" });
+    expect(await within(sheet).findByText(/Prism mock: every named example and error on demand/)).toHaveTextContent("npm start -- --sandbox");
+  });
+
+  it("on the sandbox backend, shows its fixed codes and resets it", async () => {
+    const sandbox = { sandbox: "stateful backend of the contract", captcha: "482913", smsCode: "601223" };
+    const { user, api } = renderWithPanel({ "GET /__sandbox": sandbox, "POST /__sandbox/reset": { reset: true } });
+    await user.click(screen.getByRole("button", { name: "Mock scenarios" }));
+    const note = await within(await screen.findByRole("dialog", { name: "Mock scenarios" })).findByRole("region", { name: "Sandbox backend" });
+    expect(note).toHaveTextContent("Captcha 482913, SMS code 601223");
+    await user.click(within(note).getByRole("button", { name: "Reset the sandbox" }));
+    await waitFor(() => expect(api.calls("POST /__sandbox/reset")).toHaveLength(1));
   });
 });

@@ -1,16 +1,41 @@
 // Mock mode only (issue 5): QA picks a named example per operation; the SDK
 // then sends `Prefer` for it. Choosing or resetting refetches what is shown.
+// On the sandbox backend (issue 18) the panel says so and offers its reset
+// instead: the sandbox remembers, Prism serves any example on demand.
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useSnapshot } from "valtio";
+import { operationExamples, type OperationScenarios, type Scenario } from "@platform/mocks/scenarios";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { useAppServices } from "../../lib/app-services.tsx";
 import { FlaskIcon } from "../../ui/icons.tsx";
 import { Sheet } from "../../ui/sheet.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { resetSandbox, useBackendKind } from "./api/get-backend-kind.ts";
 import { useScenarioCatalogue } from "./api/get-scenario-catalogue.ts";
-import type { ScenarioExample } from "./scenario-catalogue.ts";
 import { chooseScenarios, clearScenario, resetScenarios, scenarioStore } from "./scenario-store.ts";
 import "./scenario-panel.css";
+
+/** When to use which mock: the sandbox for flows with memory, Prism for every example and error. */
+function BackendNote() {
+  const { LL } = useI18nContext();
+  const backend = useBackendKind();
+  const { fetch } = useAppServices();
+  const queryClient = useQueryClient();
+  if (backend.data?.kind !== "sandbox") return <p className="mock-panel__note">{LL.mock.prismNote()}</p>;
+  const reset = async () => {
+    await resetSandbox(fetch);
+    void queryClient.invalidateQueries();
+  };
+  return (
+    <section className="mock-panel__sandbox" aria-label={LL.mock.sandboxTitle()}>
+      <p className="mock-panel__note">{LL.mock.sandboxNote({ captcha: backend.data.captcha, sms: backend.data.smsCode })}</p>
+      <button type="button" className="button button--ghost button--small" onClick={() => void reset()}>
+        {LL.mock.sandboxReset()}
+      </button>
+    </section>
+  );
+}
 
 function CatalogueList({ filter }: { filter: string }) {
   const { LL } = useI18nContext();
@@ -28,9 +53,9 @@ function CatalogueList({ filter }: { filter: string }) {
   if (catalogue.isPending) return <Spinner label={LL.common.loading()} />;
   if (catalogue.isError) return <p className="mock-panel__note">{LL.mock.loadFailed()}</p>;
 
-  const choose = (operationId: string, example: ScenarioExample) => {
-    const code = example.code >= 200 && example.code < 300 ? {} : { code: example.code };
-    chooseScenarios({ [operationId]: { example: example.name, ...code } });
+  const choose = (operation: OperationScenarios, example: Scenario) => {
+    const code = example.status === operation.defaultStatus ? {} : { code: Number(example.status) };
+    chooseScenarios({ [operation.operationId]: { example: example.name, ...code } });
     void queryClient.invalidateQueries();
   };
 
@@ -43,24 +68,24 @@ function CatalogueList({ filter }: { filter: string }) {
             <p className="mock-panel__op-name">
               <code>{operation.operationId}</code>
               <span className="mock-panel__op-path">
-                {operation.method} {operation.path}
+                {operation.method.toUpperCase()} {operation.path}
               </span>
             </p>
             {operation.summary ? <p className="mock-panel__op-summary">{operation.summary}</p> : null}
             <ul className="mock-panel__examples">
-              {operation.examples.map((example) => {
+              {operationExamples(operation).map((example) => {
                 const active = chosen?.example === example.name;
                 return (
-                  <li key={`${example.code}-${example.name}`} className="mock-panel__example">
+                  <li key={`${example.status}-${example.name}`} className="mock-panel__example">
                     <button
                       type="button"
                       className={`mock-chip${active ? " mock-chip--active" : ""}`}
                       aria-pressed={active}
-                      onClick={() => choose(operation.operationId, example)}
+                      onClick={() => choose(operation, example)}
                     >
                       {example.name}
-                      {example.code === 200 ? null : (
-                        <span className="mock-chip__code">{LL.mock.httpStatus({ code: example.code })}</span>
+                      {example.status === "200" ? null : (
+                        <span className="mock-chip__code">{LL.mock.httpStatus({ code: Number(example.status) })}</span>
                       )}
                     </button>
                     {example.summary ? <span className="mock-panel__example-summary">{example.summary}</span> : null}
@@ -101,6 +126,7 @@ export default function ScenarioPanel() {
       </button>
       {open ? (
         <Sheet title={LL.mock.title()} closeLabel={LL.common.close()} onClose={() => setOpen(false)}>
+          <BackendNote />
           <section className="mock-panel__active" aria-label={LL.mock.active()}>
             {active.length === 0 ? (
               <p className="mock-panel__note">{LL.mock.none()}</p>

@@ -2,11 +2,11 @@
 // (issue 5) and read by the SDK's getScenario on every request.
 import { proxy, snapshot } from "valtio";
 import { keepOnLogout, readJson, removeKey, writeJson } from "../../lib/storage.ts";
-import { preferHeader, type ScenarioChoice, type ScenarioMap } from "./scenario-param.ts";
+import { choicePrefer, type ScenarioChoice, type ScenarioChoices } from "@platform/mocks/scenarios";
 
 export const SCENARIO_STORAGE_KEY = "MOCK_SCENARIOS";
 
-function isScenarioMap(value: unknown): value is ScenarioMap {
+function isScenarioChoices(value: unknown): value is ScenarioChoices {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   return Object.values(value).every((choice: unknown) => {
     if (typeof choice !== "object" || choice === null) return false;
@@ -15,8 +15,8 @@ function isScenarioMap(value: unknown): value is ScenarioMap {
   });
 }
 
-export const scenarioStore = proxy<{ scenarios: ScenarioMap }>({
-  scenarios: readJson("session", SCENARIO_STORAGE_KEY, isScenarioMap) ?? {},
+export const scenarioStore = proxy<{ scenarios: ScenarioChoices }>({
+  scenarios: readJson("session", SCENARIO_STORAGE_KEY, isScenarioChoices) ?? {},
 });
 
 keepOnLogout(SCENARIO_STORAGE_KEY);
@@ -27,7 +27,7 @@ function persist(): void {
   else writeJson("session", SCENARIO_STORAGE_KEY, scenarios);
 }
 
-export function chooseScenarios(choices: ScenarioMap): void {
+export function chooseScenarios(choices: ScenarioChoices): void {
   scenarioStore.scenarios = { ...snapshot(scenarioStore).scenarios, ...choices };
   persist();
 }
@@ -47,5 +47,5 @@ export function resetScenarios(): void {
 /** The SDK's getScenario: the Prefer header for this operation, if QA chose one. */
 export function scenarioFor(operationId: string): string | undefined {
   const choice: ScenarioChoice | undefined = scenarioStore.scenarios[operationId];
-  return choice ? preferHeader(choice) : undefined;
+  return choice ? choicePrefer(choice) : undefined;
 }

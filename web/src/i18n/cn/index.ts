@@ -159,6 +159,10 @@ const cn = {
 		loadFailed: '无法加载场景目录。',
 		clear: '清除 {operation}',
 		httpStatus: 'HTTP {code}',
+		prismNote: 'Prism 模拟：可随时返回任一命名示例和错误，但不保存任何状态。需要有记忆的流程（注册、登录、收藏、余额）请启动沙盒：npm start -- --sandbox。',
+		sandboxTitle: '沙盒后端',
+		sandboxNote: '沙盒后端：会记住你的操作（会员、收藏、奖励、余额）；下方场景只在 Prism（npm start）上生效。验证码 {captcha}，短信验证码 {sms}。',
+		sandboxReset: '重置沙盒',
 	},
 	toasts: {
 		loading: '加载中…',

@@ -162,6 +162,10 @@ const en = {
 		loadFailed: 'Could not load the scenario catalogue.',
 		clear: 'Clear {operation:string}',
 		httpStatus: 'HTTP {code:number}',
+		prismNote: 'Prism mock: every named example and error on demand, nothing remembered. For flows that remember (register, log in, favourites, balance) start the sandbox: npm start -- --sandbox.',
+		sandboxTitle: 'Sandbox backend',
+		sandboxNote: 'Sandbox backend: calls remember what you did (members, favourites, rewards, balance); the scenarios below apply on Prism only (npm start). Captcha {captcha:string}, SMS code {sms:string}.',
+		sandboxReset: 'Reset the sandbox',
 	},
 	toasts: {
 		loading: 'Loading…',

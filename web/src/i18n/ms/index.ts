@@ -159,6 +159,10 @@ const ms = {
 		loadFailed: 'Katalog senario tidak dapat dimuatkan.',
 		clear: 'Kosongkan {operation}',
 		httpStatus: 'HTTP {code}',
+		prismNote: 'Olok-olok Prism: setiap contoh bernama dan ralat atas permintaan, tiada yang diingati. Untuk aliran yang mengingati (daftar, log masuk, kegemaran, baki) mulakan kotak pasir: npm start -- --sandbox.',
+		sandboxTitle: 'Backend kotak pasir',
+		sandboxNote: 'Backend kotak pasir: panggilan mengingati tindakan anda (ahli, kegemaran, ganjaran, baki); senario di bawah hanya terpakai pada Prism (npm start). Captcha {captcha}, kod SMS {sms}.',
+		sandboxReset: 'Tetapkan semula kotak pasir',
 	},
 	toasts: {
 		loading: 'Memuatkan…',

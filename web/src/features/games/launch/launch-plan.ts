@@ -4,7 +4,14 @@ import type { operations } from "@platform/sdk";
 import { VASSALAGE } from "../game-types.ts";
 import type { LotteryPrizeMode } from "./prize-mode.ts";
 
-export type LaunchQuery = operations["launchGame"]["parameters"]["query"];
+/**
+ * The launch query the app sends: `launchMode` always set. The contract accepts
+ * launches without it because scripts send them (issue 18), but a server then
+ * answers "#727 system busy", so the app's own type keeps it required.
+ */
+export type LaunchQuery = NonNullable<operations["launchGame"]["parameters"]["query"]> & {
+  launchMode: "GLS" | "LOTT";
+};
 type LanguageCode = NonNullable<LaunchQuery["language"]>;
 
 /** The fields of a game (or of a vendor of the vendor mapping) the rules read. */

@@ -1,14 +1,22 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { scenarioCatalogue, type ScenarioCatalogue } from "@platform/mocks/scenarios";
 import { useAppServices } from "../../../lib/app-services.tsx";
-import { buildCatalogue, type ScenarioOperation } from "../scenario-catalogue.ts";
 
 /** The bundled contract, served by the dev/preview server in mock mode (web/vite.config.ts). */
 export const CONTRACT_URL = "/docs/openapi.json";
 
-export async function fetchScenarioCatalogue(fetchImpl: typeof fetch): Promise<ScenarioOperation[]> {
+function isContract(value: unknown): value is Parameters<typeof scenarioCatalogue>[0] {
+  const doc = value as { openapi?: unknown; paths?: unknown } | null;
+  return typeof doc === "object" && doc !== null && typeof doc.openapi === "string" && typeof doc.paths === "object" && doc.paths !== null;
+}
+
+/** The mocks' scenario catalogue of the bundled contract: the operations that have named examples. */
+export async function fetchScenarioCatalogue(fetchImpl: typeof fetch): Promise<ScenarioCatalogue> {
   const response = await fetchImpl(CONTRACT_URL, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`${CONTRACT_URL}: HTTP ${response.status}`);
-  return buildCatalogue(await response.json());
+  const doc: unknown = await response.json();
+  if (!isContract(doc)) throw new Error(`${CONTRACT_URL} is not an OpenAPI document`);
+  return scenarioCatalogue(doc).filter((operation) => operation.responses.length > 0);
 }
 
 export const scenarioCatalogueQuery = (fetchImpl: typeof fetch) =>

@@ -1,0 +1,38 @@
+// Browser tests against the stateful sandbox backend (issue 18): flows that
+// need memory (register, log out, log in again, a favourite that survives a
+// reload). The same phones, chromium and reporters as playwright.config.ts;
+// the web server is the production build's preview, proxied to
+// `npm run sandbox` instead of Prism.
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config.ts";
+
+// Next to the Prism run's ports unless set, so checkouts that move those move these too.
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? Number(process.env.E2E_MOCK_PORT ?? 4610) + 5);
+const WEB_PORT = Number(process.env.E2E_SANDBOX_WEB_PORT ?? Number(process.env.E2E_WEB_PORT ?? 4620) + 5);
+
+export default defineConfig({
+  ...base,
+  testDir: "./sandbox",
+  testIgnore: [],
+  outputDir: "../test-results/e2e-sandbox",
+  // One test walks a whole journey (sign up, log out, log in, favourite, reload).
+  timeout: 60_000,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${WEB_PORT}` },
+  webServer: [
+    {
+      command: `node --import tsx mocks/src/cli/sandbox.ts --port ${SANDBOX_PORT} --no-build`,
+      cwd: "..",
+      url: `http://127.0.0.1:${SANDBOX_PORT}/__sandbox`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node ../node_modules/vite/bin/vite.js preview --port ${WEB_PORT} --strictPort --host 127.0.0.1`,
+      cwd: "../web",
+      env: { MOCK_PORT: String(SANDBOX_PORT) },
+      url: `http://127.0.0.1:${WEB_PORT}/m/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

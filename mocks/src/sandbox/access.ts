@@ -1,0 +1,40 @@
+// Who may do what (spec §6), checked before any handler: a trial account
+// (type 4) is refused the inbox, live chat, deposit and withdraw with
+// 'free_reject'; agent pages answer only agents. The refusal is the
+// platform's usual HTTP 200 `success: false`.
+import type { Member } from "./state.ts";
+
+const FREE_REJECT = { errorCode: "free_reject", message: "Please login an actual account to use this function" };
+const NOT_AGENT = { errorCode: "not.agent", message: "Cannot log in because not an agent" };
+
+/** Spec §6: trial accounts are blocked from inbox, live chat and deposit (withdraw too: spec §5 free check). */
+export const TRIAL_REFUSED: ReadonlySet<string> = new Set([
+  "getInbox",
+  "getInboxUnreadCount",
+  "launchChat",
+  "getChatUnreadCount",
+  "getDepositChannels",
+  "depositByLaunchUrl",
+  "depositByQrImage",
+  "withdraw",
+]);
+
+/**
+ * The agent centre's calls (spec §7 "Agent"): the contract's `agent` tag,
+ * except the affiliate (referral) links, which the invite page of a member
+ * uses too (spec §2 /m/inviteFriends).
+ */
+export function agentOnly(operationId: string, tags: readonly string[] = []): boolean {
+  return tags.includes("agent") && !/Aff/.test(operationId);
+}
+
+/** Spec §6, the agent-home reading: types 0, 4 and 40 are not agents. */
+export function isAgent(member: Member): boolean {
+  return ![0, 4, 40].includes(member.type);
+}
+
+export function accessRefusal(operationId: string, tags: readonly string[], member: Member): { errorCode: string; message: string } | undefined {
+  if (member.type === 4 && TRIAL_REFUSED.has(operationId)) return FREE_REJECT;
+  if (agentOnly(operationId, tags) && !isAgent(member)) return NOT_AGENT;
+  return undefined;
+}

@@ -1,0 +1,20 @@
+// Every operation the sandbox models, by feature. An operation missing here
+// answers its contract's default example. To make one stateful, add its
+// handler to the feature's table (or a new table listed below); see
+// mocks/README.md "Making an operation stateful in the sandbox".
+import type { HandlerTable } from "../handler-types.ts";
+import { accountHandlers } from "./account.ts";
+import { gameHandlers } from "./games.ts";
+import { messageHandlers } from "./messages.ts";
+import { rewardHandlers } from "./rewards.ts";
+import { sessionHandlers } from "./session.ts";
+import { walletHandlers } from "./wallet.ts";
+
+export const handlers: HandlerTable = {
+  ...sessionHandlers,
+  ...accountHandlers,
+  ...walletHandlers,
+  ...gameHandlers,
+  ...messageHandlers,
+  ...rewardHandlers,
+};

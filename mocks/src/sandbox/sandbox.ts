@@ -1,0 +1,119 @@
+// The stateful sandbox backend (issue 18): the platform's /wps and /lgw paths
+// with memory, for flows Prism cannot play (register → log in → favourite →
+// withdraw), each answer checked against the contract before it leaves.
+//
+// Why Hono on @hono/node-server: it is small (no dependencies), maintained,
+// runs on Node 20, and speaks the web-standard Request/Response that the SDK,
+// fetch in the tests and Vite's proxy already use, so the dispatcher is one
+// plain function of a Request. Fastify would bring its own schema validation
+// beside the contract's (two validators to keep in step); MSW's http
+// middleware is built to intercept a process's own calls rather than to be a
+// standalone server that any client, curl included, can talk to.
+import { serve, type ServerType } from "@hono/node-server";
+import { Hono } from "hono";
+import type { OpenApiDocument } from "../openapi-document.ts";
+import { createDispatcher, type Dispatcher } from "./dispatch.ts";
+import type { HandlerTable, SandboxContext } from "./handler-types.ts";
+import { handlers as defaultHandlers } from "./handlers/index.ts";
+import { createPayloadValidator } from "./payload-validator.ts";
+import { generateSandboxKeys, type SandboxKeys } from "./sandbox-crypto.ts";
+import { exampleBody, SANDBOX_CAPTCHA, SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD, SANDBOX_SMS_CODE, seedFromContract } from "./seed.ts";
+import { SandboxState } from "./state.ts";
+
+export const DEFAULT_SANDBOX_PORT = 4030;
+
+export interface SandboxOptions {
+  doc: OpenApiDocument;
+  /** The RSA key pair; a fresh one when left out. */
+  keys?: SandboxKeys;
+  /** Extra or replacement handlers (tests). */
+  handlers?: HandlerTable;
+}
+
+export interface Sandbox {
+  /** Answers one request, admin paths (/__sandbox) included. */
+  fetch(request: Request): Promise<Response>;
+  state: SandboxState;
+  keys: SandboxKeys;
+  /** Every answer that broke the contract (each also came back as a 500). */
+  violations: Dispatcher["violations"];
+  /** Calls by operationId since the start or the last reset. */
+  calls: Dispatcher["calls"];
+  reset(): void;
+}
+
+export interface RunningSandbox extends Sandbox {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** What QA and scripts need to know, served at GET /__sandbox. */
+function describe(sandbox: Sandbox) {
+  return {
+    sandbox: "stateful backend of the contract; every answer is checked against it",
+    captcha: SANDBOX_CAPTCHA,
+    smsCode: SANDBOX_SMS_CODE,
+    seededPassword: SANDBOX_PASSWORD,
+    seededPaymentPassword: SANDBOX_PAYMENT_PASSWORD,
+    members: [...sandbox.state.members.values()].map((m) => ({
+      userName: m.userName,
+      type: m.type,
+      balance: m.balance,
+      tokens: [...sandbox.state.sessions].filter(([, member]) => member === m).map(([token]) => token),
+    })),
+    violations: sandbox.violations.length,
+  };
+}
+
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const { doc } = options;
+  const keys = options.keys ?? generateSandboxKeys();
+  const state = new SandboxState(seedFromContract(doc));
+  const context: SandboxContext = {
+    state,
+    keys,
+    doc,
+    example: (operationId, name, status = 200) => exampleBody(doc, operationId, name, String(status)),
+    checkPayload: createPayloadValidator(doc),
+  };
+  const dispatcher = createDispatcher(doc, { ...defaultHandlers, ...options.handlers }, context);
+  const reset = () => {
+    state.reset();
+    dispatcher.violations.length = 0;
+    dispatcher.calls.clear();
+  };
+  const sandbox: Sandbox = { fetch: (request) => Promise.resolve(app.fetch(request)), state, keys, violations: dispatcher.violations, calls: dispatcher.calls, reset };
+
+  const app = new Hono();
+  app.get("/__sandbox", (c) => c.json(describe(sandbox)));
+  app.get("/__sandbox/violations", (c) => c.json(dispatcher.violations));
+  app.post("/__sandbox/reset", (c) => {
+    reset();
+    return c.json({ reset: true });
+  });
+  // A member for QA: {"userName", "password", "type"?, "balance"?}; answers a live token.
+  app.post("/__sandbox/members", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { userName?: unknown; password?: unknown; type?: unknown; balance?: unknown };
+    if (typeof body.userName !== "string" || typeof body.password !== "string") return c.json({ error: "userName and password (strings) are required" }, 400);
+    if (state.findByName(body.userName)) return c.json({ error: `${body.userName} exists` }, 409);
+    const type = typeof body.type === "number" && [0, 1, 2, 4, 40, 41, 42].includes(body.type) ? (body.type as 0) : 0;
+    const member = state.addMember({ userName: body.userName, password: body.password, type, balance: typeof body.balance === "number" ? body.balance : 0 });
+    return c.json({ userName: member.userName, id: member.id, type: member.type, balance: member.balance, token: state.openSession(member) }, 201);
+  });
+  app.all("*", (c) => dispatcher.handle(c.req.raw));
+  return sandbox;
+}
+
+/** Starts the sandbox on host:port (port 0 picks a free one). */
+export async function startSandbox(options: SandboxOptions & { port?: number; host?: string }): Promise<RunningSandbox> {
+  const sandbox = createSandbox(options);
+  const host = options.host ?? "127.0.0.1";
+  let server: ServerType | undefined;
+  const port = await new Promise<number>((resolvePort, reject) => {
+    server = serve({ fetch: sandbox.fetch, port: options.port ?? DEFAULT_SANDBOX_PORT, hostname: host }, (info) => resolvePort(info.port));
+    server.once("error", reject);
+  });
+  const stop = () => new Promise<void>((resolveStop) => (server ? server.close(() => resolveStop()) : resolveStop()));
+  return { ...sandbox, url: `http://${host}:${port}`, port, stop };
+}

@@ -1,0 +1,114 @@
+// What the sandbox starts with, all read from the contract's named examples:
+// the members of the login examples (each example token is a live session),
+// their profiles from the member-info examples, every game any example shows,
+// the inbox, announcements and rewards examples. The fixed codes and the seed
+// password are documented in mocks/README.md.
+import { listOperations, resolve, type ExampleObject, type OpenApiDocument } from "../openapi-document.ts";
+import type { Schemas } from "./handler-types.ts";
+
+/** The captcha every GET /wps/captcha shows (the contract's captcha example image reads 482913). */
+export const SANDBOX_CAPTCHA = "482913";
+/** The SMS code every sent SMS carries (the code of the contract's set-password and registration examples). */
+export const SANDBOX_SMS_CODE = "601223";
+/** The password of every seeded member (the contract's LoginPayload example). */
+export const SANDBOX_PASSWORD = "s3cret-pass";
+/** The withdrawal (payment) password of every seeded member (the contract's WithdrawPayload example). */
+export const SANDBOX_PAYMENT_PASSWORD = "135790";
+
+export interface MemberSeed {
+  id: number;
+  userName: string;
+  type: Schemas["MemberType"];
+  firstTimeLogin: boolean;
+  /** The example's login token: a session that is live from the start. */
+  token: string;
+  nickname: string | null;
+  language: Schemas["LanguageCode"];
+  vipLevel: number;
+  headerIcon: string | null;
+  balance: number;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  favourites: number[];
+  recent: number[];
+}
+
+export interface SandboxSeed {
+  members: MemberSeed[];
+  games: Schemas["Game"][];
+  announcements: Schemas["AnnouncementList"];
+  inbox: Schemas["CspInboxMessage"][];
+  rewards: Schemas["ClaimableReward"][];
+  tickets: Schemas["ClaimTicket"][];
+  /** What a ticket claim credits (the contract's claimTicket example). */
+  ticketAmount: number;
+  captchaImage: string;
+}
+
+type Envelope<T> = { success: boolean; value: T };
+
+/** The value of a named example of an operation's response. */
+export function exampleBody(doc: OpenApiDocument, operationId: string, name: string, status = "200"): unknown {
+  const op = listOperations(doc).find((o) => o.operationId === operationId);
+  const media = Object.values(op?.responses[status]?.content ?? {})[0];
+  const example = media?.examples?.[name];
+  if (!example) throw new Error(`the contract has no example "${name}" for ${operationId} ${status}`);
+  return structuredClone(resolve<ExampleObject>(doc, example).value);
+}
+
+function value<T>(doc: OpenApiDocument, operationId: string, name: string): T {
+  return (exampleBody(doc, operationId, name) as Envelope<T>).value;
+}
+
+function gamesOf(doc: OpenApiDocument): Schemas["Game"][] {
+  const byNode = new Map<number, Schemas["Game"]>();
+  const add = (games: Schemas["Game"][]) => games.forEach((game) => byNode.has(game.nodeId) || byNode.set(game.nodeId, game));
+  for (const page of ["page1", "page2", "lastPage"]) add(value<Schemas["GamePage"]>(doc, "getGameList", page).games);
+  add(value<Schemas["HotGameList"]>(doc, "getHotGames", "hotGames").list);
+  add(value<Schemas["FavoriteGamePage"]>(doc, "getFavoriteGames", "favourites").content);
+  add(value<Schemas["RecentGamePage"]>(doc, "getRecentGames", "recent").list);
+  return [...byNode.values()];
+}
+
+export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
+  const profiles = new Map(
+    ["member", "trial", "agent"].map((name) => {
+      const info = value<Schemas["MemberInfo"]>(doc, "getMemberInfo", name);
+      return [info.id, info] as const;
+    }),
+  );
+  const memberFavourites = value<string[]>(doc, "getFavoriteGameIds", "favouriteIds").map(Number);
+  const memberRecent = value<Schemas["RecentGamePage"]>(doc, "getRecentGames", "recent").list.map((g) => g.nodeId);
+  const members = ["member", "trial", "agent", "firstTimeLogin"].map((name): MemberSeed => {
+    const login = value<Schemas["LoginResult"]>(doc, "login", name);
+    const id = login.id ?? 0;
+    const profile = profiles.get(id);
+    const isPlayerOne = name === "member";
+    return {
+      id,
+      userName: login.userName,
+      type: login.customerType,
+      firstTimeLogin: login.firstTimeLogin,
+      token: login.token,
+      nickname: profile?.nickname ?? null,
+      language: profile?.language ?? "EN",
+      vipLevel: profile?.vipLevel ?? 0,
+      headerIcon: profile?.headerIcon ?? null,
+      balance: profile?.sumBalance ?? 0,
+      // The mobile number and dialing code of the contract's SMS examples.
+      ...(isPlayerOne ? { mobileNum: "123456789", countryDialingCode: "60" } : {}),
+      favourites: isPlayerOne ? memberFavourites : [],
+      recent: isPlayerOne ? memberRecent : [],
+    };
+  });
+  return {
+    members,
+    games: gamesOf(doc),
+    announcements: value<Schemas["AnnouncementList"]>(doc, "getAnnouncements", "full"),
+    inbox: value<Schemas["CspInboxPage"]>(doc, "getInbox", "messages").content,
+    rewards: value<Schemas["ClaimableReward"][]>(doc, "getClaimableRewards", "rewards"),
+    tickets: value<Schemas["ClaimTicket"][]>(doc, "getClaimTickets", "tickets"),
+    ticketAmount: value<Schemas["ClaimTicketResult"]>(doc, "claimTicket", "claimed").amount,
+    captchaImage: value<string>(doc, "getCaptcha", "sixDigits"),
+  };
+}

@@ -1,0 +1,154 @@
+// The sandbox's memory: members, their sessions, favourites, recent games,
+// read marks, inbox, rewards and balance. Everything lives in this object and
+// `reset()` returns it to the seed (POST /__sandbox/reset).
+import { randomBytes } from "node:crypto";
+import type { Schemas } from "./handler-types.ts";
+import { SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD, type SandboxSeed } from "./seed.ts";
+
+export interface Member {
+  id: number;
+  userName: string;
+  password: string;
+  type: Schemas["MemberType"];
+  firstTimeLogin: boolean;
+  nickname: string | null;
+  language: Schemas["LanguageCode"];
+  vipLevel: number;
+  headerIcon: string | null;
+  balance: number;
+  /** Withdrawal password; a withdraw must carry it when set. */
+  paymentPassword?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  /** Node ids, newest first. */
+  favourites: number[];
+  /** Node ids, most recent first. */
+  recent: number[];
+  readAnnouncements: Set<number>;
+  inbox: Schemas["CspInboxMessage"][];
+  rewards: Schemas["ClaimableReward"][];
+  tickets: Schemas["ClaimTicket"][];
+  /** Failed logins in a row; from the second one the next try needs the captcha. */
+  failedLogins: number;
+}
+
+export interface NewMember {
+  userName: string;
+  password: string;
+  type?: Schemas["MemberType"];
+  balance?: number;
+  paymentPassword?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  nickname?: string | null;
+}
+
+/** Real members (spec §6: types 0, 1, 2) get the seeded inbox and rewards; others start without. */
+export const REAL_MEMBER_TYPES: readonly number[] = [0, 1, 2];
+
+export class SandboxState {
+  readonly members = new Map<string, Member>();
+  readonly sessions = new Map<string, Member>();
+  games: Schemas["Game"][] = [];
+  announcements!: Schemas["AnnouncementList"];
+  private nextId = 200001;
+  private serial = 1;
+
+  constructor(private readonly seed: SandboxSeed) {
+    this.reset();
+  }
+
+  get captchaImage(): string {
+    return this.seed.captchaImage;
+  }
+
+  get ticketAmount(): number {
+    return this.seed.ticketAmount;
+  }
+
+  reset(): void {
+    const seed = structuredClone(this.seed);
+    this.members.clear();
+    this.sessions.clear();
+    this.nextId = 200001;
+    this.serial = 1;
+    this.games = seed.games;
+    this.announcements = seed.announcements;
+    const readInSeed = Object.values(seed.announcements)
+      .flatMap((list) => (Array.isArray(list) ? (list as { id?: number; read?: boolean }[]) : []))
+      .filter((item) => item.read === true && typeof item.id === "number")
+      .map((item) => item.id as number);
+    for (const m of seed.members) {
+      const member = this.addMember({ ...m, password: SANDBOX_PASSWORD, paymentPassword: SANDBOX_PAYMENT_PASSWORD }, m.id);
+      Object.assign(member, { firstTimeLogin: m.firstTimeLogin, language: m.language, vipLevel: m.vipLevel, headerIcon: m.headerIcon, favourites: [...m.favourites], recent: [...m.recent] });
+      member.readAnnouncements = new Set(readInSeed);
+      this.sessions.set(m.token, member);
+    }
+  }
+
+  /** Creates a member; real members get the seeded inbox and rewards. */
+  addMember(input: NewMember, id = this.nextId++): Member {
+    const seed = structuredClone(this.seed);
+    const type = input.type ?? 0;
+    const real = REAL_MEMBER_TYPES.includes(type);
+    const member: Member = {
+      id,
+      userName: input.userName,
+      password: input.password,
+      type,
+      firstTimeLogin: false,
+      nickname: input.nickname ?? null,
+      language: "EN",
+      vipLevel: 0,
+      headerIcon: null,
+      balance: input.balance ?? 0,
+      paymentPassword: input.paymentPassword,
+      mobileNum: input.mobileNum,
+      countryDialingCode: input.countryDialingCode,
+      favourites: [],
+      recent: [],
+      readAnnouncements: new Set(),
+      inbox: real ? seed.inbox : [],
+      rewards: real ? seed.rewards : [],
+      tickets: real ? seed.tickets : [],
+      failedLogins: 0,
+    };
+    this.members.set(input.userName.toLowerCase(), member);
+    return member;
+  }
+
+  findByName(userName: string): Member | undefined {
+    return this.members.get(userName.toLowerCase());
+  }
+
+  findByMobile(mobileNum: string): Member | undefined {
+    return [...this.members.values()].find((m) => m.mobileNum === mobileNum);
+  }
+
+  /** Opens a session: a fresh 32-hex-character token, as the platform's. */
+  openSession(member: Member): string {
+    const token = randomBytes(16).toString("hex");
+    this.sessions.set(token, member);
+    return token;
+  }
+
+  closeSession(token: string): void {
+    this.sessions.delete(token);
+  }
+
+  game(nodeId: number): Schemas["Game"] | undefined {
+    return this.games.find((g) => g.nodeId === nodeId);
+  }
+
+  /** A new trial account (type 4), named like the platform's TRIAL_nnnn. */
+  addTrialMember(): Member {
+    const userName = `TRIAL_${String(9000 + this.serial++)}`;
+    return this.addMember({ userName, password: randomBytes(8).toString("hex"), type: 4, balance: 2000 }, this.nextId++);
+  }
+
+  /** A transaction id like the contract's examples (WD2026…, DP2026…). */
+  transactionId(prefix: "WD" | "DP"): string {
+    const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+    return `${prefix}${stamp}${String(this.serial++).padStart(3, "0")}`;
+  }
+}

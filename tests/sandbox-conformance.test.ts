@@ -1,0 +1,37 @@
+// Issue 18: `npm run conformance -- --sandbox --allow-writes` calls every
+// operation of the contract on the sandbox backend, through the Prism
+// validating proxy, and finds no violation; the report says how many of the
+// contract's operations it called.
+import { execFile } from "node:child_process";
+import { resolve as resolvePath } from "node:path";
+import { describe, expect, it } from "vitest";
+import { contractPath, freePort, listOperations, loadContract } from "@platform/mocks";
+
+const repoRoot = resolvePath(import.meta.dirname, "..");
+const operations = listOperations(loadContract(contractPath())).length;
+
+function conformance(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const cli = ["--import", "tsx", "mocks/src/cli/conformance.ts", ...args, "--spec", contractPath(), "--no-build"];
+  return new Promise((done) => {
+    execFile(process.execPath, cli, { cwd: repoRoot, timeout: 150_000 }, (error, stdout, stderr) => {
+      done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+describe("npm run conformance -- --sandbox", () => {
+  it("passes every operation, writes included, with full coverage and no violation", { timeout: 160_000 }, async () => {
+    const run = await conformance("--sandbox", "--allow-writes", "--port", String(await freePort()));
+    expect(run.stdout).toContain(`Coverage: ${operations} of ${operations} operations of the contract called (100%)`);
+    expect(run.stdout).toContain(`CONFORMING: ${operations} operations, ${operations} passed, 0 failed, 0 skipped; 0 violations`);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    console.log(run.stdout.split("\n").filter((line) => /^(Coverage|CONFORMING|NOT CONFORMING)/.test(line)).join("\n"));
+  });
+
+  it("without --allow-writes calls the read-only operations and reports the smaller coverage", { timeout: 160_000 }, async () => {
+    const run = await conformance("--sandbox", "--port", String(await freePort()));
+    const reads = listOperations(loadContract(contractPath())).filter((op) => op.method === "get").length;
+    expect(run.stdout).toContain(`Coverage: ${reads} of ${operations} operations of the contract called`);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+  });
+});

@@ -1,0 +1,197 @@
+// Issue 18: flows with memory against the sandbox backend over HTTP, through
+// the SDK as an app or a third party would call it. Every answer the sandbox
+// sends is checked against the contract; afterEach fails the test that caused
+// a violation.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createPlatformClient, PlatformError, unwrap, type PlatformClient } from "@platform/sdk";
+import { encryptPayload, login, register, withdraw } from "@platform/sdk/secure";
+import { contractPath, freePort, loadContract, SANDBOX_PAYMENT_PASSWORD, startSandbox, type RunningSandbox } from "@platform/mocks";
+
+const doc = loadContract(contractPath());
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ doc, port: await freePort() });
+});
+
+afterEach(() => {
+  expect(sandbox.violations, "answers that broke the contract").toEqual([]);
+  sandbox.reset();
+});
+
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+/** An SDK client on the sandbox whose token is whatever `session.token` holds. */
+function client(): { api: PlatformClient; session: { token?: string } } {
+  const session: { token?: string } = {};
+  const api = createPlatformClient({ baseUrl: sandbox.url, merchant: "mc_demo", getToken: () => session.token, timeoutMs: 0 });
+  return { api, session };
+}
+
+async function signUpAndLogIn(userName: string, password: string) {
+  const { api, session } = client();
+  const created = await register(api, { registerUrl: "m.platform.test", registerMethod: "H5", username: userName, password, confirmPassword: password }, "username");
+  expect(created.customerId).toBeGreaterThan(0);
+  expect(created.token).toBeUndefined();
+  const loggedIn = await login(api, { type: "username", username: userName, password });
+  session.token = loggedIn.token;
+  return { api, session, loggedIn };
+}
+
+const reasonOf = (error: unknown) => (error instanceof PlatformError ? error.errorCode : String(error));
+
+describe("register → log in → favourites", () => {
+  it("registers a member who logs in with the decrypted credentials, then keeps a favourite until it is removed", async () => {
+    const { api, loggedIn } = await signUpAndLogIn("sandbox_fan", "Harbour2026");
+    expect(loggedIn).toMatchObject({ userName: "sandbox_fan", customerType: 0, firstTimeLogin: false });
+    expect(await unwrap(api.api.GET("/wps/member/info"))).toMatchObject({ account: "sandbox_fan", sumBalance: 0 });
+
+    const game = { nodeId: 10101, vendor: "PG", gameType: "RNG" as const };
+    await unwrap(api.api.POST("/wps/relay/MCSFE_addFavoriteGameV2", { body: game }));
+    const ids = await unwrap(api.api.GET("/wps/relay/MCSFE_getFavoriteGames", { params: { query: { pageNo: 1, pageSize: 100 } } }));
+    expect(ids).toEqual(["10101"]);
+    const list = await unwrap(api.api.GET("/wps/relay/MCSFE_getFavoriteGamesList", { params: { query: { pageNo: 1, pageSize: 25 } } }));
+    expect(list.content.map((g) => g.nodeId)).toEqual([10101]);
+
+    await unwrap(api.api.DELETE("/wps/relay/MCSFE_removeFavoriteGameV2", { body: game }));
+    expect(await unwrap(api.api.GET("/wps/relay/MCSFE_getFavoriteGames", { params: { query: { pageNo: 1, pageSize: 100 } } }))).toEqual([]);
+  });
+
+  it("refuses a wrong password, a taken username and a client that encrypts with another key", async () => {
+    await signUpAndLogIn("sandbox_taken", "Harbour2026");
+    const { api } = client();
+    await expect(login(api, { type: "username", username: "sandbox_taken", password: "wrong-pass" }).catch(reasonOf)).resolves.toBe("login.cred.err");
+    await expect(register(api, { registerUrl: "m.platform.test", registerMethod: "H5", username: "sandbox_taken", password: "x1y2z3w4", confirmPassword: "x1y2z3w4" }, "username").catch(reasonOf)).resolves.toBe("username.exists");
+
+    // Same form as the SDK, but the key encrypted with a modulus that is not the sandbox's.
+    const otherModulus = (await import("./fixtures/test-rsa-key.json", { with: { type: "json" } })).default.n;
+    const { headers, body } = encryptPayload(otherModulus, { type: "username", username: "sandbox_taken", password: "Harbour2026" });
+    const response = await fetch(`${sandbox.url}/wps/session/login`, { method: "POST", headers: { Merchant: "mc_demo", "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: "request_body_required" });
+  });
+});
+
+describe("read marks", () => {
+  it("marking a notice read lowers the unread count", async () => {
+    const { api } = await signUpAndLogIn("sandbox_reader", "Harbour2026");
+    const query = { types: "B,PL,PU,PR,H", groupName: "m_home" };
+    const before = await unwrap(api.api.GET("/wps/relay/CCSFE_getListAnnouncements", { params: { query } }));
+    const unread = before.player.filter((n) => !n.read);
+    expect(unread.length).toBeGreaterThan(0);
+    expect(before.footer?.unreadCount).toBe(unread.length);
+
+    await unwrap(api.api.POST("/wps/relay/MCSFE_markAnnouncementAsRead", { body: { announcementId: unread[0]!.id, read: true } }));
+    const after = await unwrap(api.api.GET("/wps/relay/CCSFE_getListAnnouncements", { params: { query } }));
+    expect(after.footer?.unreadCount).toBe(unread.length - 1);
+    expect(after.player.find((n) => n.id === unread[0]!.id)?.read).toBe(true);
+  });
+});
+
+describe("rewards", () => {
+  it("credits a reward once and refuses the second claim", async () => {
+    const { api } = await signUpAndLogIn("sandbox_claimer", "Harbour2026");
+    const rewards = await unwrap(api.api.GET("/wps/relay/MCSFE_getClaimPromotion", { params: { query: { promotionType: "MANUAL,UPGRADE_BONUS", status: "I" } } }));
+    const reward = rewards[0]!;
+    const claim = () => unwrap(api.api.POST("/wps/relay/MCSFE_claimIssuedPromotion", { body: { promotionClaimId: reward.rewardId, promotionType: reward.promotionType } }));
+
+    await expect(claim()).resolves.toMatchObject({ amount: reward.amount, sumBalance: reward.amount });
+    await expect(claim().catch(reasonOf)).resolves.toBe("promotion.already.claimed");
+    const claimed = await unwrap(api.api.GET("/wps/relay/MCSFE_getClaimPromotion", { params: { query: { promotionType: "MANUAL,UPGRADE_BONUS", status: "C" } } }));
+    expect(claimed.map((r) => r.rewardId)).toEqual([reward.rewardId]);
+    expect((await unwrap(api.api.GET("/wps/member/info"))).sumBalance).toBe(reward.amount);
+  });
+
+  it("claims a ticket once its conditions are met, and only once (PROMOFE_claimTicket)", async () => {
+    const { api } = await signUpAndLogIn("sandbox_ticket", "Harbour2026");
+    const tickets = await unwrap(api.api.GET("/wps/relay/PROMOFE_getClaimTicketList", { params: { query: { status: "AVAILABLE" } } }));
+    const ready = tickets.find((t) => (t.conditionStatus ?? []).length === 0)!;
+    const waiting = tickets.find((t) => (t.conditionStatus ?? []).length > 0)!;
+    const claim = (transactionId: string) => unwrap(api.api.POST("/wps/relay/PROMOFE_claimTicket", { body: { transactionId, isApp: "N" } }));
+    await expect(claim(ready.transactionId)).resolves.toMatchObject({ transactionId: ready.transactionId });
+    await expect(claim(ready.transactionId).catch(reasonOf)).resolves.toBe("ticket.already.claimed");
+    await expect(claim(waiting.transactionId).catch(reasonOf)).resolves.toBe("ticket.condition.not.met");
+    const claimed = await unwrap(api.api.GET("/wps/relay/PROMOFE_getClaimTicketList", { params: { query: { status: "CLAIMED" } } }));
+    expect(claimed.map((t) => t.transactionId)).toEqual([ready.transactionId]);
+  });
+});
+
+describe("balance", () => {
+  it("refuses a withdraw above the balance; one below it succeeds and the balance drops", async () => {
+    const { api } = client();
+    const created = await register(api, { registerUrl: "m.platform.test", registerMethod: "H5", username: "sandbox_saver", password: "Harbour2026", confirmPassword: "Harbour2026", paymentPassword: SANDBOX_PAYMENT_PASSWORD, login: true }, "username");
+    const member = client();
+    member.session.token = created.token;
+    await unwrap(member.api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 500, bankCode: "ICBC", bankType: "ONLINE", vendorId: 101 } }));
+    expect((await unwrap(member.api.api.GET("/wps/v2/wallets/balance"))).sumBalance).toBe(500);
+
+    const payout = (amount: number) => withdraw(member.api, { amount, bankCardId: 3301, paymentPassword: SANDBOX_PAYMENT_PASSWORD });
+    await expect(payout(500.01).catch(reasonOf)).resolves.toBe("insufficient.balance");
+    await expect(payout(120.5)).resolves.toMatchObject({ amount: 120.5, status: "PENDING", sumBalance: 379.5 });
+    expect((await unwrap(member.api.api.GET("/wps/member/info"))).sumBalance).toBe(379.5);
+  });
+});
+
+describe("roles (spec §6)", () => {
+  it("refuses a trial account the inbox", async () => {
+    const { api, session } = client();
+    const trial = await unwrap(api.api.POST("/wps/session/login/freeplay"));
+    expect(trial.customerType).toBe(4);
+    session.token = trial.token;
+    await expect(unwrap(api.api.GET("/wps/relay/CSP_getInbox", { params: { query: { pageNo: 1 } } })).catch(reasonOf)).resolves.toBe("free_reject");
+  });
+
+  it("gives a real member the inbox, with the unread count that CSP_unreadCount reports", async () => {
+    const { api } = await signUpAndLogIn("sandbox_inbox", "Harbour2026");
+    const inbox = await unwrap(api.api.GET("/wps/relay/CSP_getInbox", { params: { query: { pageNo: 1 } } }));
+    expect(inbox.content.length).toBeGreaterThan(0);
+    expect(await unwrap(api.api.GET("/wps/relay/CSP_unreadCount"))).toBe(inbox.unreadCount);
+  });
+
+  it("answers agent calls for an agent only", async () => {
+    const member = client();
+    member.session.token = (await login(member.api, { type: "username", username: "player_one", password: "s3cret-pass" })).token;
+    const query = { startDate: "2026-11-01", endDate: "2026-11-21" };
+    await expect(unwrap(member.api.api.GET("/wps/relay/ODSFE2_TeamKPIA", { params: { query } })).catch(reasonOf)).resolves.toBe("not.agent");
+    const agent = client();
+    agent.session.token = (await login(agent.api, { type: "username", username: "agent_lee", password: "s3cret-pass" })).token;
+    await expect(unwrap(agent.api.api.GET("/wps/relay/ODSFE2_TeamKPIA", { params: { query } }))).resolves.toBeTruthy();
+  });
+});
+
+describe("the sandbox itself", () => {
+  it("answers an operation it does not model with the contract's default example", async () => {
+    const response = await fetch(`${sandbox.url}/lgw/games/popular`, { headers: { Merchant: "mc_demo" } });
+    expect(response.status).toBe(200);
+    expect(sandbox.calls.get("getPopularLotteryGames")).toBe(1);
+  });
+
+  it("asks for a session where the contract needs one", async () => {
+    const response = await fetch(`${sandbox.url}/wps/member/info`, { headers: { Merchant: "mc_demo", Authorization: "not-a-session" } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ errorCode: "login.not.session" });
+  });
+
+  it("turns an answer that breaks the contract into a 500 naming the violation", async () => {
+    const broken = await startSandbox({ doc, port: await freePort(), handlers: { getRsaKey: () => ({ status: 200, body: "not hex" }) } });
+    try {
+      const response = await fetch(`${broken.url}/wps/session/key/rsa`, { headers: { Merchant: "mc_demo" } });
+      expect(response.status).toBe(500);
+      expect(response.headers.get("content-type")).toContain("application/problem+json");
+      expect(broken.violations).toHaveLength(1);
+      expect(broken.violations[0]?.violations[0]?.message).toMatch(/pattern/);
+    } finally {
+      await broken.stop();
+    }
+  });
+
+  it("forgets everything on POST /__sandbox/reset", async () => {
+    await signUpAndLogIn("sandbox_gone", "Harbour2026");
+    expect(sandbox.state.findByName("sandbox_gone")).toBeDefined();
+    const response = await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    expect(response.status).toBe(200);
+    expect(sandbox.state.findByName("sandbox_gone")).toBeUndefined();
+  });
+});

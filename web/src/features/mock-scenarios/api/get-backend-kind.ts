@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useAppServices } from "../../../lib/app-services.tsx";
+
+/** The sandbox backend's state address (`npm start -- --sandbox`); Prism answers it 404. */
+export const SANDBOX_URL = "/__sandbox";
+
+export type BackendKind = { kind: "prism" } | { kind: "sandbox"; captcha: string; smsCode: string };
+
+/** Which mock the app talks to: the stateful sandbox (it answers /__sandbox) or Prism. */
+export async function fetchBackendKind(fetchImpl: typeof fetch): Promise<BackendKind> {
+  try {
+    const response = await fetchImpl(SANDBOX_URL, { headers: { Accept: "application/json" } });
+    if (!response.ok) return { kind: "prism" };
+    const body = (await response.json()) as { sandbox?: unknown; captcha?: unknown; smsCode?: unknown };
+    return typeof body.sandbox === "string" ? { kind: "sandbox", captcha: String(body.captcha ?? ""), smsCode: String(body.smsCode ?? "") } : { kind: "prism" };
+  } catch {
+    return { kind: "prism" };
+  }
+}
+
+export function useBackendKind() {
+  const { fetch } = useAppServices();
+  return useQuery(queryOptions({ queryKey: ["mock", "backend-kind"] as const, queryFn: () => fetchBackendKind(fetch), staleTime: Infinity }));
+}
+
+/** POST /__sandbox/reset: the sandbox forgets every member, session and mark made since it started. */
+export async function resetSandbox(fetchImpl: typeof fetch): Promise<void> {
+  const response = await fetchImpl(`${SANDBOX_URL}/reset`, { method: "POST" });
+  if (!response.ok) throw new Error(`${SANDBOX_URL}/reset: HTTP ${response.status}`);
+}
