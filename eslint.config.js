@@ -1,6 +1,9 @@
 // One lint config for the whole workspace. The import rules keep the data
 // path one-way (STYLE.md lesson 7): web -> machines, sdk; machines -> xstate;
-// sdk -> openapi-fetch, node-forge. Nothing imports web.
+// sdk -> openapi-fetch, node-forge. Nothing imports web. Inside web/src the
+// layers run one way too (README "Layout"): app -> features -> stores ->
+// lib, ui, i18n; a feature reaches another only through its index.ts.
+import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import importX from "eslint-plugin-import-x";
@@ -22,6 +25,30 @@ export const urlGateSelectors = [
   "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > JSXExpressionContainer",
   "JSXOpeningElement[name.name=/^(img|source|iframe|embed|object|form)$/] > JSXAttribute[name.name=/^(src|srcSet|data|action)$/] > JSXExpressionContainer > :not(CallExpression[callee.name='safeImageSrc'])",
 ].map((selector) => ({ selector, message: gateMessage }));
+
+const web = "./web/src";
+const features = readdirSync(new URL("./web/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The layers of web/src and who may import whom (tests included). */
+const layerZones = [
+  { target: `${web}/features`, from: `${web}/app`, message: "features never import app/: the app wires features, not the other way round." },
+  { target: `${web}/stores`, from: [`${web}/features`, `${web}/app`], message: "stores/ sit below features/ and app/." },
+  { target: [`${web}/ui`, `${web}/lib`, `${web}/i18n`], from: [`${web}/features`, `${web}/stores`, `${web}/app`], message: "ui/, lib/ and i18n/ sit below features/, stores/ and app/." },
+  { target: [`${web}/lib`, `${web}/i18n`], from: `${web}/ui`, message: "lib/ and i18n/ sit below ui/." },
+];
+
+/** A feature reaches another feature only through its public index.ts (tests also through its testing/). */
+const featureZones = (forTests) =>
+  features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap((other) => [`./${other}/index.ts`, ...(forTests ? [`./${other}/testing`] : [])])],
+    message: "import another feature from its index.ts, never its internals.",
+  }));
+
+const testFiles = ["web/src/**/*.test.{ts,tsx}", "web/src/**/testing/**"];
 
 const noUi = {
   patterns: [
@@ -107,13 +134,23 @@ export default tseslint.config(
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],
-    ignores: ["web/src/lib/zod.ts"],
+    ignores: testFiles,
     rules: {
-      "no-restricted-imports": [
+      "import-x/no-restricted-paths": [
         "error",
-        { paths: [{ name: "zod", message: "Import z from lib/zod.ts: it is configured to run under the app's CSP (no eval)." }] },
+        {
+          zones: [
+            ...layerZones,
+            ...featureZones(false),
+            { target: web, from: [`${web}/testing/**`, `${web}/features/*/testing/**`], message: "test fixtures are for tests only." },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: testFiles,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones(true)] }] },
   },
   {
     files: ["scripts/**", "mocks/src/cli/**", "e2e/**", "tests/**"],

@@ -53,7 +53,7 @@ beforeAll(async () => {
   prism = await startPrism({ spec: contractPath(), port: PORT, errors: true });
   client = createPlatformClient({
     baseUrl: prism.url,
-    merchant: "demo88f1",
+    merchant: "mc_demo",
     getToken: () => "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b",
     getLanguage: () => "EN",
     fetch: async (input, init) => {

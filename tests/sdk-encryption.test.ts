@@ -41,7 +41,7 @@ function platform() {
   const sent: Request[] = [];
   const client = createPlatformClient({
     baseUrl: "http://platform.test",
-    merchant: "wic11f3",
+    merchant: "mc_demo",
     getToken: () => "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b",
     // Injected rather than patched globally: the test sees each request as sent.
     fetch: async (input) => {

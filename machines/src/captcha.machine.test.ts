@@ -4,6 +4,8 @@ import { captchaMachine } from "./captcha.machine.ts";
 import { callQueue } from "./testing/deferred.ts";
 import { coverageReport, createStateRecorder, printCoverage, definedStates, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
+import { actorErrors } from "./testing/actorErrors.ts";
+import { apiFailure, unknownFailure } from "./testing/failures.ts";
 
 const recorder = createStateRecorder("captcha");
 
@@ -76,11 +78,11 @@ describe("captcha machine", () => {
   it("stays visible with the server's message when the fetch fails, and retries on click", async () => {
     const { actor, fetches } = start();
     actor.send({ type: "captcha.show" });
-    fetches.next().reject(new Error("system busy"));
+    fetches.next().reject(apiFailure("system busy"));
     await settle();
     expect(actor.getSnapshot().value).toBe("failed");
     expect(actor.getSnapshot().hasTag("visible")).toBe(true);
-    expect(actor.getSnapshot().context.error).toEqual({ text: "system busy" });
+    expect(actor.getSnapshot().context.error).toEqual(apiFailure("system busy"));
     actor.send({ type: "captcha.refresh" });
     fetches.next().resolve("again");
     await settle();
@@ -91,7 +93,7 @@ describe("captcha machine", () => {
   it("fetches again after a failure when shown again", async () => {
     const { actor, fetches } = start();
     actor.send({ type: "captcha.show" });
-    fetches.next().reject(new Error("offline"));
+    fetches.next().reject(apiFailure("offline"));
     await settle();
     actor.send({ type: "captcha.show" });
     expect(actor.getSnapshot().value).toBe("loading");
@@ -107,10 +109,12 @@ describe("captcha machine", () => {
   });
 
   it("the default fetchCaptcha fails with a message naming what to provide", async () => {
-    const actor = createActor(captchaMachine, { inspect: recorder.inspect }).start();
+    const failures = actorErrors(recorder);
+    const actor = createActor(captchaMachine, { inspect: failures.inspect }).start();
     actor.send({ type: "captcha.show" });
     await settle();
-    expect(actor.getSnapshot().context.error).toEqual({ text: "captchaMachine: provide the 'fetchCaptcha' actor" });
+    expect(failures.messages).toEqual(["captchaMachine: provide the 'fetchCaptcha' actor"]);
+    expect(actor.getSnapshot().context.error).toEqual(unknownFailure);
   });
 
   it("leaves no timer running once stopped", async () => {

@@ -11,13 +11,12 @@
  * `visible` (show the field) and `loading`.
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { Message } from "./messages.ts";
-import { readServiceError } from "./serviceError.ts";
+import { readFailure, type Failure } from "./failure.ts";
 
 export interface CaptchaContext {
   /** Base64 image of the last captcha fetched; kept while a new one loads. */
   readonly image: string | undefined;
-  readonly error: Message | undefined;
+  readonly error: Failure | undefined;
 }
 
 export type CaptchaEvent = { type: "captcha.show" } | { type: "captcha.refresh" } | { type: "captcha.hide" };
@@ -51,7 +50,7 @@ export const captchaMachine = setup({
         id: "fetchCaptcha",
         src: "fetchCaptcha",
         onDone: { target: "shown", actions: { type: "keepImage", params: ({ event }) => event.output } },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+        onError: { target: "failed", actions: assign({ error: ({ event }) => readFailure(event.error) }) },
       },
     },
     shown: {

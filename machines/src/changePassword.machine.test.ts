@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise } from "xstate";
+import { fromPromise } from "xstate";
 import {
   changePasswordMachine,
   type ChangePasswordField,
@@ -7,24 +7,22 @@ import {
   type PasswordChange,
 } from "./changePassword.machine.ts";
 import { callQueue } from "./testing/deferred.ts";
+import { startWithEffects } from "./testing/startWithEffects.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
 import { CHANGE_PASSWORD_REDIRECT_MS } from "./timings.ts";
+import { apiFailure, failureShown } from "./testing/failures.ts";
 
 const recorder = createStateRecorder("changePassword");
 
 function start(input: Partial<ChangePasswordInput> = {}) {
   const changes = callQueue<PasswordChange, unknown>();
-  const effects: [string, unknown][] = [];
-  const machine = changePasswordMachine.provide({
-    actors: { changePassword: fromPromise(({ input: body }) => changes.call(body)) },
-    actions: {
-      updateRememberedPassword: (_, params) => void effects.push(["updateRememberedPassword", params]),
-      clearSessionPassword: () => void effects.push(["clearSessionPassword", undefined]),
-      navigate: (_, params) => void effects.push(["navigate", params]),
-    },
+  const machine = changePasswordMachine.provide({ actors: { changePassword: fromPromise(({ input: body }) => changes.call(body)) } });
+  const { actor, effects } = startWithEffects(machine, {
+    input: { username: "player_one", ...input },
+    effects: ["updateRememberedPassword", "clearSessionPassword", "navigate"],
+    inspect: recorder.inspect,
   });
-  const actor = createActor(machine, { input: { username: "player_one", ...input }, inspect: recorder.inspect }).start();
   const type = (field: ChangePasswordField, value: string) => actor.send({ type: "field.change", field, value });
   return { actor, changes, effects, type };
 }
@@ -129,12 +127,12 @@ describe("change password machine", () => {
     type("newPassword", "n3w-pass");
     type("confirmNewPassword", "n3w-pass");
     actor.send({ type: "submit" });
-    changes.next().reject(new Error("Account or password incorrect"));
+    changes.next().reject(apiFailure("Account or password incorrect"));
     await settle();
     expect(actor.getSnapshot().value).toBe("editing");
     expect(actor.getSnapshot().hasTag("busy")).toBe(false);
     expect(actor.getSnapshot().context.values).toEqual({ oldPassword: "wrong-old", newPassword: "n3w-pass", confirmNewPassword: "n3w-pass" });
-    expect(actor.getSnapshot().context.error).toEqual({ text: "Account or password incorrect" });
+    expect(actor.getSnapshot().context.error).toEqual(failureShown("Account or password incorrect"));
     expect(effects).toEqual([]);
   });
 

@@ -17,10 +17,10 @@
  * (shown as a prompt), notice; it matches tags `busy` and `success`.
  */
 import { assign, fromPromise, setup } from "xstate";
+import { changeField, failureAssignment, recheckFields, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
 import { keyMessage, type Message } from "./messages.ts";
 import { checkConfirmation, loginPasswordRule, newPasswordRule } from "./rules/account.rules.ts";
 import { checkField } from "./rules/fieldRule.ts";
-import { readServiceError } from "./serviceError.ts";
 import type { Route } from "./session.ts";
 import { CHANGE_PASSWORD_REDIRECT_MS } from "./timings.ts";
 
@@ -46,18 +46,18 @@ export interface PasswordChange {
 
 export type ChangePasswordFieldErrors = Readonly<Partial<Record<ChangePasswordField, Message>>>;
 
-export interface ChangePasswordContext {
+export interface ChangePasswordContext extends FormContext<ChangePasswordField> {
   readonly username: string;
   readonly knownPassword: string | null;
   readonly oldPasswordShown: boolean;
   readonly values: ChangePasswordValues;
   readonly fieldErrors: ChangePasswordFieldErrors;
-  /** A prompt: 'new_old_same' or the server's failure text. */
+  /** A prompt: 'new_old_same', or the failed call. */
   readonly error: Message | undefined;
   readonly notice: Message | undefined;
 }
 
-export type ChangePasswordEvent = { type: "field.change"; field: ChangePasswordField; value: string } | { type: "submit" };
+export type ChangePasswordEvent = FormEvent<ChangePasswordField>;
 
 function oldPasswordOf(context: ChangePasswordContext): string {
   return context.knownPassword ?? context.values.oldPassword;
@@ -73,6 +73,11 @@ export function validateChangePassword(context: ChangePasswordContext): ChangePa
   if (newPassword !== undefined) errors.newPassword = newPassword;
   if (confirmNewPassword !== undefined) errors.confirmNewPassword = confirmNewPassword;
   return errors;
+}
+
+/** One field checked the way validateChangePassword checks it (the confirmation against the new password). */
+function checkWith(context: ChangePasswordContext): FieldCheck<ChangePasswordField> {
+  return (values, field) => validateChangePassword({ ...context, values })[field];
 }
 
 export const changePasswordMachine = setup({
@@ -91,14 +96,11 @@ export const changePasswordMachine = setup({
     updateRememberedPassword: (_, _params: { password: string }) => {},
     clearSessionPassword: () => {},
     navigate: (_, _params: { to: Route }) => {},
-    changeField: assign(({ context }, { field, value }: { field: ChangePasswordField; value: string }) => {
-      const next = { ...context, values: { ...context.values, [field]: value } };
-      if (context.fieldErrors[field] === undefined) return { values: next.values };
-      // A field already marked wrong is checked again as the user fixes it.
-      const error = validateChangePassword(next)[field];
-      const { [field]: _cleared, ...others } = context.fieldErrors;
-      return { values: next.values, fieldErrors: error === undefined ? others : { ...others, [field]: error } };
-    }),
+    changeField: assign(({ context }, { field, value }: { field: ChangePasswordField; value: string }) =>
+      changeField(context, field, value, checkWith(context)),
+    ),
+    recheckFields: assign({ fieldErrors: ({ context }) => recheckFields(context, checkWith(context)) }),
+    showFailure: assign(failureAssignment),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validateChangePassword(context) }),
     promptNewEqualsOld: assign({ fieldErrors: {}, error: keyMessage("new_old_same") }),
     startAttempt: assign({ fieldErrors: {}, error: undefined }),
@@ -127,6 +129,7 @@ export const changePasswordMachine = setup({
     editing: {
       on: {
         "field.change": { actions: { type: "changeField", params: ({ event }) => event } },
+        "form.recheck": { actions: "recheckFields" },
         submit: [
           { guard: "formInvalid", actions: "showFieldErrors" },
           // spec §4: new equal to old prompts and makes no call.
@@ -155,7 +158,7 @@ export const changePasswordMachine = setup({
           ],
         },
         // spec §4: on failure only the loading indicator hides; the values stay.
-        onError: { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+        onError: { target: "editing", actions: { type: "showFailure", params: ({ event }) => event } },
       },
     },
     changed: {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise } from "xstate";
+import { fromPromise } from "xstate";
 import {
   forgotPasswordMachine,
   phoneSubmitDisabled,
@@ -11,12 +11,15 @@ import {
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
 import { callQueue } from "./testing/deferred.ts";
+import { fieldChanges } from "./testing/fieldChanges.ts";
+import { startWithEffects } from "./testing/startWithEffects.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
 import { EMAIL_SENT_MESSAGE_MS } from "./timings.ts";
+import { apiFailure, failureShown } from "./testing/failures.ts";
 
 const recorder = createStateRecorder("forgotPassword");
-const both: ForgotPasswordInput = { merchantCode: "we1win", phoneRecovery: true, emailRecovery: true, defaultCountryDialingCode: "60" };
+const both: ForgotPasswordInput = { merchantCode: "mc_demo", phoneRecovery: true, emailRecovery: true, defaultCountryDialingCode: "60" };
 const member: LoginResult = { token: "tok-2", userName: "123456789", customerType: 1, firstTimeLogin: false };
 
 function start(input: Partial<ForgotPasswordInput> = {}) {
@@ -24,7 +27,6 @@ function start(input: Partial<ForgotPasswordInput> = {}) {
   const resets = callQueue<PhonePasswordReset, unknown>();
   const logins = callQueue<LoginPayload, LoginResult>();
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
-  const effects: [string, unknown][] = [];
   const machine = forgotPasswordMachine.provide({
     actors: {
       retrievePasswordByEmail: fromPromise(({ input: request }) => emails.call(request)),
@@ -32,14 +34,12 @@ function start(input: Partial<ForgotPasswordInput> = {}) {
       login: fromPromise(({ input: payload }) => logins.call(payload)),
       smsCountdown: smsCountdownMachine.provide({ actors: { sendSmsCode: fromPromise(({ input: req }) => sends.call(req)) } }),
     },
-    actions: {
-      storeSession: (_, session) => void effects.push(["storeSession", session]),
-      storeSessionPassword: (_, params) => void effects.push(["storeSessionPassword", params]),
-      navigate: (_, params) => void effects.push(["navigate", params]),
-      goBack: () => void effects.push(["goBack", undefined]),
-    },
   });
-  const actor = createActor(machine, { input: { ...both, ...input }, inspect: recorder.inspect }).start();
+  const { actor, effects } = startWithEffects(machine, {
+    input: { ...both, ...input },
+    effects: ["storeSession", "storeSessionPassword", "navigate", "goBack"],
+    inspect: recorder.inspect,
+  });
   const type = (field: ForgotPasswordField, value: string) => actor.send({ type: "field.change", field, value });
   return { actor, emails, resets, logins, sends, effects, type };
 }
@@ -164,11 +164,11 @@ describe("forgot password: email recovery", () => {
     type("username", "player_one");
     type("email", "player@mail.com");
     actor.send({ type: "submit" });
-    emails.next().reject(new Error("user does not exist or disabled"));
+    emails.next().reject(apiFailure("user does not exist or disabled"));
     await settle();
     expect(actor.getSnapshot().value).toBe("editing");
     expect(actor.getSnapshot().context.values).toMatchObject({ username: "player_one", email: "player@mail.com" });
-    expect(actor.getSnapshot().context.error).toEqual({ text: "user does not exist or disabled" });
+    expect(actor.getSnapshot().context.error).toEqual(failureShown("user does not exist or disabled"));
   });
 
   it("rechecks an email field already marked wrong as it changes, not before", () => {
@@ -236,7 +236,7 @@ describe("forgot password: phone recovery", () => {
     await settle();
     expect(actor.getSnapshot().value).toBe("done");
     expect(effects).toEqual([
-      ["storeSession", { token: "tok-2", merchantCode: "we1win", userName: "123456789", type: 1, firstTimeLogin: false }],
+      ["storeSession", { token: "tok-2", merchantCode: "mc_demo", userName: "123456789", type: 1, firstTimeLogin: false }],
       ["storeSessionPassword", { password: "n3w-pass" }],
       ["navigate", { to: "/m/home" }],
     ]);
@@ -246,18 +246,18 @@ describe("forgot password: phone recovery", () => {
     const { actor, type, resets } = start();
     fillPhoneForm(type);
     actor.send({ type: "submit" });
-    resets.next().reject({ message: "New and old password cannot be the same", errorCode: "modify.new.old.same" });
+    resets.next().reject(apiFailure("New and old password cannot be the same", { errorCode: "modify.new.old.same" }));
     await settle();
     expect(actor.getSnapshot().value).toBe("editing");
     expect(actor.getSnapshot().context.values).toMatchObject({ mobileNum: "123456789", verificationCode: "4321", newPassword: "" });
-    expect(actor.getSnapshot().context.error).toEqual({ text: "New and old password cannot be the same" });
+    expect(actor.getSnapshot().context.error).toEqual(failureShown("New and old password cannot be the same", { errorCode: "modify.new.old.same" }));
   });
 
   it("any other failure clears only the verification code (spec §8)", async () => {
     const { actor, type, resets } = start();
     fillPhoneForm(type);
     actor.send({ type: "submit" });
-    resets.next().reject({ message: "verification code error", errorCode: "verify.code.err" });
+    resets.next().reject(apiFailure("verification code error", { errorCode: "verify.code.err" }));
     await settle();
     expect(actor.getSnapshot().context.values).toMatchObject({ mobileNum: "123456789", verificationCode: "", newPassword: "n3w-pass" });
   });
@@ -268,10 +268,10 @@ describe("forgot password: phone recovery", () => {
     actor.send({ type: "submit" });
     resets.next().resolve(undefined);
     await settle();
-    logins.next().reject(new Error("system busy"));
+    logins.next().reject(apiFailure("system busy"));
     await settle();
     expect(actor.getSnapshot().value).toBe("toLogin");
-    expect(actor.getSnapshot().context.error).toEqual({ text: "system busy" });
+    expect(actor.getSnapshot().context.error).toEqual(failureShown("system busy"));
     expect(effects).toEqual([["navigate", { to: "/m/login" }]]);
   });
 
@@ -298,11 +298,7 @@ describe("forgot password: phone recovery", () => {
 
   it("every reachable state is visited by a test above", () => {
     const events = [
-      { type: "field.change", field: "username", value: "player_one" },
-      { type: "field.change", field: "email", value: "player@mail.com" },
-      { type: "field.change", field: "mobileNum", value: "123456789" },
-      { type: "field.change", field: "verificationCode", value: "4321" },
-      { type: "field.change", field: "newPassword", value: "n3w-pass" },
+      ...fieldChanges({ username: "player_one", email: "player@mail.com", mobileNum: "123456789", verificationCode: "4321", newPassword: "n3w-pass" }),
       { type: "method.switch", method: "email" },
       { type: "method.switch", method: "phone" },
       { type: "xstate.done.actor.login", output: member },

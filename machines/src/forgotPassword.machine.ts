@@ -20,13 +20,14 @@
  * phoneSubmitDisabled(context) for the phone form's button.
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
+import { changeField, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
 import { keyMessage, type Message } from "./messages.ts";
 import { emailRule, mobileNumRule, newPasswordRule, smsCodeRule, usernameRule } from "./rules/account.rules.ts";
 import { checkField, type FieldRule } from "./rules/fieldRule.ts";
 import { checkSmsSend } from "./rules/smsSend.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
-import { readServiceError } from "./serviceError.ts";
-import { routeAfterLogin, sessionFromLogin, type Route, type SessionInfo } from "./session.ts";
+import { readFailure } from "./failure.ts";
+import type { Route, SessionInfo } from "./session.ts";
 import { smsCountdownMachine } from "./smsCountdown.machine.ts";
 import { EMAIL_SENT_MESSAGE_MS } from "./timings.ts";
 
@@ -67,7 +68,7 @@ export interface PhonePasswordReset {
 
 export type ForgotPasswordFieldErrors = Readonly<Partial<Record<ForgotPasswordField, Message>>>;
 
-export interface ForgotPasswordContext {
+export interface ForgotPasswordContext extends FormContext<ForgotPasswordField> {
   readonly merchantCode: string;
   readonly method: RecoveryMethod;
   readonly canSwitchMethod: boolean;
@@ -80,11 +81,7 @@ export interface ForgotPasswordContext {
   readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
 }
 
-export type ForgotPasswordEvent =
-  | { type: "field.change"; field: ForgotPasswordField; value: string }
-  | { type: "method.switch"; method: RecoveryMethod }
-  | { type: "code.send" }
-  | { type: "submit" };
+export type ForgotPasswordEvent = FormEvent<ForgotPasswordField> | Exclude<AccountFormEvent<RecoveryMethod>, { type: "captcha.refresh" }>;
 
 /** The server's code for "new password equals the old one" on set-password-by-phone (spec §8). */
 export const NEW_EQUALS_OLD_CODE = "modify.new.old.same";
@@ -104,6 +101,10 @@ function checked(method: RecoveryMethod, field: ForgotPasswordField, values: For
   if (rule === undefined) return undefined;
   const value = method === "email" && (field === "username" || field === "email") ? trimmedEmailRequest(values)[field] : values[field];
   return checkField(rule, value);
+}
+
+function checkWith(method: RecoveryMethod): FieldCheck<ForgotPasswordField> {
+  return (values, field) => checked(method, field, values);
 }
 
 export function validateForgotPassword(context: Pick<ForgotPasswordContext, "method" | "values">): ForgotPasswordFieldErrors {
@@ -145,18 +146,12 @@ export const forgotPasswordMachine = setup({
     navigate: (_, _params: { to: Route }) => {},
     goBack: () => {},
     changeField: assign(({ context }, { field, value }: { field: ForgotPasswordField; value: string }) => {
-      const values = { ...context.values, [field]: value };
-      const onPhoneForm = context.method === "phone" && RULES.phone[field] !== undefined;
       // spec §5: the phone form re-validates on change; the email form rechecks a field already marked wrong.
-      if (!onPhoneForm && context.fieldErrors[field] === undefined) return { values };
-      const error = checked(context.method, field, values);
-      const { [field]: _cleared, ...others } = context.fieldErrors;
-      return {
-        values,
-        touched: context.touched || onPhoneForm,
-        fieldErrors: error === undefined ? others : { ...others, [field]: error },
-      };
+      const onPhoneForm = context.method === "phone" && RULES.phone[field] !== undefined;
+      return { ...changeField(context, field, value, checkWith(context.method), onPhoneForm), touched: context.touched || onPhoneForm };
     }),
+    recheckFields: assign({ fieldErrors: ({ context }) => recheckFields(context, checkWith(context.method)) }),
+    showFailure: assign(failureAssignment),
     switchMethod: assign({
       method: (_, method: RecoveryMethod) => method,
       fieldErrors: {},
@@ -210,6 +205,7 @@ export const forgotPasswordMachine = setup({
   initial: "editing",
   on: {
     "field.change": { actions: { type: "changeField", params: ({ event }) => event } },
+    "form.recheck": { actions: "recheckFields" },
     "code.send": [{ guard: "mobileValid", actions: "sendCode" }, { actions: "showMobileError" }],
   },
   states: {
@@ -233,7 +229,7 @@ export const forgotPasswordMachine = setup({
         src: "retrievePasswordByEmail",
         input: ({ context }) => trimmedEmailRequest(context.values),
         onDone: { target: "emailSent", actions: assign({ notice: keyMessage("email_sent") }) },
-        onError: { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+        onError: { target: "editing", actions: { type: "showFailure", params: ({ event }) => event } },
       },
     },
     emailSent: {
@@ -257,9 +253,9 @@ export const forgotPasswordMachine = setup({
           target: "editing",
           // spec §8: 'modify.new.old.same' clears the password field, any other error the code field.
           actions: assign(({ context, event }) => {
-            const failure = readServiceError(event.error);
+            const failure = readFailure(event.error);
             const cleared: ForgotPasswordField = failure.errorCode === NEW_EQUALS_OLD_CODE ? "newPassword" : "verificationCode";
-            return { error: failure.message, values: { ...context.values, [cleared]: "" } };
+            return { error: { failure }, values: { ...context.values, [cleared]: "" } };
           }),
         },
       },
@@ -274,18 +270,13 @@ export const forgotPasswordMachine = setup({
         onDone: {
           target: "done",
           actions: enqueueActions(({ context, event, enqueue }) => {
-            enqueue({ type: "storeSession", params: sessionFromLogin(event.output, context.merchantCode) });
-            enqueue({ type: "storeSessionPassword", params: { password: context.values.newPassword } });
-            enqueue({ type: "navigate", params: { to: routeAfterLogin(event.output) } });
+            for (const effect of loggedInEffects(event.output, context.merchantCode, context.values.newPassword)) enqueue(effect);
           }),
         },
         // The password is set; only the login failed, so the user logs in by hand.
         onError: {
           target: "toLogin",
-          actions: [
-            assign({ error: ({ event }) => readServiceError(event.error).message }),
-            { type: "navigate", params: { to: "/m/login" } },
-          ],
+          actions: [{ type: "showFailure", params: ({ event }) => event }, { type: "navigate", params: { to: "/m/login" } }],
         },
       },
     },

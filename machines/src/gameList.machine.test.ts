@@ -14,6 +14,7 @@ import { callQueue } from "./testing/deferred.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
 import { LOAD_MORE_THROTTLE_MS } from "./timings.ts";
+import { apiFailure } from "./testing/failures.ts";
 
 const recorder = createStateRecorder("gameList");
 
@@ -99,10 +100,10 @@ describe("game list: first page", () => {
 
   it("shows the failure and keeps nothing stale; retry loads again", async () => {
     const started = start();
-    started.loads.next().reject(new Error("network slow or offline"));
+    started.loads.next().reject(apiFailure("network slow or offline"));
     await settle();
     expect(listState(started)).toBe("failed");
-    expect(started.actor.getSnapshot().context.error).toEqual({ text: "network slow or offline" });
+    expect(started.actor.getSnapshot().context.error).toEqual(apiFailure("network slow or offline"));
     started.actor.send({ type: "list.retry" });
     expect(listState(started)).toBe("loading");
     expect(started.loads.calls).toHaveLength(2);
@@ -154,11 +155,11 @@ describe("game list: paging (spec §2, §4, §9)", () => {
   it("a failed next page keeps the pages shown and lets the next scroll try again", async () => {
     const started = await ready(start());
     started.actor.send({ type: "page.next" });
-    started.loads.next().reject(new Error("system busy"));
+    started.loads.next().reject(apiFailure("system busy"));
     await settle();
     expect(listState(started)).toBe("ready");
     expect(started.actor.getSnapshot().context.games).toHaveLength(2);
-    expect(started.actor.getSnapshot().context.error).toEqual({ text: "system busy" });
+    expect(started.actor.getSnapshot().context.error).toEqual(apiFailure("system busy"));
     vi.advanceTimersByTime(LOAD_MORE_THROTTLE_MS);
     started.actor.send({ type: "page.next" });
     expect(started.loads.calls.at(-1)).toMatchObject({ pageNo: 2 });
@@ -278,10 +279,10 @@ describe("game list: favourites (spec §4, §6)", () => {
   it("a failed add leaves the star off and shows the message", async () => {
     const started = await ready(start(), page(1, 1, [1]), []);
     started.actor.send({ type: "favourite.toggle", game: game(1) });
-    started.adds.next().reject(new Error("no permission"));
+    started.adds.next().reject(apiFailure("no permission"));
     await settle();
     expect(started.actor.getSnapshot().context.favouriteIds).toEqual([]);
-    expect(started.actor.getSnapshot().context.favouriteError).toEqual({ text: "no permission" });
+    expect(started.actor.getSnapshot().context.favouriteError).toEqual(apiFailure("no permission"));
   });
 
   it("ignores stars while one is being saved", async () => {
@@ -314,16 +315,16 @@ describe("game list: favourites (spec §4, §6)", () => {
   it("a failed removal puts the star and the tile back where they were", async () => {
     const started = await ready(start({ tab: "fav" }), page(1, 1, [1, 2, 3]), ["1", "2", "3"]);
     started.actor.send({ type: "favourite.toggle", game: game(2) });
-    started.removes.next().reject(new Error("system busy"));
+    started.removes.next().reject(apiFailure("system busy"));
     await settle();
     expect([...started.actor.getSnapshot().context.favouriteIds].sort()).toEqual(["1", "2", "3"]);
     expect(started.actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([1, 2, 3]);
-    expect(started.actor.getSnapshot().context.favouriteError).toEqual({ text: "system busy" });
+    expect(started.actor.getSnapshot().context.favouriteError).toEqual(apiFailure("system busy"));
   });
 
   it("a failed favourite-id load leaves none starred", async () => {
     const started = start();
-    started.favouriteIds.next().reject(new Error("offline"));
+    started.favouriteIds.next().reject(apiFailure("offline"));
     await settle();
     expect(favouritesState(started)).toBe("ready");
     expect(started.actor.getSnapshot().context.favouriteIds).toEqual([]);

@@ -21,8 +21,7 @@
  */
 import { and, assign, emit, fromPromise, setup, stateIn } from "xstate";
 import { menuCategoryOf, normalizeGameType, type GameType } from "./gameCategory.ts";
-import type { Message } from "./messages.ts";
-import { readServiceError } from "./serviceError.ts";
+import { readFailure, type Failure } from "./failure.ts";
 import { LOAD_MORE_THROTTLE_MS } from "./timings.ts";
 
 /** spec §7, §9: games come 25 to a page. */
@@ -88,8 +87,8 @@ export interface GameListContext {
   readonly totalPages: number;
   readonly favouriteIds: readonly string[];
   readonly loggedIn: boolean;
-  readonly error: Message | undefined;
-  readonly favouriteError: Message | undefined;
+  readonly error: Failure | undefined;
+  readonly favouriteError: Failure | undefined;
   /** The game whose star is being saved, and where a removed one stood, to put it back on failure. */
   readonly pendingFavourite: { readonly game: GameSummary; readonly index: number } | undefined;
 }
@@ -281,7 +280,7 @@ export const gameListMachine = setup({
               filters: context.filters,
             }),
             onDone: { target: "ready", actions: { type: "replacePage", params: ({ event }) => event.output } },
-            onError: { target: "failed", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+            onError: { target: "failed", actions: assign({ error: ({ event }) => readFailure(event.error) }) },
           },
         },
         ready: {
@@ -301,7 +300,7 @@ export const gameListMachine = setup({
             }),
             onDone: { target: "ready", actions: { type: "appendPage", params: ({ event }) => event.output } },
             // The pages already shown stay; the next scroll tries again.
-            onError: { target: "ready", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+            onError: { target: "ready", actions: assign({ error: ({ event }) => readFailure(event.error) }) },
           },
         },
         failed: {
@@ -353,7 +352,7 @@ export const gameListMachine = setup({
             onDone: { target: "ready", actions: "confirmAdded" },
             onError: {
               target: "ready",
-              actions: ["dropPending", assign({ favouriteError: ({ event }) => readServiceError(event.error).message })],
+              actions: ["dropPending", assign({ favouriteError: ({ event }) => readFailure(event.error) })],
             },
           },
         },
@@ -365,7 +364,7 @@ export const gameListMachine = setup({
             onDone: { target: "ready", actions: "confirmRemoved" },
             onError: {
               target: "ready",
-              actions: ["restoreRemoved", assign({ favouriteError: ({ event }) => readServiceError(event.error).message })],
+              actions: ["restoreRemoved", assign({ favouriteError: ({ event }) => readFailure(event.error) })],
             },
           },
         },

@@ -1,5 +1,10 @@
 // Public surface of @platform/machines: the flows, the rules they check, the
 // timings they wait, and the message keys they put in context.
+export { changeField, failureAssignment, loggedInEffects, recheckFields } from "./accountForm.ts";
+export type { FieldCheck, FieldErrors, FieldValues, FormContext, FormEvent, LoggedInEffect } from "./accountForm.ts";
+export { formMachine, validateForm } from "./form.machine.ts";
+export type { FormInput, FormMachineContext, FormRules } from "./form.machine.ts";
+
 export { captchaMachine } from "./captcha.machine.ts";
 export type { CaptchaContext, CaptchaEvent } from "./captcha.machine.ts";
 
@@ -81,10 +86,10 @@ export { GAME_TYPES, menuCategoryOf, normalizeGameType } from "./gameCategory.ts
 export type { GameType } from "./gameCategory.ts";
 
 export * from "./timings.ts";
-export { keyMessage, MESSAGE_KEYS } from "./messages.ts";
+export { failureMessage, keyMessage, MESSAGE_KEYS } from "./messages.ts";
 export type { Message, MessageKey, MessageParams } from "./messages.ts";
-export { readServiceError } from "./serviceError.ts";
-export type { ServiceFailure } from "./serviceError.ts";
+export { readFailure } from "./failure.ts";
+export type { Failure, FailureKind } from "./failure.ts";
 export { routeAfterLogin, sessionFromLogin } from "./session.ts";
 export type { Route, SessionInfo } from "./session.ts";
 

@@ -4,13 +4,17 @@ import { captchaMachine } from "./captcha.machine.ts";
 import { loginMachine, type LoginInput, type RememberedLogin } from "./login.machine.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
+import { actorErrors } from "./testing/actorErrors.ts";
 import { callQueue } from "./testing/deferred.ts";
+import { fieldChanges } from "./testing/fieldChanges.ts";
+import { startWithEffects } from "./testing/startWithEffects.ts";
+import { apiFailure, failureShown, unknownFailureShown } from "./testing/failures.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
 
 const recorder = createStateRecorder("login");
 
-const baseInput: LoginInput = { merchantCode: "we1win", smsLoginEnabled: true, defaultCountryDialingCode: "60" };
+const baseInput: LoginInput = { merchantCode: "mc_demo", smsLoginEnabled: true, defaultCountryDialingCode: "60" };
 const member: LoginResult = { token: "tok-1", userName: "player_one", customerType: 0, firstTimeLogin: false };
 
 function start(input: Partial<LoginInput> = {}) {
@@ -18,7 +22,6 @@ function start(input: Partial<LoginInput> = {}) {
   const checks = callQueue<unknown, { idToken: string }>();
   const captchas = callQueue<void, string>();
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
-  const effects: [string, unknown][] = [];
   const machine = loginMachine.provide({
     actors: {
       login: fromPromise(({ input: payload }) => logins.call(payload)),
@@ -26,15 +29,12 @@ function start(input: Partial<LoginInput> = {}) {
       captcha: captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => captchas.call()) } }),
       smsCountdown: smsCountdownMachine.provide({ actors: { sendSmsCode: fromPromise(({ input: req }) => sends.call(req)) } }),
     },
-    actions: {
-      storeSession: (_, session) => void effects.push(["storeSession", session]),
-      storeSessionPassword: (_, params) => void effects.push(["storeSessionPassword", params]),
-      storeRememberedLogin: (_, record) => void effects.push(["storeRememberedLogin", record]),
-      clearRememberedLogin: () => void effects.push(["clearRememberedLogin", undefined]),
-      navigate: (_, params) => void effects.push(["navigate", params]),
-    },
   });
-  const actor = createActor(machine, { input: { ...baseInput, ...input }, inspect: recorder.inspect }).start();
+  const { actor, effects } = startWithEffects(machine, {
+    input: { ...baseInput, ...input },
+    effects: ["storeSession", "storeSessionPassword", "storeRememberedLogin", "clearRememberedLogin", "requireCaptcha", "navigate"],
+    inspect: recorder.inspect,
+  });
   const type = (field: "username" | "password" | "mobileNum" | "verificationCode" | "captcha" | "countryDialingCode", value: string) =>
     actor.send({ type: "field.change", field, value });
   return { actor, logins, checks, captchas, sends, effects, type };
@@ -155,7 +155,7 @@ async function failLogin(
     actor.send({ type: "field.change", field: "captcha", value: "123456" });
   }
   actor.send({ type: "submit" });
-  logins.next().reject(Object.assign(new Error("Account or password incorrect"), { errorCode: "login.cred.err", captcha }));
+  logins.next().reject(apiFailure("Account or password incorrect", { errorCode: "login.cred.err", captchaRequired: captcha }));
   await settle();
 }
 
@@ -235,7 +235,7 @@ describe("login machine: username login", () => {
     expect(actor.getSnapshot().value).toBe("loggedIn");
     expect(actor.getSnapshot().status).toBe("done");
     expect(effects).toEqual([
-      ["storeSession", { token: "tok-1", merchantCode: "we1win", userName: "player_one", type: 0, firstTimeLogin: false }],
+      ["storeSession", { token: "tok-1", merchantCode: "mc_demo", userName: "player_one", type: 0, firstTimeLogin: false }],
       ["storeSessionPassword", { password: "s3cret" }],
       ["clearRememberedLogin", undefined],
       ["navigate", { to: "/m/home" }],
@@ -296,7 +296,7 @@ describe("login machine: username login", () => {
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().value).toBe("editing");
     expect(context.values).toMatchObject({ username: "player_one", password: "wrong-pass" });
-    expect(context.error).toEqual({ text: "Account or password incorrect" });
+    expect(context.error).toEqual(failureShown("Account or password incorrect", { errorCode: "login.cred.err" }));
     expect(actor.getSnapshot().hasTag("busy")).toBe(false);
   });
 
@@ -305,10 +305,19 @@ describe("login machine: username login", () => {
     await failLogin(without.actor, without.logins, false);
     expect(without.actor.getSnapshot().context.captcha.getSnapshot().value).toBe("hidden");
     expect(without.captchas.calls).toHaveLength(0);
+    expect(effectNames(without.effects)).not.toContain("requireCaptcha");
     const asked = start();
     await failLogin(asked.actor, asked.logins, true);
     expect(asked.actor.getSnapshot().context.captcha.getSnapshot().value).toBe("loading");
     expect(asked.captchas.calls).toHaveLength(1);
+    // The app keeps the request for the browser session and passes it back as input.
+    expect(effectNames(asked.effects)).toContain("requireCaptcha");
+  });
+
+  it("shows the captcha from the start when an earlier login of the session asked for it (spec §4)", () => {
+    const { actor, captchas } = start({ captchaRequired: true });
+    expect(actor.getSnapshot().context.captcha.getSnapshot().hasTag("visible")).toBe(true);
+    expect(captchas.calls).toHaveLength(1);
   });
 
   it("sends the captcha once shown, and keeps it when the next try fails too", async () => {
@@ -319,20 +328,20 @@ describe("login machine: username login", () => {
     type("captcha", "654321");
     actor.send({ type: "submit" });
     expect(logins.calls.at(-1)).toEqual({ type: "username", username: "player_one", password: "wrong-pass", captcha: "654321" });
-    logins.next().reject(new Error("Please Enter The Correct Captcha Code"));
+    logins.next().reject(apiFailure("Please Enter The Correct Captcha Code"));
     await settle();
     expect(actor.getSnapshot().context.values.captcha).toBe("654321");
-    expect(actor.getSnapshot().context.error).toEqual({ text: "Please Enter The Correct Captcha Code" });
+    expect(actor.getSnapshot().context.error).toEqual(failureShown("Please Enter The Correct Captcha Code"));
   });
 
-  it("a failure without a message shows unknown_error", async () => {
+  it("a failure that is not the SDK's is kept as an unknown failure", async () => {
     const { actor, logins, type } = start();
     type("username", "player_one");
     type("password", "pw");
     actor.send({ type: "submit" });
     logins.next().reject({});
     await settle();
-    expect(actor.getSnapshot().context.error).toEqual({ key: "unknown_error" });
+    expect(actor.getSnapshot().context.error).toEqual(unknownFailureShown);
   });
 
   it("clears the last error when trying again", async () => {
@@ -352,12 +361,14 @@ describe("login machine: username login", () => {
   });
 
   it("the default login actor fails with a message naming what to provide", async () => {
-    const actor = createActor(loginMachine, { input: baseInput, inspect: recorder.inspect }).start();
+    const failures = actorErrors(recorder);
+    const actor = createActor(loginMachine, { input: baseInput, inspect: failures.inspect }).start();
     actor.send({ type: "field.change", field: "username", value: "player_one" });
     actor.send({ type: "field.change", field: "password", value: "pw" });
     actor.send({ type: "submit" });
     await settle();
-    expect(actor.getSnapshot().context.error).toEqual({ text: "loginMachine: provide the 'login' actor" });
+    expect(failures.messages).toEqual(["loginMachine: provide the 'login' actor"]);
+    expect(actor.getSnapshot().context.error).toEqual(unknownFailureShown);
   });
 });
 
@@ -408,10 +419,10 @@ describe("login machine: SMS login", () => {
     expect(actor.getSnapshot().value).toBe("verifyingCode");
     expect(actor.getSnapshot().hasTag("busy")).toBe(true);
     expect(checks.calls).toEqual([{ mobileNum: "123456789", countryDialingCode: "60", verificationCode: "4321" }]);
-    checks.next().reject(new Error("verification code error"));
+    checks.next().reject(apiFailure("verification code error"));
     await settle();
     expect(actor.getSnapshot().value).toBe("editing");
-    expect(actor.getSnapshot().context.error).toEqual({ text: "verification code error" });
+    expect(actor.getSnapshot().context.error).toEqual(failureShown("verification code error"));
     expect(actor.getSnapshot().context.values.verificationCode).toBe("4321");
     expect(logins.calls).toHaveLength(0);
   });
@@ -457,10 +468,7 @@ describe("login machine: lifecycle", () => {
 
   it("every reachable state is visited by a test above", () => {
     const events = [
-      { type: "field.change", field: "username", value: "player_one" },
-      { type: "field.change", field: "password", value: "s3cret" },
-      { type: "field.change", field: "mobileNum", value: "123456789" },
-      { type: "field.change", field: "verificationCode", value: "4321" },
+      ...fieldChanges({ username: "player_one", password: "s3cret", mobileNum: "123456789", verificationCode: "4321" }),
       { type: "method.switch", method: "sms" },
       { type: "method.switch", method: "username" },
       { type: "xstate.done.actor.login", output: member },

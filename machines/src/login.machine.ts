@@ -3,8 +3,9 @@
  * number + SMS code when SMS login is on.
  *
  * Input (LoginInput): merchantCode, smsLoginEnabled, firebaseSmsLogin,
- * defaultCountryDialingCode, and the remembered-login record the app read from
- * storage (or null).
+ * defaultCountryDialingCode, the remembered-login record the app read from
+ * storage (or null), and captchaRequired: an earlier login of this browser
+ * session asked for a captcha (spec §4), so it shows from the start.
  *
  * The app provides:
  * - actor `login`: (LoginPayload) => Promise<LoginResult>; rejects with
@@ -16,13 +17,15 @@
  * - actions `storeSession` (SessionInfo → MC_SESSION_INFO), `storeSessionPassword`
  *   ({ password } → session PSW), `storeRememberedLogin` (RememberedLogin; the
  *   app double-encodes the password before writing), `clearRememberedLogin`,
- *   `navigate` ({ to: Route }).
+ *   `requireCaptcha` (a failed login asked for a captcha: the app keeps that
+ *   for the browser session and passes it back as input), `navigate` ({ to: Route }).
  *
  * A view reads context.method, values, remember, fieldErrors, error, and the
  * `captcha` / `sms` child refs; it matches tag `busy` for the loading indicator
  * and state `loggedIn` (final) once done.
  */
-import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
+import { assign, enqueueActions, fromPromise, sendTo, setup } from "xstate";
+import { changeField, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
 import { captchaMachine } from "./captcha.machine.ts";
 import { buildLoginPayload, type LoginMethod, type LoginValues } from "./loginPayload.ts";
 import type { Message } from "./messages.ts";
@@ -30,8 +33,8 @@ import { captchaRule, loginPasswordRule, mobileNumRule, smsCodeRule, usernameRul
 import { checkField, type FieldRule } from "./rules/fieldRule.ts";
 import { checkSmsSend } from "./rules/smsSend.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
-import { readServiceError } from "./serviceError.ts";
-import { routeAfterLogin, sessionFromLogin, type Route, type SessionInfo } from "./session.ts";
+import { readFailure } from "./failure.ts";
+import type { Route, SessionInfo } from "./session.ts";
 import { smsCountdownMachine } from "./smsCountdown.machine.ts";
 
 export type { LoginMethod, LoginValues } from "./loginPayload.ts";
@@ -54,6 +57,7 @@ export interface LoginInput {
   readonly firebaseSmsLogin?: boolean;
   readonly defaultCountryDialingCode: string;
   readonly remembered?: RememberedLogin | null;
+  readonly captchaRequired?: boolean;
 }
 
 export interface FirebaseCodeCheck {
@@ -64,7 +68,7 @@ export interface FirebaseCodeCheck {
 
 export type LoginFieldErrors = Readonly<Partial<Record<LoginField, Message>>>;
 
-export interface LoginContext {
+export interface LoginContext extends FormContext<LoginField>, CodeChildren {
   readonly merchantCode: string;
   readonly smsLoginEnabled: boolean;
   readonly firebaseSmsLogin: boolean;
@@ -76,17 +80,9 @@ export interface LoginContext {
   /** The last failure: the server's text, or a key when it sent none. */
   readonly error: Message | undefined;
   readonly firebaseIdToken: string | undefined;
-  readonly captcha: ActorRefFrom<typeof captchaMachine>;
-  readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
 }
 
-export type LoginEvent =
-  | { type: "field.change"; field: LoginField; value: string }
-  | { type: "method.switch"; method: LoginMethod }
-  | { type: "remember.change"; checked: boolean }
-  | { type: "code.send" }
-  | { type: "captcha.refresh" }
-  | { type: "submit" };
+export type LoginEvent = FormEvent<LoginField> | AccountFormEvent<LoginMethod> | { type: "remember.change"; checked: boolean };
 
 const RULES: Readonly<Record<LoginMethod, Partial<Record<LoginField, FieldRule>>>> = {
   username: { username: usernameRule, password: loginPasswordRule },
@@ -99,6 +95,14 @@ function captchaShown(context: LoginContext): boolean {
 
 function rulesFor(context: LoginContext): Partial<Record<LoginField, FieldRule>> {
   return captchaShown(context) ? { ...RULES[context.method], captcha: captchaRule } : RULES[context.method];
+}
+
+/** A field checked by the rule of the current method (and the captcha's once shown). */
+function checkWith(context: LoginContext): FieldCheck<LoginField> {
+  return (values, field) => {
+    const rule = rulesFor(context)[field];
+    return rule === undefined ? undefined : checkField(rule, values[field]);
+  };
 }
 
 export function validateLogin(context: LoginContext): LoginFieldErrors {
@@ -174,16 +178,11 @@ export const loginMachine = setup({
     storeSessionPassword: (_, _params: { password: string }) => {},
     storeRememberedLogin: (_, _record: RememberedLogin) => {},
     clearRememberedLogin: () => {},
+    requireCaptcha: () => {},
     navigate: (_, _params: { to: Route }) => {},
-    changeField: assign(({ context }, { field, value }: { field: LoginField; value: string }) => {
-      const values = { ...context.values, [field]: value };
-      // A field already marked wrong is checked again as the user fixes it.
-      if (context.fieldErrors[field] === undefined) return { values };
-      const rule = rulesFor(context)[field];
-      const error = rule === undefined ? undefined : checkField(rule, value);
-      const { [field]: _cleared, ...others } = context.fieldErrors;
-      return { values, fieldErrors: error === undefined ? others : { ...others, [field]: error } };
-    }),
+    changeField: assign(({ context }, { field, value }: { field: LoginField; value: string }) => changeField(context, field, value, checkWith(context))),
+    recheckFields: assign({ fieldErrors: ({ context }) => recheckFields(context, checkWith(context)) }),
+    showFailure: assign(failureAssignment),
     switchMethod: assign(({ context }, { method }: { method: LoginMethod }) => ({
       method,
       values: { ...context.values, ...recall(context.remembered, method) },
@@ -223,9 +222,14 @@ export const loginMachine = setup({
     captcha: spawn("captcha", { id: "captcha" }),
     sms: spawn("smsCountdown", { id: "sms" }),
   }),
+  // spec §4: a captcha asked for earlier in this browser session is still needed.
+  entry: enqueueActions(({ event, enqueue }) => {
+    if ((event as { input?: LoginInput }).input?.captchaRequired) enqueue("showCaptcha");
+  }),
   initial: "editing",
   on: {
     "field.change": { actions: { type: "changeField", params: ({ event }) => event } },
+    "form.recheck": { actions: "recheckFields" },
     "captcha.refresh": { actions: "refreshCaptcha" },
     "code.send": [{ guard: "mobileValid", actions: "sendCode" }, { actions: "showMobileError" }],
   },
@@ -261,7 +265,7 @@ export const loginMachine = setup({
           verificationCode: context.values.verificationCode,
         }),
         onDone: { target: "submitting", actions: assign({ firebaseIdToken: ({ event }) => event.output.idToken }) },
-        onError: { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+        onError: { target: "editing", actions: { type: "showFailure", params: ({ event }) => event } },
       },
     },
     submitting: {
@@ -279,23 +283,25 @@ export const loginMachine = setup({
         onDone: {
           target: "loggedIn",
           actions: enqueueActions(({ context, event, enqueue }) => {
-            enqueue({ type: "storeSession", params: sessionFromLogin(event.output, context.merchantCode) });
-            if (context.method === "username") enqueue({ type: "storeSessionPassword", params: { password: context.values.password } });
-            // spec §4: a ticked box stores the record, an unticked one clears it.
-            if (context.remember) enqueue({ type: "storeRememberedLogin", params: rememberedRecord(context) });
-            else enqueue({ type: "clearRememberedLogin" });
-            // spec §2: a first login goes to change password, any other home.
-            enqueue({ type: "navigate", params: { to: routeAfterLogin(event.output) } });
+            const password = context.method === "username" ? context.values.password : undefined;
+            for (const effect of loggedInEffects(event.output, context.merchantCode, password)) {
+              // spec §4: before leaving, a ticked box stores the record, an unticked one clears it.
+              if (effect.type === "navigate") {
+                if (context.remember) enqueue({ type: "storeRememberedLogin", params: rememberedRecord(context) });
+                else enqueue({ type: "clearRememberedLogin" });
+              }
+              enqueue(effect);
+            }
           }),
         },
         onError: [
           {
             // spec §4: a failed login that asks for a captcha shows it (a new one if already shown).
-            guard: ({ event }) => readServiceError(event.error).captchaRequested,
+            guard: ({ event }) => readFailure(event.error).captchaRequired,
             target: "editing",
-            actions: [assign({ error: ({ event }) => readServiceError(event.error).message }), "showCaptcha"],
+            actions: [{ type: "showFailure", params: ({ event }) => event }, "showCaptcha", "requireCaptcha"],
           },
-          { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+          { target: "editing", actions: { type: "showFailure", params: ({ event }) => event } },
         ],
       },
     },

@@ -1,5 +1,6 @@
 // Machines put message KEYS in context, never texts: the app translates them.
-// Server failures are the one exception: their text is shown as sent.
+// A failed call goes in as its Failure, which the app translates too.
+import { readFailure, type Failure } from "./failure.ts";
 
 /** Every message key a machine can put in context; the app's i18n must define each. */
 export const MESSAGE_KEYS = [
@@ -34,19 +35,27 @@ export const MESSAGE_KEYS = [
   "registered_successfully",
   // spec §2, §4: shown during the 1 s before change password returns home
   "password_changed",
-  // spec §8 dictionary 'unknown error': a failure that carried no text
-  "unknown_error",
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** What a view shows: a key to translate (with min/max to substitute) or a server text as is. */
+/**
+ * What a view shows: a key to translate (with min/max to substitute), a text
+ * the server's own rule table supplied (shown as sent), or a failed call to
+ * put in words.
+ */
 export type Message =
   | { readonly key: MessageKey; readonly params?: MessageParams }
-  | { readonly text: string };
+  | { readonly text: string }
+  | { readonly failure: Failure };
 
 export function keyMessage(key: MessageKey, params?: MessageParams): Message {
   return params === undefined ? { key } : { key, params };
+}
+
+/** The message for whatever an actor rejected with. */
+export function failureMessage(error: unknown): Message {
+  return { failure: readFailure(error) };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise } from "xstate";
+import { fromPromise } from "xstate";
 import { captchaMachine } from "./captcha.machine.ts";
 import type { RegistrationFormField, RegistrationRequest } from "./registrationForm.ts";
 import { registrationFields } from "./registrationForm.ts";
@@ -8,8 +8,11 @@ import type { RegistrationFieldTable } from "./rules/registrationTable.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
 import { callQueue } from "./testing/deferred.ts";
+import { fieldChanges } from "./testing/fieldChanges.ts";
+import { startWithEffects } from "./testing/startWithEffects.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
+import { apiFailure, failureShown } from "./testing/failures.ts";
 
 const recorder = createStateRecorder("registration");
 
@@ -22,7 +25,7 @@ const table: RegistrationFieldTable = {
 };
 
 const baseInput: RegistrationInput = {
-  merchantCode: "we1win",
+  merchantCode: "mc_demo",
   usernameRegistration: true,
   mobileRegistration: true,
   mobileVerification: false,
@@ -38,7 +41,6 @@ function start(input: Partial<RegistrationInput> = {}) {
   const logins = callQueue<LoginPayload, LoginResult>();
   const captchas = callQueue<void, string>();
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
-  const effects: [string, unknown][] = [];
   const machine = registrationMachine.provide({
     actors: {
       checkAffiliateCode: fromPromise(({ input: check }) => affiliateChecks.call(check)),
@@ -47,14 +49,12 @@ function start(input: Partial<RegistrationInput> = {}) {
       captcha: captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => captchas.call()) } }),
       smsCountdown: smsCountdownMachine.provide({ actors: { sendSmsCode: fromPromise(({ input: req }) => sends.call(req)) } }),
     },
-    actions: {
-      storeSession: (_, session) => void effects.push(["storeSession", session]),
-      storeSessionPassword: (_, params) => void effects.push(["storeSessionPassword", params]),
-      navigate: (_, params) => void effects.push(["navigate", params]),
-      focusField: (_, params) => void effects.push(["focusField", params]),
-    },
   });
-  const actor = createActor(machine, { input: { ...baseInput, ...input }, inspect: recorder.inspect }).start();
+  const { actor, effects } = startWithEffects(machine, {
+    input: { ...baseInput, ...input },
+    effects: ["storeSession", "storeSessionPassword", "navigate", "focusField"],
+    inspect: recorder.inspect,
+  });
   const type = (field: RegistrationFormField, value: string) => actor.send({ type: "field.change", field, value });
   const fields = () => registrationFields(formOf(actor.getSnapshot().context));
   return { actor, affiliateChecks, registrations, logins, captchas, sends, effects, type, fields };
@@ -73,7 +73,7 @@ function fillValid({ type, actor }: Started) {
 async function failRegistration(started: Started, captcha: boolean) {
   fillValid(started);
   started.actor.send({ type: "submit" });
-  started.registrations.next().reject(Object.assign(new Error("username exists"), { captcha }));
+  started.registrations.next().reject(apiFailure("username exists", { captchaRequired: captcha }));
   await settle();
 }
 
@@ -229,6 +229,21 @@ describe("registration: the server's field table (spec §5)", () => {
     expect(started.effects).toEqual([["focusField", { field: "password" }]]);
   });
 
+  it("checks every detail but the captcha before the dialog asks for it, focusing the first wrong one (spec §2, §5)", async () => {
+    const asked = start();
+    await failRegistration(asked, true);
+    asked.effects.length = 0;
+    asked.type("password", "");
+    asked.actor.send({ type: "details.check" });
+    expect(Object.keys(asked.actor.getSnapshot().context.fieldErrors)).toEqual(["password", "confirmPassword"]);
+    expect(asked.effects).toEqual([["focusField", { field: "password" }]]);
+    asked.type("password", "s3cret-pw");
+    asked.actor.send({ type: "details.check" });
+    // The captcha, shown and still empty, is left to the dialog; nothing is sent yet.
+    expect(asked.actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(asked.actor.getSnapshot().value).toBe("editing");
+  });
+
   it("rechecks a field already marked wrong as it changes, not before", () => {
     const { actor, type } = start();
     type("payeeName", "");
@@ -341,7 +356,7 @@ describe("registration: affiliate code from the link (spec §4, §5, §8)", () =
 
   it("a failed link check counts as invalid", async () => {
     const started = start({ linkAffiliateCode: "AFF123" });
-    started.affiliateChecks.next().reject(new Error("offline"));
+    started.affiliateChecks.next().reject(apiFailure("offline"));
     await settle();
     expect(started.actor.getSnapshot().context.linkAffiliate).toBe("invalid");
   });
@@ -352,10 +367,10 @@ describe("registration: affiliate code from the link (spec §4, §5, §8)", () =
     await settle();
     fillValid(started);
     started.actor.send({ type: "submit" });
-    started.affiliateChecks.next().reject(new Error("system busy"));
+    started.affiliateChecks.next().reject(apiFailure("system busy"));
     await settle();
     expect(started.actor.getSnapshot().value).toBe("editing");
-    expect(started.actor.getSnapshot().context.error).toEqual({ text: "system busy" });
+    expect(started.actor.getSnapshot().context.error).toEqual(failureShown("system busy"));
     expect(started.registrations.calls).toHaveLength(0);
   });
 });
@@ -487,7 +502,7 @@ describe("registration: submit", () => {
     await settle();
     expect(started.actor.getSnapshot().value).toBe("done");
     expect(started.effects).toEqual([
-      ["storeSession", { token: "tok-3", merchantCode: "we1win", userName: "new_player", type: 0, firstTimeLogin: false }],
+      ["storeSession", { token: "tok-3", merchantCode: "mc_demo", userName: "new_player", type: 0, firstTimeLogin: false }],
       ["storeSessionPassword", { password: "s3cret-pw" }],
       ["navigate", { to: "/m/home" }],
     ]);
@@ -512,7 +527,7 @@ describe("registration: submit", () => {
       confirmPassword: "s3cret-pw",
       payeeName: "Ali",
     });
-    expect(started.actor.getSnapshot().context.error).toEqual({ text: "username exists" });
+    expect(started.actor.getSnapshot().context.error).toEqual(failureShown("username exists"));
   });
 
   it("a failed login after registering sends the user to the login page", async () => {
@@ -521,7 +536,7 @@ describe("registration: submit", () => {
     started.actor.send({ type: "submit" });
     started.registrations.next().resolve({});
     await settle();
-    started.logins.next().reject(new Error("system busy"));
+    started.logins.next().reject(apiFailure("system busy"));
     await settle();
     expect(started.actor.getSnapshot().value).toBe("toLogin");
     expect(started.effects).toEqual([["navigate", { to: "/m/login" }]]);
@@ -540,10 +555,7 @@ describe("registration: submit", () => {
 
   it("every reachable state is visited by a test above", () => {
     const events = [
-      { type: "field.change", field: "username", value: "new_player" },
-      { type: "field.change", field: "password", value: "s3cret-pw" },
-      { type: "field.change", field: "confirmPassword", value: "s3cret-pw" },
-      { type: "field.change", field: "affiliateCode", value: "GOOD2" },
+      ...fieldChanges({ username: "new_player", password: "s3cret-pw", confirmPassword: "s3cret-pw", affiliateCode: "GOOD2" }),
       { type: "xstate.done.actor.checkLinkCode", output: true },
       { type: "xstate.done.actor.checkLinkCode", output: false },
       { type: "xstate.done.actor.checkAffiliateCode", output: true },

@@ -18,12 +18,17 @@
  * - actions `storeSession`, `storeSessionPassword`, `navigate` ({ to }),
  *   `focusField` ({ field }).
  *
+ * With the captcha on, the view sends `details.check` first (every field but
+ * the captcha; spec §5 focuses the first wrong one) and opens the dialog
+ * (spec §2) when none is wrong; the dialog's confirm sends `submit`.
+ *
  * A view reads context.method, canSwitchMethod, values, agree, fieldErrors,
  * error, notice and the `captcha` / `sms` children; it lists fields with
  * registrationFields(formOf(context)), disables the button with
  * registerDisabled(context), and matches tags `checking`, `busy`, `success`.
  */
-import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
+import { assign, enqueueActions, fromPromise, sendTo, setup } from "xstate";
+import { changeField, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
 import { captchaMachine } from "./captcha.machine.ts";
 import { keyMessage, type Message } from "./messages.ts";
 import {
@@ -42,8 +47,8 @@ import {
 import type { RegistrationFieldTable } from "./rules/registrationTable.ts";
 import { checkSmsSend } from "./rules/smsSend.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
-import { readServiceError } from "./serviceError.ts";
-import { routeAfterLogin, sessionFromLogin, type Route, type SessionInfo } from "./session.ts";
+import { readFailure } from "./failure.ts";
+import type { Route, SessionInfo } from "./session.ts";
 import { smsCountdownMachine } from "./smsCountdown.machine.ts";
 
 export interface RegistrationInput {
@@ -59,7 +64,7 @@ export interface RegistrationInput {
   readonly defaultCountryDialingCode: string;
 }
 
-export interface RegistrationContext {
+export interface RegistrationContext extends FormContext<RegistrationFormField>, CodeChildren {
   readonly merchantCode: string;
   readonly method: RegistrationMethod;
   readonly canSwitchMethod: boolean;
@@ -72,18 +77,14 @@ export interface RegistrationContext {
   readonly fieldErrors: RegistrationFieldErrors;
   readonly error: Message | undefined;
   readonly notice: Message | undefined;
-  readonly captcha: ActorRefFrom<typeof captchaMachine>;
-  readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
 }
 
 export type RegistrationEvent =
-  | { type: "field.change"; field: RegistrationFormField; value: string }
-  | { type: "method.switch"; method: RegistrationMethod }
+  | FormEvent<RegistrationFormField>
+  | AccountFormEvent<RegistrationMethod>
   | { type: "agree.change"; checked: boolean }
-  | { type: "code.send" }
-  | { type: "captcha.refresh" }
   | { type: "dialog.open" }
-  | { type: "submit" };
+  | { type: "details.check" };
 
 /** The form as the pure helpers in registrationForm.ts see it. */
 export function formOf(context: RegistrationContext): RegistrationFormState {
@@ -110,9 +111,18 @@ function smsSendErrors(context: RegistrationContext): RegistrationFieldErrors {
   });
 }
 
-function firstWrongField(context: RegistrationContext): RegistrationFormField | undefined {
-  const errors = validateRegistration(formOf(context));
+function firstWrongField(context: RegistrationContext, errors: RegistrationFieldErrors = validateRegistration(formOf(context))): RegistrationFormField | undefined {
   return registrationFields(formOf(context)).find((field) => errors[field] !== undefined);
+}
+
+/** The form's fields without the captcha, which the registration dialog asks for after them (spec §2). */
+function detailErrors(context: RegistrationContext): RegistrationFieldErrors {
+  const { captcha: _askedInTheDialog, ...errors } = validateRegistration(formOf(context));
+  return errors;
+}
+
+function checkWith(context: RegistrationContext): FieldCheck<RegistrationFormField> {
+  return (values, field) => checkRegistrationField({ ...formOf(context), values }, field);
 }
 
 function initialMethod(input: RegistrationInput): RegistrationMethod {
@@ -145,14 +155,12 @@ export const registrationMachine = setup({
     storeSessionPassword: (_, _params: { password: string }) => {},
     navigate: (_, _params: { to: Route }) => {},
     focusField: (_, _params: { field: RegistrationFormField }) => {},
-    changeField: assign(({ context }, { field, value }: { field: RegistrationFormField; value: string }) => {
-      const values = { ...context.values, [field]: value };
-      if (context.fieldErrors[field] === undefined) return { values };
-      // A field already marked wrong is checked again as the user fixes it.
-      const error = checkRegistrationField({ ...formOf(context), values }, field);
-      const { [field]: _cleared, ...others } = context.fieldErrors;
-      return { values, fieldErrors: error === undefined ? others : { ...others, [field]: error } };
-    }),
+    changeField: assign(({ context }, { field, value }: { field: RegistrationFormField; value: string }) =>
+      changeField(context, field, value, checkWith(context)),
+    ),
+    recheckFields: assign({ fieldErrors: ({ context }) => recheckFields(context, checkWith(context)) }),
+    showFailure: assign(failureAssignment),
+    showDetailErrors: assign({ fieldErrors: ({ context }) => detailErrors(context) }),
     switchMethod: assign({ method: (_, method: RegistrationMethod) => method, fieldErrors: {}, error: undefined }),
     setAgree: assign({ agree: (_, checked: boolean) => checked }),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validateRegistration(formOf(context)) }),
@@ -179,6 +187,7 @@ export const registrationMachine = setup({
     smsSendAllowed: ({ context }) => Object.keys(smsSendErrors(context)).length === 0,
     notAgreed: ({ context }) => !context.agree,
     formInvalid: ({ context }) => Object.keys(validateRegistration(formOf(context))).length > 0,
+    detailsInvalid: ({ context }) => Object.keys(detailErrors(context)).length > 0,
     // spec §5: an affiliate code typed after the link's code failed is verified before registering.
     affiliateNeedsCheck: ({ context }) =>
       context.linkAffiliate === "invalid" && context.values.affiliateCode !== "" && registrationFields(formOf(context)).includes("affiliateCode"),
@@ -212,6 +221,7 @@ export const registrationMachine = setup({
   initial: "checkingLink",
   on: {
     "field.change": { actions: { type: "changeField", params: ({ event }) => event } },
+    "form.recheck": { actions: "recheckFields" },
     "agree.change": { actions: { type: "setAgree", params: ({ event }) => event.checked } },
     "captcha.refresh": { actions: "refreshCaptcha" },
     // spec §2: opening the registration dialog fetches a new captcha (when one is shown).
@@ -245,6 +255,14 @@ export const registrationMachine = setup({
           guard: { type: "canSwitchTo", params: ({ event }) => event.method },
           actions: { type: "switchMethod", params: ({ event }) => event.method },
         },
+        // spec §5: the details are checked before the dialog asks for the captcha; the first wrong one is focused.
+        "details.check": [
+          {
+            guard: "detailsInvalid",
+            actions: ["showDetailErrors", { type: "focusField", params: ({ context }) => ({ field: firstWrongField(context, detailErrors(context)) ?? "username" }) }],
+          },
+          { actions: "showDetailErrors" },
+        ],
         submit: [
           { guard: "notAgreed" },
           {
@@ -274,7 +292,7 @@ export const registrationMachine = setup({
             actions: ["rejectAffiliateCode", { type: "focusField", params: { field: "affiliateCode" } }],
           },
         ],
-        onError: { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+        onError: { target: "editing", actions: { type: "showFailure", params: ({ event }) => event } },
       },
     },
     registering: {
@@ -286,11 +304,11 @@ export const registrationMachine = setup({
         onDone: { target: "loggingIn", actions: assign({ notice: keyMessage("registered_successfully") }) },
         onError: [
           {
-            guard: ({ event }) => readServiceError(event.error).captchaRequested,
+            guard: ({ event }) => readFailure(event.error).captchaRequired,
             target: "editing",
-            actions: [assign({ error: ({ event }) => readServiceError(event.error).message }), "showCaptcha"],
+            actions: [{ type: "showFailure", params: ({ event }) => event }, "showCaptcha"],
           },
-          { target: "editing", actions: assign({ error: ({ event }) => readServiceError(event.error).message }) },
+          { target: "editing", actions: { type: "showFailure", params: ({ event }) => event } },
         ],
       },
     },
@@ -308,18 +326,13 @@ export const registrationMachine = setup({
         onDone: {
           target: "done",
           actions: enqueueActions(({ context, event, enqueue }) => {
-            enqueue({ type: "storeSession", params: sessionFromLogin(event.output, context.merchantCode) });
-            enqueue({ type: "storeSessionPassword", params: { password: context.values.password } });
-            enqueue({ type: "navigate", params: { to: routeAfterLogin(event.output) } });
+            for (const effect of loggedInEffects(event.output, context.merchantCode, context.values.password)) enqueue(effect);
           }),
         },
         // The account exists; only the login failed, so the user logs in by hand.
         onError: {
           target: "toLogin",
-          actions: [
-            assign({ error: ({ event }) => readServiceError(event.error).message }),
-            { type: "navigate", params: { to: "/m/login" } },
-          ],
+          actions: [{ type: "showFailure", params: ({ event }) => event }, { type: "navigate", params: { to: "/m/login" } }],
         },
       },
     },

@@ -5,6 +5,7 @@ import { callQueue } from "./testing/deferred.ts";
 import { coverageReport, createStateRecorder, printCoverage, definedStates, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
 import { SMS_DEFAULT_COUNTDOWN_MS, SMS_TICK_MS } from "./timings.ts";
+import { apiFailure } from "./testing/failures.ts";
 
 const recorder = createStateRecorder("smsCountdown");
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);
@@ -104,7 +105,7 @@ describe("SMS countdown machine", () => {
   it("goes back to idle with no message when the send fails (spec §8)", async () => {
     const { actor, sends } = start();
     actor.send({ type: "code.send", ...request });
-    sends.next().reject(new Error("sms gateway down"));
+    sends.next().reject(apiFailure("sms gateway down"));
     await settle();
     expect(actor.getSnapshot().value).toBe("idle");
     expect(actor.getSnapshot().context).not.toHaveProperty("error");

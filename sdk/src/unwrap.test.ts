@@ -53,6 +53,12 @@ describe("unwrap", () => {
     await expect(unwrap(client.api.GET("/lgw/games/mobile"))).rejects.toMatchObject({ kind: "api", status: 500, operationId: "getLotteryGames" });
   });
 
+  it("reads only what the middleware judged: the client's call itself rejects with the failure", async () => {
+    const { client } = clientAnswering(() => json({ success: false, errorCode: "login.cred.err", message: "Incorrect", captcha: true }));
+    const error = await failureOf(client.api.GET("/wps/member/info"));
+    expect(error).toMatchObject({ kind: "api", errorCode: "login.cred.err", captchaRequired: true, operationId: "getMemberInfo" });
+  });
+
   it("resolves with nothing for a call whose success has no useful value", async () => {
     const { client } = clientAnswering(() => json({ success: true, value: null }));
     await expect(unwrapVoid(client.api.GET("/wps/member/info"))).resolves.toBeUndefined();

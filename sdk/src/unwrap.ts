@@ -1,9 +1,9 @@
-// Turns openapi-fetch's `{ data, error, response }` into the envelope's
-// `value` or a thrown PlatformError: the shape React Query's queryFn and
-// XState's fromPromise actors want.
-import { failureOf, type Envelope } from "./envelope.ts";
+// Turns an openapi-fetch call into the envelope's `value`: the shape React
+// Query's queryFn and XState's fromPromise actors want. The client's
+// middleware has already judged the answer (a failure rejects with a
+// PlatformError), so a resolved call is a success and only its value is read.
+import { isEnvelope } from "./envelope.ts";
 import { PlatformError } from "./platform-error.ts";
-import { operationOfResponse } from "./response-operation.ts";
 
 export interface FetchResultLike {
   data?: unknown;
@@ -24,37 +24,22 @@ type ValueOf<D> = D extends { success: boolean } ? (D extends { value?: unknown 
  * the envelope, the body); rejects with a PlatformError for every failure.
  */
 export async function unwrap<R extends FetchResultLike>(result: R | Promise<R>): Promise<EnvelopeValue<R>> {
-  const success = await successBody(result);
-  return (success.envelope ? success.body.value : success.body) as EnvelopeValue<R>;
+  const { data } = await settled(result);
+  // The same rule as EnvelopeValue: a body shaped as the envelope gives its value.
+  return (isEnvelope(data) ? data.value : data) as EnvelopeValue<R>;
 }
 
 /** For calls whose success carries no useful value: resolves when the call succeeded. */
 export async function unwrapVoid(result: FetchResultLike | Promise<FetchResultLike>): Promise<void> {
-  await successBody(result);
+  await settled(result);
 }
 
-type Success = { envelope: true; body: Envelope } | { envelope: false; body: unknown };
-
-async function successBody(result: FetchResultLike | Promise<FetchResultLike>): Promise<Success> {
-  let settled: FetchResultLike;
+async function settled<R extends FetchResultLike>(result: R | Promise<R>): Promise<R> {
   try {
-    settled = await result;
+    return await result;
   } catch (error) {
     throw asPlatformError(error);
   }
-  const { data, error, response } = settled;
-  const operation = operationOfResponse(response);
-  // The middleware already checked a success without the envelope (/lgw, the RSA key).
-  if (response.ok && operation?.envelope === false) return { envelope: false, body: data };
-  const body = response.ok ? data : error;
-  const failure = failureOf({
-    status: response.status,
-    body,
-    operationId: operation?.operationId,
-    spanId: response.headers.get("x-app-trace-id") ?? undefined,
-  });
-  if (failure) throw failure;
-  return { envelope: true, body: body as Envelope };
 }
 
 function asPlatformError(error: unknown): unknown {

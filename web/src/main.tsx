@@ -6,7 +6,7 @@ import { routeOfPath, screenTexts } from "./app/routes/route-table.ts";
 import { startRequests } from "./app/start-requests.ts";
 import { applyDocumentLanguage, storedLocale } from "./i18n/language.ts";
 import { loadLocale } from "./i18n/load-locale.ts";
-import { createApiClient } from "./lib/api-client.ts";
+import { createApiClient } from "./app/api-client.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./styles/theme.css";
 import "./styles/base.css";

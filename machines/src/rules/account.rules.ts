@@ -11,37 +11,22 @@ export const usernameRule: FieldRule = {
   message: "reg_pattern_4",
 };
 
+/** A required field of digits only, within `bounds`. */
+function digitsRule(bounds: Pick<FieldRule, "minLength" | "maxLength">, requiredMessage: MessageKey, message: MessageKey): FieldRule {
+  return { required: true, pattern: /^\d+$/, ...bounds, requiredMessage, message };
+}
+
 /**
  * spec §5, §9: digits, at most 20 ('mobile number error' with a min length).
  * The minimum is not shown; 6 admits every national number format in use.
  */
-export const mobileNumRule: FieldRule = {
-  required: true,
-  pattern: /^\d+$/,
-  minLength: 6,
-  maxLength: 20,
-  requiredMessage: "mobile_number_error",
-  message: "mobile_number_error",
-};
+export const mobileNumRule: FieldRule = digitsRule({ minLength: 6, maxLength: 20 }, "mobile_number_error", "mobile_number_error");
 
 /** spec §5, §9: the SMS code has at most 10 digits. */
-export const smsCodeRule: FieldRule = {
-  required: true,
-  pattern: /^\d+$/,
-  maxLength: 10,
-  requiredMessage: "enter_verification_code",
-  message: "verification_code_error",
-};
+export const smsCodeRule: FieldRule = digitsRule({ maxLength: 10 }, "enter_verification_code", "verification_code_error");
 
 /** spec §5, §9: the captcha is required when shown, exactly 6 digits. */
-export const captchaRule: FieldRule = {
-  required: true,
-  pattern: /^\d+$/,
-  minLength: 6,
-  maxLength: 6,
-  requiredMessage: "enter_captcha",
-  message: "captcha_error",
-};
+export const captchaRule: FieldRule = digitsRule({ minLength: 6, maxLength: 6 }, "enter_captcha", "captcha_error");
 
 /** Login and old passwords: only required; the server judges old passwords (spec §5 gives no pattern). */
 export const loginPasswordRule: FieldRule = {

@@ -1,13 +1,13 @@
 // The client's one middleware: request headers and deadline on the way out;
-// on the way back the `x-app-trace-id` -> `spanId` copy (reference §1.2), the
-// envelope check and the `onUnauthorized` report. Transport failures leave as
-// PlatformError; envelope failures stay in `{ data, error }` for `unwrap`.
+// on the way back the `x-app-trace-id` -> `spanId` copy (reference §1.2) and
+// the one judgement of the answer. Every failure (transport, envelope, body)
+// leaves here as a PlatformError, `onUnauthorized` hears of a lost session,
+// and a call that resolves always carries a success. `unwrap` only reads it.
 import type { Middleware } from "openapi-fetch";
 import type { PlatformClientOptions } from "../client-options.ts";
 import { failureOf } from "../envelope.ts";
 import { operationFor } from "../operations.ts";
 import { PlatformError } from "../platform-error.ts";
-import { rememberOperation } from "../response-operation.ts";
 import { Deadline } from "./deadline.ts";
 import { platformHeaders } from "./request-headers.ts";
 
@@ -35,22 +35,19 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
       const operation = operationFor(request.method, schemaPath);
       const operationId = operation?.operationId;
       try {
+        // A success of an operation without the envelope (/lgw, the RSA key's text) passes as it is.
         const expectsEnvelope = call.parseAs === "json" && (operation?.envelope ?? true);
-        if (response.ok && !expectsEnvelope) {
-          rememberOperation(response, operation);
-          return undefined;
-        }
+        if (response.ok && !expectsEnvelope) return undefined;
         const text = await response.text();
         const spanId = response.headers.get(TRACE_HEADER) ?? undefined;
         const parsed = parseBody(text);
         const body = spanId && isRecord(parsed) ? { ...parsed, spanId } : parsed;
         const failure = failureOf({ status: response.status, body, operationId, spanId });
-        if (failure?.kind === "unauthorized") options.onUnauthorized?.(failure);
-        // A 2xx that is not the envelope cannot be typed as `data`: fail here.
-        if (failure?.kind === "malformed" && response.ok) throw failure;
-        const rebuilt = rebuild(response, body === parsed ? text : JSON.stringify(body));
-        rememberOperation(rebuilt, operation);
-        return rebuilt;
+        if (failure) {
+          if (failure.kind === "unauthorized") options.onUnauthorized?.(failure);
+          throw failure;
+        }
+        return rebuild(response, body === parsed ? text : JSON.stringify(body));
       } catch (error) {
         throw transportFailure(error, deadline, operationId) ?? error;
       } finally {
@@ -91,6 +88,5 @@ function rebuild(response: Response, text: string): Response {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.delete("content-encoding");
-  const nullBody = response.status === 204 || response.status === 205 || response.status === 304;
-  return new Response(nullBody || text === "" ? null : text, { status: response.status, statusText: response.statusText, headers });
+  return new Response(text, { status: response.status, statusText: response.statusText, headers });
 }

@@ -2,7 +2,6 @@
 // again after any failure (a failed key fetch or a failed encrypted call),
 // so a rotated server key heals itself on the next try.
 import type { PlatformClient } from "../client.ts";
-import { failureOf } from "../envelope.ts";
 import { PlatformError } from "../platform-error.ts";
 import { normalizeModulus } from "./encrypt-payload.ts";
 
@@ -25,18 +24,14 @@ export function forgetRsaModulus(client: PlatformClient): void {
 
 async function fetchModulus(client: PlatformClient): Promise<string> {
   // Cache buster and no-cache as the real client sends them (reference §2.1).
-  const { data, error, response } = await client.api.GET("/wps/session/key/rsa", {
+  // A failed answer rejects in the client's middleware; a success must be the modulus text.
+  const { data, response } = await client.api.GET("/wps/session/key/rsa", {
     params: { query: { _: Date.now() } },
     headers: { "Cache-Control": "no-cache" },
     parseAs: "text",
   });
   const operationId = "getRsaKey";
-  if (!response.ok || typeof data !== "string") {
-    throw (
-      failureOf({ status: response.status, body: error, operationId }) ??
-      new PlatformError({ kind: "malformed", status: response.status, body: error, operationId })
-    );
-  }
+  if (typeof data !== "string") throw new PlatformError({ kind: "malformed", status: response.status, body: data, operationId });
   try {
     return normalizeModulus(data);
   } catch (cause) {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { systemStatusKey } from "../features/system/api/get-system-status.ts";
 import { banners, homeAnnouncements } from "../features/home/testing/home-fixtures.ts";
 import { homeScreenHandlers } from "../features/home/testing/home-handlers.ts";
-import { createApiClient } from "../lib/api-client.ts";
+import { createApiClient } from "./api-client.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { createFakeApi, type Handlers } from "../testing/fake-api.ts";
 import { systemStatus, whitelabel } from "../testing/fixtures.ts";

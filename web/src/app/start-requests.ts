@@ -1,9 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Api } from "../features/games/api/api-types.ts";
+import { hotGamesQuery } from "../features/games/api/get-hot-games.ts";
+import { vendorMappingQuery } from "../features/games/api/get-vendor-mapping.ts";
 import { preloadHome } from "../features/home/preload-home.ts";
 import { systemStatusQuery } from "../features/system/api/get-system-status.ts";
 import { whitelabelQuery } from "../features/system/api/get-whitelabel.ts";
 import { HOME_PATH } from "../lib/paths.ts";
+import { authStore } from "../stores/auth.ts";
 import { routeOfPath } from "./routes/route-table.ts";
 import { preloadScreen } from "./routes/screens.ts";
 
@@ -19,5 +22,9 @@ export function startRequests(queryClient: QueryClient, api: Api, path: string):
   const route = routeOfPath(path);
   if (!route) return;
   preloadScreen(route.entry.screen);
-  if (route.entry.path === HOME_PATH) preloadHome(queryClient, api);
+  if (route.entry.path !== HOME_PATH) return;
+  preloadHome(queryClient, api);
+  // Home's game area: the games feature's calls, asked for here rather than through its index (the entry stays small).
+  void queryClient.prefetchQuery(vendorMappingQuery(api));
+  void queryClient.prefetchQuery(hotGamesQuery(api, authStore.session?.userName));
 }

@@ -27,6 +27,10 @@ type RootTranslation = {
 	}
 	common: {
 		/**
+		 * r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
 		 * L​o​g​ ​i​n
 		 */
 		login: string
@@ -753,6 +757,96 @@ type RootTranslation = {
 		 */
 		unsafeLink: string
 	}
+	messages: {
+		/**
+		 * U​s​e​r​n​a​m​e​ ​m​u​s​t​ ​b​e​ ​{​m​i​n​}​-​{​m​a​x​}​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​u​n​d​e​r​s​c​o​r​e​s
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		reg_pattern_4: RequiredParams<'max' | 'min'>
+		/**
+		 * T​w​o​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+		 */
+		in_confirmation_correct: string
+		/**
+		 * E​n​t​e​r​ ​p​a​s​s​w​o​r​d
+		 */
+		enter_password: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​{​m​i​n​}​-​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​w​i​t​h​o​u​t​ ​s​p​a​c​e​s
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		password_format_incorrect: RequiredParams<'max' | 'min'>
+		/**
+		 * C​o​n​f​i​r​m​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h
+		 */
+		confirmation_mismatch: string
+		/**
+		 * N​e​w​ ​a​n​d​ ​o​l​d​ ​p​a​s​s​w​o​r​d​ ​c​a​n​n​o​t​ ​b​e​ ​t​h​e​ ​s​a​m​e
+		 */
+		new_old_same: string
+		/**
+		 * m​o​b​i​l​e​ ​n​u​m​b​e​r​ ​e​r​r​o​r​ ​(​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​d​i​g​i​t​s​)
+		 * @param {number} min
+		 */
+		mobile_number_error: RequiredParams<'min'>
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​S​M​S​ ​c​o​d​e
+		 */
+		enter_verification_code: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​e​r​r​o​r
+		 */
+		verification_code_error: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​a​p​t​c​h​a
+		 */
+		enter_captcha: string
+		/**
+		 * T​h​e​ ​c​a​p​t​c​h​a​ ​h​a​s​ ​{​m​a​x​}​ ​d​i​g​i​t​s
+		 * @param {number} max
+		 */
+		captcha_error: RequiredParams<'max'>
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​e​m​a​i​l
+		 */
+		enter_email: string
+		/**
+		 * e​m​a​i​l​ ​i​n​c​o​r​r​e​c​t
+		 */
+		email_incorrect: string
+		/**
+		 * i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e​ ​e​r​r​o​r
+		 */
+		invitation_code_error: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		field_required: string
+		/**
+		 * T​h​e​ ​f​o​r​m​a​t​ ​i​s​ ​i​n​c​o​r​r​e​c​t
+		 */
+		field_format_incorrect: string
+		/**
+		 * T​h​e​ ​b​i​r​t​h​d​a​y​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		birthday_out_of_range: RequiredParams<'max' | 'min'>
+		/**
+		 * T​h​e​ ​e​m​a​i​l​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t
+		 */
+		email_sent: string
+		/**
+		 * R​e​g​i​s​t​e​r​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​,​ ​a​b​o​u​t​ ​t​o​ ​l​o​g​ ​i​n
+		 */
+		registered_successfully: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d​,​ ​b​a​c​k​ ​t​o​ ​h​o​m​e​…
+		 */
+		password_changed: string
+	}
 }
 
 export type NamespaceAccountTranslation = {
@@ -906,10 +1000,6 @@ export type NamespaceAccountTranslation = {
 		 */
 		optional: string
 	}
-	/**
-	 * r​e​q​u​i​r​e​d
-	 */
-	required: string
 	password: {
 		/**
 		 * S​h​o​w​ ​p​a​s​s​w​o​r​d
@@ -1127,100 +1217,6 @@ export type NamespaceAccountTranslation = {
 		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
 		 */
 		submit: string
-	}
-	messages: {
-		/**
-		 * U​s​e​r​n​a​m​e​ ​m​u​s​t​ ​b​e​ ​{​m​i​n​}​-​{​m​a​x​}​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​u​n​d​e​r​s​c​o​r​e​s
-		 * @param {number} max
-		 * @param {number} min
-		 */
-		reg_pattern_4: RequiredParams<'max' | 'min'>
-		/**
-		 * T​w​o​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
-		 */
-		in_confirmation_correct: string
-		/**
-		 * E​n​t​e​r​ ​p​a​s​s​w​o​r​d
-		 */
-		enter_password: string
-		/**
-		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​{​m​i​n​}​-​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​w​i​t​h​o​u​t​ ​s​p​a​c​e​s
-		 * @param {number} max
-		 * @param {number} min
-		 */
-		password_format_incorrect: RequiredParams<'max' | 'min'>
-		/**
-		 * C​o​n​f​i​r​m​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h
-		 */
-		confirmation_mismatch: string
-		/**
-		 * N​e​w​ ​a​n​d​ ​o​l​d​ ​p​a​s​s​w​o​r​d​ ​c​a​n​n​o​t​ ​b​e​ ​t​h​e​ ​s​a​m​e
-		 */
-		new_old_same: string
-		/**
-		 * m​o​b​i​l​e​ ​n​u​m​b​e​r​ ​e​r​r​o​r​ ​(​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​d​i​g​i​t​s​)
-		 * @param {number} min
-		 */
-		mobile_number_error: RequiredParams<'min'>
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​S​M​S​ ​c​o​d​e
-		 */
-		enter_verification_code: string
-		/**
-		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​e​r​r​o​r
-		 */
-		verification_code_error: string
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​a​p​t​c​h​a
-		 */
-		enter_captcha: string
-		/**
-		 * T​h​e​ ​c​a​p​t​c​h​a​ ​h​a​s​ ​{​m​a​x​}​ ​d​i​g​i​t​s
-		 * @param {number} max
-		 */
-		captcha_error: RequiredParams<'max'>
-		/**
-		 * E​n​t​e​r​ ​y​o​u​r​ ​e​m​a​i​l
-		 */
-		enter_email: string
-		/**
-		 * e​m​a​i​l​ ​i​n​c​o​r​r​e​c​t
-		 */
-		email_incorrect: string
-		/**
-		 * i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e​ ​e​r​r​o​r
-		 */
-		invitation_code_error: string
-		/**
-		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
-		 */
-		field_required: string
-		/**
-		 * T​h​e​ ​f​o​r​m​a​t​ ​i​s​ ​i​n​c​o​r​r​e​c​t
-		 */
-		field_format_incorrect: string
-		/**
-		 * T​h​e​ ​b​i​r​t​h​d​a​y​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
-		 * @param {string} max
-		 * @param {string} min
-		 */
-		birthday_out_of_range: RequiredParams<'max' | 'min'>
-		/**
-		 * T​h​e​ ​e​m​a​i​l​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t
-		 */
-		email_sent: string
-		/**
-		 * R​e​g​i​s​t​e​r​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​,​ ​a​b​o​u​t​ ​t​o​ ​l​o​g​ ​i​n
-		 */
-		registered_successfully: string
-		/**
-		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d​,​ ​b​a​c​k​ ​t​o​ ​h​o​m​e​…
-		 */
-		password_changed: string
-		/**
-		 * U​n​k​n​o​w​n​ ​e​r​r​o​r
-		 */
-		unknown_error: string
 	}
 }
 
@@ -1650,6 +1646,10 @@ export type TranslationFunctions = {
 		name: () => LocalizedString
 	}
 	common: {
+		/**
+		 * required
+		 */
+		required: () => LocalizedString
 		/**
 		 * Log in
 		 */
@@ -2371,6 +2371,88 @@ export type TranslationFunctions = {
 		 */
 		unsafeLink: () => LocalizedString
 	}
+	messages: {
+		/**
+		 * Username must be {min}-{max} letters, digits or underscores
+		 */
+		reg_pattern_4: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * Two passwords do not match
+		 */
+		in_confirmation_correct: () => LocalizedString
+		/**
+		 * Enter password
+		 */
+		enter_password: () => LocalizedString
+		/**
+		 * Password must be {min}-{max} characters without spaces
+		 */
+		password_format_incorrect: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * Confirmation password does not match
+		 */
+		confirmation_mismatch: () => LocalizedString
+		/**
+		 * New and old password cannot be the same
+		 */
+		new_old_same: () => LocalizedString
+		/**
+		 * mobile number error (at least {min} digits)
+		 */
+		mobile_number_error: (arg: { min: number }) => LocalizedString
+		/**
+		 * Enter the SMS code
+		 */
+		enter_verification_code: () => LocalizedString
+		/**
+		 * Verification code error
+		 */
+		verification_code_error: () => LocalizedString
+		/**
+		 * Please enter the captcha
+		 */
+		enter_captcha: () => LocalizedString
+		/**
+		 * The captcha has {max} digits
+		 */
+		captcha_error: (arg: { max: number }) => LocalizedString
+		/**
+		 * Enter your email
+		 */
+		enter_email: () => LocalizedString
+		/**
+		 * email incorrect
+		 */
+		email_incorrect: () => LocalizedString
+		/**
+		 * invitation code error
+		 */
+		invitation_code_error: () => LocalizedString
+		/**
+		 * This field is required
+		 */
+		field_required: () => LocalizedString
+		/**
+		 * The format is incorrect
+		 */
+		field_format_incorrect: () => LocalizedString
+		/**
+		 * The birthday must be between {min} and {max}
+		 */
+		birthday_out_of_range: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * The email has been sent
+		 */
+		email_sent: () => LocalizedString
+		/**
+		 * Registered successfully, about to log in
+		 */
+		registered_successfully: () => LocalizedString
+		/**
+		 * Password changed, back to home…
+		 */
+		password_changed: () => LocalizedString
+	}
 	account: {
 		tabs: {
 			/**
@@ -2522,10 +2604,6 @@ export type TranslationFunctions = {
 			 */
 			optional: () => LocalizedString
 		}
-		/**
-		 * required
-		 */
-		required: () => LocalizedString
 		password: {
 			/**
 			 * Show password
@@ -2741,92 +2819,6 @@ export type TranslationFunctions = {
 			 * Change password
 			 */
 			submit: () => LocalizedString
-		}
-		messages: {
-			/**
-			 * Username must be {min}-{max} letters, digits or underscores
-			 */
-			reg_pattern_4: (arg: { max: number, min: number }) => LocalizedString
-			/**
-			 * Two passwords do not match
-			 */
-			in_confirmation_correct: () => LocalizedString
-			/**
-			 * Enter password
-			 */
-			enter_password: () => LocalizedString
-			/**
-			 * Password must be {min}-{max} characters without spaces
-			 */
-			password_format_incorrect: (arg: { max: number, min: number }) => LocalizedString
-			/**
-			 * Confirmation password does not match
-			 */
-			confirmation_mismatch: () => LocalizedString
-			/**
-			 * New and old password cannot be the same
-			 */
-			new_old_same: () => LocalizedString
-			/**
-			 * mobile number error (at least {min} digits)
-			 */
-			mobile_number_error: (arg: { min: number }) => LocalizedString
-			/**
-			 * Enter the SMS code
-			 */
-			enter_verification_code: () => LocalizedString
-			/**
-			 * Verification code error
-			 */
-			verification_code_error: () => LocalizedString
-			/**
-			 * Please enter the captcha
-			 */
-			enter_captcha: () => LocalizedString
-			/**
-			 * The captcha has {max} digits
-			 */
-			captcha_error: (arg: { max: number }) => LocalizedString
-			/**
-			 * Enter your email
-			 */
-			enter_email: () => LocalizedString
-			/**
-			 * email incorrect
-			 */
-			email_incorrect: () => LocalizedString
-			/**
-			 * invitation code error
-			 */
-			invitation_code_error: () => LocalizedString
-			/**
-			 * This field is required
-			 */
-			field_required: () => LocalizedString
-			/**
-			 * The format is incorrect
-			 */
-			field_format_incorrect: () => LocalizedString
-			/**
-			 * The birthday must be between {min} and {max}
-			 */
-			birthday_out_of_range: (arg: { max: string, min: string }) => LocalizedString
-			/**
-			 * The email has been sent
-			 */
-			email_sent: () => LocalizedString
-			/**
-			 * Registered successfully, about to log in
-			 */
-			registered_successfully: () => LocalizedString
-			/**
-			 * Password changed, back to home…
-			 */
-			password_changed: () => LocalizedString
-			/**
-			 * Unknown error
-			 */
-			unknown_error: () => LocalizedString
 		}
 	}
 	games: {

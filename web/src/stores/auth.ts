@@ -2,7 +2,7 @@
 // captcha flag. The session mirrors sessionStorage.MC_SESSION_INFO so a
 // reload keeps the member logged in for the browser session.
 import { proxy } from "valtio";
-import { isSessionInfo, type SessionInfo } from "../features/session/session-info.ts";
+import { isSessionInfo, type SessionInfo } from "./session-record.ts";
 import {
   clearSessionStorage,
   localKeys,

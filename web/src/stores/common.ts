@@ -3,8 +3,10 @@
 // data, read through their hooks in features/*/api; this store keeps what
 // the client owns.
 import { proxy } from "valtio";
-import type { SystemStatusCode } from "../features/system/status-code.ts";
 import { applyTheme, storedTheme, type Theme } from "../lib/theme.ts";
+
+/** Spec §4: 0 normal, 1 maintenance, 2 region restricted (features/system/status-code.ts reads it off the status). */
+export type SystemStatusCode = 0 | 1 | 2;
 
 export interface CommonState {
   /** Show balances as asterisks (spec §4 "Balance display"). */

@@ -34,7 +34,10 @@ export function createFakeApi(handlers: Handlers): FakeApi {
       unhandledRequests.push(routeOf(request));
       return json({ success: false, errorCode: "unhandled.in.test", message: `unhandled ${routeOf(request)}` }, { status: 501 });
     }
-    return typeof handler === "function" ? (handler as Handler)(request) : json(handler);
+    const response = typeof handler === "function" ? await (handler as Handler)(request) : json(handler);
+    // Like a real fetch: a request cancelled before its answer arrived rejects with the abort.
+    if (request.signal.aborted) throw request.signal.reason ?? new DOMException("The operation was aborted.", "AbortError");
+    return response;
   }) as typeof fetch;
   return {
     fetch: fetchImpl,

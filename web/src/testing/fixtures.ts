@@ -1,5 +1,5 @@
 // Envelopes shaped like the contract's examples, for component tests.
-import type { SessionInfo } from "../features/session/session-info.ts";
+import type { SessionInfo } from "../stores/session-record.ts";
 
 export const ok = (value: unknown) => ({ success: true, value });
 

@@ -6,12 +6,11 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { App } from "../app/app.tsx";
 import { AppProviders } from "../app/providers.tsx";
-import type { SessionInfo } from "../features/session/session-info.ts";
+import type { SessionInfo } from "../stores/session-record.ts";
 import type { Locales } from "../i18n/i18n-types.ts";
-import { createApiClient } from "../lib/api-client.ts";
+import { createApiClient } from "../app/api-client.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { startSession } from "../stores/auth.ts";
-import { homeScreenHandlers } from "../features/home/testing/home-handlers.ts";
 import { createFakeApi, type FakeApi, type Handlers } from "./fake-api.ts";
 import { ok, systemStatus, whitelabel } from "./fixtures.ts";
 
@@ -23,6 +22,8 @@ export interface RenderOptions {
   /** Calls the test answers, by "METHOD /path". The app's start-up calls have defaults (override them here). */
   api?: Handlers;
   locale?: Locales;
+  /** Render inside React's StrictMode, as `npm start` does (effects mount, unmount and mount again). */
+  strict?: boolean;
 }
 
 export type Rendered = RenderResult & {
@@ -32,14 +33,15 @@ export type Rendered = RenderResult & {
 };
 
 /**
- * Calls the frame makes on start: a normal status, the white-label switches (MAILCEN on), the inbox count (members);
- * and home's calls with empty answers, since many flows end on /m/home.
+ * Calls the frame makes on start: a normal status, the white-label switches
+ * (MAILCEN on), the inbox count (members). A screen's own calls are its
+ * tests' to answer: a flow that ends on another screen adds that screen's
+ * handlers (e.g. `renderAppWith(homeScreenHandlers)` for /m/home).
  */
 export const startupHandlers: Handlers = {
   "GET /wps/v2/system/status": systemStatus(),
   "GET /wps/system/whitelabel": whitelabel(["MAILCEN", "CBS3", "FREEPLAY3"]),
   "GET /wps/relay/CSP_unreadCount": ok(0),
-  ...homeScreenHandlers,
 };
 
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): Rendered {
@@ -51,11 +53,18 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
     <AppProviders services={{ client: createApiClient(api.fetch), fetch: api.fetch }} queryClient={queryClient} locale={options.locale ?? "en"}>
       {ui}
     </AppProviders>,
+    { reactStrictMode: options.strict ?? false },
   );
   return { ...result, api, queryClient, user: userEvent.setup() };
 }
 
-/** The whole app (status gate, router, frame) at `route`. */
-export function renderApp(options: RenderOptions = {}): Rendered {
-  return renderWithProviders(<App />, options);
+/** The whole app (status gate, router, frame) at `route`; `devtools` as in main.tsx (the mock-scenario panel). */
+export function renderApp({ devtools, ...options }: RenderOptions & { devtools?: ReactNode } = {}): Rendered {
+  return renderWithProviders(<App devtools={devtools} />, options);
+}
+
+/** renderApp with the calls of the screens a test's flows land on answered too (their tests' handlers first, the test's own last). */
+export function renderAppWith(...screens: Handlers[]) {
+  return (options: RenderOptions & { devtools?: ReactNode } = {}): Rendered =>
+    renderApp({ ...options, api: Object.assign({}, ...screens, options.api) as Handlers });
 }

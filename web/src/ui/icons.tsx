@@ -24,180 +24,66 @@ export function Icon({ children, ...props }: IconProps & { children: ReactNode }
   );
 }
 
-export const BackIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M15 5l-7 7 7 7" />
-  </Icon>
-);
+/** An icon: its shapes in the shared frame (and a frame attribute, e.g. a thinner stroke). */
+export function icon(shapes: ReactNode, frame: IconProps = {}) {
+  return (p: IconProps) => (
+    <Icon {...frame} {...p}>
+      {shapes}
+    </Icon>
+  );
+}
 
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 5l7 7-7 7" />
-  </Icon>
-);
+export const BackIcon = icon(<path d="M15 5l-7 7 7 7" />);
 
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
+export const ChevronRightIcon = icon(<path d="M9 5l7 7-7 7" />);
 
-export const HeadsetIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 14v-2a8 8 0 0116 0v2" />
-    <rect x="3" y="13" width="4" height="6" rx="1.5" />
-    <rect x="17" y="13" width="4" height="6" rx="1.5" />
-    <path d="M19 19c0 1.5-2 2.5-5 2.5" />
-  </Icon>
-);
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
 
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M16 16l4.5 4.5" />
-  </Icon>
-);
+export const HeadsetIcon = icon(<><path d="M4 14v-2a8 8 0 0116 0v2" /><rect x="3" y="13" width="4" height="6" rx="1.5" /><rect x="17" y="13" width="4" height="6" rx="1.5" /><path d="M19 19c0 1.5-2 2.5-5 2.5" /></>);
 
-export const HomeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3.5 11L12 4l8.5 7" />
-    <path d="M5.5 9.5V20h5v-5.5h3V20h5V9.5" />
-  </Icon>
-);
+export const SearchIcon = icon(<><circle cx="11" cy="11" r="6.5" /><path d="M16 16l4.5 4.5" /></>);
 
-export const GiftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3.5" y="9" width="17" height="4" rx="1" />
-    <path d="M5 13v7.5h14V13M12 9v11.5" />
-    <path d="M12 9c-1.5-3.5-5.5-4-5.5-1.5S10 9 12 9zM12 9c1.5-3.5 5.5-4 5.5-1.5S14 9 12 9z" />
-  </Icon>
-);
+export const HomeIcon = icon(<><path d="M3.5 11L12 4l8.5 7" /><path d="M5.5 9.5V20h5v-5.5h3V20h5V9.5" /></>);
 
-export const WalletIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 7.5A2.5 2.5 0 016.5 5H18v3" />
-    <rect x="4" y="8" width="16.5" height="11.5" rx="2" />
-    <path d="M16 13.75h2" />
-  </Icon>
-);
+export const GiftIcon = icon(<><rect x="3.5" y="9" width="17" height="4" rx="1" /><path d="M5 13v7.5h14V13M12 9v11.5" /><path d="M12 9c-1.5-3.5-5.5-4-5.5-1.5S10 9 12 9zM12 9c1.5-3.5 5.5-4 5.5-1.5S14 9 12 9z" /></>);
 
-export const TrophyIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 4h8v5a4 4 0 01-8 0V4z" />
-    <path d="M8 6H4.5a3 3 0 003.7 4M16 6h3.5a3 3 0 01-3.7 4" />
-    <path d="M12 13v4M8.5 20.5h7M10 17h4l.5 3.5h-5z" />
-  </Icon>
-);
+export const WalletIcon = icon(<><path d="M4 7.5A2.5 2.5 0 016.5 5H18v3" /><rect x="4" y="8" width="16.5" height="11.5" rx="2" /><path d="M16 13.75h2" /></>);
 
-export const MailIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="5.5" width="18" height="13" rx="2" />
-    <path d="M3.5 7l8.5 6 8.5-6" />
-  </Icon>
-);
+export const TrophyIcon = icon(<><path d="M8 4h8v5a4 4 0 01-8 0V4z" /><path d="M8 6H4.5a3 3 0 003.7 4M16 6h3.5a3 3 0 01-3.7 4" /><path d="M12 13v4M8.5 20.5h7M10 17h4l.5 3.5h-5z" /></>);
 
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="8.5" r="4" />
-    <path d="M4.5 20.5c.8-4 3.8-6 7.5-6s6.7 2 7.5 6" />
-  </Icon>
-);
+export const MailIcon = icon(<><rect x="3" y="5.5" width="18" height="13" rx="2" /><path d="M3.5 7l8.5 6 8.5-6" /></>);
 
-export const EyeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
+export const UserIcon = icon(<><circle cx="12" cy="8.5" r="4" /><path d="M4.5 20.5c.8-4 3.8-6 7.5-6s6.7 2 7.5 6" /></>);
 
-export const EyeOffIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 4l16 16" />
-    <path d="M9.9 6c.7-.3 1.4-.4 2.1-.4 6 0 9.5 6.4 9.5 6.4a17 17 0 01-2.8 3.5M6.3 7.7C3.9 9.5 2.5 12 2.5 12S6 18.5 12 18.5c1.6 0 3-.5 4.2-1.1" />
-  </Icon>
-);
+export const EyeIcon = icon(<><path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" /><circle cx="12" cy="12" r="3" /></>);
 
-export const RefreshIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 11a8 8 0 10-2.3 5.7" />
-    <path d="M20 4.5V11h-6.5" />
-  </Icon>
-);
+export const EyeOffIcon = icon(<><path d="M4 4l16 16" /><path d="M9.9 6c.7-.3 1.4-.4 2.1-.4 6 0 9.5 6.4 9.5 6.4a17 17 0 01-2.8 3.5M6.3 7.7C3.9 9.5 2.5 12 2.5 12S6 18.5 12 18.5c1.6 0 3-.5 4.2-1.1" /></>);
 
-export const DownloadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />
-  </Icon>
-);
+export const RefreshIcon = icon(<><path d="M20 11a8 8 0 10-2.3 5.7" /><path d="M20 4.5V11h-6.5" /></>);
 
-export const GlobeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M3.5 12h17M12 3.5c2.5 2.5 3.5 5.5 3.5 8.5s-1 6-3.5 8.5c-2.5-2.5-3.5-5.5-3.5-8.5s1-6 3.5-8.5z" />
-  </Icon>
-);
+export const DownloadIcon = icon(<path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />);
 
-export const MoonIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 14.5A8 8 0 119.5 4a6.5 6.5 0 0010.5 10.5z" />
-  </Icon>
-);
+export const GlobeIcon = icon(<><circle cx="12" cy="12" r="8.5" /><path d="M3.5 12h17M12 3.5c2.5 2.5 3.5 5.5 3.5 8.5s-1 6-3.5 8.5c-2.5-2.5-3.5-5.5-3.5-8.5s1-6 3.5-8.5z" /></>);
 
-export const SunIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4" />
-  </Icon>
-);
+export const MoonIcon = icon(<path d="M20 14.5A8 8 0 119.5 4a6.5 6.5 0 0010.5 10.5z" />);
 
-export const LockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="5" y="10.5" width="14" height="10" rx="2" />
-    <path d="M8 10.5V8a4 4 0 018 0v2.5M12 14.5v2.5" />
-  </Icon>
-);
+export const SunIcon = icon(<><circle cx="12" cy="12" r="4" /><path d="M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4" /></>);
 
-export const LogoutIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 4.5H6.5a2 2 0 00-2 2v11a2 2 0 002 2H14" />
-    <path d="M10.5 12h10M17 8.5l3.5 3.5-3.5 3.5" />
-  </Icon>
-);
+export const LockIcon = icon(<><rect x="5" y="10.5" width="14" height="10" rx="2" /><path d="M8 10.5V8a4 4 0 018 0v2.5M12 14.5v2.5" /></>);
 
-export const WrenchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14.5 6.5a4 4 0 005 5l-8.5 8.5a2.1 2.1 0 01-3-3l8.5-8.5a4 4 0 01-2-2z" />
-    <path d="M14.5 6.5l2.5-2.5a4 4 0 013 3l-2.5 2.5" />
-  </Icon>
-);
+export const LogoutIcon = icon(<><path d="M14 4.5H6.5a2 2 0 00-2 2v11a2 2 0 002 2H14" /><path d="M10.5 12h10M17 8.5l3.5 3.5-3.5 3.5" /></>);
 
-export const ShieldIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3l7.5 3v5.5c0 4.5-3.2 8-7.5 9.5-4.3-1.5-7.5-5-7.5-9.5V6L12 3z" />
-    <path d="M9 9l6 6M15 9l-6 6" />
-  </Icon>
-);
+export const WrenchIcon = icon(<><path d="M14.5 6.5a4 4 0 005 5l-8.5 8.5a2.1 2.1 0 01-3-3l8.5-8.5a4 4 0 01-2-2z" /><path d="M14.5 6.5l2.5-2.5a4 4 0 013 3l-2.5 2.5" /></>);
 
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M10 8.5l5.5 3.5-5.5 3.5z" />
-  </Icon>
-);
+export const ShieldIcon = icon(<><path d="M12 3l7.5 3v5.5c0 4.5-3.2 8-7.5 9.5-4.3-1.5-7.5-5-7.5-9.5V6L12 3z" /><path d="M9 9l6 6M15 9l-6 6" /></>);
 
-export const FlaskIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9.5 3.5h5M10.5 3.5v6L5 19a1.5 1.5 0 001.3 2h11.4A1.5 1.5 0 0019 19l-5.5-9.5v-6" />
-    <path d="M7.5 15h9" />
-  </Icon>
-);
+export const PlayIcon = icon(<><circle cx="12" cy="12" r="9" /><path d="M10 8.5l5.5 3.5-5.5 3.5z" /></>);
 
-export const EmptyBoxIcon = (p: IconProps) => (
-  <Icon {...p} strokeWidth={1.2}>
-    <path d="M3.5 8.5L12 4l8.5 4.5v8L12 21l-8.5-4.5z" />
-    <path d="M3.5 8.5L12 13l8.5-4.5M12 13v8" />
-  </Icon>
-);
+export const FlaskIcon = icon(<><path d="M9.5 3.5h5M10.5 3.5v6L5 19a1.5 1.5 0 001.3 2h11.4A1.5 1.5 0 0019 19l-5.5-9.5v-6" /><path d="M7.5 15h9" /></>);
+
+export const EmptyBoxIcon = icon(<><path d="M3.5 8.5L12 4l8.5 4.5v8L12 21l-8.5-4.5z" /><path d="M3.5 8.5L12 13l8.5-4.5M12 13v8" /></>, { strokeWidth: 1.2 });
+
+export const WarningIcon = icon(<><path d="M12 3.5L2.5 20h19z" /><path d="M12 10v4.5M12 17.2v.1" /></>);
 
 export function DiceLogoIcon(p: IconProps) {
   const gradient = useId();

@@ -4,19 +4,24 @@ import { CloseIcon } from "./icons.tsx";
 import "./sheet.css";
 
 /**
- * A bottom sheet (modal dialog): preferences, mock scenarios. Portalled to
- * <body>: the fixed header (transform, backdrop-filter) would otherwise be
- * the containing block of its fixed mask.
+ * A bottom sheet (modal dialog) over the one mask: preferences, mock
+ * scenarios, home's hot games. Portalled to <body>: the fixed header
+ * (transform, backdrop-filter) would otherwise be the containing block of its
+ * fixed mask. The mask, Escape and the close button close it.
  */
 export function Sheet({
   title,
   closeLabel,
   onClose,
+  maskTestId,
   children,
 }: {
-  title: string;
+  /** The heading, which also names the dialog (an icon beside it is fine). */
+  title: ReactNode;
   closeLabel: string;
   onClose: () => void;
+  /** For a test that taps the mask (it has no role). */
+  maskTestId?: string;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -30,7 +35,7 @@ export function Sheet({
   }, [onClose]);
 
   return createPortal(
-    <div className="sheet-mask" onClick={onClose}>
+    <div className="mask mask--sheet" data-testid={maskTestId} onClick={onClose}>
       <section
         className="sheet"
         role="dialog"

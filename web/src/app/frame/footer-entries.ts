@@ -2,7 +2,7 @@
 // or Sponsor, Messages (only with MAILCEN; dot when inbox unread > 0),
 // Member Center.
 import { footerMoneyEntry, type GuardedAction } from "../../features/session/roles.ts";
-import type { SessionInfo } from "../../features/session/session-info.ts";
+import type { SessionInfo } from "../../stores/session-record.ts";
 import {
   DEPOSIT_PATH,
   HOME_PATH,

@@ -30,7 +30,7 @@ export function Footer() {
   const isCurrent = (path: string) => location === path || (isHomePath(location) && isHomePath(path));
 
   return (
-    <nav className="app-footer" aria-label={LL.footer.label()}>
+    <nav className="app-bar app-bar--bottom app-footer" aria-label={LL.footer.label()}>
       {entries.map((entry) => {
         const current = isCurrent(entry.path);
         return (

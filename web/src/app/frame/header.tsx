@@ -18,7 +18,7 @@ export function Header({ layout, title }: { layout: FrameLayout; title: string }
   };
 
   return (
-    <header className="app-header">
+    <header className="app-bar app-bar--top app-header">
       <div className="app-header__side">
         {layout.backArrow ? (
           <button type="button" className="icon-button" aria-label={LL.header.back()} onClick={goBack}>

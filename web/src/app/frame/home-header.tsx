@@ -16,7 +16,7 @@ export function HomeHeader() {
   const [path] = useLocation();
 
   return (
-    <header className="app-header app-header--home">
+    <header className="app-bar app-bar--top app-header app-header--home">
       <Link href={HOME_PATH} className="brand" aria-label={LL.app.name()}>
         <DiceLogoIcon className="brand__logo" />
         <span className="brand__name">{LL.app.name()}</span>

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { memberInfo, memberSession, ok, trialSession, whitelabel } from "../../testing/fixtures.ts";
-import { renderApp } from "../../testing/test-utils.tsx";
+import { renderAppWith } from "../../testing/test-utils.tsx";
+import { homeScreenHandlers } from "../../features/home/testing/home-handlers.ts";
+
+/** Flows here can end on /m/home: its calls are answered too. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 const footer = () => screen.getByRole("navigation", { name: "Main menu" });
 

@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { toastStore } from "../../ui/toast/toast-store.ts";
 import { TOAST_FREE_REJECT } from "../../ui/toast/toast-durations.ts";
 import { memberInfo, memberSession, trialSession } from "../../testing/fixtures.ts";
-import { renderApp } from "../../testing/test-utils.tsx";
+import { renderAppWith } from "../../testing/test-utils.tsx";
+import { homeScreenHandlers } from "../../features/home/testing/home-handlers.ts";
+
+/** Flows here can end on /m/home: its calls are answered too. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 describe("role gates on routes (spec §6)", () => {
   it.each(["/m/voucherCenter", "/m/set", "/m/webEmail", "/m/member/home", "/m/withdraw", "/m/receivingCenter", "/m/inviteFriends", "/m/member/benefits"])(

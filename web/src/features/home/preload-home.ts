@@ -1,12 +1,11 @@
-// Home's first screenful of data, asked for at start-up beside the system
-// status (app/start-requests.ts) instead of after the status, the screen's
-// code and its first render: the banner, the page's largest paint, comes sooner.
+// Home's own first data, asked for at start-up beside the system status
+// (app/start-requests.ts, which also asks for the game area's calls) instead
+// of after the status, the screen's code and its first render: the banner,
+// the page's largest paint, comes sooner.
 import type { QueryClient } from "@tanstack/react-query";
 import { safeImageSrc } from "../../lib/url-gate.ts";
 import { authStore } from "../../stores/auth.ts";
-import type { Api } from "../games/api/api-types.ts";
-import { hotGamesQuery } from "../games/api/get-hot-games.ts";
-import { vendorMappingQuery } from "../games/api/get-vendor-mapping.ts";
+import type { Api } from "../games/index.ts";
 import { homeAnnouncementsQuery } from "./api/get-home-announcements.ts";
 import { bannersInOrder } from "./banners/banner-order.ts";
 
@@ -17,8 +16,6 @@ export function preloadHome(queryClient: QueryClient, api: Api): void {
     // The screen's own query shows the failure (or, for announcements, nothing: spec §8).
     () => undefined,
   );
-  void queryClient.prefetchQuery(vendorMappingQuery(api));
-  void queryClient.prefetchQuery(hotGamesQuery(api, userName));
 }
 
 /** The first banner's image starts loading as soon as its address is known, before the carousel renders it. */

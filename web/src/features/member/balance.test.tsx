@@ -2,7 +2,11 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "../../testing/fake-api.ts";
 import { memberInfo, memberSession } from "../../testing/fixtures.ts";
-import { renderApp } from "../../testing/test-utils.tsx";
+import { renderAppWith } from "../../testing/test-utils.tsx";
+import { homeScreenHandlers } from "../home/testing/home-handlers.ts";
+
+/** Flows here can end on /m/home: its calls are answered too. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 describe("balance in the home header (spec §1, §4)", () => {
   it("shows ￥ with grouping and two decimals, hides it as asterisks, masks it while refreshing", async () => {

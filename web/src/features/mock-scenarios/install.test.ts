@@ -3,7 +3,7 @@ import { endSession } from "../../stores/auth.ts";
 import { scenarioFor as sdkScenarioFor, setScenarioSource } from "../../lib/scenario-source.ts";
 import { createFakeApi } from "../../testing/fake-api.ts";
 import { installMockScenarios } from "./install.ts";
-import { contract } from "./scenario-fixture.ts";
+import { contract } from "./testing/scenario-fixture.ts";
 import { resetScenarios, SCENARIO_STORAGE_KEY } from "./scenario-store.ts";
 
 afterEach(() => {

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { App } from "../../app/app.tsx";
 import { setScenarioSource } from "../../lib/scenario-source.ts";
 import { json, type Handlers } from "../../testing/fake-api.ts";
 import { systemStatus } from "../../testing/fixtures.ts";
-import { renderWithProviders } from "../../testing/test-utils.tsx";
+import { renderApp } from "../../testing/test-utils.tsx";
 import ScenarioPanel from "./scenario-panel.tsx";
-import { contract } from "./scenario-fixture.ts";
+import { contract } from "./testing/scenario-fixture.ts";
 import { resetScenarios, scenarioFor } from "./scenario-store.ts";
 
 /** A fake Prism: the status answer follows the request's Prefer header. */
@@ -23,7 +22,8 @@ afterEach(() => {
 const prismHasNoSandbox = () => new Response("", { status: 404 });
 
 function renderWithPanel(extra: Handlers = {}) {
-  return renderWithProviders(<App devtools={<ScenarioPanel />} />, {
+  return renderApp({
+    devtools: <ScenarioPanel />,
     route: "/m/trail",
     api: { "GET /docs/openapi.json": contract, "GET /wps/v2/system/status": prismStatus, "GET /__sandbox": prismHasNoSandbox, ...extra },
   });

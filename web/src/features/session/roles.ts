@@ -1,5 +1,5 @@
 // Spec §6 "Roles and permissions" as pure functions of the session.
-import type { MemberType, SessionInfo } from "./session-info.ts";
+import type { MemberType, SessionInfo } from "../../stores/session-record.ts";
 
 export type Role = "visitor" | "trial" | "member" | "other";
 

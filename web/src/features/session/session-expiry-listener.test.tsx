@@ -4,7 +4,11 @@ import { sessionKeys } from "../../lib/storage.ts";
 import { authStore } from "../../stores/auth.ts";
 import { json } from "../../testing/fake-api.ts";
 import { memberSession } from "../../testing/fixtures.ts";
-import { renderApp } from "../../testing/test-utils.tsx";
+import { renderAppWith } from "../../testing/test-utils.tsx";
+import { homeScreenHandlers } from "../home/testing/home-handlers.ts";
+
+/** Flows here can end on /m/home: its calls are answered too. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 const notSession = () =>
   json({ success: false, errorCode: "login.not.session", message: "Please log in" }, { status: 401 });

@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
-import { errorText } from "../../lib/error-text.ts";
+import { failureText } from "../../lib/failure-text.ts";
 import { HOME_PATH } from "../../lib/paths.ts";
 import { authStore } from "../../stores/auth.ts";
 import { TOAST_SUCCESS } from "../../ui/toast/toast-durations.ts";
@@ -31,7 +31,7 @@ export function useStartTrial() {
       },
       onError: (error) => {
         dismissToast(loading);
-        toast.error(errorText(LL, error));
+        toast.error(failureText(LL, error));
       },
     });
   };

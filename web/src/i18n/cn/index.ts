@@ -5,6 +5,7 @@ const cn = {
 		name: '皇家娱乐',
 	},
 	common: {
+		required: '必填',
 		login: '登录',
 		register: '注册',
 		registerNow: '立即注册',
@@ -215,6 +216,29 @@ const cn = {
 		imageSize: '每张图片须小于5MB',
 		imageCount: '最多只能上传3张图片',
 		unsafeLink: '无法打开此链接：它不是安全的网址。',
+	},
+	// One entry per MESSAGE_KEYS item of @platform/machines (the type system checks the list): every form's field messages.
+	messages: {
+		reg_pattern_4: '用户名须为{min}-{max}位字母、数字或下划线',
+		in_confirmation_correct: '两次输入的密码不一致',
+		enter_password: '请输入密码',
+		password_format_incorrect: '密码须为{min}-{max}位且不含空格',
+		confirmation_mismatch: '确认密码不一致',
+		new_old_same: '新密码不能与旧密码相同',
+		mobile_number_error: '手机号码错误（至少{min}位）',
+		enter_verification_code: '请输入短信验证码',
+		verification_code_error: '验证码错误',
+		enter_captcha: '请输入验证码',
+		captcha_error: '验证码为{max}位数字',
+		enter_email: '请输入电子邮箱',
+		email_incorrect: '邮箱格式不正确',
+		invitation_code_error: '邀请码错误',
+		field_required: '此项为必填',
+		field_format_incorrect: '格式不正确',
+		birthday_out_of_range: '生日须在{min}至{max}之间',
+		email_sent: '邮件已发送',
+		registered_successfully: '注册成功，即将登录',
+		password_changed: '密码已修改，即将返回首页…',
 	},
 } satisfies Translation
 

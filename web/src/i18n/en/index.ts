@@ -8,6 +8,7 @@ const en = {
 		name: 'Royal Play',
 	},
 	common: {
+		required: 'required',
 		login: 'Log in',
 		register: 'Sign up',
 		registerNow: 'Register now',
@@ -219,6 +220,29 @@ const en = {
 		imageSize: 'Each image must be smaller than 5 MB',
 		imageCount: 'You can upload at most 3 images',
 		unsafeLink: 'This link cannot be opened: it is not a safe web address.',
+	},
+	// One entry per MESSAGE_KEYS item of @platform/machines (the type system checks the list): every form's field messages.
+	messages: {
+		reg_pattern_4: 'Username must be {min:number}-{max:number} letters, digits or underscores',
+		in_confirmation_correct: 'Two passwords do not match',
+		enter_password: 'Enter password',
+		password_format_incorrect: 'Password must be {min:number}-{max:number} characters without spaces',
+		confirmation_mismatch: 'Confirmation password does not match',
+		new_old_same: 'New and old password cannot be the same',
+		mobile_number_error: 'mobile number error (at least {min:number} digits)',
+		enter_verification_code: 'Enter the SMS code',
+		verification_code_error: 'Verification code error',
+		enter_captcha: 'Please enter the captcha',
+		captcha_error: 'The captcha has {max:number} digits',
+		enter_email: 'Enter your email',
+		email_incorrect: 'email incorrect',
+		invitation_code_error: 'invitation code error',
+		field_required: 'This field is required',
+		field_format_incorrect: 'The format is incorrect',
+		birthday_out_of_range: 'The birthday must be between {min:string} and {max:string}',
+		email_sent: 'The email has been sent',
+		registered_successfully: 'Registered successfully, about to log in',
+		password_changed: 'Password changed, back to home…',
 	},
 } satisfies BaseTranslation
 

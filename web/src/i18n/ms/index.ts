@@ -5,6 +5,7 @@ const ms = {
 		name: 'Royal Play',
 	},
 	common: {
+		required: 'wajib',
 		login: 'Log masuk',
 		register: 'Daftar',
 		registerNow: 'Daftar sekarang',
@@ -215,6 +216,29 @@ const ms = {
 		imageSize: 'Setiap imej mesti kurang daripada 5 MB',
 		imageCount: 'Anda boleh memuat naik paling banyak 3 imej',
 		unsafeLink: 'Pautan ini tidak dapat dibuka: ia bukan alamat web yang selamat.',
+	},
+	// One entry per MESSAGE_KEYS item of @platform/machines (the type system checks the list): every form's field messages.
+	messages: {
+		reg_pattern_4: 'Nama pengguna mesti {min}-{max} huruf, digit atau garis bawah',
+		in_confirmation_correct: 'Dua kata laluan tidak sepadan',
+		enter_password: 'Masukkan kata laluan',
+		password_format_incorrect: 'Kata laluan mesti {min}-{max} aksara tanpa ruang',
+		confirmation_mismatch: 'Kata laluan pengesahan tidak sepadan',
+		new_old_same: 'Kata laluan baharu dan lama tidak boleh sama',
+		mobile_number_error: 'nombor telefon salah (sekurang-kurangnya {min} digit)',
+		enter_verification_code: 'Masukkan kod SMS',
+		verification_code_error: 'Kod pengesahan salah',
+		enter_captcha: 'Sila masukkan captcha',
+		captcha_error: 'Captcha mempunyai {max} digit',
+		enter_email: 'Masukkan e-mel anda',
+		email_incorrect: 'e-mel tidak betul',
+		invitation_code_error: 'kod jemputan salah',
+		field_required: 'Ruangan ini wajib diisi',
+		field_format_incorrect: 'Format tidak betul',
+		birthday_out_of_range: 'Tarikh lahir mesti antara {min} dan {max}',
+		email_sent: 'E-mel telah dihantar',
+		registered_successfully: 'Berjaya didaftarkan, akan log masuk',
+		password_changed: 'Kata laluan ditukar, kembali ke laman utama…',
 	},
 } satisfies Translation
 

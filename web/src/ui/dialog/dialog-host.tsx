@@ -20,7 +20,7 @@ export function DialogHost() {
   if (!current) return null;
   const titleId = `dialog-title-${current.id}`;
   return (
-    <div className="dialog-mask">
+    <div className="mask mask--dialog">
       <div
         className="dialog"
         role="alertdialog"

@@ -1,5 +1,6 @@
 // The encrypted calls (node-forge) load only on the account screens, as their
 // own chunk: the screens start fetching it on mount, the actors await it.
+import type { PlatformClient } from "@platform/sdk";
 import type * as Secure from "@platform/sdk/secure";
 
 type SecureModule = typeof Secure;
@@ -12,4 +13,12 @@ export function loadSecure(): Promise<SecureModule> {
     pending = undefined;
   });
   return pending;
+}
+
+/** The encrypted login as an actor's call, for every flow that logs a member in. */
+export function secureLogin(client: PlatformClient) {
+  return async (payload: Secure.LoginPayload) => {
+    const { login } = await loadSecure();
+    return login(client, payload);
+  };
 }

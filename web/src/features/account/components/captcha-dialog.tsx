@@ -5,8 +5,7 @@ import type { ActorRefFrom } from "xstate";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { CaptchaImage } from "./captcha-image.tsx";
-import { FormAlert } from "./form-alert.tsx";
-import { FormField, type FieldIds } from "./form-field.tsx";
+import { FormAlert, FormField, type FieldIds } from "../../../ui/form/index.ts";
 
 /**
  * spec §2 "Registration screen": the registration dialog (show, success,
@@ -37,7 +36,7 @@ export function CaptchaDialog({
   const { LL } = useI18nContext();
   const titleId = useId();
   return createPortal(
-    <div className="captcha-dialog-mask">
+    <div className="mask mask--dialog">
       <form className="captcha-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
         <h2 id={titleId} className="captcha-dialog__title">
           {LL.account.register.dialogTitle()}

@@ -1,62 +1,33 @@
-import {
-  phoneSubmitDisabled,
-  validateForgotPassword,
-  type ForgotPasswordField,
-  type ForgotPasswordInput,
-  type RecoveryMethod,
-} from "@platform/machines";
-import type { Message } from "@platform/machines";
+import { phoneSubmitDisabled, type ForgotPasswordInput } from "@platform/machines";
 import { useSelector } from "@xstate/react";
 import { Fragment, useCallback, useEffect, useState } from "react";
-import { Link } from "wouter";
 import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH } from "../../../lib/paths.ts";
+import { messageText } from "../../../lib/message-text.ts";
+import { BackHomeLink, FormAlert, FormField, MethodTabs, SubmitButton, useActorForm } from "../../../ui/form/index.ts";
 import { TOAST_EMAIL_SENT } from "../../../ui/toast/toast-durations.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { Spinner } from "../../../ui/spinner.tsx";
-import { messageText } from "../forms/message-text.ts";
-import { useMachineForm } from "../forms/use-machine-form.ts";
 import { useForgotPasswordActor } from "../machines/use-forgot-password-actor.ts";
 import { MobileNumberInput, SmsCodeInput } from "./code-inputs.tsx";
 import { DialingCodeSelect } from "./dialing-code-select.tsx";
-import { FormAlert } from "./form-alert.tsx";
-import { FormField } from "./form-field.tsx";
-import { MethodSwitch } from "./method-switch.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import { SmsCodeButton } from "./sms-code-button.tsx";
-import { useFieldError } from "./use-field-error.ts";
-
-const FIELDS: readonly ForgotPasswordField[] = ["username", "email", "mobileNum", "verificationCode", "newPassword"];
+import { UsernameInput } from "./username-input.tsx";
 
 /** Recovery by email or by phone, bound to forgotPasswordMachine. */
 export function ForgotPasswordForm({ phoneRecovery, emailRecovery }: { phoneRecovery: boolean; emailRecovery: boolean }) {
   const { LL } = useI18nContext();
   const [input] = useState<ForgotPasswordInput>(() => ({ merchantCode, phoneRecovery, emailRecovery, defaultCountryDialingCode: "" }));
   const actor = useForgotPasswordActor(input);
+  const form = useActorForm(actor);
   const method = useSelector(actor, (state) => state.context.method);
   const canSwitchMethod = useSelector(actor, (state) => state.context.canSwitchMethod);
-  const values = useSelector(actor, (state) => state.context.values);
-  const machineErrors = useSelector(actor, (state) => state.context.fieldErrors);
-  const error = useSelector(actor, (state) => state.context.error);
   const notice = useSelector(actor, (state) => state.context.notice);
   const busy = useSelector(actor, (state) => state.hasTag("busy"));
   const sent = useSelector(actor, (state) => state.hasTag("sent"));
   const phoneDisabled = useSelector(actor, (state) => phoneSubmitDisabled(state.context));
   const sms = useSelector(actor, (state) => state.context.sms);
 
-  const text = (message: Message) => messageText(LL, message);
-  const { form, field, errorOf } = useMachineForm({
-    fields: FIELDS,
-    values,
-    validate: (typed) => {
-      const context = actor.getSnapshot().context;
-      return validateForgotPassword({ method: context.method, values: { ...context.values, ...typed } });
-    },
-    onChange: (name, value) => actor.send({ type: "field.change", field: name, value }),
-    text,
-  });
-  const fieldError = useFieldError(errorOf, machineErrors, text);
   const setDialingCode = useCallback(
     (value: string) => actor.send({ type: "field.change", field: "countryDialingCode", value }),
     [actor],
@@ -67,44 +38,27 @@ export function ForgotPasswordForm({ phoneRecovery, emailRecovery }: { phoneReco
     if (notice !== undefined) toast.success(messageText(LL, notice), TOAST_EMAIL_SENT);
   }, [notice, LL]);
 
-  const submit = form.handleSubmit(() => actor.send({ type: "submit" }));
-  const switchTo = (next: RecoveryMethod) => {
-    form.clearErrors();
-    actor.send({ type: "method.switch", method: next });
-  };
-
   return (
-    <form className="account-card" noValidate onSubmit={submit}>
+    <form className="account-card" noValidate onSubmit={form.onSubmit}>
       {canSwitchMethod ? (
-        <MethodSwitch
+        <MethodTabs
           label={LL.account.forget.methods()}
           value={method}
           options={[
             { value: "phone", label: LL.account.forget.byPhone() },
             { value: "email", label: LL.account.forget.byEmail() },
           ]}
-          onChange={switchTo}
+          onChange={(next) => actor.send({ type: "method.switch", method: next })}
         />
       ) : null}
 
       {method === "email" ? (
         <Fragment key="email">
           <p className="account__note">{LL.account.forget.emailIntro()}</p>
-          <FormField label={LL.account.fields.username()} required error={fieldError("username")}>
-            {({ inputId, describedBy }) => (
-              <input
-                id={inputId}
-                {...describedBy}
-                className="field__input"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={LL.account.placeholders.username()}
-                {...field("username")}
-              />
-            )}
+          <FormField label={LL.account.fields.username()} required error={form.errorOf("username")}>
+            {({ inputId, describedBy }) => <UsernameInput id={inputId} {...describedBy} {...form.field("username")} />}
           </FormField>
-          <FormField label={LL.account.fields.email()} required error={fieldError("email")}>
+          <FormField label={LL.account.fields.email()} required error={form.errorOf("email")}>
             {({ inputId, describedBy }) => (
               <input
                 id={inputId}
@@ -114,15 +68,12 @@ export function ForgotPasswordForm({ phoneRecovery, emailRecovery }: { phoneReco
                 inputMode="email"
                 autoComplete="email"
                 placeholder={LL.account.placeholders.email()}
-                {...field("email")}
+                {...form.field("email")}
               />
             )}
           </FormField>
-          <FormAlert text={error === undefined ? undefined : messageText(LL, error)} />
-          <button type="submit" className="button button--primary button--block" disabled={busy || sent}>
-            {busy ? <Spinner size="small" /> : null}
-            {LL.account.forget.retrieve()}
-          </button>
+          <FormAlert text={form.alert} />
+          <SubmitButton label={LL.account.forget.retrieve()} busy={busy} disabled={sent} />
         </Fragment>
       ) : (
         <Fragment key="phone">
@@ -130,32 +81,27 @@ export function ForgotPasswordForm({ phoneRecovery, emailRecovery }: { phoneReco
           <FormField
             label={LL.account.fields.mobileNum()}
             required
-            error={fieldError("mobileNum")}
-            leading={<DialingCodeSelect value={values.countryDialingCode} onChange={setDialingCode} />}
+            error={form.errorOf("mobileNum")}
+            leading={<DialingCodeSelect value={form.values.countryDialingCode} onChange={setDialingCode} />}
           >
-            {({ inputId, describedBy }) => <MobileNumberInput id={inputId} {...describedBy} {...field("mobileNum")} />}
+            {({ inputId, describedBy }) => <MobileNumberInput id={inputId} {...describedBy} {...form.field("mobileNum")} />}
           </FormField>
           <FormField
             label={LL.account.fields.verificationCode()}
             required
-            error={fieldError("verificationCode")}
+            error={form.errorOf("verificationCode")}
             trailing={<SmsCodeButton sms={sms} onSend={() => actor.send({ type: "code.send" })} />}
           >
-            {({ inputId, describedBy }) => <SmsCodeInput id={inputId} {...describedBy} {...field("verificationCode")} />}
+            {({ inputId, describedBy }) => <SmsCodeInput id={inputId} {...describedBy} {...form.field("verificationCode")} />}
           </FormField>
-          <FormField label={LL.account.fields.newPassword()} required error={fieldError("newPassword")}>
-            {({ inputId, describedBy }) => <PasswordInput id={inputId} {...describedBy} autoComplete="new-password" placeholder={LL.account.placeholders.newPassword()} {...field("newPassword")} />}
+          <FormField label={LL.account.fields.newPassword()} required error={form.errorOf("newPassword")}>
+            {({ inputId, describedBy }) => <PasswordInput id={inputId} {...describedBy} autoComplete="new-password" placeholder={LL.account.placeholders.newPassword()} {...form.field("newPassword")} />}
           </FormField>
-          <FormAlert text={error === undefined ? undefined : messageText(LL, error)} />
-          <button type="submit" className="button button--primary button--block" disabled={busy || phoneDisabled}>
-            {busy ? <Spinner size="small" /> : null}
-            {LL.account.forget.resetByPhone()}
-          </button>
+          <FormAlert text={form.alert} />
+          <SubmitButton label={LL.account.forget.resetByPhone()} busy={busy} disabled={phoneDisabled} />
         </Fragment>
       )}
-      <Link href={HOME_PATH} className="account__home-link">
-        {LL.common.backHome()}
-      </Link>
+      <BackHomeLink />
     </form>
   );
 }

@@ -1,33 +1,25 @@
-import { validateLogin, type LoginField, type LoginInput, type RememberedLogin } from "@platform/machines";
-import type { Message } from "@platform/machines";
+import type { LoginInput, RememberedLogin } from "@platform/machines";
 import { useSelector } from "@xstate/react";
-import { Fragment, useCallback, useEffect, useState } from "react";
+import { Fragment, useCallback, useState } from "react";
 import { Link } from "wouter";
 import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { FORGET_PATH, HOME_PATH, REGISTER_PATH } from "../../../lib/paths.ts";
+import { FORGET_PATH, REGISTER_PATH } from "../../../lib/paths.ts";
 import { authStore } from "../../../stores/auth.ts";
-import { Spinner } from "../../../ui/spinner.tsx";
-import { useStartTrial } from "../../trial/use-start-trial.ts";
+import { BackHomeLink, FormAlert, FormField, MethodTabs, SubmitButton, useActorForm } from "../../../ui/form/index.ts";
+import { useStartTrial } from "../../trial/index.ts";
 import type { AccountFlags } from "../api/use-account-flags.ts";
-import { messageText } from "../forms/message-text.ts";
-import { useMachineForm } from "../forms/use-machine-form.ts";
 import { useLoginActor } from "../machines/use-login-actor.ts";
 import { socialServices } from "../social-providers.ts";
 import { CaptchaImage } from "./captcha-image.tsx";
 import { CaptchaInput, MobileNumberInput, SmsCodeInput } from "./code-inputs.tsx";
 import { DialingCodeSelect } from "./dialing-code-select.tsx";
-import { FormAlert } from "./form-alert.tsx";
-import { FormField } from "./form-field.tsx";
-import { MethodSwitch } from "./method-switch.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import { SmsCodeButton } from "./sms-code-button.tsx";
 import { SocialLogin } from "./social-login.tsx";
-import { useFieldError } from "./use-field-error.ts";
+import { UsernameInput } from "./username-input.tsx";
 
-const FIELDS: readonly LoginField[] = ["username", "password", "mobileNum", "verificationCode", "captcha"];
-
-/** The login form bound to loginMachine: the view sends events and shows the machine's state. */
+/** The login form bound to loginMachine: the machine owns values and errors, the view sends events and shows them. */
 export function LoginForm({ flags, remembered }: { flags: AccountFlags; remembered: RememberedLogin | null }) {
   const { LL } = useI18nContext();
   const [input] = useState<LoginInput>(() => ({
@@ -35,79 +27,47 @@ export function LoginForm({ flags, remembered }: { flags: AccountFlags; remember
     smsLoginEnabled: flags.smsLogin,
     defaultCountryDialingCode: "",
     remembered,
+    // spec §4: a login of this browser session that asked for a captcha still needs it here.
+    captchaRequired: authStore.captchaRequired,
   }));
   const actor = useLoginActor(input);
+  const form = useActorForm(actor);
   const method = useSelector(actor, (state) => state.context.method);
-  const values = useSelector(actor, (state) => state.context.values);
   const remember = useSelector(actor, (state) => state.context.remember);
-  const machineErrors = useSelector(actor, (state) => state.context.fieldErrors);
-  const error = useSelector(actor, (state) => state.context.error);
   const busy = useSelector(actor, (state) => state.hasTag("busy"));
   const captcha = useSelector(actor, (state) => state.context.captcha);
   const sms = useSelector(actor, (state) => state.context.sms);
   const captchaShown = useSelector(captcha, (state) => state.hasTag("visible"));
   const trial = useStartTrial();
-
-  const text = (message: Message) => messageText(LL, message);
-  const { form, field, errorOf } = useMachineForm({
-    fields: FIELDS,
-    values,
-    validate: (typed) => {
-      const context = actor.getSnapshot().context;
-      return validateLogin({ ...context, values: { ...context.values, ...typed } });
-    },
-    onChange: (name, value) => actor.send({ type: "field.change", field: name, value }),
-    text,
-  });
-  const fieldError = useFieldError(errorOf, machineErrors, text);
   const setDialingCode = useCallback(
     (value: string) => actor.send({ type: "field.change", field: "countryDialingCode", value }),
     [actor],
   );
 
-  useEffect(() => {
-    // spec §4: a login that asked for a captcha earlier in this session still needs it.
-    if (authStore.captchaRequired) captcha.send({ type: "captcha.show" });
-  }, [captcha]);
-
   return (
     <>
-      <form className="account-card" noValidate onSubmit={form.handleSubmit(() => actor.send({ type: "submit" }))}>
+      <form className="account-card" noValidate onSubmit={form.onSubmit}>
         {flags.smsLogin ? (
-          <MethodSwitch
+          <MethodTabs
             label={LL.account.login.methods()}
             value={method}
             options={[
               { value: "username", label: LL.account.login.byUsername() },
               { value: "sms", label: LL.account.login.bySms() },
             ]}
-            onChange={(next) => {
-              form.clearErrors();
-              actor.send({ type: "method.switch", method: next });
-            }}
+            onChange={(next) => actor.send({ type: "method.switch", method: next })}
           />
         ) : null}
 
         {/* Keyed by method: each method's inputs are their own elements, not the other's reused. */}
         {method === "username" ? (
           <Fragment key="username">
-            <FormField label={LL.account.fields.username()} error={fieldError("username")}>
-              {({ inputId, describedBy }) => (
-                <input
-                  id={inputId}
-                  {...describedBy}
-                  className="field__input"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder={LL.account.placeholders.username()}
-                  {...field("username")}
-                />
-              )}
+            <FormField label={LL.account.fields.username()} error={form.errorOf("username")}>
+              {({ inputId, describedBy }) => <UsernameInput id={inputId} {...describedBy} {...form.field("username")} />}
             </FormField>
-            <FormField label={LL.account.fields.password()} error={fieldError("password")}>
+            <FormField label={LL.account.fields.password()} error={form.errorOf("password")}>
               {({ inputId, describedBy }) => (
-                <PasswordInput id={inputId} {...describedBy} autoComplete="current-password" placeholder={LL.account.placeholders.password()} {...field("password")} />
+                <PasswordInput id={inputId} {...describedBy} autoComplete="current-password" placeholder={LL.account.placeholders.password()} {...form.field("password")} />
               )}
             </FormField>
           </Fragment>
@@ -115,17 +75,17 @@ export function LoginForm({ flags, remembered }: { flags: AccountFlags; remember
           <Fragment key="sms">
             <FormField
               label={LL.account.fields.mobileNum()}
-              error={fieldError("mobileNum")}
-              leading={<DialingCodeSelect value={values.countryDialingCode} onChange={setDialingCode} />}
+              error={form.errorOf("mobileNum")}
+              leading={<DialingCodeSelect value={form.values.countryDialingCode} onChange={setDialingCode} />}
             >
-              {({ inputId, describedBy }) => <MobileNumberInput id={inputId} {...describedBy} {...field("mobileNum")} />}
+              {({ inputId, describedBy }) => <MobileNumberInput id={inputId} {...describedBy} {...form.field("mobileNum")} />}
             </FormField>
             <FormField
               label={LL.account.fields.verificationCode()}
-              error={fieldError("verificationCode")}
+              error={form.errorOf("verificationCode")}
               trailing={<SmsCodeButton sms={sms} onSend={() => actor.send({ type: "code.send" })} />}
             >
-              {({ inputId, describedBy }) => <SmsCodeInput id={inputId} {...describedBy} {...field("verificationCode")} />}
+              {({ inputId, describedBy }) => <SmsCodeInput id={inputId} {...describedBy} {...form.field("verificationCode")} />}
             </FormField>
           </Fragment>
         )}
@@ -133,10 +93,10 @@ export function LoginForm({ flags, remembered }: { flags: AccountFlags; remember
         {captchaShown ? (
           <FormField
             label={LL.account.fields.captcha()}
-            error={fieldError("captcha")}
+            error={form.errorOf("captcha")}
             trailing={<CaptchaImage captcha={captcha} onRefresh={() => actor.send({ type: "captcha.refresh" })} />}
           >
-            {({ inputId, describedBy }) => <CaptchaInput id={inputId} {...describedBy} {...field("captcha")} />}
+            {({ inputId, describedBy }) => <CaptchaInput id={inputId} {...describedBy} {...form.field("captcha")} />}
           </FormField>
         ) : null}
 
@@ -150,12 +110,9 @@ export function LoginForm({ flags, remembered }: { flags: AccountFlags; remember
           </Link>
         </div>
 
-        <FormAlert text={error === undefined ? undefined : messageText(LL, error)} />
+        <FormAlert text={form.alert} />
 
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? <Spinner size="small" /> : null}
-          {LL.account.login.submit()}
-        </button>
+        <SubmitButton label={LL.account.login.submit()} busy={busy} />
         {flags.freePlay ? (
           <button type="button" className="button button--ghost button--block" disabled={trial.starting} onClick={trial.start}>
             {LL.account.login.freePlay()}
@@ -171,9 +128,7 @@ export function LoginForm({ flags, remembered }: { flags: AccountFlags; remember
           {LL.account.login.registerLink()}
         </Link>
       </p>
-      <Link href={HOME_PATH} className="account__home-link">
-        {LL.common.backHome()}
-      </Link>
+      <BackHomeLink />
     </>
   );
 }

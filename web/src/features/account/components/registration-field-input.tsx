@@ -1,7 +1,6 @@
 import { birthdayBounds, type RegistrationFormField } from "@platform/machines";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import type { FieldIds } from "./form-field.tsx";
+import type { FieldIds, FieldProps } from "../../../ui/form/index.ts";
 import { MobileNumberInput, SmsCodeInput } from "./code-inputs.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import { inputKind } from "../registration-fields.ts";
@@ -15,7 +14,7 @@ export function RegistrationFieldInput({
 }: {
   field: RegistrationFormField;
   ids: FieldIds;
-  registration: UseFormRegisterReturn;
+  registration: FieldProps<RegistrationFormField>;
   required: boolean;
 }) {
   const { LL } = useI18nContext();

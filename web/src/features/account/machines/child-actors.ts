@@ -1,19 +1,16 @@
 import { captchaMachine, smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "@platform/machines";
 import type { PlatformClient } from "@platform/sdk";
-import { fromPromise } from "xstate";
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts";
+import { fromCall } from "../../../lib/from-call.ts";
 import { TOAST_LOADING_SMS, TOAST_SUCCESS } from "../../../ui/toast/toast-durations.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
 import { fetchCaptcha } from "../api/fetch-captcha.ts";
-import { asActorCall } from "./service-failure.ts";
 
 type Translations = { readonly current: { LL: TranslationFunctions } };
 
 /** The captcha child of login and registration, fetching GET /wps/captcha. */
-export function captchaLogic(api: PlatformClient["api"], latest: Translations) {
-  return captchaMachine.provide({
-    actors: { fetchCaptcha: fromPromise(() => asActorCall(latest.current.LL, () => fetchCaptcha(api))) },
-  });
+export function captchaLogic(api: PlatformClient["api"]) {
+  return captchaMachine.provide({ actors: { fetchCaptcha: fromCall(() => fetchCaptcha(api)) } });
 }
 
 /**
@@ -24,11 +21,11 @@ export function captchaLogic(api: PlatformClient["api"], latest: Translations) {
 export function smsLogic(send: (request: SmsCodeRequest) => Promise<SmsCodeSent>, latest: Translations) {
   return smsCountdownMachine.provide({
     actors: {
-      sendSmsCode: fromPromise<SmsCodeSent, SmsCodeRequest>(async ({ input }) => {
+      sendSmsCode: fromCall(async (request: SmsCodeRequest) => {
         const { LL } = latest.current;
         const loading = toast.loading(LL.account.sms.sending(), TOAST_LOADING_SMS);
         try {
-          const sent = await asActorCall(LL, () => send(input));
+          const sent = await send(request);
           toast.success(LL.account.sms.sent(), TOAST_SUCCESS);
           return sent;
         } catch (error) {

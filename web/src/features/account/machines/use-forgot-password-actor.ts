@@ -1,18 +1,17 @@
-import { forgotPasswordMachine, type ForgotPasswordInput } from "@platform/machines";
+import { forgotPasswordMachine, type EmailRecoveryRequest, type ForgotPasswordInput, type PhonePasswordReset } from "@platform/machines";
 import { forgotPasswordByEmail } from "@platform/sdk/forms";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { useLocation } from "wouter";
-import { fromPromise } from "xstate";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useAppServices } from "../../../lib/app-services.tsx";
+import { fromCall } from "../../../lib/from-call.ts";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
-import { loadSecure } from "../api/load-secure.ts";
+import { loadSecure, secureLogin } from "../api/load-secure.ts";
 import { sendSmsCode } from "../api/send-sms-code.ts";
 import { smsLogic } from "./child-actors.ts";
-import { asActorCall } from "./service-failure.ts";
 import { sessionActions } from "./session-actions.ts";
-import { useLatest } from "./use-latest.ts";
+import { useLatest } from "../../../lib/use-latest.ts";
 
 /**
  * forgotPasswordMachine with the app's effects: the form-encoded email
@@ -31,19 +30,12 @@ export function useForgotPasswordActor(input: ForgotPasswordInput) {
     () =>
       forgotPasswordMachine.provide({
         actors: {
-          retrievePasswordByEmail: fromPromise(({ input: request }) => asActorCall(latest.current.LL, () => forgotPasswordByEmail(client, request))),
-          setPasswordByPhone: fromPromise(({ input: request }) =>
-            asActorCall(latest.current.LL, async () => {
-              const { setPasswordByPhone } = await loadSecure();
-              return setPasswordByPhone(client, request);
-            }),
-          ),
-          login: fromPromise(({ input: payload }) =>
-            asActorCall(latest.current.LL, async () => {
-              const { login } = await loadSecure();
-              return login(client, payload);
-            }),
-          ),
+          retrievePasswordByEmail: fromCall<unknown, EmailRecoveryRequest>((request) => forgotPasswordByEmail(client, request)),
+          setPasswordByPhone: fromCall<unknown, PhonePasswordReset>(async (request) => {
+            const { setPasswordByPhone } = await loadSecure();
+            return setPasswordByPhone(client, request);
+          }),
+          login: fromCall(secureLogin(client)),
           smsCountdown: smsLogic((request) => sendSmsCode(client.api, request), latest),
         },
         actions: {

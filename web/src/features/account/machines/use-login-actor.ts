@@ -1,19 +1,17 @@
 import { loginMachine, type LoginInput } from "@platform/machines";
-import { isPlatformError } from "@platform/sdk";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { useLocation } from "wouter";
-import { fromPromise } from "xstate";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useAppServices } from "../../../lib/app-services.tsx";
+import { fromCall } from "../../../lib/from-call.ts";
 import { dropSession, setCaptchaRequired } from "../../../stores/auth.ts";
-import { loadSecure } from "../api/load-secure.ts";
+import { secureLogin } from "../api/load-secure.ts";
 import { sendSmsCode } from "../api/send-sms-code.ts";
 import { clearRememberedLogin, writeRememberedLogin } from "../remember/remembered-login.ts";
 import { captchaLogic, smsLogic } from "./child-actors.ts";
-import { toActorFailure } from "./service-failure.ts";
 import { sessionActions } from "./session-actions.ts";
-import { useLatest } from "./use-latest.ts";
+import { useLatest } from "../../../lib/use-latest.ts";
 
 /**
  * loginMachine with the app's effects: the encrypted login through
@@ -32,25 +30,24 @@ export function useLoginActor(input: LoginInput) {
     () =>
       loginMachine.provide({
         actors: {
-          login: fromPromise(async ({ input: payload }) => {
+          login: fromCall(async (payload: Parameters<ReturnType<typeof secureLogin>>[0]) => {
             try {
-              const { login } = await loadSecure();
-              return await login(client, payload);
+              return await secureLogin(client)(payload);
             } catch (error) {
               // Issue 21: a failed login leaves no earlier session's keys behind.
               dropSession();
-              // Kept for the session: coming back to /m/login still shows the captcha (spec §4).
-              if (isPlatformError(error) && error.captchaRequired) setCaptchaRequired(true);
-              throw toActorFailure(latest.current.LL, error);
+              throw error;
             }
           }),
-          captcha: captchaLogic(client.api, latest),
+          captcha: captchaLogic(client.api),
           smsCountdown: smsLogic((request) => sendSmsCode(client.api, request), latest),
         },
         actions: {
           ...sessionActions(latest),
           storeRememberedLogin: (_, record) => void writeRememberedLogin(record),
           clearRememberedLogin: () => clearRememberedLogin(),
+          // Kept for the browser session: coming back to /m/login still shows the captcha (spec §4).
+          requireCaptcha: () => setCaptchaRequired(true),
         },
       }),
     [client, latest],

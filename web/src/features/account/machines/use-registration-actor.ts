@@ -1,18 +1,17 @@
-import { registrationMachine, type RegistrationFormField, type RegistrationInput } from "@platform/machines";
+import { registrationMachine, type RegistrationFormField, type RegistrationInput, type RegistrationRequest } from "@platform/machines";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { useLocation } from "wouter";
-import { fromPromise } from "xstate";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useAppServices } from "../../../lib/app-services.tsx";
+import { fromCall } from "../../../lib/from-call.ts";
 import { checkAffiliateCode } from "../api/check-affiliate-code.ts";
-import { loadSecure } from "../api/load-secure.ts";
+import { loadSecure, secureLogin } from "../api/load-secure.ts";
 import { registrationCall, type RegistrationPage } from "../api/registration-call.ts";
 import { sendRegistrationSmsCode } from "../api/send-sms-code.ts";
 import { captchaLogic, smsLogic } from "./child-actors.ts";
-import { asActorCall } from "./service-failure.ts";
 import { sessionActions } from "./session-actions.ts";
-import { useLatest } from "./use-latest.ts";
+import { useLatest } from "../../../lib/use-latest.ts";
 
 /**
  * registrationMachine with the app's effects: the affiliate check, the
@@ -31,21 +30,14 @@ export function useRegistrationActor(input: RegistrationInput, page: Registratio
     () =>
       registrationMachine.provide({
         actors: {
-          checkAffiliateCode: fromPromise(({ input: { code } }) => asActorCall(latest.current.LL, () => checkAffiliateCode(client.api, code))),
-          register: fromPromise(({ input: request }) =>
-            asActorCall(latest.current.LL, async () => {
-              const { register } = await loadSecure();
-              const call = registrationCall(request, latest.current.page);
-              return call.method === "username" ? register(client, call.payload, "username") : register(client, call.payload, "mobile");
-            }),
-          ),
-          login: fromPromise(({ input: payload }) =>
-            asActorCall(latest.current.LL, async () => {
-              const { login } = await loadSecure();
-              return login(client, payload);
-            }),
-          ),
-          captcha: captchaLogic(client.api, latest),
+          checkAffiliateCode: fromCall(({ code }: { code: string }) => checkAffiliateCode(client.api, code)),
+          register: fromCall<unknown, RegistrationRequest>(async (request) => {
+            const { register } = await loadSecure();
+            const call = registrationCall(request, latest.current.page);
+            return call.method === "username" ? register(client, call.payload, "username") : register(client, call.payload, "mobile");
+          }),
+          login: fromCall(secureLogin(client)),
+          captcha: captchaLogic(client.api),
           smsCountdown: smsLogic((request) => sendRegistrationSmsCode(client.api, request), latest),
         },
         actions: {

@@ -3,10 +3,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { localKeys } from "../../../lib/storage.ts";
 import { authStore, keepLoginPassword, loginPassword } from "../../../stores/auth.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
-import { renderApp } from "../../../testing/test-utils.tsx";
-import { carriesInClear, refused, renderAlone, rsaKey } from "../account-fixtures.tsx";
+import { renderAppWith } from "../../../testing/test-utils.tsx";
+import { carriesInClear, refused, renderAlone, rsaKey } from "../testing/account-fixtures.tsx";
 import { readRememberedLogin, writeRememberedLogin } from "../remember/remembered-login.ts";
 import ChangePasswordScreen from "./change-password-screen.tsx";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+
+/** Flows here can end on /m/home: its calls are answered too. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 const session = memberSession({ userName: "new_member", firstTimeLogin: true });
 

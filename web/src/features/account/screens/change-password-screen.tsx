@@ -2,12 +2,12 @@ import { Redirect } from "wouter";
 import { useEffect } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
+import { useSession } from "../../session/index.ts";
 import { loadSecure } from "../api/load-secure.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { useRememberedLogin } from "../remember/use-remembered-login.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { useSession } from "../../session/use-session.ts";
 
 /** /m/changePsw (spec §2 "Change-password screen"): needs a session; no back arrow. */
 export default function ChangePasswordScreen() {

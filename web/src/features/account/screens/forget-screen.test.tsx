@@ -2,9 +2,13 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { authStore, loginPassword } from "../../../stores/auth.ts";
 import { ok } from "../../../testing/fixtures.ts";
-import { renderApp, type Rendered } from "../../../testing/test-utils.tsx";
-import { carriesInClear, countries, loginResult, refused, renderAlone, rsaKey, switches } from "../account-fixtures.tsx";
+import { renderAppWith, type Rendered } from "../../../testing/test-utils.tsx";
+import { carriesInClear, countries, loginResult, refused, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
 import ForgetScreen from "./forget-screen.tsx";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+
+/** Flows here can end on /m/home: its calls are answered too. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 const both = { "GET /wps/system/whitelabel": switches(["CHNGPASSVERIF3", "CHNGPASSMAIL3"]) };
 

@@ -4,10 +4,14 @@ import { localKeys, sessionKeys } from "../../../lib/storage.ts";
 import { authStore, loginPassword } from "../../../stores/auth.ts";
 import { json } from "../../../testing/fake-api.ts";
 import { ok } from "../../../testing/fixtures.ts";
-import { renderApp } from "../../../testing/test-utils.tsx";
-import { captchaImage, carriesInClear, countries, loginResult, refused, renderAlone, rsaKey, switches } from "../account-fixtures.tsx";
+import { renderAppWith } from "../../../testing/test-utils.tsx";
+import { captchaImage, carriesInClear, countries, loginResult, refused, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
 import { writeRememberedLogin } from "../remember/remembered-login.ts";
 import LoginScreen from "./login-screen.tsx";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+
+/** Flows here can end on /m/home: its calls are answered too. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 const usernameOnly = { "GET /wps/system/whitelabel": switches(["FREEPLAY3"]) };
 

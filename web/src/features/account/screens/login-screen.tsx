@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { isSessionExpiredState } from "../../session/session-expiry-listener.tsx";
+import { isSessionExpiredState } from "../../session/index.ts";
 import { loadSecure } from "../api/load-secure.ts";
 import { useAccountFlags } from "../api/use-account-flags.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
-import { FormAlert } from "../components/form-alert.tsx";
+import { FormAlert } from "../../../ui/form/index.ts";
 import { LoginForm } from "../components/login-form.tsx";
 import { useRememberedLogin } from "../remember/use-remembered-login.ts";
 

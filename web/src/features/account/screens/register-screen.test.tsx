@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { authStore } from "../../../stores/auth.ts";
 import { json } from "../../../testing/fake-api.ts";
 import { ok } from "../../../testing/fixtures.ts";
-import { renderApp, type Rendered } from "../../../testing/test-utils.tsx";
+import { renderAppWith, type Rendered } from "../../../testing/test-utils.tsx";
 import {
   captchaImage,
   carriesInClear,
@@ -14,8 +14,12 @@ import {
   renderAlone,
   rsaKey,
   switches,
-} from "../account-fixtures.tsx";
+} from "../testing/account-fixtures.tsx";
 import RegisterScreen from "./register-screen.tsx";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+
+/** Flows here can end on /m/home: its calls are answered too. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 const noBanners = ok({ promotion: [], banners: [], player: [], popup: [], hot: [] });
 const base = {

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH, LOGIN_PATH } from "../../../lib/paths.ts";
+import { LOGIN_PATH } from "../../../lib/paths.ts";
+import { BackHomeLink } from "../../../ui/form/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useRegistrationSettings } from "../api/get-registration-settings.ts";
@@ -61,9 +62,7 @@ export default function RegisterScreen() {
           {LL.account.register.loginLink()}
         </Link>
       </p>
-      <Link href={HOME_PATH} className="account__home-link">
-        {LL.common.backHome()}
-      </Link>
+      <BackHomeLink />
     </AccountPage>
   );
 }

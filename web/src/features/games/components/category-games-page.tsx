@@ -1,8 +1,7 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
-import { menuCategories } from "../../home/menu/menu-categories.ts";
+import { DataState, selectData, Skeleton, type QueryLike } from "../../../ui/data-state/index.ts";
 import { useFirstGames } from "../api/get-first-games.ts";
 import { useHotGames } from "../api/get-hot-games.ts";
 import { useVendorMapping } from "../api/get-vendor-mapping.ts";
@@ -16,23 +15,23 @@ import { GameTile } from "./game-tile.tsx";
 import { GameTiles } from "./game-tiles.tsx";
 import { VendorCard } from "./vendor-card.tsx";
 import "../games.css";
+import { menuCategories } from "../menu-categories.ts";
 
 function GamesSection({
   title,
   games,
   morePath,
-  loading,
   hot,
   onLaunch,
 }: {
   title: string;
-  games: readonly Game[];
+  games: QueryLike<readonly Game[]>;
   morePath: string;
-  loading: boolean;
   hot?: boolean;
   onLaunch: (game: Game) => void;
 }) {
   const { LL } = useI18nContext();
+  const count = games.data?.length ?? 0;
   return (
     <section className="games-section" aria-label={title}>
       <header className="games-section__head">
@@ -41,18 +40,21 @@ function GamesSection({
           {title}
         </h2>
       </header>
-      {loading ? (
-        <Spinner label={LL.common.loading()} />
-      ) : games.length === 0 ? (
-        <EmptyState text={hot ? LL.empty.noHotGames() : LL.games.list.empty()} />
-      ) : (
-        <GameTiles
-          games={games.slice(0, SHOW_MORE_AFTER)}
-          renderTile={(game) => <GameTile game={game} favourite={false} canFavourite={false} showVendor onLaunch={onLaunch} />}
-        />
-      )}
+      <DataState
+        query={games}
+        skeleton={<Skeleton shape="tiles" count={SHOW_MORE_AFTER} />}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState text={hot ? LL.empty.noHotGames() : LL.games.list.empty()} />}
+      >
+        {(list) => (
+          <GameTiles
+            games={list.slice(0, SHOW_MORE_AFTER)}
+            renderTile={(game) => <GameTile game={game} favourite={false} canFavourite={false} showVendor onLaunch={onLaunch} />}
+          />
+        )}
+      </DataState>
       {/* Spec §2: 'Show more' once there are more than 6 games. */}
-      {hasShowMore(games.length) ? (
+      {hasShowMore(count) ? (
         <div className="games-section__more">
           <Link href={morePath} className="button button--ghost button--small">
             {LL.games.list.showMore()}
@@ -74,7 +76,8 @@ export function CategoryGamesPage({ gameType }: { gameType: GameCategory }) {
   const vendors = menuCategories(mapping.data)
     .filter((category) => category.key === gameType || (gameType === "SPORTS" && category.key === "ESPORTS"))
     .flatMap((category) => category.vendors);
-  const hotGames = hotOfCategory(hot.data ?? [], gameType);
+  const hotGames = selectData(hot, (list) => hotOfCategory(list, gameType));
+  const firstGames = selectData(first, (page) => page.games);
   const name = LL.games.categories[gameType]();
 
   return (
@@ -83,32 +86,33 @@ export function CategoryGamesPage({ gameType }: { gameType: GameCategory }) {
         <header className="games-section__head">
           <h2 className="games-section__title">{LL.games.category.providers()}</h2>
         </header>
-        {mapping.isPending ? (
-          <Spinner label={LL.common.loading()} />
-        ) : vendors.length === 0 ? (
-          <EmptyState text={LL.games.home.noVendors()} />
-        ) : (
-          <ul className="vendor-grid vendor-grid--wide">
-            {vendors.map((vendor) => (
-              <li key={`${vendor.gameType}-${vendor.vassalage}`}>
-                <VendorCard vendor={vendor} onOpen={launch} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <DataState
+          query={mapping}
+          skeleton={<Skeleton shape="cards" count={4} />}
+          isEmpty={() => vendors.length === 0}
+          empty={<EmptyState text={LL.games.home.noVendors()} />}
+        >
+          {() => (
+            <ul className="vendor-grid vendor-grid--wide">
+              {vendors.map((vendor) => (
+                <li key={`${vendor.gameType}-${vendor.vassalage}`}>
+                  <VendorCard vendor={vendor} onOpen={launch} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </DataState>
       </section>
       <GamesSection
         title={LL.games.category.hot()}
         hot
         games={hotGames}
-        loading={hot.isPending}
         morePath={gameListPath(gameType, undefined, "hot")}
         onLaunch={launch}
       />
       <GamesSection
         title={LL.games.category.all()}
-        games={first.data?.games ?? []}
-        loading={first.isPending}
+        games={firstGames}
         morePath={gameListPath(gameType)}
         onLaunch={launch}
       />

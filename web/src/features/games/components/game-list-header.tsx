@@ -21,7 +21,7 @@ export function GameListHeader({
   const { LL } = useI18nContext();
   const shown = vendor?.displayName ?? LL.games.list.allProviders();
   return (
-    <header className="game-list-header">
+    <header className="app-bar app-bar--top game-list-header">
       <button type="button" className="icon-button" aria-label={LL.games.list.back()} onClick={onBack}>
         <BackIcon />
       </button>

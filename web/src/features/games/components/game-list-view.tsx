@@ -4,16 +4,18 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { HOME_PATH } from "../../../lib/paths.ts";
+import { failureText } from "../../../lib/failure-text.ts";
+import { FailureNotice, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { useSession } from "../../session/use-session.ts";
+import { useSession } from "../../session/index.ts";
 import { useVendorMapping } from "../api/get-vendor-mapping.ts";
 import type { Game, GameVendor } from "../game-types.ts";
 import { useLaunchGame } from "../launch/use-launch-game.ts";
 import { drawerSubmitEvent } from "../list/drawer-submit.ts";
 import { useInfiniteScroll } from "../list/infinite-scroll.ts";
-import { listErrorText } from "../list/list-error-text.ts";
+import { useOnReconnect } from "../../../lib/use-on-reconnect.ts";
 import { hasShowMore } from "../list/show-more.ts";
 import { useGameList, type GameListActor } from "../list/use-game-list.ts";
 import { FilterDrawer } from "./filter-drawer.tsx";
@@ -46,7 +48,7 @@ export function GameListView({ route }: { route: GameListRoute }) {
   const vendor = vendors.find((candidate) => candidate.vassalage === filters.vassalage);
 
   useEffect(() => {
-    if (favouriteError) toast.error(listErrorText(LL, favouriteError));
+    if (favouriteError) toast.error(failureText(LL, favouriteError));
   }, [favouriteError, LL]);
 
   const open = (withSearch: boolean) => {
@@ -93,6 +95,9 @@ function GameListBody({ actor, showVendor }: { actor: GameListActor; showVendor:
   const throttleOpen = useSelector(actor, (state) => state.matches({ throttle: "open" }));
 
   const next = useCallback(() => actor.send({ type: "page.next" }), [actor]);
+  const retry = useCallback(() => actor.send({ type: "list.retry" }), [actor]);
+  // React Query asks failed queries again when the network is back; the machine's list does the same.
+  useOnReconnect(retry, failed);
   useInfiniteScroll(next, ready && morePages, `${games.length}:${throttleOpen}`);
 
   const toggle = useCallback((game: Game) => actor.send({ type: "favourite.toggle", game }), [actor]);
@@ -110,22 +115,9 @@ function GameListBody({ actor, showVendor }: { actor: GameListActor; showVendor:
     [favouriteIds, showVendor, launch, toggle],
   );
 
-  if (loading) {
-    return (
-      <div className="game-list__state">
-        <Spinner size="large" label={LL.common.loading()} />
-      </div>
-    );
-  }
-  if (failed) {
-    return (
-      <EmptyState text={error ? listErrorText(LL, error) : LL.errors.unknown()}>
-        <button type="button" className="button button--ghost button--small" onClick={() => actor.send({ type: "list.retry" })}>
-          {LL.common.retry()}
-        </button>
-      </EmptyState>
-    );
-  }
+  // The fault pattern of ui/data-state, for a list the machine loads: skeleton, failure with retry, empty, content.
+  if (loading) return <Skeleton shape="tiles" count={9} />;
+  if (failed) return <FailureNotice error={error} onRetry={retry} />;
   if (games.length === 0) return <EmptyState text={LL.games.list.empty()} />;
 
   return (

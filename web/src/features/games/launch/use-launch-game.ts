@@ -4,7 +4,7 @@ import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { codeOf } from "../../../i18n/language.ts";
 import { useApi } from "../../../lib/app-services.tsx";
-import { errorText } from "../../../lib/error-text.ts";
+import { failureText } from "../../../lib/failure-text.ts";
 import { openPendingTab } from "../../../lib/open-external.ts";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
 import { authStore } from "../../../stores/auth.ts";
@@ -56,7 +56,7 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
             (error: unknown) => {
               tab.cancel();
               dismissToast(loading);
-              toast.error(errorText(LL, error));
+              toast.error(failureText(LL, error));
             },
           );
         }

@@ -2,8 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
-import { renderApp } from "../../../testing/test-utils.tsx";
+import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { gamePage, games, vendorMapping } from "../testing/game-fixtures.ts";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+
+/** Flows here can end on /m/home: its calls are answered too. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get("pageNo"));
 
@@ -34,6 +38,40 @@ describe("game list screen (spec §2 'Game list screen')", () => {
     expect(await screen.findByRole("region", { name: "50 games" })).toBeInTheDocument();
     // The provider filter header shows the chosen vendor's logo.
     expect(screen.getByRole("button", { name: /Choose a provider$/ })).toContainElement(screen.getByAltText("JILI"));
+  });
+
+  it("shows no failure for a request cancelled by StrictMode's unmount, only the games of the next one", async () => {
+    // A real fetch rejects a cancelled request with an AbortError after a while; the answer here comes a tick later.
+    const slowPages = async (request: Request) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return threePages(request);
+    };
+    const { api } = renderApp({ route: "/m/gameList?gameType=RNG", strict: true, api: { ...visitorApi, "GET /wps/relay/GCSGAME_gameList": slowPages } });
+    expect(await screen.findByRole("button", { name: /^Game 1\b/ })).toBeInTheDocument();
+    const [cancelled] = api.calls("GET /wps/relay/GCSGAME_gameList");
+    expect(cancelled?.signal.aborted).toBe(true);
+    expect(screen.queryByText("Unknown error")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+  });
+
+  it("tells a failed page from an empty one, and asks again on Try again or when the network is back", async () => {
+    let failing = true;
+    const { user, api } = renderApp({
+      route: "/m/gameList?gameType=RNG",
+      api: { ...visitorApi, "GET /wps/relay/GCSGAME_gameList": (request: Request) => (failing ? Promise.reject(new TypeError("Failed to fetch")) : threePages(request)) },
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The network is slow or offline, please try again");
+    expect(screen.queryByText("No games found")).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(api.calls("GET /wps/relay/GCSGAME_gameList")).toHaveLength(2));
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+
+    failing = false;
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByRole("button", { name: /^Game 1\b/ })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("shows the empty state when nothing matches", async () => {

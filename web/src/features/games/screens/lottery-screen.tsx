@@ -1,6 +1,6 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
+import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { useLotteryGames } from "../api/get-lottery-games.ts";
 import { useVendorMapping } from "../api/get-vendor-mapping.ts";
 import { VendorCard } from "../components/vendor-card.tsx";
@@ -58,28 +58,29 @@ export default function LotteryScreen() {
           </ul>
         </section>
       ) : null}
-      {games.isPending ? (
-        <div className="game-list__state">
-          <Spinner size="large" label={LL.common.loading()} />
-        </div>
-      ) : (games.data ?? []).length === 0 ? (
-        <EmptyState text={LL.games.lottery.empty()} />
-      ) : (
-        groupLotteryGames(games.data ?? []).map(({ group, games: inGroup }) => (
-          <section key={group} className="games-section" aria-label={LL.games.lottery.groups[group]()}>
-            <header className="games-section__head">
-              <h2 className="games-section__title">{LL.games.lottery.groups[group]()}</h2>
-            </header>
-            <ul className="game-grid">
-              {inGroup.map((game) => (
-                <li key={game.gameId} className="game-grid__cell">
-                  <LotteryCard game={game} onOpen={open} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      <DataState
+        query={games}
+        skeleton={<Skeleton shape="tiles" count={9} />}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState text={LL.games.lottery.empty()} />}
+      >
+        {(list) =>
+          groupLotteryGames(list).map(({ group, games: inGroup }) => (
+            <section key={group} className="games-section" aria-label={LL.games.lottery.groups[group]()}>
+              <header className="games-section__head">
+                <h2 className="games-section__title">{LL.games.lottery.groups[group]()}</h2>
+              </header>
+              <ul className="game-grid">
+                {inGroup.map((game) => (
+                  <li key={game.gameId} className="game-grid__cell">
+                    <LotteryCard game={game} onOpen={open} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        }
+      </DataState>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 import { game, gamePage, games, vendorMapping } from "../testing/game-fixtures.ts";
@@ -48,5 +49,25 @@ describe("category pages (spec §2: /m/slot-games and the others)", () => {
     expect(Object.fromEntries(launch)).toMatchObject({ launchMode: "GLS", vassalage: "SEXY", gameId: "MX-LIVE-001", nodeId: "30301", clientType: "2" });
     const recent = new URL(fake.calls("GET /wps/relay/MCS2_addRecentGame")[0]?.url ?? "http://x/").searchParams;
     expect(Object.fromEntries(recent)).toEqual({ nodeId: "30301", gameType: "LIVE", vassalage: "SEXY" });
+  });
+
+  it("shows a failed section's message with Try again, apart from the empty sections", async () => {
+    let failing = true;
+    const { user } = renderApp({
+      route: "/m/slot-games",
+      api: {
+        ...api,
+        "GET /wps/relay/GCSGAME_hotGamesV2": ok({ list: [] }),
+        "GET /wps/relay/GCSGAME_gameList": () =>
+          failing ? json({ success: false, errorCode: "system.busy", message: "Internal Server Error" }, { status: 500 }) : json(gamePage(games(100, 3), 1, 1)),
+      },
+    });
+    const all = await screen.findByRole("region", { name: "All games" }, { timeout: 5000 });
+    const alert = await within(all).findByRole("alert");
+    expect(alert).toHaveTextContent("The system is busy, please try again later");
+    expect(within(screen.getByRole("region", { name: "Hot right now" })).getByText("No hot games yet")).toBeInTheDocument();
+    failing = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(within(all).getAllByRole("listitem")).toHaveLength(3));
   });
 });

@@ -1,7 +1,7 @@
 import { unwrap } from "@platform/sdk";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../lib/app-services.tsx";
-import type { Api } from "../../games/api/api-types.ts";
+import type { Api } from "../../games/index.ts";
 
 export const consolidatedFundsKey = (userName: string) => ["member", "funds-consolidated", userName] as const;
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { codeOf, type LanguageCode } from "../../../i18n/language.ts";
 import { useApi } from "../../../lib/app-services.tsx";
-import type { Api } from "../../games/api/api-types.ts";
+import type { Api } from "../../games/index.ts";
 
 /** Spec §9: help content reloads 250 ms after a language change. */
 export const HELP_RELOAD_DELAY_MS = 250;

@@ -5,7 +5,7 @@ import { merchantCode } from "../../../config.ts";
 import { currentLanguageHeader } from "../../../i18n/language.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import { authStore } from "../../../stores/auth.ts";
-import type { Api } from "../../games/api/api-types.ts";
+import type { Api } from "../../games/index.ts";
 
 /** Spec §3: home asks for banners, notices, pop-ups, promotions and hot items of group m_home. */
 export const HOME_CONTENT_TYPES = "B,PL,PU,PR,H";

@@ -1,5 +1,4 @@
-import { GameTile } from "../../games/components/game-tile.tsx";
-import type { Game } from "../../games/game-types.ts";
+import { type Game, GameTile } from "../../games/index.ts";
 
 /** A hot game's card: launches on tap; no star (favourites are hidden from the hot list, spec §2). */
 export function HotCard({ game, onLaunch }: { game: Game; onLaunch: (game: Game) => void }) {

@@ -1,8 +1,7 @@
 import { lazy, memo, Suspense, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { FlameIcon } from "../../games/components/game-icons.tsx";
-import type { Game } from "../../games/game-types.ts";
+import { FlameIcon, type Game } from "../../games/index.ts";
 import { HotCard } from "./hot-card.tsx";
 import "./hot-panel.css";
 

@@ -1,7 +1,7 @@
 // One small icon per home menu category, drawn in ui/icons.tsx's frame.
 import type { ReactNode, SVGProps } from "react";
 import { Icon } from "../../../ui/icons.tsx";
-import type { MenuKey } from "./menu-categories.ts";
+import type { MenuKey } from "../../games/index.ts";
 
 const paths: Record<MenuKey, ReactNode> = {
   HOT: <path d="M12 21c-3.9 0-6.5-2.6-6.5-6.2 0-3.3 2.3-5.4 3.7-7.4.4 1.6 1.3 2.7 2.4 3.2C11.3 7 12.6 4.6 15 3c-.4 3 1 4.6 2.3 6.3 1 1.4 1.7 3 1.7 5.1 0 3.9-3 6.6-7 6.6z" />,

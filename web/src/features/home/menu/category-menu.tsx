@@ -1,7 +1,7 @@
 import { memo, useRef } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { type MenuCategory, menuHeightRem, type MenuKey } from "../../games/index.ts";
 import { CategoryIcon } from "./category-icons.tsx";
-import { menuHeightRem, type MenuCategory, type MenuKey } from "./menu-categories.ts";
 
 /** Spec §2 "Home": the vertical category menu; a picked category scrolls to the menu's centre. */
 export const CategoryMenu = memo(function CategoryMenu({

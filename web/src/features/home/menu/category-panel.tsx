@@ -2,10 +2,8 @@ import { memo } from "react";
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import type { Game } from "../../games/game-types.ts";
+import { type Game, type MenuCategory, type MenuVendor, VendorCard } from "../../games/index.ts";
 import { HotPanel } from "../hot/hot-panel.tsx";
-import type { MenuCategory, MenuVendor } from "./menu-categories.ts";
-import { VendorCard } from "../../games/components/vendor-card.tsx";
 
 /** A vendor category of the home menu: its vendors, a game-guide link, and for slots the hot slot list (spec §2). */
 export const CategoryPanel = memo(function CategoryPanel({

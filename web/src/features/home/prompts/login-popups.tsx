@@ -22,7 +22,7 @@ export function LoginPopups({ popups, onDone }: { popups: readonly Announcement[
   const close = () => (last ? onDone() : setIndex(index + 1));
 
   return createPortal(
-    <div className="login-popup__mask">
+    <div className="mask mask--popup">
       <section className="login-popup" role="dialog" aria-modal="true" aria-label={popup.title}>
         {cover ? <img className="login-popup__image" src={safeImageSrc(cover.url)} alt="" {...POPUP_IMAGE} /> : null}
         <div className="login-popup__body">

@@ -3,15 +3,27 @@ import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { PROMOTIONS_PATH } from "../../../lib/paths.ts";
+import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { readText, writeText } from "../../../lib/storage.ts";
 import { useApi } from "../../../lib/app-services.tsx";
-import { useFavouriteIds } from "../../games/api/get-favourite-ids.ts";
-import { hotGamesQuery, useHotGames } from "../../games/api/get-hot-games.ts";
-import { useVendorMapping, vendorMappingQuery } from "../../games/api/get-vendor-mapping.ts";
-import type { Game } from "../../games/game-types.ts";
-import { hotOfCategory, hotWithoutFavourites } from "../../games/hot-games.ts";
-import { useLaunchGame } from "../../games/launch/use-launch-game.ts";
-import { useSession } from "../../session/use-session.ts";
+import {
+  type Game,
+  hotGamesQuery,
+  hotOfCategory,
+  hotWithoutFavourites,
+  initialMenuKey,
+  menuCategories,
+  menuHeightRem,
+  type MenuKey,
+  type MenuVendor,
+  readTopicOf,
+  useFavouriteIds,
+  useHotGames,
+  useLaunchGame,
+  useVendorMapping,
+  vendorMappingQuery,
+} from "../../games/index.ts";
+import { useSession } from "../../session/index.ts";
 import { homeAnnouncementsQuery, useHomeAnnouncements } from "../api/get-home-announcements.ts";
 import { useHomeHelpCentre } from "../api/get-help-centre.ts";
 import { BannerCarousel } from "../banners/banner-carousel.tsx";
@@ -21,11 +33,10 @@ import { needsInstallGuide } from "../download/install-options.ts";
 import { HotPanel } from "../hot/hot-panel.tsx";
 import { CategoryMenu } from "../menu/category-menu.tsx";
 import { CategoryPanel } from "../menu/category-panel.tsx";
-import { initialMenuKey, menuCategories, menuHeightRem, readTopicOf, type MenuKey, type MenuVendor } from "../menu/menu-categories.ts";
 import { NoticeMarquee } from "../notices/notice-marquee.tsx";
 import { LoginPopups } from "../prompts/login-popups.tsx";
 import { useAgentPrompts } from "../prompts/use-agent-prompts.ts";
-import { sessionMarker } from "../../session/session-marker.ts";
+import { sessionMarker } from "../../session/index.ts";
 import "../home.css";
 
 const InstallGuideFooter = lazy(() => import("../download/install-guide-footer.tsx"));
@@ -36,6 +47,16 @@ const POPUPS_SEEN_KEY = "HOME_LOGIN_POPUPS";
 function requestedGameType(): unknown {
   const state: unknown = window.history.state;
   return typeof state === "object" && state !== null ? (state as Record<string, unknown>).gameType : undefined;
+}
+
+/** The game area's shape while its calls are on their way: the menu column and the hot cards. */
+function HomeGamesSkeleton() {
+  return (
+    <>
+      <Skeleton shape="menu" count={5} />
+      <Skeleton shape="tiles" count={6} />
+    </>
+  );
 }
 
 /** Spec §2 "Home" (/m/home and its aliases). */
@@ -55,6 +76,7 @@ export default function HomeScreen() {
   const favouriteIds = useFavouriteIds();
   const help = useHomeHelpCentre();
   const launch = useLaunchGame();
+  const gameArea = combineQueries(mapping, hot);
 
   const categories = useMemo(() => menuCategories(mapping.data), [mapping.data]);
   const banners = useMemo(() => bannersInOrder(announcements.data?.banners ?? []), [announcements.data]);
@@ -102,25 +124,31 @@ export default function HomeScreen() {
       ) : (
         <BannerCarousel banners={banners} />
       )}
-      <NoticeMarquee notices={announcements.data?.player ?? []} />
+      {/* Spec §8: the announcements fail silently; a failure is not 'no announcement'. */}
+      {announcements.isError && !announcements.data ? null : <NoticeMarquee notices={announcements.data?.player ?? []} />}
       <div className="home-games" style={{ minHeight: `${menuHeightRem(categories.length)}rem` }}>
         {showGames ? (
-          <>
-            <CategoryMenu categories={categories} selected={selectedKey} onSelect={select} />
-            <div className="home-games__panel">
-              {!selected || selected.key === "HOT" ? (
-                <HotPanel title={LL.games.home.hotGames()} games={visibleHot} onLaunch={launchGame} />
-              ) : (
-                <CategoryPanel
-                  category={selected}
-                  guidePath={hasGuide && guideTopic ? `/m/read/${guideTopic}` : undefined}
-                  hotSlots={hotSlots}
-                  onOpenVendor={openVendor}
-                  onLaunch={launchGame}
-                />
-              )}
-            </div>
-          </>
+          // The menu and the hot list come from two calls: one skeleton, one message, one retry for both.
+          <DataState query={gameArea} skeleton={<HomeGamesSkeleton />}>
+            {() => (
+              <>
+                <CategoryMenu categories={categories} selected={selectedKey} onSelect={select} />
+                <div className="home-games__panel">
+                  {!selected || selected.key === "HOT" ? (
+                    <HotPanel title={LL.games.home.hotGames()} games={visibleHot} onLaunch={launchGame} />
+                  ) : (
+                    <CategoryPanel
+                      category={selected}
+                      guidePath={hasGuide && guideTopic ? `/m/read/${guideTopic}` : undefined}
+                      hotSlots={hotSlots}
+                      onOpenVendor={openVendor}
+                      onLaunch={launchGame}
+                    />
+                  )}
+                </div>
+              </>
+            )}
+          </DataState>
         ) : null}
       </div>
       {showPopups ? <LoginPopups popups={popups} onDone={popupsDone} /> : null}

@@ -15,6 +15,8 @@ export const memberInfoQuery = (api: Api, userName: string | undefined) =>
     queryFn: ({ signal }) => unwrap(api.GET("/wps/member/info", { signal })),
     enabled: userName !== undefined,
     staleTime: 30_000,
+    // The balance has no room for a message; its refresh button is the retry.
+    meta: { toast: true },
   });
 
 /** The logged-in member's profile and total balance; idle for visitors. */

@@ -4,7 +4,11 @@ import { localKeys, sessionKeys } from "../../../lib/storage.ts";
 import { authStore, keepLoginPassword, loginPassword, setTrialUser } from "../../../stores/auth.ts";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
-import { renderApp } from "../../../testing/test-utils.tsx";
+import { renderAppWith } from "../../../testing/test-utils.tsx";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+
+/** Flows here can end on /m/home: its calls are answered too. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 const session = memberSession();
 

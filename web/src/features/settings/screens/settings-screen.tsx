@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { CHANGE_PASSWORD_PATH } from "../../../lib/paths.ts";
 import { ChevronRightIcon, LockIcon, UserIcon } from "../../../ui/icons.tsx";
-import { useSession } from "../../session/use-session.ts";
+import { useSession } from "../../session/index.ts";
 import { LanguagePicker } from "../language-picker.tsx";
 import { LogoutButton } from "../logout-button.tsx";
 import { ThemeSwitch } from "../theme-switch.tsx";
@@ -16,7 +16,7 @@ export default function SettingsScreen() {
   return (
     <div className="settings">
       <section className="settings__account" aria-label={LL.settings.account()}>
-        <span className="settings__avatar" aria-hidden="true">
+        <span className="gold-badge settings__avatar" aria-hidden="true">
           <UserIcon />
         </span>
         <div>

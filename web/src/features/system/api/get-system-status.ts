@@ -26,7 +26,8 @@ export const systemStatusQuery = (api: Api) =>
     // The cached answer shows at once; updatedAt 0 makes it stale, so a fresh one loads in the background.
     initialData: readCachedStatus,
     initialDataUpdatedAt: 0,
-    refetchOnWindowFocus: true,
+    // No view shows it: the app renders on a failure, and says so in a toast.
+    meta: { toast: true },
     refetchInterval: (query) => {
       const data = query.state.data;
       return data && (data.maintenance || data.regionRestriction) ? DOWN_REFRESH_MS : false;

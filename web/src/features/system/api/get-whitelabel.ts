@@ -11,6 +11,8 @@ export const whitelabelQuery = (api: Api) =>
     queryFn: ({ signal }) => unwrap(api.GET("/wps/system/whitelabel", { signal })),
     select: flattenWhitelabel,
     staleTime: 5 * 60_000,
+    // No view shows it (a failure counts as every switch off): a toast says so.
+    meta: { toast: true },
   });
 
 /** The merchant's feature switches as a map; empty (all off) until loaded. */

@@ -4,8 +4,12 @@ import { sessionKeys } from "../../../lib/storage.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { json } from "../../../testing/fake-api.ts";
 import { memberInfo, ok, whitelabel } from "../../../testing/fixtures.ts";
-import { renderApp } from "../../../testing/test-utils.tsx";
+import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { TRIAL_WAIT_MS } from "../use-start-trial.ts";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+
+/** Flows here can end on /m/home: its calls are answered too. */
+const renderApp = renderAppWith(homeScreenHandlers);
 
 const trialLogin = ok({ token: "tok_trial_5566778899aabbcc", id: 900017, userName: "TRIAL_8841", customerType: 4, firstTimeLogin: false });
 

@@ -3,8 +3,8 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { REGISTER_PATH } from "../../../lib/paths.ts";
 import { PlayIcon } from "../../../ui/icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { useFeatureFlags } from "../../system/api/get-whitelabel.ts";
-import { useSession } from "../../session/use-session.ts";
+import { useFeatureFlags } from "../../system/index.ts";
+import { useSession } from "../../session/index.ts";
 import { useStartTrial } from "../use-start-trial.ts";
 import "../trial.css";
 
@@ -19,7 +19,7 @@ export default function TrialScreen() {
 
   return (
     <div className="trial">
-      <div className="trial__hero" aria-hidden="true">
+      <div className="gold-badge trial__hero" aria-hidden="true">
         <PlayIcon />
       </div>
       <h2 className="trial__heading">{LL.trial.heading()}</h2>

@@ -1,0 +1,2 @@
+// The settings feature's public surface: the language and theme button other screens show.
+export { PreferencesButton } from "./preferences-button.tsx";

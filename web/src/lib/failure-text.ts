@@ -1,0 +1,43 @@
+// The one translation from a failed call to what the member reads: used by
+// React Query views (ui/data-state), machine-driven views (through
+// messageText) and mutations alike. It runs at render time, so the text
+// follows a language change.
+import { readFailure, type Failure } from "@platform/machines";
+import type { TranslationFunctions } from "../i18n/i18n-types.ts";
+
+/** Error codes the client knows (reference §1.3) mapped to the spec §8 texts. */
+const byCode: Record<string, (LL: TranslationFunctions) => string> = {
+  "login.not.session": (LL) => LL.errors.reloginRequired(),
+  "user.or.token.invalid": (LL) => LL.errors.reloginRequired(),
+  CUSTOMER_NOT_LOGIN: (LL) => LL.errors.notLoggedIn(),
+  token_ip_different: (LL) => LL.errors.reloginRequired(),
+  "not.exists.user": (LL) => LL.errors.userNotExists(),
+  "function.not.available": (LL) => LL.errors.featureUnavailable(),
+  domain_not_available: (LL) => LL.errors.ipBlocked(),
+};
+
+/**
+ * What to tell the member about a failure (a PlatformError, a machine's
+ * Failure, or anything thrown): a known code's text; for a refusal the
+ * server's own translated message, except on a 5xx, whose text is the
+ * server's plumbing ('Internal Server Error'); else a text for the kind.
+ */
+export function failureText(LL: TranslationFunctions, error: Failure | unknown): string {
+  const failure = readFailure(error);
+  const known = failure.errorCode ? byCode[failure.errorCode] : undefined;
+  if (known) return known(LL);
+  switch (failure.kind) {
+    case "network":
+    case "timeout":
+      return LL.errors.networkSlow();
+    case "unauthorized":
+      return LL.errors.reloginRequired();
+    case "malformed":
+      return LL.errors.systemError();
+    case "api":
+      if (failure.status !== undefined && failure.status >= 500) return LL.errors.systemBusy();
+      return failure.serverMessage ?? LL.errors.unknown();
+    case "unknown":
+      return LL.errors.unknown();
+  }
+}

@@ -1,0 +1,42 @@
+// What DataState reads of a React Query result (UseQueryResult fits), and
+// how several queries a view needs together become one.
+
+export interface QueryLike<T> {
+  /** The answer, once one arrived (kept through a later failed refetch). */
+  readonly data: T | undefined;
+  /** The last failure, when the query failed. */
+  readonly error: unknown;
+  /** No answer and no failure yet. */
+  readonly isPending: boolean;
+  /** A call is on its way (first load, retry or refetch). */
+  readonly isFetching: boolean;
+  readonly refetch: () => unknown;
+}
+
+/** The same query state with its answer reshaped (what a section shows of a larger answer). */
+export function selectData<T, U>(query: QueryLike<T>, select: (data: T) => U): QueryLike<U> {
+  return { ...pick(query), data: query.data === undefined ? undefined : select(query.data) };
+}
+
+function pick<T>({ data, error, isPending, isFetching, refetch }: QueryLike<T>): QueryLike<T> {
+  return { data, error, isPending, isFetching, refetch };
+}
+
+type DataOf<Q> = Q extends QueryLike<infer T> ? T : never;
+
+/**
+ * Several queries a view shows as one: pending while any has no answer yet,
+ * failed when any failed without an answer (one message, not one per query),
+ * and a retry that asks again only those that failed.
+ */
+export function combineQueries<const Q extends readonly QueryLike<unknown>[]>(...queries: Q): QueryLike<{ [K in keyof Q]: DataOf<Q[K]> }> {
+  const failed = queries.filter((query) => query.data === undefined && query.error != null);
+  const complete = queries.every((query) => query.data !== undefined);
+  return {
+    data: complete ? (queries.map((query) => query.data) as { [K in keyof Q]: DataOf<Q[K]> }) : undefined,
+    error: failed[0]?.error ?? null,
+    isPending: failed.length === 0 && !complete,
+    isFetching: queries.some((query) => query.isFetching),
+    refetch: () => Promise.all(failed.map((query) => query.refetch())),
+  };
+}
