@@ -200,6 +200,35 @@ const SPEC_CALLS: [string, string][] = [
   ["security settings", "GET /wps/v2/member/securityConfig"],
   ["personal info", "POST /wps/member/info"],
   ["whitelabel menu", "GET /wps/system/whitelabel/menu"],
+  // Issue 13: content and messages.
+  ["promotions page list", "GET /wps/relay/PROMOFE_getPromoAnnounceV2"],
+  ["message service unread count", "GET /wps/message/unreadCount"],
+  ["inbox messages", "GET /wps/message/inbox"],
+  ["delete inbox messages", "DELETE /wps/message/inbox"],
+  ["mark inbox messages read", "POST /wps/message/read"],
+  // Issue 14: member centre and wallet.
+  ["withdraw limits and lock state", "GET /wps/transaction/withdraw/setting"],
+  ["bank cards", "GET /wps/member/bankCard"],
+  ["add a bank card (encrypted)", "PUT /wps/member/bankCard"],
+  ["banks for withdrawal cards", "GET /wps/system/withdrawBanks"],
+  ["has a withdrawal password", "GET /wps/member/hasWithdrawalPassword"],
+  ["set the withdrawal password (encrypted)", "PUT /wps/member/paymentPassword"],
+  ["deposit by manual transfer", "POST /wps/relay/MCSFE_manualTransferByAccountName"],
+  ["deposit promotions", "GET /wps/promotions/deposit"],
+  // Issue 20: the rest of the account side.
+  ["Facebook login", "POST /wps/session/login/facebook"],
+  ["Google login", "POST /wps/session/login/google"],
+  ["social login app ids", "GET /wps/relay/WPSCORE_getSocialLoginSetting"],
+  ["bot-check (GeeTest) challenge", "GET /wps/captcha/geetest"],
+  ["personal info: email", "POST /wps/member/info/email"],
+  ["personal info: payee name", "POST /wps/member/info/payeename"],
+  ["personal info: nickname", "POST /wps/member/info/nickname"],
+  ["feedback settings (length bounds)", "GET /wps/feedback/setting"],
+  ["feedback with images", "POST /wps/feedback"],
+  ["promotion application status", "GET /wps/promotions/apply"],
+  ["apply for a promotion with images", "POST /wps/promotions/apply"],
+  ["real-name verification", "GET /wps/member/realName"],
+  ["submit real-name verification", "POST /wps/member/realName"],
 ];
 
 describe("spec §7 checklist", () => {

@@ -8,6 +8,7 @@ import { resolve as resolvePath } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contractPath,
+  freePort,
   listOperations,
   loadContract,
   mediaExample,
@@ -19,8 +20,9 @@ import {
   type RunningPrism,
 } from "@platform/mocks";
 
-const FAKE_PORT = 4911;
-const PRISM_PORT = 4912;
+// Ports the OS picks: other checkouts on this machine run the same tests at the same time.
+const FAKE_PORT = await freePort();
+const PRISM_PORT = await freePort();
 const repoRoot = resolvePath(import.meta.dirname, "..");
 const doc = loadContract(contractPath());
 const operations = listOperations(doc);

@@ -2,7 +2,7 @@
 // seed: two servers started with the same seed answer byte for byte the same,
 // so a QA run on dynamic data can be repeated.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contractPath, exampleRequests, loadContract, mediaExample, listOperations, startPrism, type RunningPrism } from "@platform/mocks";
+import { contractPath, exampleRequests, freePort, loadContract, mediaExample, listOperations, startPrism, type RunningPrism } from "@platform/mocks";
 
 const doc = loadContract(contractPath());
 const reads = exampleRequests(doc, { Merchant: "mc_demo", Token: "mock-session-token" }).filter((r) => r.readOnly);
@@ -18,8 +18,9 @@ let second: RunningPrism;
 
 beforeAll(async () => {
   [first, second] = await Promise.all([
-    startPrism({ spec: contractPath(), port: 4921, dynamic: true }),
-    startPrism({ spec: contractPath(), port: 4922, dynamic: true }),
+    // Ports the OS picks: other checkouts on this machine run the same tests at the same time.
+    startPrism({ spec: contractPath(), port: await freePort(), dynamic: true }),
+    startPrism({ spec: contractPath(), port: await freePort(), dynamic: true }),
   ]);
 }, 90_000);
 

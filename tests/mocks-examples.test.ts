@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contractPath,
   createResponseValidator,
+  freePort,
   exampleRequest,
   listOperations,
   loadContract,
@@ -16,7 +17,8 @@ import {
   type RunningPrism,
 } from "@platform/mocks";
 
-const PORT = 4901;
+// A port the OS picks: other checkouts on this machine run the same tests at the same time.
+const PORT = await freePort();
 const doc = loadContract(contractPath());
 const catalogue = scenarioCatalogue(doc);
 const validator = createResponseValidator(doc);

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contractPath,
+  freePort,
   listOperations,
   loadContract,
   mediaExample,
@@ -18,9 +19,24 @@ import {
   type RunningPrism,
 } from "@platform/mocks";
 import { createPlatformClient, isPlatformError, OPERATIONS, unwrap, type PlatformClient } from "@platform/sdk";
-import { changePassword, forgotPasswordByEmail, login, register, setHeaderIcon, setPasswordByPhone, withdraw } from "@platform/sdk/secure";
+import {
+  addBankCard,
+  applyForPromotion,
+  changePassword,
+  forgotPasswordByEmail,
+  login,
+  markMessagesRead,
+  register,
+  sendFeedback,
+  setHeaderIcon,
+  setPasswordByPhone,
+  setPaymentPassword,
+  uploadHeaderIcon,
+  withdraw,
+} from "@platform/sdk/secure";
 
-const PORT = 4742;
+// A port the OS picks: other checkouts on this machine run the same tests at the same time.
+const PORT = await freePort();
 const doc = loadContract(contractPath());
 const operations = listOperations(doc);
 
@@ -45,9 +61,20 @@ const typedCalls: Record<string, TypedCall> = {
   changePassword,
   setPasswordByPhone,
   withdraw,
+  addBankCard,
+  setPaymentPassword,
   requestPasswordResetEmail: forgotPasswordByEmail,
   setHeaderIcon,
+  markMessagesRead: (c, p: { messageIds: string }) => markMessagesRead(c, p.messageIds.split(",").map(Number)),
+  // Multipart: the contract's examples hold placeholders for the image parts; real files go in their place.
+  sendFeedback: (c, p: { category: string; content: string; images?: string[] }) => sendFeedback(c, { ...p, images: (p.images ?? []).map(png) }),
+  applyForPromotion: (c, p: { promotionId: number; remark?: string; images?: string[] }) => applyForPromotion(c, { ...p, images: (p.images ?? []).map(png) }),
 };
+
+/** A tiny PNG-typed file standing in for an example's image part. */
+function png(placeholder: string, index: number): File {
+  return new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...new TextEncoder().encode(placeholder)])], `image-${index + 1}.png`, { type: "image/png" });
+}
 
 beforeAll(async () => {
   prism = await startPrism({ spec: contractPath(), port: PORT, errors: true });
@@ -82,6 +109,12 @@ describe("every contract operation through the SDK against Prism (--errors)", ()
     expect(answer?.status, answer?.body).toBeGreaterThanOrEqual(200);
     expect(answer?.status, answer?.body).toBeLessThan(300);
     covered.add(op.operationId);
+  });
+
+  it("POST /wps/member/info/icon also takes an own picture as multipart (uploadHeaderIcon)", async () => {
+    await expect(uploadHeaderIcon(client, png("(jpeg image data of me.jpg)", 0))).resolves.toMatchObject({ options: expect.any(Array) });
+    const answer = answers.get("POST /wps/member/info/icon");
+    expect(answer?.status, answer?.body).toBe(200);
   });
 
   it("covers every operation of the contract, and the SDK knows each one", () => {

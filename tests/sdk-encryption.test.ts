@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createPlatformClient, type PlatformClient } from "@platform/sdk";
 import {
+  addBankCard,
   changePassword,
   convertPoints,
   KEY_ALPHABET,
@@ -15,6 +16,7 @@ import {
   redeemPointReward,
   register,
   setPasswordByPhone,
+  setPaymentPassword,
   withdraw,
 } from "@platform/sdk/secure";
 
@@ -81,11 +83,13 @@ const calls: [string, object, (client: PlatformClient, payload: never) => Promis
     },
     openDownlineAccount,
   ],
+  ["add bank card", { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "张伟", branchName: "Shenzhen Futian Branch", paymentPassword: "864209" }, addBankCard],
+  ["set payment password", { paymentPassword: "975310", confirmPaymentPassword: "975310" }, setPaymentPassword],
 ];
 
-/** The payload's password fields: none of them may appear in clear anywhere in the request. */
+/** The payload's password fields and card numbers: none of them may appear in clear anywhere in the request. */
 const secretsOf = (payload: object): string[] =>
-  Object.entries(payload).flatMap(([key, value]) => (/password/i.test(key) && typeof value === "string" ? [value] : []));
+  Object.entries(payload).flatMap(([key, value]) => (/password|cardNumber/i.test(key) && typeof value === "string" ? [value] : []));
 
 describe("encrypted calls decrypt back to their payload with the test private key", () => {
   it.each(calls)("%s", async (_, payload, call) => {

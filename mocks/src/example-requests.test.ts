@@ -42,6 +42,43 @@ describe("exampleRequests", () => {
     expect(request.headers.Merchant).toBe("mc_demo");
   });
 
+  it("sends a multipart body example as one part per field and per array item, with its boundary", () => {
+    const doc: OpenApiDocument = {
+      openapi: "3.1.0",
+      paths: {
+        "/feedback": {
+          post: {
+            operationId: "sendFeedback",
+            requestBody: {
+              content: { "multipart/form-data": { examples: { two: { value: { category: "DEPOSIT", images: ["(png a)", "(png b)"] } } } } },
+            },
+            responses: {},
+          },
+        },
+      },
+    };
+    const request = exampleRequest(doc, listOperations(doc)[0]!);
+    expect(request.headers["Content-Type"]).toBe("multipart/form-data; boundary=platform-example-boundary");
+    expect(request.body).toBe(
+      [
+        "--platform-example-boundary",
+        'Content-Disposition: form-data; name="category"',
+        "",
+        "DEPOSIT",
+        "--platform-example-boundary",
+        'Content-Disposition: form-data; name="images"',
+        "",
+        "(png a)",
+        "--platform-example-boundary",
+        'Content-Disposition: form-data; name="images"',
+        "",
+        "(png b)",
+        "--platform-example-boundary--",
+        "",
+      ].join("\r\n"),
+    );
+  });
+
   it("leaves out a credential it was not given and says which", () => {
     const request = byId("addFavorite", { Merchant: "mc_demo" });
     expect(request.headers.Authorization).toBeUndefined();

@@ -75,8 +75,9 @@ export function exampleRequest(doc: OpenApiDocument, op: ContractOperation, cred
     if (value === undefined) {
       if (op.requestBody?.required) throw new Error(`${op.operationId}: the request body has no example`);
     } else {
-      headers["Content-Type"] = mediaType;
-      request.body = serializeBody(mediaType, value);
+      const serialized = serializeBody(mediaType, value);
+      headers["Content-Type"] = serialized.contentType;
+      request.body = serialized.body;
     }
   }
   return request;
@@ -148,10 +149,26 @@ function appendFormStyle(query: URLSearchParams, name: string, value: unknown): 
   else query.append(name, String(value));
 }
 
-function serializeBody(mediaType: string, value: unknown): string {
-  if (/[/+]json\b/.test(mediaType)) return JSON.stringify(value);
+function serializeBody(mediaType: string, value: unknown): { contentType: string; body: string } {
+  if (/[/+]json\b/.test(mediaType)) return { contentType: mediaType, body: JSON.stringify(value) };
   if (mediaType === "application/x-www-form-urlencoded" && typeof value === "object" && value !== null) {
-    return new URLSearchParams(Object.entries(value).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    return { contentType: mediaType, body: new URLSearchParams(Object.entries(value).map(([k, v]): [string, string] => [k, String(v)])).toString() };
   }
-  return typeof value === "string" ? value : JSON.stringify(value);
+  if (mediaType === "multipart/form-data" && typeof value === "object" && value !== null) return multipartBody(value);
+  return { contentType: mediaType, body: typeof value === "string" ? value : JSON.stringify(value) };
+}
+
+const MULTIPART_BOUNDARY = "platform-example-boundary";
+
+/**
+ * A multipart body with one text part per field, and one part per item of an
+ * array field (how a form sends several files under one name). File parts
+ * carry the example's text as their content: the contract cannot hold binary.
+ */
+function multipartBody(value: object): { contentType: string; body: string } {
+  const parts = Object.entries(value).flatMap(([name, field]) => (Array.isArray(field) ? field : [field]).map((item) => [name, item] as const));
+  const body = parts
+    .map(([name, item]) => `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof item === "object" ? JSON.stringify(item) : String(item)}\r\n`)
+    .join("");
+  return { contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`, body: `${body}--${MULTIPART_BOUNDARY}--\r\n` };
 }

@@ -2,6 +2,7 @@ import type { PlatformClient } from "../client.ts";
 import type { components } from "../generated/platform-api.ts";
 import { unwrap } from "../unwrap.ts";
 import { FORM_CONTENT_TYPE, formBody } from "./form-body.ts";
+import { multipartBody } from "./multipart-body.ts";
 
 export type HeaderIconForm = components["schemas"]["HeaderIconForm"];
 export type HeaderIcon = components["schemas"]["HeaderIcon"];
@@ -17,5 +18,12 @@ export function setHeaderIcon(client: PlatformClient, form: HeaderIconForm): Pro
   );
 }
 
-/** @deprecated The contract's operation picks a preset (no upload): use `setHeaderIcon`. Same function. */
-export const uploadHeaderIcon = setHeaderIcon;
+/**
+ * POST /wps/member/info/icon, multipart: the member's own picture as `file`
+ * (png or jpg under 5 MB, checked by the caller). Resolves to the updated
+ * picture.
+ */
+export function uploadHeaderIcon(client: PlatformClient, file: Blob): Promise<HeaderIcon> {
+  // The typed body names the part; the serializer sends the file itself.
+  return unwrap(client.api.POST("/wps/member/info/icon", { body: { file: "file" }, bodySerializer: () => multipartBody({ file }) }));
+}

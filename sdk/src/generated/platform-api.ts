@@ -84,6 +84,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/session/login/facebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with a Facebook account
+         * @description Social login (FACEBOOKLOGIN3): the app runs Facebook's sign-in as a redirect (pop-ups
+         *     are blocked on mobile browsers), then sends what Facebook returned —
+         *     `accessToken`, or the authorisation `code` with its `redirectUri` — and
+         *     gets a platform session exactly as from POST /wps/session/login: store
+         *     it the same way. A first login with an unknown Facebook account registers a
+         *     member (with the link's affiliate code). Path and body are assumed after
+         *     the social logins the mobile client has (`/wps/session/login/line`,
+         *     `/apple`, `/telegram`, reference §3.1); plain JSON, no platform
+         *     password involved. A cancelled or failed provider flow never reaches
+         *     this call.
+         */
+        post: operations["loginWithFacebook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with a Google account
+         * @description Social login (GOOGLELOGIN3): the app runs Google's sign-in as a redirect (pop-ups
+         *     are blocked on mobile browsers), then sends what Google returned —
+         *     `idToken`, or the authorisation `code` with its `redirectUri` — and
+         *     gets a platform session exactly as from POST /wps/session/login: store
+         *     it the same way. A first login with an unknown Google account registers a
+         *     member (with the link's affiliate code). Path and body are assumed after
+         *     the social logins the mobile client has (`/wps/session/login/line`,
+         *     `/apple`, `/telegram`, reference §3.1); plain JSON, no platform
+         *     password involved. A cancelled or failed provider flow never reaches
+         *     this call.
+         */
+        post: operations["loginWithGoogle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/WPSCORE_getSocialLoginSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the app ids the Facebook and Google buttons start with
+         * @description The provider app ids of the merchant (assumed: named after the observed
+         *     `WPSCORE_getTelegramLoginSetting`, reference §3.4). The buttons show when
+         *     the switch is on (FACEBOOKLOGIN3, GOOGLELOGIN3) and the id is not `null`;
+         *     the provider's script loads only when a button is tapped.
+         */
+        get: operations["getSocialLoginSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/session/logout": {
         parameters: {
             query?: never;
@@ -131,6 +212,32 @@ export interface paths {
          *     refresh (tap on the image); real clients add `?t=<ms>` and no-cache.
          */
         get: operations["getCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/captcha/geetest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the bot-check (GeeTest) challenge id
+         * @description The GeeTest v4 captcha id for the bot check (GEETEST3; path observed in
+         *     the mobile client with `t=<ms>` and in scripts with `product=register`,
+         *     `value.gt` read by scripts, reference §3.1). Asked when registration or
+         *     an SMS request answers an errorCode containing `geetest` (then the call
+         *     is sent once more with `geetestValidateV4`, reference §1.3), on
+         *     registration success, and before the automatic login after setting a
+         *     password by phone (spec §4).
+         */
+        get: operations["getGeetestChallenge"];
         put?: never;
         post?: never;
         delete?: never;
@@ -519,12 +626,162 @@ export interface paths {
         get: operations["getHeaderIcon"];
         put?: never;
         /**
-         * Set the member's profile picture to a preset
+         * Set the member's profile picture to a preset or an uploaded image
          * @description Form-encoded (spec §7 "Header icon: POST (form-encoded)"): `iconId` of
-         *     one of the presets from GET /wps/member/info/icon. Answers the updated
-         *     picture; refresh the member info afterwards. The field name is assumed.
+         *     one of the presets from GET /wps/member/info/icon. Or multipart with an
+         *     own picture in `file` (issue 20 "avatar upload"; png or jpg under 5 MB,
+         *     spec §5; assumed). Answers the updated picture; refresh the member info
+         *     afterwards. The field names are assumed.
          */
         post: operations["setHeaderIcon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the member's email
+         * @description The personal info page saves the email on its own (path observed in the
+         *     mobile and desktop clients, reference §3.2; method and body assumed, JSON
+         *     like POST /wps/member/info). The field rule comes from GET
+         *     /wps/system/setting/register (`email`). Refresh GET /wps/member/info
+         *     after a success.
+         */
+        post: operations["updateEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/payeename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the member's payee name
+         * @description The personal info page saves the payee name (the real name withdrawals
+         *     are paid to) on its own (path observed in the mobile and desktop
+         *     clients, reference §3.2; method and body assumed). Most merchants allow
+         *     it once; bank cards must carry the same name. The field rule comes from
+         *     GET /wps/system/setting/register (`payeeName`).
+         */
+        post: operations["updatePayeeName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/nickname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the member's nickname
+         * @description The personal info page saves the nickname on its own (path observed in
+         *     the mobile and desktop clients, reference §3.2; method and body
+         *     assumed). The field rule comes from GET /wps/system/setting/register
+         *     (`nickname`).
+         */
+        post: operations["updateNickname"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/realName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's real-name verification
+         * @description The real-name verification page (assumed: the spec knows it by its
+         *     texts only): the state (not verified, pending, verified, rejected), the
+         *     submitted values masked, and the rules of the name and id-number fields.
+         */
+        get: operations["getRealNameVerification"];
+        put?: never;
+        /**
+         * Submit the real name and id number
+         * @description Sends the name and id number for review (assumed). Both are checked by
+         *     the rules of GET /wps/member/realName first; the server may still
+         *     refuse one, naming the field in `errorCode`. Answers the verification,
+         *     now `PENDING`.
+         */
+        post: operations["submitRealNameVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send feedback with up to 3 images
+         * @description The feedback form (FEEDBACK3; path observed in the mobile and desktop
+         *     clients, reference §3.4; the multipart fields are assumed): a category,
+         *     the text within the bounds of GET /wps/feedback/setting and up to 3
+         *     images, one `images` part each (png or jpg under 5 MB, spec §5). The
+         *     client checks every rule before sending and keeps the draft when the
+         *     send fails.
+         */
+        post: operations["sendFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the feedback form's categories and length bounds
+         * @description What the feedback form (FEEDBACK3) checks before sending: its categories
+         *     and the two configurable length bounds of the text (spec §5), with the
+         *     upload limits (png or jpg under 5 MB each, at most 3, spec §5).
+         *     Assumed: no client seen reads these bounds.
+         */
+        get: operations["getFeedbackSettings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -951,6 +1208,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/message/unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the member's unread inbox messages (message service)
+         * @description Unread messages of GET /wps/message/inbox, for the Messages badge of
+         *     the message centre (99+ above 99) and the footer dot (spec §2). Path and
+         *     method observed in the legacy client (reference §3.5 "L messages");
+         *     `value` as a plain count is assumed, like CSP_unreadCount's. Only for
+         *     real members: trial accounts do not ask (spec §6); throttle to one call
+         *     per 250 ms and show no alert on failure (spec §7, §9).
+         */
+        get: operations["getMessageUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/message/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's inbox messages, a page at a time
+         * @description The inbox of /m/webEmail, newest first (path and method observed in the
+         *     legacy client, reference §3.5 "L messages", which sends the paging as
+         *     query data; the page shape follows reference §1.4 and is assumed). Only
+         *     real members: a visitor goes to /m/login and a trial account sees
+         *     'free_reject' before the call (spec §6). Each message's `content` is
+         *     HTML: sanitise it before rendering. Opening a message marks it read
+         *     with POST /wps/message/read.
+         */
+        get: operations["getInboxMessages"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete inbox messages
+         * @description Deletes the messages whose ids are in `messageIds` (observed in the
+         *     legacy client: `DELETE /wps/message/inbox?messageIds=<ids>`, reference
+         *     §3.5; the answer is the plain acknowledgement, assumed). Reload the
+         *     list and the unread count afterwards.
+         */
+        delete: operations["deleteInboxMessages"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/message/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark inbox messages read
+         * @description Sent when the member opens a message (observed in the legacy client as
+         *     a POST with form data, reference §3.5 "L messages"; the field name
+         *     `messageIds` is assumed, after the DELETE's query). The client marks the
+         *     message read locally at once and refreshes the unread count after the
+         *     answer; a failure shows no alert.
+         */
+        post: operations["markMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/CSP_getInbox": {
         parameters: {
             query?: never;
@@ -990,8 +1329,8 @@ export interface paths {
          * @description Opens live chat (CBS3). The client shows a spinner, then redirects to
          *     `value.chatUrl` 500 ms after the answer (spec §7, §9). The query is
          *     observed (reference §3.4); `chatUrl` comes from the spec and was not
-         *     seen in public code. Trial accounts are refused before the call
-         *     (spec §6).
+         *     seen in public code, so a success may lack it: show a message then.
+         *     Trial accounts are refused before the call (spec §6).
          */
         get: operations["launchChat"];
         put?: never;
@@ -1063,6 +1402,66 @@ export interface paths {
         get: operations["getPromotionCategories"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/PROMOFE_getPromoAnnounceV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the promotions of the promotions page
+         * @description The promotions of /m/activity and /m/activityDetail (spec §2 "Promotions
+         *     page"; path and `types=PR`, `platform=M` observed in the mobile client,
+         *     reference §3.4; the answer's shape is assumed: a list of announcements
+         *     of type PR, spec §3). The page's tabs come from GET
+         *     PROMOFE_getPromotionAnnouncementCategory; a promotion shows under every
+         *     tab whose id is in its `promoAnnouncementCategoryIds`. Each card shows
+         *     the category, the image with `sequence` 1, the title and the dates
+         *     `YYYY/MM/DD - YYYY/MM/DD`, or "long term" when `noExpiry` is 1. The
+         *     detail page finds its promotion by `id` in this list (an id not in it is
+         *     "not found") and renders `content` after sanitising it. No session
+         *     needed; with one, `applicationStatus` is the member's.
+         */
+        get: operations["getPromotionAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotions/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's application to a promotion
+         * @description Where the member's application to one promotion stands (assumed: the
+         *     spec knows "activity apply with image upload" by its texts only; the
+         *     path sits beside the observed `/wps/promotions` calls). `NONE` means
+         *     the detail page offers the apply form.
+         */
+        get: operations["getPromotionApplication"];
+        put?: never;
+        /**
+         * Apply for a promotion, with a remark and up to 3 images
+         * @description The apply form of a promotion whose `applicationType` is `APPLY` or
+         *     `APPLY_WITH_IMAGES` (assumed, like the status call): a remark of at
+         *     most 140 characters and up to 3 images, one `images` part each (png or
+         *     jpg under 5 MB, spec §5). Answers the application, now `APPLYING`.
+         */
+        post: operations["applyForPromotion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2073,6 +2472,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/transaction/withdraw/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's withdrawal limits and lock state
+         * @description What the withdraw form needs before the member types (assumed: no
+         *     client seen reads limits; the path sits beside POST
+         *     /wps/transaction/withdraw): the withdrawable balance, the per-withdrawal
+         *     minimum and maximum, today's remaining count, the bonus turnover still
+         *     to play, the most cards a member may bind, and whether withdrawals are
+         *     locked (with the reason to show).
+         */
+        get: operations["getWithdrawSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bankCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's withdrawal bank cards
+         * @description The cards a withdrawal can go to (path and method observed in the
+         *     legacy and mobile clients, reference §3.2; fields assumed). An empty
+         *     list means the withdraw screen first offers to add a card. Card numbers
+         *     come back masked.
+         */
+        get: operations["getBankCards"];
+        /**
+         * Add a withdrawal bank card
+         * @description Encrypted call (reference §2.8: the legacy client encrypts it): the
+         *     body is `{ value }`, the DES ciphertext of a `BankCardPayload`, with the
+         *     `Encryption`, `X-Digest` and `X-RSA` headers, exactly as for login. The
+         *     form's rules come from GET /wps/system/withdrawBanks (number length,
+         *     branch) and the withdraw settings (`maxBankCards`). Answers the new card;
+         *     failures answer HTTP 200 with `success: false` (codes assumed).
+         */
+        put: operations["addBankCard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/withdrawBanks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the banks a withdrawal card can be added for
+         * @description The bank picker of the add-card form, with each bank's card-number
+         *     length and whether it needs a branch (path and method observed in the
+         *     legacy client, reference §3.2; fields assumed). The legacy client sends
+         *     the session token, so it is required here too.
+         */
+        get: operations["getWithdrawBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/hasWithdrawalPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the member has set a withdrawal password
+         * @description Asked before the withdraw form and the add-card form: without a
+         *     withdrawal password the member sets one first (PUT
+         *     /wps/member/paymentPassword). Path and method observed in the legacy
+         *     and mobile clients (reference §3.2); `value` as a boolean is assumed.
+         */
+        get: operations["hasWithdrawalPassword"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/paymentPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the withdrawal password
+         * @description Encrypted call (reference §2.8: the legacy client sets it with an
+         *     encrypted PUT): the body is `{ value }`, the DES ciphertext of a
+         *     `PaymentPasswordPayload`, with the `Encryption`, `X-Digest` and `X-RSA`
+         *     headers. Only when GET /wps/member/hasWithdrawalPassword answers
+         *     `false`; a member who has one gets `success false`. Failures answer
+         *     HTTP 200 with `success: false` (codes assumed).
+         */
+        put: operations["setPaymentPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/MCS2_depositBanksByVendor": {
         parameters: {
             query?: never;
@@ -2085,7 +2612,8 @@ export interface paths {
          * @description Deposit vendors with their payment method, amount limits and banks, for
          *     the deposit (voucher) centre. Only real members (spec §5 footer check).
          *     Path observed (reference §3.2); query and shape assumed, named after the
-         *     deposit call's body.
+         *     deposit call's body. Each channel's `depositMode` names the deposit call
+         *     it uses; its `quickAmounts` are the amount chips.
          */
         get: operations["getDepositChannels"];
         put?: never;
@@ -2136,6 +2664,55 @@ export interface paths {
          *     and the order it pays, is assumed. Show the image until `expiresAt`.
          */
         post: operations["depositByQrImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_manualTransferByAccountName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a deposit by bank transfer and get the account to pay to
+         * @description The manual-transfer deposit: the member gives the amount and the name
+         *     on the paying account (`payeeName`), and gets the receiving account to
+         *     transfer to, shown with copy buttons. Same body as
+         *     MCSFE_depositByLaunchUrl (observed from a QA script with
+         *     `ModuleId: DPSTBAS3`, reference §3.2); the answer is assumed. Channels
+         *     whose `depositMode` is `MANUAL_TRANSFER` use it.
+         */
+        post: operations["depositByManualTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/promotions/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the bonuses the member may take with a deposit
+         * @description The deposit bonus choice of the deposit page, for channels whose
+         *     `promotionsOffered` is true (path and method observed in the legacy
+         *     client, reference §3.2, which sends the form's data as query; the
+         *     parameters and the answer are assumed). The chosen bonus goes with the
+         *     deposit as `promotionId`; an empty list hides the choice.
+         */
+        get: operations["getDepositPromotions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2934,6 +3511,22 @@ export interface components {
             value: string;
         };
         /**
+         * ChallengeResult
+         * @description Result of the bot-check challenge (GeeTest v4 `getValidate()`), sent as
+         *     `geetestValidateV4` when the server asked for it: a registration or SMS
+         *     request answered `geetest_captcha_err` (#1066) is sent again with this
+         *     object (observed in real clients).
+         */
+        ChallengeResult: {
+            /** @description Challenge id the site uses (from GET /wps/captcha/geetest `value.gt`). */
+            captcha_id: string;
+            lot_number: string;
+            pass_token: string;
+            /** @description Unix time in seconds, as a string. */
+            gen_time: string;
+            captcha_output: string;
+        };
+        /**
          * LoginPayload
          * @description Plaintext of the encrypted login body (spec §3 "Login payload"; reference
          *     §2.9). `type` says which credentials are present: `username` (username +
@@ -2946,6 +3539,34 @@ export interface components {
          *       "password": "s3cret-pass",
          *       "captcha": "482913",
          *       "loginDeviceId": "3f8e2c1a-6b1d-4c8e-9a7f-2d5b1e0c9a44"
+         *     }
+         * @example {
+         *       "type": "sms",
+         *       "mobileNum": "123456789",
+         *       "countryDialingCode": "60",
+         *       "verificationCode": "601223",
+         *       "loginDeviceId": "3f8e2c1a-6b1d-4c8e-9a7f-2d5b1e0c9a44"
+         *     }
+         * @example {
+         *       "type": "firebase",
+         *       "mobileNum": "123456789",
+         *       "countryDialingCode": "60",
+         *       "firebaseChannel": "sms",
+         *       "firebaseIdToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6ImZpcmViYXNlLWtleS0xIiwidHlwIjoiSldUIn0.eyJwaG9uZV9udW1iZXIiOiIrNjAxMjM0NTY3ODkifQ.c2lnbmF0dXJl",
+         *       "firebaseMobileNo": "+60123456789",
+         *       "loginDeviceId": "3f8e2c1a-6b1d-4c8e-9a7f-2d5b1e0c9a44"
+         *     }
+         * @example {
+         *       "type": "username",
+         *       "username": "123456789",
+         *       "password": "Harbour2026",
+         *       "geetestValidateV4": {
+         *         "captcha_id": "4f7a2c9e1b3d5f8a0c2e4b6d8f1a3c5e",
+         *         "lot_number": "9c1e7a3f5b2d4e6a8c0f1b3d5e7a9c2f",
+         *         "pass_token": "2b4d6f8a0c1e3f5b7d9a2c4e6f8b0d1a3c5e7f9b1d3a5c7e9f2b4d6a8c0e1f3b",
+         *         "gen_time": "1795282800",
+         *         "captcha_output": "0q8Vz3mX7kP2rT5wY9bN1cF4hJ6gL8dS0aQ3eR7tU2iO5pA9sD1fG4hJ7kL0zX3c"
+         *       }
          *     }
          */
         LoginPayload: {
@@ -2981,6 +3602,8 @@ export interface components {
              */
             loginDeviceId?: string;
             device?: components["schemas"]["DeviceType"];
+            /** @description The bot-check result, when the server asked for it (the automatic login after setting a password by phone, spec §4; a login answered `geetest_captcha_err` is sent again with it). */
+            geetestValidateV4?: components["schemas"]["ChallengeResult"];
         } & (unknown & unknown & unknown);
         /**
          * EncryptedText
@@ -3055,6 +3678,57 @@ export interface components {
             captcha?: boolean;
         } & components["schemas"]["Envelope"];
         /**
+         * SocialLoginRequest
+         * @description Body of POST /wps/session/login/facebook and /google (assumed: the paths
+         *     and fields follow the social logins seen in the mobile client,
+         *     `/wps/session/login/{maya,line,apple,telegram}` with `{registerUrl,
+         *     affiliateCode, domain, loginDeviceId, device, …}`, and the code or token
+         *     bodies of `WPS3RD_verifyLineCode` / `WPS3RD_verifyAppleCode`, reference
+         *     §3.1, §3.4). Send what the provider's flow returned: Facebook's
+         *     `accessToken`, Google's `idToken` (the ID token credential), or, after a
+         *     redirect flow, the authorisation `code` with the `redirectUri` it was
+         *     issued for. A first login with an unknown provider account registers a
+         *     member, so the registration context travels along. Plain JSON: no
+         *     platform password is involved.
+         */
+        SocialLoginRequest: {
+            /** @description Facebook user access token. */
+            accessToken?: string;
+            /** @description Google ID token (a JWT). */
+            idToken?: string;
+            /** @description Authorisation code from the provider's redirect. */
+            code?: string;
+            /**
+             * Format: uri
+             * @description The redirect URI the code was issued for (must match exactly).
+             */
+            redirectUri?: string;
+            /** @description Host name of the page, as in registration. */
+            registerUrl: string;
+            /** @description Affiliate code from the link, for a first login that registers. */
+            affiliateCode?: string;
+            domain?: string;
+            referralCode?: string;
+            linkId?: string;
+            /** Format: uuid */
+            loginDeviceId?: string;
+            device?: components["schemas"]["DeviceType"];
+        } | unknown | unknown | unknown;
+        /**
+         * SocialLoginSettings
+         * @description `value` of GET WPSCORE_getSocialLoginSetting (assumed): the merchant's
+         *     provider app ids the social buttons need to start the provider's flow.
+         *     Whether a button shows at all is the white-label switch (FACEBOOKLOGIN3,
+         *     GOOGLELOGIN3); a switched-on provider with a `null` id cannot start and
+         *     shows no button.
+         */
+        SocialLoginSettings: {
+            /** @description Facebook app id. */
+            facebookAppId: string | null;
+            /** @description Google OAuth client id. */
+            googleClientId: string | null;
+        };
+        /**
          * AckResponse
          * @description Envelope of a call that only reports whether it worked (logout, password
          *     changes, language update, username check). Branch on `success`; on a
@@ -3066,20 +3740,20 @@ export interface components {
             value?: boolean | null;
         } & components["schemas"]["Envelope"];
         /**
-         * ChallengeResult
-         * @description Result of the bot-check challenge (GeeTest v4 `getValidate()`), sent as
-         *     `geetestValidateV4` when the server asked for it: a registration or SMS
-         *     request answered `geetest_captcha_err` (#1066) is sent again with this
-         *     object (observed in real clients).
+         * GeetestChallenge
+         * @description `value` of GET /wps/captcha/geetest (GEETEST3; observed: third-party
+         *     scripts read `value.gt` as the GeeTest captcha id, reference §3.1). The
+         *     client loads GeeTest v4 with `captchaId: gt` and, once the member passes,
+         *     sends its `getValidate()` result as `geetestValidateV4`.
          */
-        ChallengeResult: {
-            /** @description Challenge id the site uses (from GET /wps/captcha/geetest `value.gt`). */
-            captcha_id: string;
-            lot_number: string;
-            pass_token: string;
-            /** @description Unix time in seconds, as a string. */
-            gen_time: string;
-            captcha_output: string;
+        GeetestChallenge: {
+            /** @description GeeTest captcha id. */
+            gt: string;
+            /**
+             * @description How the challenge shows (assumed; `bind` is an invisible check that pops up only when needed).
+             * @enum {string}
+             */
+            product?: "float" | "popup" | "bind";
         };
         /**
          * SmsCodeRequest
@@ -3120,6 +3794,19 @@ export interface components {
             geetestValidateV4?: components["schemas"]["ChallengeResult"];
         };
         /**
+         * FirebaseConfig
+         * @description The merchant's Firebase web app configuration (assumed), for the
+         *     Firebase phone-auth client when `smsProvider` is `FIREBASE`. These values
+         *     identify the app; they are public by Firebase's design, not secrets.
+         */
+        FirebaseConfig: {
+            apiKey: string;
+            authDomain: string;
+            projectId: string;
+            appId: string;
+            messagingSenderId?: string;
+        };
+        /**
          * VerificationSettings
          * @description `value` of GET /wps/verification/settings (assumed shape): which one-time
          *     checks the merchant asks for and how the SMS code behaves, so a client can
@@ -3139,6 +3826,8 @@ export interface components {
             smsResendSeconds: number;
             /** @description A login from a new IP must be confirmed (LOGINIPVERF3, POST /wps/session/login/verification). */
             loginIpVerification?: boolean;
+            /** @description The Firebase web app to verify SMS codes with; present when `smsProvider` is `FIREBASE` (assumed). */
+            firebase?: components["schemas"]["FirebaseConfig"] | null;
             /**
              * @description The challenge shown when a failed login or registration asks for one.
              * @enum {string}
@@ -3170,6 +3859,34 @@ export interface components {
          *       "type": 0,
          *       "login": true,
          *       "loginDeviceId": "3f8e2c1a-6b1d-4c8e-9a7f-2d5b1e0c9a44"
+         *     }
+         * @example {
+         *       "registerUrl": "m.platform.test",
+         *       "registerMethod": "H5",
+         *       "mobileNum": "123456789",
+         *       "countryDialingCode": "60",
+         *       "password": "Sunrise2025",
+         *       "confirmPassword": "Sunrise2025",
+         *       "firebaseChannel": "sms",
+         *       "firebaseIdToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6ImZpcmViYXNlLWtleS0xIiwidHlwIjoiSldUIn0.eyJwaG9uZV9udW1iZXIiOiIrNjAxMjM0NTY3ODkifQ.c2lnbmF0dXJl",
+         *       "type": 0,
+         *       "login": true
+         *     }
+         * @example {
+         *       "registerUrl": "m.platform.test",
+         *       "registerMethod": "H5",
+         *       "username": "lucky_star88",
+         *       "password": "Sunrise2025",
+         *       "confirmPassword": "Sunrise2025",
+         *       "type": 0,
+         *       "login": true,
+         *       "geetestValidateV4": {
+         *         "captcha_id": "4f7a2c9e1b3d5f8a0c2e4b6d8f1a3c5e",
+         *         "lot_number": "9c1e7a3f5b2d4e6a8c0f1b3d5e7a9c2f",
+         *         "pass_token": "2b4d6f8a0c1e3f5b7d9a2c4e6f8b0d1a3c5e7f9b1d3a5c7e9f2b4d6a8c0e1f3b",
+         *         "gen_time": "1795282800",
+         *         "captcha_output": "0q8Vz3mX7kP2rT5wY9bN1cF4hJ6gL8dS0aQ3eR7tU2iO5pA9sD1fG4hJ7kL0zX3c"
+         *       }
          *     }
          */
         RegistrationPayload: {
@@ -3409,6 +4126,19 @@ export interface components {
              * @description Profile picture URL, if any.
              */
             headerIcon?: string | null;
+            /** @description The member's email (the personal info page; assumed field, named as in the registration payload). */
+            email?: string | null;
+            /** @description Real name withdrawals are paid to; usually set once (assumed field). */
+            payeeName?: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, from 1900 to the end of the current year (spec §5; assumed field).
+             */
+            birthday?: string | null;
+            /** @description Bound mobile number, masked (assumed field). */
+            mobileNum?: string | null;
+            /** @description Dialing code of `mobileNum`, without `+` (assumed field). */
+            countryDialingCode?: string | null;
         };
         /**
          * PersonalInfoUpdate
@@ -3476,6 +4206,158 @@ export interface components {
         HeaderIconForm: {
             /** @description `iconId` of one of the `options` from GET /wps/member/info/icon. */
             iconId: string;
+        };
+        /**
+         * HeaderIconUpload
+         * @description Multipart body of POST /wps/member/info/icon when the member uploads a
+         *     picture of their own (PROFPIC3; issue 20 "avatar upload"; the part name
+         *     is assumed). One png or jpg image under 5 MB (spec §5 upload rules); the
+         *     client checks type and size before sending.
+         */
+        HeaderIconUpload: {
+            /** @description The image file (png or jpg). */
+            file: string;
+        };
+        /**
+         * EmailUpdate
+         * @description Body of POST /wps/member/info/email (path observed, reference §3.2; body assumed).
+         */
+        EmailUpdate: {
+            /**
+             * Format: email
+             * @description Checked against the `email` rule of GET /wps/system/setting/register.
+             */
+            email: string;
+        };
+        /**
+         * PayeeNameUpdate
+         * @description Body of POST /wps/member/info/payeename (path observed, reference §3.2;
+         *     body assumed). The payee name is the real name withdrawals are paid to;
+         *     most merchants let a member set it once.
+         */
+        PayeeNameUpdate: {
+            /** @description Checked against the `payeeName` rule of GET /wps/system/setting/register. */
+            payeeName: string;
+        };
+        /**
+         * NicknameUpdate
+         * @description Body of POST /wps/member/info/nickname (path observed, reference §3.2; body assumed).
+         */
+        NicknameUpdate: {
+            /** @description Checked against the `nickname` rule of GET /wps/system/setting/register. */
+            nickname: string;
+        };
+        /**
+         * RegistrationFieldRule
+         * @description How one registration field is shown and checked (spec §5: "each field
+         *     checked by a server-supplied table (enabled, required, pattern, message)").
+         *     `acceptedPattern`, `minLength`, `maxLength` and `patternId` are the names
+         *     the desktop client reads (observed): a value passes when it matches
+         *     `acceptedPattern` (`*` means anything) and its length is within the
+         *     bounds; the error text is the dictionary entry `reg_pattern_<patternId>`
+         *     with `(min)` and `(max)` replaced, unless `message` is given. An empty
+         *     optional field passes; a required one is marked with an asterisk.
+         */
+        RegistrationFieldRule: {
+            /** @description The form shows the field. */
+            enabled?: boolean;
+            /** @description The field must be filled. */
+            required?: boolean;
+            /** @description JavaScript regular expression the whole value must match; `*` accepts anything. */
+            acceptedPattern?: string;
+            minLength?: number;
+            maxLength?: number;
+            /** @description Picks the error text `reg_pattern_<patternId>`. */
+            patternId?: number;
+            /** @description Error text to show instead of the dictionary entry, already translated. */
+            message?: string;
+        };
+        /**
+         * RealNameVerification
+         * @description `value` of GET and POST /wps/member/realName (assumed: the spec knows the
+         *     real-name verification screen by its texts only): the state, the
+         *     submitted name and id number (masked), and the rules of the form's two
+         *     fields, in the shape of the registration field rules.
+         */
+        RealNameVerification: {
+            /**
+             * @description `NOT_VERIFIED`: show the form; `PENDING`: submitted, under review; `VERIFIED`: done; `REJECTED`: `rejectReason` says why, the form shows again.
+             * @enum {string}
+             */
+            status: "NOT_VERIFIED" | "PENDING" | "VERIFIED" | "REJECTED";
+            /** @description Submitted name, masked (e.g. `张*`), `null` before a submission. */
+            realName?: string | null;
+            /** @description Submitted id number, masked to its first 3 and last 4 characters. */
+            idNumber?: string | null;
+            /** Format: date-time */
+            submittedAt?: string | null;
+            rejectReason?: string | null;
+            /** @description How the form checks each field (same meaning as RegistrationFieldRule). */
+            rules?: {
+                realName?: components["schemas"]["RegistrationFieldRule"];
+                idNumber?: components["schemas"]["RegistrationFieldRule"];
+            };
+        };
+        /**
+         * RealNameSubmission
+         * @description Body of POST /wps/member/realName (assumed). Both values are checked by the rules GET /wps/member/realName returns.
+         */
+        RealNameSubmission: {
+            realName: string;
+            idNumber: string;
+        };
+        /**
+         * UploadImages
+         * @description Images of a multipart form (feedback, promotion application): one part
+         *     named `images` per image, at most 3, each png or jpg under 5 MB (spec §5
+         *     "Upload"). A single image is one part, which multipart parsers read as
+         *     one value rather than a list, hence either form is valid. The client
+         *     checks count, type and size before sending and names what failed.
+         */
+        UploadImages: string | string[];
+        /**
+         * FeedbackForm
+         * @description Multipart body of POST /wps/feedback (FEEDBACK3; path observed, fields
+         *     assumed). `content` within the bounds of GET /wps/feedback/setting.
+         */
+        FeedbackForm: {
+            /** @description `code` of one of the settings' categories. */
+            category: string;
+            /** @description The feedback text. */
+            content: string;
+            images?: components["schemas"]["UploadImages"];
+        };
+        /**
+         * FeedbackReceipt
+         * @description `value` of POST /wps/feedback (assumed): the id of the stored feedback, for the member's reference.
+         */
+        FeedbackReceipt: {
+            /** Format: int64 */
+            feedbackId: number;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * FeedbackSettings
+         * @description `value` of GET /wps/feedback/setting (assumed): the feedback form's
+         *     categories and its two configurable length bounds (spec §5 "Feedback
+         *     length uses two configurable bounds"), with the upload limits of spec §5.
+         */
+        FeedbackSettings: {
+            /** @description Fewest characters of the feedback text. */
+            minLength: number;
+            /** @description Most characters of the feedback text. */
+            maxLength: number;
+            /** @description Images per feedback (3, spec §5). */
+            maxImages?: number;
+            /** @description Largest image in bytes (under 5 MB, spec §5). */
+            maxImageBytes?: number;
+            imageTypes?: ("image/png" | "image/jpeg")[];
+            categories: {
+                code: string;
+                /** @description Label in the request's language. */
+                title: string;
+            }[];
         };
         /**
          * ContractOfferStatus
@@ -3676,31 +4558,6 @@ export interface components {
             resourceType: components["schemas"]["ResourceType"];
             /** Format: uri-reference */
             url: string;
-        };
-        /**
-         * RegistrationFieldRule
-         * @description How one registration field is shown and checked (spec §5: "each field
-         *     checked by a server-supplied table (enabled, required, pattern, message)").
-         *     `acceptedPattern`, `minLength`, `maxLength` and `patternId` are the names
-         *     the desktop client reads (observed): a value passes when it matches
-         *     `acceptedPattern` (`*` means anything) and its length is within the
-         *     bounds; the error text is the dictionary entry `reg_pattern_<patternId>`
-         *     with `(min)` and `(max)` replaced, unless `message` is given. An empty
-         *     optional field passes; a required one is marked with an asterisk.
-         */
-        RegistrationFieldRule: {
-            /** @description The form shows the field. */
-            enabled?: boolean;
-            /** @description The field must be filled. */
-            required?: boolean;
-            /** @description JavaScript regular expression the whole value must match; `*` accepts anything. */
-            acceptedPattern?: string;
-            minLength?: number;
-            maxLength?: number;
-            /** @description Picks the error text `reg_pattern_<patternId>`. */
-            patternId?: number;
-            /** @description Error text to show instead of the dictionary entry, already translated. */
-            message?: string;
         };
         /**
          * RegistrationFieldRules
@@ -4069,6 +4926,52 @@ export interface components {
             totalCount?: number;
         };
         /**
+         * InboxMessage
+         * @description One message of the member's inbox (GET /wps/message/inbox; path observed
+         *     in the legacy client, fields assumed). `content` is HTML written by the
+         *     merchant's operators: sanitise it before rendering.
+         */
+        InboxMessage: {
+            /**
+             * Format: int64
+             * @description Message id, sent back in `messageIds` to mark read or delete.
+             */
+            messageId: number;
+            /** @description Subject line. */
+            title: string;
+            /** @description Body as HTML. */
+            content: string;
+            /** @description Who sent it (the merchant's service desk, or an agent for a downline member). */
+            senderName?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was sent.
+             */
+            sendTime: string;
+            /** @description Whether the member has opened it. */
+            read: boolean;
+        };
+        /**
+         * InboxMessagePage
+         * @description `value` of GET /wps/message/inbox: one page of messages, newest first, with the paging fields of every list (reference §1.4).
+         */
+        InboxMessagePage: {
+            list: components["schemas"]["InboxMessage"][];
+        } & components["schemas"]["Page"];
+        /**
+         * MessageReadForm
+         * @description Form body of POST /wps/message/read (the legacy client posts it as a form,
+         *     reference §3.5 "L messages"; field name assumed after the inbox DELETE's
+         *     `messageIds`).
+         * @example {
+         *       "messageIds": "880231"
+         *     }
+         */
+        MessageReadForm: {
+            /** @description Comma-separated message ids (one when a message is opened). */
+            messageIds: string;
+        };
+        /**
          * CspInboxMessage
          * @description One message of the member's inbox (GET CSP_getInbox). The path is observed
          *     (reference §3.4, desktop registry, module INBOX3); the fields are assumed.
@@ -4109,14 +5012,18 @@ export interface components {
         } & components["schemas"]["Page"];
         /**
          * ChatLaunch
-         * @description `value` of GET CBS_launchChat (spec §3 "Chat launch response: chatUrl"). The client redirects to it after 500 ms.
+         * @description `value` of GET CBS_launchChat (spec §3 "Chat launch response: chatUrl").
+         *     The client redirects to `chatUrl` 500 ms after the answer. The field is
+         *     named by the spec and was not seen in public code (reference §3.4), so a
+         *     server may answer success without it (absent or `null`): the client then
+         *     shows a message instead of leaving the spinner.
          */
         ChatLaunch: {
             /**
              * Format: uri-reference
              * @description Address of the live-chat page for this member.
              */
-            chatUrl: string;
+            chatUrl?: string | null;
         };
         /**
          * ChatModel
@@ -4149,6 +5056,68 @@ export interface components {
              * @description Tab icon.
              */
             iconImageUrl?: string | null;
+        };
+        /**
+         * ApplicationStatus
+         * @description Where the member's application to a promotion stands (spec §3 "Activity
+         *     status labels": applying, rejected, issued; values assumed). `NONE`: not
+         *     applied yet (the detail page offers the apply form); `APPLYING`: sent and
+         *     waiting for review; `REJECTED`: refused, `rejectReason` says why and the
+         *     member may apply again; `ISSUED`: approved and the bonus paid.
+         * @enum {string}
+         */
+        ApplicationStatus: "NONE" | "APPLYING" | "REJECTED" | "ISSUED";
+        /**
+         * PromotionAnnouncement
+         * @description A promotion of GET PROMOFE_getPromoAnnounceV2: an announcement of type PR
+         *     (spec §3) plus how members take part (assumed). `applicationType` says
+         *     whether the detail page offers an apply form (issue 20 "activity apply
+         *     with image upload"); with a session `applicationStatus` is the member's
+         *     own state, else `null`.
+         */
+        PromotionAnnouncement: {
+            /**
+             * @description `NONE`: nothing to apply for (automatic or claimed elsewhere); `APPLY`: an apply button with an optional remark; `APPLY_WITH_IMAGES`: the form also takes up to 3 images (png or jpg under 5 MB each, spec §5).
+             * @enum {string}
+             */
+            applicationType?: "NONE" | "APPLY" | "APPLY_WITH_IMAGES";
+            /** @description The member's application, `null` without a session or when `applicationType` is `NONE`. */
+            applicationStatus?: components["schemas"]["ApplicationStatus"] | null;
+        } & components["schemas"]["Announcement"];
+        /**
+         * PromotionApplication
+         * @description The member's application to a promotion (GET and POST
+         *     /wps/promotions/apply; assumed): its state (spec §3 labels applying,
+         *     rejected, issued), what was sent, and the outcome.
+         */
+        PromotionApplication: {
+            /** Format: int64 */
+            promotionId: number;
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description The member's remark. */
+            remark?: string | null;
+            /** @description The images sent, as stored. */
+            imageUrls?: string[];
+            /** Format: date-time */
+            appliedAt?: string | null;
+            /** @description Translated reason when `REJECTED`. */
+            rejectReason?: string | null;
+            /** @description Bonus paid when `ISSUED`. */
+            bonusAmount?: number | null;
+        };
+        /**
+         * PromotionApplicationForm
+         * @description Multipart body of POST /wps/promotions/apply (assumed): the promotion,
+         *     a remark of at most 140 characters and up to 3 images (spec §5).
+         */
+        PromotionApplicationForm: {
+            /**
+             * Format: int64
+             * @description `id` of a promotion whose `applicationType` is `APPLY` or `APPLY_WITH_IMAGES`.
+             */
+            promotionId: number;
+            remark?: string;
+            images?: components["schemas"]["UploadImages"];
         };
         /**
          * PromotionKey
@@ -5227,6 +6196,132 @@ export interface components {
             sumBalance?: number;
         };
         /**
+         * WithdrawSettings
+         * @description `value` of GET /wps/transaction/withdraw/setting (assumed): what the
+         *     withdraw form checks before it sends. The amount must be at least
+         *     `minAmount`, at most `maxAmount` and at most `withdrawableBalance`, with at
+         *     most 2 decimals. When `locked` is true no withdrawal is possible and
+         *     `lockReason` says why.
+         */
+        WithdrawSettings: {
+            /** @description Total balance. */
+            sumBalance: number;
+            /** @description What may be withdrawn now (the balance minus amounts still bound by bonus turnover). */
+            withdrawableBalance: number;
+            currencySymbol: string;
+            minAmount: number;
+            /** @description Most per withdrawal. */
+            maxAmount: number;
+            /** @description Withdrawals allowed per day. */
+            dailyCountLimit?: number;
+            /** @description Withdrawals left today. */
+            dailyCountRemaining?: number;
+            /** @description Bonus turnover still to play before the bonus part can be withdrawn (spec §9 "withdrawal after 1x bonus turnover"). */
+            turnoverRemaining?: number;
+            /** @description Cards a member may hold; the add-card entry hides at this count. */
+            maxBankCards?: number;
+            /** @description Withdrawals are locked for this member. */
+            locked: boolean;
+            /** @description Translated reason to show when `locked` (e.g. a password changed in the last 24 hours, or a review in progress). */
+            lockReason?: string | null;
+        };
+        /**
+         * BankCard
+         * @description One of the member's withdrawal bank cards (GET /wps/member/bankCard; path
+         *     observed in the legacy and mobile clients, fields assumed). The full card
+         *     number never comes back: `cardNumber` is masked to its last 4 digits.
+         */
+        BankCard: {
+            /**
+             * Format: int64
+             * @description Card id, sent as `bankCardId` with a withdrawal.
+             */
+            id: number;
+            /** @description Bank code of GET /wps/system/withdrawBanks. */
+            bankCode: string;
+            /** @description Bank name in the request's language. */
+            bankName: string;
+            /** @description Name on the account (the member's payee name). */
+            accountName: string;
+            /** @description Masked card number, e.g. `**** **** **** 6688`. */
+            cardNumber: string;
+            /** @description Branch, when the bank asks for one. */
+            branchName?: string | null;
+            /** Format: uri-reference */
+            iconUrl?: string | null;
+            /** @description The card a withdrawal form preselects. */
+            isDefault?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * BankCardPayload
+         * @description Plaintext of the encrypted PUT /wps/member/bankCard body that adds a card
+         *     (reference §2.8: encrypted in the legacy client; field names assumed). The
+         *     SDK encrypts this object; the card number and the withdrawal password
+         *     never travel in clear. `accountName` must equal the member's payee name
+         *     once one is set; the number's length follows the bank's
+         *     `cardNumberMinLength` / `cardNumberMaxLength` from GET
+         *     /wps/system/withdrawBanks.
+         * @example {
+         *       "bankCode": "CMB",
+         *       "cardNumber": "6225880137706688",
+         *       "accountName": "Zhang Wei",
+         *       "branchName": "Shenzhen Futian Branch",
+         *       "paymentPassword": "135790"
+         *     }
+         */
+        BankCardPayload: {
+            /** @description Bank code of GET /wps/system/withdrawBanks. */
+            bankCode: string;
+            /** @description Full card or account number, digits only. */
+            cardNumber: string;
+            /** @description Name on the account. */
+            accountName: string;
+            /** @description Branch, required when the bank's `branchRequired` is true. */
+            branchName?: string;
+            province?: string;
+            city?: string;
+            /** @description The member's withdrawal password (set it first with PUT /wps/member/paymentPassword). */
+            paymentPassword: string;
+        };
+        /**
+         * WithdrawBank
+         * @description A bank the member can add a withdrawal card for (GET
+         *     /wps/system/withdrawBanks; path observed in the legacy client, fields
+         *     assumed), with the rules of the add-card form.
+         */
+        WithdrawBank: {
+            bankCode: string;
+            bankName: string;
+            /** Format: uri-reference */
+            iconUrl?: string | null;
+            /** @description Fewest digits of a card number of this bank. */
+            cardNumberMinLength?: number;
+            /** @description Most digits of a card number of this bank. */
+            cardNumberMaxLength?: number;
+            /** @description The form asks for the branch. */
+            branchRequired?: boolean;
+        };
+        /**
+         * PaymentPasswordPayload
+         * @description Plaintext of the encrypted PUT /wps/member/paymentPassword body that sets
+         *     the withdrawal password for the first time (reference §2.8: encrypted in
+         *     the legacy client; field names assumed). The SDK encrypts this object; the
+         *     password never travels in clear. Changing an existing one is a different
+         *     call (POST, not part of the mobile screens).
+         * @example {
+         *       "paymentPassword": "135790",
+         *       "confirmPaymentPassword": "135790"
+         *     }
+         */
+        PaymentPasswordPayload: {
+            /** @description The new withdrawal password. */
+            paymentPassword: string;
+            /** @description Must equal `paymentPassword` (checked by the client too). */
+            confirmPaymentPassword: string;
+        };
+        /**
          * DepositChannel
          * @description A deposit vendor with its banks or payment methods, of GET MCS2_depositBanksByVendor (assumed shape; the field names match the deposit call's body, reference §3.2).
          */
@@ -5239,6 +6334,17 @@ export interface components {
             maxAmount: number;
             /** Format: uri-reference */
             iconUrl?: string | null;
+            /**
+             * @description Which deposit call the channel uses (assumed): `LAUNCH_URL` MCSFE_depositByLaunchUrl (open the payment page), `QR_IMAGE` MCSFE_depositByQRImageUrl (show the QR code), `MANUAL_TRANSFER` MCSFE_manualTransferByAccountName (show the account to transfer to). Absent: `LAUNCH_URL`.
+             * @enum {string}
+             */
+            depositMode?: "LAUNCH_URL" | "QR_IMAGE" | "MANUAL_TRANSFER";
+            /** @description Amounts offered as chips under the amount field, each within the limits. */
+            quickAmounts?: number[];
+            /** @description The form asks for the name on the paying account (sent as `payeeName`). */
+            payeeNameRequired?: boolean;
+            /** @description Deposit bonuses (GET /wps/promotions/deposit) may be chosen with this channel. */
+            promotionsOffered?: boolean;
             banks: {
                 bankCode: string;
                 mcsBankCode?: string;
@@ -5252,7 +6358,8 @@ export interface components {
          * @description Body of POST MCSFE_depositByLaunchUrl (reference §3.2, observed from a QA
          *     script: `{targetUsername, amount, bankCode, bankType, vendorId, mcsBankCode,
          *     token, showQrImageOnly?, payeeName?}`). The values come from a
-         *     DepositChannel and one of its banks.
+         *     DepositChannel and one of its banks. The same body serves the three
+         *     deposit calls (launch URL, QR image, manual transfer).
          */
         DepositByLaunchUrlRequest: {
             /** @description Within the channel's minAmount..maxAmount. */
@@ -5266,6 +6373,11 @@ export interface components {
             /** @description Account to credit; the member's own by default. */
             targetUsername?: string;
             showQrImageOnly?: boolean;
+            /**
+             * Format: int64
+             * @description The deposit bonus chosen from GET /wps/promotions/deposit, if any (assumed field).
+             */
+            promotionId?: number;
             /** @description Real clients repeat the session token here; the `Authorization` header is what counts. */
             token?: string;
         };
@@ -5297,6 +6409,52 @@ export interface components {
              * @description After this the code no longer pays the order.
              */
             expiresAt?: string;
+        };
+        /**
+         * ManualTransferDetails
+         * @description `value` of POST MCSFE_manualTransferByAccountName (assumed shape): the
+         *     account the member transfers to by bank, shown with copy buttons. The
+         *     deposit is matched by `remarkCode` (the member puts it in the transfer's
+         *     note) and the depositor's `payeeName`; it must arrive before `expiresAt`.
+         */
+        ManualTransferDetails: {
+            transactionId: string;
+            /** @description Amount to transfer, exactly. */
+            amount: number;
+            bankName: string;
+            /** @description Name of the receiving account. */
+            accountName: string;
+            /** @description Receiving account number, in full (the member copies it). */
+            accountNumber: string;
+            branchName?: string | null;
+            /** @description Code to put in the transfer's note so the deposit is matched. */
+            remarkCode?: string | null;
+            /** Format: date-time */
+            expiresAt?: string;
+        };
+        /**
+         * DepositPromotion
+         * @description A bonus the member may take with a deposit (GET /wps/promotions/deposit;
+         *     path observed in the legacy client, fields assumed). The deposit call
+         *     carries the chosen one's `promotionId`.
+         */
+        DepositPromotion: {
+            /** Format: int64 */
+            promotionId: number;
+            title: string;
+            /** @description Bonus as a percent of the deposit. */
+            bonusRate: number;
+            /** @description Cap on the bonus, `null` when uncapped. */
+            maxBonus?: number | null;
+            /** @description Smallest deposit the bonus applies to. */
+            minDeposit: number;
+            /** @description Turnover required before withdrawal, as a multiple of deposit plus bonus. */
+            turnoverMultiple?: number;
+            /**
+             * Format: int64
+             * @description The promotion's detail page (/m/activityDetail?id=), when it has one.
+             */
+            announcementId?: number | null;
         };
         /**
          * TeamKpiSummary
@@ -6160,6 +7318,11 @@ export interface components {
          */
         PageNo: number;
         /**
+         * @description Comma-separated ids of the messages to delete (the legacy client appends `?messageIds=` to the URL, reference §3.5).
+         * @example 880231,880229
+         */
+        MessageIds: string;
+        /**
          * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
          * @example 25
          */
@@ -6330,6 +7493,102 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    loginWithFacebook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `PWA`, `WEBCLIP` or `IPAD` from the mobile client; omitted in a normal
+                 *     browser tab (reference §1.1, observed). Legacy clients and scripts send
+                 *     `web` (reference §6), which is accepted too (x-source observed); the SDK
+                 *     sends only the `DeviceType` values.
+                 * @example PWA
+                 */
+                Device?: components["parameters"]["DeviceHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in (a first login also registers), or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginWithGoogle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `PWA`, `WEBCLIP` or `IPAD` from the mobile client; omitted in a normal
+                 *     browser tab (reference §1.1, observed). Legacy clients and scripts send
+                 *     `web` (reference §6), which is accepted too (x-source observed); the SDK
+                 *     sends only the `DeviceType` values.
+                 * @example PWA
+                 */
+                Device?: components["parameters"]["DeviceHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in (a first login also registers), or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSocialLoginSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SocialLoginSettings"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     logoutByPost: {
         parameters: {
             query?: never;
@@ -6400,6 +7659,41 @@ export interface operations {
                     "application/json": {
                         /** @description Base64 PNG (about 120 x 40 px) of 6 digits. */
                         value?: string;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGeetestChallenge: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Cache buster (milliseconds).
+                 * @example 1795282800000
+                 */
+                t?: number;
+                /**
+                 * @description What the check protects.
+                 * @example register
+                 */
+                product?: "register" | "login" | "sms";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["GeetestChallenge"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -6969,6 +8263,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["HeaderIconForm"];
+                "multipart/form-data": components["schemas"]["HeaderIconUpload"];
             };
         };
         responses: {
@@ -6986,6 +8281,209 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePayeeName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayeeNameUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateNickname: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NicknameUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRealNameVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RealNameVerification"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitRealNameVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RealNameSubmission"];
+            };
+        };
+        responses: {
+            /** @description The verification, or `success false` naming the field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RealNameVerification"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FeedbackForm"];
+            };
+        };
+        responses: {
+            /** @description Stored, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["FeedbackReceipt"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The upload is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFeedbackSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["FeedbackSettings"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7373,7 +8871,7 @@ export interface operations {
                  */
                 types: string;
                 /**
-                 * @description Banner placement group (`m_home`, `m_reg`, `m_hotgames`).
+                 * @description Banner placement group (`m_home`, `m_reg`, `m_hotgames`; the sponsor page's `m_sponsor` is assumed).
                  * @example m_home
                  */
                 groupName?: string;
@@ -7501,6 +8999,124 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMessageUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Number of unread messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: number;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInboxMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["PageNo"];
+                /**
+                 * @description Messages per page.
+                 * @example 20
+                 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["InboxMessagePage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteInboxMessages: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated ids of the messages to delete (the legacy client appends `?messageIds=` to the URL, reference §3.5).
+                 * @example 880231,880229
+                 */
+                messageIds: components["parameters"]["MessageIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MessageReadForm"];
+            };
+        };
+        responses: {
+            /** @description Stored, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7673,6 +9289,116 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromotionAnnouncements: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Content type; the page asks for promotions only.
+                 * @example PR
+                 */
+                types?: "PR";
+                /**
+                 * @description `M` for the mobile site (observed).
+                 * @example M
+                 */
+                platform?: "M";
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotions in display order, or `success false` (show the error state with retry). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PromotionAnnouncement"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromotionApplication: {
+        parameters: {
+            query: {
+                /**
+                 * @description `id` of the promotion.
+                 * @example 5005
+                 */
+                promotionId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PromotionApplication"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applyForPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PromotionApplicationForm"];
+            };
+        };
+        responses: {
+            /** @description The application, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PromotionApplication"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The upload is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9364,6 +11090,230 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getWithdrawSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits and state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["WithdrawSettings"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBankCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's cards, default first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["BankCard"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addBankCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+                 *     current mobile client). Optional: legacy clients and scripts send only
+                 *     `Encryption` (reference §2.6, x-source observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest"?: components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET
+                 *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+                 *     client). Optional: legacy clients and scripts send only `Encryption`
+                 *     (reference §2.6, x-source observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA"?: components["parameters"]["RsaHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description The added card, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["BankCard"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The encrypted body or its headers are missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWithdrawBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banks in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["WithdrawBank"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    hasWithdrawalPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `true` when a withdrawal password is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: boolean;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setPaymentPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+                 *     current mobile client). Optional: legacy clients and scripts send only
+                 *     `Encryption` (reference §2.6, x-source observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest"?: components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET
+                 *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+                 *     client). Optional: legacy clients and scripts send only `Encryption`
+                 *     (reference §2.6, x-source observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA"?: components["parameters"]["RsaHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description Set, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckResponse"];
+                };
+            };
+            /** @description The encrypted body or its headers are missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getDepositChannels: {
         parameters: {
             query?: {
@@ -9464,6 +11414,73 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    depositByManualTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The deposit module (the real client sends it).
+                 * @example DPSTBAS3
+                 */
+                ModuleId?: "DPSTBAS3";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositByLaunchUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The account to transfer to, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ManualTransferDetails"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDepositPromotions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the bonuses valid for this deposit channel.
+                 * @example 101
+                 */
+                vendorId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bonuses on offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DepositPromotion"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

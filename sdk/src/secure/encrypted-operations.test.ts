@@ -5,12 +5,15 @@ import { changePassword } from "./change-password.ts";
 import { register } from "./register.ts";
 import { setPasswordByPhone } from "./set-password-by-phone.ts";
 import { withdraw } from "./withdraw.ts";
+import { addBankCard } from "./add-bank-card.ts";
+import { setPaymentPassword } from "./set-payment-password.ts";
 import { convertPoints, redeemPointReward } from "./points.ts";
 import { openDownlineAccount } from "./open-downline-account.ts";
 
 const TOKEN = "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b";
 const registered = { customerId: 100412, token: "2d8f6b4a0c9e4d1f7b3a5c8e0d2f4b6a", userName: "new_member", customerType: 0, firstTimeLogin: false };
 const withdrawal = { transactionId: "WD20261121224410032", amount: 1000, status: "PENDING", sumBalance: 11580.5 };
+const card = { id: 3303, bankCode: "CMB", bankName: "China Merchants Bank", accountName: "Zhang Wei", cardNumber: "**** **** **** 6688" };
 const redemption = { redeemId: "PR20261121201544", rewardId: 6102, pointsUsed: 1800, pointBalance: 660, cashAmount: 18, sumBalance: 12598.5 };
 const conversion = { points: 1000, amount: 10, pointBalance: 1460, sumBalance: 12590.5 };
 const downline = { customerId: 100702, username: "lucky_star88", customerType: 0 };
@@ -73,6 +76,22 @@ const cases: Case[] = [
     method: "POST",
     path: "/wps/transaction/withdraw",
     answer: withdrawal,
+    authorization: true,
+  },
+  {
+    name: "add bank card",
+    call: (c) => addBankCard(c, { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "Zhang Wei", paymentPassword: "246810" }),
+    method: "PUT",
+    path: "/wps/member/bankCard",
+    answer: card,
+    authorization: true,
+  },
+  {
+    name: "set payment password",
+    call: (c) => setPaymentPassword(c, { paymentPassword: "246810", confirmPaymentPassword: "246810" }),
+    method: "PUT",
+    path: "/wps/member/paymentPassword",
+    answer: true,
     authorization: true,
   },
   {

@@ -10,6 +10,10 @@ export { setPasswordByPhone } from "./set-password-by-phone.ts";
 export type { SetPasswordByPhonePayload } from "./set-password-by-phone.ts";
 export { withdraw } from "./withdraw.ts";
 export type { WithdrawPayload, WithdrawResult } from "./withdraw.ts";
+export { addBankCard } from "./add-bank-card.ts";
+export type { BankCardPayload, BankCard } from "./add-bank-card.ts";
+export { setPaymentPassword } from "./set-payment-password.ts";
+export type { PaymentPasswordPayload } from "./set-payment-password.ts";
 export { redeemPointReward, convertPoints } from "./points.ts";
 export type { PointRedeemPayload, PointRedeemResult, PointConvertPayload, PointConvertResult } from "./points.ts";
 export { openDownlineAccount } from "./open-downline-account.ts";
@@ -20,7 +24,7 @@ export { drawKey, cryptoRandom, KEY_ALPHABET, KEY_LENGTH } from "./random-key.ts
 export type { RandomSource } from "./random-key.ts";
 export { getRsaModulus, forgetRsaModulus } from "./rsa-key-cache.ts";
 export { sendEncrypted } from "./encrypted-call.ts";
-// The form-encoded calls need no node-forge; they live in @platform/sdk/forms
-// and are repeated here for the screens that import their calls from one place.
-export { forgotPasswordByEmail, setHeaderIcon, uploadHeaderIcon } from "../forms/index.ts";
-export type { ForgotPasswordPayload, HeaderIconForm, HeaderIcon } from "../forms/index.ts";
+// The form-encoded and multipart calls need no node-forge; they live in
+// @platform/sdk/forms and are repeated here for the screens that import their
+// calls from one place.
+export * from "../forms/index.ts";

@@ -1,0 +1,17 @@
+import type { PlatformClient } from "../client.ts";
+import type { components } from "../generated/platform-api.ts";
+import { sendEncrypted } from "./encrypted-call.ts";
+
+export type PaymentPasswordPayload = components["schemas"]["PaymentPasswordPayload"];
+
+/**
+ * PUT /wps/member/paymentPassword (needs the session) with the payload
+ * encrypted: sets the withdrawal password the first time. Resolves when it
+ * is set; a member who has one already gets a PlatformError of kind `api`
+ * (`payment.password.exists`).
+ */
+export function setPaymentPassword(client: PlatformClient, payload: PaymentPasswordPayload): Promise<boolean | null> {
+  return sendEncrypted(client, payload, ({ headers, body }) =>
+    client.api.PUT("/wps/member/paymentPassword", { params: { header: headers }, body }),
+  );
+}
