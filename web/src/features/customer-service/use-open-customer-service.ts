@@ -2,14 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { useApi } from "../../lib/app-services.tsx";
-import { leaveApp } from "../../lib/leave-app.ts";
+import { openPendingTab } from "../../lib/open-external.ts";
 import { toast } from "../../ui/toast/toast-store.ts";
 import { customerServiceQuery } from "./api/get-customer-service.ts";
 
 /**
  * Opens the merchant's customer-service chat in a new tab (spec §2): the tab
  * opens inside the tap so pop-up blockers allow it, then is pointed at the
- * chat page; with no chat configured the member is told so.
+ * chat page through the URL gate (a refused address closes the tab and tells
+ * the member); with no chat configured the member is told so.
  */
 export function useOpenCustomerService() {
   const { LL } = useI18nContext();
@@ -18,16 +19,13 @@ export function useOpenCustomerService() {
   const [opening, setOpening] = useState(false);
 
   const open = async () => {
-    const tab = window.open("", "_blank");
+    const tab = openPendingTab();
     setOpening(true);
     try {
       const service = await queryClient.fetchQuery(customerServiceQuery(api));
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = service.url;
-      } else leaveApp(service.url);
+      tab.show(service.url);
     } catch {
-      tab?.close();
+      tab.cancel();
       toast.info(LL.customerService.none());
     } finally {
       setOpening(false);

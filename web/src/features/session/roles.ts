@@ -69,6 +69,15 @@ export function footerMoneyEntry(session: SessionInfo | null): "deposit" | "spon
 }
 
 /**
+ * Issue 21: a logged-in member opening /m/login or /m/register is sent home. A
+ * trial account is not: its member centre sends it to register (spec §6).
+ */
+export function isLoggedInMember(session: SessionInfo | null): boolean {
+  const role = roleOf(session);
+  return role === "member" || role === "other";
+}
+
+/**
  * Spec §6 "Agent" gives two readings of who is an agent; they differ on types
  * 41/42 (agents when entering agent home, not for contracts) and 0 (never on
  * agent home, yet not excluded from the contract checks), while 1/2 are agents
