@@ -140,6 +140,18 @@ test.describe("agent actions", () => {
     await expect(page.getByText("Account lucky_star88 opened")).toBeVisible();
   });
 
+  test("joins the open red-packet rain session and reads the rules on tap", async ({ page }) => {
+    await openAsAgent(page, "/m/redRain");
+    const sent = page.waitForRequest((request) => request.url().includes("PROMOFE_joinRedPacketRain"));
+    await page.getByRole("button", { name: "Join now" }).click();
+    expect((await sent).postDataJSON()).toEqual({ eventId: 8801, sessionId: 880104 });
+    await expect(page.getByText("You caught ￥18.88!")).toBeVisible();
+    const rules = page.getByRole("button", { name: "Rules" });
+    await expect(rules).toHaveAttribute("aria-expanded", "false");
+    await rules.click();
+    await expect(page.getByText("Three sessions a day, 5 minutes each.", { exact: false })).toBeVisible();
+  });
+
   test("a failed report shows one message, and Try again recovers", async ({ page }, testInfo) => {
     await page.route("**/wps/relay/ODSFE2_TeamKPIA**", (route) =>
       route.fulfill({ status: 500, json: { success: false, errorCode: "system.busy", message: "Internal Server Error" } }),

@@ -11,8 +11,3 @@ export async function openDownline(client: PlatformClient, payload: DownlinePayl
   const { openDownlineAccount } = await import("@platform/sdk/secure");
   return openDownlineAccount(client, payload);
 }
-
-/** Starts loading the secure entry early (on the form's mount), so the tap does not wait for it. */
-export function preloadSecure(): void {
-  void import("@platform/sdk/secure").catch(() => undefined);
-}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocation } from "wouter";
+import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { HeadsetIcon, MailIcon } from "../../../ui/icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -37,23 +37,19 @@ export function AgentGrid({
   openingService: boolean;
 }) {
   const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
   const { session } = useSession();
   const badge = badgeText(mailUnread);
-  const go = (path: string) => {
-    if (session) navigate(path);
-  };
   return (
     <nav className="agent-grid" aria-label={LL.agent.home.tools()}>
       <ul className="agent-grid__list">
         {allowedGridEntries(whitelist).map((entry) => (
           <li key={entry.key}>
-            <a
+            <Link
               href={entry.path}
               className="agent-grid__item"
               onClick={(event) => {
-                event.preventDefault();
-                go(entry.path);
+                // Spec §6: without a session agent navigation does nothing.
+                if (!session) event.preventDefault();
               }}
             >
               <span className="agent-grid__icon">
@@ -65,7 +61,7 @@ export function AgentGrid({
                 ) : null}
               </span>
               <span className="agent-grid__label">{LL.agent.grid[entry.key]()}</span>
-            </a>
+            </Link>
           </li>
         ))}
         <li>

@@ -1,11 +1,11 @@
 import type { components } from "@platform/sdk";
 import { useSelector } from "@xstate/react";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useAppServices } from "../../../lib/app-services.tsx";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { openDownline, preloadSecure } from "../api/open-downline.ts";
+import { openDownline } from "../api/open-downline.ts";
 import { downlinePayload, downlineRules } from "../downline-form.ts";
 import { rebateField } from "../rebate-rules.ts";
 import { LockIcon } from "../../../ui/icons.tsx";
@@ -16,7 +16,9 @@ type RebateSetting = components["schemas"]["RebateSetting"];
 /**
  * Open a downline account (/m/agentRegister): member or agent, the
  * registration rules for username and password, a rebate per product within
- * the agent's own; sent encrypted (the password never leaves in clear).
+ * the agent's own; sent encrypted (the password never leaves in clear). The
+ * encryption code (node-forge) loads at the first submit, not with the page
+ * (the route's first-load JS stays within budget).
  */
 export function OpenAccountForm({ own }: { own: readonly RebateSetting[] }) {
   const { LL } = useI18nContext();
@@ -30,7 +32,6 @@ export function OpenAccountForm({ own }: { own: readonly RebateSetting[] }) {
   });
   const form = useActorForm(actor);
   const busy = useSelector(actor, (state) => state.hasTag("busy"));
-  useEffect(preloadSecure, []);
 
   const text = (name: "username" | "password" | "confirmPassword", type: "text" | "password", autoComplete: string) => (
     <FormField label={LL.agent.register[name]()} required error={form.errorOf(name)}>

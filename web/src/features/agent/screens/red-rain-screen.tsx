@@ -1,5 +1,6 @@
 import { isPlatformError } from "@platform/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { failureText } from "../../../lib/failure-text.ts";
 import { formatMoney } from "../../../lib/money.ts";
@@ -7,6 +8,7 @@ import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FormAlert } from "../../../ui/form/index.ts";
 import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
+import { ChevronRightIcon } from "../../../ui/icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { joinRedRain, redRainKey, useRedRain } from "../api/red-packet-rain.ts";
@@ -18,6 +20,26 @@ import { StatTiles } from "../components/stat-tiles.tsx";
 import { StatusLabel } from "../components/status-label.tsx";
 import { timeText } from "../components/time-text.ts";
 import { joinableSession } from "../red-rain.ts";
+
+/** The rules open on tap: the sanitiser (DOMPurify) loads then, not with the page. */
+function RulesSection({ html }: { html: string }) {
+  const { LL } = useI18nContext();
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  return (
+    <section className="agent-card" aria-labelledby={`${bodyId}-title`}>
+      <h2 id={`${bodyId}-title`} className="agent-card__title">
+        <button type="button" className="red-rain__rules-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          {LL.agent.redRain.rules()}
+          <ChevronRightIcon />
+        </button>
+      </h2>
+      <div id={bodyId} hidden={!open}>
+        {open ? <SafeHtml html={html} className="agent-rules" /> : null}
+      </div>
+    </section>
+  );
+}
 
 /** /m/redRain: the red-packet rain event — status, today's sessions, rules; join the open session. */
 export default function RedRainScreen() {
@@ -105,14 +127,7 @@ export default function RedRainScreen() {
                     </ul>
                   )}
                 </section>
-                {event.rules ? (
-                  <section className="agent-card" aria-labelledby="red-rain-rules">
-                    <h2 id="red-rain-rules" className="agent-card__title">
-                      {LL.agent.redRain.rules()}
-                    </h2>
-                    <SafeHtml html={event.rules} className="agent-rules" />
-                  </section>
-                ) : null}
+                {event.rules ? <RulesSection html={event.rules} /> : null}
               </>
             );
           }}
