@@ -24,7 +24,9 @@ const visitorApi = {
 
 describe("game list screen (spec §2 'Game list screen')", () => {
   it("shows the route's games, 25 a page, and loads the next page near the bottom", async () => {
-    const { api } = renderApp({ route: "/m/gameList?gameType=RNG&vassalage=JL", api: visitorApi });
+    // Two pages in all, so the count settles at 50 however long the 1 s throttle takes to let page 3 be asked for.
+    const twoPages = (request: Request) => json(gamePage(games((pageOf(request) - 1) * 25 + 1, 25), pageOf(request), 2));
+    const { api } = renderApp({ route: "/m/gameList?gameType=RNG&vassalage=JL", api: { ...visitorApi, "GET /wps/relay/GCSGAME_gameList": twoPages } });
     // Inside one vendor's list the tile shows no vendor name.
     expect(await screen.findByRole("button", { name: "Game 1" })).toBeInTheDocument();
     // jsdom has no layout: the short page is "near the bottom" at once, so page 2 follows page 1.
@@ -146,9 +148,10 @@ describe("game list screen (spec §2 'Game list screen')", () => {
     await user.click(within(drawer).getByRole("radio", { name: "JILI" }));
     await user.click(within(drawer).getByRole("radio", { name: "0.5" }));
     await user.click(within(drawer).getByRole("button", { name: "Show games" }));
+    // The filtered list starts again at page 1 (its page 2 may follow a second later: jsdom is always "near the bottom").
     await waitFor(() => {
-      const last = api.calls("GET /wps/relay/GCSGAME_gameList").at(-1);
-      const query = new URL(last?.url ?? "http://x/").searchParams;
+      const filtered = api.calls("GET /wps/relay/GCSGAME_gameList").find((request) => new URL(request.url).searchParams.get("minBet") === "0.5");
+      const query = new URL(filtered?.url ?? "http://x/").searchParams;
       expect(query.get("vassalage")).toBe("JL");
       expect(query.get("minBet")).toBe("0.5");
       expect(query.get("pageNo")).toBe("1");
