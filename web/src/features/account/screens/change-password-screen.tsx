@@ -1,9 +1,7 @@
 import { Redirect } from "wouter";
-import { useEffect } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
 import { useSession } from "../../session/index.ts";
-import { loadSecure } from "../api/load-secure.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
 
@@ -11,10 +9,6 @@ import { ChangePasswordForm } from "../components/change-password-form.tsx";
 export default function ChangePasswordScreen() {
   const { LL } = useI18nContext();
   const { session } = useSession();
-
-  useEffect(() => {
-    void loadSecure();
-  }, []);
 
   if (session === null) return <Redirect to={LOGIN_PATH} replace />;
   return (

@@ -1,7 +1,5 @@
-import { useEffect } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { loadSecure } from "../api/load-secure.ts";
 import { useAccountFlags } from "../api/use-account-flags.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
@@ -11,11 +9,6 @@ import { LoginForm } from "../components/login-form.tsx";
 export default function LoginScreen() {
   const { LL } = useI18nContext();
   const { ready, flags } = useAccountFlags();
-
-  useEffect(() => {
-    // The encrypted login's code (node-forge) is fetched while the member types.
-    void loadSecure();
-  }, []);
 
   return (
     <AccountPage heading={LL.account.login.heading()} subheading={LL.account.login.subheading()}>
