@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 import type { Connect, Plugin } from "vite";
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
+import { webManifest } from "./web-manifest.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
 const MIME: Record<string, string> = {
@@ -57,7 +59,26 @@ export default defineConfig(({ mode }) => {
     ...(mockMode ? { "/__sandbox": { target, changeOrigin: true } } : {}),
   };
   return {
-    plugins: [react(), localFolders(mockMode)],
+    plugins: [
+      react(),
+      localFolders(mockMode),
+      // The service worker and the web manifest (issue 17). The app registers the
+      // worker itself after first paint (features/pwa), so nothing is injected.
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: "src/service-worker",
+        filename: "sw.ts",
+        injectRegister: false,
+        registerType: "prompt",
+        manifest: webManifest,
+        includeAssets: ["icons/apple-touch-icon-180.png"],
+        injectManifest: {
+          // The app shell, every route chunk and its styles, the language files and the icons.
+          globPatterns: ["**/*.{js,css,html,png,svg,webmanifest}"],
+          globIgnores: ["sw.js"],
+        },
+      }),
+    ],
     resolve: {
       alias: [
         // The React < 18 polyfill wouter imports; React 19 has the hook (saves ~0.8 kB gzip of first-paint JS).
