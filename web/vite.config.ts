@@ -9,6 +9,8 @@ import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { webManifest } from "./web-manifest.ts";
+import { prerenderShellPlugin } from "./prerender-shell.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
 const MIME: Record<string, string> = {
@@ -62,6 +64,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       localFolders(mockMode),
+      // Home's shell, prerendered per language in chromium after the build (issue 17).
+      prerenderShellPlugin({ chromiumPath: CHROMIUM_PATH, chromiumArgs: CHROMIUM_ARGS }),
       // The service worker and the web manifest (issue 17). The app registers the
       // worker itself after first paint (features/pwa), so nothing is injected.
       VitePWA({

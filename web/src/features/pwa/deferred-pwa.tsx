@@ -4,14 +4,24 @@ import type { UpdatePrompt as UpdatePromptType } from "./update-prompt.tsx";
 
 type Loaded = { actor: SwUpdateActor; UpdatePrompt: typeof UpdatePromptType };
 
-/** After the page has loaded and the browser is idle: registering the worker never competes with first paint. */
+/**
+ * How long after the page's load event the worker is registered. Workbox's advice is "after
+ * load"; the app waits a little more so that the worker's precache downloads and its chunk
+ * (workbox-window, the update machine) never compete with the first screen's images and calls.
+ */
+export const PWA_START_AFTER_LOAD_MS = 4_000;
+
+/** After the page has loaded, a while, and the browser is idle: registering the worker never competes with first paint. */
 function afterLoadAndIdle(run: () => void): () => void {
   let cancelled = false;
   let handle: ReturnType<typeof setTimeout> | undefined;
-  const idle = () => {
+  const whenIdle = () => {
     if (cancelled) return;
     if ("requestIdleCallback" in window) window.requestIdleCallback(() => !cancelled && run(), { timeout: 3000 });
-    else handle = setTimeout(() => !cancelled && run(), 1000);
+    else run();
+  };
+  const idle = () => {
+    handle = setTimeout(whenIdle, PWA_START_AFTER_LOAD_MS);
   };
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
