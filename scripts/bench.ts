@@ -59,6 +59,8 @@ const budgets = {
   longestScrollTaskMs: 50,
   /** Each route's first-load JS against home's. */
   routeJsRatio: 1.3,
+  /** Issue 21: the SDK's main entry (no encryption) within 6 kB gzip. */
+  sdkGzipBytes: 6 * 1024,
 };
 /** A member of type 1 passes every role gate of spec §6 (member pages and the agent-home reading). */
 const BENCH_SESSION = { token: "bench_member_token", merchantCode: "mc_demo", userName: "bench_member", type: 1, firstTimeLogin: false };
@@ -140,7 +142,7 @@ const rows: [string, string, string, boolean][] = [
   ["gameList DOM nodes", String(list.domNodes), `< ${budgets.gameListDomNodes}`, list.domNodes < budgets.gameListDomNodes],
   ["gameList longest task while scrolling", `${Math.round(list.longestScrollTask)} ms`, `≤ ${budgets.longestScrollTaskMs} ms`, list.longestScrollTask <= budgets.longestScrollTaskMs],
   ["gameList longest task while loading", `${Math.round(list.longestLoadTask)} ms`, "", true],
-  ["SDK runtime without encryption (gzip)", kb(sdkGzip), "", true],
+  ["SDK runtime without encryption (gzip)", kb(sdkGzip), `≤ ${kb(budgets.sdkGzipBytes)}`, sdkGzip <= budgets.sdkGzipBytes],
 ];
 
 const misses: string[] = [];
@@ -400,6 +402,8 @@ async function sdkRuntimeGzip() {
       emptyOutDir: true,
       lib: { entry: join(root, "sdk/src/index.ts"), formats: ["es"], fileName: "sdk" },
       minify: true,
+      // Library mode keeps an ES bundle's whitespace unless the output is told to minify; an app's build removes it.
+      rolldownOptions: { output: { minify: true } },
     },
   });
   return gzipSync(readFileSync(join(dir, "sdk.js"))).length;

@@ -11,6 +11,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { webManifest } from "./web-manifest.ts";
 import { prerenderShellPlugin } from "./prerender-shell.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
+import { securityHeadersPlugin } from "./security-headers.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
 const MIME: Record<string, string> = {
@@ -82,6 +83,7 @@ export default defineConfig(({ mode }) => {
           globIgnores: ["sw.js"],
         },
       }),
+      securityHeadersPlugin({ apiBase: env.VITE_API_BASE ?? "", allowHttp: env.VITE_ALLOW_HTTP_LINKS === "1" }),
     ],
     resolve: {
       alias: [

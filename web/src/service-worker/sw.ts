@@ -28,9 +28,11 @@ cleanupOutdatedCaches();
 // Every app address answers with the shell; the router draws the route.
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { allowlist: [/^\/m(\/|$)/] }));
 
-// Game icons and banners: cache-first, at most 300 for at most 7 days.
+// Game icons and banners: cache-first, at most 300 for at most 7 days. Same-origin ones only:
+// the worker's own CSP (web/security-headers.ts) lets it connect to its origin alone, and a
+// CDN image the worker does not answer is still fetched by the page under its img-src.
 registerRoute(
-  ({ request }) => request.destination === "image",
+  ({ request, url }) => request.destination === "image" && url.origin === self.location.origin,
   new CacheFirst({
     cacheName: "images",
     plugins: [
