@@ -9,7 +9,7 @@
 // screen (or a status page) has committed (web/src/lib/app-shell.ts), so
 // nothing under it moves.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { extname, join, normalize } from "node:path";
+import { extname, join, normalize, resolve } from "node:path";
 import type { Plugin } from "vite";
 
 const LOCALES = ["en", "cn", "ms"] as const;
@@ -79,7 +79,7 @@ export function prerenderShellPlugin(options: { chromiumPath: string; chromiumAr
     name: "platform-prerender-shell",
     apply: "build",
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     // Before vite-plugin-pwa's closeBundle fingerprints index.html for the precache.
     writeBundle: {
