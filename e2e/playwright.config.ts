@@ -27,6 +27,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions,
+    // The production build registers a service worker (issue 17); it would answer calls that
+    // page.route and the scenario helpers mean to answer. Only e2e/pwa.spec.ts allows it.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "pixel-7", use: { ...devices["Pixel 7"], launchOptions } },

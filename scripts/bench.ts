@@ -10,10 +10,16 @@
 //  4. the SDK's runtime size (without the encryption entry), gzip;
 //  5. every route of the route table loaded cold as a logged-in member: its
 //     first-load JS (entry + shared + the route's own chunks), each against
-//     1.3 × home's.
+//     1.3 × home's;
+//  6. Lighthouse on /m/gameList?gameType=RNG, /m/activity and /m/login too,
+//     and on the floor page, side by side in the same run;
+//  7. what the first load holds (the bundler's own chunk graph, per package).
+// Any missed budget is printed as MISS and the bench exits with status 1.
+// `npm run bench -- --quick` skips Lighthouse (sizes and the game list only).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { cpus, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { chromium, devices, type BrowserContext, type Page } from "@playwright/test";
 import { build, type PluginOption } from "vite";
@@ -21,6 +27,7 @@ import { createRequire } from "node:module";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@platform/e2e/chromium";
 import { startPrism } from "@platform/mocks";
 import { routes } from "@platform/web/route-table";
+import { buildBundleGraph, modulesBySource, staticClosure } from "./bench/bundle-graph.ts";
 
 const root = resolve(import.meta.dirname, "..");
 // The React plugin is a dependency of web/, so resolve it from there.
@@ -33,18 +40,23 @@ const MOCK_PORT = PORT_BASE;
 const WEB_PORT = PORT_BASE + 10;
 const FLOOR_PORT = PORT_BASE + 20;
 const LIGHTHOUSE_RUNS = 3;
+const QUICK = process.argv.includes("--quick");
 const GAMES_TARGET = 1000;
 /** How long after first paint the page is watched for deferred scripts. */
 const DEFERRED_WINDOW_MS = 5000;
 
+// Issue 17's budgets.
 const budgets = {
-  homeJsRatio: 1.5,
-  performance: 0.97,
-  lcpMs: 1800,
+  homeJsRatio: 1.3,
+  performance: 0.98,
+  lcpMs: 1500,
   tbtMs: 50,
   cls: 0.02,
+  /** Lighthouse performance of the other pages measured. */
+  otherPagePerformance: 0.95,
   gameListDomNodes: 3000,
-  longestTaskMs: 100,
+  /** The longest main-thread task while scrolling through 1,000 games (after load). */
+  longestScrollTaskMs: 50,
   /** Each route's first-load JS against home's. */
   routeJsRatio: 1.3,
   /** Issue 21: the SDK's main entry (no encryption) within 6 kB gzip. */
@@ -62,7 +74,9 @@ process.on("exit", () => children.forEach((c) => c.exitCode === null && c.kill("
 step("bundle the contract", () => run(process.execPath, ["scripts/build-contract.mjs"]));
 // What ships to members: VITE_MOCK_MODE=0 leaves out the QA scenario panel. The
 // preview server still proxies to Prism and serves the mock images.
-step("build the app (production, VITE_MOCK_MODE=0)", () => run("npm", ["run", "--silent", "build", "-w", "@platform/web"], { VITE_MOCK_MODE: "0" }));
+console.log("bench: build the app (production, VITE_MOCK_MODE=0) and read its chunk graph");
+const graph = await buildBundleGraph(join(root, "web/dist"));
+const firstLoadChunks = staticClosure(graph, graph.entry);
 await stepAsync("build the react floor", () =>
   build({
     root: join(root, "scripts/bench/floor"),
@@ -82,7 +96,8 @@ await waitFor(`http://127.0.0.1:${WEB_PORT}/m/home`);
 await waitFor(`http://127.0.0.1:${FLOOR_PORT}/`);
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const phone = { ...devices["Pixel 7"] };
+// Cold loads: the service worker (issue 17) would answer from its cache on a second visit.
+const phone = { ...devices["Pixel 7"], serviceWorkers: "block" as const };
 
 const homeJs = await firstPaintJs(`http://127.0.0.1:${WEB_PORT}/m/home`);
 const floorJs = await firstPaintJs(`http://127.0.0.1:${FLOOR_PORT}/`);
@@ -90,7 +105,11 @@ const list = await gameListAt1000();
 const routeLoads = await routeFirstLoads();
 await browser.close();
 
-const lighthouse = lighthouseMedian(`http://127.0.0.1:${WEB_PORT}/m/home`);
+const lighthouse = QUICK ? null : lighthouseMedian(`http://127.0.0.1:${WEB_PORT}/m/home`, "home");
+/** Issue 17: the same Lighthouse run for three more pages, and for the floor page beside them. */
+const otherPages = ["/m/gameList?gameType=RNG", "/m/activity", "/m/login"];
+const otherLighthouse = QUICK ? [] : otherPages.map((path) => ({ path, ...lighthouseMedian(`http://127.0.0.1:${WEB_PORT}${path}`, path.replace(/[^a-zA-Z]+/g, "-")) }));
+const floorLighthouse = QUICK ? null : lighthouseMedian(`http://127.0.0.1:${FLOOR_PORT}/`, "floor");
 const sdkGzip = await sdkRuntimeGzip();
 await prism.stop();
 
@@ -100,35 +119,70 @@ const rows: [string, string, string, boolean][] = [
   ["home JS loaded after first paint (gzip)", kb(homeJs.deferredGzip), "", true],
   ["react + react-dom floor (gzip)", kb(floorJs.gzip), "", true],
   ["home / floor", ratio.toFixed(2), `≤ ${budgets.homeJsRatio}`, ratio <= budgets.homeJsRatio],
-  [`Lighthouse performance (median of ${LIGHTHOUSE_RUNS})`, lighthouse.performance.toFixed(2), `≥ ${budgets.performance}`, lighthouse.performance >= budgets.performance],
-  ["LCP", `${Math.round(lighthouse.lcp)} ms`, `≤ ${budgets.lcpMs} ms`, lighthouse.lcp <= budgets.lcpMs],
-  ["TBT", `${Math.round(lighthouse.tbt)} ms`, `≤ ${budgets.tbtMs} ms`, lighthouse.tbt <= budgets.tbtMs],
-  ["CLS", lighthouse.cls.toFixed(3), `≤ ${budgets.cls}`, lighthouse.cls <= budgets.cls],
+  ...(lighthouse
+    ? ([
+        [`home Lighthouse performance (median of ${LIGHTHOUSE_RUNS})`, lighthouse.performance.toFixed(2), `≥ ${budgets.performance}`, lighthouse.performance >= budgets.performance],
+        ["home LCP", `${Math.round(lighthouse.lcp)} ms`, `≤ ${budgets.lcpMs} ms`, lighthouse.lcp <= budgets.lcpMs],
+        ["home TBT", `${Math.round(lighthouse.tbt)} ms`, `≤ ${budgets.tbtMs} ms`, lighthouse.tbt <= budgets.tbtMs],
+        ["home CLS", lighthouse.cls.toFixed(3), `≤ ${budgets.cls}`, lighthouse.cls <= budgets.cls],
+      ] as [string, string, string, boolean][])
+    : []),
+  ...otherLighthouse.map(
+    (page): [string, string, string, boolean] => [
+      `${page.path} performance`,
+      `${page.performance.toFixed(2)} (LCP ${Math.round(page.lcp)} ms, TBT ${Math.round(page.tbt)} ms, CLS ${page.cls.toFixed(3)})`,
+      `≥ ${budgets.otherPagePerformance}`,
+      page.performance >= budgets.otherPagePerformance,
+    ],
+  ),
+  ...(floorLighthouse
+    ? ([[`floor page performance (beside)`, `${floorLighthouse.performance.toFixed(2)} (LCP ${Math.round(floorLighthouse.lcp)} ms, TBT ${Math.round(floorLighthouse.tbt)} ms)`, "", true]] as [string, string, string, boolean][])
+    : []),
   [`gameList games loaded`, String(list.games), `${GAMES_TARGET}`, list.games >= GAMES_TARGET],
   ["gameList DOM nodes", String(list.domNodes), `< ${budgets.gameListDomNodes}`, list.domNodes < budgets.gameListDomNodes],
-  ["gameList longest task", `${Math.round(list.longestTask)} ms`, `≤ ${budgets.longestTaskMs} ms`, list.longestTask <= budgets.longestTaskMs],
-  ["  of which while loading the page", `${Math.round(list.longestLoadTask)} ms`, "", true],
-  ["  of which while scrolling to 1,000", `${Math.round(list.longestScrollTask)} ms`, "", true],
+  ["gameList longest task while scrolling", `${Math.round(list.longestScrollTask)} ms`, `≤ ${budgets.longestScrollTaskMs} ms`, list.longestScrollTask <= budgets.longestScrollTaskMs],
+  ["gameList longest task while loading", `${Math.round(list.longestLoadTask)} ms`, "", true],
   ["SDK runtime without encryption (gzip)", kb(sdkGzip), `≤ ${kb(budgets.sdkGzipBytes)}`, sdkGzip <= budgets.sdkGzipBytes],
 ];
 
-console.log("\nfigure                                   value        budget         ");
-console.log("---------------------------------------- ------------ -------------- ----");
+const misses: string[] = [];
+console.log("\nfigure                                        value                                      budget         ");
+console.log("--------------------------------------------- ------------------------------------------ -------------- ----");
 for (const [name, value, budget, ok] of rows) {
-  console.log(`${name.padEnd(40)} ${value.padEnd(12)} ${budget.padEnd(14)} ${budget ? (ok ? "ok" : "MISS") : ""}`);
+  if (budget && !ok) misses.push(name);
+  console.log(`${name.padEnd(45)} ${value.padEnd(42)} ${budget.padEnd(14)} ${budget ? (ok ? "ok" : "MISS") : ""}`);
 }
 const routeBudget = homeJs.gzip * budgets.routeJsRatio;
 console.log(`\nroute (loaded cold as a member)                  first-load JS  budget ≤ ${kb(routeBudget)} (${budgets.routeJsRatio} × home)`);
 console.log("------------------------------------------------ ------------- ----");
 for (const r of routeLoads) {
   const landed = r.landed === r.path.split("?")[0] ? "" : `  (landed on ${r.landed})`;
+  if (r.gzip > routeBudget) misses.push(`${r.path} first-load JS`);
   console.log(`${r.path.padEnd(48)} ${kb(r.gzip).padEnd(13)} ${r.gzip <= routeBudget ? "ok" : "MISS"}${landed}`);
+}
+const firstLoadTotal = firstLoadChunks.reduce((sum, c) => sum + Object.values(c.modules).reduce((a, b) => a + b, 0), 0);
+console.log(`\nwhat the first load holds (${firstLoadChunks.map((c) => c.fileName).join(", ")}; minified bytes before gzip, by package or source folder):`);
+for (const [source, bytes] of modulesBySource(firstLoadChunks).slice(0, 20)) {
+  console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} kB  ${((bytes / firstLoadTotal) * 100).toFixed(1).padStart(5)} %  ${source}`);
 }
 console.log(`\nhome JS files: ${homeJs.files.join(", ")}`);
 console.log(`home JS after first paint (within ${DEFERRED_WINDOW_MS / 1000} s): ${homeJs.deferredFiles.join(", ") || "none"}`);
-console.log(`lighthouse runs: ${lighthouse.runs.map((r) => `${r.performance.toFixed(2)}/${Math.round(r.lcp)}ms/${Math.round(r.tbt)}ms/${r.cls.toFixed(3)}`).join("  ")}`);
-writeFileSync(join(out, "bench.json"), JSON.stringify({ homeJs, floorJs, ratio, lighthouse, list, sdkGzip, routeLoads, budgets }, null, 2));
+const runsText = (r: { runs: LighthouseRun[] }) => r.runs.map((x) => `${x.performance.toFixed(2)}/${Math.round(x.lcp)}ms/${Math.round(x.tbt)}ms/${x.cls.toFixed(3)}`).join("  ");
+if (lighthouse) console.log(`lighthouse runs (score/LCP/TBT/CLS): home ${runsText(lighthouse)}`);
+for (const page of otherLighthouse) console.log(`  ${page.path} ${runsText(page)}`);
+if (floorLighthouse) console.log(`  floor ${runsText(floorLighthouse)}`);
+console.log(`machine load (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(", ")} on ${cpus().length} cores`);
+writeFileSync(
+  join(out, "bench.json"),
+  JSON.stringify({ homeJs, floorJs, ratio, lighthouse, otherLighthouse, floorLighthouse, list, sdkGzip, routeLoads, budgets, firstLoad: modulesBySource(firstLoadChunks), misses, loadavg: loadavg() }, null, 2),
+);
 console.log(`\nfigures written to ${join(out, "bench.json")}`);
+if (QUICK) console.log("quick run: Lighthouse skipped");
+if (misses.length) {
+  console.log(`\nbench: ${misses.length} budget(s) missed: ${misses.join("; ")}`);
+  process.exit(1);
+}
+console.log("\nbench: every budget met");
 process.exit(0);
 
 // ---------------------------------------------------------------------------
@@ -295,10 +349,18 @@ function gamePage(pageNo: number, totalPages: number) {
   return { success: true, value: { games, pageNum: pageNo, totalPages, totalCount: totalPages * 25 } };
 }
 
-function lighthouseMedian(url: string) {
-  const runs = [] as { performance: number; lcp: number; tbt: number; cls: number }[];
+interface LighthouseRun {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+function lighthouseMedian(url: string, name: string) {
+  console.log(`bench: Lighthouse ${url} (${LIGHTHOUSE_RUNS} runs)`);
+  const runs = [] as LighthouseRun[];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const file = join(out, `lighthouse-${i + 1}.json`);
+    const file = join(out, `lighthouse-${name}-${i + 1}.json`);
     const r = spawnSync(
       process.execPath,
       [
@@ -313,7 +375,12 @@ function lighthouseMedian(url: string) {
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: "inherit" },
     );
-    if (r.status !== 0) throw new Error("lighthouse failed");
+    if (r.status !== 0) {
+      // A loaded machine can starve a run (NO_FCP): it scores 0 rather than ending the bench.
+      console.log(`bench: Lighthouse run ${i + 1} of ${url} failed; counted as 0`);
+      runs.push({ performance: 0, lcp: Number.POSITIVE_INFINITY, tbt: Number.POSITIVE_INFINITY, cls: Number.POSITIVE_INFINITY });
+      continue;
+    }
     const lhr = JSON.parse(readFileSync(file, "utf8"));
     runs.push({
       performance: lhr.categories.performance.score,

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const projects = ["sdk", "machines", "mocks", "web", "web/tsconfig.node.json", "tests", "e2e", "."];
+const projects = ["sdk", "machines", "mocks", "web", "web/tsconfig.node.json", "web/src/service-worker/tsconfig.json", "tests", "e2e", "."];
 let failed = 0;
 for (const dir of projects) {
   const config = dir === "." ? "tsconfig.scripts.json" : dir.endsWith(".json") ? dir : `${dir}/tsconfig.json`;

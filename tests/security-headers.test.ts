@@ -17,11 +17,12 @@ import {
 const directives = (csp: string) => Object.fromEntries(csp.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
 describe("security headers (issue 21)", () => {
-  it("hashes exactly the inline theme script of index.html and no script with a src", () => {
+  it("hashes exactly the inline scripts of index.html (the theme, the prerendered shell's language) and no script with a src", () => {
     const html = readFileSync(new URL("../web/index.html", import.meta.url), "utf8");
-    const body = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(body).toContain("localStorage.getItem(\"theme\")");
-    expect(inlineScriptHashes(html)).toEqual([`'sha256-${createHash("sha256").update(body).digest("base64")}'`]);
+    const bodies = Array.from(html.matchAll(/<script>([\s\S]*?)<\/script>/g), (m) => m[1] ?? "");
+    expect(bodies[0]).toContain("localStorage.getItem(\"theme\")");
+    expect(bodies[1]).toContain("app-shell");
+    expect(inlineScriptHashes(html)).toEqual(bodies.map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`));
     expect(inlineScriptHashes('<script type="module" src="/assets/index.js"></script><script>\n</script>')).toEqual([]);
   });
 

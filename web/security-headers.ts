@@ -8,7 +8,7 @@
 // Refresh injects an inline script and Vite injects CSS as <style> elements.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { Connect, Plugin } from "vite";
 
 export interface PolicyOptions {
@@ -126,7 +126,7 @@ export function securityHeadersPlugin(options: Omit<PolicyOptions, "scriptHashes
   return {
     name: "platform-security-headers",
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     configureServer(server) {
       const headers = securityHeaders({ ...options, scriptHashes: [], dev: true });

@@ -7,6 +7,10 @@ import { fileURLToPath } from "node:url";
 import type { Connect, Plugin } from "vite";
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
+import { webManifest } from "./web-manifest.ts";
+import { prerenderShellPlugin } from "./prerender-shell.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { securityHeadersPlugin } from "./security-headers.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
@@ -61,6 +65,24 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       localFolders(mockMode),
+      // Home's shell, prerendered per language in chromium after the build (issue 17).
+      prerenderShellPlugin({ chromiumPath: CHROMIUM_PATH, chromiumArgs: CHROMIUM_ARGS }),
+      // The service worker and the web manifest (issue 17). The app registers the
+      // worker itself after first paint (features/pwa), so nothing is injected.
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: "src/service-worker",
+        filename: "sw.ts",
+        injectRegister: false,
+        registerType: "prompt",
+        manifest: webManifest,
+        includeAssets: ["icons/apple-touch-icon-180.png"],
+        injectManifest: {
+          // The app shell, every route chunk and its styles, the language files and the icons.
+          globPatterns: ["**/*.{js,css,html,png,svg,webmanifest}"],
+          globIgnores: ["sw.js"],
+        },
+      }),
       securityHeadersPlugin({ apiBase: env.VITE_API_BASE ?? "", allowHttp: env.VITE_ALLOW_HTTP_LINKS === "1" }),
     ],
     resolve: {

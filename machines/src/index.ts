@@ -111,3 +111,6 @@ export { checkServerField, compileServerPattern, REGISTRATION_FIELDS } from "./r
 export type { RegistrationField, RegistrationFieldTable, ServerFieldRule } from "./rules/registrationTable.ts";
 export { checkSmsSend } from "./rules/smsSend.ts";
 export type { SmsSendFields } from "./rules/smsSend.ts";
+
+export { swUpdateMachine } from "./swUpdate.machine.ts";
+export type { SwUpdateEvent } from "./swUpdate.machine.ts";

@@ -22,3 +22,9 @@ export const EMAIL_SENT_MESSAGE_MS = 1_000;
  * app's forms use it to re-run their zod checks.
  */
 export const REVALIDATE_AFTER_LANGUAGE_MS = 200;
+
+/** spec §9: the app asks the server for a new service worker once in every 60 s window. */
+export const SW_UPDATE_CHECK_MS = 60_000;
+
+/** spec §9: a waiting service worker is activated 200 ms after the member accepts the update. */
+export const SW_ACTIVATE_DELAY_MS = 200;

@@ -7,6 +7,7 @@ import { startRequests } from "./app/start-requests.ts";
 import { applyDocumentLanguage, storedLocale } from "./i18n/language.ts";
 import { loadLocale } from "./i18n/load-locale.ts";
 import { createApiClient } from "./app/api-client.ts";
+import { APP_SHELL_MAX_MS, removeAppShell } from "./lib/app-shell.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./styles/theme.css";
 import "./styles/base.css";
@@ -22,6 +23,8 @@ function yieldToMain(): Promise<void> {
 }
 
 async function start() {
+  // Home's prerendered shell never outstays a start that failed (lib/app-shell.ts).
+  setTimeout(removeAppShell, APP_SHELL_MAX_MS);
   await yieldToMain();
   const fetchImpl: typeof fetch = (input, init) => window.fetch(input, init);
   if (import.meta.env.VITE_MOCK_MODE === "1") {

@@ -1,14 +1,21 @@
 import type { ReactNode } from "react";
+import { DeferredPwa, OfflineBanner } from "../features/pwa/index.ts";
 import { SystemGate } from "../features/system/system-gate.tsx";
 import { AppRouter } from "./routes/app-router.tsx";
 
-/** The app inside its providers. `devtools` (the mock-scenario panel) stays visible on the status pages too. */
+/**
+ * The app inside its providers. `devtools` (the mock-scenario panel) stays
+ * visible on the status pages too; so do the offline banner and the
+ * service worker's update prompt (issue 17).
+ */
 export function App({ devtools }: { devtools?: ReactNode }) {
   return (
     <>
+      <OfflineBanner />
       <SystemGate>
         <AppRouter />
       </SystemGate>
+      <DeferredPwa />
       {devtools}
     </>
   );

@@ -628,6 +628,28 @@ type RootTranslation = {
 		 */
 		sandboxReset: string
 	}
+	pwa: {
+		/**
+		 * A​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​a​p​p​ ​i​s​ ​r​e​a​d​y​.
+		 */
+		updateReady: string
+		/**
+		 * U​p​d​a​t​e​ ​n​o​w
+		 */
+		update: string
+		/**
+		 * L​a​t​e​r
+		 */
+		later: string
+		/**
+		 * U​p​d​a​t​i​n​g​…
+		 */
+		updating: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​S​h​o​w​i​n​g​ ​w​h​a​t​ ​w​a​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​;​ ​a​c​t​i​o​n​s​ ​t​h​a​t​ ​n​e​e​d​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​w​i​l​l​ ​w​a​i​t​.
+		 */
+		offline: string
+	}
 	toasts: {
 		/**
 		 * L​o​a​d​i​n​g​…
@@ -3417,6 +3439,28 @@ export type TranslationFunctions = {
 		 * Reset the sandbox
 		 */
 		sandboxReset: () => LocalizedString
+	}
+	pwa: {
+		/**
+		 * A new version of the app is ready.
+		 */
+		updateReady: () => LocalizedString
+		/**
+		 * Update now
+		 */
+		update: () => LocalizedString
+		/**
+		 * Later
+		 */
+		later: () => LocalizedString
+		/**
+		 * Updating…
+		 */
+		updating: () => LocalizedString
+		/**
+		 * You are offline. Showing what was saved on this phone; actions that need the network will wait.
+		 */
+		offline: () => LocalizedString
 	}
 	toasts: {
 		/**

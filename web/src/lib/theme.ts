@@ -10,4 +10,6 @@ export function storedTheme(): Theme {
 export function applyTheme(theme: Theme): void {
   writeText("local", localKeys.theme, theme);
   document.documentElement.dataset.theme = theme;
+  // The browser's and the installed app's bar follow the theme (web/web-manifest.ts has the dark one).
+  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", theme === "light" ? "#f3f4fa" : "#0b1029");
 }

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { useRemoveAppShell } from "../../lib/app-shell.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { ErrorBoundary } from "../../ui/error-boundary.tsx";
@@ -8,15 +9,28 @@ import { screenTexts } from "./route-table.ts";
 import { RouteTexts } from "./route-texts.tsx";
 import { preloadScreen, screenFile, screens, type ScreenProps } from "./screens.ts";
 
+/** Commits with the screen: home's prerendered shell goes in the same frame (lib/app-shell.ts). */
+function ShellDone() {
+  useRemoveAppShell();
+  return null;
+}
+
 /** Renders a route's lazy screen once its texts are loaded, or the honest "not available yet" state while it is not built. */
 export function ScreenOutlet({ screen, params, isHome }: { screen: string; params: ScreenProps["params"]; isHome: boolean }) {
   const { LL } = useI18nContext();
   const Screen = screens[screenFile(screen)];
-  if (!Screen) return <NotAvailable isHome={isHome} />;
+  if (!Screen)
+    return (
+      <>
+        <NotAvailable isHome={isHome} />
+        <ShellDone />
+      </>
+    );
   // The code loads while the route's texts do (RouteTexts), not after them.
   preloadScreen(screen);
   const failed = (
     <EmptyState text={LL.errors.systemError()}>
+      <ShellDone />
       <button type="button" className="button button--ghost button--small" onClick={() => window.location.reload()}>
         {LL.common.retry()}
       </button>
@@ -32,6 +46,7 @@ export function ScreenOutlet({ screen, params, isHome }: { screen: string; param
       <Suspense fallback={loading}>
         <RouteTexts namespaces={screenTexts(screen)} fallback={loading}>
           <Screen params={params} />
+          <ShellDone />
         </RouteTexts>
       </Suspense>
     </ErrorBoundary>

@@ -180,6 +180,13 @@ const cn = {
 		sandboxNote: '沙盒后端：会记住你的操作（会员、收藏、奖励、余额）；下方场景只在 Prism（npm start）上生效。验证码 {captcha}，短信验证码 {sms}。',
 		sandboxReset: '重置沙盒',
 	},
+	pwa: {
+		updateReady: '应用有新版本可用。',
+		update: '立即更新',
+		later: '稍后',
+		updating: '正在更新…',
+		offline: '您已离线。正在显示本机保存的内容；需要网络的操作将无法进行。',
+	},
 	toasts: {
 		loading: '加载中…',
 		sending: '发送中…',

@@ -183,6 +183,14 @@ const en = {
 		sandboxNote: 'Sandbox backend: calls remember what you did (members, favourites, rewards, balance); the scenarios below apply on Prism only (npm start). Captcha {captcha:string}, SMS code {sms:string}.',
 		sandboxReset: 'Reset the sandbox',
 	},
+	// Issue 17: the installed app's update prompt and the offline banner.
+	pwa: {
+		updateReady: 'A new version of the app is ready.',
+		update: 'Update now',
+		later: 'Later',
+		updating: 'Updating…',
+		offline: 'You are offline. Showing what was saved on this phone; actions that need the network will wait.',
+	},
 	toasts: {
 		loading: 'Loading…',
 		sending: 'Sending…',

@@ -180,6 +180,13 @@ const ms = {
 		sandboxNote: 'Backend kotak pasir: panggilan mengingati tindakan anda (ahli, kegemaran, ganjaran, baki); senario di bawah hanya terpakai pada Prism (npm start). Captcha {captcha}, kod SMS {sms}.',
 		sandboxReset: 'Tetapkan semula kotak pasir',
 	},
+	pwa: {
+		updateReady: 'Versi baharu aplikasi sudah sedia.',
+		update: 'Kemas kini sekarang',
+		later: 'Nanti',
+		updating: 'Sedang mengemas kini…',
+		offline: 'Anda di luar talian. Memaparkan kandungan yang disimpan pada telefon ini; tindakan yang memerlukan rangkaian perlu menunggu.',
+	},
 	toasts: {
 		loading: 'Memuatkan…',
 		sending: 'Menghantar…',

@@ -1,5 +1,6 @@
-// The encrypted calls (node-forge) load only on the account screens, as their
-// own chunk: the screens start fetching it on mount, the actors await it.
+// The encrypted calls (node-forge) are their own chunk, fetched only when a
+// form that encrypts is submitted (the actors await it): no screen's first
+// load holds the crypto (tests/first-load-graph.test.ts, issue 17).
 import type { PlatformClient } from "@platform/sdk";
 import type * as Secure from "@platform/sdk/secure";
 

@@ -1,9 +1,7 @@
 import { Redirect } from "wouter";
-import { useEffect } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
 import { useSession } from "../../session/index.ts";
-import { loadSecure } from "../api/load-secure.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { useRememberedLogin } from "../remember/use-remembered-login.ts";
@@ -14,10 +12,6 @@ export default function ChangePasswordScreen() {
   const { LL } = useI18nContext();
   const { session } = useSession();
   const { ready, remembered } = useRememberedLogin();
-
-  useEffect(() => {
-    void loadSecure();
-  }, []);
 
   if (session === null) return <Redirect to={LOGIN_PATH} replace />;
   return (

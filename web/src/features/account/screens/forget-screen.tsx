@@ -1,8 +1,6 @@
-import { useEffect } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { loadSecure } from "../api/load-secure.ts";
 import { useAccountFlags } from "../api/use-account-flags.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { ForgotPasswordForm } from "../components/forgot-password-form.tsx";
@@ -16,10 +14,6 @@ import { ForgotPasswordForm } from "../components/forgot-password-form.tsx";
 export default function ForgetScreen() {
   const { LL } = useI18nContext();
   const { ready, known, flags } = useAccountFlags();
-
-  useEffect(() => {
-    void loadSecure();
-  }, []);
 
   const content = !ready ? (
     <div className="account__loading">

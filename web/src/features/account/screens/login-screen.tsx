@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { isSessionExpiredState } from "../../session/index.ts";
-import { loadSecure } from "../api/load-secure.ts";
 import { useAccountFlags } from "../api/use-account-flags.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
@@ -17,11 +16,6 @@ export default function LoginScreen() {
   const remembered = useRememberedLogin();
   // Issue 21: sent here because the session ended (session-expiry-listener.tsx): say so until the member leaves.
   const [sessionExpired] = useState(() => isSessionExpiredState(window.history.state));
-
-  useEffect(() => {
-    // The encrypted login's code (node-forge) is fetched while the member types.
-    void loadSecure();
-  }, []);
 
   return (
     <AccountPage heading={LL.account.login.heading()} subheading={LL.account.login.subheading()}>

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
@@ -6,7 +5,6 @@ import { BackHomeLink } from "../../../ui/form/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useRegistrationSettings } from "../api/get-registration-settings.ts";
-import { loadSecure } from "../api/load-secure.ts";
 import { useAccountFlags } from "../api/use-account-flags.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
@@ -26,10 +24,6 @@ export default function RegisterScreen() {
   const { ready, flags } = useAccountFlags();
   const settings = useRegistrationSettings();
   const params = new URLSearchParams(useSearch());
-
-  useEffect(() => {
-    void loadSecure();
-  }, []);
 
   let content;
   if (!ready || settings.isPending) {

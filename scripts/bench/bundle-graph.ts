@@ -1,0 +1,107 @@
+// Builds the production app (VITE_MOCK_MODE=0) into a folder of its own and
+// reads its chunk graph: which modules each chunk holds, and which chunks a
+// page loads before anything lazy (the entry and its static imports). The
+// bench prints what the first load holds; tests/first-load-graph.test.ts
+// fails when a forbidden module (the encryption, the scenario panel) is in it.
+import { join, relative, resolve } from "node:path";
+import { build, type Plugin, type Rollup } from "vite";
+
+const root = resolve(import.meta.dirname, "../..");
+
+export interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  /** Static imports: loaded together with this chunk. */
+  imports: string[];
+  dynamicImports: string[];
+  /** Module id (relative to the repo, node_modules kept) → rendered bytes. */
+  modules: Record<string, number>;
+  facadeModuleId: string | null;
+}
+
+export interface BundleGraph {
+  chunks: Map<string, ChunkInfo>;
+  entry: ChunkInfo;
+}
+
+/** Builds web/ in production mode to `outDir` and returns its chunk graph. */
+export async function buildBundleGraph(outDir: string): Promise<BundleGraph> {
+  const chunks = new Map<string, ChunkInfo>();
+  const capture: Plugin = {
+    name: "bundle-graph-capture",
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks.set(output.fileName, chunkInfo(output));
+      }
+    },
+  };
+  const previous = process.env.VITE_MOCK_MODE;
+  process.env.VITE_MOCK_MODE = "0";
+  try {
+    await build({
+      root: join(root, "web"),
+      configFile: join(root, "web/vite.config.ts"),
+      logLevel: "warn",
+      plugins: [capture],
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (previous === undefined) delete process.env.VITE_MOCK_MODE;
+    else process.env.VITE_MOCK_MODE = previous;
+  }
+  const entry = [...chunks.values()].find((c) => c.isEntry);
+  if (!entry) throw new Error("the build has no entry chunk");
+  return { chunks, entry };
+}
+
+function chunkInfo(chunk: Rollup.OutputChunk): ChunkInfo {
+  const modules: Record<string, number> = {};
+  for (const [id, info] of Object.entries(chunk.modules)) modules[moduleName(id)] = info.renderedLength;
+  return {
+    fileName: chunk.fileName,
+    isEntry: chunk.isEntry,
+    imports: chunk.imports,
+    dynamicImports: chunk.dynamicImports,
+    modules,
+    facadeModuleId: chunk.facadeModuleId ? moduleName(chunk.facadeModuleId) : null,
+  };
+}
+
+function moduleName(id: string): string {
+  const clean = id.replace(/^\0/, "").split("?")[0]!;
+  return clean.startsWith(root) ? relative(root, clean) : clean;
+}
+
+/** A chunk and every chunk it imports statically, transitively: what loads with it before anything lazy. */
+export function staticClosure(graph: BundleGraph, start: ChunkInfo): ChunkInfo[] {
+  const seen = new Map<string, ChunkInfo>();
+  const visit = (chunk: ChunkInfo) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const next = graph.chunks.get(file);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+/** The chunk a screen file becomes (the route registry imports each screen lazily). */
+export function screenChunks(graph: BundleGraph): ChunkInfo[] {
+  return [...graph.chunks.values()].filter((c) => c.facadeModuleId !== null && /\/screens\/[^/]+-screen\.tsx$/.test(c.facadeModuleId));
+}
+
+/** Bytes per package (node_modules/<name>) or per top-level source folder, largest first. */
+export function modulesBySource(chunks: ChunkInfo[]): [string, number][] {
+  const sizes = new Map<string, number>();
+  for (const chunk of chunks) {
+    for (const [id, bytes] of Object.entries(chunk.modules)) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
+      const key = pkg ?? id.split("/").slice(0, 4).join("/");
+      sizes.set(key, (sizes.get(key) ?? 0) + bytes);
+    }
+  }
+  return [...sizes.entries()].sort((a, b) => b[1] - a[1]);
+}

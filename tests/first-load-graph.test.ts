@@ -1,0 +1,55 @@
+// Issue 17: what a member's first load may not hold. The production build's
+// chunk graph (VITE_MOCK_MODE=0) is read from the bundler itself: the entry
+// and every screen, with their static imports, must not carry the encryption
+// (node-forge, the SDK's secure entry: fetched only when an encrypting form is
+// submitted), the mock-scenario panel, or test code. Sizes are the bench's
+// business (`npm run bench`), not this test's.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildBundleGraph, screenChunks, staticClosure, type BundleGraph, type ChunkInfo } from "../scripts/bench/bundle-graph.ts";
+
+const CRYPTO = [/node_modules\/node-forge\//, /sdk\/src\/secure\//];
+const MOCK_ONLY = [/web\/src\/features\/mock-scenarios\//, /mocks\/src\//, /@platform\/mocks/];
+const TEST_ONLY = [/\.test\.tsx?$/, /web\/src\/testing\//, /\/testing\//, /@testing-library\//, /node_modules\/vitest\//];
+
+let out: string;
+let graph: BundleGraph;
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), "first-load-graph-"));
+  graph = await buildBundleGraph(out);
+}, 180_000);
+
+afterAll(() => {
+  rmSync(out, { recursive: true, force: true });
+});
+
+function modulesIn(chunks: ChunkInfo[], patterns: RegExp[]): string[] {
+  return chunks.flatMap((chunk) => Object.keys(chunk.modules).filter((id) => patterns.some((p) => p.test(id))).map((id) => `${chunk.fileName}: ${id}`));
+}
+
+describe("the production first-load chunk graph", () => {
+  it("holds the encryption somewhere (so the checks below can see it)", () => {
+    expect(modulesIn([...graph.chunks.values()], CRYPTO).length).toBeGreaterThan(0);
+  });
+
+  it("keeps node-forge and the SDK's secure entry out of the entry and its static imports", () => {
+    expect(modulesIn(staticClosure(graph, graph.entry), CRYPTO)).toEqual([]);
+  });
+
+  it("keeps the encryption out of every screen's first load: it loads when an encrypting form is submitted", () => {
+    const screens = screenChunks(graph);
+    expect(screens.map((c) => c.facadeModuleId)).toContain("web/src/features/account/screens/login-screen.tsx");
+    for (const screen of screens) {
+      expect(modulesIn(staticClosure(graph, screen), CRYPTO), screen.facadeModuleId ?? screen.fileName).toEqual([]);
+    }
+  });
+
+  it("ships no mock-scenario panel, mock code or test code at all", () => {
+    const all = [...graph.chunks.values()];
+    expect(modulesIn(all, MOCK_ONLY)).toEqual([]);
+    expect(modulesIn(all, TEST_ONLY)).toEqual([]);
+  });
+});

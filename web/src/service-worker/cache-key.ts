@@ -1,0 +1,22 @@
+// The API cache's key: the URL plus who asked and in which language. Two
+// members on one phone never see each other's member info, and a language
+// change never shows the other language's game names. The token itself is
+// not kept in the key: a SHA-256 digest of it is.
+
+/** Headers that change an answer of the same URL. */
+const VARYING = ["Authorization", "Language", "Merchant", "Prefer"] as const;
+
+export async function apiCacheKey(request: Request): Promise<string> {
+  const url = new URL(request.url);
+  for (const name of VARYING) {
+    const value = request.headers.get(name);
+    if (!value) continue;
+    url.searchParams.set(`__sw_${name.toLowerCase()}`, name === "Authorization" ? await digest(value) : value);
+  }
+  return url.href;
+}
+
+async function digest(value: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value)));
+  return Array.from(bytes.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
+}
