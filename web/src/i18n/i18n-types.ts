@@ -15,7 +15,10 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
-	games: NamespaceGamesTranslation
+	content: NamespaceContentTranslation,
+	games: NamespaceGamesTranslation,
+	messages: NamespaceMessagesTranslation,
+	promotions: NamespacePromotionsTranslation
 }
 
 type RootTranslation = {
@@ -753,95 +756,112 @@ type RootTranslation = {
 		 */
 		imageCount: string
 	}
-	messages: {
+}
+
+export type NamespaceMessagesTranslation = {
+	centre: {
 		/**
-		 * U​s​e​r​n​a​m​e​ ​m​u​s​t​ ​b​e​ ​{​m​i​n​}​-​{​m​a​x​}​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​u​n​d​e​r​s​c​o​r​e​s
-		 * @param {number} max
-		 * @param {number} min
+		 * M​e​s​s​a​g​e​s
 		 */
-		reg_pattern_4: RequiredParams<'max' | 'min'>
+		title: string
 		/**
-		 * T​w​o​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+		 * O​f​f​i​c​i​a​l​ ​T​e​l​e​g​r​a​m
 		 */
-		in_confirmation_correct: string
+		telegram: string
 		/**
-		 * E​n​t​e​r​ ​p​a​s​s​w​o​r​d
+		 * N​e​w​s​ ​a​n​d​ ​o​f​f​e​r​s​ ​f​i​r​s​t
 		 */
-		enter_password: string
+		telegramHint: string
 		/**
-		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​{​m​i​n​}​-​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​w​i​t​h​o​u​t​ ​s​p​a​c​e​s
-		 * @param {number} max
-		 * @param {number} min
+		 * A​n​n​o​u​n​c​e​m​e​n​t​s
 		 */
-		password_format_incorrect: RequiredParams<'max' | 'min'>
+		announcements: string
 		/**
-		 * C​o​n​f​i​r​m​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h
+		 * P​l​a​t​f​o​r​m​ ​n​e​w​s​ ​a​n​d​ ​n​o​t​i​c​e​s
 		 */
-		confirmation_mismatch: string
+		announcementsHint: string
 		/**
-		 * N​e​w​ ​a​n​d​ ​o​l​d​ ​p​a​s​s​w​o​r​d​ ​c​a​n​n​o​t​ ​b​e​ ​t​h​e​ ​s​a​m​e
+		 * M​e​s​s​a​g​e​s
 		 */
-		new_old_same: string
+		inbox: string
 		/**
-		 * m​o​b​i​l​e​ ​n​u​m​b​e​r​ ​e​r​r​o​r​ ​(​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​d​i​g​i​t​s​)
-		 * @param {number} min
+		 * L​e​t​t​e​r​s​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t
 		 */
-		mobile_number_error: RequiredParams<'min'>
+		inboxHint: string
 		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​S​M​S​ ​c​o​d​e
+		 * L​i​v​e​ ​c​h​a​t
 		 */
-		enter_verification_code: string
+		liveChat: string
 		/**
-		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​e​r​r​o​r
+		 * 2​4​-​h​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e
 		 */
-		verification_code_error: string
+		liveChatHint: string
 		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​a​p​t​c​h​a
+		 * A​f​f​i​l​i​a​t​e​ ​s​e​r​v​i​c​e
 		 */
-		enter_captcha: string
+		affiliate: string
 		/**
-		 * T​h​e​ ​c​a​p​t​c​h​a​ ​h​a​s​ ​{​m​a​x​}​ ​d​i​g​i​t​s
-		 * @param {number} max
+		 * B​e​c​o​m​e​ ​o​u​r​ ​p​a​r​t​n​e​r
 		 */
-		captcha_error: RequiredParams<'max'>
+		affiliateHint: string
 		/**
-		 * E​n​t​e​r​ ​y​o​u​r​ ​e​m​a​i​l
+		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
+		 * @param {unknown} count
 		 */
-		enter_email: string
+		unread: RequiredParams<'count'>
+	}
+	inbox: {
 		/**
-		 * e​m​a​i​l​ ​i​n​c​o​r​r​e​c​t
+		 * I​n​b​o​x​ ​m​e​s​s​a​g​e​s
 		 */
-		email_incorrect: string
+		list: string
 		/**
-		 * i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e​ ​e​r​r​o​r
+		 * U​n​r​e​a​d
 		 */
-		invitation_code_error: string
+		unread: string
 		/**
-		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 * F​r​o​m​ ​{​s​e​n​d​e​r​}
+		 * @param {unknown} sender
 		 */
-		field_required: string
+		from: RequiredParams<'sender'>
 		/**
-		 * T​h​e​ ​f​o​r​m​a​t​ ​i​s​ ​i​n​c​o​r​r​e​c​t
+		 * O​p​e​n​ ​m​e​s​s​a​g​e
 		 */
-		field_format_incorrect: string
+		open: string
 		/**
-		 * T​h​e​ ​b​i​r​t​h​d​a​y​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
-		 * @param {string} max
-		 * @param {string} min
+		 * C​l​o​s​e
 		 */
-		birthday_out_of_range: RequiredParams<'max' | 'min'>
+		close: string
 		/**
-		 * T​h​e​ ​e​m​a​i​l​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t
+		 * D​e​l​e​t​e
 		 */
-		email_sent: string
+		'delete': string
 		/**
-		 * R​e​g​i​s​t​e​r​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​,​ ​a​b​o​u​t​ ​t​o​ ​l​o​g​ ​i​n
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​m​e​s​s​a​g​e​?
 		 */
-		registered_successfully: string
+		confirmDelete: string
 		/**
-		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d​,​ ​b​a​c​k​ ​t​o​ ​h​o​m​e​…
+		 * M​e​s​s​a​g​e​ ​d​e​l​e​t​e​d
 		 */
-		password_changed: string
+		deleted: string
+		/**
+		 * L​o​a​d​ ​m​o​r​e
+		 */
+		loadMore: string
+		/**
+		 * T​h​a​t​ ​i​s​ ​a​l​l​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s
+		 */
+		end: string
+	}
+	chat: {
+		/**
+		 * O​p​e​n​i​n​g​ ​l​i​v​e​ ​c​h​a​t​…
+		 */
+		opening: string
+		/**
+		 * L​i​v​e​ ​c​h​a​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r
+		 */
+		noAddress: string
 	}
 }
 
@@ -1213,6 +1233,69 @@ export type NamespaceAccountTranslation = {
 		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
 		 */
 		submit: string
+	}
+}
+
+export type NamespaceContentTranslation = {
+	breadcrumb: {
+		/**
+		 * Y​o​u​ ​a​r​e​ ​h​e​r​e
+		 */
+		label: string
+		/**
+		 * H​o​m​e
+		 */
+		home: string
+		/**
+		 * A​n​n​o​u​n​c​e​m​e​n​t
+		 */
+		announcement: string
+		/**
+		 * P​r​o​m​o​t​i​o​n
+		 */
+		promotion: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * H​e​l​p​ ​c​e​n​t​e​r
+		 */
+		helpCentre: string
+	}
+	notices: {
+		/**
+		 * A​n​n​o​u​n​c​e​m​e​n​t​s
+		 */
+		list: string
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+		/**
+		 * L​o​n​g​ ​t​e​r​m
+		 */
+		longTerm: string
+	}
+	help: {
+		/**
+		 * H​e​l​p​ ​t​o​p​i​c​s
+		 */
+		topics: string
+		/**
+		 * N​o​ ​h​e​l​p​ ​c​o​n​t​e​n​t​ ​y​e​t
+		 */
+		empty: string
+	}
+	read: {
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​g​u​i​d​e​ ​f​o​r​ ​t​h​i​s​ ​g​a​m​e​ ​t​y​p​e​ ​y​e​t
+		 */
+		noArticle: string
+		/**
+		 * M​o​r​e​ ​h​e​l​p
+		 */
+		more: string
 	}
 }
 
@@ -1616,9 +1699,49 @@ export type NamespaceGamesTranslation = {
 	}
 }
 
+export type NamespacePromotionsTranslation = {
+	/**
+	 * P​r​o​m​o​t​i​o​n​ ​c​a​t​e​g​o​r​i​e​s
+	 */
+	categories: string
+	/**
+	 * L​o​n​g​ ​t​e​r​m
+	 */
+	longTerm: string
+	/**
+	 * V​i​e​w​ ​d​e​t​a​i​l​s
+	 */
+	open: string
+	/**
+	 * A​p​p​l​y
+	 */
+	apply: string
+	/**
+	 * T​h​i​s​ ​p​r​o​m​o​t​i​o​n​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e
+	 */
+	notFound: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​p​r​o​m​o​t​i​o​n​s
+	 */
+	backToList: string
+	sponsor: {
+		/**
+		 * O​u​r​ ​s​p​o​n​s​o​r​s​h​i​p​s
+		 */
+		banners: string
+		/**
+		 * W​e​ ​p​r​o​u​d​l​y​ ​s​u​p​p​o​r​t​ ​c​l​u​b​s​,​ ​t​e​a​m​s​ ​a​n​d​ ​t​o​u​r​n​a​m​e​n​t​s​ ​a​c​r​o​s​s​ ​A​s​i​a​.
+		 */
+		intro: string
+	}
+}
+
 export type Namespaces =
 	| 'account'
+	| 'content'
 	| 'games'
+	| 'messages'
+	| 'promotions'
 
 type DisallowNamespaces = {
 	/**
@@ -1628,10 +1751,28 @@ type DisallowNamespaces = {
 	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
 
 	/**
+	 * reserved for 'content'-namespace\
+	 * you need to use the `./content/index.ts` file instead
+	 */
+	content?: "[typesafe-i18n] reserved for 'content'-namespace. You need to use the `./content/index.ts` file instead."
+
+	/**
 	 * reserved for 'games'-namespace\
 	 * you need to use the `./games/index.ts` file instead
 	 */
 	games?: "[typesafe-i18n] reserved for 'games'-namespace. You need to use the `./games/index.ts` file instead."
+
+	/**
+	 * reserved for 'messages'-namespace\
+	 * you need to use the `./messages/index.ts` file instead
+	 */
+	messages?: "[typesafe-i18n] reserved for 'messages'-namespace. You need to use the `./messages/index.ts` file instead."
+
+	/**
+	 * reserved for 'promotions'-namespace\
+	 * you need to use the `./promotions/index.ts` file instead
+	 */
+	promotions?: "[typesafe-i18n] reserved for 'promotions'-namespace. You need to use the `./promotions/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -2364,86 +2505,108 @@ export type TranslationFunctions = {
 		imageCount: () => LocalizedString
 	}
 	messages: {
-		/**
-		 * Username must be {min}-{max} letters, digits or underscores
-		 */
-		reg_pattern_4: (arg: { max: number, min: number }) => LocalizedString
-		/**
-		 * Two passwords do not match
-		 */
-		in_confirmation_correct: () => LocalizedString
-		/**
-		 * Enter password
-		 */
-		enter_password: () => LocalizedString
-		/**
-		 * Password must be {min}-{max} characters without spaces
-		 */
-		password_format_incorrect: (arg: { max: number, min: number }) => LocalizedString
-		/**
-		 * Confirmation password does not match
-		 */
-		confirmation_mismatch: () => LocalizedString
-		/**
-		 * New and old password cannot be the same
-		 */
-		new_old_same: () => LocalizedString
-		/**
-		 * mobile number error (at least {min} digits)
-		 */
-		mobile_number_error: (arg: { min: number }) => LocalizedString
-		/**
-		 * Enter the SMS code
-		 */
-		enter_verification_code: () => LocalizedString
-		/**
-		 * Verification code error
-		 */
-		verification_code_error: () => LocalizedString
-		/**
-		 * Please enter the captcha
-		 */
-		enter_captcha: () => LocalizedString
-		/**
-		 * The captcha has {max} digits
-		 */
-		captcha_error: (arg: { max: number }) => LocalizedString
-		/**
-		 * Enter your email
-		 */
-		enter_email: () => LocalizedString
-		/**
-		 * email incorrect
-		 */
-		email_incorrect: () => LocalizedString
-		/**
-		 * invitation code error
-		 */
-		invitation_code_error: () => LocalizedString
-		/**
-		 * This field is required
-		 */
-		field_required: () => LocalizedString
-		/**
-		 * The format is incorrect
-		 */
-		field_format_incorrect: () => LocalizedString
-		/**
-		 * The birthday must be between {min} and {max}
-		 */
-		birthday_out_of_range: (arg: { max: string, min: string }) => LocalizedString
-		/**
-		 * The email has been sent
-		 */
-		email_sent: () => LocalizedString
-		/**
-		 * Registered successfully, about to log in
-		 */
-		registered_successfully: () => LocalizedString
-		/**
-		 * Password changed, back to home…
-		 */
-		password_changed: () => LocalizedString
+		centre: {
+			/**
+			 * Messages
+			 */
+			title: () => LocalizedString
+			/**
+			 * Official Telegram
+			 */
+			telegram: () => LocalizedString
+			/**
+			 * News and offers first
+			 */
+			telegramHint: () => LocalizedString
+			/**
+			 * Announcements
+			 */
+			announcements: () => LocalizedString
+			/**
+			 * Platform news and notices
+			 */
+			announcementsHint: () => LocalizedString
+			/**
+			 * Messages
+			 */
+			inbox: () => LocalizedString
+			/**
+			 * Letters to your account
+			 */
+			inboxHint: () => LocalizedString
+			/**
+			 * Live chat
+			 */
+			liveChat: () => LocalizedString
+			/**
+			 * 24-hour customer service
+			 */
+			liveChatHint: () => LocalizedString
+			/**
+			 * Affiliate service
+			 */
+			affiliate: () => LocalizedString
+			/**
+			 * Become our partner
+			 */
+			affiliateHint: () => LocalizedString
+			/**
+			 * {count} unread
+			 */
+			unread: (arg: { count: unknown }) => LocalizedString
+		}
+		inbox: {
+			/**
+			 * Inbox messages
+			 */
+			list: () => LocalizedString
+			/**
+			 * Unread
+			 */
+			unread: () => LocalizedString
+			/**
+			 * From {sender}
+			 */
+			from: (arg: { sender: unknown }) => LocalizedString
+			/**
+			 * Open message
+			 */
+			open: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete this message?
+			 */
+			confirmDelete: () => LocalizedString
+			/**
+			 * Message deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Load more
+			 */
+			loadMore: () => LocalizedString
+			/**
+			 * That is all your messages
+			 */
+			end: () => LocalizedString
+		}
+		chat: {
+			/**
+			 * Opening live chat…
+			 */
+			opening: () => LocalizedString
+			/**
+			 * Live chat is not available right now. Please try again later
+			 */
+			noAddress: () => LocalizedString
+		}
 	}
 	account: {
 		tabs: {
@@ -2811,6 +2974,68 @@ export type TranslationFunctions = {
 			 * Change password
 			 */
 			submit: () => LocalizedString
+		}
+	}
+	content: {
+		breadcrumb: {
+			/**
+			 * You are here
+			 */
+			label: () => LocalizedString
+			/**
+			 * Home
+			 */
+			home: () => LocalizedString
+			/**
+			 * Announcement
+			 */
+			announcement: () => LocalizedString
+			/**
+			 * Promotion
+			 */
+			promotion: () => LocalizedString
+			/**
+			 * Details
+			 */
+			details: () => LocalizedString
+			/**
+			 * Help center
+			 */
+			helpCentre: () => LocalizedString
+		}
+		notices: {
+			/**
+			 * Announcements
+			 */
+			list: () => LocalizedString
+			/**
+			 * Unread
+			 */
+			unread: () => LocalizedString
+			/**
+			 * Long term
+			 */
+			longTerm: () => LocalizedString
+		}
+		help: {
+			/**
+			 * Help topics
+			 */
+			topics: () => LocalizedString
+			/**
+			 * No help content yet
+			 */
+			empty: () => LocalizedString
+		}
+		read: {
+			/**
+			 * There is no guide for this game type yet
+			 */
+			noArticle: () => LocalizedString
+			/**
+			 * More help
+			 */
+			more: () => LocalizedString
 		}
 	}
 	games: {
@@ -3203,6 +3428,42 @@ export type TranslationFunctions = {
 			 * No lottery games right now
 			 */
 			empty: () => LocalizedString
+		}
+	}
+	promotions: {
+		/**
+		 * Promotion categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Long term
+		 */
+		longTerm: () => LocalizedString
+		/**
+		 * View details
+		 */
+		open: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		apply: () => LocalizedString
+		/**
+		 * This promotion is no longer available
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Back to promotions
+		 */
+		backToList: () => LocalizedString
+		sponsor: {
+			/**
+			 * Our sponsorships
+			 */
+			banners: () => LocalizedString
+			/**
+			 * We proudly support clubs, teams and tournaments across Asia.
+			 */
+			intro: () => LocalizedString
 		}
 	}
 }

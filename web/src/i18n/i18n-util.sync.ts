@@ -10,27 +10,45 @@ import en from './en/index.js'
 import ms from './ms/index.js'
 
 import cn_account from './cn/account/index.js'
+import cn_content from './cn/content/index.js'
 import cn_games from './cn/games/index.js'
+import cn_messages from './cn/messages/index.js'
+import cn_promotions from './cn/promotions/index.js'
 import en_account from './en/account/index.js'
+import en_content from './en/content/index.js'
 import en_games from './en/games/index.js'
+import en_messages from './en/messages/index.js'
+import en_promotions from './en/promotions/index.js'
 import ms_account from './ms/account/index.js'
+import ms_content from './ms/content/index.js'
 import ms_games from './ms/games/index.js'
+import ms_messages from './ms/messages/index.js'
+import ms_promotions from './ms/promotions/index.js'
 
 const localeTranslations = {
 	cn: {
 		...cn,
 		account: cn_account,
-		games: cn_games
+		content: cn_content,
+		games: cn_games,
+		messages: cn_messages,
+		promotions: cn_promotions
 	},
 	en: {
 		...en,
 		account: en_account,
-		games: en_games
+		content: en_content,
+		games: en_games,
+		messages: en_messages,
+		promotions: en_promotions
 	},
 	ms: {
 		...ms,
 		account: ms_account,
-		games: ms_games
+		content: ms_content,
+		games: ms_games,
+		messages: ms_messages,
+		promotions: ms_promotions
 	},
 }
 

@@ -18,7 +18,10 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'account',
-	'games'
+	'content',
+	'games',
+	'messages',
+	'promotions'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -96,8 +96,11 @@ export const routes: RouteEntry[] = [
  */
 const featureTexts: Partial<Record<string, Namespaces[]>> = {
   account: ["account"],
+  content: ["content"],
   games: ["games"],
   home: ["games"],
+  messages: ["messages"],
+  promotions: ["promotions", "content"],
 };
 
 /** The namespaces a route's screen ("feature/name") needs. */

@@ -1,7 +1,7 @@
-import DOMPurify from "dompurify";
 import { useMemo } from "react";
+import { sanitizeHtml } from "./sanitize.ts";
 
 export default function SanitizedHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
