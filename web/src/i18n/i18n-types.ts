@@ -17,7 +17,7 @@ export type Translations = RootTranslation &
 	account: NamespaceAccountTranslation,
 	content: NamespaceContentTranslation,
 	games: NamespaceGamesTranslation,
-	messages: NamespaceMessagesTranslation,
+	messageCentre: NamespaceMessageCentreTranslation,
 	promotions: NamespacePromotionsTranslation
 }
 
@@ -756,112 +756,95 @@ type RootTranslation = {
 		 */
 		imageCount: string
 	}
-}
-
-export type NamespaceMessagesTranslation = {
-	centre: {
+	messages: {
 		/**
-		 * M​e​s​s​a​g​e​s
+		 * U​s​e​r​n​a​m​e​ ​m​u​s​t​ ​b​e​ ​{​m​i​n​}​-​{​m​a​x​}​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​u​n​d​e​r​s​c​o​r​e​s
+		 * @param {number} max
+		 * @param {number} min
 		 */
-		title: string
+		reg_pattern_4: RequiredParams<'max' | 'min'>
 		/**
-		 * O​f​f​i​c​i​a​l​ ​T​e​l​e​g​r​a​m
+		 * T​w​o​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
 		 */
-		telegram: string
+		in_confirmation_correct: string
 		/**
-		 * N​e​w​s​ ​a​n​d​ ​o​f​f​e​r​s​ ​f​i​r​s​t
+		 * E​n​t​e​r​ ​p​a​s​s​w​o​r​d
 		 */
-		telegramHint: string
+		enter_password: string
 		/**
-		 * A​n​n​o​u​n​c​e​m​e​n​t​s
+		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​{​m​i​n​}​-​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​w​i​t​h​o​u​t​ ​s​p​a​c​e​s
+		 * @param {number} max
+		 * @param {number} min
 		 */
-		announcements: string
+		password_format_incorrect: RequiredParams<'max' | 'min'>
 		/**
-		 * P​l​a​t​f​o​r​m​ ​n​e​w​s​ ​a​n​d​ ​n​o​t​i​c​e​s
+		 * C​o​n​f​i​r​m​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h
 		 */
-		announcementsHint: string
+		confirmation_mismatch: string
 		/**
-		 * M​e​s​s​a​g​e​s
+		 * N​e​w​ ​a​n​d​ ​o​l​d​ ​p​a​s​s​w​o​r​d​ ​c​a​n​n​o​t​ ​b​e​ ​t​h​e​ ​s​a​m​e
 		 */
-		inbox: string
+		new_old_same: string
 		/**
-		 * L​e​t​t​e​r​s​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 * m​o​b​i​l​e​ ​n​u​m​b​e​r​ ​e​r​r​o​r​ ​(​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​d​i​g​i​t​s​)
+		 * @param {number} min
 		 */
-		inboxHint: string
+		mobile_number_error: RequiredParams<'min'>
 		/**
-		 * L​i​v​e​ ​c​h​a​t
+		 * E​n​t​e​r​ ​t​h​e​ ​S​M​S​ ​c​o​d​e
 		 */
-		liveChat: string
+		enter_verification_code: string
 		/**
-		 * 2​4​-​h​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​e​r​r​o​r
 		 */
-		liveChatHint: string
+		verification_code_error: string
 		/**
-		 * A​f​f​i​l​i​a​t​e​ ​s​e​r​v​i​c​e
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​c​a​p​t​c​h​a
 		 */
-		affiliate: string
+		enter_captcha: string
 		/**
-		 * B​e​c​o​m​e​ ​o​u​r​ ​p​a​r​t​n​e​r
+		 * T​h​e​ ​c​a​p​t​c​h​a​ ​h​a​s​ ​{​m​a​x​}​ ​d​i​g​i​t​s
+		 * @param {number} max
 		 */
-		affiliateHint: string
+		captcha_error: RequiredParams<'max'>
 		/**
-		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
-		 * @param {unknown} count
+		 * E​n​t​e​r​ ​y​o​u​r​ ​e​m​a​i​l
 		 */
-		unread: RequiredParams<'count'>
-	}
-	inbox: {
+		enter_email: string
 		/**
-		 * I​n​b​o​x​ ​m​e​s​s​a​g​e​s
+		 * e​m​a​i​l​ ​i​n​c​o​r​r​e​c​t
 		 */
-		list: string
+		email_incorrect: string
 		/**
-		 * U​n​r​e​a​d
+		 * i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e​ ​e​r​r​o​r
 		 */
-		unread: string
+		invitation_code_error: string
 		/**
-		 * F​r​o​m​ ​{​s​e​n​d​e​r​}
-		 * @param {unknown} sender
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
 		 */
-		from: RequiredParams<'sender'>
+		field_required: string
 		/**
-		 * O​p​e​n​ ​m​e​s​s​a​g​e
+		 * T​h​e​ ​f​o​r​m​a​t​ ​i​s​ ​i​n​c​o​r​r​e​c​t
 		 */
-		open: string
+		field_format_incorrect: string
 		/**
-		 * C​l​o​s​e
+		 * T​h​e​ ​b​i​r​t​h​d​a​y​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
+		 * @param {string} max
+		 * @param {string} min
 		 */
-		close: string
+		birthday_out_of_range: RequiredParams<'max' | 'min'>
 		/**
-		 * D​e​l​e​t​e
+		 * T​h​e​ ​e​m​a​i​l​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t
 		 */
-		'delete': string
+		email_sent: string
 		/**
-		 * D​e​l​e​t​e​ ​t​h​i​s​ ​m​e​s​s​a​g​e​?
+		 * R​e​g​i​s​t​e​r​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​,​ ​a​b​o​u​t​ ​t​o​ ​l​o​g​ ​i​n
 		 */
-		confirmDelete: string
+		registered_successfully: string
 		/**
-		 * M​e​s​s​a​g​e​ ​d​e​l​e​t​e​d
+		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d​,​ ​b​a​c​k​ ​t​o​ ​h​o​m​e​…
 		 */
-		deleted: string
-		/**
-		 * L​o​a​d​ ​m​o​r​e
-		 */
-		loadMore: string
-		/**
-		 * T​h​a​t​ ​i​s​ ​a​l​l​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s
-		 */
-		end: string
-	}
-	chat: {
-		/**
-		 * O​p​e​n​i​n​g​ ​l​i​v​e​ ​c​h​a​t​…
-		 */
-		opening: string
-		/**
-		 * L​i​v​e​ ​c​h​a​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r
-		 */
-		noAddress: string
+		password_changed: string
 	}
 }
 
@@ -1699,6 +1682,113 @@ export type NamespaceGamesTranslation = {
 	}
 }
 
+export type NamespaceMessageCentreTranslation = {
+	centre: {
+		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		title: string
+		/**
+		 * O​f​f​i​c​i​a​l​ ​T​e​l​e​g​r​a​m
+		 */
+		telegram: string
+		/**
+		 * N​e​w​s​ ​a​n​d​ ​o​f​f​e​r​s​ ​f​i​r​s​t
+		 */
+		telegramHint: string
+		/**
+		 * A​n​n​o​u​n​c​e​m​e​n​t​s
+		 */
+		announcements: string
+		/**
+		 * P​l​a​t​f​o​r​m​ ​n​e​w​s​ ​a​n​d​ ​n​o​t​i​c​e​s
+		 */
+		announcementsHint: string
+		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		inbox: string
+		/**
+		 * L​e​t​t​e​r​s​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		inboxHint: string
+		/**
+		 * L​i​v​e​ ​c​h​a​t
+		 */
+		liveChat: string
+		/**
+		 * 2​4​-​h​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e
+		 */
+		liveChatHint: string
+		/**
+		 * A​f​f​i​l​i​a​t​e​ ​s​e​r​v​i​c​e
+		 */
+		affiliate: string
+		/**
+		 * B​e​c​o​m​e​ ​o​u​r​ ​p​a​r​t​n​e​r
+		 */
+		affiliateHint: string
+		/**
+		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
+		 * @param {unknown} count
+		 */
+		unread: RequiredParams<'count'>
+	}
+	inbox: {
+		/**
+		 * I​n​b​o​x​ ​m​e​s​s​a​g​e​s
+		 */
+		list: string
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+		/**
+		 * F​r​o​m​ ​{​s​e​n​d​e​r​}
+		 * @param {unknown} sender
+		 */
+		from: RequiredParams<'sender'>
+		/**
+		 * O​p​e​n​ ​m​e​s​s​a​g​e
+		 */
+		open: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​m​e​s​s​a​g​e​?
+		 */
+		confirmDelete: string
+		/**
+		 * M​e​s​s​a​g​e​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * L​o​a​d​ ​m​o​r​e
+		 */
+		loadMore: string
+		/**
+		 * T​h​a​t​ ​i​s​ ​a​l​l​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s
+		 */
+		end: string
+	}
+	chat: {
+		/**
+		 * O​p​e​n​i​n​g​ ​l​i​v​e​ ​c​h​a​t​…
+		 */
+		opening: string
+		/**
+		 * L​i​v​e​ ​c​h​a​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r
+		 */
+		noAddress: string
+	}
+}
+
 export type NamespacePromotionsTranslation = {
 	/**
 	 * P​r​o​m​o​t​i​o​n​ ​c​a​t​e​g​o​r​i​e​s
@@ -1740,7 +1830,7 @@ export type Namespaces =
 	| 'account'
 	| 'content'
 	| 'games'
-	| 'messages'
+	| 'messageCentre'
 	| 'promotions'
 
 type DisallowNamespaces = {
@@ -1763,10 +1853,10 @@ type DisallowNamespaces = {
 	games?: "[typesafe-i18n] reserved for 'games'-namespace. You need to use the `./games/index.ts` file instead."
 
 	/**
-	 * reserved for 'messages'-namespace\
-	 * you need to use the `./messages/index.ts` file instead
+	 * reserved for 'messageCentre'-namespace\
+	 * you need to use the `./messageCentre/index.ts` file instead
 	 */
-	messages?: "[typesafe-i18n] reserved for 'messages'-namespace. You need to use the `./messages/index.ts` file instead."
+	messageCentre?: "[typesafe-i18n] reserved for 'messageCentre'-namespace. You need to use the `./messageCentre/index.ts` file instead."
 
 	/**
 	 * reserved for 'promotions'-namespace\
@@ -2505,108 +2595,86 @@ export type TranslationFunctions = {
 		imageCount: () => LocalizedString
 	}
 	messages: {
-		centre: {
-			/**
-			 * Messages
-			 */
-			title: () => LocalizedString
-			/**
-			 * Official Telegram
-			 */
-			telegram: () => LocalizedString
-			/**
-			 * News and offers first
-			 */
-			telegramHint: () => LocalizedString
-			/**
-			 * Announcements
-			 */
-			announcements: () => LocalizedString
-			/**
-			 * Platform news and notices
-			 */
-			announcementsHint: () => LocalizedString
-			/**
-			 * Messages
-			 */
-			inbox: () => LocalizedString
-			/**
-			 * Letters to your account
-			 */
-			inboxHint: () => LocalizedString
-			/**
-			 * Live chat
-			 */
-			liveChat: () => LocalizedString
-			/**
-			 * 24-hour customer service
-			 */
-			liveChatHint: () => LocalizedString
-			/**
-			 * Affiliate service
-			 */
-			affiliate: () => LocalizedString
-			/**
-			 * Become our partner
-			 */
-			affiliateHint: () => LocalizedString
-			/**
-			 * {count} unread
-			 */
-			unread: (arg: { count: unknown }) => LocalizedString
-		}
-		inbox: {
-			/**
-			 * Inbox messages
-			 */
-			list: () => LocalizedString
-			/**
-			 * Unread
-			 */
-			unread: () => LocalizedString
-			/**
-			 * From {sender}
-			 */
-			from: (arg: { sender: unknown }) => LocalizedString
-			/**
-			 * Open message
-			 */
-			open: () => LocalizedString
-			/**
-			 * Close
-			 */
-			close: () => LocalizedString
-			/**
-			 * Delete
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * Delete this message?
-			 */
-			confirmDelete: () => LocalizedString
-			/**
-			 * Message deleted
-			 */
-			deleted: () => LocalizedString
-			/**
-			 * Load more
-			 */
-			loadMore: () => LocalizedString
-			/**
-			 * That is all your messages
-			 */
-			end: () => LocalizedString
-		}
-		chat: {
-			/**
-			 * Opening live chat…
-			 */
-			opening: () => LocalizedString
-			/**
-			 * Live chat is not available right now. Please try again later
-			 */
-			noAddress: () => LocalizedString
-		}
+		/**
+		 * Username must be {min}-{max} letters, digits or underscores
+		 */
+		reg_pattern_4: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * Two passwords do not match
+		 */
+		in_confirmation_correct: () => LocalizedString
+		/**
+		 * Enter password
+		 */
+		enter_password: () => LocalizedString
+		/**
+		 * Password must be {min}-{max} characters without spaces
+		 */
+		password_format_incorrect: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * Confirmation password does not match
+		 */
+		confirmation_mismatch: () => LocalizedString
+		/**
+		 * New and old password cannot be the same
+		 */
+		new_old_same: () => LocalizedString
+		/**
+		 * mobile number error (at least {min} digits)
+		 */
+		mobile_number_error: (arg: { min: number }) => LocalizedString
+		/**
+		 * Enter the SMS code
+		 */
+		enter_verification_code: () => LocalizedString
+		/**
+		 * Verification code error
+		 */
+		verification_code_error: () => LocalizedString
+		/**
+		 * Please enter the captcha
+		 */
+		enter_captcha: () => LocalizedString
+		/**
+		 * The captcha has {max} digits
+		 */
+		captcha_error: (arg: { max: number }) => LocalizedString
+		/**
+		 * Enter your email
+		 */
+		enter_email: () => LocalizedString
+		/**
+		 * email incorrect
+		 */
+		email_incorrect: () => LocalizedString
+		/**
+		 * invitation code error
+		 */
+		invitation_code_error: () => LocalizedString
+		/**
+		 * This field is required
+		 */
+		field_required: () => LocalizedString
+		/**
+		 * The format is incorrect
+		 */
+		field_format_incorrect: () => LocalizedString
+		/**
+		 * The birthday must be between {min} and {max}
+		 */
+		birthday_out_of_range: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * The email has been sent
+		 */
+		email_sent: () => LocalizedString
+		/**
+		 * Registered successfully, about to log in
+		 */
+		registered_successfully: () => LocalizedString
+		/**
+		 * Password changed, back to home…
+		 */
+		password_changed: () => LocalizedString
 	}
 	account: {
 		tabs: {
@@ -3428,6 +3496,110 @@ export type TranslationFunctions = {
 			 * No lottery games right now
 			 */
 			empty: () => LocalizedString
+		}
+	}
+	messageCentre: {
+		centre: {
+			/**
+			 * Messages
+			 */
+			title: () => LocalizedString
+			/**
+			 * Official Telegram
+			 */
+			telegram: () => LocalizedString
+			/**
+			 * News and offers first
+			 */
+			telegramHint: () => LocalizedString
+			/**
+			 * Announcements
+			 */
+			announcements: () => LocalizedString
+			/**
+			 * Platform news and notices
+			 */
+			announcementsHint: () => LocalizedString
+			/**
+			 * Messages
+			 */
+			inbox: () => LocalizedString
+			/**
+			 * Letters to your account
+			 */
+			inboxHint: () => LocalizedString
+			/**
+			 * Live chat
+			 */
+			liveChat: () => LocalizedString
+			/**
+			 * 24-hour customer service
+			 */
+			liveChatHint: () => LocalizedString
+			/**
+			 * Affiliate service
+			 */
+			affiliate: () => LocalizedString
+			/**
+			 * Become our partner
+			 */
+			affiliateHint: () => LocalizedString
+			/**
+			 * {count} unread
+			 */
+			unread: (arg: { count: unknown }) => LocalizedString
+		}
+		inbox: {
+			/**
+			 * Inbox messages
+			 */
+			list: () => LocalizedString
+			/**
+			 * Unread
+			 */
+			unread: () => LocalizedString
+			/**
+			 * From {sender}
+			 */
+			from: (arg: { sender: unknown }) => LocalizedString
+			/**
+			 * Open message
+			 */
+			open: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete this message?
+			 */
+			confirmDelete: () => LocalizedString
+			/**
+			 * Message deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Load more
+			 */
+			loadMore: () => LocalizedString
+			/**
+			 * That is all your messages
+			 */
+			end: () => LocalizedString
+		}
+		chat: {
+			/**
+			 * Opening live chat…
+			 */
+			opening: () => LocalizedString
+			/**
+			 * Live chat is not available right now. Please try again later
+			 */
+			noAddress: () => LocalizedString
 		}
 	}
 	promotions: {

@@ -16,21 +16,21 @@ const localeNamespaceLoaders = {
 		account: () => import('./cn/account/index.js'),
 		content: () => import('./cn/content/index.js'),
 		games: () => import('./cn/games/index.js'),
-		messages: () => import('./cn/messages/index.js'),
+		messageCentre: () => import('./cn/messageCentre/index.js'),
 		promotions: () => import('./cn/promotions/index.js')
 	},
 	en: {
 		account: () => import('./en/account/index.js'),
 		content: () => import('./en/content/index.js'),
 		games: () => import('./en/games/index.js'),
-		messages: () => import('./en/messages/index.js'),
+		messageCentre: () => import('./en/messageCentre/index.js'),
 		promotions: () => import('./en/promotions/index.js')
 	},
 	ms: {
 		account: () => import('./ms/account/index.js'),
 		content: () => import('./ms/content/index.js'),
 		games: () => import('./ms/games/index.js'),
-		messages: () => import('./ms/messages/index.js'),
+		messageCentre: () => import('./ms/messageCentre/index.js'),
 		promotions: () => import('./ms/promotions/index.js')
 	}
 }

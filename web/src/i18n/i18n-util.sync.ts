@@ -12,17 +12,17 @@ import ms from './ms/index.js'
 import cn_account from './cn/account/index.js'
 import cn_content from './cn/content/index.js'
 import cn_games from './cn/games/index.js'
-import cn_messages from './cn/messages/index.js'
+import cn_messageCentre from './cn/messageCentre/index.js'
 import cn_promotions from './cn/promotions/index.js'
 import en_account from './en/account/index.js'
 import en_content from './en/content/index.js'
 import en_games from './en/games/index.js'
-import en_messages from './en/messages/index.js'
+import en_messageCentre from './en/messageCentre/index.js'
 import en_promotions from './en/promotions/index.js'
 import ms_account from './ms/account/index.js'
 import ms_content from './ms/content/index.js'
 import ms_games from './ms/games/index.js'
-import ms_messages from './ms/messages/index.js'
+import ms_messageCentre from './ms/messageCentre/index.js'
 import ms_promotions from './ms/promotions/index.js'
 
 const localeTranslations = {
@@ -31,7 +31,7 @@ const localeTranslations = {
 		account: cn_account,
 		content: cn_content,
 		games: cn_games,
-		messages: cn_messages,
+		messageCentre: cn_messageCentre,
 		promotions: cn_promotions
 	},
 	en: {
@@ -39,7 +39,7 @@ const localeTranslations = {
 		account: en_account,
 		content: en_content,
 		games: en_games,
-		messages: en_messages,
+		messageCentre: en_messageCentre,
 		promotions: en_promotions
 	},
 	ms: {
@@ -47,7 +47,7 @@ const localeTranslations = {
 		account: ms_account,
 		content: ms_content,
 		games: ms_games,
-		messages: ms_messages,
+		messageCentre: ms_messageCentre,
 		promotions: ms_promotions
 	},
 }

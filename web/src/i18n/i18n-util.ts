@@ -20,7 +20,7 @@ export const namespaces: Namespaces[] = [
 	'account',
 	'content',
 	'games',
-	'messages',
+	'messageCentre',
 	'promotions'
 ]
 

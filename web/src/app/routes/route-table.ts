@@ -99,7 +99,7 @@ const featureTexts: Partial<Record<string, Namespaces[]>> = {
   content: ["content"],
   games: ["games"],
   home: ["games"],
-  messages: ["messages"],
+  messages: ["messageCentre"],
   promotions: ["promotions", "content"],
 };
 

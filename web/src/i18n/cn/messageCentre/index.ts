@@ -1,6 +1,6 @@
-import type { NamespaceMessagesTranslation } from '../../i18n-types.js'
+import type { NamespaceMessageCentreTranslation } from '../../i18n-types.js'
 
-const cn_messages = {
+const cn_messageCentre = {
 	centre: {
 		title: '消息中心',
 		telegram: '官方 Telegram',
@@ -31,6 +31,6 @@ const cn_messages = {
 		opening: '正在打开在线客服…',
 		noAddress: '在线客服暂时不可用，请稍后再试',
 	},
-} satisfies NamespaceMessagesTranslation
+} satisfies NamespaceMessageCentreTranslation
 
-export default cn_messages
+export default cn_messageCentre

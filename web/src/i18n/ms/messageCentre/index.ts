@@ -1,6 +1,6 @@
-import type { NamespaceMessagesTranslation } from '../../i18n-types.js'
+import type { NamespaceMessageCentreTranslation } from '../../i18n-types.js'
 
-const ms_messages = {
+const ms_messageCentre = {
 	centre: {
 		title: 'Mesej',
 		telegram: 'Telegram rasmi',
@@ -31,6 +31,6 @@ const ms_messages = {
 		opening: 'Membuka sembang langsung…',
 		noAddress: 'Sembang langsung tidak tersedia sekarang. Sila cuba sebentar lagi',
 	},
-} satisfies NamespaceMessagesTranslation
+} satisfies NamespaceMessageCentreTranslation
 
-export default ms_messages
+export default ms_messageCentre

@@ -1,7 +1,7 @@
 import type { BaseTranslation } from '../../i18n-types.js'
 
 // Texts of the message centre, the inbox and live chat.
-const en_messages = {
+const en_messageCentre = {
 	centre: {
 		title: 'Messages',
 		telegram: 'Official Telegram',
@@ -34,4 +34,4 @@ const en_messages = {
 	},
 } satisfies BaseTranslation
 
-export default en_messages
+export default en_messageCentre

@@ -1,0 +1,4 @@
+// The home feature's public surface: what other features may use (the sponsor
+// page shows its banners with home's carousel, spec §2 "same rules as home's").
+export { BannerCarousel } from "./banners/banner-carousel.tsx";
+export type { Banner } from "./banners/banner-destination.ts";

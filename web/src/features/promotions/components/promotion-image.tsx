@@ -1,0 +1,12 @@
+import { GiftIcon } from "../../../ui/icons.tsx";
+
+/** A promotion's picture (16:7), loaded lazily; a gift placeholder when there is none. */
+export function PromotionImage({ src, className }: { src: string | undefined; className: string }) {
+  if (!src)
+    return (
+      <span className={`${className} promotion-image--none`} aria-hidden="true">
+        <GiftIcon />
+      </span>
+    );
+  return <img className={className} src={src} alt="" width={690} height={300} loading="lazy" decoding="async" />;
+}
