@@ -1,18 +1,16 @@
 // Spec §2 "Promotions page" and §3 as pure functions: which tab is first,
 // which promotions a tab lists, the cover image, the date text and whether
 // the detail offers "Apply".
-import dayjs from "dayjs";
 import type { components } from "@platform/sdk";
 
 type Announcement = components["schemas"]["Announcement"];
+
+export { dateRangeText } from "../../lib/date-range.ts";
 type Category = components["schemas"]["PromotionCategory"];
 type Promotion = components["schemas"]["PromotionAnnouncement"];
 
 /** Spec §2: the default category of the promotions page. */
 export const DEFAULT_CATEGORY_TYPE = "daily";
-/** Spec §2: promotion dates read YYYY/MM/DD. */
-export const PROMOTION_DATE_FORMAT = "YYYY/MM/DD";
-
 /** The tab selected on entry: 'daily' when the merchant has it, else the first; none without tabs. */
 export function initialCategoryId(categories: readonly Category[]): number | undefined {
   return (categories.find((category) => category.type === DEFAULT_CATEGORY_TYPE) ?? categories[0])?.id;
@@ -31,26 +29,6 @@ export function promotionsOfCategory<T extends Pick<Promotion, "promoAnnouncemen
 export function coverImage(announcement: Pick<Announcement, "announcementImages">): string | undefined {
   const images = [...(announcement.announcementImages ?? [])].sort((a, b) => a.sequence - b.sequence);
   return (images.find((image) => image.sequence === 1) ?? images[0])?.url;
-}
-
-function formatPromotionDate(value: string | null | undefined): string {
-  if (!value) return "";
-  const date = dayjs(value);
-  return date.isValid() ? date.format(PROMOTION_DATE_FORMAT) : "";
-}
-
-/**
- * Spec §2: 'YYYY/MM/DD - YYYY/MM/DD', or the long-term text when `noExpiry`
- * is 1 (or there is no end date to show).
- */
-export function dateRangeText(
-  announcement: Pick<Announcement, "startDate" | "endDate" | "noExpiry">,
-  longTerm: string,
-): string {
-  const end = formatPromotionDate(announcement.endDate);
-  if (announcement.noExpiry === 1 || !end) return longTerm;
-  const start = formatPromotionDate(announcement.startDate);
-  return start ? `${start} - ${end}` : end;
 }
 
 /** The detail's "Apply" entry: only for promotions that take applications (issue 20's form). */
