@@ -310,6 +310,20 @@ type RootTranslation = {
 		 */
 		unread: string
 	}
+	liveChat: {
+		/**
+		 * L​i​v​e​ ​c​h​a​t
+		 */
+		title: string
+		/**
+		 * O​p​e​n​i​n​g​ ​l​i​v​e​ ​c​h​a​t​…
+		 */
+		opening: string
+		/**
+		 * L​i​v​e​ ​c​h​a​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r
+		 */
+		noAddress: string
+	}
 	balance: {
 		/**
 		 * B​a​l​a​n​c​e
@@ -1777,16 +1791,6 @@ export type NamespaceMessageCentreTranslation = {
 		 */
 		end: string
 	}
-	chat: {
-		/**
-		 * O​p​e​n​i​n​g​ ​l​i​v​e​ ​c​h​a​t​…
-		 */
-		opening: string
-		/**
-		 * L​i​v​e​ ​c​h​a​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r
-		 */
-		noAddress: string
-	}
 }
 
 export type NamespacePromotionsTranslation = {
@@ -2153,6 +2157,20 @@ export type TranslationFunctions = {
 		 * Unread messages
 		 */
 		unread: () => LocalizedString
+	}
+	liveChat: {
+		/**
+		 * Live chat
+		 */
+		title: () => LocalizedString
+		/**
+		 * Opening live chat…
+		 */
+		opening: () => LocalizedString
+		/**
+		 * Live chat is not available right now. Please try again later
+		 */
+		noAddress: () => LocalizedString
 	}
 	balance: {
 		/**
@@ -3590,16 +3608,6 @@ export type TranslationFunctions = {
 			 * That is all your messages
 			 */
 			end: () => LocalizedString
-		}
-		chat: {
-			/**
-			 * Opening live chat…
-			 */
-			opening: () => LocalizedString
-			/**
-			 * Live chat is not available right now. Please try again later
-			 */
-			noAddress: () => LocalizedString
 		}
 	}
 	promotions: {

@@ -27,10 +27,6 @@ const cn_messageCentre = {
 		loadMore: '加载更多',
 		end: '没有更多消息了',
 	},
-	chat: {
-		opening: '正在打开在线客服…',
-		noAddress: '在线客服暂时不可用，请稍后再试',
-	},
 } satisfies NamespaceMessageCentreTranslation
 
 export default cn_messageCentre

@@ -28,10 +28,6 @@ const en_messageCentre = {
 		loadMore: 'Load more',
 		end: 'That is all your messages',
 	},
-	chat: {
-		opening: 'Opening live chat…',
-		noAddress: 'Live chat is not available right now. Please try again later',
-	},
 } satisfies BaseTranslation
 
 export default en_messageCentre

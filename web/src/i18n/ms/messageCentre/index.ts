@@ -27,10 +27,6 @@ const ms_messageCentre = {
 		loadMore: 'Muat lagi',
 		end: 'Itu sahaja mesej anda',
 	},
-	chat: {
-		opening: 'Membuka sembang langsung…',
-		noAddress: 'Sembang langsung tidak tersedia sekarang. Sila cuba sebentar lagi',
-	},
 } satisfies NamespaceMessageCentreTranslation
 
 export default ms_messageCentre
