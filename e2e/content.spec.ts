@@ -24,6 +24,8 @@ async function poke(page: Page, selector: string) {
 
 test.describe("notices", () => {
   test("the home ticker opens the notice page with the tapped notice open", async ({ page }, testInfo) => {
+    // The ticker stands still for reduced motion, so the tap lands on the notice.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/m/home");
     await page.getByRole("region", { name: "Announcements" }).getByRole("button", { name: "Fa Chai slots are now live" }).first().click();
     await expect(page).toHaveURL(/\/m\/notice\?index=1$/);
@@ -32,7 +34,7 @@ test.describe("notices", () => {
     const active = list.getByRole("button", { name: /Fa Chai slots are now live/ });
     await expect(active).toHaveAttribute("aria-expanded", "true");
     await expect(active).toBeInViewport();
-    await expect(list.getByRole("button", { name: /Scheduled maintenance/ })).toHaveAttribute("aria-expanded", "false");
+    await expect(list.getByRole("button", { name: /Scheduled maintenance on 2026-11-25/ })).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "You are here" })).toBeVisible();
     await screenshot(page, testInfo, "notice-dark");
     await expectNoSeriousA11yViolations(page, "notice");
@@ -99,7 +101,9 @@ test.describe("promotions", () => {
   });
 
   test("the sponsor page shows its banners and their texts", async ({ page }, testInfo) => {
-    await page.goto("/m/sponsor?mock=getAnnouncements:sponsor");
+    // The scenario through the Prefer header (a ?mock= scenario also relabels the scenario panel's tab).
+    await page.route("**/wps/relay/CCSFE_getListAnnouncements**", (route) => route.continue({ headers: { ...route.request().headers(), prefer: "example=sponsor" } }));
+    await page.goto("/m/sponsor");
     await expect(page.getByRole("heading", { name: "Our sponsorships" })).toBeVisible();
     await expect(page.getByText("Main partner of the Asia Esports Masters 2026")).toBeVisible();
     await screenshot(page, testInfo, "sponsor-dark");

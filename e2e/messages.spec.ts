@@ -7,7 +7,9 @@ import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 
 test.describe("message centre", () => {
   test("a member sees the unread badges, 99+ above 99", async ({ page }, testInfo) => {
-    await openAsMember(page, "/m/message?mock=getInboxUnreadCount:manyUnread");
+    // The scenario through the Prefer header (a ?mock= scenario also relabels the scenario panel's tab).
+    await page.route("**/wps/relay/CSP_unreadCount**", (route) => route.continue({ headers: { ...route.request().headers(), prefer: "example=manyUnread" } }));
+    await openAsMember(page, "/m/message");
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Official Telegram/ })).toHaveAttribute("href", "https://t.me/platform_official");
     await expect(page.getByRole("img", { name: "150 unread" })).toHaveText("99+");

@@ -100,7 +100,7 @@ const featureTexts: Partial<Record<string, Namespaces[]>> = {
   games: ["games"],
   home: ["games"],
   messages: ["messageCentre"],
-  promotions: ["promotions", "content"],
+  promotions: ["promotions", "content", "games"],
 };
 
 /** The namespaces a route's screen ("feature/name") needs. */
