@@ -61,7 +61,7 @@ export default function NoticeScreen() {
         empty={<EmptyState text={LL.empty.noAnnouncement()} />}
       >
         {(items) => (
-          <ul className="notice-list" aria-label={LL.content.notices.list()}>
+          <ul className="expandable-list" aria-label={LL.content.notices.list()}>
             {items.map((notice) => (
               <NoticeItem
                 key={notice.id}

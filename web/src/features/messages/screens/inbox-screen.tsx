@@ -51,7 +51,7 @@ export default function InboxScreen() {
       >
         {(list) => (
           <>
-            <ul className="notice-cards" aria-label={LL.messageCentre.inbox.list()}>
+            <ul className="expandable-list" aria-label={LL.messageCentre.inbox.list()}>
               {list.map((message) => (
                 <InboxItem
                   key={message.id}
