@@ -161,7 +161,7 @@ describe("roles (spec §6)", () => {
     await unwrap(api.api.DELETE("/wps/message/inbox", { params: { query: { messageIds: String(unread.id) } } }));
     const after = await unwrap(api.api.GET("/wps/relay/CSP_getInbox", { params: { query: { pageNo: 1 } } }));
     expect(after.content.map((message) => message.id)).not.toContain(unread.id);
-    expect(after.totalCount).toBe(before.totalCount - 1);
+    expect(after.totalCount).toBe(before.totalCount! - 1);
     await expect(
       unwrap(api.api.DELETE("/wps/message/inbox", { params: { query: { messageIds: String(unread.id) } } })).catch(reasonOf),
     ).resolves.toBe("message.not.found");
