@@ -3,7 +3,8 @@
 // sends is checked against the contract; afterEach fails the test that caused
 // a violation.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createPlatformClient, markMessagesRead, PlatformError, unwrap, type PlatformClient } from "@platform/sdk";
+import { createPlatformClient, PlatformError, unwrap, type PlatformClient } from "@platform/sdk";
+import { markMessagesRead } from "@platform/sdk/forms";
 import { encryptPayload, login, register, withdraw } from "@platform/sdk/secure";
 import { contractPath, freePort, loadContract, SANDBOX_PAYMENT_PASSWORD, startSandbox, type RunningSandbox } from "@platform/mocks";
 

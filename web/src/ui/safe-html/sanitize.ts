@@ -4,9 +4,11 @@
 // removes frames, forms and their controls, inline styles (CSS can carry
 // `url(javascript:…)` and overlay the app) and every URL that is not
 // http(s), a same-origin path or a fragment (`javascript:`, `data:`,
-// `vbscript:`…). Images load lazily; links to other origins open in a new
-// tab that cannot reach back to the app.
+// `vbscript:`…). Links and images then pass the app's URL gate (issue 21,
+// lib/url-gate.ts): a refused address is removed, an allowed external link
+// opens in a new tab that cannot reach back to the app. Images load lazily.
 import DOMPurify from "dompurify";
+import { checkImage, checkLink } from "../../lib/url-gate.ts";
 
 /** Elements removed with their content. */
 export const FORBIDDEN_TAGS = [
@@ -34,14 +36,6 @@ export const FORBIDDEN_ATTRIBUTES = ["style", "srcset", "action", "formaction", 
 /** http(s) addresses, same-origin paths (not `//host`) and fragments; nothing else. */
 const ALLOWED_URI = /^(?:https?:\/\/|\/(?![/\\])|#)/i;
 
-function isOtherOrigin(href: string): boolean {
-  try {
-    return new URL(href, window.location.origin).origin !== window.location.origin;
-  } catch {
-    return true;
-  }
-}
-
 let hooked = false;
 
 function installHooks(): void {
@@ -50,17 +44,21 @@ function installHooks(): void {
   DOMPurify.addHook("afterSanitizeAttributes", (node) => {
     // DOMPurify lets `data:` through in media `src`; no server image needs it.
     if (/^\s*data:/i.test(node.getAttribute("src") ?? "")) node.removeAttribute("src");
+    if (node.hasAttribute("src") && !checkImage(node.getAttribute("src")).ok) node.removeAttribute("src");
     if (node.tagName === "IMG") {
       node.setAttribute("loading", "lazy");
       node.setAttribute("decoding", "async");
     }
-    if (node.tagName === "A") {
-      const href = node.getAttribute("href");
-      if (href && isOtherOrigin(href)) {
+    if (node.hasAttribute("href")) {
+      const verdict = checkLink(node.getAttribute("href"));
+      if (!verdict.ok) node.removeAttribute("href");
+      else if (verdict.kind === "external") {
         node.setAttribute("target", "_blank");
         node.setAttribute("rel", "noopener noreferrer");
-      } else node.removeAttribute("target");
+        return;
+      }
     }
+    node.removeAttribute("target");
   });
 }
 

@@ -1,4 +1,5 @@
-import { markMessagesRead, unwrap } from "@platform/sdk";
+import { unwrap } from "@platform/sdk";
+import { markMessagesRead } from "@platform/sdk/forms";
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useApi, useAppServices } from "../../../lib/app-services.tsx";

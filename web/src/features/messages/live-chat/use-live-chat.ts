@@ -5,7 +5,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useApi } from "../../../lib/app-services.tsx";
 import { isAppMode } from "../../../lib/device.ts";
 import { failureText } from "../../../lib/failure-text.ts";
-import { leaveApp } from "../../../lib/leave-app.ts";
+import { leaveApp, openPendingTab } from "../../../lib/open-external.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
 import { useGuard } from "../../session/index.ts";
 import { CHAT_OPEN_DELAY_MS, chatLaunchQuery } from "./chat-launch.ts";
@@ -15,7 +15,8 @@ import { CHAT_OPEN_DELAY_MS, chatLaunchQuery } from "./chat-launch.ts";
  * sees 'free_reject'; a member sees a spinner while CBS_launchChat answers,
  * then, 500 ms later, the returned `chatUrl` opens: in a new tab (opened
  * during the tap so no pop-up blocker stops it), or in this tab in the
- * installed app. A failed launch or an answer without `chatUrl` shows a
+ * installed app; the address passes the URL gate (lib/url-gate.ts). A
+ * failed launch or an answer without `chatUrl` shows a
  * message and closes the waiting tab. Public: the message centre and the
  * agent centre's online service use it.
  */
@@ -28,12 +29,12 @@ export function useLiveChat() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const launch = useCallback(async () => {
-    const sameTab = isAppMode();
-    const tab = sameTab ? null : window.open("", "_blank");
+    // In the installed app the chat replaces this page; else a tab opened now, inside the tap.
+    const tab = isAppMode() ? null : openPendingTab();
     setOpening(true);
     const spinner = toast.loading(LL.liveChat.opening());
     const fail = (text: string) => {
-      tab?.close();
+      tab?.cancel();
       setOpening(false);
       dismissToast(spinner);
       toast.error(text);
@@ -45,10 +46,9 @@ export function useLiveChat() {
       timer.current = setTimeout(() => {
         setOpening(false);
         dismissToast(spinner);
-        if (tab && !tab.closed) {
-          tab.opener = null;
-          tab.location.href = chatUrl;
-        } else leaveApp(chatUrl);
+        // Both pass the URL gate: a refused address is reported to the member, nothing opens.
+        if (tab) tab.show(chatUrl);
+        else leaveApp(chatUrl);
       }, CHAT_OPEN_DELAY_MS);
     } catch (error) {
       fail(failureText(LL, error));

@@ -1,5 +1,6 @@
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { ExternalLink } from "../../../ui/external-link.tsx";
 import { HeadsetIcon, MailIcon, UserIcon } from "../../../ui/icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useNotices } from "../../content/index.ts";
@@ -36,9 +37,9 @@ export default function MessageCenterScreen() {
       <ul className="message-centre__rows">
         {telegram ? (
           <li>
-            <a className="centre-row" href={telegram} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className="centre-row" href={telegram}>
               <CentreRowContent icon={<TelegramIcon />} label={LL.messageCentre.centre.telegram()} hint={LL.messageCentre.centre.telegramHint()} />
-            </a>
+            </ExternalLink>
           </li>
         ) : null}
         <li>

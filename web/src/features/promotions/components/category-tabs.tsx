@@ -1,5 +1,12 @@
 import { useEffect, useRef } from "react";
+import { safeImageSrc } from "../../../lib/url-gate.ts";
 import type { PromotionCategory } from "../api/get-promotion-categories.ts";
+
+/** The tab's icon, when the server gives one the URL gate allows. */
+function CategoryIcon({ url }: { url: string | null | undefined }) {
+  const src = safeImageSrc(url);
+  return src ? <img src={src} alt="" width={24} height={24} className="promotion-tabs__icon" /> : null;
+}
 
 /** Spec §2: the category tab menu; the picked tab scrolls into view. */
 export function CategoryTabs({
@@ -30,7 +37,7 @@ export function CategoryTabs({
           className="promotion-tabs__tab"
           onClick={() => onSelect(category.id)}
         >
-          {category.iconImageUrl ? <img src={category.iconImageUrl} alt="" width={24} height={24} className="promotion-tabs__icon" /> : null}
+          <CategoryIcon url={category.iconImageUrl} />
           {category.title}
         </button>
       ))}

@@ -1,7 +1,10 @@
+import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { GiftIcon } from "../../../ui/icons.tsx";
 
 /** A promotion's picture (16:7), loaded lazily; a gift placeholder when there is none. */
-export function PromotionImage({ src, className }: { src: string | undefined; className: string }) {
+export function PromotionImage({ src: raw, className }: { src: string | undefined; className: string }) {
+  // Server image addresses pass the URL gate (issue 21); a refused one shows the placeholder.
+  const src = safeImageSrc(raw);
   if (!src)
     return (
       <span className={`${className} promotion-image--none`} aria-hidden="true">
