@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "react";
-import { safeImageSrc } from "../../../lib/url-gate.ts";
+import { checkImage, safeImageSrc } from "../../../lib/url-gate.ts";
 import type { PromotionCategory } from "../api/get-promotion-categories.ts";
 
 /** The tab's icon, when the server gives one the URL gate allows. */
 function CategoryIcon({ url }: { url: string | null | undefined }) {
-  const src = safeImageSrc(url);
-  return src ? <img src={src} alt="" width={24} height={24} className="promotion-tabs__icon" /> : null;
+  return checkImage(url).ok ? <img src={safeImageSrc(url)} alt="" width={24} height={24} className="promotion-tabs__icon" /> : null;
 }
 
 /** Spec §2: the category tab menu; the picked tab scrolls into view. */
