@@ -213,3 +213,43 @@ describe("the sandbox itself", () => {
     expect(sandbox.state.findByName("sandbox_gone")).toBeUndefined();
   });
 });
+
+describe("agent contract pages (issue 16)", () => {
+  async function agentClient() {
+    const agent = client();
+    agent.session.token = (await login(agent.api, { type: "username", username: "agent_lee", password: "s3cret-pass" })).token;
+    return agent.api.api;
+  }
+
+  it("keeps a daily-salary offer pending until it is accepted once; the accepted contract is in force and ends the old one", async () => {
+    const api = await agentClient();
+    const offer = await unwrap(api.GET("/wps/relay/MCS2_getContractDailySalInfo"));
+    expect(offer).toMatchObject({ contractId: 40057, status: "PENDING" });
+
+    await expect(unwrap(api.POST("/wps/relay/MCS2_processDailySalContract", { body: { contractId: 40057, action: "ACCEPT" } }))).resolves.toEqual({
+      contractId: 40057,
+      status: "SIGNED",
+    });
+    expect(await unwrap(api.GET("/wps/relay/MCS2_getContractDailySalInfo"))).toMatchObject({ contractId: 40057, status: "SIGNED" });
+    const history = await unwrap(api.GET("/wps/relay/MCS2_getDailySalContractHist"));
+    expect(history.find((item) => item.contractId === 40057)?.status).toBe("SIGNED");
+    expect(history.find((item) => item.contractId === 40021)?.status).toBe("TERMINATED");
+
+    // Answered once: a second answer is refused.
+    await expect(unwrap(api.POST("/wps/relay/MCS2_processDailySalContract", { body: { contractId: 40057, action: "REJECT" } })).catch(reasonOf)).resolves.toBe(
+      "contract.already.processed",
+    );
+  });
+
+  it("rejects a refused hourly offer and refuses an answer to a contract that is not the offer", async () => {
+    const api = await agentClient();
+    await expect(unwrap(api.POST("/wps/relay/MCSFE_processContractHourSalary", { body: { contractId: 1, action: "ACCEPT" } })).catch(reasonOf)).resolves.toBe(
+      "contract.already.processed",
+    );
+    await expect(unwrap(api.POST("/wps/relay/MCSFE_processContractHourSalary", { body: { contractId: 7203, action: "REJECT" } }))).resolves.toEqual({
+      contractId: 7203,
+      status: "REJECTED",
+    });
+    expect(await unwrap(api.GET("/wps/relay/MCS2_getContractHourSalInfo"))).toMatchObject({ status: "REJECTED" });
+  });
+});

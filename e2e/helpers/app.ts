@@ -43,6 +43,30 @@ export async function openAsMember(page: Page, path: string, session: SeededSess
   await page.goto(path);
 }
 
+/** An agent (type 1: an agent in both readings of spec §6) for the agent side's tests (issue 16). */
+export const agentSession: SeededSession = {
+  token: "e2e_agent_token_0123456789abcdef",
+  merchantCode: "mc_demo",
+  userName: "agent_lee",
+  type: 1,
+  firstTimeLogin: false,
+};
+
+/**
+ * Opens `path` as a logged-in agent. `scenarios` are `?mock=` choices
+ * (operationId:example) kept for the browser session, e.g. the merchant menu
+ * that lists every agent grid key: `{ getWhitelabelMenu: "agentGrid" }`.
+ */
+export async function openAsAgent(page: Page, path: string, scenarios: Record<string, string> = {}): Promise<void> {
+  const mock = Object.entries(scenarios)
+    .map(([operationId, example]) => `${operationId}:${example}`)
+    .join(",");
+  await openAsMember(page, mock ? `/m/trail?mock=${mock}` : "/m/trail", agentSession);
+  // The app keeps the choices once it has read them, then drops `?mock=` from the address.
+  if (mock) await page.waitForURL((url) => !url.search.includes("mock="));
+  await page.goto(path);
+}
+
 export async function storedSession(page: Page): Promise<string | null> {
   return page.evaluate(() => window.sessionStorage.getItem("MC_SESSION_INFO"));
 }

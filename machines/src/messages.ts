@@ -35,6 +35,8 @@ export const MESSAGE_KEYS = [
   "registered_successfully",
   // spec §2, §4: shown during the 1 s before change password returns home
   "password_changed",
+  // issue 16: a downline's rebate outside 0 to the agent's own (min and max substituted)
+  "rebate_out_of_range",
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -13,6 +13,12 @@ export interface FieldRule {
   readonly maxLength?: number;
   readonly requiredMessage: MessageKey;
   readonly message: MessageKey;
+  /** A number no larger than this (a rebate within the agent's own); `message` gets `min`/`max` of the value. */
+  readonly maxValue?: number;
+  readonly minValue?: number;
+  /** The value must equal another field's (a password confirmation), else `sameAsMessage`. */
+  readonly sameAs?: string;
+  readonly sameAsMessage?: MessageKey;
 }
 
 function boundsOf(rule: FieldRule): MessageParams | undefined {
@@ -22,9 +28,26 @@ function boundsOf(rule: FieldRule): MessageParams | undefined {
   return Object.keys(params).length > 0 ? params : undefined;
 }
 
-export function checkField(rule: FieldRule, value: string): Message | undefined {
+function valueBounds(rule: FieldRule): MessageParams {
+  return { min: rule.minValue ?? 0, max: rule.maxValue ?? Number.POSITIVE_INFINITY };
+}
+
+/** `values` (the whole form) is needed only by a rule with `sameAs`. */
+export function checkField(rule: FieldRule, value: string, values: Readonly<Record<string, string>> = {}): Message | undefined {
   if (value === "") {
     return rule.required ? keyMessage(rule.requiredMessage, boundsOf(rule)) : undefined;
+  }
+  if (rule.maxValue !== undefined || rule.minValue !== undefined) {
+    const number = Number(value);
+    const outside =
+      !Number.isFinite(number) ||
+      (rule.pattern !== undefined && !rule.pattern.test(value)) ||
+      (rule.maxValue !== undefined && number > rule.maxValue) ||
+      (rule.minValue !== undefined && number < rule.minValue);
+    return outside ? keyMessage(rule.message, valueBounds(rule)) : undefined;
+  }
+  if (rule.sameAs !== undefined && value !== (values[rule.sameAs] ?? "")) {
+    return keyMessage(rule.sameAsMessage ?? rule.message);
   }
   const tooShort = rule.minLength !== undefined && value.length < rule.minLength;
   const tooLong = rule.maxLength !== undefined && value.length > rule.maxLength;

@@ -43,6 +43,20 @@ export interface SandboxSeed {
   /** What a ticket claim credits (the contract's claimTicket example). */
   ticketAmount: number;
   captchaImage: string;
+  /** Each agent's contracts: the pending offers of the contract's examples, and their history. */
+  contracts: AgentContracts;
+}
+
+export interface ContractBook<C> {
+  current: C;
+  history: C[];
+}
+
+/** The three contract pages' state (issue 16): daily salary, dividend, hourly salary. */
+export interface AgentContracts {
+  dailySalary: ContractBook<Schemas["DailySalaryContract"]>;
+  dividend: ContractBook<Schemas["DividendContract"]>;
+  hourly: ContractBook<Schemas["HourSalaryContract"]>;
 }
 
 type Envelope<T> = { success: boolean; value: T };
@@ -110,5 +124,19 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     tickets: value<Schemas["ClaimTicket"][]>(doc, "getClaimTickets", "tickets"),
     ticketAmount: value<Schemas["ClaimTicketResult"]>(doc, "claimTicket", "claimed").amount,
     captchaImage: value<string>(doc, "getCaptcha", "sixDigits"),
+    contracts: {
+      dailySalary: {
+        current: value<Schemas["DailySalaryContract"]>(doc, "getDailySalaryContract", "pending"),
+        history: value<Schemas["DailySalaryContract"][]>(doc, "getDailySalaryContractHistory", "history"),
+      },
+      dividend: {
+        current: value<Schemas["DividendContract"]>(doc, "getDividendContract", "pending"),
+        history: value<Schemas["DividendContract"][]>(doc, "getDividendContractHistory", "history"),
+      },
+      hourly: {
+        current: value<Schemas["HourSalaryContract"]>(doc, "getHourSalaryContract", "pending"),
+        history: value<Schemas["HourSalaryContract"][]>(doc, "getHourSalaryContractHistory", "history"),
+      },
+    },
   };
 }

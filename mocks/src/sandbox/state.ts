@@ -3,7 +3,7 @@
 // `reset()` returns it to the seed (POST /__sandbox/reset).
 import { randomBytes } from "node:crypto";
 import type { Schemas } from "./handler-types.ts";
-import { SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD, type SandboxSeed } from "./seed.ts";
+import { SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD, type AgentContracts, type SandboxSeed } from "./seed.ts";
 
 export interface Member {
   id: number;
@@ -30,6 +30,8 @@ export interface Member {
   tickets: Schemas["ClaimTicket"][];
   /** Failed logins in a row; from the second one the next try needs the captcha. */
   failedLogins: number;
+  /** The contracts the upline offered (agents' contract pages). */
+  contracts: AgentContracts;
 }
 
 export interface NewMember {
@@ -112,6 +114,7 @@ export class SandboxState {
       rewards: real ? seed.rewards : [],
       tickets: real ? seed.tickets : [],
       failedLogins: 0,
+      contracts: seed.contracts,
     };
     this.members.set(input.userName.toLowerCase(), member);
     return member;

@@ -15,6 +15,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
+	agent: NamespaceAgentTranslation,
 	content: NamespaceContentTranslation,
 	games: NamespaceGamesTranslation,
 	messageCentre: NamespaceMessageCentreTranslation,
@@ -257,6 +258,66 @@ type RootTranslation = {
 		 * A​g​e​n​t
 		 */
 		agent: string
+		/**
+		 * T​e​a​m​ ​o​v​e​r​v​i​e​w
+		 */
+		agentTeamOverview: string
+		/**
+		 * T​r​a​n​s​a​c​t​i​o​n​ ​r​e​c​o​r​d​s
+		 */
+		transactionRecord: string
+		/**
+		 * T​e​a​m​ ​m​a​n​a​g​e​m​e​n​t
+		 */
+		memberTeam: string
+		/**
+		 * R​e​d​-​p​a​c​k​e​t​ ​r​a​i​n
+		 */
+		redRain: string
+		/**
+		 * T​e​a​m​ ​p​r​o​f​i​t​ ​a​n​d​ ​l​o​s​s
+		 */
+		teamPnl: string
+		/**
+		 * T​e​a​m​ ​b​e​t​t​i​n​g
+		 */
+		teamBetting: string
+		/**
+		 * M​y​ ​r​e​b​a​t​e​s
+		 */
+		agentRebate: string
+		/**
+		 * T​e​a​m​ ​r​e​b​a​t​e​s
+		 */
+		teamRebate: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​c​e​n​t​e​r
+		 */
+		securityCenter: string
+		/**
+		 * O​p​e​n​ ​a​c​c​o​u​n​t
+		 */
+		agentRegister: string
+		/**
+		 * D​i​v​i​d​e​n​d
+		 */
+		agentDividend: string
+		/**
+		 * A​g​e​n​t​ ​a​n​n​o​u​n​c​e​m​e​n​t​s
+		 */
+		agentNotice: string
+		/**
+		 * D​a​i​l​y​ ​s​a​l​a​r​y​ ​c​o​n​t​r​a​c​t
+		 */
+		salaryContract: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​c​o​n​t​r​a​c​t
+		 */
+		dividendContract: string
+		/**
+		 * H​o​u​r​l​y​ ​s​a​l​a​r​y​ ​c​o​n​t​r​a​c​t
+		 */
+		hourContract: string
 	}
 	header: {
 		/**
@@ -846,6 +907,12 @@ type RootTranslation = {
 		 */
 		field_format_incorrect: string
 		/**
+		 * E​n​t​e​r​ ​a​ ​r​e​b​a​t​e​ ​f​r​o​m​ ​{​m​i​n​}​%​ ​t​o​ ​{​m​a​x​}​%
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		rebate_out_of_range: RequiredParams<'max' | 'min'>
+		/**
 		 * T​h​e​ ​b​i​r​t​h​d​a​y​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
 		 * @param {string} max
 		 * @param {string} min
@@ -1234,6 +1301,1109 @@ export type NamespaceAccountTranslation = {
 		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
 		 */
 		submit: string
+	}
+}
+
+export type NamespaceAgentTranslation = {
+	greeting: {
+		/**
+		 * G​o​o​d​ ​m​o​r​n​i​n​g
+		 */
+		morning: string
+		/**
+		 * G​o​o​d​ ​a​f​t​e​r​n​o​o​n
+		 */
+		earlyAfternoon: string
+		/**
+		 * G​o​o​d​ ​a​f​t​e​r​n​o​o​n
+		 */
+		lateAfternoon: string
+		/**
+		 * G​o​o​d​ ​e​v​e​n​i​n​g
+		 */
+		evening: string
+	}
+	home: {
+		/**
+		 * A​g​e​n​t​ ​c​e​n​t​e​r
+		 */
+		heading: string
+		/**
+		 * T​o​t​a​l​ ​b​a​l​a​n​c​e
+		 */
+		totalBalance: string
+		/**
+		 * W​i​t​h​d​r​a​w
+		 */
+		withdraw: string
+		/**
+		 * D​e​p​o​s​i​t
+		 */
+		deposit: string
+		/**
+		 * T​e​a​m​ ​t​o​d​a​y
+		 */
+		teamToday: string
+		/**
+		 * L​o​g​g​e​d​ ​i​n
+		 */
+		loginCount: string
+		/**
+		 * B​e​t​t​i​n​g
+		 */
+		betCount: string
+		/**
+		 * R​e​g​i​s​t​e​r​e​d
+		 */
+		registerCount: string
+		/**
+		 * O​n​l​i​n​e
+		 */
+		onlineCount: string
+		/**
+		 * A​g​e​n​t​ ​t​o​o​l​s
+		 */
+		tools: string
+		/**
+		 * O​n​l​i​n​e​ ​s​e​r​v​i​c​e
+		 */
+		onlineService: string
+		/**
+		 * A​g​e​n​t​ ​n​o​t​i​c​e
+		 */
+		noticeLabel: string
+		/**
+		 * S​h​o​w​ ​t​h​e​ ​w​h​o​l​e​ ​n​o​t​i​c​e
+		 */
+		noticeExpand: string
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+	}
+	grid: {
+		/**
+		 * T​e​a​m​ ​o​v​e​r​v​i​e​w
+		 */
+		teamOverview: string
+		/**
+		 * T​r​a​n​s​a​c​t​i​o​n​s
+		 */
+		transactionRecord: string
+		/**
+		 * T​e​a​m
+		 */
+		teamManage: string
+		/**
+		 * R​e​d​-​p​a​c​k​e​t​ ​r​a​i​n
+		 */
+		redRain: string
+		/**
+		 * T​e​a​m​ ​P​&​L
+		 */
+		teamPnl: string
+		/**
+		 * T​e​a​m​ ​b​e​t​s
+		 */
+		teamBetting: string
+		/**
+		 * M​y​ ​r​e​b​a​t​e​s
+		 */
+		agentRebate: string
+		/**
+		 * T​e​a​m​ ​r​e​b​a​t​e​s
+		 */
+		teamRebate: string
+		/**
+		 * S​e​c​u​r​i​t​y
+		 */
+		securityCenter: string
+		/**
+		 * M​a​i​l​ ​c​e​n​t​e​r
+		 */
+		mailCenter: string
+	}
+	footer: {
+		/**
+		 * A​g​e​n​t​ ​m​e​n​u
+		 */
+		label: string
+		/**
+		 * A​g​e​n​t​ ​h​o​m​e
+		 */
+		home: string
+		/**
+		 * O​p​e​n​ ​a​c​c​o​u​n​t
+		 */
+		openAccount: string
+		/**
+		 * D​i​v​i​d​e​n​d
+		 */
+		dividend: string
+		/**
+		 * A​n​n​o​u​n​c​e​m​e​n​t​s
+		 */
+		announcements: string
+		/**
+		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
+		 * @param {number} count
+		 */
+		unreadCount: RequiredParams<'count'>
+	}
+	range: {
+		/**
+		 * D​a​t​e​s
+		 */
+		label: string
+		/**
+		 * T​o​d​a​y
+		 */
+		today: string
+		/**
+		 * Y​e​s​t​e​r​d​a​y
+		 */
+		yesterday: string
+		/**
+		 * T​h​i​s​ ​w​e​e​k
+		 */
+		thisWeek: string
+		/**
+		 * T​h​i​s​ ​m​o​n​t​h
+		 */
+		thisMonth: string
+		/**
+		 * C​u​s​t​o​m
+		 */
+		custom: string
+		/**
+		 * F​r​o​m
+		 */
+		from: string
+		/**
+		 * T​o
+		 */
+		to: string
+		/**
+		 * S​h​o​w
+		 */
+		apply: string
+		/**
+		 * C​h​o​o​s​e​ ​b​o​t​h​ ​d​a​t​e​s
+		 */
+		invalid: string
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​d​a​t​e​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​l​a​s​t
+		 */
+		reversed: string
+		/**
+		 * D​a​t​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+		 */
+		future: string
+		/**
+		 * {​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+		 * @param {unknown} end
+		 * @param {unknown} start
+		 */
+		shown: RequiredParams<'end' | 'start'>
+	}
+	report: {
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} page
+		 * @param {number} total
+		 */
+		page: RequiredParams<'page' | 'total'>
+		/**
+		 * N​o​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​t​h​e​s​e​ ​d​a​t​e​s
+		 */
+		empty: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * A​l​l​ ​t​y​p​e​s
+		 */
+		allTypes: string
+	}
+	columns: {
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * M​e​m​b​e​r
+		 */
+		member: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * B​a​l​a​n​c​e​ ​a​f​t​e​r
+		 */
+		balanceAfter: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * T​i​m​e
+		 */
+		time: string
+		/**
+		 * B​e​t​s
+		 */
+		betCount: string
+		/**
+		 * B​e​t​ ​a​m​o​u​n​t
+		 */
+		betAmount: string
+		/**
+		 * V​a​l​i​d​ ​b​e​t
+		 */
+		validBet: string
+		/**
+		 * W​i​n​/​l​o​s​s
+		 */
+		winLoss: string
+		/**
+		 * P​r​o​f​i​t​/​l​o​s​s
+		 */
+		profitLoss: string
+		/**
+		 * R​e​b​a​t​e
+		 */
+		rebate: string
+		/**
+		 * B​o​n​u​s
+		 */
+		bonus: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * D​e​p​o​s​i​t​s
+		 */
+		deposit: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​s
+		 */
+		withdraw: string
+		/**
+		 * N​e​w
+		 */
+		newMembers: string
+		/**
+		 * B​e​t​t​o​r​s
+		 */
+		betMembers: string
+		/**
+		 * M​e​m​b​e​r​s
+		 */
+		teamMembers: string
+		/**
+		 * G​a​m​e
+		 */
+		game: string
+		/**
+		 * R​e​m​a​r​k
+		 */
+		remark: string
+		/**
+		 * T​o​t​a​l​ ​i​n
+		 */
+		totalIn: string
+		/**
+		 * T​o​t​a​l​ ​o​u​t
+		 */
+		totalOut: string
+	}
+	kpi: {
+		/**
+		 * T​e​a​m​ ​m​e​m​b​e​r​s
+		 */
+		teamMembers: string
+		/**
+		 * T​e​a​m​ ​b​a​l​a​n​c​e
+		 */
+		teamBalance: string
+		/**
+		 * D​e​p​o​s​i​t​s
+		 */
+		deposit: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​s
+		 */
+		withdraw: string
+		/**
+		 * B​e​t​s
+		 */
+		betAmount: string
+		/**
+		 * P​r​o​f​i​t​/​l​o​s​s
+		 */
+		profitLoss: string
+		/**
+		 * L​o​g​g​e​d​ ​i​n
+		 */
+		loginMembers: string
+		/**
+		 * B​e​t​t​i​n​g​ ​m​e​m​b​e​r​s
+		 */
+		betMembers: string
+		/**
+		 * R​e​g​i​s​t​e​r​e​d
+		 */
+		registered: string
+		/**
+		 * O​n​l​i​n​e​ ​n​o​w
+		 */
+		online: string
+		/**
+		 * B​y​ ​d​a​y
+		 */
+		byDay: string
+		/**
+		 * B​y​ ​p​r​o​d​u​c​t
+		 */
+		byProduct: string
+	}
+	transactionTypes: {
+		/**
+		 * D​e​p​o​s​i​t
+		 */
+		DEPOSIT: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l
+		 */
+		WITHDRAW: string
+		/**
+		 * T​r​a​n​s​f​e​r​ ​i​n
+		 */
+		TRANSFER_IN: string
+		/**
+		 * T​r​a​n​s​f​e​r​ ​o​u​t
+		 */
+		TRANSFER_OUT: string
+		/**
+		 * B​o​n​u​s
+		 */
+		BONUS: string
+		/**
+		 * R​e​b​a​t​e
+		 */
+		REBATE: string
+		/**
+		 * S​a​l​a​r​y
+		 */
+		SALARY: string
+		/**
+		 * D​i​v​i​d​e​n​d
+		 */
+		DIVIDEND: string
+		/**
+		 * A​d​j​u​s​t​m​e​n​t
+		 */
+		ADJUSTMENT: string
+	}
+	recordStatus: {
+		/**
+		 * D​o​n​e
+		 */
+		SUCCESS: string
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		PENDING: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		FAILED: string
+		/**
+		 * C​a​n​c​e​l​l​e​d
+		 */
+		CANCELLED: string
+		/**
+		 * S​e​t​t​l​e​d
+		 */
+		SETTLED: string
+		/**
+		 * O​p​e​n
+		 */
+		UNSETTLED: string
+	}
+	products: {
+		/**
+		 * S​l​o​t​s
+		 */
+		RNG: string
+		/**
+		 * L​i​v​e​ ​c​a​s​i​n​o
+		 */
+		LIVE: string
+		/**
+		 * P​o​k​e​r
+		 */
+		PVP: string
+		/**
+		 * F​i​s​h​i​n​g
+		 */
+		FISH: string
+		/**
+		 * S​p​o​r​t​s
+		 */
+		SPORTS: string
+		/**
+		 * E​-​s​p​o​r​t​s
+		 */
+		ESPORTS: string
+		/**
+		 * C​o​c​k​f​i​g​h​t
+		 */
+		COCKFIGHT: string
+		/**
+		 * E​-​l​o​t​t​e​r​y
+		 */
+		ELOTT: string
+		/**
+		 * L​o​t​t​e​r​y
+		 */
+		LOTT: string
+	}
+	team: {
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​u​s​e​r​n​a​m​e
+		 */
+		search: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		searchButton: string
+		/**
+		 * C​l​e​a​r
+		 */
+		clear: string
+		/**
+		 * N​o​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​y​e​t
+		 */
+		empty: string
+		/**
+		 * N​o​ ​m​e​m​b​e​r​ ​w​i​t​h​ ​t​h​a​t​ ​u​s​e​r​n​a​m​e
+		 */
+		notFound: string
+		/**
+		 * M​e​m​b​e​r
+		 */
+		member: string
+		/**
+		 * A​g​e​n​t
+		 */
+		agent: string
+		/**
+		 * O​n​l​i​n​e
+		 */
+		online: string
+		/**
+		 * O​f​f​l​i​n​e
+		 */
+		offline: string
+		/**
+		 * R​e​g​i​s​t​e​r​e​d
+		 */
+		registered: string
+		/**
+		 * L​a​s​t​ ​l​o​g​i​n
+		 */
+		lastLogin: string
+		/**
+		 * N​e​v​e​r
+		 */
+		never: string
+		/**
+		 * B​a​l​a​n​c​e
+		 */
+		balance: string
+		/**
+		 * D​o​w​n​l​i​n​e
+		 */
+		downlines: string
+		/**
+		 * R​e​b​a​t​e​s
+		 */
+		rebates: string
+		/**
+		 * E​d​i​t​ ​r​e​b​a​t​e​s
+		 */
+		editRebates: string
+		/**
+		 * {​p​r​o​d​u​c​t​}​ ​r​e​b​a​t​e​ ​(​%​)
+		 * @param {unknown} product
+		 */
+		rebateOf: RequiredParams<'product'>
+		/**
+		 * F​r​o​m​ ​{​m​i​n​}​%​ ​u​p​ ​t​o​ ​{​m​a​x​}​%
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		rebateRange: RequiredParams<'max' | 'min'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​r​e​b​a​t​e​ ​f​r​o​m​ ​{​m​i​n​}​%​ ​t​o​ ​{​m​a​x​}​%
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		rebateOutOfRange: RequiredParams<'max' | 'min'>
+		/**
+		 * A​ ​r​e​b​a​t​e​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​r​a​i​s​e​d​ ​(​n​o​w​ ​{​c​u​r​r​e​n​t​}​%​)
+		 * @param {unknown} current
+		 */
+		rebateNoLower: RequiredParams<'current'>
+		/**
+		 * S​a​v​e​ ​r​e​b​a​t​e​s
+		 */
+		save: string
+		/**
+		 * R​e​b​a​t​e​s​ ​s​a​v​e​d
+		 */
+		saved: string
+	}
+	redRain: {
+		/**
+		 * E​v​e​n​t​ ​d​a​t​e​s
+		 */
+		period: string
+		/**
+		 * R​e​q​u​i​r​e​m​e​n​t
+		 */
+		requirement: string
+		/**
+		 * L​a​r​g​e​s​t​ ​p​a​c​k​e​t
+		 */
+		maxPacket: string
+		/**
+		 * Y​o​u​ ​w​o​n​ ​s​o​ ​f​a​r
+		 */
+		totalWon: string
+		/**
+		 * T​o​d​a​y​'​s​ ​s​e​s​s​i​o​n​s
+		 */
+		sessions: string
+		/**
+		 * P​r​i​z​e​ ​p​o​o​l
+		 */
+		prizePool: string
+		/**
+		 * W​o​n
+		 */
+		won: string
+		/**
+		 * J​o​i​n​ ​n​o​w
+		 */
+		join: string
+		/**
+		 * Y​o​u​ ​c​a​u​g​h​t​ ​{​a​m​o​u​n​t​}​!
+		 * @param {unknown} amount
+		 */
+		caught: RequiredParams<'amount'>
+		/**
+		 * Y​o​u​ ​d​o​ ​n​o​t​ ​m​e​e​t​ ​t​h​e​ ​r​e​q​u​i​r​e​m​e​n​t​ ​y​e​t
+		 */
+		notEligible: string
+		/**
+		 * R​u​l​e​s
+		 */
+		rules: string
+		/**
+		 * N​o​ ​s​e​s​s​i​o​n​s​ ​t​o​d​a​y
+		 */
+		noSessions: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​r​e​d​-​p​a​c​k​e​t​ ​r​a​i​n​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t
+		 */
+		none: string
+	}
+	activityStatus: {
+		/**
+		 * O​p​e​n
+		 */
+		JOIN: string
+		/**
+		 * C​l​a​i​m
+		 */
+		CLAIM: string
+		/**
+		 * A​p​p​l​y​i​n​g
+		 */
+		APPLYING: string
+		/**
+		 * C​l​o​s​e​d
+		 */
+		CLOSED: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		REJECTED: string
+		/**
+		 * I​s​s​u​e​d
+		 */
+		ISSUED: string
+		/**
+		 * C​l​a​i​m​e​d
+		 */
+		CLAIMED: string
+		/**
+		 * I​n​ ​p​r​o​g​r​e​s​s
+		 */
+		IN_PROGRESS: string
+		/**
+		 * S​i​g​n​e​d
+		 */
+		SIGNED: string
+		/**
+		 * C​o​m​i​n​g​ ​s​o​o​n
+		 */
+		COMING_SOON: string
+		/**
+		 * J​o​i​n​e​d
+		 */
+		REGISTERED: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​l​o​s​e​d
+		 */
+		REGISTRATION_CLOSED: string
+	}
+	rebate: {
+		/**
+		 * M​y​ ​r​e​b​a​t​e
+		 */
+		own: string
+		/**
+		 * M​o​s​t​ ​f​o​r​ ​a​ ​d​o​w​n​l​i​n​e
+		 */
+		maxForDownline: string
+		/**
+		 * A​c​c​o​u​n​t​ ​q​u​o​t​a​s
+		 */
+		quotas: string
+		/**
+		 * A​c​c​o​u​n​t​s​ ​y​o​u​ ​m​a​y​ ​s​t​i​l​l​ ​o​p​e​n​ ​a​t​ ​e​a​c​h​ ​r​e​b​a​t​e
+		 */
+		quotasHint: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * U​s​e​d
+		 */
+		used: string
+		/**
+		 * L​e​f​t
+		 */
+		remaining: string
+		/**
+		 * N​o​ ​r​e​b​a​t​e​ ​s​e​t​t​i​n​g​s​ ​y​e​t
+		 */
+		noRebates: string
+		/**
+		 * N​o​ ​q​u​o​t​a​s​:​ ​a​c​c​o​u​n​t​s​ ​c​a​n​ ​b​e​ ​o​p​e​n​e​d​ ​f​r​e​e​l​y
+		 */
+		noQuotas: string
+		/**
+		 * M​e​r​c​h​a​n​t​ ​r​a​n​g​e
+		 */
+		merchantRange: string
+	}
+	security: {
+		/**
+		 * L​o​g​i​n​ ​p​a​s​s​w​o​r​d
+		 */
+		loginPassword: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d
+		 */
+		paymentPassword: string
+		/**
+		 * M​o​b​i​l​e​ ​n​u​m​b​e​r
+		 */
+		mobile: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * B​a​n​k​ ​c​a​r​d​s
+		 */
+		bankCards: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​q​u​e​s​t​i​o​n​s
+		 */
+		securityQuestions: string
+		/**
+		 * N​e​w​-​d​e​v​i​c​e​ ​l​o​g​i​n​ ​c​h​e​c​k
+		 */
+		loginIpVerification: string
+		/**
+		 * S​e​t
+		 */
+		set: string
+		/**
+		 * N​o​t​ ​s​e​t
+		 */
+		notSet: string
+		/**
+		 * B​o​u​n​d​ ​{​v​a​l​u​e​}
+		 * @param {unknown} value
+		 */
+		bound: RequiredParams<'value'>
+		/**
+		 * N​o​t​ ​b​o​u​n​d
+		 */
+		notBound: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​a​r​d​(​s​)
+		 * @param {number} count
+		 */
+		cards: RequiredParams<'count'>
+		/**
+		 * O​n
+		 */
+		on: string
+		/**
+		 * O​f​f
+		 */
+		off: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​l​e​v​e​l
+		 */
+		level: string
+		/**
+		 * {​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​s​e​t
+		 * @param {number} done
+		 * @param {number} total
+		 */
+		levelScore: RequiredParams<'done' | 'total'>
+	}
+	register: {
+		/**
+		 * A​c​c​o​u​n​t​ ​t​y​p​e
+		 */
+		accountType: string
+		/**
+		 * M​e​m​b​e​r
+		 */
+		member: string
+		/**
+		 * A​g​e​n​t
+		 */
+		agent: string
+		/**
+		 * U​s​e​r​n​a​m​e
+		 */
+		username: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * R​e​b​a​t​e​s
+		 */
+		rebates: string
+		/**
+		 * U​p​ ​t​o​ ​{​m​a​x​}​%​ ​(​y​o​u​r​s​:​ ​{​o​w​n​}​%​)
+		 * @param {unknown} max
+		 * @param {unknown} own
+		 */
+		rebateHint: RequiredParams<'max' | 'own'>
+		/**
+		 * O​p​e​n​ ​a​c​c​o​u​n​t
+		 */
+		submit: string
+		/**
+		 * A​c​c​o​u​n​t​ ​{​u​s​e​r​n​a​m​e​}​ ​o​p​e​n​e​d
+		 * @param {unknown} username
+		 */
+		created: RequiredParams<'username'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​r​e​b​a​t​e
+		 */
+		rebateRequired: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​%
+		 * @param {unknown} max
+		 */
+		rebateTooHigh: RequiredParams<'max'>
+		/**
+		 * S​e​n​t​ ​e​n​c​r​y​p​t​e​d
+		 */
+		encrypted: string
+	}
+	dividend: {
+		/**
+		 * C​u​r​r​e​n​t​ ​p​e​r​i​o​d
+		 */
+		current: string
+		/**
+		 * C​y​c​l​e
+		 */
+		cycle: string
+		/**
+		 * T​e​a​m​ ​b​e​t​s
+		 */
+		teamBet: string
+		/**
+		 * T​e​a​m​ ​p​r​o​f​i​t​/​l​o​s​s
+		 */
+		teamPnl: string
+		/**
+		 * A​c​t​i​v​e​ ​m​e​m​b​e​r​s
+		 */
+		activeMembers: string
+		/**
+		 * T​i​e​r​ ​r​e​a​c​h​e​d
+		 */
+		currentTier: string
+		/**
+		 * N​e​x​t​ ​t​i​e​r
+		 */
+		nextTier: string
+		/**
+		 * N​o​t​ ​q​u​a​l​i​f​i​e​d​ ​y​e​t
+		 */
+		noTier: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​d​i​v​i​d​e​n​d
+		 */
+		estimated: string
+		/**
+		 * P​a​y​o​u​t​ ​d​a​t​e
+		 */
+		payoutDate: string
+		/**
+		 * P​a​y​o​u​t​ ​h​i​s​t​o​r​y
+		 */
+		history: string
+		/**
+		 * N​o​ ​p​a​y​o​u​t​s​ ​y​e​t
+		 */
+		noHistory: string
+		/**
+		 * P​a​i​d​ ​{​a​m​o​u​n​t​}
+		 * @param {unknown} amount
+		 */
+		paid: RequiredParams<'amount'>
+		/**
+		 * P​a​i​d​ ​b​y​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		payer: RequiredParams<'name'>
+		/**
+		 * L​o​s​s​ ​{​l​o​s​s​}​,​ ​{​m​e​m​b​e​r​s​}​ ​a​c​t​i​v​e​ ​→​ ​{​r​a​t​e​}​%
+		 * @param {unknown} loss
+		 * @param {number} members
+		 * @param {unknown} rate
+		 */
+		tierText: RequiredParams<'loss' | 'members' | 'rate'>
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​d​i​v​i​d​e​n​d​ ​c​o​n​t​r​a​c​t
+		 */
+		noContract: string
+		/**
+		 * V​i​e​w​ ​m​y​ ​d​i​v​i​d​e​n​d​ ​c​o​n​t​r​a​c​t
+		 */
+		contractLink: string
+	}
+	payoutStatus: {
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		PENDING: string
+		/**
+		 * P​a​r​t​l​y​ ​p​a​i​d
+		 */
+		PARTIALLY_PAID: string
+		/**
+		 * P​a​i​d
+		 */
+		PAID: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		REJECTED: string
+	}
+	cycle: {
+		/**
+		 * H​a​l​f​ ​m​o​n​t​h
+		 */
+		HALF_MONTH: string
+		/**
+		 * M​o​n​t​h
+		 */
+		MONTH: string
+	}
+	notice: {
+		/**
+		 * N​o​ ​a​g​e​n​t​ ​a​n​n​o​u​n​c​e​m​e​n​t​s
+		 */
+		empty: string
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+		/**
+		 * {​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+		 * @param {unknown} end
+		 * @param {unknown} start
+		 */
+		period: RequiredParams<'end' | 'start'>
+		/**
+		 * F​r​o​m​ ​{​s​t​a​r​t​}
+		 * @param {unknown} start
+		 */
+		noExpiry: RequiredParams<'start'>
+	}
+	contract: {
+		status: {
+			/**
+			 * N​o​ ​c​o​n​t​r​a​c​t
+			 */
+			NONE: string
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​a​n​s​w​e​r
+			 */
+			PENDING: string
+			/**
+			 * I​n​ ​f​o​r​c​e
+			 */
+			SIGNED: string
+			/**
+			 * R​e​f​u​s​e​d
+			 */
+			REJECTED: string
+			/**
+			 * E​n​d​e​d
+			 */
+			TERMINATED: string
+		}
+		/**
+		 * Y​o​u​r​ ​u​p​l​i​n​e​ ​h​a​s​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​t​h​i​s​ ​c​o​n​t​r​a​c​t​ ​y​e​t
+		 */
+		none: string
+		/**
+		 * O​f​f​e​r​e​d​ ​b​y​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		offeredBy: RequiredParams<'name'>
+		/**
+		 * E​f​f​e​c​t​i​v​e​ ​f​r​o​m​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		effective: RequiredParams<'date'>
+		/**
+		 * O​f​f​e​r​e​d​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		offered: RequiredParams<'date'>
+		/**
+		 * A​n​s​w​e​r​e​d​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		decided: RequiredParams<'date'>
+		/**
+		 * E​n​d​e​d​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		ended: RequiredParams<'date'>
+		/**
+		 * T​i​e​r​s
+		 */
+		tiers: string
+		/**
+		 * T​i​e​r​ ​{​n​}
+		 * @param {number} n
+		 */
+		tier: RequiredParams<'n'>
+		/**
+		 * T​e​a​m​ ​b​e​t​s
+		 */
+		minTeamBet: string
+		/**
+		 * T​e​a​m​ ​b​e​t​s​ ​p​e​r​ ​h​o​u​r
+		 */
+		minHourlyTeamBet: string
+		/**
+		 * T​e​a​m​ ​l​o​s​s
+		 */
+		minTeamLoss: string
+		/**
+		 * A​c​t​i​v​e​ ​m​e​m​b​e​r​s
+		 */
+		minActiveMembers: string
+		/**
+		 * S​a​l​a​r​y
+		 */
+		salaryAmount: string
+		/**
+		 * D​i​v​i​d​e​n​d
+		 */
+		dividendRate: string
+		/**
+		 * A​c​c​e​p​t
+		 */
+		accept: string
+		/**
+		 * R​e​f​u​s​e
+		 */
+		refuse: string
+		/**
+		 * A​c​c​e​p​t​ ​t​h​i​s​ ​c​o​n​t​r​a​c​t​?​ ​I​t​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​o​n​e​ ​i​n​ ​f​o​r​c​e​.
+		 */
+		confirmAccept: string
+		/**
+		 * R​e​f​u​s​e​ ​t​h​i​s​ ​c​o​n​t​r​a​c​t​ ​o​f​f​e​r​?
+		 */
+		confirmRefuse: string
+		/**
+		 * C​o​n​t​r​a​c​t​ ​a​c​c​e​p​t​e​d
+		 */
+		accepted: string
+		/**
+		 * C​o​n​t​r​a​c​t​ ​r​e​f​u​s​e​d
+		 */
+		refused: string
+		/**
+		 * H​i​s​t​o​r​y
+		 */
+		history: string
+		/**
+		 * N​o​ ​e​a​r​l​i​e​r​ ​c​o​n​t​r​a​c​t​s
+		 */
+		noHistory: string
 	}
 }
 
@@ -1836,6 +3006,7 @@ export type NamespacePromotionsTranslation = {
 
 export type Namespaces =
 	| 'account'
+	| 'agent'
 	| 'content'
 	| 'games'
 	| 'messageCentre'
@@ -1847,6 +3018,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./account/index.ts` file instead
 	 */
 	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
+
+	/**
+	 * reserved for 'agent'-namespace\
+	 * you need to use the `./agent/index.ts` file instead
+	 */
+	agent?: "[typesafe-i18n] reserved for 'agent'-namespace. You need to use the `./agent/index.ts` file instead."
 
 	/**
 	 * reserved for 'content'-namespace\
@@ -2109,6 +3286,66 @@ export type TranslationFunctions = {
 		 * Agent
 		 */
 		agent: () => LocalizedString
+		/**
+		 * Team overview
+		 */
+		agentTeamOverview: () => LocalizedString
+		/**
+		 * Transaction records
+		 */
+		transactionRecord: () => LocalizedString
+		/**
+		 * Team management
+		 */
+		memberTeam: () => LocalizedString
+		/**
+		 * Red-packet rain
+		 */
+		redRain: () => LocalizedString
+		/**
+		 * Team profit and loss
+		 */
+		teamPnl: () => LocalizedString
+		/**
+		 * Team betting
+		 */
+		teamBetting: () => LocalizedString
+		/**
+		 * My rebates
+		 */
+		agentRebate: () => LocalizedString
+		/**
+		 * Team rebates
+		 */
+		teamRebate: () => LocalizedString
+		/**
+		 * Security center
+		 */
+		securityCenter: () => LocalizedString
+		/**
+		 * Open account
+		 */
+		agentRegister: () => LocalizedString
+		/**
+		 * Dividend
+		 */
+		agentDividend: () => LocalizedString
+		/**
+		 * Agent announcements
+		 */
+		agentNotice: () => LocalizedString
+		/**
+		 * Daily salary contract
+		 */
+		salaryContract: () => LocalizedString
+		/**
+		 * Dividend contract
+		 */
+		dividendContract: () => LocalizedString
+		/**
+		 * Hourly salary contract
+		 */
+		hourContract: () => LocalizedString
 	}
 	header: {
 		/**
@@ -2686,6 +3923,10 @@ export type TranslationFunctions = {
 		 */
 		field_format_incorrect: () => LocalizedString
 		/**
+		 * Enter a rebate from {min}% to {max}%
+		 */
+		rebate_out_of_range: (arg: { max: number, min: number }) => LocalizedString
+		/**
 		 * The birthday must be between {min} and {max}
 		 */
 		birthday_out_of_range: (arg: { max: string, min: string }) => LocalizedString
@@ -3068,6 +4309,1074 @@ export type TranslationFunctions = {
 			 * Change password
 			 */
 			submit: () => LocalizedString
+		}
+	}
+	agent: {
+		greeting: {
+			/**
+			 * Good morning
+			 */
+			morning: () => LocalizedString
+			/**
+			 * Good afternoon
+			 */
+			earlyAfternoon: () => LocalizedString
+			/**
+			 * Good afternoon
+			 */
+			lateAfternoon: () => LocalizedString
+			/**
+			 * Good evening
+			 */
+			evening: () => LocalizedString
+		}
+		home: {
+			/**
+			 * Agent center
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Total balance
+			 */
+			totalBalance: () => LocalizedString
+			/**
+			 * Withdraw
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Deposit
+			 */
+			deposit: () => LocalizedString
+			/**
+			 * Team today
+			 */
+			teamToday: () => LocalizedString
+			/**
+			 * Logged in
+			 */
+			loginCount: () => LocalizedString
+			/**
+			 * Betting
+			 */
+			betCount: () => LocalizedString
+			/**
+			 * Registered
+			 */
+			registerCount: () => LocalizedString
+			/**
+			 * Online
+			 */
+			onlineCount: () => LocalizedString
+			/**
+			 * Agent tools
+			 */
+			tools: () => LocalizedString
+			/**
+			 * Online service
+			 */
+			onlineService: () => LocalizedString
+			/**
+			 * Agent notice
+			 */
+			noticeLabel: () => LocalizedString
+			/**
+			 * Show the whole notice
+			 */
+			noticeExpand: () => LocalizedString
+			/**
+			 * Unread
+			 */
+			unread: () => LocalizedString
+		}
+		grid: {
+			/**
+			 * Team overview
+			 */
+			teamOverview: () => LocalizedString
+			/**
+			 * Transactions
+			 */
+			transactionRecord: () => LocalizedString
+			/**
+			 * Team
+			 */
+			teamManage: () => LocalizedString
+			/**
+			 * Red-packet rain
+			 */
+			redRain: () => LocalizedString
+			/**
+			 * Team P&L
+			 */
+			teamPnl: () => LocalizedString
+			/**
+			 * Team bets
+			 */
+			teamBetting: () => LocalizedString
+			/**
+			 * My rebates
+			 */
+			agentRebate: () => LocalizedString
+			/**
+			 * Team rebates
+			 */
+			teamRebate: () => LocalizedString
+			/**
+			 * Security
+			 */
+			securityCenter: () => LocalizedString
+			/**
+			 * Mail center
+			 */
+			mailCenter: () => LocalizedString
+		}
+		footer: {
+			/**
+			 * Agent menu
+			 */
+			label: () => LocalizedString
+			/**
+			 * Agent home
+			 */
+			home: () => LocalizedString
+			/**
+			 * Open account
+			 */
+			openAccount: () => LocalizedString
+			/**
+			 * Dividend
+			 */
+			dividend: () => LocalizedString
+			/**
+			 * Announcements
+			 */
+			announcements: () => LocalizedString
+			/**
+			 * {count} unread
+			 */
+			unreadCount: (arg: { count: number }) => LocalizedString
+		}
+		range: {
+			/**
+			 * Dates
+			 */
+			label: () => LocalizedString
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+			/**
+			 * Yesterday
+			 */
+			yesterday: () => LocalizedString
+			/**
+			 * This week
+			 */
+			thisWeek: () => LocalizedString
+			/**
+			 * This month
+			 */
+			thisMonth: () => LocalizedString
+			/**
+			 * Custom
+			 */
+			custom: () => LocalizedString
+			/**
+			 * From
+			 */
+			from: () => LocalizedString
+			/**
+			 * To
+			 */
+			to: () => LocalizedString
+			/**
+			 * Show
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Choose both dates
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * The first date must not be after the last
+			 */
+			reversed: () => LocalizedString
+			/**
+			 * Dates cannot be in the future
+			 */
+			future: () => LocalizedString
+			/**
+			 * {start} to {end}
+			 */
+			shown: (arg: { end: unknown, start: unknown }) => LocalizedString
+		}
+		report: {
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {total}
+			 */
+			page: (arg: { page: number, total: number }) => LocalizedString
+			/**
+			 * No records for these dates
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * All types
+			 */
+			allTypes: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Member
+			 */
+			member: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Balance after
+			 */
+			balanceAfter: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * Bets
+			 */
+			betCount: () => LocalizedString
+			/**
+			 * Bet amount
+			 */
+			betAmount: () => LocalizedString
+			/**
+			 * Valid bet
+			 */
+			validBet: () => LocalizedString
+			/**
+			 * Win/loss
+			 */
+			winLoss: () => LocalizedString
+			/**
+			 * Profit/loss
+			 */
+			profitLoss: () => LocalizedString
+			/**
+			 * Rebate
+			 */
+			rebate: () => LocalizedString
+			/**
+			 * Bonus
+			 */
+			bonus: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Deposits
+			 */
+			deposit: () => LocalizedString
+			/**
+			 * Withdrawals
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * New
+			 */
+			newMembers: () => LocalizedString
+			/**
+			 * Bettors
+			 */
+			betMembers: () => LocalizedString
+			/**
+			 * Members
+			 */
+			teamMembers: () => LocalizedString
+			/**
+			 * Game
+			 */
+			game: () => LocalizedString
+			/**
+			 * Remark
+			 */
+			remark: () => LocalizedString
+			/**
+			 * Total in
+			 */
+			totalIn: () => LocalizedString
+			/**
+			 * Total out
+			 */
+			totalOut: () => LocalizedString
+		}
+		kpi: {
+			/**
+			 * Team members
+			 */
+			teamMembers: () => LocalizedString
+			/**
+			 * Team balance
+			 */
+			teamBalance: () => LocalizedString
+			/**
+			 * Deposits
+			 */
+			deposit: () => LocalizedString
+			/**
+			 * Withdrawals
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Bets
+			 */
+			betAmount: () => LocalizedString
+			/**
+			 * Profit/loss
+			 */
+			profitLoss: () => LocalizedString
+			/**
+			 * Logged in
+			 */
+			loginMembers: () => LocalizedString
+			/**
+			 * Betting members
+			 */
+			betMembers: () => LocalizedString
+			/**
+			 * Registered
+			 */
+			registered: () => LocalizedString
+			/**
+			 * Online now
+			 */
+			online: () => LocalizedString
+			/**
+			 * By day
+			 */
+			byDay: () => LocalizedString
+			/**
+			 * By product
+			 */
+			byProduct: () => LocalizedString
+		}
+		transactionTypes: {
+			/**
+			 * Deposit
+			 */
+			DEPOSIT: () => LocalizedString
+			/**
+			 * Withdrawal
+			 */
+			WITHDRAW: () => LocalizedString
+			/**
+			 * Transfer in
+			 */
+			TRANSFER_IN: () => LocalizedString
+			/**
+			 * Transfer out
+			 */
+			TRANSFER_OUT: () => LocalizedString
+			/**
+			 * Bonus
+			 */
+			BONUS: () => LocalizedString
+			/**
+			 * Rebate
+			 */
+			REBATE: () => LocalizedString
+			/**
+			 * Salary
+			 */
+			SALARY: () => LocalizedString
+			/**
+			 * Dividend
+			 */
+			DIVIDEND: () => LocalizedString
+			/**
+			 * Adjustment
+			 */
+			ADJUSTMENT: () => LocalizedString
+		}
+		recordStatus: {
+			/**
+			 * Done
+			 */
+			SUCCESS: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			PENDING: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			FAILED: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			CANCELLED: () => LocalizedString
+			/**
+			 * Settled
+			 */
+			SETTLED: () => LocalizedString
+			/**
+			 * Open
+			 */
+			UNSETTLED: () => LocalizedString
+		}
+		products: {
+			/**
+			 * Slots
+			 */
+			RNG: () => LocalizedString
+			/**
+			 * Live casino
+			 */
+			LIVE: () => LocalizedString
+			/**
+			 * Poker
+			 */
+			PVP: () => LocalizedString
+			/**
+			 * Fishing
+			 */
+			FISH: () => LocalizedString
+			/**
+			 * Sports
+			 */
+			SPORTS: () => LocalizedString
+			/**
+			 * E-sports
+			 */
+			ESPORTS: () => LocalizedString
+			/**
+			 * Cockfight
+			 */
+			COCKFIGHT: () => LocalizedString
+			/**
+			 * E-lottery
+			 */
+			ELOTT: () => LocalizedString
+			/**
+			 * Lottery
+			 */
+			LOTT: () => LocalizedString
+		}
+		team: {
+			/**
+			 * Search by username
+			 */
+			search: () => LocalizedString
+			/**
+			 * Search
+			 */
+			searchButton: () => LocalizedString
+			/**
+			 * Clear
+			 */
+			clear: () => LocalizedString
+			/**
+			 * No team members yet
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No member with that username
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Member
+			 */
+			member: () => LocalizedString
+			/**
+			 * Agent
+			 */
+			agent: () => LocalizedString
+			/**
+			 * Online
+			 */
+			online: () => LocalizedString
+			/**
+			 * Offline
+			 */
+			offline: () => LocalizedString
+			/**
+			 * Registered
+			 */
+			registered: () => LocalizedString
+			/**
+			 * Last login
+			 */
+			lastLogin: () => LocalizedString
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * Balance
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Downline
+			 */
+			downlines: () => LocalizedString
+			/**
+			 * Rebates
+			 */
+			rebates: () => LocalizedString
+			/**
+			 * Edit rebates
+			 */
+			editRebates: () => LocalizedString
+			/**
+			 * {product} rebate (%)
+			 */
+			rebateOf: (arg: { product: unknown }) => LocalizedString
+			/**
+			 * From {min}% up to {max}%
+			 */
+			rebateRange: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * Enter a rebate from {min}% to {max}%
+			 */
+			rebateOutOfRange: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * A rebate can only be raised (now {current}%)
+			 */
+			rebateNoLower: (arg: { current: unknown }) => LocalizedString
+			/**
+			 * Save rebates
+			 */
+			save: () => LocalizedString
+			/**
+			 * Rebates saved
+			 */
+			saved: () => LocalizedString
+		}
+		redRain: {
+			/**
+			 * Event dates
+			 */
+			period: () => LocalizedString
+			/**
+			 * Requirement
+			 */
+			requirement: () => LocalizedString
+			/**
+			 * Largest packet
+			 */
+			maxPacket: () => LocalizedString
+			/**
+			 * You won so far
+			 */
+			totalWon: () => LocalizedString
+			/**
+			 * Today's sessions
+			 */
+			sessions: () => LocalizedString
+			/**
+			 * Prize pool
+			 */
+			prizePool: () => LocalizedString
+			/**
+			 * Won
+			 */
+			won: () => LocalizedString
+			/**
+			 * Join now
+			 */
+			join: () => LocalizedString
+			/**
+			 * You caught {amount}!
+			 */
+			caught: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * You do not meet the requirement yet
+			 */
+			notEligible: () => LocalizedString
+			/**
+			 * Rules
+			 */
+			rules: () => LocalizedString
+			/**
+			 * No sessions today
+			 */
+			noSessions: () => LocalizedString
+			/**
+			 * There is no red-packet rain at the moment
+			 */
+			none: () => LocalizedString
+		}
+		activityStatus: {
+			/**
+			 * Open
+			 */
+			JOIN: () => LocalizedString
+			/**
+			 * Claim
+			 */
+			CLAIM: () => LocalizedString
+			/**
+			 * Applying
+			 */
+			APPLYING: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			CLOSED: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			REJECTED: () => LocalizedString
+			/**
+			 * Issued
+			 */
+			ISSUED: () => LocalizedString
+			/**
+			 * Claimed
+			 */
+			CLAIMED: () => LocalizedString
+			/**
+			 * In progress
+			 */
+			IN_PROGRESS: () => LocalizedString
+			/**
+			 * Signed
+			 */
+			SIGNED: () => LocalizedString
+			/**
+			 * Coming soon
+			 */
+			COMING_SOON: () => LocalizedString
+			/**
+			 * Joined
+			 */
+			REGISTERED: () => LocalizedString
+			/**
+			 * Registration closed
+			 */
+			REGISTRATION_CLOSED: () => LocalizedString
+		}
+		rebate: {
+			/**
+			 * My rebate
+			 */
+			own: () => LocalizedString
+			/**
+			 * Most for a downline
+			 */
+			maxForDownline: () => LocalizedString
+			/**
+			 * Account quotas
+			 */
+			quotas: () => LocalizedString
+			/**
+			 * Accounts you may still open at each rebate
+			 */
+			quotasHint: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Used
+			 */
+			used: () => LocalizedString
+			/**
+			 * Left
+			 */
+			remaining: () => LocalizedString
+			/**
+			 * No rebate settings yet
+			 */
+			noRebates: () => LocalizedString
+			/**
+			 * No quotas: accounts can be opened freely
+			 */
+			noQuotas: () => LocalizedString
+			/**
+			 * Merchant range
+			 */
+			merchantRange: () => LocalizedString
+		}
+		security: {
+			/**
+			 * Login password
+			 */
+			loginPassword: () => LocalizedString
+			/**
+			 * Withdrawal password
+			 */
+			paymentPassword: () => LocalizedString
+			/**
+			 * Mobile number
+			 */
+			mobile: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Bank cards
+			 */
+			bankCards: () => LocalizedString
+			/**
+			 * Security questions
+			 */
+			securityQuestions: () => LocalizedString
+			/**
+			 * New-device login check
+			 */
+			loginIpVerification: () => LocalizedString
+			/**
+			 * Set
+			 */
+			set: () => LocalizedString
+			/**
+			 * Not set
+			 */
+			notSet: () => LocalizedString
+			/**
+			 * Bound {value}
+			 */
+			bound: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * Not bound
+			 */
+			notBound: () => LocalizedString
+			/**
+			 * {count} card(s)
+			 */
+			cards: (arg: { count: number }) => LocalizedString
+			/**
+			 * On
+			 */
+			on: () => LocalizedString
+			/**
+			 * Off
+			 */
+			off: () => LocalizedString
+			/**
+			 * Change
+			 */
+			change: () => LocalizedString
+			/**
+			 * Security level
+			 */
+			level: () => LocalizedString
+			/**
+			 * {done} of {total} set
+			 */
+			levelScore: (arg: { done: number, total: number }) => LocalizedString
+		}
+		register: {
+			/**
+			 * Account type
+			 */
+			accountType: () => LocalizedString
+			/**
+			 * Member
+			 */
+			member: () => LocalizedString
+			/**
+			 * Agent
+			 */
+			agent: () => LocalizedString
+			/**
+			 * Username
+			 */
+			username: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Confirm password
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * Rebates
+			 */
+			rebates: () => LocalizedString
+			/**
+			 * Up to {max}% (yours: {own}%)
+			 */
+			rebateHint: (arg: { max: unknown, own: unknown }) => LocalizedString
+			/**
+			 * Open account
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Account {username} opened
+			 */
+			created: (arg: { username: unknown }) => LocalizedString
+			/**
+			 * Enter a rebate
+			 */
+			rebateRequired: () => LocalizedString
+			/**
+			 * At most {max}%
+			 */
+			rebateTooHigh: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * Sent encrypted
+			 */
+			encrypted: () => LocalizedString
+		}
+		dividend: {
+			/**
+			 * Current period
+			 */
+			current: () => LocalizedString
+			/**
+			 * Cycle
+			 */
+			cycle: () => LocalizedString
+			/**
+			 * Team bets
+			 */
+			teamBet: () => LocalizedString
+			/**
+			 * Team profit/loss
+			 */
+			teamPnl: () => LocalizedString
+			/**
+			 * Active members
+			 */
+			activeMembers: () => LocalizedString
+			/**
+			 * Tier reached
+			 */
+			currentTier: () => LocalizedString
+			/**
+			 * Next tier
+			 */
+			nextTier: () => LocalizedString
+			/**
+			 * Not qualified yet
+			 */
+			noTier: () => LocalizedString
+			/**
+			 * Estimated dividend
+			 */
+			estimated: () => LocalizedString
+			/**
+			 * Payout date
+			 */
+			payoutDate: () => LocalizedString
+			/**
+			 * Payout history
+			 */
+			history: () => LocalizedString
+			/**
+			 * No payouts yet
+			 */
+			noHistory: () => LocalizedString
+			/**
+			 * Paid {amount}
+			 */
+			paid: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * Paid by {name}
+			 */
+			payer: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Loss {loss}, {members} active → {rate}%
+			 */
+			tierText: (arg: { loss: unknown, members: number, rate: unknown }) => LocalizedString
+			/**
+			 * You have no dividend contract
+			 */
+			noContract: () => LocalizedString
+			/**
+			 * View my dividend contract
+			 */
+			contractLink: () => LocalizedString
+		}
+		payoutStatus: {
+			/**
+			 * Pending
+			 */
+			PENDING: () => LocalizedString
+			/**
+			 * Partly paid
+			 */
+			PARTIALLY_PAID: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			PAID: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			REJECTED: () => LocalizedString
+		}
+		cycle: {
+			/**
+			 * Half month
+			 */
+			HALF_MONTH: () => LocalizedString
+			/**
+			 * Month
+			 */
+			MONTH: () => LocalizedString
+		}
+		notice: {
+			/**
+			 * No agent announcements
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Unread
+			 */
+			unread: () => LocalizedString
+			/**
+			 * {start} to {end}
+			 */
+			period: (arg: { end: unknown, start: unknown }) => LocalizedString
+			/**
+			 * From {start}
+			 */
+			noExpiry: (arg: { start: unknown }) => LocalizedString
+		}
+		contract: {
+			status: {
+				/**
+				 * No contract
+				 */
+				NONE: () => LocalizedString
+				/**
+				 * Waiting for your answer
+				 */
+				PENDING: () => LocalizedString
+				/**
+				 * In force
+				 */
+				SIGNED: () => LocalizedString
+				/**
+				 * Refused
+				 */
+				REJECTED: () => LocalizedString
+				/**
+				 * Ended
+				 */
+				TERMINATED: () => LocalizedString
+			}
+			/**
+			 * Your upline has not offered this contract yet
+			 */
+			none: () => LocalizedString
+			/**
+			 * Offered by {name}
+			 */
+			offeredBy: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Effective from {date}
+			 */
+			effective: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Offered {date}
+			 */
+			offered: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Answered {date}
+			 */
+			decided: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Ended {date}
+			 */
+			ended: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Tiers
+			 */
+			tiers: () => LocalizedString
+			/**
+			 * Tier {n}
+			 */
+			tier: (arg: { n: number }) => LocalizedString
+			/**
+			 * Team bets
+			 */
+			minTeamBet: () => LocalizedString
+			/**
+			 * Team bets per hour
+			 */
+			minHourlyTeamBet: () => LocalizedString
+			/**
+			 * Team loss
+			 */
+			minTeamLoss: () => LocalizedString
+			/**
+			 * Active members
+			 */
+			minActiveMembers: () => LocalizedString
+			/**
+			 * Salary
+			 */
+			salaryAmount: () => LocalizedString
+			/**
+			 * Dividend
+			 */
+			dividendRate: () => LocalizedString
+			/**
+			 * Accept
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Refuse
+			 */
+			refuse: () => LocalizedString
+			/**
+			 * Accept this contract? It replaces the one in force.
+			 */
+			confirmAccept: () => LocalizedString
+			/**
+			 * Refuse this contract offer?
+			 */
+			confirmRefuse: () => LocalizedString
+			/**
+			 * Contract accepted
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Contract refused
+			 */
+			refused: () => LocalizedString
+			/**
+			 * History
+			 */
+			history: () => LocalizedString
+			/**
+			 * No earlier contracts
+			 */
+			noHistory: () => LocalizedString
 		}
 	}
 	content: {

@@ -14,6 +14,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	cn: {
 		account: () => import('./cn/account/index.js'),
+		agent: () => import('./cn/agent/index.js'),
 		content: () => import('./cn/content/index.js'),
 		games: () => import('./cn/games/index.js'),
 		messageCentre: () => import('./cn/messageCentre/index.js'),
@@ -21,6 +22,7 @@ const localeNamespaceLoaders = {
 	},
 	en: {
 		account: () => import('./en/account/index.js'),
+		agent: () => import('./en/agent/index.js'),
 		content: () => import('./en/content/index.js'),
 		games: () => import('./en/games/index.js'),
 		messageCentre: () => import('./en/messageCentre/index.js'),
@@ -28,6 +30,7 @@ const localeNamespaceLoaders = {
 	},
 	ms: {
 		account: () => import('./ms/account/index.js'),
+		agent: () => import('./ms/agent/index.js'),
 		content: () => import('./ms/content/index.js'),
 		games: () => import('./ms/games/index.js'),
 		messageCentre: () => import('./ms/messageCentre/index.js'),

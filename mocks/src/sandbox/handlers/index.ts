@@ -4,6 +4,7 @@
 // mocks/README.md "Making an operation stateful in the sandbox".
 import type { HandlerTable } from "../handler-types.ts";
 import { accountHandlers } from "./account.ts";
+import { agentHandlers } from "./agent.ts";
 import { gameHandlers } from "./games.ts";
 import { messageHandlers } from "./messages.ts";
 import { rewardHandlers } from "./rewards.ts";
@@ -17,4 +18,5 @@ export const handlers: HandlerTable = {
   ...gameHandlers,
   ...messageHandlers,
   ...rewardHandlers,
+  ...agentHandlers,
 };

@@ -45,4 +45,9 @@ describe("frameFor (spec §2 page frame)", () => {
   it.each(["/m/home", "/m/set", "/m/activity", "/m/message"])("shows the footer on %s", (path) =>
     expect(frameFor(path).footer).toBe(true),
   );
+
+  it("gives agent home no general header and no footer menu: it draws its own footer", () => {
+    expect(frameFor("/m/agent")).toMatchObject({ header: "none", footer: false });
+    expect(frameFor("/m/agent/team/overview")).toMatchObject({ header: "general", footer: true });
+  });
 });

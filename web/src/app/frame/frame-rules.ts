@@ -33,6 +33,9 @@ const backHomePaths = ["/m/login", "/m/register", "/m/register.html", "/m/trail"
 /** Spec §2: no footer on login, register, changePsw, forget, gameList. */
 const noFooterPaths = ["/m/login", "/m/register", "/m/register.html", "/m/changePsw", "/m/forget", "/m/gameList"];
 
+/** Issue 16: agent home draws its own footer (home, open account, dividend, announcements) instead of the footer menu. */
+const ownFooterPaths = ["/m/agent"];
+
 function normalise(path: string): string {
   return path.length > 1 && path.endsWith("/") && path !== "/m/" ? path.slice(0, -1) : path;
 }
@@ -49,6 +52,6 @@ export function frameFor(rawPath: string): FrameLayout {
     backArrow: path !== "/m/changePsw" && !homePaths.includes(path),
     backTarget: backHomePaths.includes(path) ? "home" : "history",
     headerRight: path.startsWith("/m/read/") ? "search" : "customerService",
-    footer: !noFooterPaths.includes(path),
+    footer: !noFooterPaths.includes(path) && !ownFooterPaths.includes(path),
   };
 }

@@ -10,7 +10,8 @@ import { toast } from "../../ui/toast/toast-store.ts";
 
 /**
  * Spec §6 on entering a route: a visitor goes to /m/login; a trial account
- * gets 'free_reject' and goes home, or (member centre) is asked to register.
+ * gets 'free_reject' and goes home, or (member centre) is asked to register;
+ * a non-agent on an agent route goes home.
  * Issue 21: a member logged in when opening a visitor-only route (login,
  * register) goes home; a session that starts on the route (the login itself)
  * leaves the navigation to the flow.
@@ -41,5 +42,7 @@ export function RouteGuard({ guard, visitorOnly, children }: { guard?: GuardedAc
 
   if (memberOnEntry) return <Redirect to={HOME_PATH} replace />;
   if (outcome === "login") return <Redirect to={LOGIN_PATH} replace />;
+  // Spec §6 "Agent": agent home bars non-agents to /m/home.
+  if (outcome === "home") return <Redirect to={HOME_PATH} replace />;
   return outcome === "allow" ? children : null;
 }

@@ -84,11 +84,25 @@ export const routes: RouteEntry[] = [
   { path: "/m/slotsCenter", screen: "games/slots-center", title: "slotsCenter" },
   { path: "/m/lottery", screen: "games/lottery", title: "lottery" },
   // Agent
-  { path: "/m/agent", screen: "agent/agent-home", title: "agent" },
-  // Spec §2 "Contract pages": where home's agent prompts lead (issue 8).
-  { path: "/m/member/agent/getSalaryContract", screen: "agent/salary-contract" },
-  { path: "/m/member/agent/getDevidendContract", screen: "agent/dividend-contract" },
-  { path: "/m/member/agent/getHourContract", screen: "agent/hour-contract" },
+  { path: "/m/agent", screen: "agent/agent-home", title: "agent", guard: "agentHome" },
+  // Agent navigation grid (spec §2; issue 16)
+  { path: "/m/agent/team/overview", screen: "agent/team-overview", title: "agentTeamOverview", guard: "agentHome" },
+  { path: "/m/transaction/record", screen: "agent/transaction-record", title: "transactionRecord", guard: "agentHome" },
+  { path: "/m/member/team", screen: "agent/team", title: "memberTeam", guard: "agentHome" },
+  { path: "/m/redRain", screen: "agent/red-rain", title: "redRain", guard: "agentHome" },
+  { path: "/m/agent/team/pnl", screen: "agent/team-pnl", title: "teamPnl", guard: "agentHome" },
+  { path: "/m/teamBetting", screen: "agent/team-betting", title: "teamBetting", guard: "agentHome" },
+  { path: "/m/member/agent/agentRebeat", screen: "agent/agent-rebate", title: "agentRebate", guard: "agentHome" },
+  { path: "/m/member/teamRebate", screen: "agent/team-rebate", title: "teamRebate", guard: "agentHome" },
+  { path: "/m/securityCenter", screen: "agent/security-center", title: "securityCenter", guard: "agentHome" },
+  // Agent footer tabs (spec §2)
+  { path: "/m/agentRegister", screen: "agent/agent-register", title: "agentRegister", guard: "agentHome" },
+  { path: "/m/member/agent/agentDivident", screen: "agent/agent-dividend", title: "agentDividend", guard: "agentContract" },
+  { path: "/m/member/notice", screen: "agent/agent-notice", title: "agentNotice", guard: "agentHome" },
+  // Spec §2 "Contract pages": where home's agent prompts lead (issue 8); spec §6 contract reading.
+  { path: "/m/member/agent/getSalaryContract", screen: "agent/salary-contract", title: "salaryContract", guard: "agentContract" },
+  { path: "/m/member/agent/getDevidendContract", screen: "agent/dividend-contract", title: "dividendContract", guard: "agentContract" },
+  { path: "/m/member/agent/getHourContract", screen: "agent/hour-contract", title: "hourContract", guard: "agentContract" },
 ];
 
 /**
@@ -98,6 +112,7 @@ export const routes: RouteEntry[] = [
  */
 const featureTexts: Partial<Record<string, Namespaces[]>> = {
   account: ["account"],
+  agent: ["agent"],
   content: ["content"],
   games: ["games"],
   home: ["games"],

@@ -5,7 +5,9 @@ import {
   footerMoneyEntry,
   gate,
   isAgentForAgentHome,
+  isAgentIn,
   isContractAgent,
+  nonAgentTypes,
   roleOf,
   type GuardedAction,
 } from "./roles.ts";
@@ -25,6 +27,8 @@ const allActions: GuardedAction[] = [
   "benefits",
   "recentTab",
   "favouritesTab",
+  "agentHome",
+  "agentContract",
 ];
 
 describe("roles (spec §6)", () => {
@@ -77,5 +81,38 @@ describe("roles (spec §6)", () => {
     expect(isContractAgent(memberSession({ type: 1 }))).toBe(true);
     expect(isAgentForAgentHome(memberSession({ type: 0 }))).toBe(false);
     expect(isAgentForAgentHome(null)).toBe(false);
+  });
+
+  // Spec §6 "Agent": every member type in both readings (the table the agent side is built on).
+  const agentTable = [
+    // type, agent-home reading (implemented by agent home), contract/dividend reading
+    [0, false, true],
+    [1, true, true],
+    [2, true, true],
+    [4, false, false],
+    [40, false, false],
+    [41, true, false],
+    [42, true, false],
+  ] as const;
+
+  it.each(agentTable)("reads type %i as agent-home agent %s and contract agent %s", (type, agentHome, contract) => {
+    const session = type === 4 ? trialSession() : memberSession({ type });
+    expect(isAgentIn("agentHome", session)).toBe(agentHome);
+    expect(isAgentForAgentHome(session)).toBe(agentHome);
+    expect(isAgentIn("contract", session)).toBe(contract);
+    expect(isContractAgent(session)).toBe(contract);
+    // Agent home bars the non-agents of its reading to /m/home; the contract pages those of theirs.
+    expect(gate("agentHome", session)).toBe(agentHome ? "allow" : "home");
+    expect(gate("agentContract", session)).toBe(contract ? "allow" : "home");
+  });
+
+  it("differs between the readings exactly on types 0, 41 and 42, and sends a visitor to login in both", () => {
+    const differing = agentTable.filter(([, home, contract]) => home !== contract).map(([type]) => type);
+    expect(differing).toEqual([0, 41, 42]);
+    expect(nonAgentTypes.agentHome).toEqual([0, 4, 40]);
+    expect(nonAgentTypes.contract).toEqual([4, 40, 41, 42]);
+    expect(isAgentIn("agentHome", null)).toBe(false);
+    expect(gate("agentHome", null)).toBe("login");
+    expect(gate("agentContract", null)).toBe("login");
   });
 });

@@ -18,10 +18,14 @@ export type GuardedAction =
   | "invite"
   | "benefits"
   | "recentTab"
-  | "favouritesTab";
+  | "favouritesTab"
+  /** Agent home, its grid and footer routes (spec §6 "Agent", agent-home reading). */
+  | "agentHome"
+  /** The contract pages and the dividend tab (spec §6 "Agent", contract/dividend reading). */
+  | "agentContract";
 
-/** allow; login: send to /m/login; freeReject: 'free_reject' toast; registerPrompt: alert Cancel / Register now. */
-export type GateOutcome = "allow" | "login" | "freeReject" | "registerPrompt";
+/** allow; login: send to /m/login; freeReject: 'free_reject' toast; registerPrompt: alert Cancel / Register now; home: send to /m/home. */
+export type GateOutcome = "allow" | "login" | "freeReject" | "registerPrompt" | "home";
 
 const realMemberTypes: readonly MemberType[] = [0, 1, 2];
 
@@ -39,6 +43,8 @@ export function isRealMember(session: SessionInfo | null): boolean {
 export function gate(action: GuardedAction, session: SessionInfo | null): GateOutcome {
   const role = roleOf(session);
   if (role === "visitor") return "login";
+  if (action === "agentHome") return isAgentForAgentHome(session) ? "allow" : "home";
+  if (action === "agentContract") return isContractAgent(session) ? "allow" : "home";
   if (action === "deposit") return isRealMember(session) ? "allow" : "freeReject";
   if (role === "trial") {
     // Spec §6 "Trial/guest": blocked from inbox, live chat and deposit; member centre prompts.
@@ -71,12 +77,37 @@ export function isLoggedInMember(session: SessionInfo | null): boolean {
   return role === "member" || role === "other";
 }
 
-/** Spec §6 "Agent", contract and dividend checks: 4, 40, 41, 42 are not agents. */
-export function isContractAgent(session: SessionInfo | null): boolean {
-  return session !== null && ![4, 40, 41, 42].includes(session.type);
+/**
+ * Spec §6 "Agent" gives two readings of who is an agent; they differ on types
+ * 41/42 (agents when entering agent home, not for contracts) and 0 (never on
+ * agent home, yet not excluded from the contract checks), while 1/2 are agents
+ * in both. Both lists are kept here, side by side, and tested type by type.
+ */
+export const nonAgentTypes = {
+  /** The agent-home reading (agent home, its grid and footer, the referral/agent modal): 0, 4, 40 are barred. */
+  agentHome: [0, 4, 40],
+  /** The contract/dividend reading: 4, 40, 41, 42 are non-agents. */
+  contract: [4, 40, 41, 42],
+} as const satisfies Record<string, readonly MemberType[]>;
+
+export type AgentReading = keyof typeof nonAgentTypes;
+
+/** Whether a session is an agent in one reading of spec §6; a visitor never is. */
+export function isAgentIn(reading: AgentReading, session: SessionInfo | null): boolean {
+  return session !== null && !(nonAgentTypes[reading] as readonly MemberType[]).includes(session.type);
 }
 
-/** Spec §6 "Agent", agent modal and agent home: 0, 4, 40 are not agents. */
+/** Spec §6 "Agent", contract and dividend checks: 4, 40, 41, 42 are not agents. */
+export function isContractAgent(session: SessionInfo | null): boolean {
+  return isAgentIn("contract", session);
+}
+
+/**
+ * Spec §6 "Agent", agent modal and agent home: 0, 4, 40 are not agents (agent
+ * home sends them to /m/home, a visitor to /m/login). This is the reading the
+ * agent side implements; the contract pages and the dividend tab use the
+ * other one (`isContractAgent`).
+ */
 export function isAgentForAgentHome(session: SessionInfo | null): boolean {
-  return session !== null && ![0, 4, 40].includes(session.type);
+  return isAgentIn("agentHome", session);
 }

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
-import { LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
+import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
 import { authStore } from "../../stores/auth.ts";
 import { openDialog } from "../../ui/dialog/dialog-store.ts";
 import { TOAST_FREE_REJECT } from "../../ui/toast/toast-durations.ts";
@@ -27,6 +27,9 @@ export function useGuard() {
           break;
         case "login":
           navigate(LOGIN_PATH);
+          break;
+        case "home":
+          navigate(HOME_PATH);
           break;
         case "freeReject":
           toast.info(LL.roles.freeReject(), TOAST_FREE_REJECT);

@@ -1,0 +1,68 @@
+// Spec §2 "Agent home": the navigation grid and the footer, as data. An entry
+// with a key shows only when the merchant's menu whitelist lists that key;
+// online service has none and always shows.
+
+export type GridKey =
+  | "teamOverview"
+  | "transactionRecord"
+  | "teamManage"
+  | "redRain"
+  | "teamPnl"
+  | "teamBetting"
+  | "agentRebate"
+  | "teamRebate"
+  | "securityCenter"
+  | "mailCenter";
+
+export interface GridEntry {
+  /** The whitelist key (contract: WhitelabelMenuItem.menuId). */
+  key: GridKey;
+  path: string;
+}
+
+/** Spec §2: the nine grid routes, then the mail centre (with its unread badge). */
+export const gridEntries: readonly GridEntry[] = [
+  { key: "teamOverview", path: "/m/agent/team/overview" },
+  { key: "transactionRecord", path: "/m/transaction/record?types=A" },
+  { key: "teamManage", path: "/m/member/team" },
+  { key: "redRain", path: "/m/redRain" },
+  { key: "teamPnl", path: "/m/agent/team/pnl" },
+  { key: "teamBetting", path: "/m/teamBetting" },
+  { key: "agentRebate", path: "/m/member/agent/agentRebeat" },
+  { key: "teamRebate", path: "/m/member/teamRebate" },
+  { key: "securityCenter", path: "/m/securityCenter" },
+  { key: "mailCenter", path: "/m/webEmail" },
+];
+
+/** The grid entries the whitelist allows, in the grid's order (online service is added by the view, always). */
+export function allowedGridEntries(whitelist: readonly string[]): GridEntry[] {
+  const allowed = new Set(whitelist);
+  return gridEntries.filter((entry) => allowed.has(entry.key));
+}
+
+/** The whitelist key of the footer's dividend tab. */
+export const DIVIDEND_KEY = "agentDividend";
+
+export type FooterKey = "home" | "openAccount" | "dividend" | "announcements";
+
+export interface FooterEntry {
+  key: FooterKey;
+  path: string;
+}
+
+/** Spec §2: home, open account, dividend (only when enabled), agent announcements. */
+export function agentFooterEntries(whitelist: readonly string[]): FooterEntry[] {
+  const entries: FooterEntry[] = [
+    { key: "home", path: "/m/agent" },
+    { key: "openAccount", path: "/m/agentRegister" },
+  ];
+  if (whitelist.includes(DIVIDEND_KEY)) entries.push({ key: "dividend", path: "/m/member/agent/agentDivident" });
+  entries.push({ key: "announcements", path: "/m/member/notice?types=A" });
+  return entries;
+}
+
+/** A badge shows above 0 only (spec §2); large counts are capped. */
+export function badgeText(count: number | undefined): string | undefined {
+  if (!count || count <= 0) return undefined;
+  return count > 99 ? "99+" : String(count);
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { HomeIcon } from "../../../ui/icons.tsx";
+import { agentFooterEntries, badgeText, type FooterKey } from "../agent-menu.ts";
+import { AddUserIcon, CoinsIcon, MegaphoneIcon } from "./agent-icons.tsx";
+
+const icons: Record<FooterKey, ReactNode> = {
+  home: <HomeIcon />,
+  openAccount: <AddUserIcon />,
+  dividend: <CoinsIcon />,
+  announcements: <MegaphoneIcon />,
+};
+
+/** Spec §2: agent home's own footer — home, open account, dividend (when enabled), announcements with unread badge. */
+export function AgentFooter({ whitelist, unread }: { whitelist: readonly string[]; unread: number | undefined }) {
+  const { LL } = useI18nContext();
+  const [location] = useLocation();
+  const badge = badgeText(unread);
+  return (
+    <nav className="app-bar app-bar--bottom agent-footer" aria-label={LL.agent.footer.label()}>
+      {agentFooterEntries(whitelist).map((entry) => {
+        const current = location === entry.path.split("?")[0];
+        return (
+          <Link key={entry.key} href={entry.path} className={`agent-footer__item${current ? " agent-footer__item--current" : ""}`} aria-current={current ? "page" : undefined}>
+            <span className="agent-footer__icon">
+              {icons[entry.key]}
+              {entry.key === "announcements" && badge ? (
+                <span className="agent-badge" aria-label={LL.agent.footer.unreadCount({ count: unread ?? 0 })}>
+                  {badge}
+                </span>
+              ) : null}
+            </span>
+            <span className="agent-footer__label">{LL.agent.footer[entry.key]()}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { checkCustomRange, presetOf, presetRange } from "./date-range.ts";
+
+// A Friday.
+const now = new Date("2026-11-20T15:30:00");
+
+describe("agent report date ranges (dayjs)", () => {
+  it("gives today, yesterday, this week from Monday and this month from the 1st", () => {
+    expect(presetRange("today", now)).toEqual({ startDate: "2026-11-20", endDate: "2026-11-20" });
+    expect(presetRange("yesterday", now)).toEqual({ startDate: "2026-11-19", endDate: "2026-11-19" });
+    expect(presetRange("thisWeek", now)).toEqual({ startDate: "2026-11-16", endDate: "2026-11-20" });
+    expect(presetRange("thisMonth", now)).toEqual({ startDate: "2026-11-01", endDate: "2026-11-20" });
+  });
+
+  it("starts this week on the same Monday when today is Sunday, and crosses months for yesterday", () => {
+    expect(presetRange("thisWeek", new Date("2026-11-22T09:00:00"))).toEqual({ startDate: "2026-11-16", endDate: "2026-11-22" });
+    expect(presetRange("yesterday", new Date("2026-12-01T09:00:00"))).toEqual({ startDate: "2026-11-30", endDate: "2026-11-30" });
+  });
+
+  it("names the preset a range is, and none for a custom one", () => {
+    expect(presetOf({ startDate: "2026-11-16", endDate: "2026-11-20" }, now)).toBe("thisWeek");
+    expect(presetOf({ startDate: "2026-11-02", endDate: "2026-11-05" }, now)).toBeUndefined();
+  });
+
+  it("refuses a custom range that is malformed, reversed or in the future", () => {
+    expect(checkCustomRange({ startDate: "2026-11-02", endDate: "2026-11-05" }, now)).toBeUndefined();
+    expect(checkCustomRange({ startDate: "", endDate: "2026-11-05" }, now)).toBe("invalid");
+    expect(checkCustomRange({ startDate: "2026-11-06", endDate: "2026-11-05" }, now)).toBe("reversed");
+    expect(checkCustomRange({ startDate: "2026-11-06", endDate: "2026-11-21" }, now)).toBe("future");
+  });
+});

@@ -1,0 +1,51 @@
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { useTeamKpiByProduct } from "../api/get-team-kpi-by-product.ts";
+import { AgentPage } from "../components/agent-frame.tsx";
+import { Amount } from "../components/amount.tsx";
+import { DateRangePicker } from "../components/date-range-picker.tsx";
+import { productLabel } from "../components/product-label.ts";
+import { ReportTable } from "../components/report-table.tsx";
+import { useReportFilters } from "../components/use-report-filters.ts";
+
+/** /m/member/teamRebate: the rebates the team earned by product (ODSFE2_TeamKPIB) for a date range, with totals. */
+export default function TeamRebateScreen() {
+  const { LL } = useI18nContext();
+  const filters = useReportFilters("thisWeek");
+  const products = useTeamKpiByProduct(filters.range);
+
+  return (
+    <AgentPage label={LL.titles.teamRebate()}>
+      <DateRangePicker value={filters.range} onChange={filters.setRange} />
+      <DataState
+        query={products}
+        skeleton={<Skeleton shape="rows" count={5} />}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<EmptyState text={LL.agent.report.empty()} />}
+      >
+        {({ list, footer }) => (
+          <ReportTable
+            caption={LL.titles.teamRebate()}
+            rows={list}
+            rowKey={(row) => row.productType ?? ""}
+            columns={[
+              { key: "product", label: LL.agent.columns.product(), cell: (row) => productLabel(LL, row.productType ?? "") },
+              { key: "bettors", label: LL.agent.columns.betMembers(), cell: (row) => row.betMemberCount, numeric: true },
+              { key: "valid", label: LL.agent.columns.validBet(), cell: (row) => <Amount value={row.validBetAmount} />, numeric: true },
+              { key: "rebate", label: LL.agent.columns.rebate(), cell: (row) => <Amount value={row.rebateAmount ?? 0} />, numeric: true },
+            ]}
+            footer={{
+              label: LL.agent.report.total(),
+              cells: {
+                bettors: footer.betMemberCount,
+                valid: <Amount value={footer.validBetAmount} />,
+                rebate: <Amount value={footer.rebateAmount ?? 0} />,
+              },
+            }}
+          />
+        )}
+      </DataState>
+    </AgentPage>
+  );
+}

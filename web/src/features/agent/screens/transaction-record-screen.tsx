@@ -1,0 +1,107 @@
+import { useId, useState } from "react";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { useTransactions, type TransactionType } from "../api/get-transactions.ts";
+import { AgentPage } from "../components/agent-frame.tsx";
+import { Amount } from "../components/amount.tsx";
+import { DateRangePicker } from "../components/date-range-picker.tsx";
+import { Pager } from "../components/pager.tsx";
+import { ReportTable } from "../components/report-table.tsx";
+import { StatusLabel } from "../components/status-label.tsx";
+import { StatTiles } from "../components/stat-tiles.tsx";
+import { timeText } from "../components/time-text.ts";
+import { useReportFilters } from "../components/use-report-filters.ts";
+
+const transactionTypes: readonly TransactionType[] = [
+  "DEPOSIT",
+  "WITHDRAW",
+  "TRANSFER_IN",
+  "TRANSFER_OUT",
+  "BONUS",
+  "REBATE",
+  "SALARY",
+  "DIVIDEND",
+  "ADJUSTMENT",
+];
+
+const statusTone = { SUCCESS: "good", FAILED: "bad", CANCELLED: "bad" } as const;
+
+/** /m/transaction/record?types=A: the agent's own records, all types (A) or one, for a date range, paged. */
+export default function TransactionRecordScreen() {
+  const { LL } = useI18nContext();
+  const filters = useReportFilters("thisMonth");
+  const [type, setType] = useState<TransactionType>();
+  const records = useTransactions(filters.range, type, filters.page);
+  const typeId = useId();
+
+  return (
+    <AgentPage label={LL.titles.transactionRecord()}>
+      <DateRangePicker value={filters.range} onChange={filters.setRange} />
+      <div className="agent-filter">
+        <label className="agent-filter__field" htmlFor={typeId}>
+          {LL.agent.report.type()}
+          <select
+            id={typeId}
+            className="agent-input"
+            value={type ?? ""}
+            onChange={(event) => {
+              setType((event.target.value || undefined) as TransactionType | undefined);
+              filters.resetPage();
+            }}
+          >
+            <option value="">{LL.agent.report.allTypes()}</option>
+            {transactionTypes.map((name) => (
+              <option key={name} value={name}>
+                {LL.agent.transactionTypes[name]()}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <DataState
+        query={records}
+        skeleton={<Skeleton shape="rows" count={6} />}
+        isEmpty={(page) => page.list.length === 0}
+        empty={<EmptyState text={LL.agent.report.empty()} />}
+      >
+        {(page) => (
+          <>
+            {page.footer ? (
+              <StatTiles
+                label={LL.agent.report.total()}
+                stats={[
+                  { label: LL.agent.columns.totalIn(), value: <Amount value={page.footer.totalIn} /> },
+                  { label: LL.agent.columns.totalOut(), value: <Amount value={page.footer.totalOut} /> },
+                ]}
+              />
+            ) : null}
+            <ReportTable
+              caption={LL.titles.transactionRecord()}
+              rows={page.list}
+              rowKey={(row) => row.transactionId}
+              columns={[
+                { key: "time", label: LL.agent.columns.time(), cell: (row) => timeText(row.createdTime) },
+                { key: "type", label: LL.agent.columns.type(), cell: (row) => LL.agent.transactionTypes[row.type]() },
+                { key: "amount", label: LL.agent.columns.amount(), cell: (row) => <Amount value={row.amount} signed />, numeric: true },
+                {
+                  key: "status",
+                  label: LL.agent.columns.status(),
+                  cell: (row) => (
+                    <StatusLabel
+                      text={(LL.agent.recordStatus as Record<string, () => string>)[row.status]?.() ?? row.status}
+                      tone={(statusTone as Record<string, "good" | "bad">)[row.status]}
+                    />
+                  ),
+                },
+                { key: "after", label: LL.agent.columns.balanceAfter(), cell: (row) => <Amount value={row.balanceAfter} />, numeric: true },
+                { key: "remark", label: LL.agent.columns.remark(), cell: (row) => row.remark ?? "" },
+              ]}
+            />
+            <Pager page={filters.page} totalPages={page.totalPages ?? 1} busy={records.isFetching} onPage={filters.setPage} />
+          </>
+        )}
+      </DataState>
+    </AgentPage>
+  );
+}
