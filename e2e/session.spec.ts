@@ -22,7 +22,7 @@ test("a logged-in member who opens /m/login or /m/register goes to /m/home", asy
 test("the back arrow of a page opened directly goes home, not out of the app; after a step inside it goes back", async ({ page }) => {
   await page.goto("about:blank");
   await page.goto("/m/notice");
-  await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
   await page.getByRole("link", { name: "Member Center" }).click();
@@ -30,6 +30,6 @@ test("the back arrow of a page opened directly goes home, not out of the app; af
   await page.getByRole("link", { name: "Back to home" }).click();
   await page.getByRole("region", { name: "Announcements" }).getByRole("button").first().click();
   await expect(page).toHaveURL(/\/m\/notice/);
-  await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });

@@ -4,6 +4,7 @@
 // a violation.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createPlatformClient, PlatformError, unwrap, type PlatformClient } from "@platform/sdk";
+import { markMessagesRead } from "@platform/sdk/forms";
 import { encryptPayload, login, register, withdraw } from "@platform/sdk/secure";
 import { contractPath, freePort, loadContract, SANDBOX_PAYMENT_PASSWORD, startSandbox, type RunningSandbox } from "@platform/mocks";
 
@@ -148,6 +149,23 @@ describe("roles (spec §6)", () => {
     const inbox = await unwrap(api.api.GET("/wps/relay/CSP_getInbox", { params: { query: { pageNo: 1 } } }));
     expect(inbox.content.length).toBeGreaterThan(0);
     expect(await unwrap(api.api.GET("/wps/relay/CSP_unreadCount"))).toBe(inbox.unreadCount);
+  });
+
+  it("marks an opened message read and deletes one: the list and the unread count follow", async () => {
+    const { api } = await signUpAndLogIn("sandbox_letters", "Harbour2026");
+    const before = await unwrap(api.api.GET("/wps/relay/CSP_getInbox", { params: { query: { pageNo: 1 } } }));
+    const unread = before.content.find((message) => !message.read)!;
+    await markMessagesRead(api, [unread.id]);
+    expect(await unwrap(api.api.GET("/wps/relay/CSP_unreadCount"))).toBe(before.unreadCount! - 1);
+    await expect(markMessagesRead(api, [999_999]).catch(reasonOf)).resolves.toBe("message.not.found");
+
+    await unwrap(api.api.DELETE("/wps/message/inbox", { params: { query: { messageIds: String(unread.id) } } }));
+    const after = await unwrap(api.api.GET("/wps/relay/CSP_getInbox", { params: { query: { pageNo: 1 } } }));
+    expect(after.content.map((message) => message.id)).not.toContain(unread.id);
+    expect(after.totalCount).toBe(before.totalCount! - 1);
+    await expect(
+      unwrap(api.api.DELETE("/wps/message/inbox", { params: { query: { messageIds: String(unread.id) } } })).catch(reasonOf),
+    ).resolves.toBe("message.not.found");
   });
 
   it("answers agent calls for an agent only", async () => {

@@ -11,6 +11,10 @@ const NOT_AGENT = { errorCode: "not.agent", message: "Cannot log in because not 
 export const TRIAL_REFUSED: ReadonlySet<string> = new Set([
   "getInbox",
   "getInboxUnreadCount",
+  "getInboxMessages",
+  "getMessageUnreadCount",
+  "markMessagesRead",
+  "deleteInboxMessages",
   "launchChat",
   "getChatUnreadCount",
   "getDepositChannels",

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appNavigate } from "./routes/app-location.ts";
 import { sessionKeys } from "../lib/storage.ts";
@@ -96,22 +96,29 @@ describe("session rules (issue 21)", () => {
 });
 
 describe("the header's back arrow (issue 21: never out of the app)", () => {
+  // The notice and help screens answer their calls; the header's arrow is the banner's Back (the breadcrumb has its own).
+  const contentApi = {
+    "GET /wps/relay/CCSFE_getListAnnouncements": ok({ promotion: [], banners: [], player: [], popup: [], hot: [], footer: { unreadCount: 0 } }),
+    "GET /wps/system/helpCenter": ok([]),
+  };
+  const headerBack = async () => within(await screen.findByRole("banner")).findByRole("button", { name: "Back" });
+
   it("goes to /m/home from a page opened directly, even with other sites' pages behind it", async () => {
     window.history.pushState(null, "", "/elsewhere");
-    const { user } = renderApp({ route: "/m/notice" });
-    await user.click(await screen.findByRole("button", { name: "Back" }));
+    const { user } = renderApp({ route: "/m/notice", api: contentApi });
+    await user.click(await headerBack());
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
   });
 
   it("goes back one step after an in-app navigation, and home again once back at the first page", async () => {
     window.history.pushState(null, "", "/elsewhere");
-    const { user } = renderApp({ route: "/m/notice" });
-    await screen.findByRole("button", { name: "Back" });
+    const { user } = renderApp({ route: "/m/notice", api: contentApi });
+    await headerBack();
     act(() => appNavigate("/m/help"));
     await waitFor(() => expect(window.location.pathname).toBe("/m/help"));
-    await user.click(await screen.findByRole("button", { name: "Back" }));
+    await user.click(await headerBack());
     await waitFor(() => expect(window.location.pathname).toBe("/m/notice"));
-    await user.click(await screen.findByRole("button", { name: "Back" }));
+    await user.click(await headerBack());
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
   });
 });

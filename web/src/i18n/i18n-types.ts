@@ -16,7 +16,10 @@ export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
 	agent: NamespaceAgentTranslation,
-	games: NamespaceGamesTranslation
+	content: NamespaceContentTranslation,
+	games: NamespaceGamesTranslation,
+	messageCentre: NamespaceMessageCentreTranslation,
+	promotions: NamespacePromotionsTranslation
 }
 
 type RootTranslation = {
@@ -367,6 +370,20 @@ type RootTranslation = {
 		 * U​n​r​e​a​d​ ​m​e​s​s​a​g​e​s
 		 */
 		unread: string
+	}
+	liveChat: {
+		/**
+		 * L​i​v​e​ ​c​h​a​t
+		 */
+		title: string
+		/**
+		 * O​p​e​n​i​n​g​ ​l​i​v​e​ ​c​h​a​t​…
+		 */
+		opening: string
+		/**
+		 * L​i​v​e​ ​c​h​a​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r
+		 */
+		noAddress: string
 	}
 	balance: {
 		/**
@@ -2412,6 +2429,69 @@ export type NamespaceAgentTranslation = {
 	}
 }
 
+export type NamespaceContentTranslation = {
+	breadcrumb: {
+		/**
+		 * Y​o​u​ ​a​r​e​ ​h​e​r​e
+		 */
+		label: string
+		/**
+		 * H​o​m​e
+		 */
+		home: string
+		/**
+		 * A​n​n​o​u​n​c​e​m​e​n​t
+		 */
+		announcement: string
+		/**
+		 * P​r​o​m​o​t​i​o​n
+		 */
+		promotion: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * H​e​l​p​ ​c​e​n​t​e​r
+		 */
+		helpCentre: string
+	}
+	notices: {
+		/**
+		 * A​n​n​o​u​n​c​e​m​e​n​t​s
+		 */
+		list: string
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+		/**
+		 * L​o​n​g​ ​t​e​r​m
+		 */
+		longTerm: string
+	}
+	help: {
+		/**
+		 * H​e​l​p​ ​t​o​p​i​c​s
+		 */
+		topics: string
+		/**
+		 * N​o​ ​h​e​l​p​ ​c​o​n​t​e​n​t​ ​y​e​t
+		 */
+		empty: string
+	}
+	read: {
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​g​u​i​d​e​ ​f​o​r​ ​t​h​i​s​ ​g​a​m​e​ ​t​y​p​e​ ​y​e​t
+		 */
+		noArticle: string
+		/**
+		 * M​o​r​e​ ​h​e​l​p
+		 */
+		more: string
+	}
+}
+
 export type NamespaceGamesTranslation = {
 	categories: {
 		/**
@@ -2812,10 +2892,147 @@ export type NamespaceGamesTranslation = {
 	}
 }
 
+export type NamespaceMessageCentreTranslation = {
+	centre: {
+		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		title: string
+		/**
+		 * O​f​f​i​c​i​a​l​ ​T​e​l​e​g​r​a​m
+		 */
+		telegram: string
+		/**
+		 * N​e​w​s​ ​a​n​d​ ​o​f​f​e​r​s​ ​f​i​r​s​t
+		 */
+		telegramHint: string
+		/**
+		 * A​n​n​o​u​n​c​e​m​e​n​t​s
+		 */
+		announcements: string
+		/**
+		 * P​l​a​t​f​o​r​m​ ​n​e​w​s​ ​a​n​d​ ​n​o​t​i​c​e​s
+		 */
+		announcementsHint: string
+		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		inbox: string
+		/**
+		 * L​e​t​t​e​r​s​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		inboxHint: string
+		/**
+		 * L​i​v​e​ ​c​h​a​t
+		 */
+		liveChat: string
+		/**
+		 * 2​4​-​h​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e
+		 */
+		liveChatHint: string
+		/**
+		 * A​f​f​i​l​i​a​t​e​ ​s​e​r​v​i​c​e
+		 */
+		affiliate: string
+		/**
+		 * B​e​c​o​m​e​ ​o​u​r​ ​p​a​r​t​n​e​r
+		 */
+		affiliateHint: string
+		/**
+		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
+		 * @param {unknown} count
+		 */
+		unread: RequiredParams<'count'>
+	}
+	inbox: {
+		/**
+		 * I​n​b​o​x​ ​m​e​s​s​a​g​e​s
+		 */
+		list: string
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+		/**
+		 * F​r​o​m​ ​{​s​e​n​d​e​r​}
+		 * @param {unknown} sender
+		 */
+		from: RequiredParams<'sender'>
+		/**
+		 * O​p​e​n​ ​m​e​s​s​a​g​e
+		 */
+		open: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​m​e​s​s​a​g​e​?
+		 */
+		confirmDelete: string
+		/**
+		 * M​e​s​s​a​g​e​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * L​o​a​d​ ​m​o​r​e
+		 */
+		loadMore: string
+		/**
+		 * T​h​a​t​ ​i​s​ ​a​l​l​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s
+		 */
+		end: string
+	}
+}
+
+export type NamespacePromotionsTranslation = {
+	/**
+	 * P​r​o​m​o​t​i​o​n​ ​c​a​t​e​g​o​r​i​e​s
+	 */
+	categories: string
+	/**
+	 * L​o​n​g​ ​t​e​r​m
+	 */
+	longTerm: string
+	/**
+	 * V​i​e​w​ ​d​e​t​a​i​l​s
+	 */
+	open: string
+	/**
+	 * A​p​p​l​y
+	 */
+	apply: string
+	/**
+	 * T​h​i​s​ ​p​r​o​m​o​t​i​o​n​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e
+	 */
+	notFound: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​p​r​o​m​o​t​i​o​n​s
+	 */
+	backToList: string
+	sponsor: {
+		/**
+		 * O​u​r​ ​s​p​o​n​s​o​r​s​h​i​p​s
+		 */
+		banners: string
+		/**
+		 * W​e​ ​p​r​o​u​d​l​y​ ​s​u​p​p​o​r​t​ ​c​l​u​b​s​,​ ​t​e​a​m​s​ ​a​n​d​ ​t​o​u​r​n​a​m​e​n​t​s​ ​a​c​r​o​s​s​ ​A​s​i​a​.
+		 */
+		intro: string
+	}
+}
+
 export type Namespaces =
 	| 'account'
 	| 'agent'
+	| 'content'
 	| 'games'
+	| 'messageCentre'
+	| 'promotions'
 
 type DisallowNamespaces = {
 	/**
@@ -2831,10 +3048,28 @@ type DisallowNamespaces = {
 	agent?: "[typesafe-i18n] reserved for 'agent'-namespace. You need to use the `./agent/index.ts` file instead."
 
 	/**
+	 * reserved for 'content'-namespace\
+	 * you need to use the `./content/index.ts` file instead
+	 */
+	content?: "[typesafe-i18n] reserved for 'content'-namespace. You need to use the `./content/index.ts` file instead."
+
+	/**
 	 * reserved for 'games'-namespace\
 	 * you need to use the `./games/index.ts` file instead
 	 */
 	games?: "[typesafe-i18n] reserved for 'games'-namespace. You need to use the `./games/index.ts` file instead."
+
+	/**
+	 * reserved for 'messageCentre'-namespace\
+	 * you need to use the `./messageCentre/index.ts` file instead
+	 */
+	messageCentre?: "[typesafe-i18n] reserved for 'messageCentre'-namespace. You need to use the `./messageCentre/index.ts` file instead."
+
+	/**
+	 * reserved for 'promotions'-namespace\
+	 * you need to use the `./promotions/index.ts` file instead
+	 */
+	promotions?: "[typesafe-i18n] reserved for 'promotions'-namespace. You need to use the `./promotions/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -3185,6 +3420,20 @@ export type TranslationFunctions = {
 		 * Unread messages
 		 */
 		unread: () => LocalizedString
+	}
+	liveChat: {
+		/**
+		 * Live chat
+		 */
+		title: () => LocalizedString
+		/**
+		 * Opening live chat…
+		 */
+		opening: () => LocalizedString
+		/**
+		 * Live chat is not available right now. Please try again later
+		 */
+		noAddress: () => LocalizedString
 	}
 	balance: {
 		/**
@@ -5174,6 +5423,68 @@ export type TranslationFunctions = {
 			noHistory: () => LocalizedString
 		}
 	}
+	content: {
+		breadcrumb: {
+			/**
+			 * You are here
+			 */
+			label: () => LocalizedString
+			/**
+			 * Home
+			 */
+			home: () => LocalizedString
+			/**
+			 * Announcement
+			 */
+			announcement: () => LocalizedString
+			/**
+			 * Promotion
+			 */
+			promotion: () => LocalizedString
+			/**
+			 * Details
+			 */
+			details: () => LocalizedString
+			/**
+			 * Help center
+			 */
+			helpCentre: () => LocalizedString
+		}
+		notices: {
+			/**
+			 * Announcements
+			 */
+			list: () => LocalizedString
+			/**
+			 * Unread
+			 */
+			unread: () => LocalizedString
+			/**
+			 * Long term
+			 */
+			longTerm: () => LocalizedString
+		}
+		help: {
+			/**
+			 * Help topics
+			 */
+			topics: () => LocalizedString
+			/**
+			 * No help content yet
+			 */
+			empty: () => LocalizedString
+		}
+		read: {
+			/**
+			 * There is no guide for this game type yet
+			 */
+			noArticle: () => LocalizedString
+			/**
+			 * More help
+			 */
+			more: () => LocalizedString
+		}
+	}
 	games: {
 		categories: {
 			/**
@@ -5564,6 +5875,136 @@ export type TranslationFunctions = {
 			 * No lottery games right now
 			 */
 			empty: () => LocalizedString
+		}
+	}
+	messageCentre: {
+		centre: {
+			/**
+			 * Messages
+			 */
+			title: () => LocalizedString
+			/**
+			 * Official Telegram
+			 */
+			telegram: () => LocalizedString
+			/**
+			 * News and offers first
+			 */
+			telegramHint: () => LocalizedString
+			/**
+			 * Announcements
+			 */
+			announcements: () => LocalizedString
+			/**
+			 * Platform news and notices
+			 */
+			announcementsHint: () => LocalizedString
+			/**
+			 * Messages
+			 */
+			inbox: () => LocalizedString
+			/**
+			 * Letters to your account
+			 */
+			inboxHint: () => LocalizedString
+			/**
+			 * Live chat
+			 */
+			liveChat: () => LocalizedString
+			/**
+			 * 24-hour customer service
+			 */
+			liveChatHint: () => LocalizedString
+			/**
+			 * Affiliate service
+			 */
+			affiliate: () => LocalizedString
+			/**
+			 * Become our partner
+			 */
+			affiliateHint: () => LocalizedString
+			/**
+			 * {count} unread
+			 */
+			unread: (arg: { count: unknown }) => LocalizedString
+		}
+		inbox: {
+			/**
+			 * Inbox messages
+			 */
+			list: () => LocalizedString
+			/**
+			 * Unread
+			 */
+			unread: () => LocalizedString
+			/**
+			 * From {sender}
+			 */
+			from: (arg: { sender: unknown }) => LocalizedString
+			/**
+			 * Open message
+			 */
+			open: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete this message?
+			 */
+			confirmDelete: () => LocalizedString
+			/**
+			 * Message deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Load more
+			 */
+			loadMore: () => LocalizedString
+			/**
+			 * That is all your messages
+			 */
+			end: () => LocalizedString
+		}
+	}
+	promotions: {
+		/**
+		 * Promotion categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Long term
+		 */
+		longTerm: () => LocalizedString
+		/**
+		 * View details
+		 */
+		open: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		apply: () => LocalizedString
+		/**
+		 * This promotion is no longer available
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Back to promotions
+		 */
+		backToList: () => LocalizedString
+		sponsor: {
+			/**
+			 * Our sponsorships
+			 */
+			banners: () => LocalizedString
+			/**
+			 * We proudly support clubs, teams and tournaments across Asia.
+			 */
+			intro: () => LocalizedString
 		}
 	}
 }

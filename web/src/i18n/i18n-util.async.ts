@@ -15,17 +15,26 @@ const localeNamespaceLoaders = {
 	cn: {
 		account: () => import('./cn/account/index.js'),
 		agent: () => import('./cn/agent/index.js'),
-		games: () => import('./cn/games/index.js')
+		content: () => import('./cn/content/index.js'),
+		games: () => import('./cn/games/index.js'),
+		messageCentre: () => import('./cn/messageCentre/index.js'),
+		promotions: () => import('./cn/promotions/index.js')
 	},
 	en: {
 		account: () => import('./en/account/index.js'),
 		agent: () => import('./en/agent/index.js'),
-		games: () => import('./en/games/index.js')
+		content: () => import('./en/content/index.js'),
+		games: () => import('./en/games/index.js'),
+		messageCentre: () => import('./en/messageCentre/index.js'),
+		promotions: () => import('./en/promotions/index.js')
 	},
 	ms: {
 		account: () => import('./ms/account/index.js'),
 		agent: () => import('./ms/agent/index.js'),
-		games: () => import('./ms/games/index.js')
+		content: () => import('./ms/content/index.js'),
+		games: () => import('./ms/games/index.js'),
+		messageCentre: () => import('./ms/messageCentre/index.js'),
+		promotions: () => import('./ms/promotions/index.js')
 	}
 }
 

@@ -11,32 +11,50 @@ import ms from './ms/index.js'
 
 import cn_account from './cn/account/index.js'
 import cn_agent from './cn/agent/index.js'
+import cn_content from './cn/content/index.js'
 import cn_games from './cn/games/index.js'
+import cn_messageCentre from './cn/messageCentre/index.js'
+import cn_promotions from './cn/promotions/index.js'
 import en_account from './en/account/index.js'
 import en_agent from './en/agent/index.js'
+import en_content from './en/content/index.js'
 import en_games from './en/games/index.js'
+import en_messageCentre from './en/messageCentre/index.js'
+import en_promotions from './en/promotions/index.js'
 import ms_account from './ms/account/index.js'
 import ms_agent from './ms/agent/index.js'
+import ms_content from './ms/content/index.js'
 import ms_games from './ms/games/index.js'
+import ms_messageCentre from './ms/messageCentre/index.js'
+import ms_promotions from './ms/promotions/index.js'
 
 const localeTranslations = {
 	cn: {
 		...cn,
 		account: cn_account,
 		agent: cn_agent,
-		games: cn_games
+		content: cn_content,
+		games: cn_games,
+		messageCentre: cn_messageCentre,
+		promotions: cn_promotions
 	},
 	en: {
 		...en,
 		account: en_account,
 		agent: en_agent,
-		games: en_games
+		content: en_content,
+		games: en_games,
+		messageCentre: en_messageCentre,
+		promotions: en_promotions
 	},
 	ms: {
 		...ms,
 		account: ms_account,
 		agent: ms_agent,
-		games: ms_games
+		content: ms_content,
+		games: ms_games,
+		messageCentre: ms_messageCentre,
+		promotions: ms_promotions
 	},
 }
 

@@ -19,7 +19,10 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'account',
 	'agent',
-	'games'
+	'content',
+	'games',
+	'messageCentre',
+	'promotions'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -1,6 +1,7 @@
 // Inbox and announcements with the member's read marks: marking a notice
 // read lowers `footer.unreadCount`; the inbox's unread messages are what
-// GET CSP_unreadCount counts.
+// GET CSP_unreadCount counts; opening (POST /wps/message/read) and deleting
+// (DELETE /wps/message/inbox) change them.
 import { ok, refuse, type HandlerTable, type Schemas } from "../handler-types.ts";
 import type { Member, SandboxState } from "../state.ts";
 import { checked } from "./encrypted-payload.ts";
@@ -72,4 +73,31 @@ export const messageHandlers: HandlerTable = {
   },
 
   getInboxUnreadCount: (request) => ok<"getInboxUnreadCount">({ success: true, value: unreadInbox(request.member!) }),
+
+  // Opening a message (POST /wps/message/read, form data `messageIds=1,2`): marked read, so the unread count drops.
+  markMessagesRead: (request) => {
+    const ids = messageIdsOf(new URLSearchParams(request.bodyText).get("messageIds"));
+    if (!ids) return refuse("validation.error", "messageIds must list message ids");
+    const member = request.member!;
+    const found = member.inbox.filter((message) => ids.has(message.id));
+    if (found.length < ids.size) return refuse("message.not.found", "Message not found");
+    for (const message of found) message.read = true;
+    return ok<"markMessagesRead">({ success: true, value: true });
+  },
+
+  // DELETE /wps/message/inbox?messageIds=1,2: gone from the list and the count.
+  deleteInboxMessages: (request) => {
+    const ids = messageIdsOf(request.query.get("messageIds"));
+    if (!ids) return refuse("validation.error", "messageIds must list message ids");
+    const member = request.member!;
+    if (member.inbox.filter((message) => ids.has(message.id)).length < ids.size) return refuse("message.not.found", "Message not found");
+    member.inbox = member.inbox.filter((message) => !ids.has(message.id));
+    return ok<"deleteInboxMessages">({ success: true, value: true });
+  },
 };
+
+/** "51008,51003" → the ids; undefined when the list is missing or not all digits. */
+function messageIdsOf(raw: string | null): Set<number> | undefined {
+  if (!raw || !/^\d{1,19}(,\d{1,19})*$/.test(raw)) return undefined;
+  return new Set(raw.split(",").map(Number));
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { useInboxUnreadCount } from "../../features/messages/api/get-inbox-unread-count.ts";
+import { useInboxUnreadCount } from "../../features/messages/index.ts";
 import { useFeatureFlag } from "../../features/system/api/get-whitelabel.ts";
 import { useGuard } from "../../features/session/use-guard.ts";
 import { useSession } from "../../features/session/use-session.ts";

@@ -113,8 +113,11 @@ export const routes: RouteEntry[] = [
 const featureTexts: Partial<Record<string, Namespaces[]>> = {
   account: ["account"],
   agent: ["agent"],
+  content: ["content"],
   games: ["games"],
   home: ["games"],
+  messages: ["messageCentre"],
+  promotions: ["promotions", "content", "games"],
 };
 
 /** The namespaces a route's screen ("feature/name") needs. */

@@ -97,6 +97,11 @@ const cn = {
 		memberCenter: '会员中心',
 		unread: '有未读消息',
 	},
+	liveChat: {
+		title: '在线客服',
+		opening: '正在打开在线客服…',
+		noAddress: '在线客服暂时不可用，请稍后再试',
+	},
 	balance: {
 		label: '余额',
 		show: '显示余额',

@@ -100,6 +100,11 @@ const en = {
 		memberCenter: 'Member Center',
 		unread: 'Unread messages',
 	},
+	liveChat: {
+		title: 'Live chat',
+		opening: 'Opening live chat…',
+		noAddress: 'Live chat is not available right now. Please try again later',
+	},
 	balance: {
 		label: 'Balance',
 		show: 'Show balance',

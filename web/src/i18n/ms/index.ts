@@ -97,6 +97,11 @@ const ms = {
 		memberCenter: 'Pusat Ahli',
 		unread: 'Mesej belum dibaca',
 	},
+	liveChat: {
+		title: 'Sembang langsung',
+		opening: 'Membuka sembang langsung…',
+		noAddress: 'Sembang langsung tidak tersedia sekarang. Sila cuba sebentar lagi',
+	},
 	balance: {
 		label: 'Baki',
 		show: 'Tunjukkan baki',

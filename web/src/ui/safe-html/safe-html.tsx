@@ -1,14 +1,16 @@
-// Server HTML (promotion and help content) is sanitised with DOMPurify before
-// it reaches the DOM. DOMPurify is loaded only by screens that render HTML.
+// Server HTML (promotions, help, read pages, notices, inbox) is sanitised by
+// the one sanitiser (sanitize.ts) before it reaches the DOM. DOMPurify is
+// loaded only by screens that render HTML.
 import { lazy, Suspense } from "react";
 import { Spinner } from "../spinner.tsx";
+import "./safe-html.css";
 
 const SanitizedHtml = lazy(() => import("./sanitized-html.tsx"));
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   return (
     <Suspense fallback={<Spinner />}>
-      <SanitizedHtml html={html} className={className} />
+      <SanitizedHtml html={html} className={className ? `server-html ${className}` : "server-html"} />
     </Suspense>
   );
 }

@@ -1,0 +1,62 @@
+import { useLocation, useSearch } from "wouter";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { HOME_PATH } from "../../../lib/paths.ts";
+import { Breadcrumb } from "../../../ui/breadcrumb.tsx";
+import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { useHelpCentre } from "../../home/index.ts";
+import { HelpEntries } from "../components/help-entries.tsx";
+import { helpTopicIndex, helpTopicPath } from "../help-rules.ts";
+import "../content.css";
+
+/** Spec §2 "/m/help": the help topics as tabs, `?i=` picks one (default the first), its sanitised articles. */
+export default function HelpScreen() {
+  const { LL } = useI18nContext();
+  const [, navigate] = useLocation();
+  const rawIndex = new URLSearchParams(useSearch()).get("i");
+  const help = useHelpCentre();
+
+  return (
+    <div className="content-page">
+      <Breadcrumb
+        label={LL.content.breadcrumb.label()}
+        backLabel={LL.header.back()}
+        crumbs={[{ label: LL.content.breadcrumb.home(), href: HOME_PATH }, { label: LL.content.breadcrumb.helpCentre() }]}
+      />
+      <DataState
+        query={help}
+        skeleton={<Skeleton shape="rows" count={5} />}
+        isEmpty={(topics) => topics.length === 0}
+        empty={<EmptyState text={LL.content.help.empty()} />}
+      >
+        {(topics) => {
+          const selected = helpTopicIndex(rawIndex, topics.length);
+          const topic = topics[selected];
+          return (
+            <>
+              <div className="help-tabs" role="tablist" aria-label={LL.content.help.topics()}>
+                {topics.map((entry, index) => (
+                  <button
+                    key={`${index}-${entry.tag}`}
+                    type="button"
+                    role="tab"
+                    id={`help-tab-${index}`}
+                    aria-selected={index === selected}
+                    aria-controls="help-panel"
+                    className="help-tabs__tab"
+                    onClick={() => navigate(helpTopicPath(index), { replace: true })}
+                  >
+                    {entry.title}
+                  </button>
+                ))}
+              </div>
+              <div id="help-panel" role="tabpanel" aria-labelledby={`help-tab-${selected}`} className="help-panel">
+                {topic ? <HelpEntries entries={topic.children} /> : null}
+              </div>
+            </>
+          );
+        }}
+      </DataState>
+    </div>
+  );
+}

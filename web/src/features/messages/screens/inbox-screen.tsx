@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { failureText } from "../../../lib/failure-text.ts";
+import { DataState, selectData, Skeleton } from "../../../ui/data-state/index.ts";
+import { openDialog } from "../../../ui/dialog/dialog-store.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { toast } from "../../../ui/toast/toast-store.ts";
+import { useInbox } from "../api/get-inbox.ts";
+import { useDeleteMessage, useMarkMessageRead } from "../api/inbox-actions.ts";
+import { InboxItem } from "../components/inbox-item.tsx";
+import "../messages.css";
+
+/** Spec §2 "/m/webEmail": the member's messages, page by page; opening one marks it read; delete; empty state. */
+export default function InboxScreen() {
+  const { LL } = useI18nContext();
+  const inbox = useInbox();
+  const messages = selectData(inbox, (data) => data.pages.flatMap((page) => page.content));
+  const markRead = useMarkMessageRead();
+  const deleteMessage = useDeleteMessage();
+  const [openId, setOpenId] = useState<number>();
+  const [deleting, setDeleting] = useState<number>();
+
+  const toggle = (id: number, read: boolean | undefined) => {
+    if (openId === id) return setOpenId(undefined);
+    setOpenId(id);
+    if (!read) markRead(id);
+  };
+
+  const remove = async (id: number) => {
+    const confirmed = await openDialog({ message: LL.messageCentre.inbox.confirmDelete(), confirmText: LL.messageCentre.inbox.delete(), cancelText: LL.common.cancel() });
+    if (!confirmed) return;
+    setDeleting(id);
+    try {
+      await deleteMessage(id);
+      setOpenId(undefined);
+      toast.success(LL.messageCentre.inbox.deleted());
+    } catch (error) {
+      toast.error(failureText(LL, error));
+    } finally {
+      setDeleting(undefined);
+    }
+  };
+
+  return (
+    <div className="inbox-page">
+      <DataState
+        query={messages}
+        skeleton={<Skeleton shape="rows" count={5} />}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState text={LL.empty.noData()} />}
+      >
+        {(list) => (
+          <>
+            <ul className="expandable-list" aria-label={LL.messageCentre.inbox.list()}>
+              {list.map((message) => (
+                <InboxItem
+                  key={message.id}
+                  message={message}
+                  expanded={openId === message.id}
+                  deleting={deleting === message.id}
+                  onToggle={() => toggle(message.id, message.read)}
+                  onDelete={() => void remove(message.id)}
+                />
+              ))}
+            </ul>
+            <div className="inbox-page__more">
+              {inbox.hasNextPage ? (
+                <button type="button" className="button button--ghost button--small" disabled={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
+                  {LL.messageCentre.inbox.loadMore()}
+                </button>
+              ) : (
+                <p className="inbox-page__end">{LL.messageCentre.inbox.end()}</p>
+              )}
+            </div>
+          </>
+        )}
+      </DataState>
+    </div>
+  );
+}

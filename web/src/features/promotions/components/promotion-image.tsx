@@ -1,0 +1,14 @@
+import { checkImage, safeImageSrc } from "../../../lib/url-gate.ts";
+import { GiftIcon } from "../../../ui/icons.tsx";
+
+/** A promotion's picture (16:7), loaded lazily; a gift placeholder when there is none. */
+export function PromotionImage({ src: raw, className }: { src: string | undefined; className: string }) {
+  // Server image addresses pass the URL gate (issue 21); a refused one shows the placeholder.
+  if (!checkImage(raw).ok)
+    return (
+      <span className={`${className} promotion-image--none`} aria-hidden="true">
+        <GiftIcon />
+      </span>
+    );
+  return <img className={className} src={safeImageSrc(raw)} alt="" width={690} height={300} loading="lazy" decoding="async" />;
+}

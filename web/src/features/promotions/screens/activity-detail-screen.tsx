@@ -1,0 +1,63 @@
+import { Link, useSearch } from "wouter";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { HOME_PATH, PROMOTIONS_PATH } from "../../../lib/paths.ts";
+import { Breadcrumb } from "../../../ui/breadcrumb.tsx";
+import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
+import { usePromotions } from "../api/get-promotions.ts";
+import { PromotionImage } from "../components/promotion-image.tsx";
+import { applyPath, coverImage, dateRangeText, findPromotion, takesApplications } from "../promotion-rules.ts";
+import "../promotions.css";
+
+/** Spec §2 (/m/activityDetail?id=): the first image, the header and the sanitised HTML; an unknown id says so. */
+export default function ActivityDetailScreen() {
+  const { LL } = useI18nContext();
+  const id = new URLSearchParams(useSearch()).get("id");
+  const promotions = usePromotions();
+
+  return (
+    <div className="promotion-detail">
+      <Breadcrumb
+        label={LL.content.breadcrumb.label()}
+        backLabel={LL.header.back()}
+        crumbs={[
+          { label: LL.content.breadcrumb.home(), href: HOME_PATH },
+          { label: LL.content.breadcrumb.promotion(), href: PROMOTIONS_PATH },
+          { label: LL.content.breadcrumb.details() },
+        ]}
+      />
+      <DataState query={promotions} skeleton={<Skeleton shape="rows" count={4} />}>
+        {(list) => {
+          const promotion = findPromotion(list, id);
+          if (!promotion)
+            return (
+              <EmptyState text={LL.promotions.notFound()}>
+                <Link href={PROMOTIONS_PATH} className="button button--ghost button--small">
+                  {LL.promotions.backToList()}
+                </Link>
+              </EmptyState>
+            );
+          return (
+            <article className="promotion-detail__article" aria-labelledby="promotion-title">
+              <PromotionImage src={coverImage(promotion)} className="promotion-detail__image" />
+              <header className="promotion-detail__head">
+                {promotion.category ? <span className="promotion-card__category">{promotion.category}</span> : null}
+                <h2 id="promotion-title" className="promotion-detail__title">
+                  {promotion.title}
+                </h2>
+                <p className="promotion-detail__dates">{dateRangeText(promotion, LL.promotions.longTerm())}</p>
+              </header>
+              {promotion.content ? <SafeHtml html={promotion.content} /> : null}
+              {takesApplications(promotion) ? (
+                <Link href={applyPath(promotion.id)} className="button button--primary button--block promotion-detail__apply">
+                  {LL.promotions.apply()}
+                </Link>
+              ) : null}
+            </article>
+          );
+        }}
+      </DataState>
+    </div>
+  );
+}

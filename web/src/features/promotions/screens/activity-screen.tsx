@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { usePromotionCategories } from "../api/get-promotion-categories.ts";
+import { usePromotions } from "../api/get-promotions.ts";
+import { CategoryTabs } from "../components/category-tabs.tsx";
+import { PromotionCard } from "../components/promotion-card.tsx";
+import { initialCategoryId, promotionsOfCategory } from "../promotion-rules.ts";
+import "../promotions.css";
+
+/** Spec §2 "Promotions page" (/m/activity): category tabs and the promotions of the picked one. */
+export default function ActivityScreen() {
+  const { LL } = useI18nContext();
+  const categories = usePromotionCategories();
+  const promotions = usePromotions();
+  const [picked, setPicked] = useState<number>();
+
+  return (
+    <div className="promotions-page">
+      <DataState
+        query={combineQueries(categories, promotions)}
+        skeleton={<Skeleton shape="cards" count={3} />}
+        isEmpty={([, list]) => (list ?? []).length === 0}
+        empty={<EmptyState text={LL.empty.noPromotions()} />}
+      >
+        {([tabOrNone, listOrNone]) => {
+          const tabs = tabOrNone ?? [];
+          const list = listOrNone ?? [];
+          const selected = tabs.some((tab) => tab.id === picked) ? picked : initialCategoryId(tabs);
+          const shown = promotionsOfCategory(list, selected);
+          return (
+            <>
+              {tabs.length > 0 ? <CategoryTabs label={LL.promotions.categories()} categories={tabs} selected={selected} onSelect={setPicked} /> : null}
+              <div role={tabs.length > 0 ? "tabpanel" : undefined} className="promotion-list">
+                {shown.length === 0 ? (
+                  <EmptyState text={LL.empty.noPromotions()} />
+                ) : (
+                  <ul className="promotion-list__items">
+                    {shown.map((promotion) => (
+                      <li key={promotion.id}>
+                        <PromotionCard promotion={promotion} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </>
+          );
+        }}
+      </DataState>
+    </div>
+  );
+}

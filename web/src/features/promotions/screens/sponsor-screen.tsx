@@ -1,0 +1,42 @@
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { TrophyIcon } from "../../../ui/icons.tsx";
+import { BannerCarousel } from "../../home/index.ts";
+import { useSponsorBanners } from "../api/get-sponsor-banners.ts";
+import "../promotions.css";
+
+/** Spec §2 "/m/sponsor": the sponsorship banners (home's carousel rules) and their texts. */
+export default function SponsorScreen() {
+  const { LL } = useI18nContext();
+  const banners = useSponsorBanners();
+  return (
+    <div className="sponsor-page">
+      <DataState
+        query={banners}
+        skeleton={<Skeleton shape="cards" count={2} />}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState text={LL.empty.noData()} />}
+      >
+        {(list) => (
+          <>
+            <BannerCarousel banners={list} />
+            <section className="sponsor-page__text" aria-labelledby="sponsor-heading">
+              <h2 id="sponsor-heading" className="sponsor-page__heading">
+                <TrophyIcon aria-hidden="true" /> {LL.promotions.sponsor.banners()}
+              </h2>
+              <p className="sponsor-page__intro">{LL.promotions.sponsor.intro()}</p>
+              <ul className="sponsor-page__list">
+                {list.filter((banner) => banner.title).map((banner) => (
+                  <li key={banner.id} className="sponsor-page__item">
+                    {banner.title}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </DataState>
+    </div>
+  );
+}
