@@ -14,15 +14,21 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	cn: {
 		account: () => import('./cn/account/index.js'),
-		games: () => import('./cn/games/index.js')
+		games: () => import('./cn/games/index.js'),
+		rewards: () => import('./cn/rewards/index.js'),
+		vip: () => import('./cn/vip/index.js')
 	},
 	en: {
 		account: () => import('./en/account/index.js'),
-		games: () => import('./en/games/index.js')
+		games: () => import('./en/games/index.js'),
+		rewards: () => import('./en/rewards/index.js'),
+		vip: () => import('./en/vip/index.js')
 	},
 	ms: {
 		account: () => import('./ms/account/index.js'),
-		games: () => import('./ms/games/index.js')
+		games: () => import('./ms/games/index.js'),
+		rewards: () => import('./ms/rewards/index.js'),
+		vip: () => import('./ms/vip/index.js')
 	}
 }
 

@@ -11,26 +11,38 @@ import ms from './ms/index.js'
 
 import cn_account from './cn/account/index.js'
 import cn_games from './cn/games/index.js'
+import cn_rewards from './cn/rewards/index.js'
+import cn_vip from './cn/vip/index.js'
 import en_account from './en/account/index.js'
 import en_games from './en/games/index.js'
+import en_rewards from './en/rewards/index.js'
+import en_vip from './en/vip/index.js'
 import ms_account from './ms/account/index.js'
 import ms_games from './ms/games/index.js'
+import ms_rewards from './ms/rewards/index.js'
+import ms_vip from './ms/vip/index.js'
 
 const localeTranslations = {
 	cn: {
 		...cn,
 		account: cn_account,
-		games: cn_games
+		games: cn_games,
+		rewards: cn_rewards,
+		vip: cn_vip
 	},
 	en: {
 		...en,
 		account: en_account,
-		games: en_games
+		games: en_games,
+		rewards: en_rewards,
+		vip: en_vip
 	},
 	ms: {
 		...ms,
 		account: ms_account,
-		games: ms_games
+		games: ms_games,
+		rewards: ms_rewards,
+		vip: ms_vip
 	},
 }
 
