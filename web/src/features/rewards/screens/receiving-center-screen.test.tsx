@@ -113,7 +113,7 @@ describe("rewards centre", () => {
   });
 
   it("a visitor is sent to log in", async () => {
-    renderApp({ route, api: { "GET /wps/session/key/rsa": "00" } });
+    renderApp({ route });
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
   });
 });
