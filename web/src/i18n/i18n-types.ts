@@ -1950,18 +1950,18 @@ export type NamespaceRewardsTranslation = {
 		balance: string
 		/**
 		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s
-		 * @param {number} points
+		 * @param {string} points
 		 */
 		points: RequiredParams<'points'>
 		/**
 		 * {​p​o​i​n​t​s​}​ ​p​t​s
-		 * @param {number} points
+		 * @param {string} points
 		 */
 		pointsShort: RequiredParams<'points'>
 		/**
 		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​e​x​p​i​r​e​ ​o​n​ ​{​d​a​t​e​}
 		 * @param {string} date
-		 * @param {number} points
+		 * @param {string} points
 		 */
 		expiring: RequiredParams<'date' | 'points'>
 		/**
@@ -1987,7 +1987,7 @@ export type NamespaceRewardsTranslation = {
 		tooLow: string
 		/**
 		 * Y​o​u​ ​n​e​e​d​ ​{​m​i​s​s​i​n​g​}​ ​m​o​r​e​ ​p​o​i​n​t​s
-		 * @param {number} missing
+		 * @param {string} missing
 		 */
 		tooLowHint: RequiredParams<'missing'>
 		/**
@@ -2014,8 +2014,8 @@ export type NamespaceRewardsTranslation = {
 		confirmTitle: RequiredParams<'name'>
 		/**
 		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​w​i​l​l​ ​b​e​ ​u​s​e​d​.​ ​Y​o​u​r​ ​b​a​l​a​n​c​e​ ​a​f​t​e​r​:​ ​{​a​f​t​e​r​}​ ​p​o​i​n​t​s​.
-		 * @param {number} after
-		 * @param {number} points
+		 * @param {string} after
+		 * @param {string} points
 		 */
 		confirmText: RequiredParams<'after' | 'points'>
 		/**
@@ -2036,7 +2036,7 @@ export type NamespaceRewardsTranslation = {
 		confirm: string
 		/**
 		 * R​e​d​e​e​m​e​d​!​ ​{​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​l​e​f​t
-		 * @param {number} points
+		 * @param {string} points
 		 */
 		redeemed: RequiredParams<'points'>
 		/**
@@ -2046,7 +2046,7 @@ export type NamespaceRewardsTranslation = {
 		/**
 		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​=​ ​{​a​m​o​u​n​t​}
 		 * @param {string} amount
-		 * @param {number} points
+		 * @param {string} points
 		 */
 		convertRate: RequiredParams<'amount' | 'points'>
 		/**
@@ -2055,12 +2055,12 @@ export type NamespaceRewardsTranslation = {
 		convertPoints: string
 		/**
 		 * A​t​ ​l​e​a​s​t​ ​{​p​o​i​n​t​s​}​ ​p​o​i​n​t​s
-		 * @param {number} points
+		 * @param {string} points
 		 */
 		convertMin: RequiredParams<'points'>
 		/**
 		 * A​t​ ​m​o​s​t​ ​{​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​t​o​d​a​y
-		 * @param {number} points
+		 * @param {string} points
 		 */
 		convertMax: RequiredParams<'points'>
 		/**
@@ -2074,7 +2074,7 @@ export type NamespaceRewardsTranslation = {
 		converted: RequiredParams<'amount'>
 		/**
 		 * Y​o​u​ ​n​e​e​d​ ​a​t​ ​l​e​a​s​t​ ​{​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​t​o​ ​c​o​n​v​e​r​t
-		 * @param {number} points
+		 * @param {string} points
 		 */
 		convertTooLow: RequiredParams<'points'>
 		/**
@@ -4202,15 +4202,15 @@ export type TranslationFunctions = {
 			/**
 			 * {points} points
 			 */
-			points: (arg: { points: number }) => LocalizedString
+			points: (arg: { points: string }) => LocalizedString
 			/**
 			 * {points} pts
 			 */
-			pointsShort: (arg: { points: number }) => LocalizedString
+			pointsShort: (arg: { points: string }) => LocalizedString
 			/**
 			 * {points} points expire on {date}
 			 */
-			expiring: (arg: { date: string, points: number }) => LocalizedString
+			expiring: (arg: { date: string, points: string }) => LocalizedString
 			/**
 			 * Rewards to redeem
 			 */
@@ -4234,7 +4234,7 @@ export type TranslationFunctions = {
 			/**
 			 * You need {missing} more points
 			 */
-			tooLowHint: (arg: { missing: number }) => LocalizedString
+			tooLowHint: (arg: { missing: string }) => LocalizedString
 			/**
 			 * Sold out
 			 */
@@ -4258,7 +4258,7 @@ export type TranslationFunctions = {
 			/**
 			 * {points} points will be used. Your balance after: {after} points.
 			 */
-			confirmText: (arg: { after: number, points: number }) => LocalizedString
+			confirmText: (arg: { after: string, points: string }) => LocalizedString
 			/**
 			 * Login password
 			 */
@@ -4278,7 +4278,7 @@ export type TranslationFunctions = {
 			/**
 			 * Redeemed! {points} points left
 			 */
-			redeemed: (arg: { points: number }) => LocalizedString
+			redeemed: (arg: { points: string }) => LocalizedString
 			/**
 			 * Convert points to cash
 			 */
@@ -4286,7 +4286,7 @@ export type TranslationFunctions = {
 			/**
 			 * {points} points = {amount}
 			 */
-			convertRate: (arg: { amount: string, points: number }) => LocalizedString
+			convertRate: (arg: { amount: string, points: string }) => LocalizedString
 			/**
 			 * Points to convert
 			 */
@@ -4294,11 +4294,11 @@ export type TranslationFunctions = {
 			/**
 			 * At least {points} points
 			 */
-			convertMin: (arg: { points: number }) => LocalizedString
+			convertMin: (arg: { points: string }) => LocalizedString
 			/**
 			 * At most {points} points today
 			 */
-			convertMax: (arg: { points: number }) => LocalizedString
+			convertMax: (arg: { points: string }) => LocalizedString
 			/**
 			 * Convert
 			 */
@@ -4310,7 +4310,7 @@ export type TranslationFunctions = {
 			/**
 			 * You need at least {points} points to convert
 			 */
-			convertTooLow: (arg: { points: number }) => LocalizedString
+			convertTooLow: (arg: { points: string }) => LocalizedString
 			/**
 			 * Log in to see your points and redeem rewards
 			 */

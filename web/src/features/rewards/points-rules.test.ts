@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertAmount, convertBounds, redeemState } from "./points-rules.ts";
+import { CONVERT_CHOICES, convertAmount, convertBounds, convertChoices, redeemState } from "./points-rules.ts";
 import type { PointReward } from "./reward-types.ts";
 
 const reward = (overrides: Partial<PointReward> = {}): PointReward => ({
@@ -49,5 +49,19 @@ describe("converting points", () => {
     expect(convertAmount(1000, 100)).toBe(10);
     expect(convertAmount(1234, 100)).toBe(12.34);
     expect(convertAmount(1, 3)).toBe(0.33);
+  });
+});
+
+describe("the amounts to convert", () => {
+  it("multiples of the minimum up to the max", () => {
+    expect(convertChoices({ min: 1000, max: 2460, pointsPerUnit: 100 })).toEqual([1000, 2000]);
+  });
+
+  it("none below the minimum (points too low to convert)", () => {
+    expect(convertChoices({ min: 1000, max: 120, pointsPerUnit: 100 })).toEqual([]);
+  });
+
+  it("at most CONVERT_CHOICES", () => {
+    expect(convertChoices({ min: 100, max: 1_000_000, pointsPerUnit: 100 })).toHaveLength(CONVERT_CHOICES);
   });
 });

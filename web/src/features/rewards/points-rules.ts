@@ -36,3 +36,20 @@ export function convertBounds(config: PointConfig | undefined, points: number): 
 export function convertAmount(points: number, pointsPerUnit: number): number {
   return Math.floor((points / pointsPerUnit) * 100) / 100;
 }
+
+/** At most this many amounts to pick from when converting. */
+export const CONVERT_CHOICES = 6;
+
+/** The amounts a member can convert: multiples of the minimum up to the bounds' max (none when the balance is below the minimum). */
+export function convertChoices(bounds: ConvertBounds): number[] {
+  const choices: number[] = [];
+  for (let points = bounds.min; points <= bounds.max && choices.length < CONVERT_CHOICES; points += bounds.min) choices.push(points);
+  return choices;
+}
+
+let grouping: Intl.NumberFormat | undefined;
+/** Points as the money pattern writes numbers (spec §1, "#,##0"): 38000 → "38,000". */
+export function formatPoints(points: number): string {
+  grouping ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+  return grouping.format(points);
+}
