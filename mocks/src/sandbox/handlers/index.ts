@@ -6,8 +6,10 @@ import type { HandlerTable } from "../handler-types.ts";
 import { accountHandlers } from "./account.ts";
 import { gameHandlers } from "./games.ts";
 import { messageHandlers } from "./messages.ts";
+import { pointHandlers } from "./points.ts";
 import { rewardHandlers } from "./rewards.ts";
 import { sessionHandlers } from "./session.ts";
+import { signInHandlers } from "./sign-in.ts";
 import { walletHandlers } from "./wallet.ts";
 
 export const handlers: HandlerTable = {
@@ -17,4 +19,6 @@ export const handlers: HandlerTable = {
   ...gameHandlers,
   ...messageHandlers,
   ...rewardHandlers,
+  ...signInHandlers,
+  ...pointHandlers,
 };
