@@ -206,3 +206,24 @@ test.describe("points mall", () => {
     await expect(page.getByRole("button", { name: "Redeem ￥18.00 cash" })).toBeVisible();
   });
 });
+
+const lookScreens = [
+  { path: "/m/receivingCenter", ready: /Your rewards|我的奖励/, name: "rewards" },
+  { path: "/m/activity/signIn", ready: /7-day sign-in bonus/, name: "sign-in" },
+  { path: "/m/inviteFriends", ready: /Invite friends, earn together|邀请好友，共享奖励/, name: "invite" },
+  { path: "/m/mall/mallHome", ready: /My points|我的积分/, name: "mall" },
+];
+
+for (const language of ["EN", "CN"] as const) {
+  test(`the rewards screens in the light theme (${language})`, async ({ page }, testInfo) => {
+    await page.goto("/m/trail");
+    await setTheme(page, "light");
+    await page.evaluate((code) => window.localStorage.setItem("language", code), language);
+    await openAsMember(page, "/m/home");
+    for (const screen of lookScreens) {
+      await page.goto(screen.path);
+      await expect(page.getByRole("heading", { level: 2, name: screen.ready }).first()).toBeVisible();
+      await screenshot(page, testInfo, `${screen.name}-light${language === "CN" ? "-cn" : ""}`);
+    }
+  });
+}

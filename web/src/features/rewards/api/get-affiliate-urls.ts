@@ -16,9 +16,9 @@ export const affiliateUrlsQuery = (api: Api, userName: string | undefined) =>
     staleTime: 5 * 60_000,
   });
 
-export function useAffiliateUrls(enabled: boolean) {
+/** Mounted only on the referral branch (REFERRAL on, not an agent), so nothing is asked otherwise. */
+export function useAffiliateUrls() {
   const api = useApi();
   const userName = useSnapshot(authStore).session?.userName;
-  const options = affiliateUrlsQuery(api, userName);
-  return useQuery({ ...options, enabled: enabled && options.enabled !== false });
+  return useQuery(affiliateUrlsQuery(api, userName));
 }

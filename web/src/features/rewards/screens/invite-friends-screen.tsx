@@ -50,7 +50,7 @@ function ReferralRules() {
 
 function ReferralPage() {
   const { LL } = useI18nContext();
-  const links = useAffiliateUrls(true);
+  const links = useAffiliateUrls();
   const create = useCreateReferralLink();
   const once = useSingleFlight();
   return (
