@@ -1,6 +1,7 @@
 // Spec §6 "Referral allowed only if REFERRAL promotion enabled, else 'coming
 // soon' toast 1 s" and the agent modal (types other than 0, 4, 40), as pure
 // functions; and the link a member shares, made absolute for copy and QR.
+import { checkLink } from "../../lib/url-gate.ts";
 import type { SessionInfo } from "../../stores/session-record.ts";
 import { isPromotionEnabled, type AvailablePromotions } from "../promotion-availability/index.ts";
 import { getsAgentModalForReferral } from "../session/index.ts";
@@ -25,14 +26,14 @@ export function memberLinks(links: readonly AffiliateUrl[]): AffiliateUrl[] {
   return links.filter((link) => link.customerType === undefined || link.customerType === 0);
 }
 
-/** The link as friends open it: a path made absolute on this site; only an https (or http) address passes, anything else is dropped. */
+/**
+ * The link as friends open it, judged by the one URL gate (lib/url-gate.ts):
+ * an in-app path made absolute on this site, an https address as sent;
+ * anything the gate refuses (other schemes, credentials, other origins'
+ * relative tricks) is not shared.
+ */
 export function shareableUrl(url: string, origin: string): string | null {
-  try {
-    const absolute = new URL(url, origin);
-    if (absolute.protocol !== "https:" && absolute.protocol !== "http:") return null;
-    if (absolute.username || absolute.password) return null;
-    return absolute.href;
-  } catch {
-    return null;
-  }
+  const verdict = checkLink(url, { origin });
+  if (!verdict.ok) return null;
+  return verdict.kind === "app" ? new URL(verdict.href, origin).href : verdict.href;
 }
