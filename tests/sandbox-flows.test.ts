@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createPlatformClient, PlatformError, unwrap, type PlatformClient } from "@platform/sdk";
 import { markMessagesRead } from "@platform/sdk/forms";
-import { encryptPayload, login, register, withdraw } from "@platform/sdk/secure";
+import { convertPoints, encryptPayload, login, redeemPointReward, register, withdraw } from "@platform/sdk/secure";
 import { contractPath, freePort, loadContract, SANDBOX_PAYMENT_PASSWORD, startSandbox, type RunningSandbox } from "@platform/mocks";
 
 const doc = loadContract(contractPath());
@@ -116,6 +116,51 @@ describe("rewards", () => {
     await expect(claim(waiting.transactionId).catch(reasonOf)).resolves.toBe("ticket.condition.not.met");
     const claimed = await unwrap(api.api.GET("/wps/relay/PROMOFE_getClaimTicketList", { params: { query: { status: "CLAIMED" } } }));
     expect(claimed.map((t) => t.transactionId)).toEqual([ready.transactionId]);
+  });
+});
+
+describe("daily sign-in", () => {
+  it("signs today once: the day is marked, the reward credited, a second sign-in refused", async () => {
+    const { api } = await signUpAndLogIn("sandbox_signer", "Harbour2026");
+    const before = await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotion"));
+    expect(before).toMatchObject({ signedToday: false, eligibleToday: true });
+    const today = before.days.find((day) => day.status !== "SIGNED")!;
+    const sign = () => unwrap(api.api.POST("/wps/relay/MCSFE_claimLoginPromotion", { body: { promotionId: before.promotionId } }));
+
+    await expect(sign()).resolves.toMatchObject({ day: today.day, reward: today.reward, signedDays: before.signedDays + 1, sumBalance: today.reward });
+    await expect(sign().catch(reasonOf)).resolves.toBe("promotion.login.already.signed");
+    const after = await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotion"));
+    expect(after).toMatchObject({ signedToday: true, eligibleToday: false, signedDays: before.signedDays + 1 });
+    expect(after.days.find((day) => day.day === today.day)?.status).toBe("SIGNED");
+    expect((await unwrap(api.api.GET("/wps/member/info"))).sumBalance).toBe(today.reward);
+  });
+});
+
+describe("points mall", () => {
+  it("redeems with the password (decrypted), spends the points once per limit, refuses too few points and a wrong password", async () => {
+    const { api } = await signUpAndLogIn("sandbox_points", "Harbour2026");
+    const start = (await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"))).point;
+    const { list } = await unwrap(api.api.GET("/wps/relay/MCSFE_getPointReward"));
+    const cash = list.find((r) => r.rewardType === "CASH" && r.status === "AVAILABLE" && r.pointPrice <= start && r.limitPerMember === 5)!;
+    const dear = list.find((r) => r.status === "AVAILABLE" && r.pointPrice > start)!;
+
+    await expect(redeemPointReward(api, { rewardId: cash.rewardId, quantity: 1, password: "wrong-pass" }).catch(reasonOf)).resolves.toBe("password.check.failed");
+    const redeemed = await redeemPointReward(api, { rewardId: cash.rewardId, quantity: 1, password: "Harbour2026" });
+    expect(redeemed).toMatchObject({ rewardId: cash.rewardId, pointsUsed: cash.pointPrice, pointBalance: start - cash.pointPrice, cashAmount: cash.cashAmount });
+    expect((await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"))).point).toBe(start - cash.pointPrice);
+    expect((await unwrap(api.api.GET("/wps/relay/MCSFE_getPointReward"))).list.find((r) => r.rewardId === cash.rewardId)?.redeemedByMember).toBe(1);
+    expect((await unwrap(api.api.GET("/wps/member/info"))).sumBalance).toBe(cash.cashAmount);
+    await expect(redeemPointReward(api, { rewardId: dear.rewardId, quantity: 1, password: "Harbour2026" }).catch(reasonOf)).resolves.toBe("point.insufficient");
+  });
+
+  it("converts points within the config's bounds", async () => {
+    const { api } = await signUpAndLogIn("sandbox_convert", "Harbour2026");
+    const config = await unwrap(api.api.GET("/wps/relay/MCSFE_getPointConfig"));
+    const start = (await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"))).point;
+    const min = config.minConvertPoints!;
+    await expect(convertPoints(api, { points: min - 1, password: "Harbour2026" }).catch(reasonOf)).resolves.toBe("point.convert.below.minimum");
+    await expect(convertPoints(api, { points: min, password: "Harbour2026" })).resolves.toMatchObject({ points: min, amount: min / config.pointsPerUnit!, pointBalance: start - min });
+    await expect(convertPoints(api, { points: start, password: "Harbour2026" }).catch(reasonOf)).resolves.toBe("point.insufficient");
   });
 });
 

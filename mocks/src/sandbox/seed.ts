@@ -42,6 +42,13 @@ export interface SandboxSeed {
   tickets: Schemas["ClaimTicket"][];
   /** What a ticket claim credits (the contract's claimTicket example). */
   ticketAmount: number;
+  /** The sign-in calendar every member starts with (getSignInPromotion "todayOpen"). */
+  signIn: Schemas["SignInPromotion"];
+  /** A real member's starting points (getPointBalance "points"). */
+  points: Schemas["PointBalance"];
+  /** The points mall: its rewards (shared stock) and how conversion works. */
+  pointRewards: Schemas["PointReward"][];
+  pointConfig: Schemas["PointConfig"];
   captchaImage: string;
   /** Each agent's contracts: the pending offers of the contract's examples, and their history. */
   contracts: AgentContracts;
@@ -123,6 +130,10 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     rewards: value<Schemas["ClaimableReward"][]>(doc, "getClaimableRewards", "rewards"),
     tickets: value<Schemas["ClaimTicket"][]>(doc, "getClaimTickets", "tickets"),
     ticketAmount: value<Schemas["ClaimTicketResult"]>(doc, "claimTicket", "claimed").amount,
+    signIn: value<Schemas["SignInPromotion"]>(doc, "getSignInPromotion", "todayOpen"),
+    points: value<Schemas["PointBalance"]>(doc, "getPointBalance", "points"),
+    pointRewards: value<Schemas["PointRewardPage"]>(doc, "getPointRewards", "rewards").list,
+    pointConfig: value<Schemas["PointConfig"]>(doc, "getPointConfig", "convertible"),
     captchaImage: value<string>(doc, "getCaptcha", "sixDigits"),
     contracts: {
       dailySalary: {

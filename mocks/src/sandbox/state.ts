@@ -28,6 +28,11 @@ export interface Member {
   inbox: Schemas["CspInboxMessage"][];
   rewards: Schemas["ClaimableReward"][];
   tickets: Schemas["ClaimTicket"][];
+  /** The daily sign-in calendar (LOGIN promotion). */
+  signIn: Schemas["SignInPromotion"];
+  /** Points of the points mall and how many of each reward the member redeemed. */
+  points: Schemas["PointBalance"];
+  redeemed: Map<number, number>;
   /** Failed logins in a row; from the second one the next try needs the captcha. */
   failedLogins: number;
   /** The contracts the upline offered (agents' contract pages). */
@@ -53,6 +58,8 @@ export class SandboxState {
   readonly sessions = new Map<string, Member>();
   games: Schemas["Game"][] = [];
   announcements!: Schemas["AnnouncementList"];
+  /** The points mall's rewards; their stock is shared by every member. */
+  pointRewards: Schemas["PointReward"][] = [];
   private nextId = 200001;
   private serial = 1;
 
@@ -68,6 +75,10 @@ export class SandboxState {
     return this.seed.ticketAmount;
   }
 
+  get pointConfig(): Schemas["PointConfig"] {
+    return this.seed.pointConfig;
+  }
+
   reset(): void {
     const seed = structuredClone(this.seed);
     this.members.clear();
@@ -76,6 +87,7 @@ export class SandboxState {
     this.serial = 1;
     this.games = seed.games;
     this.announcements = seed.announcements;
+    this.pointRewards = seed.pointRewards;
     const readInSeed = Object.values(seed.announcements)
       .flatMap((list) => (Array.isArray(list) ? (list as { id?: number; read?: boolean }[]) : []))
       .filter((item) => item.read === true && typeof item.id === "number")
@@ -113,6 +125,9 @@ export class SandboxState {
       inbox: real ? seed.inbox : [],
       rewards: real ? seed.rewards : [],
       tickets: real ? seed.tickets : [],
+      signIn: seed.signIn,
+      points: real ? seed.points : { point: 0, expiringPoint: 0, expiryDate: null },
+      redeemed: new Map(),
       failedLogins: 0,
       contracts: seed.contracts,
     };
@@ -150,7 +165,7 @@ export class SandboxState {
   }
 
   /** A transaction id like the contract's examples (WD2026…, DP2026…). */
-  transactionId(prefix: "WD" | "DP"): string {
+  transactionId(prefix: "WD" | "DP" | "PR"): string {
     const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
     return `${prefix}${stamp}${String(this.serial++).padStart(3, "0")}`;
   }

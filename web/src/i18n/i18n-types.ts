@@ -19,7 +19,9 @@ export type Translations = RootTranslation &
 	content: NamespaceContentTranslation,
 	games: NamespaceGamesTranslation,
 	messageCentre: NamespaceMessageCentreTranslation,
-	promotions: NamespacePromotionsTranslation
+	promotions: NamespacePromotionsTranslation,
+	rewards: NamespaceRewardsTranslation,
+	vip: NamespaceVipTranslation
 }
 
 type RootTranslation = {
@@ -3026,6 +3028,676 @@ export type NamespacePromotionsTranslation = {
 	}
 }
 
+export type NamespaceRewardsTranslation = {
+	labels: {
+		/**
+		 * J​o​i​n
+		 */
+		JOIN: string
+		/**
+		 * C​l​a​i​m
+		 */
+		CLAIM: string
+		/**
+		 * A​p​p​l​y​i​n​g
+		 */
+		APPLYING: string
+		/**
+		 * C​l​o​s​e​d
+		 */
+		CLOSED: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		REJECTED: string
+		/**
+		 * I​s​s​u​e​d
+		 */
+		ISSUED: string
+		/**
+		 * C​l​a​i​m​e​d
+		 */
+		CLAIMED: string
+		/**
+		 * I​n​ ​p​r​o​g​r​e​s​s
+		 */
+		IN_PROGRESS: string
+		/**
+		 * S​i​g​n​e​d
+		 */
+		SIGNED: string
+		/**
+		 * C​o​m​i​n​g​ ​s​o​o​n
+		 */
+		COMING_SOON: string
+		/**
+		 * R​e​g​i​s​t​e​r​e​d
+		 */
+		REGISTERED: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​l​o​s​e​d
+		 */
+		REGISTRATION_CLOSED: string
+	}
+	types: {
+		/**
+		 * V​I​P​ ​b​o​n​u​s​e​s
+		 */
+		UPGRADE_BONUS: string
+		/**
+		 * P​r​o​m​o​t​i​o​n​ ​b​o​n​u​s​e​s
+		 */
+		MANUAL: string
+		/**
+		 * L​u​c​k​y​ ​d​r​a​w​s
+		 */
+		RAFFLE: string
+		/**
+		 * M​i​s​s​i​o​n​s
+		 */
+		MISSION_MANUAL: string
+		/**
+		 * T​i​c​k​e​t​s
+		 */
+		TICKET: string
+		/**
+		 * S​i​g​n​-​i​n
+		 */
+		LOGIN: string
+		/**
+		 * R​e​f​e​r​r​a​l
+		 */
+		REFERRAL: string
+	}
+	centre: {
+		/**
+		 * Y​o​u​r​ ​r​e​w​a​r​d​s
+		 */
+		heading: string
+		/**
+		 * C​l​a​i​m​ ​y​o​u​r​ ​b​o​n​u​s​e​s​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​e​x​p​i​r​e​.​ ​C​l​a​i​m​e​d​ ​b​o​n​u​s​e​s​ ​g​o​ ​t​o​ ​y​o​u​r​ ​m​a​i​n​ ​w​a​l​l​e​t​.
+		 */
+		intro: string
+		/**
+		 * {​c​o​u​n​t​}​ ​t​o​ ​c​l​a​i​m
+		 * @param {number} count
+		 */
+		waiting: RequiredParams<'count'>
+		/**
+		 * C​l​a​i​m​ ​b​y​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		expires: RequiredParams<'date'>
+		/**
+		 * N​o​ ​e​x​p​i​r​y
+		 */
+		noExpiry: string
+		/**
+		 * I​s​s​u​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		issued: RequiredParams<'date'>
+		/**
+		 * N​o​ ​r​e​w​a​r​d​s​ ​t​o​ ​c​l​a​i​m​ ​r​i​g​h​t​ ​n​o​w
+		 */
+		empty: string
+		/**
+		 * J​o​i​n​ ​p​r​o​m​o​t​i​o​n​s​ ​a​n​d​ ​l​e​v​e​l​ ​u​p​ ​i​n​ ​t​h​e​ ​V​I​P​ ​c​l​u​b​ ​t​o​ ​e​a​r​n​ ​r​e​w​a​r​d​s​.
+		 */
+		emptyHint: string
+		/**
+		 * S​e​e​ ​p​r​o​m​o​t​i​o​n​s
+		 */
+		seePromotions: string
+		/**
+		 * C​l​a​i​m​e​d​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		claimed: RequiredParams<'amount'>
+		/**
+		 * C​l​a​i​m​e​d
+		 */
+		claimedNoAmount: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​j​o​i​n​e​d​ ​t​h​e​ ​d​r​a​w
+		 */
+		joined: string
+		/**
+		 * C​l​a​i​m​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		claimAction: RequiredParams<'title'>
+		/**
+		 * J​o​i​n​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		joinAction: RequiredParams<'title'>
+		/**
+		 * T​i​c​k​e​t
+		 */
+		ticket: string
+	}
+	signIn: {
+		/**
+		 * S​i​g​n​ ​i​n​ ​e​v​e​r​y​ ​d​a​y
+		 */
+		heading: string
+		/**
+		 * S​i​g​n​e​d​ ​{​s​i​g​n​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​d​a​y​s
+		 * @param {number} signed
+		 * @param {number} total
+		 */
+		progress: RequiredParams<'signed' | 'total'>
+		/**
+		 * C​o​l​l​e​c​t​e​d​ ​t​h​i​s​ ​c​y​c​l​e​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		totalReward: RequiredParams<'amount'>
+		/**
+		 * D​a​y​ ​{​d​a​y​}
+		 * @param {number} day
+		 */
+		day: RequiredParams<'day'>
+		/**
+		 * T​o​d​a​y
+		 */
+		today: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​d​a​y
+		 */
+		signToday: string
+		/**
+		 * S​i​g​n​e​d​ ​t​o​d​a​y​ ​—​ ​c​o​m​e​ ​b​a​c​k​ ​t​o​m​o​r​r​o​w
+		 */
+		signedToday: string
+		/**
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​t​o​d​a​y
+		 */
+		notEligible: string
+		/**
+		 * T​o​d​a​y​:​ ​d​e​p​o​s​i​t​ ​{​d​e​p​o​s​i​t​}​ ​o​r​ ​b​e​t​ ​{​b​e​t​}​ ​t​o​ ​s​i​g​n​ ​i​n
+		 * @param {string} bet
+		 * @param {string} deposit
+		 */
+		condition: RequiredParams<'bet' | 'deposit'>
+		/**
+		 * T​o​d​a​y​:​ ​d​e​p​o​s​i​t​ ​a​t​ ​l​e​a​s​t​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​s​i​g​n​ ​i​n​ ​(​s​o​ ​f​a​r​ ​{​d​o​n​e​}​)
+		 * @param {string} amount
+		 * @param {string} done
+		 */
+		conditionDeposit: RequiredParams<'amount' | 'done'>
+		/**
+		 * T​o​d​a​y​:​ ​b​e​t​ ​a​t​ ​l​e​a​s​t​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​s​i​g​n​ ​i​n​ ​(​s​o​ ​f​a​r​ ​{​d​o​n​e​}​)
+		 * @param {string} amount
+		 * @param {string} done
+		 */
+		conditionBet: RequiredParams<'amount' | 'done'>
+		/**
+		 * S​i​g​n​e​d​ ​i​n​!​ ​{​a​m​o​u​n​t​}​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​w​a​l​l​e​t
+		 * @param {string} amount
+		 */
+		signedToast: RequiredParams<'amount'>
+		/**
+		 * {​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		period: RequiredParams<'end' | 'start'>
+		/**
+		 * F​r​o​m​ ​{​s​t​a​r​t​}​,​ ​n​o​ ​e​n​d​ ​d​a​t​e
+		 * @param {string} start
+		 */
+		noEnd: RequiredParams<'start'>
+		/**
+		 * R​u​l​e​s
+		 */
+		rules: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​i​g​n​-​i​n​ ​p​r​o​m​o​t​i​o​n​ ​r​i​g​h​t​ ​n​o​w
+		 */
+		notEnabled: string
+		/**
+		 * S​i​g​n​-​i​n​ ​c​a​l​e​n​d​a​r
+		 */
+		calendar: string
+	}
+	invite: {
+		/**
+		 * I​n​v​i​t​e​ ​f​r​i​e​n​d​s​,​ ​e​a​r​n​ ​t​o​g​e​t​h​e​r
+		 */
+		heading: string
+		/**
+		 * S​h​a​r​e​ ​y​o​u​r​ ​l​i​n​k​.​ ​F​r​i​e​n​d​s​ ​w​h​o​ ​s​i​g​n​ ​u​p​ ​w​i​t​h​ ​i​t​ ​j​o​i​n​ ​u​n​d​e​r​ ​y​o​u​,​ ​a​n​d​ ​y​o​u​ ​e​a​r​n​ ​r​e​w​a​r​d​s​ ​f​r​o​m​ ​t​h​e​i​r​ ​p​l​a​y​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​r​ ​r​e​f​e​r​r​a​l​ ​l​i​n​k
+		 */
+		yourLinks: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​c​o​d​e​:​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		code: RequiredParams<'code'>
+		/**
+		 * {​c​o​u​n​t​}​ ​f​r​i​e​n​d​s​ ​s​i​g​n​e​d​ ​u​p
+		 * @param {number} count
+		 */
+		registered: RequiredParams<'count'>
+		/**
+		 * C​o​p​y​ ​l​i​n​k
+		 */
+		copy: string
+		/**
+		 * C​o​p​y​ ​c​o​d​e
+		 */
+		copyCode: string
+		/**
+		 * C​o​p​i​e​d​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copied: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​.​ ​P​r​e​s​s​ ​a​n​d​ ​h​o​l​d​ ​t​h​e​ ​l​i​n​k​ ​t​o​ ​c​o​p​y​ ​i​t​.
+		 */
+		copyFailed: string
+		/**
+		 * Q​R​ ​c​o​d​e​ ​o​f​ ​y​o​u​r​ ​r​e​f​e​r​r​a​l​ ​l​i​n​k
+		 */
+		qr: string
+		/**
+		 * D​r​a​w​i​n​g​ ​t​h​e​ ​Q​R​ ​c​o​d​e​…
+		 */
+		qrLoading: string
+		/**
+		 * T​h​e​ ​Q​R​ ​c​o​d​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​r​a​w​n​.​ ​C​o​p​y​ ​t​h​e​ ​l​i​n​k​ ​i​n​s​t​e​a​d​.
+		 */
+		qrFailed: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​r​e​f​e​r​r​a​l​ ​l​i​n​k​ ​y​e​t
+		 */
+		noLink: string
+		/**
+		 * C​r​e​a​t​e​ ​m​y​ ​l​i​n​k
+		 */
+		create: string
+		/**
+		 * H​o​w​ ​i​t​ ​w​o​r​k​s
+		 */
+		rulesTitle: string
+		/**
+		 * S​h​a​r​e​ ​y​o​u​r​ ​l​i​n​k​ ​o​r​ ​Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​f​r​i​e​n​d​s​.
+		 */
+		rule1: string
+		/**
+		 * Y​o​u​r​ ​f​r​i​e​n​d​ ​s​i​g​n​s​ ​u​p​ ​w​i​t​h​ ​y​o​u​r​ ​l​i​n​k​ ​o​r​ ​i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e​.
+		 */
+		rule2: string
+		/**
+		 * W​h​e​n​ ​y​o​u​r​ ​f​r​i​e​n​d​ ​p​l​a​y​s​,​ ​y​o​u​ ​r​e​c​e​i​v​e​ ​r​e​f​e​r​r​a​l​ ​r​e​w​a​r​d​s​ ​i​n​ ​t​h​e​ ​r​e​w​a​r​d​s​ ​c​e​n​t​e​r​.
+		 */
+		rule3: string
+		/**
+		 * D​u​p​l​i​c​a​t​e​ ​o​r​ ​f​r​a​u​d​u​l​e​n​t​ ​a​c​c​o​u​n​t​s​ ​d​o​ ​n​o​t​ ​c​o​u​n​t​ ​a​n​d​ ​m​a​y​ ​b​e​ ​c​l​o​s​e​d​.
+		 */
+		rule4: string
+		/**
+		 * A​g​e​n​t​ ​a​c​c​o​u​n​t
+		 */
+		agentTitle: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​a​n​ ​a​g​e​n​t​.​ ​I​n​v​i​t​e​ ​p​l​a​y​e​r​s​ ​a​n​d​ ​a​g​e​n​t​s​ ​f​r​o​m​ ​t​h​e​ ​a​g​e​n​t​ ​c​e​n​t​r​e​,​ ​w​h​e​r​e​ ​y​o​u​r​ ​l​i​n​k​s​ ​a​n​d​ ​t​e​a​m​ ​a​r​e​ ​m​a​n​a​g​e​d​.
+		 */
+		agentMessage: string
+		/**
+		 * G​o​ ​t​o​ ​a​g​e​n​t​ ​c​e​n​t​r​e
+		 */
+		agentGo: string
+	}
+	mall: {
+		/**
+		 * M​y​ ​p​o​i​n​t​s
+		 */
+		balance: string
+		/**
+		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s
+		 * @param {string} points
+		 */
+		points: RequiredParams<'points'>
+		/**
+		 * {​p​o​i​n​t​s​}​ ​p​t​s
+		 * @param {string} points
+		 */
+		pointsShort: RequiredParams<'points'>
+		/**
+		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​e​x​p​i​r​e​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} points
+		 */
+		expiring: RequiredParams<'date' | 'points'>
+		/**
+		 * R​e​w​a​r​d​s​ ​t​o​ ​r​e​d​e​e​m
+		 */
+		rewards: string
+		/**
+		 * N​o​ ​r​e​w​a​r​d​s​ ​o​n​ ​o​f​f​e​r​ ​r​i​g​h​t​ ​n​o​w
+		 */
+		empty: string
+		/**
+		 * R​e​d​e​e​m
+		 */
+		redeem: string
+		/**
+		 * R​e​d​e​e​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		redeemAction: RequiredParams<'name'>
+		/**
+		 * N​o​t​ ​e​n​o​u​g​h​ ​p​o​i​n​t​s
+		 */
+		tooLow: string
+		/**
+		 * Y​o​u​ ​n​e​e​d​ ​{​m​i​s​s​i​n​g​}​ ​m​o​r​e​ ​p​o​i​n​t​s
+		 * @param {string} missing
+		 */
+		tooLowHint: RequiredParams<'missing'>
+		/**
+		 * S​o​l​d​ ​o​u​t
+		 */
+		soldOut: string
+		/**
+		 * C​o​m​i​n​g​ ​s​o​o​n
+		 */
+		comingSoon: string
+		/**
+		 * L​i​m​i​t​ ​r​e​a​c​h​e​d
+		 */
+		limitReached: string
+		/**
+		 * {​c​o​u​n​t​}​ ​l​e​f​t
+		 * @param {number} count
+		 */
+		stock: RequiredParams<'count'>
+		/**
+		 * R​e​d​e​e​m​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		confirmTitle: RequiredParams<'name'>
+		/**
+		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​w​i​l​l​ ​b​e​ ​u​s​e​d​.​ ​Y​o​u​r​ ​b​a​l​a​n​c​e​ ​a​f​t​e​r​:​ ​{​a​f​t​e​r​}​ ​p​o​i​n​t​s​.
+		 * @param {string} after
+		 * @param {string} points
+		 */
+		confirmText: RequiredParams<'after' | 'points'>
+		/**
+		 * L​o​g​i​n​ ​p​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​l​o​g​i​n​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​o​n​f​i​r​m
+		 */
+		passwordHint: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​l​o​g​i​n​ ​p​a​s​s​w​o​r​d
+		 */
+		passwordRequired: string
+		/**
+		 * R​e​d​e​e​m​ ​n​o​w
+		 */
+		confirm: string
+		/**
+		 * R​e​d​e​e​m​e​d​!​ ​{​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​l​e​f​t
+		 * @param {string} points
+		 */
+		redeemed: RequiredParams<'points'>
+		/**
+		 * C​o​n​v​e​r​t​ ​p​o​i​n​t​s​ ​t​o​ ​c​a​s​h
+		 */
+		convertTitle: string
+		/**
+		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​=​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 * @param {string} points
+		 */
+		convertRate: RequiredParams<'amount' | 'points'>
+		/**
+		 * P​o​i​n​t​s​ ​t​o​ ​c​o​n​v​e​r​t
+		 */
+		convertPoints: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​{​p​o​i​n​t​s​}​ ​p​o​i​n​t​s
+		 * @param {string} points
+		 */
+		convertMin: RequiredParams<'points'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​t​o​d​a​y
+		 * @param {string} points
+		 */
+		convertMax: RequiredParams<'points'>
+		/**
+		 * C​o​n​v​e​r​t
+		 */
+		convertAction: string
+		/**
+		 * C​o​n​v​e​r​t​e​d​!​ ​{​a​m​o​u​n​t​}​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​w​a​l​l​e​t
+		 * @param {string} amount
+		 */
+		converted: RequiredParams<'amount'>
+		/**
+		 * Y​o​u​ ​n​e​e​d​ ​a​t​ ​l​e​a​s​t​ ​{​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​t​o​ ​c​o​n​v​e​r​t
+		 * @param {string} points
+		 */
+		convertTooLow: RequiredParams<'points'>
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​p​o​i​n​t​s​ ​a​n​d​ ​r​e​d​e​e​m​ ​r​e​w​a​r​d​s
+		 */
+		loginFirst: string
+		types: {
+			/**
+			 * C​a​s​h
+			 */
+			CASH: string
+			/**
+			 * B​o​n​u​s
+			 */
+			BONUS: string
+			/**
+			 * G​i​f​t
+			 */
+			ITEM: string
+		}
+		/**
+		 * T​h​e​ ​p​o​i​n​t​s​ ​m​a​l​l​ ​i​s​ ​n​o​t​ ​o​p​e​n
+		 */
+		notEnabled: string
+	}
+}
+
+export type NamespaceVipTranslation = {
+	/**
+	 * V​I​P​ ​C​l​u​b
+	 */
+	title: string
+	/**
+	 * T​h​e​ ​m​o​r​e​ ​y​o​u​ ​p​l​a​y​,​ ​t​h​e​ ​m​o​r​e​ ​y​o​u​ ​g​e​t
+	 */
+	subtitle: string
+	/**
+	 * E​i​g​h​t​ ​l​e​v​e​l​s​,​ ​e​a​c​h​ ​w​i​t​h​ ​a​n​ ​u​p​g​r​a​d​e​ ​b​o​n​u​s​,​ ​m​o​n​t​h​l​y​ ​b​o​n​u​s​e​s​ ​a​n​d​ ​a​ ​b​i​r​t​h​d​a​y​ ​g​i​f​t​.​ ​Y​o​u​r​ ​l​e​v​e​l​ ​r​i​s​e​s​ ​w​i​t​h​ ​y​o​u​r​ ​c​u​m​u​l​a​t​i​v​e​ ​t​u​r​n​o​v​e​r​ ​—​ ​n​o​ ​a​p​p​l​i​c​a​t​i​o​n​ ​n​e​e​d​e​d​.
+	 */
+	description: string
+	nav: {
+		/**
+		 * V​I​P​ ​c​l​u​b​ ​s​e​c​t​i​o​n​s
+		 */
+		label: string
+		/**
+		 * L​e​v​e​l​s
+		 */
+		item1: string
+		/**
+		 * E​x​a​m​p​l​e
+		 */
+		item2: string
+		/**
+		 * N​o​t​i​c​e
+		 */
+		item3: string
+		/**
+		 * T​e​r​m​s
+		 */
+		item4: string
+	}
+	levels: {
+		/**
+		 * V​I​P​ ​l​e​v​e​l​s
+		 */
+		heading: string
+		/**
+		 * V​I​P​ ​l​e​v​e​l​s​,​ ​{​c​o​u​n​t​}​ ​s​l​i​d​e​s
+		 * @param {number} count
+		 */
+		carousel: RequiredParams<'count'>
+		/**
+		 * {​n​a​m​e​}​,​ ​l​e​v​e​l​ ​{​i​n​d​e​x​}​ ​o​f​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {number} index
+		 * @param {string} name
+		 */
+		slide: RequiredParams<'count' | 'index' | 'name'>
+		/**
+		 * P​r​e​v​i​o​u​s​ ​l​e​v​e​l
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​l​e​v​e​l
+		 */
+		next: string
+		/**
+		 * S​h​o​w​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		dot: RequiredParams<'name'>
+		/**
+		 * C​u​m​u​l​a​t​i​v​e​ ​t​u​r​n​o​v​e​r
+		 */
+		cumulativeTurnover: string
+		/**
+		 * U​p​g​r​a​d​e​ ​b​o​n​u​s
+		 */
+		upgradeReward: string
+		/**
+		 * M​o​n​t​h​l​y​ ​t​u​r​n​o​v​e​r​ ​t​o​ ​k​e​e​p
+		 */
+		monthlyCondition: string
+		/**
+		 * M​o​n​t​h​l​y​ ​b​o​n​u​s
+		 */
+		monthlyBonus: string
+		/**
+		 * B​i​r​t​h​d​a​y​ ​b​o​n​u​s
+		 */
+		birthdayBonus: string
+		/**
+		 * —
+		 */
+		none: string
+		/**
+		 * K​e​p​t​ ​f​o​r​ ​l​i​f​e
+		 */
+		noCondition: string
+	}
+	example: {
+		/**
+		 * E​x​a​m​p​l​e
+		 */
+		heading: string
+		/**
+		 * R​e​a​c​h​ ​{​t​u​r​n​o​v​e​r​}​ ​c​u​m​u​l​a​t​i​v​e​ ​t​u​r​n​o​v​e​r​ ​a​n​d​ ​y​o​u​ ​b​e​c​o​m​e​ ​{​l​e​v​e​l​}​,​ ​w​i​t​h​ ​a​ ​{​b​o​n​u​s​}​ ​u​p​g​r​a​d​e​ ​b​o​n​u​s​.
+		 * @param {string} bonus
+		 * @param {string} level
+		 * @param {string} turnover
+		 */
+		upgrade: RequiredParams<'bonus' | 'level' | 'turnover'>
+		/**
+		 * F​r​o​m​ ​{​l​e​v​e​l​}​ ​y​o​u​ ​r​e​c​e​i​v​e​ ​a​ ​m​o​n​t​h​l​y​ ​b​o​n​u​s​ ​o​f​ ​{​b​o​n​u​s​}​ ​a​n​d​ ​a​b​o​v​e​,​ ​p​a​i​d​ ​o​n​ ​t​h​e​ ​1​s​t​ ​o​f​ ​e​v​e​r​y​ ​m​o​n​t​h​.
+		 * @param {string} bonus
+		 * @param {string} level
+		 */
+		monthly: RequiredParams<'bonus' | 'level'>
+		/**
+		 * L​e​v​e​l​-​u​p​ ​a​n​d​ ​m​o​n​t​h​l​y​ ​b​o​n​u​s​e​s​ ​m​u​s​t​ ​b​e​ ​c​l​a​i​m​e​d​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​,​ ​o​r​ ​t​h​e​y​ ​l​a​p​s​e​.
+		 * @param {number} days
+		 */
+		claimWithin: RequiredParams<'days'>
+		/**
+		 * E​v​e​r​y​ ​b​o​n​u​s​ ​n​e​e​d​s​ ​{​t​i​m​e​s​}​×​ ​t​u​r​n​o​v​e​r​ ​b​e​f​o​r​e​ ​y​o​u​ ​c​a​n​ ​w​i​t​h​d​r​a​w​ ​i​t​.
+		 * @param {number} times
+		 */
+		turnover: RequiredParams<'times'>
+		/**
+		 * {​l​e​v​e​l​}​ ​k​e​e​p​s​ ​i​t​s​ ​l​e​v​e​l​ ​w​i​t​h​ ​{​a​m​o​u​n​t​}​ ​t​u​r​n​o​v​e​r​ ​a​ ​m​o​n​t​h​.​ ​A​ ​m​e​m​b​e​r​ ​w​h​o​ ​m​i​s​s​e​s​ ​i​t​ ​d​r​o​p​s​ ​o​n​e​ ​l​e​v​e​l​,​ ​t​o​ ​{​l​o​w​e​r​}​.
+		 * @param {string} amount
+		 * @param {string} level
+		 * @param {string} lower
+		 */
+		retention: RequiredParams<'amount' | 'level' | 'lower'>
+	}
+	notice: {
+		/**
+		 * N​o​t​i​c​e
+		 */
+		heading: string
+		/**
+		 * U​p​g​r​a​d​e​ ​a​n​d​ ​b​i​r​t​h​d​a​y​ ​b​o​n​u​s​e​s
+		 */
+		bannerTitle: string
+		/**
+		 * L​e​v​e​l​ ​u​p​ ​f​o​r​ ​a​n​ ​i​n​s​t​a​n​t​ ​b​o​n​u​s​;​ ​f​r​o​m​ ​{​l​e​v​e​l​}​ ​a​ ​b​i​r​t​h​d​a​y​ ​g​i​f​t​ ​o​f​ ​u​p​ ​t​o​ ​{​b​o​n​u​s​}​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​.
+		 * @param {string} bonus
+		 * @param {string} level
+		 */
+		bannerText: RequiredParams<'bonus' | 'level'>
+		/**
+		 * B​o​n​u​s​e​s​ ​a​r​r​i​v​e​ ​i​n​ ​t​h​e​ ​r​e​w​a​r​d​s​ ​c​e​n​t​e​r​.​ ​C​l​a​i​m​ ​t​h​e​m​ ​t​h​e​r​e​.
+		 */
+		item1: string
+		/**
+		 * L​e​v​e​l​s​ ​a​r​e​ ​r​e​v​i​e​w​e​d​ ​o​n​ ​t​h​e​ ​1​s​t​ ​o​f​ ​e​a​c​h​ ​m​o​n​t​h​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​m​o​n​t​h​’​s​ ​t​u​r​n​o​v​e​r​.
+		 */
+		item2: string
+		/**
+		 * T​u​r​n​o​v​e​r​ ​c​o​u​n​t​s​ ​s​e​t​t​l​e​d​,​ ​v​a​l​i​d​ ​b​e​t​s​ ​o​n​l​y​;​ ​c​a​n​c​e​l​l​e​d​ ​o​r​ ​d​r​a​w​n​ ​b​e​t​s​ ​d​o​ ​n​o​t​ ​c​o​u​n​t​.
+		 */
+		item3: string
+	}
+	terms: {
+		/**
+		 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		heading: string
+		/**
+		 * T​h​e​ ​V​I​P​ ​p​r​o​g​r​a​m​m​e​ ​i​s​ ​o​p​e​n​ ​t​o​ ​e​v​e​r​y​ ​r​e​a​l​-​m​o​n​e​y​ ​m​e​m​b​e​r​.​ ​T​r​i​a​l​ ​a​c​c​o​u​n​t​s​ ​d​o​ ​n​o​t​ ​t​a​k​e​ ​p​a​r​t​.
+		 */
+		item1: string
+		/**
+		 * C​u​m​u​l​a​t​i​v​e​ ​t​u​r​n​o​v​e​r​ ​i​s​ ​c​o​u​n​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​d​a​y​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​o​p​e​n​e​d​.
+		 */
+		item2: string
+		/**
+		 * E​a​c​h​ ​b​o​n​u​s​ ​i​s​ ​p​a​i​d​ ​o​n​c​e​ ​p​e​r​ ​l​e​v​e​l​;​ ​a​ ​l​e​v​e​l​ ​r​e​a​c​h​e​d​ ​a​g​a​i​n​ ​a​f​t​e​r​ ​a​ ​d​r​o​p​ ​p​a​y​s​ ​n​o​ ​s​e​c​o​n​d​ ​u​p​g​r​a​d​e​ ​b​o​n​u​s​.
+		 */
+		item3: string
+		/**
+		 * T​h​e​ ​b​i​r​t​h​d​a​y​ ​b​o​n​u​s​ ​i​s​ ​p​a​i​d​ ​i​n​ ​t​h​e​ ​m​o​n​t​h​ ​o​f​ ​t​h​e​ ​b​i​r​t​h​d​a​y​ ​r​e​g​i​s​t​e​r​e​d​ ​o​n​ ​t​h​e​ ​a​c​c​o​u​n​t​,​ ​t​o​ ​m​e​m​b​e​r​s​ ​a​t​ ​a​ ​l​e​v​e​l​ ​w​i​t​h​ ​a​ ​b​i​r​t​h​d​a​y​ ​b​o​n​u​s​.
+		 */
+		item4: string
+		/**
+		 * W​e​ ​m​a​y​ ​c​h​a​n​g​e​ ​o​r​ ​e​n​d​ ​t​h​e​ ​p​r​o​g​r​a​m​m​e​,​ ​a​n​d​ ​m​a​y​ ​w​i​t​h​h​o​l​d​ ​b​o​n​u​s​e​s​ ​f​r​o​m​ ​a​c​c​o​u​n​t​s​ ​t​h​a​t​ ​a​b​u​s​e​ ​i​t​.
+		 */
+		item5: string
+	}
+}
+
 export type Namespaces =
 	| 'account'
 	| 'agent'
@@ -3033,6 +3705,8 @@ export type Namespaces =
 	| 'games'
 	| 'messageCentre'
 	| 'promotions'
+	| 'rewards'
+	| 'vip'
 
 type DisallowNamespaces = {
 	/**
@@ -3070,6 +3744,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./promotions/index.ts` file instead
 	 */
 	promotions?: "[typesafe-i18n] reserved for 'promotions'-namespace. You need to use the `./promotions/index.ts` file instead."
+
+	/**
+	 * reserved for 'rewards'-namespace\
+	 * you need to use the `./rewards/index.ts` file instead
+	 */
+	rewards?: "[typesafe-i18n] reserved for 'rewards'-namespace. You need to use the `./rewards/index.ts` file instead."
+
+	/**
+	 * reserved for 'vip'-namespace\
+	 * you need to use the `./vip/index.ts` file instead
+	 */
+	vip?: "[typesafe-i18n] reserved for 'vip'-namespace. You need to use the `./vip/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -6005,6 +6691,618 @@ export type TranslationFunctions = {
 			 * We proudly support clubs, teams and tournaments across Asia.
 			 */
 			intro: () => LocalizedString
+		}
+	}
+	rewards: {
+		labels: {
+			/**
+			 * Join
+			 */
+			JOIN: () => LocalizedString
+			/**
+			 * Claim
+			 */
+			CLAIM: () => LocalizedString
+			/**
+			 * Applying
+			 */
+			APPLYING: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			CLOSED: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			REJECTED: () => LocalizedString
+			/**
+			 * Issued
+			 */
+			ISSUED: () => LocalizedString
+			/**
+			 * Claimed
+			 */
+			CLAIMED: () => LocalizedString
+			/**
+			 * In progress
+			 */
+			IN_PROGRESS: () => LocalizedString
+			/**
+			 * Signed
+			 */
+			SIGNED: () => LocalizedString
+			/**
+			 * Coming soon
+			 */
+			COMING_SOON: () => LocalizedString
+			/**
+			 * Registered
+			 */
+			REGISTERED: () => LocalizedString
+			/**
+			 * Registration closed
+			 */
+			REGISTRATION_CLOSED: () => LocalizedString
+		}
+		types: {
+			/**
+			 * VIP bonuses
+			 */
+			UPGRADE_BONUS: () => LocalizedString
+			/**
+			 * Promotion bonuses
+			 */
+			MANUAL: () => LocalizedString
+			/**
+			 * Lucky draws
+			 */
+			RAFFLE: () => LocalizedString
+			/**
+			 * Missions
+			 */
+			MISSION_MANUAL: () => LocalizedString
+			/**
+			 * Tickets
+			 */
+			TICKET: () => LocalizedString
+			/**
+			 * Sign-in
+			 */
+			LOGIN: () => LocalizedString
+			/**
+			 * Referral
+			 */
+			REFERRAL: () => LocalizedString
+		}
+		centre: {
+			/**
+			 * Your rewards
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Claim your bonuses before they expire. Claimed bonuses go to your main wallet.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * {count} to claim
+			 */
+			waiting: (arg: { count: number }) => LocalizedString
+			/**
+			 * Claim by {date}
+			 */
+			expires: (arg: { date: string }) => LocalizedString
+			/**
+			 * No expiry
+			 */
+			noExpiry: () => LocalizedString
+			/**
+			 * Issued {date}
+			 */
+			issued: (arg: { date: string }) => LocalizedString
+			/**
+			 * No rewards to claim right now
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Join promotions and level up in the VIP club to earn rewards.
+			 */
+			emptyHint: () => LocalizedString
+			/**
+			 * See promotions
+			 */
+			seePromotions: () => LocalizedString
+			/**
+			 * Claimed {amount}
+			 */
+			claimed: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Claimed
+			 */
+			claimedNoAmount: () => LocalizedString
+			/**
+			 * You have joined the draw
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Claim {title}
+			 */
+			claimAction: (arg: { title: string }) => LocalizedString
+			/**
+			 * Join {title}
+			 */
+			joinAction: (arg: { title: string }) => LocalizedString
+			/**
+			 * Ticket
+			 */
+			ticket: () => LocalizedString
+		}
+		signIn: {
+			/**
+			 * Sign in every day
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Signed {signed} of {total} days
+			 */
+			progress: (arg: { signed: number, total: number }) => LocalizedString
+			/**
+			 * Collected this cycle: {amount}
+			 */
+			totalReward: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Day {day}
+			 */
+			day: (arg: { day: number }) => LocalizedString
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+			/**
+			 * Sign in today
+			 */
+			signToday: () => LocalizedString
+			/**
+			 * Signed today — come back tomorrow
+			 */
+			signedToday: () => LocalizedString
+			/**
+			 * Not available today
+			 */
+			notEligible: () => LocalizedString
+			/**
+			 * Today: deposit {deposit} or bet {bet} to sign in
+			 */
+			condition: (arg: { bet: string, deposit: string }) => LocalizedString
+			/**
+			 * Today: deposit at least {amount} to sign in (so far {done})
+			 */
+			conditionDeposit: (arg: { amount: string, done: string }) => LocalizedString
+			/**
+			 * Today: bet at least {amount} to sign in (so far {done})
+			 */
+			conditionBet: (arg: { amount: string, done: string }) => LocalizedString
+			/**
+			 * Signed in! {amount} added to your wallet
+			 */
+			signedToast: (arg: { amount: string }) => LocalizedString
+			/**
+			 * {start} to {end}
+			 */
+			period: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * From {start}, no end date
+			 */
+			noEnd: (arg: { start: string }) => LocalizedString
+			/**
+			 * Rules
+			 */
+			rules: () => LocalizedString
+			/**
+			 * There is no sign-in promotion right now
+			 */
+			notEnabled: () => LocalizedString
+			/**
+			 * Sign-in calendar
+			 */
+			calendar: () => LocalizedString
+		}
+		invite: {
+			/**
+			 * Invite friends, earn together
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Share your link. Friends who sign up with it join under you, and you earn rewards from their play.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Your referral link
+			 */
+			yourLinks: () => LocalizedString
+			/**
+			 * Invitation code: {code}
+			 */
+			code: (arg: { code: string }) => LocalizedString
+			/**
+			 * {count} friends signed up
+			 */
+			registered: (arg: { count: number }) => LocalizedString
+			/**
+			 * Copy link
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copy code
+			 */
+			copyCode: () => LocalizedString
+			/**
+			 * Copied to the clipboard
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Could not copy. Press and hold the link to copy it.
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * QR code of your referral link
+			 */
+			qr: () => LocalizedString
+			/**
+			 * Drawing the QR code…
+			 */
+			qrLoading: () => LocalizedString
+			/**
+			 * The QR code could not be drawn. Copy the link instead.
+			 */
+			qrFailed: () => LocalizedString
+			/**
+			 * You have no referral link yet
+			 */
+			noLink: () => LocalizedString
+			/**
+			 * Create my link
+			 */
+			create: () => LocalizedString
+			/**
+			 * How it works
+			 */
+			rulesTitle: () => LocalizedString
+			/**
+			 * Share your link or QR code with friends.
+			 */
+			rule1: () => LocalizedString
+			/**
+			 * Your friend signs up with your link or invitation code.
+			 */
+			rule2: () => LocalizedString
+			/**
+			 * When your friend plays, you receive referral rewards in the rewards center.
+			 */
+			rule3: () => LocalizedString
+			/**
+			 * Duplicate or fraudulent accounts do not count and may be closed.
+			 */
+			rule4: () => LocalizedString
+			/**
+			 * Agent account
+			 */
+			agentTitle: () => LocalizedString
+			/**
+			 * You are an agent. Invite players and agents from the agent centre, where your links and team are managed.
+			 */
+			agentMessage: () => LocalizedString
+			/**
+			 * Go to agent centre
+			 */
+			agentGo: () => LocalizedString
+		}
+		mall: {
+			/**
+			 * My points
+			 */
+			balance: () => LocalizedString
+			/**
+			 * {points} points
+			 */
+			points: (arg: { points: string }) => LocalizedString
+			/**
+			 * {points} pts
+			 */
+			pointsShort: (arg: { points: string }) => LocalizedString
+			/**
+			 * {points} points expire on {date}
+			 */
+			expiring: (arg: { date: string, points: string }) => LocalizedString
+			/**
+			 * Rewards to redeem
+			 */
+			rewards: () => LocalizedString
+			/**
+			 * No rewards on offer right now
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Redeem
+			 */
+			redeem: () => LocalizedString
+			/**
+			 * Redeem {name}
+			 */
+			redeemAction: (arg: { name: string }) => LocalizedString
+			/**
+			 * Not enough points
+			 */
+			tooLow: () => LocalizedString
+			/**
+			 * You need {missing} more points
+			 */
+			tooLowHint: (arg: { missing: string }) => LocalizedString
+			/**
+			 * Sold out
+			 */
+			soldOut: () => LocalizedString
+			/**
+			 * Coming soon
+			 */
+			comingSoon: () => LocalizedString
+			/**
+			 * Limit reached
+			 */
+			limitReached: () => LocalizedString
+			/**
+			 * {count} left
+			 */
+			stock: (arg: { count: number }) => LocalizedString
+			/**
+			 * Redeem {name}?
+			 */
+			confirmTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * {points} points will be used. Your balance after: {after} points.
+			 */
+			confirmText: (arg: { after: string, points: string }) => LocalizedString
+			/**
+			 * Login password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Enter your login password to confirm
+			 */
+			passwordHint: () => LocalizedString
+			/**
+			 * Enter your login password
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * Redeem now
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Redeemed! {points} points left
+			 */
+			redeemed: (arg: { points: string }) => LocalizedString
+			/**
+			 * Convert points to cash
+			 */
+			convertTitle: () => LocalizedString
+			/**
+			 * {points} points = {amount}
+			 */
+			convertRate: (arg: { amount: string, points: string }) => LocalizedString
+			/**
+			 * Points to convert
+			 */
+			convertPoints: () => LocalizedString
+			/**
+			 * At least {points} points
+			 */
+			convertMin: (arg: { points: string }) => LocalizedString
+			/**
+			 * At most {points} points today
+			 */
+			convertMax: (arg: { points: string }) => LocalizedString
+			/**
+			 * Convert
+			 */
+			convertAction: () => LocalizedString
+			/**
+			 * Converted! {amount} added to your wallet
+			 */
+			converted: (arg: { amount: string }) => LocalizedString
+			/**
+			 * You need at least {points} points to convert
+			 */
+			convertTooLow: (arg: { points: string }) => LocalizedString
+			/**
+			 * Log in to see your points and redeem rewards
+			 */
+			loginFirst: () => LocalizedString
+			types: {
+				/**
+				 * Cash
+				 */
+				CASH: () => LocalizedString
+				/**
+				 * Bonus
+				 */
+				BONUS: () => LocalizedString
+				/**
+				 * Gift
+				 */
+				ITEM: () => LocalizedString
+			}
+			/**
+			 * The points mall is not open
+			 */
+			notEnabled: () => LocalizedString
+		}
+	}
+	vip: {
+		/**
+		 * VIP Club
+		 */
+		title: () => LocalizedString
+		/**
+		 * The more you play, the more you get
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Eight levels, each with an upgrade bonus, monthly bonuses and a birthday gift. Your level rises with your cumulative turnover — no application needed.
+		 */
+		description: () => LocalizedString
+		nav: {
+			/**
+			 * VIP club sections
+			 */
+			label: () => LocalizedString
+			/**
+			 * Levels
+			 */
+			item1: () => LocalizedString
+			/**
+			 * Example
+			 */
+			item2: () => LocalizedString
+			/**
+			 * Notice
+			 */
+			item3: () => LocalizedString
+			/**
+			 * Terms
+			 */
+			item4: () => LocalizedString
+		}
+		levels: {
+			/**
+			 * VIP levels
+			 */
+			heading: () => LocalizedString
+			/**
+			 * VIP levels, {count} slides
+			 */
+			carousel: (arg: { count: number }) => LocalizedString
+			/**
+			 * {name}, level {index} of {count}
+			 */
+			slide: (arg: { count: number, index: number, name: string }) => LocalizedString
+			/**
+			 * Previous level
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next level
+			 */
+			next: () => LocalizedString
+			/**
+			 * Show {name}
+			 */
+			dot: (arg: { name: string }) => LocalizedString
+			/**
+			 * Cumulative turnover
+			 */
+			cumulativeTurnover: () => LocalizedString
+			/**
+			 * Upgrade bonus
+			 */
+			upgradeReward: () => LocalizedString
+			/**
+			 * Monthly turnover to keep
+			 */
+			monthlyCondition: () => LocalizedString
+			/**
+			 * Monthly bonus
+			 */
+			monthlyBonus: () => LocalizedString
+			/**
+			 * Birthday bonus
+			 */
+			birthdayBonus: () => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+			/**
+			 * Kept for life
+			 */
+			noCondition: () => LocalizedString
+		}
+		example: {
+			/**
+			 * Example
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Reach {turnover} cumulative turnover and you become {level}, with a {bonus} upgrade bonus.
+			 */
+			upgrade: (arg: { bonus: string, level: string, turnover: string }) => LocalizedString
+			/**
+			 * From {level} you receive a monthly bonus of {bonus} and above, paid on the 1st of every month.
+			 */
+			monthly: (arg: { bonus: string, level: string }) => LocalizedString
+			/**
+			 * Level-up and monthly bonuses must be claimed within {days} days, or they lapse.
+			 */
+			claimWithin: (arg: { days: number }) => LocalizedString
+			/**
+			 * Every bonus needs {times}× turnover before you can withdraw it.
+			 */
+			turnover: (arg: { times: number }) => LocalizedString
+			/**
+			 * {level} keeps its level with {amount} turnover a month. A member who misses it drops one level, to {lower}.
+			 */
+			retention: (arg: { amount: string, level: string, lower: string }) => LocalizedString
+		}
+		notice: {
+			/**
+			 * Notice
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Upgrade and birthday bonuses
+			 */
+			bannerTitle: () => LocalizedString
+			/**
+			 * Level up for an instant bonus; from {level} a birthday gift of up to {bonus} waits for you.
+			 */
+			bannerText: (arg: { bonus: string, level: string }) => LocalizedString
+			/**
+			 * Bonuses arrive in the rewards center. Claim them there.
+			 */
+			item1: () => LocalizedString
+			/**
+			 * Levels are reviewed on the 1st of each month against the previous month’s turnover.
+			 */
+			item2: () => LocalizedString
+			/**
+			 * Turnover counts settled, valid bets only; cancelled or drawn bets do not count.
+			 */
+			item3: () => LocalizedString
+		}
+		terms: {
+			/**
+			 * Terms and conditions
+			 */
+			heading: () => LocalizedString
+			/**
+			 * The VIP programme is open to every real-money member. Trial accounts do not take part.
+			 */
+			item1: () => LocalizedString
+			/**
+			 * Cumulative turnover is counted from the day the account is opened.
+			 */
+			item2: () => LocalizedString
+			/**
+			 * Each bonus is paid once per level; a level reached again after a drop pays no second upgrade bonus.
+			 */
+			item3: () => LocalizedString
+			/**
+			 * The birthday bonus is paid in the month of the birthday registered on the account, to members at a level with a birthday bonus.
+			 */
+			item4: () => LocalizedString
+			/**
+			 * We may change or end the programme, and may withhold bonuses from accounts that abuse it.
+			 */
+			item5: () => LocalizedString
 		}
 	}
 }

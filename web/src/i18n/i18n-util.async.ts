@@ -18,7 +18,9 @@ const localeNamespaceLoaders = {
 		content: () => import('./cn/content/index.js'),
 		games: () => import('./cn/games/index.js'),
 		messageCentre: () => import('./cn/messageCentre/index.js'),
-		promotions: () => import('./cn/promotions/index.js')
+		promotions: () => import('./cn/promotions/index.js'),
+		rewards: () => import('./cn/rewards/index.js'),
+		vip: () => import('./cn/vip/index.js')
 	},
 	en: {
 		account: () => import('./en/account/index.js'),
@@ -26,7 +28,9 @@ const localeNamespaceLoaders = {
 		content: () => import('./en/content/index.js'),
 		games: () => import('./en/games/index.js'),
 		messageCentre: () => import('./en/messageCentre/index.js'),
-		promotions: () => import('./en/promotions/index.js')
+		promotions: () => import('./en/promotions/index.js'),
+		rewards: () => import('./en/rewards/index.js'),
+		vip: () => import('./en/vip/index.js')
 	},
 	ms: {
 		account: () => import('./ms/account/index.js'),
@@ -34,7 +38,9 @@ const localeNamespaceLoaders = {
 		content: () => import('./ms/content/index.js'),
 		games: () => import('./ms/games/index.js'),
 		messageCentre: () => import('./ms/messageCentre/index.js'),
-		promotions: () => import('./ms/promotions/index.js')
+		promotions: () => import('./ms/promotions/index.js'),
+		rewards: () => import('./ms/rewards/index.js'),
+		vip: () => import('./ms/vip/index.js')
 	}
 }
 

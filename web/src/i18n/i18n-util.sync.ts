@@ -15,18 +15,24 @@ import cn_content from './cn/content/index.js'
 import cn_games from './cn/games/index.js'
 import cn_messageCentre from './cn/messageCentre/index.js'
 import cn_promotions from './cn/promotions/index.js'
+import cn_rewards from './cn/rewards/index.js'
+import cn_vip from './cn/vip/index.js'
 import en_account from './en/account/index.js'
 import en_agent from './en/agent/index.js'
 import en_content from './en/content/index.js'
 import en_games from './en/games/index.js'
 import en_messageCentre from './en/messageCentre/index.js'
 import en_promotions from './en/promotions/index.js'
+import en_rewards from './en/rewards/index.js'
+import en_vip from './en/vip/index.js'
 import ms_account from './ms/account/index.js'
 import ms_agent from './ms/agent/index.js'
 import ms_content from './ms/content/index.js'
 import ms_games from './ms/games/index.js'
 import ms_messageCentre from './ms/messageCentre/index.js'
 import ms_promotions from './ms/promotions/index.js'
+import ms_rewards from './ms/rewards/index.js'
+import ms_vip from './ms/vip/index.js'
 
 const localeTranslations = {
 	cn: {
@@ -36,7 +42,9 @@ const localeTranslations = {
 		content: cn_content,
 		games: cn_games,
 		messageCentre: cn_messageCentre,
-		promotions: cn_promotions
+		promotions: cn_promotions,
+		rewards: cn_rewards,
+		vip: cn_vip
 	},
 	en: {
 		...en,
@@ -45,7 +53,9 @@ const localeTranslations = {
 		content: en_content,
 		games: en_games,
 		messageCentre: en_messageCentre,
-		promotions: en_promotions
+		promotions: en_promotions,
+		rewards: en_rewards,
+		vip: en_vip
 	},
 	ms: {
 		...ms,
@@ -54,7 +64,9 @@ const localeTranslations = {
 		content: ms_content,
 		games: ms_games,
 		messageCentre: ms_messageCentre,
-		promotions: ms_promotions
+		promotions: ms_promotions,
+		rewards: ms_rewards,
+		vip: ms_vip
 	},
 }
 

@@ -22,7 +22,9 @@ export const namespaces: Namespaces[] = [
 	'content',
 	'games',
 	'messageCentre',
-	'promotions'
+	'promotions',
+	'rewards',
+	'vip'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -7,8 +7,10 @@ import { accountHandlers } from "./account.ts";
 import { agentHandlers } from "./agent.ts";
 import { gameHandlers } from "./games.ts";
 import { messageHandlers } from "./messages.ts";
+import { pointHandlers } from "./points.ts";
 import { rewardHandlers } from "./rewards.ts";
 import { sessionHandlers } from "./session.ts";
+import { signInHandlers } from "./sign-in.ts";
 import { walletHandlers } from "./wallet.ts";
 
 export const handlers: HandlerTable = {
@@ -19,4 +21,6 @@ export const handlers: HandlerTable = {
   ...messageHandlers,
   ...rewardHandlers,
   ...agentHandlers,
+  ...signInHandlers,
+  ...pointHandlers,
 };

@@ -118,6 +118,8 @@ const featureTexts: Partial<Record<string, Namespaces[]>> = {
   home: ["games"],
   messages: ["messageCentre"],
   promotions: ["promotions", "content", "games"],
+  rewards: ["rewards"],
+  vip: ["vip"],
 };
 
 /** The namespaces a route's screen ("feature/name") needs. */

@@ -4,6 +4,7 @@ import {
   canFetchUnreadCounts,
   footerMoneyEntry,
   gate,
+  getsAgentModalForReferral,
   isAgentForAgentHome,
   isAgentIn,
   isContractAgent,
@@ -114,5 +115,23 @@ describe("roles (spec §6)", () => {
     expect(isAgentIn("agentHome", null)).toBe(false);
     expect(gate("agentHome", null)).toBe("login");
     expect(gate("agentContract", null)).toBe("login");
+  });
+});
+
+describe("the referral decision (spec §6: types 0, 4, 40 get the referral page, the others the agent modal)", () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [2, true],
+    [4, false],
+    [40, false],
+    [41, true],
+    [42, true],
+  ] as const)("type %i gets the agent modal: %s", (type, agent) => {
+    expect(getsAgentModalForReferral(memberSession({ type }))).toBe(agent);
+  });
+
+  it("a visitor is no agent (the route's gate sends it to log in first)", () => {
+    expect(getsAgentModalForReferral(null)).toBe(false);
   });
 });

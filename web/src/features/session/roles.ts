@@ -111,3 +111,13 @@ export function isContractAgent(session: SessionInfo | null): boolean {
 export function isAgentForAgentHome(session: SessionInfo | null): boolean {
   return isAgentIn("agentHome", session);
 }
+
+/**
+ * Spec §6 "Referral allowed only if …" and the agent modal: for the referral
+ * decision types 0, 4 and 40 are members (they get the referral page) and
+ * every other type is an agent (it gets the agent modal instead). The same
+ * reading as the agent home's; named for the decision it makes.
+ */
+export function getsAgentModalForReferral(session: SessionInfo | null): boolean {
+  return isAgentForAgentHome(session);
+}

@@ -1,0 +1,47 @@
+// The two password-checked, encrypted points calls. The SDK's secure entry
+// (node-forge) loads only when the member confirms, never with the mall.
+import type { PlatformClient } from "@platform/sdk";
+import type * as Secure from "@platform/sdk/secure";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSnapshot } from "valtio";
+import { useAppServices } from "../../../lib/app-services.tsx";
+import { authStore } from "../../../stores/auth.ts";
+import type { PointBalance } from "../reward-types.ts";
+import { pointBalanceKey } from "./get-point-balance.ts";
+import { pointRewardsKey } from "./get-point-rewards.ts";
+
+let pending: Promise<typeof Secure> | undefined;
+function loadSecure(): Promise<typeof Secure> {
+  pending ??= import("@platform/sdk/secure");
+  pending.catch(() => {
+    pending = undefined;
+  });
+  return pending;
+}
+
+export async function redeem(client: PlatformClient, payload: Secure.PointRedeemPayload) {
+  const { redeemPointReward } = await loadSecure();
+  return redeemPointReward(client, payload);
+}
+
+export async function convert(client: PlatformClient, payload: Secure.PointConvertPayload) {
+  const { convertPoints } = await loadSecure();
+  return convertPoints(client, payload);
+}
+
+/** After either call the balance shows the server's new figure at once, and the rewards (limits, stock) are asked again. */
+function usePointsMutation<P, R extends { pointBalance: number }>(send: (client: PlatformClient, payload: P) => Promise<R>) {
+  const { client } = useAppServices();
+  const queryClient = useQueryClient();
+  const userName = useSnapshot(authStore).session?.userName;
+  return useMutation({
+    mutationFn: (payload: P) => send(client, payload),
+    onSuccess: (result) => {
+      queryClient.setQueryData<PointBalance>(pointBalanceKey(userName), (balance) => ({ ...balance, point: result.pointBalance }));
+      void queryClient.invalidateQueries({ queryKey: pointRewardsKey(userName) });
+    },
+  });
+}
+
+export const useRedeemPoints = () => usePointsMutation(redeem);
+export const useConvertPoints = () => usePointsMutation(convert);

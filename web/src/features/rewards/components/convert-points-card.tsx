@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { formatMoney } from "../../../lib/money.ts";
+import type { ConvertBounds } from "../points-rules.ts";
+import { convertAmount, convertChoices, formatPoints } from "../points-rules.ts";
+
+/** Spec issue 15 "conversion of points where configured": pick an amount, then confirm with the password. */
+export function ConvertPointsCard({ bounds, onConvert }: { bounds: ConvertBounds; onConvert: (points: number) => void }) {
+  const { LL } = useI18nContext();
+  const choices = convertChoices(bounds);
+  const [picked, setPicked] = useState<number>();
+  const chosen = picked !== undefined && choices.includes(picked) ? picked : choices[0];
+  return (
+    <section className="rewards-section" aria-label={LL.rewards.mall.convertTitle()}>
+      <h2 className="rewards-section__title">{LL.rewards.mall.convertTitle()}</h2>
+      <p className="rewards-note">{LL.rewards.mall.convertRate({ points: formatPoints(bounds.pointsPerUnit), amount: formatMoney(1) })}</p>
+      {chosen === undefined ? (
+        <p className="point-reward__hint">{LL.rewards.mall.convertTooLow({ points: formatPoints(bounds.min) })}</p>
+      ) : (
+        <>
+          <div className="points-choices" role="radiogroup" aria-label={LL.rewards.mall.convertPoints()}>
+            {choices.map((points) => (
+              <button
+                key={points}
+                type="button"
+                role="radio"
+                aria-checked={points === chosen}
+                className={`points-choice${points === chosen ? " points-choice--on" : ""}`}
+                onClick={() => setPicked(points)}
+              >
+                <span>{LL.rewards.mall.pointsShort({ points: formatPoints(points) })}</span>
+                <strong>{formatMoney(convertAmount(points, bounds.pointsPerUnit))}</strong>
+              </button>
+            ))}
+          </div>
+          <button type="button" className="button button--primary button--block" onClick={() => onConvert(chosen)}>
+            {LL.rewards.mall.convertAction()}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { GiftIcon, TrophyIcon, WalletIcon } from "../../../ui/icons.tsx";
+import { formatPoints, redeemState } from "../points-rules.ts";
+import type { PointReward } from "../reward-types.ts";
+
+const typeIcon = { CASH: <WalletIcon />, BONUS: <TrophyIcon />, ITEM: <GiftIcon /> } as const;
+
+/** A reward of the mall: its price in points and, by the rules, Redeem or why not. */
+export function PointRewardCard({ reward, points, onRedeem }: { reward: PointReward; points: number; onRedeem: (reward: PointReward) => void }) {
+  const { LL } = useI18nContext();
+  const state = redeemState(reward, points);
+  const type = reward.rewardType ?? "ITEM";
+  const blocked =
+    state.kind === "soldOut"
+      ? LL.rewards.mall.soldOut()
+      : state.kind === "comingSoon"
+        ? LL.rewards.mall.comingSoon()
+        : state.kind === "limitReached"
+          ? LL.rewards.mall.limitReached()
+          : state.kind === "tooLow"
+            ? LL.rewards.mall.tooLow()
+            : undefined;
+  return (
+    <li className={`point-reward point-reward--${type.toLowerCase()}`}>
+      <div className="point-reward__art" aria-hidden="true">
+        {typeIcon[type]}
+        <span className="point-reward__type">{LL.rewards.mall.types[type]()}</span>
+      </div>
+      <h3 className="point-reward__name">{reward.name}</h3>
+      {reward.description ? <p className="point-reward__text">{reward.description}</p> : null}
+      <p className="point-reward__price">{LL.rewards.mall.pointsShort({ points: formatPoints(reward.pointPrice) })}</p>
+      {reward.stock != null && reward.stock > 0 ? <p className="point-reward__text">{LL.rewards.mall.stock({ count: reward.stock })}</p> : null}
+      {state.kind === "tooLow" ? <p className="point-reward__hint">{LL.rewards.mall.tooLowHint({ missing: formatPoints(state.missing) })}</p> : null}
+      {blocked === undefined ? (
+        <button type="button" className="button button--primary button--small" aria-label={LL.rewards.mall.redeemAction({ name: reward.name })} onClick={() => onRedeem(reward)}>
+          {LL.rewards.mall.redeem()}
+        </button>
+      ) : (
+        <button type="button" className="button button--ghost button--small" disabled>
+          {blocked}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+// Spec §2 /m/activity/signIn (LOGIN promotion): the cycle's calendar, today's
+// sign-in, the days signed and each day's reward.
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import type { TranslationFunctions } from "../../../i18n/i18n-types.ts";
+import { formatDate } from "../../../lib/date.ts";
+import { failureText } from "../../../lib/failure-text.ts";
+import { formatMoney } from "../../../lib/money.ts";
+import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
+import { toast } from "../../../ui/toast/toast-store.ts";
+import { useClaimSignIn } from "../api/claim-sign-in.ts";
+import { useSignIn } from "../api/get-sign-in.ts";
+import { SignInCalendar } from "../components/sign-in-calendar.tsx";
+import type { SignInPromotion } from "../reward-types.ts";
+import { signInState, todayOf } from "../sign-in-rules.ts";
+import { useSingleFlight } from "../single-flight.ts";
+import "../rewards.css";
+
+function conditionText(LL: TranslationFunctions, condition: SignInPromotion["condition"]): string | null {
+  if (!condition) return null;
+  const { minDeposit, minValidBet } = condition;
+  if (minDeposit != null && minValidBet != null) return LL.rewards.signIn.condition({ deposit: formatMoney(minDeposit), bet: formatMoney(minValidBet) });
+  if (minDeposit != null) return LL.rewards.signIn.conditionDeposit({ amount: formatMoney(minDeposit), done: formatMoney(condition.depositToday ?? 0) });
+  if (minValidBet != null) return LL.rewards.signIn.conditionBet({ amount: formatMoney(minValidBet), done: formatMoney(condition.validBetToday ?? 0) });
+  return null;
+}
+
+function SignInView({ promotion }: { promotion: SignInPromotion }) {
+  const { LL } = useI18nContext();
+  const sign = useClaimSignIn();
+  const once = useSingleFlight();
+  const state = signInState(promotion);
+  const today = todayOf(promotion);
+  const condition = state === "open" ? null : conditionText(LL, promotion.condition);
+  const buttonText = state === "signed" ? LL.rewards.signIn.signedToday() : state === "open" ? LL.rewards.signIn.signToday() : LL.rewards.signIn.notEligible();
+
+  return (
+    <>
+      <section className="rewards-hero">
+        <h2 className="rewards-hero__title">{promotion.title}</h2>
+        <p className="rewards-hero__text">
+          {promotion.startDate
+            ? promotion.endDate
+              ? LL.rewards.signIn.period({ start: formatDate(promotion.startDate), end: formatDate(promotion.endDate) })
+              : LL.rewards.signIn.noEnd({ start: formatDate(promotion.startDate) })
+            : LL.rewards.signIn.heading()}
+        </p>
+        <p className="rewards-hero__count">{LL.rewards.signIn.progress({ signed: promotion.signedDays, total: promotion.cycleDays })}</p>
+        <div
+          className="rewards-progress"
+          role="progressbar"
+          aria-label={LL.rewards.signIn.calendar()}
+          aria-valuemin={0}
+          aria-valuemax={promotion.cycleDays}
+          aria-valuenow={promotion.signedDays}
+        >
+          <span style={{ width: `${(promotion.signedDays / promotion.cycleDays) * 100}%` }} />
+        </div>
+        <p className="rewards-hero__text">{LL.rewards.signIn.totalReward({ amount: formatMoney(promotion.totalReward ?? 0) })}</p>
+      </section>
+      <section className="rewards-section" aria-label={LL.rewards.signIn.calendar()}>
+        <SignInCalendar days={promotion.days} today={promotion.signedToday ? undefined : today?.day} />
+        {condition ? <p className="rewards-note">{condition}</p> : null}
+        {sign.isError ? (
+          <p className="reward-card__error" role="alert">
+            {failureText(LL, sign.error)}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button button--primary button--block sign-in-button"
+          disabled={state !== "open" || sign.isPending}
+          aria-busy={sign.isPending}
+          onClick={() =>
+            once(async () => {
+              const result = await sign.mutateAsync(promotion.promotionId);
+              toast.success(LL.rewards.signIn.signedToast({ amount: formatMoney(result.reward) }));
+            })
+          }
+        >
+          {buttonText}
+        </button>
+      </section>
+      {promotion.rules ? (
+        <section className="rewards-section">
+          <h2 className="rewards-section__title">{LL.rewards.signIn.rules()}</h2>
+          <SafeHtml html={promotion.rules} className="rewards-rules" />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export default function SignInScreen() {
+  const signIn = useSignIn();
+  return (
+    <div className="rewards-page">
+      <DataState query={signIn} skeleton={<Skeleton shape="cards" count={4} />}>
+        {(promotion) => <SignInView promotion={promotion} />}
+      </DataState>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { activeSection, scrollTarget, vipExample, vipFigure, VIP_BONUS_CLAIM_DAYS, VIP_BONUS_TURNOVER_TIMES, VIP_SCROLL_OFFSET_PX } from "./vip-copy.ts";
+
+describe("the VIP page's constants (spec §9)", () => {
+  it("scroll offset 80 px, bonuses claimed within 7 days, 1× turnover", () => {
+    expect(VIP_SCROLL_OFFSET_PX).toBe(80);
+    expect(VIP_BONUS_CLAIM_DAYS).toBe(7);
+    expect(VIP_BONUS_TURNOVER_TIMES).toBe(1);
+  });
+
+  it("the example's figures come from the table: level 2 pays 28 for 30,000 with monthly 18; VIP4 keeps with 500,000 or drops to VIP3", () => {
+    expect(vipExample()).toEqual({
+      upgrade: { level: "VIP2", turnover: 30_000, bonus: 28, monthlyBonus: 18 },
+      retention: { level: "VIP4", monthly: 500_000, lower: "VIP3" },
+      birthday: { from: "VIP3", max: 5_888 },
+    });
+  });
+});
+
+describe("figures per locale", () => {
+  it("EN and MS group digits; CN counts in 万 and 亿 from ten thousand", () => {
+    expect(vipFigure(30_000, "en")).toBe("30,000");
+    expect(vipFigure(100_000_000, "en")).toBe("100,000,000");
+    expect(vipFigure(30_000, "ms")).toBe("30,000");
+    expect(vipFigure(30_000, "cn")).toBe("3万");
+    expect(vipFigure(100_000_000, "cn")).toBe("1亿");
+    expect(vipFigure(5_000_000, "cn")).toBe("500万");
+    expect(vipFigure(3_000, "cn")).toBe("3,000");
+  });
+
+  it("amounts carry the currency symbol", () => {
+    expect(vipFigure(18_888, "en", { money: true })).toBe("￥18,888");
+    expect(vipFigure(18_888, "cn", { money: true })).toBe("￥1.89万");
+  });
+});
+
+describe("scrolling to a section", () => {
+  it("the active tab is the last section past the 80 px line", () => {
+    expect(activeSection({ tops: [80, 900, 1600, 2400], atBottom: false })).toBe(0);
+    expect(activeSection({ tops: [-700, 81, 800, 1600], atBottom: false })).toBe(1);
+    expect(activeSection({ tops: [-2000, -1200, 60, 900], atBottom: false })).toBe(2);
+  });
+
+  it("at the page's end the last tab is active even if its section cannot reach the line", () => {
+    expect(activeSection({ tops: [-2000, -1200, -400, 300], atBottom: true })).toBe(3);
+  });
+
+  it("puts a section's top 80 px below the top of the window", () => {
+    expect(scrollTarget(1000, 200)).toBe(1120);
+    expect(scrollTarget(20, 0)).toBe(0);
+  });
+});

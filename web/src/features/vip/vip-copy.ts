@@ -1,0 +1,81 @@
+// Spec §9 "VIP copy" and §2 "VIP club page" as data: the example's figures
+// come from the one level table (vip-levels.ts), the page's constants are named.
+import type { Locales } from "../../i18n/i18n-types.ts";
+import { TOP_VIP_LEVEL, vipLevel, VIP_LEVELS, type VipLevel } from "./vip-levels.ts";
+
+/** Spec §2/§9: a tab scrolls its section to 80 px below the top. */
+export const VIP_SCROLL_OFFSET_PX = 80;
+/** Spec §9: level-up and monthly bonuses are claimed within 7 days or they lapse. */
+export const VIP_BONUS_CLAIM_DAYS = 7;
+/** Spec §9: withdrawal after 1× bonus turnover. */
+export const VIP_BONUS_TURNOVER_TIMES = 1;
+/** Spec §9: the example's level-up (level 2: bonus 28 for 30,000 turnover; monthly bonus 18 and above). */
+export const VIP_EXAMPLE_LEVEL = 2;
+/** Spec §4/§9: the retention example (VIP 4 keeps its level with 500,000 a month). */
+export const VIP_RETENTION_EXAMPLE_LEVEL = 4;
+
+/** The four sections of the page, in tab order (nav_item1 … nav_item4). */
+export const VIP_SECTIONS = ["levels", "example", "notice", "terms"] as const;
+export type VipSection = (typeof VIP_SECTIONS)[number];
+
+function row(level: number): VipLevel {
+  const entry = vipLevel(level);
+  if (!entry) throw new Error(`no VIP level ${level}`);
+  return entry;
+}
+
+/** The example section's figures, read from the table. */
+export function vipExample() {
+  const upgrade = row(VIP_EXAMPLE_LEVEL);
+  const retention = row(VIP_RETENTION_EXAMPLE_LEVEL);
+  const birthdayFrom = VIP_LEVELS.find((l) => l.birthdayBonus > 0) ?? row(TOP_VIP_LEVEL);
+  return {
+    upgrade: { level: upgrade.name, turnover: upgrade.cumulativeTurnover, bonus: upgrade.upgradeReward, monthlyBonus: upgrade.monthlyBonus },
+    retention: { level: retention.name, monthly: retention.monthlyCondition, lower: row(VIP_RETENTION_EXAMPLE_LEVEL - 1).name },
+    birthday: { from: birthdayFrom.name, max: Math.max(...VIP_LEVELS.map((l) => l.birthdayBonus)) },
+  };
+}
+
+const intlLocale: Record<Locales, string> = { en: "en-US", cn: "zh-CN", ms: "ms-MY" };
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locales, compact: boolean): Intl.NumberFormat {
+  const key = `${locale}:${compact}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[locale], compact ? { notation: "compact", maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A figure of the VIP table in the member's language: grouped digits in EN and
+ * MS (30,000), Chinese units from ten thousand up in CN (3万, 1亿), as Chinese
+ * readers count large sums. Amounts carry the currency symbol.
+ */
+export function vipFigure(value: number, locale: Locales, { money = false }: { money?: boolean } = {}): string {
+  const text = numberFormat(locale, locale === "cn" && value >= 10_000).format(value);
+  return money ? `￥${text}` : text;
+}
+
+export interface ScrollPlace {
+  /** Each section's top relative to the viewport, in tab order. */
+  tops: readonly number[];
+  /** Whether the page is scrolled to its end (the last section may never reach the offset). */
+  atBottom: boolean;
+}
+
+/** The section a tab shows active: the last whose top has passed the offset line; the last one at the page's end. */
+export function activeSection({ tops, atBottom }: ScrollPlace, offset: number = VIP_SCROLL_OFFSET_PX): number {
+  if (atBottom && tops.length > 0) return tops.length - 1;
+  let active = 0;
+  tops.forEach((top, index) => {
+    if (top - offset <= 1) active = index;
+  });
+  return active;
+}
+
+/** The window's scroll position that puts a section's top at the offset line. */
+export function scrollTarget(sectionTop: number, scrollY: number, offset: number = VIP_SCROLL_OFFSET_PX): number {
+  return Math.max(0, Math.round(scrollY + sectionTop - offset));
+}
