@@ -35,7 +35,7 @@ const check =
   (rules: FormRules): FieldCheck<string> =>
   (values, field) => {
     const rule = rules[field];
-    return rule === undefined ? undefined : checkField(rule, values[field] ?? "");
+    return rule === undefined ? undefined : checkField(rule, values[field] ?? "", values);
   };
 
 /** Every field's check; empty when the form may be sent. */

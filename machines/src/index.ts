@@ -111,3 +111,16 @@ export { checkServerField, compileServerPattern, REGISTRATION_FIELDS } from "./r
 export type { RegistrationField, RegistrationFieldTable, ServerFieldRule } from "./rules/registrationTable.ts";
 export { checkSmsSend } from "./rules/smsSend.ts";
 export type { SmsSendFields } from "./rules/smsSend.ts";
+export {
+  accountNameRule,
+  AMOUNT_PATTERN,
+  amountRule,
+  branchRule,
+  cardNumberRule,
+  checkAmount,
+  choiceRule,
+  payeeNameRule,
+  paymentPasswordConfirmRule,
+  paymentPasswordRule,
+} from "./rules/wallet.rules.ts";
+export type { AmountLimits } from "./rules/wallet.rules.ts";

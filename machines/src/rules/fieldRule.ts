@@ -13,6 +13,12 @@ export interface FieldRule {
   readonly maxLength?: number;
   readonly requiredMessage: MessageKey;
   readonly message: MessageKey;
+  /**
+   * A rule beyond the format (an amount within limits, a confirmation equal
+   * to its password): run on a non-empty value that passed the format, with
+   * every value of the form.
+   */
+  readonly check?: (value: string, values: Readonly<Record<string, string>>) => Message | undefined;
 }
 
 function boundsOf(rule: FieldRule): MessageParams | undefined {
@@ -22,7 +28,7 @@ function boundsOf(rule: FieldRule): MessageParams | undefined {
   return Object.keys(params).length > 0 ? params : undefined;
 }
 
-export function checkField(rule: FieldRule, value: string): Message | undefined {
+export function checkField(rule: FieldRule, value: string, values: Readonly<Record<string, string>> = {}): Message | undefined {
   if (value === "") {
     return rule.required ? keyMessage(rule.requiredMessage, boundsOf(rule)) : undefined;
   }
@@ -31,7 +37,7 @@ export function checkField(rule: FieldRule, value: string): Message | undefined 
   if (tooShort || tooLong || (rule.pattern !== undefined && !rule.pattern.test(value))) {
     return keyMessage(rule.message, boundsOf(rule));
   }
-  return undefined;
+  return rule.check?.(value, values);
 }
 
 /** The same rule with `required` switched off: only the format of a typed value counts. */

@@ -842,6 +842,61 @@ type RootTranslation = {
 		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d​,​ ​b​a​c​k​ ​t​o​ ​h​o​m​e​…
 		 */
 		password_changed: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t
+		 */
+		enter_amount: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​p​o​s​i​t​i​v​e​ ​a​m​o​u​n​t​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​2​ ​d​e​c​i​m​a​l​s
+		 */
+		amount_format: string
+		/**
+		 * T​h​e​ ​m​i​n​i​m​u​m​ ​a​m​o​u​n​t​ ​i​s​ ​{​m​i​n​}
+		 * @param {string} min
+		 */
+		amount_below_min: RequiredParams<'min'>
+		/**
+		 * T​h​e​ ​m​a​x​i​m​u​m​ ​a​m​o​u​n​t​ ​i​s​ ​{​m​a​x​}
+		 * @param {string} max
+		 */
+		amount_above_max: RequiredParams<'max'>
+		/**
+		 * T​h​e​ ​a​m​o​u​n​t​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​ ​c​a​n​ ​w​i​t​h​d​r​a​w​ ​(​{​b​a​l​a​n​c​e​}​)
+		 * @param {string} balance
+		 */
+		amount_above_balance: RequiredParams<'balance'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​b​a​n​k
+		 */
+		select_bank: string
+		/**
+		 * T​h​e​ ​c​a​r​d​ ​n​u​m​b​e​r​ ​h​a​s​ ​{​m​i​n​}​-​{​m​a​x​}​ ​d​i​g​i​t​s
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		card_number_error: RequiredParams<'max' | 'min'>
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​n​a​m​e​ ​o​n​ ​t​h​e​ ​a​c​c​o​u​n​t
+		 */
+		enter_account_name: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​b​r​a​n​c​h
+		 */
+		enter_branch: string
+		/**
+		 * T​h​e​ ​w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​{​m​i​n​}​-​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​w​i​t​h​o​u​t​ ​s​p​a​c​e​s
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		payment_password_format: RequiredParams<'max' | 'min'>
+		/**
+		 * T​h​e​ ​t​w​o​ ​w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+		 */
+		payment_password_mismatch: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​d​e​p​o​s​i​t​o​r​ ​n​a​m​e
+		 */
+		enter_payee_name: string
 	}
 }
 
@@ -2444,6 +2499,54 @@ export type TranslationFunctions = {
 		 * Password changed, back to home…
 		 */
 		password_changed: () => LocalizedString
+		/**
+		 * Enter an amount
+		 */
+		enter_amount: () => LocalizedString
+		/**
+		 * Enter a positive amount with at most 2 decimals
+		 */
+		amount_format: () => LocalizedString
+		/**
+		 * The minimum amount is {min}
+		 */
+		amount_below_min: (arg: { min: string }) => LocalizedString
+		/**
+		 * The maximum amount is {max}
+		 */
+		amount_above_max: (arg: { max: string }) => LocalizedString
+		/**
+		 * The amount is more than you can withdraw ({balance})
+		 */
+		amount_above_balance: (arg: { balance: string }) => LocalizedString
+		/**
+		 * Choose a bank
+		 */
+		select_bank: () => LocalizedString
+		/**
+		 * The card number has {min}-{max} digits
+		 */
+		card_number_error: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * Enter the name on the account
+		 */
+		enter_account_name: () => LocalizedString
+		/**
+		 * Enter the branch
+		 */
+		enter_branch: () => LocalizedString
+		/**
+		 * The withdrawal password has {min}-{max} characters without spaces
+		 */
+		payment_password_format: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * The two withdrawal passwords do not match
+		 */
+		payment_password_mismatch: () => LocalizedString
+		/**
+		 * Enter the depositor name
+		 */
+		enter_payee_name: () => LocalizedString
 	}
 	account: {
 		tabs: {
