@@ -115,6 +115,7 @@ export {
   accountNameRule,
   AMOUNT_PATTERN,
   amountRule,
+  bankCardRules,
   branchRule,
   cardNumberRule,
   checkAmount,
@@ -123,4 +124,4 @@ export {
   paymentPasswordConfirmRule,
   paymentPasswordRule,
 } from "./rules/wallet.rules.ts";
-export type { AmountLimits } from "./rules/wallet.rules.ts";
+export type { AmountLimits, CardBankRules } from "./rules/wallet.rules.ts";

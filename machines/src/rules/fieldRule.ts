@@ -19,6 +19,8 @@ export interface FieldRule {
    * every value of the form.
    */
   readonly check?: (value: string, values: Readonly<Record<string, string>>) => Message | undefined;
+  /** Required only when the other values say so (a bank that needs a branch). */
+  readonly requiredWhen?: (values: Readonly<Record<string, string>>) => boolean;
 }
 
 function boundsOf(rule: FieldRule): MessageParams | undefined {
@@ -30,7 +32,7 @@ function boundsOf(rule: FieldRule): MessageParams | undefined {
 
 export function checkField(rule: FieldRule, value: string, values: Readonly<Record<string, string>> = {}): Message | undefined {
   if (value === "") {
-    return rule.required ? keyMessage(rule.requiredMessage, boundsOf(rule)) : undefined;
+    return rule.required || rule.requiredWhen?.(values) === true ? keyMessage(rule.requiredMessage, boundsOf(rule)) : undefined;
   }
   const tooShort = rule.minLength !== undefined && value.length < rule.minLength;
   const tooLong = rule.maxLength !== undefined && value.length > rule.maxLength;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkField } from "./fieldRule.ts";
-import { amountRule, cardNumberRule, checkAmount, paymentPasswordConfirmRule, paymentPasswordRule } from "./wallet.rules.ts";
+import { amountRule, bankCardRules, cardNumberRule, checkAmount, paymentPasswordConfirmRule, paymentPasswordRule } from "./wallet.rules.ts";
 
 const money = (amount: number) => `￥${amount.toFixed(2)}`;
 
@@ -49,5 +49,23 @@ describe("bank card and withdrawal password", () => {
     const confirm = paymentPasswordConfirmRule("paymentPassword");
     expect(checkField(confirm, "135790", { paymentPassword: "135790" })).toBeUndefined();
     expect(checkField(confirm, "135791", { paymentPassword: "135790" })).toEqual({ key: "payment_password_mismatch" });
+  });
+});
+
+describe("bank card form rules follow the chosen bank", () => {
+  const banks = [
+    { bankCode: "ICBC", cardNumberMinLength: 16, cardNumberMaxLength: 19, branchRequired: true },
+    { bankCode: "CMB", cardNumberMinLength: 16, cardNumberMaxLength: 16, branchRequired: false },
+  ];
+  const rules = bankCardRules(banks);
+  it("asks for a bank first", () => expect(checkField(rules.bankCode, "")).toEqual({ key: "select_bank" }));
+  it("checks the number against the chosen bank's lengths", () => {
+    expect(checkField(rules.cardNumber, "62258801377066881", { bankCode: "ICBC" })).toBeUndefined();
+    expect(checkField(rules.cardNumber, "62258801377066881", { bankCode: "CMB" })).toEqual({ key: "card_number_error", params: { min: 16, max: 16 } });
+    expect(checkField(rules.cardNumber, "1234567", {})).toEqual({ key: "card_number_error", params: { min: 8, max: 30 } });
+  });
+  it("requires the branch only for a bank that needs it", () => {
+    expect(checkField(rules.branchName, "", { bankCode: "ICBC" })).toEqual({ key: "enter_branch", params: { max: 64 } });
+    expect(checkField(rules.branchName, "", { bankCode: "CMB" })).toBeUndefined();
   });
 });

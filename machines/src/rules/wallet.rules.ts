@@ -45,6 +45,43 @@ export function cardNumberRule(minLength = 8, maxLength = 30): FieldRule {
   return { required: true, pattern: /^\d+$/, minLength, maxLength, requiredMessage: "card_number_error", message: "card_number_error" };
 }
 
+/** What a bank card form needs to know of each bank (GET /wps/system/withdrawBanks). */
+export interface CardBankRules {
+  readonly bankCode: string;
+  readonly cardNumberMinLength?: number | null;
+  readonly cardNumberMaxLength?: number | null;
+  readonly branchRequired?: boolean | null;
+}
+
+/**
+ * The bank card form's rules, following the bank chosen in the field `bankField`:
+ * the number within that bank's lengths, the branch required when it says so.
+ */
+export function bankCardRules(banks: readonly CardBankRules[], bankField = "bankCode"): Record<"bankCode" | "cardNumber" | "accountName" | "branchName" | "paymentPassword", FieldRule> {
+  const bankOf = (values: Readonly<Record<string, string>>) => banks.find((bank) => bank.bankCode === values[bankField]);
+  const numberRule = (values: Readonly<Record<string, string>>) => {
+    const bank = bankOf(values);
+    return cardNumberRule(bank?.cardNumberMinLength ?? undefined, bank?.cardNumberMaxLength ?? undefined);
+  };
+  return {
+    bankCode: choiceRule("select_bank"),
+    cardNumber: {
+      required: true,
+      pattern: /^\d+$/,
+      requiredMessage: "card_number_error",
+      message: "card_number_error",
+      check: (value, values) => {
+        const rule = numberRule(values);
+        const wrong = (rule.minLength !== undefined && value.length < rule.minLength) || (rule.maxLength !== undefined && value.length > rule.maxLength);
+        return wrong ? keyMessage("card_number_error", { min: rule.minLength ?? 8, max: rule.maxLength ?? 30 }) : undefined;
+      },
+    },
+    accountName: accountNameRule,
+    branchName: { ...branchRule(false), requiredWhen: (values) => bankOf(values)?.branchRequired === true },
+    paymentPassword: paymentPasswordRule,
+  };
+}
+
 /** The name on the account: 1 to 64 characters. */
 export const accountNameRule: FieldRule = { required: true, minLength: 1, maxLength: 64, requiredMessage: "enter_account_name", message: "enter_account_name" };
 

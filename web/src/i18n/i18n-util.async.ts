@@ -14,15 +14,21 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	cn: {
 		account: () => import('./cn/account/index.js'),
-		games: () => import('./cn/games/index.js')
+		games: () => import('./cn/games/index.js'),
+		member: () => import('./cn/member/index.js'),
+		wallet: () => import('./cn/wallet/index.js')
 	},
 	en: {
 		account: () => import('./en/account/index.js'),
-		games: () => import('./en/games/index.js')
+		games: () => import('./en/games/index.js'),
+		member: () => import('./en/member/index.js'),
+		wallet: () => import('./en/wallet/index.js')
 	},
 	ms: {
 		account: () => import('./ms/account/index.js'),
-		games: () => import('./ms/games/index.js')
+		games: () => import('./ms/games/index.js'),
+		member: () => import('./ms/member/index.js'),
+		wallet: () => import('./ms/wallet/index.js')
 	}
 }
 

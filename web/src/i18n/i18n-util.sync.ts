@@ -11,26 +11,38 @@ import ms from './ms/index.js'
 
 import cn_account from './cn/account/index.js'
 import cn_games from './cn/games/index.js'
+import cn_member from './cn/member/index.js'
+import cn_wallet from './cn/wallet/index.js'
 import en_account from './en/account/index.js'
 import en_games from './en/games/index.js'
+import en_member from './en/member/index.js'
+import en_wallet from './en/wallet/index.js'
 import ms_account from './ms/account/index.js'
 import ms_games from './ms/games/index.js'
+import ms_member from './ms/member/index.js'
+import ms_wallet from './ms/wallet/index.js'
 
 const localeTranslations = {
 	cn: {
 		...cn,
 		account: cn_account,
-		games: cn_games
+		games: cn_games,
+		member: cn_member,
+		wallet: cn_wallet
 	},
 	en: {
 		...en,
 		account: en_account,
-		games: en_games
+		games: en_games,
+		member: en_member,
+		wallet: en_wallet
 	},
 	ms: {
 		...ms,
 		account: ms_account,
-		games: ms_games
+		games: ms_games,
+		member: ms_member,
+		wallet: ms_wallet
 	},
 }
 

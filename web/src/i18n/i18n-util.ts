@@ -18,7 +18,9 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'account',
-	'games'
+	'games',
+	'member',
+	'wallet'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -98,6 +98,8 @@ const featureTexts: Partial<Record<string, Namespaces[]>> = {
   account: ["account"],
   games: ["games"],
   home: ["games"],
+  member: ["member"],
+  wallet: ["wallet"],
 };
 
 /** The namespaces a route's screen ("feature/name") needs. */

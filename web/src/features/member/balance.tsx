@@ -6,8 +6,12 @@ import { EyeIcon, EyeOffIcon, RefreshIcon } from "../../ui/icons.tsx";
 import { useMemberInfo } from "./api/get-member-info.ts";
 import "./balance.css";
 
-/** Spec §4 "Balance display": ￥ with 2 decimals, asterisks when hidden, masked while refreshing. */
-export function Balance() {
+/**
+ * Spec §4 "Balance display": ￥ with 2 decimals, asterisks when hidden, masked
+ * while refreshing. `card` is the member centre's (and the agent centre's)
+ * large display with its label shown; `bar` the header's compact one.
+ */
+export function Balance({ variant = "bar" }: { variant?: "bar" | "card" }) {
   const { LL } = useI18nContext();
   const { hideBalance } = useSnapshot(commonStore);
   const member = useMemberInfo();
@@ -19,7 +23,7 @@ export function Balance() {
   });
 
   return (
-    <div className="balance">
+    <div className={`balance balance--${variant}`}>
       <span className="balance__label">{LL.balance.label()}</span>
       <output className="balance__amount" aria-label={LL.balance.label()} aria-busy={refreshing}>
         {text}

@@ -1,19 +1,10 @@
-// The encrypted calls (node-forge) load only on the account screens, as their
-// own chunk: the screens start fetching it on mount, the actors await it.
+// The account screens' encrypted calls: the shared loader (lib/load-secure.ts)
+// and the login every flow that logs a member in uses.
 import type { PlatformClient } from "@platform/sdk";
 import type * as Secure from "@platform/sdk/secure";
+import { loadSecure } from "../../../lib/load-secure.ts";
 
-type SecureModule = typeof Secure;
-
-let pending: Promise<SecureModule> | undefined;
-
-export function loadSecure(): Promise<SecureModule> {
-  pending ??= import("@platform/sdk/secure");
-  pending.catch(() => {
-    pending = undefined;
-  });
-  return pending;
-}
+export { loadSecure };
 
 /** The encrypted login as an actor's call, for every flow that logs a member in. */
 export function secureLogin(client: PlatformClient) {
