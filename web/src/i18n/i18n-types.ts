@@ -1625,6 +1625,20 @@ export type NamespaceGamesTranslation = {
 		 */
 		all: string
 	}
+	centre: {
+		/**
+		 * G​a​m​e​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * J​a​c​k​p​o​t​s​,​ ​v​i​d​e​o​ ​s​l​o​t​s​ ​a​n​d​ ​a​r​c​a​d​e​ ​g​a​m​e​s​ ​f​r​o​m​ ​e​v​e​r​y​ ​p​r​o​v​i​d​e​r​.
+		 */
+		slotsIntro: string
+		/**
+		 * A​l​l​ ​s​l​o​t​s
+		 */
+		allSlots: string
+	}
 	lottery: {
 		/**
 		 * D​r​a​w​ ​a​t​ ​{​t​i​m​e​}
@@ -3809,6 +3823,20 @@ export type TranslationFunctions = {
 			 * All games
 			 */
 			all: () => LocalizedString
+		}
+		centre: {
+			/**
+			 * Game categories
+			 */
+			categories: () => LocalizedString
+			/**
+			 * Jackpots, video slots and arcade games from every provider.
+			 */
+			slotsIntro: () => LocalizedString
+			/**
+			 * All slots
+			 */
+			allSlots: () => LocalizedString
 		}
 		lottery: {
 			/**

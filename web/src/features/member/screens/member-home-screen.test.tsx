@@ -10,7 +10,7 @@ import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { availablePromotions, memberCentreHandlers } from "../testing/member-handlers.ts";
 
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...memberCentreHandlers });
-const statusWithTemplate = (memCen: "0" | "1") => ({ ...systemStatus(), value: { ...systemStatus().value, info: { mobileTemplate: { mem_cen: memCen, dep_func: "0" } } } });
+const statusWithTemplate = (memCen: "0" | "1") => ({ ...systemStatus(), value: { ...(systemStatus().value as object), info: { mobileTemplate: { mem_cen: memCen, dep_func: "0" } } } });
 
 describe("/m/member/home (issue 14)", () => {
   it("shows the account, its level, the total balance and the VIP progress", async () => {
