@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CountryChooser } from "../features/country-chooser/index.ts";
 import { SystemGate } from "../features/system/system-gate.tsx";
 import { AppRouter } from "./routes/app-router.tsx";
 
@@ -8,6 +9,7 @@ export function App({ devtools }: { devtools?: ReactNode }) {
     <>
       <SystemGate>
         <AppRouter />
+        <CountryChooser />
       </SystemGate>
       {devtools}
     </>

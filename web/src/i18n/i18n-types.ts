@@ -432,6 +432,24 @@ type RootTranslation = {
 		 */
 		retry: string
 	}
+	country: {
+		/**
+		 * C​h​o​o​s​e​ ​y​o​u​r​ ​s​i​t​e
+		 */
+		title: string
+		/**
+		 * I​t​ ​l​o​o​k​s​ ​l​i​k​e​ ​y​o​u​ ​a​r​e​ ​o​u​t​s​i​d​e​ ​M​a​l​a​y​s​i​a​.​ ​W​h​i​c​h​ ​s​i​t​e​ ​w​o​u​l​d​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​u​s​e​?
+		 */
+		text: string
+		/**
+		 * M​a​l​a​y​s​i​a
+		 */
+		malaysia: string
+		/**
+		 * P​h​i​l​i​p​p​i​n​e​s
+		 */
+		philippines: string
+	}
 	customerService: {
 		/**
 		 * C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e
@@ -2660,6 +2678,24 @@ export type TranslationFunctions = {
 		 * Check again
 		 */
 		retry: () => LocalizedString
+	}
+	country: {
+		/**
+		 * Choose your site
+		 */
+		title: () => LocalizedString
+		/**
+		 * It looks like you are outside Malaysia. Which site would you like to use?
+		 */
+		text: () => LocalizedString
+		/**
+		 * Malaysia
+		 */
+		malaysia: () => LocalizedString
+		/**
+		 * Philippines
+		 */
+		philippines: () => LocalizedString
 	}
 	customerService: {
 		/**

@@ -126,6 +126,12 @@ const cn = {
 		yourIp: '您的IP：{ip}',
 		retry: '重新检查',
 	},
+	country: {
+		title: '选择站点',
+		text: '您似乎不在马来西亚，请选择要使用的站点。',
+		malaysia: '马来西亚',
+		philippines: '菲律宾',
+	},
 	customerService: {
 		title: '客服',
 		none: '客服暂时无法使用。',

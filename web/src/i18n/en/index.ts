@@ -129,6 +129,12 @@ const en = {
 		yourIp: 'Your IP: {ip:string}',
 		retry: 'Check again',
 	},
+	country: {
+		title: 'Choose your site',
+		text: 'It looks like you are outside Malaysia. Which site would you like to use?',
+		malaysia: 'Malaysia',
+		philippines: 'Philippines',
+	},
 	customerService: {
 		title: 'Customer service',
 		none: 'Customer service is not available right now.',

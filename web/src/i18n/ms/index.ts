@@ -126,6 +126,12 @@ const ms = {
 		yourIp: 'IP anda: {ip}',
 		retry: 'Semak semula',
 	},
+	country: {
+		title: 'Pilih laman anda',
+		text: 'Anda nampaknya berada di luar Malaysia. Laman mana yang ingin anda gunakan?',
+		malaysia: 'Malaysia',
+		philippines: 'Filipina',
+	},
 	customerService: {
 		title: 'Khidmat pelanggan',
 		none: 'Khidmat pelanggan tidak tersedia buat masa ini.',
