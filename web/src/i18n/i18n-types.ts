@@ -1937,6 +1937,10 @@ export type NamespaceWalletTranslation = {
 	 * C​o​p​i​e​d
 	 */
 	copied: string
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​.​ ​P​l​e​a​s​e​ ​c​o​p​y​ ​i​t​ ​b​y​ ​h​a​n​d​.
+	 */
+	copyFailed: string
 	deposit: {
 		/**
 		 * D​e​p​o​s​i​t
@@ -4136,6 +4140,10 @@ export type TranslationFunctions = {
 		 * Copied
 		 */
 		copied: () => LocalizedString
+		/**
+		 * Could not copy. Please copy it by hand.
+		 */
+		copyFailed: () => LocalizedString
 		deposit: {
 			/**
 			 * Deposit

@@ -2,7 +2,7 @@ import { useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
-import { GiftIcon, TrophyIcon, UserIcon, WalletIcon } from "../../../ui/icons.tsx";
+import { GiftIcon, TrophyIcon, UserIcon } from "../../../ui/icons.tsx";
 import { useAvailablePromotions } from "../../promotion-availability/index.ts";
 import { useGuard, useSession } from "../../session/index.ts";
 import { useFeatureFlag } from "../../system/index.ts";
@@ -92,13 +92,13 @@ export function MemberNavBar() {
             </li>
           ) : (
             <li key={key}>
-              <a href={navTargets[key].path} className="member-nav__entry" onClick={follow(navTargets[key])}>
+              <Link href={navTargets[key].path} className="member-nav__entry" onClick={follow(navTargets[key])}>
                 <span className="member-nav__icon">
                   {icons[key]}
                   {key === "rewards" ? <Badge count={rewardsBadgeCount(available)} label={badgeLabel} /> : null}
                 </span>
                 {LL.member.nav[key]()}
-              </a>
+              </Link>
             </li>
           ),
         )}
@@ -107,13 +107,13 @@ export function MemberNavBar() {
         <ul className="member-nav__more" id="member-nav-more" aria-label={LL.member.nav.moreLabel()}>
           {moreEntries(context).map((key) => (
             <li key={key}>
-              <a href={navTargets[key].path} className="member-nav__more-entry" onClick={follow(navTargets[key])}>
+              <Link href={navTargets[key].path} className="member-nav__more-entry" onClick={follow(navTargets[key])}>
                 <span className="member-nav__icon">
                   {icons[key]}
                   {key === "signIn" && moreBadgeCount(available) > 0 ? <span className="member-nav__dot" role="img" aria-label={LL.member.nav.dot()} /> : null}
                 </span>
                 {LL.member.nav[key]()}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

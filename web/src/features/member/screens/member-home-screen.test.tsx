@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { localKeys } from "../../../lib/storage.ts";
 import { json } from "../../../testing/fake-api.ts";
-import { memberInfo, memberSession, ok, systemStatus, trialSession, whitelabel } from "../../../testing/fixtures.ts";
+import { memberSession, ok, systemStatus, trialSession, whitelabel } from "../../../testing/fixtures.ts";
 import { loadNamespaces } from "../../../i18n/load-locale.ts";
 import { renderAppWith, renderWithProviders } from "../../../testing/test-utils.tsx";
 import { MemberNavBar } from "../nav/member-nav-bar.tsx";

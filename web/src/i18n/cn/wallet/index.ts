@@ -5,6 +5,7 @@ const cn_wallet = {
 	done: '完成',
 	copy: '复制{label}',
 	copied: '已复制',
+	copyFailed: '复制失败，请手动复制。',
 	deposit: {
 		title: '存款',
 		method: '支付方式',

@@ -6,6 +6,7 @@ const en_wallet = {
 	done: 'Done',
 	copy: 'Copy {label:string}',
 	copied: 'Copied',
+	copyFailed: 'Could not copy. Please copy it by hand.',
 	deposit: {
 		title: 'Deposit',
 		method: 'Payment method',

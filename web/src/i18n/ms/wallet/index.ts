@@ -5,6 +5,7 @@ const ms_wallet = {
 	done: 'Selesai',
 	copy: 'Salin {label}',
 	copied: 'Disalin',
+	copyFailed: 'Tidak dapat menyalin. Sila salin secara manual.',
 	deposit: {
 		title: 'Deposit',
 		method: 'Kaedah pembayaran',
