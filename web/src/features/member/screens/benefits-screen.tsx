@@ -57,7 +57,8 @@ export default function BenefitsScreen() {
         <h2 id="benefits-table-title" className="benefits__title">
           {LL.member.benefits.tableTitle()}
         </h2>
-        <div className="benefits__scroll">
+        {/* Scrolls sideways on a narrow phone: focusable, so the keyboard can scroll it too. */}
+        <div className="benefits__scroll" tabIndex={0} role="group" aria-labelledby="benefits-table-title">
           <table className="benefits__table">
             <caption className="benefits__caption">{LL.member.benefits.tableCaption()}</caption>
             <thead>
