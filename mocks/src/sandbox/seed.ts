@@ -31,6 +31,8 @@ export interface MemberSeed {
   countryDialingCode?: string;
   favourites: number[];
   recent: number[];
+  /** Withdrawal cards: player_one's are the contract's getBankCards twoCards example. */
+  bankCards: Schemas["BankCard"][];
 }
 
 export interface SandboxSeed {
@@ -40,6 +42,10 @@ export interface SandboxSeed {
   inbox: Schemas["CspInboxMessage"][];
   rewards: Schemas["ClaimableReward"][];
   tickets: Schemas["ClaimTicket"][];
+  /** The banks a card can be added for, with their rules (getWithdrawBanks banks). */
+  withdrawBanks: Schemas["WithdrawBank"][];
+  /** The withdraw limits (getWithdrawSettings open); balances come from the member. */
+  withdrawSettings: Schemas["WithdrawSettings"];
   /** What a ticket claim credits (the contract's claimTicket example). */
   ticketAmount: number;
   captchaImage: string;
@@ -99,6 +105,7 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
       ...(isPlayerOne ? { mobileNum: "123456789", countryDialingCode: "60" } : {}),
       favourites: isPlayerOne ? memberFavourites : [],
       recent: isPlayerOne ? memberRecent : [],
+      bankCards: isPlayerOne ? value<Schemas["BankCard"][]>(doc, "getBankCards", "twoCards") : [],
     };
   });
   return {
@@ -109,6 +116,8 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     rewards: value<Schemas["ClaimableReward"][]>(doc, "getClaimableRewards", "rewards"),
     tickets: value<Schemas["ClaimTicket"][]>(doc, "getClaimTickets", "tickets"),
     ticketAmount: value<Schemas["ClaimTicketResult"]>(doc, "claimTicket", "claimed").amount,
+    withdrawBanks: value<Schemas["WithdrawBank"][]>(doc, "getWithdrawBanks", "banks"),
+    withdrawSettings: value<Schemas["WithdrawSettings"]>(doc, "getWithdrawSettings", "open"),
     captchaImage: value<string>(doc, "getCaptcha", "sixDigits"),
   };
 }

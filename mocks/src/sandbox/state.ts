@@ -28,6 +28,8 @@ export interface Member {
   inbox: Schemas["CspInboxMessage"][];
   rewards: Schemas["ClaimableReward"][];
   tickets: Schemas["ClaimTicket"][];
+  /** Withdrawal cards (numbers masked); player_one starts with the contract's two. */
+  bankCards: Schemas["BankCard"][];
   /** Failed logins in a row; from the second one the next try needs the captcha. */
   failedLogins: number;
 }
@@ -66,6 +68,19 @@ export class SandboxState {
     return this.seed.ticketAmount;
   }
 
+  get withdrawBanks(): Schemas["WithdrawBank"][] {
+    return structuredClone(this.seed.withdrawBanks);
+  }
+
+  get withdrawSettings(): Schemas["WithdrawSettings"] {
+    return structuredClone(this.seed.withdrawSettings);
+  }
+
+  /** A new card's id: after every card any member holds. */
+  nextCardId(): number {
+    return Math.max(3300, ...[...this.members.values()].flatMap((m) => m.bankCards.map((card) => card.id))) + 1;
+  }
+
   reset(): void {
     const seed = structuredClone(this.seed);
     this.members.clear();
@@ -82,6 +97,7 @@ export class SandboxState {
       const member = this.addMember({ ...m, password: SANDBOX_PASSWORD, paymentPassword: SANDBOX_PAYMENT_PASSWORD }, m.id);
       Object.assign(member, { firstTimeLogin: m.firstTimeLogin, language: m.language, vipLevel: m.vipLevel, headerIcon: m.headerIcon, favourites: [...m.favourites], recent: [...m.recent] });
       member.readAnnouncements = new Set(readInSeed);
+      member.bankCards = m.bankCards;
       this.sessions.set(m.token, member);
     }
   }
@@ -111,6 +127,7 @@ export class SandboxState {
       inbox: real ? seed.inbox : [],
       rewards: real ? seed.rewards : [],
       tickets: real ? seed.tickets : [],
+      bankCards: [],
       failedLogins: 0,
     };
     this.members.set(input.userName.toLowerCase(), member);

@@ -8,12 +8,13 @@ import { gameHandlers } from "./games.ts";
 import { messageHandlers } from "./messages.ts";
 import { rewardHandlers } from "./rewards.ts";
 import { sessionHandlers } from "./session.ts";
-import { walletHandlers } from "./wallet.ts";
+import { bankCardHandlers, walletHandlers } from "./wallet.ts";
 
 export const handlers: HandlerTable = {
   ...sessionHandlers,
   ...accountHandlers,
   ...walletHandlers,
+  ...bankCardHandlers,
   ...gameHandlers,
   ...messageHandlers,
   ...rewardHandlers,
