@@ -24,7 +24,12 @@ export function Balance({ variant = "bar" }: { variant?: "bar" | "card" }) {
 
   return (
     <div className={`balance balance--${variant}`}>
-      <span className="balance__label">{LL.balance.label()}</span>
+      {/* The amount is named "Balance" for assistive technology; the card's visible label is not read a second time. */}
+      {variant === "card" ? (
+        <span className="balance__label" aria-hidden="true">
+          {LL.balance.label()}
+        </span>
+      ) : null}
       <output className="balance__amount" aria-label={LL.balance.label()} aria-busy={refreshing}>
         {text}
       </output>

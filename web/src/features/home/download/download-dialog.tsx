@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
+import { ExternalLink } from "../../../ui/external-link.tsx";
 import { Sheet } from "../../../ui/sheet.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useDownloadLinks } from "../api/get-download-links.ts";
@@ -43,13 +44,9 @@ export default function DownloadDialog({ onClose }: { onClose: () => void }) {
                   {label(entry)}
                 </button>
               ) : (
-                <a
-                  className="button button--primary button--block"
-                  href={entry.url}
-                  {...(entry.sameTab ? {} : { target: "_blank", rel: "noopener noreferrer" })}
-                >
+                <ExternalLink className="button button--primary button--block" href={entry.url} sameTab={entry.sameTab}>
                   {label(entry)}
-                </a>
+                </ExternalLink>
               )}
             </li>
           ))}
