@@ -3,6 +3,7 @@ import { philippinesSiteUrl } from "../../config.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { deviceHeader } from "../../lib/device.ts";
 import { localKeys, readText, writeText } from "../../lib/storage.ts";
+import { ExternalLink } from "../../ui/external-link.tsx";
 import { CloseIcon, GlobeIcon } from "../../ui/icons.tsx";
 import { useSystemStatus } from "../system/index.ts";
 import { shouldShowCountryPopup, STARTUP_POP_CLOSED } from "./country-popup-rule.ts";
@@ -58,10 +59,11 @@ export function CountryChooser() {
             <span className="country-chooser__flag" aria-hidden="true">MY</span>
             {LL.country.malaysia()}
           </button>
-          <a className="country-chooser__option" href={philippinesSiteUrl} rel="noopener noreferrer" onClick={close}>
+          {/* Follows the merchant's PH link in this tab (spec §2), through the URL gate. */}
+          <ExternalLink href={philippinesSiteUrl} sameTab className="country-chooser__option" onClick={close}>
             <span className="country-chooser__flag" aria-hidden="true">PH</span>
             {LL.country.philippines()}
-          </a>
+          </ExternalLink>
         </div>
       </section>
     </div>
