@@ -67,8 +67,8 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
           <legend className="field__label">{LL.wallet.deposit.bank()}</legend>
           <div className="chip-group__chips">
             {channel.banks.map((bank) => (
-              <label key={bank.bankCode} className={`chip${bank.bankCode === bankCode ? " chip--on" : ""}`}>
-                <input className="chip__input" type="radio" name="bankCode" value={bank.bankCode} checked={bank.bankCode === bankCode} onChange={() => setBankCode(bank.bankCode)} />
+              <label key={bank.bankCode} className={`wallet-chip${bank.bankCode === bankCode ? " wallet-chip--on" : ""}`}>
+                <input className="wallet-chip__input" type="radio" name="bankCode" value={bank.bankCode} checked={bank.bankCode === bankCode} onChange={() => setBankCode(bank.bankCode)} />
                 {bank.bankName}
               </label>
             ))}
@@ -94,7 +94,7 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
             <button
               key={quick}
               type="button"
-              className={`chip${amount === String(quick) ? " chip--on" : ""}`}
+              className={`wallet-chip${amount === String(quick) ? " wallet-chip--on" : ""}`}
               aria-pressed={amount === String(quick)}
               onClick={() => actor.send({ type: "field.change", field: "amount", value: String(quick) })}
             >
