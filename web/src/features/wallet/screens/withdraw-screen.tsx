@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { loadSecure } from "../../../lib/load-secure.ts";
 import { combineQueries, DataState, Skeleton, type QueryLike } from "../../../ui/data-state/index.ts";
@@ -43,11 +43,11 @@ export default function WithdrawScreen() {
   const [adding, setAdding] = useState(false);
   const [result, setResult] = useState<WithdrawResult | null>(null);
 
-  // The encrypted calls' chunk loads while the member reads the form.
-  useEffect(() => void loadSecure().catch(() => undefined), []);
+  // The encrypted calls' chunk loads once the member starts filling a form, not with the page (its first-load budget).
+  const preloadSecure = () => void loadSecure().catch(() => undefined);
 
   return (
-    <div className="wallet">
+    <div className="wallet" onFocusCapture={preloadSecure}>
       <DataState query={combineQueries(settings, cards, hasPassword)} skeleton={<Skeleton shape="rows" count={5} />}>
         {([withdrawSettings, cardList, passwordSet]) => {
           if (result) return <WithdrawResultView result={result} symbol={withdrawSettings.currencySymbol} onAgain={() => setResult(null)} />;
