@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createPlatformClient, PlatformError, unwrap, type PlatformClient } from "@platform/sdk";
 import { markMessagesRead } from "@platform/sdk/forms";
-import { convertPoints, encryptPayload, login, redeemPointReward, register, withdraw } from "@platform/sdk/secure";
+import { addBankCard, convertPoints, encryptPayload, login, redeemPointReward, register, withdraw } from "@platform/sdk/secure";
 import { contractPath, freePort, loadContract, SANDBOX_PAYMENT_PASSWORD, startSandbox, type RunningSandbox } from "@platform/mocks";
 
 const doc = loadContract(contractPath());
@@ -177,6 +177,27 @@ describe("balance", () => {
     await expect(payout(500.01).catch(reasonOf)).resolves.toBe("insufficient.balance");
     await expect(payout(120.5)).resolves.toMatchObject({ amount: 120.5, status: "PENDING", sumBalance: 379.5 });
     expect((await unwrap(member.api.api.GET("/wps/member/info"))).sumBalance).toBe(379.5);
+  });
+});
+
+describe("bank cards and withdraw settings (issue 14)", () => {
+  it("adds a card encrypted within the bank's rules, once, and lists it masked; the settings carry the balance", async () => {
+    const { api } = client();
+    const created = await register(api, { registerUrl: "m.platform.test", registerMethod: "H5", username: "sandbox_cards", password: "Harbour2026", confirmPassword: "Harbour2026", paymentPassword: SANDBOX_PAYMENT_PASSWORD, login: true }, "username");
+    const member = client();
+    member.session.token = created.token;
+    expect(await unwrap(member.api.api.GET("/wps/member/bankCard"))).toEqual([]);
+    const card = { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "Zhang Wei", paymentPassword: SANDBOX_PAYMENT_PASSWORD };
+    await expect(addBankCard(member.api, { ...card, paymentPassword: "000000" }).catch(reasonOf)).resolves.toBe("payment.password.err");
+    await expect(addBankCard(member.api, { ...card, cardNumber: "62258801377066881" }).catch(reasonOf)).resolves.toBe("request_param_err");
+    const added = await addBankCard(member.api, card);
+    expect(added).toMatchObject({ bankCode: "CMB", cardNumber: "**** **** **** 6688", isDefault: true });
+    await expect(addBankCard(member.api, card).catch(reasonOf)).resolves.toBe("bankcard.exists");
+    expect(await unwrap(member.api.api.GET("/wps/member/bankCard"))).toEqual([added]);
+
+    await unwrap(member.api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 800, bankCode: "ICBC", bankType: "ONLINE", vendorId: 101 } }));
+    await withdraw(member.api, { amount: 300, bankCardId: added.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD });
+    expect(await unwrap(member.api.api.GET("/wps/transaction/withdraw/setting"))).toMatchObject({ sumBalance: 500, withdrawableBalance: 500, locked: false });
   });
 });
 

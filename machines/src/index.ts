@@ -114,3 +114,17 @@ export type { SmsSendFields } from "./rules/smsSend.ts";
 
 export { swUpdateMachine } from "./swUpdate.machine.ts";
 export type { SwUpdateEvent } from "./swUpdate.machine.ts";
+export {
+  accountNameRule,
+  AMOUNT_PATTERN,
+  amountRule,
+  bankCardRules,
+  branchRule,
+  cardNumberRule,
+  checkAmount,
+  choiceRule,
+  payeeNameRule,
+  paymentPasswordConfirmRule,
+  paymentPasswordRule,
+} from "./rules/wallet.rules.ts";
+export type { AmountLimits, CardBankRules } from "./rules/wallet.rules.ts";

@@ -37,6 +37,20 @@ export const MESSAGE_KEYS = [
   "password_changed",
   // issue 16: a downline's rebate outside 0 to the agent's own (min and max substituted)
   "rebate_out_of_range",
+  // issue 14: deposit and withdraw amounts (limits from the server, 2 decimals)
+  "enter_amount",
+  "amount_format",
+  "amount_below_min",
+  "amount_above_max",
+  "amount_above_balance",
+  // issue 14: bank card and withdrawal password
+  "select_bank",
+  "card_number_error",
+  "enter_account_name",
+  "enter_branch",
+  "payment_password_format",
+  "payment_password_mismatch",
+  "enter_payee_name",
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

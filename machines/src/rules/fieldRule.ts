@@ -1,7 +1,7 @@
 import { keyMessage, type Message, type MessageKey, type MessageParams } from "../messages.ts";
 
 /**
- * One field's rule as plain data, so the app can build the same check with zod:
+ * One field's rule as plain data, checked the same way in the machine and the view:
  * an empty value fails only when `required`; a non-empty one must fit the
  * length bounds and the pattern. Messages are keys; `min`/`max` are passed as
  * params for the text to substitute (spec §5 "min and max substituted").
@@ -19,6 +19,14 @@ export interface FieldRule {
   /** The value must equal another field's (a password confirmation), else `sameAsMessage`. */
   readonly sameAs?: string;
   readonly sameAsMessage?: MessageKey;
+  /**
+   * A rule beyond the format (an amount within limits, a confirmation equal
+   * to its password): run on a non-empty value that passed the format, with
+   * every value of the form.
+   */
+  readonly check?: (value: string, values: Readonly<Record<string, string>>) => Message | undefined;
+  /** Required only when the other values say so (a bank that needs a branch). */
+  readonly requiredWhen?: (values: Readonly<Record<string, string>>) => boolean;
 }
 
 function boundsOf(rule: FieldRule): MessageParams | undefined {
@@ -32,10 +40,10 @@ function valueBounds(rule: FieldRule): MessageParams {
   return { min: rule.minValue ?? 0, max: rule.maxValue ?? Number.POSITIVE_INFINITY };
 }
 
-/** `values` (the whole form) is needed only by a rule with `sameAs`. */
+/** `values` (the whole form) is needed only by a rule with `sameAs`, `check` or `requiredWhen`. */
 export function checkField(rule: FieldRule, value: string, values: Readonly<Record<string, string>> = {}): Message | undefined {
   if (value === "") {
-    return rule.required ? keyMessage(rule.requiredMessage, boundsOf(rule)) : undefined;
+    return rule.required || rule.requiredWhen?.(values) === true ? keyMessage(rule.requiredMessage, boundsOf(rule)) : undefined;
   }
   if (rule.maxValue !== undefined || rule.minValue !== undefined) {
     const number = Number(value);
@@ -54,7 +62,7 @@ export function checkField(rule: FieldRule, value: string, values: Readonly<Reco
   if (tooShort || tooLong || (rule.pattern !== undefined && !rule.pattern.test(value))) {
     return keyMessage(rule.message, boundsOf(rule));
   }
-  return undefined;
+  return rule.check?.(value, values);
 }
 
 /** The same rule with `required` switched off: only the format of a typed value counts. */

@@ -31,6 +31,8 @@ export interface MemberSeed {
   countryDialingCode?: string;
   favourites: number[];
   recent: number[];
+  /** Withdrawal cards: player_one's are the contract's getBankCards twoCards example. */
+  bankCards: Schemas["BankCard"][];
 }
 
 export interface SandboxSeed {
@@ -40,6 +42,10 @@ export interface SandboxSeed {
   inbox: Schemas["CspInboxMessage"][];
   rewards: Schemas["ClaimableReward"][];
   tickets: Schemas["ClaimTicket"][];
+  /** The banks a card can be added for, with their rules (getWithdrawBanks banks). */
+  withdrawBanks: Schemas["WithdrawBank"][];
+  /** The withdraw limits (getWithdrawSettings open); balances come from the member. */
+  withdrawSettings: Schemas["WithdrawSettings"];
   /** What a ticket claim credits (the contract's claimTicket example). */
   ticketAmount: number;
   /** The sign-in calendar every member starts with (getSignInPromotion "todayOpen"). */
@@ -120,6 +126,7 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
       ...(isPlayerOne ? { mobileNum: "123456789", countryDialingCode: "60" } : {}),
       favourites: isPlayerOne ? memberFavourites : [],
       recent: isPlayerOne ? memberRecent : [],
+      bankCards: isPlayerOne ? value<Schemas["BankCard"][]>(doc, "getBankCards", "twoCards") : [],
     };
   });
   return {
@@ -134,6 +141,8 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     points: value<Schemas["PointBalance"]>(doc, "getPointBalance", "points"),
     pointRewards: value<Schemas["PointRewardPage"]>(doc, "getPointRewards", "rewards").list,
     pointConfig: value<Schemas["PointConfig"]>(doc, "getPointConfig", "convertible"),
+    withdrawBanks: value<Schemas["WithdrawBank"][]>(doc, "getWithdrawBanks", "banks"),
+    withdrawSettings: value<Schemas["WithdrawSettings"]>(doc, "getWithdrawSettings", "open"),
     captchaImage: value<string>(doc, "getCaptcha", "sixDigits"),
     contracts: {
       dailySalary: {

@@ -33,6 +33,8 @@ export interface Member {
   /** Points of the points mall and how many of each reward the member redeemed. */
   points: Schemas["PointBalance"];
   redeemed: Map<number, number>;
+  /** Withdrawal cards (numbers masked); player_one starts with the contract's two. */
+  bankCards: Schemas["BankCard"][];
   /** Failed logins in a row; from the second one the next try needs the captcha. */
   failedLogins: number;
   /** The contracts the upline offered (agents' contract pages). */
@@ -79,6 +81,19 @@ export class SandboxState {
     return this.seed.pointConfig;
   }
 
+  get withdrawBanks(): Schemas["WithdrawBank"][] {
+    return structuredClone(this.seed.withdrawBanks);
+  }
+
+  get withdrawSettings(): Schemas["WithdrawSettings"] {
+    return structuredClone(this.seed.withdrawSettings);
+  }
+
+  /** A new card's id: after every card any member holds. */
+  nextCardId(): number {
+    return Math.max(3300, ...[...this.members.values()].flatMap((m) => m.bankCards.map((card) => card.id))) + 1;
+  }
+
   reset(): void {
     const seed = structuredClone(this.seed);
     this.members.clear();
@@ -96,6 +111,7 @@ export class SandboxState {
       const member = this.addMember({ ...m, password: SANDBOX_PASSWORD, paymentPassword: SANDBOX_PAYMENT_PASSWORD }, m.id);
       Object.assign(member, { firstTimeLogin: m.firstTimeLogin, language: m.language, vipLevel: m.vipLevel, headerIcon: m.headerIcon, favourites: [...m.favourites], recent: [...m.recent] });
       member.readAnnouncements = new Set(readInSeed);
+      member.bankCards = m.bankCards;
       this.sessions.set(m.token, member);
     }
   }
@@ -128,6 +144,7 @@ export class SandboxState {
       signIn: seed.signIn,
       points: real ? seed.points : { point: 0, expiringPoint: 0, expiryDate: null },
       redeemed: new Map(),
+      bankCards: [],
       failedLogins: 0,
       contracts: seed.contracts,
     };

@@ -2520,6 +2520,12 @@ export interface paths {
          *     form's rules come from GET /wps/system/withdrawBanks (number length,
          *     branch) and the withdraw settings (`maxBankCards`). Answers the new card;
          *     failures answer HTTP 200 with `success: false` (codes assumed).
+         *
+         *     Real clients send the ciphertext in any of the forms of reference §2.6
+         *     (x-source observed): `{ value }` with `Encryption`, `X-Digest` and
+         *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
+         *     with `Encryption` only, the bare ciphertext as a JSON string, or the
+         *     raw ciphertext as the body with `Content-Type: application/json`.
          */
         put: operations["addBankCard"];
         post?: never;
@@ -2591,6 +2597,12 @@ export interface paths {
          *     headers. Only when GET /wps/member/hasWithdrawalPassword answers
          *     `false`; a member who has one gets `success false`. Failures answer
          *     HTTP 200 with `success: false` (codes assumed).
+         *
+         *     Real clients send the ciphertext in any of the forms of reference §2.6
+         *     (x-source observed): `{ value }` with `Encryption`, `X-Digest` and
+         *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
+         *     with `Encryption` only, the bare ciphertext as a JSON string, or the
+         *     raw ciphertext as the body with `Content-Type: application/json`.
          */
         put: operations["setPaymentPassword"];
         post?: never;
@@ -11172,9 +11184,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     value?: string;
-                } & components["schemas"]["EncryptedBody"];
+                } & components["schemas"]["EncryptedBody"]) | components["schemas"]["EncryptedText"];
             };
         };
         responses: {
@@ -11285,9 +11297,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     value?: string;
-                } & components["schemas"]["EncryptedBody"];
+                } & components["schemas"]["EncryptedBody"]) | components["schemas"]["EncryptedText"];
             };
         };
         responses: {

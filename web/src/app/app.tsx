@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DeferredPwa, OfflineBanner } from "../features/pwa/index.ts";
+import { CountryChooser } from "../features/country-chooser/index.ts";
 import { SystemGate } from "../features/system/system-gate.tsx";
 import { AppRouter } from "./routes/app-router.tsx";
 
@@ -14,6 +15,7 @@ export function App({ devtools }: { devtools?: ReactNode }) {
       <OfflineBanner />
       <SystemGate>
         <AppRouter />
+        <CountryChooser />
       </SystemGate>
       <DeferredPwa />
       {devtools}

@@ -18,10 +18,12 @@ export type Translations = RootTranslation &
 	agent: NamespaceAgentTranslation,
 	content: NamespaceContentTranslation,
 	games: NamespaceGamesTranslation,
+	member: NamespaceMemberTranslation,
 	messageCentre: NamespaceMessageCentreTranslation,
 	promotions: NamespacePromotionsTranslation,
 	rewards: NamespaceRewardsTranslation,
-	vip: NamespaceVipTranslation
+	vip: NamespaceVipTranslation,
+	wallet: NamespaceWalletTranslation
 }
 
 type RootTranslation = {
@@ -510,6 +512,24 @@ type RootTranslation = {
 		 */
 		retry: string
 	}
+	country: {
+		/**
+		 * C​h​o​o​s​e​ ​y​o​u​r​ ​s​i​t​e
+		 */
+		title: string
+		/**
+		 * I​t​ ​l​o​o​k​s​ ​l​i​k​e​ ​y​o​u​ ​a​r​e​ ​o​u​t​s​i​d​e​ ​M​a​l​a​y​s​i​a​.​ ​W​h​i​c​h​ ​s​i​t​e​ ​w​o​u​l​d​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​u​s​e​?
+		 */
+		text: string
+		/**
+		 * M​a​l​a​y​s​i​a
+		 */
+		malaysia: string
+		/**
+		 * P​h​i​l​i​p​p​i​n​e​s
+		 */
+		philippines: string
+	}
 	customerService: {
 		/**
 		 * C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e
@@ -954,6 +974,61 @@ type RootTranslation = {
 		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d​,​ ​b​a​c​k​ ​t​o​ ​h​o​m​e​…
 		 */
 		password_changed: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t
+		 */
+		enter_amount: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​p​o​s​i​t​i​v​e​ ​a​m​o​u​n​t​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​2​ ​d​e​c​i​m​a​l​s
+		 */
+		amount_format: string
+		/**
+		 * T​h​e​ ​m​i​n​i​m​u​m​ ​a​m​o​u​n​t​ ​i​s​ ​{​m​i​n​}
+		 * @param {string} min
+		 */
+		amount_below_min: RequiredParams<'min'>
+		/**
+		 * T​h​e​ ​m​a​x​i​m​u​m​ ​a​m​o​u​n​t​ ​i​s​ ​{​m​a​x​}
+		 * @param {string} max
+		 */
+		amount_above_max: RequiredParams<'max'>
+		/**
+		 * T​h​e​ ​a​m​o​u​n​t​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​ ​c​a​n​ ​w​i​t​h​d​r​a​w​ ​(​{​b​a​l​a​n​c​e​}​)
+		 * @param {string} balance
+		 */
+		amount_above_balance: RequiredParams<'balance'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​b​a​n​k
+		 */
+		select_bank: string
+		/**
+		 * T​h​e​ ​c​a​r​d​ ​n​u​m​b​e​r​ ​h​a​s​ ​{​m​i​n​}​-​{​m​a​x​}​ ​d​i​g​i​t​s
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		card_number_error: RequiredParams<'max' | 'min'>
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​n​a​m​e​ ​o​n​ ​t​h​e​ ​a​c​c​o​u​n​t
+		 */
+		enter_account_name: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​b​r​a​n​c​h
+		 */
+		enter_branch: string
+		/**
+		 * T​h​e​ ​w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​{​m​i​n​}​-​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​w​i​t​h​o​u​t​ ​s​p​a​c​e​s
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		payment_password_format: RequiredParams<'max' | 'min'>
+		/**
+		 * T​h​e​ ​t​w​o​ ​w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+		 */
+		payment_password_mismatch: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​d​e​p​o​s​i​t​o​r​ ​n​a​m​e
+		 */
+		enter_payee_name: string
 	}
 }
 
@@ -2846,6 +2921,20 @@ export type NamespaceGamesTranslation = {
 		 */
 		all: string
 	}
+	centre: {
+		/**
+		 * G​a​m​e​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * J​a​c​k​p​o​t​s​,​ ​v​i​d​e​o​ ​s​l​o​t​s​ ​a​n​d​ ​a​r​c​a​d​e​ ​g​a​m​e​s​ ​f​r​o​m​ ​e​v​e​r​y​ ​p​r​o​v​i​d​e​r​.
+		 */
+		slotsIntro: string
+		/**
+		 * A​l​l​ ​s​l​o​t​s
+		 */
+		allSlots: string
+	}
 	lottery: {
 		/**
 		 * D​r​a​w​ ​a​t​ ​{​t​i​m​e​}
@@ -2891,6 +2980,218 @@ export type NamespaceGamesTranslation = {
 		 * N​o​ ​l​o​t​t​e​r​y​ ​g​a​m​e​s​ ​r​i​g​h​t​ ​n​o​w
 		 */
 		empty: string
+	}
+}
+
+export type NamespaceMemberTranslation = {
+	nav: {
+		/**
+		 * M​e​m​b​e​r​ ​s​h​o​r​t​c​u​t​s
+		 */
+		label: string
+		/**
+		 * L​o​g​ ​i​n​ ​o​r​ ​s​i​g​n​ ​u​p
+		 */
+		loginOrRegister: string
+		/**
+		 * V​I​P​ ​{​l​e​v​e​l​}
+		 * @param {number} level
+		 */
+		level: RequiredParams<'level'>
+		/**
+		 * N​o​ ​V​I​P​ ​l​e​v​e​l​ ​y​e​t
+		 */
+		noLevel: string
+		/**
+		 * D​e​p​o​s​i​t
+		 */
+		deposit: string
+		/**
+		 * W​i​t​h​d​r​a​w
+		 */
+		withdraw: string
+		/**
+		 * R​e​w​a​r​d​s
+		 */
+		rewards: string
+		/**
+		 * I​n​v​i​t​e
+		 */
+		invite: string
+		/**
+		 * M​o​r​e
+		 */
+		more: string
+		/**
+		 * M​o​r​e​ ​s​h​o​r​t​c​u​t​s
+		 */
+		moreLabel: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		signIn: string
+		/**
+		 * P​r​o​m​o​t​i​o​n​s
+		 */
+		promotions: string
+		/**
+		 * V​I​P
+		 */
+		vip: string
+		/**
+		 * P​o​i​n​t​s​ ​m​a​l​l
+		 */
+		mall: string
+		/**
+		 * {​c​o​u​n​t​}​ ​w​a​i​t​i​n​g
+		 * @param {string} count
+		 */
+		badge: RequiredParams<'count'>
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​t​o​ ​c​l​a​i​m
+		 */
+		dot: string
+	}
+	home: {
+		/**
+		 * W​e​l​c​o​m​e​ ​b​a​c​k
+		 */
+		greeting: string
+		/**
+		 * T​o​t​a​l​ ​b​a​l​a​n​c​e
+		 */
+		totalBalance: string
+		/**
+		 * W​a​l​l​e​t
+		 */
+		wallet: string
+		/**
+		 * M​y​ ​a​c​c​o​u​n​t
+		 */
+		account: string
+		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		messages: string
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		settings: string
+		/**
+		 * H​e​l​p​ ​c​e​n​t​e​r
+		 */
+		help: string
+		/**
+		 * V​I​P​ ​b​e​n​e​f​i​t​s
+		 */
+		benefits: string
+		/**
+		 * V​I​P​ ​p​r​o​g​r​e​s​s
+		 */
+		vipProgress: string
+		/**
+		 * {​a​m​o​u​n​t​}​ ​m​o​r​e​ ​t​u​r​n​o​v​e​r​ ​t​o​ ​V​I​P​ ​{​l​e​v​e​l​}
+		 * @param {string} amount
+		 * @param {number} level
+		 */
+		toNext: RequiredParams<'amount' | 'level'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​a​t​ ​t​h​e​ ​t​o​p​ ​l​e​v​e​l
+		 */
+		topLevel: string
+		/**
+		 * T​h​i​s​ ​m​o​n​t​h​:​ ​{​d​o​n​e​}​ ​o​f​ ​{​n​e​e​d​}​ ​t​o​ ​k​e​e​p​ ​V​I​P​ ​{​l​e​v​e​l​}
+		 * @param {string} done
+		 * @param {number} level
+		 * @param {string} need
+		 */
+		monthly: RequiredParams<'done' | 'level' | 'need'>
+		/**
+		 * T​h​i​s​ ​m​o​n​t​h​'​s​ ​t​u​r​n​o​v​e​r​ ​k​e​e​p​s​ ​y​o​u​r​ ​l​e​v​e​l
+		 */
+		monthlyKept: string
+		/**
+		 * P​r​o​g​r​e​s​s​ ​t​o​ ​t​h​e​ ​n​e​x​t​ ​l​e​v​e​l
+		 */
+		progressLabel: string
+		/**
+		 * C​l​a​s​s​i​c​ ​l​a​y​o​u​t
+		 */
+		classic: string
+	}
+	benefits: {
+		/**
+		 * Y​o​u​r​ ​l​e​v​e​l
+		 */
+		current: string
+		/**
+		 * V​I​P​ ​{​l​e​v​e​l​}
+		 * @param {number} level
+		 */
+		levelName: RequiredParams<'level'>
+		/**
+		 * N​o​t​ ​y​e​t​ ​V​I​P
+		 */
+		noLevel: string
+		/**
+		 * T​o​t​a​l​ ​t​u​r​n​o​v​e​r
+		 */
+		cumulative: string
+		/**
+		 * N​e​x​t​:​ ​V​I​P​ ​{​l​e​v​e​l​}​ ​a​t​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 * @param {number} level
+		 */
+		next: RequiredParams<'amount' | 'level'>
+		/**
+		 * L​e​v​e​l​ ​b​e​n​e​f​i​t​s
+		 */
+		tableTitle: string
+		/**
+		 * T​u​r​n​o​v​e​r​ ​a​n​d​ ​b​o​n​u​s​e​s​ ​o​f​ ​e​a​c​h​ ​V​I​P​ ​l​e​v​e​l​ ​(​y​o​u​r​s​ ​i​s​ ​m​a​r​k​e​d​)
+		 */
+		tableCaption: string
+		/**
+		 * L​e​v​e​l
+		 */
+		level: string
+		/**
+		 * T​o​t​a​l​ ​t​u​r​n​o​v​e​r
+		 */
+		et: string
+		/**
+		 * U​p​g​r​a​d​e​ ​r​e​w​a​r​d
+		 */
+		ur: string
+		/**
+		 * M​o​n​t​h​l​y​ ​t​u​r​n​o​v​e​r​ ​t​o​ ​k​e​e​p
+		 */
+		mc: string
+		/**
+		 * M​o​n​t​h​l​y​ ​b​o​n​u​s
+		 */
+		mb: string
+		/**
+		 * B​i​r​t​h​d​a​y​ ​b​o​n​u​s
+		 */
+		bb: string
+		/**
+		 * Y​o​u​r​ ​l​e​v​e​l
+		 */
+		yours: string
+		/**
+		 * K​e​e​p​i​n​g​ ​y​o​u​r​ ​l​e​v​e​l
+		 */
+		retentionTitle: string
+		/**
+		 * A​ ​m​e​m​b​e​r​ ​w​h​o​ ​m​i​s​s​e​s​ ​t​h​e​ ​m​o​n​t​h​l​y​ ​t​u​r​n​o​v​e​r​ ​r​e​q​u​i​r​e​d​ ​t​o​ ​k​e​e​p​ ​t​h​e​ ​l​e​v​e​l​ ​d​r​o​p​s​ ​o​n​e​ ​l​e​v​e​l​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​V​I​P​ ​4​ ​m​i​s​s​i​n​g​ ​{​a​m​o​u​n​t​}​ ​d​r​o​p​s​ ​t​o​ ​V​I​P​ ​3​)​.
+		 * @param {string} amount
+		 */
+		retention: RequiredParams<'amount'>
+		/**
+		 * T​h​e​ ​m​o​n​t​h​l​y​ ​b​o​n​u​s​ ​i​s​ ​p​a​i​d​ ​o​n​ ​t​h​e​ ​1​s​t​.​ ​L​e​v​e​l​-​u​p​ ​a​n​d​ ​m​o​n​t​h​l​y​ ​b​o​n​u​s​e​s​ ​m​u​s​t​ ​b​e​ ​c​l​a​i​m​e​d​ ​w​i​t​h​i​n​ ​7​ ​d​a​y​s​ ​o​r​ ​t​h​e​y​ ​l​a​p​s​e​;​ ​a​ ​b​o​n​u​s​ ​n​e​e​d​s​ ​1​x​ ​t​u​r​n​o​v​e​r​ ​b​e​f​o​r​e​ ​w​i​t​h​d​r​a​w​a​l​.
+		 */
+		bonusRules: string
 	}
 }
 
@@ -3698,15 +3999,340 @@ export type NamespaceVipTranslation = {
 	}
 }
 
+export type NamespaceWalletTranslation = {
+	/**
+	 * {​m​i​n​}​ ​–​ ​{​m​a​x​}
+	 * @param {string} max
+	 * @param {string} min
+	 */
+	limits: RequiredParams<'max' | 'min'>
+	/**
+	 * D​o​n​e
+	 */
+	done: string
+	/**
+	 * C​o​p​y​ ​{​l​a​b​e​l​}
+	 * @param {string} label
+	 */
+	copy: RequiredParams<'label'>
+	/**
+	 * C​o​p​i​e​d
+	 */
+	copied: string
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​.​ ​P​l​e​a​s​e​ ​c​o​p​y​ ​i​t​ ​b​y​ ​h​a​n​d​.
+	 */
+	copyFailed: string
+	deposit: {
+		/**
+		 * D​e​p​o​s​i​t
+		 */
+		title: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		method: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​s
+		 */
+		methods: string
+		/**
+		 * B​a​n​k
+		 */
+		bank: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * Q​u​i​c​k​ ​a​m​o​u​n​t​s
+		 */
+		quickAmounts: string
+		/**
+		 * D​e​p​o​s​i​t​o​r​ ​n​a​m​e
+		 */
+		payeeName: string
+		/**
+		 * D​e​p​o​s​i​t​ ​b​o​n​u​s
+		 */
+		promotion: string
+		/**
+		 * N​o​ ​b​o​n​u​s
+		 */
+		noPromotion: string
+		/**
+		 * {​r​a​t​e​}​%​ ​b​o​n​u​s​,​ ​u​p​ ​t​o​ ​{​m​a​x​}
+		 * @param {string} max
+		 * @param {number} rate
+		 */
+		bonusRate: RequiredParams<'max' | 'rate'>
+		/**
+		 * {​r​a​t​e​}​%​ ​b​o​n​u​s
+		 * @param {number} rate
+		 */
+		bonusRateNoCap: RequiredParams<'rate'>
+		/**
+		 * M​i​n​.​ ​d​e​p​o​s​i​t​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		minDeposit: RequiredParams<'amount'>
+		/**
+		 * D​e​p​o​s​i​t​ ​n​o​w
+		 */
+		submit: string
+		/**
+		 * N​o​ ​d​e​p​o​s​i​t​ ​m​e​t​h​o​d​ ​i​s​ ​o​p​e​n​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		noChannels: string
+		/**
+		 * S​c​a​n​ ​t​o​ ​p​a​y
+		 */
+		qrTitle: string
+		/**
+		 * S​c​a​n​ ​t​h​e​ ​c​o​d​e​ ​w​i​t​h​ ​y​o​u​r​ ​p​a​y​m​e​n​t​ ​a​p​p​ ​a​n​d​ ​p​a​y​ ​{​a​m​o​u​n​t​}​.​ ​T​h​e​ ​b​a​l​a​n​c​e​ ​u​p​d​a​t​e​s​ ​o​n​c​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​r​r​i​v​e​s​.
+		 * @param {string} amount
+		 */
+		qrHelp: RequiredParams<'amount'>
+		/**
+		 * P​a​y​m​e​n​t​ ​Q​R​ ​c​o​d​e​ ​f​o​r​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		qrAlt: RequiredParams<'amount'>
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		qrExpires: RequiredParams<'time'>
+		/**
+		 * S​a​v​e​ ​i​m​a​g​e
+		 */
+		saveImage: string
+		/**
+		 * P​a​y​m​e​n​t​ ​p​a​g​e​ ​o​p​e​n​e​d
+		 */
+		launchTitle: string
+		/**
+		 * F​i​n​i​s​h​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​o​n​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​p​a​g​e​.​ ​T​h​e​ ​b​a​l​a​n​c​e​ ​u​p​d​a​t​e​s​ ​o​n​c​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​r​r​i​v​e​s​.
+		 * @param {string} amount
+		 */
+		launchHelp: RequiredParams<'amount'>
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​p​a​g​e​ ​a​g​a​i​n
+		 */
+		openAgain: string
+		/**
+		 * T​r​a​n​s​f​e​r​ ​d​e​t​a​i​l​s
+		 */
+		transferTitle: string
+		/**
+		 * T​r​a​n​s​f​e​r​ ​e​x​a​c​t​l​y​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​b​e​l​o​w​ ​a​n​d​ ​p​u​t​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​i​n​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​n​o​t​e​.
+		 * @param {string} amount
+		 */
+		transferHelp: RequiredParams<'amount'>
+		/**
+		 * B​a​n​k
+		 */
+		bankName: string
+		/**
+		 * A​c​c​o​u​n​t​ ​n​a​m​e
+		 */
+		accountName: string
+		/**
+		 * A​c​c​o​u​n​t​ ​n​u​m​b​e​r
+		 */
+		accountNumber: string
+		/**
+		 * B​r​a​n​c​h
+		 */
+		branch: string
+		/**
+		 * R​e​f​e​r​e​n​c​e
+		 */
+		reference: string
+		/**
+		 * P​a​y​ ​b​e​f​o​r​e
+		 */
+		expires: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r
+		 */
+		order: string
+		/**
+		 * M​a​k​e​ ​a​n​o​t​h​e​r​ ​d​e​p​o​s​i​t
+		 */
+		another: string
+	}
+	withdraw: {
+		/**
+		 * W​i​t​h​d​r​a​w​ ​t​o​ ​a​ ​b​a​n​k​ ​c​a​r​d
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​b​a​l​a​n​c​e
+		 */
+		summary: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​b​l​e
+		 */
+		withdrawable: string
+		/**
+		 * T​o​t​a​l​ ​b​a​l​a​n​c​e
+		 */
+		balance: string
+		/**
+		 * P​e​r​ ​w​i​t​h​d​r​a​w​a​l
+		 */
+		limitsLabel: string
+		/**
+		 * T​o​d​a​y
+		 */
+		today: string
+		/**
+		 * {​l​e​f​t​}​ ​o​f​ ​{​l​i​m​i​t​}​ ​l​e​f​t
+		 * @param {number} left
+		 * @param {number} limit
+		 */
+		todayLeft: RequiredParams<'left' | 'limit'>
+		/**
+		 * T​u​r​n​o​v​e​r​ ​s​t​i​l​l​ ​n​e​e​d​e​d
+		 */
+		turnover: string
+		/**
+		 * B​a​n​k​ ​c​a​r​d
+		 */
+		card: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * W​i​t​h​d​r​a​w
+		 */
+		submit: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​s​ ​a​r​e​ ​l​o​c​k​e​d
+		 */
+		locked: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​s​ ​a​r​e​ ​n​o​t​ ​p​o​s​s​i​b​l​e​ ​o​n​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		lockedHelp: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​ ​r​e​q​u​e​s​t​e​d
+		 */
+		success: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r
+		 */
+		order: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		statuses: {
+			/**
+			 * U​n​d​e​r​ ​r​e​v​i​e​w
+			 */
+			PENDING: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			APPROVED: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			REJECTED: string
+		}
+		/**
+		 * N​e​w​ ​b​a​l​a​n​c​e
+		 */
+		newBalance: string
+		/**
+		 * M​a​k​e​ ​a​n​o​t​h​e​r​ ​w​i​t​h​d​r​a​w​a​l
+		 */
+		again: string
+	}
+	card: {
+		/**
+		 * A​d​d​ ​a​ ​b​a​n​k​ ​c​a​r​d
+		 */
+		title: string
+		/**
+		 * B​a​n​k
+		 */
+		bank: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​b​a​n​k
+		 */
+		chooseBank: string
+		/**
+		 * C​a​r​d​ ​n​u​m​b​e​r
+		 */
+		number: string
+		/**
+		 * N​a​m​e​ ​o​n​ ​t​h​e​ ​a​c​c​o​u​n​t
+		 */
+		accountName: string
+		/**
+		 * B​r​a​n​c​h
+		 */
+		branch: string
+		/**
+		 * A​d​d​ ​c​a​r​d
+		 */
+		submit: string
+		/**
+		 * A​d​d​ ​a​n​o​t​h​e​r​ ​c​a​r​d
+		 */
+		addAnother: string
+		/**
+		 * N​o​ ​b​a​n​k​ ​i​s​ ​o​p​e​n​ ​f​o​r​ ​w​i​t​h​d​r​a​w​a​l​s​ ​r​i​g​h​t​ ​n​o​w​,​ ​s​o​ ​a​ ​c​a​r​d​ ​c​a​n​n​o​t​ ​b​e​ ​a​d​d​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		noBanks: string
+	}
+	password: {
+		/**
+		 * S​e​t​ ​a​ ​w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d
+		 */
+		title: string
+		/**
+		 * A​ ​w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d​ ​p​r​o​t​e​c​t​s​ ​y​o​u​r​ ​m​o​n​e​y​.​ ​S​e​t​ ​o​n​e​ ​b​e​f​o​r​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​w​i​t​h​d​r​a​w​a​l​.
+		 */
+		intro: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * C​o​n​f​i​r​m​ ​w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d
+		 */
+		confirm: string
+		/**
+		 * S​e​t​ ​p​a​s​s​w​o​r​d
+		 */
+		submit: string
+	}
+}
+
 export type Namespaces =
 	| 'account'
 	| 'agent'
 	| 'content'
 	| 'games'
+	| 'member'
 	| 'messageCentre'
 	| 'promotions'
 	| 'rewards'
 	| 'vip'
+	| 'wallet'
 
 type DisallowNamespaces = {
 	/**
@@ -3734,6 +4360,12 @@ type DisallowNamespaces = {
 	games?: "[typesafe-i18n] reserved for 'games'-namespace. You need to use the `./games/index.ts` file instead."
 
 	/**
+	 * reserved for 'member'-namespace\
+	 * you need to use the `./member/index.ts` file instead
+	 */
+	member?: "[typesafe-i18n] reserved for 'member'-namespace. You need to use the `./member/index.ts` file instead."
+
+	/**
 	 * reserved for 'messageCentre'-namespace\
 	 * you need to use the `./messageCentre/index.ts` file instead
 	 */
@@ -3756,6 +4388,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./vip/index.ts` file instead
 	 */
 	vip?: "[typesafe-i18n] reserved for 'vip'-namespace. You need to use the `./vip/index.ts` file instead."
+
+	/**
+	 * reserved for 'wallet'-namespace\
+	 * you need to use the `./wallet/index.ts` file instead
+	 */
+	wallet?: "[typesafe-i18n] reserved for 'wallet'-namespace. You need to use the `./wallet/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -4243,6 +4881,24 @@ export type TranslationFunctions = {
 		 */
 		retry: () => LocalizedString
 	}
+	country: {
+		/**
+		 * Choose your site
+		 */
+		title: () => LocalizedString
+		/**
+		 * It looks like you are outside Malaysia. Which site would you like to use?
+		 */
+		text: () => LocalizedString
+		/**
+		 * Malaysia
+		 */
+		malaysia: () => LocalizedString
+		/**
+		 * Philippines
+		 */
+		philippines: () => LocalizedString
+	}
 	customerService: {
 		/**
 		 * Customer service
@@ -4672,6 +5328,54 @@ export type TranslationFunctions = {
 		 * Password changed, back to home…
 		 */
 		password_changed: () => LocalizedString
+		/**
+		 * Enter an amount
+		 */
+		enter_amount: () => LocalizedString
+		/**
+		 * Enter a positive amount with at most 2 decimals
+		 */
+		amount_format: () => LocalizedString
+		/**
+		 * The minimum amount is {min}
+		 */
+		amount_below_min: (arg: { min: string }) => LocalizedString
+		/**
+		 * The maximum amount is {max}
+		 */
+		amount_above_max: (arg: { max: string }) => LocalizedString
+		/**
+		 * The amount is more than you can withdraw ({balance})
+		 */
+		amount_above_balance: (arg: { balance: string }) => LocalizedString
+		/**
+		 * Choose a bank
+		 */
+		select_bank: () => LocalizedString
+		/**
+		 * The card number has {min}-{max} digits
+		 */
+		card_number_error: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * Enter the name on the account
+		 */
+		enter_account_name: () => LocalizedString
+		/**
+		 * Enter the branch
+		 */
+		enter_branch: () => LocalizedString
+		/**
+		 * The withdrawal password has {min}-{max} characters without spaces
+		 */
+		payment_password_format: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * The two withdrawal passwords do not match
+		 */
+		payment_password_mismatch: () => LocalizedString
+		/**
+		 * Enter the depositor name
+		 */
+		enter_payee_name: () => LocalizedString
 	}
 	account: {
 		tabs: {
@@ -6518,6 +7222,20 @@ export type TranslationFunctions = {
 			 */
 			all: () => LocalizedString
 		}
+		centre: {
+			/**
+			 * Game categories
+			 */
+			categories: () => LocalizedString
+			/**
+			 * Jackpots, video slots and arcade games from every provider.
+			 */
+			slotsIntro: () => LocalizedString
+			/**
+			 * All slots
+			 */
+			allSlots: () => LocalizedString
+		}
 		lottery: {
 			/**
 			 * Draw at {time}
@@ -6561,6 +7279,206 @@ export type TranslationFunctions = {
 			 * No lottery games right now
 			 */
 			empty: () => LocalizedString
+		}
+	}
+	member: {
+		nav: {
+			/**
+			 * Member shortcuts
+			 */
+			label: () => LocalizedString
+			/**
+			 * Log in or sign up
+			 */
+			loginOrRegister: () => LocalizedString
+			/**
+			 * VIP {level}
+			 */
+			level: (arg: { level: number }) => LocalizedString
+			/**
+			 * No VIP level yet
+			 */
+			noLevel: () => LocalizedString
+			/**
+			 * Deposit
+			 */
+			deposit: () => LocalizedString
+			/**
+			 * Withdraw
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Rewards
+			 */
+			rewards: () => LocalizedString
+			/**
+			 * Invite
+			 */
+			invite: () => LocalizedString
+			/**
+			 * More
+			 */
+			more: () => LocalizedString
+			/**
+			 * More shortcuts
+			 */
+			moreLabel: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Promotions
+			 */
+			promotions: () => LocalizedString
+			/**
+			 * VIP
+			 */
+			vip: () => LocalizedString
+			/**
+			 * Points mall
+			 */
+			mall: () => LocalizedString
+			/**
+			 * {count} waiting
+			 */
+			badge: (arg: { count: string }) => LocalizedString
+			/**
+			 * Something to claim
+			 */
+			dot: () => LocalizedString
+		}
+		home: {
+			/**
+			 * Welcome back
+			 */
+			greeting: () => LocalizedString
+			/**
+			 * Total balance
+			 */
+			totalBalance: () => LocalizedString
+			/**
+			 * Wallet
+			 */
+			wallet: () => LocalizedString
+			/**
+			 * My account
+			 */
+			account: () => LocalizedString
+			/**
+			 * Messages
+			 */
+			messages: () => LocalizedString
+			/**
+			 * Settings
+			 */
+			settings: () => LocalizedString
+			/**
+			 * Help center
+			 */
+			help: () => LocalizedString
+			/**
+			 * VIP benefits
+			 */
+			benefits: () => LocalizedString
+			/**
+			 * VIP progress
+			 */
+			vipProgress: () => LocalizedString
+			/**
+			 * {amount} more turnover to VIP {level}
+			 */
+			toNext: (arg: { amount: string, level: number }) => LocalizedString
+			/**
+			 * You are at the top level
+			 */
+			topLevel: () => LocalizedString
+			/**
+			 * This month: {done} of {need} to keep VIP {level}
+			 */
+			monthly: (arg: { done: string, level: number, need: string }) => LocalizedString
+			/**
+			 * This month's turnover keeps your level
+			 */
+			monthlyKept: () => LocalizedString
+			/**
+			 * Progress to the next level
+			 */
+			progressLabel: () => LocalizedString
+			/**
+			 * Classic layout
+			 */
+			classic: () => LocalizedString
+		}
+		benefits: {
+			/**
+			 * Your level
+			 */
+			current: () => LocalizedString
+			/**
+			 * VIP {level}
+			 */
+			levelName: (arg: { level: number }) => LocalizedString
+			/**
+			 * Not yet VIP
+			 */
+			noLevel: () => LocalizedString
+			/**
+			 * Total turnover
+			 */
+			cumulative: () => LocalizedString
+			/**
+			 * Next: VIP {level} at {amount}
+			 */
+			next: (arg: { amount: string, level: number }) => LocalizedString
+			/**
+			 * Level benefits
+			 */
+			tableTitle: () => LocalizedString
+			/**
+			 * Turnover and bonuses of each VIP level (yours is marked)
+			 */
+			tableCaption: () => LocalizedString
+			/**
+			 * Level
+			 */
+			level: () => LocalizedString
+			/**
+			 * Total turnover
+			 */
+			et: () => LocalizedString
+			/**
+			 * Upgrade reward
+			 */
+			ur: () => LocalizedString
+			/**
+			 * Monthly turnover to keep
+			 */
+			mc: () => LocalizedString
+			/**
+			 * Monthly bonus
+			 */
+			mb: () => LocalizedString
+			/**
+			 * Birthday bonus
+			 */
+			bb: () => LocalizedString
+			/**
+			 * Your level
+			 */
+			yours: () => LocalizedString
+			/**
+			 * Keeping your level
+			 */
+			retentionTitle: () => LocalizedString
+			/**
+			 * A member who misses the monthly turnover required to keep the level drops one level (for example VIP 4 missing {amount} drops to VIP 3).
+			 */
+			retention: (arg: { amount: string }) => LocalizedString
+			/**
+			 * The monthly bonus is paid on the 1st. Level-up and monthly bonuses must be claimed within 7 days or they lapse; a bonus needs 1x turnover before withdrawal.
+			 */
+			bonusRules: () => LocalizedString
 		}
 	}
 	messageCentre: {
@@ -7303,6 +8221,314 @@ export type TranslationFunctions = {
 			 * We may change or end the programme, and may withhold bonuses from accounts that abuse it.
 			 */
 			item5: () => LocalizedString
+		}
+	}
+	wallet: {
+		/**
+		 * {min} – {max}
+		 */
+		limits: (arg: { max: string, min: string }) => LocalizedString
+		/**
+		 * Done
+		 */
+		done: () => LocalizedString
+		/**
+		 * Copy {label}
+		 */
+		copy: (arg: { label: string }) => LocalizedString
+		/**
+		 * Copied
+		 */
+		copied: () => LocalizedString
+		/**
+		 * Could not copy. Please copy it by hand.
+		 */
+		copyFailed: () => LocalizedString
+		deposit: {
+			/**
+			 * Deposit
+			 */
+			title: () => LocalizedString
+			/**
+			 * Payment method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Payment methods
+			 */
+			methods: () => LocalizedString
+			/**
+			 * Bank
+			 */
+			bank: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Quick amounts
+			 */
+			quickAmounts: () => LocalizedString
+			/**
+			 * Depositor name
+			 */
+			payeeName: () => LocalizedString
+			/**
+			 * Deposit bonus
+			 */
+			promotion: () => LocalizedString
+			/**
+			 * No bonus
+			 */
+			noPromotion: () => LocalizedString
+			/**
+			 * {rate}% bonus, up to {max}
+			 */
+			bonusRate: (arg: { max: string, rate: number }) => LocalizedString
+			/**
+			 * {rate}% bonus
+			 */
+			bonusRateNoCap: (arg: { rate: number }) => LocalizedString
+			/**
+			 * Min. deposit {amount}
+			 */
+			minDeposit: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Deposit now
+			 */
+			submit: () => LocalizedString
+			/**
+			 * No deposit method is open right now. Please try again later or contact customer service.
+			 */
+			noChannels: () => LocalizedString
+			/**
+			 * Scan to pay
+			 */
+			qrTitle: () => LocalizedString
+			/**
+			 * Scan the code with your payment app and pay {amount}. The balance updates once the payment arrives.
+			 */
+			qrHelp: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Payment QR code for {amount}
+			 */
+			qrAlt: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Valid until {time}
+			 */
+			qrExpires: (arg: { time: string }) => LocalizedString
+			/**
+			 * Save image
+			 */
+			saveImage: () => LocalizedString
+			/**
+			 * Payment page opened
+			 */
+			launchTitle: () => LocalizedString
+			/**
+			 * Finish the payment of {amount} on the payment page. The balance updates once the payment arrives.
+			 */
+			launchHelp: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Open the payment page again
+			 */
+			openAgain: () => LocalizedString
+			/**
+			 * Transfer details
+			 */
+			transferTitle: () => LocalizedString
+			/**
+			 * Transfer exactly {amount} to the account below and put the reference in the transfer note.
+			 */
+			transferHelp: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Bank
+			 */
+			bankName: () => LocalizedString
+			/**
+			 * Account name
+			 */
+			accountName: () => LocalizedString
+			/**
+			 * Account number
+			 */
+			accountNumber: () => LocalizedString
+			/**
+			 * Branch
+			 */
+			branch: () => LocalizedString
+			/**
+			 * Reference
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Pay before
+			 */
+			expires: () => LocalizedString
+			/**
+			 * Order number
+			 */
+			order: () => LocalizedString
+			/**
+			 * Make another deposit
+			 */
+			another: () => LocalizedString
+		}
+		withdraw: {
+			/**
+			 * Withdraw to a bank card
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your balance
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Withdrawable
+			 */
+			withdrawable: () => LocalizedString
+			/**
+			 * Total balance
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Per withdrawal
+			 */
+			limitsLabel: () => LocalizedString
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+			/**
+			 * {left} of {limit} left
+			 */
+			todayLeft: (arg: { left: number, limit: number }) => LocalizedString
+			/**
+			 * Turnover still needed
+			 */
+			turnover: () => LocalizedString
+			/**
+			 * Bank card
+			 */
+			card: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Withdrawal password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Withdraw
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Withdrawals are locked
+			 */
+			locked: () => LocalizedString
+			/**
+			 * Withdrawals are not possible on this account right now. Please contact customer service.
+			 */
+			lockedHelp: () => LocalizedString
+			/**
+			 * Withdrawal requested
+			 */
+			success: () => LocalizedString
+			/**
+			 * Order number
+			 */
+			order: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			statuses: {
+				/**
+				 * Under review
+				 */
+				PENDING: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				APPROVED: () => LocalizedString
+				/**
+				 * Rejected
+				 */
+				REJECTED: () => LocalizedString
+			}
+			/**
+			 * New balance
+			 */
+			newBalance: () => LocalizedString
+			/**
+			 * Make another withdrawal
+			 */
+			again: () => LocalizedString
+		}
+		card: {
+			/**
+			 * Add a bank card
+			 */
+			title: () => LocalizedString
+			/**
+			 * Bank
+			 */
+			bank: () => LocalizedString
+			/**
+			 * Choose a bank
+			 */
+			chooseBank: () => LocalizedString
+			/**
+			 * Card number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Name on the account
+			 */
+			accountName: () => LocalizedString
+			/**
+			 * Branch
+			 */
+			branch: () => LocalizedString
+			/**
+			 * Add card
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Add another card
+			 */
+			addAnother: () => LocalizedString
+			/**
+			 * No bank is open for withdrawals right now, so a card cannot be added. Please contact customer service.
+			 */
+			noBanks: () => LocalizedString
+		}
+		password: {
+			/**
+			 * Set a withdrawal password
+			 */
+			title: () => LocalizedString
+			/**
+			 * A withdrawal password protects your money. Set one before your first withdrawal.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Withdrawal password
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Confirm withdrawal password
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Set password
+			 */
+			submit: () => LocalizedString
 		}
 	}
 }

@@ -17,30 +17,36 @@ const localeNamespaceLoaders = {
 		agent: () => import('./cn/agent/index.js'),
 		content: () => import('./cn/content/index.js'),
 		games: () => import('./cn/games/index.js'),
+		member: () => import('./cn/member/index.js'),
 		messageCentre: () => import('./cn/messageCentre/index.js'),
 		promotions: () => import('./cn/promotions/index.js'),
 		rewards: () => import('./cn/rewards/index.js'),
-		vip: () => import('./cn/vip/index.js')
+		vip: () => import('./cn/vip/index.js'),
+		wallet: () => import('./cn/wallet/index.js')
 	},
 	en: {
 		account: () => import('./en/account/index.js'),
 		agent: () => import('./en/agent/index.js'),
 		content: () => import('./en/content/index.js'),
 		games: () => import('./en/games/index.js'),
+		member: () => import('./en/member/index.js'),
 		messageCentre: () => import('./en/messageCentre/index.js'),
 		promotions: () => import('./en/promotions/index.js'),
 		rewards: () => import('./en/rewards/index.js'),
-		vip: () => import('./en/vip/index.js')
+		vip: () => import('./en/vip/index.js'),
+		wallet: () => import('./en/wallet/index.js')
 	},
 	ms: {
 		account: () => import('./ms/account/index.js'),
 		agent: () => import('./ms/agent/index.js'),
 		content: () => import('./ms/content/index.js'),
 		games: () => import('./ms/games/index.js'),
+		member: () => import('./ms/member/index.js'),
 		messageCentre: () => import('./ms/messageCentre/index.js'),
 		promotions: () => import('./ms/promotions/index.js'),
 		rewards: () => import('./ms/rewards/index.js'),
-		vip: () => import('./ms/vip/index.js')
+		vip: () => import('./ms/vip/index.js'),
+		wallet: () => import('./ms/wallet/index.js')
 	}
 }
 

@@ -13,26 +13,32 @@ import cn_account from './cn/account/index.js'
 import cn_agent from './cn/agent/index.js'
 import cn_content from './cn/content/index.js'
 import cn_games from './cn/games/index.js'
+import cn_member from './cn/member/index.js'
 import cn_messageCentre from './cn/messageCentre/index.js'
 import cn_promotions from './cn/promotions/index.js'
 import cn_rewards from './cn/rewards/index.js'
 import cn_vip from './cn/vip/index.js'
+import cn_wallet from './cn/wallet/index.js'
 import en_account from './en/account/index.js'
 import en_agent from './en/agent/index.js'
 import en_content from './en/content/index.js'
 import en_games from './en/games/index.js'
+import en_member from './en/member/index.js'
 import en_messageCentre from './en/messageCentre/index.js'
 import en_promotions from './en/promotions/index.js'
 import en_rewards from './en/rewards/index.js'
 import en_vip from './en/vip/index.js'
+import en_wallet from './en/wallet/index.js'
 import ms_account from './ms/account/index.js'
 import ms_agent from './ms/agent/index.js'
 import ms_content from './ms/content/index.js'
 import ms_games from './ms/games/index.js'
+import ms_member from './ms/member/index.js'
 import ms_messageCentre from './ms/messageCentre/index.js'
 import ms_promotions from './ms/promotions/index.js'
 import ms_rewards from './ms/rewards/index.js'
 import ms_vip from './ms/vip/index.js'
+import ms_wallet from './ms/wallet/index.js'
 
 const localeTranslations = {
 	cn: {
@@ -41,10 +47,12 @@ const localeTranslations = {
 		agent: cn_agent,
 		content: cn_content,
 		games: cn_games,
+		member: cn_member,
 		messageCentre: cn_messageCentre,
 		promotions: cn_promotions,
 		rewards: cn_rewards,
-		vip: cn_vip
+		vip: cn_vip,
+		wallet: cn_wallet
 	},
 	en: {
 		...en,
@@ -52,10 +60,12 @@ const localeTranslations = {
 		agent: en_agent,
 		content: en_content,
 		games: en_games,
+		member: en_member,
 		messageCentre: en_messageCentre,
 		promotions: en_promotions,
 		rewards: en_rewards,
-		vip: en_vip
+		vip: en_vip,
+		wallet: en_wallet
 	},
 	ms: {
 		...ms,
@@ -63,10 +73,12 @@ const localeTranslations = {
 		agent: ms_agent,
 		content: ms_content,
 		games: ms_games,
+		member: ms_member,
 		messageCentre: ms_messageCentre,
 		promotions: ms_promotions,
 		rewards: ms_rewards,
-		vip: ms_vip
+		vip: ms_vip,
+		wallet: ms_wallet
 	},
 }
 

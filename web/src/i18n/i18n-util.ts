@@ -21,10 +21,12 @@ export const namespaces: Namespaces[] = [
 	'agent',
 	'content',
 	'games',
+	'member',
 	'messageCentre',
 	'promotions',
 	'rewards',
-	'vip'
+	'vip',
+	'wallet'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -29,6 +29,10 @@ export const localKeys = {
   autoLogin: "autoLogin",
   /** Last system status answer, shown while the fresh one loads (spec §4). */
   systemStatus: "SYSTEM_STATUS",
+  /** "1" while balances show as asterisks (spec §3 common store hideBalance, kept locally). */
+  hideBalance: "hideBalance",
+  /** "closed" once the country chooser pop-up was closed (spec §2). */
+  startupPopup: "STARTUP_POP",
 } as const;
 
 type Area = "local" | "session";

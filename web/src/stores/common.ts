@@ -3,6 +3,7 @@
 // data, read through their hooks in features/*/api; this store keeps what
 // the client owns.
 import { proxy } from "valtio";
+import { localKeys, readText, writeText } from "../lib/storage.ts";
 import { applyTheme, storedTheme, type Theme } from "../lib/theme.ts";
 
 /** Spec §4: 0 normal, 1 maintenance, 2 region restricted (features/system/status-code.ts reads it off the status). */
@@ -17,7 +18,7 @@ export interface CommonState {
   theme: Theme;
 }
 
-export const commonStore = proxy<CommonState>({ hideBalance: false, systemStatus: 0, theme: storedTheme() });
+export const commonStore = proxy<CommonState>({ hideBalance: readText("local", localKeys.hideBalance) === "1", systemStatus: 0, theme: storedTheme() });
 
 export function setTheme(theme: Theme): void {
   applyTheme(theme);
@@ -26,6 +27,8 @@ export function setTheme(theme: Theme): void {
 
 export function toggleHideBalance(): void {
   commonStore.hideBalance = !commonStore.hideBalance;
+  // Issue 14: the choice is kept locally, across reloads.
+  writeText("local", localKeys.hideBalance, commonStore.hideBalance ? "1" : "0");
 }
 
 export function setSystemStatus(code: SystemStatusCode): void {

@@ -11,12 +11,13 @@ import { pointHandlers } from "./points.ts";
 import { rewardHandlers } from "./rewards.ts";
 import { sessionHandlers } from "./session.ts";
 import { signInHandlers } from "./sign-in.ts";
-import { walletHandlers } from "./wallet.ts";
+import { bankCardHandlers, walletHandlers } from "./wallet.ts";
 
 export const handlers: HandlerTable = {
   ...sessionHandlers,
   ...accountHandlers,
   ...walletHandlers,
+  ...bankCardHandlers,
   ...gameHandlers,
   ...messageHandlers,
   ...rewardHandlers,

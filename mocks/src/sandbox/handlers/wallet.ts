@@ -81,3 +81,58 @@ export const walletHandlers: HandlerTable = {
     return ok<"depositByQrImage">({ success: true, value: { qrImageUrl: "/mock-assets/deposit/qr-code.svg", transactionId, amount, expiresAt } });
   },
 };
+
+/** The last 4 digits behind asterisks, as the platform answers a card (BankCard.cardNumber). */
+function maskCard(cardNumber: string): string {
+  return `**** **** **** ${cardNumber.slice(-4)}`;
+}
+
+/**
+ * Withdrawal cards and limits: a card is added (encrypted) for a bank of the
+ * withdraw-banks list, within that bank's number lengths, with the right
+ * withdrawal password, once per number; the settings carry the member's balance.
+ */
+export const bankCardHandlers: HandlerTable = {
+  getBankCards: (request) => ok<"getBankCards">({ success: true, value: request.member!.bankCards }),
+
+  getWithdrawBanks: (_request, context) => ok<"getWithdrawBanks">({ success: true, value: context.state.withdrawBanks }),
+
+  getWithdrawSettings: (request, context) => {
+    const balance = cents(request.member!.balance);
+    const settings = context.state.withdrawSettings;
+    return ok<"getWithdrawSettings">({
+      success: true,
+      value: { ...settings, sumBalance: balance, withdrawableBalance: balance, turnoverRemaining: 0, currencySymbol: CURRENCY.currencySymbol },
+    });
+  },
+
+  addBankCard: (request, context) => {
+    const read = encryptedPayload<Schemas["BankCardPayload"]>(request, context, "BankCardPayload");
+    if (!read.ok) return read;
+    const member = request.member!;
+    const { bankCode, cardNumber, accountName, branchName, paymentPassword } = read.payload;
+    if (member.paymentPassword !== undefined && paymentPassword !== member.paymentPassword) return refuse("payment.password.err", "Incorrect withdrawal password");
+    const bank = context.state.withdrawBanks.find((entry) => entry.bankCode === bankCode);
+    if (!bank) return refuse("request_param_err", "Unknown bank");
+    const tooShort = bank.cardNumberMinLength !== undefined && cardNumber.length < bank.cardNumberMinLength;
+    const tooLong = bank.cardNumberMaxLength !== undefined && cardNumber.length > bank.cardNumberMaxLength;
+    if (tooShort || tooLong) return refuse("request_param_err", "Card number length does not match the bank");
+    const masked = maskCard(cardNumber);
+    if (member.bankCards.some((card) => card.bankCode === bankCode && card.cardNumber === masked)) return refuse("bankcard.exists", "This bank card is already bound");
+    const limit = context.state.withdrawSettings.maxBankCards;
+    if (limit !== undefined && member.bankCards.length >= limit) return refuse("bankcard.limit.reached", "The maximum number of bank cards is reached");
+    const card: Schemas["BankCard"] = {
+      id: context.state.nextCardId(),
+      bankCode,
+      bankName: bank.bankName,
+      accountName,
+      cardNumber: masked,
+      branchName: branchName ?? null,
+      iconUrl: bank.iconUrl ?? null,
+      isDefault: member.bankCards.length === 0,
+      createdAt: new Date().toISOString(),
+    };
+    member.bankCards.push(card);
+    return ok<"addBankCard">({ success: true, value: card });
+  },
+};

@@ -120,6 +120,8 @@ const featureTexts: Partial<Record<string, Namespaces[]>> = {
   promotions: ["promotions", "content", "games"],
   rewards: ["rewards"],
   vip: ["vip"],
+  member: ["member"],
+  wallet: ["wallet"],
 };
 
 /** The namespaces a route's screen ("feature/name") needs. */

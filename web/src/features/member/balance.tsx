@@ -6,8 +6,12 @@ import { EyeIcon, EyeOffIcon, RefreshIcon } from "../../ui/icons.tsx";
 import { useMemberInfo } from "./api/get-member-info.ts";
 import "./balance.css";
 
-/** Spec §4 "Balance display": ￥ with 2 decimals, asterisks when hidden, masked while refreshing. */
-export function Balance() {
+/**
+ * Spec §4 "Balance display": ￥ with 2 decimals, asterisks when hidden, masked
+ * while refreshing. `card` is the member centre's (and the agent centre's)
+ * large display with its label shown; `bar` the header's compact one.
+ */
+export function Balance({ variant = "bar" }: { variant?: "bar" | "card" }) {
   const { LL } = useI18nContext();
   const { hideBalance } = useSnapshot(commonStore);
   const member = useMemberInfo();
@@ -19,8 +23,13 @@ export function Balance() {
   });
 
   return (
-    <div className="balance">
-      {/* The amount is named "Balance" for assistive technology; no hidden label beside it (it read twice, and a clipped box at 320 px). */}
+    <div className={`balance balance--${variant}`}>
+      {/* The amount is named "Balance" for assistive technology; the card's visible label is not read a second time. */}
+      {variant === "card" ? (
+        <span className="balance__label" aria-hidden="true">
+          {LL.balance.label()}
+        </span>
+      ) : null}
       <output className="balance__amount" aria-label={LL.balance.label()} aria-busy={refreshing}>
         {text}
       </output>

@@ -1,3 +1,8 @@
-// The member feature's public surface (issue 16 needs the balance with hide/mask for agent home).
+// The member feature's public surface: the balance display and its data (the
+// agent centre shows the same balance), the navigation bar, the page templates.
 export { Balance } from "./balance.tsx";
-export { useMemberInfo } from "./api/get-member-info.ts";
+export { memberInfoKey, memberInfoQuery, useMemberInfo } from "./api/get-member-info.ts";
+export { MemberNavBar } from "./nav/member-nav-bar.tsx";
+export { useLayout } from "./api/use-template.ts";
+export { layoutOf } from "./templates.ts";
+export type { MobileTemplate, TemplateKey } from "./templates.ts";

@@ -146,6 +146,12 @@ const cn = {
 		yourIp: '您的IP：{ip}',
 		retry: '重新检查',
 	},
+	country: {
+		title: '选择站点',
+		text: '您似乎不在马来西亚，请选择要使用的站点。',
+		malaysia: '马来西亚',
+		philippines: '菲律宾',
+	},
 	customerService: {
 		title: '客服',
 		none: '客服暂时无法使用。',
@@ -267,6 +273,18 @@ const cn = {
 		email_sent: '邮件已发送',
 		registered_successfully: '注册成功，即将登录',
 		password_changed: '密码已修改，即将返回首页…',
+		enter_amount: '请输入金额',
+		amount_format: '请输入正数金额，最多两位小数',
+		amount_below_min: '最低金额为 {min}',
+		amount_above_max: '最高金额为 {max}',
+		amount_above_balance: '金额超过可提现余额（{balance}）',
+		select_bank: '请选择银行',
+		card_number_error: '卡号为 {min}-{max} 位数字',
+		enter_account_name: '请输入开户姓名',
+		enter_branch: '请输入开户支行',
+		payment_password_format: '提现密码为 {min}-{max} 位字符，不含空格',
+		payment_password_mismatch: '两次输入的提现密码不一致',
+		enter_payee_name: '请输入存款人姓名',
 	},
 } satisfies Translation
 

@@ -149,6 +149,12 @@ const en = {
 		yourIp: 'Your IP: {ip:string}',
 		retry: 'Check again',
 	},
+	country: {
+		title: 'Choose your site',
+		text: 'It looks like you are outside Malaysia. Which site would you like to use?',
+		malaysia: 'Malaysia',
+		philippines: 'Philippines',
+	},
 	customerService: {
 		title: 'Customer service',
 		none: 'Customer service is not available right now.',
@@ -272,6 +278,18 @@ const en = {
 		email_sent: 'The email has been sent',
 		registered_successfully: 'Registered successfully, about to log in',
 		password_changed: 'Password changed, back to home…',
+		enter_amount: 'Enter an amount',
+		amount_format: 'Enter a positive amount with at most 2 decimals',
+		amount_below_min: 'The minimum amount is {min:string}',
+		amount_above_max: 'The maximum amount is {max:string}',
+		amount_above_balance: 'The amount is more than you can withdraw ({balance:string})',
+		select_bank: 'Choose a bank',
+		card_number_error: 'The card number has {min:number}-{max:number} digits',
+		enter_account_name: 'Enter the name on the account',
+		enter_branch: 'Enter the branch',
+		payment_password_format: 'The withdrawal password has {min:number}-{max:number} characters without spaces',
+		payment_password_mismatch: 'The two withdrawal passwords do not match',
+		enter_payee_name: 'Enter the depositor name',
 	},
 } satisfies BaseTranslation
 

@@ -146,6 +146,12 @@ const ms = {
 		yourIp: 'IP anda: {ip}',
 		retry: 'Semak semula',
 	},
+	country: {
+		title: 'Pilih laman anda',
+		text: 'Anda nampaknya berada di luar Malaysia. Laman mana yang ingin anda gunakan?',
+		malaysia: 'Malaysia',
+		philippines: 'Filipina',
+	},
 	customerService: {
 		title: 'Khidmat pelanggan',
 		none: 'Khidmat pelanggan tidak tersedia buat masa ini.',
@@ -267,6 +273,18 @@ const ms = {
 		email_sent: 'E-mel telah dihantar',
 		registered_successfully: 'Berjaya didaftarkan, akan log masuk',
 		password_changed: 'Kata laluan ditukar, kembali ke laman utama…',
+		enter_amount: 'Masukkan jumlah',
+		amount_format: 'Masukkan jumlah positif dengan paling banyak 2 tempat perpuluhan',
+		amount_below_min: 'Jumlah minimum ialah {min}',
+		amount_above_max: 'Jumlah maksimum ialah {max}',
+		amount_above_balance: 'Jumlah melebihi baki yang boleh dikeluarkan ({balance})',
+		select_bank: 'Pilih bank',
+		card_number_error: 'Nombor kad mempunyai {min}-{max} digit',
+		enter_account_name: 'Masukkan nama pada akaun',
+		enter_branch: 'Masukkan cawangan',
+		payment_password_format: 'Kata laluan pengeluaran mempunyai {min}-{max} aksara tanpa ruang',
+		payment_password_mismatch: 'Dua kata laluan pengeluaran tidak sepadan',
+		enter_payee_name: 'Masukkan nama pendeposit',
 	},
 } satisfies Translation
 

@@ -1,20 +1,12 @@
-// The encrypted calls (node-forge) are their own chunk, fetched only when a
-// form that encrypts is submitted (the actors await it): no screen's first
-// load holds the crypto (tests/first-load-graph.test.ts, issue 17).
+// The account screens' encrypted calls: the shared loader (lib/load-secure.ts),
+// fetched only when a form that encrypts is submitted (the actors await it: no
+// screen's first load holds the crypto, tests/first-load-graph.test.ts), and
+// the login every flow that logs a member in uses.
 import type { PlatformClient } from "@platform/sdk";
 import type * as Secure from "@platform/sdk/secure";
+import { loadSecure } from "../../../lib/load-secure.ts";
 
-type SecureModule = typeof Secure;
-
-let pending: Promise<SecureModule> | undefined;
-
-export function loadSecure(): Promise<SecureModule> {
-  pending ??= import("@platform/sdk/secure");
-  pending.catch(() => {
-    pending = undefined;
-  });
-  return pending;
-}
+export { loadSecure };
 
 /** The encrypted login as an actor's call, for every flow that logs a member in. */
 export function secureLogin(client: PlatformClient) {

@@ -107,6 +107,11 @@ const cn_games = {
 		hot: '正在热玩',
 		all: '全部游戏',
 	},
+	centre: {
+		categories: '游戏分类',
+		slotsIntro: '汇集各大厂商的奖池、视频老虎机与街机游戏。',
+		allSlots: '全部电子',
+	},
 	lottery: {
 		drawAt: '{time} 开奖',
 		every: '每 {minutes} 分钟',

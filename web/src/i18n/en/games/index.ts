@@ -108,6 +108,11 @@ const en_games = {
 		hot: 'Hot right now',
 		all: 'All games',
 	},
+	centre: {
+		categories: 'Game categories',
+		slotsIntro: 'Jackpots, video slots and arcade games from every provider.',
+		allSlots: 'All slots',
+	},
 	lottery: {
 		drawAt: 'Draw at {time:string}',
 		every: 'Every {minutes:number} min',

@@ -107,6 +107,11 @@ const ms_games = {
 		hot: 'Popular sekarang',
 		all: 'Semua permainan',
 	},
+	centre: {
+		categories: 'Kategori permainan',
+		slotsIntro: 'Jackpot, slot video dan permainan arked daripada setiap penyedia.',
+		allSlots: 'Semua slot',
+	},
 	lottery: {
 		drawAt: 'Cabutan pada {time}',
 		every: 'Setiap {minutes} min',

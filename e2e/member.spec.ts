@@ -1,0 +1,134 @@
+// Issue 14 on phones against Prism: the member centre (balance, hide, More),
+// its gates for visitors and trial accounts, the VIP benefits, the game
+// centres and the country chooser pop-up.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { openAsMember, screenshot, setTheme, type SeededSession, memberSession } from "./helpers/app.ts";
+import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
+
+const trialSession: SeededSession = { ...memberSession, token: "e2e_trial_token_0123456789abcdef", userName: "TRIAL_8841", type: 4 };
+
+async function expectBalance(page: Page) {
+  const amount = page.getByRole("status", { name: "Balance" }).first();
+  await expect(amount).toHaveText(/^￥[\d,]+\.\d{2}$/);
+  return amount;
+}
+
+test.describe("member centre /m/member/home", () => {
+  test("shows the balance, hides it as asterisks, and More toggles its panel", async ({ page }, testInfo) => {
+    await openAsMember(page, "/m/member/home");
+    await expect(page.getByRole("heading", { level: 1, name: "Member center" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Member shortcuts" });
+    await expect(nav.getByText("player_one")).toBeVisible();
+    const amount = await expectBalance(page);
+    await expect(page.getByRole("progressbar", { name: "Progress to the next level" })).toBeVisible();
+    await screenshot(page, testInfo, "member-home-dark");
+    await expectNoSeriousA11yViolations(page, "member centre");
+
+    await page.getByRole("main").getByRole("button", { name: "Hide balance" }).click();
+    await expect(amount).toHaveText("￥******");
+    await page.reload();
+    // The choice is kept locally.
+    await expect(page.getByRole("status", { name: "Balance" }).first()).toHaveText("￥******");
+    await page.getByRole("main").getByRole("button", { name: "Show balance" }).click();
+
+    const more = nav.getByRole("button", { name: /More/ });
+    await more.click();
+    const panel = nav.getByRole("list", { name: "More shortcuts" });
+    await expect(panel.getByRole("link", { name: "Promotions" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "VIP" })).toHaveAttribute("href", "/m/vip");
+    await screenshot(page, testInfo, "member-home-more");
+    await more.click();
+    await expect(panel).toHaveCount(0);
+  });
+
+  test("in the light theme and in Chinese", async ({ page }, testInfo) => {
+    await page.goto("/m/trail");
+    await setTheme(page, "light");
+    await page.evaluate(() => window.localStorage.setItem("language", "CN"));
+    await openAsMember(page, "/m/member/home");
+    await expect(page.getByRole("heading", { level: 1, name: "会员中心" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "余额" }).first()).toHaveText(/^￥[\d,]+\.\d{2}$/);
+    await screenshot(page, testInfo, "member-home-light-cn");
+  });
+
+  test("a failed VIP progress says so, and Try again recovers", async ({ page }) => {
+    let fail = true;
+    await page.route("**/wps/relay/MCSFE_getPlayerRankProgress**", (route) =>
+      fail ? route.fulfill({ status: 500, json: { success: false, errorCode: "system.busy", message: "Internal Server Error" } }) : route.fallback(),
+    );
+    await openAsMember(page, "/m/member/home");
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText(/The system is busy, please try again later/);
+    await expectBalance(page);
+    fail = false;
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("progressbar", { name: "Progress to the next level" })).toBeVisible();
+  });
+
+  test("a visitor goes to /m/login", async ({ page }) => {
+    await page.goto("/m/member/home");
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test("a trial account is asked to register (Cancel goes home)", async ({ page }, testInfo) => {
+    await openAsMember(page, "/m/member/home", trialSession);
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByRole("button", { name: "Register now" })).toBeVisible();
+    await screenshot(page, testInfo, "member-home-trial");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
+
+test("VIP benefits: the level, the eight-level table with the member's row, the retention rule", async ({ page }, testInfo) => {
+  await openAsMember(page, "/m/member/benefits");
+  await expect(page.getByRole("heading", { level: 1, name: "VIP benefits" })).toBeVisible();
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(9);
+  await expect(table.locator("tr[aria-current='true']")).toContainText("VIP3");
+  await expect(page.getByText(/drops one level/)).toBeVisible();
+  await screenshot(page, testInfo, "benefits-dark");
+  await expectNoSeriousA11yViolations(page, "VIP benefits");
+});
+
+test("game centre: categories as tabs over their lists; the RNG centre", async ({ page }, testInfo) => {
+  await page.goto("/m/gameCenter");
+  await expect(page.getByRole("heading", { level: 1, name: "Game center" })).toBeVisible();
+  const tabs = page.getByRole("tablist", { name: "Game categories" });
+  await expect(tabs.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
+  await tabs.getByRole("tab", { name: "Live" }).click();
+  await expect(page.getByRole("region", { name: "Live providers" })).toBeVisible();
+  await screenshot(page, testInfo, "game-center");
+  await expectNoSeriousA11yViolations(page, "game centre");
+
+  await page.goto("/m/slotsCenter");
+  await expect(page.getByRole("heading", { level: 1, name: "RNG" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Slots providers" })).toBeVisible();
+  await screenshot(page, testInfo, "slots-center");
+  await expectNoSeriousA11yViolations(page, "RNG centre");
+});
+
+test("the country chooser appears once outside Malaysia", async ({ page }, testInfo) => {
+  // The contract's visitorInPhilippines example (routed here rather than by ?mock=, which also shows the scenario tab).
+  await page.route("**/wps/v2/system/status**", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value: { location: Record<string, string> } };
+    body.value.location = { ip: "112.198.72.14", countryCode: "PH", countryName: "Philippines", city: "Manila" };
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto("/m/home");
+  const dialog = page.getByRole("dialog", { name: "Choose your site" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: /Philippines/ })).toBeVisible();
+  await screenshot(page, testInfo, "country-chooser");
+  // The pop-up itself (the whole home page's audit takes most of a minute here, see faults.spec.ts).
+  const axe = await new AxeBuilder({ page }).include(".country-chooser").analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  await dialog.getByRole("button", { name: /Malaysia/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole("dialog", { name: "Choose your site" })).toHaveCount(0);
+});

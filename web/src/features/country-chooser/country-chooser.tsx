@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from "react";
+import { philippinesSiteUrl } from "../../config.ts";
+import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { deviceHeader } from "../../lib/device.ts";
+import { localKeys, readText, writeText } from "../../lib/storage.ts";
+import { ExternalLink } from "../../ui/external-link.tsx";
+import { CloseIcon, GlobeIcon } from "../../ui/icons.tsx";
+import { useSystemStatus } from "../system/index.ts";
+import { shouldShowCountryPopup, STARTUP_POP_CLOSED } from "./country-popup-rule.ts";
+import "./country-chooser.css";
+
+/** What is read once, at start: a pop-up closed during this visit is not asked about again. */
+function startState() {
+  return { stored: readText("local", localKeys.startupPopup), appClient: deviceHeader() !== undefined };
+}
+
+/**
+ * Spec §2 "Country chooser pop-up", mounted by the app shell: Malaysia (this
+ * site) or the Philippines (the merchant's PH site). Closing it, either way,
+ * stores STARTUP_POP as closed.
+ */
+export function CountryChooser() {
+  const { LL } = useI18nContext();
+  const [start] = useState(startState);
+  const [closed, setClosed] = useState(false);
+  const countryCode = useSystemStatus().data?.location?.countryCode ?? undefined;
+  const shown = !closed && shouldShowCountryPopup({ ...start, countryCode });
+  const stayRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    writeText("local", localKeys.startupPopup, STARTUP_POP_CLOSED);
+    setClosed(true);
+  };
+
+  useEffect(() => {
+    if (!shown) return;
+    stayRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [shown]);
+
+  if (!shown) return null;
+  return (
+    <div className="mask mask--popup">
+      <section className="country-chooser" role="dialog" aria-modal="true" aria-labelledby="country-chooser-title">
+        <button type="button" className="icon-button country-chooser__close" aria-label={LL.common.close()} onClick={close}>
+          <CloseIcon />
+        </button>
+        <GlobeIcon className="country-chooser__icon" />
+        <h2 id="country-chooser-title" className="country-chooser__title">
+          {LL.country.title()}
+        </h2>
+        <p className="country-chooser__text">{LL.country.text()}</p>
+        <div className="country-chooser__options">
+          <button ref={stayRef} type="button" className="country-chooser__option" onClick={close}>
+            <span className="country-chooser__flag" aria-hidden="true">MY</span>
+            {LL.country.malaysia()}
+          </button>
+          {/* Follows the merchant's PH link in this tab (spec §2), through the URL gate. */}
+          <ExternalLink href={philippinesSiteUrl} sameTab className="country-chooser__option" onClick={close}>
+            <span className="country-chooser__flag" aria-hidden="true">PH</span>
+            {LL.country.philippines()}
+          </ExternalLink>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Issue 14's role gates (spec §5, §6) for the member centre, deposit, withdraw
+// and benefits, for a visitor and each member type.
+import { describe, expect, it } from "vitest";
+import { memberSession } from "../../testing/fixtures.ts";
+import { gate } from "../session/index.ts";
+
+const types = [0, 1, 2, 4, 40, 41, 42] as const;
+
+describe("issue 14 role gates", () => {
+  it("sends a visitor to /m/login everywhere", () => {
+    for (const action of ["memberCentre", "deposit", "withdraw", "benefits"] as const) expect(gate(action, null), action).toBe("login");
+  });
+
+  it.each(types)("type %i", (type) => {
+    const session = memberSession({ type });
+    const real = type === 0 || type === 1 || type === 2;
+    // Spec §5 footer deposit check: only 0, 1, 2 deposit; the others get 'free_reject'.
+    expect(gate("deposit", session)).toBe(real ? "allow" : "freeReject");
+    // Spec §6: the trial account is asked to register at the member centre.
+    expect(gate("memberCentre", session)).toBe(type === 4 ? "registerPrompt" : "allow");
+    expect(gate("withdraw", session)).toBe("allow");
+    expect(gate("benefits", session)).toBe("allow");
+  });
+});

@@ -1,0 +1,105 @@
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { formatMoney } from "../../../lib/money.ts";
+import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { VIP_LEVELS, vipLevel } from "../../vip/index.ts";
+import { useMemberInfo } from "../api/get-member-info.ts";
+import { useVipProgress } from "../api/get-vip-progress.ts";
+import { CrownIcon } from "../member-icons.tsx";
+import { progressView } from "../vip-progress.ts";
+import "../member.css";
+
+/** Spec §9 "VIP copy": the retention example is VIP 4 and its 500,000. */
+const RETENTION_EXAMPLE_LEVEL = 4;
+
+/**
+ * /m/member/benefits (spec §2, §3, §4): the member's level and progress from
+ * the rank-progress call, the static eight-level table with the member's row
+ * marked, and the retention rule.
+ */
+export default function BenefitsScreen() {
+  const { LL } = useI18nContext();
+  const query = useVipProgress();
+  const symbol = useMemberInfo().data?.currencySymbol;
+  const money = (amount: number) => formatMoney(amount, symbol);
+  const number = (amount: number) => money(amount).replace(/\.00$/, "");
+  const current = query.data?.currentLevel;
+
+  return (
+    <div className="benefits">
+      <section className="benefits__current" aria-label={LL.member.benefits.current()}>
+        <DataState query={query} skeleton={<Skeleton shape="rows" count={2} />}>
+          {(progress) => {
+            const view = progressView(progress);
+            return (
+              <>
+                <p className="benefits__level">
+                  <CrownIcon />
+                  {view.level > 0 ? LL.member.benefits.levelName({ level: view.level }) : LL.member.benefits.noLevel()}
+                </p>
+                <p className="benefits__turnover">
+                  {LL.member.benefits.cumulative()}: <strong>{money(progress.cumulativeTurnover)}</strong>
+                </p>
+                <div className="vip-card__bar" role="progressbar" aria-label={LL.member.home.progressLabel()} aria-valuemin={0} aria-valuemax={100} aria-valuenow={view.percent}>
+                  <span className="vip-card__fill" style={{ width: `${view.percent}%` }} />
+                </div>
+                <p className="vip-card__note">
+                  {view.nextLevel
+                    ? LL.member.benefits.next({ level: view.nextLevel, amount: number(vipLevel(view.nextLevel)?.cumulativeTurnover ?? 0) })
+                    : LL.member.home.topLevel()}
+                </p>
+              </>
+            );
+          }}
+        </DataState>
+      </section>
+
+      <section className="benefits__table-wrap" aria-labelledby="benefits-table-title">
+        <h2 id="benefits-table-title" className="benefits__title">
+          {LL.member.benefits.tableTitle()}
+        </h2>
+        {/* Scrolls sideways on a narrow phone: focusable, so the keyboard can scroll it too. */}
+        <div className="benefits__scroll" tabIndex={0} role="group" aria-labelledby="benefits-table-title">
+          <table className="benefits__table">
+            <caption className="benefits__caption">{LL.member.benefits.tableCaption()}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{LL.member.benefits.level()}</th>
+                <th scope="col">{LL.member.benefits.et()}</th>
+                <th scope="col">{LL.member.benefits.ur()}</th>
+                <th scope="col">{LL.member.benefits.mc()}</th>
+                <th scope="col">{LL.member.benefits.mb()}</th>
+                <th scope="col">{LL.member.benefits.bb()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {VIP_LEVELS.map((row) => {
+                const mine = row.level === current;
+                return (
+                  <tr key={row.level} className={mine ? "benefits__row--mine" : undefined} aria-current={mine ? "true" : undefined}>
+                    <th scope="row">
+                      {row.name}
+                      {mine ? <span className="benefits__yours">{LL.member.benefits.yours()}</span> : null}
+                    </th>
+                    <td>{number(row.cumulativeTurnover)}</td>
+                    <td>{number(row.upgradeReward)}</td>
+                    <td>{number(row.monthlyCondition)}</td>
+                    <td>{number(row.monthlyBonus)}</td>
+                    <td>{number(row.birthdayBonus)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="benefits__rules" aria-labelledby="benefits-retention-title">
+        <h2 id="benefits-retention-title" className="benefits__title">
+          {LL.member.benefits.retentionTitle()}
+        </h2>
+        <p>{LL.member.benefits.retention({ amount: number(vipLevel(RETENTION_EXAMPLE_LEVEL)?.monthlyCondition ?? 0) })}</p>
+        <p>{LL.member.benefits.bonusRules()}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { localKeys } from "../../../lib/storage.ts";
+import { json } from "../../../testing/fake-api.ts";
+import { memberSession, ok, systemStatus, trialSession, whitelabel } from "../../../testing/fixtures.ts";
+import { loadNamespaces } from "../../../i18n/load-locale.ts";
+import { renderAppWith, renderWithProviders } from "../../../testing/test-utils.tsx";
+import { MemberNavBar } from "../nav/member-nav-bar.tsx";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+import { availablePromotions, memberCentreHandlers } from "../testing/member-handlers.ts";
+
+const renderApp = renderAppWith({ ...homeScreenHandlers, ...memberCentreHandlers });
+const statusWithTemplate = (memCen: "0" | "1") => ({ ...systemStatus(), value: { ...(systemStatus().value as object), info: { mobileTemplate: { mem_cen: memCen, dep_func: "0" } } } });
+
+describe("/m/member/home (issue 14)", () => {
+  it("shows the account, its level, the total balance and the VIP progress", async () => {
+    renderApp({ route: "/m/member/home", session: memberSession() });
+    const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
+    expect(within(nav).getByText("player_one")).toBeInTheDocument();
+    expect(await within(nav).findByText("VIP 3")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("status", { name: "Balance" })).toHaveTextContent("￥12,580.50"));
+    expect(await screen.findByRole("progressbar", { name: "Progress to the next level" })).toHaveAttribute("aria-valuenow", "16.05");
+    expect(screen.getByText("￥587,650.00 more turnover to VIP 4")).toBeInTheDocument();
+    const entries = screen.getByRole("list", { name: "My account" });
+    expect(within(entries).getByRole("link", { name: "Messages" })).toHaveAttribute("href", "/m/message");
+    expect(within(entries).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/m/set");
+    expect(within(entries).getByRole("link", { name: "Help center" })).toHaveAttribute("href", "/m/help");
+    expect(within(entries).getByRole("link", { name: "VIP benefits" })).toHaveAttribute("href", "/m/member/benefits");
+    expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
+  });
+
+  it("hides the balance as asterisks and keeps that choice locally", async () => {
+    const { user } = renderApp({ route: "/m/member/home", session: memberSession() });
+    const amount = await screen.findByRole("status", { name: "Balance" });
+    await waitFor(() => expect(amount).toHaveTextContent("￥12,580.50"));
+    await user.click(screen.getByRole("button", { name: "Hide balance" }));
+    expect(amount).toHaveTextContent("￥******");
+    expect(window.localStorage.getItem(localKeys.hideBalance)).toBe("1");
+  });
+
+  it("picks the new layout when mem_cen is '1'", async () => {
+    renderApp({ route: "/m/member/home", session: memberSession(), api: { "GET /wps/v2/system/status": statusWithTemplate("1") } });
+    await waitFor(() => expect(document.querySelector("[data-layout]")).toHaveAttribute("data-layout", "new"));
+  });
+
+  it("keeps the classic layout otherwise", async () => {
+    renderApp({ route: "/m/member/home", session: memberSession(), api: { "GET /wps/v2/system/status": statusWithTemplate("0") } });
+    await screen.findByRole("navigation", { name: "Member shortcuts" });
+    expect(document.querySelector("[data-layout]")).toHaveAttribute("data-layout", "classic");
+  });
+
+  it("says so with Try again when the VIP progress fails, and recovers", async () => {
+    let fail = true;
+    const { user } = renderApp({
+      route: "/m/member/home",
+      session: memberSession(),
+      api: { "GET /wps/relay/MCSFE_getPlayerRankProgress": () => (fail ? json({ success: false }, { status: 500 }) : json(ok({ currentLevel: 8, nextLevel: null, cumulativeTurnover: 1e8, monthlyTurnover: 5e7, levels: [] }))) },
+    });
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText("You are at the top level")).toBeInTheDocument();
+  });
+
+  it("sends a visitor to /m/login", async () => {
+    renderApp({ route: "/m/member/home" });
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+  });
+
+  it("asks a trial account to register (Cancel goes home)", async () => {
+    const { user } = renderApp({ route: "/m/member/home", session: trialSession() });
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByRole("button", { name: "Register now" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+  });
+});
+
+describe("member navigation bar (spec §2)", () => {
+  it("shows the entries the switches allow, with the rewards and More badges", async () => {
+    renderApp({
+      route: "/m/member/home",
+      session: memberSession(),
+      api: {
+        "GET /wps/system/whitelabel": whitelabel(["REWCEN3", "PTSYS3"]),
+        "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions({ MANUAL: 60, TICKET: 45, LOGIN: 2, REFERRAL: 0 }),
+      },
+    });
+    const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
+    const rewards = await within(nav).findByRole("link", { name: /Rewards/ });
+    expect(rewards).toHaveAttribute("href", "/m/receivingCenter");
+    await waitFor(() => expect(within(rewards).getByLabelText("… waiting")).toHaveTextContent("…"));
+    expect(within(nav).getByRole("link", { name: /Invite/ })).toHaveAttribute("href", "/m/inviteFriends");
+    expect(within(nav).getByRole("button", { name: /More/ })).toHaveTextContent("2");
+  });
+
+  it("hides rewards without REWCEN3 and invite when REFERRAL is off", async () => {
+    renderApp({
+      route: "/m/member/home",
+      session: memberSession(),
+      api: { "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions({}, ["REFERRAL"]) },
+    });
+    const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
+    await within(nav).findByRole("link", { name: "Deposit" });
+    expect(within(nav).queryByRole("link", { name: /Rewards/ })).toBeNull();
+    expect(within(nav).queryByRole("link", { name: /Invite/ })).toBeNull();
+  });
+
+  it("toggles the More panel: sign-in (with its dot), promotions, VIP, points mall", async () => {
+    const { user } = renderApp({
+      route: "/m/member/home",
+      session: memberSession(),
+      api: {
+        "GET /wps/system/whitelabel": whitelabel(["PTSYS3"]),
+        "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions({ LOGIN: 1 }),
+      },
+    });
+    const more = await screen.findByRole("button", { name: /More/ });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    await user.click(more);
+    const panel = screen.getByRole("list", { name: "More shortcuts" });
+    await waitFor(() => expect(within(panel).getByRole("link", { name: /Sign in/ })).toHaveAttribute("href", "/m/activity/signIn"));
+    expect(within(panel).getByRole("img", { name: "Something to claim" })).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "Promotions" })).toHaveAttribute("href", "/m/activity");
+    expect(within(panel).getByRole("link", { name: "VIP" })).toHaveAttribute("href", "/m/vip");
+    expect(within(panel).getByRole("link", { name: "Points mall" })).toHaveAttribute("href", "/m/mall/mallHome");
+    await user.click(more);
+    expect(screen.queryByRole("list", { name: "More shortcuts" })).toBeNull();
+  });
+
+  it("a visitor sees 'log in or sign up' and the invite entry; a tap on deposit goes to /m/login", async () => {
+    const { user } = renderWithProviders(<MemberNavBar />, { api: { "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions({}, ["REFERRAL"]) } });
+    await loadNamespaces("en", ["member"]);
+    const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
+    expect(within(nav).getByRole("link", { name: "Log in or sign up" })).toHaveAttribute("href", "/m/login");
+    expect(within(nav).getByRole("link", { name: /Invite/ })).toBeInTheDocument();
+    await user.click(within(nav).getByRole("link", { name: "Deposit" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+  });
+});

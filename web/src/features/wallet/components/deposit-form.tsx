@@ -1,0 +1,139 @@
+import { amountRule, payeeNameRule } from "@platform/machines";
+import { useSelector } from "@xstate/react";
+import { useRef, useState, type FormEvent } from "react";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { formatMoney } from "../../../lib/money.ts";
+import { openPendingTab, type PendingTab } from "../../../lib/open-external.ts";
+import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
+import type { DepositChannel } from "../api/api-types.ts";
+import { useDeposit, type DepositOutcome } from "../api/deposit.ts";
+import { useDepositPromotions } from "../api/get-deposit-promotions.ts";
+import { depositBody, depositLimits, promotionAvailable, quickAmounts } from "../deposit-rules.ts";
+import { moneyFormat } from "../money-format.ts";
+import { useFormBusy } from "../use-form-busy.ts";
+
+/**
+ * One channel's deposit: its bank, the amount within its limits (quick-amount
+ * chips), the depositor's name where the channel needs it, a bonus where
+ * offered. One request per tap; a failure keeps what was typed. A channel
+ * that pays on a page opens a tab during the tap (a tab opened after the
+ * answer would be blocked) and points it there once the answer comes.
+ */
+export function DepositForm({ channel, symbol, onDone }: { channel: DepositChannel; symbol?: string; onDone: (outcome: DepositOutcome, amount: number) => void }) {
+  const { LL } = useI18nContext();
+  const deposit = useDeposit();
+  const promotions = useDepositPromotions(channel.vendorId, channel.promotionsOffered === true);
+  const [bankCode, setBankCode] = useState(channel.banks[0]?.bankCode);
+  const [promotionId, setPromotionId] = useState<number | null>(null);
+  const pendingTab = useRef<PendingTab | null>(null);
+  const [rules] = useState(() => ({
+    amount: amountRule(depositLimits(channel), moneyFormat(symbol)),
+    payeeName: payeeNameRule(channel.payeeNameRequired === true),
+  }));
+  const actor = useFormActor({
+    rules,
+    submit: async (values) => {
+      const bank = channel.banks.find((entry) => entry.bankCode === bankCode) ?? channel.banks[0]!;
+      try {
+        const outcome = await deposit.mutateAsync({ channel, body: depositBody(channel, bank, values.amount, values.payeeName, promotionId) });
+        if (outcome.mode === "LAUNCH_URL") pendingTab.current?.show(outcome.value.launchUrl);
+        else pendingTab.current?.cancel();
+        return { outcome, amount: Number(values.amount) };
+      } catch (error) {
+        pendingTab.current?.cancel();
+        throw error;
+      } finally {
+        pendingTab.current = null;
+      }
+    },
+    onSubmitted: ({ outcome, amount }: { outcome: DepositOutcome; amount: number }) => onDone(outcome, amount),
+  });
+  const form = useActorForm(actor);
+  const busy = useFormBusy(actor);
+  const amount = useSelector(actor, (state) => state.context.values.amount);
+  const offered = (promotions.data ?? []).filter((promotion) => promotionAvailable(promotion, amount ? Number(amount) : undefined));
+  const chosenPromotion = offered.some((promotion) => promotion.promotionId === promotionId) ? promotionId : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.onSubmit(event);
+    // The form passed its checks and the call is on its way: the payment page's tab opens now, inside the tap.
+    if (channel.depositMode === "LAUNCH_URL" && actor.getSnapshot().hasTag("busy")) pendingTab.current = openPendingTab();
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="wallet-form">
+      {channel.banks.length > 1 ? (
+        <fieldset className="chip-group">
+          <legend className="field__label">{LL.wallet.deposit.bank()}</legend>
+          <div className="chip-group__chips">
+            {channel.banks.map((bank) => (
+              <label key={bank.bankCode} className={`wallet-chip${bank.bankCode === bankCode ? " wallet-chip--on" : ""}`}>
+                <input className="wallet-chip__input" type="radio" name="bankCode" value={bank.bankCode} checked={bank.bankCode === bankCode} onChange={() => setBankCode(bank.bankCode)} />
+                {bank.bankName}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <FormField label={LL.wallet.deposit.amount()} required error={form.errorOf("amount")}>
+        {({ inputId, describedBy }) => (
+          <input
+            id={inputId}
+            className="field__input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={LL.wallet.limits({ min: formatMoney(channel.minAmount, symbol), max: formatMoney(channel.maxAmount, symbol) })}
+            {...describedBy}
+            {...form.field("amount")}
+          />
+        )}
+      </FormField>
+      {quickAmounts(channel).length > 0 ? (
+        <div className="chip-group__chips" role="group" aria-label={LL.wallet.deposit.quickAmounts()}>
+          {quickAmounts(channel).map((quick) => (
+            <button
+              key={quick}
+              type="button"
+              className={`wallet-chip${amount === String(quick) ? " wallet-chip--on" : ""}`}
+              aria-pressed={amount === String(quick)}
+              onClick={() => actor.send({ type: "field.change", field: "amount", value: String(quick) })}
+            >
+              {formatMoney(quick, symbol).replace(/\.00$/, "")}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {channel.payeeNameRequired ? (
+        <FormField label={LL.wallet.deposit.payeeName()} required error={form.errorOf("payeeName")}>
+          {({ inputId, describedBy }) => <input id={inputId} className="field__input" autoComplete="name" {...describedBy} {...form.field("payeeName")} />}
+        </FormField>
+      ) : null}
+      {offered.length > 0 ? (
+        <fieldset className="promotion-choice">
+          <legend className="field__label">{LL.wallet.deposit.promotion()}</legend>
+          <label className={`promotion-choice__option${chosenPromotion === null ? " promotion-choice__option--current" : ""}`}>
+            <input type="radio" name="promotionId" checked={chosenPromotion === null} onChange={() => setPromotionId(null)} />
+            <span>{LL.wallet.deposit.noPromotion()}</span>
+          </label>
+          {offered.map((promotion) => (
+            <label key={promotion.promotionId} className={`promotion-choice__option${chosenPromotion === promotion.promotionId ? " promotion-choice__option--current" : ""}`}>
+              <input type="radio" name="promotionId" checked={chosenPromotion === promotion.promotionId} onChange={() => setPromotionId(promotion.promotionId)} />
+              <span className="promotion-choice__text">
+                <strong>{promotion.title}</strong>
+                <small>
+                  {promotion.maxBonus === undefined || promotion.maxBonus === null
+                    ? LL.wallet.deposit.bonusRateNoCap({ rate: promotion.bonusRate })
+                    : LL.wallet.deposit.bonusRate({ rate: promotion.bonusRate, max: formatMoney(promotion.maxBonus, symbol) })}
+                  {" · "}
+                  {LL.wallet.deposit.minDeposit({ amount: formatMoney(promotion.minDeposit, symbol) })}
+                </small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <FormAlert text={form.alert} />
+      <SubmitButton label={LL.wallet.deposit.submit()} busy={busy} />
+    </form>
+  );
+}

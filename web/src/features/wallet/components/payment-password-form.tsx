@@ -1,0 +1,38 @@
+import { paymentPasswordConfirmRule, paymentPasswordRule } from "@platform/machines";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
+import { useSetPaymentPassword } from "../api/secure-calls.ts";
+import { useFormBusy } from "../use-form-busy.ts";
+
+const rules = { paymentPassword: paymentPasswordRule, confirmPaymentPassword: paymentPasswordConfirmRule("paymentPassword") };
+
+/** Sets the withdrawal password the first time (encrypted PUT /wps/member/paymentPassword). */
+export function PaymentPasswordForm() {
+  const { LL } = useI18nContext();
+  const setPassword = useSetPaymentPassword();
+  const actor = useFormActor({
+    rules,
+    submit: (values) => setPassword.mutateAsync({ paymentPassword: values.paymentPassword, confirmPaymentPassword: values.confirmPaymentPassword }),
+  });
+  const form = useActorForm(actor);
+  const busy = useFormBusy(actor);
+
+  return (
+    <section className="wallet-card" aria-labelledby="payment-password-title">
+      <h2 id="payment-password-title" className="wallet-card__title">
+        {LL.wallet.password.title()}
+      </h2>
+      <p className="wallet-card__intro">{LL.wallet.password.intro()}</p>
+      <form noValidate onSubmit={form.onSubmit} className="wallet-form">
+        <FormField label={LL.wallet.password.newPassword()} required error={form.errorOf("paymentPassword")}>
+          {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="new-password" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
+        </FormField>
+        <FormField label={LL.wallet.password.confirm()} required error={form.errorOf("confirmPaymentPassword")}>
+          {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="new-password" className="field__input" {...describedBy} {...form.field("confirmPaymentPassword")} />}
+        </FormField>
+        <FormAlert text={form.alert} />
+        <SubmitButton label={LL.wallet.password.submit()} busy={busy} />
+      </form>
+    </section>
+  );
+}

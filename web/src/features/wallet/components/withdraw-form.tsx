@@ -1,0 +1,74 @@
+import { amountRule, paymentPasswordRule } from "@platform/machines";
+import { useState } from "react";
+import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { formatMoney } from "../../../lib/money.ts";
+import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
+import type { BankCard, WithdrawResult, WithdrawSettings } from "../api/api-types.ts";
+import { useWithdraw } from "../api/secure-calls.ts";
+import { moneyFormat } from "../money-format.ts";
+import { useFormBusy } from "../use-form-busy.ts";
+import { withdrawLimits } from "../withdraw-rules.ts";
+import { BankCardChoice } from "./bank-card-choice.tsx";
+
+/**
+ * The withdrawal (encrypted POST /wps/transaction/withdraw): the card, the
+ * amount (at most the withdrawable balance, within the limits, 2 decimals)
+ * and the withdrawal password. One request per tap; a refusal keeps what was typed.
+ */
+export function WithdrawForm({
+  settings,
+  cards,
+  onAddCard,
+  onDone,
+}: {
+  settings: WithdrawSettings;
+  cards: readonly BankCard[];
+  onAddCard?: () => void;
+  onDone: (result: WithdrawResult) => void;
+}) {
+  const { LL } = useI18nContext();
+  const withdraw = useWithdraw();
+  const symbol = settings.currencySymbol;
+  const [cardId, setCardId] = useState(() => (cards.find((card) => card.isDefault) ?? cards[0])?.id);
+  const [rules] = useState(() => ({ amount: amountRule(withdrawLimits(settings), moneyFormat(symbol)), paymentPassword: paymentPasswordRule }));
+  const actor = useFormActor({
+    rules,
+    submit: (values) => withdraw.mutateAsync({ amount: Number(values.amount), bankCardId: cardId ?? 0, paymentPassword: values.paymentPassword }),
+    onSubmitted: onDone,
+  });
+  const form = useActorForm(actor);
+  const busy = useFormBusy(actor);
+
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="wallet-form">
+      <BankCardChoice cards={cards} selected={cardId} onSelect={setCardId} onAddCard={onAddCard} />
+      <FormField
+        label={LL.wallet.withdraw.amount()}
+        required
+        error={form.errorOf("amount")}
+        trailing={
+          <button type="button" className="field__side-button" onClick={() => actor.send({ type: "field.change", field: "amount", value: String(settings.withdrawableBalance) })}>
+            {LL.wallet.withdraw.all()}
+          </button>
+        }
+      >
+        {({ inputId, describedBy }) => (
+          <input
+            id={inputId}
+            className="field__input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={LL.wallet.limits({ min: formatMoney(settings.minAmount, symbol), max: formatMoney(settings.maxAmount, symbol) })}
+            {...describedBy}
+            {...form.field("amount")}
+          />
+        )}
+      </FormField>
+      <FormField label={LL.wallet.withdraw.password()} required error={form.errorOf("paymentPassword")}>
+        {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="off" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
+      </FormField>
+      <FormAlert text={form.alert} />
+      <SubmitButton label={LL.wallet.withdraw.submit()} busy={busy} />
+    </form>
+  );
+}
