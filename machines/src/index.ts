@@ -111,3 +111,20 @@ export { checkServerField, compileServerPattern, REGISTRATION_FIELDS } from "./r
 export type { RegistrationField, RegistrationFieldTable, ServerFieldRule } from "./rules/registrationTable.ts";
 export { checkSmsSend } from "./rules/smsSend.ts";
 export type { SmsSendFields } from "./rules/smsSend.ts";
+export {
+  admitImages,
+  checkImage,
+  checkImages,
+  choiceRule,
+  DEFAULT_UPLOAD_LIMITS,
+  feedbackContentRule,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_REMARK_LENGTH,
+  MAX_UPLOAD_IMAGES,
+  remarkRule,
+} from "./rules/upload.ts";
+export type { AdmittedImages, PickedImage, UploadLimits } from "./rules/upload.ts";
+export { birthdayRule } from "./rules/birthday.ts";
+export { ruleFromServer } from "./rules/serverRule.ts";
+export type { ServerRuleRow } from "./rules/serverRule.ts";

@@ -35,6 +35,14 @@ export const MESSAGE_KEYS = [
   "registered_successfully",
   // spec §2, §4: shown during the 1 s before change password returns home
   "password_changed",
+  // spec §5 "Upload" and §8 'image upload limits': each names the file it refuses
+  "image_type_invalid",
+  "image_too_large",
+  "images_too_many",
+  "remark_too_long",
+  // spec §5: feedback's text between two configurable bounds
+  "feedback_length",
+  "choose_one",
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -13,6 +13,11 @@ export interface FieldRule {
   readonly maxLength?: number;
   readonly requiredMessage: MessageKey;
   readonly message: MessageKey;
+  /**
+   * A check no bounds or pattern can say (a date range, a server table's
+   * row), run on a typed value after them; its message is shown as it is.
+   */
+  readonly check?: (value: string) => Message | undefined;
 }
 
 function boundsOf(rule: FieldRule): MessageParams | undefined {
@@ -31,7 +36,7 @@ export function checkField(rule: FieldRule, value: string): Message | undefined 
   if (tooShort || tooLong || (rule.pattern !== undefined && !rule.pattern.test(value))) {
     return keyMessage(rule.message, boundsOf(rule));
   }
-  return undefined;
+  return rule.check?.(value);
 }
 
 /** The same rule with `required` switched off: only the format of a typed value counts. */

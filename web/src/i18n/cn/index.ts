@@ -238,6 +238,12 @@ const cn = {
 		email_sent: '邮件已发送',
 		registered_successfully: '注册成功，即将登录',
 		password_changed: '密码已修改，即将返回首页…',
+		image_type_invalid: '{name}：只能上传png或jpg图片',
+		image_too_large: '{name}：每张图片须小于{max}MB',
+		images_too_many: '{name}：最多只能上传{max}张图片',
+		remark_too_long: '备注最多{max}个字',
+		feedback_length: '请输入{min}至{max}个字',
+		choose_one: '请选择一项',
 	},
 } satisfies Translation
 

@@ -242,6 +242,12 @@ const en = {
 		email_sent: 'The email has been sent',
 		registered_successfully: 'Registered successfully, about to log in',
 		password_changed: 'Password changed, back to home…',
+		image_type_invalid: '{name:string}: only png or jpg images can be uploaded',
+		image_too_large: '{name:string}: each image must be smaller than {max:number} MB',
+		images_too_many: '{name:string}: you can upload at most {max:number} images',
+		remark_too_long: 'The remark can have at most {max:number} characters',
+		feedback_length: 'Please enter {min:number} to {max:number} characters',
+		choose_one: 'Please choose one',
 	},
 } satisfies BaseTranslation
 

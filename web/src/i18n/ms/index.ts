@@ -238,6 +238,12 @@ const ms = {
 		email_sent: 'E-mel telah dihantar',
 		registered_successfully: 'Berjaya didaftarkan, akan log masuk',
 		password_changed: 'Kata laluan ditukar, kembali ke laman utama…',
+		image_type_invalid: '{name}: hanya imej png atau jpg boleh dimuat naik',
+		image_too_large: '{name}: setiap imej mesti kurang daripada {max} MB',
+		images_too_many: '{name}: anda boleh memuat naik paling banyak {max} imej',
+		remark_too_long: 'Catatan paling banyak {max} aksara',
+		feedback_length: 'Sila masukkan {min} hingga {max} aksara',
+		choose_one: 'Sila pilih satu',
 	},
 } satisfies Translation
 
