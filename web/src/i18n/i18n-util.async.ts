@@ -14,15 +14,18 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	cn: {
 		account: () => import('./cn/account/index.js'),
-		games: () => import('./cn/games/index.js')
+		games: () => import('./cn/games/index.js'),
+		profile: () => import('./cn/profile/index.js')
 	},
 	en: {
 		account: () => import('./en/account/index.js'),
-		games: () => import('./en/games/index.js')
+		games: () => import('./en/games/index.js'),
+		profile: () => import('./en/profile/index.js')
 	},
 	ms: {
 		account: () => import('./ms/account/index.js'),
-		games: () => import('./ms/games/index.js')
+		games: () => import('./ms/games/index.js'),
+		profile: () => import('./ms/profile/index.js')
 	}
 }
 

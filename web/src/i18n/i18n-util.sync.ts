@@ -11,26 +11,32 @@ import ms from './ms/index.js'
 
 import cn_account from './cn/account/index.js'
 import cn_games from './cn/games/index.js'
+import cn_profile from './cn/profile/index.js'
 import en_account from './en/account/index.js'
 import en_games from './en/games/index.js'
+import en_profile from './en/profile/index.js'
 import ms_account from './ms/account/index.js'
 import ms_games from './ms/games/index.js'
+import ms_profile from './ms/profile/index.js'
 
 const localeTranslations = {
 	cn: {
 		...cn,
 		account: cn_account,
-		games: cn_games
+		games: cn_games,
+		profile: cn_profile
 	},
 	en: {
 		...en,
 		account: en_account,
-		games: en_games
+		games: en_games,
+		profile: en_profile
 	},
 	ms: {
 		...ms,
 		account: ms_account,
-		games: ms_games
+		games: ms_games,
+		profile: ms_profile
 	},
 }
 

@@ -18,7 +18,8 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'account',
-	'games'
+	'games',
+	'profile'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

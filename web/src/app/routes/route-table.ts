@@ -18,6 +18,11 @@ import {
   SPONSOR_PATH,
   TRIAL_PATH,
   HELP_PATH,
+  MY_ACCOUNT_PATH,
+  REAL_NAME_PATH,
+  FEEDBACK_PATH,
+  ACTIVITY_APPLY_PATH,
+  INSTALL_GUIDE_PATH,
 } from "../../lib/paths.ts";
 import type { TitleKey } from "./titles.ts";
 
@@ -87,6 +92,12 @@ export const routes: RouteEntry[] = [
   { path: "/m/member/agent/getSalaryContract", screen: "agent/salary-contract" },
   { path: "/m/member/agent/getDevidendContract", screen: "agent/dividend-contract" },
   { path: "/m/member/agent/getHourContract", screen: "agent/hour-contract" },
+  // The rest of the account side (issue 20): routes chosen here, spec §2 shows none.
+  { path: MY_ACCOUNT_PATH, screen: "profile/personal-info", title: "myAccount", guard: "settings" },
+  { path: REAL_NAME_PATH, screen: "profile/real-name", title: "realName", guard: "settings" },
+  { path: FEEDBACK_PATH, screen: "feedback/feedback", title: "feedback", guard: "settings" },
+  { path: ACTIVITY_APPLY_PATH, screen: "activity-apply/activity-apply", title: "activityApply", guard: "settings" },
+  { path: INSTALL_GUIDE_PATH, screen: "install-guide/install-guide", title: "installGuide" },
 ];
 
 /**
@@ -98,6 +109,10 @@ const featureTexts: Partial<Record<string, Namespaces[]>> = {
   account: ["account"],
   games: ["games"],
   home: ["games"],
+  profile: ["profile"],
+  feedback: ["profile"],
+  "activity-apply": ["profile"],
+  "install-guide": ["profile"],
 };
 
 /** The namespaces a route's screen ("feature/name") needs. */

@@ -65,6 +65,11 @@ const cn = {
 		slotsCenter: '电子游戏',
 		lottery: '彩票',
 		agent: '代理',
+		myAccount: '我的账户',
+		realName: '实名认证',
+		feedback: '意见反馈',
+		activityApply: '活动申请',
+		installGuide: '安装教程',
 	},
 	header: {
 		back: '返回',

@@ -68,6 +68,11 @@ const en = {
 		slotsCenter: 'RNG',
 		lottery: 'Lottery',
 		agent: 'Agent',
+		myAccount: 'My account',
+		realName: 'Real-name verification',
+		feedback: 'Feedback',
+		activityApply: 'Apply for promotion',
+		installGuide: 'Install tutorials',
 	},
 	header: {
 		back: 'Back',

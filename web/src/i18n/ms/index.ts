@@ -65,6 +65,11 @@ const ms = {
 		slotsCenter: 'RNG',
 		lottery: 'Loteri',
 		agent: 'Ejen',
+		myAccount: 'Akaun saya',
+		realName: 'Pengesahan nama sebenar',
+		feedback: 'Maklum balas',
+		activityApply: 'Mohon promosi',
+		installGuide: 'Tutorial pemasangan',
 	},
 	header: {
 		back: 'Kembali',
