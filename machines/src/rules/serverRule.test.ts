@@ -20,3 +20,17 @@ describe("a server-supplied field rule", () => {
     expect(checkField(rule, "a")).toMatchObject({ key: "field_format_incorrect" });
   });
 });
+
+describe("a server rule with its own wording", () => {
+  it("shows the server's text for any mismatch, and '*' means any value", () => {
+    const fallback = { requiredMessage: "field_required", message: "field_format_incorrect" } as const;
+    const worded = ruleFromServer({ required: true, acceptedPattern: "^[0-9]+$", maxLength: 4, message: "Digits only, at most 4" }, fallback);
+    expect(checkField(worded, "12a")).toEqual({ text: "Digits only, at most 4" });
+    expect(checkField(worded, "12345")).toEqual({ text: "Digits only, at most 4" });
+    expect(checkField(worded, "1234")).toBeUndefined();
+    expect(checkField(worded, "")).toEqual({ key: "field_required" });
+    const any = ruleFromServer({ required: false, acceptedPattern: "*", maxLength: 3 }, fallback);
+    expect(checkField(any, "a b")).toBeUndefined();
+    expect(checkField(any, "abcd")).toEqual({ key: "field_format_incorrect", params: { max: 3 } });
+  });
+});
