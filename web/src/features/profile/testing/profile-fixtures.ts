@@ -7,3 +7,19 @@ export const realNameRulesRows = {
 
 export const realName = (status: string, extra: Record<string, unknown> = {}) =>
   ok({ status, realName: null, idNumber: null, submittedAt: null, rejectReason: null, rules: realNameRulesRows, ...extra });
+
+/** GET /wps/system/setting/register: the rows the personal info form checks by. */
+export const registrationRows = ok({
+  agreeDefault: true,
+  ageLimit: 18,
+  captchaEnabled: true,
+  fields: {
+    nickname: { enabled: true, required: false, acceptedPattern: "*", minLength: 1, maxLength: 20, patternId: 13 },
+    email: { enabled: true, required: false, acceptedPattern: "^[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+$", minLength: 5, maxLength: 64, patternId: 5 },
+    payeeName: { enabled: false, required: false, acceptedPattern: "*", minLength: 2, maxLength: 40, patternId: 7 },
+  },
+});
+
+export const avatarOptions = [1, 2, 3].map((n) => ({ iconId: `avatar-${n}`, url: `/mock-assets/avatars/avatar-${n}.svg` }));
+export const headerIcon = (iconId: string | null) =>
+  ok({ headerIcon: iconId === null ? null : `/mock-assets/avatars/${iconId}.svg`, iconId, options: avatarOptions });
