@@ -63,11 +63,13 @@ export function ImagePicker({ picker, texts }: { picker: ImagePickerState; texts
         {texts.hint}
       </p>
       {picker.refused.length > 0 ? (
-        <ul className="upload__refused" role="alert">
-          {picker.refused.map((message, index) => (
-            <li key={index}>{messageText(LL, message)}</li>
-          ))}
-        </ul>
+        <div className="upload__refused" role="alert">
+          <ul>
+            {picker.refused.map((message, index) => (
+              <li key={index}>{messageText(LL, message)}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </fieldset>
   );
