@@ -101,13 +101,14 @@ export {
   EMAIL_PATTERN,
   emailRule,
   loginPasswordRule,
+  MAX_LOGIN_PASSWORD_LENGTH,
   mobileNumRule,
   newPasswordRule,
   smsCodeRule,
   usernameRule,
 } from "./rules/account.rules.ts";
 export { birthdayBounds, checkBirthday } from "./rules/birthday.ts";
-export { checkServerField, compileServerPattern, REGISTRATION_FIELDS } from "./rules/registrationTable.ts";
+export { checkBoundedField, checkServerField, compileServerPattern, REGISTRATION_FIELDS, withRowBounds } from "./rules/registrationTable.ts";
 export type { RegistrationField, RegistrationFieldTable, ServerFieldRule } from "./rules/registrationTable.ts";
 export { checkSmsSend } from "./rules/smsSend.ts";
 export type { SmsSendFields } from "./rules/smsSend.ts";

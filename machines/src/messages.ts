@@ -10,6 +10,8 @@ export const MESSAGE_KEYS = [
   "in_confirmation_correct",
   "enter_password",
   "password_format_incorrect",
+  // issue 21: a login or old password longer than the rule allows
+  "password_too_long",
   // spec §5, §8: change password ('Confirmation password does not match')
   "confirmation_mismatch",
   // spec §5, §8: 'New and old password cannot be the same'

@@ -796,6 +796,11 @@ type RootTranslation = {
 		 */
 		password_format_incorrect: RequiredParams<'max' | 'min'>
 		/**
+		 * P​a​s​s​w​o​r​d​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		password_too_long: RequiredParams<'max'>
+		/**
 		 * C​o​n​f​i​r​m​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h
 		 */
 		confirmation_mismatch: string
@@ -2802,6 +2807,10 @@ export type TranslationFunctions = {
 		 * Password must be {min}-{max} characters without spaces
 		 */
 		password_format_incorrect: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * Password can have at most {max} characters
+		 */
+		password_too_long: (arg: { max: number }) => LocalizedString
 		/**
 		 * Confirmation password does not match
 		 */

@@ -227,6 +227,7 @@ const cn = {
 		in_confirmation_correct: '两次输入的密码不一致',
 		enter_password: '请输入密码',
 		password_format_incorrect: '密码须为{min}-{max}位且不含空格',
+		password_too_long: '密码最多{max}个字符',
 		confirmation_mismatch: '确认密码不一致',
 		new_old_same: '新密码不能与旧密码相同',
 		mobile_number_error: '手机号码错误（至少{min}位）',

@@ -231,6 +231,7 @@ const en = {
 		in_confirmation_correct: 'Two passwords do not match',
 		enter_password: 'Enter password',
 		password_format_incorrect: 'Password must be {min:number}-{max:number} characters without spaces',
+		password_too_long: 'Password can have at most {max:number} characters',
 		confirmation_mismatch: 'Confirmation password does not match',
 		new_old_same: 'New and old password cannot be the same',
 		mobile_number_error: 'mobile number error (at least {min:number} digits)',

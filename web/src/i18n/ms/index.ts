@@ -227,6 +227,7 @@ const ms = {
 		in_confirmation_correct: 'Dua kata laluan tidak sepadan',
 		enter_password: 'Masukkan kata laluan',
 		password_format_incorrect: 'Kata laluan mesti {min}-{max} aksara tanpa ruang',
+		password_too_long: 'Kata laluan paling banyak {max} aksara',
 		confirmation_mismatch: 'Kata laluan pengesahan tidak sepadan',
 		new_old_same: 'Kata laluan baharu dan lama tidak boleh sama',
 		mobile_number_error: 'nombor telefon salah (sekurang-kurangnya {min} digit)',
