@@ -129,3 +129,5 @@ export type { AdmittedImages, PickedImage, UploadLimits } from "./rules/upload.t
 export { birthdayRule } from "./rules/birthday.ts";
 export { ruleFromServer } from "./rules/serverRule.ts";
 export type { ServerRuleRow } from "./rules/serverRule.ts";
+export { asksForBotCheck, botCheckMachine, isCancellation } from "./botCheck.machine.ts";
+export type { BotCheckOutcome, BotCheckProduct, ChallengeResult } from "./botCheck.machine.ts";

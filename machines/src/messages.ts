@@ -45,6 +45,9 @@ export const MESSAGE_KEYS = [
   // spec §5: feedback's text between two configurable bounds
   "feedback_length",
   "choose_one",
+  // issue 20: the bot check did not pass, or the member closed it
+  "bot_check_failed",
+  "bot_check_cancelled",
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

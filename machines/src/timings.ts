@@ -22,3 +22,10 @@ export const EMAIL_SENT_MESSAGE_MS = 1_000;
  * app's forms use it to re-run their zod checks.
  */
 export const REVALIDATE_AFTER_LANGUAGE_MS = 200;
+
+/**
+ * The bot check (issue 20): how long the member has to finish the challenge
+ * before it counts as failed. Not in the spec (assumed); GeeTest's own
+ * challenge expires after two minutes.
+ */
+export const BOT_CHECK_TIMEOUT_MS = 120_000;

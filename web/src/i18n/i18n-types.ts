@@ -900,6 +900,14 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​o​n​e
 		 */
 		choose_one: string
+		/**
+		 * T​h​e​ ​s​e​c​u​r​i​t​y​ ​c​h​e​c​k​ ​d​i​d​ ​n​o​t​ ​p​a​s​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		bot_check_failed: string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​t​h​e​ ​s​e​c​u​r​i​t​y​ ​c​h​e​c​k​ ​t​o​ ​c​o​n​t​i​n​u​e
+		 */
+		bot_check_cancelled: string
 	}
 }
 
@@ -2899,6 +2907,14 @@ export type TranslationFunctions = {
 		 * Please choose one
 		 */
 		choose_one: () => LocalizedString
+		/**
+		 * The security check did not pass. Please try again
+		 */
+		bot_check_failed: () => LocalizedString
+		/**
+		 * Complete the security check to continue
+		 */
+		bot_check_cancelled: () => LocalizedString
 	}
 	account: {
 		tabs: {

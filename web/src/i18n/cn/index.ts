@@ -250,6 +250,8 @@ const cn = {
 		remark_too_long: '备注最多{max}个字',
 		feedback_length: '请输入{min}至{max}个字',
 		choose_one: '请选择一项',
+		bot_check_failed: '安全验证未通过，请重试',
+		bot_check_cancelled: '请完成安全验证后继续',
 	},
 } satisfies Translation
 

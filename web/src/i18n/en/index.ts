@@ -254,6 +254,8 @@ const en = {
 		remark_too_long: 'The remark can have at most {max:number} characters',
 		feedback_length: 'Please enter {min:number} to {max:number} characters',
 		choose_one: 'Please choose one',
+		bot_check_failed: 'The security check did not pass. Please try again',
+		bot_check_cancelled: 'Complete the security check to continue',
 	},
 } satisfies BaseTranslation
 

@@ -250,6 +250,8 @@ const ms = {
 		remark_too_long: 'Catatan paling banyak {max} aksara',
 		feedback_length: 'Sila masukkan {min} hingga {max} aksara',
 		choose_one: 'Sila pilih satu',
+		bot_check_failed: 'Semakan keselamatan tidak lulus. Sila cuba lagi',
+		bot_check_cancelled: 'Lengkapkan semakan keselamatan untuk meneruskan',
 	},
 } satisfies Translation
 
