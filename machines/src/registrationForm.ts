@@ -82,7 +82,8 @@ export function checkRegistrationField(form: RegistrationFormState, field: Regis
     case "mobileNum":
       return checkBoundedField(value, form.fieldRules.mobileNum, mobileRequired(form) ? mobileNumRule : formatOnly(mobileNumRule));
     case "password":
-      return checkBoundedField(value, form.fieldRules.password, newPasswordRule);
+      // Not bounded like the others: the server's password pattern asks more than the built-in message says.
+      return value === "" ? checkField(newPasswordRule, value) : checkServerField(value, form.fieldRules.password, newPasswordRule);
     case "confirmPassword":
       // spec §5: required and equal to the password ('Two passwords do not match').
       return checkConfirmation(form.values.password, value, "in_confirmation_correct");

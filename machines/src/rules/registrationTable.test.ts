@@ -59,5 +59,7 @@ describe("issue 21: a message names the bounds of the rule that checks", async (
       key: "password_format_incorrect",
       params: { min: 8, max: 12 },
     });
+    // An optional-by-default field the row requires says so in the row's words.
+    expect(checkBoundedField("", { ...mobileRow, required: true }, { ...mobileNumRule, required: false })).toEqual({ key: "field_required" });
   });
 });

@@ -56,7 +56,8 @@ export function withRowBounds(rule: FieldRule, row: ServerFieldRule | undefined)
  */
 export function checkBoundedField(value: string, row: ServerFieldRule | undefined, rule: FieldRule): Message | undefined {
   const bounded = withRowBounds(rule, row);
-  if (value === "") return checkField(bounded, value);
+  // A field the built-in rule leaves optional is required only by the row, in the row's words.
+  if (value === "") return row !== undefined && !rule.required ? checkServerField(value, row, bounded) : checkField(bounded, value);
   const problem = checkServerField(value, row, bounded);
   if (problem === undefined || !("key" in problem) || problem.key !== "field_format_incorrect") return problem;
   return checkField({ ...bounded, pattern: /(?!)/ }, value);

@@ -1118,6 +1118,19 @@ export type NamespaceAccountTranslation = {
 		 * G​o​o​g​l​e
 		 */
 		google: string
+		/**
+		 * S​i​g​n​i​n​g​ ​y​o​u​ ​i​n​…
+		 */
+		signingIn: string
+		/**
+		 * S​i​g​n​-​i​n​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
+		 */
+		cancelled: string
+		/**
+		 * S​i​g​n​-​i​n​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 * @param {string} provider
+		 */
+		failed: RequiredParams<'provider'>
 	}
 	login: {
 		/**
@@ -3122,6 +3135,18 @@ export type TranslationFunctions = {
 			 * Google
 			 */
 			google: () => LocalizedString
+			/**
+			 * Signing you in…
+			 */
+			signingIn: () => LocalizedString
+			/**
+			 * Sign-in was cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Sign-in with {provider} failed. Please try again
+			 */
+			failed: (arg: { provider: string }) => LocalizedString
 		}
 		login: {
 			/**

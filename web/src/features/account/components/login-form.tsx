@@ -11,7 +11,6 @@ import { useStartTrial } from "../../trial/index.ts";
 import type { AccountFlags } from "../api/use-account-flags.ts";
 import { useLoginActor } from "../machines/use-login-actor.ts";
 import { readRememberedLogin } from "../remember/remembered-login.ts";
-import { socialServices } from "../social-providers.ts";
 import { CaptchaImage } from "./captcha-image.tsx";
 import { CaptchaInput, MobileNumberInput, SmsCodeInput } from "./code-inputs.tsx";
 import { DialingCodeSelect } from "./dialing-code-select.tsx";
@@ -121,7 +120,7 @@ export function LoginForm({ flags }: { flags: AccountFlags }) {
         ) : null}
       </form>
 
-      <SocialLogin facebook={flags.facebookLogin} google={flags.googleLogin} services={socialServices} />
+      <SocialLogin facebook={flags.facebookLogin} google={flags.googleLogin} />
 
       <p className="account__switch">
         {LL.account.login.noAccount()}{" "}
