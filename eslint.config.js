@@ -10,6 +10,22 @@ import importX from "eslint-plugin-import-x";
 
 const uiPackages = ["react", "react-dom", "react-dom/*", "@xstate/react", "wouter", "wouter/*", "valtio", "valtio/*", "@tanstack/react-query", "@platform/web", "@platform/web/*"];
 
+// Issue 21 "One URL gate": outside lib/open-external.ts and ui/external-link.tsx
+// nothing navigates to, opens or links an address itself; server images go
+// through safeImageSrc. tests/url-gate-lint.test.ts proves each selector bites.
+const gateMessage = "Server URLs pass the URL gate: use openExternal / leaveApp / openPendingTab (lib/open-external.ts), <ExternalLink> (ui/external-link.tsx) or safeImageSrc (lib/url-gate.ts).";
+export const urlGateSelectors = [
+  "AssignmentExpression > MemberExpression.left[property.name='location']",
+  "AssignmentExpression > MemberExpression.left[property.name='href'][object.name='location']",
+  "AssignmentExpression > MemberExpression.left[property.name='href'][object.property.name='location']",
+  "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.name='location']",
+  "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location']",
+  "CallExpression[callee.property.name='open'][callee.object.name=/^(window|globalThis|self)$/]",
+  "CallExpression[callee.property.name='setAttribute'][arguments.0.value=/^(href|src|srcset|action|formaction|xlink:href)$/i]",
+  "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > JSXExpressionContainer",
+  "JSXOpeningElement[name.name=/^(img|source|iframe|embed|object|form)$/] > JSXAttribute[name.name=/^(src|srcSet|data|action)$/] > JSXExpressionContainer > :not(CallExpression[callee.name='safeImageSrc'])",
+].map((selector) => ({ selector, message: gateMessage }));
+
 const web = "./web/src";
 const features = readdirSync(new URL("./web/src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -106,6 +122,14 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/lib/open-external.ts", "web/src/ui/external-link.tsx", "web/src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": ["error", ...urlGateSelectors],
+      "no-restricted-globals": ["error", { name: "open", message: gateMessage }, { name: "location", message: gateMessage }],
     },
   },
   {

@@ -122,7 +122,7 @@ test.describe("change password", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Please change your password" })).toBeVisible();
     await expect(page.getByText("first login or expired")).toBeVisible();
     await expect(page.getByLabel("Username")).toHaveValue("new_member");
-    // The login's password is held (PSW), so the old-password field is hidden.
+    // The login's password is held (in memory, issue 21), so the old-password field is hidden.
     await expect(page.getByLabel("Current password")).toHaveCount(0);
     await accountScreenshot(page, testInfo, "change-password-dark");
 

@@ -50,8 +50,10 @@ test.describe("shell", () => {
     await page.reload({ waitUntil: "commit" });
     // The inline script in index.html runs before the app: the theme is there before any paint.
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-    const background = await page.evaluate(() => getComputedStyle(document.getElementById("root") ?? document.body).backgroundColor);
-    expect(background).toBe("rgb(243, 244, 250)");
+    // The stylesheet may still be on its way at "commit" (a loaded machine shows this): the light colours once it applies.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.getElementById("root") ?? document.body).backgroundColor))
+      .toBe("rgb(243, 244, 250)");
     await page.getByRole("button", { name: "Language and theme" }).click();
     await expect(page.getByRole("radio", { name: "Light" })).toBeChecked();
   });

@@ -47,6 +47,8 @@ const budgets = {
   longestTaskMs: 100,
   /** Each route's first-load JS against home's. */
   routeJsRatio: 1.3,
+  /** Issue 21: the SDK's main entry (no encryption) within 6 kB gzip. */
+  sdkGzipBytes: 6 * 1024,
 };
 /** A member of type 1 passes every role gate of spec §6 (member pages and the agent-home reading). */
 const BENCH_SESSION = { token: "bench_member_token", merchantCode: "mc_demo", userName: "bench_member", type: 1, firstTimeLogin: false };
@@ -107,7 +109,7 @@ const rows: [string, string, string, boolean][] = [
   ["gameList longest task", `${Math.round(list.longestTask)} ms`, `≤ ${budgets.longestTaskMs} ms`, list.longestTask <= budgets.longestTaskMs],
   ["  of which while loading the page", `${Math.round(list.longestLoadTask)} ms`, "", true],
   ["  of which while scrolling to 1,000", `${Math.round(list.longestScrollTask)} ms`, "", true],
-  ["SDK runtime without encryption (gzip)", kb(sdkGzip), "", true],
+  ["SDK runtime without encryption (gzip)", kb(sdkGzip), `≤ ${kb(budgets.sdkGzipBytes)}`, sdkGzip <= budgets.sdkGzipBytes],
 ];
 
 console.log("\nfigure                                   value        budget         ");
@@ -338,6 +340,8 @@ async function sdkRuntimeGzip() {
       emptyOutDir: true,
       lib: { entry: join(root, "sdk/src/index.ts"), formats: ["es"], fileName: "sdk" },
       minify: true,
+      // Library mode keeps an ES bundle's whitespace unless the output is told to minify; an app's build removes it.
+      rolldownOptions: { output: { minify: true } },
     },
   });
   return gzipSync(readFileSync(join(dir, "sdk.js"))).length;

@@ -1,6 +1,9 @@
 // The package as a stranger gets it: pack the publishable tarball, install it
-// into an empty project, compile the README's example there with strict
-// TypeScript (module nodenext, declarations checked) and run it against Prism.
+// (offline: its dependencies come from npm's cache) into an empty project with
+// no "type" field, and use it the way sdk/README.md says: the README's example
+// compiled with strict TypeScript (module nodenext, declarations checked) as
+// an ES module, and a CommonJS program loading it with require(), both run
+// against Prism; the types compile with DOM or with @types/node alone.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,8 +15,6 @@ import { contractPath, freePort, startPrism, type RunningPrism } from "@platform
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const tsc = join(repo, "node_modules/typescript/bin/tsc");
 const README_ORIGIN = "http://127.0.0.1:4010";
-// A port the OS picks: other checkouts on this machine run the same tests at the same time.
-const PORT = await freePort();
 
 let work: string;
 let scratch: string;
@@ -29,6 +30,10 @@ function run(cmd: string, args: string[], cwd: string) {
   return result.stdout;
 }
 
+function node(file: string) {
+  return spawnSync(process.execPath, [file], { cwd: scratch, env: cleanEnv, encoding: "utf8", timeout: 30_000 });
+}
+
 function readmeExample(): string {
   const readme = readFileSync(join(repo, "sdk/README.md"), "utf8");
   const code = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
@@ -36,15 +41,63 @@ function readmeExample(): string {
   return code;
 }
 
-/** Files the given ESM module reaches through relative imports, itself included. */
+/** Compiles `files` in the scratch project: strict, module nodenext, declarations checked. */
+function compile(files: string[], { lib, types, outDir }: { lib: string[]; types: string[]; outDir: string }) {
+  const config = `tsconfig.${outDir}.json`;
+  writeFileSync(
+    join(scratch, config),
+    JSON.stringify({
+      compilerOptions: {
+        target: "ES2022",
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        lib,
+        types,
+        // @types/node, where asked for, from the workspace (the scratch project installs nothing else).
+        typeRoots: [join(repo, "node_modules/@types")],
+        outDir,
+        skipLibCheck: false,
+      },
+      files,
+    }),
+  );
+  run(process.execPath, [tsc, "-p", config], scratch);
+}
+
+/** Files the given module reaches through relative imports or require() calls, itself included. */
 function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;
   seen.add(entry);
-  for (const [, specifier] of readFileSync(entry, "utf8").matchAll(/(?:import|export)[^"']*from\s*["']([^"']+)["']|import\s*["']([^"']+)["']/g)) {
+  const text = readFileSync(entry, "utf8");
+  for (const [, a, b, c] of text.matchAll(/(?:import|export)[^"']*from\s*["']([^"']+)["']|import\s*["']([^"']+)["']|require\(["']([^"']+)["']\)/g)) {
+    const specifier = a ?? b ?? c;
     if (specifier?.startsWith(".")) moduleGraph(resolve(dirname(entry), specifier), seen);
   }
   return seen;
 }
+
+// A CommonJS program (compiled from TypeScript, so require()'s types are checked too): logs in, reads member info.
+const COMMONJS_PROGRAM = `import { createPlatformClient, isPlatformError, unwrap, type ErrorCode } from "@platform/sdk";
+import { forgotPasswordByEmail } from "@platform/sdk/forms";
+import { login } from "@platform/sdk/secure";
+
+async function main(): Promise<void> {
+  let token: string | null = null;
+  const client = createPlatformClient({ baseUrl: "${README_ORIGIN}", merchant: "mc_demo", getToken: () => token });
+  const session = await login(client, { type: "username", username: "player_one", password: "s3cret-pass" });
+  token = session.token;
+  const member = await unwrap(client.api.GET("/wps/member/info"));
+  const code: ErrorCode = "login.cred.err";
+  console.log(\`commonjs: \${session.userName} \${member.sumBalance.toFixed(2)} \${typeof forgotPasswordByEmail} \${code}\`);
+}
+
+main().catch((error: unknown) => {
+  console.error(isPlatformError(error) ? \`\${error.kind}: \${error.message}\` : error);
+  process.exit(1);
+});
+`;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "sdk-package-test-"));
@@ -52,9 +105,10 @@ beforeAll(async () => {
   const packed = run(process.execPath, [join(repo, "sdk/scripts/pack.mjs"), "--out", work], repo);
   tarball = packed.trim().split("\n").at(-1) ?? "";
   mkdirSync(scratch);
-  writeFileSync(join(scratch, "package.json"), JSON.stringify({ name: "scratch", private: true, type: "module" }));
-  run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", tarball], scratch);
-  prism = await startPrism({ spec: contractPath(), port: PORT, errors: true });
+  // No "type": the README says the package needs none.
+  writeFileSync(join(scratch, "package.json"), JSON.stringify({ name: "scratch", private: true }));
+  run("npm", ["install", "--offline", "--no-audit", "--no-fund", tarball], scratch);
+  prism = await startPrism({ spec: contractPath(), port: await freePort(), errors: true });
 }, 180_000);
 
 afterAll(async () => {
@@ -63,39 +117,82 @@ afterAll(async () => {
 });
 
 describe("the packed @platform/sdk", () => {
-  it("ships the build, the README and the contract, not the sources or tests", () => {
+  it("ships the ES and CommonJS builds, the README and the contract, not the sources or tests", () => {
     const listing = run("tar", ["-tzf", tarball], work).split("\n").filter(Boolean);
-    expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/openapi.json", "package/dist/index.js", "package/dist/index.d.ts", "package/dist/secure/index.js", "package/dist/secure/index.d.ts", "package/dist/generated/platform-api.d.ts"]));
+    expect(listing).toEqual(
+      expect.arrayContaining([
+        "package/package.json",
+        "package/README.md",
+        "package/openapi.json",
+        ...["index", "secure/index", "forms/index", "types"].flatMap((name) => [`package/dist/${name}.js`, `package/dist/${name}.d.ts`, `package/dist/cjs/${name}.js`, `package/dist/cjs/${name}.d.ts`]),
+        "package/dist/cjs/package.json",
+        "package/dist/generated/platform-api.d.ts",
+      ]),
+    );
     expect(listing.filter((f) => f.includes("/src/") || f.endsWith(".test.js") || f.includes("/testing/"))).toEqual([]);
   });
 
-  it("passes publint and arethetypeswrong (ESM only) as packed", () => {
+  it("passes publint and arethetypeswrong (import and require, node16 and bundlers) as packed", () => {
     run(process.execPath, [join(repo, "node_modules/publint/src/cli.js"), "run", tarball, "--strict"], work);
-    run(process.execPath, [join(repo, "node_modules/@arethetypeswrong/cli/dist/index.js"), tarball, "--profile", "esm-only", "--format", "ascii"], work);
+    run(process.execPath, [join(repo, "node_modules/@arethetypeswrong/cli/dist/index.js"), tarball, "--profile", "node16", "--format", "ascii"], work);
   });
 
-  it("keeps node-forge out of the main entry", () => {
+  it("keeps node-forge out of the main entry, in both builds", () => {
     const dist = join(scratch, "node_modules/@platform/sdk/dist");
-    const main = [...moduleGraph(join(dist, "index.js"))].map((f) => readFileSync(f, "utf8"));
-    const secure = [...moduleGraph(join(dist, "secure/index.js"))].map((f) => readFileSync(f, "utf8"));
-    expect(main.some((text) => text.includes("node-forge"))).toBe(false);
-    expect(secure.some((text) => text.includes("node-forge/lib/des.js"))).toBe(true);
+    for (const root of [dist, join(dist, "cjs")]) {
+      const main = [...moduleGraph(join(root, "index.js"))].map((f) => readFileSync(f, "utf8"));
+      const secure = [...moduleGraph(join(root, "secure/index.js"))].map((f) => readFileSync(f, "utf8"));
+      expect(main.some((text) => text.includes("node-forge"))).toBe(false);
+      expect(secure.some((text) => text.includes("node-forge/lib/des.js"))).toBe(true);
+    }
   });
 
-  it("compiles the README example in an empty project and runs it against the mock", () => {
-    writeFileSync(join(scratch, "example.ts"), readmeExample().replace(README_ORIGIN, prism?.url ?? ""));
-    writeFileSync(
-      join(scratch, "tsconfig.json"),
-      JSON.stringify({
-        compilerOptions: { target: "ES2022", module: "nodenext", moduleResolution: "nodenext", strict: true, noUncheckedIndexedAccess: true, lib: ["ES2023", "DOM"], types: [], outDir: "out", skipLibCheck: false },
-        files: ["example.ts"],
-      }),
-    );
-    run(process.execPath, [tsc, "-p", scratch], scratch);
-    expect(existsSync(join(scratch, "out/example.js"))).toBe(true);
-    const result = spawnSync(process.execPath, ["out/example.js"], { cwd: scratch, env: cleanEnv, encoding: "utf8", timeout: 30_000 });
+  it("compiles the README example as an ES module (with DOM types) and runs it against the mock", () => {
+    writeFileSync(join(scratch, "example.mts"), readmeExample().replace(README_ORIGIN, prism?.url ?? ""));
+    compile(["example.mts"], { lib: ["ES2023", "DOM"], types: [], outDir: "esm" });
+    expect(existsSync(join(scratch, "esm/example.mjs"))).toBe(true);
+    const result = node("esm/example.mjs");
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^logged in as \w+\nbalance \D*\d+\.\d\d\n\d+ games, first: \S/);
+  });
+
+  it("compiles the README example with @types/node instead of DOM", () => {
+    writeFileSync(join(scratch, "example-node.mts"), readmeExample());
+    compile(["example-node.mts"], { lib: ["ES2023"], types: ["node"], outDir: "node-types" });
+    expect(existsSync(join(scratch, "node-types/example-node.mjs"))).toBe(true);
+  });
+
+  it("loads with require() from CommonJS: a TypeScript program compiled to CommonJS runs against the mock", () => {
+    writeFileSync(join(scratch, "program.cts"), COMMONJS_PROGRAM.replace(README_ORIGIN, prism?.url ?? ""));
+    // A Node program: @types/node, no DOM.
+    compile(["program.cts"], { lib: ["ES2023"], types: ["node"], outDir: "cjs" });
+    const compiled = readFileSync(join(scratch, "cjs/program.cjs"), "utf8");
+    expect(compiled).toContain('require("@platform/sdk")');
+    const result = node("cjs/program.cjs");
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^commonjs: \w+ \d+\.\d\d function login\.cred\.err\n$/);
+  });
+
+  it("gives require() the CommonJS build and import() the ES build, with the same exports, for every entry", () => {
+    writeFileSync(
+      join(scratch, "loaders.cjs"),
+      `const entries = ["@platform/sdk", "@platform/sdk/secure", "@platform/sdk/forms"];
+(async () => {
+  for (const name of entries) {
+    const required = require(name);
+    const imported = await import(name);
+    console.log(name, require.resolve(name).includes("/dist/cjs/") ? "cjs" : "esm", Object.keys(required).sort().join(",") === Object.keys(imported).filter((key) => key !== "default").sort().join(","));
+  }
+})();
+`,
+    );
+    const result = node("loaders.cjs");
+    expect(result.stderr).toBe("");
+    expect(result.stdout.trim().split("\n")).toEqual(["@platform/sdk cjs true", "@platform/sdk/secure cjs true", "@platform/sdk/forms cjs true"]);
+    // Two builds, as the README warns: each has its own PlatformError class.
+    const twoCopies = spawnSync(process.execPath, ["-e", 'import("@platform/sdk").then((m) => console.log(m.PlatformError !== require("@platform/sdk").PlatformError))'], { cwd: scratch, env: cleanEnv, encoding: "utf8" });
+    expect(twoCopies.stdout.trim()).toBe("true");
   });
 });

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { Connect, Plugin } from "vite";
 import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
+import { securityHeadersPlugin } from "./security-headers.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
 const MIME: Record<string, string> = {
@@ -57,7 +58,11 @@ export default defineConfig(({ mode }) => {
     ...(mockMode ? { "/__sandbox": { target, changeOrigin: true } } : {}),
   };
   return {
-    plugins: [react(), localFolders(mockMode)],
+    plugins: [
+      react(),
+      localFolders(mockMode),
+      securityHeadersPlugin({ apiBase: env.VITE_API_BASE ?? "", allowHttp: env.VITE_ALLOW_HTTP_LINKS === "1" }),
+    ],
     resolve: {
       alias: [
         // The React < 18 polyfill wouter imports; React 19 has the hook (saves ~0.8 kB gzip of first-paint JS).

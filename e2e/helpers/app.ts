@@ -19,14 +19,27 @@ export const memberSession: SeededSession = {
   firstTimeLogin: false,
 };
 
+/**
+ * The app's once-per-login mark of a session (web/src/features/session/session-marker.ts: FNV-1a of the
+ * user name and span id), which its flags hold instead of the token.
+ */
+export function sessionMarker(session: { userName: string; spanId?: string }): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${session.userName}\u0000${session.spanId ?? ""}`) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
 /** Opens the app once, stores the session for this tab, then goes to `path` (like a member who logged in before). */
 export async function openAsMember(page: Page, path: string, session: SeededSession = memberSession): Promise<void> {
   await page.goto("/m/trail");
-  await page.evaluate((value) => {
-    window.sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify(value));
-    // Having logged in before, the member has seen home's login pop-ups (features/home/screens/home-screen.tsx).
-    window.sessionStorage.setItem("HOME_LOGIN_POPUPS", value.token);
-  }, session);
+  await page.evaluate(
+    ({ value, marker }) => {
+      window.sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify(value));
+      // Having logged in before, the member has seen home's login pop-ups (features/home/screens/home-screen.tsx).
+      window.sessionStorage.setItem("HOME_LOGIN_POPUPS", marker);
+    },
+    { value: session, marker: sessionMarker(session) },
+  );
   await page.goto(path);
 }
 

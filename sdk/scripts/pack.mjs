@@ -7,8 +7,9 @@
 // directly, so nothing has to be built before the app or the tests run. The
 // package a stranger installs is staged here instead: dist/ from a fresh
 // build, the README, the bundled contract, and a manifest whose `exports`
-// point at dist/ (types + import for `.`, `./secure` and `./types`, the
-// generated contract types alone, free of DOM and runtime).
+// point at dist/: for `.`, `./secure`, `./forms` and `./types` (the contract's
+// and the SDK's data types, free of DOM and runtime), an `import` condition
+// (ESM, dist/) and a `require` one (CommonJS, dist/cjs/), each with its types.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,7 +38,10 @@ if (!existsSync(contract)) {
 step(process.execPath, [join(root, "scripts/build.mjs")], root);
 
 const workspace = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-const entry = (name) => ({ types: `./dist/${name}.d.ts`, import: `./dist/${name}.js` });
+const entry = (name) => ({
+  import: { types: `./dist/${name}.d.ts`, default: `./dist/${name}.js` },
+  require: { types: `./dist/cjs/${name}.d.ts`, default: `./dist/cjs/${name}.js` },
+});
 const manifest = {
   name: workspace.name,
   version: workspace.version,
@@ -50,12 +54,15 @@ const manifest = {
   exports: {
     ".": entry("index"),
     "./secure": entry("secure/index"),
-    "./types": entry("generated/platform-api"),
+    "./forms": entry("forms/index"),
+    "./types": entry("types"),
     "./openapi.json": "./openapi.json",
     "./package.json": "./package.json",
   },
-  main: "./dist/index.js",
-  types: "./dist/index.d.ts",
+  // Tools that read no `exports` (TypeScript's node10 resolution, old bundlers): CommonJS, and ESM as `module`.
+  main: "./dist/cjs/index.js",
+  module: "./dist/index.js",
+  types: "./dist/cjs/index.d.ts",
   files: ["dist", "README.md", "openapi.json"],
   dependencies: workspace.dependencies,
 };

@@ -1,7 +1,10 @@
 // Public surface of @platform/sdk. Types are generated from the contract
 // (src/generated/platform-api.ts, never edited by hand). Encrypted calls live
-// in @platform/sdk/secure so node-forge loads only where they are used.
+// in @platform/sdk/secure so node-forge loads only where they are used, and
+// the two form-encoded calls in @platform/sdk/forms, so an app that makes
+// neither does not carry them.
 export type { paths, components, operations } from "./generated/platform-api.ts";
+export type { ErrorCode, KnownErrorCode } from "./error-codes.ts";
 export { OPERATIONS } from "./generated/operations.ts";
 export type { OperationId, OperationInfo, OperationAuth } from "./generated/operations.ts";
 export { createPlatformClient } from "./client.ts";
@@ -15,4 +18,3 @@ export { isEnvelope, UNAUTHORIZED_CODES } from "./envelope.ts";
 export type { Envelope } from "./envelope.ts";
 export { operationFor } from "./operations.ts";
 export { DEFAULT_TIMEOUT_MS } from "./middleware/platform-middleware.ts";
-export * from "./forms/index.ts";

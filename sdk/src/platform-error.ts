@@ -1,5 +1,6 @@
 // The one error type of the SDK. The transport only reports: the app decides
 // what to show and whether to clear its session (STYLE.md lesson 3).
+import type { ErrorCode } from "./error-codes.ts";
 
 export type PlatformErrorKind = "api" | "unauthorized" | "network" | "timeout" | "malformed";
 
@@ -21,8 +22,8 @@ export class PlatformError extends Error {
   readonly kind: PlatformErrorKind;
   /** HTTP status, when a response arrived. */
   readonly status?: number;
-  /** The envelope's `errorCode`, e.g. `login.cred.err`. */
-  readonly errorCode?: string;
+  /** The envelope's `errorCode`, e.g. `login.cred.err`: one of the known codes (error-codes.ts) or another string. */
+  readonly errorCode?: ErrorCode;
   /** The envelope's `message`, already translated by the server. */
   readonly serverMessage?: string;
   /** The parsed response body (or its text when it was not JSON). */

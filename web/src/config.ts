@@ -20,3 +20,10 @@ export const philippinesSiteUrl: string = import.meta.env.VITE_PH_SITE_URL || "h
  * Settings at the downloaded profile. Deployments set VITE_PROFILE_SETTINGS_URL.
  */
 export const profileSettingsUrl: string = import.meta.env.VITE_PROFILE_SETTINGS_URL || "/m/embedded.mobileprovision";
+
+/**
+ * Whether server-supplied links and images may use plain `http:` (issue 21: the URL gate passes
+ * only `https:` and in-app `/m/…` paths unless the merchant's build allows http). Off by default;
+ * a merchant whose game or chat hosts still answer on http builds with VITE_ALLOW_HTTP_LINKS=1.
+ */
+export const allowHttpLinks: boolean = import.meta.env.VITE_ALLOW_HTTP_LINKS === "1";

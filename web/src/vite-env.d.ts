@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_MOCK_MODE: "1" | "0";
   readonly VITE_PH_SITE_URL?: string;
   readonly VITE_PROFILE_SETTINGS_URL?: string;
+  /** "1" lets server links and images use http: (lib/url-gate.ts); anything else allows https: only. */
+  readonly VITE_ALLOW_HTTP_LINKS?: string;
 }
 
 interface ImportMeta {

@@ -1,7 +1,7 @@
 // @platform/sdk/secure: the encrypted calls (reference §2). A separate entry
 // so node-forge is loaded only by the screens that need it.
 export { login } from "./login.ts";
-export type { LoginPayload, LoginResult } from "./login.ts";
+export type { LoginPayload, UsernameLogin, SmsLogin, FirebaseLogin, LoginResult } from "./login.ts";
 export { register } from "./register.ts";
 export type { RegistrationPayload, RegistrationPayloadFor, RegistrationResult, RegistrationMethod } from "./register.ts";
 export { changePassword } from "./change-password.ts";
@@ -24,6 +24,7 @@ export { drawKey, cryptoRandom, KEY_ALPHABET, KEY_LENGTH } from "./random-key.ts
 export type { RandomSource } from "./random-key.ts";
 export { getRsaModulus, forgetRsaModulus } from "./rsa-key-cache.ts";
 export { sendEncrypted } from "./encrypted-call.ts";
-// The form-encoded and multipart calls need no node-forge; they live in the main entry and
-// are repeated here for the screens that import their calls from one place.
+// The form-encoded and multipart calls need no node-forge; they live in
+// @platform/sdk/forms and are repeated here for the screens that import their
+// calls from one place.
 export * from "../forms/index.ts";

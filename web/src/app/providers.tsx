@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { Router } from "wouter";
 import { SessionExpiryListener } from "../features/session/session-expiry-listener.tsx";
 import { TypesafeI18n } from "../i18n/typesafe-i18n-react.tsx";
 import type { Locales } from "../i18n/i18n-types.ts";
@@ -7,6 +8,8 @@ import { AppServicesProvider, type AppServices } from "../lib/app-services.tsx";
 import { DialogHost } from "../ui/dialog/dialog-host.tsx";
 import { ToastHost } from "../ui/toast/toast-host.tsx";
 import { QueryErrorToasts } from "./query-error-toasts.tsx";
+import { useAppLocation } from "./routes/app-location.ts";
+import { UnsafeUrlToasts } from "./unsafe-url-toasts.tsx";
 
 /** Every provider the app runs with; tests render through this same tree (testing/test-utils.tsx). */
 export function AppProviders({
@@ -24,11 +27,14 @@ export function AppProviders({
     <AppServicesProvider services={services}>
       <QueryClientProvider client={queryClient}>
         <TypesafeI18n locale={locale}>
-          {children}
-          <SessionExpiryListener />
-          <QueryErrorToasts />
-          <ToastHost />
-          <DialogHost />
+          <Router hook={useAppLocation}>
+            {children}
+            <SessionExpiryListener />
+            <QueryErrorToasts />
+            <UnsafeUrlToasts />
+            <ToastHost />
+            <DialogHost />
+          </Router>
         </TypesafeI18n>
       </QueryClientProvider>
     </AppServicesProvider>

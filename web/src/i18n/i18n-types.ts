@@ -773,6 +773,10 @@ type RootTranslation = {
 		 * Y​o​u​ ​c​a​n​ ​u​p​l​o​a​d​ ​a​t​ ​m​o​s​t​ ​3​ ​i​m​a​g​e​s
 		 */
 		imageCount: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​c​a​n​n​o​t​ ​b​e​ ​o​p​e​n​e​d​:​ ​i​t​ ​i​s​ ​n​o​t​ ​a​ ​s​a​f​e​ ​w​e​b​ ​a​d​d​r​e​s​s​.
+		 */
+		unsafeLink: string
 	}
 	messages: {
 		/**
@@ -2810,6 +2814,10 @@ export type TranslationFunctions = {
 		 * You can upload at most 3 images
 		 */
 		imageCount: () => LocalizedString
+		/**
+		 * This link cannot be opened: it is not a safe web address.
+		 */
+		unsafeLink: () => LocalizedString
 	}
 	messages: {
 		/**

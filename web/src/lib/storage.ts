@@ -5,8 +5,11 @@
 export const sessionKeys = {
   /** Session info JSON: token, merchantCode, userName, type, firstTimeLogin, spanId? (spec §3). */
   session: "MC_SESSION_INFO",
-  /** The password typed at login; the change-password flow reads it. Never logged. */
-  password: "PSW",
+  /**
+   * Spec §3's session copy of the login password. Never written any more (issue 21: the password
+   * is kept in memory only, stores/auth.ts); an old build's copy is deleted on start.
+   */
+  legacyPassword: "PSW",
   /** Cached `/wps/member/info` value (reference §1.5). */
   memberInfo: "memberInfo",
   /** Name of the trial account (spec §4 "Trial"). */
@@ -20,8 +23,8 @@ export const localKeys = {
   theme: "theme",
   /** Remembered login record (spec §3); owned by the login screen. */
   rememberedLogin: "REMEMBER_LOGIN",
-  /** Salt of the remembered password (spec §3). */
-  salt: "SALT",
+  /** Spec §3's salt of the double-encoded remembered password; the old format's leftover, deleted when met. */
+  legacySalt: "SALT",
   /** "0" after logout (spec §4). */
   autoLogin: "autoLogin",
   /** Last system status answer, shown while the fresh one loads (spec §4). */

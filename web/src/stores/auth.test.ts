@@ -39,6 +39,16 @@ describe("auth store (spec §3, §4)", () => {
     expect(loginPassword()).toBeNull();
   });
 
+  it("keeps the login password in memory only: never in storage, gone after a reload (issue 21)", () => {
+    window.sessionStorage.setItem(sessionKeys.legacyPassword, "left-by-an-old-build");
+    keepLoginPassword("typed-at-login");
+    const stored = [window.sessionStorage, window.localStorage].flatMap((area) => Object.keys(area).map((key) => area.getItem(key)));
+    expect(stored.join("\n")).not.toContain("typed-at-login");
+    reloadAuthFromStorage();
+    expect(loginPassword()).toBeNull();
+    expect(window.sessionStorage.getItem(sessionKeys.legacyPassword)).toBeNull();
+  });
+
   it("drops only the session on a lost session, and everything but kept keys on logout", () => {
     startSession(memberSession());
     setTrialUser("TRIAL_1");

@@ -25,6 +25,8 @@ export interface AuthState {
 }
 
 function initialState(): AuthState {
+  // An older build kept the login password in sessionStorage (spec §3 PSW): it goes.
+  removeKey("session", sessionKeys.legacyPassword);
   const session = readJson("session", sessionKeys.session, isSessionInfo);
   return {
     session,
@@ -36,9 +38,10 @@ function initialState(): AuthState {
 
 export const authStore = proxy<AuthState>(initialState());
 
-/** Re-reads storage (tests, and a tab whose storage was changed underneath). */
+/** Re-reads storage, as a page load would (tests, and a tab whose storage was changed underneath). */
 export function reloadAuthFromStorage(): void {
   Object.assign(authStore, initialState());
+  heldPassword = null;
 }
 
 export function startSession(session: SessionInfo): void {
@@ -48,18 +51,27 @@ export function startSession(session: SessionInfo): void {
   authStore.captchaRequired = false;
 }
 
-/** Spec §3: the login password is kept for the browser session (sessionStorage.PSW); the change-password flow reads it. Never log it. */
+/**
+ * The password typed at login, which the change-password flow uses as the old
+ * password. Deliberate departure from spec §3 (sessionStorage PSW, issue 21):
+ * it lives in this module's memory only, never in storage, so no script
+ * reading storage and no copy of the browser profile finds it. The cost: after
+ * a reload the change-password form asks for the old password (unless the
+ * member ticked "remember", whose copy is sealed). Never log it.
+ */
+let heldPassword: string | null = null;
+
 export function keepLoginPassword(password: string): void {
-  writeText("session", sessionKeys.password, password);
+  heldPassword = password;
 }
 
 export function loginPassword(): string | null {
-  return readText("session", sessionKeys.password);
+  return heldPassword;
 }
 
-/** Spec §4 "Change password": on success the session's PSW is cleared. */
+/** Spec §4 "Change password": on success the held password is forgotten. */
 export function forgetLoginPassword(): void {
-  removeKey("session", sessionKeys.password);
+  heldPassword = null;
 }
 
 export function setTrialUser(name: string): void {
@@ -78,8 +90,8 @@ export function setMustChangePassword(must: boolean): void {
 /** The session is gone on the server (401 / login.not.session): forget it locally. */
 export function dropSession(): void {
   removeKey("session", sessionKeys.session);
-  removeKey("session", sessionKeys.password);
   removeKey("session", sessionKeys.memberInfo);
+  forgetLoginPassword();
   authStore.session = null;
   authStore.mustChangePassword = false;
 }
@@ -87,6 +99,7 @@ export function dropSession(): void {
 /** Spec §4 "Logout": clear session storage, token, trial user, member info; autoLogin 0. */
 export function endSession(): void {
   clearSessionStorage();
+  forgetLoginPassword();
   writeText("local", localKeys.autoLogin, "0");
   authStore.session = null;
   authStore.trialUser = null;

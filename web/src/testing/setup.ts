@@ -1,4 +1,6 @@
 import "@testing-library/jest-dom/vitest";
+// jsdom has no IndexedDB; the remembered login keeps its sealing key there (lib/sealed-text.ts).
+import "fake-indexeddb/auto";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, expect } from "vitest";
 import { loadAllLocales } from "../i18n/i18n-util.sync.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { useInboxUnreadCount } from "../../features/messages/api/get-inbox-unread-count.ts";
 import { useFeatureFlag } from "../../features/system/api/get-whitelabel.ts";
 import { useGuard } from "../../features/session/use-guard.ts";
@@ -34,12 +34,13 @@ export function Footer() {
       {entries.map((entry) => {
         const current = isCurrent(entry.path);
         return (
-          <a
+          <Link
             key={entry.id}
             href={entry.path}
             className={`app-footer__item${current ? " app-footer__item--current" : ""}`}
             aria-current={current ? "page" : undefined}
             onClick={(event) => {
+              // The guard decides (spec §6), not the link.
               event.preventDefault();
               const go = () => navigate(entry.path);
               if (entry.guard) guard(entry.guard, go);
@@ -51,7 +52,7 @@ export function Footer() {
               {entry.dot ? <span className="app-footer__dot" aria-label={LL.footer.unread()} /> : null}
             </span>
             <span className="app-footer__label">{LL.footer[entry.id]()}</span>
-          </a>
+          </Link>
         );
       })}
     </nav>

@@ -3,6 +3,7 @@ import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { HELP_PATH, HOME_PATH } from "../../lib/paths.ts";
 import { BackIcon, SearchIcon } from "../../ui/icons.tsx";
 import { CustomerServiceButton } from "../../features/customer-service/customer-service-button.tsx";
+import { inAppDepth } from "../routes/app-location.ts";
 import type { FrameLayout } from "./frame-rules.ts";
 
 /** Spec §2 "Page frame": back arrow, page title, customer service (or search on /m/read/*). */
@@ -11,8 +12,8 @@ export function Header({ layout, title }: { layout: FrameLayout; title: string }
   const [, navigate] = useLocation();
 
   const goBack = () => {
-    // A page opened directly has no history entry of ours to return to.
-    if (layout.backTarget === "home" || window.history.length <= 1) navigate(HOME_PATH);
+    // A page opened directly has no history entry of ours to return to (issue 21: stay in the app).
+    if (layout.backTarget === "home" || inAppDepth() === 0) navigate(HOME_PATH);
     else window.history.back();
   };
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
-import { gate, type GuardedAction } from "../../features/session/roles.ts";
+import { gate, isLoggedInMember, type GuardedAction } from "../../features/session/roles.ts";
 import { useSession } from "../../features/session/use-session.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
@@ -11,11 +11,15 @@ import { toast } from "../../ui/toast/toast-store.ts";
 /**
  * Spec §6 on entering a route: a visitor goes to /m/login; a trial account
  * gets 'free_reject' and goes home, or (member centre) is asked to register.
+ * Issue 21: a member logged in when opening a visitor-only route (login,
+ * register) goes home; a session that starts on the route (the login itself)
+ * leaves the navigation to the flow.
  */
-export function RouteGuard({ guard, children }: { guard?: GuardedAction; children: ReactNode }) {
+export function RouteGuard({ guard, visitorOnly, children }: { guard?: GuardedAction; visitorOnly?: boolean; children: ReactNode }) {
   const { LL } = useI18nContext();
   const { session } = useSession();
   const [, navigate] = useLocation();
+  const [memberOnEntry] = useState(() => visitorOnly === true && isLoggedInMember(session));
   const outcome = guard ? gate(guard, session) : "allow";
   const handled = useRef(false);
 
@@ -35,6 +39,7 @@ export function RouteGuard({ guard, children }: { guard?: GuardedAction; childre
     }
   }, [outcome, LL, navigate]);
 
+  if (memberOnEntry) return <Redirect to={HOME_PATH} replace />;
   if (outcome === "login") return <Redirect to={LOGIN_PATH} replace />;
   return outcome === "allow" ? children : null;
 }

@@ -35,6 +35,8 @@ export interface RouteEntry {
   title?: TitleKey;
   /** Role gate applied before the screen renders (spec §6). */
   guard?: GuardedAction;
+  /** Issue 21: a logged-in member who opens this route goes to /m/home (login, register). */
+  visitorOnly?: true;
 }
 
 
@@ -50,8 +52,8 @@ export const redirects: Record<string, string> = {
 export const routes: RouteEntry[] = [
   { path: HOME_PATH, screen: "home/home", title: "home" },
   // Account (issue 7, the account-forms engineer)
-  { path: LOGIN_PATH, screen: "account/login", title: "login" },
-  { path: REGISTER_PATH, screen: "account/register", title: "register" },
+  { path: LOGIN_PATH, screen: "account/login", title: "login", visitorOnly: true },
+  { path: REGISTER_PATH, screen: "account/register", title: "register", visitorOnly: true },
   { path: FORGET_PATH, screen: "account/forget", title: "forget" },
   { path: CHANGE_PASSWORD_PATH, screen: "account/change-password", title: "changePsw" },
   // Settings and trial (this foundation)

@@ -19,7 +19,7 @@ export function RouteView({ path, match }: { path: string; match: RouteMatch }) 
 
   return (
     <PageFrame path={path} title={title}>
-      <RouteGuard guard={entry.guard}>
+      <RouteGuard guard={entry.guard} visitorOnly={entry.visitorOnly}>
         <ScreenOutlet screen={entry.screen} params={params} isHome={isHomePath(path)} />
       </RouteGuard>
     </PageFrame>

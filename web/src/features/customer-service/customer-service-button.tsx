@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { useApi } from "../../lib/app-services.tsx";
-import { leaveApp } from "../../lib/leave-app.ts";
+import { openPendingTab } from "../../lib/open-external.ts";
 import { HeadsetIcon } from "../../ui/icons.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { toast } from "../../ui/toast/toast-store.ts";
@@ -16,17 +16,15 @@ export function CustomerServiceButton() {
   const [opening, setOpening] = useState(false);
 
   const open = async () => {
-    // Open the tab inside the tap so pop-up blockers allow it, then point it at the chat page.
-    const tab = window.open("", "_blank");
+    // Open the tab inside the tap so pop-up blockers allow it, then point it at the chat page
+    // (through the URL gate: a refused address closes the tab and tells the member).
+    const tab = openPendingTab();
     setOpening(true);
     try {
       const service = await queryClient.fetchQuery(customerServiceQuery(api));
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = service.url;
-      } else leaveApp(service.url);
+      tab.show(service.url);
     } catch {
-      tab?.close();
+      tab.cancel();
       toast.info(LL.customerService.none());
     } finally {
       setOpening(false);

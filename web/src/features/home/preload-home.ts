@@ -3,6 +3,7 @@
 // of after the status, the screen's code and its first render: the banner,
 // the page's largest paint, comes sooner.
 import type { QueryClient } from "@tanstack/react-query";
+import { safeImageSrc } from "../../lib/url-gate.ts";
 import { authStore } from "../../stores/auth.ts";
 import type { Api } from "../games/index.ts";
 import { homeAnnouncementsQuery } from "./api/get-home-announcements.ts";
@@ -18,7 +19,8 @@ export function preloadHome(queryClient: QueryClient, api: Api): void {
 }
 
 /** The first banner's image starts loading as soon as its address is known, before the carousel renders it. */
-function preloadImage(url: string | undefined): void {
+function preloadImage(raw: string | undefined): void {
+  const url = safeImageSrc(raw);
   if (!url) return;
   const link = document.createElement("link");
   link.rel = "preload";

@@ -20,7 +20,7 @@ export function Balance() {
 
   return (
     <div className="balance">
-      <span className="balance__label">{LL.balance.label()}</span>
+      {/* The amount is named "Balance" for assistive technology; no hidden label beside it (it read twice, and a clipped box at 320 px). */}
       <output className="balance__amount" aria-label={LL.balance.label()} aria-busy={refreshing}>
         {text}
       </output>

@@ -62,6 +62,15 @@ export function footerMoneyEntry(session: SessionInfo | null): "deposit" | "spon
   return isRealMember(session) ? "deposit" : "sponsor";
 }
 
+/**
+ * Issue 21: a logged-in member opening /m/login or /m/register is sent home. A
+ * trial account is not: its member centre sends it to register (spec §6).
+ */
+export function isLoggedInMember(session: SessionInfo | null): boolean {
+  const role = roleOf(session);
+  return role === "member" || role === "other";
+}
+
 /** Spec §6 "Agent", contract and dividend checks: 4, 40, 41, 42 are not agents. */
 export function isContractAgent(session: SessionInfo | null): boolean {
   return session !== null && ![4, 40, 41, 42].includes(session.type);

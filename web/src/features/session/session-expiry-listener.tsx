@@ -1,34 +1,41 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { LOGIN_PATH } from "../../lib/paths.ts";
 import { onSessionExpired } from "../../lib/session-expiry.ts";
 import { authStore, dropSession } from "../../stores/auth.ts";
-import { TOAST_SHORT } from "../../ui/toast/toast-durations.ts";
-import { toast } from "../../ui/toast/toast-store.ts";
+
+/** History state the login screen reads to say why the member is there (issue 21: not silently). */
+export interface SessionExpiredState {
+  sessionExpired: true;
+}
+
+export function isSessionExpiredState(state: unknown): state is SessionExpiredState {
+  return typeof state === "object" && state !== null && (state as Record<string, unknown>).sessionExpired === true;
+}
 
 /**
- * Issue 7: a 401 / login.not.session from any call clears the session and
- * sends the member to /m/login with 'relogin required'. Only the first of
- * several concurrent 401s acts; a visitor has no session to lose.
+ * Issues 7 and 21: a 401 / login.not.session from any call, the login call
+ * included, clears the session keys (MC_SESSION_INFO, the password, member
+ * info) whether or not this page still held a session. A member who had one
+ * goes to /m/login, which says 'relogin required' above the form (once: no
+ * toast besides); only the first of several concurrent 401s acts.
  */
 export function SessionExpiryListener() {
-  const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
 
   useEffect(
     () =>
       onSessionExpired(() => {
-        if (!authStore.session) return;
-        navigate(LOGIN_PATH, { replace: true });
+        const hadSession = authStore.session !== null;
+        // Leave the page before the session goes, so its guard does not redirect first.
+        if (hadSession) navigate(LOGIN_PATH, { replace: true, state: { sessionExpired: true } satisfies SessionExpiredState });
         dropSession();
         queryClient.removeQueries({ queryKey: ["member"] });
         queryClient.removeQueries({ queryKey: ["messages"] });
-        toast.error(LL.errors.reloginRequired(), TOAST_SHORT);
       }),
-    [LL, navigate, queryClient],
+    [navigate, queryClient],
   );
 
   return null;

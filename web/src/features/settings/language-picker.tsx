@@ -4,6 +4,7 @@ import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import type { Locales } from "../../i18n/i18n-types.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { isAppMode } from "../../lib/device.ts";
+import { ExternalLink } from "../../ui/external-link.tsx";
 import { GlobeIcon } from "../../ui/icons.tsx";
 import "./preferences.css";
 
@@ -43,10 +44,10 @@ export function LanguagePicker() {
         </label>
       ))}
       {isAppMode() ? null : (
-        <a className="choice choice--link" href={philippinesSiteUrl} target="_blank" rel="noopener noreferrer">
+        <ExternalLink className="choice choice--link" href={philippinesSiteUrl}>
           <span className="choice__label">{LL.language.philippines()}</span>
           <GlobeIcon className="choice__icon" />
-        </a>
+        </ExternalLink>
       )}
     </fieldset>
   );

@@ -220,6 +220,7 @@ const cn = {
 		imageType: '只能上传png或jpg图片',
 		imageSize: '每张图片须小于5MB',
 		imageCount: '最多只能上传3张图片',
+		unsafeLink: '无法打开此链接：它不是安全的网址。',
 	},
 	// One entry per MESSAGE_KEYS item of @platform/machines (the type system checks the list): every form's field messages.
 	messages: {

@@ -224,6 +224,7 @@ const en = {
 		imageType: 'Only png or jpg images can be uploaded',
 		imageSize: 'Each image must be smaller than 5 MB',
 		imageCount: 'You can upload at most 3 images',
+		unsafeLink: 'This link cannot be opened: it is not a safe web address.',
 	},
 	// One entry per MESSAGE_KEYS item of @platform/machines (the type system checks the list): every form's field messages.
 	messages: {

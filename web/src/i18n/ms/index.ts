@@ -220,6 +220,7 @@ const ms = {
 		imageType: 'Hanya imej png atau jpg boleh dimuat naik',
 		imageSize: 'Setiap imej mesti kurang daripada 5 MB',
 		imageCount: 'Anda boleh memuat naik paling banyak 3 imej',
+		unsafeLink: 'Pautan ini tidak dapat dibuka: ia bukan alamat web yang selamat.',
 	},
 	// One entry per MESSAGE_KEYS item of @platform/machines (the type system checks the list): every form's field messages.
 	messages: {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { safeImageSrc } from "../../lib/url-gate.ts";
 
 /**
  * A picked image drawn from its own bytes: read as a base64 data: URL of a
@@ -12,5 +13,5 @@ export function ImageThumb({ file }: { file: File }) {
     reader.readAsDataURL(file);
     return () => reader.abort();
   }, [file]);
-  return src === undefined ? <span className="upload__thumb-placeholder" /> : <img className="upload__thumb-img" src={src} alt="" />;
+  return src === undefined ? <span className="upload__thumb-placeholder" /> : <img className="upload__thumb-img" src={safeImageSrc(src)} alt="" />;
 }

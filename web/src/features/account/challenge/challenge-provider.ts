@@ -1,4 +1,5 @@
-import type { ChallengeResult } from "@platform/machines";
+import type { BotCheckProduct, ChallengeResult } from "@platform/machines";
+import { unwrap, type PlatformClient } from "@platform/sdk";
 import { mockMode } from "../../../config.ts";
 
 /** The one boundary to the bot-check provider (GeeTest v4): run the challenge of id `gt`. */
@@ -16,4 +17,9 @@ export function loadChallengeProvider(): Promise<ChallengeProvider> {
   return mockMode
     ? import("./fake-challenge.ts").then((module) => module.fakeChallenge)
     : import("./geetest-challenge.ts").then((module) => module.geetestChallenge);
+}
+
+/** GET /wps/captcha/geetest: the challenge id for `product`, never a cached one (`t`). */
+export function loadChallengeId(api: PlatformClient["api"], product: BotCheckProduct): Promise<{ gt: string }> {
+  return unwrap(api.GET("/wps/captcha/geetest", { params: { query: { product, t: Date.now() } } }));
 }

@@ -1,4 +1,4 @@
-import type { ChangePasswordInput } from "@platform/machines";
+import type { ChangePasswordInput, RememberedLogin } from "@platform/machines";
 import { useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
@@ -9,20 +9,18 @@ import { UserIcon } from "../../../ui/icons.tsx";
 import { TOAST_EMAIL_SENT } from "../../../ui/toast/toast-durations.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { useChangePasswordActor } from "../machines/use-change-password-actor.ts";
-import { readRememberedLogin } from "../remember/remembered-login.ts";
 import { PasswordInput } from "./password-input.tsx";
 import { UsernameInput } from "./username-input.tsx";
 
-/** The password the app still holds for this account: the session's PSW, else the remembered one (spec §2, §3). */
-function knownPassword(username: string): string | null {
-  const remembered = readRememberedLogin();
+/** The password the app still holds for this account: the one typed at login, else the remembered one (spec §2, §3). */
+function knownPassword(username: string, remembered: RememberedLogin | null): string | null {
   return loginPassword() || (remembered?.type === "username" && remembered.username === username ? remembered.password || null : null);
 }
 
 /** The change-password form bound to changePasswordMachine. */
-export function ChangePasswordForm({ username }: { username: string }) {
+export function ChangePasswordForm({ username, remembered }: { username: string; remembered: RememberedLogin | null }) {
   const { LL } = useI18nContext();
-  const [input] = useState<ChangePasswordInput>(() => ({ username, knownPassword: knownPassword(username) }));
+  const [input] = useState<ChangePasswordInput>(() => ({ username, knownPassword: knownPassword(username, remembered) }));
   const actor = useChangePasswordActor(input);
   const form = useActorForm(actor);
   const oldPasswordShown = useSelector(actor, (state) => state.context.oldPasswordShown);

@@ -1,4 +1,4 @@
-import type { LoginInput } from "@platform/machines";
+import type { LoginInput, RememberedLogin } from "@platform/machines";
 import { useSelector } from "@xstate/react";
 import { Fragment, useCallback, useState } from "react";
 import { Link } from "wouter";
@@ -10,7 +10,6 @@ import { BackHomeLink, FormAlert, FormField, MethodTabs, SubmitButton, useActorF
 import { useStartTrial } from "../../trial/index.ts";
 import type { AccountFlags } from "../api/use-account-flags.ts";
 import { useLoginActor } from "../machines/use-login-actor.ts";
-import { readRememberedLogin } from "../remember/remembered-login.ts";
 import { CaptchaImage } from "./captcha-image.tsx";
 import { CaptchaInput, MobileNumberInput, SmsCodeInput } from "./code-inputs.tsx";
 import { DialingCodeSelect } from "./dialing-code-select.tsx";
@@ -20,13 +19,13 @@ import { SocialLogin } from "./social-login.tsx";
 import { UsernameInput } from "./username-input.tsx";
 
 /** The login form bound to loginMachine: the machine owns values and errors, the view sends events and shows them. */
-export function LoginForm({ flags }: { flags: AccountFlags }) {
+export function LoginForm({ flags, remembered }: { flags: AccountFlags; remembered: RememberedLogin | null }) {
   const { LL } = useI18nContext();
   const [input] = useState<LoginInput>(() => ({
     merchantCode,
     smsLoginEnabled: flags.smsLogin,
     defaultCountryDialingCode: "",
-    remembered: readRememberedLogin(),
+    remembered,
     // spec §4: a login of this browser session that asked for a captcha still needs it here.
     captchaRequired: authStore.captchaRequired,
   }));

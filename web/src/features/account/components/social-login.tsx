@@ -12,9 +12,27 @@ import { Spinner } from "../../../ui/spinner.tsx";
 import { loginWithProvider, useSocialLoginSettings } from "../api/social-login.ts";
 import { clientIdOf, socialProvidersShown } from "../social-providers.ts";
 import { loadSocialSignIn } from "../social/sign-in-provider.ts";
-import { newFlowState, parseFlow, readSocialReturn, SOCIAL_FLOW_KEY, socialRedirectUri, type SocialProvider } from "../social/social-return.ts";
+import { newFlowState, parseFlow, readSocialReturn, SOCIAL_FLOW_KEY, socialRedirectUri, type SocialProvider, type SocialReturn } from "../social/social-return.ts";
 
-type Status = { kind: "idle" } | { kind: "busy" } | { kind: "error"; text: string };
+type Status =
+  | { kind: "idle" }
+  | { kind: "busy" }
+  | { kind: "cancelled" }
+  | { kind: "failed"; provider: SocialProvider }
+  | { kind: "refused"; message: Message };
+
+/** What the page's arrival says, read once (no side effect here: the effect below consumes it). */
+function readArrival(): SocialReturn {
+  if (window.location.pathname !== "/m/login") return { kind: "none" };
+  return readSocialReturn(window.location.search, parseFlow(window.sessionStorage.getItem(SOCIAL_FLOW_KEY)));
+}
+
+function statusOf(arrival: SocialReturn): Status {
+  if (arrival.kind === "code") return { kind: "busy" };
+  if (arrival.kind === "cancelled") return { kind: "cancelled" };
+  if (arrival.kind === "failed") return { kind: "failed", provider: arrival.provider };
+  return { kind: "idle" };
+}
 
 /**
  * spec §2, issue 20: Facebook and Google buttons when the switch is on and
@@ -28,26 +46,20 @@ export function SocialLogin({ facebook, google, affiliateCode }: { facebook: boo
   const api = useApi();
   const [, navigate] = useLocation();
   const settings = useSocialLoginSettings(facebook || google);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [arrival] = useState(readArrival);
+  const [status, setStatus] = useState<Status>(() => statusOf(arrival));
   const handled = useRef(false);
   const providerName = (provider: SocialProvider) => LL.account.social[provider]();
 
   useEffect(() => {
-    if (handled.current) return;
+    if (handled.current || arrival.kind === "none") return;
     handled.current = true;
-    // The providers send the member back to the login page only (socialRedirectUri).
-    if (window.location.pathname !== "/m/login") return;
-    const flow = parseFlow(window.sessionStorage.getItem(SOCIAL_FLOW_KEY));
-    const back = readSocialReturn(window.location.search, flow);
-    if (back.kind === "none") return;
     window.sessionStorage.removeItem(SOCIAL_FLOW_KEY);
     // The code is used once; it leaves the address bar at once.
     window.history.replaceState(window.history.state, "", window.location.pathname);
-    if (back.kind === "cancelled") return setStatus({ kind: "error", text: LL.account.social.cancelled() });
-    if (back.kind === "failed") return setStatus({ kind: "error", text: LL.account.social.failed({ provider: providerName(back.provider) }) });
-    setStatus({ kind: "busy" });
-    loginWithProvider(api, back.provider, {
-      code: back.code,
+    if (arrival.kind !== "code") return;
+    loginWithProvider(api, arrival.provider, {
+      code: arrival.code,
       redirectUri: socialRedirectUri(window.location.origin),
       registerUrl: window.location.hostname,
       ...(affiliateCode ? { affiliateCode } : {}),
@@ -56,14 +68,9 @@ export function SocialLogin({ facebook, google, affiliateCode }: { facebook: boo
         startSession(sessionFromLogin(result, merchantCode));
         navigate(routeAfterLogin(result), { replace: true });
       },
-      (error: unknown) => {
-        const message: Message = failureMessage(error);
-        setStatus({ kind: "error", text: messageText(LL, message) });
-      },
+      (error: unknown) => setStatus({ kind: "refused", message: failureMessage(error) }),
     );
-    // Once, on arrival: the address is read before anything changes it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [api, arrival, affiliateCode, navigate]);
 
   const start = async (provider: SocialProvider) => {
     const clientId = clientIdOf(provider, settings.data);
@@ -76,7 +83,7 @@ export function SocialLogin({ facebook, google, affiliateCode }: { facebook: boo
       signIn.start(provider, { clientId, redirectUri: socialRedirectUri(window.location.origin), state });
     } catch {
       window.sessionStorage.removeItem(SOCIAL_FLOW_KEY);
-      setStatus({ kind: "error", text: LL.account.social.failed({ provider: providerName(provider) }) });
+      setStatus({ kind: "failed", provider });
     }
   };
 
@@ -86,7 +93,9 @@ export function SocialLogin({ facebook, google, affiliateCode }: { facebook: boo
     <section className="social-login" aria-label={LL.account.social.title()}>
       <p className="social-login__title">{LL.account.social.title()}</p>
       {status.kind === "busy" ? <Spinner size="small" label={LL.account.social.signingIn()} /> : null}
-      {status.kind === "error" ? <FormAlert text={status.text} /> : null}
+      {status.kind === "cancelled" ? <FormAlert text={LL.account.social.cancelled()} /> : null}
+      {status.kind === "failed" ? <FormAlert text={LL.account.social.failed({ provider: providerName(status.provider) })} /> : null}
+      {status.kind === "refused" ? <FormAlert text={messageText(LL, status.message)} /> : null}
       <div className="social-login__buttons">
         {providers.map((provider) => (
           <button key={provider} type="button" className="button button--ghost" disabled={status.kind === "busy"} onClick={() => void start(provider)}>

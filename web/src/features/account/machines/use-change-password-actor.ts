@@ -32,7 +32,7 @@ export function useChangePasswordActor(input: ChangePasswordInput) {
           }),
         },
         actions: {
-          updateRememberedPassword: (_, { password }) => updateRememberedPassword(latest.current.username, password),
+          updateRememberedPassword: (_, { password }) => void updateRememberedPassword(latest.current.username, password),
           clearSessionPassword: () => forgetLoginPassword(),
           navigate: (_, { to }) => latest.current.navigate(to, { replace: true }),
         },

@@ -1,5 +1,5 @@
 import { forgotPasswordMachine, type EmailRecoveryRequest, type ForgotPasswordInput, type PhonePasswordReset } from "@platform/machines";
-import { forgotPasswordByEmail } from "@platform/sdk";
+import { forgotPasswordByEmail } from "@platform/sdk/forms";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { useLocation } from "wouter";

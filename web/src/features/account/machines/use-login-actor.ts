@@ -5,7 +5,7 @@ import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useAppServices } from "../../../lib/app-services.tsx";
 import { fromCall } from "../../../lib/from-call.ts";
-import { setCaptchaRequired } from "../../../stores/auth.ts";
+import { dropSession, setCaptchaRequired } from "../../../stores/auth.ts";
 import { secureLogin } from "../api/load-secure.ts";
 import { sendSmsCode } from "../api/send-sms-code.ts";
 import { clearRememberedLogin, writeRememberedLogin } from "../remember/remembered-login.ts";
@@ -30,13 +30,21 @@ export function useLoginActor(input: LoginInput) {
     () =>
       loginMachine.provide({
         actors: {
-          login: fromCall(secureLogin(client)),
+          login: fromCall(async (payload: Parameters<ReturnType<typeof secureLogin>>[0]) => {
+            try {
+              return await secureLogin(client)(payload);
+            } catch (error) {
+              // Issue 21: a failed login leaves no earlier session's keys behind.
+              dropSession();
+              throw error;
+            }
+          }),
           captcha: captchaLogic(client.api),
           smsCountdown: smsLogic((request) => sendSmsCode(client.api, request), latest),
         },
         actions: {
           ...sessionActions(latest),
-          storeRememberedLogin: (_, record) => writeRememberedLogin(record),
+          storeRememberedLogin: (_, record) => void writeRememberedLogin(record),
           clearRememberedLogin: () => clearRememberedLogin(),
           // Kept for the browser session: coming back to /m/login still shows the captcha (spec §4).
           requireCaptcha: () => setCaptchaRequired(true),

@@ -1,5 +1,4 @@
 import { botCheckMachine, registrationMachine, type BotCheckProduct, type RegistrationFormField, type RegistrationInput, type RegistrationRequest } from "@platform/machines";
-import { unwrap } from "@platform/sdk";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { useLocation } from "wouter";
@@ -10,7 +9,7 @@ import { checkAffiliateCode } from "../api/check-affiliate-code.ts";
 import { loadSecure, secureLogin } from "../api/load-secure.ts";
 import { registrationCall, type RegistrationPage } from "../api/registration-call.ts";
 import { sendRegistrationSmsCode } from "../api/send-sms-code.ts";
-import { loadChallengeProvider } from "../challenge/challenge-provider.ts";
+import { loadChallengeId, loadChallengeProvider } from "../challenge/challenge-provider.ts";
 import { captchaLogic, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
 import { useLatest } from "../../../lib/use-latest.ts";
@@ -44,9 +43,7 @@ export function useRegistrationActor(input: RegistrationInput, page: Registratio
           // Issue 20: the bot check the server asks for (reference §1.3), its provider loaded only then.
           botCheck: botCheckMachine.provide({
             actors: {
-              loadChallenge: fromCall(({ product }: { product: BotCheckProduct }) =>
-                unwrap(client.api.GET("/wps/captcha/geetest", { params: { query: { product, t: Date.now() } } })),
-              ),
+              loadChallenge: fromCall(({ product }: { product: BotCheckProduct }) => loadChallengeId(client.api, product)),
               runChallenge: fromCall(async ({ gt }: { gt: string; product: BotCheckProduct }) => (await loadChallengeProvider()).run(gt)),
             },
           }),

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { localKeys, sessionKeys } from "../../../lib/storage.ts";
-import { authStore, keepLoginPassword } from "../../../stores/auth.ts";
+import { localKeys } from "../../../lib/storage.ts";
+import { authStore, keepLoginPassword, loginPassword } from "../../../stores/auth.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { carriesInClear, refused, renderAlone, rsaKey } from "../testing/account-fixtures.tsx";
@@ -27,7 +27,8 @@ describe("/m/changePsw (spec §2 'Change-password screen', §4, §5)", () => {
     renderApp({ route: "/m/changePsw", session });
     expect(await screen.findByRole("heading", { name: "Please change your password" })).toBeInTheDocument();
     expect(screen.getByText("first login or expired")).toBeInTheDocument();
-    expect(screen.getByLabelText("Username")).toHaveValue("new_member");
+    // The form starts once the remembered login is opened (asynchronous: WebCrypto).
+    expect(await screen.findByLabelText("Username")).toHaveValue("new_member");
     expect(screen.getByLabelText("Username")).toHaveAttribute("readonly");
     expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
   });
@@ -47,7 +48,7 @@ describe("/m/changePsw (spec §2 'Change-password screen', §4, §5)", () => {
     expect(api.calls("POST /wps/member/password")).toHaveLength(0);
   });
 
-  it("hides the old password when the login's PSW is held, and refuses new = old without a request", async () => {
+  it("hides the old password when the login's password is held, and refuses new = old without a request", async () => {
     keepLoginPassword("Sunrise2025");
     const { user, api } = renderApp({ route: "/m/changePsw", session });
     await screen.findByLabelText("New password");
@@ -59,10 +60,10 @@ describe("/m/changePsw (spec §2 'Change-password screen', §4, §5)", () => {
     expect(api.calls("POST /wps/member/password")).toHaveLength(0);
   });
 
-  it("changes the password encrypted, updates the remembered one, clears PSW and goes home after 1 s", async () => {
+  it("changes the password encrypted, updates the remembered one, forgets the held one and goes home after 1 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     keepLoginPassword("Sunrise2025");
-    writeRememberedLogin({ type: "username", username: "new_member", password: "Sunrise2025" });
+    await writeRememberedLogin({ type: "username", username: "new_member", password: "Sunrise2025" });
     const { user, api } = renderAlone(<ChangePasswordScreen />, {
       route: "/m/changePsw",
       session,
@@ -77,9 +78,9 @@ describe("/m/changePsw (spec §2 'Change-password screen', §4, §5)", () => {
     expect(request?.headers.get("Authorization")).toBe(session.token);
     expect(await carriesInClear(request as Request, "Harbour2026")).toBe(false);
     expect(await carriesInClear(request as Request, "Sunrise2025")).toBe(false);
-    expect(readRememberedLogin()?.password).toBe("Harbour2026");
+    await waitFor(async () => expect((await readRememberedLogin())?.password).toBe("Harbour2026"));
     expect(window.localStorage.getItem(localKeys.rememberedLogin)).not.toContain("Harbour2026");
-    expect(window.sessionStorage.getItem(sessionKeys.password)).toBeNull();
+    expect(loginPassword()).toBeNull();
     expect(authStore.session?.firstTimeLogin).toBe(false);
     expect(window.location.pathname).toBe("/m/changePsw");
 

@@ -6,11 +6,14 @@ import { useSession } from "../../session/index.ts";
 import { loadSecure } from "../api/load-secure.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
+import { useRememberedLogin } from "../remember/use-remembered-login.ts";
+import { Spinner } from "../../../ui/spinner.tsx";
 
 /** /m/changePsw (spec §2 "Change-password screen"): needs a session; no back arrow. */
 export default function ChangePasswordScreen() {
   const { LL } = useI18nContext();
   const { session } = useSession();
+  const { ready, remembered } = useRememberedLogin();
 
   useEffect(() => {
     void loadSecure();
@@ -19,7 +22,13 @@ export default function ChangePasswordScreen() {
   if (session === null) return <Redirect to={LOGIN_PATH} replace />;
   return (
     <AccountPage heading={LL.account.changePassword.heading()} subheading={LL.account.changePassword.subheading()} noBack>
-      <ChangePasswordForm username={session.userName} />
+      {ready ? (
+        <ChangePasswordForm username={session.userName} remembered={remembered} />
+      ) : (
+        <div className="account__loading">
+          <Spinner size="large" label={LL.common.loading()} />
+        </div>
+      )}
     </AccountPage>
   );
 }

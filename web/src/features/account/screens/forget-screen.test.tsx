@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sessionKeys } from "../../../lib/storage.ts";
-import { authStore } from "../../../stores/auth.ts";
+import { authStore, loginPassword } from "../../../stores/auth.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { renderAppWith, type Rendered } from "../../../testing/test-utils.tsx";
 import { carriesInClear, countries, loginResult, refused, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
@@ -127,7 +126,7 @@ describe("/m/forget by phone (spec §2, §4, §5, §8)", () => {
 
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
     expect(authStore.session).toMatchObject({ userName: "123456789" });
-    expect(window.sessionStorage.getItem(sessionKeys.password)).toBe("Harbour2026");
+    expect(loginPassword()).toBe("Harbour2026");
     const [reset] = api.calls("POST /wps/member/password/verification");
     expect(await carriesInClear(reset as Request, "Harbour2026")).toBe(false);
     const [login] = api.calls("POST /wps/session/login");

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localKeys, sessionKeys } from "../../../lib/storage.ts";
-import { authStore } from "../../../stores/auth.ts";
+import { authStore, loginPassword } from "../../../stores/auth.ts";
 import { json } from "../../../testing/fake-api.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
@@ -43,7 +43,7 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
     await waitFor(() => expect(screen.queryByText("Username must be 1-20 letters, digits or underscores")).not.toBeInTheDocument());
   });
 
-  it("logs in encrypted, stores the session and PSW, and goes home", async () => {
+  it("logs in encrypted, stores the session, holds the password in memory only, and goes home", async () => {
     const { user, api } = renderAlone(<LoginScreen />, {
       route: "/m/login",
       api: { ...usernameOnly, "GET /wps/session/key/rsa": rsaKey, "POST /wps/session/login": loginResult() },
@@ -55,7 +55,9 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
     expect(authStore.session).toMatchObject({ userName: "player_one", type: 0, token: "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b" });
     expect(JSON.parse(window.sessionStorage.getItem(sessionKeys.session) ?? "{}")).toMatchObject({ userName: "player_one" });
-    expect(window.sessionStorage.getItem(sessionKeys.password)).toBe("s3cret-pass");
+    // Issue 21: the change-password flow gets the password from memory, not sessionStorage (spec §3's PSW).
+    expect(loginPassword()).toBe("s3cret-pass");
+    expect(window.sessionStorage.getItem(sessionKeys.legacyPassword)).toBeNull();
     const [request] = api.calls("POST /wps/session/login");
     expect(request).toBeDefined();
     expect(request?.headers.get("Encryption")).toMatch(/^[0-9a-f]+$/);
@@ -125,7 +127,7 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
     expect(screen.getByLabelText("Username")).toHaveValue("player_one");
   });
 
-  it("remembers the login when ticked, encoded, and fills it in next time", async () => {
+  it("remembers the login when ticked, sealed, and fills it in next time", async () => {
     const { user, unmount } = renderAlone(<LoginScreen />, {
       route: "/m/login",
       api: { ...usernameOnly, "GET /wps/session/key/rsa": rsaKey, "POST /wps/session/login": loginResult() },
@@ -136,9 +138,12 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
     await user.click(screen.getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
 
+    // The record is written once the password is sealed (WebCrypto is asynchronous).
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(localKeys.rememberedLogin) ?? "{}")).toMatchObject({ password: { v: 1 } }));
     const stored = window.localStorage.getItem(localKeys.rememberedLogin) ?? "";
     expect(JSON.parse(stored)).toMatchObject({ type: "username", username: "player_one" });
     expect(stored).not.toContain("s3cret-pass");
+    expect(stored).not.toContain(btoa("s3cret-pass"));
     unmount();
     authStore.session = null;
 
@@ -149,7 +154,7 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
   });
 
   it("offers the SMS method when the switch is on: mobile number first, then the code countdown", async () => {
-    writeRememberedLogin({ type: "username", username: "kept_user", password: "kept-pass" });
+    await writeRememberedLogin({ type: "username", username: "kept_user", password: "kept-pass" });
     const { user, api } = renderApp({
       route: "/m/login",
       api: {

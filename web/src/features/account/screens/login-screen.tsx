@@ -1,16 +1,22 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
+import { isSessionExpiredState } from "../../session/index.ts";
 import { loadSecure } from "../api/load-secure.ts";
 import { useAccountFlags } from "../api/use-account-flags.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
+import { FormAlert } from "../../../ui/form/index.ts";
 import { LoginForm } from "../components/login-form.tsx";
+import { useRememberedLogin } from "../remember/use-remembered-login.ts";
 
 /** /m/login (spec §2 "Login screen"): the form waits for the switches, which decide the SMS tab. */
 export default function LoginScreen() {
   const { LL } = useI18nContext();
   const { ready, flags } = useAccountFlags();
+  const remembered = useRememberedLogin();
+  // Issue 21: sent here because the session ended (session-expiry-listener.tsx): say so until the member leaves.
+  const [sessionExpired] = useState(() => isSessionExpiredState(window.history.state));
 
   useEffect(() => {
     // The encrypted login's code (node-forge) is fetched while the member types.
@@ -20,8 +26,13 @@ export default function LoginScreen() {
   return (
     <AccountPage heading={LL.account.login.heading()} subheading={LL.account.login.subheading()}>
       <AuthTabs current="login" />
-      {ready ? (
-        <LoginForm flags={flags} />
+      {sessionExpired ? (
+        <div className="account__notice">
+          <FormAlert text={LL.errors.reloginRequired()} />
+        </div>
+      ) : null}
+      {ready && remembered.ready ? (
+        <LoginForm flags={flags} remembered={remembered.remembered} />
       ) : (
         <div className="account__loading">
           <Spinner size="large" label={LL.common.loading()} />

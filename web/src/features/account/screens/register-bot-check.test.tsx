@@ -8,7 +8,10 @@ import { countries, loginResult, refused, registrationSettings, renderAlone, rsa
 import RegisterScreen from "./register-screen.tsx";
 
 const provider = vi.hoisted(() => ({ run: vi.fn() }));
-vi.mock("../challenge/challenge-provider.ts", () => ({ loadChallengeProvider: async () => provider }));
+vi.mock("../challenge/challenge-provider.ts", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  loadChallengeProvider: async () => provider,
+}));
 
 const passed = { captcha_id: "4f7a2c9e", lot_number: "lot1", pass_token: "pass1", gen_time: "1795282800", captcha_output: "out1" };
 const base = {

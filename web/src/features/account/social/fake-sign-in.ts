@@ -1,3 +1,4 @@
+import { leaveApp } from "../../../lib/open-external.ts";
 import type { SocialSignIn } from "./sign-in-provider.ts";
 
 /**
@@ -9,6 +10,6 @@ export const fakeSignIn: SocialSignIn = {
     const back = new URL(redirectUri);
     back.searchParams.set("code", `mock_${provider}_code_0001`);
     back.searchParams.set("state", state);
-    window.location.assign(`${back.pathname}${back.search}`);
+    leaveApp(`${back.pathname}${back.search}`);
   },
 };

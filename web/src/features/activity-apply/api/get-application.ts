@@ -1,4 +1,5 @@
-import { applyForPromotion, unwrap, type PromotionApplication, type PromotionApplicationDraft } from "@platform/sdk";
+import { unwrap } from "@platform/sdk";
+import { applyForPromotion, type PromotionApplication, type PromotionApplicationDraft } from "@platform/sdk/forms";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useApi, useAppServices } from "../../../lib/app-services.tsx";

@@ -1,4 +1,4 @@
-import type { PromotionApplication } from "@platform/sdk";
+import type { PromotionApplication } from "@platform/sdk/forms";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatDate } from "../../../lib/date.ts";
 import { formatMoney } from "../../../lib/money.ts";

@@ -1,4 +1,4 @@
-import { sendFeedback, type FeedbackDraft, type FeedbackReceipt } from "@platform/sdk";
+import { sendFeedback, type FeedbackDraft, type FeedbackReceipt } from "@platform/sdk/forms";
 import { useCallback } from "react";
 import { useAppServices } from "../../../lib/app-services.tsx";
 

@@ -1,4 +1,4 @@
-import type { FeedbackReceipt } from "@platform/sdk";
+import type { FeedbackReceipt } from "@platform/sdk/forms";
 import { useSelector } from "@xstate/react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";

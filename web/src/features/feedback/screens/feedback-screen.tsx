@@ -1,4 +1,4 @@
-import type { FeedbackReceipt } from "@platform/sdk";
+import type { FeedbackReceipt } from "@platform/sdk/forms";
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";

@@ -1,4 +1,5 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { BackIcon, SearchIcon } from "../../../ui/icons.tsx";
 import type { GameVendor } from "../game-types.ts";
 import { ChevronDownIcon } from "./game-icons.tsx";
@@ -27,7 +28,7 @@ export function GameListHeader({
       <h1 className="game-list-header__title">{title}</h1>
       <button type="button" className="provider-button" aria-label={`${shown}, ${LL.games.list.openFilter()}`} onClick={onOpenFilter}>
         {vendor?.iconUrl ? (
-          <img className="provider-button__logo" src={vendor.iconUrl} alt={vendor.displayName} width={240} height={96} />
+          <img className="provider-button__logo" src={safeImageSrc(vendor.iconUrl)} alt={vendor.displayName} width={240} height={96} />
         ) : (
           <span className="provider-button__text">{shown}</span>
         )}

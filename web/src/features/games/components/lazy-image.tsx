@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { canObserve, whenNearViewport } from "./near-viewport.ts";
 
 /**
  * An image that loads near the viewport (spec §9, 100 px), sized by its
- * width/height attributes so nothing moves when it arrives.
+ * width/height attributes so nothing moves when it arrives. The server's
+ * address passes the URL gate (lib/url-gate.ts).
  */
 export function LazyImage({
   src,
@@ -31,7 +33,7 @@ export function LazyImage({
     <img
       ref={ref}
       className={className}
-      src={near ? src : undefined}
+      src={safeImageSrc(near ? src : undefined)}
       alt={alt}
       width={width}
       height={height}

@@ -5,6 +5,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { codeOf } from "../../../i18n/language.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import { failureText } from "../../../lib/failure-text.ts";
+import { openPendingTab } from "../../../lib/open-external.ts";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
@@ -12,7 +13,6 @@ import { addRecentGame } from "../api/add-recent-game.ts";
 import { useVendorMapping } from "../api/get-vendor-mapping.ts";
 import { launchGame } from "../api/launch-game.ts";
 import { planLaunch, type LaunchTarget } from "./launch-plan.ts";
-import { openPendingTab } from "./open-game-tab.ts";
 import { prizeModeOf } from "./prize-mode.ts";
 
 /** Carries out the launch rules (launch-plan.ts) for a tapped game or vendor. */

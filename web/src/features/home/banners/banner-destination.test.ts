@@ -20,8 +20,13 @@ describe("banner taps (contract Banner.clickPayload)", () => {
   it("does nothing for NONE or a target that does not fit the action", () => {
     expect(bannerDestination(banner("NONE", null))).toEqual({ kind: "none" });
     expect(bannerDestination(banner("ROUTE", "https://elsewhere.test"))).toEqual({ kind: "none" });
-    expect(bannerDestination(banner("LINK", "javascript:alert(1)"))).toEqual({ kind: "none" });
+    expect(bannerDestination(banner("LINK", ""))).toEqual({ kind: "none" });
     expect(bannerDestination(banner("PROMOTION", ""))).toEqual({ kind: "none" });
+  });
+
+  it("leaves an unsafe address to the banner's link, which refuses it with a message (issue 21)", () => {
+    expect(bannerDestination(banner("LINK", "javascript:alert(1)"))).toEqual({ kind: "external", url: "javascript:alert(1)" });
+    expect(bannerDestination(banner("ROUTE", "//evil.example/m/home"))).toEqual({ kind: "external", url: "//evil.example/m/home" });
   });
 
   it("orders banners by sequence", () => {

@@ -1,4 +1,6 @@
 import { Link } from "wouter";
+import { safeImageSrc } from "../../../lib/url-gate.ts";
+import { ExternalLink } from "../../../ui/external-link.tsx";
 import { bannerDestination, type Banner } from "./banner-destination.ts";
 
 /** Banner images are made 750×300 (contract Banner): the attributes reserve the space before they load. */
@@ -10,7 +12,7 @@ export function BannerSlide({ banner, first }: { banner: Banner; first: boolean 
   const image = (
     <img
       className="banner__image"
-      src={banner.url}
+      src={safeImageSrc(banner.url)}
       alt={banner.title ?? ""}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
@@ -30,9 +32,9 @@ export function BannerSlide({ banner, first }: { banner: Banner; first: boolean 
       );
     case "external":
       return (
-        <a href={destination.url} className="banner" target="_blank" rel="noopener noreferrer">
+        <ExternalLink href={destination.url} className="banner">
           {image}
-        </a>
+        </ExternalLink>
       );
     case "none":
       return <div className="banner">{image}</div>;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
+import { ExternalLink } from "../../../ui/external-link.tsx";
 import { Sheet } from "../../../ui/sheet.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { INSTALL_GUIDE_PATH } from "../../../lib/paths.ts";
@@ -45,13 +46,9 @@ export default function DownloadDialog({ onClose }: { onClose: () => void }) {
                   {label(entry)}
                 </button>
               ) : (
-                <a
-                  className="button button--primary button--block"
-                  href={entry.url}
-                  {...(entry.sameTab ? {} : { target: "_blank", rel: "noopener noreferrer" })}
-                >
+                <ExternalLink className="button button--primary button--block" href={entry.url} sameTab={entry.sameTab}>
                   {label(entry)}
-                </a>
+                </ExternalLink>
               )}
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { leaveApp } from "../../../lib/leave-app.ts";
+import { leaveApp } from "../../../lib/open-external.ts";
 import { PROFILE_REDIRECT_MS, TOAST_LONG } from "../../../ui/toast/toast-durations.ts";
 import { toastStore } from "../../../ui/toast/toast-store.ts";
 import { ok } from "../../../testing/fixtures.ts";
@@ -9,7 +9,7 @@ import InstallGuideFooter from "./install-guide-footer.tsx";
 
 const IOS_12 = "Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1";
 const IOS_17 = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-vi.mock("../../../lib/leave-app.ts", () => ({ leaveApp: vi.fn() }));
+vi.mock("../../../lib/open-external.ts", async (original) => ({ ...(await original<object>()), leaveApp: vi.fn() }));
 
 const links = ok([{ resourceType: "MOBILECONFIG", url: "https://dl.platform.test/app/platform.mobileconfig" }]);
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { leaveApp } from "../../../lib/leave-app.ts";
+import { leaveApp } from "../../../lib/open-external.ts";
 import { readText, writeText } from "../../../lib/storage.ts";
+import { ExternalLink } from "../../../ui/external-link.tsx";
 import { CloseIcon, DownloadIcon } from "../../../ui/icons.tsx";
 import { profileSettingsUrl } from "../../../config.ts";
 import { PROFILE_REDIRECT_MS, TOAST_LONG } from "../../../ui/toast/toast-durations.ts";
@@ -55,15 +56,9 @@ export default function InstallGuideFooter() {
       ) : (
         <>
           <p className="install-guide__text">{LL.games.guide.profileHint()}</p>
-          <a
-            className="button button--primary button--small"
-            href={footer.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => setProfileOpened(true)}
-          >
+          <ExternalLink className="button button--primary button--small" href={footer.url} onClick={() => setProfileOpened(true)}>
             {LL.games.guide.profile()}
-          </a>
+          </ExternalLink>
         </>
       )}
       <button type="button" className="icon-button install-guide__close" aria-label={LL.games.guide.close()} onClick={hide}>

@@ -2,6 +2,7 @@ import type { components } from "@platform/sdk";
 import { useState } from "react";
 import { createPortal } from "react-dom";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
 import "./login-popups.css";
 
@@ -23,7 +24,7 @@ export function LoginPopups({ popups, onDone }: { popups: readonly Announcement[
   return createPortal(
     <div className="mask mask--popup">
       <section className="login-popup" role="dialog" aria-modal="true" aria-label={popup.title}>
-        {cover ? <img className="login-popup__image" src={cover.url} alt="" {...POPUP_IMAGE} /> : null}
+        {cover ? <img className="login-popup__image" src={safeImageSrc(cover.url)} alt="" {...POPUP_IMAGE} /> : null}
         <div className="login-popup__body">
           <h2 className="login-popup__title">{popup.title}</h2>
           {popup.content ? <SafeHtml html={popup.content} className="login-popup__content" /> : null}

@@ -3,11 +3,11 @@ import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { readText, writeText } from "../../../lib/storage.ts";
 import { openDialog } from "../../../ui/dialog/dialog-store.ts";
-import { isContractAgent, useSession } from "../../session/index.ts";
+import { isContractAgent, sessionMarker, useSession } from "../../session/index.ts";
 import { useConsolidatedFunds } from "../api/get-consolidated-funds.ts";
 import { agentPrompts } from "./agent-prompts.ts";
 
-/** The session whose prompts were answered: they come once per login. */
+/** The login whose prompts were answered (its sessionMarker, never the token): they come once per login. */
 const PROMPTED_KEY = "HOME_AGENT_PROMPTED";
 
 /**
@@ -19,7 +19,7 @@ export function useAgentPrompts(active: boolean): void {
   const { session } = useSession();
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
-  const due = active && isContractAgent(session) && session !== null && readText("session", PROMPTED_KEY) !== session.token;
+  const due = active && isContractAgent(session) && session !== null && readText("session", PROMPTED_KEY) !== sessionMarker(session);
   const funds = useConsolidatedFunds(due ? session?.userName : undefined).data;
 
   useEffect(() => {
@@ -31,12 +31,12 @@ export function useAgentPrompts(active: boolean): void {
         const go = await openDialog({ message: LL.games.agentPrompts[prompt.kind](), confirmText: LL.games.agentPrompts.go(), cancelText: LL.common.cancel() });
         if (cancelled) return;
         if (go) {
-          writeText("session", PROMPTED_KEY, session.token);
+          writeText("session", PROMPTED_KEY, sessionMarker(session));
           navigate(prompt.path);
           return;
         }
       }
-      if (!cancelled) writeText("session", PROMPTED_KEY, session.token);
+      if (!cancelled) writeText("session", PROMPTED_KEY, sessionMarker(session));
     })();
     return () => {
       cancelled = true;

@@ -36,11 +36,12 @@ import { CategoryPanel } from "../menu/category-panel.tsx";
 import { NoticeMarquee } from "../notices/notice-marquee.tsx";
 import { LoginPopups } from "../prompts/login-popups.tsx";
 import { useAgentPrompts } from "../prompts/use-agent-prompts.ts";
+import { sessionMarker } from "../../session/index.ts";
 import "../home.css";
 
 const InstallGuideFooter = lazy(() => import("../download/install-guide-footer.tsx"));
 
-/** The session whose login pop-ups were closed: they show once per login. */
+/** The login whose pop-ups were closed (its sessionMarker, never the token): they show once per login. */
 const POPUPS_SEEN_KEY = "HOME_LOGIN_POPUPS";
 
 function requestedGameType(): unknown {
@@ -84,11 +85,11 @@ export default function HomeScreen() {
   const selectedKey = picked ?? initialMenuKey(categories, requestedGameType());
   const selected = categories.find((category) => category.key === selectedKey) ?? categories[0];
 
-  const [popupsSeen, setPopupsSeen] = useState(() => session === null || readText("session", POPUPS_SEEN_KEY) === session.token);
+  const [popupsSeen, setPopupsSeen] = useState(() => session === null || readText("session", POPUPS_SEEN_KEY) === sessionMarker(session));
   const popups = announcements.data?.popup ?? [];
   const showPopups = session !== null && !popupsSeen && popups.length > 0;
   const popupsDone = useCallback(() => {
-    if (session) writeText("session", POPUPS_SEEN_KEY, session.token);
+    if (session) writeText("session", POPUPS_SEEN_KEY, sessionMarker(session));
     setPopupsSeen(true);
   }, [session]);
   useAgentPrompts(session !== null && (popupsSeen || (!announcements.isPending && popups.length === 0)));

@@ -1,4 +1,5 @@
-import { setHeaderIcon, unwrap, uploadHeaderIcon, type HeaderIcon } from "@platform/sdk";
+import { unwrap } from "@platform/sdk";
+import { setHeaderIcon, uploadHeaderIcon, type HeaderIcon } from "@platform/sdk/forms";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useSnapshot } from "valtio";

@@ -3,6 +3,7 @@ import { useState, type ChangeEvent } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { failureMessage } from "@platform/machines";
 import { messageText } from "../../../lib/message-text.ts";
+import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { CameraIcon, UserIcon } from "../../../ui/icons.tsx";
 import { Sheet } from "../../../ui/sheet.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -17,7 +18,7 @@ export function AvatarPicker({ fallbackUrl }: { fallbackUrl: string | null | und
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Message>();
-  const current = icon.data?.headerIcon ?? fallbackUrl ?? undefined;
+  const current = icon.data?.headerIcon ?? fallbackUrl;
 
   const choose = async (choice: { iconId: string } | { file: File }) => {
     setBusy(true);
@@ -45,7 +46,7 @@ export function AvatarPicker({ fallbackUrl }: { fallbackUrl: string | null | und
   return (
     <>
       <button type="button" className="profile__avatar" aria-label={LL.profile.info.changeAvatar()} onClick={() => setOpen(true)}>
-        {current ? <img className="profile__avatar-img" src={current} alt="" /> : <UserIcon className="profile__avatar-fallback" />}
+        {current ? <img className="profile__avatar-img" src={safeImageSrc(current)} alt="" /> : <UserIcon className="profile__avatar-fallback" />}
         <span className="profile__avatar-badge" aria-hidden="true">
           <CameraIcon />
         </span>
@@ -64,7 +65,7 @@ export function AvatarPicker({ fallbackUrl }: { fallbackUrl: string | null | und
                     disabled={busy}
                     onClick={() => void choose({ iconId: option.iconId })}
                   >
-                    <img src={option.url} alt="" />
+                    <img src={safeImageSrc(option.url)} alt="" />
                   </button>
                 </li>
               ))}

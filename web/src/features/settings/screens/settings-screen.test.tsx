@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { localKeys, sessionKeys } from "../../../lib/storage.ts";
-import { authStore, setTrialUser } from "../../../stores/auth.ts";
+import { authStore, keepLoginPassword, loginPassword, setTrialUser } from "../../../stores/auth.ts";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
@@ -23,7 +23,7 @@ describe("/m/set logout (spec §4 'Logout')", () => {
   });
 
   it("calls the server with the token, clears the session and goes home as a visitor", async () => {
-    window.sessionStorage.setItem(sessionKeys.password, "secret-typed-at-login");
+    keepLoginPassword("secret-typed-at-login");
     setTrialUser("TRIAL_1");
     const { user, api } = renderApp({
       route: "/m/set",
@@ -40,7 +40,7 @@ describe("/m/set logout (spec §4 'Logout')", () => {
     expect(authStore.session).toBeNull();
     expect(authStore.trialUser).toBeNull();
     expect(window.sessionStorage.getItem(sessionKeys.session)).toBeNull();
-    expect(window.sessionStorage.getItem(sessionKeys.password)).toBeNull();
+    expect(loginPassword()).toBeNull();
     expect(window.localStorage.getItem(localKeys.autoLogin)).toBe("0");
     expect(await screen.findByRole("link", { name: "Log in" })).toBeInTheDocument();
   });

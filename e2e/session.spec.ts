@@ -1,0 +1,35 @@
+// Issue 21 "Session rules", in Chromium: an expired session says why on the
+// login page, a logged-in member cannot open the login or sign-up forms, and
+// the back arrow of a page opened directly stays in the app.
+import { expect, test } from "@playwright/test";
+import { openAsMember, screenshot } from "./helpers/app.ts";
+
+test("an expired session lands on /m/login with 'relogin required', its keys gone", async ({ page }, testInfo) => {
+  await openAsMember(page, "/m/home?mock=getMemberInfo:code=401");
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.locator(".form-alert")).toHaveText("Your session has ended. Please log in again.");
+  expect(await page.evaluate(() => sessionStorage.getItem("MC_SESSION_INFO"))).toBeNull();
+  await screenshot(page, testInfo, "session-expired-login");
+});
+
+test("a logged-in member who opens /m/login or /m/register goes to /m/home", async ({ page }) => {
+  await openAsMember(page, "/m/login");
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto("/m/register");
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test("the back arrow of a page opened directly goes home, not out of the app; after a step inside it goes back", async ({ page }) => {
+  await page.goto("about:blank");
+  await page.goto("/m/notice");
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  await page.getByRole("link", { name: "Member Center" }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await page.getByRole("region", { name: "Announcements" }).getByRole("button").first().click();
+  await expect(page).toHaveURL(/\/m\/notice/);
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});

@@ -1,0 +1,58 @@
+// Issue 21 "Security headers": the policy the dev server, the preview and the
+// production configuration files share (web/security-headers.ts).
+// e2e/security-headers.spec.ts checks the served headers and that the app runs
+// under them without a violation.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  nginxSnippet,
+  readHeadersFile,
+  securityHeaders,
+} from "../web/security-headers.ts";
+
+const directives = (csp: string) => Object.fromEntries(csp.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+
+describe("security headers (issue 21)", () => {
+  it("hashes exactly the inline theme script of index.html and no script with a src", () => {
+    const html = readFileSync(new URL("../web/index.html", import.meta.url), "utf8");
+    const body = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(body).toContain("localStorage.getItem(\"theme\")");
+    expect(inlineScriptHashes(html)).toEqual([`'sha256-${createHash("sha256").update(body).digest("base64")}'`]);
+    expect(inlineScriptHashes('<script type="module" src="/assets/index.js"></script><script>\n</script>')).toEqual([]);
+  });
+
+  it("builds a strict policy: scripts by hash only, the API origin, nothing framed, no plugins, no base or form hijack", () => {
+    const csp = directives(contentSecurityPolicy({ apiBase: "https://api.platform.test/", allowHttp: false, scriptHashes: ["'sha256-abc='"] }));
+    expect(csp["script-src"]).toEqual(["'self'", "'sha256-abc='"]);
+    expect(csp["connect-src"]).toEqual(["'self'", "https://api.platform.test"]);
+    expect(csp["img-src"]).toEqual(["'self'", "https:", "data:"]);
+    expect(csp["style-src"]).toEqual(["'self'"]);
+    expect(csp["object-src"]).toEqual(["'none'"]);
+    expect(csp["base-uri"]).toEqual(["'self'"]);
+    expect(csp["form-action"]).toEqual(["'self'"]);
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+    expect(csp["default-src"]).toEqual(["'self'"]);
+  });
+
+  it("allows http images only where the build allows http links, and relaxes scripts and styles in the dev server only", () => {
+    expect(directives(contentSecurityPolicy({ apiBase: "", allowHttp: true, scriptHashes: [] }))["img-src"]).toContain("http:");
+    const dev = directives(contentSecurityPolicy({ apiBase: "", allowHttp: false, scriptHashes: [], dev: true }));
+    expect(dev["script-src"]).toContain("'unsafe-inline'");
+    expect(dev["connect-src"]).toContain("ws:");
+    expect(dev["frame-ancestors"]).toEqual(["'none'"]);
+    expect(() => contentSecurityPolicy({ apiBase: "api.platform.test", allowHttp: false, scriptHashes: [] })).toThrow(/VITE_API_BASE/);
+  });
+
+  it("writes the same headers as a _headers file (read back by the preview) and an nginx snippet", () => {
+    const headers = securityHeaders({ apiBase: "", allowHttp: false, scriptHashes: ["'sha256-abc='"] });
+    expect(headers).toMatchObject({ "Referrer-Policy": "strict-origin-when-cross-origin", "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" });
+    expect(readHeadersFile(headersFile(headers))).toEqual(headers);
+    expect(headersFile(headers).split("\n")).toContain("/*");
+    const nginx = nginxSnippet(headers);
+    for (const [name, value] of Object.entries(headers)) expect(nginx).toContain(`add_header ${name} "${value}" always;`);
+  });
+});

@@ -1,0 +1,117 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appNavigate } from "./routes/app-location.ts";
+import { sessionKeys } from "../lib/storage.ts";
+import { authStore } from "../stores/auth.ts";
+import { json } from "../testing/fake-api.ts";
+import { memberInfo, memberSession, ok, trialSession } from "../testing/fixtures.ts";
+import { renderApp } from "../testing/test-utils.tsx";
+import { toastStore } from "../ui/toast/toast-store.ts";
+import { countries, registrationSettings, rsaKey, switches } from "../features/account/testing/account-fixtures.tsx";
+
+const RELOGIN = "Your session has ended. Please log in again.";
+const loginApi = { "GET /wps/system/whitelabel": switches(["FREEPLAY3"]), "GET /wps/session/key/rsa": rsaKey };
+
+beforeAll(async () => {
+  await import("../features/account/screens/login-screen.tsx");
+  await import("../features/account/screens/register-screen.tsx");
+});
+
+/** What an earlier session left in sessionStorage. */
+function sessionKeysLeft(): string[] {
+  return [sessionKeys.session, sessionKeys.memberInfo].filter((key) => window.sessionStorage.getItem(key) !== null);
+}
+
+async function logIn(user: ReturnType<typeof renderApp>["user"]) {
+  await user.type(await screen.findByLabelText("Username"), "player_one");
+  await user.type(screen.getByLabelText("Password"), "s3cret-pass");
+  await user.click(screen.getByRole("button", { name: "Log in" }));
+}
+
+describe("session rules (issue 21)", () => {
+  it("a failed login clears the previous session's keys", async () => {
+    window.sessionStorage.setItem(sessionKeys.memberInfo, JSON.stringify({ account: "TRIAL_8841" }));
+    const { user } = renderApp({
+      route: "/m/login",
+      session: trialSession(),
+      api: { ...loginApi, "POST /wps/session/login": () => json({ success: false, errorCode: "login.cred.err", message: "Wrong username or password" }) },
+    });
+    await logIn(user);
+    expect(await screen.findByText("Wrong username or password")).toBeInTheDocument();
+    expect(authStore.session).toBeNull();
+    expect(sessionKeysLeft()).toEqual([]);
+  });
+
+  it("login.not.session on the login call clears the previous session's keys too", async () => {
+    const { user } = renderApp({
+      route: "/m/login",
+      session: trialSession(),
+      api: { ...loginApi, "POST /wps/session/login": () => json({ success: false, errorCode: "login.not.session", message: "Please log in" }, { status: 401 }) },
+    });
+    await logIn(user);
+    await waitFor(() => expect(authStore.session).toBeNull());
+    expect(sessionKeysLeft()).toEqual([]);
+    expect(window.location.pathname).toBe("/m/login");
+  });
+
+  it("an expired session lands on /m/login, which says 'relogin required' once, above the form", async () => {
+    renderApp({
+      route: "/m/home",
+      session: memberSession(),
+      api: { "GET /wps/member/info": () => json({ success: false, errorCode: "login.not.session" }, { status: 401 }) },
+    });
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+    await screen.findByRole("button", { name: "Log in" });
+    expect(screen.getAllByText(RELOGIN)).toHaveLength(1);
+    expect(screen.getByRole("alert")).toHaveTextContent(RELOGIN);
+    expect(toastStore.current).toBeNull();
+    expect(sessionKeysLeft()).toEqual([]);
+  });
+
+  it("a visitor who opens /m/login sees no 'relogin required'", async () => {
+    renderApp({ route: "/m/login", api: loginApi });
+    await screen.findByRole("button", { name: "Log in" });
+    expect(screen.queryByText(RELOGIN)).not.toBeInTheDocument();
+  });
+
+  it.each(["/m/login", "/m/register", "/m/register.html"])("sends a logged-in member who opens %s to /m/home", async (path) => {
+    renderApp({ route: path, session: memberSession(), api: { "GET /wps/member/info": memberInfo() } });
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+  });
+
+  it("lets a trial account open registration (its member centre sends it there, spec §6)", async () => {
+    renderApp({
+      route: "/m/register",
+      session: trialSession(),
+      api: {
+        "GET /wps/system/whitelabel": switches(["USERNAMEREG3"]),
+        "GET /wps/system/setting/register": registrationSettings({ captchaEnabled: false }),
+        "GET /wps/relay/CCSFE_getListAnnouncements": ok({ promotion: [], banners: [], player: [], popup: [], hot: [] }),
+        "GET /wps/system/country": countries,
+      },
+    });
+    expect(await screen.findByLabelText("Username")).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/m/register");
+  });
+});
+
+describe("the header's back arrow (issue 21: never out of the app)", () => {
+  it("goes to /m/home from a page opened directly, even with other sites' pages behind it", async () => {
+    window.history.pushState(null, "", "/elsewhere");
+    const { user } = renderApp({ route: "/m/notice" });
+    await user.click(await screen.findByRole("button", { name: "Back" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+  });
+
+  it("goes back one step after an in-app navigation, and home again once back at the first page", async () => {
+    window.history.pushState(null, "", "/elsewhere");
+    const { user } = renderApp({ route: "/m/notice" });
+    await screen.findByRole("button", { name: "Back" });
+    act(() => appNavigate("/m/help"));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/help"));
+    await user.click(await screen.findByRole("button", { name: "Back" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/notice"));
+    await user.click(await screen.findByRole("button", { name: "Back" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+  });
+});

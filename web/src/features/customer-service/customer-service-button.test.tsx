@@ -1,0 +1,47 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeTabs } from "../../lib/fake-tab.ts";
+import { UNSAFE_URLS } from "../../lib/url-gate.payloads.ts";
+import { json } from "../../testing/fake-api.ts";
+import { ok } from "../../testing/fixtures.ts";
+import { renderWithProviders } from "../../testing/test-utils.tsx";
+import { dismissToast, toastStore } from "../../ui/toast/toast-store.ts";
+import { CustomerServiceButton } from "./customer-service-button.tsx";
+
+const REFUSED = "This link cannot be opened: it is not a safe web address.";
+
+let tabs: ReturnType<typeof fakeTabs>;
+
+beforeEach(() => {
+  tabs = fakeTabs();
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("customer-service button (spec §2; issue 21: the chat address passes the URL gate)", () => {
+  it("points the early tab at the merchant's chat page", async () => {
+    const { user } = renderWithProviders(<CustomerServiceButton />, {
+      api: { "GET /wps/relay/WPSCORE_getCustomerServiceScript": ok({ url: "https://chat.platform.test/livechat?merchant=m1" }) },
+    });
+    await user.click(screen.getByRole("button", { name: "Customer service" }));
+    await waitFor(() => expect(tabs.visited).toEqual(["https://chat.platform.test/livechat?merchant=m1"]));
+    expect(tabs.tab().opener).toBeNull();
+  });
+
+  it(`never sends the tab to any of ${UNSAFE_URLS.length} hostile addresses; it closes and the member is told why`, async () => {
+    let current = "";
+    const { user, queryClient } = renderWithProviders(<CustomerServiceButton />, {
+      api: { "GET /wps/relay/WPSCORE_getCustomerServiceScript": () => json(ok({ url: current })) },
+    });
+    for (const url of UNSAFE_URLS) {
+      current = url;
+      queryClient.removeQueries({ queryKey: ["system", "customer-service"] });
+      await user.click(screen.getByRole("button", { name: "Customer service" }));
+      await waitFor(() => expect(toastStore.current?.text, url).toBe(REFUSED));
+      expect(tabs.tab().closed, url).toBe(true);
+      dismissToast();
+    }
+    expect(tabs.visited).toEqual([]);
+    expect(window.location.pathname).toBe("/m/home");
+  });
+});

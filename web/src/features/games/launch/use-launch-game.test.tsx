@@ -1,0 +1,49 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeTabs } from "../../../lib/fake-tab.ts";
+import { UNSAFE_URLS } from "../../../lib/url-gate.payloads.ts";
+import { json } from "../../../testing/fake-api.ts";
+import { memberSession, ok } from "../../../testing/fixtures.ts";
+import { renderApp } from "../../../testing/test-utils.tsx";
+import { dismissToast, toastStore } from "../../../ui/toast/toast-store.ts";
+import { vendorMapping } from "../testing/game-fixtures.ts";
+
+const REFUSED = "This link cannot be opened: it is not a safe web address.";
+
+let tabs: ReturnType<typeof fakeTabs>;
+
+beforeEach(() => {
+  tabs = fakeTabs();
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("game launch (spec §7; issue 21: game_url and game_url2 pass the URL gate)", () => {
+  it(`never sends the game tab to any of ${UNSAFE_URLS.length} hostile addresses; it closes and the member is told why`, async () => {
+    let current = "";
+    const field = { name: "game_url" };
+    const { user } = renderApp({
+      route: "/m/lottery",
+      session: memberSession(),
+      api: {
+        "GET /wps/relay/GCSGAME_getVassGameType": ok(vendorMapping),
+        "GET /lgw/games/mobile": { games: [{ gameId: 5910, gameCode: "HN", gameName: "Hà Nội", gameGroup: "VN_NORTH", vendor: "TCG_LOTTO_VN" }] },
+        "GET /wps/member/info": ok({ sumBalance: 1 }),
+        "GET /wps/game/launchGame": () => json(ok({ content: { [field.name]: current } })),
+      },
+    });
+    const lottery = await screen.findByRole("button", { name: "Hà Nội" }, { timeout: 5000 });
+    for (const [index, url] of UNSAFE_URLS.entries()) {
+      // Blank addresses mean "no address" (another message); the fallback field carries the rest half of the time.
+      if (url.trim() === "") continue;
+      current = url;
+      field.name = index % 2 ? "game_url2" : "game_url";
+      await user.click(lottery);
+      await waitFor(() => expect(toastStore.current?.text, url).toBe(REFUSED));
+      expect(tabs.tab().closed, url).toBe(true);
+      dismissToast();
+    }
+    expect(tabs.visited).toEqual([]);
+    expect(window.location.pathname).toBe("/m/lottery");
+  });
+});

@@ -1,0 +1,33 @@
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { UNSAFE_URLS } from "../../../lib/url-gate.payloads.ts";
+import { renderWithProviders } from "../../../testing/test-utils.tsx";
+import { LoginPopups } from "./login-popups.tsx";
+
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const popup = (url: string) => ({
+  id: 1,
+  title: "Double deposit",
+  content: `<p>Top up today.</p><a href="${url.replace(/"/g, "&quot;")}">Read more</a>`,
+  announcementImages: [{ sequence: 1, url }],
+});
+
+describe("login pop-ups (spec §2; issue 21: the poster and the links in its text pass the URL gate)", () => {
+  it(`shows neither a poster nor a link from ${UNSAFE_URLS.length} hostile addresses`, async () => {
+    for (const url of UNSAFE_URLS) {
+      const { unmount } = renderWithProviders(<LoginPopups popups={[popup(url) as never]} onDone={() => undefined} />);
+      const dialog = await screen.findByRole("dialog", { name: "Double deposit" });
+      await screen.findByText("Top up today.");
+      for (const img of dialog.querySelectorAll("img")) {
+        const src = img.getAttribute("src");
+        if (src !== null) expect(src.startsWith("/") && new URL(src, window.location.origin).origin === window.location.origin, url).toBe(true);
+      }
+      expect(screen.getByText("Read more").closest("a")?.getAttribute("href") ?? null, url).toBeNull();
+      unmount();
+    }
+  });
+});
