@@ -45,7 +45,7 @@ describe("change password machine", () => {
     const { actor, changes } = start();
     actor.send({ type: "submit" });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      oldPassword: { key: "enter_password" },
+      oldPassword: { key: "enter_password", params: { max: 64 } },
       newPassword: { key: "enter_password", params: { min: 6, max: 20 } },
       confirmNewPassword: { key: "enter_password" },
     });

@@ -101,13 +101,14 @@ export {
   EMAIL_PATTERN,
   emailRule,
   loginPasswordRule,
+  MAX_LOGIN_PASSWORD_LENGTH,
   mobileNumRule,
   newPasswordRule,
   smsCodeRule,
   usernameRule,
 } from "./rules/account.rules.ts";
 export { birthdayBounds, checkBirthday } from "./rules/birthday.ts";
-export { checkServerField, compileServerPattern, REGISTRATION_FIELDS } from "./rules/registrationTable.ts";
+export { checkBoundedField, checkServerField, compileServerPattern, REGISTRATION_FIELDS, withRowBounds } from "./rules/registrationTable.ts";
 export type { RegistrationField, RegistrationFieldTable, ServerFieldRule } from "./rules/registrationTable.ts";
 export { checkSmsSend } from "./rules/smsSend.ts";
 export type { SmsSendFields } from "./rules/smsSend.ts";
@@ -128,3 +129,22 @@ export {
   paymentPasswordRule,
 } from "./rules/wallet.rules.ts";
 export type { AmountLimits, CardBankRules } from "./rules/wallet.rules.ts";
+export {
+  admitImages,
+  checkImage,
+  checkImages,
+  choiceRule as chooseOneRule,
+  DEFAULT_UPLOAD_LIMITS,
+  feedbackContentRule,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_REMARK_LENGTH,
+  MAX_UPLOAD_IMAGES,
+  remarkRule,
+} from "./rules/upload.ts";
+export type { AdmittedImages, PickedImage, UploadLimits } from "./rules/upload.ts";
+export { birthdayRule } from "./rules/birthday.ts";
+export { ruleFromServer } from "./rules/serverRule.ts";
+export type { ServerRuleRow } from "./rules/serverRule.ts";
+export { asksForBotCheck, botCheckMachine, isCancellation } from "./botCheck.machine.ts";
+export type { BotCheckOutcome, BotCheckProduct, ChallengeResult } from "./botCheck.machine.ts";

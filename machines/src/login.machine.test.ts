@@ -166,7 +166,7 @@ describe("login machine: field rules (spec §5)", () => {
     expect(actor.getSnapshot().value).toBe("editing");
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       username: { key: "reg_pattern_4", params: { min: 1, max: 20 } },
-      password: { key: "enter_password" },
+      password: { key: "enter_password", params: { max: 64 } },
     });
     expect(logins.calls).toHaveLength(0);
   });

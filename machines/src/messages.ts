@@ -10,6 +10,8 @@ export const MESSAGE_KEYS = [
   "in_confirmation_correct",
   "enter_password",
   "password_format_incorrect",
+  // issue 21: a login or old password longer than the rule allows
+  "password_too_long",
   // spec §5, §8: change password ('Confirmation password does not match')
   "confirmation_mismatch",
   // spec §5, §8: 'New and old password cannot be the same'
@@ -51,6 +53,17 @@ export const MESSAGE_KEYS = [
   "payment_password_format",
   "payment_password_mismatch",
   "enter_payee_name",
+  // spec §5 "Upload" and §8 'image upload limits': each names the file it refuses
+  "image_type_invalid",
+  "image_too_large",
+  "images_too_many",
+  "remark_too_long",
+  // spec §5: feedback's text between two configurable bounds
+  "feedback_length",
+  "choose_one",
+  // issue 20: the bot check did not pass, or the member closed it
+  "bot_check_failed",
+  "bot_check_cancelled",
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
+import { botCheckMachine, type BotCheckProduct, type ChallengeResult } from "./botCheck.machine.ts";
 import { captchaMachine } from "./captcha.machine.ts";
 import type { RegistrationFormField, RegistrationRequest } from "./registrationForm.ts";
 import { registrationFields } from "./registrationForm.ts";
@@ -41,6 +42,8 @@ function start(input: Partial<RegistrationInput> = {}) {
   const logins = callQueue<LoginPayload, LoginResult>();
   const captchas = callQueue<void, string>();
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
+  const challengeIds = callQueue<{ product: BotCheckProduct }, { gt: string }>();
+  const challenges = callQueue<{ gt: string; product: BotCheckProduct }, ChallengeResult>();
   const machine = registrationMachine.provide({
     actors: {
       checkAffiliateCode: fromPromise(({ input: check }) => affiliateChecks.call(check)),
@@ -48,6 +51,13 @@ function start(input: Partial<RegistrationInput> = {}) {
       login: fromPromise(({ input: payload }) => logins.call(payload)),
       captcha: captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => captchas.call()) } }),
       smsCountdown: smsCountdownMachine.provide({ actors: { sendSmsCode: fromPromise(({ input: req }) => sends.call(req)) } }),
+      // A fake challenge provider (issue 20): the test passes, fails or cancels it.
+      botCheck: botCheckMachine.provide({
+        actors: {
+          loadChallenge: fromPromise(({ input: load }) => challengeIds.call(load)),
+          runChallenge: fromPromise(({ input: run }) => challenges.call(run)),
+        },
+      }),
     },
   });
   const { actor, effects } = startWithEffects(machine, {
@@ -57,7 +67,7 @@ function start(input: Partial<RegistrationInput> = {}) {
   });
   const type = (field: RegistrationFormField, value: string) => actor.send({ type: "field.change", field, value });
   const fields = () => registrationFields(formOf(actor.getSnapshot().context));
-  return { actor, affiliateChecks, registrations, logins, captchas, sends, effects, type, fields };
+  return { actor, affiliateChecks, registrations, logins, captchas, sends, challengeIds, challenges, effects, type, fields };
 }
 
 type Started = ReturnType<typeof start>;
@@ -466,6 +476,81 @@ describe("registration: SMS verification (REGMOBVERF3)", () => {
   });
 });
 
+describe("registration: the bot check the server asks for (issue 20, reference §1.3)", () => {
+  const passed: ChallengeResult = { captcha_id: "4f7a2c9e", lot_number: "lot1", pass_token: "pass1", gen_time: "1795282800", captcha_output: "out1" };
+  const askedForBotCheck = () => apiFailure("Please complete the verification", { errorCode: "geetest_captcha_err" });
+
+  async function challenged() {
+    const started = start();
+    fillValid(started);
+    started.actor.send({ type: "submit" });
+    started.registrations.next().reject(askedForBotCheck());
+    await settle();
+    started.challengeIds.next().resolve({ gt: "4f7a2c9e" });
+    await settle();
+    return started;
+  }
+
+  it("runs the challenge and sends the registration once more with its result", async () => {
+    const started = await challenged();
+    expect(started.challengeIds.calls).toEqual([{ product: "register" }]);
+    expect(started.actor.getSnapshot().value).toBe("botCheck");
+    expect(started.actor.getSnapshot().hasTag("busy")).toBe(true);
+    started.challenges.next().resolve(passed);
+    await settle();
+    expect(started.registrations.calls).toHaveLength(2);
+    expect(started.registrations.calls[1]).toMatchObject({ username: "new_player", geetestValidateV4: passed });
+    expect(started.registrations.calls[0]).not.toHaveProperty("geetestValidateV4");
+    started.registrations.next().resolve(true);
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("loggingIn");
+  });
+
+  it("re-submits once, not in a loop: a second geetest answer is shown", async () => {
+    const started = await challenged();
+    started.challenges.next().resolve(passed);
+    await settle();
+    started.registrations.next().reject(askedForBotCheck());
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("editing");
+    expect(started.challengeIds.calls).toHaveLength(1);
+    expect(started.registrations.calls).toHaveLength(2);
+    expect(started.actor.getSnapshot().context.error).toEqual(failureShown("Please complete the verification", { errorCode: "geetest_captcha_err" }));
+  });
+
+  it("a new attempt after that may be challenged again", async () => {
+    const started = await challenged();
+    started.challenges.next().resolve(passed);
+    await settle();
+    started.registrations.next().reject(askedForBotCheck());
+    await settle();
+    started.actor.send({ type: "submit" });
+    expect(started.registrations.calls.at(-1)).not.toHaveProperty("geetestValidateV4");
+    started.registrations.next().reject(askedForBotCheck());
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("botCheck");
+  });
+
+  it("a cancelled challenge returns to the form with what was typed and says so", async () => {
+    const started = await challenged();
+    started.challenges.next().reject({ cancelled: true });
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("editing");
+    expect(started.actor.getSnapshot().context.error).toEqual({ key: "bot_check_cancelled" });
+    expect(started.actor.getSnapshot().context.values.username).toBe("new_player");
+    expect(started.registrations.calls).toHaveLength(1);
+  });
+
+  it("a failed challenge returns to the form with the failure", async () => {
+    const started = await challenged();
+    started.challenges.next().reject(new Error("gt4.js did not load"));
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("editing");
+    expect(started.actor.getSnapshot().context.error).toMatchObject({ failure: { kind: "unknown" } });
+    expect(started.registrations.calls).toHaveLength(1);
+  });
+});
+
 describe("registration: submit", () => {
   it("sends type 0, the method and every filled field on screen", () => {
     const started = start();
@@ -559,6 +644,8 @@ describe("registration: submit", () => {
       { type: "xstate.done.actor.checkLinkCode", output: true },
       { type: "xstate.done.actor.checkLinkCode", output: false },
       { type: "xstate.done.actor.checkAffiliateCode", output: true },
+      { type: "xstate.error.actor.register", error: { errorCode: "geetest_captcha_err" } },
+      { type: "xstate.done.actor.botCheck", output: { outcome: "cancelled" } },
       { type: "xstate.done.actor.login", output: member },
     ];
     const fieldRules: RegistrationFieldTable = { affiliateCode: { enabled: true, required: false } };

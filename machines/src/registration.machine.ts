@@ -15,6 +15,10 @@
  *   { message, errorCode?, captcha? }.
  * - actor `login`: (LoginPayload) => Promise<LoginResult>.
  * - actors `captcha` and `smsCountdown` with their own actors provided.
+ * - actor `botCheck`: botCheckMachine with its actors provided (issue 20): when
+ *   the register call answers an errorCode containing `geetest` (reference
+ *   §1.3) the challenge runs and the call is sent once more with its result
+ *   (`geetestValidateV4`); a second such answer is shown, not challenged again.
  * - actions `storeSession`, `storeSessionPassword`, `navigate` ({ to }),
  *   `focusField` ({ field }).
  *
@@ -29,6 +33,7 @@
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup } from "xstate";
 import { changeField, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
+import { asksForBotCheck, botCheckMachine, type BotCheckOutcome, type ChallengeResult } from "./botCheck.machine.ts";
 import { captchaMachine } from "./captcha.machine.ts";
 import { keyMessage, type Message } from "./messages.ts";
 import {
@@ -77,6 +82,8 @@ export interface RegistrationContext extends FormContext<RegistrationFormField>,
   readonly fieldErrors: RegistrationFieldErrors;
   readonly error: Message | undefined;
   readonly notice: Message | undefined;
+  /** The bot check's result, once passed for this attempt: the next register call carries it, and no second challenge follows. */
+  readonly challenge: ChallengeResult | undefined;
 }
 
 export type RegistrationEvent =
@@ -140,10 +147,11 @@ export const registrationMachine = setup({
   actors: {
     captcha: captchaMachine,
     smsCountdown: smsCountdownMachine,
+    botCheck: botCheckMachine,
     checkAffiliateCode: fromPromise<boolean, { code: string }>(async () => {
       throw new Error("registrationMachine: provide the 'checkAffiliateCode' actor");
     }),
-    register: fromPromise<unknown, RegistrationRequest>(async () => {
+    register: fromPromise<unknown, RegistrationRequest & { geetestValidateV4?: ChallengeResult }>(async () => {
       throw new Error("registrationMachine: provide the 'register' actor");
     }),
     login: fromPromise<LoginResult, LoginPayload>(async () => {
@@ -166,6 +174,7 @@ export const registrationMachine = setup({
     showFieldErrors: assign({ fieldErrors: ({ context }) => validateRegistration(formOf(context)) }),
     showSmsSendErrors: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, ...smsSendErrors(context) }) }),
     startAttempt: assign({ fieldErrors: {}, error: undefined }),
+    forgetChallenge: assign({ challenge: undefined }),
     rejectAffiliateCode: assign({
       fieldErrors: ({ context }) => ({ ...context.fieldErrors, affiliateCode: keyMessage("invitation_code_error") }),
     }),
@@ -214,6 +223,7 @@ export const registrationMachine = setup({
       fieldErrors: {},
       error: undefined,
       notice: undefined,
+      challenge: undefined,
       captcha: spawn("captcha", { id: "captcha" }),
       sms: spawn("smsCountdown", { id: "sms" }),
     };
@@ -274,7 +284,7 @@ export const registrationMachine = setup({
             ],
           },
           { guard: "affiliateNeedsCheck", target: "verifyingAffiliate", actions: "startAttempt" },
-          { target: "registering", actions: "startAttempt" },
+          { target: "registering", actions: ["startAttempt", "forgetChallenge"] },
         ],
       },
     },
@@ -285,7 +295,7 @@ export const registrationMachine = setup({
         src: "checkAffiliateCode",
         input: ({ context }) => ({ code: context.values.affiliateCode }),
         onDone: [
-          { guard: { type: "codeAccepted", params: ({ event }) => event.output }, target: "registering" },
+          { guard: { type: "codeAccepted", params: ({ event }) => event.output }, target: "registering", actions: "forgetChallenge" },
           {
             // spec §8: 'invitation code error', focus the field, no submit.
             target: "editing",
@@ -300,15 +310,36 @@ export const registrationMachine = setup({
       invoke: {
         id: "register",
         src: "register",
-        input: ({ context }) => buildRegistrationRequest(formOf(context)),
+        input: ({ context }) => ({
+          ...buildRegistrationRequest(formOf(context)),
+          ...(context.challenge === undefined ? {} : { geetestValidateV4: context.challenge }),
+        }),
         onDone: { target: "loggingIn", actions: assign({ notice: keyMessage("registered_successfully") }) },
         onError: [
+          // reference §1.3: the server wants the bot check; once per attempt, never in a loop.
+          { guard: ({ context, event }) => context.challenge === undefined && asksForBotCheck(event.error), target: "botCheck" },
           {
             guard: ({ event }) => readFailure(event.error).captchaRequired,
             target: "editing",
             actions: [{ type: "showFailure", params: ({ event }) => event }, "showCaptcha"],
           },
           { target: "editing", actions: { type: "showFailure", params: ({ event }) => event } },
+        ],
+      },
+    },
+    botCheck: {
+      tags: ["busy"],
+      invoke: {
+        id: "botCheck",
+        src: "botCheck",
+        input: { product: "register" as const },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.outcome === "passed",
+            target: "registering",
+            actions: assign({ challenge: ({ event }) => (event.output as Extract<BotCheckOutcome, { outcome: "passed" }>).result }),
+          },
+          { target: "editing", actions: assign({ error: ({ event }) => botCheckMessage(event.output) }) },
         ],
       },
     },
@@ -340,6 +371,12 @@ export const registrationMachine = setup({
     toLogin: { type: "final" },
   },
 });
+
+/** What the member reads when the bot check did not pass. */
+function botCheckMessage(outcome: BotCheckOutcome): Message {
+  if (outcome.outcome === "failed") return outcome.error;
+  return keyMessage(outcome.outcome === "cancelled" ? "bot_check_cancelled" : "bot_check_failed");
+}
 
 function emptyValues(): Record<RegistrationFormField, string> {
   return {

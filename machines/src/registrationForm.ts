@@ -12,7 +12,7 @@ import {
 } from "./rules/account.rules.ts";
 import { checkBirthday } from "./rules/birthday.ts";
 import { checkField, formatOnly } from "./rules/fieldRule.ts";
-import { checkServerField, REGISTRATION_FIELDS, type RegistrationField, type RegistrationFieldTable } from "./rules/registrationTable.ts";
+import { checkBoundedField, checkServerField, REGISTRATION_FIELDS, type RegistrationField, type RegistrationFieldTable } from "./rules/registrationTable.ts";
 
 export type RegistrationMethod = "username" | "mobile";
 
@@ -78,11 +78,11 @@ export function checkRegistrationField(form: RegistrationFormState, field: Regis
     case "countryDialingCode":
       return undefined;
     case "username":
-      return value === "" ? checkField(usernameRule, value) : checkServerField(value, form.fieldRules.username, usernameRule);
+      return checkBoundedField(value, form.fieldRules.username, usernameRule);
     case "mobileNum":
-      if (!mobileRequired(form)) return checkServerField(value, form.fieldRules.mobileNum, formatOnly(mobileNumRule));
-      return value === "" ? checkField(mobileNumRule, value) : checkServerField(value, form.fieldRules.mobileNum, mobileNumRule);
+      return checkBoundedField(value, form.fieldRules.mobileNum, mobileRequired(form) ? mobileNumRule : formatOnly(mobileNumRule));
     case "password":
+      // Not bounded like the others: the server's password pattern asks more than the built-in message says.
       return value === "" ? checkField(newPasswordRule, value) : checkServerField(value, form.fieldRules.password, newPasswordRule);
     case "confirmPassword":
       // spec §5: required and equal to the password ('Two passwords do not match').

@@ -28,3 +28,10 @@ export const SW_UPDATE_CHECK_MS = 60_000;
 
 /** spec §9: a waiting service worker is activated 200 ms after the member accepts the update. */
 export const SW_ACTIVATE_DELAY_MS = 200;
+
+/**
+ * The bot check (issue 20): how long the member has to finish the challenge
+ * before it counts as failed. Not in the spec (assumed); GeeTest's own
+ * challenge expires after two minutes.
+ */
+export const BOT_CHECK_TIMEOUT_MS = 120_000;

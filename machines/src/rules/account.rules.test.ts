@@ -46,9 +46,9 @@ describe("account field rules (spec §5)", () => {
     expect(passes(captchaRule, "12345a")).toBe(false);
   });
 
-  it("login password: only required", () => {
+  it("login password: required, at most 64 (issue 21)", () => {
     expect(passes(loginPasswordRule, "x")).toBe(true);
-    expect(checkField(loginPasswordRule, "")).toEqual({ key: "enter_password" });
+    expect(checkField(loginPasswordRule, "")).toEqual({ key: "enter_password", params: { max: 64 } });
   });
 
   it("new password: 6 to 20 characters without spaces", () => {
@@ -90,5 +90,17 @@ describe("SMS send precondition (spec §5)", () => {
     expect(checkSmsSend({ mobileNum: "123456789", verificationCode: "x" })).toEqual({
       verificationCode: { key: "verification_code_error", params: { max: 10 } },
     });
+  });
+});
+
+describe("issue 21: the login password has a length rule", async () => {
+  const { checkField } = await import("./fieldRule.ts");
+  const { loginPasswordRule, MAX_LOGIN_PASSWORD_LENGTH } = await import("./account.rules.ts");
+  it("takes up to 64 characters and names the bound beyond", () => {
+    expect(MAX_LOGIN_PASSWORD_LENGTH).toBe(64);
+    expect(checkField(loginPasswordRule, "")).toEqual({ key: "enter_password", params: { max: 64 } });
+    expect(checkField(loginPasswordRule, "a")).toBeUndefined();
+    expect(checkField(loginPasswordRule, "p".repeat(64))).toBeUndefined();
+    expect(checkField(loginPasswordRule, "p".repeat(5000))).toEqual({ key: "password_too_long", params: { max: 64 } });
   });
 });

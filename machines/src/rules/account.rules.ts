@@ -28,11 +28,19 @@ export const smsCodeRule: FieldRule = digitsRule({ maxLength: 10 }, "enter_verif
 /** spec §5, §9: the captcha is required when shown, exactly 6 digits. */
 export const captchaRule: FieldRule = digitsRule({ minLength: 6, maxLength: 6 }, "enter_captcha", "captcha_error");
 
-/** Login and old passwords: only required; the server judges old passwords (spec §5 gives no pattern). */
+/**
+ * The longest password a login or an old-password field sends (issue 21: a
+ * 5,000-character paste went to the server). Generous on purpose: passwords
+ * made under other rules (registration allows 6-20) must still log in.
+ */
+export const MAX_LOGIN_PASSWORD_LENGTH = 64;
+
+/** Login and old passwords: required and at most 64 characters; the server judges the rest (spec §5 gives no pattern). */
 export const loginPasswordRule: FieldRule = {
   required: true,
+  maxLength: MAX_LOGIN_PASSWORD_LENGTH,
   requiredMessage: "enter_password",
-  message: "password_format_incorrect",
+  message: "password_too_long",
 };
 
 /**

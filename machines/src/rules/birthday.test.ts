@@ -22,3 +22,15 @@ describe("birthday range (spec §5, §9)", () => {
     expect(checkBirthday("", today)).toBeUndefined();
   });
 });
+
+describe("birthdayRule (a form field)", () => {
+  it("is optional and checks the range of a typed date", async () => {
+    const { checkField } = await import("./fieldRule.ts");
+    const { birthdayRule } = await import("./birthday.ts");
+    const rule = birthdayRule(today);
+    expect(checkField(rule, "")).toBeUndefined();
+    expect(checkField(rule, "1994-06-18")).toBeUndefined();
+    expect(checkField(rule, "1899-12-31")).toEqual({ key: "birthday_out_of_range", params: { min: "1900-01-01", max: "2025-12-31" } });
+    expect(checkField(rule, "18-06-1994")).toEqual({ key: "field_format_incorrect" });
+  });
+});

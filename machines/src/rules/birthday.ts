@@ -1,4 +1,5 @@
 import { keyMessage, type Message } from "../messages.ts";
+import type { FieldRule } from "./fieldRule.ts";
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -19,4 +20,9 @@ export function checkBirthday(value: string, today: Date): Message | undefined {
   const { min, max } = birthdayBounds(today);
   // YYYY-MM-DD strings compare in date order.
   return value < min || value > max ? keyMessage("birthday_out_of_range", { min, max }) : undefined;
+}
+
+/** The birthday as a form field (personal info, registration): optional, a real date inside birthdayBounds. */
+export function birthdayRule(today: Date): FieldRule {
+  return { required: false, requiredMessage: "field_required", message: "field_format_incorrect", check: (value) => checkBirthday(value, today) };
 }

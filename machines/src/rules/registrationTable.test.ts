@@ -30,3 +30,36 @@ describe("server-supplied registration rules (spec §5)", () => {
     expect(compileServerPattern("^a$")?.test("a")).toBe(true);
   });
 });
+
+describe("issue 21: a message names the bounds of the rule that checks", async () => {
+  const { checkBoundedField } = await import("./registrationTable.ts");
+  const { mobileNumRule, usernameRule, newPasswordRule } = await import("./account.rules.ts");
+  const usernameRow = { enabled: true, required: true, pattern: "^(?=[\\s\\S]{6,16}$)(?:[A-Za-z0-9_]+)$", minLength: 6, maxLength: 16 };
+  const mobileRow = { enabled: true, required: true, pattern: "^(?=[\\s\\S]{7,20}$)(?:[0-9]+)$", minLength: 7, maxLength: 20 };
+
+  it("gives the username the row's 6-16 whether empty, short or wrong", () => {
+    const expected = { key: "reg_pattern_4", params: { min: 6, max: 16 } };
+    expect(checkBoundedField("", usernameRow, usernameRule)).toEqual(expected);
+    expect(checkBoundedField("abc", usernameRow, usernameRule)).toEqual(expected);
+    expect(checkBoundedField("bad name!", usernameRow, usernameRule)).toEqual(expected);
+    expect(checkBoundedField("player_one", usernameRow, usernameRule)).toBeUndefined();
+  });
+
+  it("gives the mobile number the row's minimum of 7, not the built-in 6", () => {
+    const expected = { key: "mobile_number_error", params: { min: 7, max: 20 } };
+    expect(checkBoundedField("", mobileRow, mobileNumRule)).toEqual(expected);
+    expect(checkBoundedField("123456", mobileRow, mobileNumRule)).toEqual(expected);
+    expect(checkBoundedField("1234567", mobileRow, mobileNumRule)).toBeUndefined();
+  });
+
+  it("keeps the built-in bounds without a row, and the row's own text when it has one", () => {
+    expect(checkBoundedField("", undefined, usernameRule)).toEqual({ key: "reg_pattern_4", params: { min: 1, max: 20 } });
+    expect(checkBoundedField("x", { ...usernameRow, message: "6 to 16 letters" }, usernameRule)).toEqual({ text: "6 to 16 letters" });
+    expect(checkBoundedField("short", { enabled: true, required: true, minLength: 8, maxLength: 12 }, newPasswordRule)).toEqual({
+      key: "password_format_incorrect",
+      params: { min: 8, max: 12 },
+    });
+    // An optional-by-default field the row requires says so in the row's words.
+    expect(checkBoundedField("", { ...mobileRow, required: true }, { ...mobileNumRule, required: false })).toEqual({ key: "field_required" });
+  });
+});

@@ -31,6 +31,36 @@ export interface ServerFieldRule {
   readonly required: boolean;
   readonly pattern?: string | null;
   readonly message?: string | null;
+  /** The row's length bounds, for the messages that name them (the pattern already holds them). */
+  readonly minLength?: number | null;
+  readonly maxLength?: number | null;
+}
+
+/**
+ * A built-in rule with the row's bounds (issue 21: every message comes from
+ * the rule that checks — the username row's 6-16, the mobile row's 7-20).
+ */
+export function withRowBounds(rule: FieldRule, row: ServerFieldRule | undefined): FieldRule {
+  if (row === undefined) return rule;
+  return {
+    ...rule,
+    ...(row.minLength === null || row.minLength === undefined ? {} : { minLength: row.minLength }),
+    ...(row.maxLength === null || row.maxLength === undefined ? {} : { maxLength: row.maxLength }),
+  };
+}
+
+/**
+ * A field the server's row checks, worded by the built-in rule with the row's
+ * bounds: empty or typed, wrong length or wrong pattern, the same message
+ * (unless the row brings its own text).
+ */
+export function checkBoundedField(value: string, row: ServerFieldRule | undefined, rule: FieldRule): Message | undefined {
+  const bounded = withRowBounds(rule, row);
+  // A field the built-in rule leaves optional is required only by the row, in the row's words.
+  if (value === "") return row !== undefined && !rule.required ? checkServerField(value, row, bounded) : checkField(bounded, value);
+  const problem = checkServerField(value, row, bounded);
+  if (problem === undefined || !("key" in problem) || problem.key !== "field_format_incorrect") return problem;
+  return checkField({ ...bounded, pattern: /(?!)/ }, value);
 }
 
 export type RegistrationFieldTable = Readonly<Partial<Record<RegistrationField, ServerFieldRule>>>;

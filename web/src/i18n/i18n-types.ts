@@ -20,6 +20,7 @@ export type Translations = RootTranslation &
 	games: NamespaceGamesTranslation,
 	member: NamespaceMemberTranslation,
 	messageCentre: NamespaceMessageCentreTranslation,
+	profile: NamespaceProfileTranslation,
 	promotions: NamespacePromotionsTranslation,
 	rewards: NamespaceRewardsTranslation,
 	vip: NamespaceVipTranslation,
@@ -322,6 +323,26 @@ type RootTranslation = {
 		 * H​o​u​r​l​y​ ​s​a​l​a​r​y​ ​c​o​n​t​r​a​c​t
 		 */
 		hourContract: string
+		/**
+		 * M​y​ ​a​c​c​o​u​n​t
+		 */
+		myAccount: string
+		/**
+		 * R​e​a​l​-​n​a​m​e​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		realName: string
+		/**
+		 * F​e​e​d​b​a​c​k
+		 */
+		feedback: string
+		/**
+		 * A​p​p​l​y​ ​f​o​r​ ​p​r​o​m​o​t​i​o​n
+		 */
+		activityApply: string
+		/**
+		 * I​n​s​t​a​l​l​ ​t​u​t​o​r​i​a​l​s
+		 */
+		installGuide: string
 	}
 	header: {
 		/**
@@ -901,6 +922,11 @@ type RootTranslation = {
 		 */
 		password_format_incorrect: RequiredParams<'max' | 'min'>
 		/**
+		 * P​a​s​s​w​o​r​d​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		password_too_long: RequiredParams<'max'>
+		/**
 		 * C​o​n​f​i​r​m​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h
 		 */
 		confirmation_mismatch: string
@@ -1029,6 +1055,46 @@ type RootTranslation = {
 		 * E​n​t​e​r​ ​t​h​e​ ​d​e​p​o​s​i​t​o​r​ ​n​a​m​e
 		 */
 		enter_payee_name: string
+		/**
+		 * {​n​a​m​e​}​:​ ​o​n​l​y​ ​p​n​g​ ​o​r​ ​j​p​g​ ​i​m​a​g​e​s​ ​c​a​n​ ​b​e​ ​u​p​l​o​a​d​e​d
+		 * @param {string} name
+		 */
+		image_type_invalid: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​:​ ​e​a​c​h​ ​i​m​a​g​e​ ​m​u​s​t​ ​b​e​ ​s​m​a​l​l​e​r​ ​t​h​a​n​ ​{​m​a​x​}​ ​M​B
+		 * @param {number} max
+		 * @param {string} name
+		 */
+		image_too_large: RequiredParams<'max' | 'name'>
+		/**
+		 * {​n​a​m​e​}​:​ ​y​o​u​ ​c​a​n​ ​u​p​l​o​a​d​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​i​m​a​g​e​s
+		 * @param {number} max
+		 * @param {string} name
+		 */
+		images_too_many: RequiredParams<'max' | 'name'>
+		/**
+		 * T​h​e​ ​r​e​m​a​r​k​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		remark_too_long: RequiredParams<'max'>
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		feedback_length: RequiredParams<'max' | 'min'>
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​o​n​e
+		 */
+		choose_one: string
+		/**
+		 * T​h​e​ ​s​e​c​u​r​i​t​y​ ​c​h​e​c​k​ ​d​i​d​ ​n​o​t​ ​p​a​s​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		bot_check_failed: string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​t​h​e​ ​s​e​c​u​r​i​t​y​ ​c​h​e​c​k​ ​t​o​ ​c​o​n​t​i​n​u​e
+		 */
+		bot_check_cancelled: string
 	}
 }
 
@@ -1239,6 +1305,19 @@ export type NamespaceAccountTranslation = {
 		 * G​o​o​g​l​e
 		 */
 		google: string
+		/**
+		 * S​i​g​n​i​n​g​ ​y​o​u​ ​i​n​…
+		 */
+		signingIn: string
+		/**
+		 * S​i​g​n​-​i​n​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
+		 */
+		cancelled: string
+		/**
+		 * S​i​g​n​-​i​n​ ​w​i​t​h​ ​{​p​r​o​v​i​d​e​r​}​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 * @param {string} provider
+		 */
+		failed: RequiredParams<'provider'>
 	}
 	login: {
 		/**
@@ -3292,6 +3371,348 @@ export type NamespaceMessageCentreTranslation = {
 	}
 }
 
+export type NamespaceProfileTranslation = {
+	upload: {
+		/**
+		 * I​m​a​g​e​s
+		 */
+		label: string
+		/**
+		 * p​n​g​ ​o​r​ ​j​p​g​,​ ​u​n​d​e​r​ ​{​m​a​x​M​b​}​ ​M​B​ ​e​a​c​h​,​ ​u​p​ ​t​o​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {number} maxMb
+		 */
+		hint: RequiredParams<'max' | 'maxMb'>
+		/**
+		 * A​d​d​ ​i​m​a​g​e
+		 */
+		add: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * {​c​o​u​n​t​}​/​{​m​a​x​}
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		count: RequiredParams<'count' | 'max'>
+	}
+	info: {
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		account: string
+		/**
+		 * V​I​P​ ​{​l​e​v​e​l​}
+		 * @param {number} level
+		 */
+		vip: RequiredParams<'level'>
+		/**
+		 * N​i​c​k​n​a​m​e
+		 */
+		nickname: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​y​e​e​ ​n​a​m​e
+		 */
+		payeeName: string
+		/**
+		 * B​i​r​t​h​d​a​y
+		 */
+		birthday: string
+		/**
+		 * M​o​b​i​l​e​ ​n​u​m​b​e​r
+		 */
+		mobile: string
+		/**
+		 * N​o​t​ ​s​e​t
+		 */
+		notSet: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * Y​o​u​r​ ​d​e​t​a​i​l​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * P​r​o​f​i​l​e​ ​p​i​c​t​u​r​e
+		 */
+		avatar: string
+		/**
+		 * C​h​a​n​g​e​ ​p​i​c​t​u​r​e
+		 */
+		changeAvatar: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​i​c​t​u​r​e
+		 */
+		chooseAvatar: string
+		/**
+		 * U​p​l​o​a​d​ ​m​y​ ​o​w​n
+		 */
+		uploadAvatar: string
+		/**
+		 * P​r​o​f​i​l​e​ ​p​i​c​t​u​r​e​ ​c​h​a​n​g​e​d
+		 */
+		avatarSaved: string
+		/**
+		 * P​i​c​t​u​r​e​ ​{​n​}
+		 * @param {number} n
+		 */
+		preset: RequiredParams<'n'>
+		/**
+		 * R​e​a​l​-​n​a​m​e​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		realName: string
+		/**
+		 * F​e​e​d​b​a​c​k
+		 */
+		feedback: string
+		/**
+		 * I​n​s​t​a​l​l​ ​t​u​t​o​r​i​a​l​s
+		 */
+		install: string
+		/**
+		 * M​o​r​e
+		 */
+		links: string
+	}
+	realName: {
+		/**
+		 * V​e​r​i​f​y​ ​y​o​u​r​ ​r​e​a​l​ ​n​a​m​e​ ​t​o​ ​s​e​c​u​r​e​ ​w​i​t​h​d​r​a​w​a​l​s​.​ ​Y​o​u​r​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​k​e​p​t​ ​p​r​i​v​a​t​e​.
+		 */
+		intro: string
+		/**
+		 * R​e​a​l​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * I​D​ ​n​u​m​b​e​r
+		 */
+		idNumber: string
+		/**
+		 * A​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​c​a​r​d
+		 */
+		namePlaceholder: string
+		/**
+		 * I​D​ ​c​a​r​d​ ​o​r​ ​p​a​s​s​p​o​r​t​ ​n​u​m​b​e​r
+		 */
+		idPlaceholder: string
+		/**
+		 * S​u​b​m​i​t​ ​f​o​r​ ​r​e​v​i​e​w
+		 */
+		submit: string
+		/**
+		 * S​u​b​m​i​t​t​e​d​.​ ​W​e​ ​w​i​l​l​ ​r​e​v​i​e​w​ ​i​t​ ​s​h​o​r​t​l​y
+		 */
+		submitted: string
+		status: {
+			/**
+			 * N​o​t​ ​v​e​r​i​f​i​e​d
+			 */
+			NOT_VERIFIED: string
+			/**
+			 * U​n​d​e​r​ ​r​e​v​i​e​w
+			 */
+			PENDING: string
+			/**
+			 * V​e​r​i​f​i​e​d
+			 */
+			VERIFIED: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			REJECTED: string
+		}
+		/**
+		 * Y​o​u​r​ ​d​e​t​a​i​l​s​ ​w​e​r​e​ ​s​u​b​m​i​t​t​e​d​ ​o​n​ ​{​d​a​t​e​}​ ​a​n​d​ ​a​r​e​ ​b​e​i​n​g​ ​r​e​v​i​e​w​e​d​.
+		 * @param {string} date
+		 */
+		pendingText: RequiredParams<'date'>
+		/**
+		 * Y​o​u​r​ ​r​e​a​l​ ​n​a​m​e​ ​i​s​ ​v​e​r​i​f​i​e​d​.
+		 */
+		verifiedText: string
+		/**
+		 * R​e​j​e​c​t​e​d​:​ ​{​r​e​a​s​o​n​}​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​s​u​b​m​i​t​ ​a​g​a​i​n​.
+		 * @param {string} reason
+		 */
+		rejectedText: RequiredParams<'reason'>
+	}
+	feedback: {
+		/**
+		 * T​e​l​l​ ​u​s​ ​w​h​a​t​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​r​ ​w​h​a​t​ ​w​e​ ​c​a​n​ ​d​o​ ​b​e​t​t​e​r​.​ ​S​c​r​e​e​n​s​h​o​t​s​ ​h​e​l​p​.
+		 */
+		intro: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		category: string
+		/**
+		 * Y​o​u​r​ ​f​e​e​d​b​a​c​k
+		 */
+		content: string
+		/**
+		 * D​e​s​c​r​i​b​e​ ​t​h​e​ ​p​r​o​b​l​e​m​,​ ​w​i​t​h​ ​t​h​e​ ​t​i​m​e​ ​a​n​d​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​i​f​ ​a​n​y
+		 */
+		contentPlaceholder: string
+		/**
+		 * {​c​o​u​n​t​}​/​{​m​a​x​}
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		counter: RequiredParams<'count' | 'max'>
+		/**
+		 * S​e​n​d​ ​f​e​e​d​b​a​c​k
+		 */
+		submit: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​f​e​e​d​b​a​c​k
+		 */
+		sent: string
+		/**
+		 * F​e​e​d​b​a​c​k​ ​r​e​c​e​i​v​e​d
+		 */
+		sentTitle: string
+		/**
+		 * R​e​f​e​r​e​n​c​e​ ​n​o​.​ ​{​i​d​}​.​ ​C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​w​i​l​l​ ​r​e​p​l​y​ ​i​n​ ​y​o​u​r​ ​i​n​b​o​x​.
+		 * @param {number} id
+		 */
+		sentText: RequiredParams<'id'>
+		/**
+		 * S​e​n​d​ ​m​o​r​e​ ​f​e​e​d​b​a​c​k
+		 */
+		again: string
+	}
+	apply: {
+		/**
+		 * R​e​m​a​r​k
+		 */
+		remark: string
+		/**
+		 * W​h​a​t​ ​s​h​o​u​l​d​ ​w​e​ ​k​n​o​w​?​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		remarkPlaceholder: string
+		/**
+		 * A​p​p​l​y​ ​n​o​w
+		 */
+		submit: string
+		/**
+		 * T​h​i​s​ ​p​r​o​m​o​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​p​r​o​m​o​t​i​o​n​s
+		 */
+		backToPromotions: string
+		status: {
+			/**
+			 * U​n​d​e​r​ ​r​e​v​i​e​w
+			 */
+			APPLYING: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			REJECTED: string
+			/**
+			 * B​o​n​u​s​ ​i​s​s​u​e​d
+			 */
+			ISSUED: string
+		}
+		/**
+		 * A​p​p​l​i​e​d​ ​o​n​ ​{​d​a​t​e​}​.​ ​W​e​ ​w​i​l​l​ ​r​e​v​i​e​w​ ​i​t​ ​s​h​o​r​t​l​y​.
+		 * @param {string} date
+		 */
+		applyingText: RequiredParams<'date'>
+		/**
+		 * R​e​j​e​c​t​e​d​:​ ​{​r​e​a​s​o​n​}​.​ ​Y​o​u​ ​m​a​y​ ​a​p​p​l​y​ ​a​g​a​i​n​.
+		 * @param {string} reason
+		 */
+		rejectedText: RequiredParams<'reason'>
+		/**
+		 * A​p​p​r​o​v​e​d​:​ ​{​a​m​o​u​n​t​}​ ​h​a​s​ ​b​e​e​n​ ​p​a​i​d​ ​t​o​ ​y​o​u​r​ ​w​a​l​l​e​t​.
+		 * @param {string} amount
+		 */
+		issuedText: RequiredParams<'amount'>
+		/**
+		 * A​p​p​l​y​ ​a​g​a​i​n
+		 */
+		applyAgain: string
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​ ​s​e​n​t
+		 */
+		sent: string
+		/**
+		 * Y​o​u​r​ ​i​m​a​g​e​s
+		 */
+		yourImages: string
+	}
+	install: {
+		/**
+		 * A​d​d​ ​t​h​e​ ​a​p​p​ ​t​o​ ​y​o​u​r​ ​h​o​m​e​ ​s​c​r​e​e​n​ ​f​o​r​ ​o​n​e​-​t​a​p​ ​a​c​c​e​s​s​ ​a​n​d​ ​f​u​l​l​-​s​c​r​e​e​n​ ​p​l​a​y​.
+		 */
+		intro: string
+		/**
+		 * i​P​h​o​n​e​ ​a​n​d​ ​i​P​a​d
+		 */
+		ios: string
+		/**
+		 * A​n​d​r​o​i​d
+		 */
+		android: string
+		iosSteps: {
+			/**
+			 * O​p​e​n​ ​t​h​i​s​ ​s​i​t​e​ ​i​n​ ​S​a​f​a​r​i​.
+			 */
+			open: string
+			/**
+			 * T​a​p​ ​t​h​e​ ​S​h​a​r​e​ ​b​u​t​t​o​n​ ​a​t​ ​t​h​e​ ​b​o​t​t​o​m​ ​o​f​ ​t​h​e​ ​s​c​r​e​e​n​.
+			 */
+			share: string
+			/**
+			 * C​h​o​o​s​e​ ​“​A​d​d​ ​t​o​ ​H​o​m​e​ ​S​c​r​e​e​n​”​,​ ​t​h​e​n​ ​t​a​p​ ​A​d​d​.
+			 */
+			add: string
+			/**
+			 * I​f​ ​y​o​u​ ​d​o​w​n​l​o​a​d​e​d​ ​t​h​e​ ​i​n​s​t​a​l​l​a​t​i​o​n​ ​p​r​o​f​i​l​e​,​ ​o​p​e​n​ ​S​e​t​t​i​n​g​s​ ​→​ ​P​r​o​f​i​l​e​ ​D​o​w​n​l​o​a​d​e​d​,​ ​t​a​p​ ​I​n​s​t​a​l​l​ ​a​n​d​ ​e​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​c​o​d​e​.
+			 */
+			profile: string
+			/**
+			 * T​h​e​n​ ​g​o​ ​t​o​ ​S​e​t​t​i​n​g​s​ ​→​ ​G​e​n​e​r​a​l​ ​→​ ​V​P​N​ ​&​ ​D​e​v​i​c​e​ ​M​a​n​a​g​e​m​e​n​t​ ​a​n​d​ ​t​r​u​s​t​ ​t​h​e​ ​p​r​o​f​i​l​e​.
+			 */
+			trust: string
+		}
+		androidSteps: {
+			/**
+			 * O​p​e​n​ ​t​h​i​s​ ​s​i​t​e​ ​i​n​ ​C​h​r​o​m​e​.
+			 */
+			open: string
+			/**
+			 * T​a​p​ ​t​h​e​ ​⋮​ ​m​e​n​u​ ​a​t​ ​t​h​e​ ​t​o​p​ ​r​i​g​h​t​.
+			 */
+			menu: string
+			/**
+			 * C​h​o​o​s​e​ ​“​A​d​d​ ​t​o​ ​H​o​m​e​ ​s​c​r​e​e​n​”​ ​o​r​ ​“​I​n​s​t​a​l​l​ ​a​p​p​”​,​ ​t​h​e​n​ ​c​o​n​f​i​r​m​.
+			 */
+			add: string
+			/**
+			 * I​f​ ​y​o​u​ ​d​o​w​n​l​o​a​d​e​d​ ​t​h​e​ ​A​P​K​,​ ​o​p​e​n​ ​i​t​ ​a​n​d​ ​a​l​l​o​w​ ​i​n​s​t​a​l​l​s​ ​f​r​o​m​ ​t​h​i​s​ ​s​o​u​r​c​e​ ​w​h​e​n​ ​a​s​k​e​d​.
+			 */
+			apk: string
+		}
+		/**
+		 * B​a​c​k​ ​t​o​ ​h​o​m​e
+		 */
+		back: string
+	}
+}
+
 export type NamespacePromotionsTranslation = {
 	/**
 	 * P​r​o​m​o​t​i​o​n​ ​c​a​t​e​g​o​r​i​e​s
@@ -4329,6 +4750,7 @@ export type Namespaces =
 	| 'games'
 	| 'member'
 	| 'messageCentre'
+	| 'profile'
 	| 'promotions'
 	| 'rewards'
 	| 'vip'
@@ -4370,6 +4792,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./messageCentre/index.ts` file instead
 	 */
 	messageCentre?: "[typesafe-i18n] reserved for 'messageCentre'-namespace. You need to use the `./messageCentre/index.ts` file instead."
+
+	/**
+	 * reserved for 'profile'-namespace\
+	 * you need to use the `./profile/index.ts` file instead
+	 */
+	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
 
 	/**
 	 * reserved for 'promotions'-namespace\
@@ -4692,6 +5120,26 @@ export type TranslationFunctions = {
 		 * Hourly salary contract
 		 */
 		hourContract: () => LocalizedString
+		/**
+		 * My account
+		 */
+		myAccount: () => LocalizedString
+		/**
+		 * Real-name verification
+		 */
+		realName: () => LocalizedString
+		/**
+		 * Feedback
+		 */
+		feedback: () => LocalizedString
+		/**
+		 * Apply for promotion
+		 */
+		activityApply: () => LocalizedString
+		/**
+		 * Install tutorials
+		 */
+		installGuide: () => LocalizedString
 	}
 	header: {
 		/**
@@ -5261,6 +5709,10 @@ export type TranslationFunctions = {
 		 */
 		password_format_incorrect: (arg: { max: number, min: number }) => LocalizedString
 		/**
+		 * Password can have at most {max} characters
+		 */
+		password_too_long: (arg: { max: number }) => LocalizedString
+		/**
 		 * Confirmation password does not match
 		 */
 		confirmation_mismatch: () => LocalizedString
@@ -5376,6 +5828,38 @@ export type TranslationFunctions = {
 		 * Enter the depositor name
 		 */
 		enter_payee_name: () => LocalizedString
+		/**
+		 * {name}: only png or jpg images can be uploaded
+		 */
+		image_type_invalid: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name}: each image must be smaller than {max} MB
+		 */
+		image_too_large: (arg: { max: number, name: string }) => LocalizedString
+		/**
+		 * {name}: you can upload at most {max} images
+		 */
+		images_too_many: (arg: { max: number, name: string }) => LocalizedString
+		/**
+		 * The remark can have at most {max} characters
+		 */
+		remark_too_long: (arg: { max: number }) => LocalizedString
+		/**
+		 * Please enter {min} to {max} characters
+		 */
+		feedback_length: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * Please choose one
+		 */
+		choose_one: () => LocalizedString
+		/**
+		 * The security check did not pass. Please try again
+		 */
+		bot_check_failed: () => LocalizedString
+		/**
+		 * Complete the security check to continue
+		 */
+		bot_check_cancelled: () => LocalizedString
 	}
 	account: {
 		tabs: {
@@ -5583,6 +6067,18 @@ export type TranslationFunctions = {
 			 * Google
 			 */
 			google: () => LocalizedString
+			/**
+			 * Signing you in…
+			 */
+			signingIn: () => LocalizedString
+			/**
+			 * Sign-in was cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Sign-in with {provider} failed. Please try again
+			 */
+			failed: (arg: { provider: string }) => LocalizedString
 		}
 		login: {
 			/**
@@ -7573,6 +8069,332 @@ export type TranslationFunctions = {
 			 * That is all your messages
 			 */
 			end: () => LocalizedString
+		}
+	}
+	profile: {
+		upload: {
+			/**
+			 * Images
+			 */
+			label: () => LocalizedString
+			/**
+			 * png or jpg, under {maxMb} MB each, up to {max}
+			 */
+			hint: (arg: { max: number, maxMb: number }) => LocalizedString
+			/**
+			 * Add image
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * {count}/{max}
+			 */
+			count: (arg: { count: number, max: number }) => LocalizedString
+		}
+		info: {
+			/**
+			 * Account
+			 */
+			account: () => LocalizedString
+			/**
+			 * VIP {level}
+			 */
+			vip: (arg: { level: number }) => LocalizedString
+			/**
+			 * Nickname
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Payee name
+			 */
+			payeeName: () => LocalizedString
+			/**
+			 * Birthday
+			 */
+			birthday: () => LocalizedString
+			/**
+			 * Mobile number
+			 */
+			mobile: () => LocalizedString
+			/**
+			 * Not set
+			 */
+			notSet: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Your details have been saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Profile picture
+			 */
+			avatar: () => LocalizedString
+			/**
+			 * Change picture
+			 */
+			changeAvatar: () => LocalizedString
+			/**
+			 * Choose a picture
+			 */
+			chooseAvatar: () => LocalizedString
+			/**
+			 * Upload my own
+			 */
+			uploadAvatar: () => LocalizedString
+			/**
+			 * Profile picture changed
+			 */
+			avatarSaved: () => LocalizedString
+			/**
+			 * Picture {n}
+			 */
+			preset: (arg: { n: number }) => LocalizedString
+			/**
+			 * Real-name verification
+			 */
+			realName: () => LocalizedString
+			/**
+			 * Feedback
+			 */
+			feedback: () => LocalizedString
+			/**
+			 * Install tutorials
+			 */
+			install: () => LocalizedString
+			/**
+			 * More
+			 */
+			links: () => LocalizedString
+		}
+		realName: {
+			/**
+			 * Verify your real name to secure withdrawals. Your details are kept private.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Real name
+			 */
+			name: () => LocalizedString
+			/**
+			 * ID number
+			 */
+			idNumber: () => LocalizedString
+			/**
+			 * As on your ID card
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * ID card or passport number
+			 */
+			idPlaceholder: () => LocalizedString
+			/**
+			 * Submit for review
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Submitted. We will review it shortly
+			 */
+			submitted: () => LocalizedString
+			status: {
+				/**
+				 * Not verified
+				 */
+				NOT_VERIFIED: () => LocalizedString
+				/**
+				 * Under review
+				 */
+				PENDING: () => LocalizedString
+				/**
+				 * Verified
+				 */
+				VERIFIED: () => LocalizedString
+				/**
+				 * Rejected
+				 */
+				REJECTED: () => LocalizedString
+			}
+			/**
+			 * Your details were submitted on {date} and are being reviewed.
+			 */
+			pendingText: (arg: { date: string }) => LocalizedString
+			/**
+			 * Your real name is verified.
+			 */
+			verifiedText: () => LocalizedString
+			/**
+			 * Rejected: {reason}. Please check your details and submit again.
+			 */
+			rejectedText: (arg: { reason: string }) => LocalizedString
+		}
+		feedback: {
+			/**
+			 * Tell us what went wrong or what we can do better. Screenshots help.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Your feedback
+			 */
+			content: () => LocalizedString
+			/**
+			 * Describe the problem, with the time and order number if any
+			 */
+			contentPlaceholder: () => LocalizedString
+			/**
+			 * {count}/{max}
+			 */
+			counter: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Send feedback
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Thank you for your feedback
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Feedback received
+			 */
+			sentTitle: () => LocalizedString
+			/**
+			 * Reference no. {id}. Customer service will reply in your inbox.
+			 */
+			sentText: (arg: { id: number }) => LocalizedString
+			/**
+			 * Send more feedback
+			 */
+			again: () => LocalizedString
+		}
+		apply: {
+			/**
+			 * Remark
+			 */
+			remark: () => LocalizedString
+			/**
+			 * What should we know? (optional)
+			 */
+			remarkPlaceholder: () => LocalizedString
+			/**
+			 * Apply now
+			 */
+			submit: () => LocalizedString
+			/**
+			 * This promotion cannot be found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Back to promotions
+			 */
+			backToPromotions: () => LocalizedString
+			status: {
+				/**
+				 * Under review
+				 */
+				APPLYING: () => LocalizedString
+				/**
+				 * Rejected
+				 */
+				REJECTED: () => LocalizedString
+				/**
+				 * Bonus issued
+				 */
+				ISSUED: () => LocalizedString
+			}
+			/**
+			 * Applied on {date}. We will review it shortly.
+			 */
+			applyingText: (arg: { date: string }) => LocalizedString
+			/**
+			 * Rejected: {reason}. You may apply again.
+			 */
+			rejectedText: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Approved: {amount} has been paid to your wallet.
+			 */
+			issuedText: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Apply again
+			 */
+			applyAgain: () => LocalizedString
+			/**
+			 * Application sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Your images
+			 */
+			yourImages: () => LocalizedString
+		}
+		install: {
+			/**
+			 * Add the app to your home screen for one-tap access and full-screen play.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * iPhone and iPad
+			 */
+			ios: () => LocalizedString
+			/**
+			 * Android
+			 */
+			android: () => LocalizedString
+			iosSteps: {
+				/**
+				 * Open this site in Safari.
+				 */
+				open: () => LocalizedString
+				/**
+				 * Tap the Share button at the bottom of the screen.
+				 */
+				share: () => LocalizedString
+				/**
+				 * Choose “Add to Home Screen”, then tap Add.
+				 */
+				add: () => LocalizedString
+				/**
+				 * If you downloaded the installation profile, open Settings → Profile Downloaded, tap Install and enter your passcode.
+				 */
+				profile: () => LocalizedString
+				/**
+				 * Then go to Settings → General → VPN & Device Management and trust the profile.
+				 */
+				trust: () => LocalizedString
+			}
+			androidSteps: {
+				/**
+				 * Open this site in Chrome.
+				 */
+				open: () => LocalizedString
+				/**
+				 * Tap the ⋮ menu at the top right.
+				 */
+				menu: () => LocalizedString
+				/**
+				 * Choose “Add to Home screen” or “Install app”, then confirm.
+				 */
+				add: () => LocalizedString
+				/**
+				 * If you downloaded the APK, open it and allow installs from this source when asked.
+				 */
+				apk: () => LocalizedString
+			}
+			/**
+			 * Back to home
+			 */
+			back: () => LocalizedString
 		}
 	}
 	promotions: {

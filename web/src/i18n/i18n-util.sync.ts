@@ -15,6 +15,7 @@ import cn_content from './cn/content/index.js'
 import cn_games from './cn/games/index.js'
 import cn_member from './cn/member/index.js'
 import cn_messageCentre from './cn/messageCentre/index.js'
+import cn_profile from './cn/profile/index.js'
 import cn_promotions from './cn/promotions/index.js'
 import cn_rewards from './cn/rewards/index.js'
 import cn_vip from './cn/vip/index.js'
@@ -25,6 +26,7 @@ import en_content from './en/content/index.js'
 import en_games from './en/games/index.js'
 import en_member from './en/member/index.js'
 import en_messageCentre from './en/messageCentre/index.js'
+import en_profile from './en/profile/index.js'
 import en_promotions from './en/promotions/index.js'
 import en_rewards from './en/rewards/index.js'
 import en_vip from './en/vip/index.js'
@@ -35,6 +37,7 @@ import ms_content from './ms/content/index.js'
 import ms_games from './ms/games/index.js'
 import ms_member from './ms/member/index.js'
 import ms_messageCentre from './ms/messageCentre/index.js'
+import ms_profile from './ms/profile/index.js'
 import ms_promotions from './ms/promotions/index.js'
 import ms_rewards from './ms/rewards/index.js'
 import ms_vip from './ms/vip/index.js'
@@ -49,6 +52,7 @@ const localeTranslations = {
 		games: cn_games,
 		member: cn_member,
 		messageCentre: cn_messageCentre,
+		profile: cn_profile,
 		promotions: cn_promotions,
 		rewards: cn_rewards,
 		vip: cn_vip,
@@ -62,6 +66,7 @@ const localeTranslations = {
 		games: en_games,
 		member: en_member,
 		messageCentre: en_messageCentre,
+		profile: en_profile,
 		promotions: en_promotions,
 		rewards: en_rewards,
 		vip: en_vip,
@@ -75,6 +80,7 @@ const localeTranslations = {
 		games: ms_games,
 		member: ms_member,
 		messageCentre: ms_messageCentre,
+		profile: ms_profile,
 		promotions: ms_promotions,
 		rewards: ms_rewards,
 		vip: ms_vip,

@@ -23,6 +23,7 @@ export const namespaces: Namespaces[] = [
 	'games',
 	'member',
 	'messageCentre',
+	'profile',
 	'promotions',
 	'rewards',
 	'vip',

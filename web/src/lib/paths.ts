@@ -12,3 +12,10 @@ export const DEPOSIT_PATH = "/m/voucherCenter";
 export const MESSAGES_PATH = "/m/message";
 export const MEMBER_CENTRE_PATH = "/m/member/home";
 export const HELP_PATH = "/m/help";
+// The rest of the account side (issue 20); spec §2 shows no routes for them.
+export const MY_ACCOUNT_PATH = "/m/member/info";
+export const REAL_NAME_PATH = "/m/member/realName";
+export const FEEDBACK_PATH = "/m/feedback";
+/** Fixed: the promotion detail links here with `?id={promotion id}`. */
+export const ACTIVITY_APPLY_PATH = "/m/activity/apply";
+export const INSTALL_GUIDE_PATH = "/m/install";

@@ -104,3 +104,13 @@ export function DiceLogoIcon(p: IconProps) {
     </svg>
   );
 }
+
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
+
+export const CameraIcon = icon(<><path d="M4 8.5A1.5 1.5 0 015.5 7h2.2l1.5-2h5.6l1.5 2h2.2A1.5 1.5 0 0120 8.5v9a1.5 1.5 0 01-1.5 1.5h-13A1.5 1.5 0 014 17.5z" /><circle cx="12" cy="13" r="3.5" /></>);
+
+export const ChatIcon = icon(<><path d="M4.5 5.5h15v10h-8l-4.5 4v-4h-2.5z" /><path d="M8 9.5h8M8 12h5" /></>);
+
+export const IdCardIcon = icon(<><rect x="3" y="5.5" width="18" height="13" rx="2" /><circle cx="8.5" cy="11" r="2" /><path d="M5.5 16c.6-1.5 1.7-2.2 3-2.2s2.4.7 3 2.2M14 10h4M14 13h3" /></>);
+
+export const PhoneIcon = icon(<><rect x="7" y="3" width="10" height="18" rx="2" /><path d="M11 17.5h2" /></>);

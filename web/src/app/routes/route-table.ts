@@ -18,6 +18,11 @@ import {
   SPONSOR_PATH,
   TRIAL_PATH,
   HELP_PATH,
+  MY_ACCOUNT_PATH,
+  REAL_NAME_PATH,
+  FEEDBACK_PATH,
+  ACTIVITY_APPLY_PATH,
+  INSTALL_GUIDE_PATH,
 } from "../../lib/paths.ts";
 import type { TitleKey } from "./titles.ts";
 
@@ -103,6 +108,12 @@ export const routes: RouteEntry[] = [
   { path: "/m/member/agent/getSalaryContract", screen: "agent/salary-contract", title: "salaryContract", guard: "agentContract" },
   { path: "/m/member/agent/getDevidendContract", screen: "agent/dividend-contract", title: "dividendContract", guard: "agentContract" },
   { path: "/m/member/agent/getHourContract", screen: "agent/hour-contract", title: "hourContract", guard: "agentContract" },
+  // The rest of the account side (issue 20): routes chosen here, spec §2 shows none.
+  { path: MY_ACCOUNT_PATH, screen: "profile/personal-info", title: "myAccount", guard: "settings" },
+  { path: REAL_NAME_PATH, screen: "profile/real-name", title: "realName", guard: "settings" },
+  { path: FEEDBACK_PATH, screen: "feedback/feedback", title: "feedback", guard: "settings" },
+  { path: ACTIVITY_APPLY_PATH, screen: "activity-apply/activity-apply", title: "activityApply", guard: "settings" },
+  { path: INSTALL_GUIDE_PATH, screen: "install-guide/install-guide", title: "installGuide" },
 ];
 
 /**
@@ -122,6 +133,10 @@ const featureTexts: Partial<Record<string, Namespaces[]>> = {
   vip: ["vip"],
   member: ["member"],
   wallet: ["wallet"],
+  profile: ["profile"],
+  feedback: ["profile"],
+  "activity-apply": ["profile"],
+  "install-guide": ["profile"],
 };
 
 /** The namespaces a route's screen ("feature/name") needs. */

@@ -22,7 +22,8 @@ function pick<T>({ data, error, isPending, isFetching, refetch }: QueryLike<T>):
   return { data, error, isPending, isFetching, refetch };
 }
 
-type DataOf<Q> = Q extends QueryLike<infer T> ? T : never;
+// A pending query's `data` is typed `T | undefined`; once complete it is never undefined.
+type DataOf<Q> = Q extends QueryLike<infer T> ? Exclude<T, undefined> : never;
 
 /**
  * Several queries a view shows as one: pending while any has no answer yet,

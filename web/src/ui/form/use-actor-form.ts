@@ -14,9 +14,9 @@ export type FormActor<F extends string> = ActorRef<Snapshot<unknown> & { context
 export interface FieldProps<F extends string> {
   name: F;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
   onBlur: (event: { target: unknown; type?: unknown }) => unknown;
-  ref: (instance: HTMLInputElement | HTMLSelectElement | null) => void;
+  ref: (instance: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => void;
 }
 
 /**
@@ -78,7 +78,7 @@ export function useActorForm<F extends string>(actor: FormActor<F>, options: { m
 /** spec §5: after a submit the first wrong field, in the order the form shows them, takes the focus. */
 function focusFirstWrong(formElement: HTMLFormElement, fieldErrors: Readonly<Partial<Record<string, Message>>>): void {
   for (const element of Array.from(formElement.elements)) {
-    if (element instanceof HTMLInputElement && fieldErrors[element.name] !== undefined) {
+    if ((element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) && fieldErrors[element.name] !== undefined) {
       element.focus();
       return;
     }

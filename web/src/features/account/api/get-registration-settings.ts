@@ -47,6 +47,9 @@ export function toServerFieldRule(row: ServerRow): ServerFieldRule {
     required: row.required ?? false,
     ...(pattern === undefined ? {} : { pattern }),
     ...(message === undefined ? {} : { message }),
+    // The bounds again, for the messages that name them (issue 21: the message comes from the rule that checks).
+    ...(row.minLength === undefined ? {} : { minLength: row.minLength }),
+    ...(row.maxLength === undefined ? {} : { maxLength: row.maxLength }),
   };
 }
 

@@ -10,7 +10,6 @@ import { BackHomeLink, FormAlert, FormField, MethodTabs, SubmitButton, useActorF
 import { useStartTrial } from "../../trial/index.ts";
 import type { AccountFlags } from "../api/use-account-flags.ts";
 import { useLoginActor } from "../machines/use-login-actor.ts";
-import { socialServices } from "../social-providers.ts";
 import { CaptchaImage } from "./captcha-image.tsx";
 import { CaptchaInput, MobileNumberInput, SmsCodeInput } from "./code-inputs.tsx";
 import { DialingCodeSelect } from "./dialing-code-select.tsx";
@@ -120,7 +119,7 @@ export function LoginForm({ flags, remembered }: { flags: AccountFlags; remember
         ) : null}
       </form>
 
-      <SocialLogin facebook={flags.facebookLogin} google={flags.googleLogin} services={socialServices} />
+      <SocialLogin facebook={flags.facebookLogin} google={flags.googleLogin} />
 
       <p className="account__switch">
         {LL.account.login.noAccount()}{" "}

@@ -184,8 +184,14 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
     expect(await screen.findByLabelText("Username")).toHaveValue("kept_user");
   });
 
-  it("shows free play when FREEPLAY3 is on, no social buttons without a login service, and links to forget and home", async () => {
-    renderApp({ route: "/m/login", api: { "GET /wps/system/whitelabel": switches(["FREEPLAY3", "FACEBOOKLOGIN3", "GOOGLELOGIN3"]) } });
+  it("shows free play when FREEPLAY3 is on, no social buttons without an app id, and links to forget and home", async () => {
+    renderApp({
+      route: "/m/login",
+      api: {
+        "GET /wps/system/whitelabel": switches(["FREEPLAY3", "FACEBOOKLOGIN3", "GOOGLELOGIN3"]),
+        "GET /wps/relay/WPSCORE_getSocialLoginSetting": ok({ facebookAppId: null, googleClientId: null }),
+      },
+    });
     expect(await screen.findByRole("button", { name: "Free play" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Facebook" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/m/forget");

@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { ExternalLink } from "../../../ui/external-link.tsx";
 import { Sheet } from "../../../ui/sheet.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
+import { INSTALL_GUIDE_PATH } from "../../../lib/paths.ts";
 import { useDownloadLinks } from "../api/get-download-links.ts";
 import { currentDevice } from "./device-facts.ts";
 import { downloadEntries, type DownloadEntry } from "./install-options.ts";
@@ -52,6 +54,9 @@ export default function DownloadDialog({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       )}
+      <Link href={INSTALL_GUIDE_PATH} className="download-dialog__tutorials" onClick={onClose}>
+        {LL.titles.installGuide()}
+      </Link>
     </Sheet>
   );
 }

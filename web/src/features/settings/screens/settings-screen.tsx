@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { CHANGE_PASSWORD_PATH } from "../../../lib/paths.ts";
 import { ChevronRightIcon, LockIcon, UserIcon } from "../../../ui/icons.tsx";
+import { accountEntries } from "../../profile/index.ts";
 import { useSession } from "../../session/index.ts";
 import { LanguagePicker } from "../language-picker.tsx";
 import { LogoutButton } from "../logout-button.tsx";
@@ -32,6 +33,13 @@ export default function SettingsScreen() {
             <span>{LL.settings.changePassword()}</span>
             <ChevronRightIcon className="settings__row-chevron" />
           </Link>
+          {accountEntries.map((entry) => (
+            <Link key={entry.path} href={entry.path} className="settings__row">
+              <entry.Icon className="settings__row-icon" />
+              <span>{entry.label(LL)}</span>
+              <ChevronRightIcon className="settings__row-chevron" />
+            </Link>
+          ))}
         </section>
       )}
 

@@ -62,6 +62,9 @@ const cn_account = {
 		title: '其他登录方式',
 		facebook: 'Facebook',
 		google: 'Google',
+		signingIn: '正在登录…',
+		cancelled: '已取消登录',
+		failed: '{provider}登录失败，请重试',
 	},
 	login: {
 		heading: '欢迎回来',

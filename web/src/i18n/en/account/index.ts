@@ -64,6 +64,9 @@ const en_account = {
 		title: 'Or continue with',
 		facebook: 'Facebook',
 		google: 'Google',
+		signingIn: 'Signing you in…',
+		cancelled: 'Sign-in was cancelled',
+		failed: 'Sign-in with {provider:string} failed. Please try again',
 	},
 	login: {
 		heading: 'Welcome back',

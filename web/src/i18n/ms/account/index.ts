@@ -62,6 +62,9 @@ const ms_account = {
 		title: 'Atau teruskan dengan',
 		facebook: 'Facebook',
 		google: 'Google',
+		signingIn: 'Sedang log masuk…',
+		cancelled: 'Log masuk dibatalkan',
+		failed: 'Log masuk dengan {provider} gagal. Sila cuba lagi',
 	},
 	login: {
 		heading: 'Selamat kembali',

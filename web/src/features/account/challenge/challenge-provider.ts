@@ -1,0 +1,25 @@
+import type { BotCheckProduct, ChallengeResult } from "@platform/machines";
+import { unwrap, type PlatformClient } from "@platform/sdk";
+import { mockMode } from "../../../config.ts";
+
+/** The one boundary to the bot-check provider (GeeTest v4): run the challenge of id `gt`. */
+export interface ChallengeProvider {
+  /** Resolves with the provider's result; rejects with `{ cancelled: true }` when the member closes it. */
+  run: (gt: string) => Promise<ChallengeResult>;
+}
+
+/**
+ * Loaded only when the server asks for the bot check, never in the first
+ * load. A build against the mock gets the fake provider; a real build
+ * GeeTest's own script (static.geetest.com, which the CSP must allow).
+ */
+export function loadChallengeProvider(): Promise<ChallengeProvider> {
+  return mockMode
+    ? import("./fake-challenge.ts").then((module) => module.fakeChallenge)
+    : import("./geetest-challenge.ts").then((module) => module.geetestChallenge);
+}
+
+/** GET /wps/captcha/geetest: the challenge id for `product`, never a cached one (`t`). */
+export function loadChallengeId(api: PlatformClient["api"], product: BotCheckProduct): Promise<{ gt: string }> {
+  return unwrap(api.GET("/wps/captcha/geetest", { params: { query: { product, t: Date.now() } } }));
+}

@@ -1,0 +1,59 @@
+// Issue 20: the bot check the register call asks for (reference §1.3), with a
+// fake challenge provider injected at its one boundary (challenge-provider.ts).
+import { screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { authStore } from "../../../stores/auth.ts";
+import { ok } from "../../../testing/fixtures.ts";
+import { countries, loginResult, refused, registrationSettings, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
+import RegisterScreen from "./register-screen.tsx";
+
+const provider = vi.hoisted(() => ({ run: vi.fn() }));
+vi.mock("../challenge/challenge-provider.ts", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  loadChallengeProvider: async () => provider,
+}));
+
+const passed = { captcha_id: "4f7a2c9e", lot_number: "lot1", pass_token: "pass1", gen_time: "1795282800", captcha_output: "out1" };
+const base = {
+  "GET /wps/system/whitelabel": switches(["USERNAMEREG3"]),
+  "GET /wps/system/setting/register": registrationSettings({ captchaEnabled: false }),
+  "GET /wps/relay/CCSFE_getListAnnouncements": ok({ promotion: [], banners: [], player: [], popup: [], hot: [] }),
+  "GET /wps/system/country": countries,
+  "GET /wps/check/username": ok(true),
+  "GET /wps/session/key/rsa": rsaKey,
+  "GET /wps/captcha/geetest": ok({ gt: "4f7a2c9e", product: "popup" }),
+};
+
+async function fillAndSubmit(user: ReturnType<typeof renderAlone>["user"]) {
+  await user.type(await screen.findByLabelText("Username"), "lucky_star88");
+  await user.type(screen.getByLabelText("Mobile number"), "123456789");
+  await user.type(screen.getByLabelText("Password"), "Sunrise2025");
+  await user.type(screen.getByLabelText("Confirm password"), "Sunrise2025");
+  await user.click(screen.getByRole("button", { name: "Sign up" }));
+}
+
+beforeEach(() => provider.run.mockReset());
+
+describe("/m/register when the server asks for the bot check", () => {
+  it("runs the challenge with the server's id and registers once more, then logs in", async () => {
+    provider.run.mockResolvedValue(passed);
+    let registers = 0;
+    const { user, api } = renderAlone(<RegisterScreen />, {
+      route: "/m/register",
+      api: {
+        ...base,
+        "PUT /wps/member/register": (request: Request) => {
+          registers += 1;
+          return registers === 1 ? refused("geetest_captcha_err", "Please complete the verification")(request) : new Response(JSON.stringify(ok({ customerId: 100988 })));
+        },
+        "POST /wps/session/login": loginResult({ userName: "lucky_star88" }),
+      },
+    });
+    await fillAndSubmit(user);
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    expect(provider.run).toHaveBeenCalledWith("4f7a2c9e");
+    expect(new URL(api.calls("GET /wps/captcha/geetest")[0]!.url).searchParams.get("product")).toBe("register");
+    expect(api.calls("PUT /wps/member/register")).toHaveLength(2);
+    expect(authStore.session).toMatchObject({ userName: "lucky_star88" });
+  });
+});

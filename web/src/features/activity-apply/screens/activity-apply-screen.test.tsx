@@ -1,0 +1,80 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { json } from "../../../testing/fake-api.ts";
+import { memberSession, ok } from "../../../testing/fixtures.ts";
+import { renderApp } from "../../../testing/test-utils.tsx";
+
+const session = memberSession();
+const application = (status: string, extra: Record<string, unknown> = {}) =>
+  ok({ promotionId: 5005, status, remark: null, imageUrls: [], appliedAt: null, rejectReason: null, bonusAmount: null, ...extra });
+const png = (name: string) => new File([new Uint8Array(100)], name, { type: "image/png" });
+
+describe("/m/activity/apply?id= (activity apply with image upload)", () => {
+  it("applies with a remark and an image, then shows 'under review'", async () => {
+    const { user, api } = renderApp({
+      route: "/m/activity/apply?id=5005",
+      session,
+      api: {
+        "GET /wps/promotions/apply": application("NONE"),
+        "POST /wps/promotions/apply": application("APPLYING", { appliedAt: "2026-11-21T22:45:03+08:00", remark: "Lost by one leg" }),
+      },
+    });
+    await user.type(await screen.findByLabelText("Remark"), "Lost by one leg");
+    await user.upload(screen.getByLabelText("Add image"), [png("slip.png")]);
+    await user.click(screen.getByRole("button", { name: "Apply now" }));
+    expect(await screen.findByText("Applied on 2026-11-21. We will review it shortly.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Apply now" })).not.toBeInTheDocument();
+    expect(new URL(api.calls("GET /wps/promotions/apply")[0]!.url).searchParams.get("promotionId")).toBe("5005");
+    const body = await api.calls("POST /wps/promotions/apply")[0]!.formData();
+    expect(body.get("promotionId")).toBe("5005");
+    expect(body.get("remark")).toBe("Lost by one leg");
+    expect(body.getAll("images")).toHaveLength(1);
+  });
+
+  it("refuses a remark over 140 characters and keeps it", async () => {
+    const { user, api } = renderApp({ route: "/m/activity/apply?id=5005", session, api: { "GET /wps/promotions/apply": application("NONE") } });
+    const remark = await screen.findByLabelText("Remark");
+    await user.click(remark);
+    await user.paste("x".repeat(141));
+    await user.click(screen.getByRole("button", { name: "Apply now" }));
+    expect(remark).toHaveAccessibleDescription("The remark can have at most 140 characters");
+    expect(remark).toHaveValue("x".repeat(141));
+    expect(api.calls("POST /wps/promotions/apply")).toHaveLength(0);
+  });
+
+  it("shows a rejection's reason with Apply again, and an issued bonus without a form", async () => {
+    const rejected = renderApp({
+      route: "/m/activity/apply?id=5005",
+      session,
+      api: { "GET /wps/promotions/apply": application("REJECTED", { rejectReason: "The screenshot does not show the bet number" }) },
+    });
+    expect(await screen.findByText(/Rejected: The screenshot does not show the bet number/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Apply again" })).toBeInTheDocument();
+    rejected.unmount();
+
+    renderApp({ route: "/m/activity/apply?id=5005", session, api: { "GET /wps/promotions/apply": application("ISSUED", { bonusAmount: 588 }) } });
+    expect(await screen.findByText("Approved: ￥588.00 has been paid to your wallet.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Apply/ })).not.toBeInTheDocument();
+  });
+
+  it("says the promotion cannot be found without a valid id, and calls nothing", async () => {
+    const { api } = renderApp({ route: "/m/activity/apply?id=abc", session });
+    expect(await screen.findByText("This promotion cannot be found")).toBeInTheDocument();
+    expect(api.calls("GET /wps/promotions/apply")).toHaveLength(0);
+  });
+
+  it("shows the server's refusal and keeps the remark", async () => {
+    const { user } = renderApp({
+      route: "/m/activity/apply?id=5005",
+      session,
+      api: {
+        "GET /wps/promotions/apply": application("NONE"),
+        "POST /wps/promotions/apply": () => json({ success: false, errorCode: "promotion.not.eligible", message: "You are not eligible for this promotion" }),
+      },
+    });
+    await user.type(await screen.findByLabelText("Remark"), "please");
+    await user.click(screen.getByRole("button", { name: "Apply now" }));
+    await waitFor(() => expect(screen.getByText("You are not eligible for this promotion")).toBeInTheDocument());
+    expect(screen.getByLabelText("Remark")).toHaveValue("please");
+  });
+});

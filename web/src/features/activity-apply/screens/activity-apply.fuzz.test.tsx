@@ -1,0 +1,28 @@
+// Issue 21 "Fuzz every form", for activity apply's remark (testing/fuzz-form.ts).
+import { describe, it } from "vitest";
+import { json } from "../../../testing/fake-api.ts";
+import { memberSession, ok } from "../../../testing/fixtures.ts";
+import { fuzzForm } from "../../../testing/fuzz-form.ts";
+import { renderApp } from "../../../testing/test-utils.tsx";
+
+describe("fuzzing the activity apply form (issue 21)", () => {
+  it(
+    "any remark gives the 140 message or one request",
+    () =>
+      fuzzForm({
+        render: () =>
+          renderApp({
+            route: "/m/activity/apply?id=5005",
+            session: memberSession(),
+            api: {
+              "GET /wps/promotions/apply": ok({ promotionId: 5005, status: "NONE", remark: null, imageUrls: [], appliedAt: null, rejectReason: null, bonusAmount: null }),
+              "POST /wps/promotions/apply": () => json({ success: false, errorCode: "promotion.not.eligible", message: "Not eligible" }),
+            },
+          }),
+        fields: [{ label: "Remark" }],
+        submit: "Apply now",
+        request: "POST /wps/promotions/apply",
+      }),
+    120_000,
+  );
+});

@@ -1,0 +1,3 @@
+// The feedback feature: its screen is reached through the route table; the
+// member centre links it through features/profile (accountEntries).
+export {};

@@ -1,0 +1,69 @@
+import { unwrap } from "@platform/sdk";
+import { setHeaderIcon, uploadHeaderIcon, type HeaderIcon } from "@platform/sdk/forms";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useSnapshot } from "valtio";
+import { useApi, useAppServices } from "../../../lib/app-services.tsx";
+import { authStore } from "../../../stores/auth.ts";
+import type { PersonalInfoValues } from "../personal-info-rules.ts";
+
+type Api = ReturnType<typeof useApi>;
+
+/** The member feature's key for GET /wps/member/info (features/member/api/get-member-info.ts): one cache, so a save refreshes the balance bar's profile too. */
+const memberInfoKey = (userName: string) => ["member", "info", userName] as const;
+const headerIconKey = (userName: string) => ["profile", "header-icon", userName] as const;
+
+const personalInfoQuery = (api: Api, userName: string) =>
+  queryOptions({
+    queryKey: memberInfoKey(userName),
+    queryFn: ({ signal }) => unwrap(api.GET("/wps/member/info", { signal })),
+    staleTime: 30_000,
+  });
+
+/** The logged-in member's profile (the route's guard makes sure there is one). */
+export function usePersonalInfo() {
+  const api = useApi();
+  const userName = useSnapshot(authStore).session?.userName ?? "";
+  return useQuery(personalInfoQuery(api, userName));
+}
+
+/** GET /wps/member/info/icon: the current picture and the presets. */
+export function useHeaderIcon() {
+  const api = useApi();
+  const userName = useSnapshot(authStore).session?.userName ?? "";
+  return useQuery({
+    queryKey: headerIconKey(userName),
+    queryFn: ({ signal }) => unwrap(api.GET("/wps/member/info/icon", { signal })),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /wps/member/info with the changed fields, then the profile is asked again. */
+export function useSavePersonalInfo(): (changes: Partial<PersonalInfoValues>) => Promise<void> {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const userName = useSnapshot(authStore).session?.userName ?? "";
+  return useCallback(
+    async (changes) => {
+      await unwrap(api.POST("/wps/member/info", { body: changes }));
+      await queryClient.invalidateQueries({ queryKey: memberInfoKey(userName) });
+    },
+    [api, queryClient, userName],
+  );
+}
+
+/** POST /wps/member/info/icon: a preset (form-encoded) or an own picture (multipart); the answer is the picture shown. */
+export function useSetHeaderIcon(): (choice: { iconId: string } | { file: File }) => Promise<HeaderIcon> {
+  const { client } = useAppServices();
+  const queryClient = useQueryClient();
+  const userName = useSnapshot(authStore).session?.userName ?? "";
+  return useCallback(
+    async (choice) => {
+      const icon = "file" in choice ? await uploadHeaderIcon(client, choice.file) : await setHeaderIcon(client, { iconId: choice.iconId });
+      queryClient.setQueryData(headerIconKey(userName), icon);
+      await queryClient.invalidateQueries({ queryKey: memberInfoKey(userName) });
+      return icon;
+    },
+    [client, queryClient, userName],
+  );
+}

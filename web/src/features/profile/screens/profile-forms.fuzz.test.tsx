@@ -1,0 +1,51 @@
+// Issue 21 "Fuzz every form", for my account and real-name verification (testing/fuzz-form.ts).
+import { describe, it } from "vitest";
+import { json } from "../../../testing/fake-api.ts";
+import { memberInfo, memberSession } from "../../../testing/fixtures.ts";
+import { fuzzForm } from "../../../testing/fuzz-form.ts";
+import { renderApp } from "../../../testing/test-utils.tsx";
+import { headerIcon, realName, registrationRows } from "../testing/profile-fixtures.ts";
+
+const session = memberSession();
+const refusal = () => json({ success: false, errorCode: "system.busy", message: "Busy" }, { status: 500 });
+const emailShows = (typed: string) => typed.replace(/[\r\n]/g, "").replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
+const FUZZ_TIMEOUT = 120_000;
+
+describe("fuzzing the profile forms (issue 21)", () => {
+  it(
+    "personal info: any nickname, email and payee name",
+    () =>
+      fuzzForm({
+        render: () =>
+          renderApp({
+            route: "/m/member/info",
+            session,
+            api: {
+              "GET /wps/member/info": memberInfo({ nickname: null, email: null, payeeName: null }),
+              "GET /wps/system/setting/register": registrationRows,
+              "GET /wps/member/info/icon": headerIcon(null),
+              "POST /wps/member/info": refusal,
+            },
+          }),
+        fields: [{ label: "Nickname" }, { label: "Email", shows: emailShows }, { label: "Payee name" }],
+        submit: "Save",
+        // Only fields changed to a value are sent: all blank sends nothing.
+        sends: (typed) => typed.some((value) => value.trim() !== ""),
+        request: "POST /wps/member/info",
+      }),
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    "real-name verification: any name and id number",
+    () =>
+      fuzzForm({
+        render: () =>
+          renderApp({ route: "/m/member/realName", session, api: { "GET /wps/member/realName": realName("NOT_VERIFIED"), "POST /wps/member/realName": refusal } }),
+        fields: [{ label: "Real name" }, { label: "ID number" }],
+        submit: "Submit for review",
+        request: "POST /wps/member/realName",
+      }),
+    FUZZ_TIMEOUT,
+  );
+});
