@@ -1,5 +1,5 @@
 // The encrypted calls (node-forge) load only on the screens that send them
-// (account forms, withdraw, bank card, withdrawal password), as their own
+// (account forms, withdraw, bank card, withdrawal password, points mall), as their own
 // chunk: a screen starts fetching it on mount, its calls await it.
 import type * as Secure from "@platform/sdk/secure";
 

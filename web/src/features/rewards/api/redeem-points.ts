@@ -1,30 +1,22 @@
 // The two password-checked, encrypted points calls. The SDK's secure entry
 // (node-forge) loads only when the member confirms, never with the mall.
 import type { PlatformClient } from "@platform/sdk";
-import type * as Secure from "@platform/sdk/secure";
+import type { PointConvertPayload, PointRedeemPayload } from "@platform/sdk/secure";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
 import { useAppServices } from "../../../lib/app-services.tsx";
+import { loadSecure } from "../../../lib/load-secure.ts";
 import { authStore } from "../../../stores/auth.ts";
 import type { PointBalance } from "../reward-types.ts";
 import { pointBalanceKey } from "./get-point-balance.ts";
 import { pointRewardsKey } from "./get-point-rewards.ts";
 
-let pending: Promise<typeof Secure> | undefined;
-function loadSecure(): Promise<typeof Secure> {
-  pending ??= import("@platform/sdk/secure");
-  pending.catch(() => {
-    pending = undefined;
-  });
-  return pending;
-}
-
-export async function redeem(client: PlatformClient, payload: Secure.PointRedeemPayload) {
+export async function redeem(client: PlatformClient, payload: PointRedeemPayload) {
   const { redeemPointReward } = await loadSecure();
   return redeemPointReward(client, payload);
 }
 
-export async function convert(client: PlatformClient, payload: Secure.PointConvertPayload) {
+export async function convert(client: PlatformClient, payload: PointConvertPayload) {
   const { convertPoints } = await loadSecure();
   return convertPoints(client, payload);
 }
