@@ -64,6 +64,7 @@ test.describe("home", () => {
   });
 
   test("on an iPhone, back from the profile download: the 'go to settings' message, then the settings address", async ({ page, context }, testInfo) => {
+    // Skipped on pixel-7 on purpose: the iOS install guide only shows in an iOS browser.
     test.skip(testInfo.project.name !== "iphone-13", "the install guide is for iOS outside the home-screen app");
     // The profile itself is the merchant's file on another host: answer it here, offline.
     await context.route("https://dl.platform.test/**", (route) => route.fulfill({ status: 200, contentType: "application/x-apple-aspen-config", body: "profile" }));
@@ -78,6 +79,7 @@ test.describe("home", () => {
   });
 
   test("on an Android phone there is no profile guide", async ({ page }, testInfo) => {
+    // Skipped on iphone-13 on purpose: the Android download entry only shows on Android.
     test.skip(testInfo.project.name !== "pixel-7", "Android");
     await page.goto("/m/home");
     await expect(page.getByRole("region", { name: "Hot games" })).toBeVisible();
