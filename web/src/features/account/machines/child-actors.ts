@@ -1,10 +1,11 @@
-import { captchaMachine, smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "@platform/machines";
+import { botCheckMachine, captchaMachine, smsCountdownMachine, type BotCheckProduct, type SmsCodeRequest, type SmsCodeSent } from "@platform/machines";
 import type { PlatformClient } from "@platform/sdk";
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts";
 import { fromCall } from "../../../lib/from-call.ts";
 import { TOAST_LOADING_SMS, TOAST_SUCCESS } from "../../../ui/toast/toast-durations.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
 import { fetchCaptcha } from "../api/fetch-captcha.ts";
+import { loadChallengeId, loadChallengeProvider } from "../challenge/challenge-provider.ts";
 
 type Translations = { readonly current: { LL: TranslationFunctions } };
 
@@ -33,6 +34,20 @@ export function smsLogic(send: (request: SmsCodeRequest) => Promise<SmsCodeSent>
           throw error;
         }
       }),
+    },
+  });
+}
+
+/**
+ * The bot-check child (issue 20) of registration and of the automatic login
+ * after set-password-by-phone: the challenge id from GET /wps/captcha/geetest,
+ * then the provider, loaded only then (challenge/challenge-provider.ts).
+ */
+export function botCheckLogic(api: PlatformClient["api"]) {
+  return botCheckMachine.provide({
+    actors: {
+      loadChallenge: fromCall(({ product }: { product: BotCheckProduct }) => loadChallengeId(api, product)),
+      runChallenge: fromCall(async ({ gt }: { gt: string; product: BotCheckProduct }) => (await loadChallengeProvider()).run(gt)),
     },
   });
 }

@@ -1,4 +1,4 @@
-import { botCheckMachine, registrationMachine, type BotCheckProduct, type RegistrationFormField, type RegistrationInput, type RegistrationRequest } from "@platform/machines";
+import { registrationMachine, type RegistrationFormField, type RegistrationInput, type RegistrationRequest } from "@platform/machines";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { useLocation } from "wouter";
@@ -9,8 +9,7 @@ import { checkAffiliateCode } from "../api/check-affiliate-code.ts";
 import { loadSecure, secureLogin } from "../api/load-secure.ts";
 import { registrationCall, type RegistrationPage } from "../api/registration-call.ts";
 import { sendRegistrationSmsCode } from "../api/send-sms-code.ts";
-import { loadChallengeId, loadChallengeProvider } from "../challenge/challenge-provider.ts";
-import { captchaLogic, smsLogic } from "./child-actors.ts";
+import { botCheckLogic, captchaLogic, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
 import { useLatest } from "../../../lib/use-latest.ts";
 
@@ -41,12 +40,7 @@ export function useRegistrationActor(input: RegistrationInput, page: Registratio
           captcha: captchaLogic(client.api),
           smsCountdown: smsLogic((request) => sendRegistrationSmsCode(client.api, request), latest),
           // Issue 20: the bot check the server asks for (reference §1.3), its provider loaded only then.
-          botCheck: botCheckMachine.provide({
-            actors: {
-              loadChallenge: fromCall(({ product }: { product: BotCheckProduct }) => loadChallengeId(client.api, product)),
-              runChallenge: fromCall(async ({ gt }: { gt: string; product: BotCheckProduct }) => (await loadChallengeProvider()).run(gt)),
-            },
-          }),
+          botCheck: botCheckLogic(client.api),
         },
         actions: {
           ...sessionActions(latest),
