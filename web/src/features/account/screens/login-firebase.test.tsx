@@ -5,7 +5,7 @@
 // id token (the Firebase login payload).
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { LoginPayload } from "@platform/machines";
+import type { LoginPayload } from "@platform/sdk/types";
 import { authStore } from "../../../stores/auth.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import type { Rendered } from "../../../testing/test-utils.tsx";
@@ -79,7 +79,7 @@ describe("/m/login with Firebase SMS (issue 20)", () => {
     const { user, api: calls } = renderAlone(<LoginScreen />, { route: "/m/login", api });
     await sendCode(user);
     await user.type(screen.getByLabelText("SMS code"), "111111");
-    await user.click(screen.getByRole("button", { name: "Log in", exact: true }));
+    await user.click(screen.getByRole("button", { name: "Log in" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Verification code error");
     expect(verifier.verifyCode).toHaveBeenCalledWith("111111");
@@ -95,7 +95,7 @@ describe("/m/login with Firebase SMS (issue 20)", () => {
     const { user, api: calls } = renderAlone(<LoginScreen />, { route: "/m/login", api });
     await sendCode(user);
     await user.type(screen.getByLabelText("SMS code"), "246810");
-    await user.click(screen.getByRole("button", { name: "Log in", exact: true }));
+    await user.click(screen.getByRole("button", { name: "Log in" }));
 
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
     expect(payloads).toEqual([
