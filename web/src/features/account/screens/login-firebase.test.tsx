@@ -10,6 +10,7 @@ import { authStore } from "../../../stores/auth.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import type { Rendered } from "../../../testing/test-utils.tsx";
 import { countries, loginResult, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
+import type * as LoadSecureModule from "../api/load-secure.ts";
 import LoginScreen from "./login-screen.tsx";
 
 const verifier = vi.hoisted(() => ({ sendCode: vi.fn(), verifyCode: vi.fn(), configs: [] as unknown[] }));
@@ -23,7 +24,7 @@ vi.mock("../firebase/phone-auth.ts", async (importOriginal) => ({
 
 const payloads = vi.hoisted(() => [] as unknown[]);
 vi.mock("../api/load-secure.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../api/load-secure.ts")>();
+  const original = await importOriginal<typeof LoadSecureModule>();
   return {
     ...original,
     secureLogin: (client: Parameters<typeof original.secureLogin>[0]) => {

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ok } from "../../../testing/fixtures.ts";
 import type { Rendered } from "../../../testing/test-utils.tsx";
 import { countries, loginResult, registrationSettings, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
+import type * as RegistrationCallModule from "../api/registration-call.ts";
 import RegisterScreen from "./register-screen.tsx";
 
 const verifier = vi.hoisted(() => ({ sendCode: vi.fn(), verifyCode: vi.fn() }));
@@ -17,7 +18,7 @@ vi.mock("../firebase/phone-auth.ts", async (importOriginal) => ({
 
 const requests = vi.hoisted(() => [] as unknown[]);
 vi.mock("../api/registration-call.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../api/registration-call.ts")>();
+  const original = await importOriginal<typeof RegistrationCallModule>();
   return {
     ...original,
     registrationCall: (...args: Parameters<typeof original.registrationCall>) => {
