@@ -50,7 +50,16 @@ export function removeAppShell(): void {
 /** The longest the overlay may stay if no screen ever commits (a failed chunk, a hung start). */
 export const APP_SHELL_MAX_MS = 10_000;
 
-/** Removes the overlay in the same frame as the caller's first commit (layout effect: no blank frame between). */
+/** Set on <html> once the app has drawn (or hydrated) its first screen: the page answers taps from then on. */
+export const APP_READY_ATTRIBUTE = "data-app-ready";
+
+/**
+ * Called by the first screen's commit: removes the overlay in the same frame
+ * (layout effect: no blank frame between) and marks the page ready.
+ */
 export function useRemoveAppShell(): void {
-  useLayoutEffect(removeAppShell, []);
+  useLayoutEffect(() => {
+    removeAppShell();
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+  }, []);
 }
