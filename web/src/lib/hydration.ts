@@ -40,7 +40,8 @@ export function startedFromPrerender(): boolean {
  * A query as the prerender saw it (no answer yet) while hydrating; the live
  * query otherwise. Read React Query results of the first frame through it.
  */
-export function pendingWhile<Q extends object>(hydrating: boolean, query: Q): Q {
+export function useAsPrerendered<Q extends object>(query: Q): Q {
+  const hydrating = useHydrating();
   if (!hydrating) return query;
   return { ...query, data: undefined, error: null, isPending: true, isError: false, isSuccess: false, status: "pending" } as Q;
 }

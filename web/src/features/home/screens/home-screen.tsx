@@ -6,7 +6,7 @@ import { PROMOTIONS_PATH } from "../../../lib/paths.ts";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { readText, writeText } from "../../../lib/storage.ts";
 import { useApi } from "../../../lib/app-services.tsx";
-import { pendingWhile, useHydrating } from "../../../lib/hydration.ts";
+import { useAsPrerendered, useHydrating } from "../../../lib/hydration.ts";
 import {
   type Game,
   hotGamesQuery,
@@ -74,12 +74,12 @@ export default function HomeScreen() {
   usePrefetchQuery(hotGamesQuery(api, session?.userName));
   // Hydrating the build's prerender: every answer reads as "not yet", as it did there (lib/hydration.ts).
   const hydrating = useHydrating();
-  const announcements = pendingWhile(hydrating, useHomeAnnouncements());
-  const mapping = pendingWhile(hydrating, useVendorMapping());
-  const hot = pendingWhile(hydrating, useHotGames());
+  const announcements = useAsPrerendered(useHomeAnnouncements());
+  const mapping = useAsPrerendered(useVendorMapping());
+  const hot = useAsPrerendered(useHotGames());
   const liveFavouriteIds = useFavouriteIds();
   const favouriteIds = hydrating ? noIds : liveFavouriteIds;
-  const help = pendingWhile(hydrating, useHomeHelpCentre());
+  const help = useAsPrerendered(useHomeHelpCentre());
   const launch = useLaunchGame();
   const gameArea = combineQueries(mapping, hot);
 
