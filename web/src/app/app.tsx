@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { DeferredPwa, OfflineBanner } from "../features/pwa/index.ts";
 import { CountryChooser } from "../features/country-chooser/index.ts";
 import { SystemGate } from "../features/system/system-gate.tsx";
 import { useHydrating } from "../lib/hydration.ts";
+import { installPressFeedback } from "../lib/press-feedback.ts";
 import { AppRouter } from "./routes/app-router.tsx";
 
 /**
@@ -13,6 +14,8 @@ import { AppRouter } from "./routes/app-router.tsx";
 export function App({ devtools }: { devtools?: ReactNode }) {
   // Not in the prerendered markup: the devtools join once it is hydrated.
   const hydrating = useHydrating();
+  // Spec §9 touch press timings on every pressable part (lib/press-feedback.ts).
+  useEffect(() => installPressFeedback(), []);
   return (
     <>
       <OfflineBanner />
