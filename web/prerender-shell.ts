@@ -106,7 +106,9 @@ export function framePageFile(path: string): string {
 
 /** A window for the app's module graph in Node (storage, location, navigator), removed afterwards. */
 async function withBrowserGlobals<T>(run: (goTo: (path: string) => void) => Promise<T>): Promise<T> {
-  const { JSDOM } = await import("jsdom");
+  // jsdom (a dev dependency the tests use too) has no types of its own: the little used here is typed here.
+  const jsdom = "jsdom";
+  const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string, options: { url: string }) => { window: Window & typeof globalThis; reconfigure(settings: { url: string }): void } };
   const dom = new JSDOM("<!doctype html><html><head></head><body></body></html>", { url: `${ORIGIN}/m/home` });
   const keys = ["window", "document", "navigator", "localStorage", "sessionStorage", "location", "history", "HTMLElement", "Element", "Node", "matchMedia", "getComputedStyle"];
   const saved = keys.map((key) => [key, Object.getOwnPropertyDescriptor(globalThis, key)] as const);
