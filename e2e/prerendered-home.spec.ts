@@ -1,33 +1,117 @@
-// Issue 17: home paints before JavaScript runs. The production build's
-// index.html holds home's prerendered shell (web/prerender-shell.ts).
-import { expect, test } from "@playwright/test";
-import { screenshot } from "./helpers/app.ts";
+// Issue 17: pages paint before JavaScript runs. The build renders, with React,
+// home's first frame into index.html (hydrated by the app for a visitor) and
+// every other route's frame into its own page (web/prerender-shell.ts).
+import { expect, test, type Page } from "@playwright/test";
+import { openAsMember, screenshot } from "./helpers/app.ts";
 
-test.describe("home without JavaScript", () => {
+/** Console errors and page errors of a page; a hydration mismatch is reported as one (lib/app-shell.ts). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Remembers the header element the server's HTML had, before any script of the app runs. */
+async function markPrerenderedHeader(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { prerenderedHeader: Element | null }).prerenderedHeader = document.querySelector("#root .app-header");
+    });
+  });
+}
+
+const sameHeaderAsPrerendered = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { prerenderedHeader: Element | null }).prerenderedHeader;
+    return kept !== null && kept === document.querySelector("#root .app-header") && kept.isConnected;
+  });
+
+test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows the header, the banner frame, the category menu and the footer", async ({ page }, testInfo) => {
+  test("home shows the header, the banner frame, the category menu skeleton and the footer", async ({ page }, testInfo) => {
     await page.goto("/m/home");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Royal Play" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
-    await expect(page.locator(".app-shell .skeleton").first()).toBeVisible();
+    await expect(page.locator("#root .banner-carousel")).toBeVisible();
+    await expect(page.locator("#root .skeleton").first()).toBeVisible();
     await expect(page.getByRole("navigation").getByRole("link", { name: "Home" })).toBeVisible();
-    await screenshot(page, testInfo, "home-no-javascript");
+    await screenshot(page, testInfo, "home-before-hydration");
+  });
+
+  test("/m/activity and /m/login show their title in their own frame", async ({ page }, testInfo) => {
+    await page.goto("/m/activity");
+    await expect(page).toHaveTitle("Promotion");
+    await expect(page.getByRole("heading", { name: "Promotion" })).toBeVisible();
+    // Promotions keeps the home header and the footer (spec §2 frame rules).
+    await expect(page.getByRole("banner").getByRole("link", { name: "Royal Play" })).toBeVisible();
+    await expect(page.getByRole("navigation").getByRole("link", { name: "Promotion" })).toBeVisible();
+    await screenshot(page, testInfo, "activity-frame-no-javascript");
+
+    await page.goto("/m/login");
+    await expect(page).toHaveTitle("Log in");
+    await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+    // Login has no footer (spec §2).
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+    await screenshot(page, testInfo, "login-frame-no-javascript");
+  });
+
+  test("a route with the general header shows its title in it", async ({ page }) => {
+    await page.goto("/m/help");
+    await expect(page.getByRole("banner").getByRole("heading", { name: "Help center" })).toBeVisible();
   });
 });
 
-test.describe("home with JavaScript", () => {
-  test("the app takes over from the shell: one header, live content, no shell left", async ({ page }) => {
+test.describe("hydration", () => {
+  for (const { language, code, hotGames } of [
+    { language: "English", code: "EN", hotGames: "Hot games" },
+    { language: "Chinese", code: "CN", hotGames: "热门游戏" },
+  ]) {
+    test(`a visitor's home in ${language} is hydrated: the server's header stays, no hydration error`, async ({ page }, testInfo) => {
+      const errors = collectErrors(page);
+      await page.addInitScript((value) => window.localStorage.setItem("language", value), code);
+      await markPrerenderedHeader(page);
+      await page.goto("/m/home");
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+      await expect(page.getByRole("region", { name: hotGames }).getByRole("button").first()).toBeVisible();
+      // Hydrated, not redrawn: the header element of the server's HTML is the app's own.
+      expect(await sameHeaderAsPrerendered(page)).toBe(true);
+      await expect(page.locator("#app-shell")).toHaveCount(0);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      expect(errors).toEqual([]);
+      await screenshot(page, testInfo, `home-after-hydration-${code.toLowerCase()}`);
+    });
+  }
+
+  test("the hydrated header's buttons work: the preferences sheet opens", async ({ page }) => {
     await page.goto("/m/home");
-    await expect(page.getByRole("region", { name: "Hot games" }).getByRole("button", { name: "Mahjong Ways, PG Soft" })).toBeVisible();
-    await expect(page.locator("#app-shell")).toHaveCount(0);
-    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+    await page.getByRole("button", { name: "Language and theme" }).click();
+    await expect(page.getByRole("radio", { name: "中文" })).toBeVisible();
   });
 
-  test("a route other than home never shows home's shell", async ({ page }) => {
+  test("a member's home is drawn by the app over the frame (not hydrated), without an error", async ({ page }) => {
+    const errors = collectErrors(page);
+    await markPrerenderedHeader(page);
+    await openAsMember(page, "/m/home");
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+    await expect(page.locator("#app-shell")).toHaveCount(0);
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveCount(0);
+    expect(await sameHeaderAsPrerendered(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test("a route's frame gives way to its screen", async ({ page }) => {
+    const errors = collectErrors(page);
     await page.goto("/m/login");
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
     await expect(page.locator("#app-shell")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Log in" }).last()).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ describe("security headers (issue 21)", () => {
     const html = readFileSync(new URL("../web/index.html", import.meta.url), "utf8");
     const bodies = Array.from(html.matchAll(/<script>([\s\S]*?)<\/script>/g), (m) => m[1] ?? "");
     expect(bodies[0]).toContain("localStorage.getItem(\"theme\")");
-    expect(bodies[1]).toContain("app-shell");
+    expect(bodies[1]).toContain("data-prerender");
     expect(inlineScriptHashes(html)).toEqual(bodies.map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`));
     expect(inlineScriptHashes('<script type="module" src="/assets/index.js"></script><script>\n</script>')).toEqual([]);
   });

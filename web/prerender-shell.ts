@@ -1,99 +1,199 @@
-// Issue 17 "home paints before JavaScript runs": after the build, the built app
-// is opened in Debian's chromium (files served from the build folder, no
-// server) in each language, with the status call answered and every other call
-// held, and home's first frame is kept: the header, the banner frame, the
-// category menu and hot-games skeletons, the footer. index.html gets it as
-// #app-shell (English; Chinese and Malay in <template>s that index.html's
-// inline script swaps in before first paint), plus the stylesheets it uses.
-// The shell is a fixed layer over #root; the app removes it when its first
-// screen (or a status page) has committed (web/src/lib/app-shell.ts), so
-// nothing under it moves.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { extname, join, normalize, resolve } from "node:path";
+// Issue 17 "home paints before JavaScript runs", with React's own markup:
+// after the client build, React renders (react-dom/static, in Node, through
+// Vite's SSR loader: src/prerender.tsx) the real app's first frames in each
+// language with an empty query cache:
+// - home (/m/home) into index.html's #root, which main.tsx hydrates when the
+//   visitor's first render will match (lib/app-shell.ts says when);
+// - every other static route into its own page, m/<route>.html (the preview,
+//   the service worker's precache and Netlify serve /m/x from /m/x.html; nginx
+//   needs `try_files $uri $uri.html /index.html`): its frame (header with the
+//   title, footer, skeleton body), replaced by the app's first screen.
+// English is in #root; Chinese and Malay are <template>s that index.html's
+// inline script swaps in before first paint (the same script in every page,
+// so the CSP's hash holds for all). The module graph runs under a jsdom
+// window (module-level reads of storage and location), never in the browser.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 
-const LOCALES = ["en", "cn", "ms"] as const;
-const ORIGIN = "http://app-shell.prerender";
-const TYPES: Record<string, string> = { ".js": "text/javascript", ".css": "text/css", ".html": "text/html", ".svg": "image/svg+xml", ".png": "image/png", ".json": "application/json", ".webmanifest": "application/manifest+json" };
+export const LOCALES = ["en", "cn", "ms"] as const;
+export type PrerenderLocale = (typeof LOCALES)[number];
 export const SHELL_MARK = "<!--app-shell-->";
+const ORIGIN = "http://prerender.invalid";
+const SKELETON_SOURCE = "src/ui/data-state/skeleton.tsx";
 
-export interface CapturedShell {
-  locale: (typeof LOCALES)[number];
+export interface RenderedFrame {
+  locale: PrerenderLocale;
   html: string;
-  stylesheets: string[];
+  title: string;
 }
 
-async function capture(outDir: string, chromiumPath: string, args: string[]): Promise<CapturedShell[]> {
-  const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: chromiumPath, args });
+interface FramePage {
+  path: string;
+  screenSource: string;
+}
+
+interface PrerenderModule {
+  renderHome(locale: PrerenderLocale): Promise<string>;
+  renderRouteFrame(locale: PrerenderLocale, path: string): Promise<{ html: string; title: string }>;
+  homePage(): FramePage;
+  framePages(): FramePage[];
+}
+
+interface Rendered {
+  page: FramePage;
+  frames: RenderedFrame[];
+}
+
+interface ChunkLike {
+  type: string;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  moduleIds?: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** The stylesheets a screen's chunk and its static imports load: the page links them, so its frame is styled before JavaScript. */
+export function screenStyles(bundle: Record<string, ChunkLike>, screenSource: string): string[] {
+  const entry = Object.entries(bundle).find(([, chunk]) => chunk.type === "chunk" && (chunk.moduleIds ?? [chunk.facadeModuleId ?? ""]).some((id) => id.replace(/\\/g, "/").endsWith(screenSource)));
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = bundle[name];
+    if (!chunk || chunk.type !== "chunk") return;
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (entry) visit(entry[0]);
+  return [...css];
+}
+
+/** index.html with links to `styles` it does not link yet. */
+export function withStyles(indexHtml: string, styles: string[]): string {
+  const links = styles
+    .map((file) => `/${file}`)
+    .filter((href) => !indexHtml.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join("");
+  return indexHtml.replace("</head>", `${links}</head>`);
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * A page with its prerendered frames: English inside #root (marked with what it is
+ * and its language), the others as templates; the page title set to the frame's.
+ */
+export function withFrames(indexHtml: string, kind: "home" | "route", frames: RenderedFrame[]): string {
+  const [first, ...others] = frames;
+  if (!first) return indexHtml;
+  const templates = others
+    .map((frame) => `<template data-prerender-lang="${frame.locale}" data-title="${escapeText(frame.title)}">${frame.html}</template>`)
+    .join("");
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(first.title)}</title>`)
+    .replace(`<div id="root">${SHELL_MARK}</div>`, `${templates}<div id="root" data-prerender="${kind}" data-lang="${first.locale}">${first.html}</div>`);
+}
+
+/** The file a route's page is written to: /m/activity → m/activity.html. */
+export function framePageFile(path: string): string {
+  return `${path.replace(/^\//, "")}.html`;
+}
+
+/** A window for the app's module graph in Node (storage, location, navigator), removed afterwards. */
+async function withBrowserGlobals<T>(run: (goTo: (path: string) => void) => Promise<T>): Promise<T> {
+  // jsdom (a dev dependency the tests use too) has no types of its own: the little used here is typed here.
+  const jsdom = "jsdom";
+  const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string, options: { url: string }) => { window: Window & typeof globalThis; reconfigure(settings: { url: string }): void } };
+  const dom = new JSDOM("<!doctype html><html><head></head><body></body></html>", { url: `${ORIGIN}/m/home` });
+  const keys = ["window", "document", "navigator", "localStorage", "sessionStorage", "location", "history", "HTMLElement", "Element", "Node", "matchMedia", "getComputedStyle"];
+  const saved = keys.map((key) => [key, Object.getOwnPropertyDescriptor(globalThis, key)] as const);
+  for (const key of keys) {
+    const value: unknown = (dom.window as unknown as Record<string, unknown>)[key];
+    if (value !== undefined) Object.defineProperty(globalThis, key, { value, configurable: true, writable: true });
+  }
   try {
-    const shells: CapturedShell[] = [];
-    for (const locale of LOCALES) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
-      await context.addInitScript((language) => window.localStorage.setItem("language", language.toUpperCase()), locale);
-      await context.route(`${ORIGIN}/**`, async (route) => {
-        const path = new URL(route.request().url()).pathname;
-        if (path === "/wps/v2/system/status") return route.fulfill({ json: { success: true, value: { maintenance: false, regionRestriction: false } } });
-        // Every other call stays unanswered: the shell is what shows before data.
-        if (path.startsWith("/wps/") || path.startsWith("/lgw/")) return;
-        const file = normalize(join(outDir, path.startsWith("/m") ? "index.html" : decodeURIComponent(path)));
-        if (!file.startsWith(outDir) || !existsSync(file)) return route.fulfill({ status: 404, body: "" });
-        return route.fulfill({ body: readFileSync(file), contentType: TYPES[extname(file)] ?? "application/octet-stream" });
-      });
-      const page = await context.newPage();
-      await page.goto(`${ORIGIN}/m/home`);
-      await page.locator("#root .app-header").waitFor();
-      await page.locator("#root .skeleton").first().waitFor();
-      // Let the route's fade-in settle.
-      await page.waitForTimeout(500);
-      const { html, stylesheets } = await page.evaluate(() => ({
-        // The page's frame only: not the mock-scenario tab (mock builds) or the toast and dialog hosts.
-        html: document.querySelector("#root > .app-frame")?.outerHTML ?? "",
-        stylesheets: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => new URL(link.href).pathname).filter(
-          (href) => !href.includes("scenario-panel"),
-        ),
-      }));
-      shells.push({ locale, html, stylesheets });
-      await context.close();
-    }
-    return shells;
+    return await run((path) => dom.reconfigure({ url: `${ORIGIN}${path}` }));
   } finally {
-    await browser.close();
+    for (const [key, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(globalThis, key, descriptor);
+      else delete (globalThis as Record<string, unknown>)[key];
+    }
+    dom.window.close();
   }
 }
 
-/** index.html with the shells in: English in #app-shell, the others as templates, every stylesheet they use linked. */
-export function withShell(indexHtml: string, shells: CapturedShell[]): string {
-  const [first, ...others] = shells;
-  if (!first) return indexHtml;
-  const linked = new Set(Array.from(indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g), (m) => m[1]));
-  const extra = [...new Set(shells.flatMap((s) => s.stylesheets))].filter((href) => !linked.has(href));
-  const links = extra.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join("");
-  const templates = others.map((s) => `<template data-shell-lang="${s.locale}">${s.html}</template>`).join("");
-  return indexHtml.replace("</head>", `${links}</head>`).replace(SHELL_MARK, `<div id="app-shell" class="app-shell" data-shell-lang="${first.locale}">${first.html}</div>${templates}`);
+async function renderAll(root: string, mode: string): Promise<{ home: Rendered; routes: Rendered[] }> {
+  const { createServer } = await import("vite");
+  const server = await createServer({
+    root,
+    mode,
+    configFile: join(root, "vite.config.ts"),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "warn",
+  });
+  try {
+    return await withBrowserGlobals(async (goTo) => {
+      const prerender = (await server.ssrLoadModule("/src/prerender.tsx")) as PrerenderModule;
+      const home: Rendered = { page: prerender.homePage(), frames: [] };
+      const routes = prerender.framePages().map((page): Rendered => ({ page, frames: [] }));
+      for (const locale of LOCALES) {
+        home.frames.push({ locale, html: await prerender.renderHome(locale), title: "" });
+        for (const route of routes) {
+          goTo(route.page.path);
+          route.frames.push({ locale, ...(await prerender.renderRouteFrame(locale, route.page.path)) });
+        }
+        goTo("/m/home");
+      }
+      return { home, routes };
+    });
+  } finally {
+    await server.close();
+  }
 }
 
-export function prerenderShellPlugin(options: { chromiumPath: string; chromiumArgs: string[] }): Plugin {
+export function prerenderShellPlugin(): Plugin {
   let outDir = "dist";
+  let root = ".";
+  let mode = "production";
   return {
     name: "platform-prerender-shell",
     apply: "build",
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      root = config.root;
+      mode = config.mode;
     },
-    // Before vite-plugin-pwa's closeBundle fingerprints index.html for the precache.
+    // Before vite-plugin-pwa's closeBundle fingerprints index.html for the precache,
+    // and before the security headers hash index.html's inline scripts.
     writeBundle: {
       sequential: true,
-      order: "post",
-      async handler() {
-      const file = join(outDir, "index.html");
-      const html = readFileSync(file, "utf8");
-      if (!html.includes(SHELL_MARK)) return;
-      if (process.env.PRERENDER === "0" || !existsSync(options.chromiumPath)) {
-        this.warn(`home's shell is not prerendered (${process.env.PRERENDER === "0" ? "PRERENDER=0" : `no chromium at ${options.chromiumPath}`}): the page paints when its JavaScript runs`);
-        return;
-      }
-      writeFileSync(file, withShell(html, await capture(outDir, options.chromiumPath, options.chromiumArgs)));
+      order: "pre",
+      async handler(_options, bundle) {
+        const file = join(outDir, "index.html");
+        const html = readFileSync(file, "utf8");
+        if (!html.includes(SHELL_MARK)) return;
+        if (process.env.PRERENDER === "0") {
+          this.warn("nothing is prerendered (PRERENDER=0): pages paint when their JavaScript runs");
+          return;
+        }
+        const { home, routes } = await renderAll(root, mode);
+        const chunks = bundle as unknown as Record<string, ChunkLike>;
+        const homeTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+        const homeHtml = withStyles(html, screenStyles(chunks, home.page.screenSource));
+        writeFileSync(file, withFrames(homeHtml, "home", home.frames.map((frame) => ({ ...frame, title: homeTitle }))));
+        for (const { page, frames } of routes) {
+          const target = join(outDir, framePageFile(page.path));
+          if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });
+          // The screen's styles, and the skeleton's (the frame's body) when the screen does not use it.
+          const styles = [...screenStyles(chunks, page.screenSource), ...screenStyles(chunks, SKELETON_SOURCE)];
+          writeFileSync(target, withFrames(withStyles(html, [...new Set(styles)]), "route", frames));
+        }
       },
     },
   };

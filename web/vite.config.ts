@@ -10,7 +10,6 @@ import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { webManifest } from "./web-manifest.ts";
 import { prerenderShellPlugin } from "./prerender-shell.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { securityHeadersPlugin } from "./security-headers.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
@@ -65,8 +64,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       localFolders(mockMode),
-      // Home's shell, prerendered per language in chromium after the build (issue 17).
-      prerenderShellPlugin({ chromiumPath: CHROMIUM_PATH, chromiumArgs: CHROMIUM_ARGS }),
+      // Home's first frame and every route's frame, rendered by React per language after the build (issue 17).
+      prerenderShellPlugin(),
       // The service worker and the web manifest (issue 17). The app registers the
       // worker itself after first paint (features/pwa), so nothing is injected.
       VitePWA({
@@ -80,7 +79,9 @@ export default defineConfig(({ mode }) => {
         injectManifest: {
           // The app shell, every route chunk and its styles, the language files and the icons.
           globPatterns: ["**/*.{js,css,html,png,svg,webmanifest}"],
-          globIgnores: ["sw.js"],
+          // The routes' prerendered pages (m/*.html) stay out: offline, a deep link gets index.html, whose
+          // script drops home's frame on another path, and the cached app draws the route.
+          globIgnores: ["sw.js", "m/**"],
         },
       }),
       securityHeadersPlugin({ apiBase: env.VITE_API_BASE ?? "", allowHttp: env.VITE_ALLOW_HTTP_LINKS === "1" }),

@@ -1,5 +1,5 @@
 import { lazy, startTransition, StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { AppProviders } from "./app/providers.tsx";
 import { routeOfPath, screenTexts } from "./app/routes/route-table.ts";
@@ -7,7 +7,11 @@ import { startRequests } from "./app/start-requests.ts";
 import { applyDocumentLanguage, storedLocale } from "./i18n/language.ts";
 import { loadLocale } from "./i18n/load-locale.ts";
 import { createApiClient } from "./app/api-client.ts";
-import { APP_SHELL_MAX_MS, removeAppShell } from "./lib/app-shell.ts";
+import { APP_SHELL_MAX_MS, liftIntoOverlay, prerenderStart, removeAppShell, reportRecoverableError } from "./lib/app-shell.ts";
+import { markPrerenderedStart } from "./lib/hydration.ts";
+import { HOME_PATH } from "./lib/paths.ts";
+import { authStore } from "./stores/auth.ts";
+import { loadScreen } from "./app/routes/screens.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./styles/theme.css";
 import "./styles/base.css";
@@ -40,15 +44,14 @@ async function start() {
   const locale = storedLocale();
   applyDocumentLanguage(locale);
   const route = routeOfPath(path);
-  await loadLocale(locale, route ? screenTexts(route.entry.screen) : []);
-
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
-  const reactRoot = createRoot(root);
-  // A transition render: React works in slices and lets the browser paint and take
-  // answers in between, rather than building the first screen in one long task.
-  startTransition(() => {
-    reactRoot.render(
+  // The prerendered frame (lib/app-shell.ts): hydrated when the first render will match it, else an overlay.
+  const start = prerenderStart(root, { path, locale, member: authStore.session !== null, homePath: HOME_PATH });
+  // Hydrating, the screen's code is in before the first render: React then takes the whole frame over in one pass.
+  await Promise.all([loadLocale(locale, route ? screenTexts(route.entry.screen) : []), start === "hydrate" && route ? loadScreen(route.entry.screen) : undefined]);
+
+  const app = (
       <StrictMode>
         <AppProviders services={{ client, fetch: fetchImpl }} queryClient={queryClient} locale={locale}>
           <App
@@ -61,9 +64,18 @@ async function start() {
             }
           />
         </AppProviders>
-      </StrictMode>,
-    );
-  });
+      </StrictMode>
+  );
+  if (start === "hydrate") {
+    markPrerenderedStart();
+    hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+    return;
+  }
+  if (start === "overlay") liftIntoOverlay(root);
+  const reactRoot = createRoot(root, { onRecoverableError: reportRecoverableError });
+  // A transition render: React works in slices and lets the browser paint and take
+  // answers in between, rather than building the first screen in one long task.
+  startTransition(() => reactRoot.render(app));
 }
 
 void start();

@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { DeferredPwa, OfflineBanner } from "../features/pwa/index.ts";
 import { CountryChooser } from "../features/country-chooser/index.ts";
 import { SystemGate } from "../features/system/system-gate.tsx";
+import { useHydrating } from "../lib/hydration.ts";
+import { installPressFeedback } from "../lib/press-feedback.ts";
 import { AppRouter } from "./routes/app-router.tsx";
 
 /**
@@ -10,6 +12,10 @@ import { AppRouter } from "./routes/app-router.tsx";
  * service worker's update prompt (issue 17).
  */
 export function App({ devtools }: { devtools?: ReactNode }) {
+  // Not in the prerendered markup: the devtools join once it is hydrated.
+  const hydrating = useHydrating();
+  // Spec §9 touch press timings on every pressable part (lib/press-feedback.ts).
+  useEffect(() => installPressFeedback(), []);
   return (
     <>
       <OfflineBanner />
@@ -18,7 +24,7 @@ export function App({ devtools }: { devtools?: ReactNode }) {
         <CountryChooser />
       </SystemGate>
       <DeferredPwa />
-      {devtools}
+      {hydrating ? null : devtools}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useFeatureFlag } from "../../features/system/api/get-whitelabel.ts";
 import { useGuard } from "../../features/session/use-guard.ts";
 import { useSession } from "../../features/session/use-session.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { useHydrating } from "../../lib/hydration.ts";
 import { GiftIcon, HomeIcon, MailIcon, TrophyIcon, UserIcon, WalletIcon } from "../../ui/icons.tsx";
 import { isHomePath } from "./frame-rules.ts";
 import { footerEntries, type FooterEntryId } from "./footer-entries.ts";
@@ -26,7 +27,9 @@ export function Footer() {
   const unread = useInboxUnreadCount();
   const guard = useGuard();
 
-  const entries = footerEntries({ session, mailCentre, inboxUnread: unread.data ?? 0 });
+  // A hydrating render draws the prerendered footer: switches off, nothing unread (lib/hydration.ts).
+  const hydrating = useHydrating();
+  const entries = footerEntries({ session, mailCentre: mailCentre && !hydrating, inboxUnread: hydrating ? 0 : (unread.data ?? 0) });
   const isCurrent = (path: string) => location === path || (isHomePath(location) && isHomePath(path));
 
   return (

@@ -39,6 +39,12 @@ export function preloadScreen(screen: string): void {
   if (loaders[file]) void load(file).catch(() => undefined);
 }
 
+/** Loads a screen's code (and its CSS); resolves when it is in (a failure is the screen's own to show). */
+export function loadScreen(screen: string): Promise<void> {
+  const file = screenFile(screen);
+  return loaders[file] ? load(file).then(() => undefined, () => undefined) : Promise.resolve();
+}
+
 /** Screen files present in the tree (the test checks each has a route). */
 export function screenFiles(): string[] {
   return Object.keys(screens);

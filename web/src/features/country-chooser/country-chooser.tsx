@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { philippinesSiteUrl } from "../../config.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { deviceHeader } from "../../lib/device.ts";
+import { useHydrating } from "../../lib/hydration.ts";
 import { localKeys, readText, writeText } from "../../lib/storage.ts";
 import { ExternalLink } from "../../ui/external-link.tsx";
 import { CloseIcon, GlobeIcon } from "../../ui/icons.tsx";
@@ -24,7 +25,9 @@ export function CountryChooser() {
   const [start] = useState(startState);
   const [closed, setClosed] = useState(false);
   const countryCode = useSystemStatus().data?.location?.countryCode ?? undefined;
-  const shown = !closed && shouldShowCountryPopup({ ...start, countryCode });
+  // Not in the prerendered frame: the pop-up comes once the page is hydrated.
+  const hydrating = useHydrating();
+  const shown = !hydrating && !closed && shouldShowCountryPopup({ ...start, countryCode });
   const stayRef = useRef<HTMLButtonElement>(null);
 
   const close = () => {

@@ -10,6 +10,7 @@ export { gameListPath } from "./launch/launch-plan.ts";
 export { useLaunchGame } from "./launch/use-launch-game.ts";
 export { FlameIcon, MegaphoneIcon } from "./components/game-icons.tsx";
 export { GameTile } from "./components/game-tile.tsx";
+export { LazyImageRoot } from "./components/lazy-image-root.tsx";
 export { GameTiles } from "./components/game-tiles.tsx";
 export { VendorCard } from "./components/vendor-card.tsx";
 export { initialMenuKey, menuCategories, menuHeightRem, readTopicOf } from "./menu-categories.ts";

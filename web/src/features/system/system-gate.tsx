@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, type ReactNode } from "react";
+import { startedFromPrerender, useHydrating } from "../../lib/hydration.ts";
 import { setSystemStatus } from "../../stores/common.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useSystemStatus } from "./api/get-system-status.ts";
@@ -12,7 +13,10 @@ import { StatusPage } from "./status-page.tsx";
  */
 export function SystemGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
-  const known = status.data ? statusCode(status.data) : status.isError ? 0 : undefined;
+  // A hydrating render draws what the build prerendered: the app, as if the status were 0.
+  const hydrating = useHydrating();
+  const answer = hydrating ? undefined : status.data;
+  const known = answer ? statusCode(answer) : status.isError && !hydrating ? 0 : undefined;
   // The app (or a status page) replaces the splash in a transition: React renders it in
   // slices between which the browser can paint and load, not in one long task.
   const code = useDeferredValue(known);
@@ -21,6 +25,8 @@ export function SystemGate({ children }: { children: ReactNode }) {
     if (known !== undefined) setSystemStatus(known);
   }, [known]);
 
+  // Started from the prerendered frame: it stays (its skeletons) while the status loads, no splash over it.
+  if (code === undefined && (hydrating || startedFromPrerender())) return children;
   if (code === undefined) {
     return (
       <div className="splash">
@@ -32,7 +38,7 @@ export function SystemGate({ children }: { children: ReactNode }) {
   return (
     <StatusPage
       kind={code === 1 ? "maintenance" : "regionRestricted"}
-      ip={status.data?.location?.ip}
+      ip={answer?.location?.ip}
       refreshing={status.isFetching}
       onRetry={() => void status.refetch()}
     />

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { safeImageSrc } from "../../../lib/url-gate.ts";
+import { useLazyImageRoot } from "./lazy-image-root.tsx";
 import { canObserve, whenNearViewport } from "./near-viewport.ts";
 
 /**
- * An image that loads near the viewport (spec §9, 100 px), sized by its
- * width/height attributes so nothing moves when it arrives. The server's
+ * An image that loads near the viewport, or near the container it scrolls in
+ * (LazyImageRoot), within 100 px and throttled to once per 300 ms (spec §9,
+ * near-viewport.ts), plus the browser's own loading="lazy" where there is no
+ * observer; sized by its width/height attributes so nothing moves when it arrives. The server's
  * address passes the URL gate (lib/url-gate.ts).
  */
 export function LazyImage({
@@ -22,12 +25,13 @@ export function LazyImage({
 }) {
   const ref = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(() => !canObserve());
+  const root = useLazyImageRoot();
 
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    return whenNearViewport(element, () => setNear(true));
-  }, [near]);
+    return whenNearViewport(element, () => setNear(true), root?.current ?? null);
+  }, [near, root]);
 
   return (
     <img
@@ -37,6 +41,7 @@ export function LazyImage({
       alt={alt}
       width={width}
       height={height}
+      loading="lazy"
       decoding="async"
       draggable={false}
     />

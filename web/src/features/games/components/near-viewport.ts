@@ -1,38 +1,91 @@
-// Spec §9: images load once they come within 100 px of the viewport. One
-// observer serves every image (a list of 1,000 games holds only the tiles
-// near the screen, each registered here while mounted).
-const LAZY_IMAGE_MARGIN = "100px";
+// Spec §9: images load once they come within 100 px of the viewport — or of
+// the container they scroll in (a horizontal row of cards) — and the loads
+// are let go at most once per 300 ms (a fling through a long list starts the
+// images where it stops, not every one it passed). One observer per scroll
+// root serves every image (a list of 1,000 games holds only the tiles near
+// the screen, each registered here while mounted).
+
+/** Spec §9: how near (px) the viewport or scroll container an image starts loading. */
+export const LAZY_IMAGE_MARGIN_PX = 100;
+/** Spec §9: images that came near are let load at most once per this many ms (the first at once). */
+export const LAZY_IMAGE_THROTTLE_MS = 300;
 
 type Callback = () => void;
 const waiting = new Map<Element, Callback>();
-let observer: IntersectionObserver | null = null;
+const observers = new Map<Element | null, IntersectionObserver>();
+const watchedBy = new Map<Element, IntersectionObserver>();
+const ready = new Set<Element>();
+let lastRelease = Number.NEGATIVE_INFINITY;
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 
-function sharedObserver(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const callback = waiting.get(entry.target);
-        stopWatching(entry.target);
-        callback?.();
-      }
-    },
-    { rootMargin: LAZY_IMAGE_MARGIN },
-  );
+function release(): void {
+  releaseTimer = undefined;
+  lastRelease = Date.now();
+  const elements = [...ready];
+  ready.clear();
+  for (const element of elements) {
+    const callback = waiting.get(element);
+    stopWatching(element);
+    callback?.();
+  }
+}
+
+/** Leading and trailing: the first images at once, the next no sooner than 300 ms after the last release. */
+function scheduleRelease(): void {
+  if (releaseTimer !== undefined) return;
+  const wait = lastRelease + LAZY_IMAGE_THROTTLE_MS - Date.now();
+  if (wait <= 0) release();
+  else releaseTimer = setTimeout(release, wait);
+}
+
+function observerFor(root: Element | null): IntersectionObserver {
+  let observer = observers.get(root);
+  if (!observer) {
+    observer = new IntersectionObserver(
+      (entries) => {
+        let any = false;
+        for (const entry of entries) {
+          if (!entry.isIntersecting || !waiting.has(entry.target)) continue;
+          ready.add(entry.target);
+          any = true;
+        }
+        if (any) scheduleRelease();
+      },
+      { root, rootMargin: `${LAZY_IMAGE_MARGIN_PX}px` },
+    );
+    observers.set(root, observer);
+  }
   return observer;
 }
 
 function stopWatching(element: Element): void {
   waiting.delete(element);
-  observer?.unobserve(element);
+  ready.delete(element);
+  watchedBy.get(element)?.unobserve(element);
+  watchedBy.delete(element);
 }
 
-/** Calls `onNear` once when `element` comes within 100 px of the viewport; returns the cleanup. */
-export function whenNearViewport(element: Element, onNear: Callback): () => void {
+/**
+ * Calls `onNear` once `element` is within 100 px of `root` (the container it
+ * scrolls in; null: the viewport), throttled; returns the cleanup.
+ */
+export function whenNearViewport(element: Element, onNear: Callback, root: Element | null = null): () => void {
+  stopWatching(element);
+  const observer = observerFor(root);
   waiting.set(element, onNear);
-  sharedObserver().observe(element);
+  watchedBy.set(element, observer);
+  observer.observe(element);
   return () => stopWatching(element);
 }
 
-/** Browsers without IntersectionObserver (and jsdom) load at once. */
+/** Browsers without IntersectionObserver (and jsdom) load at once (native loading="lazy" still defers). */
 export const canObserve = (): boolean => typeof IntersectionObserver !== "undefined";
+
+/** Tests only: forgets the observers and the throttle's clock. */
+export function resetNearViewport(): void {
+  for (const element of [...waiting.keys()]) stopWatching(element);
+  observers.clear();
+  clearTimeout(releaseTimer);
+  releaseTimer = undefined;
+  lastRelease = Number.NEGATIVE_INFINITY;
+}

@@ -1,7 +1,7 @@
-import { lazy, memo, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useRef, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { FlameIcon, type Game } from "../../games/index.ts";
+import { FlameIcon, type Game, LazyImageRoot } from "../../games/index.ts";
 import { HotCard } from "./hot-card.tsx";
 import "./hot-panel.css";
 
@@ -14,6 +14,8 @@ const HotSheet = lazy(() => import("./hot-sheet.tsx"));
 export const HotPanel = memo(function HotPanel({ title, games, onLaunch }: { title: string; games: readonly Game[]; onLaunch: (game: Game) => void }) {
   const { LL } = useI18nContext();
   const [expanded, setExpanded] = useState(false);
+  // The cards scroll sideways in their row: their images load within 100 px of it (spec §9).
+  const cards = useRef<HTMLUListElement>(null);
 
   return (
     <section className="hot-panel" aria-label={title}>
@@ -31,12 +33,14 @@ export const HotPanel = memo(function HotPanel({ title, games, onLaunch }: { tit
       {games.length === 0 ? (
         <EmptyState text={LL.empty.noHotGames()} />
       ) : (
-        <ul className={`hot-panel__cards${games.length > 3 ? " hot-panel__cards--rows" : ""}`}>
-          {games.map((game) => (
-            <li key={`${game.nodeId}-${game.vassalage}`} className="hot-panel__card">
-              <HotCard game={game} onLaunch={onLaunch} />
-            </li>
-          ))}
+        <ul ref={cards} className={`hot-panel__cards${games.length > 3 ? " hot-panel__cards--rows" : ""}`}>
+          <LazyImageRoot scroller={cards}>
+            {games.map((game) => (
+              <li key={`${game.nodeId}-${game.vassalage}`} className="hot-panel__card">
+                <HotCard game={game} onLaunch={onLaunch} />
+              </li>
+            ))}
+          </LazyImageRoot>
         </ul>
       )}
       {expanded ? (

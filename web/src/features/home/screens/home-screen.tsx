@@ -6,6 +6,7 @@ import { PROMOTIONS_PATH } from "../../../lib/paths.ts";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { readText, writeText } from "../../../lib/storage.ts";
 import { useApi } from "../../../lib/app-services.tsx";
+import { useAsPrerendered, useHydrating } from "../../../lib/hydration.ts";
 import {
   type Game,
   hotGamesQuery,
@@ -43,6 +44,7 @@ const InstallGuideFooter = lazy(() => import("../download/install-guide-footer.t
 
 /** The login whose pop-ups were closed (its sessionMarker, never the token): they show once per login. */
 const POPUPS_SEEN_KEY = "HOME_LOGIN_POPUPS";
+const noIds: readonly string[] = [];
 
 function requestedGameType(): unknown {
   const state: unknown = window.history.state;
@@ -70,11 +72,14 @@ export default function HomeScreen() {
   usePrefetchQuery(homeAnnouncementsQuery(api, session?.userName));
   usePrefetchQuery(vendorMappingQuery(api));
   usePrefetchQuery(hotGamesQuery(api, session?.userName));
-  const announcements = useHomeAnnouncements();
-  const mapping = useVendorMapping();
-  const hot = useHotGames();
-  const favouriteIds = useFavouriteIds();
-  const help = useHomeHelpCentre();
+  // Hydrating the build's prerender: every answer reads as "not yet", as it did there (lib/hydration.ts).
+  const hydrating = useHydrating();
+  const announcements = useAsPrerendered(useHomeAnnouncements());
+  const mapping = useAsPrerendered(useVendorMapping());
+  const hot = useAsPrerendered(useHotGames());
+  const liveFavouriteIds = useFavouriteIds();
+  const favouriteIds = hydrating ? noIds : liveFavouriteIds;
+  const help = useAsPrerendered(useHomeHelpCentre());
   const launch = useLaunchGame();
   const gameArea = combineQueries(mapping, hot);
 
@@ -113,7 +118,8 @@ export default function HomeScreen() {
   const launchGame = useCallback((game: Game) => launch(game), [launch]);
   // The banner (the page's largest paint) and the ticker are drawn first; the game area and
   // its images follow in a second, deferred render, into the height kept for them.
-  const showGames = useDeferredValue(true, false);
+  // (Hydrating, the skeleton is already drawn: it stays.)
+  const showGames = useDeferredValue(true, hydrating);
 
   return (
     <div className="home">
@@ -152,7 +158,7 @@ export default function HomeScreen() {
         ) : null}
       </div>
       {showPopups ? <LoginPopups popups={popups} onDone={popupsDone} /> : null}
-      {needsInstallGuide(currentDevice()) ? (
+      {!hydrating && needsInstallGuide(currentDevice()) ? (
         <Suspense fallback={null}>
           <InstallGuideFooter />
         </Suspense>

@@ -1,0 +1,47 @@
+// Issue 17: how the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
+// e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
+import { describe, expect, it } from "vitest";
+import { framePageFile, SHELL_MARK, screenStyles, withFrames, withStyles } from "../web/prerender-shell.ts";
+
+const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
+
+describe("prerendered pages (issue 17)", () => {
+  it("puts the first language's frame in #root, marked with its kind and language, the others in templates, and the page title", () => {
+    const html = withFrames(page, "route", [
+      { locale: "en", html: "<main>Log in</main>", title: "Log in" },
+      { locale: "cn", html: "<main>登录</main>", title: "登录" },
+      { locale: "ms", html: "<main>Log masuk</main>", title: "Log <masuk>" },
+    ]);
+    expect(html).toContain('<div id="root" data-prerender="route" data-lang="en"><main>Log in</main></div>');
+    expect(html).toContain('<template data-prerender-lang="cn" data-title="登录"><main>登录</main></template>');
+    expect(html).toContain('data-title="Log &lt;masuk&gt;"');
+    expect(html).toContain("<title>Log in</title>");
+    // No whitespace slips into #root: React hydrates exactly the markup it rendered.
+    expect(html).not.toMatch(/data-lang="en">\s+</);
+    // The inline script is untouched: its CSP hash is the same in every page.
+    expect(html).toContain("<script>swap()</script>");
+  });
+
+  it("leaves a page without frames as it was", () => {
+    expect(withFrames(page, "home", [])).toBe(page);
+  });
+
+  it("writes a route's page where the servers look for /m/x: m/x.html", () => {
+    expect(framePageFile("/m/login")).toBe("m/login.html");
+    expect(framePageFile("/m/activity/signIn")).toBe("m/activity/signIn.html");
+  });
+
+  it("links the styles of a screen's chunk and of the chunks it imports, once each", () => {
+    const bundle = {
+      "assets/login.js": { type: "chunk", moduleIds: ["/app/web/src/features/account/screens/login-screen.tsx"], imports: ["assets/form.js"], viteMetadata: { importedCss: new Set(["assets/login.css"]) } },
+      "assets/form.js": { type: "chunk", moduleIds: ["/app/web/src/ui/form/form.tsx"], imports: ["assets/login.js"], viteMetadata: { importedCss: new Set(["assets/form.css"]) } },
+      "assets/index.css": { type: "asset" },
+    };
+    const styles = screenStyles(bundle, "src/features/account/screens/login-screen.tsx");
+    expect(styles).toEqual(["assets/login.css", "assets/form.css"]);
+    expect(screenStyles(bundle, "src/features/missing/screens/x-screen.tsx")).toEqual([]);
+    const linked = withStyles(page, [...styles, "assets/index.css"]);
+    expect(linked.match(/assets\/index\.css/g)).toHaveLength(1);
+    expect(linked).toContain('<link rel="stylesheet" crossorigin href="/assets/form.css"></head>');
+  });
+});

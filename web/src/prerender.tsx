@@ -1,0 +1,83 @@
+// Build time only (issue 17): the first frames React draws, rendered by React
+// itself in Node (react-dom/static) from the real app. web/prerender-shell.ts
+// loads this module through Vite's SSR loader after the client build and
+// writes the markup into index.html (home, hydrated by main.tsx) and into one
+// page per route (the route's frame: header, title, footer, skeleton body).
+// Nothing here ships to the browser.
+import { StrictMode, type ReactNode } from "react";
+import { prerender } from "react-dom/static";
+import { createApiClient } from "./app/api-client.ts";
+import { App } from "./app/app.tsx";
+import { RouteFrame } from "./app/frame/route-frame.tsx";
+import { AppProviders } from "./app/providers.tsx";
+import { routeOfPath, routes, screenTexts } from "./app/routes/route-table.ts";
+import { routeTitle } from "./app/routes/titles.ts";
+import { i18nObject } from "./i18n/i18n-util.ts";
+import type { Locales } from "./i18n/i18n-types.ts";
+import { loadLocale } from "./i18n/load-locale.ts";
+import { readTopics } from "./lib/read-topics.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+import { HOME_PATH } from "./lib/paths.ts";
+import { preloadScreen, screenFile } from "./app/routes/screens.ts";
+
+/** No call is answered at build time: the frame is what shows before data. */
+const unanswered: typeof fetch = () => new Promise<Response>(() => undefined);
+
+async function render(locale: Locales, tree: ReactNode): Promise<string> {
+  // No garbage-collection timers (they would hold the build open for minutes), no retries.
+  const queryClient = createQueryClient({ retry: 0 });
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, gcTime: Infinity } });
+  const client = createApiClient(unanswered);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders services={{ client, fetch: unanswered }} queryClient={queryClient} locale={locale}>
+        {tree}
+      </AppProviders>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  queryClient.clear();
+  return html;
+}
+
+/** Home's first frame as the app draws it for a visitor in `locale` before any answer (what main.tsx hydrates). */
+export async function renderHome(locale: Locales): Promise<string> {
+  const route = routeOfPath(HOME_PATH);
+  if (!route) throw new Error("no home route");
+  await loadLocale(locale, screenTexts(route.entry.screen));
+  preloadScreen(route.entry.screen);
+  return render(locale, <App />);
+}
+
+/** A route's frame in `locale`: the page frame of its path with its title, and a skeleton body (not hydrated). */
+export async function renderRouteFrame(locale: Locales, path: string): Promise<{ html: string; title: string }> {
+  const route = routeOfPath(path);
+  if (!route) throw new Error(`no route for ${path}`);
+  await loadLocale(locale, []);
+  const LL = i18nObject(locale);
+  const title = route.entry.title ? routeTitle(LL, route.entry.title, route.params) : LL.app.name();
+  return { html: await render(locale, <RouteFrame path={path} title={title} />), title };
+}
+
+/** A prerendered page: its path and its screen's source file (whose chunk's styles the page links). */
+export interface FramePage {
+  path: string;
+  screenSource: string;
+}
+
+function pageOf(path: string): FramePage {
+  const route = routeOfPath(path);
+  if (!route) throw new Error(`no route for ${path}`);
+  return { path, screenSource: screenFile(route.entry.screen).replace(/^(\.\.\/)+/, "src/") };
+}
+
+/** Home's page (index.html). */
+export function homePage(): FramePage {
+  return pageOf(HOME_PATH);
+}
+
+/** Every route's own page but home's: the static paths, and /m/read/<topic> for each topic. */
+export function framePages(): FramePage[] {
+  const paths = routes.map((route) => route.path).filter((path) => path !== HOME_PATH && !path.includes(":"));
+  return [...paths, ...readTopics.map((topic) => `/m/read/${topic}`)].map(pageOf);
+}
