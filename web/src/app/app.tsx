@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DeferredPwa, OfflineBanner } from "../features/pwa/index.ts";
-import { CountryChooser } from "../features/country-chooser/index.ts";
+import { DeferredCountryChooser } from "../features/country-chooser/index.ts";
 import { SystemGate } from "../features/system/system-gate.tsx";
 import { AppRouter } from "./routes/app-router.tsx";
 
@@ -15,7 +15,7 @@ export function App({ devtools }: { devtools?: ReactNode }) {
       <OfflineBanner />
       <SystemGate>
         <AppRouter />
-        <CountryChooser />
+        <DeferredCountryChooser />
       </SystemGate>
       <DeferredPwa />
       {devtools}

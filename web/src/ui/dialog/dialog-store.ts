@@ -10,7 +10,7 @@ export interface DialogRequest {
   cancelText?: string;
 }
 
-interface OpenDialog extends DialogRequest {
+export interface OpenDialog extends DialogRequest {
   id: number;
   resolve: (confirmed: boolean) => void;
 }
