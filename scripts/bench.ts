@@ -93,7 +93,8 @@ await stepAsync("build the react floor", () =>
   }),
 );
 
-const prism = await startPrism({ port: MOCK_PORT });
+// A loaded machine can take more than the default 30 s to start Prism (a set-up wait, not a figure).
+const prism = await startPrism({ port: MOCK_PORT, readyTimeoutMs: 180_000 });
 serve(["../node_modules/vite/bin/vite.js", "preview", "--port", String(WEB_PORT), "--strictPort", "--host", "127.0.0.1"], join(root, "web"), {
   MOCK_PORT: String(MOCK_PORT),
 });
