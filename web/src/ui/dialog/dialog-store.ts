@@ -10,7 +10,7 @@ export interface DialogRequest {
   cancelText?: string;
 }
 
-export interface OpenDialog extends DialogRequest {
+interface OpenDialog extends DialogRequest {
   id: number;
   resolve: (confirmed: boolean) => void;
 }
