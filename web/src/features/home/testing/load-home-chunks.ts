@@ -7,7 +7,6 @@ export async function loadHomeChunks(): Promise<void> {
     import("../menu/home-game-area.tsx"),
     import("../prompts/login-popups.tsx"),
     import("../hot/hot-sheet.tsx"),
-    import("../../games/screens/game-list-screen.tsx"),
   ]);
 }
 
