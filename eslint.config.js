@@ -39,13 +39,17 @@ const layerZones = [
   { target: [`${web}/lib`, `${web}/i18n`], from: `${web}/ui`, message: "lib/ and i18n/ sit below ui/." },
 ];
 
-/** A feature reaches another feature only through its public index.ts (tests also through its testing/). */
+/**
+ * A feature reaches another feature only through its public index.ts, or its first-paint.ts
+ * (the light surface a first frame may import without the feature's components; issue 17),
+ * tests also through its testing/.
+ */
 const featureZones = (forTests) =>
   features.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
-    except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap((other) => [`./${other}/index.ts`, ...(forTests ? [`./${other}/testing`] : [])])],
-    message: "import another feature from its index.ts, never its internals.",
+    except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap((other) => [`./${other}/index.ts`, `./${other}/first-paint.ts`, ...(forTests ? [`./${other}/testing`] : [])])],
+    message: "import another feature from its index.ts (or first-paint.ts), never its internals.",
   }));
 
 const testFiles = ["web/src/**/*.test.{ts,tsx}", "web/src/**/testing/**"];

@@ -2,7 +2,9 @@
 // chunk graph (VITE_MOCK_MODE=0) is read from the bundler itself: the entry
 // and every screen, with their static imports, must not carry the encryption
 // (node-forge, the SDK's secure entry: fetched only when an encrypting form is
-// submitted), the mock-scenario panel, or test code. Sizes are the bench's
+// submitted), the mock-scenario panel, or test code; the entry may not carry
+// xstate or workbox-window (the service worker's update flow loads after first
+// paint). Sizes are the bench's
 // business (`npm run bench`), not this test's.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +17,8 @@ const CRYPTO = [/node_modules\/node-forge\//, /sdk\/src\/secure\//];
 // GeeTest when the server asks for the bot check, the social redirect when a button is tapped).
 const PROVIDERS = [/node_modules\/firebase\//, /node_modules\/@firebase\//, /account\/firebase\/firebase-phone-auth\.ts$/, /account\/challenge\/geetest-challenge\.ts$/, /account\/social\/redirect-sign-in\.ts$/];
 const MOCK_ONLY = [/web\/src\/features\/mock-scenarios\//, /mocks\/src\//, /@platform\/mocks/];
+/** Loaded after first paint (features/pwa/deferred-pwa.tsx): the service worker's registration and update machine. */
+const AFTER_FIRST_PAINT = [/node_modules\/xstate\//, /node_modules\/workbox-window\//, /machines\/src\/swUpdate\.machine\.ts$/];
 const TEST_ONLY = [/\.test\.tsx?$/, /web\/src\/testing\//, /\/testing\//, /@testing-library\//, /node_modules\/vitest\//];
 
 let out: string;
@@ -40,6 +44,15 @@ describe("the production first-load chunk graph", () => {
 
   it("keeps node-forge and the SDK's secure entry out of the entry and its static imports", () => {
     expect(modulesIn(staticClosure(graph, graph.entry), CRYPTO)).toEqual([]);
+  });
+
+  it("holds the service worker's registration and update machine somewhere (so the check below can see them)", () => {
+    const all = modulesIn([...graph.chunks.values()], AFTER_FIRST_PAINT);
+    for (const pattern of AFTER_FIRST_PAINT) expect(all.some((hit) => pattern.test(hit.split(": ")[1] ?? ""))).toBe(true);
+  });
+
+  it("keeps xstate, workbox-window and the update machine out of the entry and its static imports: they load after first paint", () => {
+    expect(modulesIn(staticClosure(graph, graph.entry), AFTER_FIRST_PAINT)).toEqual([]);
   });
 
   it("keeps the encryption out of every screen's first load: it loads when an encrypting form is submitted", () => {

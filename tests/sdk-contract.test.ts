@@ -18,7 +18,8 @@ import {
   type OpenApiDocument,
   type RunningPrism,
 } from "@platform/mocks";
-import { createPlatformClient, isPlatformError, OPERATIONS, unwrap, type PlatformClient } from "@platform/sdk";
+import { createPlatformClient, isPlatformError, unwrap, type PlatformClient } from "@platform/sdk";
+import { OPERATIONS } from "@platform/sdk/operations";
 import {
   addBankCard,
   applyForPromotion,

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractPath, freePort, startPrism, type RunningPrism } from "@platform/mocks";
@@ -124,7 +124,7 @@ describe("the packed @platform/sdk", () => {
         "package/package.json",
         "package/README.md",
         "package/openapi.json",
-        ...["index", "secure/index", "forms/index", "types"].flatMap((name) => [`package/dist/${name}.js`, `package/dist/${name}.d.ts`, `package/dist/cjs/${name}.js`, `package/dist/cjs/${name}.d.ts`]),
+        ...["index", "secure/index", "forms/index", "operations", "types"].flatMap((name) => [`package/dist/${name}.js`, `package/dist/${name}.d.ts`, `package/dist/cjs/${name}.js`, `package/dist/cjs/${name}.d.ts`]),
         "package/dist/cjs/package.json",
         "package/dist/generated/platform-api.d.ts",
       ]),
@@ -145,6 +145,14 @@ describe("the packed @platform/sdk", () => {
       expect(main.some((text) => text.includes("node-forge"))).toBe(false);
       expect(secure.some((text) => text.includes("node-forge/lib/des.js"))).toBe(true);
     }
+  });
+
+  it("loads the operation ids (@platform/sdk/operations) only on demand: not in the ES main entry's static graph", () => {
+    const dist = join(scratch, "node_modules/@platform/sdk/dist");
+    const main = [...moduleGraph(join(dist, "index.js"))].map((f) => relative(dist, f));
+    expect(main).toContain("generated/operation-flags.js");
+    expect(main.filter((f) => f === "operations.js" || f === "generated/operations.js")).toEqual([]);
+    expect(readFileSync(join(dist, "middleware/platform-middleware.js"), "utf8")).toContain('import("../operations.js")');
   });
 
   it("compiles the README example as an ES module (with DOM types) and runs it against the mock", () => {
@@ -178,7 +186,7 @@ describe("the packed @platform/sdk", () => {
   it("gives require() the CommonJS build and import() the ES build, with the same exports, for every entry", () => {
     writeFileSync(
       join(scratch, "loaders.cjs"),
-      `const entries = ["@platform/sdk", "@platform/sdk/secure", "@platform/sdk/forms"];
+      `const entries = ["@platform/sdk", "@platform/sdk/secure", "@platform/sdk/forms", "@platform/sdk/operations"];
 (async () => {
   for (const name of entries) {
     const required = require(name);
@@ -190,7 +198,7 @@ describe("the packed @platform/sdk", () => {
     );
     const result = node("loaders.cjs");
     expect(result.stderr).toBe("");
-    expect(result.stdout.trim().split("\n")).toEqual(["@platform/sdk cjs true", "@platform/sdk/secure cjs true", "@platform/sdk/forms cjs true"]);
+    expect(result.stdout.trim().split("\n")).toEqual(["@platform/sdk cjs true", "@platform/sdk/secure cjs true", "@platform/sdk/forms cjs true", "@platform/sdk/operations cjs true"]);
     // Two builds, as the README warns: each has its own PlatformError class.
     const twoCopies = spawnSync(process.execPath, ["-e", 'import("@platform/sdk").then((m) => console.log(m.PlatformError !== require("@platform/sdk").PlatformError))'], { cwd: scratch, env: cleanEnv, encoding: "utf8" });
     expect(twoCopies.stdout.trim()).toBe("true");

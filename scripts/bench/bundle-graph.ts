@@ -3,7 +3,9 @@
 // page loads before anything lazy (the entry and its static imports). The
 // bench prints what the first load holds; tests/first-load-graph.test.ts
 // fails when a forbidden module (the encryption, the scenario panel) is in it.
+import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import { build, type Plugin, type Rollup } from "vite";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -97,11 +99,32 @@ export function screenChunks(graph: BundleGraph): ChunkInfo[] {
 export function modulesBySource(chunks: ChunkInfo[]): [string, number][] {
   const sizes = new Map<string, number>();
   for (const chunk of chunks) {
-    for (const [id, bytes] of Object.entries(chunk.modules)) {
-      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
-      const key = pkg ?? id.split("/").slice(0, 4).join("/");
-      sizes.set(key, (sizes.get(key) ?? 0) + bytes);
-    }
+    for (const [id, bytes] of Object.entries(chunk.modules)) sizes.set(sourceOf(id), (sizes.get(sourceOf(id)) ?? 0) + bytes);
   }
   return [...sizes.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/** The package (node_modules/<name>) or top-level source folder a module belongs to. */
+function sourceOf(id: string): string {
+  return /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? id.split("/").slice(0, 4).join("/");
+}
+
+/**
+ * What a set of loaded chunks holds, in gzip bytes: each file's gzip size (read from `dir`)
+ * shared among its modules by their rendered bytes. An estimate per module (gzip does not
+ * split), exact per file and in total. Largest first.
+ */
+export function firstLoadHolds(chunks: ChunkInfo[], dir: string) {
+  const byModule = new Map<string, number>();
+  let gzip = 0;
+  for (const chunk of chunks) {
+    const fileGzip = gzipSync(readFileSync(join(dir, chunk.fileName))).length;
+    gzip += fileGzip;
+    const rendered = Object.values(chunk.modules).reduce((a, b) => a + b, 0) || 1;
+    for (const [id, bytes] of Object.entries(chunk.modules)) byModule.set(id, (byModule.get(id) ?? 0) + (fileGzip * bytes) / rendered);
+  }
+  const bySource = new Map<string, number>();
+  for (const [id, bytes] of byModule) bySource.set(sourceOf(id), (bySource.get(sourceOf(id)) ?? 0) + bytes);
+  const sorted = (map: Map<string, number>) => [...map.entries()].sort((a, b) => b[1] - a[1]);
+  return { gzip, byModule: sorted(byModule), bySource: sorted(bySource) };
 }

@@ -7,7 +7,7 @@
 // directly, so nothing has to be built before the app or the tests run. The
 // package a stranger installs is staged here instead: dist/ from a fresh
 // build, the README, the bundled contract, and a manifest whose `exports`
-// point at dist/: for `.`, `./secure`, `./forms` and `./types` (the contract's
+// point at dist/: for `.`, `./secure`, `./forms`, `./operations` and `./types` (the contract's
 // and the SDK's data types, free of DOM and runtime), an `import` condition
 // (ESM, dist/) and a `require` one (CommonJS, dist/cjs/), each with its types.
 import { spawnSync } from "node:child_process";
@@ -55,6 +55,7 @@ const manifest = {
     ".": entry("index"),
     "./secure": entry("secure/index"),
     "./forms": entry("forms/index"),
+    "./operations": entry("operations"),
     "./types": entry("types"),
     "./openapi.json": "./openapi.json",
     "./package.json": "./package.json",

@@ -5,7 +5,7 @@
 // neither does not carry them.
 export type { paths, components, operations } from "./generated/platform-api.ts";
 export type { ErrorCode, KnownErrorCode } from "./error-codes.ts";
-export { OPERATIONS } from "./generated/operations.ts";
+// The operation table with its ids is @platform/sdk/operations (OPERATIONS, operationFor).
 export type { OperationId, OperationInfo, OperationAuth } from "./generated/operations.ts";
 export { createPlatformClient } from "./client.ts";
 export type { PlatformClient } from "./client.ts";
@@ -16,5 +16,4 @@ export { unwrap, unwrapVoid } from "./unwrap.ts";
 export type { EnvelopeValue, FetchResultLike } from "./unwrap.ts";
 export { isEnvelope, UNAUTHORIZED_CODES } from "./envelope.ts";
 export type { Envelope } from "./envelope.ts";
-export { operationFor } from "./operations.ts";
 export { DEFAULT_TIMEOUT_MS } from "./middleware/platform-middleware.ts";

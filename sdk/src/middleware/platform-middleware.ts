@@ -6,13 +6,24 @@
 import type { Middleware } from "openapi-fetch";
 import type { PlatformClientOptions } from "../client-options.ts";
 import { failureOf } from "../envelope.ts";
-import { operationFor } from "../operations.ts";
+import { operationFlags } from "../generated/operation-flags.ts";
+import type { OperationId } from "../generated/operations.ts";
 import { PlatformError } from "../platform-error.ts";
 import { Deadline } from "./deadline.ts";
 import { platformHeaders } from "./request-headers.ts";
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 const TRACE_HEADER = "x-app-trace-id";
+
+/**
+ * The operationId of `METHOD /path`. The ids table is a chunk of its own, loaded the first
+ * time a failure is named or a mock scenario asked for: a client whose calls succeed never
+ * carries it (issue 21: the main entry within 6 kB gzip).
+ */
+async function operationIdOf(method: string, schemaPath: string): Promise<OperationId | undefined> {
+  const { operationFor } = await import("../operations.ts");
+  return operationFor(method, schemaPath)?.operationId;
+}
 
 export function platformMiddleware(options: PlatformClientOptions): Middleware {
   const deadlines = new Map<string, Deadline>();
@@ -23,17 +34,20 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
   };
 
   return {
-    onRequest({ request, schemaPath, id }) {
-      const operation = operationFor(request.method, schemaPath);
+    async onRequest({ request, schemaPath, id }) {
+      const operation = operationFlags(request.method, schemaPath);
+      const { getScenario } = options;
+      const operationId = getScenario && operation && !request.headers.has("Prefer") ? await operationIdOf(request.method, schemaPath) : undefined;
+      const scenario = operationId && getScenario ? getScenario(operationId) : undefined;
       const deadline = new Deadline(request, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
       deadlines.set(id, deadline);
-      return deadline.attach(new Request(request, { headers: platformHeaders(request.headers, operation, options), signal: deadline.signal }));
+      return deadline.attach(new Request(request, { headers: platformHeaders(request.headers, operation, options, scenario), signal: deadline.signal }));
     },
 
     async onResponse({ request, response, schemaPath, id, options: call }) {
       const deadline = takeDeadline(id);
-      const operation = operationFor(request.method, schemaPath);
-      const operationId = operation?.operationId;
+      const operation = operationFlags(request.method, schemaPath);
+      const operationIdNow = () => operationIdOf(request.method, schemaPath);
       try {
         // A success of an operation without the envelope (/lgw, the RSA key's text) passes as it is.
         const expectsEnvelope = call.parseAs === "json" && (operation?.envelope ?? true);
@@ -42,33 +56,39 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
         const spanId = response.headers.get(TRACE_HEADER) ?? undefined;
         const parsed = parseBody(text);
         const body = spanId && isRecord(parsed) ? { ...parsed, spanId } : parsed;
-        const failure = failureOf({ status: response.status, body, operationId, spanId });
+        const facts = { status: response.status, body, spanId };
+        // Judged first without the id; a failure is then named after its operation.
+        const failure = failureOf(facts) && failureOf({ ...facts, operationId: await operationIdNow() });
         if (failure) {
           if (failure.kind === "unauthorized") options.onUnauthorized?.(failure);
           throw failure;
         }
         return rebuild(response, body === parsed ? text : JSON.stringify(body));
       } catch (error) {
-        throw transportFailure(error, deadline, operationId) ?? error;
+        throw (await transportFailure(error, deadline, operationIdNow)) ?? error;
       } finally {
         deadline?.clear();
       }
     },
 
-    onError({ request, schemaPath, id, error }) {
+    async onError({ request, schemaPath, id, error }) {
       const deadline = takeDeadline(id);
       deadline?.clear();
-      return transportFailure(error, deadline, operationFor(request.method, schemaPath)?.operationId);
+      return transportFailure(error, deadline, () => operationIdOf(request.method, schemaPath));
     },
   };
 }
 
 /** The PlatformError for a thrown transport error; undefined when the caller cancelled (rethrown as is). */
-function transportFailure(error: unknown, deadline: Deadline | undefined, operationId: string | undefined): PlatformError | undefined {
+async function transportFailure(
+  error: unknown,
+  deadline: Deadline | undefined,
+  operationId: () => Promise<string | undefined>,
+): Promise<PlatformError | undefined> {
   if (error instanceof PlatformError) return error;
-  if (deadline?.timedOut) return new PlatformError({ kind: "timeout", operationId, cause: error });
   if (deadline?.cancelledByCaller) return undefined;
-  return new PlatformError({ kind: "network", operationId, cause: error });
+  const kind = deadline?.timedOut ? "timeout" : "network";
+  return new PlatformError({ kind, operationId: await operationId(), cause: error });
 }
 
 function parseBody(text: string): unknown {

@@ -1,9 +1,10 @@
 // The headers every call carries (reference §1.1), read at request time so a
 // new token or language applies to the next call without a new client.
-import type { OperationInfo } from "../generated/operations.ts";
+import type { OperationFlags } from "../generated/operation-flags.ts";
 import type { HeaderSources } from "../client-options.ts";
 
-export function platformHeaders(original: Headers, operation: OperationInfo | undefined, sources: HeaderSources): Headers {
+/** `scenario` is what `getScenario` answered for the operation (the caller looks its id up). */
+export function platformHeaders(original: Headers, operation: OperationFlags | undefined, sources: HeaderSources, scenario?: string): Headers {
   const headers = new Headers(original);
   // Set, never appended: a second Merchant header is refused upstream (reference §1.1).
   headers.set("Merchant", sources.merchant);
@@ -12,7 +13,7 @@ export function platformHeaders(original: Headers, operation: OperationInfo | un
   }
   if (!headers.has("Language")) setIfPresent(headers, "Language", sources.getLanguage?.());
   if (!headers.has("Device")) setIfPresent(headers, "Device", sources.getDevice?.());
-  if (!headers.has("Prefer") && operation) setIfPresent(headers, "Prefer", sources.getScenario?.(operation.operationId));
+  if (!headers.has("Prefer")) setIfPresent(headers, "Prefer", scenario);
   // The real client deletes headers with empty values before sending (reference §1.1).
   const empty: string[] = [];
   headers.forEach((value, name) => {

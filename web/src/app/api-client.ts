@@ -15,7 +15,8 @@ export function createApiClient(fetchImpl: typeof fetch): PlatformClient {
     getToken: () => authStore.session?.token,
     getLanguage: currentLanguageHeader,
     getDevice: deviceHeader,
-    getScenario: scenarioFor,
+    // Mock mode only: asking for a scenario makes the SDK load its operation ids (a chunk of its own).
+    ...(import.meta.env.VITE_MOCK_MODE === "1" ? { getScenario: scenarioFor } : {}),
     onUnauthorized: (error: PlatformError) => notifySessionExpired(error),
     fetch: fetchImpl,
   });

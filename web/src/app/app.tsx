@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { DeferredPwa, OfflineBanner } from "../features/pwa/index.ts";
-import { CountryChooser } from "../features/country-chooser/index.ts";
+import { DeferredCountryChooser } from "../features/country-chooser/index.ts";
 import { SystemGate } from "../features/system/system-gate.tsx";
 import { useHydrating } from "../lib/hydration.ts";
 import { installPressFeedback } from "../lib/press-feedback.ts";
@@ -21,7 +21,7 @@ export function App({ devtools }: { devtools?: ReactNode }) {
       <OfflineBanner />
       <SystemGate>
         <AppRouter />
-        <CountryChooser />
+        <DeferredCountryChooser />
       </SystemGate>
       <DeferredPwa />
       {hydrating ? null : devtools}

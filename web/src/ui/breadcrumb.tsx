@@ -1,6 +1,7 @@
 import { Link, useLocation } from "wouter";
 import { HOME_PATH } from "../lib/paths.ts";
-import { BackIcon, ChevronRightIcon } from "./icons.tsx";
+import { BackIcon } from "./icons.tsx";
+import { ChevronRightIcon } from "./screen-icons.tsx";
 import "./breadcrumb.css";
 
 export interface Crumb {

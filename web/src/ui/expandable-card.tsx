@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from "react";
-import { ChevronRightIcon } from "./icons.tsx";
+import { ChevronRightIcon } from "./screen-icons.tsx";
 import "./expandable-card.css";
 
 export interface ExpandableCardProps {

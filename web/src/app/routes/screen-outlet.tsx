@@ -1,5 +1,6 @@
-import { Suspense } from "react";
+import { Suspense, useLayoutEffect } from "react";
 import { useRemoveAppShell } from "../../lib/app-shell.ts";
+import { markFirstScreen } from "../../lib/first-screen-mark.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { ErrorBoundary } from "../../ui/error-boundary.tsx";
@@ -9,9 +10,13 @@ import { screenTexts } from "./route-table.ts";
 import { RouteTexts } from "./route-texts.tsx";
 import { preloadScreen, screenFile, screens, type ScreenProps } from "./screens.ts";
 
-/** Commits with the screen: home's prerendered shell goes in the same frame (lib/app-shell.ts). */
+/**
+ * Commits with the screen: home's prerendered shell goes in the same frame (lib/app-shell.ts),
+ * and the first screen's commit is marked for the bench (lib/first-screen-mark.ts).
+ */
 function ShellDone() {
   useRemoveAppShell();
+  useLayoutEffect(markFirstScreen, []);
   return null;
 }
 

@@ -1,19 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { philippinesSiteUrl } from "../../config.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
-import { deviceHeader } from "../../lib/device.ts";
 import { useHydrating } from "../../lib/hydration.ts";
-import { localKeys, readText, writeText } from "../../lib/storage.ts";
+import { localKeys, writeText } from "../../lib/storage.ts";
 import { ExternalLink } from "../../ui/external-link.tsx";
 import { CloseIcon, GlobeIcon } from "../../ui/icons.tsx";
 import { useSystemStatus } from "../system/index.ts";
 import { shouldShowCountryPopup, STARTUP_POP_CLOSED } from "./country-popup-rule.ts";
+import { countryPopupStart } from "./country-popup-start.ts";
 import "./country-chooser.css";
-
-/** What is read once, at start: a pop-up closed during this visit is not asked about again. */
-function startState() {
-  return { stored: readText("local", localKeys.startupPopup), appClient: deviceHeader() !== undefined };
-}
 
 /**
  * Spec §2 "Country chooser pop-up", mounted by the app shell: Malaysia (this
@@ -22,7 +17,7 @@ function startState() {
  */
 export function CountryChooser() {
   const { LL } = useI18nContext();
-  const [start] = useState(startState);
+  const [start] = useState(countryPopupStart);
   const [closed, setClosed] = useState(false);
   const countryCode = useSystemStatus().data?.location?.countryCode ?? undefined;
   // Not in the prerendered frame: the pop-up comes once the page is hydrated.

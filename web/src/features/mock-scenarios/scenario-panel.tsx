@@ -8,7 +8,7 @@ import { useSnapshot } from "valtio";
 import { operationExamples, type OperationScenarios, type Scenario } from "@platform/mocks/scenarios";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { useAppServices } from "../../lib/app-services.tsx";
-import { FlaskIcon } from "../../ui/icons.tsx";
+import { FlaskIcon } from "../../ui/screen-icons.tsx";
 import { Sheet } from "../../ui/sheet.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { resetSandbox, useBackendKind } from "./api/get-backend-kind.ts";

@@ -1,6 +1,7 @@
 import type { TranslationFunctions } from "../../i18n/i18n-types.ts";
 import { FEEDBACK_PATH, INSTALL_GUIDE_PATH, MY_ACCOUNT_PATH, REAL_NAME_PATH } from "../../lib/paths.ts";
-import { ChatIcon, DownloadIcon, IdCardIcon, UserIcon } from "../../ui/icons.tsx";
+import { DownloadIcon, UserIcon } from "../../ui/icons.tsx";
+import { ChatIcon, IdCardIcon } from "../../ui/screen-icons.tsx";
 
 export interface AccountEntry {
   path: string;

@@ -1,6 +1,6 @@
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { openDialog } from "../../ui/dialog/dialog-store.ts";
-import { LogoutIcon } from "../../ui/icons.tsx";
+import { LogoutIcon } from "../../ui/screen-icons.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useLogout } from "./api/logout.ts";
 

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { GlobeIcon } from "../../ui/icons.tsx";
-import { Sheet } from "../../ui/sheet.tsx";
-import { LanguagePicker } from "./language-picker.tsx";
-import { ThemeSwitch } from "./theme-switch.tsx";
+
+// The sheet's code loads when the globe is first tapped, not with the header (issue 17).
+const loadSheet = () => import("./preferences-sheet.tsx");
+const PreferencesSheet = lazy(loadSheet);
 
 /** The header's globe: language and theme for everyone, visitors included (settings need a session). */
 export function PreferencesButton() {
@@ -11,14 +12,14 @@ export function PreferencesButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="icon-button" aria-label={LL.preferences.open()} onClick={() => setOpen(true)}>
+      {/* A finger on the globe starts the sheet's download before the tap ends. */}
+      <button type="button" className="icon-button" aria-label={LL.preferences.open()} onPointerDown={() => void loadSheet()} onClick={() => setOpen(true)}>
         <GlobeIcon />
       </button>
       {open ? (
-        <Sheet title={LL.preferences.title()} closeLabel={LL.common.close()} onClose={() => setOpen(false)}>
-          <LanguagePicker />
-          <ThemeSwitch />
-        </Sheet>
+        <Suspense fallback={null}>
+          <PreferencesSheet onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   );

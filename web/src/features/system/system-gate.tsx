@@ -1,10 +1,12 @@
-import { useDeferredValue, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
 import { startedFromPrerender, useHydrating } from "../../lib/hydration.ts";
 import { setSystemStatus } from "../../stores/common.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useSystemStatus } from "./api/get-system-status.ts";
 import { statusCode } from "./status-code.ts";
-import { StatusPage } from "./status-page.tsx";
+
+// Maintenance and region pages are rare: their code is a chunk of its own (issue 17).
+const StatusPage = lazy(() => import("./status-page.tsx").then((module) => ({ default: module.StatusPage })));
 
 /**
  * Spec §4: status 0 renders the app; 1 and 2 each a full page. With nothing
@@ -25,22 +27,23 @@ export function SystemGate({ children }: { children: ReactNode }) {
     if (known !== undefined) setSystemStatus(known);
   }, [known]);
 
+  const splash = (
+    <div className="splash">
+      <Spinner size="large" />
+    </div>
+  );
   // Started from the prerendered frame: it stays (its skeletons) while the status loads, no splash over it.
   if (code === undefined && (hydrating || startedFromPrerender())) return children;
-  if (code === undefined) {
-    return (
-      <div className="splash">
-        <Spinner size="large" />
-      </div>
-    );
-  }
+  if (code === undefined) return splash;
   if (code === 0) return children;
   return (
-    <StatusPage
-      kind={code === 1 ? "maintenance" : "regionRestricted"}
-      ip={answer?.location?.ip}
-      refreshing={status.isFetching}
-      onRetry={() => void status.refetch()}
-    />
+    <Suspense fallback={splash}>
+      <StatusPage
+        kind={code === 1 ? "maintenance" : "regionRestricted"}
+        ip={answer?.location?.ip}
+        refreshing={status.isFetching}
+        onRetry={() => void status.refetch()}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { failureText } from "../../lib/failure-text.ts";
-import { WarningIcon } from "../icons.tsx";
+import { WarningIcon } from "../screen-icons.tsx";
 import { Spinner } from "../spinner.tsx";
 import "./data-state.css";
 

@@ -1,7 +1,8 @@
 import { useId, type ChangeEvent } from "react";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { messageText } from "../../lib/message-text.ts";
-import { CloseIcon, PlusIcon } from "../icons.tsx";
+import { CloseIcon } from "../icons.tsx";
+import { PlusIcon } from "../screen-icons.tsx";
 import { ImageThumb } from "./image-thumb.tsx";
 import type { ImagePickerState } from "./use-image-picker.ts";
 import "./upload.css";

@@ -2,7 +2,7 @@ import type { components } from "@platform/sdk";
 import { useId, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
-import { ChevronRightIcon } from "../../../ui/icons.tsx";
+import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
 import { MegaphoneIcon } from "./agent-icons.tsx";
 
 type Announcement = components["schemas"]["Announcement"];

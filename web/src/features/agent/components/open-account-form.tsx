@@ -8,7 +8,7 @@ import { toast } from "../../../ui/toast/toast-store.ts";
 import { openDownline } from "../api/open-downline.ts";
 import { downlinePayload, downlineRules } from "../downline-form.ts";
 import { rebateField } from "../rebate-rules.ts";
-import { LockIcon } from "../../../ui/icons.tsx";
+import { LockIcon } from "../../../ui/screen-icons.tsx";
 import { productLabel } from "./product-label.ts";
 
 type RebateSetting = components["schemas"]["RebateSetting"];

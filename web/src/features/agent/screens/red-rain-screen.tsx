@@ -8,7 +8,7 @@ import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FormAlert } from "../../../ui/form/index.ts";
 import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
-import { ChevronRightIcon } from "../../../ui/icons.tsx";
+import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { joinRedRain, redRainKey, useRedRain } from "../api/red-packet-rain.ts";

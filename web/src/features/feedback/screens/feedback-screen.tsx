@@ -2,7 +2,7 @@ import type { FeedbackReceipt } from "@platform/sdk/forms";
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
-import { ChatIcon } from "../../../ui/icons.tsx";
+import { ChatIcon } from "../../../ui/screen-icons.tsx";
 import { useFeedbackSettings } from "../api/get-feedback-settings.ts";
 import { FeedbackForm } from "../components/feedback-form.tsx";
 import "../feedback.css";

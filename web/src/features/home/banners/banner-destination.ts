@@ -1,6 +1,6 @@
 import type { components } from "@platform/sdk";
 import { checkLink } from "../../../lib/url-gate.ts";
-import { gameListPath } from "../../games/index.ts";
+import { gameListPath } from "../../games/first-paint.ts";
 
 export type Banner = components["schemas"]["Banner"];
 

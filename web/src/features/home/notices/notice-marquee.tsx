@@ -2,7 +2,7 @@ import type { components } from "@platform/sdk";
 import { memo, useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { MegaphoneIcon } from "../../games/index.ts";
+import { MegaphoneIcon } from "../../games/first-paint.ts";
 import "./notice-marquee.css";
 
 type Announcement = components["schemas"]["Announcement"];

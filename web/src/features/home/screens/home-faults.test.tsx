@@ -1,7 +1,7 @@
 // Issue 21 "Faults that recover" on home: a failed load is not an empty one,
 // shows one translated message (no toast beside it) and Try again loads it.
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
@@ -9,9 +9,12 @@ import { toastStore } from "../../../ui/toast/toast-store.ts";
 import { game, vendorMapping } from "../../games/testing/game-fixtures.ts";
 import { homeAnnouncements } from "../testing/home-fixtures.ts";
 import { homeScreenHandlers } from "../testing/home-handlers.ts";
+import { LOAD_HOME_CHUNKS_TIMEOUT_MS, loadHomeChunks } from "../testing/load-home-chunks.ts";
 
 /** Home's calls answered by default; each test overrides the ones it is about. */
 const renderApp = renderAppWith(homeScreenHandlers);
+
+beforeAll(loadHomeChunks, LOAD_HOME_CHUNKS_TIMEOUT_MS);
 
 const serverError = () => json({ success: false, errorCode: "system.busy", message: "Internal Server Error" }, { status: 500 });
 

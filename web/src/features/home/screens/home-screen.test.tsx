@@ -1,14 +1,17 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { game, gamePage, games, vendorMapping } from "../../games/testing/game-fixtures.ts";
 import { HELP_RELOAD_DELAY_MS } from "../api/get-help-centre.ts";
 import { helpTopics, homeAnnouncements, popups } from "../testing/home-fixtures.ts";
 import { homeScreenHandlers } from "../testing/home-handlers.ts";
+import { LOAD_HOME_CHUNKS_TIMEOUT_MS, loadHomeChunks } from "../testing/load-home-chunks.ts";
 
 /** Home's calls answered by default; each test overrides the ones it is about. */
 const renderApp = renderAppWith(homeScreenHandlers);
+
+beforeAll(loadHomeChunks, LOAD_HOME_CHUNKS_TIMEOUT_MS);
 
 const hot = [game(1, { gameName: "Mahjong Ways" }), game(2, { gameName: "Fortune Tiger" }), game(3, { gameName: "Crazy Time", gameType: "LIVE", vassalage: "EVO" })];
 

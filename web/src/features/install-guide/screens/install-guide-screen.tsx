@@ -1,7 +1,8 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { HOME_PATH } from "../../../lib/paths.ts";
-import { DownloadIcon, PhoneIcon } from "../../../ui/icons.tsx";
+import { DownloadIcon } from "../../../ui/icons.tsx";
+import { PhoneIcon } from "../../../ui/screen-icons.tsx";
 import { guideOrder, type GuidePlatform } from "../platform.ts";
 import "../install-guide.css";
 

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatMoney } from "../../../lib/money.ts";
-import { ChevronRightIcon } from "../../../ui/icons.tsx";
+import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { useVipProgress } from "../api/get-vip-progress.ts";
 import { CrownIcon } from "../member-icons.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ChevronRightIcon } from "../../../ui/icons.tsx";
+import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
 
 /** One entry of the message centre: icon, name, hint, badge, chevron. */
 export function CentreRowContent({ icon, label, hint, badge }: { icon: ReactNode; label: string; hint: string; badge?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
-import { ChevronRightIcon } from "../../../ui/icons.tsx";
+import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
 import { useRegistrationSettings } from "../../account/index.ts";
 import { accountEntries } from "../account-entries.tsx";
 import { usePersonalInfo } from "../api/personal-info.ts";

@@ -1,7 +1,7 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatDate } from "../../../lib/date.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
-import { IdCardIcon } from "../../../ui/icons.tsx";
+import { IdCardIcon } from "../../../ui/screen-icons.tsx";
 import { useRealName, type RealNameVerification } from "../api/real-name.ts";
 import { RealNameForm } from "../components/real-name-form.tsx";
 import { realNameFormShown } from "../real-name-rules.ts";

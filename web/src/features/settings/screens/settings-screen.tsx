@@ -1,7 +1,8 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { CHANGE_PASSWORD_PATH } from "../../../lib/paths.ts";
-import { ChevronRightIcon, LockIcon, UserIcon } from "../../../ui/icons.tsx";
+import { UserIcon } from "../../../ui/icons.tsx";
+import { ChevronRightIcon, LockIcon } from "../../../ui/screen-icons.tsx";
 import { accountEntries } from "../../profile/index.ts";
 import { useSession } from "../../session/index.ts";
 import { LanguagePicker } from "../language-picker.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { REGISTER_PATH } from "../../../lib/paths.ts";
-import { PlayIcon } from "../../../ui/icons.tsx";
+import { PlayIcon } from "../../../ui/screen-icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useFeatureFlags } from "../../system/index.ts";
 import { useSession } from "../../session/index.ts";

@@ -3,7 +3,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { loadSecure } from "../../../lib/load-secure.ts";
 import { combineQueries, DataState, Skeleton, type QueryLike } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { LockIcon } from "../../../ui/icons.tsx";
+import { LockIcon } from "../../../ui/screen-icons.tsx";
 import { useMemberInfo } from "../../member/index.ts";
 import type { BankCard, WithdrawResult, WithdrawSettings } from "../api/api-types.ts";
 import { useBankCards } from "../api/get-bank-cards.ts";

@@ -1,0 +1,10 @@
+// The games feature's light public surface: what another feature draws in its
+// first frame (home's banner links, ticker icon and the game area's kept height,
+// and the calls start-up asks for), without the feature's components. Importing
+// index.ts instead loads every module it re-exports into the caller's first
+// paint (issue 17); take from here what a first frame needs, the rest from index.ts.
+export { hotGamesQuery } from "./api/get-hot-games.ts";
+export { useVendorMapping, vendorMappingQuery } from "./api/get-vendor-mapping.ts";
+export { gameListPath } from "./launch/launch-plan.ts";
+export { MegaphoneIcon } from "./components/game-icons.tsx";
+export { menuCategories, menuHeightRem } from "./menu-categories.ts";
