@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appNavigate } from "./routes/app-location.ts";
+import { appNavigate } from "../lib/app-location.ts";
 import { sessionKeys } from "../lib/storage.ts";
 import { authStore } from "../stores/auth.ts";
 import { json } from "../testing/fake-api.ts";
 import { memberInfo, memberSession, ok, trialSession } from "../testing/fixtures.ts";
-import { renderApp } from "../testing/test-utils.tsx";
+import { renderApp, renderAppWith } from "../testing/test-utils.tsx";
+import { homeScreenHandlers } from "../features/home/testing/home-handlers.ts";
 import { toastStore } from "../ui/toast/toast-store.ts";
 import { countries, registrationSettings, rsaKey, switches } from "../features/account/testing/account-fixtures.tsx";
 
@@ -119,6 +120,15 @@ describe("the header's back arrow (issue 21: never out of the app)", () => {
     await user.click(await headerBack());
     await waitFor(() => expect(window.location.pathname).toBe("/m/notice"));
     await user.click(await headerBack());
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+  });
+  it("is the page's one button named Back: the breadcrumb's has a name of its own, and stays in the app too", async () => {
+    window.history.pushState(null, "", "/elsewhere");
+    // It lands on home: home's calls are answered too.
+    const { user } = renderAppWith(homeScreenHandlers)({ route: "/m/help", api: contentApi });
+    const breadcrumbBack = await screen.findByRole("button", { name: "Back to previous page" });
+    expect(screen.getAllByRole("button", { name: "Back" })).toHaveLength(1);
+    await user.click(breadcrumbBack);
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
   });
 });
