@@ -11,6 +11,7 @@ import { APP_SHELL_MAX_MS, removeAppShell } from "./lib/app-shell.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./styles/theme.css";
 import "./styles/base.css";
+import "./styles/components.css";
 
 // Mock mode only: the literal comparison lets the bundler drop the panel and
 // the scenario code from a build aimed at a real backend (VITE_MOCK_MODE=0).

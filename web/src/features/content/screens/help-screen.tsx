@@ -34,7 +34,7 @@ export default function HelpScreen() {
           const topic = topics[selected];
           return (
             <>
-              <div className="help-tabs" role="tablist" aria-label={LL.content.help.topics()}>
+              <div className="tab-strip help-tabs" role="tablist" aria-label={LL.content.help.topics()}>
                 {topics.map((entry, index) => (
                   <button
                     key={`${index}-${entry.tag}`}
