@@ -103,6 +103,8 @@ describe("the header's back arrow (issue 21: never out of the app)", () => {
     "GET /wps/system/helpCenter": ok([]),
   };
   const headerBack = async () => within(await screen.findByRole("banner")).findByRole("button", { name: "Back" });
+  // Every test here ends on /m/home: its calls are answered too (they may arrive before the test ends).
+  const renderApp = renderAppWith(homeScreenHandlers);
 
   it("goes to /m/home from a page opened directly, even with other sites' pages behind it", async () => {
     window.history.pushState(null, "", "/elsewhere");
@@ -124,8 +126,7 @@ describe("the header's back arrow (issue 21: never out of the app)", () => {
   });
   it("is the page's one button named Back: the breadcrumb's has a name of its own, and stays in the app too", async () => {
     window.history.pushState(null, "", "/elsewhere");
-    // It lands on home: home's calls are answered too.
-    const { user } = renderAppWith(homeScreenHandlers)({ route: "/m/help", api: contentApi });
+    const { user } = renderApp({ route: "/m/help", api: contentApi });
     const breadcrumbBack = await screen.findByRole("button", { name: "Back to previous page" });
     expect(screen.getAllByRole("button", { name: "Back" })).toHaveLength(1);
     await user.click(breadcrumbBack);
