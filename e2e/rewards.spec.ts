@@ -105,6 +105,30 @@ test.describe("rewards centre", () => {
   });
 });
 
+test.describe("merchant switches", () => {
+  test("with REWCEN3 and PTSYS3 off, the rewards centre and the points mall say 'coming soon' and go home", async ({ page }) => {
+    // The merchant's switches as the mock answers them, with the two modules off.
+    const off = (node: { modId?: string; enabled?: string; childrenNodes?: unknown[] }): unknown => ({
+      ...node,
+      ...(node.modId === "REWCEN3" || node.modId === "PTSYS3" ? { enabled: "0" } : {}),
+      childrenNodes: (node.childrenNodes ?? []).map((child) => off(child as typeof node)),
+    });
+    await page.route(
+      (url) => url.pathname === "/wps/system/whitelabel",
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { value: { modId?: string } };
+        await route.fulfill({ response, json: { ...body, value: off(body.value) } });
+      },
+    );
+    for (const path of ["/m/receivingCenter", "/m/mall/mallHome"]) {
+      await openAsMember(page, path);
+      await expect(page.getByText("coming soon").first()).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/home$/);
+    }
+  });
+});
+
 test.describe("daily sign-in", () => {
   test("sign in today: the day reads signed and the button says so", async ({ page }, testInfo) => {
     await openAsMember(page, "/m/activity/signIn");

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createPlatformClient, PlatformError, unwrap, type PlatformClient } from "@platform/sdk";
 import { markMessagesRead } from "@platform/sdk/forms";
-import { addBankCard, convertPoints, encryptPayload, login, redeemPointReward, register, withdraw } from "@platform/sdk/secure";
+import { addBankCard, convertPoints, encryptPayload, login, redeemPointReward, register, setPaymentPassword, withdraw } from "@platform/sdk/secure";
 import { contractPath, freePort, loadContract, SANDBOX_PAYMENT_PASSWORD, startSandbox, type RunningSandbox } from "@platform/mocks";
 
 const doc = loadContract(contractPath());
@@ -198,6 +198,34 @@ describe("bank cards and withdraw settings (issue 14)", () => {
     await unwrap(member.api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 800, bankCode: "ICBC", bankType: "ONLINE", vendorId: 101 } }));
     await withdraw(member.api, { amount: 300, bankCardId: added.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD });
     expect(await unwrap(member.api.api.GET("/wps/transaction/withdraw/setting"))).toMatchObject({ sumBalance: 500, withdrawableBalance: 500, locked: false });
+  });
+});
+
+describe("withdrawal password", () => {
+  it("remembers the one a member sets: asked for by add-card and withdraw, never replaced", async () => {
+    const { api } = await signUpAndLogIn("sandbox_payer", "Harbour2026");
+    const hasOne = () => unwrap(api.api.GET("/wps/member/hasWithdrawalPassword"));
+    const set = (paymentPassword: string, confirmPaymentPassword = paymentPassword) =>
+      setPaymentPassword(api, { paymentPassword, confirmPaymentPassword }).catch(reasonOf);
+    expect(await hasOne()).toBe(false);
+
+    await expect(set("246810", "246811")).resolves.toBe("payment.password.mismatch");
+    await expect(set("Harbour2026")).resolves.toBe("payment.password.same.as.login");
+    expect(await hasOne()).toBe(false);
+    await expect(set("246810")).resolves.toBe(true);
+    expect(await hasOne()).toBe(true);
+
+    const card = { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "Zhang Wei" };
+    await expect(addBankCard(api, { ...card, paymentPassword: "135790" }).catch(reasonOf)).resolves.toBe("payment.password.err");
+    const added = await addBankCard(api, { ...card, paymentPassword: "246810" });
+    await unwrap(api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 200, bankCode: "ICBC", bankType: "ONLINE", vendorId: 101 } }));
+    await expect(withdraw(api, { amount: 50, bankCardId: added.id, paymentPassword: "135790" }).catch(reasonOf)).resolves.toBe("payment.password.err");
+    await expect(withdraw(api, { amount: 50, bankCardId: added.id, paymentPassword: "246810" })).resolves.toMatchObject({ amount: 50, sumBalance: 150 });
+
+    // Set once: another password is refused, the same one again (a retried request) is accepted and changes nothing.
+    await expect(set("975310")).resolves.toBe("payment.password.exists");
+    await expect(set("246810")).resolves.toBe(true);
+    await expect(withdraw(api, { amount: 50, bankCardId: added.id, paymentPassword: "246810" })).resolves.toMatchObject({ sumBalance: 100 });
   });
 });
 

@@ -15,6 +15,7 @@ import { loadScreen } from "./app/routes/screens.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./styles/theme.css";
 import "./styles/base.css";
+import "./styles/components.css";
 
 // Mock mode only: the literal comparison lets the bundler drop the panel and
 // the scenario code from a build aimed at a real backend (VITE_MOCK_MODE=0).

@@ -8,7 +8,7 @@ import { AppServicesProvider, type AppServices } from "../lib/app-services.tsx";
 import { DialogHost } from "../ui/dialog/dialog-host.tsx";
 import { ToastHost } from "../ui/toast/toast-host.tsx";
 import { QueryErrorToasts } from "./query-error-toasts.tsx";
-import { useAppLocation } from "./routes/app-location.ts";
+import { useAppLocation } from "../lib/app-location.ts";
 import { UnsafeUrlToasts } from "./unsafe-url-toasts.tsx";
 
 /** Every provider the app runs with; tests render through this same tree (testing/test-utils.tsx). */

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appNavigate } from "./routes/app-location.ts";
+import { appNavigate } from "../lib/app-location.ts";
 import { sessionKeys } from "../lib/storage.ts";
 import { authStore } from "../stores/auth.ts";
 import { json } from "../testing/fake-api.ts";
 import { memberInfo, memberSession, ok, trialSession } from "../testing/fixtures.ts";
-import { renderApp } from "../testing/test-utils.tsx";
+import { renderApp, renderAppWith } from "../testing/test-utils.tsx";
+import { homeScreenHandlers } from "../features/home/testing/home-handlers.ts";
 import { toastStore } from "../ui/toast/toast-store.ts";
 import { countries, registrationSettings, rsaKey, switches } from "../features/account/testing/account-fixtures.tsx";
 
@@ -102,6 +103,8 @@ describe("the header's back arrow (issue 21: never out of the app)", () => {
     "GET /wps/system/helpCenter": ok([]),
   };
   const headerBack = async () => within(await screen.findByRole("banner")).findByRole("button", { name: "Back" });
+  // Every test here ends on /m/home: its calls are answered too (they may arrive before the test ends).
+  const renderApp = renderAppWith(homeScreenHandlers);
 
   it("goes to /m/home from a page opened directly, even with other sites' pages behind it", async () => {
     window.history.pushState(null, "", "/elsewhere");
@@ -119,6 +122,14 @@ describe("the header's back arrow (issue 21: never out of the app)", () => {
     await user.click(await headerBack());
     await waitFor(() => expect(window.location.pathname).toBe("/m/notice"));
     await user.click(await headerBack());
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+  });
+  it("is the page's one button named Back: the breadcrumb's has a name of its own, and stays in the app too", async () => {
+    window.history.pushState(null, "", "/elsewhere");
+    const { user } = renderApp({ route: "/m/help", api: contentApi });
+    const breadcrumbBack = await screen.findByRole("button", { name: "Back to previous page" });
+    expect(screen.getAllByRole("button", { name: "Back" })).toHaveLength(1);
+    await user.click(breadcrumbBack);
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
   });
 });

@@ -2592,6 +2592,10 @@ export type NamespaceContentTranslation = {
 		 */
 		label: string
 		/**
+		 * B​a​c​k​ ​t​o​ ​p​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		back: string
+		/**
 		 * H​o​m​e
 		 */
 		home: string
@@ -7315,6 +7319,10 @@ export type TranslationFunctions = {
 			 * You are here
 			 */
 			label: () => LocalizedString
+			/**
+			 * Back to previous page
+			 */
+			back: () => LocalizedString
 			/**
 			 * Home
 			 */

@@ -11,6 +11,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { API_LOCAL_CACHE, API_OFFLINE_CACHE } from "./api-caches.ts";
 import { apiCacheKey } from "./cache-key.ts";
 import { cachePolicy } from "./cache-policy.ts";
 
@@ -48,7 +49,7 @@ const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 registerRoute(
   ({ request, url }) => url.origin === self.location.origin && cachePolicy(request.method, url.pathname) === "stale-while-revalidate",
   new StaleWhileRevalidate({
-    cacheName: "api-local",
+    cacheName: API_LOCAL_CACHE,
     plugins: [keyedByMember, okOnly, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
   }),
 );
@@ -56,7 +57,7 @@ registerRoute(
 registerRoute(
   ({ request, url }) => url.origin === self.location.origin && cachePolicy(request.method, url.pathname) === "network-first",
   new NetworkFirst({
-    cacheName: "api-offline",
+    cacheName: API_OFFLINE_CACHE,
     plugins: [keyedByMember, okOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
   }),
 );

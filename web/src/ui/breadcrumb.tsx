@@ -1,5 +1,5 @@
-import { Link, useLocation } from "wouter";
-import { HOME_PATH } from "../lib/paths.ts";
+import { Link } from "wouter";
+import { useGoBackInApp } from "../lib/app-location.ts";
 import { BackIcon } from "./icons.tsx";
 import { ChevronRightIcon } from "./screen-icons.tsx";
 import "./breadcrumb.css";
@@ -13,14 +13,11 @@ export interface Crumb {
 /**
  * Spec §2 "Page frame": the breadcrumb bar of the notice, promotion and help
  * pages, with a back link to the referring page (one step back) or, when the
- * page was opened directly, home.
+ * page was opened directly, home (never out of the app, like the header's
+ * arrow: issue 21). Its name is not the header's "Back" (two buttons, one name).
  */
 export function Breadcrumb({ label, backLabel, crumbs }: { label: string; backLabel: string; crumbs: readonly Crumb[] }) {
-  const [, navigate] = useLocation();
-  const back = () => {
-    if (window.history.length > 1) window.history.back();
-    else navigate(HOME_PATH);
-  };
+  const back = useGoBackInApp();
   return (
     <nav className="breadcrumb" aria-label={label}>
       <button type="button" className="breadcrumb__back" aria-label={backLabel} onClick={back}>

@@ -1,6 +1,7 @@
 // The member's profile and balance: deposits credit it at once (the sandbox
 // completes the payment), a withdraw above it is refused and one below it
-// debits it. The sandbox keeps one main wallet per member.
+// debits it. The sandbox keeps one main wallet per member, and remembers the
+// withdrawal password a member sets.
 import { ok, refuse, type HandlerTable, type OkBody, type SandboxContext, type Schemas } from "../handler-types.ts";
 import { cents } from "../money.ts";
 import type { Member } from "../state.ts";
@@ -63,6 +64,23 @@ export const walletHandlers: HandlerTable = {
     if (amount > member.balance) return refuse("insufficient.balance", "Insufficient balance");
     member.balance = cents(member.balance - amount);
     return ok<"withdraw">({ success: true, value: { transactionId: context.state.transactionId("WD"), amount, status: "PENDING", sumBalance: member.balance } });
+  },
+
+  hasWithdrawalPassword: (request) => ok<"hasWithdrawalPassword">({ success: true, value: request.member!.paymentPassword !== undefined }),
+
+  // Sets the withdrawal password the first time; withdraw and add-card then ask for it. A member who has one
+  // keeps it: the same password again is accepted as set (a retried request, and the real-client replay
+  // corpus on the seeded member), another one is refused.
+  setPaymentPassword: (request, context) => {
+    const read = encryptedPayload<Schemas["PaymentPasswordPayload"]>(request, context, "PaymentPasswordPayload");
+    if (!read.ok) return read;
+    const member = request.member!;
+    const { paymentPassword, confirmPaymentPassword } = read.payload;
+    if (paymentPassword !== confirmPaymentPassword) return refuse("payment.password.mismatch", "Confirmation password does not match");
+    if (member.paymentPassword !== undefined && member.paymentPassword !== paymentPassword) return refuse("payment.password.exists", "A withdrawal password is already set");
+    if (paymentPassword === member.password) return refuse("payment.password.same.as.login", "The withdrawal password must differ from your login password");
+    member.paymentPassword = paymentPassword;
+    return ok<"setPaymentPassword">({ success: true, value: true });
   },
 
   depositByLaunchUrl: (request, context) => {

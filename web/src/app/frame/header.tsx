@@ -3,7 +3,7 @@ import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { HELP_PATH, HOME_PATH } from "../../lib/paths.ts";
 import { BackIcon, SearchIcon } from "../../ui/icons.tsx";
 import { CustomerServiceButton } from "../../features/customer-service/customer-service-button.tsx";
-import { inAppDepth } from "../routes/app-location.ts";
+import { inAppDepth } from "../../lib/app-location.ts";
 import type { FrameLayout } from "./frame-rules.ts";
 
 /** Spec §2 "Page frame": back arrow, page title, customer service (or search on /m/read/*). */

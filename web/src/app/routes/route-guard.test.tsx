@@ -24,8 +24,8 @@ describe("role gates on routes (spec §6)", () => {
     expect(window.location.pathname).toBe("/m/set");
   });
 
-  it("turns a trial account away from deposit with 'free_reject' for 2 s", async () => {
-    renderApp({ route: "/m/voucherCenter", session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
+  it.each(["/m/voucherCenter", "/m/withdraw"])("turns a trial account away from %s with 'free_reject' for 2 s", async (route) => {
+    renderApp({ route, session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
     expect(await screen.findByText("Please login an actual account to use this function")).toBeInTheDocument();
     expect(toastStore.current?.durationMs).toBe(TOAST_FREE_REJECT);

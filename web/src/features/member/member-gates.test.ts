@@ -18,7 +18,8 @@ describe("issue 14 role gates", () => {
     expect(gate("deposit", session)).toBe(real ? "allow" : "freeReject");
     // Spec §6: the trial account is asked to register at the member centre.
     expect(gate("memberCentre", session)).toBe(type === 4 ? "registerPrompt" : "allow");
-    expect(gate("withdraw", session)).toBe("allow");
+    // Withdraw likewise: the contract lets types 0, 1, 2 withdraw; a trial balance is play money.
+    expect(gate("withdraw", session)).toBe(real ? "allow" : "freeReject");
     expect(gate("benefits", session)).toBe("allow");
   });
 });

@@ -118,12 +118,13 @@ export default function ScenarioPanel() {
       <button
         type="button"
         className={`mock-fab${active.length > 0 ? " mock-fab--active" : ""}`}
-        // The count it shows is part of its name (axe: label-content-name-mismatch).
-        aria-label={active.length > 0 ? `${LL.mock.open()} ${active.length}` : LL.mock.open()}
+        // Named by its content, not an aria-label: the name ("Mock scenarios 2") then holds the count it
+        // shows (axe: label-content-name-mismatch).
         onClick={() => setOpen(true)}
       >
-        <FlaskIcon />
-        {active.length > 0 ? <span className="mock-fab__count">{active.length}</span> : null}
+        <FlaskIcon aria-hidden="true" />
+        <span className="visually-hidden">{LL.mock.open()}</span>
+        {active.length > 0 ? <span className="mock-fab__count">{` ${active.length}`}</span> : null}
       </button>
       {open ? (
         <Sheet title={LL.mock.title()} closeLabel={LL.common.close()} onClose={() => setOpen(false)}>

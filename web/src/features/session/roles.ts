@@ -45,7 +45,8 @@ export function gate(action: GuardedAction, session: SessionInfo | null): GateOu
   if (role === "visitor") return "login";
   if (action === "agentHome") return isAgentForAgentHome(session) ? "allow" : "home";
   if (action === "agentContract") return isContractAgent(session) ? "allow" : "home";
-  if (action === "deposit") return isRealMember(session) ? "allow" : "freeReject";
+  // Spec §5/§6 deposit; withdraw likewise (the contract: types 0, 1, 2 withdraw; a trial balance is play money).
+  if (action === "deposit" || action === "withdraw") return isRealMember(session) ? "allow" : "freeReject";
   if (role === "trial") {
     // Spec §6 "Trial/guest": blocked from inbox, live chat and deposit; member centre prompts.
     if (action === "inbox" || action === "liveChat") return "freeReject";

@@ -52,7 +52,7 @@ export function AgentGrid({
                 if (!session) event.preventDefault();
               }}
             >
-              <span className="agent-grid__icon">
+              <span className="icon-tile agent-grid__icon">
                 {icons[entry.key]}
                 {entry.key === "mailCenter" && badge ? (
                   <span className="agent-badge" aria-label={LL.agent.footer.unreadCount({ count: mailUnread ?? 0 })}>
@@ -66,7 +66,7 @@ export function AgentGrid({
         ))}
         <li>
           <button type="button" className="agent-grid__item" disabled={openingService} onClick={() => session && onOnlineService()}>
-            <span className="agent-grid__icon">{openingService ? <Spinner size="small" /> : <HeadsetIcon />}</span>
+            <span className="icon-tile agent-grid__icon">{openingService ? <Spinner size="small" /> : <HeadsetIcon />}</span>
             <span className="agent-grid__label">{LL.agent.home.onlineService()}</span>
           </button>
         </li>

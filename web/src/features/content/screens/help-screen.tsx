@@ -20,7 +20,7 @@ export default function HelpScreen() {
     <div className="content-page">
       <Breadcrumb
         label={LL.content.breadcrumb.label()}
-        backLabel={LL.header.back()}
+        backLabel={LL.content.breadcrumb.back()}
         crumbs={[{ label: LL.content.breadcrumb.home(), href: HOME_PATH }, { label: LL.content.breadcrumb.helpCentre() }]}
       />
       <DataState
@@ -34,7 +34,7 @@ export default function HelpScreen() {
           const topic = topics[selected];
           return (
             <>
-              <div className="help-tabs" role="tablist" aria-label={LL.content.help.topics()}>
+              <div className="tab-strip help-tabs" role="tablist" aria-label={LL.content.help.topics()}>
                 {topics.map((entry, index) => (
                   <button
                     key={`${index}-${entry.tag}`}

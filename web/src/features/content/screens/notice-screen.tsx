@@ -51,7 +51,7 @@ export default function NoticeScreen() {
     <div className="content-page">
       <Breadcrumb
         label={LL.content.breadcrumb.label()}
-        backLabel={LL.header.back()}
+        backLabel={LL.content.breadcrumb.back()}
         crumbs={[{ label: LL.content.breadcrumb.home(), href: HOME_PATH }, { label: LL.content.breadcrumb.announcement() }]}
       />
       <DataState

@@ -31,7 +31,7 @@ export default function GameCenterScreen() {
         const current = centreCategory(categories, asked);
         return (
           <div className="game-centre">
-            <div className="game-centre__tabs" role="tablist" aria-label={LL.games.centre.categories()}>
+            <div className="tab-strip game-centre__tabs" role="tablist" aria-label={LL.games.centre.categories()}>
               {categories.map((category) => (
                 <button
                   key={category}

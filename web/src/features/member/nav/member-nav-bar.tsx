@@ -83,7 +83,7 @@ export function MemberNavBar() {
           key === "more" ? (
             <li key={key}>
               <button type="button" className="member-nav__entry" aria-expanded={moreOpen} aria-controls="member-nav-more" onClick={() => setMoreOpen((open) => !open)}>
-                <span className="member-nav__icon">
+                <span className="icon-tile member-nav__icon">
                   {icons.more}
                   <Badge count={moreBadgeCount(available)} label={badgeLabel} />
                 </span>
@@ -93,7 +93,7 @@ export function MemberNavBar() {
           ) : (
             <li key={key}>
               <Link href={navTargets[key].path} className="member-nav__entry" onClick={follow(navTargets[key])}>
-                <span className="member-nav__icon">
+                <span className="icon-tile member-nav__icon">
                   {icons[key]}
                   {key === "rewards" ? <Badge count={rewardsBadgeCount(available)} label={badgeLabel} /> : null}
                 </span>
@@ -108,7 +108,7 @@ export function MemberNavBar() {
           {moreEntries(context).map((key) => (
             <li key={key}>
               <Link href={navTargets[key].path} className="member-nav__more-entry" onClick={follow(navTargets[key])}>
-                <span className="member-nav__icon">
+                <span className="icon-tile member-nav__icon">
                   {icons[key]}
                   {key === "signIn" && moreBadgeCount(available) > 0 ? <span className="member-nav__dot" role="img" aria-label={LL.member.nav.dot()} /> : null}
                 </span>

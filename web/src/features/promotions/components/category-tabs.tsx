@@ -26,7 +26,7 @@ export function CategoryTabs({
   }, [selected]);
 
   return (
-    <div ref={list} className="promotion-tabs" role="tablist" aria-label={label}>
+    <div ref={list} className="tab-strip promotion-tabs" role="tablist" aria-label={label}>
       {categories.map((category) => (
         <button
           key={category.id}

@@ -20,7 +20,7 @@ export default function ActivityDetailScreen() {
     <div className="promotion-detail">
       <Breadcrumb
         label={LL.content.breadcrumb.label()}
-        backLabel={LL.header.back()}
+        backLabel={LL.content.breadcrumb.back()}
         crumbs={[
           { label: LL.content.breadcrumb.home(), href: HOME_PATH },
           { label: LL.content.breadcrumb.promotion(), href: PROMOTIONS_PATH },

@@ -13,6 +13,7 @@ import { afterClaim, type ClaimCall } from "../reward-status.ts";
 import type { ClaimableReward } from "../reward-types.ts";
 import type { Api } from "./api-types.ts";
 import { claimableRewardsKey } from "./get-claimable-rewards.ts";
+import { memberInfoKey } from "../../member/index.ts";
 
 /** The rewards centre's module (reference §3.5: the real client sends `moduleid: REWCEN3`). */
 export const REWARDS_MODULE = "REWCEN3";
@@ -60,6 +61,8 @@ export function useClaimReward(onClaimed?: (amount: number | undefined) => void)
     onSuccess: (result, { reward, call }) => {
       queryClient.setQueryData<ClaimableReward[]>(claimableRewardsKey(userName), (list) => list && afterClaim(list, reward.rewardId, call.kind));
       void queryClient.invalidateQueries({ queryKey: availablePromotionsRootKey });
+      // A claim credits the wallet: the balance (header, member centre) asks again.
+      void queryClient.invalidateQueries({ queryKey: memberInfoKey(userName) });
       const amount = call.kind === "raffle" ? undefined : (result.amount ?? reward.amount);
       setOutcome({ rewardId: reward.rewardId, amount });
       onClaimed?.(amount);

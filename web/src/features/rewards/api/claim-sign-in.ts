@@ -7,6 +7,7 @@ import { availablePromotionsRootKey } from "../../promotion-availability/index.t
 import type { SignInPromotion } from "../reward-types.ts";
 import { afterSignIn } from "../sign-in-rules.ts";
 import { signInKey } from "./get-sign-in.ts";
+import { memberInfoKey } from "../../member/index.ts";
 
 /** Signs today (MCSFE_claimLoginPromotion): the calendar marks the day, the More panel's LOGIN dot is asked again. */
 export function useClaimSignIn() {
@@ -18,6 +19,8 @@ export function useClaimSignIn() {
     onSuccess: (result) => {
       queryClient.setQueryData<SignInPromotion>(signInKey(userName), (promotion) => promotion && afterSignIn(promotion, result));
       void queryClient.invalidateQueries({ queryKey: availablePromotionsRootKey });
+      // A day's reward credits the wallet: the balance asks again.
+      void queryClient.invalidateQueries({ queryKey: memberInfoKey(userName) });
     },
   });
 }

@@ -10,6 +10,7 @@ import { authStore } from "../../../stores/auth.ts";
 import type { PointBalance } from "../reward-types.ts";
 import { pointBalanceKey } from "./get-point-balance.ts";
 import { pointRewardsKey } from "./get-point-rewards.ts";
+import { memberInfoKey } from "../../member/index.ts";
 
 export async function redeem(client: PlatformClient, payload: PointRedeemPayload) {
   const { redeemPointReward } = await loadSecure();
@@ -21,7 +22,7 @@ export async function convert(client: PlatformClient, payload: PointConvertPaylo
   return convertPoints(client, payload);
 }
 
-/** After either call the balance shows the server's new figure at once, and the rewards (limits, stock) are asked again. */
+/** After either call the points balance shows the server's new figure at once, and the rewards (limits, stock) are asked again. */
 function usePointsMutation<P, R extends { pointBalance: number }>(send: (client: PlatformClient, payload: P) => Promise<R>) {
   const { client } = useAppServices();
   const queryClient = useQueryClient();
@@ -31,6 +32,8 @@ function usePointsMutation<P, R extends { pointBalance: number }>(send: (client:
     onSuccess: (result) => {
       queryClient.setQueryData<PointBalance>(pointBalanceKey(userName), (balance) => ({ ...balance, point: result.pointBalance }));
       void queryClient.invalidateQueries({ queryKey: pointRewardsKey(userName) });
+      // A conversion (and a cash or bonus reward) credits the wallet: the balance asks again.
+      void queryClient.invalidateQueries({ queryKey: memberInfoKey(userName) });
     },
   });
 }

@@ -1,9 +1,21 @@
+import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { checkImage, safeImageSrc } from "../../../lib/url-gate.ts";
 import { GiftIcon, TrophyIcon, WalletIcon } from "../../../ui/icons.tsx";
 import { formatPoints, redeemState } from "../points-rules.ts";
 import type { PointReward } from "../reward-types.ts";
 
 const typeIcon = { CASH: <WalletIcon />, BONUS: <TrophyIcon />, ITEM: <GiftIcon /> } as const;
+
+/**
+ * The server's picture of the reward (square), lazily loaded; its type's icon
+ * when there is none, the URL gate refuses it (issue 21) or it fails to load.
+ */
+function RewardArt({ reward, type }: { reward: PointReward; type: keyof typeof typeIcon }) {
+  const [broken, setBroken] = useState(false);
+  if (broken || !checkImage(reward.imageUrl).ok) return typeIcon[type];
+  return <img className="point-reward__image" src={safeImageSrc(reward.imageUrl)} alt="" width={300} height={300} loading="lazy" decoding="async" onError={() => setBroken(true)} />;
+}
 
 /** A reward of the mall: its price in points and, by the rules, Redeem or why not. */
 export function PointRewardCard({ reward, points, onRedeem }: { reward: PointReward; points: number; onRedeem: (reward: PointReward) => void }) {
@@ -23,7 +35,7 @@ export function PointRewardCard({ reward, points, onRedeem }: { reward: PointRew
   return (
     <li className={`point-reward point-reward--${type.toLowerCase()}`}>
       <div className="point-reward__art" aria-hidden="true">
-        {typeIcon[type]}
+        <RewardArt key={reward.imageUrl ?? ""} reward={reward} type={type} />
         <span className="point-reward__type">{LL.rewards.mall.types[type]()}</span>
       </div>
       <h3 className="point-reward__name">{reward.name}</h3>

@@ -24,7 +24,7 @@ export function RewardCard({ reward, busy, error, onClaim }: RewardCardProps) {
   const errorId = `reward-error-${reward.rewardId}`;
   return (
     <li className={`reward-card${canAct ? "" : " reward-card--done"}`}>
-      <div className="reward-card__icon" aria-hidden="true">
+      <div className="icon-tile" aria-hidden="true">
         <GiftIcon />
       </div>
       <div className="reward-card__body">

@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH } from "../../../lib/paths.ts";
+import { useGoBackInApp } from "../../../lib/app-location.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { openDialog } from "../../../ui/dialog/dialog-store.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
@@ -23,15 +23,6 @@ import "../rewards.css";
 
 /** Where the agent modal's button leads. */
 export const AGENT_HOME_PATH = "/m/agent";
-
-/** Back one step, or home when the page was opened directly. */
-function useGoBack() {
-  const [, navigate] = useLocation();
-  return () => {
-    if (window.history.length <= 1) navigate(HOME_PATH, { replace: true });
-    else window.history.back();
-  };
-}
 
 function ReferralRules() {
   const { LL } = useI18nContext();
@@ -91,7 +82,7 @@ export default function InviteFriendsScreen() {
   const { session } = useSession();
   const available = useAvailablePromotions();
   const [, navigate] = useLocation();
-  const goBack = useGoBack();
+  const goBack = useGoBackInApp();
   const outcome = inviteOutcome(session, available.data, !available.isPending);
 
   useEffect(() => {

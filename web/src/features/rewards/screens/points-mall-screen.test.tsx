@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
-import { memberSession, ok } from "../../../testing/fixtures.ts";
-import { renderApp } from "../../../testing/test-utils.tsx";
+import { memberInfo, memberSession, ok, whitelabel } from "../../../testing/fixtures.ts";
+import { renderAppWith } from "../../../testing/test-utils.tsx";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { carriesInClear, rsaKey } from "../../account/testing/account-fixtures.tsx";
 import { pointRewardsAnswer } from "../testing/rewards-fixtures.ts";
+import { memberInfoKey } from "../../member/index.ts";
 
 const route = "/m/mall/mallHome";
 const session = memberSession();
+/** The merchant's switches with PTSYS3 on (the start-up default has it off). */
+const flagOn = { "GET /wps/system/whitelabel": whitelabel(["MAILCEN", "CBS3", "FREEPLAY3", "PTSYS3"]) };
+const renderApp = renderAppWith(flagOn);
 const convertOff = ok({ convertEnabled: false });
 const convertOn = ok({ convertEnabled: true, pointsPerUnit: 100, minConvertPoints: 1000, maxConvertPointsPerDay: 20000 });
 
@@ -73,8 +78,8 @@ describe("points mall", () => {
     expect(within(sheet).getByLabelText(/Login password/)).toHaveValue("Sunrise2025");
   });
 
-  it("converts points where configured: picks an amount, confirms with the password", async () => {
-    const { user, api } = renderApp({
+  it("converts points where configured: picks an amount, confirms with the password; the wallet balance is asked again", async () => {
+    const { user, api, queryClient } = renderApp({
       route,
       session,
       api: mall(2460, {
@@ -83,6 +88,7 @@ describe("points mall", () => {
         "POST /wps/relay/passwordCheck/MCSFE_convertPoint": ok({ points: 2000, amount: 20, pointBalance: 460, sumBalance: 100 }),
       }),
     });
+    queryClient.setQueryData(memberInfoKey(session.userName), memberInfo().value);
     const card = await screen.findByRole("region", { name: "Convert points to cash" });
     await user.click(within(card).getByRole("radio", { name: /2,000 pts/ }));
     await user.click(within(card).getByRole("button", { name: "Convert" }));
@@ -92,6 +98,7 @@ describe("points mall", () => {
     await user.click(within(sheet).getByRole("button", { name: "Convert" }));
     expect(await screen.findByText("460 points")).toBeInTheDocument();
     expect(api.calls("POST /wps/relay/passwordCheck/MCSFE_convertPoint")).toHaveLength(1);
+    expect(queryClient.getQueryState(memberInfoKey(session.userName))?.isInvalidated).toBe(true);
   });
 
   it("no conversion card when the merchant has it off", async () => {
@@ -122,6 +129,14 @@ describe("points mall", () => {
     expect(await screen.findByText("Log in to see your points and redeem rewards")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/m/login");
     await waitFor(() => expect(api.calls("GET /wps/relay/MCSFE_getPointBalance")).toHaveLength(0));
+  });
+
+  it("PTSYS3 off (the entry hidden, the address typed): 'coming soon', then home; no points are asked for", async () => {
+    const { api } = renderAppWith(homeScreenHandlers)({ route, session, api: { "GET /wps/member/info": memberInfo() } });
+    expect(await screen.findByText("coming soon")).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"), { timeout: 2_000 });
+    expect(api.calls("GET /wps/relay/MCSFE_getPointBalance")).toHaveLength(0);
+    expect(api.calls("GET /wps/relay/MCSFE_getPointReward")).toHaveLength(0);
   });
 });
 

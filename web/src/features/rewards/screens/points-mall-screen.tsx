@@ -2,7 +2,8 @@
 // their point price, redeem and convert confirmed with the login password
 // (encrypted, password-checked calls), a clear message when points are too
 // low; the balance follows each redemption. The entry has no session check
-// (spec §6), so a visitor is asked to log in here.
+// (spec §6), so a visitor is asked to log in here. With PTSYS3 off the screen
+// refuses ('coming soon', back) and asks nothing.
 import { useState } from "react";
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
@@ -18,6 +19,7 @@ import { usePointConfig } from "../api/get-point-config.ts";
 import { usePointRewards } from "../api/get-point-rewards.ts";
 import { useConvertPoints, useRedeemPoints } from "../api/redeem-points.ts";
 import { ConvertPointsCard } from "../components/convert-points-card.tsx";
+import { FlagGate } from "../components/flag-gate.tsx";
 import { PasswordConfirmSheet } from "../components/password-confirm-sheet.tsx";
 import { PointRewardCard } from "../components/point-reward-card.tsx";
 import { convertAmount, convertBounds, formatPoints } from "../points-rules.ts";
@@ -105,15 +107,17 @@ export default function PointsMallScreen() {
   const { session } = useSession();
   return (
     <div className="rewards-page">
-      {session ? (
-        <PointsMall />
-      ) : (
-        <EmptyState text={LL.rewards.mall.loginFirst()}>
-          <Link href={LOGIN_PATH} className="button button--primary">
-            {LL.common.login()}
-          </Link>
-        </EmptyState>
-      )}
+      <FlagGate flag="PTSYS3">
+        {session ? (
+          <PointsMall />
+        ) : (
+          <EmptyState text={LL.rewards.mall.loginFirst()}>
+            <Link href={LOGIN_PATH} className="button button--primary">
+              {LL.common.login()}
+            </Link>
+          </EmptyState>
+        )}
+      </FlagGate>
     </div>
   );
 }

@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
-import { memberSession, ok } from "../../../testing/fixtures.ts";
-import { renderApp } from "../../../testing/test-utils.tsx";
+import { memberInfo, memberSession, ok, whitelabel } from "../../../testing/fixtures.ts";
+import { renderAppWith } from "../../../testing/test-utils.tsx";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { availablePromotionsKey } from "../../promotion-availability/index.ts";
 import { availability, rewardsAnswer, upgradeBonus, wheelTicket } from "../testing/rewards-fixtures.ts";
+import { memberInfoKey } from "../../member/index.ts";
 
 const route = "/m/receivingCenter";
 const session = memberSession();
+/** The merchant's switches with REWCEN3 on (the start-up default has it off). */
+const flagOn = { "GET /wps/system/whitelabel": whitelabel(["MAILCEN", "CBS3", "FREEPLAY3", "REWCEN3"]) };
+const renderApp = renderAppWith(flagOn);
 
 /** A claim answer that waits until released, so a second tap lands while the first is in flight. */
 function held(body: unknown) {
@@ -29,7 +34,7 @@ describe("rewards centre", () => {
     expect(document.title).toMatch(/Rewards center/);
   });
 
-  it("a double tap sends one claim; the item then reads Claimed and the availability (badge) is asked again", async () => {
+  it("a double tap sends one claim; the item then reads Claimed and the availability (badge) and the wallet balance are asked again", async () => {
     const claim = held({ success: true, value: { promotionClaimId: 880012, amount: 188, sumBalance: 12768.5 } });
     const { user, api, queryClient } = renderApp({
       route,
@@ -42,6 +47,7 @@ describe("rewards centre", () => {
     });
     // The nav bar's badge reads this query (features/promotion-availability).
     queryClient.setQueryData(availablePromotionsKey(session.userName), availability().value);
+    queryClient.setQueryData(memberInfoKey(session.userName), memberInfo().value);
     const button = await screen.findByRole("button", { name: "Claim VIP3 upgrade bonus" });
     await user.dblClick(button);
     await user.click(button);
@@ -54,6 +60,7 @@ describe("rewards centre", () => {
     expect(await screen.findByText("Claimed ￥188.00")).toBeInTheDocument();
     expect(screen.getByText("0 to claim")).toBeInTheDocument();
     expect(queryClient.getQueryState(availablePromotionsKey(session.userName))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(memberInfoKey(session.userName))?.isInvalidated).toBe(true);
   });
 
   it("claims a ticket with claimTicket by its transactionId", async () => {
@@ -115,5 +122,12 @@ describe("rewards centre", () => {
   it("a visitor is sent to log in", async () => {
     renderApp({ route });
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+  });
+
+  it("REWCEN3 off (the entry hidden, the address typed): 'coming soon', then home; no reward is asked for", async () => {
+    const { api } = renderAppWith(homeScreenHandlers)({ route, session, api: { "GET /wps/member/info": memberInfo() } });
+    expect(await screen.findByText("coming soon")).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"), { timeout: 2_000 });
+    expect(api.calls("GET /wps/relay/MCSFE_getClaimPromotion")).toHaveLength(0);
   });
 });

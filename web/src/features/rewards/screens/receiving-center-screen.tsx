@@ -1,5 +1,6 @@
 // Spec §2 /m/receivingCenter (REWCEN3): the member's rewards grouped by type,
 // each with its status label; claim sends the one call of its type, once.
+// With REWCEN3 off the screen refuses ('coming soon', back) and asks nothing.
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatMoney } from "../../../lib/money.ts";
@@ -9,11 +10,12 @@ import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { useClaimReward } from "../api/claim-reward.ts";
 import { useClaimableRewards } from "../api/get-claimable-rewards.ts";
+import { FlagGate } from "../components/flag-gate.tsx";
 import { RewardCard } from "../components/reward-card.tsx";
 import { actionableCount, claimCallOf, groupRewards } from "../reward-status.ts";
 import "../rewards.css";
 
-export default function ReceivingCenterScreen() {
+function ReceivingCenter() {
   const { LL } = useI18nContext();
   const rewards = useClaimableRewards();
   const claims = useClaimReward((amount) =>
@@ -21,7 +23,7 @@ export default function ReceivingCenterScreen() {
   );
 
   return (
-    <div className="rewards-page">
+    <>
       <section className="rewards-hero">
         <h2 className="rewards-hero__title">{LL.rewards.centre.heading()}</h2>
         <p className="rewards-hero__text">{LL.rewards.centre.intro()}</p>
@@ -62,6 +64,16 @@ export default function ReceivingCenterScreen() {
           ))
         }
       </DataState>
+    </>
+  );
+}
+
+export default function ReceivingCenterScreen() {
+  return (
+    <div className="rewards-page">
+      <FlagGate flag="REWCEN3">
+        <ReceivingCenter />
+      </FlagGate>
     </div>
   );
 }

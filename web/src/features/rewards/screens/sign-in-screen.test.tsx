@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { availablePromotionsKey } from "../../promotion-availability/index.ts";
-import { memberSession, ok } from "../../../testing/fixtures.ts";
+import { memberInfo, memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 import { availability, signInPromotion } from "../testing/rewards-fixtures.ts";
+import { memberInfoKey } from "../../member/index.ts";
 
 const route = "/m/activity/signIn";
 const session = memberSession();
@@ -23,7 +24,7 @@ describe("daily sign-in", () => {
     expect(document.title).toMatch(/Daily sign-in/);
   });
 
-  it("signs today once: the day reads signed, the button says so, the LOGIN dot is asked again", async () => {
+  it("signs today once: the day reads signed, the button says so, the LOGIN dot and the wallet balance are asked again", async () => {
     const { user, api, queryClient } = renderApp({
       route,
       session,
@@ -33,6 +34,7 @@ describe("daily sign-in", () => {
       },
     });
     queryClient.setQueryData(availablePromotionsKey(session.userName), availability().value);
+    queryClient.setQueryData(memberInfoKey(session.userName), memberInfo().value);
     const button = await screen.findByRole("button", { name: "Sign in today" });
     await user.dblClick(button);
     expect(await screen.findByRole("button", { name: "Signed today — come back tomorrow" })).toBeDisabled();
@@ -42,6 +44,7 @@ describe("daily sign-in", () => {
     expect(within(screen.getByRole("list", { name: "Sign-in calendar" })).getAllByText("Signed")).toHaveLength(3);
     expect(screen.getByText("Signed in! ￥5.00 added to your wallet")).toBeInTheDocument();
     expect(queryClient.getQueryState(availablePromotionsKey(session.userName))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(memberInfoKey(session.userName))?.isInvalidated).toBe(true);
   });
 
   it("a condition not met disables the button and says what is missing; a refusal shows the server's reason", async () => {

@@ -1,16 +1,21 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { localKeys, sessionKeys } from "../../../lib/storage.ts";
 import { authStore, keepLoginPassword, loginPassword, setTrialUser } from "../../../stores/auth.ts";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+import { API_OFFLINE_CACHE } from "../../../service-worker/api-caches.ts";
+import { apiCacheKey } from "../../../service-worker/cache-key.ts";
+import { memoryCaches } from "../../../service-worker/testing/memory-caches.ts";
 
 /** Flows here can end on /m/home: its calls are answered too. */
 const renderApp = renderAppWith(homeScreenHandlers);
 
 const session = memberSession();
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("/m/set logout (spec §4 'Logout')", () => {
   it("asks for confirmation and keeps the session on Cancel", async () => {
@@ -87,5 +92,18 @@ describe("/m/set preferences", () => {
     const link = await screen.findByRole("link", { name: "Philippines site" });
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", expect.stringContaining("noopener"));
+  });
+
+  it("forgets the service worker's cached answers of this member, not another's", async () => {
+    const caches = memoryCaches();
+    vi.stubGlobal("caches", caches);
+    const inbox = (token: string) => apiCacheKey(new Request("https://m.platform.test/wps/relay/CSP_inbox", { headers: { Authorization: token } }));
+    const cache = await caches.open(API_OFFLINE_CACHE);
+    await cache.put(new Request(await inbox(session.token)), new Response("{}"));
+    await cache.put(new Request(await inbox("tok_someone_else")), new Response("{}"));
+    const { user } = renderApp({ route: "/m/set", session, api: { "DELETE /wps/session/logout": ok(true) } });
+    await user.click(await screen.findByRole("button", { name: "Log out" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Confirm" }));
+    await waitFor(async () => expect((await cache.keys()).map((request) => request.url)).toEqual([await inbox("tok_someone_else")]));
   });
 });

@@ -4,7 +4,9 @@
 // before ours too. So every navigation the app makes records, in the history
 // entry's state, how many of the app's own entries lie behind it; an entry
 // the app did not make (the first page) has none. A reload keeps the states.
+import { useLocation } from "wouter";
 import { navigate, usePathname } from "wouter/use-browser-location";
+import { HOME_PATH } from "./paths.ts";
 
 const DEPTH_KEY = "appDepth";
 
@@ -29,4 +31,17 @@ export function appNavigate(to: string | URL, { replace = false, state }: { repl
 /** The location hook of the app's Router (app/providers.tsx): the browser's path, navigation through appNavigate. */
 export function useAppLocation(): [string, typeof appNavigate] {
   return [usePathname(), appNavigate];
+}
+
+/**
+ * Back one step, or home when the page was opened directly: never back out of
+ * the app (issue 21). For in-page back buttons (the breadcrumb, a screen that
+ * refuses); the header's arrow has its own rules (app/frame/header.tsx).
+ */
+export function useGoBackInApp(): () => void {
+  const [, navigate] = useLocation();
+  return () => {
+    if (inAppDepth() === 0) navigate(HOME_PATH, { replace: true });
+    else window.history.back();
+  };
 }
