@@ -2,16 +2,13 @@ import { forgotPasswordMachine, type EmailRecoveryRequest, type ForgotPasswordIn
 import { forgotPasswordByEmail } from "@platform/sdk/forms";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
-import { useLocation } from "wouter";
-import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { useAppServices } from "../../../lib/app-services.tsx";
 import { fromCall } from "../../../lib/from-call.ts";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
 import { loadSecure, secureLogin } from "../api/load-secure.ts";
 import { sendSmsCode } from "../api/send-sms-code.ts";
 import { smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
-import { useLatest } from "../../../lib/use-latest.ts";
+import { useAccountEffects } from "./use-account-effects.ts";
 
 /**
  * forgotPasswordMachine with the app's effects: the form-encoded email
@@ -21,10 +18,7 @@ import { useLatest } from "../../../lib/use-latest.ts";
  * /m/login when /m/forget was opened directly.
  */
 export function useForgotPasswordActor(input: ForgotPasswordInput) {
-  const { client } = useAppServices();
-  const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
-  const latest = useLatest({ LL, navigate });
+  const { client, latest } = useAccountEffects();
 
   const logic = useMemo(
     () =>

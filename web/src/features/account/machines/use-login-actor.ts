@@ -1,9 +1,6 @@
 import { loginMachine, type LoginInput } from "@platform/machines";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
-import { useLocation } from "wouter";
-import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { useAppServices } from "../../../lib/app-services.tsx";
 import { fromCall } from "../../../lib/from-call.ts";
 import { dropSession, setCaptchaRequired } from "../../../stores/auth.ts";
 import { secureLogin } from "../api/load-secure.ts";
@@ -11,7 +8,7 @@ import { sendSmsCode } from "../api/send-sms-code.ts";
 import { clearRememberedLogin, writeRememberedLogin } from "../remember/remembered-login.ts";
 import { captchaLogic, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
-import { useLatest } from "../../../lib/use-latest.ts";
+import { useAccountEffects } from "./use-account-effects.ts";
 
 /**
  * loginMachine with the app's effects: the encrypted login through
@@ -21,10 +18,7 @@ import { useLatest } from "../../../lib/use-latest.ts";
  * never invoked.
  */
 export function useLoginActor(input: LoginInput) {
-  const { client } = useAppServices();
-  const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
-  const latest = useLatest({ LL, navigate });
+  const { client, latest } = useAccountEffects();
 
   const logic = useMemo(
     () =>

@@ -1,9 +1,6 @@
 import { botCheckMachine, registrationMachine, type BotCheckProduct, type RegistrationFormField, type RegistrationInput, type RegistrationRequest } from "@platform/machines";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
-import { useLocation } from "wouter";
-import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { useAppServices } from "../../../lib/app-services.tsx";
 import { fromCall } from "../../../lib/from-call.ts";
 import { checkAffiliateCode } from "../api/check-affiliate-code.ts";
 import { loadSecure, secureLogin } from "../api/load-secure.ts";
@@ -12,7 +9,7 @@ import { sendRegistrationSmsCode } from "../api/send-sms-code.ts";
 import { loadChallengeId, loadChallengeProvider } from "../challenge/challenge-provider.ts";
 import { captchaLogic, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
-import { useLatest } from "../../../lib/use-latest.ts";
+import { useAccountEffects } from "./use-account-effects.ts";
 
 /**
  * registrationMachine with the app's effects: the affiliate check, the
@@ -22,10 +19,7 @@ import { useLatest } from "../../../lib/use-latest.ts";
  * field after 'invitation code error').
  */
 export function useRegistrationActor(input: RegistrationInput, page: RegistrationPage, focusField: (field: RegistrationFormField) => void) {
-  const { client } = useAppServices();
-  const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
-  const latest = useLatest({ LL, navigate, page, focusField });
+  const { client, latest } = useAccountEffects({ page, focusField });
 
   const logic = useMemo(
     () =>
