@@ -5,7 +5,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, it, vi } from "vitest";
-import { json } from "../../../testing/fake-api.ts";
+import { json, type Handlers } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { fuzzForm, hostileText } from "../../../testing/fuzz-form.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
@@ -16,6 +16,8 @@ import { withdrawHandlers } from "../testing/wallet-handlers.ts";
 const FUZZ_TIMEOUT = 120_000;
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...depositHandlers, ...withdrawHandlers });
 const session = memberSession();
+/** Renders `route` for a member, with `api` answering beside the wallet's usual calls. */
+const on = (route: string, api: Handlers) => () => renderApp({ route, session, api });
 const refusal = (errorCode: string, message: string) => () => json({ success: false, errorCode, message });
 
 /** Amounts a channel or the withdrawable balance accepts (100 to 10,345.60), so runs reach the request. */
@@ -40,12 +42,7 @@ describe("fuzzing the wallet forms (issue 21)", () => {
     "deposit: any amount and depositor name give a field message or one request",
     () =>
       fuzzForm({
-        render: () =>
-          renderApp({
-            route: "/m/voucherCenter",
-            session,
-            api: { "POST /wps/relay/MCSFE_depositByLaunchUrl": refusal("deposit.amount.out.of.range", "The amount is outside the channel's limits") },
-          }),
+        render: on("/m/voucherCenter", { "POST /wps/relay/MCSFE_depositByLaunchUrl": refusal("deposit.amount.out.of.range", "The amount is outside the channel's limits") }),
         fields: [{ label: "Amount", values: amounts }, { label: "Depositor name" }],
         submit: "Deposit now",
         request: "POST /wps/relay/MCSFE_depositByLaunchUrl",
@@ -57,12 +54,7 @@ describe("fuzzing the wallet forms (issue 21)", () => {
     "withdraw: any amount and withdrawal password, the password never in clear",
     () =>
       fuzzForm({
-        render: () =>
-          renderApp({
-            route: "/m/withdraw",
-            session,
-            api: { "POST /wps/transaction/withdraw": refusal("payment.password.err", "Incorrect withdrawal password") },
-          }),
+        render: on("/m/withdraw", { "POST /wps/transaction/withdraw": refusal("payment.password.err", "Incorrect withdrawal password") }),
         fields: [
           { label: "Amount", values: amounts },
           { label: "Withdrawal password", values: paymentPasswords, secret: true },
@@ -77,12 +69,7 @@ describe("fuzzing the wallet forms (issue 21)", () => {
     "bank card: any number, name, branch and withdrawal password, the number and password never in clear",
     () =>
       fuzzForm({
-        render: () =>
-          renderApp({
-            route: "/m/withdraw",
-            session,
-            api: { "GET /wps/member/bankCard": ok([]), "PUT /wps/member/bankCard": refusal("bank.card.exists", "This card is already bound") },
-          }),
+        render: on("/m/withdraw", { "GET /wps/member/bankCard": ok([]), "PUT /wps/member/bankCard": refusal("bank.card.exists", "This card is already bound") }),
         fields: [
           { label: "Card number", values: cardNumbers, secret: true },
           { label: "Name on the account" },
@@ -103,12 +90,7 @@ describe("fuzzing the wallet forms (issue 21)", () => {
     "withdrawal password: any password and confirmation, never in clear",
     () =>
       fuzzForm({
-        render: () =>
-          renderApp({
-            route: "/m/withdraw",
-            session,
-            api: { "GET /wps/member/hasWithdrawalPassword": ok(false), "PUT /wps/member/paymentPassword": refusal("payment.password.weak", "The withdrawal password is too simple") },
-          }),
+        render: on("/m/withdraw", { "GET /wps/member/hasWithdrawalPassword": ok(false), "PUT /wps/member/paymentPassword": refusal("payment.password.weak", "The withdrawal password is too simple") }),
         fields: [
           { label: "Withdrawal password", values: paymentPasswords, secret: true },
           { label: "Confirm withdrawal password", values: paymentPasswords, secret: true, sameAs: 0 },
