@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBundleGraph, screenChunks, staticClosure, type BundleGraph, type ChunkInfo } from "../scripts/bench/bundle-graph.ts";
 
 const CRYPTO = [/node_modules\/node-forge\//, /sdk\/src\/secure\//];
+// Issue 20: the providers load when a member uses them (Firebase when a code is sent with Firebase on,
+// GeeTest when the server asks for the bot check, the social redirect when a button is tapped).
+const PROVIDERS = [/node_modules\/firebase\//, /node_modules\/@firebase\//, /account\/firebase\/firebase-phone-auth\.ts$/, /account\/challenge\/geetest-challenge\.ts$/, /account\/social\/redirect-sign-in\.ts$/];
 const MOCK_ONLY = [/web\/src\/features\/mock-scenarios\//, /mocks\/src\//, /@platform\/mocks/];
 const TEST_ONLY = [/\.test\.tsx?$/, /web\/src\/testing\//, /\/testing\//, /@testing-library\//, /node_modules\/vitest\//];
 
@@ -44,6 +47,17 @@ describe("the production first-load chunk graph", () => {
     expect(screens.map((c) => c.facadeModuleId)).toContain("web/src/features/account/screens/login-screen.tsx");
     for (const screen of screens) {
       expect(modulesIn(staticClosure(graph, screen), CRYPTO), screen.facadeModuleId ?? screen.fileName).toEqual([]);
+    }
+  });
+
+  it("holds the Firebase phone-auth client somewhere (so the check below can see it)", () => {
+    expect(modulesIn([...graph.chunks.values()], [/node_modules\/@firebase\/auth\//]).length).toBeGreaterThan(0);
+  });
+
+  it("keeps Firebase, GeeTest and the social redirect out of the entry and every screen's first load", () => {
+    expect(modulesIn(staticClosure(graph, graph.entry), PROVIDERS)).toEqual([]);
+    for (const screen of screenChunks(graph)) {
+      expect(modulesIn(staticClosure(graph, screen), PROVIDERS), screen.facadeModuleId ?? screen.fileName).toEqual([]);
     }
   });
 

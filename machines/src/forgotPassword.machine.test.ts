@@ -8,6 +8,7 @@ import {
   type ForgotPasswordInput,
   type PhonePasswordReset,
 } from "./forgotPassword.machine.ts";
+import { botCheckMachine, type BotCheckProduct, type ChallengeResult } from "./botCheck.machine.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
 import { callQueue } from "./testing/deferred.ts";
@@ -15,7 +16,7 @@ import { fieldChanges } from "./testing/fieldChanges.ts";
 import { startWithEffects } from "./testing/startWithEffects.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
-import { EMAIL_SENT_MESSAGE_MS } from "./timings.ts";
+import { BOT_CHECK_TIMEOUT_MS, EMAIL_SENT_MESSAGE_MS } from "./timings.ts";
 import { apiFailure, failureShown } from "./testing/failures.ts";
 
 const recorder = createStateRecorder("forgotPassword");
@@ -27,21 +28,30 @@ function start(input: Partial<ForgotPasswordInput> = {}) {
   const resets = callQueue<PhonePasswordReset, unknown>();
   const logins = callQueue<LoginPayload, LoginResult>();
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
+  const challengeIds = callQueue<{ product: BotCheckProduct }, { gt: string }>();
+  const challenges = callQueue<{ gt: string; product: BotCheckProduct }, ChallengeResult>();
   const machine = forgotPasswordMachine.provide({
     actors: {
       retrievePasswordByEmail: fromPromise(({ input: request }) => emails.call(request)),
       setPasswordByPhone: fromPromise(({ input: request }) => resets.call(request)),
       login: fromPromise(({ input: payload }) => logins.call(payload)),
       smsCountdown: smsCountdownMachine.provide({ actors: { sendSmsCode: fromPromise(({ input: req }) => sends.call(req)) } }),
+      // A fake challenge provider (issue 20): the test passes, fails or cancels it.
+      botCheck: botCheckMachine.provide({
+        actors: {
+          loadChallenge: fromPromise(({ input: load }) => challengeIds.call(load)),
+          runChallenge: fromPromise(({ input: run }) => challenges.call(run)),
+        },
+      }),
     },
   });
   const { actor, effects } = startWithEffects(machine, {
     input: { ...both, ...input },
-    effects: ["storeSession", "storeSessionPassword", "navigate", "goBack"],
+    effects: ["storeSession", "storeSessionPassword", "navigate", "goBack", "tellMember"],
     inspect: recorder.inspect,
   });
   const type = (field: ForgotPasswordField, value: string) => actor.send({ type: "field.change", field, value });
-  return { actor, emails, resets, logins, sends, effects, type };
+  return { actor, emails, resets, logins, sends, challengeIds, challenges, effects, type };
 }
 
 function fillPhoneForm(type: ReturnType<typeof start>["type"]) {
@@ -181,6 +191,83 @@ describe("forgot password: email recovery", () => {
   });
 });
 
+describe("forgot password: the bot check before the automatic login (issue 20, spec §4)", () => {
+  const passed: ChallengeResult = { captcha_id: "4f7a2c9e", lot_number: "lot1", pass_token: "pass1", gen_time: "1795282800", captcha_output: "out1" };
+  const askedForBotCheck = () => apiFailure("Please complete the verification", { errorCode: "geetest_captcha_err" });
+
+  /** The password is set and the automatic login answered that it wants the bot check. */
+  async function challenged() {
+    const started = start();
+    fillPhoneForm(started.type);
+    started.actor.send({ type: "submit" });
+    started.resets.next().resolve(undefined);
+    await settle();
+    started.logins.next().reject(askedForBotCheck());
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("botCheck");
+    expect(started.challengeIds.calls).toEqual([{ product: "login" }]);
+    started.challengeIds.next().resolve({ gt: "4f7a2c9e" });
+    await settle();
+    expect(started.challenges.calls).toEqual([{ gt: "4f7a2c9e", product: "login" }]);
+    return started;
+  }
+
+  it("passed: logs in once more with the result, then goes home", async () => {
+    const { actor, logins, challenges, effects } = await challenged();
+    challenges.next().resolve(passed);
+    await settle();
+    expect(actor.getSnapshot().value).toBe("loggingIn");
+    expect(logins.calls.at(-1)).toEqual({ type: "username", username: "123456789", password: "n3w-pass", geetestValidateV4: passed });
+    logins.next().resolve(member);
+    await settle();
+    expect(actor.getSnapshot().value).toBe("done");
+    expect(effects.at(-1)).toEqual(["navigate", { to: "/m/home" }]);
+  });
+
+  it("a second request for the check is not challenged again: the member logs in by hand", async () => {
+    const { actor, logins, challenges, challengeIds, effects } = await challenged();
+    challenges.next().resolve(passed);
+    await settle();
+    logins.next().reject(askedForBotCheck());
+    await settle();
+    expect(actor.getSnapshot().value).toBe("toLogin");
+    expect(challengeIds.calls).toHaveLength(1);
+    expect(logins.calls).toHaveLength(2);
+    expect(effects.at(-1)).toEqual(["navigate", { to: "/m/login" }]);
+  });
+
+  it("cancelled: to /m/login saying the check is needed, no second login", async () => {
+    const { actor, logins, challenges, effects } = await challenged();
+    challenges.next().reject({ cancelled: true });
+    await settle();
+    expect(actor.getSnapshot().value).toBe("toLogin");
+    expect(actor.getSnapshot().context.error).toEqual({ key: "bot_check_cancelled" });
+    expect(logins.calls).toHaveLength(1);
+    expect(effects).toEqual([
+      ["tellMember", { message: { key: "bot_check_cancelled" } }],
+      ["navigate", { to: "/m/login" }],
+    ]);
+  });
+
+  it("failed: to /m/login with the failure, no second login", async () => {
+    const { actor, logins, challenges, effects } = await challenged();
+    challenges.next().reject(new Error("gt4.js did not load"));
+    await settle();
+    expect(actor.getSnapshot().value).toBe("toLogin");
+    expect(actor.getSnapshot().context.error).toMatchObject({ failure: { kind: "unknown" } });
+    expect(logins.calls).toHaveLength(1);
+    expect(effects.map(([name]) => name)).toEqual(["tellMember", "navigate"]);
+  });
+
+  it("a provider that never answers fails after BOT_CHECK_TIMEOUT_MS", async () => {
+    const { actor, logins } = await challenged();
+    await vi.advanceTimersByTimeAsync(BOT_CHECK_TIMEOUT_MS);
+    expect(actor.getSnapshot().value).toBe("toLogin");
+    expect(actor.getSnapshot().context.error).toEqual({ key: "bot_check_failed" });
+    expect(logins.calls).toHaveLength(1);
+  });
+});
+
 describe("forgot password: phone recovery", () => {
   it("keeps submit disabled until a field is touched, then while errors exist (spec §5)", () => {
     const { actor, type } = start();
@@ -272,8 +359,12 @@ describe("forgot password: phone recovery", () => {
     await settle();
     expect(actor.getSnapshot().value).toBe("toLogin");
     expect(actor.getSnapshot().context.error).toEqual(failureShown("system busy"));
-    expect(effects).toEqual([["navigate", { to: "/m/login" }]]);
+    expect(effects).toEqual([
+      ["tellMember", { message: failureShown("system busy") }],
+      ["navigate", { to: "/m/login" }],
+    ]);
   });
+
 
   it("leaves no timer running once stopped, mid-countdown or during 'has been sent'", async () => {
     const phone = start();
@@ -301,6 +392,8 @@ describe("forgot password: phone recovery", () => {
       ...fieldChanges({ username: "player_one", email: "player@mail.com", mobileNum: "123456789", verificationCode: "4321", newPassword: "n3w-pass" }),
       { type: "method.switch", method: "email" },
       { type: "method.switch", method: "phone" },
+      { type: "xstate.error.actor.login", error: { errorCode: "geetest_captcha_err" } },
+      { type: "xstate.done.actor.botCheck", output: { outcome: "cancelled" } },
       { type: "xstate.done.actor.login", output: member },
     ];
     const reachable = reachableStates(forgotPasswordMachine, [{ input: both, events }]);
@@ -309,3 +402,4 @@ describe("forgot password: phone recovery", () => {
     expect(report.missing).toEqual([]);
   });
 });
+

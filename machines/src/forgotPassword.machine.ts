@@ -12,8 +12,16 @@
  * - actor `setPasswordByPhone`: (PhonePasswordReset) => Promise<unknown>; rejects
  *   with { message, errorCode } (errorCode `modify.new.old.same` matters).
  * - actor `login`: (LoginPayload) => Promise<LoginResult> (with the bot check on).
+ * - actor `botCheck`: botCheckMachine with its actors provided (issue 20, spec
+ *   §4 "bot check on"): when the automatic login answers an errorCode
+ *   containing `geetest` (reference §1.3) the challenge runs (product `login`)
+ *   and the login is sent once more with its result (`geetestValidateV4`);
+ *   a second such answer, a failed or a cancelled check ends on /m/login with
+ *   the reason (the password is set; only the login is left to do by hand).
  * - actor `smsCountdown`: smsCountdownMachine with its `sendSmsCode` provided.
- * - actions `storeSession`, `storeSessionPassword`, `navigate` ({ to }), `goBack`.
+ * - actions `storeSession`, `storeSessionPassword`, `navigate` ({ to }), `goBack`,
+ *   `tellMember` ({ message }): why the automatic login did not happen, said
+ *   as the machine leaves for /m/login (this screen's own alert goes with it).
  *
  * A view reads context.method, canSwitchMethod, values, fieldErrors, error,
  * notice and the `sms` child; it matches tags `busy` and `sent`, and uses
@@ -21,6 +29,7 @@
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
 import { changeField, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
+import { asksForBotCheck, botCheckMachine, type BotCheckOutcome, type ChallengeResult } from "./botCheck.machine.ts";
 import { keyMessage, type Message } from "./messages.ts";
 import { emailRule, mobileNumRule, newPasswordRule, smsCodeRule, usernameRule } from "./rules/account.rules.ts";
 import { checkField, type FieldRule } from "./rules/fieldRule.ts";
@@ -78,6 +87,8 @@ export interface ForgotPasswordContext extends FormContext<ForgotPasswordField> 
   readonly notice: Message | undefined;
   /** spec §5: the phone form's submit stays disabled until a field is touched. */
   readonly touched: boolean;
+  /** The bot check's result, once passed: the automatic login is sent once more with it, never challenged twice. */
+  readonly challenge: ChallengeResult | undefined;
   readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
 }
 
@@ -130,6 +141,7 @@ export const forgotPasswordMachine = setup({
   },
   actors: {
     smsCountdown: smsCountdownMachine,
+    botCheck: botCheckMachine,
     retrievePasswordByEmail: fromPromise<unknown, EmailRecoveryRequest>(async () => {
       throw new Error("forgotPasswordMachine: provide the 'retrievePasswordByEmail' actor");
     }),
@@ -145,6 +157,7 @@ export const forgotPasswordMachine = setup({
     storeSessionPassword: (_, _params: { password: string }) => {},
     navigate: (_, _params: { to: Route }) => {},
     goBack: () => {},
+    tellMember: (_, _params: { message: Message }) => {},
     changeField: assign(({ context }, { field, value }: { field: ForgotPasswordField; value: string }) => {
       // spec §5: the phone form re-validates on change; the email form rechecks a field already marked wrong.
       const onPhoneForm = context.method === "phone" && RULES.phone[field] !== undefined;
@@ -200,6 +213,7 @@ export const forgotPasswordMachine = setup({
     error: undefined,
     notice: undefined,
     touched: false,
+    challenge: undefined,
     sms: spawn("smsCountdown", { id: "sms" }),
   }),
   initial: "editing",
@@ -266,21 +280,63 @@ export const forgotPasswordMachine = setup({
       invoke: {
         id: "login",
         src: "login",
-        input: ({ context }) => ({ type: "username" as const, username: context.values.mobileNum, password: context.values.newPassword }),
+        input: ({ context }) => ({
+          type: "username" as const,
+          username: context.values.mobileNum,
+          password: context.values.newPassword,
+          ...(context.challenge === undefined ? {} : { geetestValidateV4: context.challenge }),
+        }),
         onDone: {
           target: "done",
           actions: enqueueActions(({ context, event, enqueue }) => {
             for (const effect of loggedInEffects(event.output, context.merchantCode, context.values.newPassword)) enqueue(effect);
           }),
         },
-        // The password is set; only the login failed, so the user logs in by hand.
-        onError: {
-          target: "toLogin",
-          actions: [{ type: "showFailure", params: ({ event }) => event }, { type: "navigate", params: { to: "/m/login" } }],
-        },
+        onError: [
+          // reference §1.3: the server wants the bot check; once, never in a loop.
+          { guard: ({ context, event }) => context.challenge === undefined && asksForBotCheck(event.error), target: "botCheck" },
+          // The password is set; only the login failed, so the user logs in by hand.
+          {
+            target: "toLogin",
+            actions: [
+              { type: "showFailure", params: ({ event }) => event },
+              { type: "tellMember", params: ({ context }) => ({ message: context.error ?? keyMessage("bot_check_failed") }) },
+              { type: "navigate", params: { to: "/m/login" } },
+            ],
+          },
+        ],
+      },
+    },
+    botCheck: {
+      tags: ["busy"],
+      invoke: {
+        id: "botCheck",
+        src: "botCheck",
+        input: { product: "login" as const },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.outcome === "passed",
+            target: "loggingIn",
+            actions: assign({ challenge: ({ event }) => (event.output as Extract<BotCheckOutcome, { outcome: "passed" }>).result }),
+          },
+          {
+            target: "toLogin",
+            actions: [
+              assign({ error: ({ event }) => botCheckMessage(event.output) }),
+              { type: "tellMember", params: ({ event }) => ({ message: botCheckMessage(event.output) }) },
+              { type: "navigate", params: { to: "/m/login" } },
+            ],
+          },
+        ],
       },
     },
     done: { type: "final" },
     toLogin: { type: "final" },
   },
 });
+
+/** What the member reads when the bot check before the automatic login did not pass. */
+function botCheckMessage(outcome: BotCheckOutcome): Message {
+  if (outcome.outcome === "failed") return outcome.error;
+  return keyMessage(outcome.outcome === "cancelled" ? "bot_check_cancelled" : "bot_check_failed");
+}

@@ -50,6 +50,7 @@ export type {
 } from "./changePassword.machine.ts";
 
 export { formOf, registerDisabled, registrationMachine } from "./registration.machine.ts";
+export type { RegisterCall } from "./registration.machine.ts";
 export type { RegistrationContext, RegistrationEvent, RegistrationInput } from "./registration.machine.ts";
 export {
   affiliateFieldShown,

@@ -7,6 +7,7 @@ import { registrationFields } from "./registrationForm.ts";
 import { formOf, registerDisabled, registrationMachine, type RegistrationInput } from "./registration.machine.ts";
 import type { RegistrationFieldTable } from "./rules/registrationTable.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
+import type { FirebaseCodeCheck } from "./login.machine.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
 import { callQueue } from "./testing/deferred.ts";
 import { fieldChanges } from "./testing/fieldChanges.ts";
@@ -44,8 +45,10 @@ function start(input: Partial<RegistrationInput> = {}) {
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
   const challengeIds = callQueue<{ product: BotCheckProduct }, { gt: string }>();
   const challenges = callQueue<{ gt: string; product: BotCheckProduct }, ChallengeResult>();
+  const firebaseChecks = callQueue<FirebaseCodeCheck, { idToken: string }>();
   const machine = registrationMachine.provide({
     actors: {
+      verifyFirebaseCode: fromPromise(({ input: check }) => firebaseChecks.call(check)),
       checkAffiliateCode: fromPromise(({ input: check }) => affiliateChecks.call(check)),
       register: fromPromise(({ input: request }) => registrations.call(request)),
       login: fromPromise(({ input: payload }) => logins.call(payload)),
@@ -67,7 +70,7 @@ function start(input: Partial<RegistrationInput> = {}) {
   });
   const type = (field: RegistrationFormField, value: string) => actor.send({ type: "field.change", field, value });
   const fields = () => registrationFields(formOf(actor.getSnapshot().context));
-  return { actor, affiliateChecks, registrations, logins, captchas, sends, challengeIds, challenges, effects, type, fields };
+  return { actor, affiliateChecks, registrations, logins, captchas, sends, challengeIds, challenges, firebaseChecks, effects, type, fields };
 }
 
 type Started = ReturnType<typeof start>;
@@ -417,6 +420,65 @@ describe("registration: captcha", () => {
   });
 });
 
+describe("registration: Firebase SMS (issue 20, spec §3, §4)", () => {
+  function filled() {
+    const started = start({ mobileVerification: true, firebaseSms: true });
+    fillValid(started);
+    started.type("mobileNum", "123456789");
+    started.type("verificationCode", "246810");
+    started.actor.send({ type: "submit" });
+    return started;
+  }
+
+  it("checks the code with Firebase first, then registers with firebaseChannel sms and its id token", async () => {
+    const started = filled();
+    expect(started.actor.getSnapshot().value).toBe("verifyingCode");
+    expect(started.firebaseChecks.calls).toEqual([{ mobileNum: "123456789", countryDialingCode: "60", verificationCode: "246810" }]);
+    expect(started.registrations.calls).toHaveLength(0);
+    started.firebaseChecks.next().resolve({ idToken: "fb-token" });
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("registering");
+    expect(started.registrations.calls[0]).toMatchObject({ verificationCode: "246810", firebaseChannel: "sms", firebaseIdToken: "fb-token" });
+  });
+
+  it("a wrong code stops before the platform, keeps what was typed and shows the failure", async () => {
+    const started = filled();
+    started.firebaseChecks.next().reject({ kind: "api", errorCode: "auth/invalid-verification-code", captchaRequired: false });
+    await settle();
+    expect(started.actor.getSnapshot().value).toBe("editing");
+    expect(started.registrations.calls).toHaveLength(0);
+    expect(started.actor.getSnapshot().context.error).toMatchObject({ failure: { errorCode: "auth/invalid-verification-code" } });
+    expect(started.actor.getSnapshot().context.values).toMatchObject({ username: "new_player", mobileNum: "123456789", verificationCode: "246810" });
+  });
+
+  it("a new attempt asks Firebase again (the token is per attempt)", async () => {
+    const started = filled();
+    started.firebaseChecks.next().resolve({ idToken: "fb-token" });
+    await settle();
+    started.registrations.next().reject(apiFailure("username exists"));
+    await settle();
+    started.actor.send({ type: "submit" });
+    expect(started.actor.getSnapshot().value).toBe("verifyingCode");
+    expect(started.firebaseChecks.calls).toHaveLength(2);
+  });
+
+  it("without Firebase, or without the SMS code field, Firebase is never asked", () => {
+    const platform = start({ mobileVerification: true, firebaseSms: false });
+    fillValid(platform);
+    platform.type("mobileNum", "123456789");
+    platform.type("verificationCode", "246810");
+    platform.actor.send({ type: "submit" });
+    expect(platform.actor.getSnapshot().value).toBe("registering");
+    expect(platform.firebaseChecks.calls).toHaveLength(0);
+
+    const noCodeField = start({ mobileVerification: false, firebaseSms: true });
+    fillValid(noCodeField);
+    noCodeField.actor.send({ type: "submit" });
+    expect(noCodeField.actor.getSnapshot().value).toBe("registering");
+    expect(noCodeField.firebaseChecks.calls).toHaveLength(0);
+  });
+});
+
 describe("registration: SMS verification (REGMOBVERF3)", () => {
   it("adds the mobile number and SMS code fields, both required", () => {
     const started = start({ mobileVerification: true });
@@ -649,8 +711,16 @@ describe("registration: submit", () => {
       { type: "xstate.done.actor.login", output: member },
     ];
     const fieldRules: RegistrationFieldTable = { affiliateCode: { enabled: true, required: false } };
+    const firebaseEvents = [
+      ...fieldChanges({ username: "new_player", password: "s3cret-pw", confirmPassword: "s3cret-pw", payeeName: "Ali", mobileNum: "123456789", verificationCode: "246810" }),
+      { type: "xstate.done.actor.verifyFirebaseCode", output: { idToken: "fb-token" } },
+      { type: "xstate.error.actor.register", error: { errorCode: "geetest_captcha_err" } },
+      { type: "xstate.done.actor.botCheck", output: { outcome: "cancelled" } },
+      { type: "xstate.done.actor.login", output: member },
+    ];
     const reachable = reachableStates(registrationMachine, [
       { input: { ...baseInput, fieldRules, linkAffiliateCode: "BAD1", usernameRegistration: true, mobileRegistration: false }, events },
+      { input: { ...baseInput, mobileVerification: true, firebaseSms: true, usernameRegistration: true, mobileRegistration: false }, events: firebaseEvents },
     ]);
     expect(reachable).toEqual(definedStates(registrationMachine));
     const report = printCoverage(coverageReport("registration", reachable, recorder.visited));

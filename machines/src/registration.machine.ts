@@ -19,6 +19,10 @@
  *   the register call answers an errorCode containing `geetest` (reference
  *   §1.3) the challenge runs and the call is sent once more with its result
  *   (`geetestValidateV4`); a second such answer is shown, not challenged again.
+ * - actor `verifyFirebaseCode`: (FirebaseCodeCheck) => Promise<{ idToken }>, only
+ *   when input.firebaseSms is on (issue 20, spec §3, §4): the SMS code is
+ *   checked by Firebase before the register call, which then carries
+ *   `firebaseChannel: sms` and `firebaseIdToken`; a wrong code stops there.
  * - actions `storeSession`, `storeSessionPassword`, `navigate` ({ to }),
  *   `focusField` ({ field }).
  *
@@ -51,6 +55,7 @@ import {
 } from "./registrationForm.ts";
 import type { RegistrationFieldTable } from "./rules/registrationTable.ts";
 import { checkSmsSend } from "./rules/smsSend.ts";
+import type { FirebaseCodeCheck } from "./login.machine.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { readFailure } from "./failure.ts";
 import type { Route, SessionInfo } from "./session.ts";
@@ -67,7 +72,16 @@ export interface RegistrationInput {
   readonly fieldRules: RegistrationFieldTable;
   readonly linkAffiliateCode?: string | null;
   readonly defaultCountryDialingCode: string;
+  /** The server's verification settings select Firebase for SMS (issue 20). */
+  readonly firebaseSms?: boolean;
 }
+
+/** What the register actor receives: the form's request, and the challenge and Firebase results when there are any. */
+export type RegisterCall = RegistrationRequest & {
+  readonly geetestValidateV4?: ChallengeResult;
+  readonly firebaseChannel?: "sms";
+  readonly firebaseIdToken?: string;
+};
 
 export interface RegistrationContext extends FormContext<RegistrationFormField>, CodeChildren {
   readonly merchantCode: string;
@@ -84,6 +98,9 @@ export interface RegistrationContext extends FormContext<RegistrationFormField>,
   readonly notice: Message | undefined;
   /** The bot check's result, once passed for this attempt: the next register call carries it, and no second challenge follows. */
   readonly challenge: ChallengeResult | undefined;
+  readonly firebaseSms: boolean;
+  /** Firebase's id token once it accepted this attempt's SMS code. */
+  readonly firebaseIdToken: string | undefined;
 }
 
 export type RegistrationEvent =
@@ -103,6 +120,11 @@ export function formOf(context: RegistrationContext): RegistrationFormState {
     values: context.values,
     captchaShown: context.captcha.getSnapshot().hasTag("visible"),
   };
+}
+
+/** spec §4: with Firebase SMS the code on screen is checked by Firebase before the register call. */
+function checksCodeWithFirebase(context: RegistrationContext): boolean {
+  return context.firebaseSms && registrationFields(formOf(context)).includes("verificationCode");
 }
 
 export function registerDisabled(context: RegistrationContext): boolean {
@@ -151,7 +173,10 @@ export const registrationMachine = setup({
     checkAffiliateCode: fromPromise<boolean, { code: string }>(async () => {
       throw new Error("registrationMachine: provide the 'checkAffiliateCode' actor");
     }),
-    register: fromPromise<unknown, RegistrationRequest & { geetestValidateV4?: ChallengeResult }>(async () => {
+    verifyFirebaseCode: fromPromise<{ idToken: string }, FirebaseCodeCheck>(async () => {
+      throw new Error("registrationMachine: provide the 'verifyFirebaseCode' actor");
+    }),
+    register: fromPromise<unknown, RegisterCall>(async () => {
       throw new Error("registrationMachine: provide the 'register' actor");
     }),
     login: fromPromise<LoginResult, LoginPayload>(async () => {
@@ -173,7 +198,7 @@ export const registrationMachine = setup({
     setAgree: assign({ agree: (_, checked: boolean) => checked }),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validateRegistration(formOf(context)) }),
     showSmsSendErrors: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, ...smsSendErrors(context) }) }),
-    startAttempt: assign({ fieldErrors: {}, error: undefined }),
+    startAttempt: assign({ fieldErrors: {}, error: undefined, firebaseIdToken: undefined }),
     forgetChallenge: assign({ challenge: undefined }),
     rejectAffiliateCode: assign({
       fieldErrors: ({ context }) => ({ ...context.fieldErrors, affiliateCode: keyMessage("invitation_code_error") }),
@@ -201,6 +226,8 @@ export const registrationMachine = setup({
     affiliateNeedsCheck: ({ context }) =>
       context.linkAffiliate === "invalid" && context.values.affiliateCode !== "" && registrationFields(formOf(context)).includes("affiliateCode"),
     codeAccepted: (_, accepted: boolean) => accepted,
+    // spec §4: with Firebase SMS the code on screen is checked by Firebase first.
+    checksCodeWithFirebase: ({ context }) => checksCodeWithFirebase(context),
   },
 }).createMachine({
   id: "registration",
@@ -224,6 +251,8 @@ export const registrationMachine = setup({
       error: undefined,
       notice: undefined,
       challenge: undefined,
+      firebaseSms: input.firebaseSms ?? false,
+      firebaseIdToken: undefined,
       captcha: spawn("captcha", { id: "captcha" }),
       sms: spawn("smsCountdown", { id: "sms" }),
     };
@@ -284,6 +313,7 @@ export const registrationMachine = setup({
             ],
           },
           { guard: "affiliateNeedsCheck", target: "verifyingAffiliate", actions: "startAttempt" },
+          { guard: "checksCodeWithFirebase", target: "verifyingCode", actions: ["startAttempt", "forgetChallenge"] },
           { target: "registering", actions: ["startAttempt", "forgetChallenge"] },
         ],
       },
@@ -295,6 +325,11 @@ export const registrationMachine = setup({
         src: "checkAffiliateCode",
         input: ({ context }) => ({ code: context.values.affiliateCode }),
         onDone: [
+          {
+            guard: ({ context, event }) => event.output && checksCodeWithFirebase(context),
+            target: "verifyingCode",
+            actions: "forgetChallenge",
+          },
           { guard: { type: "codeAccepted", params: ({ event }) => event.output }, target: "registering", actions: "forgetChallenge" },
           {
             // spec §8: 'invitation code error', focus the field, no submit.
@@ -302,6 +337,21 @@ export const registrationMachine = setup({
             actions: ["rejectAffiliateCode", { type: "focusField", params: { field: "affiliateCode" } }],
           },
         ],
+        onError: { target: "editing", actions: { type: "showFailure", params: ({ event }) => event } },
+      },
+    },
+    verifyingCode: {
+      // spec §4: the SMS code is checked by Firebase first; a wrong one stops before the platform.
+      tags: ["busy"],
+      invoke: {
+        id: "verifyFirebaseCode",
+        src: "verifyFirebaseCode",
+        input: ({ context }) => ({
+          mobileNum: context.values.mobileNum,
+          countryDialingCode: context.values.countryDialingCode,
+          verificationCode: context.values.verificationCode,
+        }),
+        onDone: { target: "registering", actions: assign({ firebaseIdToken: ({ event }) => event.output.idToken }) },
         onError: { target: "editing", actions: { type: "showFailure", params: ({ event }) => event } },
       },
     },
@@ -313,6 +363,7 @@ export const registrationMachine = setup({
         input: ({ context }) => ({
           ...buildRegistrationRequest(formOf(context)),
           ...(context.challenge === undefined ? {} : { geetestValidateV4: context.challenge }),
+          ...(context.firebaseIdToken === undefined ? {} : { firebaseChannel: "sms" as const, firebaseIdToken: context.firebaseIdToken }),
         }),
         onDone: { target: "loggingIn", actions: assign({ notice: keyMessage("registered_successfully") }) },
         onError: [

@@ -15,6 +15,15 @@ export interface Member {
   language: Schemas["LanguageCode"];
   vipLevel: number;
   headerIcon: string | null;
+  /** The preset behind headerIcon (null: none, or an own uploaded picture). */
+  iconId: string | null;
+  /** Personal info (issue 20): what POST /wps/member/info and its per-field calls saved. */
+  email: string | null;
+  /** Set once: a later change is refused (member.info.field.locked). */
+  payeeName: string | null;
+  birthday: string | null;
+  /** The contact fields of PersonalInfoUpdate (qqNum, wechat, line, whatsapp, facebook, zalo) a member saved. */
+  contacts: Record<string, string>;
   balance: number;
   /** Withdrawal password; a withdraw must carry it when set. */
   paymentPassword?: string;
@@ -131,6 +140,11 @@ export class SandboxState {
       language: "EN",
       vipLevel: 0,
       headerIcon: null,
+      iconId: null,
+      email: null,
+      payeeName: null,
+      birthday: null,
+      contacts: {},
       balance: input.balance ?? 0,
       paymentPassword: input.paymentPassword,
       mobileNum: input.mobileNum,

@@ -14,6 +14,11 @@ const byCode: Record<string, (LL: TranslationFunctions) => string> = {
   "not.exists.user": (LL) => LL.errors.userNotExists(),
   "function.not.available": (LL) => LL.errors.featureUnavailable(),
   domain_not_available: (LL) => LL.errors.ipBlocked(),
+  // Firebase phone auth's refusals of the code (issue 20: the code is checked by Firebase first).
+  "auth/invalid-verification-code": (LL) => LL.errors.verificationCodeError(),
+  "auth/code-expired": (LL) => LL.errors.verificationCodeError(),
+  "auth/missing-verification-code": (LL) => LL.errors.verificationCodeError(),
+  "auth/invalid-verification-id": (LL) => LL.errors.verificationCodeError(),
 };
 
 /**

@@ -8,6 +8,7 @@ import { agentHandlers } from "./agent.ts";
 import { gameHandlers } from "./games.ts";
 import { messageHandlers } from "./messages.ts";
 import { pointHandlers } from "./points.ts";
+import { profileHandlers } from "./profile.ts";
 import { rewardHandlers } from "./rewards.ts";
 import { sessionHandlers } from "./session.ts";
 import { signInHandlers } from "./sign-in.ts";
@@ -24,4 +25,5 @@ export const handlers: HandlerTable = {
   ...agentHandlers,
   ...signInHandlers,
   ...pointHandlers,
+  ...profileHandlers,
 };

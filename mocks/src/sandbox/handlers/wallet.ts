@@ -19,6 +19,10 @@ function profile(member: Member): Schemas["MemberInfo"] {
     language: member.language,
     vipLevel: member.vipLevel,
     headerIcon: member.headerIcon,
+    // Issue 20: what the personal-info calls saved (sandbox/handlers/profile.ts).
+    email: member.email,
+    payeeName: member.payeeName,
+    birthday: member.birthday,
   };
 }
 

@@ -9,6 +9,7 @@ import { authStore } from "../../../stores/auth.ts";
 import { BackHomeLink, FormAlert, FormField, MethodTabs, SubmitButton, useActorForm } from "../../../ui/form/index.ts";
 import { useStartTrial } from "../../trial/index.ts";
 import type { AccountFlags } from "../api/use-account-flags.ts";
+import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 import { useLoginActor } from "../machines/use-login-actor.ts";
 import { CaptchaImage } from "./captcha-image.tsx";
 import { CaptchaInput } from "./code-inputs.tsx";
@@ -18,17 +19,19 @@ import { SocialLogin } from "./social-login.tsx";
 import { UsernameInput } from "./username-input.tsx";
 
 /** The login form bound to loginMachine: the machine owns values and errors, the view sends events and shows them. */
-export function LoginForm({ flags, remembered }: { flags: AccountFlags; remembered: RememberedLogin | null }) {
+export function LoginForm({ flags, remembered, firebase = null }: { flags: AccountFlags; remembered: RememberedLogin | null; firebase?: FirebaseConfig | null }) {
   const { LL } = useI18nContext();
   const [input] = useState<LoginInput>(() => ({
     merchantCode,
     smsLoginEnabled: flags.smsLogin,
+    // spec §4: with Firebase SMS the code is checked by Firebase first; a wrong one stops the login.
+    firebaseSmsLogin: flags.smsLogin && firebase !== null,
     defaultCountryDialingCode: "",
     remembered,
     // spec §4: a login of this browser session that asked for a captcha still needs it here.
     captchaRequired: authStore.captchaRequired,
   }));
-  const actor = useLoginActor(input);
+  const actor = useLoginActor(input, firebase);
   const form = useActorForm(actor);
   const method = useSelector(actor, (state) => state.context.method);
   const remember = useSelector(actor, (state) => state.context.remember);

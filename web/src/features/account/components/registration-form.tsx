@@ -20,6 +20,7 @@ import { toFieldTable, type RegistrationSettings } from "../api/get-registration
 import { registerMethodOf } from "../api/registration-call.ts";
 import type { AccountFlags } from "../api/use-account-flags.ts";
 import { registrationMessage } from "../forms/registration-error-text.ts";
+import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 import { useRegistrationActor } from "../machines/use-registration-actor.ts";
 import { fieldRequired } from "../registration-fields.ts";
 import { CaptchaDialog } from "./captcha-dialog.tsx";
@@ -43,11 +44,14 @@ export function RegistrationForm({
   settings,
   linkCode,
   linkDomain,
+  firebase = null,
 }: {
   flags: AccountFlags;
   settings: RegistrationSettings;
   linkCode: string | null;
   linkDomain: string | null;
+  /** The server's Firebase config when it sends the SMS codes (issue 20), else null. */
+  firebase?: FirebaseConfig | null;
 }) {
   const { LL } = useI18nContext();
   const [input] = useState<RegistrationInput>(() => ({
@@ -58,6 +62,7 @@ export function RegistrationForm({
     fieldRules: toFieldTable(settings),
     linkAffiliateCode: linkCode,
     defaultCountryDialingCode: "",
+    firebaseSms: flags.mobileVerification && firebase !== null,
   }));
   const page = { registerUrl: window.location.hostname, registerMethod: registerMethodOf(deviceHeader()), domain: linkDomain };
   // The machine asks for a field's focus (spec §5, §8); the form's registered inputs take it.
@@ -66,6 +71,7 @@ export function RegistrationForm({
     input,
     page,
     useCallback((field: RegistrationFormField) => focus.current(field), []),
+    firebase,
   );
   const form = useActorForm(actor, { message: (message, field) => registrationMessage(settings, input.fieldRules, field, message) });
   useLayoutEffect(() => {

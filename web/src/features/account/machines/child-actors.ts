@@ -1,10 +1,13 @@
-import { captchaMachine, smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "@platform/machines";
+import { botCheckMachine, captchaMachine, smsCountdownMachine, type BotCheckProduct, type SmsCodeRequest, type SmsCodeSent } from "@platform/machines";
 import type { PlatformClient } from "@platform/sdk";
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts";
 import { fromCall } from "../../../lib/from-call.ts";
 import { TOAST_LOADING_SMS, TOAST_SUCCESS } from "../../../ui/toast/toast-durations.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
 import { fetchCaptcha } from "../api/fetch-captcha.ts";
+import { sentUntil } from "../api/send-sms-code.ts";
+import { loadChallengeId, loadChallengeProvider } from "../challenge/challenge-provider.ts";
+import { e164, isWrongCode, loadFirebasePhoneAuth, type FirebaseConfig } from "../firebase/phone-auth.ts";
 
 type Translations = { readonly current: { LL: TranslationFunctions } };
 
@@ -35,4 +38,41 @@ export function smsLogic(send: (request: SmsCodeRequest) => Promise<SmsCodeSent>
       }),
     },
   });
+}
+
+/**
+ * The bot-check child (issue 20) of registration and of the automatic login
+ * after set-password-by-phone: the challenge id from GET /wps/captcha/geetest,
+ * then the provider, loaded only then (challenge/challenge-provider.ts).
+ */
+export function botCheckLogic(api: PlatformClient["api"]) {
+  return botCheckMachine.provide({
+    actors: {
+      loadChallenge: fromCall(({ product }: { product: BotCheckProduct }) => loadChallengeId(api, product)),
+      runChallenge: fromCall(async ({ gt }: { gt: string; product: BotCheckProduct }) => (await loadChallengeProvider()).run(gt)),
+    },
+  });
+}
+
+/** The SMS code sent by Firebase phone auth (issue 20): no expiry from it, so the countdown uses its default. */
+export async function firebaseSmsSend(config: FirebaseConfig, request: SmsCodeRequest): Promise<SmsCodeSent> {
+  const auth = await loadFirebasePhoneAuth(config);
+  await auth.sendCode(e164(request.countryDialingCode, request.mobileNum));
+  return sentUntil(null);
+}
+
+/**
+ * The code checked by Firebase before the platform is called (spec §4). A
+ * wrong or expired code rejects as a refusal with Firebase's code, which
+ * failureText words as 'Verification code error'; anything else as it came.
+ */
+export async function verifyWithFirebase(config: FirebaseConfig | null, code: string): Promise<{ idToken: string }> {
+  if (config === null) throw new Error("verifyWithFirebase: Firebase SMS is off");
+  const auth = await loadFirebasePhoneAuth(config);
+  try {
+    return await auth.verifyCode(code);
+  } catch (error) {
+    if (isWrongCode(error)) throw { kind: "api", errorCode: (error as { code: string }).code, captchaRequired: false };
+    throw error;
+  }
 }

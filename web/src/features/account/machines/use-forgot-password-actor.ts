@@ -6,7 +6,9 @@ import { fromCall } from "../../../lib/from-call.ts";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
 import { loadSecure, secureLogin } from "../api/load-secure.ts";
 import { sendSmsCode } from "../api/send-sms-code.ts";
-import { smsLogic } from "./child-actors.ts";
+import { messageText } from "../../../lib/message-text.ts";
+import { toast } from "../../../ui/toast/toast-store.ts";
+import { botCheckLogic, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
 import { useAccountEffects } from "./use-account-effects.ts";
 
@@ -31,9 +33,13 @@ export function useForgotPasswordActor(input: ForgotPasswordInput) {
           }),
           login: fromCall(secureLogin(client)),
           smsCountdown: smsLogic((request) => sendSmsCode(client.api, request), latest),
+          // Issue 20, spec §4 "bot check on": the challenge the automatic login may ask for.
+          botCheck: botCheckLogic(client.api),
         },
         actions: {
           ...sessionActions(latest),
+          // The member leaves this screen for /m/login: the reason goes with them as a toast.
+          tellMember: (_, { message }) => toast.error(messageText(latest.current.LL, message)),
           goBack: () => {
             if (window.history.length > 1) window.history.back();
             else latest.current.navigate(LOGIN_PATH, { replace: true });

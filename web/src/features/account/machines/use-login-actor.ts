@@ -1,4 +1,4 @@
-import { loginMachine, type LoginInput } from "@platform/machines";
+import { loginMachine, type FirebaseCodeCheck, type LoginInput } from "@platform/machines";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
@@ -6,18 +6,20 @@ import { dropSession, setCaptchaRequired } from "../../../stores/auth.ts";
 import { secureLogin } from "../api/load-secure.ts";
 import { sendSmsCode } from "../api/send-sms-code.ts";
 import { clearRememberedLogin, writeRememberedLogin } from "../remember/remembered-login.ts";
-import { captchaLogic, smsLogic } from "./child-actors.ts";
+import type { FirebaseConfig } from "../firebase/phone-auth.ts";
+import { captchaLogic, firebaseSmsSend, smsLogic, verifyWithFirebase } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
 import { useAccountEffects } from "./use-account-effects.ts";
 
 /**
  * loginMachine with the app's effects: the encrypted login through
  * @platform/sdk/secure, the captcha and SMS children, the session, PSW and
- * remembered-login storage, and navigation. Firebase SMS login is not part of
- * this build (input firebaseSmsLogin stays false), so verifyFirebaseCode is
- * never invoked.
+ * remembered-login storage, and navigation. With `firebase` (the server's
+ * verification settings select Firebase for SMS, issue 20) the SMS code is
+ * sent and checked by Firebase phone auth (loaded lazily), and the login
+ * carries its id token; input.firebaseSmsLogin must be set with it.
  */
-export function useLoginActor(input: LoginInput) {
+export function useLoginActor(input: LoginInput, firebase: FirebaseConfig | null = null) {
   const { client, latest } = useAccountEffects();
 
   const logic = useMemo(
@@ -34,7 +36,8 @@ export function useLoginActor(input: LoginInput) {
             }
           }),
           captcha: captchaLogic(client.api),
-          smsCountdown: smsLogic((request) => sendSmsCode(client.api, request), latest),
+          smsCountdown: smsLogic((request) => (firebase ? firebaseSmsSend(firebase, request) : sendSmsCode(client.api, request)), latest),
+          verifyFirebaseCode: fromCall(({ verificationCode }: FirebaseCodeCheck) => verifyWithFirebase(firebase, verificationCode)),
         },
         actions: {
           ...sessionActions(latest),
@@ -44,7 +47,7 @@ export function useLoginActor(input: LoginInput) {
           requireCaptcha: () => setCaptchaRequired(true),
         },
       }),
-    [client, latest],
+    [client, latest, firebase],
   );
   return useActorRef(logic, { input });
 }

@@ -1,4 +1,4 @@
-import { botCheckMachine, registrationMachine, type BotCheckProduct, type RegistrationFormField, type RegistrationInput, type RegistrationRequest } from "@platform/machines";
+import { registrationMachine, type FirebaseCodeCheck, type RegistrationFormField, type RegistrationInput, type RegistrationRequest } from "@platform/machines";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
@@ -6,8 +6,8 @@ import { checkAffiliateCode } from "../api/check-affiliate-code.ts";
 import { loadSecure, secureLogin } from "../api/load-secure.ts";
 import { registrationCall, type RegistrationPage } from "../api/registration-call.ts";
 import { sendRegistrationSmsCode } from "../api/send-sms-code.ts";
-import { loadChallengeId, loadChallengeProvider } from "../challenge/challenge-provider.ts";
-import { captchaLogic, smsLogic } from "./child-actors.ts";
+import type { FirebaseConfig } from "../firebase/phone-auth.ts";
+import { botCheckLogic, captchaLogic, firebaseSmsSend, smsLogic, verifyWithFirebase } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
 import { useAccountEffects } from "./use-account-effects.ts";
 
@@ -18,7 +18,12 @@ import { useAccountEffects } from "./use-account-effects.ts";
  * focusing a field (spec §5: the first failing one; spec §8: the affiliate
  * field after 'invitation code error').
  */
-export function useRegistrationActor(input: RegistrationInput, page: RegistrationPage, focusField: (field: RegistrationFormField) => void) {
+export function useRegistrationActor(
+  input: RegistrationInput,
+  page: RegistrationPage,
+  focusField: (field: RegistrationFormField) => void,
+  firebase: FirebaseConfig | null = null,
+) {
   const { client, latest } = useAccountEffects({ page, focusField });
 
   const logic = useMemo(
@@ -33,21 +38,18 @@ export function useRegistrationActor(input: RegistrationInput, page: Registratio
           }),
           login: fromCall(secureLogin(client)),
           captcha: captchaLogic(client.api),
-          smsCountdown: smsLogic((request) => sendRegistrationSmsCode(client.api, request), latest),
+          // Issue 20: with Firebase SMS (input.firebaseSms) Firebase sends the code and checks it before the register call.
+          smsCountdown: smsLogic((request) => (firebase ? firebaseSmsSend(firebase, request) : sendRegistrationSmsCode(client.api, request)), latest),
+          verifyFirebaseCode: fromCall(({ verificationCode }: FirebaseCodeCheck) => verifyWithFirebase(firebase, verificationCode)),
           // Issue 20: the bot check the server asks for (reference §1.3), its provider loaded only then.
-          botCheck: botCheckMachine.provide({
-            actors: {
-              loadChallenge: fromCall(({ product }: { product: BotCheckProduct }) => loadChallengeId(client.api, product)),
-              runChallenge: fromCall(async ({ gt }: { gt: string; product: BotCheckProduct }) => (await loadChallengeProvider()).run(gt)),
-            },
-          }),
+          botCheck: botCheckLogic(client.api),
         },
         actions: {
           ...sessionActions(latest),
           focusField: (_, { field }) => latest.current.focusField(field),
         },
       }),
-    [client, latest],
+    [client, latest, firebase],
   );
   return useActorRef(logic, { input });
 }

@@ -160,6 +160,7 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
       api: {
         "GET /wps/system/whitelabel": switches(["MOBILEVERCODELOGIN3"]),
         "GET /wps/system/country": countries,
+        "GET /wps/verification/settings": ok({ smsProvider: "PLATFORM", smsCodeLength: 6, smsResendSeconds: 60, loginIpVerification: false, captchaType: "IMAGE" }),
         "POST /wps/verification/sms/noLogin": ok({ expirationTime: Date.now() + 60_000 }),
       },
     });

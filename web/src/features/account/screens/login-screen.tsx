@@ -3,6 +3,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { isSessionExpiredState } from "../../session/index.ts";
 import { useAccountFlags } from "../api/use-account-flags.ts";
+import { useFirebaseSms } from "../api/get-verification-settings.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
 import { FormAlert } from "../../../ui/form/index.ts";
@@ -14,6 +15,8 @@ export default function LoginScreen() {
   const { LL } = useI18nContext();
   const { ready, flags } = useAccountFlags();
   const remembered = useRememberedLogin();
+  // Issue 20: with SMS login on, the server's verification settings say whether Firebase sends the codes.
+  const firebase = useFirebaseSms(ready && flags.smsLogin);
   // Issue 21: sent here because the session ended (session-expiry-listener.tsx): say so until the member leaves.
   const [sessionExpired] = useState(() => isSessionExpiredState(window.history.state));
 
@@ -25,8 +28,8 @@ export default function LoginScreen() {
           <FormAlert text={LL.errors.reloginRequired()} />
         </div>
       ) : null}
-      {ready && remembered.ready ? (
-        <LoginForm flags={flags} remembered={remembered.remembered} />
+      {ready && remembered.ready && firebase.ready ? (
+        <LoginForm flags={flags} remembered={remembered.remembered} firebase={firebase.config} />
       ) : (
         <div className="account__loading">
           <Spinner size="large" label={LL.common.loading()} />

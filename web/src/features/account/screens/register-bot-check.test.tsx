@@ -32,7 +32,13 @@ async function fillAndSubmit(user: ReturnType<typeof renderAlone>["user"]) {
   await user.click(screen.getByRole("button", { name: "Sign up" }));
 }
 
-beforeEach(() => provider.run.mockReset());
+// A block body: a beforeEach that returns a function has it run as the test's
+// cleanup, and mockReset() returns the mock, so an arrow returning it made
+// vitest call the provider once more after each test (a rejecting provider
+// then failed the test with its own value: the "crash" of issue 20's note).
+beforeEach(() => {
+  provider.run.mockReset();
+});
 
 describe("/m/register when the server asks for the bot check", () => {
   it("runs the challenge with the server's id and registers once more, then logs in", async () => {
@@ -55,5 +61,50 @@ describe("/m/register when the server asks for the bot check", () => {
     expect(new URL(api.calls("GET /wps/captcha/geetest")[0]!.url).searchParams.get("product")).toBe("register");
     expect(api.calls("PUT /wps/member/register")).toHaveLength(2);
     expect(authStore.session).toMatchObject({ userName: "lucky_star88" });
+  });
+});
+
+describe("/m/register when the member does not pass the bot check", () => {
+  const askOnce = { ...base, "PUT /wps/member/register": refused("geetest_captcha_err", "Please complete the verification") };
+
+  async function expectFormKept() {
+    expect(window.location.pathname).toBe("/m/register");
+    expect(screen.getByLabelText("Username")).toHaveValue("lucky_star88");
+    expect(screen.getByLabelText("Mobile number")).toHaveValue("123456789");
+    expect(screen.getByLabelText("Password")).toHaveValue("Sunrise2025");
+    expect(screen.getByLabelText("Confirm password")).toHaveValue("Sunrise2025");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Sign up" })).toBeEnabled());
+  }
+
+  it("cancelled: back on the form with a translated message, nothing typed lost, not sent again", async () => {
+    provider.run.mockRejectedValue({ cancelled: true });
+    const { user, api } = renderAlone(<RegisterScreen />, { route: "/m/register", api: askOnce });
+    await fillAndSubmit(user);
+    expect(await screen.findByText("Complete the security check to continue")).toBeVisible();
+    await expectFormKept();
+    expect(provider.run).toHaveBeenCalledTimes(1);
+    expect(api.calls("PUT /wps/member/register")).toHaveLength(1);
+  });
+
+  it("failed: back on the form with a translated message, nothing typed lost, not sent again", async () => {
+    provider.run.mockRejectedValue(new Error("gt4.js did not load"));
+    const { user, api } = renderAlone(<RegisterScreen />, { route: "/m/register", api: askOnce });
+    await fillAndSubmit(user);
+    // A provider's own error is no server text: the member reads the translated failure, never "gt4.js…".
+    expect(await screen.findByRole("alert")).not.toHaveTextContent("gt4.js");
+    await expectFormKept();
+    expect(api.calls("PUT /wps/member/register")).toHaveLength(1);
+  });
+
+  it("the challenge id cannot be fetched: back on the form with the failure, the provider never loaded", async () => {
+    const { user, api } = renderAlone(<RegisterScreen />, {
+      route: "/m/register",
+      api: { ...askOnce, "GET /wps/captcha/geetest": () => new Response("", { status: 503 }) },
+    });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole("alert")).toBeVisible();
+    await expectFormKept();
+    expect(provider.run).not.toHaveBeenCalled();
+    expect(api.calls("PUT /wps/member/register")).toHaveLength(1);
   });
 });

@@ -108,7 +108,11 @@ describe("/m/register fields and validation (spec §2, §5, §8)", () => {
   it("offers both methods when both switches are on; mobile registration needs the SMS code", async () => {
     const { user } = renderApp({
       route: "/m/register",
-      api: { ...base, "GET /wps/system/whitelabel": switches(["USERNAMEREG3", "MOBILENUMREG3", "REGMOBVERF3"]) },
+      api: {
+        ...base,
+        "GET /wps/system/whitelabel": switches(["USERNAMEREG3", "MOBILENUMREG3", "REGMOBVERF3"]),
+        "GET /wps/verification/settings": ok({ smsProvider: "PLATFORM", smsCodeLength: 6, smsResendSeconds: 60, loginIpVerification: false, captchaType: "IMAGE" }),
+      },
     });
     const methods = await screen.findByRole("tablist", { name: "Sign-up method" });
     await user.type(screen.getByLabelText("Mobile number"), "123456789");

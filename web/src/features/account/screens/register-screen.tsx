@@ -1,3 +1,4 @@
+import { useFirebaseSms } from "../api/get-verification-settings.ts";
 import { Link, useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
@@ -22,10 +23,12 @@ export default function RegisterScreen() {
   const { LL } = useI18nContext();
   const { ready, flags } = useAccountFlags();
   const settings = useRegistrationSettings();
+  // Issue 20: with SMS verification on, the server's verification settings say whether Firebase sends the codes.
+  const firebase = useFirebaseSms(ready && flags.mobileVerification);
   const params = new URLSearchParams(useSearch());
 
   let content;
-  if (!ready || settings.isPending) {
+  if (!ready || settings.isPending || !firebase.ready) {
     content = (
       <div className="account__loading">
         <Spinner size="large" label={LL.common.loading()} />
@@ -40,7 +43,7 @@ export default function RegisterScreen() {
       </EmptyState>
     );
   } else {
-    content = <RegistrationForm flags={flags} settings={settings.data} linkCode={params.get("code")} linkDomain={params.get("domain")} />;
+    content = <RegistrationForm flags={flags} settings={settings.data} linkCode={params.get("code")} linkDomain={params.get("domain")} firebase={firebase.config} />;
   }
 
   return (

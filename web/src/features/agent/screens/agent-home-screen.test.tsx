@@ -14,7 +14,9 @@ describe("agent home (spec §2)", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-21T15:00:00") });
     renderApp({ route: "/m/agent", session: agentSession });
     expect(await screen.findByText(/Good afternoon/)).toHaveTextContent("Good afternoon, agent_lee");
-    expect(await screen.findByRole("status", { name: "Balance" })).toHaveTextContent("￥12,580.50");
+    // The balance shows a placeholder until its call answers: wait for the figure, not the element.
+    const balance = await screen.findByRole("status", { name: "Balance" });
+    await waitFor(() => expect(balance).toHaveTextContent("￥12,580.50"));
     const today = screen.getByRole("region", { name: "Team today" });
     expect(await within(today).findByText("86")).toBeInTheDocument();
     const grid = await screen.findByRole("navigation", { name: "Agent tools" });

@@ -1,0 +1,108 @@
+// Personal info with memory (issue 20): POST /wps/member/info and its
+// per-field calls (email, payee name, nickname) and the profile picture
+// change the member, and GET /wps/member/info and /info/icon answer what was
+// saved. The payee name is set once (member.info.field.locked afterwards), an
+// email another member uses is refused (member.email.exists).
+import { ok, refuse, type HandlerTable, type OkBody, type Refusal, type SandboxContext, type Schemas } from "../handler-types.ts";
+import type { Member } from "../state.ts";
+import { checked } from "./encrypted-payload.ts";
+
+type PersonalInfo = Schemas["PersonalInfoUpdate"];
+
+const CONTACT_FIELDS = ["qqNum", "wechat", "line", "whatsapp", "facebook", "zalo"] as const;
+
+/** Why `changes` cannot be saved for `member`, or undefined when they can. */
+function refusalOf(member: Member, changes: PersonalInfo, context: SandboxContext): Refusal | undefined {
+  if (changes.payeeName !== undefined && member.payeeName !== null && changes.payeeName !== member.payeeName) {
+    return refuse("member.info.field.locked", "The payee name cannot be changed once set");
+  }
+  if (changes.email !== undefined) {
+    const email = changes.email.toLowerCase();
+    const taken = [...context.state.members.values()].some((other) => other.id !== member.id && other.email?.toLowerCase() === email);
+    if (taken) return refuse("member.email.exists", "This email is already registered");
+  }
+  return undefined;
+}
+
+/** Saves every field sent, nothing else (the contract: only the fields sent change). */
+function save(member: Member, changes: PersonalInfo): void {
+  if (changes.nickname !== undefined) member.nickname = changes.nickname;
+  if (changes.email !== undefined) member.email = changes.email;
+  if (changes.payeeName !== undefined) member.payeeName = changes.payeeName;
+  if (changes.birthday !== undefined) member.birthday = changes.birthday;
+  for (const field of CONTACT_FIELDS) {
+    const value = changes[field];
+    if (value !== undefined) member.contacts[field] = value;
+  }
+}
+
+/** One change through the rules above, answered as the acknowledgement the calls share. */
+function update(member: Member, changes: PersonalInfo, context: SandboxContext) {
+  const refused = refusalOf(member, changes, context);
+  if (refused) return refused;
+  save(member, changes);
+  return { status: 200 as const, body: { success: true, value: true } };
+}
+
+/** The picture and the presets (the contract's `chosen` example lists them). */
+function headerIcon(member: Member, context: SandboxContext): Schemas["HeaderIcon"] {
+  const { options } = (context.example("getHeaderIcon", "chosen") as OkBody<"getHeaderIcon">).value!;
+  return { headerIcon: member.headerIcon, iconId: member.iconId, options };
+}
+
+/** The multipart upload's image part: its declared type, and whether it has bytes. */
+function uploadedImage(request: { headers: Headers; bodyText: string }): { type: string; empty: boolean } | undefined {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) return undefined;
+  const part = /content-disposition:[^\r\n]*name="file"[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?content-type:\s*([^\r\n]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(request.bodyText);
+  if (!part) return { type: "", empty: true };
+  return { type: part[1]!.trim().toLowerCase(), empty: part[2]!.length === 0 };
+}
+
+const UPLOADED_PICTURE = "/mock-assets/avatars/uploaded.svg";
+
+export const profileHandlers: HandlerTable = {
+  updatePersonalInfo: (request, context) => {
+    const read = checked<PersonalInfo>(request.json, context, "PersonalInfoUpdate");
+    if (!read.ok) return read;
+    return update(request.member!, read.payload, context);
+  },
+
+  updateEmail: (request, context) => {
+    const read = checked<Schemas["EmailUpdate"]>(request.json, context, "EmailUpdate");
+    if (!read.ok) return read;
+    return update(request.member!, { email: read.payload.email }, context);
+  },
+
+  updatePayeeName: (request, context) => {
+    const read = checked<Schemas["PayeeNameUpdate"]>(request.json, context, "PayeeNameUpdate");
+    if (!read.ok) return read;
+    return update(request.member!, { payeeName: read.payload.payeeName }, context);
+  },
+
+  updateNickname: (request, context) => {
+    const read = checked<Schemas["NicknameUpdate"]>(request.json, context, "NicknameUpdate");
+    if (!read.ok) return read;
+    return update(request.member!, { nickname: read.payload.nickname }, context);
+  },
+
+  getHeaderIcon: (request, context) => ok<"getHeaderIcon">({ success: true, value: headerIcon(request.member!, context) }),
+
+  // A preset (form-encoded `iconId`) or an own png/jpg picture (multipart `file`).
+  setHeaderIcon: (request, context) => {
+    const member = request.member!;
+    const image = uploadedImage(request);
+    if (image) {
+      if (image.empty || !["image/png", "image/jpeg"].includes(image.type)) return refuse("upload.image.invalid", "Images must be png or jpg and smaller than 5 MB");
+      member.headerIcon = UPLOADED_PICTURE;
+      member.iconId = null;
+      return ok<"setHeaderIcon">({ success: true, value: headerIcon(member, context) });
+    }
+    const iconId = new URLSearchParams(request.bodyText).get("iconId") ?? "";
+    const preset = headerIcon(member, context).options.find((option) => option.iconId === iconId);
+    if (!preset) return refuse("request_param_err", "This picture is not available");
+    member.headerIcon = preset.url;
+    member.iconId = preset.iconId;
+    return ok<"setHeaderIcon">({ success: true, value: headerIcon(member, context) });
+  },
+};

@@ -1,0 +1,50 @@
+// The Firebase SMS variant (issue 20, spec §3, §4): when the server's
+// verification settings select Firebase (GET /wps/verification/settings
+// `smsProvider: FIREBASE` with its `firebase` config), the SMS code is sent
+// and checked by Firebase phone auth, and the login carries Firebase's id
+// token. This is the one boundary to it: tests and the mock build inject a
+// fake here, a real build loads the official `firebase` package lazily.
+import type { components } from "@platform/sdk/types";
+import { mockMode } from "../../../config.ts";
+
+export type FirebaseConfig = components["schemas"]["FirebaseConfig"];
+
+/** A phone number in E.164 (`+<dialing code><number>`), as Firebase and `firebaseMobileNo` take it. */
+export function e164(countryDialingCode: string, mobileNum: string): string {
+  return `+${countryDialingCode.replace(/^\+/, "")}${mobileNum}`;
+}
+
+export interface FirebasePhoneAuth {
+  /** Sends the SMS code to `phoneNumber` (E.164) behind an invisible reCAPTCHA; remembers the confirmation. */
+  sendCode: (phoneNumber: string) => Promise<void>;
+  /** Checks `code` against the last code sent; resolves with Firebase's id token, rejects with Firebase's error on a wrong code. */
+  verifyCode: (code: string) => Promise<{ idToken: string }>;
+}
+
+/** Firebase's answer to a wrong or expired code (its `code` field). */
+const WRONG_CODE = new Set(["auth/invalid-verification-code", "auth/code-expired", "auth/missing-verification-code", "auth/invalid-verification-id"]);
+
+/** Whether Firebase refused the code itself (the member can type it again), not the service. */
+export function isWrongCode(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === "string" && WRONG_CODE.has(code);
+}
+
+let loaded: Promise<FirebasePhoneAuth> | undefined;
+
+/**
+ * Loaded the first time a code is sent with Firebase on, never in the first
+ * load: the mock build gets the fake (no network to Google), a real build the
+ * `firebase` package (firebase-phone-auth.ts). One client per page.
+ */
+export function loadFirebasePhoneAuth(config: FirebaseConfig): Promise<FirebasePhoneAuth> {
+  loaded ??= (
+    mockMode
+      ? import("./fake-phone-auth.ts").then((module) => module.fakePhoneAuth)
+      : import("./firebase-phone-auth.ts").then((module) => module.createFirebasePhoneAuth(config))
+  ).catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
+  return loaded;
+}

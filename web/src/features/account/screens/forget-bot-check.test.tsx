@@ -1,0 +1,85 @@
+// Issue 20, spec §4 "bot check on": the challenge the automatic login after
+// set-password-by-phone may ask for (reference §1.3), with a fake challenge
+// provider injected at its one boundary (challenge-provider.ts).
+import { screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { authStore } from "../../../stores/auth.ts";
+import { ok } from "../../../testing/fixtures.ts";
+import type { Rendered } from "../../../testing/test-utils.tsx";
+import { toastStore } from "../../../ui/toast/toast-store.ts";
+import { countries, loginResult, refused, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
+import ForgetScreen from "./forget-screen.tsx";
+
+const provider = vi.hoisted(() => ({ run: vi.fn() }));
+vi.mock("../challenge/challenge-provider.ts", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  loadChallengeProvider: async () => provider,
+}));
+
+const passed = { captcha_id: "4f7a2c9e", lot_number: "lot1", pass_token: "pass1", gen_time: "1795282800", captcha_output: "out1" };
+const askedForCheck = refused("geetest_captcha_err", "Please complete the verification");
+const base = {
+  "GET /wps/system/whitelabel": switches(["CHNGPASSVERIF3"]),
+  "GET /wps/system/country": countries,
+  "POST /wps/verification/sms/noLogin": ok({ expirationTime: Date.now() + 60_000 }),
+  "GET /wps/session/key/rsa": rsaKey,
+  "POST /wps/member/password/verification": ok(true),
+  "GET /wps/captcha/geetest": ok({ gt: "4f7a2c9e", product: "popup" }),
+};
+
+async function setPassword(user: Rendered["user"]) {
+  await user.type(await screen.findByLabelText("Mobile number"), "123456789");
+  await user.click(screen.getByRole("button", { name: "Get code" }));
+  await user.type(screen.getByLabelText("SMS code"), "601223");
+  await user.type(screen.getByLabelText("New password"), "Harbour2026");
+  await user.click(screen.getByRole("button", { name: "Set new password" }));
+}
+
+// A block body: a function returned by beforeEach is run as the test's cleanup.
+beforeEach(() => {
+  provider.run.mockReset();
+});
+
+describe("/m/forget by phone when the automatic login asks for the bot check", () => {
+  it("passed: logs in once more with the result and goes home", async () => {
+    provider.run.mockResolvedValue(passed);
+    let logins = 0;
+    const { user, api } = renderAlone(<ForgetScreen />, {
+      route: "/m/forget",
+      api: {
+        ...base,
+        "POST /wps/session/login": (request: Request) => {
+          logins += 1;
+          return logins === 1 ? askedForCheck(request) : new Response(JSON.stringify(loginResult({ userName: "123456789" })));
+        },
+      },
+    });
+    await setPassword(user);
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    expect(provider.run).toHaveBeenCalledWith("4f7a2c9e");
+    expect(new URL(api.calls("GET /wps/captcha/geetest")[0]!.url).searchParams.get("product")).toBe("login");
+    expect(api.calls("POST /wps/session/login")).toHaveLength(2);
+    expect(api.calls("POST /wps/member/password/verification")).toHaveLength(1);
+    expect(authStore.session).toMatchObject({ userName: "123456789" });
+  });
+
+  it("cancelled: on /m/login with a translated message, no second login", async () => {
+    provider.run.mockRejectedValue({ cancelled: true });
+    const { user, api } = renderAlone(<ForgetScreen />, { route: "/m/forget", api: { ...base, "POST /wps/session/login": askedForCheck } });
+    await setPassword(user);
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+    expect(toastStore.current).toMatchObject({ kind: "error", text: "Complete the security check to continue" });
+    expect(api.calls("POST /wps/session/login")).toHaveLength(1);
+    expect(authStore.session).toBeNull();
+  });
+
+  it("failed: on /m/login with a translated message (never the provider's own text), no second login", async () => {
+    provider.run.mockRejectedValue(new Error("gt4.js did not load"));
+    const { user, api } = renderAlone(<ForgetScreen />, { route: "/m/forget", api: { ...base, "POST /wps/session/login": askedForCheck } });
+    await setPassword(user);
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+    expect(toastStore.current?.kind).toBe("error");
+    expect(toastStore.current?.text).not.toMatch(/gt4|^$/);
+    expect(api.calls("POST /wps/session/login")).toHaveLength(1);
+  });
+});
