@@ -1,6 +1,9 @@
 // Test helper for the URL gate's sinks: a stand-in for the tab window.open
 // returns (jsdom opens none), recording every address it is sent to.
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
+
+/** What the member is told when the gate refuses an address (errors.unsafeLink, in English). */
+export const REFUSED_LINK_MESSAGE = "This link cannot be opened: it is not a safe web address.";
 
 export interface FakeTab {
   closed: boolean;
@@ -38,5 +41,29 @@ export function fakeTabs(): { tab: () => FakeTab; visited: string[] } {
       return current;
     },
     visited,
+  };
+}
+
+/**
+ * fakeTabs() afresh before each test of the file, with the gate's console
+ * warning quieted, and everything restored after; `tab()` and `visited` are
+ * the current test's.
+ */
+export function fakeTabsEachTest(): { tab: () => FakeTab; readonly visited: string[] } {
+  let tabs: ReturnType<typeof fakeTabs> | undefined;
+  beforeEach(() => {
+    tabs = fakeTabs();
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+  const current = () => {
+    if (!tabs) throw new Error("fakeTabsEachTest: read inside a test");
+    return tabs;
+  };
+  return {
+    tab: () => current().tab(),
+    get visited() {
+      return current().visited;
+    },
   };
 }

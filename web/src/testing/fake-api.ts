@@ -22,6 +22,13 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
+/** Whether a request's URL, headers or body contain `secret` in clear. */
+export async function carriesInClear(request: Request, secret: string): Promise<boolean> {
+  const headers = [...request.headers.entries()].map(([name, value]) => `${name}: ${value}`).join("\n");
+  const body = await request.clone().text();
+  return [request.url, headers, body].some((part) => part.includes(secret));
+}
+
 export function createFakeApi(handlers: Handlers): FakeApi {
   const requests: Request[] = [];
   const routeOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;

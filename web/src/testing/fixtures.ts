@@ -1,4 +1,5 @@
 // Envelopes shaped like the contract's examples, for component tests.
+import type { components } from "@platform/sdk";
 import type { SessionInfo } from "../stores/session-record.ts";
 
 export const ok = (value: unknown) => ({ success: true, value });
@@ -41,3 +42,20 @@ export const memberInfo = (overrides: Record<string, unknown> = {}) =>
     currency: "CNY",
     ...overrides,
   });
+
+type Announcement = components["schemas"]["Announcement"];
+
+/** An announcement as the CCSFE lists carry it (a notice, a promotion's base), open through November 2026; `overrides` set the rest. */
+export const announcement = <A extends Announcement = Announcement>(id: number, overrides: Partial<A> = {}): Announcement & Partial<A> => ({
+  id,
+  type: "PL",
+  title: `Notice ${id}`,
+  category: "Notice",
+  content: `<p>Body of notice ${id}</p>`,
+  startDate: "2026-11-01",
+  endDate: "2026-11-30",
+  noExpiry: 0,
+  announcementImages: [],
+  read: false,
+  ...overrides,
+});

@@ -4,8 +4,7 @@ import { SAFE_LINKS, UNSAFE_URLS } from "../lib/url-gate.payloads.ts";
 import { renderWithProviders } from "../testing/test-utils.tsx";
 import { ExternalLink } from "./external-link.tsx";
 import { dismissToast, toastStore } from "./toast/toast-store.ts";
-
-const REFUSED = "This link cannot be opened: it is not a safe web address.";
+import { REFUSED_LINK_MESSAGE as REFUSED } from "../lib/fake-tab.ts";
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeTabs } from "../../lib/fake-tab.ts";
+import { describe, expect, it } from "vitest";
+import { fakeTabsEachTest, REFUSED_LINK_MESSAGE as REFUSED } from "../../lib/fake-tab.ts";
 import { UNSAFE_URLS } from "../../lib/url-gate.payloads.ts";
 import { json } from "../../testing/fake-api.ts";
 import { ok } from "../../testing/fixtures.ts";
@@ -8,15 +8,7 @@ import { renderWithProviders } from "../../testing/test-utils.tsx";
 import { dismissToast, toastStore } from "../../ui/toast/toast-store.ts";
 import { CustomerServiceButton } from "./customer-service-button.tsx";
 
-const REFUSED = "This link cannot be opened: it is not a safe web address.";
-
-let tabs: ReturnType<typeof fakeTabs>;
-
-beforeEach(() => {
-  tabs = fakeTabs();
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
+const tabs = fakeTabsEachTest();
 
 describe("customer-service button (spec §2; issue 21: the chat address passes the URL gate)", () => {
   it("points the early tab at the merchant's chat page", async () => {

@@ -1,3 +1,4 @@
+import { Tabs } from "../tabs.tsx";
 import "./form.css";
 
 /** Two or more ways to fill a form (login, registration, recovery methods, deposit channels): the view only reports the pick. */
@@ -13,19 +14,14 @@ export function MethodTabs<M extends string>({
   onChange: (value: M) => void;
 }) {
   return (
-    <div className="method-tabs" role="tablist" aria-label={label}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          role="tab"
-          aria-selected={option.value === value}
-          className={`method-tabs__option${option.value === value ? " method-tabs__option--current" : ""}`}
-          onClick={() => onChange(option.value)}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      label={label}
+      tabs={options}
+      current={value}
+      onSelect={onChange}
+      className="method-tabs"
+      tabClassName="method-tabs__option"
+      currentClassName="method-tabs__option--current"
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { phoneSubmitDisabled, type ForgotPasswordInput } from "@platform/machines";
 import { useSelector } from "@xstate/react";
-import { Fragment, useCallback, useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { messageText } from "../../../lib/message-text.ts";
@@ -8,10 +8,8 @@ import { BackHomeLink, FormAlert, FormField, MethodTabs, SubmitButton, useActorF
 import { TOAST_EMAIL_SENT } from "../../../ui/toast/toast-durations.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { useForgotPasswordActor } from "../machines/use-forgot-password-actor.ts";
-import { MobileNumberInput, SmsCodeInput } from "./code-inputs.tsx";
-import { DialingCodeSelect } from "./dialing-code-select.tsx";
 import { PasswordInput } from "./password-input.tsx";
-import { SmsCodeButton } from "./sms-code-button.tsx";
+import { PhoneCodeFields } from "./phone-code-fields.tsx";
 import { UsernameInput } from "./username-input.tsx";
 
 /** Recovery by email or by phone, bound to forgotPasswordMachine. */
@@ -27,11 +25,6 @@ export function ForgotPasswordForm({ phoneRecovery, emailRecovery }: { phoneReco
   const sent = useSelector(actor, (state) => state.hasTag("sent"));
   const phoneDisabled = useSelector(actor, (state) => phoneSubmitDisabled(state.context));
   const sms = useSelector(actor, (state) => state.context.sms);
-
-  const setDialingCode = useCallback(
-    (value: string) => actor.send({ type: "field.change", field: "countryDialingCode", value }),
-    [actor],
-  );
 
   useEffect(() => {
     // spec §4: 'has been sent' shows 1 s, then the screen goes back.
@@ -78,22 +71,7 @@ export function ForgotPasswordForm({ phoneRecovery, emailRecovery }: { phoneReco
       ) : (
         <Fragment key="phone">
           <p className="account__note">{LL.account.forget.phoneIntro()}</p>
-          <FormField
-            label={LL.account.fields.mobileNum()}
-            required
-            error={form.errorOf("mobileNum")}
-            leading={<DialingCodeSelect value={form.values.countryDialingCode} onChange={setDialingCode} />}
-          >
-            {({ inputId, describedBy }) => <MobileNumberInput id={inputId} {...describedBy} {...form.field("mobileNum")} />}
-          </FormField>
-          <FormField
-            label={LL.account.fields.verificationCode()}
-            required
-            error={form.errorOf("verificationCode")}
-            trailing={<SmsCodeButton sms={sms} onSend={() => actor.send({ type: "code.send" })} />}
-          >
-            {({ inputId, describedBy }) => <SmsCodeInput id={inputId} {...describedBy} {...form.field("verificationCode")} />}
-          </FormField>
+          <PhoneCodeFields actor={actor} form={form} sms={sms} required />
           <FormField label={LL.account.fields.newPassword()} required error={form.errorOf("newPassword")}>
             {({ inputId, describedBy }) => <PasswordInput id={inputId} {...describedBy} autoComplete="new-password" placeholder={LL.account.placeholders.newPassword()} {...form.field("newPassword")} />}
           </FormField>

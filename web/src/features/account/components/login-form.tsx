@@ -1,6 +1,6 @@
 import type { LoginInput, RememberedLogin } from "@platform/machines";
 import { useSelector } from "@xstate/react";
-import { Fragment, useCallback, useState } from "react";
+import { Fragment, useState } from "react";
 import { Link } from "wouter";
 import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
@@ -12,10 +12,9 @@ import type { AccountFlags } from "../api/use-account-flags.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 import { useLoginActor } from "../machines/use-login-actor.ts";
 import { CaptchaImage } from "./captcha-image.tsx";
-import { CaptchaInput, MobileNumberInput, SmsCodeInput } from "./code-inputs.tsx";
-import { DialingCodeSelect } from "./dialing-code-select.tsx";
+import { CaptchaInput } from "./code-inputs.tsx";
 import { PasswordInput } from "./password-input.tsx";
-import { SmsCodeButton } from "./sms-code-button.tsx";
+import { PhoneCodeFields } from "./phone-code-fields.tsx";
 import { SocialLogin } from "./social-login.tsx";
 import { UsernameInput } from "./username-input.tsx";
 
@@ -41,10 +40,6 @@ export function LoginForm({ flags, remembered, firebase = null }: { flags: Accou
   const sms = useSelector(actor, (state) => state.context.sms);
   const captchaShown = useSelector(captcha, (state) => state.hasTag("visible"));
   const trial = useStartTrial();
-  const setDialingCode = useCallback(
-    (value: string) => actor.send({ type: "field.change", field: "countryDialingCode", value }),
-    [actor],
-  );
 
   return (
     <>
@@ -75,20 +70,7 @@ export function LoginForm({ flags, remembered, firebase = null }: { flags: Accou
           </Fragment>
         ) : (
           <Fragment key="sms">
-            <FormField
-              label={LL.account.fields.mobileNum()}
-              error={form.errorOf("mobileNum")}
-              leading={<DialingCodeSelect value={form.values.countryDialingCode} onChange={setDialingCode} />}
-            >
-              {({ inputId, describedBy }) => <MobileNumberInput id={inputId} {...describedBy} {...form.field("mobileNum")} />}
-            </FormField>
-            <FormField
-              label={LL.account.fields.verificationCode()}
-              error={form.errorOf("verificationCode")}
-              trailing={<SmsCodeButton sms={sms} onSend={() => actor.send({ type: "code.send" })} />}
-            >
-              {({ inputId, describedBy }) => <SmsCodeInput id={inputId} {...describedBy} {...form.field("verificationCode")} />}
-            </FormField>
+            <PhoneCodeFields actor={actor} form={form} sms={sms} />
           </Fragment>
         )}
 

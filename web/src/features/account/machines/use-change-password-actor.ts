@@ -1,13 +1,11 @@
 import { changePasswordMachine, type ChangePasswordInput, type PasswordChange } from "@platform/machines";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
-import { useLocation } from "wouter";
-import { useAppServices } from "../../../lib/app-services.tsx";
 import { fromCall } from "../../../lib/from-call.ts";
 import { authStore, forgetLoginPassword, startSession } from "../../../stores/auth.ts";
 import { loadSecure } from "../api/load-secure.ts";
 import { updateRememberedPassword } from "../remember/remembered-login.ts";
-import { useLatest } from "../../../lib/use-latest.ts";
+import { useAccountEffects } from "./use-account-effects.ts";
 
 /**
  * changePasswordMachine with the app's effects: the encrypted change, the
@@ -15,9 +13,7 @@ import { useLatest } from "../../../lib/use-latest.ts";
  * password also ends the first-login state of the stored session.
  */
 export function useChangePasswordActor(input: ChangePasswordInput) {
-  const { client } = useAppServices();
-  const [, navigate] = useLocation();
-  const latest = useLatest({ navigate, username: input.username });
+  const { client, latest } = useAccountEffects({ username: input.username });
 
   const logic = useMemo(
     () =>

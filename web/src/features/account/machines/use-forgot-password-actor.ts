@@ -2,9 +2,6 @@ import { forgotPasswordMachine, type EmailRecoveryRequest, type ForgotPasswordIn
 import { forgotPasswordByEmail } from "@platform/sdk/forms";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
-import { useLocation } from "wouter";
-import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { useAppServices } from "../../../lib/app-services.tsx";
 import { fromCall } from "../../../lib/from-call.ts";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
 import { loadSecure, secureLogin } from "../api/load-secure.ts";
@@ -13,7 +10,7 @@ import { messageText } from "../../../lib/message-text.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { botCheckLogic, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
-import { useLatest } from "../../../lib/use-latest.ts";
+import { useAccountEffects } from "./use-account-effects.ts";
 
 /**
  * forgotPasswordMachine with the app's effects: the form-encoded email
@@ -23,10 +20,7 @@ import { useLatest } from "../../../lib/use-latest.ts";
  * /m/login when /m/forget was opened directly.
  */
 export function useForgotPasswordActor(input: ForgotPasswordInput) {
-  const { client } = useAppServices();
-  const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
-  const latest = useLatest({ LL, navigate });
+  const { client, latest } = useAccountEffects();
 
   const logic = useMemo(
     () =>

@@ -1,9 +1,6 @@
 import { loginMachine, type FirebaseCodeCheck, type LoginInput } from "@platform/machines";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
-import { useLocation } from "wouter";
-import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { useAppServices } from "../../../lib/app-services.tsx";
 import { fromCall } from "../../../lib/from-call.ts";
 import { dropSession, setCaptchaRequired } from "../../../stores/auth.ts";
 import { secureLogin } from "../api/load-secure.ts";
@@ -12,7 +9,7 @@ import { clearRememberedLogin, writeRememberedLogin } from "../remember/remember
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 import { captchaLogic, firebaseSmsSend, smsLogic, verifyWithFirebase } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
-import { useLatest } from "../../../lib/use-latest.ts";
+import { useAccountEffects } from "./use-account-effects.ts";
 
 /**
  * loginMachine with the app's effects: the encrypted login through
@@ -23,10 +20,7 @@ import { useLatest } from "../../../lib/use-latest.ts";
  * carries its id token; input.firebaseSmsLogin must be set with it.
  */
 export function useLoginActor(input: LoginInput, firebase: FirebaseConfig | null = null) {
-  const { client } = useAppServices();
-  const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
-  const latest = useLatest({ LL, navigate });
+  const { client, latest } = useAccountEffects();
 
   const logic = useMemo(
     () =>

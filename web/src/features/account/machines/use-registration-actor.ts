@@ -1,9 +1,6 @@
 import { registrationMachine, type FirebaseCodeCheck, type RegistrationFormField, type RegistrationInput, type RegistrationRequest } from "@platform/machines";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
-import { useLocation } from "wouter";
-import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { useAppServices } from "../../../lib/app-services.tsx";
 import { fromCall } from "../../../lib/from-call.ts";
 import { checkAffiliateCode } from "../api/check-affiliate-code.ts";
 import { loadSecure, secureLogin } from "../api/load-secure.ts";
@@ -12,7 +9,7 @@ import { sendRegistrationSmsCode } from "../api/send-sms-code.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 import { botCheckLogic, captchaLogic, firebaseSmsSend, smsLogic, verifyWithFirebase } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
-import { useLatest } from "../../../lib/use-latest.ts";
+import { useAccountEffects } from "./use-account-effects.ts";
 
 /**
  * registrationMachine with the app's effects: the affiliate check, the
@@ -27,10 +24,7 @@ export function useRegistrationActor(
   focusField: (field: RegistrationFormField) => void,
   firebase: FirebaseConfig | null = null,
 ) {
-  const { client } = useAppServices();
-  const { LL } = useI18nContext();
-  const [, navigate] = useLocation();
-  const latest = useLatest({ LL, navigate, page, focusField });
+  const { client, latest } = useAccountEffects({ page, focusField });
 
   const logic = useMemo(
     () =>

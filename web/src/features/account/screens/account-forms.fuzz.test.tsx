@@ -1,5 +1,6 @@
 // Issue 21 "Fuzz every form": login, registration, forgot password and change
-// password under generated input (testing/fuzz-form.ts: seed FUZZ_SEED, FUZZ_RUNS runs each).
+// password under generated input (testing/fuzz-form.ts: seed FUZZ_SEED, FUZZ_RUNS runs each);
+// the encrypted ones never carry a typed password in clear.
 import { describe, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
@@ -21,7 +22,7 @@ describe("fuzzing the account forms (issue 21)", () => {
             route: "/m/login",
             api: { "GET /wps/system/whitelabel": switches(["FREEPLAY3"]), "GET /wps/session/key/rsa": rsaKey, "POST /wps/session/login": refusal },
           }),
-        fields: [{ label: "Username" }, { label: "Password" }],
+        fields: [{ label: "Username" }, { label: "Password", secret: true }],
         submit: "Log in",
         request: "POST /wps/session/login",
       }),
@@ -45,7 +46,7 @@ describe("fuzzing the account forms (issue 21)", () => {
               "PUT /wps/member/register": refused("username.exists", "Username already exists"),
             },
           }),
-        fields: [{ label: "Username" }, { label: "Password" }, { label: "Confirm password" }],
+        fields: [{ label: "Username" }, { label: "Password", secret: true }, { label: "Confirm password", secret: true, sameAs: 1 }],
         submit: "Sign up",
         request: "PUT /wps/member/register",
       }),
@@ -82,7 +83,7 @@ describe("fuzzing the account forms (issue 21)", () => {
             session: memberSession({ userName: "new_member", firstTimeLogin: true }),
             api: { "GET /wps/session/key/rsa": rsaKey, "POST /wps/member/password": refused("password.incorrect", "The old password is incorrect") },
           }),
-        fields: [{ label: "Current password" }, { label: "New password" }, { label: "Confirm new password" }],
+        fields: [{ label: "Current password", secret: true }, { label: "New password", secret: true }, { label: "Confirm new password", secret: true, sameAs: 1 }],
         submit: "Change password",
         request: "POST /wps/member/password",
       }),

@@ -1,6 +1,7 @@
 // Answers the account screens' calls get in component tests, shaped like the contract's examples.
 import type { ReactNode } from "react";
 import { json, type Handler } from "../../../testing/fake-api.ts";
+export { carriesInClear } from "../../../testing/fake-api.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { renderWithProviders, type Rendered, type RenderOptions } from "../../../testing/test-utils.tsx";
 
@@ -43,12 +44,6 @@ export const countries = ok([
 /** A 1x1 PNG, as GET /wps/captcha's Base64 value. */
 export const captchaImage = ok("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=");
 
-/** Whether a request's URL, headers or body contain `secret` in clear. */
-export async function carriesInClear(request: Request, secret: string): Promise<boolean> {
-  const headers = [...request.headers.entries()].map(([name, value]) => `${name}: ${value}`).join("\n");
-  const body = await request.clone().text();
-  return [request.url, headers, body].some((part) => part.includes(secret));
-}
 
 type Row = { enabled: boolean; required: boolean; acceptedPattern?: string; minLength?: number; maxLength?: number; patternId?: number };
 

@@ -4,6 +4,7 @@ import { HOME_PATH } from "../../../lib/paths.ts";
 import { Breadcrumb } from "../../../ui/breadcrumb.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
+import { Tabs } from "../../../ui/tabs.tsx";
 import { useHelpCentre } from "../../home/index.ts";
 import { HelpEntries } from "../components/help-entries.tsx";
 import { helpTopicIndex, helpTopicPath } from "../help-rules.ts";
@@ -34,22 +35,15 @@ export default function HelpScreen() {
           const topic = topics[selected];
           return (
             <>
-              <div className="tab-strip help-tabs" role="tablist" aria-label={LL.content.help.topics()}>
-                {topics.map((entry, index) => (
-                  <button
-                    key={`${index}-${entry.tag}`}
-                    type="button"
-                    role="tab"
-                    id={`help-tab-${index}`}
-                    aria-selected={index === selected}
-                    aria-controls="help-panel"
-                    className="help-tabs__tab"
-                    onClick={() => navigate(helpTopicPath(index), { replace: true })}
-                  >
-                    {entry.title}
-                  </button>
-                ))}
-              </div>
+              <Tabs
+                label={LL.content.help.topics()}
+                tabs={topics.map((entry, index) => ({ value: index, label: entry.title, id: `help-tab-${index}` }))}
+                current={selected}
+                onSelect={(index) => navigate(helpTopicPath(index), { replace: true })}
+                className="tab-strip help-tabs"
+                tabClassName="help-tabs__tab"
+                controls="help-panel"
+              />
               <div id="help-panel" role="tabpanel" aria-labelledby={`help-tab-${selected}`} className="help-panel">
                 {topic ? <HelpEntries entries={topic.children} /> : null}
               </div>

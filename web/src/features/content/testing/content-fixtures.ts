@@ -1,20 +1,9 @@
 import type { components } from "@platform/sdk";
+import { announcement } from "../../../testing/fixtures.ts";
 
 type Announcement = components["schemas"]["Announcement"];
 
-export const notice = (id: number, overrides: Partial<Announcement> = {}): Announcement => ({
-  id,
-  type: "PL",
-  title: `Notice ${id}`,
-  category: "Notice",
-  content: `<p>Body of notice ${id}</p>`,
-  startDate: "2026-11-01",
-  endDate: "2026-11-30",
-  noExpiry: 0,
-  announcementImages: [],
-  read: false,
-  ...overrides,
-});
+export const notice = (id: number, overrides: Partial<Announcement> = {}): Announcement => announcement(id, overrides);
 
 export const noticeLists = (player: Announcement[], popup: Announcement[] = []) => ({
   success: true,

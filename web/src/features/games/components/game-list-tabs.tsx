@@ -1,23 +1,19 @@
 import { GAME_LIST_TABS, type GameListTab } from "@platform/machines";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { Tabs } from "../../../ui/tabs.tsx";
 
 /** Spec §2: All, Hot, Recent, My Collection. */
 export function GameListTabs({ current, onSelect }: { current: GameListTab; onSelect: (tab: GameListTab) => void }) {
   const { LL } = useI18nContext();
   return (
-    <div className="game-list-tabs" role="tablist" aria-label={LL.games.tabs.label()}>
-      {GAME_LIST_TABS.map((tab) => (
-        <button
-          key={tab}
-          type="button"
-          role="tab"
-          aria-selected={tab === current}
-          className={`game-list-tabs__tab${tab === current ? " game-list-tabs__tab--current" : ""}`}
-          onClick={() => onSelect(tab)}
-        >
-          {LL.games.tabs[tab]()}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      label={LL.games.tabs.label()}
+      tabs={GAME_LIST_TABS.map((tab) => ({ value: tab, label: LL.games.tabs[tab]() }))}
+      current={current}
+      onSelect={onSelect}
+      className="game-list-tabs"
+      tabClassName="game-list-tabs__tab"
+      currentClassName="game-list-tabs__tab--current"
+    />
   );
 }

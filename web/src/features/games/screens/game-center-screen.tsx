@@ -2,6 +2,7 @@ import { useLocation, useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
+import { Tabs } from "../../../ui/tabs.tsx";
 import { useVendorMapping } from "../api/get-vendor-mapping.ts";
 import { centreCategories, centreCategory } from "../centre-categories.ts";
 import { CategoryGamesPage } from "../components/category-games-page.tsx";
@@ -31,20 +32,15 @@ export default function GameCenterScreen() {
         const current = centreCategory(categories, asked);
         return (
           <div className="game-centre">
-            <div className="tab-strip game-centre__tabs" role="tablist" aria-label={LL.games.centre.categories()}>
-              {categories.map((category) => (
-                <button
-                  key={category}
-                  type="button"
-                  role="tab"
-                  aria-selected={category === current}
-                  className={`chip${category === current ? " chip--on" : ""}`}
-                  onClick={() => navigate(`${path}?type=${category}`, { replace: true })}
-                >
-                  {LL.games.categories[category]()}
-                </button>
-              ))}
-            </div>
+            <Tabs
+              label={LL.games.centre.categories()}
+              tabs={categories.map((category) => ({ value: category, label: LL.games.categories[category]() }))}
+              current={current}
+              onSelect={(category) => navigate(`${path}?type=${category}`, { replace: true })}
+              className="tab-strip game-centre__tabs"
+              tabClassName="chip"
+              currentClassName="chip--on"
+            />
             {current ? (
               <div role="tabpanel" aria-label={LL.games.categories[current]()}>
                 <CategoryGamesPage key={current} gameType={current} />

@@ -5,8 +5,7 @@ import { renderWithProviders } from "../../../testing/test-utils.tsx";
 import { dismissToast, toastStore } from "../../../ui/toast/toast-store.ts";
 import type { Banner } from "./banner-destination.ts";
 import { BannerSlide } from "./banner-slide.tsx";
-
-const REFUSED = "This link cannot be opened: it is not a safe web address.";
+import { REFUSED_LINK_MESSAGE as REFUSED } from "../../../lib/fake-tab.ts";
 
 const banner = (action: Banner["clickPayload"]["action"], target: string, url = "/mock-assets/banners/vip-club.svg"): Banner => ({
   id: 1,

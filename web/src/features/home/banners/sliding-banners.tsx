@@ -1,12 +1,11 @@
 // The moving carousel (keen-slider), loaded once the first banner is on
 // screen: first paint needs only the still first frame (banner-carousel.tsx).
-import { useKeenSlider, type KeenSliderPlugin } from "keen-slider/react";
-import { useState } from "react";
+import type { KeenSliderPlugin } from "keen-slider/react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { CarouselDots, useCarousel } from "../../../ui/carousel.tsx";
 import type { Banner } from "./banner-destination.ts";
 import { BannerSlide } from "./banner-slide.tsx";
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from "./carousel-rules.ts";
-import "keen-slider/keen-slider.min.css";
 
 /** Spec §2: autoplay every 5000 ms that keeps going after a touch (a drag only restarts the wait). */
 function autoplay(intervalMs: number): KeenSliderPlugin {
@@ -27,19 +26,11 @@ function autoplay(intervalMs: number): KeenSliderPlugin {
 
 export default function SlidingBanners({ banners }: { banners: readonly Banner[] }) {
   const { LL } = useI18nContext();
-  const [current, setCurrent] = useState(0);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
-    {
-      loop: true,
-      defaultAnimation: { duration: CAROUSEL_SPEED_MS },
-      slideChanged: (instance) => setCurrent(instance.track.details.rel),
-    },
-    [autoplay(CAROUSEL_AUTOPLAY_MS)],
-  );
+  const { trackRef, slider, current } = useCarousel({ loop: true, defaultAnimation: { duration: CAROUSEL_SPEED_MS } }, [autoplay(CAROUSEL_AUTOPLAY_MS)]);
 
   return (
     <>
-      <div ref={sliderRef} className="keen-slider banner-carousel__track">
+      <div ref={trackRef} className="keen-slider banner-carousel__track">
         {banners.map((banner, index) => (
           // inert, not only aria-hidden: a slide out of view must also drop its link from the tab order (axe aria-hidden-focus).
           <div key={banner.id} className="keen-slider__slide" inert={index !== current}>
@@ -47,18 +38,14 @@ export default function SlidingBanners({ banners }: { banners: readonly Banner[]
           </div>
         ))}
       </div>
-      <div className="banner-carousel__dots">
-        {banners.map((banner, index) => (
-          <button
-            key={banner.id}
-            type="button"
-            className={`banner-carousel__dot${index === current ? " banner-carousel__dot--current" : ""}`}
-            aria-label={LL.games.home.bannerDot({ index: index + 1 })}
-            aria-current={index === current}
-            onClick={() => slider.current?.moveToIdx(index)}
-          />
-        ))}
-      </div>
+      <CarouselDots
+        labels={banners.map((_, index) => LL.games.home.bannerDot({ index: index + 1 }))}
+        current={current}
+        onPick={(index) => slider.current?.moveToIdx(index)}
+        className="banner-carousel__dots"
+        dotClassName="banner-carousel__dot"
+        currentClassName="banner-carousel__dot--current"
+      />
     </>
   );
 }

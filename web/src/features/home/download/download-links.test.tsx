@@ -7,8 +7,8 @@ import { renderWithProviders } from "../../../testing/test-utils.tsx";
 import { dismissToast, toastStore } from "../../../ui/toast/toast-store.ts";
 import DownloadDialog from "./download-dialog.tsx";
 import InstallGuideFooter from "./install-guide-footer.tsx";
+import { REFUSED_LINK_MESSAGE as REFUSED } from "../../../lib/fake-tab.ts";
 
-const REFUSED = "This link cannot be opened: it is not a safe web address.";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 const IOS_17 = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const hostile = UNSAFE_URLS.filter((url) => url.trim() !== "");

@@ -1,30 +1,24 @@
 import { unwrap } from "@platform/sdk";
 import { setHeaderIcon, uploadHeaderIcon, type HeaderIcon } from "@platform/sdk/forms";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useSnapshot } from "valtio";
 import { useApi, useAppServices } from "../../../lib/app-services.tsx";
 import { authStore } from "../../../stores/auth.ts";
+import { memberInfoKey, memberInfoQuery } from "../../member/index.ts";
 import type { PersonalInfoValues } from "../personal-info-rules.ts";
 
-type Api = ReturnType<typeof useApi>;
-
-/** The member feature's key for GET /wps/member/info (features/member/api/get-member-info.ts): one cache, so a save refreshes the balance bar's profile too. */
-const memberInfoKey = (userName: string) => ["member", "info", userName] as const;
 const headerIconKey = (userName: string) => ["profile", "header-icon", userName] as const;
 
-const personalInfoQuery = (api: Api, userName: string) =>
-  queryOptions({
-    queryKey: memberInfoKey(userName),
-    queryFn: ({ signal }) => unwrap(api.GET("/wps/member/info", { signal })),
-    staleTime: 30_000,
-  });
-
-/** The logged-in member's profile (the route's guard makes sure there is one). */
+/**
+ * The logged-in member's profile (the route's guard makes sure there is one):
+ * the member feature's query, one cache, so a save refreshes the balance
+ * bar's profile too. The screen shows a failure itself, so no toast as well.
+ */
 export function usePersonalInfo() {
   const api = useApi();
-  const userName = useSnapshot(authStore).session?.userName ?? "";
-  return useQuery(personalInfoQuery(api, userName));
+  const userName = useSnapshot(authStore).session?.userName;
+  return useQuery({ ...memberInfoQuery(api, userName), meta: { toast: false } });
 }
 
 /** GET /wps/member/info/icon: the current picture and the presets. */

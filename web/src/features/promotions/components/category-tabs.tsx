@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { checkImage, safeImageSrc } from "../../../lib/url-gate.ts";
+import { Tabs } from "../../../ui/tabs.tsx";
 import type { PromotionCategory } from "../api/get-promotion-categories.ts";
 
 /** The tab's icon, when the server gives one the URL gate allows. */
@@ -26,20 +27,22 @@ export function CategoryTabs({
   }, [selected]);
 
   return (
-    <div ref={list} className="tab-strip promotion-tabs" role="tablist" aria-label={label}>
-      {categories.map((category) => (
-        <button
-          key={category.id}
-          type="button"
-          role="tab"
-          aria-selected={category.id === selected}
-          className="promotion-tabs__tab"
-          onClick={() => onSelect(category.id)}
-        >
-          <CategoryIcon url={category.iconImageUrl} />
-          {category.title}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      ref={list}
+      label={label}
+      tabs={categories.map((category) => ({
+        value: category.id,
+        label: (
+          <>
+            <CategoryIcon url={category.iconImageUrl} />
+            {category.title}
+          </>
+        ),
+      }))}
+      current={selected}
+      onSelect={onSelect}
+      className="tab-strip promotion-tabs"
+      tabClassName="promotion-tabs__tab"
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { announcement } from "../../../testing/fixtures.ts";
 import type { PromotionCategory } from "../api/get-promotion-categories.ts";
 import type { Promotion } from "../api/get-promotions.ts";
 
@@ -8,17 +9,9 @@ export const categories: PromotionCategory[] = [
 ];
 
 export const promotion = (id: number, overrides: Partial<Promotion> = {}): Promotion => ({
-  id,
-  type: "PR",
-  title: `Promotion ${id}`,
-  category: "Daily",
-  content: `<p>Rules of promotion ${id}</p>`,
-  startDate: "2026-11-01",
-  endDate: "2026-11-30",
-  noExpiry: 0,
+  ...announcement<Promotion>(id, { type: "PR", title: `Promotion ${id}`, category: "Daily", content: `<p>Rules of promotion ${id}</p>` }),
   promoAnnouncementCategoryIds: [1],
   announcementImages: [{ url: `/mock-assets/promotions/p${id}.svg`, sequence: 1 }],
-  read: false,
   applicationType: "NONE",
   applicationStatus: null,
   ...overrides,

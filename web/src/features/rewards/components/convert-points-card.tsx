@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatMoney } from "../../../lib/money.ts";
+import { ChoiceButtons } from "../../../ui/tabs.tsx";
 import type { ConvertBounds } from "../points-rules.ts";
 import { convertAmount, convertChoices, formatPoints } from "../points-rules.ts";
 
@@ -18,21 +19,23 @@ export function ConvertPointsCard({ bounds, onConvert }: { bounds: ConvertBounds
         <p className="point-reward__hint">{LL.rewards.mall.convertTooLow({ points: formatPoints(bounds.min) })}</p>
       ) : (
         <>
-          <div className="points-choices" role="radiogroup" aria-label={LL.rewards.mall.convertPoints()}>
-            {choices.map((points) => (
-              <button
-                key={points}
-                type="button"
-                role="radio"
-                aria-checked={points === chosen}
-                className={`points-choice${points === chosen ? " points-choice--on" : ""}`}
-                onClick={() => setPicked(points)}
-              >
-                <span>{LL.rewards.mall.pointsShort({ points: formatPoints(points) })}</span>
-                <strong>{formatMoney(convertAmount(points, bounds.pointsPerUnit))}</strong>
-              </button>
-            ))}
-          </div>
+          <ChoiceButtons
+            label={LL.rewards.mall.convertPoints()}
+            choices={choices.map((points) => ({
+              value: points,
+              label: (
+                <>
+                  <span>{LL.rewards.mall.pointsShort({ points: formatPoints(points) })}</span>
+                  <strong>{formatMoney(convertAmount(points, bounds.pointsPerUnit))}</strong>
+                </>
+              ),
+            }))}
+            current={chosen}
+            onSelect={setPicked}
+            className="points-choices"
+            choiceClassName="points-choice"
+            currentClassName="points-choice--on"
+          />
           <button type="button" className="button button--primary button--block" onClick={() => onConvert(chosen)}>
             {LL.rewards.mall.convertAction()}
           </button>

@@ -1,11 +1,9 @@
 // The eight levels of spec §3 as a keen-slider carousel (like home's banners):
 // swipe, previous/next and one dot per level. A slide out of view is inert.
-import { useKeenSlider } from "keen-slider/react";
-import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { CarouselDots, useCarousel } from "../../../ui/carousel.tsx";
 import { VIP_LEVELS, type VipLevel } from "../vip-levels.ts";
 import { vipFigure } from "../vip-copy.ts";
-import "keen-slider/keen-slider.min.css";
 
 function LevelSlide({ level }: { level: VipLevel }) {
   const { LL, locale } = useI18nContext();
@@ -39,15 +37,11 @@ function LevelSlide({ level }: { level: VipLevel }) {
 
 export function VipLevelCarousel() {
   const { LL } = useI18nContext();
-  const [current, setCurrent] = useState(0);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    slides: { perView: 1.12, spacing: 12, origin: "center" },
-    slideChanged: (instance) => setCurrent(instance.track.details.rel),
-  });
+  const { trackRef, slider, current } = useCarousel({ slides: { perView: 1.12, spacing: 12, origin: "center" } });
   const count = VIP_LEVELS.length;
   return (
     <div className="vip-carousel" role="region" aria-roledescription="carousel" aria-label={LL.vip.levels.carousel({ count })}>
-      <div ref={sliderRef} className="keen-slider vip-carousel__track">
+      <div ref={trackRef} className="keen-slider vip-carousel__track">
         {VIP_LEVELS.map((level, index) => (
           <div
             key={level.level}
@@ -65,18 +59,14 @@ export function VipLevelCarousel() {
         <button type="button" className="icon-button vip-carousel__arrow" aria-label={LL.vip.levels.previous()} disabled={current === 0} onClick={() => slider.current?.prev()}>
           ‹
         </button>
-        <div className="vip-carousel__dots">
-          {VIP_LEVELS.map((level, index) => (
-            <button
-              key={level.level}
-              type="button"
-              className={`vip-carousel__dot${index === current ? " vip-carousel__dot--current" : ""}`}
-              aria-label={LL.vip.levels.dot({ name: level.name })}
-              aria-current={index === current}
-              onClick={() => slider.current?.moveToIdx(index)}
-            />
-          ))}
-        </div>
+        <CarouselDots
+          labels={VIP_LEVELS.map((level) => LL.vip.levels.dot({ name: level.name }))}
+          current={current}
+          onPick={(index) => slider.current?.moveToIdx(index)}
+          className="vip-carousel__dots"
+          dotClassName="vip-carousel__dot"
+          currentClassName="vip-carousel__dot--current"
+        />
         <button
           type="button"
           className="icon-button vip-carousel__arrow"

@@ -3,13 +3,26 @@
 // and following the scroll; the eight-level carousel; the example with the
 // spec §9 figures; the notice with its banner; the terms. Every figure comes
 // from the one level table.
+import type { ReactNode, Ref } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { CrownIcon } from "../components/vip-icons.tsx";
 import { VipLevelCarousel } from "../components/vip-level-carousel.tsx";
 import { VipSectionTabs } from "../components/vip-section-tabs.tsx";
 import { useScrollSpy } from "../use-scroll-spy.ts";
-import { VIP_BONUS_CLAIM_DAYS, VIP_BONUS_TURNOVER_TIMES, vipExample, vipFigure } from "../vip-copy.ts";
+import { VIP_BONUS_CLAIM_DAYS, VIP_BONUS_TURNOVER_TIMES, vipExample, vipFigure, type VipSection } from "../vip-copy.ts";
 import "../vip.css";
+
+/** One of the four sections the bar scrolls to: its heading names it. */
+function Section({ name, heading, register, children }: { name: VipSection; heading: string; register: (name: VipSection) => Ref<HTMLElement>; children: ReactNode }) {
+  return (
+    <section ref={register(name)} className="vip-section" aria-labelledby={`vip-${name}`}>
+      <h2 id={`vip-${name}`} className="vip-section__title">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function VipScreen() {
   const { LL, locale } = useI18nContext();
@@ -27,17 +40,11 @@ export default function VipScreen() {
       </header>
       <VipSectionTabs active={active} onPick={scrollTo} />
 
-      <section ref={register("levels")} className="vip-section" aria-labelledby="vip-levels">
-        <h2 id="vip-levels" className="vip-section__title">
-          {LL.vip.levels.heading()}
-        </h2>
+      <Section name="levels" heading={LL.vip.levels.heading()} register={register}>
         <VipLevelCarousel />
-      </section>
+      </Section>
 
-      <section ref={register("example")} className="vip-section" aria-labelledby="vip-example">
-        <h2 id="vip-example" className="vip-section__title">
-          {LL.vip.example.heading()}
-        </h2>
+      <Section name="example" heading={LL.vip.example.heading()} register={register}>
         <ol className="vip-list">
           <li>{LL.vip.example.upgrade({ turnover: vipFigure(example.upgrade.turnover, locale), level: example.upgrade.level, bonus: money(example.upgrade.bonus) })}</li>
           <li>{LL.vip.example.monthly({ level: example.upgrade.level, bonus: money(example.upgrade.monthlyBonus) })}</li>
@@ -45,12 +52,9 @@ export default function VipScreen() {
           <li>{LL.vip.example.turnover({ times: VIP_BONUS_TURNOVER_TIMES })}</li>
           <li>{LL.vip.example.retention({ level: example.retention.level, amount: vipFigure(example.retention.monthly, locale), lower: example.retention.lower })}</li>
         </ol>
-      </section>
+      </Section>
 
-      <section ref={register("notice")} className="vip-section" aria-labelledby="vip-notice">
-        <h2 id="vip-notice" className="vip-section__title">
-          {LL.vip.notice.heading()}
-        </h2>
+      <Section name="notice" heading={LL.vip.notice.heading()} register={register}>
         <div className="vip-banner">
           <CrownIcon className="vip-banner__crown" />
           <div>
@@ -59,24 +63,19 @@ export default function VipScreen() {
           </div>
         </div>
         <ul className="vip-list vip-list--bullets">
-          <li>{LL.vip.notice.item1()}</li>
-          <li>{LL.vip.notice.item2()}</li>
-          <li>{LL.vip.notice.item3()}</li>
+          {[LL.vip.notice.item1(), LL.vip.notice.item2(), LL.vip.notice.item3()].map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
-      </section>
+      </Section>
 
-      <section ref={register("terms")} className="vip-section" aria-labelledby="vip-terms">
-        <h2 id="vip-terms" className="vip-section__title">
-          {LL.vip.terms.heading()}
-        </h2>
+      <Section name="terms" heading={LL.vip.terms.heading()} register={register}>
         <ol className="vip-list">
-          <li>{LL.vip.terms.item1()}</li>
-          <li>{LL.vip.terms.item2()}</li>
-          <li>{LL.vip.terms.item3()}</li>
-          <li>{LL.vip.terms.item4()}</li>
-          <li>{LL.vip.terms.item5()}</li>
+          {[LL.vip.terms.item1(), LL.vip.terms.item2(), LL.vip.terms.item3(), LL.vip.terms.item4(), LL.vip.terms.item5()].map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ol>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useDepositPromotions } from "../api/get-deposit-promotions.ts";
 import { depositBody, depositLimits, promotionAvailable, quickAmounts } from "../deposit-rules.ts";
 import { moneyFormat } from "../money-format.ts";
 import { useFormBusy } from "../use-form-busy.ts";
+import { AmountField } from "./amount-field.tsx";
 
 /**
  * One channel's deposit: its bank, the amount within its limits (quick-amount
@@ -75,19 +76,7 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
           </div>
         </fieldset>
       ) : null}
-      <FormField label={LL.wallet.deposit.amount()} required error={form.errorOf("amount")}>
-        {({ inputId, describedBy }) => (
-          <input
-            id={inputId}
-            className="field__input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={LL.wallet.limits({ min: formatMoney(channel.minAmount, symbol), max: formatMoney(channel.maxAmount, symbol) })}
-            {...describedBy}
-            {...form.field("amount")}
-          />
-        )}
-      </FormField>
+      <AmountField label={LL.wallet.deposit.amount()} limits={channel} symbol={symbol} error={form.errorOf("amount")} field={form.field("amount")} />
       {quickAmounts(channel).length > 0 ? (
         <div className="chip-group__chips" role="group" aria-label={LL.wallet.deposit.quickAmounts()}>
           {quickAmounts(channel).map((quick) => (

@@ -1,13 +1,13 @@
 import { amountRule, paymentPasswordRule } from "@platform/machines";
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { formatMoney } from "../../../lib/money.ts";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
 import type { BankCard, WithdrawResult, WithdrawSettings } from "../api/api-types.ts";
 import { useWithdraw } from "../api/secure-calls.ts";
 import { moneyFormat } from "../money-format.ts";
 import { useFormBusy } from "../use-form-busy.ts";
 import { withdrawLimits } from "../withdraw-rules.ts";
+import { AmountField } from "./amount-field.tsx";
 import { BankCardChoice } from "./bank-card-choice.tsx";
 
 /**
@@ -42,28 +42,18 @@ export function WithdrawForm({
   return (
     <form noValidate onSubmit={form.onSubmit} className="wallet-form">
       <BankCardChoice cards={cards} selected={cardId} onSelect={setCardId} onAddCard={onAddCard} />
-      <FormField
+      <AmountField
         label={LL.wallet.withdraw.amount()}
-        required
+        limits={settings}
+        symbol={symbol}
         error={form.errorOf("amount")}
+        field={form.field("amount")}
         trailing={
           <button type="button" className="field__side-button" onClick={() => actor.send({ type: "field.change", field: "amount", value: String(settings.withdrawableBalance) })}>
             {LL.wallet.withdraw.all()}
           </button>
         }
-      >
-        {({ inputId, describedBy }) => (
-          <input
-            id={inputId}
-            className="field__input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={LL.wallet.limits({ min: formatMoney(settings.minAmount, symbol), max: formatMoney(settings.maxAmount, symbol) })}
-            {...describedBy}
-            {...form.field("amount")}
-          />
-        )}
-      </FormField>
+      />
       <FormField label={LL.wallet.withdraw.password()} required error={form.errorOf("paymentPassword")}>
         {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="off" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
       </FormField>

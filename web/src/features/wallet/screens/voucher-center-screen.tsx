@@ -4,6 +4,7 @@ import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { MethodTabs } from "../../../ui/form/index.ts";
+import { ChoiceButtons } from "../../../ui/tabs.tsx";
 import { Balance, useLayout, useMemberInfo } from "../../member/index.ts";
 import type { DepositChannel } from "../api/api-types.ts";
 import type { DepositOutcome } from "../api/deposit.ts";
@@ -17,24 +18,26 @@ import "../wallet.css";
 function MethodTiles({ channels, current, onPick }: { channels: readonly DepositChannel[]; current: number; onPick: (vendorId: number) => void }) {
   const { LL } = useI18nContext();
   return (
-    <div className="method-tiles" role="radiogroup" aria-label={LL.wallet.deposit.methods()}>
-      {channels.map((channel) => {
+    <ChoiceButtons
+      label={LL.wallet.deposit.methods()}
+      choices={channels.map((channel) => {
         const src = safeImageSrc(channel.iconUrl);
-        return (
-          <button
-            key={channel.vendorId}
-            type="button"
-            role="radio"
-            aria-checked={channel.vendorId === current}
-            className={`method-tiles__tile${channel.vendorId === current ? " method-tiles__tile--current" : ""}`}
-            onClick={() => onPick(channel.vendorId)}
-          >
-            {src ? <img src={safeImageSrc(channel.iconUrl)} alt="" width={40} height={40} /> : <BankIcon />}
-            <span>{channel.vendorName}</span>
-          </button>
-        );
+        return {
+          value: channel.vendorId,
+          label: (
+            <>
+              {src ? <img src={safeImageSrc(channel.iconUrl)} alt="" width={40} height={40} /> : <BankIcon />}
+              <span>{channel.vendorName}</span>
+            </>
+          ),
+        };
       })}
-    </div>
+      current={current}
+      onSelect={onPick}
+      className="method-tiles"
+      choiceClassName="method-tiles__tile"
+      currentClassName="method-tiles__tile--current"
+    />
   );
 }
 

@@ -1,0 +1,40 @@
+// Issue 21 "Fuzz every form", for the points mall's password sheet
+// (testing/fuzz-form.ts: seed FUZZ_SEED, FUZZ_RUNS runs): whatever is typed as
+// the login password gives its message or one refused, encrypted request,
+// and the sheet keeps it; the password never leaves in clear.
+import { screen } from "@testing-library/react";
+import { describe, it } from "vitest";
+import { json } from "../../../testing/fake-api.ts";
+import { memberSession, ok } from "../../../testing/fixtures.ts";
+import { fuzzForm } from "../../../testing/fuzz-form.ts";
+import { renderApp } from "../../../testing/test-utils.tsx";
+import { rsaKey } from "../../account/testing/account-fixtures.tsx";
+import { pointRewardsAnswer } from "../testing/rewards-fixtures.ts";
+
+describe("fuzzing the points mall's password sheet (issue 21)", () => {
+  it(
+    "any password gives its message or one request, never in clear",
+    () =>
+      fuzzForm({
+        render: async () => {
+          const view = renderApp({
+            route: "/m/mall/mallHome",
+            session: memberSession(),
+            api: {
+              "GET /wps/relay/MCSFE_getPointBalance": ok({ point: 2460, expiringPoint: 0, expiryDate: null }),
+              "GET /wps/relay/MCSFE_getPointReward": pointRewardsAnswer(),
+              "GET /wps/relay/MCSFE_getPointConfig": ok({ convertEnabled: false }),
+              "GET /wps/session/key/rsa": rsaKey,
+              "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward": () => json({ success: false, errorCode: "password.incorrect", message: "The password is incorrect" }),
+            },
+          });
+          (await screen.findByRole("button", { name: "Redeem ￥18.00 cash" })).click();
+          return view;
+        },
+        fields: [{ label: "Login password", secret: true }],
+        submit: "Redeem now",
+        request: "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward",
+      }),
+    120_000,
+  );
+});
