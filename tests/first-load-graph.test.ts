@@ -48,7 +48,7 @@ describe("the production first-load chunk graph", () => {
 
   it("holds the service worker's registration and update machine somewhere (so the check below can see them)", () => {
     const all = modulesIn([...graph.chunks.values()], AFTER_FIRST_PAINT);
-    for (const pattern of AFTER_FIRST_PAINT) expect(all.some((hit) => pattern.test(hit.split(": ")[1] ?? ""))).toBe(true);
+    for (const pattern of AFTER_FIRST_PAINT) expect(all.some((hit) => pattern.test(hit.split(": ")[1] ?? "")), String(pattern)).toBe(true);
   });
 
   it("keeps xstate, workbox-window and the update machine out of the entry and its static imports: they load after first paint", () => {

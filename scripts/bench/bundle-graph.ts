@@ -39,7 +39,12 @@ export async function buildBundleGraph(outDir: string): Promise<BundleGraph> {
     },
   };
   const previous = process.env.VITE_MOCK_MODE;
+  // Under Vitest NODE_ENV is "test", and Vite would build with import.meta.env.PROD false,
+  // dropping production-only code (the service worker's registration): the graph read
+  // here must be the production build's.
+  const previousNodeEnv = process.env.NODE_ENV;
   process.env.VITE_MOCK_MODE = "0";
+  process.env.NODE_ENV = "production";
   try {
     await build({
       root: join(root, "web"),
@@ -51,6 +56,8 @@ export async function buildBundleGraph(outDir: string): Promise<BundleGraph> {
   } finally {
     if (previous === undefined) delete process.env.VITE_MOCK_MODE;
     else process.env.VITE_MOCK_MODE = previous;
+    if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previousNodeEnv;
   }
   const entry = [...chunks.values()].find((c) => c.isEntry);
   if (!entry) throw new Error("the build has no entry chunk");

@@ -5,7 +5,7 @@
 import { screen } from "@testing-library/react";
 import { describe, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
-import { memberSession, ok } from "../../../testing/fixtures.ts";
+import { memberSession, ok, whitelabel } from "../../../testing/fixtures.ts";
 import { fuzzForm } from "../../../testing/fuzz-form.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 import { rsaKey } from "../../account/testing/account-fixtures.tsx";
@@ -21,6 +21,8 @@ describe("fuzzing the points mall's password sheet (issue 21)", () => {
             route: "/m/mall/mallHome",
             session: memberSession(),
             api: {
+              // The points mall is drawn only with its switch on (PTSYS3; the start-up default has it off).
+              "GET /wps/system/whitelabel": whitelabel(["MAILCEN", "CBS3", "FREEPLAY3", "PTSYS3"]),
               "GET /wps/relay/MCSFE_getPointBalance": ok({ point: 2460, expiringPoint: 0, expiryDate: null }),
               "GET /wps/relay/MCSFE_getPointReward": pointRewardsAnswer(),
               "GET /wps/relay/MCSFE_getPointConfig": ok({ convertEnabled: false }),
