@@ -1,5 +1,6 @@
 import type { PlatformClient } from "@platform/sdk";
 import type * as Secure from "@platform/sdk/secure";
+import { loadSecure } from "../../../lib/load-secure.ts";
 
 export type DownlinePayload = Secure.DownlinePayload;
 
@@ -8,6 +9,6 @@ export type DownlinePayload = Secure.DownlinePayload;
  * (node-forge) is loaded only when the open-account screen needs it.
  */
 export async function openDownline(client: PlatformClient, payload: DownlinePayload) {
-  const { openDownlineAccount } = await import("@platform/sdk/secure");
+  const { openDownlineAccount } = await loadSecure();
   return openDownlineAccount(client, payload);
 }
