@@ -13,7 +13,11 @@ type MarkRead = ReturnType<typeof useMarkAnnouncementRead>;
 let markRead: MarkRead;
 function Harness({ expose }: { expose: (markRead: MarkRead) => void }) {
   const mark = useMarkAnnouncementRead();
-  useEffect(() => expose(mark));
+  // A block body: an arrow returning `expose(mark)` would hand React the mark function as the
+  // effect's cleanup, and React would call it with no notice on every re-render.
+  useEffect(() => {
+    expose(mark);
+  });
   return <p>ready</p>;
 }
 
