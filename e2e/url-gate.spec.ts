@@ -49,6 +49,8 @@ test.describe("the URL gate in the browser", () => {
       current = url;
       // The address is cached for 10 minutes: a reload asks again.
       await page.reload();
+      // The page's prerendered frame draws the same header, whose buttons do nothing until the app takes over.
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
       await page.getByRole("button", { name: "Customer service" }).click();
       await expectRefused(page, visited, title);
     }
