@@ -22,6 +22,8 @@ test("a logged-in member who opens /m/login or /m/register goes to /m/home", asy
 test("the back arrow of a page opened directly goes home, not out of the app; after a step inside it goes back", async ({ page }) => {
   await page.goto("about:blank");
   await page.goto("/m/notice");
+  // The page's prerendered frame draws the same header, whose Back does nothing until the app takes over.
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
   await page.getByRole("banner").getByRole("button", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
