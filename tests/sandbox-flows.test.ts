@@ -2,32 +2,21 @@
 // the SDK as an app or a third party would call it. Every answer the sandbox
 // sends is checked against the contract; afterEach fails the test that caused
 // a violation.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPlatformClient, PlatformError, unwrap, type PlatformClient } from "@platform/sdk";
 import { markMessagesRead } from "@platform/sdk/forms";
 import { addBankCard, convertPoints, encryptPayload, login, redeemPointReward, register, setPaymentPassword, withdraw } from "@platform/sdk/secure";
-import { contractPath, freePort, loadContract, SANDBOX_PAYMENT_PASSWORD, startSandbox, type RunningSandbox } from "@platform/mocks";
+import { contractPath, freePort, loadContract, SANDBOX_PAYMENT_PASSWORD, startSandbox } from "@platform/mocks";
+import { sandboxPerFile } from "./fixtures/sandbox-per-file.ts";
 
+const sandboxOf = sandboxPerFile();
+/** For a second sandbox a test starts with handlers of its own. */
 const doc = loadContract(contractPath());
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ doc, port: await freePort() });
-});
-
-afterEach(() => {
-  expect(sandbox.violations, "answers that broke the contract").toEqual([]);
-  sandbox.reset();
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
 
 /** An SDK client on the sandbox whose token is whatever `session.token` holds. */
 function client(): { api: PlatformClient; session: { token?: string } } {
   const session: { token?: string } = {};
-  const api = createPlatformClient({ baseUrl: sandbox.url, merchant: "mc_demo", getToken: () => session.token, timeoutMs: 0 });
+  const api = createPlatformClient({ baseUrl: sandboxOf().url, merchant: "mc_demo", getToken: () => session.token, timeoutMs: 0 });
   return { api, session };
 }
 
@@ -69,7 +58,7 @@ describe("register → log in → favourites", () => {
     // Same form as the SDK, but the key encrypted with a modulus that is not the sandbox's.
     const otherModulus = (await import("./fixtures/test-rsa-key.json", { with: { type: "json" } })).default.n;
     const { headers, body } = encryptPayload(otherModulus, { type: "username", username: "sandbox_taken", password: "Harbour2026" });
-    const response = await fetch(`${sandbox.url}/wps/session/login`, { method: "POST", headers: { Merchant: "mc_demo", "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+    const response = await fetch(`${sandboxOf().url}/wps/session/login`, { method: "POST", headers: { Merchant: "mc_demo", "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, errorCode: "request_body_required" });
   });
@@ -275,13 +264,13 @@ describe("roles (spec §6)", () => {
 
 describe("the sandbox itself", () => {
   it("answers an operation it does not model with the contract's default example", async () => {
-    const response = await fetch(`${sandbox.url}/lgw/games/popular`, { headers: { Merchant: "mc_demo" } });
+    const response = await fetch(`${sandboxOf().url}/lgw/games/popular`, { headers: { Merchant: "mc_demo" } });
     expect(response.status).toBe(200);
-    expect(sandbox.calls.get("getPopularLotteryGames")).toBe(1);
+    expect(sandboxOf().calls.get("getPopularLotteryGames")).toBe(1);
   });
 
   it("asks for a session where the contract needs one", async () => {
-    const response = await fetch(`${sandbox.url}/wps/member/info`, { headers: { Merchant: "mc_demo", Authorization: "not-a-session" } });
+    const response = await fetch(`${sandboxOf().url}/wps/member/info`, { headers: { Merchant: "mc_demo", Authorization: "not-a-session" } });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ errorCode: "login.not.session" });
   });
@@ -301,10 +290,10 @@ describe("the sandbox itself", () => {
 
   it("forgets everything on POST /__sandbox/reset", async () => {
     await signUpAndLogIn("sandbox_gone", "Harbour2026");
-    expect(sandbox.state.findByName("sandbox_gone")).toBeDefined();
-    const response = await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    expect(sandboxOf().state.findByName("sandbox_gone")).toBeDefined();
+    const response = await fetch(`${sandboxOf().url}/__sandbox/reset`, { method: "POST" });
     expect(response.status).toBe(200);
-    expect(sandbox.state.findByName("sandbox_gone")).toBeUndefined();
+    expect(sandboxOf().state.findByName("sandbox_gone")).toBeUndefined();
   });
 });
 

@@ -2,31 +2,17 @@
 // through the SDK. Every edit shows in GET /wps/member/info (or /info/icon)
 // afterwards; the payee name is set once; an email another member uses is
 // refused. Every answer is checked against the contract (afterEach).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPlatformClient, PlatformError, unwrap, type PlatformClient } from "@platform/sdk";
 import { setHeaderIcon, uploadHeaderIcon } from "@platform/sdk/forms";
 import { login, register } from "@platform/sdk/secure";
-import { contractPath, freePort, loadContract, startSandbox, type RunningSandbox } from "@platform/mocks";
+import { sandboxPerFile } from "./fixtures/sandbox-per-file.ts";
 
-const doc = loadContract(contractPath());
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ doc, port: await freePort() });
-});
-
-afterEach(() => {
-  expect(sandbox.violations, "answers that broke the contract").toEqual([]);
-  sandbox.reset();
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
-});
+const sandboxOf = sandboxPerFile();
 
 async function newMember(userName: string): Promise<PlatformClient> {
   const session: { token?: string } = {};
-  const api = createPlatformClient({ baseUrl: sandbox.url, merchant: "mc_demo", getToken: () => session.token, timeoutMs: 0 });
+  const api = createPlatformClient({ baseUrl: sandboxOf().url, merchant: "mc_demo", getToken: () => session.token, timeoutMs: 0 });
   await register(api, { registerUrl: "m.platform.test", registerMethod: "H5", username: userName, password: "Harbour2026", confirmPassword: "Harbour2026" }, "username");
   session.token = (await login(api, { type: "username", username: userName, password: "Harbour2026" })).token;
   return api;
@@ -93,7 +79,7 @@ describe("personal info → member info", () => {
   it("a reset forgets the edits", async () => {
     const api = await newMember("reset_fan");
     await unwrap(api.api.POST("/wps/member/info/nickname", { body: { nickname: "Before" } }));
-    sandbox.reset();
+    sandboxOf().reset();
     const again = await newMember("reset_fan");
     expect(await info(again)).toMatchObject({ nickname: null });
   });
