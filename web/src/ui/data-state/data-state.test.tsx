@@ -60,16 +60,24 @@ describe("combineQueries", () => {
     expect(combineQueries(query({ data: 1 }), query({ data: "a" })).data).toEqual([1, "a"]);
   });
 
-  it("fails once when any query failed, and retries only the failed ones", async () => {
+  it("fails once when any query failed, and retries every one without an answer", async () => {
     const failed = query<number>({ error: new PlatformError({ kind: "network" }), refetch: vi.fn() });
-    const pending = query<number>({ isPending: true, refetch: vi.fn() });
+    const hanging = query<number>({ isPending: true, isFetching: true, refetch: vi.fn() });
     const answered = query({ data: 2, refetch: vi.fn() });
-    const combined = combineQueries(answered, failed, pending);
+    const combined = combineQueries(answered, failed, hanging);
     expect(combined.isPending).toBe(false);
     expect(combined.error).toBe(failed.error);
+    // A call still hanging behind the message does not hold Try again.
+    expect(combined.isFetching).toBe(false);
     await combined.refetch();
     expect(failed.refetch).toHaveBeenCalledTimes(1);
+    expect(hanging.refetch).toHaveBeenCalledTimes(1);
     expect(answered.refetch).not.toHaveBeenCalled();
-    expect(pending.refetch).not.toHaveBeenCalled();
+  });
+
+  it("counts as retrying while a failed query is asked again", () => {
+    const retrying = query<number>({ error: new PlatformError({ kind: "network" }), isFetching: true });
+    expect(combineQueries(query({ data: 2 }), retrying).isFetching).toBe(true);
+    expect(combineQueries(query({ data: 2, isFetching: true }), query<number>({ isPending: true })).isFetching).toBe(true);
   });
 });

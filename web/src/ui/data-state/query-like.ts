@@ -28,16 +28,20 @@ type DataOf<Q> = Q extends QueryLike<infer T> ? Exclude<T, undefined> : never;
 /**
  * Several queries a view shows as one: pending while any has no answer yet,
  * failed when any failed without an answer (one message, not one per query),
- * and a retry that asks again only those that failed.
+ * and a retry that asks again every one still without an answer: the failed
+ * ones and any still hanging behind the same message (its call starts over).
+ * While failed, only the failed ones' refetch counts as retrying: a call still
+ * hanging does not hold the member's Try again.
  */
 export function combineQueries<const Q extends readonly QueryLike<unknown>[]>(...queries: Q): QueryLike<{ [K in keyof Q]: DataOf<Q[K]> }> {
   const failed = queries.filter((query) => query.data === undefined && query.error != null);
-  const complete = queries.every((query) => query.data !== undefined);
+  const unanswered = queries.filter((query) => query.data === undefined);
+  const complete = unanswered.length === 0;
   return {
     data: complete ? (queries.map((query) => query.data) as { [K in keyof Q]: DataOf<Q[K]> }) : undefined,
     error: failed[0]?.error ?? null,
     isPending: failed.length === 0 && !complete,
-    isFetching: queries.some((query) => query.isFetching),
-    refetch: () => Promise.all(failed.map((query) => query.refetch())),
+    isFetching: (failed.length > 0 ? failed : queries).some((query) => query.isFetching),
+    refetch: () => Promise.all(unanswered.map((query) => query.refetch())),
   };
 }
