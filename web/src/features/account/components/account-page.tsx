@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { HOME_PATH } from "../../../lib/paths.ts";
 import { BackIcon, DiceLogoIcon } from "../../../ui/icons.tsx";
-import { PreferencesButton } from "../../settings/index.ts";
+import { PreferencesButton } from "../../settings/first-paint.ts";
 import "./account.css";
 
 /**

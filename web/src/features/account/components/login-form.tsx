@@ -15,7 +15,7 @@ import { CaptchaImage } from "./captcha-image.tsx";
 import { CaptchaInput } from "./code-inputs.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import { PhoneCodeFields } from "./phone-code-fields.tsx";
-import { SocialLogin } from "./social-login.tsx";
+import { SocialLoginSlot } from "./social-login-slot.tsx";
 import { UsernameInput } from "./username-input.tsx";
 
 /** The login form bound to loginMachine: the machine owns values and errors, the view sends events and shows them. */
@@ -104,7 +104,7 @@ export function LoginForm({ flags, remembered, firebase = null }: { flags: Accou
         ) : null}
       </form>
 
-      <SocialLogin facebook={flags.facebookLogin} google={flags.googleLogin} />
+      <SocialLoginSlot facebook={flags.facebookLogin} google={flags.googleLogin} />
 
       <p className="account__switch">
         {LL.account.login.noAccount()}{" "}

@@ -7,11 +7,12 @@ import {
   type RegistrationInput,
 } from "@platform/machines";
 import { useSelector } from "@xstate/react";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { deviceHeader } from "../../../lib/device.ts";
 import { messageText } from "../../../lib/message-text.ts";
+import { ErrorBoundary } from "../../../ui/error-boundary.tsx";
 import { FormAlert, FormField, MethodTabs, SubmitButton, useActorForm } from "../../../ui/form/index.ts";
 import { TOAST_SUCCESS } from "../../../ui/toast/toast-durations.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
@@ -23,11 +24,15 @@ import { registrationMessage } from "../forms/registration-error-text.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 import { useRegistrationActor } from "../machines/use-registration-actor.ts";
 import { fieldRequired } from "../registration-fields.ts";
-import { CaptchaDialog } from "./captcha-dialog.tsx";
 import { CaptchaInput } from "./code-inputs.tsx";
 import { DialingCodeSelect } from "./dialing-code-select.tsx";
 import { RegistrationFieldInput } from "./registration-field-input.tsx";
 import { SmsCodeButton } from "./sms-code-button.tsx";
+
+// The captcha dialog is drawn only after a submit with the captcha on: a chunk of its own, asked
+// for once the form is up when the server has the captcha on (issue 17: not in the first paint).
+const loadCaptchaDialog = () => import("./captcha-dialog.tsx");
+const CaptchaDialog = lazy(() => loadCaptchaDialog().then((module) => ({ default: module.CaptchaDialog })));
 
 type MainField = Exclude<RegistrationFormField, "countryDialingCode" | "captcha">;
 
@@ -108,6 +113,11 @@ export function RegistrationForm({
     if (notice !== undefined) toast.success(messageText(LL, notice), TOAST_SUCCESS);
   }, [notice, LL]);
 
+  useEffect(() => {
+    // A failed fetch here is tried again by the dialog itself, which shows its own failure.
+    if (settings.captchaEnabled) loadCaptchaDialog().catch(() => undefined);
+  }, [settings.captchaEnabled]);
+
   const submitDetails = (event: FormEvent<HTMLFormElement>) => {
     if (!settings.captchaEnabled && !captchaShown) return form.onSubmit(event);
     // spec §2: with the captcha on, the details are checked first and the dialog asks for it.
@@ -184,17 +194,21 @@ export function RegistrationForm({
       </form>
 
       {dialogOpen ? (
-        <CaptchaDialog
-          captcha={captcha}
-          input={(ids) => <CaptchaInput id={ids.inputId} {...ids.describedBy} {...form.field("captcha")} />}
-          error={form.errorOf("captcha")}
-          alert={form.alert}
-          busy={busy}
-          success={succeeded && notice !== undefined ? messageText(LL, notice) : undefined}
-          onRefresh={() => actor.send({ type: "captcha.refresh" })}
-          onSubmit={form.onSubmit}
-          onClose={() => setDialogOpen(false)}
-        />
+        <ErrorBoundary fallback={<FormAlert text={LL.errors.networkSlow()} />}>
+          <Suspense fallback={null}>
+            <CaptchaDialog
+              captcha={captcha}
+              input={(ids) => <CaptchaInput id={ids.inputId} {...ids.describedBy} {...form.field("captcha")} />}
+              error={form.errorOf("captcha")}
+              alert={form.alert}
+              busy={busy}
+              success={succeeded && notice !== undefined ? messageText(LL, notice) : undefined}
+              onRefresh={() => actor.send({ type: "captcha.refresh" })}
+              onSubmit={form.onSubmit}
+              onClose={() => setDialogOpen(false)}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </>
   );

@@ -50,6 +50,13 @@ describe("social login on /m/login (issue 20)", () => {
     expect(window.location.search).toBe("");
   });
 
+  it("back from the provider after the switches went off: the return is still handled, not dropped", async () => {
+    window.sessionStorage.setItem(SOCIAL_FLOW_KEY, JSON.stringify({ provider: "facebook", state }));
+    renderApp({ route: `/m/login?error=access_denied&state=${state}`, api: { "GET /wps/system/whitelabel": switches(["FREEPLAY3"]) } });
+    expect(await screen.findByText("Sign-in was cancelled")).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(SOCIAL_FLOW_KEY)).toBeNull();
+  });
+
   it("a return that is not this tab's flow is refused without a call", async () => {
     window.sessionStorage.setItem(SOCIAL_FLOW_KEY, JSON.stringify({ provider: "facebook", state }));
     const { api } = renderApp({ route: "/m/login?code=AQDx7Kp2mN4vB8cZ&state=forged", api: socialOn });

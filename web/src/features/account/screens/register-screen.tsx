@@ -11,7 +11,7 @@ import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
 import { RegistrationBanner } from "../components/registration-banner.tsx";
 import { RegistrationForm } from "../components/registration-form.tsx";
-import { SocialLogin } from "../components/social-login.tsx";
+import { SocialLoginSlot } from "../components/social-login-slot.tsx";
 
 /**
  * /m/register (spec §2 "Registration screen"): built from the white-label
@@ -51,7 +51,7 @@ export default function RegisterScreen() {
       <AuthTabs current="register" />
       <RegistrationBanner />
       {content}
-      <SocialLogin facebook={flags.facebookLogin} google={flags.googleLogin} />
+      <SocialLoginSlot facebook={flags.facebookLogin} google={flags.googleLogin} />
       <p className="account__switch">
         {LL.account.register.haveAccount()}{" "}
         <Link href={LOGIN_PATH} className="text-link">

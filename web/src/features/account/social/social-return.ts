@@ -3,8 +3,7 @@
 // /m/login with `code` and that `state` (or `error` when they cancelled).
 export type SocialProvider = "facebook" | "google";
 
-/** sessionStorage key of the flow under way: { provider, state }. Never a token. */
-export const SOCIAL_FLOW_KEY = "SOCIAL_LOGIN_FLOW";
+export { SOCIAL_FLOW_KEY } from "./flow-key.ts";
 
 export interface SocialFlow {
   provider: SocialProvider;
