@@ -54,7 +54,7 @@ async function start() {
 
   const app = (
       <StrictMode>
-        <AppProviders services={{ client, fetch: fetchImpl }} queryClient={queryClient} locale={locale}>
+        <AppProviders services={{ client, fetch: fetchImpl }} queryClient={queryClient} locale={locale} hydrating={start === "hydrate"}>
           <App
             devtools={
               ScenarioPanel ? (
@@ -69,7 +69,10 @@ async function start() {
   );
   if (start === "hydrate") {
     markPrerenderedStart();
-    hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+    // A transition: React hydrates in slices, yielding to the browser between them (issue 17's TBT).
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+    });
     return;
   }
   if (start === "overlay") liftIntoOverlay(root);

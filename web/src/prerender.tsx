@@ -30,7 +30,7 @@ async function render(locale: Locales, tree: ReactNode): Promise<string> {
   const client = createApiClient(unanswered);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders services={{ client, fetch: unanswered }} queryClient={queryClient} locale={locale}>
+      <AppProviders services={{ client, fetch: unanswered }} queryClient={queryClient} locale={locale} hydrating>
         {tree}
       </AppProviders>
     </StrictMode>,

@@ -5,6 +5,7 @@ import { SessionExpiryListener } from "../features/session/session-expiry-listen
 import { TypesafeI18n } from "../i18n/typesafe-i18n-react.tsx";
 import type { Locales } from "../i18n/i18n-types.ts";
 import { AppServicesProvider, type AppServices } from "../lib/app-services.tsx";
+import { HydrationRoot } from "../lib/hydration.ts";
 import { DialogHost } from "../ui/dialog/dialog-host.tsx";
 import { ToastHost } from "../ui/toast/toast-host.tsx";
 import { QueryErrorToasts } from "./query-error-toasts.tsx";
@@ -16,27 +17,32 @@ export function AppProviders({
   services,
   queryClient,
   locale,
+  hydrating = false,
   children,
 }: {
   services: AppServices;
   queryClient: QueryClient;
   locale: Locales;
+  /** The build's prerender, or main.tsx hydrating its markup (lib/hydration.ts). */
+  hydrating?: boolean;
   children: ReactNode;
 }) {
   return (
-    <AppServicesProvider services={services}>
-      <QueryClientProvider client={queryClient}>
-        <TypesafeI18n locale={locale}>
-          <Router hook={useAppLocation}>
-            {children}
-            <SessionExpiryListener />
-            <QueryErrorToasts />
-            <UnsafeUrlToasts />
-            <ToastHost />
-            <DialogHost />
-          </Router>
-        </TypesafeI18n>
-      </QueryClientProvider>
-    </AppServicesProvider>
+    <HydrationRoot hydrating={hydrating}>
+      <AppServicesProvider services={services}>
+        <QueryClientProvider client={queryClient}>
+          <TypesafeI18n locale={locale}>
+            <Router hook={useAppLocation}>
+              {children}
+              <SessionExpiryListener />
+              <QueryErrorToasts />
+              <UnsafeUrlToasts />
+              <ToastHost />
+              <DialogHost />
+            </Router>
+          </TypesafeI18n>
+        </QueryClientProvider>
+      </AppServicesProvider>
+    </HydrationRoot>
   );
 }

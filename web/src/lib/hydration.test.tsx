@@ -1,8 +1,8 @@
-import { act } from "react";
+import { act, Suspense, use } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { useAsPrerendered, useHydrating } from "./hydration.ts";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { HydrationRoot, useAsPrerendered, useHydrating } from "./hydration.ts";
 
 const seen: boolean[] = [];
 
@@ -27,19 +27,55 @@ describe("useHydrating (issue 17)", () => {
     seen.length = 0;
   });
 
-  it("is true on the server, true while hydrating that markup and false right after", async () => {
+  it("is true in the prerender, true while hydrating that markup and false right after, with no mismatch", async () => {
+    const recoverable = vi.fn();
     container = document.createElement("div");
-    container.innerHTML = renderToString(<Probe />);
+    container.innerHTML = renderToString(
+      <HydrationRoot hydrating>
+        <Probe />
+      </HydrationRoot>,
+    );
     expect(container.textContent).toBe("as prerendered");
     expect(seen).toEqual([true]);
     seen.length = 0;
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, <Probe />);
+      hydrateRoot(
+        container,
+        <HydrationRoot hydrating>
+          <Probe />
+        </HydrationRoot>,
+        { onRecoverableError: recoverable },
+      );
     });
     expect(seen[0]).toBe(true);
     expect(seen.at(-1)).toBe(false);
     expect(container.textContent).toBe("live");
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it("goes live in a transition: a live render that suspends keeps the prerendered markup instead of a fallback", async () => {
+    // Only a transition may keep what is shown while its render waits; an urgent (sync) update
+    // would put the Suspense fallback in place of the page: the long task this avoids (issue 17).
+    const never = new Promise<never>(() => undefined);
+    function WaitsWhenLive() {
+      if (!useHydrating()) use(never);
+      return <p>as prerendered</p>;
+    }
+    const tree = (
+      <HydrationRoot hydrating>
+        <Suspense fallback={<p>fallback</p>}>
+          <WaitsWhenLive />
+        </Suspense>
+      </HydrationRoot>
+    );
+    container = document.createElement("div");
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, tree);
+    });
+    expect(container.textContent).toBe("as prerendered");
   });
 
   it("is false in a render that hydrates nothing", async () => {
@@ -53,12 +89,17 @@ describe("useHydrating (issue 17)", () => {
 
   it("reads a query as not answered while hydrating, and its answer after", async () => {
     const answered = { data: "banners", isPending: false };
+    const tree = (
+      <HydrationRoot hydrating>
+        <QueryProbe query={answered} />
+      </HydrationRoot>
+    );
     container = document.createElement("div");
-    container.innerHTML = renderToString(<QueryProbe query={answered} />);
+    container.innerHTML = renderToString(tree);
     expect(container.textContent).toBe("pending");
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, <QueryProbe query={answered} />);
+      hydrateRoot(container, tree);
     });
     expect(container.textContent).toBe("banners");
   });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 
 // Issue 17 "hydrate, don't overlay": home's first frame is rendered by React at
 // build time (web/prerender-shell.ts) and hydrated by main.tsx. A hydrating
@@ -6,19 +6,31 @@ import { useSyncExternalStore } from "react";
 // (answers already in the query cache, the cached system status, the device,
 // storage) is read only once hydration is over: useHydrating() says when.
 
-const noSubscription = () => () => undefined;
+const HydratingContext = createContext(false);
 
 /**
- * True on the server (the build's prerender) and while React hydrates its
- * markup; false in every other render. React re-renders the caller with
- * false as soon as the hydrating commit is done.
+ * Around the app: `hydrating` for the build's prerender and for main.tsx
+ * hydrating its markup, false otherwise. Once the hydrating commit is done the
+ * app re-renders live in a transition: React draws the answers already in in
+ * slices the browser can paint and take taps between, not in one long task
+ * (a store read here made that re-render synchronous: home's TBT went from
+ * about 24 ms to 469 ms).
+ */
+export function HydrationRoot({ hydrating: initial, children }: { hydrating: boolean; children: ReactNode }) {
+  const [hydrating, setHydrating] = useState(initial);
+  useEffect(() => {
+    if (hydrating) startTransition(() => setHydrating(false));
+  }, [hydrating]);
+  return createElement(HydratingContext, { value: hydrating }, children);
+}
+
+/**
+ * True in the build's prerender and while React hydrates its markup; false in
+ * every other render. The caller re-renders with false once the hydrating
+ * commit is done.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  return useContext(HydratingContext);
 }
 
 let prerendered = false;

@@ -79,7 +79,8 @@ export default function HomeScreen() {
           <LoginPopups popups={popups} onDone={popupsDone} />
         </Suspense>
       ) : null}
-      {needsInstallGuide(currentDevice()) ? (
+      {/* The device is not known to the build's prerender: the guide joins once hydrated. */}
+      {!hydrating && needsInstallGuide(currentDevice()) ? (
         <Suspense fallback={null}>
           <InstallGuideFooter />
         </Suspense>
