@@ -1,7 +1,7 @@
 // Issue 17: how the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
 import { describe, expect, it } from "vitest";
-import { framePageFile, SHELL_MARK, screenStyles, withFrames, withStyles } from "../web/prerender-shell.ts";
+import { framePageFile, SHELL_MARK, screenStyles, withFrames, withInlineStyles, withStyles } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
@@ -43,5 +43,14 @@ describe("prerendered pages (issue 17)", () => {
     const linked = withStyles(page, [...styles, "assets/index.css"]);
     expect(linked.match(/assets\/index\.css/g)).toHaveLength(1);
     expect(linked).toContain('<link rel="stylesheet" crossorigin href="/assets/form.css"></head>');
+  });
+
+  it("inlines each linked stylesheet in a <style> of its own, beside a disabled link the browser does not fetch", () => {
+    const files: Record<string, string> = { "/assets/index.css": ":root{--gold:#e9b949}", "/assets/form.css": ".form{gap:1rem}" };
+    const html = withInlineStyles(withStyles(page, ["assets/form.css"]), (href) => files[href] ?? "");
+    expect(html).toContain('<style>:root{--gold:#e9b949}</style><link rel="stylesheet" crossorigin href="/assets/index.css" disabled>');
+    expect(html).toContain('<style>.form{gap:1rem}</style><link rel="stylesheet" crossorigin href="/assets/form.css" disabled>');
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
+    expect(() => withInlineStyles(page, () => "a::after{content:'</style>'}")).toThrow(/cannot be inlined/);
   });
 });

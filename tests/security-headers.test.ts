@@ -9,6 +9,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScriptHashes,
+  inlineStyleHashes,
   nginxSnippet,
   readHeadersFile,
   securityHeaders,
@@ -24,6 +25,18 @@ describe("security headers (issue 21)", () => {
     expect(bodies[1]).toContain("data-prerender");
     expect(inlineScriptHashes(html)).toEqual(bodies.map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`));
     expect(inlineScriptHashes('<script type="module" src="/assets/index.js"></script><script>\n</script>')).toEqual([]);
+  });
+
+  it("hashes each inlined stylesheet once, whichever pages hold it, and allows exactly those <style> elements", () => {
+    const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+    const home = "<style>.home{color:red}</style><style>:root{--gold:#e9b949}</style>";
+    const login = "<style>:root{--gold:#e9b949}</style><style>.form{gap:1rem}</style>";
+    const hashes = inlineStyleHashes([home, login]);
+    expect(hashes).toHaveLength(3);
+    expect(hashes).toEqual(expect.arrayContaining([sha(".home{color:red}"), sha(":root{--gold:#e9b949}"), sha(".form{gap:1rem}")]));
+    const csp = directives(contentSecurityPolicy({ apiBase: "", allowHttp: false, scriptHashes: [], styleHashes: hashes }));
+    expect(csp["style-src"]).toEqual(["'self'", ...hashes]);
+    expect(csp["style-src"]).not.toContain("'unsafe-inline'");
   });
 
   it("builds a strict policy: scripts by hash only, the API origin, nothing framed, no plugins, no base or form hijack", () => {

@@ -80,6 +80,22 @@ export function withStyles(indexHtml: string, styles: string[]): string {
   return indexHtml.replace("</head>", `${links}</head>`);
 }
 
+/**
+ * A page with its stylesheets inlined: each linked file's text in a <style>
+ * of its own (the CSP allows each by its hash, the same in every page), so the
+ * frame paints with the HTML, not after one more request per file. A disabled
+ * link to the file stays beside it: the browser does not fetch it, and the
+ * app's lazy chunks see the file as already on the page (Vite's preload helper
+ * looks for that link) instead of loading it again.
+ */
+export function withInlineStyles(html: string, readCss: (href: string) => string): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">/g, (_link, href: string) => {
+    const css = readCss(href);
+    if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style": it cannot be inlined`);
+    return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+  });
+}
+
 function escapeText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -185,14 +201,15 @@ export function prerenderShellPlugin(): Plugin {
         const { home, routes } = await renderAll(root, mode);
         const chunks = bundle as unknown as Record<string, ChunkLike>;
         const homeTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-        const homeHtml = withStyles(html, screenStyles(chunks, home.page.screenSource));
+        const readCss = (href: string) => readFileSync(join(outDir, href), "utf8");
+        const homeHtml = withInlineStyles(withStyles(html, screenStyles(chunks, home.page.screenSource)), readCss);
         writeFileSync(file, withFrames(homeHtml, "home", home.frames.map((frame) => ({ ...frame, title: homeTitle }))));
         for (const { page, frames } of routes) {
           const target = join(outDir, framePageFile(page.path));
           if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });
           // The screen's styles, and the skeleton's (the frame's body) when the screen does not use it.
           const styles = [...screenStyles(chunks, page.screenSource), ...screenStyles(chunks, SKELETON_SOURCE)];
-          writeFileSync(target, withFrames(withStyles(html, [...new Set(styles)]), "route", frames));
+          writeFileSync(target, withFrames(withInlineStyles(withStyles(html, [...new Set(styles)]), readCss), "route", frames));
         }
       },
     },

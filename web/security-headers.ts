@@ -3,11 +3,12 @@
 // build into web/dist as ready configuration for the production web server:
 // `_headers` (Netlify, Cloudflare Pages) and `security-headers.nginx.conf`.
 //
-// The CSP allows no inline script but the theme script of index.html, by the
-// hash of the built file's exact text. The dev server alone relaxes it: React
-// Refresh injects an inline script and Vite injects CSS as <style> elements.
+// The CSP allows no inline script but the theme script of index.html, and no
+// <style> but the stylesheets the build inlined into the prerendered pages
+// (issue 17), each by the hash of its exact text. The dev server alone relaxes
+// it: React Refresh injects an inline script and Vite injects CSS as <style> elements.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Connect, Plugin } from "vite";
 
@@ -18,6 +19,8 @@ export interface PolicyOptions {
   allowHttp: boolean;
   /** CSP hash sources of the inline scripts the page may run, e.g. `'sha256-…'`. */
   scriptHashes: readonly string[];
+  /** CSP hash sources of the <style> elements the pages hold (the stylesheets inlined by the build). */
+  styleHashes?: readonly string[];
   /** The Vite dev server (React Refresh, injected styles, the HMR socket). */
   dev?: boolean;
 }
@@ -36,13 +39,14 @@ function apiOrigin(apiBase: string): string | null {
   }
 }
 
-export function contentSecurityPolicy({ apiBase, allowHttp, scriptHashes, dev = false }: PolicyOptions): string {
+export function contentSecurityPolicy({ apiBase, allowHttp, scriptHashes, styleHashes = [], dev = false }: PolicyOptions): string {
   const api = apiOrigin(apiBase);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptHashes],
-    // No <style> elements; style attributes stay for promotion and help HTML from the server (sanitised).
-    "style-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    // No <style> elements but the build's inlined stylesheets; style attributes stay for promotion
+    // and help HTML from the server (sanitised).
+    "style-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes],
     "style-src-attr": ["'unsafe-inline'"],
     // Server images come from CDNs (any https host, the URL gate's rule); data: for the captcha and the icon.
     "img-src": ["'self'", "https:", "data:", ...(allowHttp ? ["http:"] : [])],
@@ -75,6 +79,23 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return hashes;
+}
+
+/** CSP hash sources of the <style> elements of HTML pages, each once. */
+export function inlineStyleHashes(pages: readonly string[]): string[] {
+  const hashes = new Set<string>();
+  for (const html of pages) {
+    for (const [, body = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+      hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/** The app's pages in the build: index.html (home) and each route's prerendered page under m/. */
+function appPages(outDir: string): string[] {
+  const routes = existsSync(join(outDir, "m")) ? readdirSync(join(outDir, "m"), { recursive: true, encoding: "utf8" }) : [];
+  return [join(outDir, "index.html"), ...routes.filter((file) => file.endsWith(".html")).map((file) => join(outDir, "m", file))];
 }
 
 /** Netlify / Cloudflare Pages `_headers`: every path of the site. */
@@ -139,7 +160,8 @@ export function securityHeadersPlugin(options: Omit<PolicyOptions, "scriptHashes
     },
     writeBundle() {
       const html = readFileSync(join(outDir, "index.html"), "utf8");
-      const headers = securityHeaders({ ...options, scriptHashes: inlineScriptHashes(html) });
+      const pages = appPages(outDir).map((file) => readFileSync(file, "utf8"));
+      const headers = securityHeaders({ ...options, scriptHashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(pages) });
       writeFileSync(join(outDir, HEADERS_FILE), headersFile(headers));
       writeFileSync(join(outDir, NGINX_FILE), nginxSnippet(headers));
     },
