@@ -93,6 +93,8 @@ test("VIP benefits: the level, the eight-level table with the member's row, the 
 });
 
 test("game centre: categories as tabs over their lists; the RNG centre", async ({ page }, testInfo) => {
+  // Two pages and two whole-page axe audits: on a loaded machine more than the default 30 s.
+  test.slow();
   await page.goto("/m/gameCenter");
   await expect(page.getByRole("heading", { level: 1, name: "Game center" })).toBeVisible();
   const tabs = page.getByRole("tablist", { name: "Game categories" });

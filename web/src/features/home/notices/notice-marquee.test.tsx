@@ -11,6 +11,12 @@ describe("notice marquee (spec §2 'Home')", () => {
     expect(screen.getByRole("region", { name: "Announcements" })).toHaveTextContent("No announcement");
   });
 
+  it("says nothing while the notices are not known yet (not 'No announcement')", () => {
+    renderWithProviders(<NoticeMarquee notices={[]} loading />);
+    expect(screen.getByRole("region", { name: "Announcements" }).textContent).toBe("");
+    expect(screen.queryByText("No announcement")).not.toBeInTheDocument();
+  });
+
   it("opens /m/notice on the tapped notice's index", async () => {
     const { user } = renderWithProviders(<NoticeMarquee notices={[notice(7101, "Maintenance"), notice(7102, "New slots")]} />);
     await user.click(screen.getByRole("button", { name: "New slots" }));

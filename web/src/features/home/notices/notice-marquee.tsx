@@ -63,8 +63,11 @@ function useMarquee(track: RefObject<HTMLDivElement | null>, running: boolean) {
   }, [track, running]);
 }
 
-/** Spec §2 "Home": the notice ticker; a tap opens /m/notice on that notice; none shows 'no announcement'. */
-export const NoticeMarquee = memo(function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
+/**
+ * Spec §2 "Home": the notice ticker; a tap opens /m/notice on that notice; none shows 'no announcement'.
+ * `loading`: the notices are not known yet; the ticker's frame stays empty (not 'no announcement').
+ */
+export const NoticeMarquee = memo(function NoticeMarquee({ notices, loading = false }: { notices: readonly Announcement[]; loading?: boolean }) {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const track = useRef<HTMLDivElement>(null);
@@ -87,7 +90,7 @@ export const NoticeMarquee = memo(function NoticeMarquee({ notices }: { notices:
     <section className="notice-marquee" aria-label={LL.games.home.notices()}>
       <MegaphoneIcon className="notice-marquee__icon" />
       <div className="notice-marquee__viewport">
-        {notices.length === 0 ? (
+        {loading ? null : notices.length === 0 ? (
           <p className="notice-marquee__empty">{LL.empty.noAnnouncement()}</p>
         ) : (
           <div ref={track} className="notice-marquee__track">
