@@ -21,9 +21,6 @@ const HomeGameArea = lazy(() => import("../menu/home-game-area.tsx"));
 const LoginPopups = lazy(() => import("../prompts/login-popups.tsx").then((module) => ({ default: module.LoginPopups })));
 const InstallGuideFooter = lazy(() => import("../download/install-guide-footer.tsx"));
 
-/** The banners' stand-in while they load (web/public): the merchant's artwork, 750 × 300 like a banner. */
-const BANNER_FRAME_SRC = "/banner-frame.svg";
-
 /** The login whose pop-ups were closed (its sessionMarker, never the token): they show once per login. */
 const POPUPS_SEEN_KEY = "HOME_LOGIN_POPUPS";
 
@@ -65,9 +62,10 @@ export default function HomeScreen() {
         // The banners' frame before they are known (and in the build's prerender): the merchant's
         // artwork at the banners' size, asked for by the HTML itself, so the page's largest paint
         // does not wait for the script and the announcements call (issue 17); a banner takes its place.
+        // (web/public/banner-frame.svg: the app's own file, 750 × 300 like a banner.)
         <div className="banner-carousel" aria-hidden="true">
           <div className="banner-carousel__track">
-            <img className="banner__image" src={BANNER_FRAME_SRC} width={750} height={300} alt="" fetchPriority="high" decoding="async" draggable={false} />
+            <img className="banner__image" src="/banner-frame.svg" width={750} height={300} alt="" fetchPriority="high" decoding="async" draggable={false} />
           </div>
         </div>
       ) : (
