@@ -55,6 +55,8 @@ test.describe("service worker", () => {
     // deployment at a time, so it runs on one phone (the flow is the same code on both).
     // Runs on one phone only: the test rewrites the shared web/dist/sw.js to deploy an update, so a second run would race the first.
     test.skip(testInfo.project.name !== "pixel-7", "web/dist/sw.js is shared by both projects; the update is deployed once");
+    // Two service worker installs, two reloads and up to 25 s of update windows: more than 30 s on a loaded machine.
+    test.slow();
     await page.clock.install();
     await page.goto("/m/home");
     await controlledReload(page);
