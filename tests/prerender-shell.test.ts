@@ -1,7 +1,7 @@
 // Issue 17: how the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
-import { describe, expect, it } from "vitest";
-import { framePageFile, SHELL_MARK, screenStyles, withFrames, withInlineStyles, withStyles } from "../web/prerender-shell.ts";
+import { describe, expect, it, vi } from "vitest";
+import { framePageFile, SHELL_MARK, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withStyles } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
@@ -52,5 +52,43 @@ describe("prerendered pages (issue 17)", () => {
     expect(html).toContain('<style>.form{gap:1rem}</style><link rel="stylesheet" crossorigin href="/assets/form.css" disabled>');
     expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
     expect(() => withInlineStyles(page, () => "a::after{content:'</style>'}")).toThrow(/cannot be inlined/);
+  });
+
+  it("starts the app's script after the first frame: fetched at once, added by a loader once parsed and drawn", () => {
+    const built = `<html><head><script>theme()</script><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body></html>`;
+    const html = withEntryAfterFirstPaint(built);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js"><script>');
+    expect(html).toContain("<script>theme()</script>");
+    expect(withEntryAfterFirstPaint(built)).toBe(html);
+    expect(() => withEntryAfterFirstPaint("<html></html>")).toThrow(/no module entry/);
+
+    // The loader itself: nothing before DOMContentLoaded, then the entry once a frame has passed, once.
+    const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    vi.useFakeTimers();
+    try {
+      const appended: { type: string; src: string; crossOrigin: string | null }[] = [];
+      const listeners: Record<string, () => void> = {};
+      let frame: (() => void) | undefined;
+      const document = {
+        readyState: "loading",
+        addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+        createElement: () => ({ type: "", src: "", crossOrigin: null }),
+        head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+      };
+      const requestAnimationFrame = (callback: () => void) => (frame = callback);
+      new Function("document", "requestAnimationFrame", "setTimeout", loader)(document, requestAnimationFrame, setTimeout);
+      vi.advanceTimersByTime(1000);
+      expect(appended).toEqual([]);
+      listeners.DOMContentLoaded?.();
+      expect(appended).toEqual([]);
+      frame?.();
+      vi.advanceTimersByTime(0);
+      expect(appended).toEqual([{ type: "module", src: "/assets/index-abc.js", crossOrigin: "" }]);
+      vi.advanceTimersByTime(1000);
+      expect(appended).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

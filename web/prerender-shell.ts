@@ -96,6 +96,26 @@ export function withInlineStyles(html: string, readCss: (href: string) => string
   });
 }
 
+/**
+ * A page whose app script starts after the page's first paint: the entry is
+ * fetched at once (modulepreload), but a small inline loader adds it only once
+ * the document is parsed and a frame has been drawn. A module script fetched
+ * quickly otherwise runs before that first frame, and the prerendered page
+ * would paint only after the app's script (issue 17: "home paints before
+ * JavaScript runs"). The loader is the same text in every page: one CSP hash.
+ */
+export function withEntryAfterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry?.[1]) throw new Error("the built page has no module entry script");
+  const loader =
+    "(function(){var started=false;" +
+    `function go(){if(started)return;started=true;var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}` +
+    // rAF then a task: after the frame is drawn. The timer is for a tab in the background (no frames there).
+    "function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}" +
+    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})()';
+  return html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}"><script>${loader}</script>`);
+}
+
 function escapeText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -202,14 +222,15 @@ export function prerenderShellPlugin(): Plugin {
         const chunks = bundle as unknown as Record<string, ChunkLike>;
         const homeTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
         const readCss = (href: string) => readFileSync(join(outDir, href), "utf8");
-        const homeHtml = withInlineStyles(withStyles(html, screenStyles(chunks, home.page.screenSource)), readCss);
+        const appPage = withEntryAfterFirstPaint(html);
+        const homeHtml = withInlineStyles(withStyles(appPage, screenStyles(chunks, home.page.screenSource)), readCss);
         writeFileSync(file, withFrames(homeHtml, "home", home.frames.map((frame) => ({ ...frame, title: homeTitle }))));
         for (const { page, frames } of routes) {
           const target = join(outDir, framePageFile(page.path));
           if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });
           // The screen's styles, and the skeleton's (the frame's body) when the screen does not use it.
           const styles = [...screenStyles(chunks, page.screenSource), ...screenStyles(chunks, SKELETON_SOURCE)];
-          writeFileSync(target, withFrames(withInlineStyles(withStyles(html, [...new Set(styles)]), readCss), "route", frames));
+          writeFileSync(target, withFrames(withInlineStyles(withStyles(appPage, [...new Set(styles)]), readCss), "route", frames));
         }
       },
     },
