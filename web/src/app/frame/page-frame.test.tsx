@@ -25,6 +25,16 @@ describe("page frame (spec §2), through the real app", () => {
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
   });
 
+  it("draws the page the app starts on without the fade, and fades in each page navigated to", async () => {
+    const { user } = renderApp({ route: "/m/trail" });
+    const first = await screen.findByRole("main");
+    expect(first).toHaveClass("app-page");
+    expect(first).not.toHaveClass("app-page--enter");
+    await user.click(await screen.findByRole("button", { name: "Back" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    await waitFor(() => expect(screen.getByRole("main")).toHaveClass("app-page--enter"));
+  });
+
   it("shows neither header nor footer on login", async () => {
     renderApp({ route: "/m/login" });
     await waitFor(() => expect(document.title).toBe("Log in"));

@@ -1,13 +1,21 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Footer } from "./footer.tsx";
 import { frameFor } from "./frame-rules.ts";
 import { Header } from "./header.tsx";
 import { HomeHeader } from "./home-header.tsx";
 import "./frame.css";
 
-/** Spec §2 "Page frame": header (general or home), the page with a 300 ms fade, footer. */
+/**
+ * Spec §2 "Page frame": header (general or home), the page with a 300 ms fade, footer.
+ * The page the app starts on does not fade: its prerendered frame is already on
+ * screen, and a page held at opacity 0 is no first contentful paint (issue 17).
+ * Every page navigated to after it fades in.
+ */
 export function PageFrame({ path, title, children }: { path: string; title: string; children: ReactNode }) {
   const layout = frameFor(path);
+  const [startPath] = useState(path);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && path !== startPath) setNavigated(true);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -16,7 +24,7 @@ export function PageFrame({ path, title, children }: { path: string; title: stri
     <div className={`app-frame${layout.header === "none" ? "" : " app-frame--header"}${layout.footer ? " app-frame--footer" : ""}`}>
       {layout.header === "general" ? <Header layout={layout} title={title} /> : null}
       {layout.header === "home" ? <HomeHeader /> : null}
-      <main key={path} className="app-page">
+      <main key={path} className={navigated ? "app-page app-page--enter" : "app-page"}>
         {children}
       </main>
       {layout.footer ? <Footer /> : null}

@@ -65,7 +65,7 @@ export default function HomeScreen() {
         // (web/public/banner-frame.svg: the app's own file, 750 × 300 like a banner.)
         <div className="banner-carousel" aria-hidden="true">
           <div className="banner-carousel__track">
-            <img className="banner__image" src="/banner-frame.svg" width={750} height={300} alt="" fetchPriority="high" decoding="async" draggable={false} />
+            <img className="banner__image" src="/banner-frame.svg" width={750} height={300} alt="" fetchPriority="high" decoding="sync" draggable={false} />
           </div>
         </div>
       ) : (
