@@ -54,7 +54,7 @@ describe("prerendered pages (issue 17)", () => {
     expect(() => withInlineStyles(page, () => "a::after{content:'</style>'}")).toThrow(/cannot be inlined/);
   });
 
-  it("starts the app's script after the first frame: fetched at once, added by a loader once parsed and drawn", () => {
+  it("starts the app's script after the first frame: fetched at once, added by a loader once parsed and two frames drawn", () => {
     const built = `<html><head><script>theme()</script><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body></html>`;
     const html = withEntryAfterFirstPaint(built);
     expect(html).not.toContain('<script type="module"');
@@ -69,20 +69,24 @@ describe("prerendered pages (issue 17)", () => {
     try {
       const appended: { type: string; src: string; crossOrigin: string | null }[] = [];
       const listeners: Record<string, () => void> = {};
-      let frame: (() => void) | undefined;
+      const frames: (() => void)[] = [];
       const document = {
         readyState: "loading",
         addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
         createElement: () => ({ type: "", src: "", crossOrigin: null }),
         head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
       };
-      const requestAnimationFrame = (callback: () => void) => (frame = callback);
+      const requestAnimationFrame = (callback: () => void) => frames.push(callback);
+      const nextFrame = () => frames.shift()?.();
       new Function("document", "requestAnimationFrame", "setTimeout", loader)(document, requestAnimationFrame, setTimeout);
       vi.advanceTimersByTime(1000);
       expect(appended).toEqual([]);
       listeners.DOMContentLoaded?.();
       expect(appended).toEqual([]);
-      frame?.();
+      nextFrame();
+      vi.advanceTimersByTime(0);
+      expect(appended).toEqual([]);
+      nextFrame();
       vi.advanceTimersByTime(0);
       expect(appended).toEqual([{ type: "module", src: "/assets/index-abc.js", crossOrigin: "" }]);
       vi.advanceTimersByTime(1000);

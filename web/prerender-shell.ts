@@ -110,8 +110,9 @@ export function withEntryAfterFirstPaint(html: string): string {
   const loader =
     "(function(){var started=false;" +
     `function go(){if(started)return;started=true;var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}` +
-    // rAF then a task: after the frame is drawn. The timer is for a tab in the background (no frames there).
-    "function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}" +
+    // Two frames then a task: after the first frame is on screen, not merely produced. The timer is for a
+    // tab in the background (no frames there).
+    "function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,250)}" +
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})()';
   return html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}"><script>${loader}</script>`);
 }

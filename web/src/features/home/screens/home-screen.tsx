@@ -60,13 +60,10 @@ export default function HomeScreen() {
     <div className="home">
       {announcements.isPending ? (
         // The banners' frame before they are known (and in the build's prerender): the merchant's
-        // artwork at the banners' size, asked for by the HTML itself, so the page's largest paint
-        // does not wait for the script and the announcements call (issue 17); a banner takes its place.
-        // (web/public/banner-frame.svg: the app's own file, 750 × 300 like a banner.)
+        // artwork at the banners' size, inlined in the page's CSS (banners.css), so the page's
+        // largest paint is its first frame, not the script and the announcements call (issue 17).
         <div className="banner-carousel" aria-hidden="true">
-          <div className="banner-carousel__track">
-            <img className="banner__image" src="/banner-frame.svg" width={750} height={300} alt="" fetchPriority="high" decoding="sync" draggable={false} />
-          </div>
+          <div className="banner-carousel__track banner-carousel__track--placeholder" />
         </div>
       ) : (
         <BannerCarousel banners={banners} />
