@@ -10,8 +10,14 @@ const renderApp = renderAppWith({ ...homeScreenHandlers, ...withdrawHandlers });
 const PASSWORD = "135790";
 
 /** Everything a request carries on the wire, as text. */
+/** Headers whose values are ciphertext or its digest: random hex or base64, which may hold any short run of digits by chance. */
+const CIPHER_HEADERS = new Set(["encryption", "x-rsa", "x-digest"]);
+
+/** What the request carries in the clear: its headers, address and body, each ciphertext shown as <cipher>. */
 async function wireText(request: Request): Promise<string> {
-  return `${[...request.headers].map(([name, value]) => `${name}: ${value}`).join("\n")}\n${request.url}\n${await request.clone().text()}`;
+  const headers = [...request.headers].map(([name, value]) => `${name}: ${CIPHER_HEADERS.has(name.toLowerCase()) ? "<cipher>" : value}`);
+  const body = JSON.stringify({ ...((await request.clone().json()) as object), value: "<cipher>" });
+  return `${headers.join("\n")}\n${request.url}\n${body}`;
 }
 
 describe("/m/withdraw (issue 14)", () => {
@@ -65,6 +71,8 @@ describe("/m/withdraw (issue 14)", () => {
     expect(wire).not.toContain(PASSWORD);
     expect(wire).not.toContain("3302");
     expect(Object.keys((await request!.clone().json()) as object)).toEqual(["value"]);
+    // The one body field is ciphertext (base64), not the form in the clear.
+    expect(((await request!.clone().json()) as { value: string }).value).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(request!.headers.get("Encryption")).toMatch(/^[0-9a-f]+$/);
 
     answer(json(ok({ transactionId: "WD20261121224410032", amount: 1000, status: "PENDING", sumBalance: 11345.6 })));
