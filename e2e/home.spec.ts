@@ -80,7 +80,7 @@ test.describe("home", () => {
 
   test("on an Android phone there is no profile guide", async ({ page }, testInfo) => {
     // Skipped on iphone-13 on purpose: the Android download entry only shows on Android.
-    test.skip(testInfo.project.name !== "pixel-7", "Android");
+    test.skip(testInfo.project.name !== "pixel-7", "the Android download entry shows on Android only");
     await page.goto("/m/home");
     await expect(page.getByRole("region", { name: "Hot games" })).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Install the app" })).toHaveCount(0);

@@ -7,6 +7,7 @@ export type { FormActorOptions } from "./use-form-actor.ts";
 export { FormField } from "./form-field.tsx";
 export type { FieldIds } from "./form-field.tsx";
 export { FormAlert } from "./form-alert.tsx";
+export { LazyFormPart } from "./lazy-form-part.tsx";
 export { MethodTabs } from "./method-tabs.tsx";
 export { SubmitButton } from "./submit-button.tsx";
 export { BackHomeLink } from "./back-home-link.tsx";

@@ -7,13 +7,12 @@ import {
   type RegistrationInput,
 } from "@platform/machines";
 import { useSelector } from "@xstate/react";
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { deviceHeader } from "../../../lib/device.ts";
 import { messageText } from "../../../lib/message-text.ts";
-import { ErrorBoundary } from "../../../ui/error-boundary.tsx";
-import { FormAlert, FormField, MethodTabs, SubmitButton, useActorForm } from "../../../ui/form/index.ts";
+import { FormAlert, FormField, LazyFormPart, MethodTabs, SubmitButton, useActorForm } from "../../../ui/form/index.ts";
 import { TOAST_SUCCESS } from "../../../ui/toast/toast-durations.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { useUsernameTaken } from "../api/check-username.ts";
@@ -114,7 +113,7 @@ export function RegistrationForm({
   }, [notice, LL]);
 
   useEffect(() => {
-    // A failed fetch here is tried again by the dialog itself, which shows its own failure.
+    // Only a head start: when the fetch fails, the dialog's own load fails too and says so (LazyFormPart).
     if (settings.captchaEnabled) loadCaptchaDialog().catch(() => undefined);
   }, [settings.captchaEnabled]);
 
@@ -194,21 +193,19 @@ export function RegistrationForm({
       </form>
 
       {dialogOpen ? (
-        <ErrorBoundary fallback={<FormAlert text={LL.errors.networkSlow()} />}>
-          <Suspense fallback={null}>
-            <CaptchaDialog
-              captcha={captcha}
-              input={(ids) => <CaptchaInput id={ids.inputId} {...ids.describedBy} {...form.field("captcha")} />}
-              error={form.errorOf("captcha")}
-              alert={form.alert}
-              busy={busy}
-              success={succeeded && notice !== undefined ? messageText(LL, notice) : undefined}
-              onRefresh={() => actor.send({ type: "captcha.refresh" })}
-              onSubmit={form.onSubmit}
-              onClose={() => setDialogOpen(false)}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <LazyFormPart>
+          <CaptchaDialog
+            captcha={captcha}
+            input={(ids) => <CaptchaInput id={ids.inputId} {...ids.describedBy} {...form.field("captcha")} />}
+            error={form.errorOf("captcha")}
+            alert={form.alert}
+            busy={busy}
+            success={succeeded && notice !== undefined ? messageText(LL, notice) : undefined}
+            onRefresh={() => actor.send({ type: "captcha.refresh" })}
+            onSubmit={form.onSubmit}
+            onClose={() => setDialogOpen(false)}
+          />
+        </LazyFormPart>
       ) : null}
     </>
   );

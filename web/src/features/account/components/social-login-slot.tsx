@@ -1,7 +1,5 @@
-import { lazy, Suspense, useState } from "react";
-import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { ErrorBoundary } from "../../../ui/error-boundary.tsx";
-import { FormAlert } from "../../../ui/form/index.ts";
+import { lazy, useState } from "react";
+import { LazyFormPart } from "../../../ui/form/index.ts";
 import { SOCIAL_FLOW_KEY } from "../social/flow-key.ts";
 
 // The buttons, their settings call and the provider return's handling are a chunk of their own (issue 17):
@@ -20,14 +18,11 @@ export interface SocialLoginSlotProps {
  * sessionStorage) — then the return is handled whatever the switches say now.
  */
 export function SocialLoginSlot(props: SocialLoginSlotProps) {
-  const { LL } = useI18nContext();
   const [returning] = useState(() => window.sessionStorage.getItem(SOCIAL_FLOW_KEY) !== null);
   if (!props.facebook && !props.google && !returning) return null;
   return (
-    <ErrorBoundary fallback={<FormAlert text={LL.errors.networkSlow()} />}>
-      <Suspense fallback={null}>
-        <SocialLogin {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <LazyFormPart>
+      <SocialLogin {...props} />
+    </LazyFormPart>
   );
 }

@@ -9,7 +9,6 @@ import { openSettings, withdrawHandlers } from "../testing/wallet-handlers.ts";
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...withdrawHandlers });
 const PASSWORD = "135790";
 
-/** Everything a request carries on the wire, as text. */
 /** Headers whose values are ciphertext or its digest: random hex or base64, which may hold any short run of digits by chance. */
 const CIPHER_HEADERS = new Set(["encryption", "x-rsa", "x-digest"]);
 

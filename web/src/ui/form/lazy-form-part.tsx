@@ -1,0 +1,18 @@
+import { Suspense, type ReactNode } from "react";
+import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { ErrorBoundary } from "../error-boundary.tsx";
+import { FormAlert } from "./form-alert.tsx";
+
+/**
+ * A part of a form whose code is a lazy chunk (issue 17: not in the first
+ * paint): nothing while its code is on its way, and the network message in
+ * its place when the chunk cannot be fetched, never a blank or broken form.
+ */
+export function LazyFormPart({ children }: { children: ReactNode }) {
+  const { LL } = useI18nContext();
+  return (
+    <ErrorBoundary fallback={<FormAlert text={LL.errors.networkSlow()} />}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
