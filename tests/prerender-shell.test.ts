@@ -54,31 +54,44 @@ describe("prerendered pages (issue 17)", () => {
     expect(() => withInlineStyles(page, () => "a::after{content:'</style>'}")).toThrow(/cannot be inlined/);
   });
 
-  it("starts the app's script after the first frame: fetched at once, added by a loader once parsed and two frames drawn", () => {
-    const built = `<html><head><script>theme()</script><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body></html>`;
-    const html = withEntryAfterFirstPaint(built);
-    expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js"><script>');
-    expect(html).toContain("<script>theme()</script>");
-    expect(withEntryAfterFirstPaint(built)).toBe(html);
+  it("starts the app's script after the first frame: a loader adds it once parsed and two frames drawn", () => {
+    const built =
+      '<html><head><script>theme()</script><script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/runtime-def.js"></head><body></body></html>';
+    // A route's page (its frame is a skeleton): the entry and its imports are fetched at once.
+    const early = withEntryAfterFirstPaint(built);
+    expect(early).not.toContain('<script type="module"');
+    expect(early).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js"><script data-entry="/assets/index-abc.js">');
+    expect(early).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-def.js">');
+    expect(early).toContain("<script>theme()</script>");
+    expect(withEntryAfterFirstPaint(built)).toBe(early);
     expect(() => withEntryAfterFirstPaint("<html></html>")).toThrow(/no module entry/);
 
-    // The loader itself: nothing before DOMContentLoaded, then the entry once a frame has passed, once.
-    const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    // Home's page (prerendered content): nothing is fetched before the loader runs.
+    const late = withEntryAfterFirstPaint(built, "after-paint");
+    expect(late).not.toContain("<link rel=\"modulepreload\"");
+    expect(late).toContain('<script data-entry="/assets/index-abc.js" data-preload="/assets/runtime-def.js">');
+    const loaderOf = (page: string) => /<script data-entry[^>]*>(\(function\(\)[\s\S]*?)<\/script>/.exec(page)?.[1] ?? "";
+    // One loader text in every page: one CSP hash.
+    expect(loaderOf(late)).toBe(loaderOf(early));
+
+    // The loader itself: nothing before DOMContentLoaded, then the preloads and the entry once a frame has passed, once.
     vi.useFakeTimers();
     try {
-      const appended: { type: string; src: string; crossOrigin: string | null }[] = [];
+      const appended: Record<string, string>[] = [];
       const listeners: Record<string, () => void> = {};
       const frames: (() => void)[] = [];
+      const attributes: Record<string, string> = { "data-entry": "/assets/index-abc.js", "data-preload": "/assets/runtime-def.js" };
       const document = {
         readyState: "loading",
+        currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
         addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-        createElement: () => ({ type: "", src: "", crossOrigin: null }),
-        head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+        createElement: (tag: string) => ({ tag }),
+        head: { appendChild: (element: Record<string, string>) => appended.push(element) },
       };
       const requestAnimationFrame = (callback: () => void) => frames.push(callback);
       const nextFrame = () => frames.shift()?.();
-      new Function("document", "requestAnimationFrame", "setTimeout", loader)(document, requestAnimationFrame, setTimeout);
+      new Function("document", "requestAnimationFrame", "setTimeout", loaderOf(late))(document, requestAnimationFrame, setTimeout);
       vi.advanceTimersByTime(1000);
       expect(appended).toEqual([]);
       listeners.DOMContentLoaded?.();
@@ -88,9 +101,12 @@ describe("prerendered pages (issue 17)", () => {
       expect(appended).toEqual([]);
       nextFrame();
       vi.advanceTimersByTime(0);
-      expect(appended).toEqual([{ type: "module", src: "/assets/index-abc.js", crossOrigin: "" }]);
+      expect(appended).toEqual([
+        { tag: "link", rel: "modulepreload", crossOrigin: "", href: "/assets/runtime-def.js" },
+        { tag: "script", type: "module", crossOrigin: "", src: "/assets/index-abc.js" },
+      ]);
       vi.advanceTimersByTime(1000);
-      expect(appended).toHaveLength(1);
+      expect(appended).toHaveLength(2);
     } finally {
       vi.useRealTimers();
     }

@@ -97,24 +97,49 @@ export function withInlineStyles(html: string, readCss: (href: string) => string
 }
 
 /**
- * A page whose app script starts after the page's first paint: the entry is
- * fetched at once (modulepreload), but a small inline loader adds it only once
- * the document is parsed and a frame has been drawn. A module script fetched
- * quickly otherwise runs before that first frame, and the prerendered page
- * would paint only after the app's script (issue 17: "home paints before
- * JavaScript runs"). The loader is the same text in every page: one CSP hash.
+ * A page whose app script starts after the page's first paint: a small inline
+ * loader adds the entry only once the document is parsed and a frame has been
+ * drawn. A module script fetched quickly otherwise runs before that first
+ * frame, and the prerendered page would paint only after the app's script
+ * (issue 17: "home paints before JavaScript runs").
+ *
+ * `fetch` says when the entry and its static imports are fetched:
+ * - "early" (a page whose content is drawn by the app: a route's frame is a
+ *   skeleton): at once, by the build's modulepreload links, so the screen
+ *   comes as soon as it can;
+ * - "after-paint" (a page whose prerendered markup is its content: home): by
+ *   the loader, after the first frame. Fetched early, the 110 kB entry shares
+ *   a slow network with the page itself, and on a phone that has not painted
+ *   by the time it arrives the page paints only after it has come.
+ *
+ * The loader is the same text in every page (one CSP hash): it reads the entry
+ * and what to preload from its own data attributes.
  */
-export function withEntryAfterFirstPaint(html: string): string {
+export function withEntryAfterFirstPaint(html: string, fetch: "early" | "after-paint" = "early"): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry?.[1]) throw new Error("the built page has no module entry script");
+  const preloads: string[] = [];
+  let page = html;
+  if (fetch === "after-paint") {
+    page = page.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_link, href: string) => {
+      preloads.push(href);
+      return "";
+    });
+  }
   const loader =
-    "(function(){var started=false;" +
-    `function go(){if(started)return;started=true;var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}` +
+    "(function(){var me=document.currentScript,started=false;" +
+    "function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}" +
+    "function go(){if(started)return;started=true;" +
+    'var pre=(me.getAttribute("data-preload")||"").split(" ");' +
+    'for(var i=0;i<pre.length;i++)if(pre[i])add("link",{rel:"modulepreload",crossOrigin:"",href:pre[i]});' +
+    'add("script",{type:"module",crossOrigin:"",src:me.getAttribute("data-entry")})}' +
     // Two frames then a task: after the first frame is on screen, not merely produced. The timer is for a
     // tab in the background (no frames there).
     "function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,250)}" +
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})()';
-  return html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}"><script>${loader}</script>`);
+  const attributes = `data-entry="${entry[1]}"${preloads.length > 0 ? ` data-preload="${preloads.join(" ")}"` : ""}`;
+  const early = fetch === "early" ? `<link rel="modulepreload" crossorigin href="${entry[1]}">` : "";
+  return page.replace(entry[0], `${early}<script ${attributes}>${loader}</script>`);
 }
 
 function escapeText(text: string): string {
@@ -223,8 +248,10 @@ export function prerenderShellPlugin(): Plugin {
         const chunks = bundle as unknown as Record<string, ChunkLike>;
         const homeTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
         const readCss = (href: string) => readFileSync(join(outDir, href), "utf8");
-        const appPage = withEntryAfterFirstPaint(html);
-        const homeHtml = withInlineStyles(withStyles(appPage, screenStyles(chunks, home.page.screenSource)), readCss);
+        // Home's prerendered page is its content: its script is fetched once it is on screen. A route's
+        // frame is a skeleton until the app draws the screen: its script is fetched at once.
+        const homeHtml = withInlineStyles(withStyles(withEntryAfterFirstPaint(html, "after-paint"), screenStyles(chunks, home.page.screenSource)), readCss);
+        const appPage = withEntryAfterFirstPaint(html, "early");
         writeFileSync(file, withFrames(homeHtml, "home", home.frames.map((frame) => ({ ...frame, title: homeTitle }))));
         for (const { page, frames } of routes) {
           const target = join(outDir, framePageFile(page.path));
