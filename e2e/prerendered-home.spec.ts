@@ -43,7 +43,7 @@ test.describe("without JavaScript", () => {
     await screenshot(page, testInfo, "home-before-hydration");
   });
 
-  test("/m/activity and /m/login show their title in their own frame", async ({ page }, testInfo) => {
+  test("/m/activity shows its title in its own frame, /m/login and /m/register their first picture", async ({ page }, testInfo) => {
     await page.goto("/m/activity");
     await expect(page).toHaveTitle("Promotion");
     await expect(page.getByRole("heading", { name: "Promotion" })).toBeVisible();
@@ -52,12 +52,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("navigation").getByRole("link", { name: "Promotion" })).toBeVisible();
     await screenshot(page, testInfo, "activity-frame-no-javascript");
 
+    // An account screen's page is its own first picture: heading, subheading and tabs, while the form loads.
     await page.goto("/m/login");
     await expect(page).toHaveTitle("Log in");
-    await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await expect(page.getByText("Log in to play, deposit and claim your rewards.")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Log in or sign up" }).getByRole("link", { name: "Log in" })).toHaveAttribute("aria-current", "page");
     // Login has no footer (spec §2).
-    await expect(page.getByRole("navigation")).toHaveCount(0);
+    await expect(page.getByRole("navigation")).toHaveCount(1);
     await screenshot(page, testInfo, "login-frame-no-javascript");
+
+    await page.goto("/m/register");
+    await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Log in or sign up" }).getByRole("link", { name: "Sign up" })).toHaveAttribute("aria-current", "page");
   });
 
   test("a route with the general header shows its title in it", async ({ page }) => {

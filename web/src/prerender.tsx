@@ -19,6 +19,7 @@ import { readTopics } from "./lib/read-topics.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { HOME_PATH } from "./lib/paths.ts";
 import { preloadScreen, screenFile } from "./app/routes/screens.ts";
+import { AccountFrame, accountFrameOf } from "./features/account/index.ts";
 
 /** No call is answered at build time: the frame is what shows before data. */
 const unanswered: typeof fetch = () => new Promise<Response>(() => undefined);
@@ -49,14 +50,19 @@ export async function renderHome(locale: Locales): Promise<string> {
   return render(locale, <App />);
 }
 
-/** A route's frame in `locale`: the page frame of its path with its title, and a skeleton body (not hydrated). */
+/**
+ * A route's frame in `locale`: the page frame of its path with its title, and a skeleton body — or, on an
+ * account screen, that screen's first picture (its heading and tabs) — not hydrated.
+ */
 export async function renderRouteFrame(locale: Locales, path: string): Promise<{ html: string; title: string }> {
   const route = routeOfPath(path);
   if (!route) throw new Error(`no route for ${path}`);
-  await loadLocale(locale, []);
+  const account = accountFrameOf(route.entry.screen);
+  await loadLocale(locale, account ? screenTexts(route.entry.screen) : []);
   const LL = i18nObject(locale);
   const title = route.entry.title ? routeTitle(LL, route.entry.title, route.params) : LL.app.name();
-  return { html: await render(locale, <RouteFrame path={path} title={title} />), title };
+  const body = account ? <AccountFrame screen={account} /> : undefined;
+  return { html: await render(locale, <RouteFrame path={path} title={title} body={body} />), title };
 }
 
 /** A prerendered page: its path and its screen's source file (whose chunk's styles the page links). */

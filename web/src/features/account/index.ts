@@ -2,3 +2,5 @@
 // Screens are reached through the route table.
 export { registrationSettingsQuery, useRegistrationSettings } from "./api/get-registration-settings.ts";
 export type { RegistrationSettings, ServerRow } from "./api/get-registration-settings.ts";
+// Issue 17: the build prerenders account routes' pages with their own top (src/prerender.tsx).
+export { AccountFrame, accountFrameOf } from "./components/account-frame.tsx";

@@ -1,8 +1,6 @@
 import { useFirebaseSms } from "../api/get-verification-settings.ts";
-import { Link, useSearch } from "wouter";
+import { useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { LOGIN_PATH } from "../../../lib/paths.ts";
-import { BackHomeLink } from "../../../ui/form/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useRegistrationSettings } from "../api/get-registration-settings.ts";
@@ -11,6 +9,7 @@ import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
 import { RegistrationBanner } from "../components/registration-banner.tsx";
 import { RegistrationForm } from "../components/registration-form.tsx";
+import { RegisterSwitch } from "../components/register-switch.tsx";
 import { SocialLoginSlot } from "../components/social-login-slot.tsx";
 
 /**
@@ -52,13 +51,7 @@ export default function RegisterScreen() {
       <RegistrationBanner />
       {content}
       <SocialLoginSlot facebook={flags.facebookLogin} google={flags.googleLogin} />
-      <p className="account__switch">
-        {LL.account.register.haveAccount()}{" "}
-        <Link href={LOGIN_PATH} className="text-link">
-          {LL.account.register.loginLink()}
-        </Link>
-      </p>
-      <BackHomeLink />
+      <RegisterSwitch />
     </AccountPage>
   );
 }
