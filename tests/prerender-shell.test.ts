@@ -1,7 +1,7 @@
 // Issue 17: how the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
 import { describe, expect, it, vi } from "vitest";
-import { framePageFile, SHELL_MARK, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withStyles } from "../web/prerender-shell.ts";
+import { framePageFile, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
@@ -43,6 +43,23 @@ describe("prerendered pages (issue 17)", () => {
     const linked = withStyles(page, [...styles, "assets/index.css"]);
     expect(linked.match(/assets\/index\.css/g)).toHaveLength(1);
     expect(linked).toContain('<link rel="stylesheet" crossorigin href="/assets/form.css"></head>');
+  });
+
+  it("preloads a screen's scripts beside the entry, those the page does not load yet, once each", () => {
+    const bundle = {
+      "assets/index.js": { type: "chunk", moduleIds: ["/app/web/src/main.tsx"], imports: [] },
+      "assets/login.js": { type: "chunk", moduleIds: ["/app/web/src/features/account/screens/login-screen.tsx"], imports: ["assets/form.js", "assets/index.js"] },
+      "assets/form.js": { type: "chunk", moduleIds: ["/app/web/src/ui/form/form.tsx"], imports: ["assets/login.js", "assets/index.js"] },
+      "assets/other.js": { type: "chunk", moduleIds: ["/app/web/src/features/other/screens/other-screen.tsx"], imports: [] },
+    };
+    const { scripts } = screenChunks(bundle, "src/features/account/screens/login-screen.tsx");
+    expect(scripts).toEqual(["assets/login.js", "assets/form.js", "assets/index.js"]);
+    const built = '<html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body></body></html>';
+    const html = withModulePreloads(built, scripts);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js"><link rel="modulepreload" crossorigin href="/assets/form.js"></head>');
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index.js"');
+    // Home fetches them after its first paint, with the entry: the loader lists them.
+    expect(withEntryAfterFirstPaint(html, "after-paint")).toContain('data-preload="/assets/login.js /assets/form.js"');
   });
 
   it("inlines each linked stylesheet in a <style> of its own, beside a disabled link the browser does not fetch", () => {

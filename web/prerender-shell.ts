@@ -53,21 +53,41 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-/** The stylesheets a screen's chunk and its static imports load: the page links them, so its frame is styled before JavaScript. */
-export function screenStyles(bundle: Record<string, ChunkLike>, screenSource: string): string[] {
+/** A screen's chunk and its static imports: the scripts and the stylesheets they load. */
+export function screenChunks(bundle: Record<string, ChunkLike>, screenSource: string): { scripts: string[]; styles: string[] } {
   const entry = Object.entries(bundle).find(([, chunk]) => chunk.type === "chunk" && (chunk.moduleIds ?? [chunk.facadeModuleId ?? ""]).some((id) => id.replace(/\\/g, "/").endsWith(screenSource)));
   const seen = new Set<string>();
+  const scripts: string[] = [];
   const css = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
     const chunk = bundle[name];
     if (!chunk || chunk.type !== "chunk") return;
+    scripts.push(name);
     for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   if (entry) visit(entry[0]);
-  return [...css];
+  return { scripts, styles: [...css] };
+}
+
+/** The stylesheets a screen's chunk and its static imports load: the page links them, so its frame is styled before JavaScript. */
+export function screenStyles(bundle: Record<string, ChunkLike>, screenSource: string): string[] {
+  return screenChunks(bundle, screenSource).styles;
+}
+
+/**
+ * A page that preloads its screen's scripts (`scripts`, from screenChunks) it does not load yet: they come
+ * with the entry, in parallel, not one round trip after it when the entry asks for the screen.
+ */
+export function withModulePreloads(html: string, scripts: string[]): string {
+  const links = scripts
+    .map((file) => `/${file}`)
+    .filter((href) => !html.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join("");
+  return html.replace("</head>", `${links}</head>`);
 }
 
 /** index.html with links to `styles` it does not link yet. */
@@ -248,16 +268,19 @@ export function prerenderShellPlugin(): Plugin {
         const chunks = bundle as unknown as Record<string, ChunkLike>;
         const homeTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
         const readCss = (href: string) => readFileSync(join(outDir, href), "utf8");
-        // Home's prerendered page is its content: its script is fetched once it is on screen. A route's
-        // frame is a skeleton until the app draws the screen: its script is fetched at once.
-        const homeHtml = withInlineStyles(withStyles(withEntryAfterFirstPaint(html, "after-paint"), screenStyles(chunks, home.page.screenSource)), readCss);
-        const appPage = withEntryAfterFirstPaint(html, "early");
+        // Each page preloads its screen's scripts beside the entry. Home's prerendered page is its content:
+        // its scripts are fetched once it is on screen. A route's frame is a skeleton until the app draws
+        // the screen: its scripts are fetched at once.
+        const homeScreen = screenChunks(chunks, home.page.screenSource);
+        const homeHtml = withInlineStyles(withStyles(withEntryAfterFirstPaint(withModulePreloads(html, homeScreen.scripts), "after-paint"), homeScreen.styles), readCss);
         writeFileSync(file, withFrames(homeHtml, "home", home.frames.map((frame) => ({ ...frame, title: homeTitle }))));
         for (const { page, frames } of routes) {
           const target = join(outDir, framePageFile(page.path));
           if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });
+          const screen = screenChunks(chunks, page.screenSource);
           // The screen's styles, and the skeleton's (the frame's body) when the screen does not use it.
-          const styles = [...screenStyles(chunks, page.screenSource), ...screenStyles(chunks, SKELETON_SOURCE)];
+          const styles = [...screen.styles, ...screenStyles(chunks, SKELETON_SOURCE)];
+          const appPage = withEntryAfterFirstPaint(withModulePreloads(html, screen.scripts), "early");
           writeFileSync(target, withFrames(withInlineStyles(withStyles(appPage, [...new Set(styles)]), readCss), "route", frames));
         }
       },

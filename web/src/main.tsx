@@ -39,7 +39,7 @@ async function start() {
   const client = createApiClient(fetchImpl);
   const queryClient = createQueryClient();
   const path = window.location.pathname;
-  startRequests(queryClient, client.api, path);
+  startRequests(queryClient, client.api, path, window.location.search);
   await yieldToMain();
 
   const locale = storedLocale();

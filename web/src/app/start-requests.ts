@@ -5,7 +5,7 @@ import { vendorMappingQuery } from "../features/games/api/get-vendor-mapping.ts"
 import { preloadHome } from "../features/home/preload-home.ts";
 import { systemStatusQuery } from "../features/system/api/get-system-status.ts";
 import { whitelabelQuery } from "../features/system/api/get-whitelabel.ts";
-import { HOME_PATH } from "../lib/paths.ts";
+import { GAME_LIST_PATH, HOME_PATH } from "../lib/paths.ts";
 import { authStore } from "../stores/auth.ts";
 import { routeOfPath } from "./routes/route-table.ts";
 import { preloadScreen } from "./routes/screens.ts";
@@ -13,15 +13,21 @@ import { preloadScreen } from "./routes/screens.ts";
 /**
  * Asked for at start-up, all at once and while the texts load: the system
  * status (spec §4: without a cached one, nothing shows until it is known),
- * the merchant's switches, the first route's code and, on home, its data.
- * Each screen still asks for what it needs; these answers are then in the cache.
+ * the merchant's switches, the first route's code and, on home and the game
+ * list, its data. Each screen still asks for what it needs; these answers are
+ * then in the cache (the list's first page: handed to its machine).
  */
-export function startRequests(queryClient: QueryClient, api: Api, path: string): void {
+export function startRequests(queryClient: QueryClient, api: Api, path: string, search = ""): void {
   void queryClient.prefetchQuery(systemStatusQuery(api));
   void queryClient.prefetchQuery(whitelabelQuery(api));
   const route = routeOfPath(path);
   if (!route) return;
   preloadScreen(route.entry.screen);
+  if (route.entry.path === GAME_LIST_PATH) {
+    // Imported here, not statically: it brings the machines' game types, which the entry does without.
+    void import("../features/games/list/start-page.ts").then(({ startGameListPage }) => startGameListPage(api, search));
+    void queryClient.prefetchQuery(vendorMappingQuery(api));
+  }
   if (route.entry.path !== HOME_PATH) return;
   preloadHome(queryClient, api);
   // Home's game area: the games feature's calls, asked for here rather than through its index (the entry stays small).

@@ -12,6 +12,7 @@ export const DEPOSIT_PATH = "/m/voucherCenter";
 export const MESSAGES_PATH = "/m/message";
 export const MEMBER_CENTRE_PATH = "/m/member/home";
 export const HELP_PATH = "/m/help";
+export const GAME_LIST_PATH = "/m/gameList";
 // The rest of the account side (issue 20); spec §2 shows no routes for them.
 export const MY_ACCOUNT_PATH = "/m/member/info";
 export const REAL_NAME_PATH = "/m/member/realName";

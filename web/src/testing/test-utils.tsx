@@ -68,3 +68,9 @@ export function renderAppWith(...screens: Handlers[]) {
   return (options: RenderOptions & { devtools?: ReactNode } = {}): Rendered =>
     renderApp({ ...options, api: Object.assign({}, ...screens, options.api) as Handlers });
 }
+
+/** The app's SDK client over a fake fetch answering `handlers`: for code that takes the API itself (start-up calls). */
+export function createTestApi(handlers: Handlers): FakeApi & { api: ReturnType<typeof createApiClient>["api"] } {
+  const fake = createFakeApi(handlers);
+  return { ...fake, api: createApiClient(fake.fetch).api };
+}

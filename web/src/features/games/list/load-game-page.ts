@@ -7,6 +7,7 @@ import { fetchRecentGames } from "../api/get-recent-games.ts";
 import type { Api } from "../api/api-types.ts";
 import type { Game } from "../game-types.ts";
 import { hotOfCategory } from "../hot-games.ts";
+import { takeStartedPage } from "./start-page.ts";
 
 export interface GamePageSources {
   api: Api;
@@ -17,6 +18,7 @@ export interface GamePageSources {
 export async function loadGamePage(sources: GamePageSources, request: GamePageRequest, signal?: AbortSignal): Promise<GamePage> {
   const { api } = sources;
   const { gameType, pageNo, pageSize, filters } = request;
+  const started = takeStartedPage(request);
   switch (request.dataType) {
     case "hot": {
       // The hot list comes whole: one page.
@@ -34,7 +36,7 @@ export async function loadGamePage(sources: GamePageSources, request: GamePageRe
     case "all":
     case "filter":
     case "search": {
-      const value = await fetchGameList(api, { gameType, pageNo, pageSize, ...filters }, signal);
+      const value = await (started ?? fetchGameList(api, { gameType, pageNo, pageSize, ...filters }, signal));
       return { items: value.games, pageNum: value.pageNum, totalPages: value.totalPages };
     }
   }

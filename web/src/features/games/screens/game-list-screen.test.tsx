@@ -2,9 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
-import { renderAppWith } from "../../../testing/test-utils.tsx";
+import { createTestApi, renderAppWith } from "../../../testing/test-utils.tsx";
 import { gamePage, games, vendorMapping } from "../testing/game-fixtures.ts";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+import { startGameListPage } from "../list/start-page.ts";
 
 /** Flows here can end on /m/home: its calls are answered too. */
 const renderApp = renderAppWith(homeScreenHandlers);
@@ -40,6 +41,17 @@ describe("game list screen (spec §2 'Game list screen')", () => {
     expect(await screen.findByRole("region", { name: "50 games" })).toBeInTheDocument();
     // The provider filter header shows the chosen vendor's logo.
     expect(screen.getByRole("button", { name: /Choose a provider$/ })).toContainElement(screen.getByAltText("JILI"));
+  });
+
+  it("shows the page asked for at start-up (issue 17) without asking for it again", async () => {
+    const startUp = createTestApi({ "GET /wps/relay/GCSGAME_gameList": threePages });
+    startGameListPage(startUp.api, "?gameType=RNG");
+    const { api } = renderApp({ route: "/m/gameList?gameType=RNG", api: visitorApi });
+    expect(await screen.findByRole("button", { name: /^Game 1\b/ })).toBeInTheDocument();
+    expect(startUp.calls("GET /wps/relay/GCSGAME_gameList")).toHaveLength(1);
+    // jsdom has no layout: the short page is "near the bottom" at once, so page 2 follows; page 1 is not asked for again.
+    await waitFor(() => expect(api.calls("GET /wps/relay/GCSGAME_gameList").length).toBeGreaterThan(0));
+    expect(api.calls("GET /wps/relay/GCSGAME_gameList").map(pageOf)).not.toContain(1);
   });
 
   it("shows no failure for a request cancelled by StrictMode's unmount, only the games of the next one", async () => {
