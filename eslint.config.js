@@ -129,6 +129,17 @@ export default tseslint.config(
     },
   },
   {
+    // One way to load a part later: lazyPart tries a failed chunk again when the network is back.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/lib/lazy-part.ts", "web/src/app/routes/screens.ts", "web/src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react", importNames: ["lazy"], message: "Use lazyPart (lib/lazy-part.ts): a chunk that fails while the network drops is tried again." }] },
+      ],
+    },
+  },
+  {
     files: ["web/src/**/*.{ts,tsx}"],
     ignores: ["web/src/lib/open-external.ts", "web/src/ui/external-link.tsx", "web/src/**/*.test.{ts,tsx}"],
     rules: {

@@ -1,4 +1,5 @@
-import { lazy, startTransition, StrictMode, Suspense } from "react";
+import { startTransition, StrictMode, Suspense } from "react";
+import { lazyPart } from "./lib/lazy-part.ts";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { AppProviders } from "./app/providers.tsx";
@@ -20,7 +21,7 @@ import "./styles/components.css";
 // Mock mode only: the literal comparison lets the bundler drop the panel and
 // the scenario code from a build aimed at a real backend (VITE_MOCK_MODE=0).
 const ScenarioPanel =
-  import.meta.env.VITE_MOCK_MODE === "1" ? lazy(() => import("./features/mock-scenarios/scenario-panel.tsx")) : null;
+  import.meta.env.VITE_MOCK_MODE === "1" ? lazyPart(() => import("./features/mock-scenarios/scenario-panel.tsx")) : null;
 
 /** Ends the current task so the browser can paint and take input before the next step. */
 function yieldToMain(): Promise<void> {

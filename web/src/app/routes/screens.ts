@@ -2,6 +2,7 @@
 // each a lazy component (its own chunk) loaded the first time its route shows,
 // or earlier when start-up or the outlet asks for it (preloadScreen).
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { retryImport } from "../../lib/lazy-part.ts";
 
 /** What a screen receives: the route's `:name` parameters (query strings via wouter's useSearch). */
 export interface ScreenProps {
@@ -18,7 +19,9 @@ function load(file: string): Promise<ScreenModule> {
   if (!module) {
     const loader = loaders[file];
     if (!loader) throw new Error(`no screen file ${file}`);
-    module = loader();
+    // Tried again while the network comes back (lib/lazy-part.ts); a failure is forgotten, so a later visit asks again.
+    module = retryImport(loader);
+    module.catch(() => loading.delete(file));
     loading.set(file, module);
   }
   return module;

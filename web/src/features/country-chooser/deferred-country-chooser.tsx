@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useHydrating } from "../../lib/hydration.ts";
 import { useSystemStatus } from "../system/index.ts";
 import { shouldShowCountryPopup } from "./country-popup-rule.ts";
 import { countryPopupStart } from "./country-popup-start.ts";
+import { lazyPart } from "../../lib/lazy-part.ts";
 
 // The pop-up's code (its dialog, texts and styles) is a chunk of its own: most visits never show it (issue 17).
-const CountryChooser = lazy(() => import("./country-chooser.tsx").then((module) => ({ default: module.CountryChooser })));
+const CountryChooser = lazyPart(() => import("./country-chooser.tsx").then((module) => ({ default: module.CountryChooser })));
 
 /**
  * Mounted once by the app shell: asks spec §2's rule (cheap, in the first load)

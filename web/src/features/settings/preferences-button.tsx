@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyPart } from "../../lib/lazy-part.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { GlobeIcon } from "../../ui/icons.tsx";
 
 // The sheet's code loads when the globe is first tapped, not with the header (issue 17).
 const loadSheet = () => import("./preferences-sheet.tsx");
-const PreferencesSheet = lazy(loadSheet);
+const PreferencesSheet = lazyPart(loadSheet);
 
 /** The header's globe: language and theme for everyone, visitors included (settings need a session). */
 export function PreferencesButton() {

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
 import { startedFromPrerender, useHydrating } from "../../lib/hydration.ts";
 import { setSystemStatus } from "../../stores/common.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useSystemStatus } from "./api/get-system-status.ts";
 import { statusCode } from "./status-code.ts";
+import { lazyPart } from "../../lib/lazy-part.ts";
 
 // Maintenance and region pages are rare: their code is a chunk of its own (issue 17).
-const StatusPage = lazy(() => import("./status-page.tsx").then((module) => ({ default: module.StatusPage })));
+const StatusPage = lazyPart(() => import("./status-page.tsx").then((module) => ({ default: module.StatusPage })));
 
 /**
  * Spec §4: status 0 renders the app; 1 and 2 each a full page. With nothing

@@ -7,7 +7,7 @@ import {
   type RegistrationInput,
 } from "@platform/machines";
 import { useSelector } from "@xstate/react";
-import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { deviceHeader } from "../../../lib/device.ts";
@@ -27,11 +27,12 @@ import { CaptchaInput } from "./code-inputs.tsx";
 import { DialingCodeSelect } from "./dialing-code-select.tsx";
 import { RegistrationFieldInput } from "./registration-field-input.tsx";
 import { SmsCodeButton } from "./sms-code-button.tsx";
+import { lazyPart } from "../../../lib/lazy-part.ts";
 
 // The captcha dialog is drawn only after a submit with the captcha on: a chunk of its own, asked
 // for once the form is up when the server has the captcha on (issue 17: not in the first paint).
 const loadCaptchaDialog = () => import("./captcha-dialog.tsx");
-const CaptchaDialog = lazy(() => loadCaptchaDialog().then((module) => ({ default: module.CaptchaDialog })));
+const CaptchaDialog = lazyPart(() => loadCaptchaDialog().then((module) => ({ default: module.CaptchaDialog })));
 
 type MainField = Exclude<RegistrationFormField, "countryDialingCode" | "captcha">;
 

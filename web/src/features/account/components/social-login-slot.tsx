@@ -1,10 +1,11 @@
-import { lazy, useState } from "react";
+import { useState } from "react";
 import { LazyFormPart } from "../../../ui/form/index.ts";
 import { SOCIAL_FLOW_KEY } from "../social/flow-key.ts";
+import { lazyPart } from "../../../lib/lazy-part.ts";
 
 // The buttons, their settings call and the provider return's handling are a chunk of their own (issue 17):
 // most merchants leave both switches off, and login and registration's first load stays without them.
-const SocialLogin = lazy(() => import("./social-login.tsx").then((module) => ({ default: module.SocialLogin })));
+const SocialLogin = lazyPart(() => import("./social-login.tsx").then((module) => ({ default: module.SocialLogin })));
 
 export interface SocialLoginSlotProps {
   facebook: boolean;

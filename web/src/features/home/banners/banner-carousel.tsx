@@ -1,11 +1,12 @@
-import { lazy, memo, Suspense, useEffect, useState } from "react";
+import { memo, Suspense, useEffect, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import type { Banner } from "./banner-destination.ts";
 import { BannerSlide } from "./banner-slide.tsx";
 import { carouselRules } from "./carousel-rules.ts";
 import "./banners.css";
+import { lazyPart } from "../../../lib/lazy-part.ts";
 
-const SlidingBanners = lazy(() => import("./sliding-banners.tsx"));
+const SlidingBanners = lazyPart(() => import("./sliding-banners.tsx"));
 
 /**
  * The slider code waits until the first banner has been shown for this long

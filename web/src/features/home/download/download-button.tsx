@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { DownloadIcon } from "../../../ui/icons.tsx";
+import { lazyPart } from "../../../lib/lazy-part.ts";
 
-const DownloadDialog = lazy(() => import("./download-dialog.tsx"));
+const DownloadDialog = lazyPart(() => import("./download-dialog.tsx"));
 
 /** Spec §2: the download button of the home header; the dialog's code loads when it opens. */
 export function DownloadButton() {

@@ -1,11 +1,12 @@
-import { lazy, memo, Suspense, useRef, useState } from "react";
+import { memo, Suspense, useRef, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FlameIcon, type Game, LazyImageRoot } from "../../games/index.ts";
 import { HotCard } from "./hot-card.tsx";
 import "./hot-panel.css";
+import { lazyPart } from "../../../lib/lazy-part.ts";
 
-const HotSheet = lazy(() => import("./hot-sheet.tsx"));
+const HotSheet = lazyPart(() => import("./hot-sheet.tsx"));
 
 /**
  * Spec §2 "Hot games list": horizontal cards or the empty-state placeholder,

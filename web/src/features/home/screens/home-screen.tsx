@@ -1,5 +1,5 @@
 import { usePrefetchQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { readText, writeText } from "../../../lib/storage.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import { useAsPrerendered, useHydrating } from "../../../lib/hydration.ts";
@@ -15,11 +15,12 @@ import { NoticeMarquee } from "../notices/notice-marquee.tsx";
 import { useAgentPrompts } from "../prompts/use-agent-prompts.ts";
 import { sessionMarker } from "../../session/index.ts";
 import "../home.css";
+import { lazyPart } from "../../../lib/lazy-part.ts";
 
 // Not needed for home's first frame (issue 17): each loads after it, or only when it shows.
-const HomeGameArea = lazy(() => import("../menu/home-game-area.tsx"));
-const LoginPopups = lazy(() => import("../prompts/login-popups.tsx").then((module) => ({ default: module.LoginPopups })));
-const InstallGuideFooter = lazy(() => import("../download/install-guide-footer.tsx"));
+const HomeGameArea = lazyPart(() => import("../menu/home-game-area.tsx"));
+const LoginPopups = lazyPart(() => import("../prompts/login-popups.tsx").then((module) => ({ default: module.LoginPopups })));
+const InstallGuideFooter = lazyPart(() => import("../download/install-guide-footer.tsx"));
 
 /** The login whose pop-ups were closed (its sessionMarker, never the token): they show once per login. */
 const POPUPS_SEEN_KEY = "HOME_LOGIN_POPUPS";

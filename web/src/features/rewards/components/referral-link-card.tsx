@@ -1,12 +1,13 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { copyText } from "../clipboard.ts";
 import { shareableUrl } from "../referral.ts";
 import type { AffiliateUrl } from "../reward-types.ts";
+import { lazyPart } from "../../../lib/lazy-part.ts";
 
-const ReferralQr = lazy(() => import("./referral-qr.tsx"));
+const ReferralQr = lazyPart(() => import("./referral-qr.tsx"));
 
 /** One referral link: the QR code, the address with Copy link, and the invitation code with Copy code. */
 export function ReferralLinkCard({ link }: { link: AffiliateUrl }) {
