@@ -1,8 +1,9 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { LOGIN_PATH } from "../../../lib/paths.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { AccountPage } from "./account-page.tsx";
 import { AuthTabs } from "./auth-tabs.tsx";
-import { RegisterSwitch } from "./register-switch.tsx";
+import { AccountSwitch } from "./account-switch.tsx";
 
 /** The account screens whose page is prerendered with their own top (route-table screen keys). */
 const ACCOUNT_FRAMES = {
@@ -36,7 +37,7 @@ export function AccountFrame({ screen }: { screen: AccountFrameScreen }) {
       <div className="account__loading">
         <Spinner size="large" label={LL.common.loading()} />
       </div>
-      {screen === "register" ? <RegisterSwitch /> : null}
+      {screen === "register" ? <AccountSwitch question={LL.account.register.haveAccount()} linkText={LL.account.register.loginLink()} href={LOGIN_PATH} /> : null}
     </AccountPage>
   );
 }

@@ -6,11 +6,12 @@ import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { FORGET_PATH, REGISTER_PATH } from "../../../lib/paths.ts";
 import { authStore } from "../../../stores/auth.ts";
-import { BackHomeLink, FormAlert, FormField, MethodTabs, SubmitButton, useActorForm } from "../../../ui/form/index.ts";
+import { FormAlert, FormField, MethodTabs, SubmitButton, useActorForm } from "../../../ui/form/index.ts";
 import { useStartTrial } from "../../trial/index.ts";
 import type { AccountFlags } from "../api/use-account-flags.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 import { useLoginActor } from "../machines/use-login-actor.ts";
+import { AccountSwitch } from "./account-switch.tsx";
 import { CaptchaImage } from "./captcha-image.tsx";
 import { CaptchaInput } from "./code-inputs.tsx";
 import { PasswordInput } from "./password-input.tsx";
@@ -106,13 +107,7 @@ export function LoginForm({ flags, remembered, firebase = null }: { flags: Accou
 
       <SocialLoginSlot facebook={flags.facebookLogin} google={flags.googleLogin} />
 
-      <p className="account__switch">
-        {LL.account.login.noAccount()}{" "}
-        <Link href={REGISTER_PATH} className="text-link">
-          {LL.account.login.registerLink()}
-        </Link>
-      </p>
-      <BackHomeLink />
+      <AccountSwitch question={LL.account.login.noAccount()} linkText={LL.account.login.registerLink()} href={REGISTER_PATH} />
     </>
   );
 }

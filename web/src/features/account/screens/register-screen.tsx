@@ -1,6 +1,7 @@
 import { useFirebaseSms } from "../api/get-verification-settings.ts";
 import { useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { LOGIN_PATH } from "../../../lib/paths.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useRegistrationSettings } from "../api/get-registration-settings.ts";
@@ -9,7 +10,7 @@ import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
 import { RegistrationBanner } from "../components/registration-banner.tsx";
 import { RegistrationForm } from "../components/registration-form.tsx";
-import { RegisterSwitch } from "../components/register-switch.tsx";
+import { AccountSwitch } from "../components/account-switch.tsx";
 import { SocialLoginSlot } from "../components/social-login-slot.tsx";
 
 /**
@@ -51,7 +52,7 @@ export default function RegisterScreen() {
       <RegistrationBanner />
       {content}
       <SocialLoginSlot facebook={flags.facebookLogin} google={flags.googleLogin} />
-      <RegisterSwitch />
+      <AccountSwitch question={LL.account.register.haveAccount()} linkText={LL.account.register.loginLink()} href={LOGIN_PATH} />
     </AccountPage>
   );
 }
