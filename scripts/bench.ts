@@ -33,7 +33,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@platform/e2e/chromium";
 import { startPrism } from "@platform/mocks";
 import { routes } from "@platform/web/route-table";
 import { FIRST_SCREEN_MARK } from "../web/src/lib/first-screen-mark.ts";
-import { buildBundleGraph, firstLoadHolds, modulesBySource, staticClosure } from "./bench/bundle-graph.ts";
+import { buildBundleGraph, firstLoadHolds, modulesBySource, modulesMatching, SIGN_IN_PROVIDERS, staticClosure } from "./bench/bundle-graph.ts";
 
 const root = resolve(import.meta.dirname, "..");
 // The React plugin is a dependency of web/, so resolve it from there.
@@ -167,6 +167,15 @@ for (const r of routeLoads) {
   const landed = (r.landed === r.path.split("?")[0] ? "" : `  (landed on ${r.landed})`) + (r.committed ? "" : "  (no screen committed within 60 s)");
   if (r.gzip > routeBudget || !r.committed) misses.push(`${r.path} first-load JS`);
   console.log(`${r.path.padEnd(48)} ${r.as.padEnd(8)} ${kb(r.gzip).padEnd(13)} ${r.gzip <= routeBudget ? "ok" : "MISS"}${landed}`);
+}
+// Issue 20: the sign-in providers (Firebase, GeeTest, the social redirect) stay out of the account pages' first paint.
+console.log("\naccount page     sign-in provider code in its first paint (Firebase, GeeTest, social redirect)");
+console.log("---------------- ---------------------------------------------------------------------------- ----");
+for (const r of routeLoads.filter((load) => ["/m/login", "/m/register", "/m/forget"].includes(load.path))) {
+  const chunks = r.files.map((file) => graph.chunks.get(file.replace(/^\//, ""))).filter((c) => c !== undefined);
+  const found = modulesMatching(chunks, SIGN_IN_PROVIDERS);
+  if (found.length > 0) misses.push(`${r.path} loads sign-in provider code at first paint`);
+  console.log(`${r.path.padEnd(16)} ${(found.length === 0 ? `none (${r.files.length} files checked)` : found.join(", ")).padEnd(76)} ${found.length === 0 ? "ok" : "MISS"}`);
 }
 // What home's first paint holds: the chunks it loaded before its first screen, read from the bundler's graph.
 const homeChunks = homeJs.files.map((file) => graph.chunks.get(file.replace(/^\//, ""))).filter((c) => c !== undefined);

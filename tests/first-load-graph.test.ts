@@ -10,12 +10,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBundleGraph, screenChunks, staticClosure, type BundleGraph, type ChunkInfo } from "../scripts/bench/bundle-graph.ts";
+import { buildBundleGraph, modulesMatching as modulesIn, screenChunks, SIGN_IN_PROVIDERS as PROVIDERS, staticClosure, type BundleGraph } from "../scripts/bench/bundle-graph.ts";
 
 const CRYPTO = [/node_modules\/node-forge\//, /sdk\/src\/secure\//];
-// Issue 20: the providers load when a member uses them (Firebase when a code is sent with Firebase on,
-// GeeTest when the server asks for the bot check, the social redirect when a button is tapped).
-const PROVIDERS = [/node_modules\/firebase\//, /node_modules\/@firebase\//, /account\/firebase\/firebase-phone-auth\.ts$/, /account\/challenge\/geetest-challenge\.ts$/, /account\/social\/redirect-sign-in\.ts$/];
 const MOCK_ONLY = [/web\/src\/features\/mock-scenarios\//, /mocks\/src\//, /@platform\/mocks/];
 /** Loaded after first paint (features/pwa/deferred-pwa.tsx): the service worker's registration and update machine. */
 const AFTER_FIRST_PAINT = [/node_modules\/xstate\//, /node_modules\/workbox-window\//, /machines\/src\/swUpdate\.machine\.ts$/];
@@ -32,10 +29,6 @@ beforeAll(async () => {
 afterAll(() => {
   rmSync(out, { recursive: true, force: true });
 });
-
-function modulesIn(chunks: ChunkInfo[], patterns: RegExp[]): string[] {
-  return chunks.flatMap((chunk) => Object.keys(chunk.modules).filter((id) => patterns.some((p) => p.test(id))).map((id) => `${chunk.fileName}: ${id}`));
-}
 
 describe("the production first-load chunk graph", () => {
   it("holds the encryption somewhere (so the checks below can see it)", () => {

@@ -259,6 +259,67 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
     expect(effects.map(([name]) => name)).toEqual(["tellMember", "navigate"]);
   });
 
+  describe("with GEETEST3 on (botCheckBeforeLogin), the check comes before the automatic login", () => {
+    async function passwordSet() {
+      const started = start({ botCheckBeforeLogin: true });
+      fillPhoneForm(started.type);
+      started.actor.send({ type: "submit" });
+      started.resets.next().resolve(undefined);
+      await settle();
+      expect(started.actor.getSnapshot().value).toBe("botCheck");
+      expect(started.logins.calls).toHaveLength(0);
+      started.challengeIds.next().resolve({ gt: "4f7a2c9e" });
+      await settle();
+      return started;
+    }
+
+    it("passed: the one login carries the result and the member goes home", async () => {
+      const { actor, logins, challenges, challengeIds, effects } = await passwordSet();
+      expect(challengeIds.calls).toEqual([{ product: "login" }]);
+      challenges.next().resolve(passed);
+      await settle();
+      expect(logins.calls).toEqual([{ type: "username", username: "123456789", password: "n3w-pass", geetestValidateV4: passed }]);
+      logins.next().resolve(member);
+      await settle();
+      expect(actor.getSnapshot().value).toBe("done");
+      expect(effects.at(-1)).toEqual(["navigate", { to: "/m/home" }]);
+    });
+
+    it("a login that still asks for the check is not challenged again", async () => {
+      const { actor, logins, challenges, challengeIds } = await passwordSet();
+      challenges.next().resolve(passed);
+      await settle();
+      logins.next().reject(askedForBotCheck());
+      await settle();
+      expect(actor.getSnapshot().value).toBe("toLogin");
+      expect(challengeIds.calls).toHaveLength(1);
+      expect(logins.calls).toHaveLength(1);
+    });
+
+    it("cancelled: no login at all, to /m/login saying the check is needed", async () => {
+      const { actor, logins, challenges, effects } = await passwordSet();
+      challenges.next().reject({ cancelled: true });
+      await settle();
+      expect(actor.getSnapshot().value).toBe("toLogin");
+      expect(logins.calls).toHaveLength(0);
+      expect(effects).toEqual([
+        ["tellMember", { message: { key: "bot_check_cancelled" } }],
+        ["navigate", { to: "/m/login" }],
+      ]);
+    });
+
+    it("off (the default): the login goes first, unchallenged", async () => {
+      const { actor, type, resets, logins, challengeIds } = start();
+      fillPhoneForm(type);
+      actor.send({ type: "submit" });
+      resets.next().resolve(undefined);
+      await settle();
+      expect(actor.getSnapshot().value).toBe("loggingIn");
+      expect(logins.calls).toEqual([{ type: "username", username: "123456789", password: "n3w-pass" }]);
+      expect(challengeIds.calls).toHaveLength(0);
+    });
+  });
+
   it("a provider that never answers fails after BOT_CHECK_TIMEOUT_MS", async () => {
     const { actor, logins } = await challenged();
     await vi.advanceTimersByTimeAsync(BOT_CHECK_TIMEOUT_MS);

@@ -4,7 +4,8 @@
  * an automatic login with the mobile number as username).
  *
  * Input (ForgotPasswordInput): merchantCode, phoneRecovery (CHNGPASSVERIF3),
- * emailRecovery (CHNGPASSMAIL3), defaultCountryDialingCode.
+ * emailRecovery (CHNGPASSMAIL3), defaultCountryDialingCode, botCheckBeforeLogin
+ * (GEETEST3: the challenge runs before the automatic login, spec §4 "bot check on").
  *
  * The app provides:
  * - actor `retrievePasswordByEmail`: ({ username, email }) => Promise<unknown>
@@ -16,7 +17,8 @@
  *   §4 "bot check on"): when the automatic login answers an errorCode
  *   containing `geetest` (reference §1.3) the challenge runs (product `login`)
  *   and the login is sent once more with its result (`geetestValidateV4`);
- *   a second such answer, a failed or a cancelled check ends on /m/login with
+ *   with input.botCheckBeforeLogin the challenge runs before the first
+ *   automatic login instead, and that login carries the result. A second such answer, a failed or a cancelled check ends on /m/login with
  *   the reason (the password is set; only the login is left to do by hand).
  * - actor `smsCountdown`: smsCountdownMachine with its `sendSmsCode` provided.
  * - actions `storeSession`, `storeSessionPassword`, `navigate` ({ to }), `goBack`,
@@ -60,6 +62,8 @@ export interface ForgotPasswordInput {
   /** CHNGPASSMAIL3 */
   readonly emailRecovery: boolean;
   readonly defaultCountryDialingCode: string;
+  /** GEETEST3 (spec §4 "bot check on"): the bot check runs before the automatic login, not only when that login asks for it. */
+  readonly botCheckBeforeLogin?: boolean;
 }
 
 export interface EmailRecoveryRequest {
@@ -87,8 +91,9 @@ export interface ForgotPasswordContext extends FormContext<ForgotPasswordField> 
   readonly notice: Message | undefined;
   /** spec §5: the phone form's submit stays disabled until a field is touched. */
   readonly touched: boolean;
-  /** The bot check's result, once passed: the automatic login is sent once more with it, never challenged twice. */
+  /** The bot check's result, once passed: the automatic login is sent (once more) with it, never challenged twice. */
   readonly challenge: ChallengeResult | undefined;
+  readonly botCheckBeforeLogin: boolean;
   readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
 }
 
@@ -214,6 +219,7 @@ export const forgotPasswordMachine = setup({
     notice: undefined,
     touched: false,
     challenge: undefined,
+    botCheckBeforeLogin: input.botCheckBeforeLogin ?? false,
     sms: spawn("smsCountdown", { id: "sms" }),
   }),
   initial: "editing",
@@ -262,7 +268,8 @@ export const forgotPasswordMachine = setup({
           verificationCode: context.values.verificationCode,
           newPassword: context.values.newPassword,
         }),
-        onDone: { target: "loggingIn" },
+        // spec §4 "bot check on": with GEETEST3 the challenge comes before the automatic login.
+        onDone: [{ guard: ({ context }) => context.botCheckBeforeLogin, target: "botCheck" }, { target: "loggingIn" }],
         onError: {
           target: "editing",
           // spec §8: 'modify.new.old.same' clears the password field, any other error the code field.

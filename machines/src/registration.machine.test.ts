@@ -15,6 +15,7 @@ import { startWithEffects } from "./testing/startWithEffects.ts";
 import { coverageReport, createStateRecorder, definedStates, printCoverage, reachableStates } from "./testing/pathCoverage.ts";
 import { settle } from "./testing/settle.ts";
 import { apiFailure, failureShown } from "./testing/failures.ts";
+import { BOT_CHECK_TIMEOUT_MS } from "./timings.ts";
 
 const recorder = createStateRecorder("registration");
 
@@ -65,7 +66,7 @@ function start(input: Partial<RegistrationInput> = {}) {
   });
   const { actor, effects } = startWithEffects(machine, {
     input: { ...baseInput, ...input },
-    effects: ["storeSession", "storeSessionPassword", "navigate", "focusField"],
+    effects: ["storeSession", "storeSessionPassword", "navigate", "focusField", "tellMember"],
     inspect: recorder.inspect,
   });
   const type = (field: RegistrationFormField, value: string) => actor.send({ type: "field.change", field, value });
@@ -613,6 +614,108 @@ describe("registration: the bot check the server asks for (issue 20, reference �
   });
 });
 
+describe("registration: the challenge step before the automatic login (issue 20, spec §8)", () => {
+  const passed: ChallengeResult = { captcha_id: "7c1d9e2f", lot_number: "lot2", pass_token: "pass2", gen_time: "1795282801", captcha_output: "out2" };
+  const askedForBotCheck = () => apiFailure("Please complete the verification", { errorCode: "geetest_captcha_err" });
+
+  async function registered(input: Partial<RegistrationInput>) {
+    const started = start(input);
+    fillValid(started);
+    started.actor.send({ type: "submit" });
+    started.registrations.next().resolve({ customerId: 100988 });
+    await settle();
+    return started;
+  }
+
+  describe("with GEETEST3 on (botCheckBeforeLogin)", () => {
+    async function challenged() {
+      const started = await registered({ botCheckBeforeLogin: true });
+      expect(started.actor.getSnapshot().value).toBe("loginBotCheck");
+      expect(started.actor.getSnapshot().context.notice).toEqual({ key: "registered_successfully" });
+      expect(started.actor.getSnapshot().hasTag("success")).toBe(true);
+      expect(started.logins.calls).toHaveLength(0);
+      expect(started.challengeIds.calls).toEqual([{ product: "login" }]);
+      started.challengeIds.next().resolve({ gt: "7c1d9e2f" });
+      await settle();
+      expect(started.challenges.calls).toEqual([{ gt: "7c1d9e2f", product: "login" }]);
+      return started;
+    }
+
+    it("passed: the one login carries the result, then home", async () => {
+      const started = await challenged();
+      started.challenges.next().resolve(passed);
+      await settle();
+      expect(started.logins.calls).toEqual([{ type: "username", username: "new_player", password: "s3cret-pw", geetestValidateV4: passed }]);
+      started.logins.next().resolve(member);
+      await settle();
+      expect(started.actor.getSnapshot().value).toBe("done");
+      expect(started.effects.at(-1)).toEqual(["navigate", { to: "/m/home" }]);
+      expect(started.registrations.calls).toHaveLength(1);
+    });
+
+    it("cancelled: no login; the member is told on /m/login (the account exists)", async () => {
+      const started = await challenged();
+      started.challenges.next().reject({ cancelled: true });
+      await settle();
+      expect(started.actor.getSnapshot().value).toBe("toLogin");
+      expect(started.logins.calls).toHaveLength(0);
+      expect(started.effects).toEqual([
+        ["tellMember", { message: { key: "bot_check_cancelled" } }],
+        ["navigate", { to: "/m/login" }],
+      ]);
+    });
+
+    it("failed: no login; the failure is told on /m/login", async () => {
+      const started = await challenged();
+      started.challenges.next().reject(new Error("gt4.js did not load"));
+      await settle();
+      expect(started.actor.getSnapshot().value).toBe("toLogin");
+      expect(started.logins.calls).toHaveLength(0);
+      expect(started.effects.map(([name]) => name)).toEqual(["tellMember", "navigate"]);
+    });
+
+    it("a provider that never answers fails after BOT_CHECK_TIMEOUT_MS", async () => {
+      const started = await challenged();
+      await vi.advanceTimersByTimeAsync(BOT_CHECK_TIMEOUT_MS);
+      expect(started.actor.getSnapshot().value).toBe("toLogin");
+      expect(started.effects[0]).toEqual(["tellMember", { message: { key: "bot_check_failed" } }]);
+    });
+
+    it("a login that still asks for the check is not challenged again", async () => {
+      const started = await challenged();
+      started.challenges.next().resolve(passed);
+      await settle();
+      started.logins.next().reject(askedForBotCheck());
+      await settle();
+      expect(started.actor.getSnapshot().value).toBe("toLogin");
+      expect(started.challengeIds.calls).toHaveLength(1);
+      expect(started.logins.calls).toHaveLength(1);
+    });
+  });
+
+  describe("with GEETEST3 off, when the automatic login asks for the check (reference §1.3)", () => {
+    it("challenges once and logs in once more with the result", async () => {
+      const started = await registered({});
+      expect(started.actor.getSnapshot().value).toBe("loggingIn");
+      started.logins.next().reject(askedForBotCheck());
+      await settle();
+      expect(started.actor.getSnapshot().value).toBe("loginBotCheck");
+      started.challengeIds.next().resolve({ gt: "7c1d9e2f" });
+      await settle();
+      started.challenges.next().resolve(passed);
+      await settle();
+      expect(started.logins.calls).toEqual([
+        { type: "username", username: "new_player", password: "s3cret-pw" },
+        { type: "username", username: "new_player", password: "s3cret-pw", geetestValidateV4: passed },
+      ]);
+      started.logins.next().reject(askedForBotCheck());
+      await settle();
+      expect(started.actor.getSnapshot().value).toBe("toLogin");
+      expect(started.challengeIds.calls).toHaveLength(1);
+    });
+  });
+});
+
 describe("registration: submit", () => {
   it("sends type 0, the method and every filled field on screen", () => {
     const started = start();
@@ -686,7 +789,11 @@ describe("registration: submit", () => {
     started.logins.next().reject(apiFailure("system busy"));
     await settle();
     expect(started.actor.getSnapshot().value).toBe("toLogin");
-    expect(started.effects).toEqual([["navigate", { to: "/m/login" }]]);
+    // The member is told why on the login page (the form's own alert leaves with this screen).
+    expect(started.effects).toEqual([
+      ["tellMember", { message: failureShown("system busy") }],
+      ["navigate", { to: "/m/login" }],
+    ]);
   });
 
   it("leaves no timer running once stopped mid-countdown", async () => {
@@ -718,8 +825,14 @@ describe("registration: submit", () => {
       { type: "xstate.done.actor.botCheck", output: { outcome: "cancelled" } },
       { type: "xstate.done.actor.login", output: member },
     ];
+    const botCheckEvents = [
+      ...fieldChanges({ username: "new_player", password: "s3cret-pw", confirmPassword: "s3cret-pw", payeeName: "Ali" }),
+      { type: "xstate.done.actor.register", output: {} },
+      { type: "xstate.done.actor.botCheck", output: { outcome: "cancelled" } },
+    ];
     const reachable = reachableStates(registrationMachine, [
       { input: { ...baseInput, fieldRules, linkAffiliateCode: "BAD1", usernameRegistration: true, mobileRegistration: false }, events },
+      { input: { ...baseInput, botCheckBeforeLogin: true, usernameRegistration: true, mobileRegistration: false }, events: botCheckEvents },
       { input: { ...baseInput, mobileVerification: true, firebaseSms: true, usernameRegistration: true, mobileRegistration: false }, events: firebaseEvents },
     ]);
     expect(reachable).toEqual(definedStates(registrationMachine));

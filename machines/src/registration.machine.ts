@@ -19,12 +19,17 @@
  *   the register call answers an errorCode containing `geetest` (reference
  *   §1.3) the challenge runs and the call is sent once more with its result
  *   (`geetestValidateV4`); a second such answer is shown, not challenged again.
+ *   The automatic login after success (spec §8 'registered successfully,
+ *   about to log in' with a challenge step) is challenged first when
+ *   input.botCheckBeforeLogin (GEETEST3) is on, or once when it answers such
+ *   an errorCode; a cancelled or failed check leaves the member on /m/login.
  * - actor `verifyFirebaseCode`: (FirebaseCodeCheck) => Promise<{ idToken }>, only
  *   when input.firebaseSms is on (issue 20, spec §3, §4): the SMS code is
  *   checked by Firebase before the register call, which then carries
  *   `firebaseChannel: sms` and `firebaseIdToken`; a wrong code stops there.
  * - actions `storeSession`, `storeSessionPassword`, `navigate` ({ to }),
- *   `focusField` ({ field }).
+ *   `focusField` ({ field }), `tellMember` ({ message }): why the automatic
+ *   login did not happen, said as the machine leaves for /m/login.
  *
  * With the captcha on, the view sends `details.check` first (every field but
  * the captcha; spec §5 focuses the first wrong one) and opens the dialog
@@ -74,6 +79,8 @@ export interface RegistrationInput {
   readonly defaultCountryDialingCode: string;
   /** The server's verification settings select Firebase for SMS (issue 20). */
   readonly firebaseSms?: boolean;
+  /** GEETEST3 (spec §8): the bot check runs before the automatic login after registering. */
+  readonly botCheckBeforeLogin?: boolean;
 }
 
 /** What the register actor receives: the form's request, and the challenge and Firebase results when there are any. */
@@ -98,6 +105,9 @@ export interface RegistrationContext extends FormContext<RegistrationFormField>,
   readonly notice: Message | undefined;
   /** The bot check's result, once passed for this attempt: the next register call carries it, and no second challenge follows. */
   readonly challenge: ChallengeResult | undefined;
+  readonly botCheckBeforeLogin: boolean;
+  /** The bot check's result for the automatic login after registering; that login is challenged once at most. */
+  readonly loginChallenge: ChallengeResult | undefined;
   readonly firebaseSms: boolean;
   /** Firebase's id token once it accepted this attempt's SMS code. */
   readonly firebaseIdToken: string | undefined;
@@ -188,6 +198,7 @@ export const registrationMachine = setup({
     storeSessionPassword: (_, _params: { password: string }) => {},
     navigate: (_, _params: { to: Route }) => {},
     focusField: (_, _params: { field: RegistrationFormField }) => {},
+    tellMember: (_, _params: { message: Message }) => {},
     changeField: assign(({ context }, { field, value }: { field: RegistrationFormField; value: string }) =>
       changeField(context, field, value, checkWith(context)),
     ),
@@ -251,6 +262,8 @@ export const registrationMachine = setup({
       error: undefined,
       notice: undefined,
       challenge: undefined,
+      botCheckBeforeLogin: input.botCheckBeforeLogin ?? false,
+      loginChallenge: undefined,
       firebaseSms: input.firebaseSms ?? false,
       firebaseIdToken: undefined,
       captcha: spawn("captcha", { id: "captcha" }),
@@ -365,7 +378,11 @@ export const registrationMachine = setup({
           ...(context.challenge === undefined ? {} : { geetestValidateV4: context.challenge }),
           ...(context.firebaseIdToken === undefined ? {} : { firebaseChannel: "sms" as const, firebaseIdToken: context.firebaseIdToken }),
         }),
-        onDone: { target: "loggingIn", actions: assign({ notice: keyMessage("registered_successfully") }) },
+        onDone: [
+          // spec §8: 'registered successfully, about to log in' with a challenge step (GEETEST3).
+          { guard: ({ context }) => context.botCheckBeforeLogin, target: "loginBotCheck", actions: assign({ notice: keyMessage("registered_successfully") }) },
+          { target: "loggingIn", actions: assign({ notice: keyMessage("registered_successfully") }) },
+        ],
         onError: [
           // reference §1.3: the server wants the bot check; once per attempt, never in a loop.
           { guard: ({ context, event }) => context.challenge === undefined && asksForBotCheck(event.error), target: "botCheck" },
@@ -404,6 +421,7 @@ export const registrationMachine = setup({
           type: "username" as const,
           username: context.method === "username" ? context.values.username : context.values.mobileNum,
           password: context.values.password,
+          ...(context.loginChallenge === undefined ? {} : { geetestValidateV4: context.loginChallenge }),
         }),
         onDone: {
           target: "done",
@@ -411,11 +429,42 @@ export const registrationMachine = setup({
             for (const effect of loggedInEffects(event.output, context.merchantCode, context.values.password)) enqueue(effect);
           }),
         },
-        // The account exists; only the login failed, so the user logs in by hand.
-        onError: {
-          target: "toLogin",
-          actions: [{ type: "showFailure", params: ({ event }) => event }, { type: "navigate", params: { to: "/m/login" } }],
-        },
+        onError: [
+          // reference §1.3: the login wants the bot check; once, never in a loop.
+          { guard: ({ context, event }) => context.loginChallenge === undefined && asksForBotCheck(event.error), target: "loginBotCheck" },
+          // The account exists; only the login failed, so the user logs in by hand, told why.
+          {
+            target: "toLogin",
+            actions: [
+              { type: "showFailure", params: ({ event }) => event },
+              { type: "tellMember", params: ({ context }) => ({ message: context.error ?? keyMessage("bot_check_failed") }) },
+              { type: "navigate", params: { to: "/m/login" } },
+            ],
+          },
+        ],
+      },
+    },
+    loginBotCheck: {
+      tags: ["busy", "success"],
+      invoke: {
+        id: "botCheck",
+        src: "botCheck",
+        input: { product: "login" as const },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.outcome === "passed",
+            target: "loggingIn",
+            actions: assign({ loginChallenge: ({ event }) => (event.output as Extract<BotCheckOutcome, { outcome: "passed" }>).result }),
+          },
+          {
+            target: "toLogin",
+            actions: [
+              assign({ error: ({ event }) => botCheckMessage(event.output) }),
+              { type: "tellMember", params: ({ event }) => ({ message: botCheckMessage(event.output) }) },
+              { type: "navigate", params: { to: "/m/login" } },
+            ],
+          },
+        ],
       },
     },
     done: { type: "final" },

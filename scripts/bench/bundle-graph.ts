@@ -10,6 +10,25 @@ import { build, type Plugin, type Rollup } from "vite";
 
 const root = resolve(import.meta.dirname, "../..");
 
+/**
+ * Issue 20: the sign-in providers, loaded only when a member uses them (Firebase
+ * when a code is sent with Firebase on, GeeTest for the bot check, the social
+ * redirect when a button is tapped). tests/first-load-graph.test.ts keeps them
+ * out of every first load; the bench prints what login and register load of them.
+ */
+export const SIGN_IN_PROVIDERS = [
+  /node_modules\/firebase\//,
+  /node_modules\/@firebase\//,
+  /account\/firebase\/firebase-phone-auth\.ts$/,
+  /account\/challenge\/geetest-challenge\.ts$/,
+  /account\/social\/redirect-sign-in\.ts$/,
+];
+
+/** The ids of the modules in `chunks` that match one of `patterns`, each with its chunk's file. */
+export function modulesMatching(chunks: ChunkInfo[], patterns: RegExp[]): string[] {
+  return chunks.flatMap((chunk) => Object.keys(chunk.modules).filter((id) => patterns.some((p) => p.test(id))).map((id) => `${chunk.fileName}: ${id}`));
+}
+
 export interface ChunkInfo {
   fileName: string;
   isEntry: boolean;

@@ -927,8 +927,10 @@ export interface paths {
          *     MOBILEVERCODELOGIN3 (SMS login tab), FACEBOOKLOGIN3 / GOOGLELOGIN3
          *     (social buttons), CHNGPASSVERIF3 / CHNGPASSMAIL3 (forgot password by
          *     phone / email), FREEPLAY3 (trial play), PWDEXPFORCECHANGE3, REWCEN3
-         *     (rewards entry), PTSYS3 (points mall), CBS3 (live chat) and MAILCEN
-         *     (messages in the footer) (spec §2, §4).
+         *     (rewards entry), PTSYS3 (points mall), CBS3 (live chat), MAILCEN
+         *     (messages in the footer) (spec §2, §4) and GEETEST3 (the bot check
+         *     before the automatic login after registering or setting a password by
+         *     phone, spec §4, §8; under LOGIN3 here, an assumed place).
          */
         get: operations["getWhitelabel"];
         put?: never;
@@ -4608,10 +4610,13 @@ export interface components {
          *     MOBILENUMPASSREG3 mobile registration with password, FACEBOOKLOGIN3 /
          *     GOOGLELOGIN3 social login, REWCEN3 rewards centre, PTSYS3 points mall, CBS3
          *     live chat, MAILCEN mail centre, MOBILEVERCODELOGIN3 SMS login, FREEPLAY3
-         *     trial play, PWDEXPFORCECHANGE3 forced password change.
+         *     trial play, PWDEXPFORCECHANGE3 forced password change, GEETEST3 the bot
+         *     check (GeeTest) before the automatic login after registering or setting a
+         *     password by phone (spec §4 "bot check on", §8; the module id is observed on
+         *     GET /wps/captcha/geetest, its place among the switches is assumed).
          * @enum {string}
          */
-        FeatureFlag: "CHNGPASSVERIF3" | "CHNGPASSMAIL3" | "USERNAMEREG3" | "MOBILENUMREG3" | "REGMOBVERF3" | "MOBILENUMPASSREG3" | "FACEBOOKLOGIN3" | "GOOGLELOGIN3" | "REWCEN3" | "PTSYS3" | "CBS3" | "MAILCEN" | "MOBILEVERCODELOGIN3" | "FREEPLAY3" | "PWDEXPFORCECHANGE3";
+        FeatureFlag: "CHNGPASSVERIF3" | "CHNGPASSMAIL3" | "USERNAMEREG3" | "MOBILENUMREG3" | "REGMOBVERF3" | "MOBILENUMPASSREG3" | "FACEBOOKLOGIN3" | "GOOGLELOGIN3" | "REWCEN3" | "PTSYS3" | "CBS3" | "MAILCEN" | "MOBILEVERCODELOGIN3" | "FREEPLAY3" | "PWDEXPFORCECHANGE3" | "GEETEST3";
         /**
          * WhitelabelNode
          * @description The merchant's module switches as the server sends them: a tree of modules,

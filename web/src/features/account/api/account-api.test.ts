@@ -74,6 +74,7 @@ describe("small adapters", () => {
 
   it("reads the account switches, a missing one as off", () => {
     const flags = accountFlagsOf(new Map([["MOBILEVERCODELOGIN3", true], ["CHNGPASSMAIL3", false]]));
-    expect(flags).toMatchObject({ smsLogin: true, emailRecovery: false, phoneRecovery: false, freePlay: false });
+    expect(flags).toMatchObject({ smsLogin: true, emailRecovery: false, phoneRecovery: false, freePlay: false, botCheck: false });
+    expect(accountFlagsOf(new Map([["GEETEST3", true]])).botCheck).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ export interface AccountFlags {
   mobileVerification: boolean;
   phoneRecovery: boolean;
   emailRecovery: boolean;
+  /** GEETEST3: the bot check before the automatic login after registering or setting a password by phone (spec §4, §8). */
+  botCheck: boolean;
 }
 
 export function accountFlagsOf(flags: ReadonlyMap<string, boolean>): AccountFlags {
@@ -25,6 +27,7 @@ export function accountFlagsOf(flags: ReadonlyMap<string, boolean>): AccountFlag
     mobileVerification: isOn(flags, "REGMOBVERF3"),
     phoneRecovery: isOn(flags, "CHNGPASSVERIF3"),
     emailRecovery: isOn(flags, "CHNGPASSMAIL3"),
+    botCheck: isOn(flags, "GEETEST3"),
   };
 }
 

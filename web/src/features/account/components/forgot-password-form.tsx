@@ -13,9 +13,24 @@ import { PhoneCodeFields } from "./phone-code-fields.tsx";
 import { UsernameInput } from "./username-input.tsx";
 
 /** Recovery by email or by phone, bound to forgotPasswordMachine. */
-export function ForgotPasswordForm({ phoneRecovery, emailRecovery }: { phoneRecovery: boolean; emailRecovery: boolean }) {
+export function ForgotPasswordForm({
+  phoneRecovery,
+  emailRecovery,
+  botCheck = false,
+}: {
+  phoneRecovery: boolean;
+  emailRecovery: boolean;
+  /** GEETEST3: the bot check runs before the automatic login after the new password is set (spec §4). */
+  botCheck?: boolean;
+}) {
   const { LL } = useI18nContext();
-  const [input] = useState<ForgotPasswordInput>(() => ({ merchantCode, phoneRecovery, emailRecovery, defaultCountryDialingCode: "" }));
+  const [input] = useState<ForgotPasswordInput>(() => ({
+    merchantCode,
+    phoneRecovery,
+    emailRecovery,
+    defaultCountryDialingCode: "",
+    botCheckBeforeLogin: botCheck,
+  }));
   const actor = useForgotPasswordActor(input);
   const form = useActorForm(actor);
   const method = useSelector(actor, (state) => state.context.method);

@@ -68,6 +68,7 @@ export function RegistrationForm({
     linkAffiliateCode: linkCode,
     defaultCountryDialingCode: "",
     firebaseSms: flags.mobileVerification && firebase !== null,
+    botCheckBeforeLogin: flags.botCheck,
   }));
   const page = { registerUrl: window.location.hostname, registerMethod: registerMethodOf(deviceHeader()), domain: linkDomain };
   // The machine asks for a field's focus (spec §5, §8); the form's registered inputs take it.

@@ -2,6 +2,8 @@ import { registrationMachine, type FirebaseCodeCheck, type RegistrationFormField
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
+import { messageText } from "../../../lib/message-text.ts";
+import { toast } from "../../../ui/toast/toast-store.ts";
 import { checkAffiliateCode } from "../api/check-affiliate-code.ts";
 import { loadSecure, secureLogin } from "../api/load-secure.ts";
 import { registrationCall, type RegistrationPage } from "../api/registration-call.ts";
@@ -41,12 +43,14 @@ export function useRegistrationActor(
           // Issue 20: with Firebase SMS (input.firebaseSms) Firebase sends the code and checks it before the register call.
           smsCountdown: smsLogic((request) => (firebase ? firebaseSmsSend(firebase, request) : sendRegistrationSmsCode(client.api, request)), latest),
           verifyFirebaseCode: fromCall(({ verificationCode }: FirebaseCodeCheck) => verifyWithFirebase(firebase, verificationCode)),
-          // Issue 20: the bot check the server asks for (reference §1.3), its provider loaded only then.
+          // Issue 20: the bot check the server asks for (reference §1.3), or GEETEST3 before the automatic login; its provider loaded only then.
           botCheck: botCheckLogic(client.api),
         },
         actions: {
           ...sessionActions(latest),
           focusField: (_, { field }) => latest.current.focusField(field),
+          // The member leaves this screen for /m/login: the reason goes with them as a toast.
+          tellMember: (_, { message }) => toast.error(messageText(latest.current.LL, message)),
         },
       }),
     [client, latest, firebase],

@@ -83,3 +83,47 @@ describe("/m/forget by phone when the automatic login asks for the bot check", (
     expect(api.calls("POST /wps/session/login")).toHaveLength(1);
   });
 });
+
+describe("/m/forget by phone with GEETEST3 on: the check comes before the automatic login (spec §4 'bot check on')", () => {
+  it("passed: the password is set, the check runs for the login, one login and home", async () => {
+    provider.run.mockResolvedValue(passed);
+    const order: string[] = [];
+    const { user, api } = renderAlone(<ForgetScreen />, {
+      route: "/m/forget",
+      api: {
+        ...base,
+        "GET /wps/system/whitelabel": switches(["CHNGPASSVERIF3", "GEETEST3"]),
+        "POST /wps/member/password/verification": () => {
+          order.push("set password");
+          return new Response(JSON.stringify(ok(true)));
+        },
+        "GET /wps/captcha/geetest": () => {
+          order.push("challenge");
+          return new Response(JSON.stringify(ok({ gt: "4f7a2c9e", product: "popup" })));
+        },
+        "POST /wps/session/login": () => {
+          order.push("login");
+          return new Response(JSON.stringify(loginResult({ userName: "123456789" })));
+        },
+      },
+    });
+    await setPassword(user);
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    expect(order).toEqual(["set password", "challenge", "login"]);
+    expect(new URL(api.calls("GET /wps/captcha/geetest")[0]!.url).searchParams.get("product")).toBe("login");
+    expect(authStore.session).toMatchObject({ userName: "123456789" });
+  });
+
+  it("cancelled: on /m/login told why, and no login was sent", async () => {
+    provider.run.mockRejectedValue({ cancelled: true });
+    const { user, api } = renderAlone(<ForgetScreen />, {
+      route: "/m/forget",
+      api: { ...base, "GET /wps/system/whitelabel": switches(["CHNGPASSVERIF3", "GEETEST3"]), "POST /wps/session/login": loginResult() },
+    });
+    await setPassword(user);
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+    expect(toastStore.current).toMatchObject({ kind: "error", text: "Complete the security check to continue" });
+    expect(api.calls("POST /wps/session/login")).toHaveLength(0);
+    expect(authStore.session).toBeNull();
+  });
+});

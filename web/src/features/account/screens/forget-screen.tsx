@@ -22,7 +22,7 @@ export default function ForgetScreen() {
   ) : known && !flags.phoneRecovery && !flags.emailRecovery ? (
     <EmptyState text={LL.account.forget.unavailable()} />
   ) : (
-    <ForgotPasswordForm phoneRecovery={flags.phoneRecovery} emailRecovery={flags.emailRecovery} />
+    <ForgotPasswordForm phoneRecovery={flags.phoneRecovery} emailRecovery={flags.emailRecovery} botCheck={flags.botCheck} />
   );
   return <AccountPage heading={LL.account.forget.heading()}>{content}</AccountPage>;
 }

@@ -4,6 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../stores/auth.ts";
 import { ok } from "../../../testing/fixtures.ts";
+import { toastStore } from "../../../ui/toast/toast-store.ts";
 import { countries, loginResult, refused, registrationSettings, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
 import RegisterScreen from "./register-screen.tsx";
 
@@ -106,5 +107,52 @@ describe("/m/register when the member does not pass the bot check", () => {
     await expectFormKept();
     expect(provider.run).not.toHaveBeenCalled();
     expect(api.calls("PUT /wps/member/register")).toHaveLength(1);
+  });
+});
+
+describe("/m/register with GEETEST3 on: the challenge step before the automatic login (spec §8)", () => {
+  function registeredThen(order: string[], login: (request: Request) => Response | Promise<Response>) {
+    return {
+      ...base,
+      "GET /wps/system/whitelabel": switches(["USERNAMEREG3", "GEETEST3"]),
+      "PUT /wps/member/register": () => {
+        order.push("register");
+        return new Response(JSON.stringify(ok({ customerId: 100988 })));
+      },
+      "GET /wps/captcha/geetest": () => {
+        order.push("challenge");
+        return new Response(JSON.stringify(ok({ gt: "4f7a2c9e", product: "popup" })));
+      },
+      "POST /wps/session/login": (request: Request) => {
+        order.push("login");
+        return login(request);
+      },
+    };
+  }
+
+  it("passed: registers, runs the check for the login, logs in once and goes home", async () => {
+    provider.run.mockResolvedValue(passed);
+    const order: string[] = [];
+    const { user, api } = renderAlone(<RegisterScreen />, {
+      route: "/m/register",
+      api: registeredThen(order, () => new Response(JSON.stringify(loginResult({ userName: "lucky_star88" })))),
+    });
+    await fillAndSubmit(user);
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    expect(order).toEqual(["register", "challenge", "login"]);
+    expect(new URL(api.calls("GET /wps/captcha/geetest")[0]!.url).searchParams.get("product")).toBe("login");
+    expect(provider.run).toHaveBeenCalledTimes(1);
+    expect(authStore.session).toMatchObject({ userName: "lucky_star88" });
+  });
+
+  it("cancelled: the account exists, so the member is on /m/login told why, and no login was sent", async () => {
+    provider.run.mockRejectedValue({ cancelled: true });
+    const order: string[] = [];
+    const { user } = renderAlone(<RegisterScreen />, { route: "/m/register", api: registeredThen(order, () => new Response("", { status: 500 })) });
+    await fillAndSubmit(user);
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+    expect(toastStore.current).toMatchObject({ kind: "error", text: "Complete the security check to continue" });
+    expect(order).toEqual(["register", "challenge"]);
+    expect(authStore.session).toBeNull();
   });
 });

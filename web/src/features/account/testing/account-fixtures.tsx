@@ -27,6 +27,7 @@ export const switches = (on: string[]) =>
       "REGMOBVERF3",
       "CHNGPASSVERIF3",
       "CHNGPASSMAIL3",
+      "GEETEST3",
     ].map((modId) => ({ modId, enabled: on.includes(modId) ? "1" : "0", childrenNodes: [] })),
   });
 

@@ -1,0 +1,86 @@
+// The bot check before an automatic login (issue 20; spec §4 "bot check on",
+// §8 'registered successfully, about to log in' with a challenge step), on
+// both phones against Prism: GEETEST3 on (`getWhitelabel:botCheckOn`), the
+// mock build's fake challenge (challenge/fake-challenge.ts, the boundary the
+// component tests replace) passes, or is closed by the member with
+// `botCheck:cancelled`.
+import { expect, test, type Page } from "@playwright/test";
+import { accountScreenshot } from "./helpers/account.ts";
+
+const BOT_CHECK_ON = "getWhitelabel:botCheckOn";
+
+/** The order of the calls that matter here, as the page sends them. */
+function callOrder(page: Page): string[] {
+  const order: string[] = [];
+  const named: Record<string, string> = {
+    "/wps/member/register": "register",
+    "/wps/member/password/verification": "set password",
+    "/wps/captcha/geetest": "challenge",
+    "/wps/session/login": "login",
+  };
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    const name = named[url.pathname];
+    if (name === "challenge") order.push(`challenge for ${url.searchParams.get("product")}`);
+    else if (name !== undefined) order.push(name);
+  });
+  return order;
+}
+
+async function open(page: Page, path: string, extra = ""): Promise<void> {
+  await page.goto(`${path}?mock=${BOT_CHECK_ON}${extra}`);
+  // The app keeps the choices for the session, then drops `?mock=` from the address.
+  await page.waitForURL((url) => !url.search.includes("mock="));
+}
+
+async function signUp(page: Page): Promise<void> {
+  await page.getByLabel("Username").fill("lucky_star88");
+  await page.getByLabel("Mobile number").fill("123456789");
+  await page.getByRole("button", { name: "Get code" }).click();
+  await page.getByLabel("SMS code").fill("601223");
+  await page.getByLabel("Password", { exact: true }).fill("Sunrise2025");
+  await page.getByLabel("Confirm password").fill("Sunrise2025");
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  // The merchant's captcha comes in the registration dialog (spec §2); the mock takes any.
+  const dialog = page.getByRole("dialog", { name: "Security check" });
+  await dialog.getByRole("textbox", { name: "Captcha" }).fill("4829");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+}
+
+test("sign-up with GEETEST3 on: the check runs after registering and before the one automatic login", async ({ page }, testInfo) => {
+  const order = callOrder(page);
+  await open(page, "/m/register");
+  await signUp(page);
+
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeHidden();
+  expect(order).toEqual(["register", "challenge for login", "login"]);
+  await accountScreenshot(page, testInfo, "register-bot-check-passed");
+});
+
+test("sign-up with the check closed by the member: on the login page told why, no login sent", async ({ page }, testInfo) => {
+  const order = callOrder(page);
+  await open(page, "/m/register", ",botCheck:cancelled");
+  await signUp(page);
+
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Complete the security check to continue" })).toBeVisible();
+  expect(order).toEqual(["register", "challenge for login"]);
+  // The account exists: the member logs in by hand from here.
+  await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
+  await accountScreenshot(page, testInfo, "register-bot-check-cancelled");
+});
+
+test("set password by phone with GEETEST3 on: the check runs before the automatic login", async ({ page }, testInfo) => {
+  const order = callOrder(page);
+  await open(page, "/m/forget");
+  await page.getByLabel("Mobile number").fill("123456789");
+  await page.getByRole("button", { name: "Get code" }).click();
+  await page.getByLabel("SMS code").fill("601223");
+  await page.getByLabel("New password").fill("Harbour2026");
+  await page.getByRole("button", { name: "Set new password" }).click();
+
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(order).toEqual(["set password", "challenge for login", "login"]);
+  await accountScreenshot(page, testInfo, "forget-bot-check-passed");
+});
