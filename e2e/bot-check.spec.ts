@@ -43,7 +43,7 @@ async function signUp(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
   // The merchant's captcha comes in the registration dialog (spec §2); the mock takes any.
   const dialog = page.getByRole("dialog", { name: "Security check" });
-  await dialog.getByRole("textbox", { name: "Captcha" }).fill("4829");
+  await dialog.getByRole("textbox", { name: "Captcha" }).fill("482913");
   await dialog.getByRole("button", { name: "Confirm" }).click();
 }
 
