@@ -191,6 +191,17 @@ describe("bank cards and withdraw settings (issue 14)", () => {
 });
 
 describe("withdrawal password", () => {
+  it("is needed before any card or withdraw: a member who never set one is refused both", async () => {
+    const { api } = await signUpAndLogIn("sandbox_nopass", "Harbour2026");
+    expect(await unwrap(api.api.GET("/wps/member/hasWithdrawalPassword"))).toBe(false);
+    const card = { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "Zhang Wei", paymentPassword: "246810" };
+    await expect(addBankCard(api, card).catch(reasonOf)).resolves.toBe("payment.password.not.set");
+    expect(await unwrap(api.api.GET("/wps/member/bankCard"))).toEqual([]);
+    await unwrap(api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 200, bankCode: "ICBC", bankType: "ONLINE", vendorId: 101 } }));
+    await expect(withdraw(api, { amount: 50, bankCardId: 3301, paymentPassword: "246810" }).catch(reasonOf)).resolves.toBe("payment.password.not.set");
+    expect(await unwrap(api.api.GET("/wps/transaction/withdraw/setting"))).toMatchObject({ sumBalance: 200 });
+  });
+
   it("remembers the one a member sets: asked for by add-card and withdraw, never replaced", async () => {
     const { api } = await signUpAndLogIn("sandbox_payer", "Harbour2026");
     const hasOne = () => unwrap(api.api.GET("/wps/member/hasWithdrawalPassword"));

@@ -56,6 +56,7 @@ export type ContractErrorCode =
     | "payment.password.err"
     | "payment.password.exists"
     | "payment.password.mismatch"
+    | "payment.password.not.set"
     | "payment.password.same.as.login"
     | "point.convert.below.minimum"
     | "point.convert.daily.limit"

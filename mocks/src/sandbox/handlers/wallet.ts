@@ -1,7 +1,7 @@
 // The member's profile and balance: deposits credit it at once (the sandbox
 // completes the payment), a withdraw above it is refused and one below it
 // debits it. The sandbox keeps one main wallet per member, and remembers the
-// withdrawal password a member sets.
+// withdrawal password a member sets; without one, withdraw and add-card are refused.
 import { ok, refuse, type HandlerTable, type OkBody, type SandboxContext, type Schemas } from "../handler-types.ts";
 import { cents } from "../money.ts";
 import type { Member } from "../state.ts";
@@ -25,6 +25,13 @@ function profile(member: Member): Schemas["MemberInfo"] {
     payeeName: member.payeeName,
     birthday: member.birthday,
   };
+}
+
+/** Withdraw and add-card need the member's withdrawal password: none set yet, or a wrong one, is refused. */
+function checkPaymentPassword(member: Member, paymentPassword: string | undefined) {
+  if (member.paymentPassword === undefined) return refuse("payment.password.not.set", "Set a withdrawal password first");
+  if (paymentPassword !== member.paymentPassword) return refuse("payment.password.err", "Incorrect withdrawal password");
+  return undefined;
 }
 
 function deposit(member: Member, amount: number, context: SandboxContext) {
@@ -60,7 +67,8 @@ export const walletHandlers: HandlerTable = {
     if (!read.ok) return read;
     const member = request.member!;
     const { amount, paymentPassword } = read.payload;
-    if (member.paymentPassword !== undefined && paymentPassword !== member.paymentPassword) return refuse("payment.password.err", "Incorrect withdrawal password");
+    const password = checkPaymentPassword(member, paymentPassword);
+    if (password) return password;
     if (amount > member.balance) return refuse("insufficient.balance", "Insufficient balance");
     member.balance = cents(member.balance - amount);
     return ok<"withdraw">({ success: true, value: { transactionId: context.state.transactionId("WD"), amount, status: "PENDING", sumBalance: member.balance } });
@@ -133,7 +141,8 @@ export const bankCardHandlers: HandlerTable = {
     if (!read.ok) return read;
     const member = request.member!;
     const { bankCode, cardNumber, accountName, branchName, paymentPassword } = read.payload;
-    if (member.paymentPassword !== undefined && paymentPassword !== member.paymentPassword) return refuse("payment.password.err", "Incorrect withdrawal password");
+    const password = checkPaymentPassword(member, paymentPassword);
+    if (password) return password;
     const bank = context.state.withdrawBanks.find((entry) => entry.bankCode === bankCode);
     if (!bank) return refuse("request_param_err", "Unknown bank");
     const tooShort = bank.cardNumberMinLength !== undefined && cardNumber.length < bank.cardNumberMinLength;
