@@ -66,7 +66,8 @@ test("sign-up with the check closed by the member: on the login page told why, n
   await expect(page).toHaveURL(/\/m\/login$/);
   await expect(page.getByRole("alert").filter({ hasText: "Complete the security check to continue" })).toBeVisible();
   expect(order).toEqual(["register", "challenge for login"]);
-  // The account exists: the member logs in by hand from here.
+  // The account exists: the member logs in by hand from here, the new account's name filled in.
+  await expect(page.getByLabel("Username")).toHaveValue("lucky_star88");
   await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
   await accountScreenshot(page, testInfo, "register-bot-check-cancelled");
 });

@@ -233,7 +233,7 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
     expect(actor.getSnapshot().value).toBe("toLogin");
     expect(challengeIds.calls).toHaveLength(1);
     expect(logins.calls).toHaveLength(2);
-    expect(effects.at(-1)).toEqual(["navigate", { to: "/m/login" }]);
+    expect(effects.at(-1)).toEqual(["navigate", { to: "/m/login", username: "123456789" }]);
   });
 
   it("cancelled: to /m/login saying the check is needed, no second login", async () => {
@@ -245,7 +245,7 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
     expect(logins.calls).toHaveLength(1);
     expect(effects).toEqual([
       ["tellMember", { message: { key: "bot_check_cancelled" } }],
-      ["navigate", { to: "/m/login" }],
+      ["navigate", { to: "/m/login", username: "123456789" }],
     ]);
   });
 
@@ -304,7 +304,7 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
       expect(logins.calls).toHaveLength(0);
       expect(effects).toEqual([
         ["tellMember", { message: { key: "bot_check_cancelled" } }],
-        ["navigate", { to: "/m/login" }],
+        ["navigate", { to: "/m/login", username: "123456789" }],
       ]);
     });
 
@@ -422,7 +422,7 @@ describe("forgot password: phone recovery", () => {
     expect(actor.getSnapshot().context.error).toEqual(failureShown("system busy"));
     expect(effects).toEqual([
       ["tellMember", { message: failureShown("system busy") }],
-      ["navigate", { to: "/m/login" }],
+      ["navigate", { to: "/m/login", username: "123456789" }],
     ]);
   });
 

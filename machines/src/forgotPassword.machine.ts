@@ -160,7 +160,8 @@ export const forgotPasswordMachine = setup({
   actions: {
     storeSession: (_, _session: SessionInfo) => {},
     storeSessionPassword: (_, _params: { password: string }) => {},
-    navigate: (_, _params: { to: Route }) => {},
+    /** `username`: the account whose password was set, for the login page to fill when the automatic login did not happen. */
+    navigate: (_, _params: { to: Route; username?: string }) => {},
     goBack: () => {},
     tellMember: (_, _params: { message: Message }) => {},
     changeField: assign(({ context }, { field, value }: { field: ForgotPasswordField; value: string }) => {
@@ -308,7 +309,7 @@ export const forgotPasswordMachine = setup({
             actions: [
               { type: "showFailure", params: ({ event }) => event },
               { type: "tellMember", params: ({ context }) => ({ message: context.error ?? keyMessage("bot_check_failed") }) },
-              { type: "navigate", params: { to: "/m/login" } },
+              { type: "navigate", params: ({ context }) => ({ to: "/m/login" as const, username: context.values.mobileNum }) },
             ],
           },
         ],
@@ -331,7 +332,7 @@ export const forgotPasswordMachine = setup({
             actions: [
               assign({ error: ({ event }) => botCheckMessage(event.output) }),
               { type: "tellMember", params: ({ event }) => ({ message: botCheckMessage(event.output) }) },
-              { type: "navigate", params: { to: "/m/login" } },
+              { type: "navigate", params: ({ context }) => ({ to: "/m/login" as const, username: context.values.mobileNum }) },
             ],
           },
         ],

@@ -69,6 +69,19 @@ describe("login machine: start", () => {
     expect(actor.getSnapshot().context.remember).toBe(true);
   });
 
+  it("fills the account it was sent here with, on the username tab (after an automatic login that did not happen)", () => {
+    const sent = start({ username: "lucky_star88" });
+    expect(sent.actor.getSnapshot().context.values).toMatchObject({ username: "lucky_star88", password: "" });
+    expect(sent.actor.getSnapshot().context.remember).toBe(false);
+    // Another account's remembered record is not mixed in; the same account's keeps its password and tick.
+    const other = start({ username: "lucky_star88", remembered: { type: "sms", username: "123456789", password: "" } });
+    expect(other.actor.getSnapshot().context.method).toBe("username");
+    expect(other.actor.getSnapshot().context.values).toMatchObject({ username: "lucky_star88", password: "", mobileNum: "" });
+    const same = start({ username: "saved_user", remembered: { type: "username", username: "saved_user", password: "saved-pass" } });
+    expect(same.actor.getSnapshot().context.values).toMatchObject({ username: "saved_user", password: "saved-pass" });
+    expect(same.actor.getSnapshot().context.remember).toBe(true);
+  });
+
   it("opens on the SMS method for a remembered SMS login when SMS login is on", () => {
     const remembered: RememberedLogin = { type: "sms", username: "123456789", password: "" };
     const { actor } = start({ remembered });

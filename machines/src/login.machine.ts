@@ -58,6 +58,12 @@ export interface LoginInput {
   readonly defaultCountryDialingCode: string;
   readonly remembered?: RememberedLogin | null;
   readonly captchaRequired?: boolean;
+  /**
+   * The account the member was sent here with when an automatic login after
+   * registering or setting a password did not happen: it fills the username
+   * tab (the remembered record's password only when it is that account's).
+   */
+  readonly username?: string;
 }
 
 export interface FirebaseCodeCheck {
@@ -133,7 +139,10 @@ function initialContext(input: LoginInput): Omit<LoginContext, "captcha" | "sms"
   const smsRemembered = input.remembered?.type === "sms" && input.smsLoginEnabled;
   // spec §4: a remembered SMS login counts only when SMS login is on.
   const remembered = input.remembered?.type === "sms" && !input.smsLoginEnabled ? null : (input.remembered ?? null);
-  const method: LoginMethod = smsRemembered ? "sms" : "username";
+  const sentWith = input.username?.trim() ?? "";
+  const method: LoginMethod = smsRemembered && sentWith === "" ? "sms" : "username";
+  const recalled = recall(remembered, method);
+  const sameAccount = sentWith === "" || recalled.username === sentWith;
   const blank: LoginValues = {
     username: "",
     password: "",
@@ -147,8 +156,8 @@ function initialContext(input: LoginInput): Omit<LoginContext, "captcha" | "sms"
     smsLoginEnabled: input.smsLoginEnabled,
     firebaseSmsLogin: input.firebaseSmsLogin ?? false,
     method,
-    values: { ...blank, ...recall(remembered, method) },
-    remember: remembered?.type === method,
+    values: { ...blank, ...(sameAccount ? recalled : {}), ...(sentWith === "" ? {} : { username: sentWith }) },
+    remember: remembered?.type === method && sameAccount,
     remembered,
     fieldErrors: {},
     error: undefined,

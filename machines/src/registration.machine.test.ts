@@ -661,7 +661,7 @@ describe("registration: the challenge step before the automatic login (issue 20,
       expect(started.logins.calls).toHaveLength(0);
       expect(started.effects).toEqual([
         ["tellMember", { message: { key: "bot_check_cancelled" } }],
-        ["navigate", { to: "/m/login" }],
+        ["navigate", { to: "/m/login", username: "new_player" }],
       ]);
     });
 
@@ -792,7 +792,7 @@ describe("registration: submit", () => {
     // The member is told why on the login page (the form's own alert leaves with this screen).
     expect(started.effects).toEqual([
       ["tellMember", { message: failureShown("system busy") }],
-      ["navigate", { to: "/m/login" }],
+      ["navigate", { to: "/m/login", username: "new_player" }],
     ]);
   });
 

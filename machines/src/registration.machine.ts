@@ -196,7 +196,8 @@ export const registrationMachine = setup({
   actions: {
     storeSession: (_, _session: SessionInfo) => {},
     storeSessionPassword: (_, _params: { password: string }) => {},
-    navigate: (_, _params: { to: Route }) => {},
+    /** `username`: the new account, for the login page to fill when the automatic login did not happen. */
+    navigate: (_, _params: { to: Route; username?: string }) => {},
     focusField: (_, _params: { field: RegistrationFormField }) => {},
     tellMember: (_, _params: { message: Message }) => {},
     changeField: assign(({ context }, { field, value }: { field: RegistrationFormField; value: string }) =>
@@ -419,7 +420,7 @@ export const registrationMachine = setup({
         src: "login",
         input: ({ context }) => ({
           type: "username" as const,
-          username: context.method === "username" ? context.values.username : context.values.mobileNum,
+          username: newAccountName(context),
           password: context.values.password,
           ...(context.loginChallenge === undefined ? {} : { geetestValidateV4: context.loginChallenge }),
         }),
@@ -438,7 +439,7 @@ export const registrationMachine = setup({
             actions: [
               { type: "showFailure", params: ({ event }) => event },
               { type: "tellMember", params: ({ context }) => ({ message: context.error ?? keyMessage("bot_check_failed") }) },
-              { type: "navigate", params: { to: "/m/login" } },
+              { type: "navigate", params: ({ context }) => ({ to: "/m/login" as const, username: newAccountName(context) }) },
             ],
           },
         ],
@@ -461,7 +462,7 @@ export const registrationMachine = setup({
             actions: [
               assign({ error: ({ event }) => botCheckMessage(event.output) }),
               { type: "tellMember", params: ({ event }) => ({ message: botCheckMessage(event.output) }) },
-              { type: "navigate", params: { to: "/m/login" } },
+              { type: "navigate", params: ({ context }) => ({ to: "/m/login" as const, username: newAccountName(context) }) },
             ],
           },
         ],
@@ -471,6 +472,11 @@ export const registrationMachine = setup({
     toLogin: { type: "final" },
   },
 });
+
+/** The new account's login name: the username, or the mobile number on the mobile tab (spec §8). */
+function newAccountName(context: RegistrationContext): string {
+  return context.method === "username" ? context.values.username : context.values.mobileNum;
+}
 
 /** What the member reads when the bot check did not pass. */
 function botCheckMessage(outcome: BotCheckOutcome): Message {

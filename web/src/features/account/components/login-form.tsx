@@ -20,7 +20,18 @@ import { SocialLoginSlot } from "./social-login-slot.tsx";
 import { UsernameInput } from "./username-input.tsx";
 
 /** The login form bound to loginMachine: the machine owns values and errors, the view sends events and shows them. */
-export function LoginForm({ flags, remembered, firebase = null }: { flags: AccountFlags; remembered: RememberedLogin | null; firebase?: FirebaseConfig | null }) {
+export function LoginForm({
+  flags,
+  remembered,
+  firebase = null,
+  username,
+}: {
+  flags: AccountFlags;
+  remembered: RememberedLogin | null;
+  firebase?: FirebaseConfig | null;
+  /** The account this page was sent with (after an automatic login that did not happen). */
+  username?: string | undefined;
+}) {
   const { LL } = useI18nContext();
   const [input] = useState<LoginInput>(() => ({
     merchantCode,
@@ -31,6 +42,7 @@ export function LoginForm({ flags, remembered, firebase = null }: { flags: Accou
     remembered,
     // spec §4: a login of this browser session that asked for a captcha still needs it here.
     captchaRequired: authStore.captchaRequired,
+    ...(username === undefined ? {} : { username }),
   }));
   const actor = useLoginActor(input, firebase);
   const form = useActorForm(actor);

@@ -125,5 +125,6 @@ describe("/m/forget by phone with GEETEST3 on: the check comes before the automa
     expect(toastStore.current).toMatchObject({ kind: "error", text: "Complete the security check to continue" });
     expect(api.calls("POST /wps/session/login")).toHaveLength(0);
     expect(authStore.session).toBeNull();
+    expect(window.history.state).toMatchObject({ loginUsername: "123456789" });
   });
 });

@@ -9,6 +9,7 @@ import { AuthTabs } from "../components/auth-tabs.tsx";
 import { FormAlert } from "../../../ui/form/index.ts";
 import { LoginForm } from "../components/login-form.tsx";
 import { useRememberedLogin } from "../remember/use-remembered-login.ts";
+import { loginUsernameOf } from "../machines/session-actions.ts";
 
 /** /m/login (spec §2 "Login screen"): the form waits for the switches, which decide the SMS tab. */
 export default function LoginScreen() {
@@ -19,6 +20,8 @@ export default function LoginScreen() {
   const firebase = useFirebaseSms(ready && flags.smsLogin);
   // Issue 21: sent here because the session ended (session-expiry-listener.tsx): say so until the member leaves.
   const [sessionExpired] = useState(() => isSessionExpiredState(window.history.state));
+  // Sent here after registering or setting a password when the automatic login did not happen: the account is filled in.
+  const [sentWith] = useState(() => loginUsernameOf(window.history.state));
 
   return (
     <AccountPage heading={LL.account.login.heading()} subheading={LL.account.login.subheading()}>
@@ -29,7 +32,7 @@ export default function LoginScreen() {
         </div>
       ) : null}
       {ready && remembered.ready && firebase.ready ? (
-        <LoginForm flags={flags} remembered={remembered.remembered} firebase={firebase.config} />
+        <LoginForm flags={flags} remembered={remembered.remembered} firebase={firebase.config} username={sentWith} />
       ) : (
         <div className="account__loading">
           <Spinner size="large" label={LL.common.loading()} />

@@ -154,5 +154,8 @@ describe("/m/register with GEETEST3 on: the challenge step before the automatic 
     expect(toastStore.current).toMatchObject({ kind: "error", text: "Complete the security check to continue" });
     expect(order).toEqual(["register", "challenge"]);
     expect(authStore.session).toBeNull();
+    // The login page fills the new account in (history state, never the address).
+    expect(window.history.state).toMatchObject({ loginUsername: "lucky_star88" });
+    expect(window.location.search).toBe("");
   });
 });
