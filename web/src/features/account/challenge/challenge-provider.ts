@@ -1,6 +1,5 @@
 import type { BotCheckProduct, ChallengeResult } from "@platform/machines";
 import { unwrap, type PlatformClient } from "@platform/sdk";
-import { mockMode } from "../../../config.ts";
 
 /** The one boundary to the bot-check provider (GeeTest v4): run the challenge of id `gt`. */
 export interface ChallengeProvider {
@@ -9,12 +8,14 @@ export interface ChallengeProvider {
 }
 
 /**
- * Loaded only when the server asks for the bot check, never in the first
+ * Loaded only when a bot check runs (the server asks, or GEETEST3 before an automatic login), never in the first
  * load. A build against the mock gets the fake provider; a real build
  * GeeTest's own script (static.geetest.com, which the CSP must allow).
+ * The flag is read inline, not through config.ts's mockMode: the bundler folds
+ * `import.meta.env` at build, so a real build drops the fake's import and emits no chunk for it.
  */
 export function loadChallengeProvider(): Promise<ChallengeProvider> {
-  return mockMode
+  return import.meta.env.VITE_MOCK_MODE === "1"
     ? import("./fake-challenge.ts").then((module) => module.fakeChallenge)
     : import("./geetest-challenge.ts").then((module) => module.geetestChallenge);
 }
