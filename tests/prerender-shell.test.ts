@@ -1,7 +1,7 @@
 // Issue 17: how the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
 import { describe, expect, it, vi } from "vitest";
-import { framePageFile, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles } from "../web/prerender-shell.ts";
+import { entryFetchFor, framePageFile, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
@@ -69,6 +69,12 @@ describe("prerendered pages (issue 17)", () => {
     expect(html).toContain('<style>.form{gap:1rem}</style><link rel="stylesheet" crossorigin href="/assets/form.css" disabled>');
     expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
     expect(() => withInlineStyles(page, () => "a::after{content:'</style>'}")).toThrow(/cannot be inlined/);
+  });
+
+  it("fetches the app's script after the first paint on a page whose frame is its screen's first picture, at once beside a skeleton", () => {
+    expect(entryFetchFor({ path: "/m/login", screenSource: "src/features/account/screens/login-screen.tsx", firstPicture: true })).toBe("after-paint");
+    expect(entryFetchFor({ path: "/m/help", screenSource: "src/features/content/screens/help-screen.tsx", firstPicture: false })).toBe("early");
+    expect(entryFetchFor({ path: "/m/help", screenSource: "src/features/content/screens/help-screen.tsx" })).toBe("early");
   });
 
   it("starts the app's script after the first frame: a loader adds it once parsed and two frames drawn", () => {

@@ -65,16 +65,20 @@ export async function renderRouteFrame(locale: Locales, path: string): Promise<{
   return { html: await render(locale, <RouteFrame path={path} title={title} body={body} />), title };
 }
 
-/** A prerendered page: its path and its screen's source file (whose chunk's styles the page links). */
+/**
+ * A prerendered page: its path, its screen's source file (whose chunk's styles the page links), and
+ * whether its frame is the screen's first picture (an account screen) rather than a skeleton.
+ */
 export interface FramePage {
   path: string;
   screenSource: string;
+  firstPicture: boolean;
 }
 
 function pageOf(path: string): FramePage {
   const route = routeOfPath(path);
   if (!route) throw new Error(`no route for ${path}`);
-  return { path, screenSource: screenFile(route.entry.screen).replace(/^(\.\.\/)+/, "src/") };
+  return { path, screenSource: screenFile(route.entry.screen).replace(/^(\.\.\/)+/, "src/"), firstPicture: accountFrameOf(route.entry.screen) !== null };
 }
 
 /** Home's page (index.html). */

@@ -4,6 +4,7 @@ import { Spinner } from "../../../ui/spinner.tsx";
 import { AccountPage } from "./account-page.tsx";
 import { AuthTabs } from "./auth-tabs.tsx";
 import { AccountSwitch } from "./account-switch.tsx";
+import { RegistrationBannerSlot } from "./registration-banner.tsx";
 
 /** The account screens whose page is prerendered with their own top (route-table screen keys). */
 const ACCOUNT_FRAMES = {
@@ -34,7 +35,8 @@ export function AccountFrame({ screen }: { screen: AccountFrameScreen }) {
   return (
     <AccountPage heading={texts.heading()} subheading={subheading} noBack={screen === "changePassword"}>
       {screen === "login" || screen === "register" ? <AuthTabs current={screen} /> : null}
-      <div className="account__loading">
+      {screen === "register" ? <RegistrationBannerSlot /> : null}
+      <div className={screen === "register" ? "account__loading account__loading--long-form" : "account__loading"}>
         <Spinner size="large" label={LL.common.loading()} />
       </div>
       {screen === "register" ? <AccountSwitch question={LL.account.register.haveAccount()} linkText={LL.account.register.loginLink()} href={LOGIN_PATH} /> : null}

@@ -30,7 +30,8 @@ export default function RegisterScreen() {
   let content;
   if (!ready || settings.isPending || !firebase.ready) {
     content = (
-      <div className="account__loading">
+      // The registration form is long: its place is kept so what follows is not pushed down when it comes.
+      <div className="account__loading account__loading--long-form">
         <Spinner size="large" label={LL.common.loading()} />
       </div>
     );
