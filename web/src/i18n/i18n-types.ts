@@ -3426,6 +3426,10 @@ export type NamespaceProfileTranslation = {
 		 */
 		payeeName: string
 		/**
+		 * S​e​t​ ​o​n​c​e​.​ ​T​o​ ​c​h​a​n​g​e​ ​i​t​,​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		payeeLocked: string
+		/**
 		 * B​i​r​t​h​d​a​y
 		 */
 		birthday: string
@@ -8123,6 +8127,10 @@ export type TranslationFunctions = {
 			 * Payee name
 			 */
 			payeeName: () => LocalizedString
+			/**
+			 * Set once. To change it, contact customer service.
+			 */
+			payeeLocked: () => LocalizedString
 			/**
 			 * Birthday
 			 */

@@ -11,8 +11,9 @@ export interface FieldIds {
 
 /**
  * A labelled field: asterisk when required (spec §5), the input built by
- * `children` with the ids it needs, an optional control beside it, and the
- * error text under it (spec §8: several joined by commas).
+ * `children` with the ids it needs, an optional control beside it, an
+ * optional hint under it (read with the input), and the error text under it
+ * (spec §8: several joined by commas).
  */
 export function FormField({
   label,
@@ -20,6 +21,7 @@ export function FormField({
   error,
   leading,
   trailing,
+  hint,
   children,
 }: {
   label: string;
@@ -27,12 +29,15 @@ export function FormField({
   error?: string;
   leading?: ReactNode;
   trailing?: ReactNode;
+  hint?: string;
   children: (ids: FieldIds) => ReactNode;
 }) {
   const { LL } = useI18nContext();
   const inputId = useId();
   const errorId = useId();
-  const describedBy = { "aria-invalid": error !== undefined, "aria-required": required, ...(error === undefined ? {} : { "aria-describedby": errorId }) };
+  const hintId = useId();
+  const described = [hint === undefined ? undefined : hintId, error === undefined ? undefined : errorId].filter((id) => id !== undefined).join(" ");
+  const describedBy = { "aria-invalid": error !== undefined, "aria-required": required, ...(described === "" ? {} : { "aria-describedby": described }) };
   return (
     <div className={`field${error === undefined ? "" : " field--invalid"}`}>
       <div className="field__label-row">
@@ -50,6 +55,11 @@ export function FormField({
         {children({ inputId, errorId, describedBy })}
         {trailing}
       </div>
+      {hint === undefined ? null : (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       {error === undefined ? null : (
         <p id={errorId} className="field__error">
           {error}

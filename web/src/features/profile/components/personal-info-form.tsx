@@ -42,7 +42,7 @@ export function PersonalInfoForm({ initial, rows }: { initial: PersonalInfoValue
           <input id={inputId} className="field__input" type="email" inputMode="email" autoComplete="email" placeholder="name@example.com" {...describedBy} {...form.field("email")} />
         )}
       </FormField>
-      <FormField label={LL.profile.info.payeeName()} error={form.errorOf("payeeName")}>
+      <FormField label={LL.profile.info.payeeName()} error={form.errorOf("payeeName")} hint={payeeLocked ? LL.profile.info.payeeLocked() : undefined}>
         {({ inputId, describedBy }) => (
           <input id={inputId} className="field__input" autoComplete="name" readOnly={payeeLocked} placeholder={LL.profile.info.notSet()} {...describedBy} {...form.field("payeeName")} />
         )}

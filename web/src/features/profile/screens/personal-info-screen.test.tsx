@@ -48,6 +48,30 @@ describe("/m/member/info (my account, personal info)", () => {
     expect(api.calls("POST /wps/member/info")).toHaveLength(0);
   });
 
+  it("shows a payee name already set as the member's value, read-only, with how to change it, and does not send it", async () => {
+    const { user, api } = renderApp({
+      route: "/m/member/info",
+      session,
+      api: { ...base, "GET /wps/member/info": memberInfo({ vipLevel: 3, email: null, payeeName: "Tan Mei Ling", birthday: null }), "POST /wps/member/info": ok(true) },
+    });
+    const payee = await screen.findByLabelText("Payee name");
+    expect(payee).toHaveValue("Tan Mei Ling");
+    expect(payee).toHaveAttribute("readonly");
+    expect(payee).toHaveAccessibleDescription("Set once. To change it, contact customer service.");
+    await user.type(payee, "X");
+    expect(payee).toHaveValue("Tan Mei Ling");
+    await user.type(screen.getByLabelText("Email"), "mei@example.com");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await api.calls("POST /wps/member/info")[0]!.json()).toEqual({ email: "mei@example.com" });
+  });
+
+  it("offers the payee name for entry while it is not set, with no hint", async () => {
+    renderApp({ route: "/m/member/info", session, api: base });
+    const payee = await screen.findByLabelText("Payee name");
+    expect(payee).not.toHaveAttribute("readonly");
+    expect(payee).not.toHaveAccessibleDescription();
+  });
+
   it("shows the server's refusal and keeps what was typed", async () => {
     const { user } = renderApp({
       route: "/m/member/info",

@@ -14,6 +14,7 @@ const cn_profile = {
 		nickname: '昵称',
 		email: '邮箱',
 		payeeName: '收款人姓名',
+		payeeLocked: '收款人姓名设置后不可修改，如需修改请联系客服。',
 		birthday: '生日',
 		mobile: '手机号码',
 		notSet: '未设置',

@@ -16,6 +16,7 @@ const en_profile = {
 		nickname: 'Nickname',
 		email: 'Email',
 		payeeName: 'Payee name',
+		payeeLocked: 'Set once. To change it, contact customer service.',
 		birthday: 'Birthday',
 		mobile: 'Mobile number',
 		notSet: 'Not set',

@@ -14,6 +14,7 @@ const ms_profile = {
 		nickname: 'Nama panggilan',
 		email: 'E-mel',
 		payeeName: 'Nama penerima',
+		payeeLocked: 'Ditetapkan sekali sahaja. Untuk menukarnya, hubungi khidmat pelanggan.',
 		birthday: 'Tarikh lahir',
 		mobile: 'Nombor telefon',
 		notSet: 'Belum ditetapkan',
