@@ -1,5 +1,7 @@
 // The package as a stranger gets it: pack the publishable tarball, install it
-// (offline: its dependencies come from npm's cache) into an empty project with
+// (its dependencies from npm's cache where it has them, else from the
+// registry: a fresh machine's cache holds the tarballs `npm ci` fetched but
+// not the package documents an install resolves ranges with) into an empty project with
 // no "type" field, and use it the way sdk/README.md says: the README's example
 // compiled with strict TypeScript (module nodenext, declarations checked) as
 // an ES module, and a CommonJS program loading it with require(), both run
@@ -107,7 +109,7 @@ beforeAll(async () => {
   mkdirSync(scratch);
   // No "type": the README says the package needs none.
   writeFileSync(join(scratch, "package.json"), JSON.stringify({ name: "scratch", private: true }));
-  run("npm", ["install", "--offline", "--no-audit", "--no-fund", tarball], scratch);
+  run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", tarball], scratch);
   prism = await startPrism({ spec: contractPath(), port: await freePort(), errors: true });
 }, 180_000);
 
