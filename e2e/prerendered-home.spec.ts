@@ -122,3 +122,36 @@ test.describe("hydration", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("a header tap before the app's script has run", () => {
+  /** Holds the page's app entry until `release` is called: the prerendered frame is on screen, its buttons not yet wired. */
+  async function holdEntry(page: Page, path: string): Promise<() => void> {
+    const html = await (await page.request.get(path)).text();
+    const entry = /<script data-entry="([^"]+)"/.exec(html)?.[1];
+    expect(entry, "the page's loader names its entry").toBeTruthy();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${entry}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  for (const path of ["/m/home", "/m/activity"]) {
+    test(`${path}: the globe tapped in the frame opens language and theme once the app is up`, async ({ page }, testInfo) => {
+      const errors = collectErrors(page);
+      const release = await holdEntry(page, path);
+      await page.goto(path);
+      await page.getByRole("banner").getByRole("button", { name: "Language and theme" }).click();
+      expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+      await expect(page.locator("html")).toHaveAttribute("data-early-tap", "preferences");
+      release();
+      await expect(page.getByRole("dialog", { name: "Language and theme" })).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(1);
+      await expect(page.locator("html")).not.toHaveAttribute("data-early-tap", /.*/);
+      await screenshot(page, testInfo, `early-tap-${path.slice(3)}`);
+      expect(errors).toEqual([]);
+    });
+  }
+});

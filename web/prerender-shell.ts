@@ -15,6 +15,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
+import { EARLY_TAP_RECORDER } from "./src/lib/early-tap.ts";
 
 export const LOCALES = ["en", "cn", "ms"] as const;
 export type PrerenderLocale = (typeof LOCALES)[number];
@@ -160,6 +161,8 @@ export function withEntryAfterFirstPaint(html: string, fetch: "early" | "after-p
   }
   const loader =
     "(function(){var me=document.currentScript,started=false;" +
+    // A header tap before the app can answer it is recorded, and replayed by the app (src/lib/early-tap.ts).
+    EARLY_TAP_RECORDER +
     "function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}" +
     "function go(){if(started)return;started=true;" +
     'var pre=(me.getAttribute("data-preload")||"").split(" ");' +

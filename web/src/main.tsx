@@ -10,6 +10,7 @@ import { loadLocale } from "./i18n/load-locale.ts";
 import { createApiClient } from "./app/api-client.ts";
 import { APP_SHELL_MAX_MS, liftIntoOverlay, prerenderStart, removeAppShell, reportRecoverableError } from "./lib/app-shell.ts";
 import { markPrerenderedStart } from "./lib/hydration.ts";
+import { APP_HYDRATING_ATTRIBUTE } from "./lib/early-tap.ts";
 import { HOME_PATH } from "./lib/paths.ts";
 import { authStore } from "./stores/auth.ts";
 import { loadScreen } from "./app/routes/screens.ts";
@@ -70,6 +71,8 @@ async function start() {
   );
   if (start === "hydrate") {
     markPrerenderedStart();
+    // React replays taps on the markup it hydrates from here on; the loader stops recording them (lib/early-tap.ts).
+    document.documentElement.setAttribute(APP_HYDRATING_ATTRIBUTE, "");
     // A transition: React hydrates in slices, yielding to the browser between them (issue 17's TBT).
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });

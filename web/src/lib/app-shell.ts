@@ -1,4 +1,7 @@
 import { useLayoutEffect, type ErrorInfo } from "react";
+import { APP_READY_ATTRIBUTE, replayEarlyTap } from "./early-tap.ts";
+
+export { APP_READY_ATTRIBUTE };
 
 // Issue 17: the build prerenders, with React, home's first frame into
 // index.html's #root and every other route's frame into its own page
@@ -50,16 +53,17 @@ export function removeAppShell(): void {
 /** The longest the overlay may stay if no screen ever commits (a failed chunk, a hung start). */
 export const APP_SHELL_MAX_MS = 10_000;
 
-/** Set on <html> once the app has drawn (or hydrated) its first screen: the page answers taps from then on. */
-export const APP_READY_ATTRIBUTE = "data-app-ready";
-
 /**
  * Called by the first screen's commit: removes the overlay in the same frame
- * (layout effect: no blank frame between) and marks the page ready.
+ * (layout effect: no blank frame between), marks the page ready, and then
+ * replays a header tap made before the app could answer it (lib/early-tap.ts).
  */
 export function useRemoveAppShell(): void {
   useLayoutEffect(() => {
     removeAppShell();
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+    // After this commit's effects: the button's handlers are attached by then.
+    const replay = setTimeout(() => replayEarlyTap(document, Date.now()), 0);
+    return () => clearTimeout(replay);
   }, []);
 }
