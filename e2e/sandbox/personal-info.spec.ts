@@ -29,6 +29,7 @@ test("my account: nickname, email, payee name and birthday saved are there after
   await expect(page.getByLabel("Email")).toHaveValue(`${userName}@example.com`);
   await expect(page.getByLabel("Payee name")).toHaveValue("Tan Mei Ling");
   await expect(page.getByLabel("Payee name")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Payee name")).toHaveAccessibleDescription("Set once. To change it, contact customer service.");
   await expect(page.getByLabel("Birthday")).toHaveValue("1994-03-18");
   await screenshot(page, testInfo, "sandbox-my-account-saved");
 });
