@@ -6,6 +6,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { openAsMember, screenshot, setTheme, type SeededSession, memberSession } from "./helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 
+// A route handler that edits a live answer (route.fetch) may still be running when the test ends (a refetch
+// after the last step); its "Response has been disposed" must not fail a test that has passed.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 const trialSession: SeededSession = { ...memberSession, token: "e2e_trial_token_0123456789abcdef", userName: "TRIAL_8841", type: 4 };
 
 async function expectBalance(page: Page) {

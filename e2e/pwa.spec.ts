@@ -20,6 +20,8 @@ const banner = (page: Page) => page.getByRole("status").filter({ hasText: "You a
 
 test.describe("service worker", () => {
   test("controls the page after one reload, and home reloads offline with its content and the offline banner", async ({ page, context }, testInfo) => {
+    // The worker's install precaches the build: 15-25 s on a loaded 2-core machine (seen on a fresh clone).
+    test.slow();
     await page.goto("/m/home");
     await expect(page.getByRole("navigation", { name: "Game categories" })).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
@@ -38,6 +40,8 @@ test.describe("service worker", () => {
   });
 
   test("a visited game list reloads offline with its games", async ({ page, context }, testInfo) => {
+    // The worker's install precaches the build: 15-25 s on a loaded 2-core machine (seen on a fresh clone).
+    test.slow();
     await page.goto("/m/home");
     await controlledReload(page);
     await page.goto("/m/gameList?gameType=RNG");
