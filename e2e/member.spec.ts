@@ -3,14 +3,10 @@
 // centres and the country chooser pop-up.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { openAsMember, screenshot, setTheme, type SeededSession, memberSession } from "./helpers/app.ts";
+import { dropRoutes, openAsMember, screenshot, setTheme, type SeededSession, memberSession } from "./helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 
-// A route handler that edits a live answer (route.fetch) may still be running when the test ends (a refetch
-// after the last step); its "Response has been disposed" must not fail a test that has passed.
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-});
+test.afterEach(dropRoutes);
 
 const trialSession: SeededSession = { ...memberSession, token: "e2e_trial_token_0123456789abcdef", userName: "TRIAL_8841", type: 4 };
 

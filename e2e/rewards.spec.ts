@@ -2,14 +2,10 @@
 // the rewards centre, the daily sign-in, invite friends and the points mall —
 // each screen's main path, its main failure, axe, and phone-size screenshots.
 import { expect, test, type Page } from "@playwright/test";
-import { openAsMember, screenshot, setTheme } from "./helpers/app.ts";
+import { dropRoutes, openAsMember, screenshot, setTheme } from "./helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 
-// A route handler that edits a live answer (route.fetch) may still be running when the test ends (a refetch
-// after the last step); its "Response has been disposed" must not fail a test that has passed.
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-});
+test.afterEach(dropRoutes);
 
 const serverError = { status: 500, json: { success: false, errorCode: "system.busy", message: "Internal Server Error" } };
 

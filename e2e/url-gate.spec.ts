@@ -3,13 +3,9 @@
 // protocol-relative addresses; nothing runs, no tab lands on them, and the
 // member is told. web/src (the *-sink tests) feeds every sink all 46 payloads.
 import { expect, test, type Page } from "@playwright/test";
-import { openAsMember, screenshot } from "./helpers/app.ts";
+import { dropRoutes, openAsMember, screenshot } from "./helpers/app.ts";
 
-// A route handler that edits a live answer (route.fetch) may still be running when the test ends (a refetch
-// after the last step); its "Response has been disposed" must not fail a test that has passed.
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-});
+test.afterEach(dropRoutes);
 
 const REFUSED = "This link cannot be opened: it is not a safe web address.";
 /** Each would mark the app's page (its title) if it ever ran, in a new tab (opener) or in the page. */

@@ -82,3 +82,12 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   const file = new URL(`../../test-results/screens/${testInfo.project.name}-${name}.png`, import.meta.url);
   await page.screenshot({ path: file.pathname, fullPage: false });
 }
+
+/**
+ * For `test.afterEach`: drops the page's routes. A handler that edits a live answer (route.fetch) may
+ * still be running when the test ends (a refetch after the last step); its "Response has been disposed"
+ * must not fail a test that has passed.
+ */
+export async function dropRoutes({ page }: { page: Page }): Promise<void> {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+}

@@ -1,8 +1,6 @@
 import { useLayoutEffect, type ErrorInfo } from "react";
 import { APP_READY_ATTRIBUTE, replayEarlyTap } from "./early-tap.ts";
 
-export { APP_READY_ATTRIBUTE };
-
 // Issue 17: the build prerenders, with React, home's first frame into
 // index.html's #root and every other route's frame into its own page
 // (web/prerender-shell.ts). main.tsx starts from it one of two ways:
