@@ -3,9 +3,27 @@ import { cachePolicy } from "./cache-policy.ts";
 
 describe("the service worker's cache policy (issue 17, spec §9)", () => {
   it("answers spec §9's locally cached calls from the cache and refreshes them behind", () => {
-    for (const path of ["/wps/v2/system/status", "/wps/system/status", "/wps/member/info", "/wps/relay/GCSGAME_gameList"]) {
+    for (const path of ["/wps/v2/system/status", "/wps/system/status", "/wps/relay/GCSGAME_gameList"]) {
       expect(cachePolicy("GET", path), path).toBe("stale-while-revalidate");
     }
+  });
+
+  it("asks the network for every balance while online, and keeps the last copy only for when it fails (issue 29)", () => {
+    for (const path of [
+      "/wps/member/info",
+      "/wps/member/info/funds/consolidated",
+      "/wps/v2/wallets/balance",
+      "/wps/wallets",
+      "/wps/relay/MCSFE_getPointBalance",
+    ]) {
+      expect(cachePolicy("GET", path), path).toBe("network-then-last-known");
+    }
+    // Not a balance: member info's other paths, the points' other calls.
+    expect(cachePolicy("GET", "/wps/member/info/icon")).toBe("network-first");
+    expect(cachePolicy("GET", "/wps/relay/MCSFE_getPointConfig")).toBe("network-first");
+    // A write to a balance's path is never kept.
+    expect(cachePolicy("PUT", "/wps/member/info")).toBe("never");
+    expect(cachePolicy("POST", "/wps/wallets")).toBe("never");
   });
 
   it("keeps other reads for offline only", () => {
@@ -29,11 +47,8 @@ describe("the service worker's cache policy (issue 17, spec §9)", () => {
     }
   });
 
-  it("never keeps a wallet call: a stale balance is never shown as the balance", () => {
+  it("never keeps the other wallet calls (deposit, withdraw and its settings, transfers, bank cards)", () => {
     for (const path of [
-      "/wps/wallets",
-      "/wps/v2/wallets/balance",
-      "/wps/member/info/funds/consolidated",
       "/wps/relay/MCSFE_depositByLaunchUrl",
       "/wps/transaction/withdraw/setting",
       "/wps/relay/GCS_walletTransfer",

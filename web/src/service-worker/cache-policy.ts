@@ -1,15 +1,30 @@
-// Which API answers the service worker may keep (issue 17): spec §9's locally
-// cached calls (the status, the member info, the game list) are answered from
-// the cache at once and refreshed behind (stale-while-revalidate); any other
-// GET is asked of the network first and kept only to show when offline. Never
-// kept: anything encrypted or one-time (login, passwords, registration,
-// captcha, SMS), and any wallet call (balance, funds, deposit, withdraw,
-// transfer, bank cards): a stale balance must never be shown as the balance.
+// Which API answers the service worker may keep (issues 17 and 29). Spec §9's
+// locally cached calls that carry no money (the status, the game list) are
+// answered from the cache at once and refreshed behind
+// (stale-while-revalidate). A balance (member info, the wallets, the
+// consolidated funds, the points) is asked of the network every time while
+// online, and only when the network fails is the last copy answered, marked
+// with the time it was fetched (X-SW-Cached-At, cached-at.ts) so that the
+// views show it as the last known balance, never as the balance: after a
+// withdrawal the member centre showed the old balance until a manual refresh
+// (issue 29). Any other GET is asked of the network first and kept only to
+// show when offline. Never kept: anything encrypted or one-time (login,
+// passwords, registration, captcha, SMS), and the other wallet calls
+// (deposit, withdraw and its settings, transfers, bank cards).
 
-export type CachePolicy = "stale-while-revalidate" | "network-first" | "never";
+export type CachePolicy = "stale-while-revalidate" | "network-then-last-known" | "network-first" | "never";
 
-/** spec §9: the calls the app caches locally. */
-const LOCALLY_CACHED = [/^\/wps\/v2\/system\/status$/, /^\/wps\/system\/status$/, /^\/wps\/member\/info$/, /^\/wps\/relay\/GCSGAME_gameList$/];
+/** spec §9: the calls the app caches locally (member info is a balance: see BALANCES). */
+const LOCALLY_CACHED = [/^\/wps\/v2\/system\/status$/, /^\/wps\/system\/status$/, /^\/wps\/relay\/GCSGAME_gameList$/];
+
+/** Balances: the network while online, the last copy (marked) only when it fails. Checked before NEVER. */
+const BALANCES = [
+  /^\/wps\/member\/info$/,
+  /^\/wps\/member\/info\/funds\/consolidated$/,
+  /^\/wps\/v2\/wallets\/balance$/,
+  /^\/wps\/wallets$/,
+  /^\/wps\/relay\/MCSFE_getPointBalance$/,
+];
 
 const NEVER = [
   // Sessions: login (every kind), logout, the RSA key of the encrypted calls.
@@ -21,7 +36,7 @@ const NEVER = [
   // One-time answers.
   /captcha/i,
   /\/verification\//,
-  // Wallet: balance, funds, deposit, withdraw, transfers, bank cards.
+  // Wallet: funds, deposit, withdraw (and its settings), transfers, bank cards; the balances above excepted.
   /wallet/i,
   /funds/i,
   /deposit/i,
@@ -34,6 +49,7 @@ const API = /^\/(wps|lgw)\//;
 
 export function cachePolicy(method: string, pathname: string): CachePolicy {
   if (method.toUpperCase() !== "GET" || !API.test(pathname)) return "never";
+  if (BALANCES.some((pattern) => pattern.test(pathname))) return "network-then-last-known";
   if (NEVER.some((pattern) => pattern.test(pathname))) return "never";
   if (LOCALLY_CACHED.some((pattern) => pattern.test(pathname))) return "stale-while-revalidate";
   return "network-first";

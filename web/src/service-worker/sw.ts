@@ -2,7 +2,9 @@
 // The app's service worker (issue 17), built by vite-plugin-pwa
 // (injectManifest): the app shell and every route chunk precached; images
 // cache-first with expiry and a size cap; spec §9's locally cached calls
-// stale-while-revalidate and other reads kept for offline (cache-policy.ts);
+// stale-while-revalidate, balances from the network only while it answers
+// (the last copy, marked with its time, when it fails) and other reads kept
+// for offline (cache-policy.ts); every kept answer stamped (cached-at.ts);
 // every navigation under /m answered with the app shell when offline. A new
 // worker waits until the app tells it to take over (SKIP_WAITING, spec §9's
 // update flow in machines/src/swUpdate.machine.ts).
@@ -11,9 +13,10 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
-import { API_LOCAL_CACHE, API_OFFLINE_CACHE } from "./api-caches.ts";
+import { API_LAST_KNOWN_CACHE, API_LOCAL_CACHE, API_OFFLINE_CACHE } from "./api-caches.ts";
 import { apiCacheKey } from "./cache-key.ts";
 import { cachePolicy } from "./cache-policy.ts";
+import { stampedForCache } from "./cached-at.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -45,12 +48,25 @@ registerRoute(
 
 const keyedByMember = { cacheKeyWillBeUsed: async ({ request }: { request: Request }) => apiCacheKey(request) };
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+// After okOnly: only an answer that will be kept is stamped with when it was fetched.
+const stamped = { cacheWillUpdate: async ({ response }: { response: Response }) => stampedForCache(response) };
 
 registerRoute(
   ({ request, url }) => url.origin === self.location.origin && cachePolicy(request.method, url.pathname) === "stale-while-revalidate",
   new StaleWhileRevalidate({
     cacheName: API_LOCAL_CACHE,
-    plugins: [keyedByMember, okOnly, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
+    plugins: [keyedByMember, okOnly, stamped, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
+  }),
+);
+
+// Balances (issue 29): NetworkFirst without a timeout waits for the network as long as it takes and
+// answers what it answers (a 500 included); only a failed fetch (offline) falls back to the copy,
+// whose X-SW-Cached-At the page shows as 'last known'.
+registerRoute(
+  ({ request, url }) => url.origin === self.location.origin && cachePolicy(request.method, url.pathname) === "network-then-last-known",
+  new NetworkFirst({
+    cacheName: API_LAST_KNOWN_CACHE,
+    plugins: [keyedByMember, okOnly, stamped, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
   }),
 );
 
@@ -58,6 +74,6 @@ registerRoute(
   ({ request, url }) => url.origin === self.location.origin && cachePolicy(request.method, url.pathname) === "network-first",
   new NetworkFirst({
     cacheName: API_OFFLINE_CACHE,
-    plugins: [keyedByMember, okOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
+    plugins: [keyedByMember, okOnly, stamped, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
   }),
 );
