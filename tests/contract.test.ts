@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { createResponseValidator, listOperations, loadContract, resolve, type ContractOperation } from "@platform/mocks";
+import { createResponseValidator, listOperations, loadContract, resolve, useDecimalMultipleOf, type ContractOperation } from "@platform/mocks";
 
 const doc = loadContract();
 const operations = listOperations(doc);
@@ -16,6 +16,8 @@ const validator = createResponseValidator(doc);
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
 const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false, logger: false });
 addFormats(ajv);
+// Money amounts are `multipleOf: 0.01`, compared as decimals as every validator of the project does (issue 29).
+useDecimalMultipleOf(ajv);
 ajv.addSchema(doc as object, "contract");
 const refsInto = (schema: unknown): unknown =>
   JSON.parse(JSON.stringify(schema), (key, value) => (key === "$ref" && typeof value === "string" && value.startsWith("#") ? `contract${value}` : value));

@@ -16,6 +16,7 @@ export {
 export type { Scenario, OperationScenarios, ResponseScenarios, ScenarioCatalogue, ScenarioSelection, ParsedScenarioParam, ScenarioChoice, ScenarioChoices } from "./scenarios.ts";
 export { formatScenarioList } from "./scenario-list-text.ts";
 export { exampleRequest, exampleRequests, parameterExample, mediaExample, type ExampleRequest, type Credentials } from "./example-requests.ts";
+export { isDecimalMultipleOf, useDecimalMultipleOf } from "./decimal-multiple-of.ts";
 export { createResponseValidator, declaredStatus, type ResponseValidator, type ResponseToCheck, type Violation } from "./response-validator.ts";
 export { runConformance, conformanceFailed, type ConformanceOptions, type OperationResult, type Finding } from "./conformance.ts";
 export { formatConformanceReport } from "./conformance-report.ts";

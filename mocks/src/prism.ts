@@ -13,6 +13,8 @@ export const DEFAULT_SEED = "platform";
 export const BUNDLED_CONTRACT = resolve(dirname(new URL(import.meta.url).pathname), "../../openapi/dist/openapi.json");
 /** Preloaded into Prism: lets it validate a raw (non-JSON) ciphertext body sent as JSON, as real clients do (prism-json-body.cjs). */
 export const PRISM_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-json-body.cjs");
+/** Preloaded into Prism: `multipleOf` compared as decimals, so 0.29 or 1234.56 pass `multipleOf: 0.01` (prism-decimal-multiple-of.cjs). */
+export const PRISM_DECIMAL_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-decimal-multiple-of.cjs");
 
 export interface PrismOptions {
   /** Path to the bundled contract (defaults to openapi/dist/openapi.json). */
@@ -59,7 +61,7 @@ export function prismArgs(options: PrismOptions = {}): string[] {
 export async function startPrism(options: PrismOptions = {}): Promise<RunningPrism> {
   const port = options.port ?? DEFAULT_MOCK_PORT;
   const host = options.host ?? "127.0.0.1";
-  const child = spawn(process.execPath, ["--require", PRISM_PRELOAD, prismEntry(), ...prismArgs(options)], {
+  const child = spawn(process.execPath, ["--require", PRISM_PRELOAD, "--require", PRISM_DECIMAL_PRELOAD, prismEntry(), ...prismArgs(options)], {
     stdio: options.inheritOutput ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -5,6 +5,7 @@
 // error bodies through (prism#1694), so this never relies on it.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { useDecimalMultipleOf } from "./decimal-multiple-of.ts";
 import { listOperations, type ContractOperation, type OpenApiDocument, type ResponseObject } from "./openapi-document.ts";
 
 export interface Violation {
@@ -40,6 +41,8 @@ export function createResponseValidator(doc: OpenApiDocument): ResponseValidator
   // know (example, discriminator, xml, x-*); the contract lint checks those.
   const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false, logger: false });
   addFormats(ajv);
+  // Money amounts are `multipleOf: 0.01`: compared as decimals, never in binary floating point.
+  useDecimalMultipleOf(ajv);
   ajv.addSchema(doc as object, CONTRACT_ID);
   const operations = new Map(listOperations(doc).map((op) => [op.operationId, op]));
   const compiled = new Map<string, ValidateFunction>();
