@@ -375,8 +375,12 @@ export interface paths {
          *     `password` / `confirmPassword` when MOBILENUMPASSREG3 is on; real clients
          *     send `ModuleId: MOBILENUMREG3`. Offered only when MOBILENUMREG3 is on
          *     (spec §4). Failures answer HTTP 200 `success: false`: `mobile.exists`,
-         *     `verification.code.err`, `invalid.affiliate.code`, `captcha.err` (with
-         *     `captcha: true`) or `geetest_captcha_err`.
+         *     `username.exists` (the number is already a member's username: the
+         *     account is named after the number, and an existing one is never taken
+         *     over; assumed), `request_param_err` (no password where one is asked for;
+         *     the sandbox always asks, issue 29), `verification.code.err`,
+         *     `invalid.affiliate.code`, `captcha.err` (with `captcha: true`) or
+         *     `geetest_captcha_err`.
          *
          *     Real clients send the ciphertext in any of the forms of reference §2.6
          *     (x-source observed): `{ value }` with `Encryption`, `X-Digest` and
@@ -2461,6 +2465,15 @@ export interface paths {
          *     HTTP 200 with `success: false`. Payload field names and the result are
          *     assumed.
          *
+         *     Money exactly once (issue 29, assumed): send an `Idempotency-Key` per
+         *     withdrawal intent and the same key when re-sending it. `bankCardId`
+         *     must be one of the member's own cards (`bankcard.not.found`); the amount
+         *     is whole cents within the withdraw settings' `minAmount`..`maxAmount`
+         *     (`withdraw.amount.out.of.range`), the balance (`insufficient.balance`)
+         *     and today's count and amount limits (`withdraw.daily.limit.reached`,
+         *     `withdraw.daily.amount.limit.reached`); it is never rounded. A member
+         *     who must change the password is refused (`password.change.required`).
+         *
          *     Real clients send the ciphertext in any of the forms of reference §2.6
          *     (x-source observed): `{ value }` with `Encryption`, `X-Digest` and
          *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
@@ -2488,7 +2501,9 @@ export interface paths {
          *     /wps/transaction/withdraw): the withdrawable balance, the per-withdrawal
          *     minimum and maximum, today's remaining count, the bonus turnover still
          *     to play, the most cards a member may bind, and whether withdrawals are
-         *     locked (with the reason to show).
+         *     locked (with the reason to show). The daily amount limit and what is
+         *     left of it (`dailyAmountLimit`, `dailyAmountRemaining`) are assumed too
+         *     (issue 29).
          */
         get: operations["getWithdrawSettings"];
         put?: never;
@@ -2653,6 +2668,15 @@ export interface paths {
          *     answers where the member pays (body observed from a QA script with
          *     `ModuleId: DPSTBAS3`, reference §3.2; the result is assumed). Open
          *     `launchUrl` in a new tab. `amount` must lie within the channel's limits.
+         *
+         *     Money exactly once (issue 29, assumed): send an `Idempotency-Key` per
+         *     deposit intent. The amount is whole cents, above 0, at most
+         *     ￥99,999,999.99 (else 400 `request_param_err`) and within the chosen
+         *     channel's `minAmount`..`maxAmount` (`deposit.amount.out.of.range`);
+         *     `vendorId` and `bankCode` name a channel of GET
+         *     MCS2_depositBanksByVendor whose `depositMode` is this call's
+         *     (`deposit.channel.not.found`). Trial accounts are refused
+         *     (`free_reject`).
          */
         post: operations["depositByLaunchUrl"];
         delete?: never;
@@ -2676,6 +2700,15 @@ export interface paths {
          *     MCSFE_depositByLaunchUrl (observed from a QA script with
          *     `ModuleId: DPSTBAS3`, reference §3.2); the answer, the QR image to show
          *     and the order it pays, is assumed. Show the image until `expiresAt`.
+         *
+         *     Money exactly once (issue 29, assumed): send an `Idempotency-Key` per
+         *     deposit intent. The amount is whole cents, above 0, at most
+         *     ￥99,999,999.99 (else 400 `request_param_err`) and within the chosen
+         *     channel's `minAmount`..`maxAmount` (`deposit.amount.out.of.range`);
+         *     `vendorId` and `bankCode` name a channel of GET
+         *     MCS2_depositBanksByVendor whose `depositMode` is this call's
+         *     (`deposit.channel.not.found`). Trial accounts are refused
+         *     (`free_reject`).
          */
         post: operations["depositByQrImage"];
         delete?: never;
@@ -2701,6 +2734,15 @@ export interface paths {
          *     MCSFE_depositByLaunchUrl (observed from a QA script with
          *     `ModuleId: DPSTBAS3`, reference §3.2); the answer is assumed. Channels
          *     whose `depositMode` is `MANUAL_TRANSFER` use it.
+         *
+         *     Money exactly once (issue 29, assumed): send an `Idempotency-Key` per
+         *     deposit intent. The amount is whole cents, above 0, at most
+         *     ￥99,999,999.99 (else 400 `request_param_err`) and within the chosen
+         *     channel's `minAmount`..`maxAmount` (`deposit.amount.out.of.range`);
+         *     `vendorId` and `bankCode` name a channel of GET
+         *     MCS2_depositBanksByVendor whose `depositMode` is this call's
+         *     (`deposit.channel.not.found`). Trial accounts are refused
+         *     (`free_reject`).
          */
         post: operations["depositByManualTransfer"];
         delete?: never;
@@ -5575,7 +5617,7 @@ export interface components {
             pointsPerUnit?: number | null;
             /** @description Fewest points one conversion takes. */
             minConvertPoints?: number | null;
-            /** @description Most points a member may convert in a day; `null` = no limit. */
+            /** @description Most points a member may convert in a day, all conversions of the day together (a day of the platform's time, UTC+8); `null` = no limit. */
             maxConvertPointsPerDay?: number | null;
         };
         /**
@@ -5640,6 +5682,13 @@ export interface components {
             /** Format: date-time */
             createdTime: string;
             remark?: string | null;
+            /**
+             * @description The `Idempotency-Key` the redemption or conversion was sent with, when
+             *     the backend keeps it (issue 29, x-source assumed); absent or `null`
+             *     otherwise. A client reconciling an unconfirmed redeem or convert
+             *     matches it first and falls back to type, points and time.
+             */
+            requestId?: string | null;
         };
         /**
          * PointRedemptionPage
@@ -5664,6 +5713,7 @@ export interface components {
         PointRedeemPayload: {
             /** Format: int64 */
             rewardId: number;
+            /** @description How many of the reward, a whole number (the bound 99 is assumed). */
             quantity: number;
             /** @description The member's login password, confirmed on the redeem dialog. */
             password: string;
@@ -5694,7 +5744,7 @@ export interface components {
          *     }
          */
         PointConvertPayload: {
-            /** @description Points to convert; at least the config's `minConvertPoints`. */
+            /** @description Points to convert, a whole number; at least the config's `minConvertPoints`, and with today's earlier conversions at most `maxConvertPointsPerDay` (the bound 99,999,999 is assumed). */
             points: number;
             /** @description The member's login password, checked by the `passwordCheck/` gateway prefix. */
             password: string;
@@ -6156,6 +6206,24 @@ export interface components {
             lastUpdated?: string;
         } & components["schemas"]["Wallet"];
         /**
+         * MoneyAmount
+         * @description An amount of money a client sends (withdraw, deposit, wallet transfer), in
+         *     the member's currency: above 0, in whole cents, at most ￥99,999,999.99
+         *     (x-source assumed: the reference shows no bound; the platform keeps
+         *     money to two decimals, spec §1, and this bound is a sane platform-wide
+         *     ceiling, each channel and the withdraw settings bound it further).
+         *
+         *     `multipleOf: 0.01` means at most two decimals, read as the decimal the
+         *     client wrote. A validator that divides in binary floating point (Ajv's
+         *     default, Prism as shipped, python-jsonschema) refuses about one valid
+         *     amount in seven, such as 0.29 or 1234.56: check it decimally (this
+         *     project's validators and its Prism launcher do, see
+         *     mocks/src/decimal-multiple-of.ts).
+         * @example 1000
+         * @example 120.5
+         */
+        MoneyAmount: number;
+        /**
          * WalletTransferRequest
          * @description Body of POST GCS_walletTransfer (FUNDTRANS3; assumed field names). One side is usually `MAIN`.
          */
@@ -6165,7 +6233,7 @@ export interface components {
             /** @description `walletCode` to credit. */
             toWallet: string;
             /** @description Amount in the member's currency, at most 2 decimals. */
-            amount: number;
+            amount: components["schemas"]["MoneyAmount"];
         };
         /**
          * WalletTransferResult
@@ -6189,8 +6257,8 @@ export interface components {
          *     }
          */
         WithdrawPayload: {
-            /** @description Amount to withdraw in the member's currency, at most 2 decimals. */
-            amount: number;
+            /** @description Amount to withdraw in the member's currency, at most 2 decimals. Within the withdraw settings' `minAmount`..`maxAmount`, the withdrawable balance and today's limits. */
+            amount: components["schemas"]["MoneyAmount"];
             /**
              * Format: int64
              * @description Id of one of the member's bank cards (GET /wps/member/bankCard).
@@ -6217,7 +6285,8 @@ export interface components {
          * @description `value` of GET /wps/transaction/withdraw/setting (assumed): what the
          *     withdraw form checks before it sends. The amount must be at least
          *     `minAmount`, at most `maxAmount` and at most `withdrawableBalance`, with at
-         *     most 2 decimals. When `locked` is true no withdrawal is possible and
+         *     most 2 decimals; today's withdrawals together stay within
+         *     `dailyCountLimit` and `dailyAmountLimit`. When `locked` is true no withdrawal is possible and
          *     `lockReason` says why.
          */
         WithdrawSettings: {
@@ -6231,8 +6300,12 @@ export interface components {
             maxAmount: number;
             /** @description Withdrawals allowed per day. */
             dailyCountLimit?: number;
-            /** @description Withdrawals left today. */
+            /** @description Withdrawals left today (a day of the platform's time, UTC+8; every withdrawal of the day counts, whatever its review state). */
             dailyCountRemaining?: number;
+            /** @description Most money all of a day's withdrawals may take together; `null` = no daily amount limit (issue 29, assumed). */
+            dailyAmountLimit?: number | null;
+            /** @description What today's withdrawals may still take together (`dailyAmountLimit` minus today's withdrawals); `null` when there is no daily amount limit (assumed). */
+            dailyAmountRemaining?: number | null;
             /** @description Bonus turnover still to play before the bonus part can be withdrawn (spec §9 "withdrawal after 1x bonus turnover"). */
             turnoverRemaining?: number;
             /** @description Cards a member may hold; the add-card entry hides at this count. */
@@ -6379,8 +6452,8 @@ export interface components {
          *     deposit calls (launch URL, QR image, manual transfer).
          */
         DepositByLaunchUrlRequest: {
-            /** @description Within the channel's minAmount..maxAmount. */
-            amount: number;
+            /** @description Within the channel's minAmount..maxAmount. In whole cents, at most ￥99,999,999.99. */
+            amount: components["schemas"]["MoneyAmount"];
             bankCode: string;
             mcsBankCode?: string;
             bankType: string;
@@ -6959,6 +7032,14 @@ export interface components {
             /** Format: date-time */
             createdTime: string;
             remark?: string | null;
+            /**
+             * @description The `Idempotency-Key` the movement was created with, when the backend
+             *     keeps it (issue 29, x-source assumed); absent or `null` otherwise
+             *     (movements the member did not send, a backend that does not know the
+             *     header). A client reconciling an unconfirmed money call matches it
+             *     first and falls back to type, amount and time when it is missing.
+             */
+            requestId?: string | null;
         };
         /**
          * TransactionPage
@@ -7339,6 +7420,27 @@ export interface components {
          * @example 880231,880229
          */
         MessageIds: string;
+        /**
+         * @description The client's id of one member intent that moves money or points (issue 29;
+         *     x-source assumed: no real client or reference row shows it). One key per
+         *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+         *     re-send of the same intent (after a timeout, a lost connection or a
+         *     gateway 5xx left the first answer unknown) carries the same key; a new
+         *     intent gets a new key.
+         *
+         *     A backend that knows the header keeps each key per member and operation:
+         *     the same key with the same request (for an encrypted call, the same
+         *     decrypted payload) answers the first answer again and moves nothing a
+         *     second time; the same key with another request is refused with HTTP 200
+         *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+         *     not know the header ignores it and runs every request it gets, so a
+         *     client must still reconcile an unconfirmed call by reading the balance and
+         *     the records (`requestId` of GET ODS2_MemberTransaction and
+         *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+         *     intent again.
+         * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+         */
+        IdempotencyKeyHeader: string;
         /**
          * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
          * @example 25
@@ -9493,6 +9595,27 @@ export interface operations {
                  * @example REWCEN3
                  */
                 ModuleId?: string;
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -9529,6 +9652,27 @@ export interface operations {
                  * @example REG3
                  */
                 ModuleId?: components["parameters"]["ModuleIdHeader"];
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -9737,7 +9881,29 @@ export interface operations {
     claimSignIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9804,6 +9970,27 @@ export interface operations {
                  * @example REWCEN3
                  */
                 ModuleId?: string;
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -9969,6 +10156,27 @@ export interface operations {
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
                 "X-RSA"?: components["parameters"]["RsaHeader"];
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -10032,6 +10240,27 @@ export interface operations {
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
                 "X-RSA"?: components["parameters"]["RsaHeader"];
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -11017,7 +11246,29 @@ export interface operations {
     transferBetweenWallets: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11070,6 +11321,27 @@ export interface operations {
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
                 "X-RSA"?: components["parameters"]["RsaHeader"];
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -11093,7 +11365,7 @@ export interface operations {
                     } & components["schemas"]["Envelope"];
                 };
             };
-            /** @description The encrypted body or its headers are missing. */
+            /** @description The encrypted body or its headers are missing, or the decrypted payload breaks `WithdrawPayload` (an amount that is not whole cents, not above 0, not finite or above the maximum). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11183,6 +11455,27 @@ export interface operations {
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
                 "X-RSA"?: components["parameters"]["RsaHeader"];
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -11296,6 +11589,27 @@ export interface operations {
                  * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
                  */
                 "X-RSA"?: components["parameters"]["RsaHeader"];
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -11371,6 +11685,27 @@ export interface operations {
                  * @example DPSTBAS3
                  */
                 ModuleId?: string;
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -11407,6 +11742,27 @@ export interface operations {
                  * @example DPSTBAS3
                  */
                 ModuleId?: string;
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -11443,6 +11799,27 @@ export interface operations {
                  * @example DPSTBAS3
                  */
                 ModuleId?: "DPSTBAS3";
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -12615,7 +12992,29 @@ export interface operations {
     joinRedPacketRain: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
