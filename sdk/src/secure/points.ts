@@ -1,5 +1,6 @@
 import type { PlatformClient } from "../client.ts";
 import type { components } from "../generated/platform-api.ts";
+import { idempotencyHeader, type MoneyCallOptions } from "./call-options.ts";
 import { sendEncrypted } from "./encrypted-call.ts";
 
 export type PointRedeemPayload = components["schemas"]["PointRedeemPayload"];
@@ -11,17 +12,25 @@ export type PointConvertResult = components["schemas"]["PointConvertResult"];
  * POST /wps/relay/passwordCheck/MCSFE_redeemPointReward (needs the session)
  * with the payload, password included, encrypted. A refusal (points too
  * low, wrong password, sold out) rejects with a PlatformError of kind `api`
- * carrying the server's `errorCode` and `message`.
+ * carrying the server's `errorCode` and `message`. `options.idempotencyKey`
+ * goes as the `Idempotency-Key` header.
  */
-export function redeemPointReward(client: PlatformClient, payload: PointRedeemPayload): Promise<PointRedeemResult> {
+export function redeemPointReward(client: PlatformClient, payload: PointRedeemPayload, options?: MoneyCallOptions): Promise<PointRedeemResult> {
   return sendEncrypted(client, payload, ({ headers, body }) =>
-    client.api.POST("/wps/relay/passwordCheck/MCSFE_redeemPointReward", { params: { header: headers }, body }),
+    client.api.POST("/wps/relay/passwordCheck/MCSFE_redeemPointReward", {
+      params: { header: { ...headers, ...idempotencyHeader(options) } },
+      body,
+      signal: options?.signal,
+    }),
   );
 }
 
-/** POST /wps/relay/passwordCheck/MCSFE_convertPoint (needs the session) with the payload, password included, encrypted. */
-export function convertPoints(client: PlatformClient, payload: PointConvertPayload): Promise<PointConvertResult> {
+/**
+ * POST /wps/relay/passwordCheck/MCSFE_convertPoint (needs the session) with the payload, password included,
+ * encrypted; `options.idempotencyKey` goes as the `Idempotency-Key` header.
+ */
+export function convertPoints(client: PlatformClient, payload: PointConvertPayload, options?: MoneyCallOptions): Promise<PointConvertResult> {
   return sendEncrypted(client, payload, ({ headers, body }) =>
-    client.api.POST("/wps/relay/passwordCheck/MCSFE_convertPoint", { params: { header: headers }, body }),
+    client.api.POST("/wps/relay/passwordCheck/MCSFE_convertPoint", { params: { header: { ...headers, ...idempotencyHeader(options) } }, body, signal: options?.signal }),
   );
 }
