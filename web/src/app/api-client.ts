@@ -2,6 +2,7 @@ import { createPlatformClient, type PlatformClient, type PlatformError } from "@
 import { apiBase, merchantCode } from "../config.ts";
 import { currentLanguageHeader } from "../i18n/language.ts";
 import { deviceHeader } from "../lib/device.ts";
+import { noteAnswers } from "../lib/last-known.ts";
 import { scenarioFor } from "../lib/scenario-source.ts";
 import { notifySessionExpired } from "../lib/session-expiry.ts";
 import { authStore } from "../stores/auth.ts";
@@ -18,6 +19,7 @@ export function createApiClient(fetchImpl: typeof fetch): PlatformClient {
     // Mock mode only: asking for a scenario makes the SDK load its operation ids (a chunk of its own).
     ...(import.meta.env.VITE_MOCK_MODE === "1" ? { getScenario: scenarioFor } : {}),
     onUnauthorized: (error: PlatformError) => notifySessionExpired(error),
-    fetch: fetchImpl,
+    // Issue 29: which answers came from the service worker's cache (offline), for the balance views.
+    fetch: noteAnswers(fetchImpl),
   });
 }

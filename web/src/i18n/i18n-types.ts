@@ -428,6 +428,13 @@ type RootTranslation = {
 		 */
 		refresh: string
 	}
+	lastKnown: {
+		/**
+		 * L​a​s​t​ ​k​n​o​w​n​,​ ​a​s​ ​o​f​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		asOf: RequiredParams<'time'>
+	}
 	preferences: {
 		/**
 		 * L​a​n​g​u​a​g​e​ ​a​n​d​ ​t​h​e​m​e
@@ -5342,6 +5349,12 @@ export type TranslationFunctions = {
 		 * Choose your site
 		 */
 		title: () => LocalizedString
+	lastKnown: {
+		/**
+		 * Last known, as of {time}
+		 */
+		asOf: (arg: { time: string }) => LocalizedString
+	}
 		/**
 		 * It looks like you are outside Malaysia. Which site would you like to use?
 		 */

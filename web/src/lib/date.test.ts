@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./date.ts";
+import { formatDate, formatMomentSince } from "./date.ts";
 
 describe("formatDate (spec §9: YYYY-MM-DD)", () => {
   it("formats dates, timestamps and ISO strings", () => {
@@ -10,5 +10,14 @@ describe("formatDate (spec §9: YYYY-MM-DD)", () => {
 
   it("shows nothing for an invalid date", () => {
     expect(formatDate("not a date")).toBe("");
+  });
+});
+
+describe("formatMomentSince (issue 29: when a last known balance was true)", () => {
+  it("gives the time alone today, the date and time before", () => {
+    const now = new Date(2026, 10, 26, 18, 0);
+    expect(formatMomentSince(new Date(2026, 10, 26, 9, 41), now)).toBe("09:41");
+    expect(formatMomentSince(new Date(2026, 10, 25, 21, 5), now)).toBe("2026-11-25 21:05");
+    expect(formatMomentSince("not a date", now)).toBe("");
   });
 });

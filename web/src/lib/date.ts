@@ -15,3 +15,10 @@ export function formatDateTime(value: string | number | Date): string {
   const date = dayjs(value);
   return date.isValid() ? date.format(DATE_TIME_FORMAT) : "";
 }
+
+/** A past moment as briefly as it stays clear: HH:mm when it is today, spec §9's date and HH:mm otherwise. */
+export function formatMomentSince(value: string | number | Date, now: Date = new Date()): string {
+  const date = dayjs(value);
+  if (!date.isValid()) return "";
+  return date.isSame(now, "day") ? date.format("HH:mm") : date.format(DATE_TIME_FORMAT);
+}

@@ -4,6 +4,7 @@ import "fake-indexeddb/auto";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, expect } from "vitest";
 import { loadAllLocales } from "../i18n/i18n-util.sync.ts";
+import { forgetAnswerMarks } from "../lib/last-known.ts";
 import { reloadAuthFromStorage } from "../stores/auth.ts";
 import { commonStore } from "../stores/common.ts";
 import { closeDialog } from "../ui/dialog/dialog-store.ts";
@@ -46,6 +47,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   reloadAuthFromStorage();
+  forgetAnswerMarks();
   Object.assign(commonStore, { hideBalance: false, systemStatus: 0, theme: "dark" });
   document.documentElement.lang = "en";
   const unhandled = [...unhandledRequests];

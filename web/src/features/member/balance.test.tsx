@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { json } from "../../testing/fake-api.ts";
 import { memberInfo, memberSession } from "../../testing/fixtures.ts";
 import { renderAppWith } from "../../testing/test-utils.tsx";
+import { CACHED_AT_HEADER } from "../../service-worker/cached-at.ts";
 import { homeScreenHandlers } from "../home/testing/home-handlers.ts";
+import { memberCentreHandlers } from "./testing/member-handlers.ts";
 
 /** Flows here can end on /m/home: its calls are answered too. */
 const renderApp = renderAppWith(homeScreenHandlers);
@@ -34,5 +36,65 @@ describe("balance in the home header (spec §1, §4)", () => {
     expect(amount).toHaveTextContent("￥--.--");
     answer(json(memberInfo({ sumBalance: 99.9 })));
     await waitFor(() => expect(amount).toHaveTextContent("￥99.90"));
+  });
+});
+
+describe("a balance that is not the current one (issue 29)", () => {
+  const renderCentre = renderAppWith(homeScreenHandlers, memberCentreHandlers);
+  /** The service worker's answer offline: its copy, stamped with when that copy was fetched. */
+  const cachedCopy = (fetchedAt: Date, sumBalance = 12580.5) =>
+    json(memberInfo({ vipLevel: 3, sumBalance }), { headers: { [CACHED_AT_HEADER]: fetchedAt.toISOString() } });
+  const todayAt = (hours: number, minutes: number) => {
+    const at = new Date();
+    at.setHours(hours, minutes, 0, 0);
+    return at;
+  };
+
+  it("shows the worker's cached copy in the member centre as last known, with its time, until a fresh answer comes", async () => {
+    let answer = () => cachedCopy(todayAt(9, 41));
+    const { user } = renderCentre({ route: "/m/member/home", session: memberSession(), api: { "GET /wps/member/info": () => answer() } });
+    const amount = await screen.findByRole("status", { name: "Balance" });
+    const note = await screen.findByText("Last known, as of 09:41");
+    expect(amount).toHaveTextContent("￥12,580.50");
+    expect(amount).toHaveAccessibleDescription("Last known, as of 09:41");
+    expect(note.closest(".balance")).toHaveClass("balance--last-known");
+
+    answer = () => json(memberInfo({ vipLevel: 3, sumBalance: 12480.5 }));
+    await user.click(screen.getByRole("button", { name: "Refresh balance" }));
+    await waitFor(() => expect(amount).toHaveTextContent("￥12,480.50"));
+    expect(screen.queryByText(/Last known/)).toBeNull();
+    expect(amount).not.toHaveAccessibleDescription();
+  });
+
+  it("says it in Chinese, with the date when the copy is not from today", async () => {
+    const yesterday = todayAt(21, 5);
+    yesterday.setDate(yesterday.getDate() - 1);
+    const day = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, "0")}-${String(yesterday.getDate()).padStart(2, "0")}`;
+    renderCentre({ route: "/m/member/home", session: memberSession(), locale: "cn", api: { "GET /wps/member/info": () => cachedCopy(yesterday) } });
+    const amount = await screen.findByRole("status", { name: "余额" });
+    expect(await screen.findByText(`最后已知，截至 ${day} 21:05`)).toBeInTheDocument();
+    expect(amount).toHaveTextContent("￥12,580.50");
+  });
+
+  it("marks the header's balance on home too", async () => {
+    renderApp({ route: "/m/home", session: memberSession(), api: { "GET /wps/member/info": () => cachedCopy(todayAt(8, 5)) } });
+    const amount = await screen.findByRole("status", { name: "Balance" });
+    await waitFor(() => expect(amount).toHaveAccessibleDescription("Last known, as of 08:05"));
+  });
+
+  it("marks a balance whose refresh failed (no worker copy): it is as old as its answer", async () => {
+    let fail = false;
+    const { user } = renderCentre({
+      route: "/m/member/home",
+      session: memberSession(),
+      api: { "GET /wps/member/info": () => (fail ? json({ success: false, message: "busy" }, { status: 500 }) : json(memberInfo({ vipLevel: 3 }))) },
+    });
+    const amount = await screen.findByRole("status", { name: "Balance" });
+    await waitFor(() => expect(amount).toHaveTextContent("￥12,580.50"));
+    expect(amount).not.toHaveAccessibleDescription();
+    fail = true;
+    await user.click(screen.getByRole("button", { name: "Refresh balance" }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Last known, as of \d\d:\d\d$/));
+    expect(amount).toHaveTextContent("￥12,580.50");
   });
 });

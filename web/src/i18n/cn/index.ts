@@ -113,6 +113,9 @@ const cn = {
 		hide: '隐藏余额',
 		refresh: '刷新余额',
 	},
+	lastKnown: {
+		asOf: '最后已知，截至 {time}',
+	},
 	preferences: {
 		open: '语言与主题',
 		title: '语言与主题',

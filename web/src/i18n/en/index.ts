@@ -116,6 +116,10 @@ const en = {
 		hide: 'Hide balance',
 		refresh: 'Refresh balance',
 	},
+	lastKnown: {
+		/** Issue 29: a balance or points figure that is not the current one (offline, or its refresh failed), with the time it was true. */
+		asOf: 'Last known, as of {time:string}',
+	},
 	preferences: {
 		open: 'Language and theme',
 		title: 'Language and theme',

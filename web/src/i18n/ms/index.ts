@@ -113,6 +113,9 @@ const ms = {
 		hide: 'Sembunyikan baki',
 		refresh: 'Muat semula baki',
 	},
+	lastKnown: {
+		asOf: 'Terakhir diketahui, setakat {time}',
+	},
 	preferences: {
 		open: 'Bahasa dan tema',
 		title: 'Bahasa dan tema',

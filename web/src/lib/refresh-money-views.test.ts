@@ -1,0 +1,64 @@
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { isMoneyViewKey, refreshMoneyViews } from "./refresh-money-views.ts";
+
+describe("the views a money call refreshes (issue 29)", () => {
+  it("knows every balance, points and records query by its key root, and nothing else", () => {
+    for (const key of [
+      ["member", "info", "player_one"],
+      ["member", "funds-consolidated", "player_one"],
+      ["wallet", "balances", "player_one"],
+      ["wallet", "withdraw-settings", "player_one"],
+      ["rewards", "points", "balance", "player_one"],
+      ["rewards", "claimable", "player_one"],
+      ["agent", "agent_lee", "transactions", { startDate: "2026-11-01" }, "all", 1],
+    ]) {
+      expect(isMoneyViewKey(key), JSON.stringify(key)).toBe(true);
+    }
+    for (const key of [
+      ["member", "vip-progress", "player_one"],
+      ["wallet", "deposit-channels"],
+      ["wallet", "bank-cards", "player_one"],
+      ["rewards", "points", "config"],
+      ["agent", "agent_lee", "team"],
+      ["messages", "inbox"],
+      ["member"],
+    ]) {
+      expect(isMoneyViewKey(key), JSON.stringify(key)).toBe(false);
+    }
+  });
+
+  it("asks again at once for those on screen, marks the others stale, and resolves when the answers are in", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    const asked: string[] = [];
+    const answer = (name: string) => async () => {
+      asked.push(name);
+      return name;
+    };
+    const shown = new QueryObserver(queryClient, { queryKey: ["member", "info", "a"], queryFn: answer("balance") });
+    const unsubscribe = shown.subscribe(() => undefined);
+    await queryClient.fetchQuery({ queryKey: ["rewards", "points", "balance", "a"], queryFn: answer("points") });
+    await queryClient.fetchQuery({ queryKey: ["wallet", "bank-cards", "a"], queryFn: answer("cards") });
+    await shown.refetch();
+    asked.length = 0;
+
+    await refreshMoneyViews(queryClient);
+    expect(asked).toEqual(["balance"]);
+    expect(queryClient.getQueryState(["rewards", "points", "balance", "a"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(["wallet", "bank-cards", "a"])?.isInvalidated).toBe(false);
+    unsubscribe();
+  });
+
+  it("resolves even when an answer fails", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const shown = new QueryObserver(queryClient, {
+      queryKey: ["member", "info", "a"],
+      queryFn: async () => {
+        throw new Error("offline");
+      },
+    });
+    const unsubscribe = shown.subscribe(() => undefined);
+    await expect(refreshMoneyViews(queryClient)).resolves.toBeUndefined();
+    unsubscribe();
+  });
+});

@@ -1,0 +1,59 @@
+// Issue 29 "Balances are never stale": how long a balance may be shown
+// without asking the network again, and the one call the money path makes
+// after any money call, whatever its outcome, so that every view of a balance,
+// the points or the records asks the server again. It knows the views by
+// their React Query key roots alone (lib/ imports no feature); a feature's
+// key that holds money data must start with one of MONEY_VIEW_KEYS.
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+
+/**
+ * staleTime of every balance query (member info, wallets, consolidated
+ * funds, points). A screen that shows a balance asks the network when it
+ * mounts, unless the balance was fetched less than this ago: the views that
+ * mount together at start-up (header, member centre, navigation bar) share
+ * one request, and a screen opened later asks again.
+ */
+export const BALANCE_FRESH_MS = 3_000;
+
+/** Matches any one element of a key. */
+export const ANY_KEY_PART = Symbol("any key part");
+
+type KeyPattern = readonly (string | typeof ANY_KEY_PART)[];
+
+/**
+ * The key roots of every query showing money or its records. A key matches
+ * when it starts with the pattern (ANY_KEY_PART matches any element there).
+ */
+export const MONEY_VIEW_KEYS: readonly KeyPattern[] = [
+  // features/member: GET /wps/member/info (the total balance).
+  ["member", "info"],
+  // features/home: GET /wps/member/info/funds/consolidated (sumBalance and the agent's offers).
+  ["member", "funds-consolidated"],
+  // The wallets (GET /wps/v2/wallets/balance, /wps/wallets): no query yet; a new one takes this root.
+  ["wallet", "balances"],
+  // features/wallet: GET /wps/transaction/withdraw/setting (balance, withdrawable, limits, today's count).
+  ["wallet", "withdraw-settings"],
+  // features/rewards: GET /wps/relay/MCSFE_getPointBalance.
+  ["rewards", "points", "balance"],
+  // features/rewards: the rewards and tickets to claim (a claim's record).
+  ["rewards", "claimable"],
+  // features/agent: ODS2_MemberTransaction, the transaction records (key ["agent", userName, "transactions", …]).
+  ["agent", ANY_KEY_PART, "transactions"],
+];
+
+export function isMoneyViewKey(key: QueryKey): boolean {
+  return MONEY_VIEW_KEYS.some((pattern) => pattern.every((part, index) => part === ANY_KEY_PART || key[index] === part));
+}
+
+/**
+ * Call after every money call (withdraw, deposit, bank card, payment
+ * password, claims, sign-in, redeem, convert, red packets), whatever its
+ * outcome: done, refused, failed or unconfirmed. Every balance, points and
+ * records query is marked stale; those on screen are asked again at once (an
+ * answer already in flight, asked before the money moved, is dropped for a
+ * new one), the others when next shown. Resolves when the ones on screen
+ * have their answers (or failed): a reconciliation can then read them.
+ */
+export function refreshMoneyViews(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => isMoneyViewKey(query.queryKey) }, { throwOnError: false });
+}
