@@ -5,6 +5,7 @@ import { App } from "./app/app.tsx";
 import { AppProviders } from "./app/providers.tsx";
 import { routeOfPath, screenTexts } from "./app/routes/route-table.ts";
 import { startRequests } from "./app/start-requests.ts";
+import { purgeMemberCachesAtStart } from "./app/purge-member-caches.ts";
 import { applyDocumentLanguage, storedLocale } from "./i18n/language.ts";
 import { loadLocale } from "./i18n/load-locale.ts";
 import { createApiClient } from "./app/api-client.ts";
@@ -42,6 +43,8 @@ async function start() {
   const queryClient = createQueryClient();
   const path = window.location.pathname;
   startRequests(queryClient, client.api, path, window.location.search);
+  // No session: whatever a member left in the worker's caches goes (issue 29). Off the main thread, after the requests.
+  void purgeMemberCachesAtStart();
   await yieldToMain();
 
   const locale = storedLocale();

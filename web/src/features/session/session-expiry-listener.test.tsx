@@ -1,10 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionKeys } from "../../lib/storage.ts";
 import { authStore } from "../../stores/auth.ts";
 import { json } from "../../testing/fake-api.ts";
 import { memberSession } from "../../testing/fixtures.ts";
 import { renderAppWith } from "../../testing/test-utils.tsx";
+import { API_LAST_KNOWN_CACHE, API_OFFLINE_CACHE } from "../../service-worker/api-caches.ts";
+import { apiCacheKey } from "../../service-worker/cache-key.ts";
+import { memoryCaches } from "../../service-worker/testing/memory-caches.ts";
 import { homeScreenHandlers } from "../home/testing/home-handlers.ts";
 
 /** Flows here can end on /m/home: its calls are answered too. */
@@ -12,6 +15,8 @@ const renderApp = renderAppWith(homeScreenHandlers);
 
 const notSession = () =>
   json({ success: false, errorCode: "login.not.session", message: "Please log in" }, { status: 401 });
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("lost session (issue 7: 401 / login.not.session from any call)", () => {
   it("clears the session and sends the member to /m/login with 'relogin required'", async () => {
@@ -30,5 +35,22 @@ describe("lost session (issue 7: 401 / login.not.session from any call)", () => 
     });
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
     expect(authStore.session).toBeNull();
+  });
+
+  it("forgets what the service worker keeps of that member, not another's (issue 29)", async () => {
+    const caches = memoryCaches();
+    vi.stubGlobal("caches", caches);
+    const keyOf = (path: string, token: string) => apiCacheKey(new Request(`https://m.platform.test${path}`, { headers: { Authorization: token } }));
+    const session = memberSession();
+    const balances = await caches.open(API_LAST_KNOWN_CACHE);
+    const offline = await caches.open(API_OFFLINE_CACHE);
+    await balances.put(new Request(await keyOf("/wps/member/info", session.token)), new Response("{}"));
+    await offline.put(new Request(await keyOf("/wps/relay/CSP_getInbox", session.token)), new Response("{}"));
+    await offline.put(new Request(await keyOf("/wps/relay/CSP_getInbox", "tok_someone_else")), new Response("{}"));
+
+    renderApp({ route: "/m/home", session, api: { "GET /wps/member/info": notSession } });
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+    await waitFor(async () => expect(await balances.keys()).toEqual([]));
+    expect((await offline.keys()).map((request) => request.url)).toEqual([await keyOf("/wps/relay/CSP_getInbox", "tok_someone_else")]);
   });
 });
