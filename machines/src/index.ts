@@ -114,6 +114,9 @@ export type { RegistrationField, RegistrationFieldTable, ServerFieldRule } from 
 export { checkSmsSend } from "./rules/smsSend.ts";
 export type { SmsSendFields } from "./rules/smsSend.ts";
 
+export { moneyCallMachine, moneyVerdict, samePayload } from "./moneyCall.machine.ts";
+export type { MoneyCallContext, MoneyCallEvent, MoneyCallInput, MoneyVerdict, Reconciled, ReconcileInput, SendInput } from "./moneyCall.machine.ts";
+
 export { swUpdateMachine } from "./swUpdate.machine.ts";
 export type { SwUpdateEvent } from "./swUpdate.machine.ts";
 export {

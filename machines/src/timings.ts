@@ -35,3 +35,12 @@ export const SW_ACTIVATE_DELAY_MS = 200;
  * challenge expires after two minutes.
  */
 export const BOT_CHECK_TIMEOUT_MS = 120_000;
+
+/**
+ * Issue 29: a money call whose answer did not come (timeout, connection lost
+ * after it left, a gateway's 5xx) is unconfirmed; the app reads the balance
+ * and the records to learn what happened, first after 1 s, then 3 s, 5 s and
+ * 10 s later (19 s in all: a server that answers late has recorded it by then).
+ * Not in the spec (assumed).
+ */
+export const MONEY_RECONCILE_DELAYS_MS: readonly number[] = [1_000, 3_000, 5_000, 10_000];
