@@ -753,6 +753,84 @@ type RootTranslation = {
 		 */
 		noPromotions: string
 	}
+	money: {
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​{​w​h​a​t​}​ ​y​e​t​ ​—​ ​c​h​e​c​k​i​n​g
+		 * @param {string} what
+		 */
+		checking: RequiredParams<'what'>
+		/**
+		 * D​o​ ​n​o​t​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​:​ ​w​e​ ​a​r​e​ ​r​e​a​d​i​n​g​ ​y​o​u​r​ ​b​a​l​a​n​c​e​ ​a​n​d​ ​r​e​c​o​r​d​s​.
+		 */
+		checkingHelp: string
+		/**
+		 * W​e​ ​s​t​i​l​l​ ​c​a​n​n​o​t​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​{​w​h​a​t​}
+		 * @param {string} what
+		 */
+		unknown: RequiredParams<'what'>
+		/**
+		 * I​t​ ​m​a​y​ ​h​a​v​e​ ​g​o​n​e​ ​t​h​r​o​u​g​h​.​ ​D​o​ ​n​o​t​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​:​ ​c​h​e​c​k​ ​y​o​u​r​ ​t​r​a​n​s​a​c​t​i​o​n​ ​r​e​c​o​r​d​s​,​ ​o​r​ ​c​h​e​c​k​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		unknownHelp: string
+		/**
+		 * C​h​e​c​k​ ​a​g​a​i​n
+		 */
+		checkAgain: string
+		/**
+		 * T​r​a​n​s​a​c​t​i​o​n​ ​r​e​c​o​r​d​s
+		 */
+		records: string
+		/**
+		 * I​t​ ​d​i​d​ ​n​o​t​ ​r​e​a​c​h​ ​u​s​,​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​t​a​k​e​n​ ​o​r​ ​c​r​e​d​i​t​e​d​.​ ​Y​o​u​ ​c​a​n​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		notReceived: string
+		/**
+		 * W​e​ ​a​r​e​ ​s​t​i​l​l​ ​c​h​e​c​k​i​n​g​ ​y​o​u​r​ ​l​a​s​t​ ​r​e​q​u​e​s​t​.​ ​P​l​e​a​s​e​ ​w​a​i​t​.
+		 */
+		stillChecking: string
+		what: {
+			/**
+			 * w​i​t​h​d​r​a​w​a​l
+			 */
+			withdrawal: string
+			/**
+			 * d​e​p​o​s​i​t
+			 */
+			deposit: string
+			/**
+			 * n​e​w​ ​b​a​n​k​ ​c​a​r​d
+			 */
+			bankCard: string
+			/**
+			 * w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d
+			 */
+			paymentPassword: string
+			/**
+			 * c​l​a​i​m
+			 */
+			claim: string
+			/**
+			 * s​i​g​n​-​i​n
+			 */
+			signIn: string
+			/**
+			 * r​e​d​e​m​p​t​i​o​n
+			 */
+			redemption: string
+			/**
+			 * p​o​i​n​t​s​ ​c​o​n​v​e​r​s​i​o​n
+			 */
+			conversion: string
+			/**
+			 * l​u​c​k​y​ ​d​r​a​w​ ​e​n​t​r​y
+			 */
+			raffle: string
+			/**
+			 * r​e​d​ ​p​a​c​k​e​t
+			 */
+			redPacket: string
+		}
+	}
 	errors: {
 		/**
 		 * e​m​a​i​l​ ​i​n​c​o​r​r​e​c​t
@@ -4597,6 +4675,37 @@ export type NamespaceWalletTranslation = {
 		 * M​a​k​e​ ​a​n​o​t​h​e​r​ ​d​e​p​o​s​i​t
 		 */
 		another: string
+		/**
+		 * D​e​p​o​s​i​t​ ​o​r​d​e​r​ ​r​e​c​o​r​d​e​d
+		 */
+		recordedTitle: string
+		/**
+		 * W​e​ ​f​o​u​n​d​ ​y​o​u​r​ ​d​e​p​o​s​i​t​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​i​n​ ​y​o​u​r​ ​r​e​c​o​r​d​s​.​ ​I​f​ ​y​o​u​ ​h​a​v​e​ ​n​o​t​ ​p​a​i​d​ ​i​t​ ​y​e​t​,​ ​m​a​k​e​ ​a​ ​n​e​w​ ​d​e​p​o​s​i​t​;​ ​a​n​ ​u​n​p​a​i​d​ ​o​r​d​e​r​ ​l​a​p​s​e​s​ ​b​y​ ​i​t​s​e​l​f​.
+		 * @param {string} amount
+		 */
+		recordedHelp: RequiredParams<'amount'>
+		/**
+		 * S​t​a​t​u​s
+		 */
+		recordedStatus: string
+		recordedStatuses: {
+			/**
+			 * C​r​e​d​i​t​e​d
+			 */
+			SUCCESS: string
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​p​a​y​m​e​n​t
+			 */
+			PENDING: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			FAILED: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			CANCELLED: string
+		}
 	}
 	withdraw: {
 		/**
@@ -5240,6 +5349,12 @@ export type TranslationFunctions = {
 		 */
 		refresh: () => LocalizedString
 	}
+	lastKnown: {
+		/**
+		 * Last known, as of {time}
+		 */
+		asOf: (arg: { time: string }) => LocalizedString
+	}
 	preferences: {
 		/**
 		 * Language and theme
@@ -5349,12 +5464,6 @@ export type TranslationFunctions = {
 		 * Choose your site
 		 */
 		title: () => LocalizedString
-	lastKnown: {
-		/**
-		 * Last known, as of {time}
-		 */
-		asOf: (arg: { time: string }) => LocalizedString
-	}
 		/**
 		 * It looks like you are outside Malaysia. Which site would you like to use?
 		 */
@@ -5557,6 +5666,82 @@ export type TranslationFunctions = {
 		 * No promotions
 		 */
 		noPromotions: () => LocalizedString
+	}
+	money: {
+		/**
+		 * We could not confirm your {what} yet — checking
+		 */
+		checking: (arg: { what: string }) => LocalizedString
+		/**
+		 * Do not send it again: we are reading your balance and records.
+		 */
+		checkingHelp: () => LocalizedString
+		/**
+		 * We still cannot confirm your {what}
+		 */
+		unknown: (arg: { what: string }) => LocalizedString
+		/**
+		 * It may have gone through. Do not send it again: check your transaction records, or check again in a moment.
+		 */
+		unknownHelp: () => LocalizedString
+		/**
+		 * Check again
+		 */
+		checkAgain: () => LocalizedString
+		/**
+		 * Transaction records
+		 */
+		records: () => LocalizedString
+		/**
+		 * It did not reach us, and nothing was taken or credited. You can send it again.
+		 */
+		notReceived: () => LocalizedString
+		/**
+		 * We are still checking your last request. Please wait.
+		 */
+		stillChecking: () => LocalizedString
+		what: {
+			/**
+			 * withdrawal
+			 */
+			withdrawal: () => LocalizedString
+			/**
+			 * deposit
+			 */
+			deposit: () => LocalizedString
+			/**
+			 * new bank card
+			 */
+			bankCard: () => LocalizedString
+			/**
+			 * withdrawal password
+			 */
+			paymentPassword: () => LocalizedString
+			/**
+			 * claim
+			 */
+			claim: () => LocalizedString
+			/**
+			 * sign-in
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * redemption
+			 */
+			redemption: () => LocalizedString
+			/**
+			 * points conversion
+			 */
+			conversion: () => LocalizedString
+			/**
+			 * lucky draw entry
+			 */
+			raffle: () => LocalizedString
+			/**
+			 * red packet
+			 */
+			redPacket: () => LocalizedString
+		}
 	}
 	errors: {
 		/**
@@ -9224,6 +9409,36 @@ export type TranslationFunctions = {
 			 * Make another deposit
 			 */
 			another: () => LocalizedString
+			/**
+			 * Deposit order recorded
+			 */
+			recordedTitle: () => LocalizedString
+			/**
+			 * We found your deposit of {amount} in your records. If you have not paid it yet, make a new deposit; an unpaid order lapses by itself.
+			 */
+			recordedHelp: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Status
+			 */
+			recordedStatus: () => LocalizedString
+			recordedStatuses: {
+				/**
+				 * Credited
+				 */
+				SUCCESS: () => LocalizedString
+				/**
+				 * Waiting for payment
+				 */
+				PENDING: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				FAILED: () => LocalizedString
+				/**
+				 * Cancelled
+				 */
+				CANCELLED: () => LocalizedString
+			}
 		}
 		withdraw: {
 			/**

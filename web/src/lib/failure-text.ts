@@ -4,6 +4,7 @@
 // follows a language change.
 import { readFailure, type Failure } from "@platform/machines";
 import type { TranslationFunctions } from "../i18n/i18n-types.ts";
+import { LOCKED_CODE, NOT_RECEIVED_CODE } from "./money-call/codes.ts";
 
 /** Error codes the client knows (reference §1.3) mapped to the spec §8 texts. */
 const byCode: Record<string, (LL: TranslationFunctions) => string> = {
@@ -19,6 +20,9 @@ const byCode: Record<string, (LL: TranslationFunctions) => string> = {
   "auth/code-expired": (LL) => LL.errors.verificationCodeError(),
   "auth/missing-verification-code": (LL) => LL.errors.verificationCodeError(),
   "auth/invalid-verification-id": (LL) => LL.errors.verificationCodeError(),
+  // Issue 29: an unconfirmed money intent the records do not show, and a tap while one is still checked.
+  [NOT_RECEIVED_CODE]: (LL) => LL.money.notReceived(),
+  [LOCKED_CODE]: (LL) => LL.money.stillChecking(),
 };
 
 /**

@@ -20,3 +20,5 @@ export const FEEDBACK_PATH = "/m/feedback";
 /** Fixed: the promotion detail links here with `?id={promotion id}`. */
 export const ACTIVITY_APPLY_PATH = "/m/activity/apply";
 export const INSTALL_GUIDE_PATH = "/m/install";
+/** The member's own transaction records (`?types=WITHDRAW` preselects one type); issue 29 sends an unconfirmed money call here. */
+export const TRANSACTION_RECORD_PATH = "/m/transaction/record";

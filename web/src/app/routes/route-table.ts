@@ -24,6 +24,7 @@ import {
   FEEDBACK_PATH,
   ACTIVITY_APPLY_PATH,
   INSTALL_GUIDE_PATH,
+  TRANSACTION_RECORD_PATH,
 } from "../../lib/paths.ts";
 import type { TitleKey } from "./titles.ts";
 
@@ -93,7 +94,7 @@ export const routes: RouteEntry[] = [
   { path: "/m/agent", screen: "agent/agent-home", title: "agent", guard: "agentHome" },
   // Agent navigation grid (spec §2; issue 16)
   { path: "/m/agent/team/overview", screen: "agent/team-overview", title: "agentTeamOverview", guard: "agentHome" },
-  { path: "/m/transaction/record", screen: "agent/transaction-record", title: "transactionRecord", guard: "agentHome" },
+  { path: TRANSACTION_RECORD_PATH, screen: "agent/transaction-record", title: "transactionRecord", guard: "records" },
   { path: "/m/member/team", screen: "agent/team", title: "memberTeam", guard: "agentHome" },
   { path: "/m/redRain", screen: "agent/red-rain", title: "redRain", guard: "agentHome" },
   { path: "/m/agent/team/pnl", screen: "agent/team-pnl", title: "teamPnl", guard: "agentHome" },

@@ -22,7 +22,9 @@ export type GuardedAction =
   /** Agent home, its grid and footer routes (spec §6 "Agent", agent-home reading). */
   | "agentHome"
   /** The contract pages and the dividend tab (spec §6 "Agent", contract/dividend reading). */
-  | "agentContract";
+  | "agentContract"
+  /** The member's own transaction records (issue 29: where an unconfirmed money call is looked up): real members and agents. */
+  | "records";
 
 /** allow; login: send to /m/login; freeReject: 'free_reject' toast; registerPrompt: alert Cancel / Register now; home: send to /m/home. */
 export type GateOutcome = "allow" | "login" | "freeReject" | "registerPrompt" | "home";
@@ -47,6 +49,7 @@ export function gate(action: GuardedAction, session: SessionInfo | null): GateOu
   if (action === "agentContract") return isContractAgent(session) ? "allow" : "home";
   // Spec §5/§6 deposit; withdraw likewise (the contract: types 0, 1, 2 withdraw; a trial balance is play money).
   if (action === "deposit" || action === "withdraw") return isRealMember(session) ? "allow" : "freeReject";
+  if (action === "records") return isRealMember(session) || isAgentForAgentHome(session) ? "allow" : "freeReject";
   if (role === "trial") {
     // Spec §6 "Trial/guest": blocked from inbox, live chat and deposit; member centre prompts.
     if (action === "inbox" || action === "liveChat") return "freeReject";

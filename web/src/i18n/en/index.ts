@@ -223,6 +223,29 @@ const en = {
 		noAnnouncement: 'No announcement',
 		noPromotions: 'No promotions',
 	},
+	// Issue 29: a money call whose answer did not come is unconfirmed, never a failure to retry.
+	money: {
+		checking: 'We could not confirm your {what:string} yet — checking',
+		checkingHelp: 'Do not send it again: we are reading your balance and records.',
+		unknown: 'We still cannot confirm your {what:string}',
+		unknownHelp: 'It may have gone through. Do not send it again: check your transaction records, or check again in a moment.',
+		checkAgain: 'Check again',
+		records: 'Transaction records',
+		notReceived: 'It did not reach us, and nothing was taken or credited. You can send it again.',
+		stillChecking: 'We are still checking your last request. Please wait.',
+		what: {
+			withdrawal: 'withdrawal',
+			deposit: 'deposit',
+			bankCard: 'new bank card',
+			paymentPassword: 'withdrawal password',
+			claim: 'claim',
+			signIn: 'sign-in',
+			redemption: 'redemption',
+			conversion: 'points conversion',
+			raffle: 'lucky draw entry',
+			redPacket: 'red packet',
+		},
+	},
 	// Spec §8 "Error catalogue".
 	errors: {
 		emailIncorrect: 'email incorrect',

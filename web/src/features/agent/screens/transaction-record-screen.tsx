@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
@@ -27,11 +28,22 @@ const transactionTypes: readonly TransactionType[] = [
 
 const statusTone = { SUCCESS: "good", FAILED: "bad", CANCELLED: "bad" } as const;
 
-/** /m/transaction/record?types=A: the agent's own records, all types (A) or one, for a date range, paged. */
+/** The type `?types=` names (the agent grid's `A` is all types). */
+function typeOfSearch(search: string): TransactionType | undefined {
+  const named = new URLSearchParams(search).get("types");
+  return transactionTypes.find((type) => type === named);
+}
+
+/**
+ * /m/transaction/record?types=A: the member's (or agent's) own records, all
+ * types (A) or one (`?types=WITHDRAW`: where an unconfirmed withdrawal is
+ * looked up, issue 29), for a date range, paged.
+ */
 export default function TransactionRecordScreen() {
   const { LL } = useI18nContext();
   const filters = useReportFilters("thisMonth");
-  const [type, setType] = useState<TransactionType>();
+  const search = useSearch();
+  const [type, setType] = useState<TransactionType | undefined>(() => typeOfSearch(search));
   const records = useTransactions(filters.range, type, filters.page);
   const typeId = useId();
 

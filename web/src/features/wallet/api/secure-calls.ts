@@ -1,28 +1,40 @@
 // The wallet's encrypted calls (issue 14, reference §2.8): withdraw, add a
 // bank card, set the withdrawal password. Each goes through the SDK's
 // sdk/src/secure function, so the password and the card number leave the
-// device only inside the encrypted payload. The chunk loads on first use.
+// device only inside the encrypted payload, and through the one money path
+// (issue 29, lib/money-call): one request per intent with its Idempotency-Key,
+// an unanswered call reconciled from the records, never offered as a retry.
+// The chunk loads on first use.
 import type { BankCardPayload, PaymentPasswordPayload, WithdrawPayload } from "@platform/sdk/secure";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
 import { useAppServices } from "../../../lib/app-services.tsx";
-import { loadSecure } from "../../../lib/load-secure.ts";
+import { loadSecure, type SecureModule } from "../../../lib/load-secure.ts";
+import { beforeSending, useMoneyCall } from "../../../lib/money-call/index.ts";
+import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
-import { memberInfoKey } from "../../member/index.ts";
+import type { PlatformClient } from "@platform/sdk";
+import type { BankCard, WithdrawResult } from "./api-types.ts";
 import { bankCardsKey } from "./get-bank-cards.ts";
 import { hasWithdrawalPasswordKey } from "./has-withdrawal-password.ts";
-import { withdrawSettingsKey } from "./get-withdraw-settings.ts";
+import { reconcileBankCard, reconcilePaymentPassword, reconcileWithdraw } from "./reconcile.ts";
+
+/** The encryption chunk and the server's RSA key, fetched before the request leaves: their failure is "not sent". */
+export async function secureReady(client: PlatformClient): Promise<SecureModule> {
+  return beforeSending(async () => {
+    const secure = await loadSecure();
+    await secure.getRsaModulus(client);
+    return secure;
+  });
+}
 
 export function useWithdraw() {
   const { client } = useAppServices();
   const queryClient = useQueryClient();
-  const userName = useSnapshot(authStore).session?.userName ?? "";
-  return useMutation({
-    mutationFn: async (payload: WithdrawPayload) => (await loadSecure()).withdraw(client, payload),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: withdrawSettingsKey(userName) });
-      void queryClient.invalidateQueries({ queryKey: memberInfoKey(userName) });
-    },
+  return useMoneyCall<WithdrawPayload, WithdrawResult>({
+    send: async (payload, idempotencyKey) => (await secureReady(client)).withdraw(client, payload, { idempotencyKey }),
+    reconcile: ({ payload, requestId, startedAt }) => reconcileWithdraw(client.api, payload, { requestId, startedAt }),
+    onSettled: () => refreshMoneyViews(queryClient),
   });
 }
 
@@ -30,9 +42,10 @@ export function useAddBankCard() {
   const { client } = useAppServices();
   const queryClient = useQueryClient();
   const userName = useSnapshot(authStore).session?.userName ?? "";
-  return useMutation({
-    mutationFn: async (payload: BankCardPayload) => (await loadSecure()).addBankCard(client, payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankCardsKey(userName) }),
+  return useMoneyCall<BankCardPayload, BankCard>({
+    send: async (payload, idempotencyKey) => (await secureReady(client)).addBankCard(client, payload, { idempotencyKey }),
+    reconcile: ({ payload }) => reconcileBankCard(client.api, payload),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: bankCardsKey(userName) }),
   });
 }
 
@@ -40,8 +53,15 @@ export function useSetPaymentPassword() {
   const { client } = useAppServices();
   const queryClient = useQueryClient();
   const userName = useSnapshot(authStore).session?.userName ?? "";
-  return useMutation({
-    mutationFn: async (payload: PaymentPasswordPayload) => (await loadSecure()).setPaymentPassword(client, payload),
-    onSuccess: () => queryClient.setQueryData(hasWithdrawalPasswordKey(userName), true),
+  return useMoneyCall<PaymentPasswordPayload, true>({
+    send: async (payload, idempotencyKey) => {
+      await (await secureReady(client)).setPaymentPassword(client, payload, { idempotencyKey });
+      return true;
+    },
+    reconcile: () => reconcilePaymentPassword(client.api),
+    onSettled: (phase) => {
+      if (phase === "done") queryClient.setQueryData(hasWithdrawalPasswordKey(userName), true);
+      else void queryClient.invalidateQueries({ queryKey: hasWithdrawalPasswordKey(userName) });
+    },
   });
 }

@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
+import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import type { BankCard, WithdrawBank } from "../api/api-types.ts";
 import { useAddBankCard } from "../api/secure-calls.ts";
 import { useFormBusy } from "../use-form-busy.ts";
@@ -23,7 +24,7 @@ export function BankCardForm({ banks, payeeName, onAdded, onCancel }: { banks: r
     rules,
     values: { accountName: payeeName ?? "" },
     submit: (values) =>
-      addCard.mutateAsync({
+      addCard.submit({
         bankCode: values.bankCode,
         cardNumber: values.cardNumber,
         accountName: values.accountName.trim(),
@@ -43,32 +44,35 @@ export function BankCardForm({ banks, payeeName, onAdded, onCancel }: { banks: r
         {LL.wallet.card.title()}
       </h2>
       <form noValidate onSubmit={form.onSubmit} className="wallet-form">
-        <FormField label={LL.wallet.card.bank()} required error={form.errorOf("bankCode")}>
-          {({ inputId, describedBy }) => (
-            <select id={inputId} className="field__input" {...describedBy} {...form.field("bankCode")}>
-              <option value="">{LL.wallet.card.chooseBank()}</option>
-              {banks.map((entry) => (
-                <option key={entry.bankCode} value={entry.bankCode}>
-                  {entry.bankName}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={LL.wallet.card.number()} required error={form.errorOf("cardNumber")}>
-          {({ inputId, describedBy }) => <input id={inputId} className="field__input" inputMode="numeric" autoComplete="off" {...describedBy} {...form.field("cardNumber")} />}
-        </FormField>
-        <FormField label={LL.wallet.card.accountName()} required error={form.errorOf("accountName")}>
-          {({ inputId, describedBy }) => <input id={inputId} className="field__input" autoComplete="name" {...describedBy} {...form.field("accountName")} />}
-        </FormField>
-        <FormField label={LL.wallet.card.branch()} required={bank?.branchRequired === true} error={form.errorOf("branchName")}>
-          {({ inputId, describedBy }) => <input id={inputId} className="field__input" {...describedBy} {...form.field("branchName")} />}
-        </FormField>
-        <FormField label={LL.wallet.withdraw.password()} required error={form.errorOf("paymentPassword")}>
-          {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="off" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
-        </FormField>
+        <fieldset className="wallet-form__fields" disabled={addCard.locked}>
+          <FormField label={LL.wallet.card.bank()} required error={form.errorOf("bankCode")}>
+            {({ inputId, describedBy }) => (
+              <select id={inputId} className="field__input" {...describedBy} {...form.field("bankCode")}>
+                <option value="">{LL.wallet.card.chooseBank()}</option>
+                {banks.map((entry) => (
+                  <option key={entry.bankCode} value={entry.bankCode}>
+                    {entry.bankName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={LL.wallet.card.number()} required error={form.errorOf("cardNumber")}>
+            {({ inputId, describedBy }) => <input id={inputId} className="field__input" inputMode="numeric" autoComplete="off" {...describedBy} {...form.field("cardNumber")} />}
+          </FormField>
+          <FormField label={LL.wallet.card.accountName()} required error={form.errorOf("accountName")}>
+            {({ inputId, describedBy }) => <input id={inputId} className="field__input" autoComplete="name" {...describedBy} {...form.field("accountName")} />}
+          </FormField>
+          <FormField label={LL.wallet.card.branch()} required={bank?.branchRequired === true} error={form.errorOf("branchName")}>
+            {({ inputId, describedBy }) => <input id={inputId} className="field__input" {...describedBy} {...form.field("branchName")} />}
+          </FormField>
+          <FormField label={LL.wallet.withdraw.password()} required error={form.errorOf("paymentPassword")}>
+            {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="off" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
+          </FormField>
+        </fieldset>
         <FormAlert text={form.alert} />
-        <SubmitButton label={LL.wallet.card.submit()} busy={busy} />
+        <MoneyCallNotice phase={addCard.phase} what="bankCard" onRecheck={addCard.recheck} />
+        {addCard.phase === "unknown" ? null : <SubmitButton label={LL.wallet.card.submit()} busy={busy} />}
         {onCancel ? (
           <button type="button" className="button button--ghost button--block" onClick={onCancel}>
             {LL.common.cancel()}

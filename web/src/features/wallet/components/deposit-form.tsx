@@ -4,7 +4,9 @@ import { useRef, useState, type FormEvent } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatMoney } from "../../../lib/money.ts";
 import { openPendingTab, type PendingTab } from "../../../lib/open-external.ts";
+import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
+import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import type { DepositChannel } from "../api/api-types.ts";
 import { useDeposit, type DepositOutcome } from "../api/deposit.ts";
 import { useDepositPromotions } from "../api/get-deposit-promotions.ts";
@@ -16,9 +18,11 @@ import { AmountField } from "./amount-field.tsx";
 /**
  * One channel's deposit: its bank, the amount within its limits (quick-amount
  * chips), the depositor's name where the channel needs it, a bonus where
- * offered. One request per tap; a failure keeps what was typed. A channel
- * that pays on a page opens a tab during the tap (a tab opened after the
- * answer would be blocked) and points it there once the answer comes.
+ * offered. One request per intent (issue 29); a failure keeps what was typed,
+ * an answer that did not come is checked in the records, never retried
+ * blindly. A channel that pays on a page opens one tab during the tap that
+ * sends (a tab opened after the answer would be blocked) and points it there
+ * once the answer comes; further taps open nothing.
  */
 export function DepositForm({ channel, symbol, onDone }: { channel: DepositChannel; symbol?: string; onDone: (outcome: DepositOutcome, amount: number) => void }) {
   const { LL } = useI18nContext();
@@ -36,7 +40,7 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
     submit: async (values) => {
       const bank = channel.banks.find((entry) => entry.bankCode === bankCode) ?? channel.banks[0]!;
       try {
-        const outcome = await deposit.mutateAsync({ channel, body: depositBody(channel, bank, values.amount, values.payeeName, promotionId) });
+        const outcome = await deposit.submit({ channel, body: depositBody(channel, bank, values.amount, values.payeeName, promotionId) });
         if (outcome.mode === "LAUNCH_URL") pendingTab.current?.show(outcome.value.launchUrl);
         else pendingTab.current?.cancel();
         return { outcome, amount: Number(values.amount) };
@@ -56,73 +60,79 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
   const chosenPromotion = offered.some((promotion) => promotion.promotionId === promotionId) ? promotionId : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const alreadyBusy = actor.getSnapshot().hasTag("busy");
     form.onSubmit(event);
-    // The form passed its checks and the call is on its way: the payment page's tab opens now, inside the tap.
-    if (channel.depositMode === "LAUNCH_URL" && actor.getSnapshot().hasTag("busy")) pendingTab.current = openPendingTab();
+    // This tap passed the checks and sent the call: the payment page's tab opens now, inside the tap. A tap
+    // while the call is on its way (a double or triple tap) sends nothing and opens nothing.
+    const sent = !alreadyBusy && actor.getSnapshot().hasTag("busy");
+    if (sent && channel.depositMode === "LAUNCH_URL" && pendingTab.current === null) pendingTab.current = openPendingTab();
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="wallet-form">
-      {channel.banks.length > 1 ? (
-        <fieldset className="chip-group">
-          <legend className="field__label">{LL.wallet.deposit.bank()}</legend>
-          <div className="chip-group__chips">
-            {channel.banks.map((bank) => (
-              <label key={bank.bankCode} className={`wallet-chip${bank.bankCode === bankCode ? " wallet-chip--on" : ""}`}>
-                <input className="wallet-chip__input" type="radio" name="bankCode" value={bank.bankCode} checked={bank.bankCode === bankCode} onChange={() => setBankCode(bank.bankCode)} />
-                {bank.bankName}
-              </label>
+      <fieldset className="wallet-form__fields" disabled={deposit.locked}>
+        {channel.banks.length > 1 ? (
+          <fieldset className="chip-group">
+            <legend className="field__label">{LL.wallet.deposit.bank()}</legend>
+            <div className="chip-group__chips">
+              {channel.banks.map((bank) => (
+                <label key={bank.bankCode} className={`wallet-chip${bank.bankCode === bankCode ? " wallet-chip--on" : ""}`}>
+                  <input className="wallet-chip__input" type="radio" name="bankCode" value={bank.bankCode} checked={bank.bankCode === bankCode} onChange={() => setBankCode(bank.bankCode)} />
+                  {bank.bankName}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <AmountField label={LL.wallet.deposit.amount()} limits={channel} symbol={symbol} error={form.errorOf("amount")} field={form.field("amount")} />
+        {quickAmounts(channel).length > 0 ? (
+          <div className="chip-group__chips" role="group" aria-label={LL.wallet.deposit.quickAmounts()}>
+            {quickAmounts(channel).map((quick) => (
+              <button
+                key={quick}
+                type="button"
+                className={`wallet-chip${amount === String(quick) ? " wallet-chip--on" : ""}`}
+                aria-pressed={amount === String(quick)}
+                onClick={() => actor.send({ type: "field.change", field: "amount", value: String(quick) })}
+              >
+                {formatMoney(quick, symbol).replace(/\.00$/, "")}
+              </button>
             ))}
           </div>
-        </fieldset>
-      ) : null}
-      <AmountField label={LL.wallet.deposit.amount()} limits={channel} symbol={symbol} error={form.errorOf("amount")} field={form.field("amount")} />
-      {quickAmounts(channel).length > 0 ? (
-        <div className="chip-group__chips" role="group" aria-label={LL.wallet.deposit.quickAmounts()}>
-          {quickAmounts(channel).map((quick) => (
-            <button
-              key={quick}
-              type="button"
-              className={`wallet-chip${amount === String(quick) ? " wallet-chip--on" : ""}`}
-              aria-pressed={amount === String(quick)}
-              onClick={() => actor.send({ type: "field.change", field: "amount", value: String(quick) })}
-            >
-              {formatMoney(quick, symbol).replace(/\.00$/, "")}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {channel.payeeNameRequired ? (
-        <FormField label={LL.wallet.deposit.payeeName()} required error={form.errorOf("payeeName")}>
-          {({ inputId, describedBy }) => <input id={inputId} className="field__input" autoComplete="name" {...describedBy} {...form.field("payeeName")} />}
-        </FormField>
-      ) : null}
-      {offered.length > 0 ? (
-        <fieldset className="promotion-choice">
-          <legend className="field__label">{LL.wallet.deposit.promotion()}</legend>
-          <label className={`promotion-choice__option${chosenPromotion === null ? " promotion-choice__option--current" : ""}`}>
-            <input type="radio" name="promotionId" checked={chosenPromotion === null} onChange={() => setPromotionId(null)} />
-            <span>{LL.wallet.deposit.noPromotion()}</span>
-          </label>
-          {offered.map((promotion) => (
-            <label key={promotion.promotionId} className={`promotion-choice__option${chosenPromotion === promotion.promotionId ? " promotion-choice__option--current" : ""}`}>
-              <input type="radio" name="promotionId" checked={chosenPromotion === promotion.promotionId} onChange={() => setPromotionId(promotion.promotionId)} />
-              <span className="promotion-choice__text">
-                <strong>{promotion.title}</strong>
-                <small>
-                  {promotion.maxBonus === undefined || promotion.maxBonus === null
-                    ? LL.wallet.deposit.bonusRateNoCap({ rate: promotion.bonusRate })
-                    : LL.wallet.deposit.bonusRate({ rate: promotion.bonusRate, max: formatMoney(promotion.maxBonus, symbol) })}
-                  {" · "}
-                  {LL.wallet.deposit.minDeposit({ amount: formatMoney(promotion.minDeposit, symbol) })}
-                </small>
-              </span>
+        ) : null}
+        {channel.payeeNameRequired ? (
+          <FormField label={LL.wallet.deposit.payeeName()} required error={form.errorOf("payeeName")}>
+            {({ inputId, describedBy }) => <input id={inputId} className="field__input" autoComplete="name" {...describedBy} {...form.field("payeeName")} />}
+          </FormField>
+        ) : null}
+        {offered.length > 0 ? (
+          <fieldset className="promotion-choice">
+            <legend className="field__label">{LL.wallet.deposit.promotion()}</legend>
+            <label className={`promotion-choice__option${chosenPromotion === null ? " promotion-choice__option--current" : ""}`}>
+              <input type="radio" name="promotionId" checked={chosenPromotion === null} onChange={() => setPromotionId(null)} />
+              <span>{LL.wallet.deposit.noPromotion()}</span>
             </label>
-          ))}
-        </fieldset>
-      ) : null}
+            {offered.map((promotion) => (
+              <label key={promotion.promotionId} className={`promotion-choice__option${chosenPromotion === promotion.promotionId ? " promotion-choice__option--current" : ""}`}>
+                <input type="radio" name="promotionId" checked={chosenPromotion === promotion.promotionId} onChange={() => setPromotionId(promotion.promotionId)} />
+                <span className="promotion-choice__text">
+                  <strong>{promotion.title}</strong>
+                  <small>
+                    {promotion.maxBonus === undefined || promotion.maxBonus === null
+                      ? LL.wallet.deposit.bonusRateNoCap({ rate: promotion.bonusRate })
+                      : LL.wallet.deposit.bonusRate({ rate: promotion.bonusRate, max: formatMoney(promotion.maxBonus, symbol) })}
+                    {" · "}
+                    {LL.wallet.deposit.minDeposit({ amount: formatMoney(promotion.minDeposit, symbol) })}
+                  </small>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+      </fieldset>
       <FormAlert text={form.alert} />
-      <SubmitButton label={LL.wallet.deposit.submit()} busy={busy} />
+      <MoneyCallNotice phase={deposit.phase} what="deposit" recordsHref={`${TRANSACTION_RECORD_PATH}?types=DEPOSIT`} onRecheck={deposit.recheck} />
+      {deposit.phase === "unknown" ? null : <SubmitButton label={LL.wallet.deposit.submit()} busy={busy} />}
     </form>
   );
 }

@@ -27,7 +27,10 @@ function Detail({ label, value, copy }: { label: string; value: string | null | 
  */
 export function DepositResult({ outcome, amount, symbol, onAgain }: { outcome: DepositOutcome; amount: number; symbol?: string; onAgain: () => void }) {
   const { LL } = useI18nContext();
-  const money = formatMoney(outcome.mode === "QR_IMAGE" ? (outcome.value.amount ?? amount) : outcome.mode === "MANUAL_TRANSFER" ? outcome.value.amount : amount, symbol);
+  const money = formatMoney(
+    outcome.mode === "QR_IMAGE" ? (outcome.value.amount ?? amount) : outcome.mode === "MANUAL_TRANSFER" || outcome.mode === "RECORDED" ? outcome.value.amount : amount,
+    symbol,
+  );
 
   return (
     <section className="wallet-card deposit-result" aria-labelledby="deposit-result-title">
@@ -75,8 +78,18 @@ export function DepositResult({ outcome, amount, symbol, onAgain }: { outcome: D
           </dl>
         </>
       ) : null}
+      {outcome.mode === "RECORDED" ? (
+        <>
+          <CheckCircleIcon className="wallet-result__icon" />
+          <h2 id="deposit-result-title" className="wallet-card__title">
+            {LL.wallet.deposit.recordedTitle()}
+          </h2>
+          <p className="wallet-card__intro">{LL.wallet.deposit.recordedHelp({ amount: money })}</p>
+        </>
+      ) : null}
       <dl className="wallet-details deposit-result__details">
         <Detail label={LL.wallet.deposit.order()} value={outcome.value.transactionId} />
+        {outcome.mode === "RECORDED" ? <Detail label={LL.wallet.deposit.recordedStatus()} value={LL.wallet.deposit.recordedStatuses[outcome.value.status]()} /> : null}
       </dl>
       <button type="button" className="button button--ghost button--block" onClick={onAgain}>
         {LL.wallet.deposit.another()}

@@ -1,6 +1,7 @@
 import { paymentPasswordConfirmRule, paymentPasswordRule } from "@platform/machines";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
+import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import { useSetPaymentPassword } from "../api/secure-calls.ts";
 import { useFormBusy } from "../use-form-busy.ts";
 
@@ -12,7 +13,7 @@ export function PaymentPasswordForm() {
   const setPassword = useSetPaymentPassword();
   const actor = useFormActor({
     rules,
-    submit: (values) => setPassword.mutateAsync({ paymentPassword: values.paymentPassword, confirmPaymentPassword: values.confirmPaymentPassword }),
+    submit: (values) => setPassword.submit({ paymentPassword: values.paymentPassword, confirmPaymentPassword: values.confirmPaymentPassword }),
   });
   const form = useActorForm(actor);
   const busy = useFormBusy(actor);
@@ -24,14 +25,17 @@ export function PaymentPasswordForm() {
       </h2>
       <p className="wallet-card__intro">{LL.wallet.password.intro()}</p>
       <form noValidate onSubmit={form.onSubmit} className="wallet-form">
-        <FormField label={LL.wallet.password.newPassword()} required error={form.errorOf("paymentPassword")}>
-          {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="new-password" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
-        </FormField>
-        <FormField label={LL.wallet.password.confirm()} required error={form.errorOf("confirmPaymentPassword")}>
-          {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="new-password" className="field__input" {...describedBy} {...form.field("confirmPaymentPassword")} />}
-        </FormField>
+        <fieldset className="wallet-form__fields" disabled={setPassword.locked}>
+          <FormField label={LL.wallet.password.newPassword()} required error={form.errorOf("paymentPassword")}>
+            {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="new-password" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
+          </FormField>
+          <FormField label={LL.wallet.password.confirm()} required error={form.errorOf("confirmPaymentPassword")}>
+            {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="new-password" className="field__input" {...describedBy} {...form.field("confirmPaymentPassword")} />}
+          </FormField>
+        </fieldset>
         <FormAlert text={form.alert} />
-        <SubmitButton label={LL.wallet.password.submit()} busy={busy} />
+        <MoneyCallNotice phase={setPassword.phase} what="paymentPassword" onRecheck={setPassword.recheck} />
+        {setPassword.phase === "unknown" ? null : <SubmitButton label={LL.wallet.password.submit()} busy={busy} />}
       </form>
     </section>
   );

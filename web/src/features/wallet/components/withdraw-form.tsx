@@ -1,7 +1,9 @@
 import { amountRule, paymentPasswordRule } from "@platform/machines";
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
+import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import type { BankCard, WithdrawResult, WithdrawSettings } from "../api/api-types.ts";
 import { useWithdraw } from "../api/secure-calls.ts";
 import { moneyFormat } from "../money-format.ts";
@@ -13,7 +15,9 @@ import { BankCardChoice } from "./bank-card-choice.tsx";
 /**
  * The withdrawal (encrypted POST /wps/transaction/withdraw): the card, the
  * amount (at most the withdrawable balance, within the limits, 2 decimals)
- * and the withdrawal password. One request per tap; a refusal keeps what was typed.
+ * and the withdrawal password. One request per intent (issue 29): a refusal
+ * keeps what was typed; an answer that did not come locks the form while the
+ * records are read, and is never offered as a retry.
  */
 export function WithdrawForm({
   settings,
@@ -33,7 +37,7 @@ export function WithdrawForm({
   const [rules] = useState(() => ({ amount: amountRule(withdrawLimits(settings), moneyFormat(symbol)), paymentPassword: paymentPasswordRule }));
   const actor = useFormActor({
     rules,
-    submit: (values) => withdraw.mutateAsync({ amount: Number(values.amount), bankCardId: cardId ?? 0, paymentPassword: values.paymentPassword }),
+    submit: (values) => withdraw.submit({ amount: Number(values.amount), bankCardId: cardId ?? 0, paymentPassword: values.paymentPassword }),
     onSubmitted: onDone,
   });
   const form = useActorForm(actor);
@@ -41,24 +45,27 @@ export function WithdrawForm({
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="wallet-form">
-      <BankCardChoice cards={cards} selected={cardId} onSelect={setCardId} onAddCard={onAddCard} />
-      <AmountField
-        label={LL.wallet.withdraw.amount()}
-        limits={settings}
-        symbol={symbol}
-        error={form.errorOf("amount")}
-        field={form.field("amount")}
-        trailing={
-          <button type="button" className="field__side-button" onClick={() => actor.send({ type: "field.change", field: "amount", value: String(settings.withdrawableBalance) })}>
-            {LL.wallet.withdraw.all()}
-          </button>
-        }
-      />
-      <FormField label={LL.wallet.withdraw.password()} required error={form.errorOf("paymentPassword")}>
-        {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="off" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
-      </FormField>
+      <fieldset className="wallet-form__fields" disabled={withdraw.locked}>
+        <BankCardChoice cards={cards} selected={cardId} onSelect={setCardId} onAddCard={onAddCard} />
+        <AmountField
+          label={LL.wallet.withdraw.amount()}
+          limits={settings}
+          symbol={symbol}
+          error={form.errorOf("amount")}
+          field={form.field("amount")}
+          trailing={
+            <button type="button" className="field__side-button" onClick={() => actor.send({ type: "field.change", field: "amount", value: String(settings.withdrawableBalance) })}>
+              {LL.wallet.withdraw.all()}
+            </button>
+          }
+        />
+        <FormField label={LL.wallet.withdraw.password()} required error={form.errorOf("paymentPassword")}>
+          {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="off" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
+        </FormField>
+      </fieldset>
       <FormAlert text={form.alert} />
-      <SubmitButton label={LL.wallet.withdraw.submit()} busy={busy} />
+      <MoneyCallNotice phase={withdraw.phase} what="withdrawal" recordsHref={`${TRANSACTION_RECORD_PATH}?types=WITHDRAW`} onRecheck={withdraw.recheck} />
+      {withdraw.phase === "unknown" ? null : <SubmitButton label={LL.wallet.withdraw.submit()} busy={busy} />}
     </form>
   );
 }

@@ -39,6 +39,15 @@ const cn_wallet = {
 		expires: '请在此前付款',
 		order: '订单号',
 		another: '再存一笔',
+		recordedTitle: '已记录存款订单',
+		recordedHelp: '我们在您的记录中找到了 {amount} 的存款。如尚未付款，请重新发起存款；未付款的订单会自动失效。',
+		recordedStatus: '状态',
+		recordedStatuses: {
+			SUCCESS: '已到账',
+			PENDING: '等待付款',
+			FAILED: '失败',
+			CANCELLED: '已取消',
+		},
 	},
 	withdraw: {
 		title: '提现到银行卡',

@@ -40,6 +40,15 @@ const en_wallet = {
 		expires: 'Pay before',
 		order: 'Order number',
 		another: 'Make another deposit',
+		recordedTitle: 'Deposit order recorded',
+		recordedHelp: 'We found your deposit of {amount:string} in your records. If you have not paid it yet, make a new deposit; an unpaid order lapses by itself.',
+		recordedStatus: 'Status',
+		recordedStatuses: {
+			SUCCESS: 'Credited',
+			PENDING: 'Waiting for payment',
+			FAILED: 'Failed',
+			CANCELLED: 'Cancelled',
+		},
 	},
 	withdraw: {
 		title: 'Withdraw to a bank card',

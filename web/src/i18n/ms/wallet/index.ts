@@ -39,6 +39,15 @@ const ms_wallet = {
 		expires: 'Bayar sebelum',
 		order: 'Nombor pesanan',
 		another: 'Buat deposit lain',
+		recordedTitle: 'Pesanan deposit direkodkan',
+		recordedHelp: 'Kami menemui deposit {amount} anda dalam rekod anda. Jika anda belum membayarnya, buat deposit baharu; pesanan yang tidak dibayar luput dengan sendirinya.',
+		recordedStatus: 'Status',
+		recordedStatuses: {
+			SUCCESS: 'Dikreditkan',
+			PENDING: 'Menunggu bayaran',
+			FAILED: 'Gagal',
+			CANCELLED: 'Dibatalkan',
+		},
 	},
 	withdraw: {
 		title: 'Keluarkan ke kad bank',

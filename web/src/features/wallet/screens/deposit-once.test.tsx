@@ -1,0 +1,78 @@
+// Issue 29: a deposit intent is sent once however it is tapped, opens at most
+// one payment tab, and an answer that did not come is read back from the records.
+import { MONEY_RECONCILE_DELAYS_MS } from "@platform/machines";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../../testing/fake-api.ts";
+import { memberSession, ok } from "../../../testing/fixtures.ts";
+import { renderAppWith } from "../../../testing/test-utils.tsx";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+import { depositHandlers } from "../testing/deposit-handlers.ts";
+
+const renderApp = renderAppWith({ ...homeScreenHandlers, ...depositHandlers });
+const LAUNCH = "POST /wps/relay/MCSFE_depositByLaunchUrl";
+const RECORDS = "GET /wps/relay/ODS2_MemberTransaction";
+
+describe("/m/voucherCenter: one deposit per intent (issue 29)", () => {
+  let tab: { closed: boolean; opener: unknown; location: { href: string }; close: () => void };
+  beforeEach(() => {
+    tab = { closed: false, opener: null, location: { href: "" }, close: vi.fn(() => (tab.closed = true)) };
+    vi.spyOn(window, "open").mockImplementation(() => tab as unknown as Window);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it("a triple tap sends one request and opens one tab, which gets the payment page", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { user, api } = renderApp({
+      route: "/m/voucherCenter",
+      session: memberSession(),
+      api: { [LAUNCH]: () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
+    await user.type(await screen.findByRole("textbox", { name: /Amount/ }), "1000");
+    await user.type(screen.getByRole("textbox", { name: /Depositor name/ }), "Zhang Wei");
+    const form = screen.getByRole("button", { name: "Deposit now" }).closest("form")!;
+    // Three submits before the app draws again (taps faster than a frame, or Enter held down).
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(api.calls(LAUNCH)).toHaveLength(1));
+    expect(window.open).toHaveBeenCalledTimes(1);
+    answer(json(ok({ launchUrl: "https://pay.fastpay.test/checkout?order=DP1", transactionId: "DP1", qrImageUrl: null })));
+    expect(await screen.findByRole("heading", { name: "Payment page opened" })).toBeInTheDocument();
+    expect(tab.location.href).toBe("https://pay.fastpay.test/checkout?order=DP1");
+    expect(api.calls(LAUNCH)[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("an answer that did not come is found in the records: the order is shown, the blank tab closed, nothing sent twice", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, api } = renderApp({
+      route: "/m/voucherCenter",
+      session: memberSession(),
+      api: {
+        [LAUNCH]: () => Promise.reject(new TypeError("Failed to fetch")),
+        [RECORDS]: ok({
+          list: [{ transactionId: "DP20261126101900007", type: "DEPOSIT", amount: 1000, balanceAfter: null, status: "PENDING", createdTime: new Date().toISOString(), remark: null }],
+          pageNum: 1,
+          totalPages: 1,
+          totalCount: 1,
+        }),
+      },
+    });
+    await user.type(await screen.findByRole("textbox", { name: /Amount/ }), "1000");
+    await user.type(screen.getByRole("textbox", { name: /Depositor name/ }), "Zhang Wei");
+    await user.click(screen.getByRole("button", { name: "Deposit now" }));
+    expect(await screen.findByText("We could not confirm your deposit yet — checking")).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
+    expect(await screen.findByRole("heading", { name: "Deposit order recorded" })).toBeInTheDocument();
+    expect(screen.getByText("DP20261126101900007")).toBeInTheDocument();
+    expect(screen.getByText("Waiting for payment")).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(api.calls(LAUNCH)).toHaveLength(1);
+    expect(new URL(api.calls(RECORDS)[0]!.url).searchParams.get("types")).toBe("DEPOSIT");
+  });
+});

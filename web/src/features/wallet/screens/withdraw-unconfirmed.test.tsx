@@ -1,0 +1,141 @@
+// Issue 29: a withdrawal whose answer did not come is unconfirmed, never a
+// failure to retry. The form locks, the records are read after each of the
+// machine's named delays (fake timers), and the member is told the truth.
+import { MONEY_RECONCILE_DELAYS_MS } from "@platform/machines";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../../testing/fake-api.ts";
+import { memberSession, ok } from "../../../testing/fixtures.ts";
+import { renderAppWith } from "../../../testing/test-utils.tsx";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+import { withdrawHandlers } from "../testing/wallet-handlers.ts";
+
+const renderApp = renderAppWith({ ...homeScreenHandlers, ...withdrawHandlers });
+const WITHDRAW = "POST /wps/transaction/withdraw";
+const RECORDS = "GET /wps/relay/ODS2_MemberTransaction";
+
+const lostConnection = () => Promise.reject(new TypeError("Failed to fetch"));
+
+function recordsPage(list: unknown[]) {
+  return ok({ list, pageNum: 1, totalPages: 1, totalCount: list.length });
+}
+
+function withdrawalRecord(amount: number, requestId: string | null = null) {
+  return { transactionId: "WD20261126101500001", type: "WITHDRAW", amount: -amount, balanceAfter: 12245.6, status: "PENDING", createdTime: new Date().toISOString(), remark: null, requestId };
+}
+
+async function fillAndSend(user: ReturnType<typeof renderApp>["user"], amount = "100") {
+  await user.type(await screen.findByRole("textbox", { name: /Amount/ }), amount);
+  await user.type(screen.getByLabelText(/Withdrawal password/), "135790");
+  await user.click(screen.getByRole("button", { name: "Withdraw" }));
+}
+
+/** Lets every reading of the records happen (their delays, one after another). */
+async function readAllRecords() {
+  for (const delay of MONEY_RECONCILE_DELAYS_MS) await act(() => vi.advanceTimersByTimeAsync(delay));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("/m/withdraw: an answer that did not come (issue 29)", () => {
+  it("locks the form, says it is checking, and shows the withdrawal the records hold as done, sent once", async () => {
+    const { user, api } = renderApp({
+      route: "/m/withdraw",
+      session: memberSession(),
+      api: { [WITHDRAW]: lostConnection, [RECORDS]: () => json(recordsPage([withdrawalRecord(100)])) },
+    });
+    await fillAndSend(user);
+    expect(await screen.findByText("We could not confirm your withdrawal yet — checking")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /Amount/ })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Withdraw" })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
+    const result = await screen.findByRole("status", { name: "Withdrawal requested" });
+    expect(within(result).getByText("WD20261126101500001")).toBeInTheDocument();
+    expect(api.calls(WITHDRAW)).toHaveLength(1);
+    const [read] = api.calls(RECORDS);
+    expect(new URL(read!.url).searchParams.get("types")).toBe("WITHDRAW");
+  });
+
+  it("sends each intent with its own request id, the same one again only for the same intent not in the records", async () => {
+    const { user, api } = renderApp({
+      route: "/m/withdraw",
+      session: memberSession(),
+      api: { [WITHDRAW]: lostConnection, [RECORDS]: recordsPage([]) },
+    });
+    await fillAndSend(user);
+    await waitFor(() => expect(api.calls(WITHDRAW)).toHaveLength(1));
+    await readAllRecords();
+    expect(await screen.findByRole("alert")).toHaveTextContent("It did not reach us, and nothing was taken or credited. You can send it again.");
+    expect(api.calls(RECORDS)).toHaveLength(MONEY_RECONCILE_DELAYS_MS.length);
+    // What was typed is kept; the same intent goes again under the same id.
+    expect(screen.getByRole("textbox", { name: /Amount/ })).toHaveValue("100");
+    await user.click(screen.getByRole("button", { name: "Withdraw" }));
+    await waitFor(() => expect(api.calls(WITHDRAW)).toHaveLength(2));
+    const [first, second] = api.calls(WITHDRAW).map((request) => request.headers.get("Idempotency-Key"));
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+  });
+
+  it("a new amount is a new intent with a new request id", async () => {
+    const { user, api } = renderApp({
+      route: "/m/withdraw",
+      session: memberSession(),
+      api: { [WITHDRAW]: lostConnection, [RECORDS]: recordsPage([]) },
+    });
+    await fillAndSend(user);
+    await readAllRecords();
+    await screen.findByRole("alert");
+    const amount = screen.getByRole("textbox", { name: /Amount/ });
+    await user.clear(amount);
+    await user.type(amount, "150");
+    await user.click(screen.getByRole("button", { name: "Withdraw" }));
+    await waitFor(() => expect(api.calls(WITHDRAW)).toHaveLength(2));
+    const [first, second] = api.calls(WITHDRAW).map((request) => request.headers.get("Idempotency-Key"));
+    expect(second).not.toBe(first);
+  });
+
+  it("records that cannot be read: still unknown, the way to the records and another reading, no Withdraw", async () => {
+    let recordsDown = true;
+    const { user, api } = renderApp({
+      route: "/m/withdraw",
+      session: memberSession(),
+      api: {
+        // A gateway's answer: a 504 without the platform's envelope.
+        [WITHDRAW]: () => new Response("Gateway Timeout", { status: 504 }),
+        [RECORDS]: () => (recordsDown ? lostConnection() : json(recordsPage([withdrawalRecord(100)]))),
+      },
+    });
+    await fillAndSend(user);
+    await readAllRecords();
+    const unknown = await screen.findByRole("alert");
+    expect(unknown).toHaveTextContent("We still cannot confirm your withdrawal");
+    expect(unknown).toHaveTextContent("Do not send it again");
+    expect(within(unknown).getByRole("link", { name: "Transaction records" })).toHaveAttribute("href", "/m/transaction/record?types=WITHDRAW");
+    expect(screen.queryByRole("button", { name: "Withdraw" })).toBeNull();
+    recordsDown = false;
+    await user.click(within(unknown).getByRole("button", { name: "Check again" }));
+    await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
+    expect(await screen.findByRole("status", { name: "Withdrawal requested" })).toBeInTheDocument();
+    expect(api.calls(WITHDRAW)).toHaveLength(1);
+  });
+
+  it("a refusal is not unconfirmed: no records are read, and the next try is a new intent", async () => {
+    const { user, api } = renderApp({
+      route: "/m/withdraw",
+      session: memberSession(),
+      api: { [WITHDRAW]: { success: false, errorCode: "insufficient.balance", message: "Insufficient balance" } },
+    });
+    await fillAndSend(user);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Insufficient balance");
+    await user.click(screen.getByRole("button", { name: "Withdraw" }));
+    await waitFor(() => expect(api.calls(WITHDRAW)).toHaveLength(2));
+    const [first, second] = api.calls(WITHDRAW).map((request) => request.headers.get("Idempotency-Key"));
+    expect(second).not.toBe(first);
+    expect(api.calls(RECORDS)).toHaveLength(0);
+  });
+});

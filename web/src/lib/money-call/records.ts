@@ -1,0 +1,43 @@
+// Finding an unconfirmed intent in the records the contract already has
+// (transactions, point redemptions): by its request id when the backend
+// keeps it (`requestId`, the Idempotency-Key), else by what it was (type,
+// amount) among the records made since it was sent.
+import { formatDate } from "../date.ts";
+
+/** Clocks of phone and server may differ: records from this long before the send still count. */
+export const RECORD_CLOCK_SKEW_MS = 2 * 60_000;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface RecordMatch {
+  readonly requestId: string;
+  /** When the intent was first sent (ms since the epoch). */
+  readonly startedAt: number;
+}
+
+interface Recorded {
+  readonly createdTime: string;
+  readonly requestId?: string | null;
+}
+
+/**
+ * The record of the intent, newest first: the one carrying its request id;
+ * failing that, when the backend keeps no ids, the newest that `isIt` and was
+ * made since the intent was sent.
+ */
+export function findRecord<T extends Recorded>(records: readonly T[], match: RecordMatch, isIt: (record: T) => boolean): T | undefined {
+  const byId = records.find((record) => record.requestId === match.requestId);
+  if (byId) return byId;
+  // A backend that keeps ids would have shown this one's: another record with an id is another intent.
+  return records.find((record) => (record.requestId ?? null) === null && isIt(record) && Date.parse(record.createdTime) >= match.startedAt - RECORD_CLOCK_SKEW_MS);
+}
+
+/** The days to ask the records for: from the day before the send (time zones) to the day after today. */
+export function recordsSince(startedAt: number, now = Date.now()): { startDate: string; endDate: string } {
+  return { startDate: formatDate(startedAt - DAY_MS), endDate: formatDate(now + DAY_MS) };
+}
+
+/** Money as the records keep it (cents): 100 and 100.004 are not the same amount, 100 and 100.00 are. */
+export function sameAmount(a: number, b: number): boolean {
+  return Math.round(a * 100) === Math.round(b * 100);
+}

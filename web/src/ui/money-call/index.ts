@@ -1,0 +1,1 @@
+export { MoneyCallNotice, type MoneyWhat } from "./money-call-notice.tsx";
