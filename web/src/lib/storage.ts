@@ -14,6 +14,11 @@ export const sessionKeys = {
   memberInfo: "memberInfo",
   /** Name of the trial account (spec §4 "Trial"). */
   trialUser: "TRIAL_USER",
+  /**
+   * Issue 29: where a member was when the session expired and the non-secret values their forms
+   * kept, until the same account logs in again (lib/kept-on-expiry.ts). Outlives dropSession.
+   */
+  keptOnExpiry: "RESUME_AFTER_EXPIRY",
 } as const;
 
 export const localKeys = {

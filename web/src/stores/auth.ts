@@ -3,6 +3,7 @@
 // reload keeps the member logged in for the browser session.
 import { proxy } from "valtio";
 import { isSessionInfo, type SessionInfo } from "./session-record.ts";
+import { forgetKeptOnExpiryUnlessOf } from "../lib/kept-on-expiry.ts";
 import {
   clearSessionStorage,
   localKeys,
@@ -45,6 +46,8 @@ export function reloadAuthFromStorage(): void {
 }
 
 export function startSession(session: SessionInfo): void {
+  // Issue 29: what another account's expired session kept is never used by this one.
+  forgetKeptOnExpiryUnlessOf(session.userName);
   writeJson("session", sessionKeys.session, session);
   authStore.session = session;
   authStore.mustChangePassword = session.firstTimeLogin;

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { keepOnExpiry } from "../../lib/kept-on-expiry.ts";
 import { LOGIN_PATH } from "../../lib/paths.ts";
 import { clearMemberApiCache } from "../../service-worker/api-caches.ts";
 import { onSessionExpired } from "../../lib/session-expiry.ts";
@@ -21,7 +22,9 @@ export function isSessionExpiredState(state: unknown): state is SessionExpiredSt
  * info) whether or not this page still held a session. A member who had one
  * goes to /m/login, which says 'relogin required' above the form (once: no
  * toast besides); only the first of several concurrent 401s acts. Issue 29:
- * what the service worker keeps of that member goes too, as on logout.
+ * what the service worker keeps of that member goes too, as on logout; where
+ * the member was and what the forms on screen keep (lib/kept-on-expiry.ts)
+ * is recorded first, for a login of the same account to return there.
  */
 export function SessionExpiryListener() {
   const [, navigate] = useLocation();
@@ -30,11 +33,15 @@ export function SessionExpiryListener() {
   useEffect(
     () =>
       onSessionExpired(() => {
-        const token = authStore.session?.token;
-        const hadSession = token !== undefined;
-        if (token) void clearMemberApiCache(token).catch(() => undefined);
-        // Leave the page before the session goes, so its guard does not redirect first.
-        if (hadSession) navigate(LOGIN_PATH, { replace: true, state: { sessionExpired: true } satisfies SessionExpiredState });
+        const session = authStore.session;
+        if (session) {
+          void clearMemberApiCache(session.token).catch(() => undefined);
+          // Before leaving: the forms on screen are still mounted and their values registered.
+          const { pathname, search } = window.location;
+          if (pathname !== LOGIN_PATH) keepOnExpiry({ path: `${pathname}${search}`, userName: session.userName });
+          // Leave the page before the session goes, so its guard does not redirect first.
+          navigate(LOGIN_PATH, { replace: true, state: { sessionExpired: true } satisfies SessionExpiredState });
+        }
         dropSession();
         queryClient.removeQueries({ queryKey: ["member"] });
         queryClient.removeQueries({ queryKey: ["messages"] });

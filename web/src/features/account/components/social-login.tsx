@@ -10,6 +10,7 @@ import { startSession } from "../../../stores/auth.ts";
 import { FormAlert } from "../../../ui/form/index.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { loginWithProvider, useSocialLoginSettings } from "../api/social-login.ts";
+import { pageAfterLogin } from "../machines/session-actions.ts";
 import { clientIdOf, socialProvidersShown } from "../social-providers.ts";
 import { loadSocialSignIn } from "../social/sign-in-provider.ts";
 import { newFlowState, parseFlow, readSocialReturn, SOCIAL_FLOW_KEY, socialRedirectUri, type SocialProvider, type SocialReturn } from "../social/social-return.ts";
@@ -66,7 +67,7 @@ export function SocialLogin({ facebook, google, affiliateCode }: { facebook: boo
     }).then(
       (result) => {
         startSession(sessionFromLogin(result, merchantCode));
-        navigate(routeAfterLogin(result), { replace: true });
+        navigate(pageAfterLogin(routeAfterLogin(result)), { replace: true });
       },
       (error: unknown) => setStatus({ kind: "refused", message: failureMessage(error) }),
     );

@@ -1,5 +1,7 @@
 import type { SessionInfo } from "@platform/machines";
-import { keepLoginPassword, startSession } from "../../../stores/auth.ts";
+import { resumePathAfterLogin } from "../../../lib/kept-on-expiry.ts";
+import { HOME_PATH } from "../../../lib/paths.ts";
+import { authStore, keepLoginPassword, startSession } from "../../../stores/auth.ts";
 
 type Navigation = { readonly current: { navigate: (to: string, options: { replace: boolean; state?: LoginPageState }) => void } };
 
@@ -15,17 +17,32 @@ export function loginUsernameOf(state: unknown): string | undefined {
 }
 
 /**
+ * Where a flow that has just logged a member in goes instead of `to`: home
+ * (spec §2's page after a login) becomes the page where this account's
+ * session expired, when it did so less than 30 minutes ago
+ * (lib/kept-on-expiry.ts, issue 29; its forms then take back what they
+ * kept). Any other page (/m/changePsw for a first login) is kept: the change
+ * of password goes home afterwards, and returns there then.
+ */
+export function pageAfterLogin(to: string): string {
+  const userName = authStore.session?.userName;
+  if (to !== HOME_PATH || userName === undefined) return to;
+  return resumePathAfterLogin(userName) ?? to;
+}
+
+/**
  * The effects every machine that logs a member in shares (login, registration,
  * forgot password by phone): keep the session and its password (PSW), then
  * replace the page with the one the machine names (with the account's name
  * when it is the login page after an automatic login that did not happen:
- * history state, never the address).
+ * history state, never the address), or the page a session of the same
+ * account expired on (pageAfterLogin).
  */
 export function sessionActions(latest: Navigation) {
   return {
     storeSession: (_: unknown, session: SessionInfo) => startSession(session),
     storeSessionPassword: (_: unknown, { password }: { password: string }) => keepLoginPassword(password),
     navigate: (_: unknown, { to, username }: { to: string; username?: string }) =>
-      latest.current.navigate(to, username ? { replace: true, state: { loginUsername: username } } : { replace: true }),
+      latest.current.navigate(pageAfterLogin(to), username ? { replace: true, state: { loginUsername: username } } : { replace: true }),
   };
 }

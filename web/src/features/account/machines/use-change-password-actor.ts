@@ -5,12 +5,14 @@ import { fromCall } from "../../../lib/from-call.ts";
 import { authStore, forgetLoginPassword, startSession } from "../../../stores/auth.ts";
 import { loadSecure } from "../api/load-secure.ts";
 import { updateRememberedPassword } from "../remember/remembered-login.ts";
+import { pageAfterLogin } from "./session-actions.ts";
 import { useAccountEffects } from "./use-account-effects.ts";
 
 /**
  * changePasswordMachine with the app's effects: the encrypted change, the
- * remembered record and session PSW (spec §4), and home after 1 s. A changed
- * password also ends the first-login state of the stored session.
+ * remembered record and session PSW (spec §4), and home after 1 s (or, after
+ * a first login, the page where the member's session expired: issue 29). A
+ * changed password also ends the first-login state of the stored session.
  */
 export function useChangePasswordActor(input: ChangePasswordInput) {
   const { client, latest } = useAccountEffects({ username: input.username });
@@ -30,7 +32,7 @@ export function useChangePasswordActor(input: ChangePasswordInput) {
         actions: {
           updateRememberedPassword: (_, { password }) => void updateRememberedPassword(latest.current.username, password),
           clearSessionPassword: () => forgetLoginPassword(),
-          navigate: (_, { to }) => latest.current.navigate(to, { replace: true }),
+          navigate: (_, { to }) => latest.current.navigate(pageAfterLogin(to), { replace: true }),
         },
       }),
     [client, latest],
