@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { ensureChromium } from "./lib/chromium.mjs";
+import { ensureWebKit } from "./lib/webkit.mjs";
 
 const out = ".test-output";
 rmSync(out, { recursive: true, force: true });
@@ -37,6 +38,14 @@ const steps = [
     cmd: ["npx", ["playwright", "test", "-c", "e2e/playwright.sandbox.config.ts"]],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${out}/playwright-sandbox.json`) },
     counts: () => playwrightCounts(`${out}/playwright-sandbox.json`),
+  },
+  { name: "webkit present", fn: ensureWebKit },
+  {
+    // The member journeys and every route in WebKitGTK (e2e/webkit), on the build above and the sandbox.
+    name: "browser tests on WebKit (webdriverio + WebKitWebDriver)",
+    cmd: ["npx", ["vitest", "run", "-c", "e2e/webkit/vitest.config.ts"]],
+    env: { WEBKIT_REPORT: resolve(`${out}/webkit.json`) },
+    counts: () => vitestCounts(`${out}/webkit.json`),
   },
 ];
 
