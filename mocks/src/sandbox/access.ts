@@ -1,11 +1,14 @@
 // Who may do what (spec §6), checked before any handler: a trial account
-// (type 4) is refused the inbox, live chat, deposit and withdraw with
-// 'free_reject'; agent pages answer only agents. The refusal is the
+// (type 4) is refused the inbox, live chat, every kind of deposit and
+// withdraw with 'free_reject'; agent pages answer only agents; a member who
+// must change the password (login said `firstTimeLogin`) moves no money or
+// points until the change succeeded (issue 29). The refusal is the
 // platform's usual HTTP 200 `success: false`.
 import type { Member } from "./state.ts";
 
 const FREE_REJECT = { errorCode: "free_reject", message: "Please login an actual account to use this function" };
 const NOT_AGENT = { errorCode: "not.agent", message: "Cannot log in because not an agent" };
+const PASSWORD_CHANGE = { errorCode: "password.change.required", message: "Please change your password before continuing" };
 
 /** Spec §6: trial accounts are blocked from inbox, live chat and deposit (withdraw too: spec §5 free check). */
 export const TRIAL_REFUSED: ReadonlySet<string> = new Set([
@@ -20,6 +23,7 @@ export const TRIAL_REFUSED: ReadonlySet<string> = new Set([
   "getDepositChannels",
   "depositByLaunchUrl",
   "depositByQrImage",
+  "depositByManualTransfer",
   "withdraw",
 ]);
 
@@ -37,8 +41,10 @@ export function isAgent(member: Member): boolean {
   return ![0, 4, 40].includes(member.type);
 }
 
-export function accessRefusal(operationId: string, tags: readonly string[], member: Member): { errorCode: string; message: string } | undefined {
+/** `movesMoney`: the operation moves money or points (the contract gives it the Idempotency-Key header). */
+export function accessRefusal(operationId: string, tags: readonly string[], member: Member, movesMoney = false): { errorCode: string; message: string } | undefined {
   if (member.type === 4 && TRIAL_REFUSED.has(operationId)) return FREE_REJECT;
   if (agentOnly(operationId, tags) && !isAgent(member)) return NOT_AGENT;
+  if (movesMoney && member.firstTimeLogin) return PASSWORD_CHANGE;
   return undefined;
 }

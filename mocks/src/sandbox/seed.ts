@@ -46,6 +46,10 @@ export interface SandboxSeed {
   withdrawBanks: Schemas["WithdrawBank"][];
   /** The withdraw limits (getWithdrawSettings open); balances come from the member. */
   withdrawSettings: Schemas["WithdrawSettings"];
+  /** The deposit channels every deposit is checked against (getDepositChannels channels, the list the sandbox answers). */
+  depositChannels: Schemas["DepositChannel"][];
+  /** The lucky draws each member starts with (getRaffleStatus open, registered, registrationClosed, comingSoon, won). */
+  raffles: Schemas["RaffleStatus"][];
   /** What a ticket claim credits (the contract's claimTicket example). */
   ticketAmount: number;
   /** The sign-in calendar every member starts with (getSignInPromotion "todayOpen"). */
@@ -143,6 +147,8 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     pointConfig: value<Schemas["PointConfig"]>(doc, "getPointConfig", "convertible"),
     withdrawBanks: value<Schemas["WithdrawBank"][]>(doc, "getWithdrawBanks", "banks"),
     withdrawSettings: value<Schemas["WithdrawSettings"]>(doc, "getWithdrawSettings", "open"),
+    depositChannels: value<Schemas["DepositChannel"][]>(doc, "getDepositChannels", "channels"),
+    raffles: ["open", "registered", "registrationClosed", "comingSoon", "won"].map((name) => value<Schemas["RaffleStatus"]>(doc, "getRaffleStatus", name)),
     captchaImage: value<string>(doc, "getCaptcha", "sixDigits"),
     contracts: {
       dailySalary: {

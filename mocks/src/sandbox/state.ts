@@ -3,6 +3,8 @@
 // `reset()` returns it to the seed (POST /__sandbox/reset).
 import { randomBytes } from "node:crypto";
 import type { Schemas } from "./handler-types.ts";
+import { IdempotencyStore } from "./idempotency.ts";
+import { platformTime } from "./money.ts";
 import { SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD, type AgentContracts, type SandboxSeed } from "./seed.ts";
 
 export interface Member {
@@ -48,7 +50,29 @@ export interface Member {
   failedLogins: number;
   /** The contracts the upline offered (agents' contract pages). */
   contracts: AgentContracts;
+  /** Every money movement the sandbox made for the member, newest first (GET ODS2_MemberTransaction). */
+  transactions: Schemas["TransactionRecord"][];
+  /** Every redemption and conversion, newest first (GET MCSFE_getRedeemPointList). */
+  pointHistory: Schemas["PointRedemption"][];
+  /** The lucky draws as this member sees them (joined or not). */
+  raffles: Schemas["RaffleStatus"][];
 }
+
+/** A money movement to record: the record less what the state fills in (id, time, balance after). */
+export interface MovementInput {
+  prefix: TransactionPrefix;
+  type: Schemas["TransactionType"];
+  /** Signed: money in positive, out negative. */
+  amount: number;
+  status: Schemas["TransactionRecord"]["status"];
+  remark: string | null;
+  /** The request's Idempotency-Key, when it had one. */
+  requestId: string | null;
+  /** The id the answer already carries, when the operation made one. */
+  transactionId?: string;
+}
+
+export type TransactionPrefix = "WD" | "DP" | "PR" | "PC" | "BN";
 
 export interface NewMember {
   userName: string;
@@ -71,6 +95,10 @@ export class SandboxState {
   announcements!: Schemas["AnnouncementList"];
   /** The points mall's rewards; their stock is shared by every member. */
   pointRewards: Schemas["PointReward"][] = [];
+  /** The answers to money calls, per member and intent (issue 29); forgotten on reset. */
+  readonly idempotency = new IdempotencyStore();
+  /** The sandbox's clock: records, daily limits and their day read it (a test may move it). */
+  now: () => Date = () => new Date();
   private nextId = 200001;
   private serial = 1;
 
@@ -98,6 +126,10 @@ export class SandboxState {
     return structuredClone(this.seed.withdrawSettings);
   }
 
+  get depositChannels(): Schemas["DepositChannel"][] {
+    return structuredClone(this.seed.depositChannels);
+  }
+
   /** A new card's id: after every card any member holds. */
   nextCardId(): number {
     return Math.max(3300, ...[...this.members.values()].flatMap((m) => m.bankCards.map((card) => card.id))) + 1;
@@ -107,6 +139,7 @@ export class SandboxState {
     const seed = structuredClone(this.seed);
     this.members.clear();
     this.sessions.clear();
+    this.idempotency.clear();
     this.nextId = 200001;
     this.serial = 1;
     this.games = seed.games;
@@ -127,6 +160,8 @@ export class SandboxState {
 
   /** Creates a member; real members get the seeded inbox and rewards. */
   addMember(input: NewMember, id = this.nextId++): Member {
+    // A name is one account: a second one would take the first one's place (its login, its money).
+    if (this.findByName(input.userName)) throw new Error(`the sandbox already has a member named ${input.userName}`);
     const seed = structuredClone(this.seed);
     const type = input.type ?? 0;
     const real = REAL_MEMBER_TYPES.includes(type);
@@ -161,6 +196,9 @@ export class SandboxState {
       bankCards: [],
       failedLogins: 0,
       contracts: seed.contracts,
+      transactions: [],
+      pointHistory: [],
+      raffles: seed.raffles,
     };
     this.members.set(input.userName.toLowerCase(), member);
     return member;
@@ -195,9 +233,25 @@ export class SandboxState {
     return this.addMember({ userName, password: randomBytes(8).toString("hex"), type: 4, balance: 2000 }, this.nextId++);
   }
 
-  /** A transaction id like the contract's examples (WD2026…, DP2026…). */
-  transactionId(prefix: "WD" | "DP" | "PR"): string {
-    const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+  /** A transaction id like the contract's examples (WD2026…, DP2026…), in the platform's time. */
+  transactionId(prefix: TransactionPrefix): string {
+    const stamp = platformTime(this.now()).replace(/\D/g, "").slice(0, 14);
     return `${prefix}${stamp}${String(this.serial++).padStart(3, "0")}`;
+  }
+
+  /** Appends a money movement to the member's records, with the balance it left; answers its id. */
+  recordMovement(member: Member, movement: MovementInput): string {
+    const transactionId = movement.transactionId ?? this.transactionId(movement.prefix);
+    member.transactions.unshift({
+      transactionId,
+      type: movement.type,
+      amount: movement.amount,
+      balanceAfter: member.balance,
+      status: movement.status,
+      createdTime: platformTime(this.now()),
+      remark: movement.remark,
+      requestId: movement.requestId,
+    });
+    return transactionId;
   }
 }

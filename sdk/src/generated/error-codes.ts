@@ -77,6 +77,7 @@ export type ContractErrorCode =
     | "promotion.not.eligible"
     | "promotion.not.found"
     | "promotion.raffle.already.joined"
+    | "promotion.raffle.not.open"
     | "promotion.raffle.registration.closed"
     | "realname.already.verified"
     | "realname.idnumber.invalid"

@@ -9,6 +9,7 @@ import { gameHandlers } from "./games.ts";
 import { messageHandlers } from "./messages.ts";
 import { pointHandlers } from "./points.ts";
 import { profileHandlers } from "./profile.ts";
+import { recordHandlers } from "./records.ts";
 import { rewardHandlers } from "./rewards.ts";
 import { sessionHandlers } from "./session.ts";
 import { signInHandlers } from "./sign-in.ts";
@@ -26,4 +27,5 @@ export const handlers: HandlerTable = {
   ...signInHandlers,
   ...pointHandlers,
   ...profileHandlers,
+  ...recordHandlers,
 };

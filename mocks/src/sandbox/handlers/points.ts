@@ -1,15 +1,37 @@
 // The points mall: a redemption or a conversion is password-checked and
 // encrypted; it spends the member's points once, refuses what the points,
 // the stock or the member's limit do not cover, and credits cash rewards.
-import { ok, refuse, type HandlerTable, type Schemas } from "../handler-types.ts";
-import { cents } from "../money.ts";
+// The day's conversion limit counts every conversion of the platform's day
+// together (issue 29). Each redemption and conversion goes into the points
+// history, and the cash it credits into the transaction records (records.ts),
+// with the request's Idempotency-Key.
+import { ok, refuse, type HandlerTable, type SandboxContext, type SandboxRequest, type Schemas } from "../handler-types.ts";
+import { cents, platformDay, platformTime } from "../money.ts";
 import type { Member } from "../state.ts";
 import { encryptedPayload } from "./encrypted-payload.ts";
+import { requestIdOf } from "./records.ts";
 
 const wrongPassword = () => refuse("password.check.failed", "Incorrect password");
 
 function rewardFor(member: Member, reward: Schemas["PointReward"]): Schemas["PointReward"] {
   return { ...reward, redeemedByMember: member.redeemed.get(reward.rewardId) ?? 0 };
+}
+
+/** Points the member converted today (the platform's day). */
+function convertedToday(member: Member, context: SandboxContext): number {
+  const today = platformDay(context.state.now());
+  return member.pointHistory.filter((r) => r.type === "CONVERT" && r.status !== "FAILED" && platformDay(r.createdTime) === today).reduce((sum, r) => sum + r.points, 0);
+}
+
+/** Adds a line to the points history, and the cash it credited (if any) to the transaction records. */
+function recordPoints(request: SandboxRequest, context: SandboxContext, line: Omit<Schemas["PointRedemption"], "createdTime" | "requestId">): void {
+  const member = request.member!;
+  const requestId = requestIdOf(request);
+  member.pointHistory.unshift({ ...line, createdTime: platformTime(context.state.now()), requestId });
+  if (line.cashAmount) {
+    const remark = line.type === "CONVERT" ? `Points conversion, ${line.points} points` : `Points mall: ${line.rewardName ?? "reward"} x${line.quantity ?? 1}`;
+    context.state.recordMovement(member, { prefix: "BN", type: "BONUS", amount: line.cashAmount, status: "SUCCESS", remark, requestId });
+  }
 }
 
 export const pointHandlers: HandlerTable = {
@@ -40,9 +62,13 @@ export const pointHandlers: HandlerTable = {
     if (reward.stock != null) reward.stock -= quantity;
     const cashAmount = reward.rewardType === "CASH" && reward.cashAmount != null ? cents(reward.cashAmount * quantity) : null;
     if (cashAmount !== null) member.balance = cents(member.balance + cashAmount);
+    const redeemId = context.state.transactionId("PR");
+    // A cash reward is paid at once; any other waits for customer service to deliver it.
+    const status = cashAmount !== null ? "SUCCESS" : "PENDING";
+    recordPoints(request, context, { redeemId, type: "REDEEM", rewardName: reward.name, quantity, points: pointsUsed, cashAmount, status, remark: null });
     return ok<"redeemPointReward">({
       success: true,
-      value: { redeemId: context.state.transactionId("PR"), rewardId, pointsUsed, pointBalance: member.points.point, cashAmount, sumBalance: member.balance },
+      value: { redeemId, rewardId, pointsUsed, pointBalance: member.points.point, cashAmount, sumBalance: member.balance },
     });
   },
 
@@ -55,11 +81,15 @@ export const pointHandlers: HandlerTable = {
     if (password !== member.password) return wrongPassword();
     if (!config.convertEnabled) return refuse("function.not.available", "This function is not available");
     if (points < (config.minConvertPoints ?? 1)) return refuse("point.convert.below.minimum", `Convert at least ${config.minConvertPoints} points`);
-    if (config.maxConvertPointsPerDay != null && points > config.maxConvertPointsPerDay) return refuse("point.convert.daily.limit", "Today's conversion limit is reached");
+    if (config.maxConvertPointsPerDay != null && convertedToday(member, context) + points > config.maxConvertPointsPerDay) {
+      const left = Math.max(0, config.maxConvertPointsPerDay - convertedToday(member, context));
+      return refuse("point.convert.daily.limit", `You can convert up to ${config.maxConvertPointsPerDay} points a day; ${left} left today`);
+    }
     if (member.points.point < points) return refuse("point.insufficient", "Not enough points");
     const amount = cents(points / (config.pointsPerUnit ?? 1));
     member.points = { ...member.points, point: member.points.point - points };
     member.balance = cents(member.balance + amount);
+    recordPoints(request, context, { redeemId: context.state.transactionId("PC"), type: "CONVERT", rewardName: null, quantity: 1, points, cashAmount: amount, status: "SUCCESS", remark: null });
     return ok<"convertPoints">({ success: true, value: { points, amount, pointBalance: member.points.point, sumBalance: member.balance } });
   },
 };

@@ -1,16 +1,25 @@
 // The rewards centre: a claim credits the balance and moves the reward to
 // claimed (status C) once; a second claim of the same reward is refused.
 // Tickets (PROMOFE_getClaimTicketList / claimTicket) work the same way, once
-// their conditions are met.
-import { ok, refuse, type HandlerTable, type Schemas } from "../handler-types.ts";
+// their conditions are met. Every credit is a BONUS record (records.ts).
+// Lucky draws are per member: joining one open for registration gives the
+// member tickets and the draw shows them; joining twice, or one not open, is
+// refused. Joining moves no money, so it makes no record.
+import { ok, refuse, type HandlerTable, type SandboxContext, type SandboxRequest, type Schemas } from "../handler-types.ts";
 import { cents } from "../money.ts";
-import type { Member } from "../state.ts";
 import { checked } from "./encrypted-payload.ts";
+import { requestIdOf } from "./records.ts";
 
-function credit(member: Member, amount: number): number {
+/** Credits a bonus to the member who called, records it, and answers the new balance. */
+function credit(request: SandboxRequest, context: SandboxContext, amount: number, remark: string): number {
+  const member = request.member!;
   member.balance = cents(member.balance + amount);
+  context.state.recordMovement(member, { prefix: "BN", type: "BONUS", amount, status: "SUCCESS", remark, requestId: requestIdOf(request) });
   return member.balance;
 }
+
+/** Tickets a member gets for joining a draw (spec: one per ￥100 deposited; the sandbox gives three). */
+const TICKETS_PER_ENTRY = 3;
 
 export const rewardHandlers: HandlerTable = {
   getClaimableRewards: (request) => {
@@ -29,7 +38,8 @@ export const rewardHandlers: HandlerTable = {
     if (reward.status === "C") return refuse("promotion.already.claimed", "This reward has already been claimed");
     if (reward.status === "E") return refuse("promotion.claim.expired", "This reward has expired");
     reward.status = "C";
-    const sumBalance = credit(member, reward.amount ?? 0);
+    reward.activityStatus = "CLAIMED";
+    const sumBalance = credit(request, context, reward.amount ?? 0, reward.title ?? `Reward ${reward.rewardId}`);
     return ok<"claimReward">({ success: true, value: { promotionClaimId: reward.rewardId, amount: reward.amount ?? 0, sumBalance } });
   },
 
@@ -50,6 +60,32 @@ export const rewardHandlers: HandlerTable = {
     if ((ticket.conditionStatus ?? []).length > 0) return refuse("ticket.condition.not.met", ticket.conditionStatus!.join("; "));
     ticket.status = "CLAIMED";
     const amount = context.state.ticketAmount;
-    return ok<"claimTicket">({ success: true, value: { transactionId: read.payload.transactionId, amount, sumBalance: credit(member, amount) } });
+    const sumBalance = credit(request, context, amount, `Ticket ${ticket.transactionId}`);
+    return ok<"claimTicket">({ success: true, value: { transactionId: read.payload.transactionId, amount, sumBalance } });
+  },
+
+  getRaffleStatus: (request) => {
+    const promotionId = Number(request.query.get("promotionId"));
+    const raffle = request.member!.raffles.find((r) => r.promotionId === promotionId);
+    if (!raffle) return refuse("promotion.not.found", "This promotion does not exist or has ended");
+    return ok<"getRaffleStatus">({ success: true, value: raffle });
+  },
+
+  joinRaffle: (request, context) => {
+    const read = checked<Schemas["RaffleJoinRequest"]>(request.json, context, "RaffleJoinRequest");
+    if (!read.ok) return read;
+    const raffle = request.member!.raffles.find((r) => r.promotionId === read.payload.promotionId);
+    if (!raffle) return refuse("promotion.not.found", "This promotion does not exist or has ended");
+    if (raffle.activityStatus === "REGISTERED" || (raffle.ticketNumbers ?? []).length > 0) return refuse("promotion.raffle.already.joined", "You have already joined this lucky draw");
+    if (raffle.activityStatus === "COMING_SOON") return refuse("promotion.raffle.not.open", "Registration for this lucky draw has not opened yet");
+    if (raffle.activityStatus !== "JOIN") return refuse("promotion.raffle.registration.closed", "Registration for this lucky draw has closed");
+    const first = 2001 + (raffle.entrantCount ?? 0);
+    raffle.ticketNumbers = Array.from({ length: TICKETS_PER_ENTRY }, (_, i) => String(first + i).padStart(4, "0"));
+    raffle.entrantCount = (raffle.entrantCount ?? 0) + 1;
+    raffle.activityStatus = "REGISTERED";
+    return ok<"joinRaffle">({
+      success: true,
+      value: { promotionId: raffle.promotionId, activityStatus: raffle.activityStatus, ticketNumbers: raffle.ticketNumbers, drawTime: raffle.drawTime ?? null },
+    });
   },
 };

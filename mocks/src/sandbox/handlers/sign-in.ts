@@ -1,8 +1,10 @@
 // The daily sign-in (LOGIN promotion): today can be signed once, when its
-// condition is met; signing credits the day's reward and marks the day.
+// condition is met; signing credits the day's reward, marks the day and
+// records the credit (BONUS, records.ts).
 import { ok, refuse, type HandlerTable, type Schemas } from "../handler-types.ts";
 import { cents } from "../money.ts";
 import { checked } from "./encrypted-payload.ts";
+import { requestIdOf } from "./records.ts";
 
 export const signInHandlers: HandlerTable = {
   getSignInPromotion: (request) => ok<"getSignInPromotion">({ success: true, value: request.member!.signIn }),
@@ -22,6 +24,7 @@ export const signInHandlers: HandlerTable = {
     calendar.signedDays += 1;
     calendar.totalReward = cents((calendar.totalReward ?? 0) + today.reward);
     member.balance = cents(member.balance + today.reward);
+    context.state.recordMovement(member, { prefix: "BN", type: "BONUS", amount: today.reward, status: "SUCCESS", remark: `Daily sign-in, day ${today.day}`, requestId: requestIdOf(request) });
     return ok<"claimSignIn">({
       success: true,
       value: { promotionId: calendar.promotionId, day: today.day, reward: today.reward, signedDays: calendar.signedDays, sumBalance: member.balance },
