@@ -161,8 +161,9 @@ describe("balance", () => {
     member.session.token = created.token;
     await unwrap(member.api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 500, bankCode: "ICBC", bankType: "ONLINE", vendorId: 101 } }));
     expect((await unwrap(member.api.api.GET("/wps/v2/wallets/balance"))).sumBalance).toBe(500);
+    const card = await addBankCard(member.api, { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "Zhang Wei", paymentPassword: SANDBOX_PAYMENT_PASSWORD });
 
-    const payout = (amount: number) => withdraw(member.api, { amount, bankCardId: 3301, paymentPassword: SANDBOX_PAYMENT_PASSWORD });
+    const payout = (amount: number) => withdraw(member.api, { amount, bankCardId: card.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD });
     await expect(payout(500.01).catch(reasonOf)).resolves.toBe("insufficient.balance");
     await expect(payout(120.5)).resolves.toMatchObject({ amount: 120.5, status: "PENDING", sumBalance: 379.5 });
     expect((await unwrap(member.api.api.GET("/wps/member/info"))).sumBalance).toBe(379.5);
@@ -218,14 +219,14 @@ describe("withdrawal password", () => {
     const card = { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "Zhang Wei" };
     await expect(addBankCard(api, { ...card, paymentPassword: "135790" }).catch(reasonOf)).resolves.toBe("payment.password.err");
     const added = await addBankCard(api, { ...card, paymentPassword: "246810" });
-    await unwrap(api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 200, bankCode: "ICBC", bankType: "ONLINE", vendorId: 101 } }));
-    await expect(withdraw(api, { amount: 50, bankCardId: added.id, paymentPassword: "135790" }).catch(reasonOf)).resolves.toBe("payment.password.err");
-    await expect(withdraw(api, { amount: 50, bankCardId: added.id, paymentPassword: "246810" })).resolves.toMatchObject({ amount: 50, sumBalance: 150 });
+    await unwrap(api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 300, bankCode: "ICBC", bankType: "ONLINE", vendorId: 101 } }));
+    await expect(withdraw(api, { amount: 100, bankCardId: added.id, paymentPassword: "135790" }).catch(reasonOf)).resolves.toBe("payment.password.err");
+    await expect(withdraw(api, { amount: 100, bankCardId: added.id, paymentPassword: "246810" })).resolves.toMatchObject({ amount: 100, sumBalance: 200 });
 
     // Set once: another password is refused, the same one again (a retried request) is accepted and changes nothing.
     await expect(set("975310")).resolves.toBe("payment.password.exists");
     await expect(set("246810")).resolves.toBe(true);
-    await expect(withdraw(api, { amount: 50, bankCardId: added.id, paymentPassword: "246810" })).resolves.toMatchObject({ sumBalance: 100 });
+    await expect(withdraw(api, { amount: 100, bankCardId: added.id, paymentPassword: "246810" })).resolves.toMatchObject({ sumBalance: 100 });
   });
 });
 

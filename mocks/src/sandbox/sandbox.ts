@@ -98,7 +98,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     if (typeof body.userName !== "string" || typeof body.password !== "string") return c.json({ error: "userName and password (strings) are required" }, 400);
     if (state.findByName(body.userName)) return c.json({ error: `${body.userName} exists` }, 409);
     const type = typeof body.type === "number" && [0, 1, 2, 4, 40, 41, 42].includes(body.type) ? (body.type as 0) : 0;
-    const member = state.addMember({ userName: body.userName, password: body.password, type, balance: typeof body.balance === "number" ? body.balance : 0 });
+    const balance = body.balance ?? 0;
+    if (typeof balance !== "number" || !Number.isFinite(balance) || balance < 0 || balance > 99_999_999.99) return c.json({ error: "balance must be a number from 0 to 99999999.99" }, 400);
+    const member = state.addMember({ userName: body.userName, password: body.password, type, balance });
     return c.json({ userName: member.userName, id: member.id, type: member.type, balance: member.balance, token: state.openSession(member) }, 201);
   });
   app.all("*", (c) => dispatcher.handle(c.req.raw));

@@ -51,14 +51,18 @@ export const accountHandlers: HandlerTable = {
     if (!read.ok) return read;
     const payload = read.payload;
     if (!payload.mobileNum || !payload.countryDialingCode) return refuse("request_param_err", "Mobile number and dialing code are required");
+    // Issue 29: never a password made up from the number (anyone who knows it could log in).
+    if (!payload.password) return refuse("request_param_err", "A password is required");
     const refused = refusal(payload);
     if (refused) return refused;
     if (payload.verificationCode === undefined) return refuse("verification.code.err", "Verification code error");
     if (context.state.findByMobile(payload.mobileNum)) return refuse("mobile.exists", "This mobile number is already registered");
-    // The platform names a mobile registration after its number (spec §4: log in with the number as username).
+    // The platform names a mobile registration after its number (spec §4: log in with the number as username):
+    // a number that is already someone's username is refused, never that account taken over.
+    if (context.state.findByName(payload.mobileNum)) return refuse("username.exists", "Username already exists");
     const member = context.state.addMember({
       userName: payload.mobileNum,
-      password: payload.password ?? payload.mobileNum,
+      password: payload.password,
       mobileNum: payload.mobileNum,
       countryDialingCode: payload.countryDialingCode,
       paymentPassword: payload.paymentPassword,
