@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { keepOnExpiry } from "../../lib/kept-on-expiry.ts";
 import { LOGIN_PATH } from "../../lib/paths.ts";
-import { clearMemberApiCache } from "../../service-worker/api-caches.ts";
 import { onSessionExpired } from "../../lib/session-expiry.ts";
 import { authStore, dropSession } from "../../stores/auth.ts";
+import { purgeExpiredMember } from "./purge-expired-member.ts";
 
 /** History state the login screen reads to say why the member is there (issue 21: not silently). */
 export interface SessionExpiredState {
@@ -35,7 +35,7 @@ export function SessionExpiryListener() {
       onSessionExpired(() => {
         const session = authStore.session;
         if (session) {
-          void clearMemberApiCache(session.token).catch(() => undefined);
+          purgeExpiredMember(session.token, queryClient);
           // Before leaving: the forms on screen are still mounted and their values registered.
           const { pathname, search } = window.location;
           if (pathname !== LOGIN_PATH) keepOnExpiry({ path: `${pathname}${search}`, userName: session.userName });
