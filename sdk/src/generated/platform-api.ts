@@ -10200,7 +10200,7 @@ export interface operations {
                     } & components["schemas"]["Envelope"];
                 };
             };
-            /** @description The encrypted body is missing or does not decrypt with the `Encryption` key (observed `request_body_required`). */
+            /** @description The encrypted body is missing or does not decrypt with the `Encryption` key (observed `request_body_required`), or the decrypted payload breaks its schema (`request_param_err`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10284,7 +10284,7 @@ export interface operations {
                     } & components["schemas"]["Envelope"];
                 };
             };
-            /** @description The encrypted body is missing or does not decrypt with the `Encryption` key (observed `request_body_required`). */
+            /** @description The encrypted body is missing or does not decrypt with the `Encryption` key (observed `request_body_required`), or the decrypted payload breaks its schema (`request_param_err`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11499,7 +11499,7 @@ export interface operations {
                     } & components["schemas"]["Envelope"];
                 };
             };
-            /** @description The encrypted body or its headers are missing. */
+            /** @description The encrypted body or its headers are missing, or the decrypted payload breaks its schema (`request_param_err`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11631,7 +11631,7 @@ export interface operations {
                     "application/json": components["schemas"]["AckResponse"];
                 };
             };
-            /** @description The encrypted body or its headers are missing. */
+            /** @description The encrypted body or its headers are missing, or the decrypted payload breaks its schema (`request_param_err`). */
             400: {
                 headers: {
                     [name: string]: unknown;
