@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_STATUSES, actionableCount, afterClaim, claimCallOf, groupRewards, rewardAction, rewardLabel } from "./reward-status.ts";
+import { ACTIVITY_STATUSES, actionableCount, afterClaim, claimCallOf, groupRewards, rewardAction, rewardLabel, shownRewards, type KeptReward } from "./reward-status.ts";
 import type { ClaimableReward } from "./reward-types.ts";
 
 const reward = (overrides: Partial<ClaimableReward> = {}): ClaimableReward => ({
@@ -92,5 +92,28 @@ describe("the list", () => {
     expect(claimed[0]).toBe(list[0]);
     expect(afterClaim(list, 2, "raffle")[1]).toMatchObject({ activityStatus: "REGISTERED" });
     expect(actionableCount(claimed)).toBe(2);
+  });
+});
+
+describe("the list shown after claims of this visit (issue 29)", () => {
+  const a = reward({ rewardId: 1 });
+  const b = reward({ rewardId: 2 });
+  const claimedA = afterClaim([a], 1, "reward")[0]!;
+
+  it("an item claimed here reads claimed even when a list answer still offers it", () => {
+    const kept = new Map<number, KeptReward>([[1, { reward: claimedA, done: true }]]);
+    expect(shownRewards([a, b], kept)).toEqual([claimedA, b]);
+  });
+
+  it("an item still being claimed shows the server's version while listed, and stays when a later answer leaves it out", () => {
+    const kept = new Map<number, KeptReward>([[1, { reward: a, done: false }]]);
+    const fresher = { ...a, remark: "updated" };
+    expect(shownRewards([fresher, b], kept)).toEqual([fresher, b]);
+    expect(shownRewards([b], kept)).toEqual([b, a]);
+    expect(shownRewards([b], new Map([[1, { reward: claimedA, done: true }]]))).toEqual([b, claimedA]);
+  });
+
+  it("nothing acted on: the server's list as it is", () => {
+    expect(shownRewards([a, b], new Map())).toEqual([a, b]);
   });
 });

@@ -75,3 +75,26 @@ export function afterClaim(rewards: readonly ClaimableReward[], rewardId: number
     r.rewardId !== rewardId ? r : call === "raffle" ? { ...r, activityStatus: "REGISTERED" } : { ...r, status: "C", activityStatus: "CLAIMED" },
   );
 }
+
+/** An item this visit acted on: as it read when tapped, or after its claim went through (`done`). */
+export interface KeptReward {
+  reward: ClaimableReward;
+  done: boolean;
+}
+
+/**
+ * The list shown: the server's, where an item whose claim went through in
+ * this visit reads as claimed (a list answer may predate the claim: it cannot
+ * undo it), and an item acted on here that a later answer leaves out (claimed
+ * items leave the open list) stays in place, with its outcome or its
+ * unconfirmed claim still on view.
+ */
+export function shownRewards(list: readonly ClaimableReward[], kept: ReadonlyMap<number, KeptReward>): ClaimableReward[] {
+  const listed = new Set(list.map((r) => r.rewardId));
+  const shown = list.map((r) => {
+    const mine = kept.get(r.rewardId);
+    return mine?.done ? mine.reward : r;
+  });
+  for (const [rewardId, mine] of kept) if (!listed.has(rewardId)) shown.push(mine.reward);
+  return shown;
+}

@@ -1,30 +1,29 @@
-// One claim per item, whatever the taps: the in-flight set is checked and set
-// synchronously, before React re-renders the disabled button, so a double tap
-// sends one request. A success moves the item to claimed in the cached list
-// and invalidates the availability query (the nav bar's rewards badge).
+// A claim of one item of the rewards centre (a reward, a ticket, a raffle to
+// join) through the one money path (issue 29, lib/money-call): one intent per
+// item, so claiming one locks only that one; a request id (Idempotency-Key)
+// per intent; an answer that did not come is read back from the claimed
+// rewards, the claimed tickets or the raffle's status, never offered as a
+// retry. After every outcome the balances, the list and the availability (the
+// nav bar's rewards badge) are asked again.
 import { unwrap } from "@platform/sdk";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
-import { useSnapshot } from "valtio";
+import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../../lib/app-services.tsx";
-import { authStore } from "../../../stores/auth.ts";
+import { beforeSending, useMoneyCall } from "../../../lib/money-call/index.ts";
+import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { availablePromotionsRootKey } from "../../promotion-availability/index.ts";
-import { afterClaim, type ClaimCall } from "../reward-status.ts";
-import type { ClaimableReward } from "../reward-types.ts";
+import type { ClaimCall } from "../reward-status.ts";
 import type { Api } from "./api-types.ts";
-import { claimableRewardsKey } from "./get-claimable-rewards.ts";
-import { memberInfoKey } from "../../member/index.ts";
+import { reconcileClaim, type ClaimResult } from "./reconcile.ts";
+
+export type { ClaimResult } from "./reconcile.ts";
 
 /** The rewards centre's module (reference §3.5: the real client sends `moduleid: REWCEN3`). */
 export const REWARDS_MODULE = "REWCEN3";
 
-export interface ClaimResult {
-  amount?: number;
-}
-
-/** Sends the one call that claims (or joins) an item. */
-export async function sendClaim(api: Api, call: ClaimCall): Promise<ClaimResult> {
-  const header = { ModuleId: REWARDS_MODULE };
+/** Sends the one call that claims (or joins) an item, under the intent's request id. */
+export async function sendClaim(api: Api, call: ClaimCall, idempotencyKey: string): Promise<ClaimResult> {
+  await beforeSending(() => undefined);
+  const header = { ModuleId: REWARDS_MODULE, "Idempotency-Key": idempotencyKey };
   switch (call.kind) {
     case "ticket":
       return unwrap(api.POST("/wps/relay/PROMOFE_claimTicket", { params: { header }, body: { transactionId: call.transactionId, isApp: "N" } }));
@@ -41,49 +40,17 @@ export async function sendClaim(api: Api, call: ClaimCall): Promise<ClaimResult>
   }
 }
 
-export interface ClaimOutcome {
-  rewardId: number;
-  error?: unknown;
-  amount?: number;
-}
-
-/** `onClaimed` hears each success with the amount credited (a joined raffle credits nothing). */
-export function useClaimReward(onClaimed?: (amount: number | undefined) => void) {
+/** One item's claim intent (a component per item owns one). */
+export function useClaim() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const userName = useSnapshot(authStore).session?.userName;
-  // The ref answers at once (the second tap of a double tap); the state draws the busy buttons.
-  const inFlight = useRef(new Set<number>());
-  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
-  const [outcome, setOutcome] = useState<ClaimOutcome>();
-  const mutation = useMutation({
-    mutationFn: ({ call }: { reward: ClaimableReward; call: ClaimCall }) => sendClaim(api, call),
-    onSuccess: (result, { reward, call }) => {
-      queryClient.setQueryData<ClaimableReward[]>(claimableRewardsKey(userName), (list) => list && afterClaim(list, reward.rewardId, call.kind));
+  return useMoneyCall<ClaimCall, ClaimResult>({
+    send: (call, key) => sendClaim(api, call, key),
+    reconcile: ({ payload }) => reconcileClaim(api, payload),
+    onSettled: () => {
+      // The balance, the list of rewards (a claim's record) and the badge, whatever the outcome.
+      void refreshMoneyViews(queryClient);
       void queryClient.invalidateQueries({ queryKey: availablePromotionsRootKey });
-      // A claim credits the wallet: the balance (header, member centre) asks again.
-      void queryClient.invalidateQueries({ queryKey: memberInfoKey(userName) });
-      const amount = call.kind === "raffle" ? undefined : (result.amount ?? reward.amount);
-      setOutcome({ rewardId: reward.rewardId, amount });
-      onClaimed?.(amount);
-    },
-    onError: (error, { reward }) => setOutcome({ rewardId: reward.rewardId, error }),
-    onSettled: (_result, _error, { reward }) => {
-      inFlight.current.delete(reward.rewardId);
-      setPending(new Set(inFlight.current));
     },
   });
-
-  return {
-    /** Starts the claim unless this item's claim is already on its way. */
-    claim(reward: ClaimableReward, call: ClaimCall) {
-      if (inFlight.current.has(reward.rewardId)) return;
-      inFlight.current.add(reward.rewardId);
-      setPending(new Set(inFlight.current));
-      mutation.mutate({ reward, call });
-    },
-    isPending: (rewardId: number) => pending.has(rewardId),
-    /** The last claim's result: the amount credited, or the failure to show under its item. */
-    outcome,
-  };
 }

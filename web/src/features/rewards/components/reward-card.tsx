@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { failureText } from "../../../lib/failure-text.ts";
 import { formatDate } from "../../../lib/date.ts";
@@ -12,10 +13,14 @@ export interface RewardCardProps {
   /** The failure of this item's last claim, shown under it with the server's reason. */
   error?: unknown;
   onClaim: (reward: ClaimableReward) => void;
+  /** What an unconfirmed claim shows under the item (issue 29: checking, or still unknown). */
+  notice?: ReactNode;
+  /** No action while a claim is still unknown: never a blind retry. */
+  hideAction?: boolean;
 }
 
 /** One reward: title, amount, dates, and its status label on the button (enabled only for claim and join). */
-export function RewardCard({ reward, busy, error, onClaim }: RewardCardProps) {
+export function RewardCard({ reward, busy, error, onClaim, notice, hideAction = false }: RewardCardProps) {
   const { LL } = useI18nContext();
   const label = rewardLabel(reward);
   const action = rewardAction(label);
@@ -37,18 +42,21 @@ export function RewardCard({ reward, busy, error, onClaim }: RewardCardProps) {
             {failureText(LL, error)}
           </p>
         ) : null}
+        {notice}
       </div>
-      <button
-        type="button"
-        className={`button button--small ${canAct ? "button--primary" : "button--ghost"} reward-card__action`}
-        disabled={!canAct || busy}
-        aria-busy={busy}
-        aria-label={canAct ? (action === "join" ? LL.rewards.centre.joinAction({ title }) : LL.rewards.centre.claimAction({ title })) : undefined}
-        aria-describedby={error !== undefined ? errorId : undefined}
-        onClick={() => onClaim(reward)}
-      >
-        {LL.rewards.labels[label]()}
-      </button>
+      {hideAction ? null : (
+        <button
+          type="button"
+          className={`button button--small ${canAct ? "button--primary" : "button--ghost"} reward-card__action`}
+          disabled={!canAct || busy}
+          aria-busy={busy}
+          aria-label={canAct ? (action === "join" ? LL.rewards.centre.joinAction({ title }) : LL.rewards.centre.claimAction({ title })) : undefined}
+          aria-describedby={error !== undefined ? errorId : undefined}
+          onClick={() => onClaim(reward)}
+        >
+          {LL.rewards.labels[label]()}
+        </button>
+      )}
     </li>
   );
 }
