@@ -1,26 +1,52 @@
+// Today's sign-in (MCSFE_claimLoginPromotion) credits the wallet, so it goes
+// through the one money path (issue 29, lib/money-call): one request per
+// intent with its Idempotency-Key; an answer that did not come is read back
+// from the calendar (signedToday), never offered as a retry.
 import { unwrap } from "@platform/sdk";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
 import { useApi } from "../../../lib/app-services.tsx";
+import { beforeSending, useMoneyCall, type MoneyCall } from "../../../lib/money-call/index.ts";
+import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { availablePromotionsRootKey } from "../../promotion-availability/index.ts";
-import type { SignInPromotion } from "../reward-types.ts";
+import type { SignInClaimResult, SignInPromotion } from "../reward-types.ts";
 import { afterSignIn } from "../sign-in-rules.ts";
+import type { Api } from "./api-types.ts";
 import { signInKey } from "./get-sign-in.ts";
-import { memberInfoKey } from "../../member/index.ts";
+import { reconcileSignIn } from "./reconcile.ts";
 
-/** Signs today (MCSFE_claimLoginPromotion): the calendar marks the day, the More panel's LOGIN dot is asked again. */
-export function useClaimSignIn() {
+export async function sendSignIn(api: Api, promotionId: number, idempotencyKey: string): Promise<SignInClaimResult> {
+  await beforeSending(() => undefined);
+  return unwrap(api.POST("/wps/relay/MCSFE_claimLoginPromotion", { params: { header: { "Idempotency-Key": idempotencyKey } }, body: { promotionId } }));
+}
+
+/**
+ * Signs today: once it went through (its answer, or the calendar read back)
+ * the calendar marks the day; after every outcome the balances and the More
+ * panel's LOGIN dot are asked again, and the calendar too unless the answer
+ * said how it reads.
+ */
+export function useClaimSignIn(): MoneyCall<number, SignInClaimResult> {
   const api = useApi();
   const queryClient = useQueryClient();
   const userName = useSnapshot(authStore).session?.userName;
-  return useMutation({
-    mutationFn: (promotionId: number) => unwrap(api.POST("/wps/relay/MCSFE_claimLoginPromotion", { body: { promotionId } })),
-    onSuccess: (result) => {
-      queryClient.setQueryData<SignInPromotion>(signInKey(userName), (promotion) => promotion && afterSignIn(promotion, result));
+  const call = useMoneyCall<number, SignInClaimResult>({
+    send: (promotionId, key) => sendSignIn(api, promotionId, key),
+    reconcile: ({ payload }) => reconcileSignIn(api, payload),
+    onSettled: (phase) => {
+      void refreshMoneyViews(queryClient);
       void queryClient.invalidateQueries({ queryKey: availablePromotionsRootKey });
-      // A day's reward credits the wallet: the balance asks again.
-      void queryClient.invalidateQueries({ queryKey: memberInfoKey(userName) });
+      if (phase !== "done") void queryClient.invalidateQueries({ queryKey: signInKey(userName) });
     },
   });
+  const { submit } = call;
+  return {
+    ...call,
+    submit: (promotionId) =>
+      submit(promotionId).then((result) => {
+        queryClient.setQueryData<SignInPromotion>(signInKey(userName), (promotion) => promotion && afterSignIn(promotion, result));
+        return result;
+      }),
+  };
 }

@@ -1,10 +1,15 @@
 // Spec §2 /m/activity/signIn (LOGIN promotion): the cycle's calendar, today's
-// sign-in, the days signed and each day's reward.
+// sign-in, the days signed and each day's reward. Signing credits the wallet:
+// it goes through the money path (issue 29), and an answer that did not come
+// is checked on the calendar, never offered as a retry.
+import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts";
 import { formatDate } from "../../../lib/date.ts";
 import { failureText } from "../../../lib/failure-text.ts";
 import { formatMoney } from "../../../lib/money.ts";
+import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
+import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
@@ -29,6 +34,7 @@ function SignInView({ promotion }: { promotion: SignInPromotion }) {
   const { LL } = useI18nContext();
   const sign = useClaimSignIn();
   const once = useSingleFlight();
+  const [error, setError] = useState<unknown>();
   const state = signInState(promotion);
   const today = todayOf(promotion);
   const condition = state === "open" ? null : conditionText(LL, promotion.condition);
@@ -61,25 +67,34 @@ function SignInView({ promotion }: { promotion: SignInPromotion }) {
       <section className="rewards-section" aria-label={LL.rewards.signIn.calendar()}>
         <SignInCalendar days={promotion.days} today={promotion.signedToday ? undefined : today?.day} />
         {condition ? <p className="rewards-note">{condition}</p> : null}
-        {sign.isError ? (
+        {error !== undefined && !sign.locked ? (
           <p className="reward-card__error" role="alert">
-            {failureText(LL, sign.error)}
+            {failureText(LL, error)}
           </p>
         ) : null}
-        <button
-          type="button"
-          className="button button--primary button--block sign-in-button"
-          disabled={state !== "open" || sign.isPending}
-          aria-busy={sign.isPending}
-          onClick={() =>
-            once(async () => {
-              const result = await sign.mutateAsync(promotion.promotionId);
-              toast.success(LL.rewards.signIn.signedToast({ amount: formatMoney(result.reward) }));
-            })
-          }
-        >
-          {buttonText}
-        </button>
+        <MoneyCallNotice phase={sign.phase} what="signIn" recordsHref={`${TRANSACTION_RECORD_PATH}?types=BONUS`} onRecheck={sign.recheck} />
+        {sign.phase === "unknown" ? null : (
+          <button
+            type="button"
+            className="button button--primary button--block sign-in-button"
+            disabled={state !== "open" || sign.locked}
+            aria-busy={sign.locked}
+            onClick={() =>
+              once(async () => {
+                setError(undefined);
+                try {
+                  const result = await sign.submit(promotion.promotionId);
+                  toast.success(LL.rewards.signIn.signedToast({ amount: formatMoney(result.reward) }));
+                } catch (failure) {
+                  setError(failure);
+                  throw failure;
+                }
+              })
+            }
+          >
+            {buttonText}
+          </button>
+        )}
       </section>
       {promotion.rules ? (
         <section className="rewards-section">
