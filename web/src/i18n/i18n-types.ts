@@ -434,6 +434,11 @@ type RootTranslation = {
 		 * @param {string} time
 		 */
 		asOf: RequiredParams<'time'>
+		/**
+		 * A​s​ ​o​f​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		short: RequiredParams<'time'>
 	}
 	preferences: {
 		/**
@@ -5354,6 +5359,10 @@ export type TranslationFunctions = {
 		 * Last known, as of {time}
 		 */
 		asOf: (arg: { time: string }) => LocalizedString
+		/**
+		 * As of {time}
+		 */
+		short: (arg: { time: string }) => LocalizedString
 	}
 	preferences: {
 		/**

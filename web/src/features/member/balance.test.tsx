@@ -76,10 +76,12 @@ describe("a balance that is not the current one (issue 29)", () => {
     expect(amount).toHaveTextContent("￥12,580.50");
   });
 
-  it("marks the header's balance on home too", async () => {
+  it("marks the header's balance on home too, in short", async () => {
     renderApp({ route: "/m/home", session: memberSession(), api: { "GET /wps/member/info": () => cachedCopy(todayAt(8, 5)) } });
     const amount = await screen.findByRole("status", { name: "Balance" });
     await waitFor(() => expect(amount).toHaveAccessibleDescription("Last known, as of 08:05"));
+    // The header has room for the short form only; the full one is what is read.
+    expect(screen.getByText("As of 08:05")).toHaveAttribute("aria-hidden", "true");
   });
 
   it("marks a balance whose refresh failed (no worker copy): it is as old as its answer", async () => {

@@ -28,7 +28,7 @@ export function Balance({ variant = "bar" }: { variant?: "bar" | "card" }) {
     refreshing,
     symbol: member.data?.currencySymbol,
   });
-  const note = lastKnownAt && !refreshing ? <LastKnownNote at={lastKnownAt} id={noteId} className="balance__last-known" /> : null;
+  const note = lastKnownAt && !refreshing ? <LastKnownNote at={lastKnownAt} id={noteId} className="balance__last-known" compact={variant === "bar"} /> : null;
 
   return (
     <div className={`balance balance--${variant}${note ? " balance--last-known" : ""}`}>

@@ -115,6 +115,7 @@ const cn = {
 	},
 	lastKnown: {
 		asOf: '最后已知，截至 {time}',
+		short: '截至 {time}',
 	},
 	preferences: {
 		open: '语言与主题',

@@ -119,6 +119,8 @@ const en = {
 	lastKnown: {
 		/** Issue 29: a balance or points figure that is not the current one (offline, or its refresh failed), with the time it was true. */
 		asOf: 'Last known, as of {time:string}',
+		/** The header's compact form of it; the full text is read with the figure. */
+		short: 'As of {time:string}',
 	},
 	preferences: {
 		open: 'Language and theme',

@@ -115,6 +115,7 @@ const ms = {
 	},
 	lastKnown: {
 		asOf: 'Terakhir diketahui, setakat {time}',
+		short: 'Setakat {time}',
 	},
 	preferences: {
 		open: 'Bahasa dan tema',
