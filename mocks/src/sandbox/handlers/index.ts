@@ -10,6 +10,7 @@ import { messageHandlers } from "./messages.ts";
 import { pointHandlers } from "./points.ts";
 import { profileHandlers } from "./profile.ts";
 import { recordHandlers } from "./records.ts";
+import { redPacketHandlers } from "./red-packets.ts";
 import { rewardHandlers } from "./rewards.ts";
 import { sessionHandlers } from "./session.ts";
 import { signInHandlers } from "./sign-in.ts";
@@ -28,4 +29,5 @@ export const handlers: HandlerTable = {
   ...pointHandlers,
   ...profileHandlers,
   ...recordHandlers,
+  ...redPacketHandlers,
 };
