@@ -1,10 +1,13 @@
 // The installable app (issue 17) on the production build: the service worker
 // takes control after one reload, home and a visited game list reload offline
 // with content and the offline banner, a waiting worker brings the update
-// prompt, and standalone mode sends `Device: PWA`.
+// prompt, and standalone mode sends `Device: PWA`. Issue 29: offline, the
+// member centre shows the worker's copy of the balance as the last known one,
+// with its time; nothing the worker keeps for a member outlives the session
+// (logout, a closed tab, an expiry).
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { screenshot } from "./helpers/app.ts";
+import { openAsMember, screenshot } from "./helpers/app.ts";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -17,6 +20,27 @@ async function controlledReload(page: Page) {
 }
 
 const banner = (page: Page) => page.getByRole("status").filter({ hasText: "You are offline." });
+
+/** Every entry of the page's caches keyed by a member (web/src/service-worker/cache-key.ts), as "cache path". */
+function memberEntries(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const rows: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        if (url.searchParams.has("__sw_authorization")) rows.push(`${name} ${url.pathname}`);
+      }
+    }
+    return rows.sort();
+  });
+}
+
+/** The member centre under the worker, its answers kept: member info among the balances. */
+async function memberCentreCached(page: Page) {
+  await page.goto("/m/member/home");
+  await expect(page.getByRole("status", { name: "Balance" })).toHaveText("￥12,580.50");
+  await expect.poll(() => memberEntries(page)).toContain("api-last-known /wps/member/info");
+}
 
 test.describe("service worker", () => {
   test("controls the page after one reload, and home reloads offline with its content and the offline banner", async ({ page, context }, testInfo) => {
@@ -87,6 +111,62 @@ test.describe("service worker", () => {
     } finally {
       writeFileSync(workerFile, deployed);
     }
+  });
+});
+
+test.describe("a member's balance and cached answers (issue 29)", () => {
+  test("offline, the member centre shows the worker's copy of the balance as the last known one, with its time", async ({ page, context }, testInfo) => {
+    // The worker's install precaches the build: 15-25 s on a loaded 2-core machine.
+    test.slow();
+    await openAsMember(page, "/m/member/home");
+    await controlledReload(page);
+    await memberCentreCached(page);
+    const amount = page.getByRole("status", { name: "Balance" });
+    // Online, the balance is the server's: nothing says otherwise.
+    await expect(page.getByText(/^Last known, as of/)).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(banner(page)).toBeVisible();
+    await expect(amount).toHaveText("￥12,580.50");
+    await expect(amount).toHaveAccessibleDescription(/^Last known, as of \d\d:\d\d$/);
+    await screenshot(page, testInfo, "pwa-member-centre-last-known");
+
+    // Back online, the balance is asked again and is the current one.
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Refresh balance" }).click();
+    await expect(amount).not.toHaveAccessibleDescription(/Last known/);
+    await expect(page.getByText(/^Last known, as of/)).toHaveCount(0);
+  });
+
+  test("nothing the worker keeps for a member outlives the session: logout, a closed tab, an expiry", async ({ page }) => {
+    // The worker's install, then three member sessions each with its visit to the member centre.
+    test.slow();
+    await openAsMember(page, "/m/home");
+    await controlledReload(page);
+
+    // (a) Logout.
+    await memberCentreCached(page);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+    await page.waitForURL("**/m/home");
+    await expect.poll(() => memberEntries(page)).toEqual([]);
+
+    // (b) The tab closed without a logout: the next start has no session.
+    await openAsMember(page, "/m/home");
+    await memberCentreCached(page);
+    await page.evaluate(() => window.sessionStorage.removeItem("MC_SESSION_INFO"));
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+    await expect.poll(() => memberEntries(page)).toEqual([]);
+
+    // (c) The session expires: the server answers member info 401 login.not.session (the mock's scenario).
+    await openAsMember(page, "/m/home");
+    await memberCentreCached(page);
+    await page.goto("/m/member/home?mock=getMemberInfo:code=401");
+    await page.waitForURL("**/m/login");
+    await expect(page.getByText("Your session has ended. Please log in again.")).toBeVisible();
+    await expect.poll(() => memberEntries(page), { timeout: 15_000 }).toEqual([]);
   });
 });
 
