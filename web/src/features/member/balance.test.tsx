@@ -1,8 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { json } from "../../testing/fake-api.ts";
 import { memberInfo, memberSession } from "../../testing/fixtures.ts";
 import { renderAppWith } from "../../testing/test-utils.tsx";
+import { BALANCE_FRESH_MS } from "../../lib/refresh-money-views.ts";
 import { CACHED_AT_HEADER } from "../../service-worker/cached-at.ts";
 import { homeScreenHandlers } from "../home/testing/home-handlers.ts";
 import { memberCentreHandlers } from "./testing/member-handlers.ts";
@@ -38,6 +39,8 @@ describe("balance in the home header (spec §1, §4)", () => {
     await waitFor(() => expect(amount).toHaveTextContent("￥99.90"));
   });
 });
+
+afterEach(() => vi.useRealTimers());
 
 describe("a balance that is not the current one (issue 29)", () => {
   const renderCentre = renderAppWith(homeScreenHandlers, memberCentreHandlers);
@@ -98,5 +101,23 @@ describe("a balance that is not the current one (issue 29)", () => {
     await user.click(screen.getByRole("button", { name: "Refresh balance" }));
     await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Last known, as of \d\d:\d\d$/));
     expect(amount).toHaveTextContent("￥12,580.50");
+  });
+});
+
+describe("when the balance is asked of the network (issue 29)", () => {
+  const renderCentre = renderAppWith(homeScreenHandlers, memberCentreHandlers);
+
+  it("is asked once at start-up by the views that show it together, and again by a screen opened later", async () => {
+    const { api, user } = renderCentre({ route: "/m/member/home", session: memberSession() });
+    await waitFor(() => expect(screen.getByRole("status", { name: "Balance" })).toHaveTextContent("￥12,580.50"));
+    // The balance card, the navigation bar and the screen read member info together: one request.
+    expect(api.calls("GET /wps/member/info")).toHaveLength(1);
+    // The clock moves on past the balance's freshness (only Date is faked: React Query reads it).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + BALANCE_FRESH_MS + 1);
+    // Home, opened now, shows the balance in its header: asked again, never shown as it was.
+    await user.click(screen.getByRole("link", { name: "Home" }));
+    await waitFor(() => expect(api.calls("GET /wps/member/info")).toHaveLength(2));
+    vi.useRealTimers();
   });
 });
