@@ -23,6 +23,8 @@ phoneTest("visitor browses, logs in, favourites a game, deposits, withdraws and 
   // A visitor on home: banners, the category menu, a provider's game list.
   await phone.go("/m/home");
   await phone.getByRole("region", { name: "Featured promotions" }).getByRole("img", { name: "Welcome bonus ￥888" }).expectVisible();
+  // Safari on an iPhone, outside the home-screen app: the profile install guide (Android never sees it).
+  await phone.getByRole("complementary", { name: "Install the app" }).getByRole("link", { name: "Install profile" }).expectVisible();
   const menu = phone.getByRole("navigation", { name: "Game categories" });
   await menu.getByRole("button", { name: "Slots" }).click();
   await phone.shot("home-slots");

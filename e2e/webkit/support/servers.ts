@@ -55,7 +55,14 @@ function startProcess(name: string, command: string, args: string[], options: { 
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => {
+    child.once("exit", (code) => resolve(code));
+    // Not started at all (a missing binary): say so in its log, and count it as exited.
+    child.once("error", (error) => {
+      log.write(`${command}: ${error.message}\n`);
+      resolve(-1);
+    });
+  });
   const entry = { name, child, exited };
   running.push(entry);
   return entry;
