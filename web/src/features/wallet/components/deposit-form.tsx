@@ -2,6 +2,7 @@ import { amountRule, payeeNameRule } from "@platform/machines";
 import { useSelector } from "@xstate/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useKeptDraft, useKeptOnExpiry } from "../../../lib/kept-on-expiry.ts";
 import { formatMoney } from "../../../lib/money.ts";
 import { openPendingTab, type PendingTab } from "../../../lib/open-external.ts";
 import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
@@ -16,6 +17,23 @@ import { useFormBusy } from "../use-form-busy.ts";
 import { AmountField } from "./amount-field.tsx";
 
 /**
+ * What a session that expires mid-deposit keeps (lib/kept-on-expiry.ts): the
+ * channel, which the screen reads when it opens, and the form's fields, which
+ * the form reads once the channels are there (each draft is read once).
+ */
+export const DEPOSIT_CHANNEL_KEY = "wallet.deposit.channel";
+export const DEPOSIT_FORM_KEY = "wallet.deposit";
+
+export interface DepositDraft {
+  [field: string]: string | number | boolean | null;
+  vendorId: number;
+  amount: string;
+  bankCode: string | null;
+  payeeName: string;
+  promotionId: number | null;
+}
+
+/**
  * One channel's deposit: its bank, the amount within its limits (quick-amount
  * chips), the depositor's name where the channel needs it, a bonus where
  * offered. One request per intent (issue 29); a failure keeps what was typed,
@@ -28,8 +46,11 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
   const { LL } = useI18nContext();
   const deposit = useDeposit();
   const promotions = useDepositPromotions(channel.vendorId, channel.promotionsOffered === true);
-  const [bankCode, setBankCode] = useState(channel.banks[0]?.bankCode);
-  const [promotionId, setPromotionId] = useState<number | null>(null);
+  // A session that expired mid-deposit comes back with this channel's amount, bank, name and bonus.
+  const draft = useKeptDraft<DepositDraft>(DEPOSIT_FORM_KEY);
+  const kept = draft?.vendorId === channel.vendorId ? draft : null;
+  const [bankCode, setBankCode] = useState(channel.banks.find((bank) => bank.bankCode === kept?.bankCode)?.bankCode ?? channel.banks[0]?.bankCode);
+  const [promotionId, setPromotionId] = useState<number | null>(typeof kept?.promotionId === "number" ? kept.promotionId : null);
   const pendingTab = useRef<PendingTab | null>(null);
   const [rules] = useState(() => ({
     amount: amountRule(depositLimits(channel), moneyFormat(symbol)),
@@ -37,6 +58,7 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
   }));
   const actor = useFormActor({
     rules,
+    values: kept ? { amount: kept.amount ?? "", payeeName: kept.payeeName ?? "" } : undefined,
     submit: async (values) => {
       const bank = channel.banks.find((entry) => entry.bankCode === bankCode) ?? channel.banks[0]!;
       try {
@@ -56,6 +78,9 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
   const form = useActorForm(actor);
   const busy = useFormBusy(actor);
   const amount = useSelector(actor, (state) => state.context.values.amount);
+  const payeeName = useSelector(actor, (state) => state.context.values.payeeName);
+  useKeptOnExpiry(DEPOSIT_CHANNEL_KEY, { vendorId: channel.vendorId });
+  useKeptOnExpiry(DEPOSIT_FORM_KEY, { vendorId: channel.vendorId, amount, bankCode: bankCode ?? null, payeeName, promotionId });
   const offered = (promotions.data ?? []).filter((promotion) => promotionAvailable(promotion, amount ? Number(amount) : undefined));
   const chosenPromotion = offered.some((promotion) => promotion.promotionId === promotionId) ? promotionId : null;
 

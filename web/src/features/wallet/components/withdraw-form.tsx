@@ -1,6 +1,8 @@
 import { amountRule, paymentPasswordRule } from "@platform/machines";
+import { useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useKeptDraft, useKeptOnExpiry } from "../../../lib/kept-on-expiry.ts";
 import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
 import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
@@ -11,6 +13,9 @@ import { useFormBusy } from "../use-form-busy.ts";
 import { withdrawLimits } from "../withdraw-rules.ts";
 import { AmountField } from "./amount-field.tsx";
 import { BankCardChoice } from "./bank-card-choice.tsx";
+
+/** What a session that expires mid-withdrawal keeps (lib/kept-on-expiry.ts). */
+const WITHDRAW_FORM_KEY = "wallet.withdraw";
 
 /**
  * The withdrawal (encrypted POST /wps/transaction/withdraw): the card, the
@@ -33,15 +38,20 @@ export function WithdrawForm({
   const { LL } = useI18nContext();
   const withdraw = useWithdraw();
   const symbol = settings.currencySymbol;
-  const [cardId, setCardId] = useState(() => (cards.find((card) => card.isDefault) ?? cards[0])?.id);
+  // A session that expired mid-withdrawal comes back with the amount and card (never the password).
+  const kept = useKeptDraft<{ amount: string; cardId: number }>(WITHDRAW_FORM_KEY);
+  const [cardId, setCardId] = useState(() => cards.find((card) => card.id === kept?.cardId)?.id ?? (cards.find((card) => card.isDefault) ?? cards[0])?.id);
   const [rules] = useState(() => ({ amount: amountRule(withdrawLimits(settings), moneyFormat(symbol)), paymentPassword: paymentPasswordRule }));
   const actor = useFormActor({
     rules,
+    values: typeof kept?.amount === "string" ? { amount: kept.amount } : undefined,
     submit: (values) => withdraw.submit({ amount: Number(values.amount), bankCardId: cardId ?? 0, paymentPassword: values.paymentPassword }),
     onSubmitted: onDone,
   });
   const form = useActorForm(actor);
   const busy = useFormBusy(actor);
+  const amount = useSelector(actor, (state) => state.context.values.amount);
+  useKeptOnExpiry(WITHDRAW_FORM_KEY, { amount, cardId: cardId ?? null });
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="wallet-form">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useKeptDraft } from "../../../lib/kept-on-expiry.ts";
 import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
@@ -9,7 +10,7 @@ import { Balance, useLayout, useMemberInfo } from "../../member/index.ts";
 import type { DepositChannel } from "../api/api-types.ts";
 import type { DepositOutcome } from "../api/deposit.ts";
 import { useDepositChannels } from "../api/get-deposit-channels.ts";
-import { DepositForm } from "../components/deposit-form.tsx";
+import { DEPOSIT_CHANNEL_KEY, DepositForm } from "../components/deposit-form.tsx";
 import { DepositResult } from "../components/deposit-result.tsx";
 import { BankIcon } from "../wallet-icons.tsx";
 import "../wallet.css";
@@ -53,7 +54,9 @@ export default function VoucherCenterScreen() {
   const layout = useLayout("dep_func");
   const channels = useDepositChannels();
   const symbol = useMemberInfo().data?.currencySymbol;
-  const [picked, setPicked] = useState<number | null>(null);
+  // After a session expired mid-deposit, the channel the member had chosen (its form gets the rest).
+  const keptChannel = useKeptDraft<{ vendorId: number }>(DEPOSIT_CHANNEL_KEY);
+  const [picked, setPicked] = useState<number | null>(typeof keptChannel?.vendorId === "number" ? keptChannel.vendorId : null);
   const [result, setResult] = useState<{ outcome: DepositOutcome; amount: number } | null>(null);
 
   return (
