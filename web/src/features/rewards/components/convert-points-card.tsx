@@ -5,8 +5,8 @@ import { ChoiceButtons } from "../../../ui/tabs.tsx";
 import type { ConvertBounds } from "../points-rules.ts";
 import { convertAmount, convertChoices, formatPoints } from "../points-rules.ts";
 
-/** Spec issue 15 "conversion of points where configured": pick an amount, then confirm with the password. */
-export function ConvertPointsCard({ bounds, onConvert }: { bounds: ConvertBounds; onConvert: (points: number) => void }) {
+/** Spec issue 15 "conversion of points where configured": pick an amount, then confirm with the password; no Convert while a points call is unconfirmed (`locked`). */
+export function ConvertPointsCard({ bounds, onConvert, locked = false }: { bounds: ConvertBounds; onConvert: (points: number) => void; locked?: boolean }) {
   const { LL } = useI18nContext();
   const choices = convertChoices(bounds);
   const [picked, setPicked] = useState<number>();
@@ -36,7 +36,7 @@ export function ConvertPointsCard({ bounds, onConvert }: { bounds: ConvertBounds
             choiceClassName="points-choice"
             currentClassName="points-choice--on"
           />
-          <button type="button" className="button button--primary button--block" onClick={() => onConvert(chosen)}>
+          <button type="button" className="button button--primary button--block" disabled={locked} onClick={() => onConvert(chosen)}>
             {LL.rewards.mall.convertAction()}
           </button>
         </>

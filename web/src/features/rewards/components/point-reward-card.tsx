@@ -17,8 +17,18 @@ function RewardArt({ reward, type }: { reward: PointReward; type: keyof typeof t
   return <img className="point-reward__image" src={safeImageSrc(reward.imageUrl)} alt="" width={300} height={300} loading="lazy" decoding="async" onError={() => setBroken(true)} />;
 }
 
-/** A reward of the mall: its price in points and, by the rules, Redeem or why not. */
-export function PointRewardCard({ reward, points, onRedeem }: { reward: PointReward; points: number; onRedeem: (reward: PointReward) => void }) {
+/** A reward of the mall: its price in points and, by the rules, Redeem or why not; no Redeem is taken while a points call is unconfirmed (`locked`). */
+export function PointRewardCard({
+  reward,
+  points,
+  onRedeem,
+  locked = false,
+}: {
+  reward: PointReward;
+  points: number;
+  onRedeem: (reward: PointReward) => void;
+  locked?: boolean;
+}) {
   const { LL } = useI18nContext();
   const state = redeemState(reward, points);
   const type = reward.rewardType ?? "ITEM";
@@ -44,7 +54,13 @@ export function PointRewardCard({ reward, points, onRedeem }: { reward: PointRew
       {reward.stock != null && reward.stock > 0 ? <p className="point-reward__text">{LL.rewards.mall.stock({ count: reward.stock })}</p> : null}
       {state.kind === "tooLow" ? <p className="point-reward__hint">{LL.rewards.mall.tooLowHint({ missing: formatPoints(state.missing) })}</p> : null}
       {blocked === undefined ? (
-        <button type="button" className="button button--primary button--small" aria-label={LL.rewards.mall.redeemAction({ name: reward.name })} onClick={() => onRedeem(reward)}>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          aria-label={LL.rewards.mall.redeemAction({ name: reward.name })}
+          disabled={locked}
+          onClick={() => onRedeem(reward)}
+        >
           {LL.rewards.mall.redeem()}
         </button>
       ) : (

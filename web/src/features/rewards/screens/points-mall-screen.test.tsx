@@ -16,6 +16,9 @@ const renderApp = renderAppWith(flagOn);
 const convertOff = ok({ convertEnabled: false });
 const convertOn = ok({ convertEnabled: true, pointsPerUnit: 100, minConvertPoints: 1000, maxConvertPointsPerDay: 20000 });
 
+/** The server's points, which a points call it answered moves: the app asks for them again after every points call (issue 29). */
+const pointsAnswer = (point: number) => json(ok({ point, expiringPoint: 300, expiryDate: "2026-11-30" }));
+
 const mall = (point: number, extra = {}) => ({
   "GET /wps/relay/MCSFE_getPointBalance": ok({ point, expiringPoint: 300, expiryDate: "2026-11-30" }),
   "GET /wps/relay/MCSFE_getPointReward": pointRewardsAnswer(),
@@ -36,12 +39,16 @@ describe("points mall", () => {
   });
 
   it("redeems after the password, encrypted (the password never in clear); the balance follows the answer", async () => {
+    let point = 2460;
     const { user, api } = renderApp({
       route,
       session,
       api: mall(2460, {
+        "GET /wps/relay/MCSFE_getPointBalance": () => pointsAnswer(point),
         "GET /wps/session/key/rsa": rsaKey,
-        "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward": ok({ redeemId: "PR1", rewardId: 6102, pointsUsed: 1800, pointBalance: 660, cashAmount: 18, sumBalance: 100 }),
+        "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward": () => (
+          (point = 660), json(ok({ redeemId: "PR1", rewardId: 6102, pointsUsed: 1800, pointBalance: 660, cashAmount: 18, sumBalance: 100 }))
+        ),
       }),
     });
     await user.click(await screen.findByRole("button", { name: "Redeem ￥18.00 cash" }));
@@ -79,13 +86,15 @@ describe("points mall", () => {
   });
 
   it("converts points where configured: picks an amount, confirms with the password; the wallet balance is asked again", async () => {
+    let point = 2460;
     const { user, api, queryClient } = renderApp({
       route,
       session,
       api: mall(2460, {
+        "GET /wps/relay/MCSFE_getPointBalance": () => pointsAnswer(point),
         "GET /wps/relay/MCSFE_getPointConfig": convertOn,
         "GET /wps/session/key/rsa": rsaKey,
-        "POST /wps/relay/passwordCheck/MCSFE_convertPoint": ok({ points: 2000, amount: 20, pointBalance: 460, sumBalance: 100 }),
+        "POST /wps/relay/passwordCheck/MCSFE_convertPoint": () => ((point = 460), json(ok({ points: 2000, amount: 20, pointBalance: 460, sumBalance: 100 }))),
       }),
     });
     queryClient.setQueryData(memberInfoKey(session.userName), memberInfo().value);
