@@ -2,10 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { keepOnExpiry } from "../../lib/kept-on-expiry.ts";
-import { LOGIN_PATH } from "../../lib/paths.ts";
+import { CHANGE_PASSWORD_PATH, FORGET_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
 import { onSessionExpired } from "../../lib/session-expiry.ts";
 import { authStore, dropSession } from "../../stores/auth.ts";
 import { purgeExpiredMember } from "./purge-expired-member.ts";
+
+/** Account pages a login never returns to (a first login's password change would come round again). */
+const NOT_RETURNED_TO: readonly string[] = [LOGIN_PATH, REGISTER_PATH, FORGET_PATH, CHANGE_PASSWORD_PATH];
 
 /** History state the login screen reads to say why the member is there (issue 21: not silently). */
 export interface SessionExpiredState {
@@ -38,7 +41,7 @@ export function SessionExpiryListener() {
           purgeExpiredMember(session.token, queryClient);
           // Before leaving: the forms on screen are still mounted and their values registered.
           const { pathname, search } = window.location;
-          if (pathname !== LOGIN_PATH) keepOnExpiry({ path: `${pathname}${search}`, userName: session.userName });
+          if (!NOT_RETURNED_TO.includes(pathname)) keepOnExpiry({ path: `${pathname}${search}`, userName: session.userName });
           // Leave the page before the session goes, so its guard does not redirect first.
           navigate(LOGIN_PATH, { replace: true, state: { sessionExpired: true } satisfies SessionExpiredState });
         }
