@@ -47,7 +47,7 @@ export function ensureWebKit() {
     }).status === 0;
   const ok =
     run(["apt-get", "update"]) &&
-    run(["apt-get", "install", "-y", "--no-install-recommends", "webkit2gtk-driver", "xvfb", "xauth", "fonts-wqy-microhei"]);
+    run(["apt-get", "install", "-y", "--no-install-recommends", "webkit2gtk-driver", "xvfb", "fonts-wqy-microhei"]);
   if (!ok || !present()) {
     console.error("could not install webkit2gtk-driver and xvfb with apt-get (needs root or passwordless sudo)");
     return false;
