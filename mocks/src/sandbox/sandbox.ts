@@ -92,16 +92,24 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     reset();
     return c.json({ reset: true });
   });
-  // A member for QA: {"userName", "password", "type"?, "balance"?}; answers a live token.
+  // A member for QA: {"userName", "password", "type"?, "balance"?, "paymentPassword"?, "bankCard"?}; answers a live token.
+  // With a withdrawal password and a bank card the member can withdraw at once (the browser tests of issue 29).
   app.post("/__sandbox/members", async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { userName?: unknown; password?: unknown; type?: unknown; balance?: unknown };
+    const body = (await c.req.json().catch(() => ({}))) as { userName?: unknown; password?: unknown; type?: unknown; balance?: unknown; paymentPassword?: unknown; bankCard?: unknown };
     if (typeof body.userName !== "string" || typeof body.password !== "string") return c.json({ error: "userName and password (strings) are required" }, 400);
     if (state.findByName(body.userName)) return c.json({ error: `${body.userName} exists` }, 409);
     const type = typeof body.type === "number" && [0, 1, 2, 4, 40, 41, 42].includes(body.type) ? (body.type as 0) : 0;
     const balance = body.balance ?? 0;
     if (typeof balance !== "number" || !Number.isFinite(balance) || balance < 0 || balance > 99_999_999.99) return c.json({ error: "balance must be a number from 0 to 99999999.99" }, 400);
-    const member = state.addMember({ userName: body.userName, password: body.password, type, balance });
-    return c.json({ userName: member.userName, id: member.id, type: member.type, balance: member.balance, token: state.openSession(member) }, 201);
+    if (body.paymentPassword !== undefined && (typeof body.paymentPassword !== "string" || !/^\d{6}$/.test(body.paymentPassword))) return c.json({ error: "paymentPassword must be 6 digits" }, 400);
+    const paymentPassword = body.paymentPassword as string | undefined;
+    const member = state.addMember({ userName: body.userName, password: body.password, type, balance, paymentPassword });
+    if (body.bankCard === true) {
+      const bank = state.withdrawBanks[0]!;
+      const last4 = String(member.id).slice(-4).padStart(4, "0");
+      member.bankCards.push({ id: state.nextCardId(), bankCode: bank.bankCode, bankName: bank.bankName, accountName: body.userName, cardNumber: `**** **** **** ${last4}`, branchName: null, iconUrl: bank.iconUrl ?? null, isDefault: true, createdAt: new Date().toISOString() });
+    }
+    return c.json({ userName: member.userName, id: member.id, type: member.type, balance: member.balance, token: state.openSession(member), bankCards: member.bankCards.map((card) => card.id) }, 201);
   });
   app.all("*", (c) => dispatcher.handle(c.req.raw));
   return sandbox;

@@ -1,0 +1,206 @@
+// Issue 29 "Money exactly once", as a hostile tester tries it: the production
+// build on the sandbox (which honours Idempotency-Key and keeps records), the
+// service worker in control. Answers are held and released with routes, and
+// the SDK's 15 s timeout is reached with Playwright's clock: nothing here
+// sleeps for a timeout. Each test has a member of its own (the sandbox is
+// shared by the workers), whose balance is read back from the sandbox itself.
+import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from "@playwright/test";
+import { screenshot } from "../helpers/app.ts";
+
+const SANDBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? Number(process.env.E2E_MOCK_PORT ?? 4610) + 5)}`;
+const PASSWORD = "Harbour2026";
+const PAYMENT_PASSWORD = "246810";
+/** The SDK's deadline (sdk/src/middleware/platform-middleware.ts DEFAULT_TIMEOUT_MS). */
+const SDK_TIMEOUT_MS = 15_000;
+
+test.use({ serviceWorkers: "allow" });
+
+interface Member {
+  userName: string;
+  token: string;
+}
+
+async function newMember(request: APIRequestContext, testInfo: TestInfo, balance = 1000): Promise<Member> {
+  const userName = `m29_${testInfo.project.name.replace(/[^a-z0-9]/g, "").slice(0, 6)}_${testInfo.workerIndex}${Date.now() % 1_000_000}`;
+  const created = await request.post(`${SANDBOX_URL}/__sandbox/members`, { data: { userName, password: PASSWORD, balance, paymentPassword: PAYMENT_PASSWORD, bankCard: true } });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as Member;
+}
+
+/** The member's balance as the sandbox holds it. */
+async function serverBalance(request: APIRequestContext, member: Member): Promise<number> {
+  const answer = await request.get(`${SANDBOX_URL}/wps/member/info`, { headers: { Merchant: "mc_demo", Authorization: member.token } });
+  return ((await answer.json()) as { value: { sumBalance: number } }).value.sumBalance;
+}
+
+/** The member's own transactions of a type, as the sandbox records them. */
+async function serverRecords(request: APIRequestContext, member: Member, types: string): Promise<unknown[]> {
+  const today = new Date().toISOString().slice(0, 10);
+  const answer = await request.get(`${SANDBOX_URL}/wps/relay/ODS2_MemberTransaction?types=${types}&startDate=2020-01-01&endDate=${today}&pageNo=1&pageSize=50`, {
+    headers: { Merchant: "mc_demo", Authorization: member.token },
+  });
+  return ((await answer.json()) as { value: { list: unknown[] } }).value.list;
+}
+
+/** Opens the app with the member's session, the service worker installed and in control of the page. */
+async function openWithWorker(page: Page, member: Member, path: string): Promise<void> {
+  await page.goto("/m/trail");
+  await page.evaluate((value) => {
+    window.sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify(value));
+  }, { token: member.token, merchantCode: "mc_demo", userName: member.userName, type: 0, firstTimeLogin: false });
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+async function fillWithdrawal(page: Page, amount: string): Promise<void> {
+  await page.getByRole("textbox", { name: /Amount/ }).fill(amount);
+  await page.getByLabel(/Withdrawal password/).fill(PAYMENT_PASSWORD);
+}
+
+/** Counts the requests of a method and path the page (or its worker) sends. */
+function countRequests(page: Page, method: string, path: string): () => number {
+  let count = 0;
+  page.context().on("request", (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+test.afterEach(async ({ context }) => {
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("a withdrawal answered after the app gave up is shown done, debited once, and cannot be sent again meanwhile", async ({ page, request }, testInfo) => {
+  const member = await newMember(request, testInfo);
+  await page.clock.install();
+  await openWithWorker(page, member, "/m/withdraw");
+  const sent = countRequests(page, "POST", "/wps/transaction/withdraw");
+  // The server takes the withdrawal (and debits it) at once; its answer is held past the app's deadline.
+  let release: () => Promise<void> = async () => undefined;
+  await page.context().route("**/wps/transaction/withdraw", async (route: Route) => {
+    const answer = await route.fetch();
+    release = () => route.fulfill({ response: answer }).catch(() => undefined);
+  });
+  await fillWithdrawal(page, "100");
+  await page.getByRole("button", { name: "Withdraw" }).click();
+  await expect.poll(() => serverBalance(request, member)).toBe(900);
+
+  await page.clock.fastForward(SDK_TIMEOUT_MS);
+  await expect(page.getByText("We could not confirm your withdrawal yet — checking")).toBeVisible();
+  // Not a failure to retry: the form is locked, no 'try again'.
+  await expect(page.getByRole("button", { name: "Withdraw" })).toBeDisabled();
+  await expect(page.getByRole("textbox", { name: /Amount/ })).toBeDisabled();
+  await expect(page.getByText("The network is slow or offline, please try again")).toHaveCount(0);
+  await screenshot(page, testInfo, "money-withdraw-checking");
+
+  await page.clock.fastForward(1_000);
+  const result = page.getByRole("status", { name: "Withdrawal requested" });
+  await expect(result).toBeVisible();
+  await expect(result.getByText("￥900.00")).toBeVisible();
+  await release();
+  await screenshot(page, testInfo, "money-withdraw-confirmed");
+  expect(sent()).toBe(1);
+  expect(await serverBalance(request, member)).toBe(900);
+  expect(await serverRecords(request, member, "WITHDRAW")).toHaveLength(1);
+
+  // The member centre shows the balance after the withdrawal, with no manual refresh (service worker in control).
+  await page.getByRole("link", { name: "Done" }).click();
+  await expect(page.getByText("￥900.00").first()).toBeVisible();
+});
+
+test("a connection dropped after the withdrawal left: read back from the records, debited once", async ({ page, request }, testInfo) => {
+  const member = await newMember(request, testInfo);
+  await openWithWorker(page, member, "/m/withdraw");
+  await page.context().route("**/wps/transaction/withdraw", async (route) => {
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await fillWithdrawal(page, "250.50");
+  await page.getByRole("button", { name: "Withdraw" }).click();
+  await expect(page.getByText("We could not confirm your withdrawal yet — checking")).toBeVisible();
+  await expect(page.getByRole("status", { name: "Withdrawal requested" })).toBeVisible();
+  expect(await serverBalance(request, member)).toBe(749.5);
+  expect(await serverRecords(request, member, "WITHDRAW")).toHaveLength(1);
+});
+
+test("a withdrawal that never reached the server: told nothing was taken, sent again under the same key, debited once", async ({ page, request }, testInfo) => {
+  const member = await newMember(request, testInfo);
+  await page.clock.install();
+  await openWithWorker(page, member, "/m/withdraw");
+  const keys: (string | null)[] = [];
+  let drop = true;
+  await page.context().route("**/wps/transaction/withdraw", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? null);
+    if (drop) await route.abort("connectionreset");
+    else await route.continue();
+  });
+  await fillWithdrawal(page, "100");
+  await page.getByRole("button", { name: "Withdraw" }).click();
+  await expect(page.getByText("We could not confirm your withdrawal yet — checking")).toBeVisible();
+  // Every reading of the records (after 1, 3, 5 and 10 s) finds nothing: the clock moves a second at a time
+  // until the app says so, each reading answered before the next delay starts.
+  const notReceived = page.getByRole("alert").filter({ hasText: "It did not reach us, and nothing was taken or credited. You can send it again." });
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(1_000);
+        return notReceived.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  expect(await serverBalance(request, member)).toBe(1000);
+  drop = false;
+  await page.getByRole("button", { name: "Withdraw" }).click();
+  await expect(page.getByRole("status", { name: "Withdrawal requested" })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await serverBalance(request, member)).toBe(900);
+});
+
+test("a double tap on Withdraw and a triple tap on a payment-page deposit send one request each, and open one tab", async ({ page, request }, testInfo) => {
+  const member = await newMember(request, testInfo);
+  await openWithWorker(page, member, "/m/withdraw");
+  const withdrawals = countRequests(page, "POST", "/wps/transaction/withdraw");
+  await fillWithdrawal(page, "100");
+  await page.getByRole("button", { name: "Withdraw" }).click({ clickCount: 2 });
+  await expect(page.getByRole("status", { name: "Withdrawal requested" })).toBeVisible();
+  expect(withdrawals()).toBe(1);
+  expect(await serverBalance(request, member)).toBe(900);
+
+  await page.goto("/m/voucherCenter");
+  const deposits = countRequests(page, "POST", "/wps/relay/MCSFE_depositByLaunchUrl");
+  const tabs: Page[] = [];
+  page.context().on("page", (tab) => tabs.push(tab));
+  await page.getByRole("textbox", { name: /Amount/ }).fill("500");
+  const name = page.getByRole("textbox", { name: /Depositor name/ });
+  if (await name.count()) await name.fill("Tan Mei Ling");
+  await page.getByRole("button", { name: "Deposit now" }).click({ clickCount: 3 });
+  await expect(page.getByRole("heading", { name: "Payment page opened" })).toBeVisible();
+  expect(deposits()).toBe(1);
+  expect(tabs).toHaveLength(1);
+  // The sandbox completes the payment at once: the balance on the deposit centre is the new one.
+  await expect(page.getByText("￥1,400.00").first()).toBeVisible();
+  expect(await serverBalance(request, member)).toBe(1400);
+});
+
+test("a session that expires mid-withdrawal keeps the amount, and logging in again returns to the withdrawal", async ({ page, request }, testInfo) => {
+  const member = await newMember(request, testInfo);
+  await openWithWorker(page, member, "/m/withdraw");
+  await fillWithdrawal(page, "321");
+  // The session ends on the server (another device logged out) while the member types.
+  await request.post(`${SANDBOX_URL}/wps/session/logout`, { headers: { Merchant: "mc_demo", Authorization: member.token } });
+  await page.getByRole("button", { name: "Withdraw" }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByText("Your session has ended. Please log in again.")).toBeVisible();
+  await page.getByLabel("Username").fill(member.userName);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/withdraw$/);
+  await expect(page.getByRole("textbox", { name: /Amount/ })).toHaveValue("321");
+  await expect(page.getByLabel(/Withdrawal password/)).toHaveValue("");
+  await screenshot(page, testInfo, "money-withdraw-resumed");
+  const session = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem("MC_SESSION_INFO"))) ?? "{}") as { token: string };
+  expect(await serverBalance(request, { ...member, token: session.token })).toBe(1000);
+});
