@@ -1,18 +1,18 @@
 import { isPlatformError } from "@platform/sdk";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { failureText } from "../../../lib/failure-text.ts";
 import { formatMoney } from "../../../lib/money.ts";
+import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FormAlert } from "../../../ui/form/index.ts";
+import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
 import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { joinRedRain, redRainKey, useRedRain } from "../api/red-packet-rain.ts";
-import { useAgentApi } from "../api/use-agent-api.ts";
+import { useJoinRedRain, useRedRain, type RedPacketJoin } from "../api/red-packet-rain.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { EnvelopeRainIcon } from "../components/agent-icons.tsx";
@@ -41,20 +41,37 @@ function RulesSection({ html }: { html: string }) {
   );
 }
 
+/**
+ * Joining the open session, through the money path (issue 29): one request per
+ * tap however fast (the session is held from the tap: a success keeps it, the
+ * caught packet is its answer; a failure lets it go), the failure or "did not
+ * reach us" (join again: the same intent, the same request id) in the alert.
+ */
+function useJoin() {
+  const { LL } = useI18nContext();
+  const join = useJoinRedRain();
+  const held = useRef<number | undefined>(undefined);
+  const [error, setError] = useState<unknown>();
+  const start = (intent: RedPacketJoin) => {
+    if (held.current === intent.sessionId) return;
+    held.current = intent.sessionId;
+    setError(undefined);
+    join.submit(intent).then(
+      (caught) => toast.success(LL.agent.redRain.caught({ amount: formatMoney(caught.amount) })),
+      (failure: unknown) => {
+        held.current = undefined;
+        setError(failure);
+      },
+    );
+  };
+  return { ...join, start, error: join.locked ? undefined : error };
+}
+
 /** /m/redRain: the red-packet rain event — status, today's sessions, rules; join the open session. */
 export default function RedRainScreen() {
   const { LL } = useI18nContext();
-  const { api, userName } = useAgentApi();
-  const queryClient = useQueryClient();
   const rain = useRedRain();
-  const join = useMutation({
-    mutationFn: ({ eventId, sessionId }: { eventId: number; sessionId: number }) => joinRedRain(api, eventId, sessionId),
-    onSuccess: (caught) => {
-      toast.success(LL.agent.redRain.caught({ amount: formatMoney(caught.amount) }));
-      void queryClient.invalidateQueries({ queryKey: redRainKey(userName) });
-    },
-    meta: { silent: true },
-  });
+  const join = useJoin();
   const status = (code: string) => (LL.agent.activityStatus as Record<string, () => string>)[code]?.() ?? code;
   // Spec §8-style 'no data': the server says there is no event right now.
   const noEvent = isPlatformError(rain.error) && rain.error.errorCode === "promotion.not.found";
@@ -84,18 +101,19 @@ export default function RedRainScreen() {
                     ]}
                   />
                   {event.eligible === false ? <p className="agent-card__muted">{LL.agent.redRain.notEligible()}</p> : null}
-                  {open ? (
+                  {open && join.phase !== "unknown" ? (
                     <button
                       type="button"
                       className="button button--primary button--block"
-                      disabled={join.isPending}
-                      onClick={() => join.mutate({ eventId: event.eventId, sessionId: open.sessionId })}
+                      disabled={join.locked}
+                      onClick={() => join.start({ eventId: event.eventId, sessionId: open.sessionId })}
                     >
-                      {join.isPending ? <Spinner size="small" /> : null}
+                      {join.locked ? <Spinner size="small" /> : null}
                       {LL.agent.redRain.join()}
                     </button>
                   ) : null}
-                  <FormAlert text={join.error ? failureText(LL, join.error) : undefined} />
+                  <MoneyCallNotice phase={join.phase} what="redPacket" recordsHref={`${TRANSACTION_RECORD_PATH}?types=BONUS`} onRecheck={join.recheck} />
+                  <FormAlert text={join.error === undefined ? undefined : failureText(LL, join.error)} />
                 </section>
                 <section className="agent-card" aria-labelledby="red-rain-sessions">
                   <h2 id="red-rain-sessions" className="agent-card__title">
