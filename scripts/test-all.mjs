@@ -1,9 +1,10 @@
-// `npm test`: every check, in order, stopping at the first failure, then one
-// summary line over all test suites. Nothing here times anything: speed is
-// measured by `npm run bench`.
+// `npm test`: every check, in order, stopping at the first failure, then each
+// step's wall time and the slowest tests (so the next person sees where the
+// time goes), then one summary line over all test suites. The app's speed is
+// measured by `npm run bench`, never here.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureWebKit } from "./lib/webkit.mjs";
 
@@ -23,6 +24,7 @@ const steps = [
     name: "unit and contract tests (vitest)",
     cmd: ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`]],
     counts: () => vitestCounts(`${out}/vitest.json`),
+    tests: () => vitestTests(`${out}/vitest.json`),
   },
   { name: "chromium present", fn: ensureChromium },
   { name: "web build for browser tests", cmd: ["npm", ["run", "--silent", "build", "-w", "@platform/web"]] },
@@ -32,12 +34,14 @@ const steps = [
     // Playwright resolves a relative report path against its config folder.
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${out}/playwright.json`) },
     counts: () => playwrightCounts(`${out}/playwright.json`),
+    tests: () => playwrightTests(`${out}/playwright.json`),
   },
   {
     name: "browser tests against the sandbox backend (playwright)",
     cmd: ["npx", ["playwright", "test", "-c", "e2e/playwright.sandbox.config.ts"]],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${out}/playwright-sandbox.json`) },
     counts: () => playwrightCounts(`${out}/playwright-sandbox.json`),
+    tests: () => playwrightTests(`${out}/playwright-sandbox.json`),
   },
   { name: "webkit present", fn: ensureWebKit },
   {
@@ -46,13 +50,17 @@ const steps = [
     cmd: ["npx", ["vitest", "run", "-c", "e2e/webkit/vitest.config.ts"]],
     env: { WEBKIT_REPORT: resolve(`${out}/webkit.json`) },
     counts: () => vitestCounts(`${out}/webkit.json`),
+    tests: () => vitestTests(`${out}/webkit.json`),
   },
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+const started = Date.now();
 let failure = null;
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
+  const stepStarted = Date.now();
   let ok;
   if (step.fn) {
     ok = step.fn();
@@ -61,6 +69,7 @@ for (const step of steps) {
     const run = spawnSync(bin, args, { stdio: "inherit", env: { ...process.env, ...step.env } });
     ok = run.status === 0;
   }
+  timings.push({ name: step.name, ms: Date.now() - stepStarted, tests: step.tests?.() ?? [] });
   if (step.counts) {
     const c = step.counts();
     totals.passed += c.passed;
@@ -76,6 +85,7 @@ for (const step of steps) {
   }
 }
 
+printTimings(timings, Date.now() - started);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
 console.log(`\n${failure ? `FAILED at: ${failure}\n` : ""}${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(failure ? 1 : 0);
@@ -94,4 +104,45 @@ function playwrightCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
   const s = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}
+
+/** Each step's wall time, then the 10 slowest tests of every suite that reported them. */
+function printTimings(done, totalMs) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+  console.log("\n=== where the time went ===");
+  for (const { name, ms } of done) console.log(`${seconds(ms)}  ${name}`);
+  console.log(`${seconds(totalMs)}  total`);
+  const slowest = done
+    .flatMap(({ tests }) => tests)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  if (slowest.length === 0) return;
+  console.log("\nslowest tests:");
+  for (const { name, ms } of slowest) console.log(`${seconds(ms)}  ${name}`);
+}
+
+/** Test durations in a Vitest JSON report: "file > test". */
+function vitestTests(file) {
+  if (!existsSync(file)) return [];
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  return (r.testResults ?? []).flatMap((suite) =>
+    (suite.assertionResults ?? []).map((test) => ({ name: `${relative(process.cwd(), suite.name)} > ${test.fullName ?? test.title}`, ms: test.duration ?? 0 })),
+  );
+}
+
+/** Test durations in a Playwright JSON report: "[project] file > test" (every attempt counted). */
+function playwrightTests(file) {
+  if (!existsSync(file)) return [];
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        found.push({ name: `[${test.projectName}] ${spec.file} > ${[...titles, spec.title].join(" > ")}`, ms });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith(".ts") ? [...titles, child.title] : titles);
+  };
+  for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(suite, []);
+  return found;
 }
