@@ -10,7 +10,4 @@ export type AffiliateUrl = components["schemas"]["AffiliateUrl"];
 export type PointBalance = components["schemas"]["PointBalance"];
 export type PointReward = components["schemas"]["PointReward"];
 export type PointConfig = components["schemas"]["PointConfig"];
-export type ClaimPromotionResult = components["schemas"]["ClaimPromotionResult"];
-export type ClaimTicket = components["schemas"]["ClaimTicket"];
-export type RaffleStatus = components["schemas"]["RaffleStatus"];
 export type PointRedemption = components["schemas"]["PointRedemption"];

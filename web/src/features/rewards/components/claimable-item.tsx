@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
 import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
-import type { ClaimResult } from "../api/claim-reward.ts";
-import { useClaim } from "../api/claim-reward.ts";
+import { useClaim, type ClaimResult } from "../api/claim-reward.ts";
 import { claimCallOf, type ClaimCall } from "../reward-status.ts";
 import type { ClaimableReward } from "../reward-types.ts";
 import { useSingleFlight } from "../single-flight.ts";

@@ -28,7 +28,6 @@ function ReceivingCenter() {
   const userName = useSnapshot(authStore).session?.userName;
   // The items acted on in this visit: kept on view while their claim is in hand, read as claimed once it went through.
   const [kept, setKept] = useState<ReadonlyMap<number, KeptReward>>(new Map());
-  const keep = useCallback((reward: ClaimableReward, done: boolean) => setKept((map) => new Map(map).set(reward.rewardId, { reward, done })), []);
 
   const onStart = useCallback(
     (reward: ClaimableReward) => setKept((map) => (map.has(reward.rewardId) ? map : new Map(map).set(reward.rewardId, { reward, done: false }))),
@@ -37,7 +36,8 @@ function ReceivingCenter() {
   const onClaimed = useCallback(
     (reward: ClaimableReward, call: ClaimCall, result: ClaimResult) => {
       queryClient.setQueryData<ClaimableReward[]>(claimableRewardsKey(userName), (list) => list && afterClaim(list, reward.rewardId, call.kind));
-      keep(afterClaim([reward], reward.rewardId, call.kind)[0]!, true);
+      const claimed = afterClaim([reward], reward.rewardId, call.kind)[0]!;
+      setKept((map) => new Map(map).set(reward.rewardId, { reward: claimed, done: true }));
       if (call.kind === "raffle") {
         toast.success(LL.rewards.centre.joined());
         return;
@@ -45,7 +45,7 @@ function ReceivingCenter() {
       const amount = result.amount ?? reward.amount;
       toast.success(amount === undefined ? LL.rewards.centre.claimedNoAmount() : LL.rewards.centre.claimed({ amount: formatMoney(amount) }));
     },
-    [LL, keep, queryClient, userName],
+    [LL, queryClient, userName],
   );
   const shown = rewards.data ? shownRewards(rewards.data, kept) : undefined;
 
