@@ -1,0 +1,403 @@
+// Every agent grid, footer and contract screen (spec §6) renders with the app's
+// real providers and frame, as an agent: its title (the page's <title> and the
+// screen's labelled region) and the figure that shows it has its data. The
+// answers are the contract's default examples (the ones Prism serves), trimmed
+// to what the screen reads. Agent home has its own tests (agent-home-screen.test.tsx);
+// the browser keeps one agent journey (e2e/agent.spec.ts).
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { carriesInClear, json, type Handlers } from "../../../testing/fake-api.ts";
+import { ok } from "../../../testing/fixtures.ts";
+import { renderAppWith } from "../../../testing/test-utils.tsx";
+import { rsaKey } from "../../account/testing/account-fixtures.tsx";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+import { agentAnnouncement, agentHomeHandlers, agentSession, teamKpiFooter } from "../testing/agent-fixtures.ts";
+
+const renderApp = renderAppWith(homeScreenHandlers, agentHomeHandlers);
+
+const rebateSettings = ok([
+  { productType: "RNG", rebate: 1.2, maxRebate: 1.1 },
+  { productType: "LIVE", rebate: 0.8, maxRebate: 0.7 },
+  { productType: "LOTT", rebate: 6, maxRebate: 5.5 },
+]);
+
+const teamKpiByProduct = ok({
+  list: [
+    { productType: "RNG", betMemberCount: 71, betCount: 48210, betAmount: 2415800, validBetAmount: 2398650.5, profitLoss: -86420.3, rebateAmount: 28783.8 },
+    { productType: "LIVE", betMemberCount: 38, betCount: 5120, betAmount: 1186300, validBetAmount: 1098450, profitLoss: 24100, rebateAmount: 8787.6 },
+  ],
+  footer: { betMemberCount: 96, betCount: 56800, betAmount: 3971200, validBetAmount: 3852400.5, profitLoss: -81670.3, rebateAmount: 43655.7 },
+});
+
+const downline = (customerId: number, username: string, customerType: number, online: boolean) => ({
+  customerId,
+  username,
+  customerType,
+  registerDate: "2026-10-03",
+  lastLoginDate: "2026-11-21",
+  balance: 3260.8,
+  online,
+  downlineCount: 0,
+  rebates: [{ productType: "RNG", rebate: 1 }],
+  rebateEditable: customerType === 0,
+});
+
+const contract = (contractId: number, status: string, tiers: object[]) => ({
+  contractId,
+  status,
+  uplineName: "master_chen",
+  cycle: "HALF_MONTH",
+  effectiveDate: "2026-10-01",
+  offeredDate: "2026-09-28",
+  decidedDate: status === "PENDING" ? null : "2026-09-28",
+  endDate: null,
+  tiers,
+});
+
+type Region = HTMLElement;
+
+/** The stat tile's figure (a <dd>) that reads exactly `text`. */
+const definition = (region: Region, text: string) =>
+  waitFor(() => {
+    const found = within(region)
+      .getAllByRole("definition")
+      .find((element) => element.textContent === text);
+    if (!found) throw new Error(`no figure ${text}`);
+    return found;
+  });
+
+interface AgentScreen {
+  path: string;
+  title: string;
+  api: Handlers;
+  /** What shows the screen has its data, found inside its region. */
+  figure: (region: Region) => Promise<HTMLElement>;
+}
+
+const screens: AgentScreen[] = [
+  {
+    path: "/m/agent/team/overview",
+    title: "Team overview",
+    api: {
+      "GET /wps/relay/ODSFE2_TeamKPIA": ok({ list: [], footer: { ...teamKpiFooter, teamBalance: 358200, teamDepositAmount: 128600, teamWithdrawAmount: 45300, teamBetAmount: 965480.5, teamProfitLoss: -38215.75 } }),
+      "GET /wps/relay/ODSFE2_TeamKPIB": teamKpiByProduct,
+    },
+    figure: (region) => definition(region, "412"),
+  },
+  {
+    path: "/m/transaction/record?types=A",
+    title: "Transaction records",
+    api: {
+      "GET /wps/relay/ODS2_MemberTransaction": ok({
+        list: [
+          { transactionId: "WD20261121224410032", type: "WITHDRAW", amount: -1000, balanceAfter: 357200, status: "PENDING", createdTime: "2026-11-21T22:44:10+08:00", remark: null },
+          { transactionId: "SA20261121000501", type: "SALARY", amount: 888, balanceAfter: 358200, status: "SUCCESS", createdTime: "2026-11-21T00:05:01+08:00", remark: "Daily salary 2026-11-20" },
+        ],
+        footer: { totalIn: 888, totalOut: 1000 },
+        pageNum: 1,
+        totalPages: 1,
+        totalCount: 2,
+      }),
+    },
+    figure: (region) => within(region).findByRole("cell", { name: "Daily salary 2026-11-20" }),
+  },
+  {
+    path: "/m/member/team",
+    title: "Team management",
+    api: {
+      "GET /wps/agent/downlines": ok({ list: [downline(100512, "lucky_88", 0, true), downline(100533, "sub_agent_wu", 41, false)], pageNum: 1, totalPages: 1, totalCount: 2 }),
+      "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": rebateSettings,
+    },
+    figure: (region) => within(region).findByRole("button", { name: /^lucky_88/ }),
+  },
+  {
+    path: "/m/redRain",
+    title: "Red-packet rain",
+    api: {
+      "GET /wps/relay/PROMOFE_getRedPacketRain": ok({
+        eventId: 8801,
+        title: "Red-packet rain",
+        activityStatus: "JOIN",
+        serverTime: "2026-11-21T20:01:30+08:00",
+        startDate: "2026-11-15",
+        endDate: "2026-11-30",
+        requirement: "Deposit ￥100 or more today",
+        eligible: true,
+        maxPacketAmount: 88.88,
+        totalWon: 12.5,
+        rules: null,
+        sessions: [
+          { sessionId: 880104, startTime: "2026-11-21T20:00:00+08:00", endTime: "2026-11-21T20:05:00+08:00", activityStatus: "JOIN", prizePool: 18888, amountWon: null },
+        ],
+      }),
+    },
+    figure: (region) => within(region).findByRole("button", { name: "Join now" }),
+  },
+  {
+    path: "/m/agent/team/pnl",
+    title: "Team profit and loss",
+    api: {
+      "GET /wps/relay/ODSFE2_MemPNL": ok({
+        list: [
+          { customerId: 100533, username: "sub_agent_wu", customerType: 41, betCount: 18240, betAmount: 1263450.5, validBetAmount: 1240100, winLossAmount: -56320, bonusAmount: 388, rebateAmount: 13641.1, profitLoss: -42290.9 },
+        ],
+        footer: { betCount: 18240, betAmount: 1263450.5, validBetAmount: 1240100, winLossAmount: -56320, bonusAmount: 388, rebateAmount: 13641.1, profitLoss: -42290.9 },
+        pageNum: 1,
+        totalPages: 1,
+        totalCount: 1,
+      }),
+    },
+    figure: (region) => within(region).findByRole("rowheader", { name: "sub_agent_wu" }),
+  },
+  {
+    path: "/m/teamBetting",
+    title: "Team betting",
+    api: {
+      "GET /wps/report/teamPVPRNGBetting": ok({
+        list: [
+          {
+            betId: "PG2611212231558841",
+            username: "lucky_88",
+            productType: "RNG",
+            vendor: "PG",
+            gameName: "Fortune Gems",
+            betAmount: 20,
+            validBetAmount: 20,
+            winLossAmount: 56,
+            betTime: "2026-11-21T22:31:55+08:00",
+            settleTime: "2026-11-21T22:31:56+08:00",
+            status: "SETTLED",
+          },
+        ],
+        footer: { betCount: 1, betAmount: 20, validBetAmount: 20, winLossAmount: 56 },
+        pageNum: 1,
+        totalPages: 1,
+        totalCount: 1,
+      }),
+    },
+    figure: (region) => within(region).findByRole("cell", { name: /Fortune Gems/ }),
+  },
+  {
+    path: "/m/member/agent/agentRebeat",
+    title: "My rebates",
+    api: {
+      "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": rebateSettings,
+      "GET /wps/relay/MCS2_getAgentQuotaGroupByProduct": ok([{ productType: "RNG", rebate: 1.1, total: 20, used: 7, remaining: 13 }]),
+    },
+    figure: (region) => within(region).findByRole("heading", { name: "Account quotas" }),
+  },
+  {
+    path: "/m/member/teamRebate",
+    title: "Team rebates",
+    api: { "GET /wps/relay/ODSFE2_TeamKPIB": teamKpiByProduct },
+    figure: (region) => within(region).findByRole("rowheader", { name: "Slots" }),
+  },
+  {
+    path: "/m/securityCenter",
+    title: "Security center",
+    api: {
+      "GET /wps/v2/member/securityConfig": ok({
+        paymentPasswordSet: true,
+        securityQuestionsSet: false,
+        mobileBound: true,
+        maskedMobile: "138****8000",
+        emailBound: false,
+        maskedEmail: null,
+        bankCardCount: 1,
+        loginIpVerification: false,
+      }),
+    },
+    figure: (region) => within(region).findByText("Bound 138****8000"),
+  },
+  {
+    path: "/m/agentRegister",
+    title: "Open account",
+    api: { "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": rebateSettings },
+    figure: (region) => within(region).findByLabelText("Slots rebate (%)"),
+  },
+  {
+    path: "/m/member/agent/agentDivident",
+    title: "Dividend",
+    api: {
+      "GET /wps/relay/ODSFE2_CurrentDividend": ok({
+        periodStart: "2026-11-16",
+        periodEnd: "2026-11-30",
+        cycle: "HALF_MONTH",
+        teamBetAmount: 2802430.5,
+        teamProfitLoss: -42740,
+        activeMemberCount: 36,
+        currentTier: { minTeamLoss: 10000, minActiveMembers: 10, dividendRate: 15 },
+        nextTier: { minTeamLoss: 50000, minActiveMembers: 30, dividendRate: 20 },
+        estimatedDividend: 6411,
+        payoutDate: "2026-12-02",
+      }),
+      "GET /wps/relay/ODSFE2_PayoutDividend": ok({
+        list: [
+          {
+            payoutId: "DVP202611160001",
+            periodStart: "2026-11-01",
+            periodEnd: "2026-11-15",
+            dividendAmount: 17284,
+            paidAmount: 17284,
+            status: "PAID",
+            payer: "master_chen",
+            paidTime: "2026-11-16T14:00:00+08:00",
+            remark: null,
+          },
+        ],
+        pageNum: 1,
+        totalPages: 1,
+        totalCount: 1,
+      }),
+    },
+    figure: (region) => within(region).findByText("Estimated dividend"),
+  },
+  {
+    path: "/m/member/notice?types=A",
+    title: "Agent announcements",
+    api: {
+      "GET /wps/relay/CCSFE_getListAnnouncements": ok({
+        promotion: [],
+        banners: [],
+        player: [],
+        popup: [],
+        hot: [],
+        agent: [agentAnnouncement(7402, "New daily-salary tiers from December", false)],
+        footer: { unreadCount: 1 },
+      }),
+    },
+    figure: (region) => within(region).findByRole("button", { name: /New daily-salary tiers from December/ }),
+  },
+  {
+    path: "/m/member/agent/getSalaryContract",
+    title: "Daily salary contract",
+    api: {
+      "GET /wps/relay/MCS2_getContractDailySalInfo": ok(contract(40021, "SIGNED", [{ minTeamBet: 50000, minActiveMembers: 5, salaryAmount: 188 }])),
+      "GET /wps/relay/MCS2_getDailySalContractHist": ok([]),
+    },
+    figure: (region) => within(region).findByText("In force"),
+  },
+  {
+    path: "/m/member/agent/getDevidendContract",
+    title: "Dividend contract",
+    api: {
+      "GET /wps/relay/MCS2_getContractDividendInfo": ok(
+        contract(50013, "SIGNED", [
+          { minTeamLoss: 10000, minActiveMembers: 10, dividendRate: 10 },
+          { minTeamLoss: 50000, minActiveMembers: 30, dividendRate: 15 },
+          { minTeamLoss: 80000, minActiveMembers: 50, dividendRate: 20 },
+        ]),
+      ),
+      "GET /wps/relay/MCS2_getDividendContractHist": ok([]),
+    },
+    figure: (region) => within(region).findByRole("rowheader", { name: "Tier 3" }),
+  },
+  {
+    path: "/m/member/agent/getHourContract",
+    title: "Hourly salary contract",
+    api: {
+      "GET /wps/relay/MCS2_getContractHourSalInfo": ok(contract(7203, "PENDING", [{ minHourlyTeamBet: 5000, minActiveMembers: 3, salaryAmount: 18 }])),
+      "GET /wps/relay/MCS2_getHourSalContractHist": ok([]),
+    },
+    figure: (region) => within(region).findByText("Waiting for your answer"),
+  },
+];
+
+describe("agent screens show their title and their data (spec §6)", () => {
+  it.each(screens)("$path: $title", async ({ path, title, api, figure }) => {
+    renderApp({ route: path, session: agentSession, api });
+    const region = await screen.findByRole("region", { name: title });
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(await figure(region)).toBeVisible();
+    expect(screen.queryByText("This page is not available yet.")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
+
+describe("agent screens' states and actions (moved from the browser, e2e/agent.spec.ts)", () => {
+  const serverError = () => json({ success: false, errorCode: "system.busy", message: "Internal Server Error" }, { status: 500 });
+
+  it("a report that fails to load shows one translated message, not the server's text, and Try again shows it", async () => {
+    let fail = true;
+    const overview = screens[0]!;
+    const { user } = renderApp({
+      route: overview.path,
+      session: agentSession,
+      api: { ...overview.api, "GET /wps/relay/ODSFE2_TeamKPIA": () => (fail ? serverError() : json(overview.api["GET /wps/relay/ODSFE2_TeamKPIA"])) },
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The system is busy, please try again later");
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.queryByText("Internal Server Error")).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await overview.figure(screen.getByRole("region", { name: overview.title }))).toBeVisible();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("an empty team says so", async () => {
+    renderApp({
+      route: "/m/member/team",
+      session: agentSession,
+      api: {
+        "GET /wps/agent/downlines": ok({ list: [], pageNum: 1, totalPages: 0, totalCount: 0 }),
+        "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": rebateSettings,
+      },
+    });
+    expect(await screen.findByText("No team members yet")).toBeInTheDocument();
+  });
+
+  it("agent home greets in Chinese", async () => {
+    renderApp({ route: "/m/agent", session: agentSession, locale: "cn" });
+    expect(await screen.findByText(/^(早上好|中午好|下午好|晚上好),/)).toHaveTextContent(/^(早上好|中午好|下午好|晚上好), agent_lee$/);
+  });
+
+  it("the red-packet rain's rules open on tap", async () => {
+    const redRain = screens.find((entry) => entry.path === "/m/redRain")!;
+    const event = redRain.api["GET /wps/relay/PROMOFE_getRedPacketRain"] as { value: object };
+    const { user } = renderApp({
+      route: redRain.path,
+      session: agentSession,
+      api: { "GET /wps/relay/PROMOFE_getRedPacketRain": ok({ ...event.value, rules: "<p>Three sessions a day, 5 minutes each.</p>" }) },
+    });
+    const rules = await screen.findByRole("button", { name: "Rules" });
+    expect(rules).toHaveAttribute("aria-expanded", "false");
+    await user.click(rules);
+    expect(rules).toHaveAttribute("aria-expanded", "true");
+    expect(await screen.findByText("Three sessions a day, 5 minutes each.")).toBeInTheDocument();
+  });
+
+  it("opening a downline account: each wrong field is named, then one request leaves encrypted and the account is told opened", async () => {
+    const { user, api } = renderApp({
+      route: "/m/agentRegister",
+      session: agentSession,
+      api: {
+        "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": rebateSettings,
+        "GET /wps/session/key/rsa": rsaKey,
+        "POST /wps/agent/downline": ok({ customerId: 100777, username: "lucky_star88", customerType: 0 }),
+      },
+    });
+    await user.type(await screen.findByLabelText("Username"), "lucky_star88");
+    await user.type(screen.getByLabelText("Password", { exact: true }), "Secret123");
+    await user.type(screen.getByLabelText("Confirm password"), "Secret124");
+    const slots = screen.getByLabelText("Slots rebate (%)");
+    await user.clear(slots);
+    await user.type(slots, "1.5");
+    await user.click(screen.getByRole("button", { name: "Open account" }));
+    await waitFor(() => expect(screen.getByLabelText("Confirm password")).toHaveAccessibleDescription("Two passwords do not match"));
+    expect(slots).toHaveAccessibleDescription("Enter a rebate from 0% to 1.1%");
+    expect(api.calls("POST /wps/agent/downline")).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText("Confirm password"));
+    await user.type(screen.getByLabelText("Confirm password"), "Secret123");
+    await user.clear(slots);
+    await user.type(slots, "1");
+    await user.click(screen.getByRole("button", { name: "Open account" }));
+    expect(await screen.findByText("Account lucky_star88 opened")).toBeInTheDocument();
+    const sent = api.calls("POST /wps/agent/downline");
+    expect(sent).toHaveLength(1);
+    expect(await carriesInClear(sent[0]!, "Secret123")).toBe(false);
+    expect(await carriesInClear(sent[0]!, "lucky_star88")).toBe(false);
+    expect(await sent[0]!.clone().json()).toEqual({ value: expect.stringMatching(/^[A-Za-z0-9+/=]{40,}$/) });
+  });
+});
