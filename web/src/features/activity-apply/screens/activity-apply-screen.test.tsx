@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
@@ -76,5 +76,22 @@ describe("/m/activity/apply?id= (activity apply with image upload)", () => {
     await user.click(screen.getByRole("button", { name: "Apply now" }));
     await waitFor(() => expect(screen.getByText("You are not eligible for this promotion")).toBeInTheDocument());
     expect(screen.getByLabelText("Remark")).toHaveValue("please");
+  });
+  it("a status that fails to load shows one message, and Try again shows the form", async () => {
+    let fail = true;
+    const { user } = renderApp({
+      route: "/m/activity/apply?id=5005",
+      session,
+      api: {
+        "GET /wps/promotions/apply": () =>
+          fail ? json({ success: false, errorCode: "system.busy", message: "Internal Server Error" }, { status: 500 }) : json(application("NONE")),
+      },
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The system is busy, please try again later");
+    expect(screen.queryByText("Internal Server Error")).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("Remark")).toBeInTheDocument();
   });
 });

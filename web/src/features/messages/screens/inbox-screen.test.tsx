@@ -68,4 +68,22 @@ describe("/m/webEmail", () => {
     renderApp({ route: "/m/webEmail", session: memberSession(), api: { "GET /wps/relay/CSP_getInbox": inboxPage([]) } });
     expect(await screen.findByText("No data")).toBeInTheDocument();
   });
+  it("a server error shows one translated message, and Try again loads the inbox", async () => {
+    let fail = true;
+    const { user } = renderApp({
+      route: "/m/webEmail",
+      session: memberSession(),
+      api: {
+        "GET /wps/relay/CSP_getInbox": () =>
+          fail ? json({ success: false, errorCode: "system.busy", message: "Internal Server Error" }, { status: 500 }) : json(inboxPage([message(51008, { title: "Withdrawal paid" })])),
+      },
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The system is busy, please try again later");
+    expect(screen.queryByText("Internal Server Error")).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: /Withdrawal paid/ })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
 });

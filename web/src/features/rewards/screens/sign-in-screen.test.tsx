@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { availablePromotionsKey } from "../../promotion-availability/index.ts";
 import { memberInfo, memberSession, ok } from "../../../testing/fixtures.ts";
+import { json } from "../../../testing/fake-api.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 import { availability, signInPromotion } from "../testing/rewards-fixtures.ts";
 import { memberInfoKey } from "../../member/index.ts";
@@ -82,5 +83,22 @@ describe("daily sign-in", () => {
     });
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+  it("a 5xx shows one translated message, and Try again shows the calendar", async () => {
+    let fail = true;
+    const { user } = renderApp({
+      route,
+      session,
+      api: {
+        "GET /wps/relay/MCSFE_getLoginPromotion": () =>
+          fail ? json({ success: false, errorCode: "system.busy", message: "Internal Server Error" }, { status: 500 }) : json(ok(signInPromotion())),
+      },
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The system is busy, please try again later");
+    expect(screen.queryByText("Internal Server Error")).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Sign in today" })).toBeInTheDocument();
   });
 });
