@@ -5,13 +5,16 @@ import { useApi } from "../../../lib/app-services.tsx";
 import { authStore } from "../../../stores/auth.ts";
 import type { Api } from "./api-types.ts";
 
+/** The path whose answers carry the balance (lib/last-known.ts marks a stale one). */
+export const WITHDRAW_SETTINGS_PATH = "/wps/transaction/withdraw/setting";
+
 export const withdrawSettingsKey = (userName: string) => ["wallet", "withdraw-settings", userName] as const;
 
 /** GET /wps/transaction/withdraw/setting: balance, withdrawable part, limits and the lock. */
 export const withdrawSettingsQuery = (api: Api, userName: string) =>
   queryOptions({
     queryKey: withdrawSettingsKey(userName),
-    queryFn: ({ signal }) => unwrap(api.GET("/wps/transaction/withdraw/setting", { signal })),
+    queryFn: ({ signal }) => unwrap(api.GET(WITHDRAW_SETTINGS_PATH, { signal })),
     staleTime: 0,
   });
 

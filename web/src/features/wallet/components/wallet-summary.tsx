@@ -1,20 +1,31 @@
+import { useId } from "react";
 import { useSnapshot } from "valtio";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { balanceText, formatMoney } from "../../../lib/money.ts";
 import { commonStore } from "../../../stores/common.ts";
+import { LastKnownNote } from "../../../ui/last-known-note.tsx";
 import type { WithdrawSettings } from "../api/api-types.ts";
 
-/** The balance, what may be withdrawn, the limits and today's remaining count (asterisks while balances are hidden). */
-export function WalletSummary({ settings }: { settings: WithdrawSettings }) {
+/**
+ * The balance, what may be withdrawn, the limits and today's remaining count
+ * (asterisks while balances are hidden). Figures that are not the current
+ * ones (`lastKnownAt`: their refresh failed) are muted and say as of when
+ * (issue 29), never shown as the balance.
+ */
+export function WalletSummary({ settings, lastKnownAt = null }: { settings: WithdrawSettings; lastKnownAt?: Date | null }) {
   const { LL } = useI18nContext();
+  const noteId = useId();
   const { hideBalance } = useSnapshot(commonStore);
   const symbol = settings.currencySymbol;
   const amount = (value: number) => balanceText(value, { hidden: hideBalance, refreshing: false, symbol });
   return (
-    <section className="wallet-summary" aria-label={LL.wallet.withdraw.summary()}>
+    <section className={`wallet-summary${lastKnownAt ? " wallet-summary--last-known" : ""}`} aria-label={LL.wallet.withdraw.summary()}>
       <div className="wallet-summary__main">
         <span className="wallet-summary__label">{LL.wallet.withdraw.withdrawable()}</span>
-        <strong className="wallet-summary__amount">{amount(settings.withdrawableBalance)}</strong>
+        <strong className="wallet-summary__amount" aria-describedby={lastKnownAt ? noteId : undefined}>
+          {amount(settings.withdrawableBalance)}
+        </strong>
+        {lastKnownAt ? <LastKnownNote at={lastKnownAt} id={noteId} /> : null}
       </div>
       <dl className="wallet-details wallet-details--compact">
         <div>

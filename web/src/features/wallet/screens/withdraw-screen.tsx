@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useLastKnownAt } from "../../../lib/last-known.ts";
 import { loadSecure } from "../../../lib/load-secure.ts";
 import { combineQueries, DataState, Skeleton, type QueryLike } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
@@ -8,7 +9,7 @@ import { useMemberInfo } from "../../member/index.ts";
 import type { BankCard, WithdrawResult, WithdrawSettings } from "../api/api-types.ts";
 import { useBankCards } from "../api/get-bank-cards.ts";
 import { useWithdrawBanks } from "../api/get-withdraw-banks.ts";
-import { useWithdrawSettings } from "../api/get-withdraw-settings.ts";
+import { useWithdrawSettings, WITHDRAW_SETTINGS_PATH } from "../api/get-withdraw-settings.ts";
 import { useHasWithdrawalPassword } from "../api/has-withdrawal-password.ts";
 import { BankCardForm } from "../components/bank-card-form.tsx";
 import { PaymentPasswordForm } from "../components/payment-password-form.tsx";
@@ -37,7 +38,9 @@ function AddCard({ onAdded, onCancel }: { onAdded: () => void; onCancel?: () => 
  */
 export default function WithdrawScreen() {
   const { LL } = useI18nContext();
-  const settings: QueryLike<WithdrawSettings> = useWithdrawSettings();
+  const settingsQuery = useWithdrawSettings();
+  const settings: QueryLike<WithdrawSettings> = settingsQuery;
+  const lastKnownAt = useLastKnownAt(WITHDRAW_SETTINGS_PATH, settingsQuery);
   const cards: QueryLike<BankCard[]> = useBankCards();
   const hasPassword: QueryLike<boolean> = useHasWithdrawalPassword();
   const [adding, setAdding] = useState(false);
@@ -54,7 +57,7 @@ export default function WithdrawScreen() {
           const step = withdrawStep(withdrawSettings, passwordSet, cardList);
           return (
             <>
-              <WalletSummary settings={withdrawSettings} />
+              <WalletSummary settings={withdrawSettings} lastKnownAt={lastKnownAt} />
               {step === "locked" ? (
                 <section className="wallet-card wallet-locked" role="alert">
                   <LockIcon className="wallet-locked__icon" />

@@ -8,7 +8,7 @@ import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
-import { withdrawHandlers } from "../testing/wallet-handlers.ts";
+import { openSettings, withdrawHandlers } from "../testing/wallet-handlers.ts";
 
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...withdrawHandlers });
 const WITHDRAW = "POST /wps/transaction/withdraw";
@@ -137,5 +137,25 @@ describe("/m/withdraw: an answer that did not come (issue 29)", () => {
     const [first, second] = api.calls(WITHDRAW).map((request) => request.headers.get("Idempotency-Key"));
     expect(second).not.toBe(first);
     expect(api.calls(RECORDS)).toHaveLength(0);
+  });
+});
+
+describe("/m/withdraw: a balance whose refresh failed (issue 29)", () => {
+  it("after a money call the balance is asked again; one that could not be refreshed is shown as last known, not as the balance", async () => {
+    let settingsCalls = 0;
+    const { user } = renderApp({
+      route: "/m/withdraw",
+      session: memberSession(),
+      api: {
+        "GET /wps/transaction/withdraw/setting": () => (++settingsCalls === 1 ? json(ok(openSettings)) : json({ success: false }, { status: 502 })),
+        [WITHDRAW]: { success: false, errorCode: "insufficient.balance", message: "Insufficient balance" },
+      },
+    });
+    await fillAndSend(user);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Insufficient balance");
+    const summary = screen.getByRole("region", { name: "Your balance" });
+    await waitFor(() => expect(within(summary).getByText(/^Last known, as of \d\d:\d\d$/)).toBeInTheDocument());
+    expect(within(summary).getByText("￥10,345.60")).toHaveAccessibleDescription(/^Last known, as of/);
+    expect(settingsCalls).toBeGreaterThanOrEqual(2);
   });
 });
