@@ -26,12 +26,14 @@ describe("/m/message", () => {
     expect(await screen.findByRole("img", { name: "3 unread" })).toHaveTextContent("3");
   });
 
-  it("shows no badge and asks no count for a visitor", async () => {
-    const { api } = renderApp({ route: "/m/message", api: handlers });
+  it("shows no badge and asks no count for a visitor, whose inbox is the login page", async () => {
+    const { api, user } = renderApp({ route: "/m/message", api: handlers });
     expect(await screen.findByRole("button", { name: /Announcements/ })).toBeInTheDocument();
     expect(screen.queryByRole("img", { name: /unread/ })).toBeNull();
     expect(api.calls("GET /wps/relay/CBS_unreadCount")).toHaveLength(0);
     expect(api.calls("GET /wps/relay/CSP_unreadCount")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: /Letters to your account/ }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
   });
 
   it("asks no count of a trial account, and refuses it the inbox", async () => {
