@@ -778,6 +778,10 @@ type RootTranslation = {
 		 */
 		unknownHelp: string
 		/**
+		 * I​t​ ​m​a​y​ ​h​a​v​e​ ​g​o​n​e​ ​t​h​r​o​u​g​h​.​ ​D​o​ ​n​o​t​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​:​ ​c​h​e​c​k​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		unknownHelpNoRecords: string
+		/**
 		 * C​h​e​c​k​ ​a​g​a​i​n
 		 */
 		checkAgain: string
@@ -5693,6 +5697,10 @@ export type TranslationFunctions = {
 		 * It may have gone through. Do not send it again: check your transaction records, or check again in a moment.
 		 */
 		unknownHelp: () => LocalizedString
+		/**
+		 * It may have gone through. Do not send it again: check again in a moment.
+		 */
+		unknownHelpNoRecords: () => LocalizedString
 		/**
 		 * Check again
 		 */

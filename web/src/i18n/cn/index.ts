@@ -224,6 +224,7 @@ const cn = {
 		checkingHelp: '请勿重复提交：我们正在读取您的余额和记录。',
 		unknown: '仍无法确认您的{what}',
 		unknownHelp: '它可能已经成功。请勿重复提交：请查看交易记录，或稍后再次核实。',
+		unknownHelpNoRecords: '它可能已经成功。请勿重复提交：请稍后再次核实。',
 		checkAgain: '再次核实',
 		records: '交易记录',
 		notReceived: '请求未送达，未扣除或入账任何款项。您可以重新提交。',

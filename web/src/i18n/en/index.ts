@@ -231,6 +231,7 @@ const en = {
 		checkingHelp: 'Do not send it again: we are reading your balance and records.',
 		unknown: 'We still cannot confirm your {what:string}',
 		unknownHelp: 'It may have gone through. Do not send it again: check your transaction records, or check again in a moment.',
+		unknownHelpNoRecords: 'It may have gone through. Do not send it again: check again in a moment.',
 		checkAgain: 'Check again',
 		records: 'Transaction records',
 		notReceived: 'It did not reach us, and nothing was taken or credited. You can send it again.',

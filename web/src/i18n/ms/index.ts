@@ -224,6 +224,7 @@ const ms = {
 		checkingHelp: 'Jangan hantar semula: kami sedang membaca baki dan rekod anda.',
 		unknown: 'Kami masih belum dapat mengesahkan {what} anda',
 		unknownHelp: 'Ia mungkin telah berjaya. Jangan hantar semula: semak rekod transaksi anda, atau semak semula sebentar lagi.',
+		unknownHelpNoRecords: 'Ia mungkin telah berjaya. Jangan hantar semula: semak semula sebentar lagi.',
 		checkAgain: 'Semak semula',
 		records: 'Rekod transaksi',
 		notReceived: 'Permintaan tidak sampai kepada kami, dan tiada wang ditolak atau dikreditkan. Anda boleh menghantarnya semula.',

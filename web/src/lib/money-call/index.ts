@@ -2,6 +2,7 @@
 export { beforeSending, notSent } from "./not-sent.ts";
 export { findRecord, recordsSince, sameAmount, RECORD_CLOCK_SKEW_MS, type RecordMatch } from "./records.ts";
 export { newRequestId } from "./request-id.ts";
+export { secureReady } from "./secure-ready.ts";
 export { LOCKED_CODE, NOT_RECEIVED_CODE } from "./codes.ts";
 export { useMoneyCall } from "./use-money-call.ts";
 export type { MoneyCall, MoneyCallOptions, MoneyPhase, Reconciled } from "./use-money-call.ts";

@@ -42,7 +42,7 @@ export function MoneyCallNotice({
     <div className="money-notice money-notice--unknown" role="alert">
       <div className="money-notice__text">
         <strong>{LL.money.unknown({ what: subject })}</strong>
-        <span>{LL.money.unknownHelp()}</span>
+        <span>{recordsHref ? LL.money.unknownHelp() : LL.money.unknownHelpNoRecords()}</span>
       </div>
       <div className="money-notice__actions">
         {recordsHref ? (

@@ -10,8 +10,7 @@ import type { PointConvertPayload, PointConvertResult, PointRedeemResult } from 
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
 import { useAppServices } from "../../../lib/app-services.tsx";
-import { loadSecure, type SecureModule } from "../../../lib/load-secure.ts";
-import { beforeSending, useMoneyCall, type MoneyCall, type MoneyCallOptions } from "../../../lib/money-call/index.ts";
+import { secureReady, useMoneyCall, type MoneyCall, type MoneyCallOptions } from "../../../lib/money-call/index.ts";
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
 import type { PointBalance } from "../reward-types.ts";
@@ -24,14 +23,6 @@ export interface RedeemIntent extends RedeemShape {
   readonly password: string;
 }
 
-/** The encryption chunk and the server's RSA key, fetched before the request leaves: their failure is "not sent". */
-async function secureReady(client: PlatformClient): Promise<SecureModule> {
-  return beforeSending(async () => {
-    const secure = await loadSecure();
-    await secure.getRsaModulus(client);
-    return secure;
-  });
-}
 
 export async function redeem(client: PlatformClient, { rewardId, quantity, password }: RedeemIntent, idempotencyKey: string): Promise<PointRedeemResult> {
   return (await secureReady(client)).redeemPointReward(client, { rewardId, quantity, password }, { idempotencyKey });

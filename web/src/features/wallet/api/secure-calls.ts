@@ -9,24 +9,13 @@ import type { BankCardPayload, PaymentPasswordPayload, WithdrawPayload } from "@
 import { useQueryClient } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
 import { useAppServices } from "../../../lib/app-services.tsx";
-import { loadSecure, type SecureModule } from "../../../lib/load-secure.ts";
-import { beforeSending, useMoneyCall } from "../../../lib/money-call/index.ts";
+import { secureReady, useMoneyCall } from "../../../lib/money-call/index.ts";
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
-import type { PlatformClient } from "@platform/sdk";
 import type { BankCard, WithdrawResult } from "./api-types.ts";
 import { bankCardsKey } from "./get-bank-cards.ts";
 import { hasWithdrawalPasswordKey } from "./has-withdrawal-password.ts";
 import { reconcileBankCard, reconcilePaymentPassword, reconcileWithdraw } from "./reconcile.ts";
-
-/** The encryption chunk and the server's RSA key, fetched before the request leaves: their failure is "not sent". */
-export async function secureReady(client: PlatformClient): Promise<SecureModule> {
-  return beforeSending(async () => {
-    const secure = await loadSecure();
-    await secure.getRsaModulus(client);
-    return secure;
-  });
-}
 
 export function useWithdraw() {
   const { client } = useAppServices();
