@@ -204,3 +204,54 @@ test("a session that expires mid-withdrawal keeps the amount, and logging in aga
   const session = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem("MC_SESSION_INFO"))) ?? "{}") as { token: string };
   expect(await serverBalance(request, { ...member, token: session.token })).toBe(1000);
 });
+
+test("a claim answered after the app gave up is shown claimed, credited once, and the balance follows", async ({ page, request }, testInfo) => {
+  const member = await newMember(request, testInfo);
+  await page.clock.install();
+  await openWithWorker(page, member, "/m/receivingCenter");
+  const sent = countRequests(page, "POST", "/wps/relay/MCSFE_claimIssuedPromotion");
+  let release: () => Promise<void> = async () => undefined;
+  await page.context().route("**/wps/relay/MCSFE_claimIssuedPromotion", async (route) => {
+    const answer = await route.fetch();
+    release = () => route.fulfill({ response: answer }).catch(() => undefined);
+  });
+  await page.getByRole("button", { name: "Claim VIP3 upgrade bonus" }).click();
+  await expect.poll(() => serverBalance(request, member)).toBe(1188);
+  await page.clock.fastForward(SDK_TIMEOUT_MS);
+  await expect(page.getByText("We could not confirm your claim yet — checking")).toBeVisible();
+  await expect(page.getByText("The network is slow or offline, please try again")).toHaveCount(0);
+  await page.clock.fastForward(1_000);
+  await expect(page.getByRole("region", { name: "VIP bonuses" }).getByRole("button", { name: "Claimed" })).toBeDisabled();
+  await release();
+  expect(sent()).toBe(1);
+  expect(await serverBalance(request, member)).toBe(1188);
+  // The member centre shows the credited balance at once (no manual refresh, the worker in control).
+  await page.goto("/m/member/home");
+  await expect(page.getByText("￥1,188.00").first()).toBeVisible();
+});
+
+test("a redemption answered after the app gave up is shown redeemed, its points spent once", async ({ page, request }, testInfo) => {
+  const member = await newMember(request, testInfo);
+  await page.clock.install();
+  await openWithWorker(page, member, "/m/mall/mallHome");
+  await expect(page.getByText("2,460 points", { exact: true })).toBeVisible();
+  const sent = countRequests(page, "POST", "/wps/relay/passwordCheck/MCSFE_redeemPointReward");
+  let release: () => Promise<void> = async () => undefined;
+  await page.context().route("**/wps/relay/passwordCheck/MCSFE_redeemPointReward", async (route) => {
+    const answer = await route.fetch();
+    release = () => route.fulfill({ response: answer }).catch(() => undefined);
+  });
+  await page.getByRole("button", { name: "Redeem ￥18.00 cash" }).click();
+  const sheet = page.getByRole("dialog", { name: "Redeem ￥18.00 cash?" });
+  await sheet.getByLabel("Login password").fill(PASSWORD);
+  await sheet.getByRole("button", { name: "Redeem now" }).click();
+  await expect.poll(() => serverBalance(request, member)).toBe(1018);
+  await page.clock.fastForward(SDK_TIMEOUT_MS);
+  await expect(page.getByText("We could not confirm your redemption yet — checking")).toBeVisible();
+  await page.clock.fastForward(1_000);
+  await expect(page.getByText("660 points", { exact: true })).toBeVisible();
+  await release();
+  await screenshot(page, testInfo, "money-redeem-confirmed");
+  expect(sent()).toBe(1);
+  expect(await serverBalance(request, member)).toBe(1018);
+});
