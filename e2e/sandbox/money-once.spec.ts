@@ -255,3 +255,33 @@ test("a redemption answered after the app gave up is shown redeemed, its points 
   expect(sent()).toBe(1);
   expect(await serverBalance(request, member)).toBe(1018);
 });
+
+test("when the records cannot be read either, the member is sent to them, not to a retry", async ({ page, request }, testInfo) => {
+  const member = await newMember(request, testInfo);
+  await page.clock.install();
+  await openWithWorker(page, member, "/m/withdraw");
+  await page.context().route("**/wps/transaction/withdraw", async (route) => {
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await page.context().route("**/wps/relay/ODS2_MemberTransaction**", (route) => route.abort("connectionreset"));
+  await fillWithdrawal(page, "100");
+  await page.getByRole("button", { name: "Withdraw" }).click();
+  const unknown = page.getByRole("alert").filter({ hasText: "We still cannot confirm your withdrawal" });
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(1_000);
+        return unknown.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect(page.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
+  await screenshot(page, testInfo, "money-withdraw-unknown");
+  await page.context().unroute("**/wps/relay/ODS2_MemberTransaction**");
+  await unknown.getByRole("link", { name: "Transaction records" }).click();
+  await expect(page).toHaveURL(/\/m\/transaction\/record\?types=WITHDRAW$/);
+  await expect(page.getByText("-￥100.00").first()).toBeVisible();
+  expect(await serverRecords(request, member, "WITHDRAW")).toHaveLength(1);
+});
