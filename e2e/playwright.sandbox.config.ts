@@ -1,10 +1,12 @@
 // Browser tests against the stateful sandbox backend (issue 18): flows that
 // need memory (register, log out, log in again, a favourite that survives a
-// reload). The same phones, chromium and reporters as playwright.config.ts;
+// reload). The same profiles (one Blink run, the second profile only for tagged
+// tests), chromium and reporters as playwright.config.ts;
 // the web server is the production build's preview, proxied to
 // `npm run sandbox` instead of Prism.
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config.ts";
+import { WEB_DIST } from "./helpers/web-dist.ts";
 
 // Next to the Prism run's ports unless set, so checkouts that move those move these too.
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? Number(process.env.E2E_MOCK_PORT ?? 4610) + 5);
@@ -27,7 +29,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node ../node_modules/vite/bin/vite.js preview --port ${WEB_PORT} --strictPort --host 127.0.0.1`,
+      command: `node ../node_modules/vite/bin/vite.js preview --port ${WEB_PORT} --strictPort --host 127.0.0.1 --outDir ${WEB_DIST}`,
       cwd: "../web",
       env: { MOCK_PORT: String(SANDBOX_PORT) },
       url: `http://127.0.0.1:${WEB_PORT}/m/`,

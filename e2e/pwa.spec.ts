@@ -7,7 +7,9 @@
 // (logout, a closed tab, an expiry).
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { openAsMember, screenshot } from "./helpers/app.ts";
+import { openAsMember } from "./helpers/app.ts";
+import { webDistFile } from "./helpers/web-dist.ts";
+import { screenshot } from "./helpers/screenshot.ts";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -79,16 +81,13 @@ test.describe("service worker", () => {
   });
 
   test("a new worker waiting brings the update prompt; accepting reloads under it", async ({ page }, testInfo) => {
-    // Skipped on iphone-13 on purpose: the two phone projects share web/dist, and this test deploys a
-    // new worker into it (rewrites web/dist/sw.js); a second run would race the first. The flow is the same code on both.
-    test.skip(testInfo.project.name !== "pixel-7", "web/dist/sw.js is shared by both projects; the update is deployed once");
     // Two service worker installs, two reloads and up to 25 s of update windows: more than 30 s on a loaded machine.
     test.slow();
     await page.clock.install();
     await page.goto("/m/home");
     await controlledReload(page);
     // A new deployment: the server now has another worker script.
-    const workerFile = new URL("../web/dist/sw.js", import.meta.url);
+    const workerFile = webDistFile("sw.js");
     const deployed = readFileSync(workerFile, "utf8");
     writeFileSync(workerFile, `${deployed}\n// the next deployment\n`);
     try {
