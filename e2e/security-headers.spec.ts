@@ -3,7 +3,7 @@
 // runs under that CSP without a single violation: the inline theme script by
 // its hash, every script, style, image and call from an allowed source.
 import { expect, test, type Page } from "@playwright/test";
-import { screenshot } from "./helpers/app.ts";
+import { screenshot } from "./helpers/screenshot.ts";
 
 declare global {
   interface Window {
@@ -58,9 +58,11 @@ test.describe("security headers and CSP", () => {
     await page.goto("/m/trail");
     const framed = await page.evaluate(async () => {
       const frame = document.createElement("iframe");
+      // A refused frame still ends its load (with the browser's error page in it).
+      const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
       frame.src = "/m/login";
       document.body.append(frame);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await loaded;
       try {
         return frame.contentDocument?.querySelector("#root") !== null && frame.contentDocument?.querySelector("#root") !== undefined;
       } catch {
