@@ -1,7 +1,7 @@
 // Issue 5, browser part: a `?mock=` scenario is kept for the browser session,
 // reaches Prism as a Prefer header, and the panel's reset returns to defaults.
 import { expect, test } from "@playwright/test";
-import { screenshot } from "./helpers/app.ts";
+import { screenshot } from "./helpers/screenshot.ts";
 
 test("the maintenance scenario shows the maintenance page; reset returns to the normal home", async ({ page }, testInfo) => {
   const prefers: (string | null)[] = [];
@@ -29,16 +29,6 @@ test("the maintenance scenario shows the maintenance page; reset returns to the 
   await expect(page.getByRole("heading", { name: "Under maintenance" })).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
   expect(prefers.at(-1)).toBeNull();
-});
-
-test("the region scenario shows the region page with the caller's IP", async ({ page }, testInfo) => {
-  await page.goto("/m/home?mock=getSystemStatus:regionRestricted");
-  await expect(page.getByRole("heading", { name: "Service not available in your region" })).toBeVisible();
-  await expect(page.getByText("Your IP: 198.51.100.23")).toBeVisible();
-  await page.evaluate(() => window.localStorage.setItem("theme", "light"));
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Service not available in your region" })).toBeVisible();
-  await screenshot(page, testInfo, "region-light");
 });
 
 test("choosing a scenario in the panel applies it to the next request", async ({ page }) => {

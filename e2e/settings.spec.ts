@@ -1,6 +1,7 @@
-// Trial play, /m/set and logout on a phone against Prism.
+// Trial play, /m/set and logout in the browser against Prism.
 import { expect, test } from "@playwright/test";
-import { openAsMember, screenshot, setTheme, storedSession } from "./helpers/app.ts";
+import { openAsMember, storedSession } from "./helpers/app.ts";
+import { screenshot } from "./helpers/screenshot.ts";
 
 test("free play opens a trial session and goes home after the wait message", async ({ page }, testInfo) => {
   await page.goto("/m/trail");
@@ -33,13 +34,3 @@ test("logout asks for confirmation, calls the server with the token and returns 
   expect(await page.evaluate(() => window.localStorage.getItem("autoLogin"))).toBe("0");
 });
 
-test("settings in the light theme", async ({ page }, testInfo) => {
-  await page.goto("/m/trail");
-  await setTheme(page, "light");
-  await openAsMember(page, "/m/set");
-  await expect(page.getByRole("radio", { name: "Light" })).toBeChecked();
-  await screenshot(page, testInfo, "settings-light");
-  await page.goto("/m/trail");
-  await expect(page.getByRole("heading", { name: "Play for free" })).toBeVisible();
-  await screenshot(page, testInfo, "trial-light");
-});

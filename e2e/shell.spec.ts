@@ -1,14 +1,10 @@
-// The app shell on a phone against Prism: redirects, role gates, language, theme.
+// The app shell in the browser against Prism: redirects, language, theme
+// (before first paint). Role gates are component tests (app/routes/route-guard.test.tsx,
+// each gated screen's own).
 import { expect, test } from "@playwright/test";
-import { openAsMember, screenshot } from "./helpers/app.ts";
+import { screenshot } from "./helpers/screenshot.ts";
 
 test.describe("shell", () => {
-  test("a visitor opening /m/voucherCenter lands on /m/login", async ({ page }) => {
-    await page.goto("/m/voucherCenter");
-    await expect(page).toHaveURL(/\/m\/login$/);
-    await expect(page).toHaveTitle("Log in");
-  });
-
   test("/ and unknown paths show home; the visitor sees login, sign-up and the guest footer", async ({ page }, testInfo) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -61,12 +57,4 @@ test.describe("shell", () => {
     await expect(page.getByRole("radio", { name: "Light" })).toBeChecked();
   });
 
-  test("a member sees the balance in ￥ with two decimals and Deposit in the footer", async ({ page }, testInfo) => {
-    await openAsMember(page, "/m/home");
-    await expect(page.getByRole("status", { name: "Balance" })).toHaveText("￥12,580.50");
-    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Deposit" })).toBeVisible();
-    await screenshot(page, testInfo, "home-member-dark");
-    await page.getByRole("button", { name: "Hide balance" }).click();
-    await expect(page.getByRole("status", { name: "Balance" })).toHaveText("￥******");
-  });
 });
