@@ -1,11 +1,11 @@
 // The bot check before an automatic login (issue 20; spec §4 "bot check on",
 // §8 'registered successfully, about to log in' with a challenge step), on
-// both phones against Prism: GEETEST3 on (`getWhitelabel:botCheckOn`), the
+// the Pixel 7 profile against Prism: GEETEST3 on (`getWhitelabel:botCheckOn`), the
 // mock build's fake challenge (challenge/fake-challenge.ts, the boundary the
 // component tests replace) passes, or is closed by the member with
 // `botCheck:cancelled`.
 import { expect, test, type Page } from "@playwright/test";
-import { accountScreenshot } from "./helpers/account.ts";
+import { screenshot } from "./helpers/screenshot.ts";
 
 const BOT_CHECK_ON = "getWhitelabel:botCheckOn";
 
@@ -55,7 +55,7 @@ test("sign-up with GEETEST3 on: the check runs after registering and before the 
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeHidden();
   expect(order).toEqual(["register", "challenge for login", "login"]);
-  await accountScreenshot(page, testInfo, "register-bot-check-passed");
+  await screenshot(page, testInfo, "account-register-bot-check-passed", { fullPage: true });
 });
 
 test("sign-up with the check closed by the member: on the login page told why, no login sent", async ({ page }, testInfo) => {
@@ -69,7 +69,7 @@ test("sign-up with the check closed by the member: on the login page told why, n
   // The account exists: the member logs in by hand from here, the new account's name filled in.
   await expect(page.getByLabel("Username")).toHaveValue("lucky_star88");
   await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
-  await accountScreenshot(page, testInfo, "register-bot-check-cancelled");
+  await screenshot(page, testInfo, "account-register-bot-check-cancelled", { fullPage: true });
 });
 
 test("set password by phone with GEETEST3 on: the check runs before the automatic login", async ({ page }, testInfo) => {
@@ -83,5 +83,5 @@ test("set password by phone with GEETEST3 on: the check runs before the automati
 
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(order).toEqual(["set password", "challenge for login", "login"]);
-  await accountScreenshot(page, testInfo, "forget-bot-check-passed");
+  await screenshot(page, testInfo, "account-forget-bot-check-passed", { fullPage: true });
 });

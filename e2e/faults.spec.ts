@@ -5,7 +5,7 @@
 // network comes back. The failing calls are routed here; the rest is Prism.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request, type Route } from "@playwright/test";
-import { screenshot } from "./helpers/app.ts";
+import { screenshot } from "./helpers/screenshot.ts";
 
 /** What each page needs from the calls made to fail, and how to tell it recovered. */
 const pages = {

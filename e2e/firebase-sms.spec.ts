@@ -1,10 +1,10 @@
-// The Firebase SMS variant in a real browser (issue 20), against Prism on both
-// phones: the verification settings select Firebase (`firebaseSms`), the mock
+// The Firebase SMS variant in a real browser (issue 20), against Prism on a
+// phone: the verification settings select Firebase (`firebaseSms`), the mock
 // build's fake verifier (firebase/fake-phone-auth.ts, the boundary the
 // component tests replace; no network to Google here) takes the code, a
 // wrong code stops before the platform, the right one logs the member in.
 import { expect, test, type Page } from "@playwright/test";
-import { accountScreenshot } from "./helpers/account.ts";
+import { screenshot } from "./helpers/screenshot.ts";
 
 /** The code the mock build's fake Firebase accepts (firebase/fake-phone-auth.ts). */
 const FAKE_FIREBASE_CODE = "246810";
@@ -37,7 +37,7 @@ test("Firebase SMS: a wrong code stops before the platform, the right one logs i
   await expect(page.getByRole("alert")).toHaveText("Verification code error");
   await expect(page.getByLabel("Mobile number")).toHaveValue("123456789");
   expect(logins).toEqual([]);
-  await accountScreenshot(page, testInfo, "login-firebase-wrong-code");
+  await screenshot(page, testInfo, "account-login-firebase-wrong-code", { fullPage: true });
 
   await page.getByLabel("SMS code").fill(FAKE_FIREBASE_CODE);
   await page.getByRole("button", { name: "Log in", exact: true }).click();

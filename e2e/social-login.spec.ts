@@ -1,12 +1,13 @@
-// Social login with the switches on (issue 20), against Prism on both phones:
+// Social login with the switches on (issue 20), against Prism on a phone:
 // FACEBOOKLOGIN3 and GOOGLELOGIN3 on with the merchant's app ids, the buttons
 // show, the mock build's fake provider (social/fake-sign-in.ts, the same
 // boundary the component tests replace) completes the redirect round trip,
 // and the platform's social login starts the session. A cancelled provider
 // flow (`?mock=socialSignIn:cancelled`) returns to the form with a message.
 import { expect, test, type Page } from "@playwright/test";
-import { accountScreenshot } from "./helpers/account.ts";
+
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
+import { screenshot } from "./helpers/screenshot.ts";
 
 const SWITCHES_ON = "getWhitelabel:allOn,getSocialLoginSettings:both";
 
@@ -38,7 +39,7 @@ test("the social buttons show with the switches on; the login screen passes axe 
   const social = page.getByRole("region", { name: "Or continue with" });
   await expect(social.getByRole("button", { name: "Facebook" })).toBeVisible();
   await expect(social.getByRole("button", { name: "Google" })).toBeVisible();
-  await accountScreenshot(page, testInfo, "login-social");
+  await screenshot(page, testInfo, "account-login-social", { fullPage: true });
   await expectNoSeriousA11yViolations(page, "login with social buttons", { exclude: [".mock-fab"] });
 });
 
@@ -55,5 +56,5 @@ test("a cancelled provider flow returns to the form with a message and no platfo
   await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
   await expect(page.getByRole("region", { name: "Or continue with" }).getByRole("button", { name: "Google" })).toBeEnabled();
   expect(platformLogins).toEqual([]);
-  await accountScreenshot(page, testInfo, "login-social-cancelled");
+  await screenshot(page, testInfo, "account-login-social-cancelled", { fullPage: true });
 });

@@ -3,7 +3,8 @@
 // protocol-relative addresses; nothing runs, no tab lands on them, and the
 // member is told. web/src (the *-sink tests) feeds every sink all 46 payloads.
 import { expect, test, type Page } from "@playwright/test";
-import { dropRoutes, openAsMember, screenshot } from "./helpers/app.ts";
+import { dropRoutes, openAsMember } from "./helpers/app.ts";
+import { screenshot } from "./helpers/screenshot.ts";
 
 test.afterEach(dropRoutes);
 

@@ -1,6 +1,6 @@
 // Steps the account browser tests share: log in through the form, remember
-// requests, and save the account screens' phone-size screenshots.
-import { expect, type Page, type Request, type TestInfo } from "@playwright/test";
+// requests.
+import type { Page, Request } from "@playwright/test";
 
 export const MEMBER = { username: "player_one", password: "s3cret-pass-2025" } as const;
 
@@ -18,19 +18,4 @@ export function requestsTo(page: Page, path: string): Request[] {
     if (new URL(request.url()).pathname === path) seen.push(request);
   });
   return seen;
-}
-
-/** Sets the theme for the next load (the inline script of index.html applies it before first paint). */
-export async function useTheme(page: Page, theme: "dark" | "light"): Promise<void> {
-  await page.evaluate((value) => window.localStorage.setItem("theme", value), theme);
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-}
-
-/** test-results/screens/account-<name>-<project>.png at the phone's size (not committed). */
-export async function accountScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  // Let the 300 ms route fade and any toast's entry finish.
-  await page.waitForTimeout(400);
-  const file = new URL(`../../test-results/screens/account-${name}-${testInfo.project.name}.png`, import.meta.url);
-  await page.screenshot({ path: file.pathname, fullPage: true });
 }

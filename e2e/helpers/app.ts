@@ -1,6 +1,6 @@
 // Shared steps of the browser tests: seed a session like the app stores it,
-// read what the app keeps, and save phone-size screenshots (not committed).
-import type { Page, TestInfo } from "@playwright/test";
+// and read what the app keeps. Screenshots: helpers/screenshot.ts.
+import type { Page } from "@playwright/test";
 
 /** The shape the app keeps in sessionStorage.MC_SESSION_INFO (spec §3). */
 export interface SeededSession {
@@ -73,14 +73,6 @@ export async function storedSession(page: Page): Promise<string | null> {
 
 export async function setTheme(page: Page, theme: "dark" | "light"): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem("theme", value), theme);
-}
-
-/** test-results/screens/<project>-<name>.png at the phone's size; the file viewer shows them. */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  // Let the 300 ms route fade and toasts' entry animations finish.
-  await page.waitForTimeout(400);
-  const file = new URL(`../../test-results/screens/${testInfo.project.name}-${name}.png`, import.meta.url);
-  await page.screenshot({ path: file.pathname, fullPage: false });
 }
 
 /**

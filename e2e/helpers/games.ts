@@ -1,6 +1,6 @@
 // Steps the home and game-list browser tests share: distinct game pages
-// served by routing, and screenshots under test-results/screens/games-*.png.
-import type { Page, TestInfo } from "@playwright/test";
+// served by routing.
+import type { Page } from "@playwright/test";
 
 /** A GCSGAME_gameList page of 25 distinct games (nodeIds 60001…), using the mock's game images. */
 export function routedGamePage(pageNo: number, totalPages: number) {
@@ -33,11 +33,4 @@ export async function routeGamePages(page: Page, totalPages: number): Promise<nu
     await route.fulfill({ json: routedGamePage(pageNo, totalPages) });
   });
   return asked;
-}
-
-/** test-results/screens/games-<name>-<project>.png (not committed). */
-export async function gamesScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  const file = new URL(`../../test-results/screens/games-${name}-${testInfo.project.name}.png`, import.meta.url);
-  await page.screenshot({ path: file.pathname, fullPage: false });
 }

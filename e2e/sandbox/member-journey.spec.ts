@@ -3,7 +3,7 @@
 // credentials, favourite a game and find it under My Collection after a
 // reload. Each phone profile signs up its own member (the sandbox is shared).
 import { expect, test, type Page } from "@playwright/test";
-import { screenshot } from "../helpers/app.ts";
+import { screenshot } from "../helpers/screenshot.ts";
 
 /** The sandbox's fixed SMS code and captcha (mocks/README.md). */
 const SMS_CODE = "601223";

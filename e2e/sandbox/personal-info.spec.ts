@@ -4,7 +4,8 @@
 // of its own per phone, nickname, email, payee name and birthday saved, then
 // a reload shows them, and the payee name, set once, is locked.
 import { expect, test } from "@playwright/test";
-import { openAsMember, screenshot } from "../helpers/app.ts";
+import { openAsMember } from "../helpers/app.ts";
+import { screenshot } from "../helpers/screenshot.ts";
 
 /** The sandbox's own port, as playwright.sandbox.config.ts picks it. */
 const SANDBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? Number(process.env.E2E_MOCK_PORT ?? 4610) + 5)}`;
