@@ -201,6 +201,30 @@ describe("moneyCallMachine: one intent, sent once", () => {
     expect(effects).toEqual([["settled", { phase: "expired" }]]);
   });
 
+  it("takes up a kept unconfirmed intent: straight to checking under its own key, and the same intent sent again after 'not found' keeps it", async () => {
+    const sends = callQueue<SendInput, unknown>();
+    const readings = callQueue<ReconcileInput, Reconciled>();
+    const machine = moneyCallMachine.provide({
+      actors: { send: fromPromise(({ input }) => sends.call(input)), reconcile: fromPromise(({ input }) => readings.call(input)) },
+    });
+    const { actor } = startWithEffects(machine, {
+      // A withdrawal is named by its amount and card: the password, never kept, is not part of it.
+      input: { newKey: () => "fresh-key", intentOf: (payload: unknown) => ({ ...(payload as Record<string, unknown>), paymentPassword: undefined }) },
+      effects: ["settled"],
+    });
+    actor.send({ type: "resume", key: "kept-key", payload: { amount: 100, bankCardId: 3301 }, startedAt: 5 });
+    expect(actor.getSnapshot().hasTag("locked")).toBe(true);
+    for (let index = 0; index < MONEY_RECONCILE_DELAYS_MS.length; index += 1) {
+      await nextReading(index);
+      readings.next().resolve({ found: "none" });
+      await settle();
+    }
+    expect(readings.calls[0]).toEqual({ payload: { amount: 100, bankCardId: 3301 }, key: "kept-key", startedAt: 5 });
+    expect(actor.getSnapshot().value).toBe("notFound");
+    actor.send({ type: "send", payload: { amount: 100, bankCardId: 3301, paymentPassword: "135790" }, now: 9 });
+    expect(sends.calls[0]!.key).toBe("kept-key");
+  });
+
   it("after done, a new send is a new intent", async () => {
     const { send, sends } = start();
     send();

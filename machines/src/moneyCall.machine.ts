@@ -19,7 +19,14 @@
  * - A lost session (401) ends it as `expired`: nothing was done; the app
  *   keeps the non-secret input and asks for a login.
  *
- * Input (MoneyCallInput): `newKey`, the app's generator of request ids.
+ * - An unconfirmed intent the app kept (the page was left or reloaded while
+ *   it was checked) is taken up again with `resume`: straight to checking,
+ *   under its own key.
+ *
+ * Input (MoneyCallInput): `newKey`, the app's generator of request ids;
+ * optional `intentOf`, what makes two payloads the same intent (by default
+ * the whole payload; a form whose payload holds a password says which fields
+ * name the intent, so a resumed intent, kept without it, is still the same).
  *
  * The app provides:
  * - actor `send`: ({ payload, key }) => Promise<value>; rejects with the
@@ -74,10 +81,13 @@ export function moneyVerdict(error: unknown): MoneyVerdict {
 export interface MoneyCallInput {
   /** A new client request id (the Idempotency-Key): random, 8 to 64 of [A-Za-z0-9_-]. */
   readonly newKey: () => string;
+  /** What names the intent in a payload (default: all of it). */
+  readonly intentOf?: (payload: unknown) => unknown;
 }
 
 export interface MoneyCallContext<P = unknown, R = unknown> {
   readonly newKey: () => string;
+  readonly intentOf: (payload: unknown) => unknown;
   /** The request id of the intent in hand (undefined once it ended). */
   readonly key?: string;
   readonly payload?: P;
@@ -96,6 +106,8 @@ export type MoneyCallEvent<P = unknown> =
   | { type: "send"; payload: P; now: number }
   /** In `unknown`: read the records again. */
   | { type: "recheck" }
+  /** Take up an unconfirmed intent kept from before (a page left or reloaded while it was checked). */
+  | { type: "resume"; key: string; payload: P; startedAt: number }
   /** After `done`, `refused` or `notFound`: forget the intent (a new one starts fresh). */
   | { type: "reset" };
 
@@ -142,7 +154,7 @@ export const moneyCallMachine = setup({
     settled: (_, _params: { phase: "done" | "refused" | "notFound" | "unknown" | "expired" }) => {},
     startIntent: assign(({ context, event }) => {
       if (event.type !== "send") return {};
-      const again = context.key !== undefined && samePayload(context.payload, event.payload);
+      const again = context.key !== undefined && samePayload(context.intentOf(context.payload), context.intentOf(event.payload));
       return {
         key: again ? context.key : context.newKey(),
         payload: event.payload,
@@ -152,6 +164,7 @@ export const moneyCallMachine = setup({
         value: undefined,
       };
     }),
+    resumeIntent: assign(({ event }) => (event.type === "resume" ? { key: event.key, payload: event.payload, startedAt: event.startedAt, readings: 0, failure: undefined, value: undefined } : {})),
     keepFailure: assign({ failure: (_, { error }: { error: unknown }) => readFailure(error) }),
     endIntent: assign({ key: undefined, payload: undefined, startedAt: undefined }),
     keepValue: assign({ value: (_, { value }: { value: unknown }) => value }),
@@ -168,11 +181,11 @@ export const moneyCallMachine = setup({
   },
 }).createMachine({
   id: "moneyCall",
-  context: ({ input }) => ({ newKey: input.newKey, readings: 0 }),
+  context: ({ input }) => ({ newKey: input.newKey, intentOf: input.intentOf ?? ((payload: unknown) => payload), readings: 0 }),
   initial: "idle",
   states: {
     idle: {
-      on: { send: { target: "sending", actions: "startIntent" } },
+      on: { send: { target: "sending", actions: "startIntent" }, resume: { target: "checking", actions: "resumeIntent" } },
     },
     sending: {
       tags: ["busy", "locked"],

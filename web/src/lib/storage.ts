@@ -19,6 +19,12 @@ export const sessionKeys = {
    * kept, until the same account logs in again (lib/kept-on-expiry.ts). Outlives dropSession.
    */
   keptOnExpiry: "RESUME_AFTER_EXPIRY",
+  /**
+   * Issue 29: money intents not yet confirmed (a page left or reloaded while their records were
+   * read), by form, so that coming back takes up the reading, never a second send
+   * (lib/money-call/kept-intents.ts). Never a password: each form keeps only what names the intent.
+   */
+  moneyIntents: "MONEY_INTENTS",
 } as const;
 
 export const localKeys = {

@@ -1,10 +1,11 @@
 import { moneyCallMachine, readFailure, type Failure, type Reconciled, type ReconcileInput, type SendInput } from "@platform/machines";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { SnapshotFrom } from "xstate";
 import { fromCall } from "../from-call.ts";
 import { useLatest } from "../use-latest.ts";
 import { LOCKED_CODE, NOT_RECEIVED_CODE } from "./codes.ts";
+import { dropIntent, keepIntent, keptIntent } from "./kept-intents.ts";
 import { newRequestId } from "./request-id.ts";
 
 /** Where an intent stands (moneyCallMachine's states; `checking` = unconfirmed, reading the records). */
@@ -20,6 +21,14 @@ export interface MoneyCallOptions<P, R> {
   reconcile: (intent: { payload: P; requestId: string; startedAt: number }) => Promise<Reconciled<R>>;
   /** After every outcome, whatever it was: refetch what the call may have changed. */
   onSettled?: (phase: MoneyPhase) => void;
+  /**
+   * Keep an unconfirmed intent when the screen goes (left, reloaded), and take it up again when the
+   * screen comes back for the same account: `form` names it, `owner` is the account, `keep` gives
+   * what of a payload names the intent and may be stored (never a password).
+   */
+  persist?: { form: string; owner: string; keep: (payload: P) => P };
+  /** A kept intent taken up and found done: its value (a send's own answer resolves `submit` instead). */
+  onResumedDone?: (value: R) => void;
 }
 
 const notReceived: Failure = { kind: "api", errorCode: NOT_RECEIVED_CODE, captchaRequired: false };
@@ -71,7 +80,10 @@ export function useMoneyCall<P, R>(options: MoneyCallOptions<P, R>): MoneyCall<P
       }),
     [latest],
   );
-  const actor = useActorRef(logic, { input: { newKey: newRequestId } });
+  const keep = options.persist?.keep;
+  const actor = useActorRef(logic, { input: { newKey: newRequestId, intentOf: keep ? (payload: unknown) => keep(payload as P) : undefined } });
+  const submitting = useRef(false);
+  useKeptIntent(actor, options.persist?.form, options.persist?.owner, submitting, latest);
   const phase = useSelector(actor, phaseOf);
   const isLocked = useSelector(actor, (state) => state.hasTag("locked"));
   const failure = useSelector(actor, (state) => state.context.failure);
@@ -83,9 +95,11 @@ export function useMoneyCall<P, R>(options: MoneyCallOptions<P, R>): MoneyCall<P
           reject(locked);
           return;
         }
+        submitting.current = true;
         const subscription = actor.subscribe((state) => {
           const settle = (action: () => void) => {
             subscription.unsubscribe();
+            submitting.current = false;
             action();
           };
           if (state.matches("done")) settle(() => resolve(state.context.value as R));
@@ -105,4 +119,37 @@ export function useMoneyCall<P, R>(options: MoneyCallOptions<P, R>): MoneyCall<P
     recheck: useCallback(() => actor.send({ type: "recheck" }), [actor]),
     reset: useCallback(() => actor.send({ type: "reset" }), [actor]),
   };
+}
+
+type MoneyActor = ReturnType<typeof useActorRef<typeof moneyCallMachine>>;
+
+/**
+ * Keeps the intent in sessionStorage while it is unconfirmed (checking or
+ * unknown) and forgets it once settled; on mount, takes up the account's kept
+ * intent, straight to checking under its own key. A kept intent found done
+ * with no send of this screen waiting is handed to `onResumedDone`.
+ */
+function useKeptIntent<P, R>(
+  actor: MoneyActor,
+  form: string | undefined,
+  owner: string | undefined,
+  submitting: { readonly current: boolean },
+  latest: { readonly current: MoneyCallOptions<P, R> },
+): void {
+  useEffect(() => {
+    if (form === undefined || owner === undefined) return undefined;
+    const kept = keptIntent(form, owner);
+    const subscription = actor.subscribe((state) => {
+      const { key, payload, startedAt } = state.context;
+      if ((state.matches("checking") || state.matches("unknown")) && key !== undefined && startedAt !== undefined) {
+        const keep = latest.current.persist?.keep ?? ((value: P) => value);
+        keepIntent(form, { owner, key, payload: keep(payload as P), startedAt });
+      } else {
+        dropIntent(form);
+      }
+      if (state.matches("done") && !submitting.current) latest.current.onResumedDone?.(state.context.value as R);
+    });
+    if (kept !== null && actor.getSnapshot().matches("idle")) actor.send({ type: "resume", key: kept.key, payload: kept.payload, startedAt: kept.startedAt });
+    return () => subscription.unsubscribe();
+  }, [actor, form, owner, submitting, latest]);
 }

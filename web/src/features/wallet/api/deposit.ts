@@ -1,8 +1,10 @@
 import { unwrap } from "@platform/sdk";
 import { useQueryClient } from "@tanstack/react-query";
+import { useSnapshot } from "valtio";
 import { useApi } from "../../../lib/app-services.tsx";
-import { beforeSending, useMoneyCall } from "../../../lib/money-call/index.ts";
+import { beforeSending, keptIntent, useMoneyCall } from "../../../lib/money-call/index.ts";
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
+import { authStore } from "../../../stores/auth.ts";
 import type { Api, DepositChannel, DepositLaunch, DepositQr, DepositRequest, ManualTransferDetails } from "./api-types.ts";
 import { reconcileDeposit, type RecordedDeposit } from "./reconcile.ts";
 
@@ -19,6 +21,13 @@ export interface DepositIntent {
 }
 
 const DEPOSIT_MODULE = "DPSTBAS3" as const;
+const DEPOSIT_INTENT_FORM = "wallet.deposit";
+
+/** The channel of this member's deposit still unconfirmed when they left the deposit centre, or null. */
+export function keptDepositChannel(userName: string): number | null {
+  const payload = keptIntent(DEPOSIT_INTENT_FORM, userName)?.payload as Partial<DepositIntent> | undefined;
+  return typeof payload?.channel?.vendorId === "number" ? payload.channel.vendorId : null;
+}
 
 /** The deposit call the channel's `depositMode` names (reference §3.2). */
 export async function sendDeposit(api: Api, { channel, body }: DepositIntent, idempotencyKey: string): Promise<DepositOutcome> {
@@ -34,11 +43,19 @@ export async function sendDeposit(api: Api, { channel, body }: DepositIntent, id
   }
 }
 
-/** One deposit intent at a time, through the money path (issue 29); its records are read when its answer is lost. */
-export function useDeposit() {
+/**
+ * One deposit intent at a time, through the money path (issue 29); its records
+ * are read when its answer is lost, also after the member left the screen and
+ * came back (`onResumedDone` hears it found).
+ */
+export function useDeposit({ onResumedDone }: { onResumedDone?: (outcome: DepositOutcome) => void } = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const userName = useSnapshot(authStore).session?.userName ?? "";
   return useMoneyCall<DepositIntent, DepositOutcome>({
+    // An unconfirmed deposit is kept while the member is away and taken up again on return (nothing secret in it).
+    persist: { form: DEPOSIT_INTENT_FORM, owner: userName, keep: (intent) => intent },
+    onResumedDone,
     send: (intent, key) => sendDeposit(api, intent, key),
     reconcile: async ({ payload, requestId, startedAt }) => {
       const found = await reconcileDeposit(api, payload.body, { requestId, startedAt });

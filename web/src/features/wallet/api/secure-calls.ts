@@ -17,13 +17,24 @@ import { bankCardsKey } from "./get-bank-cards.ts";
 import { hasWithdrawalPasswordKey } from "./has-withdrawal-password.ts";
 import { reconcileBankCard, reconcilePaymentPassword, reconcileWithdraw } from "./reconcile.ts";
 
-export function useWithdraw() {
+/** What names a withdrawal, and what of it is kept while it is unconfirmed: the amount and card, never the password. */
+export const withdrawalIntent = ({ amount, bankCardId }: WithdrawPayload): WithdrawPayload => ({ amount, bankCardId, paymentPassword: "" });
+
+/**
+ * The withdrawal through the money path. An unconfirmed one is kept while the
+ * member is away from the screen and taken up when they come back
+ * (`onResumedDone` hears it found done).
+ */
+export function useWithdraw({ onResumedDone }: { onResumedDone?: (result: WithdrawResult) => void } = {}) {
   const { client } = useAppServices();
   const queryClient = useQueryClient();
+  const userName = useSnapshot(authStore).session?.userName ?? "";
   return useMoneyCall<WithdrawPayload, WithdrawResult>({
     send: async (payload, idempotencyKey) => (await secureReady(client)).withdraw(client, payload, { idempotencyKey }),
     reconcile: ({ payload, requestId, startedAt }) => reconcileWithdraw(client.api, payload, { requestId, startedAt }),
     onSettled: () => refreshMoneyViews(queryClient),
+    persist: { form: "wallet.withdraw", owner: userName, keep: withdrawalIntent },
+    onResumedDone,
   });
 }
 

@@ -72,7 +72,7 @@ export function BankCardForm({ banks, payeeName, onAdded, onCancel }: { banks: r
         </fieldset>
         <FormAlert text={form.alert} />
         <MoneyCallNotice phase={addCard.phase} what="bankCard" onRecheck={addCard.recheck} />
-        {addCard.phase === "unknown" ? null : <SubmitButton label={LL.wallet.card.submit()} busy={busy} />}
+        {addCard.phase === "unknown" ? null : <SubmitButton label={LL.wallet.card.submit()} busy={busy} disabled={addCard.locked} />}
         {onCancel ? (
           <button type="button" className="button button--ghost button--block" onClick={onCancel}>
             {LL.common.cancel()}

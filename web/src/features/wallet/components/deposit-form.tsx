@@ -44,7 +44,7 @@ export interface DepositDraft {
  */
 export function DepositForm({ channel, symbol, onDone }: { channel: DepositChannel; symbol?: string; onDone: (outcome: DepositOutcome, amount: number) => void }) {
   const { LL } = useI18nContext();
-  const deposit = useDeposit();
+  const deposit = useDeposit({ onResumedDone: (outcome) => onDone(outcome, outcome.mode === "RECORDED" || outcome.mode === "MANUAL_TRANSFER" ? outcome.value.amount : 0) });
   const promotions = useDepositPromotions(channel.vendorId, channel.promotionsOffered === true);
   // A session that expired mid-deposit comes back with this channel's amount, bank, name and bonus.
   const draft = useKeptDraft<DepositDraft>(DEPOSIT_FORM_KEY);
@@ -157,7 +157,7 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
       </fieldset>
       <FormAlert text={form.alert} />
       <MoneyCallNotice phase={deposit.phase} what="deposit" recordsHref={`${TRANSACTION_RECORD_PATH}?types=DEPOSIT`} onRecheck={deposit.recheck} />
-      {deposit.phase === "unknown" ? null : <SubmitButton label={LL.wallet.deposit.submit()} busy={busy} />}
+      {deposit.phase === "unknown" ? null : <SubmitButton label={LL.wallet.deposit.submit()} busy={busy} disabled={deposit.locked} />}
     </form>
   );
 }

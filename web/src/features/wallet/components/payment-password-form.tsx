@@ -35,7 +35,7 @@ export function PaymentPasswordForm() {
         </fieldset>
         <FormAlert text={form.alert} />
         <MoneyCallNotice phase={setPassword.phase} what="paymentPassword" onRecheck={setPassword.recheck} />
-        {setPassword.phase === "unknown" ? null : <SubmitButton label={LL.wallet.password.submit()} busy={busy} />}
+        {setPassword.phase === "unknown" ? null : <SubmitButton label={LL.wallet.password.submit()} busy={busy} disabled={setPassword.locked} />}
       </form>
     </section>
   );

@@ -36,7 +36,7 @@ export function WithdrawForm({
   onDone: (result: WithdrawResult) => void;
 }) {
   const { LL } = useI18nContext();
-  const withdraw = useWithdraw();
+  const withdraw = useWithdraw({ onResumedDone: onDone });
   const symbol = settings.currencySymbol;
   // A session that expired mid-withdrawal comes back with the amount and card (never the password).
   const kept = useKeptDraft<{ amount: string; cardId: number }>(WITHDRAW_FORM_KEY);
@@ -75,7 +75,7 @@ export function WithdrawForm({
       </fieldset>
       <FormAlert text={form.alert} />
       <MoneyCallNotice phase={withdraw.phase} what="withdrawal" recordsHref={`${TRANSACTION_RECORD_PATH}?types=WITHDRAW`} onRecheck={withdraw.recheck} />
-      {withdraw.phase === "unknown" ? null : <SubmitButton label={LL.wallet.withdraw.submit()} busy={busy} />}
+      {withdraw.phase === "unknown" ? null : <SubmitButton label={LL.wallet.withdraw.submit()} busy={busy} disabled={withdraw.locked} />}
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from "react";
+import { useSnapshot } from "valtio";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useKeptDraft } from "../../../lib/kept-on-expiry.ts";
+import { authStore } from "../../../stores/auth.ts";
 import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
@@ -8,7 +10,7 @@ import { MethodTabs } from "../../../ui/form/index.ts";
 import { ChoiceButtons } from "../../../ui/tabs.tsx";
 import { Balance, useLayout, useMemberInfo } from "../../member/index.ts";
 import type { DepositChannel } from "../api/api-types.ts";
-import type { DepositOutcome } from "../api/deposit.ts";
+import { keptDepositChannel, type DepositOutcome } from "../api/deposit.ts";
 import { useDepositChannels } from "../api/get-deposit-channels.ts";
 import { DEPOSIT_CHANNEL_KEY, DepositForm } from "../components/deposit-form.tsx";
 import { DepositResult } from "../components/deposit-result.tsx";
@@ -54,9 +56,11 @@ export default function VoucherCenterScreen() {
   const layout = useLayout("dep_func");
   const channels = useDepositChannels();
   const symbol = useMemberInfo().data?.currencySymbol;
+  const userName = useSnapshot(authStore).session?.userName ?? "";
   // After a session expired mid-deposit, the channel the member had chosen (its form gets the rest).
+  // Or the channel of a deposit still unconfirmed when the member left (its form takes up the reading).
   const keptChannel = useKeptDraft<{ vendorId: number }>(DEPOSIT_CHANNEL_KEY);
-  const [picked, setPicked] = useState<number | null>(typeof keptChannel?.vendorId === "number" ? keptChannel.vendorId : null);
+  const [picked, setPicked] = useState<number | null>(() => (typeof keptChannel?.vendorId === "number" ? keptChannel.vendorId : keptDepositChannel(userName)));
   const [result, setResult] = useState<{ outcome: DepositOutcome; amount: number } | null>(null);
 
   return (

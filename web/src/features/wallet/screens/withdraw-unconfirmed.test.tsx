@@ -159,3 +159,31 @@ describe("/m/withdraw: a balance whose refresh failed (issue 29)", () => {
     expect(settingsCalls).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("/m/withdraw: a member who leaves while a withdrawal is unconfirmed (issue 29)", () => {
+  it("coming back takes up the reading of the records under the same intent, never a fresh form, and shows it done", async () => {
+    let recorded = false;
+    const api = {
+      [WITHDRAW]: lostConnection,
+      [RECORDS]: () => json(recordsPage(recorded ? [withdrawalRecord(100)] : [])),
+    };
+    const first = renderApp({ route: "/m/withdraw", session: memberSession(), api });
+    await fillAndSend(first.user);
+    expect(await screen.findByText("We could not confirm your withdrawal yet — checking")).toBeInTheDocument();
+    // The kept intent names the amount and card, never the password.
+    const kept = window.sessionStorage.getItem("MONEY_INTENTS") ?? "";
+    expect(JSON.parse(kept)).toMatchObject({ "wallet.withdraw": { owner: "player_one", payload: { amount: 100, bankCardId: 3301 } } });
+    expect(kept).not.toContain("135790");
+    first.unmount();
+
+    recorded = true;
+    const again = renderApp({ route: "/m/withdraw", session: memberSession(), api });
+    expect(await screen.findByText("We could not confirm your withdrawal yet — checking")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Withdraw" })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
+    expect(await screen.findByRole("status", { name: "Withdrawal requested" })).toBeInTheDocument();
+    expect(first.api.calls(WITHDRAW)).toHaveLength(1);
+    expect(again.api.calls(WITHDRAW)).toHaveLength(0);
+    expect(window.sessionStorage.getItem("MONEY_INTENTS")).toBe("{}");
+  });
+});
