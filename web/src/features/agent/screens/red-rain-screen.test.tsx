@@ -2,21 +2,20 @@
 // main wallet), so it goes through the money path (issue 29): one request per
 // intent with its Idempotency-Key, and an answer that did not come is read
 // back from the event after each of the machine's named delays (fake timers).
-import { MONEY_RECONCILE_DELAYS_MS } from "@platform/machines";
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberInfo, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import type { RedPacketRainSession } from "../api/red-packet-rain.ts";
 import { agentSession } from "../testing/agent-fixtures.ts";
+import { fakeTimersEachTest, lostConnection, nextReading, readAllRecords, requestIds } from "../../../testing/money-call.ts";
 
 const renderApp = renderAppWith({ "GET /wps/member/info": memberInfo() });
 const route = "/m/redRain";
 const EVENT = "GET /wps/relay/PROMOFE_getRedPacketRain";
 const JOIN = "POST /wps/relay/PROMOFE_joinRedPacketRain";
 
-const lostConnection = () => Promise.reject(new TypeError("Failed to fetch"));
 
 /** The event of the contract's 'open' example, its 20:00 session as given. */
 function rain(evening: Partial<RedPacketRainSession> = {}) {
@@ -41,18 +40,9 @@ function rain(evening: Partial<RedPacketRainSession> = {}) {
 
 const joined = { activityStatus: "REGISTERED", amountWon: 18.88 } as const;
 const caught = ok({ eventId: 8801, sessionId: 880104, amount: 18.88, sumBalance: 358218.88 });
-const keys = (requests: Request[]) => requests.map((request) => request.headers.get("Idempotency-Key"));
 
-async function readAllRecords() {
-  for (const delay of MONEY_RECONCILE_DELAYS_MS) await act(() => vi.advanceTimersByTimeAsync(delay));
-}
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 describe("red-packet rain: joining a session (issue 29)", () => {
   it("a double tap sends one join with its request id; the packet is told and the session then reads joined", async () => {
@@ -75,7 +65,7 @@ describe("red-packet rain: joining a session (issue 29)", () => {
     await waitFor(() => expect(screen.queryByRole("button", { name: "Join now" })).toBeNull());
     expect(api.calls(JOIN)).toHaveLength(1);
     expect(await api.calls(JOIN)[0]!.json()).toEqual({ eventId: 8801, sessionId: 880104 });
-    expect(keys(api.calls(JOIN))[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(requestIds(api.calls(JOIN))[0]).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it("an answer that did not come: the join locks, says it is checking, and the session the event shows joined is told as caught, sent once", async () => {
@@ -92,7 +82,7 @@ describe("red-packet rain: joining a session (issue 29)", () => {
     await user.click(await screen.findByRole("button", { name: "Join now" }));
     expect(await screen.findByText("We could not confirm your red packet yet — checking")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Join now" })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
+    await nextReading();
     expect(await screen.findByText("You caught ￥18.88!")).toBeInTheDocument();
     expect(api.calls(JOIN)).toHaveLength(1);
   });
@@ -111,7 +101,7 @@ describe("red-packet rain: joining a session (issue 29)", () => {
     answer = async () => json(caught);
     await user.click(screen.getByRole("button", { name: "Join now" }));
     expect(await screen.findByText("You caught ￥18.88!")).toBeInTheDocument();
-    const [first, second] = keys(api.calls(JOIN));
+    const [first, second] = requestIds(api.calls(JOIN));
     expect(api.calls(JOIN)).toHaveLength(2);
     expect(second).toBe(first);
   });

@@ -8,7 +8,7 @@ import { useSelector } from "@xstate/react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import type { MoneyPhase } from "../../../lib/money-call/index.ts";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
-import { MoneyCallNotice, type MoneyWhat } from "../../../ui/money-call/index.ts";
+import { LockedFields, MoneyCallNotice, type MoneyWhat } from "../../../ui/money-call/index.ts";
 import { Sheet } from "../../../ui/sheet.tsx";
 
 /** The money intent behind the sheet (useMoneyCall's phase, lock and recheck). */
@@ -47,7 +47,7 @@ export function PasswordConfirmSheet<R>({
     <Sheet title={title} closeLabel={LL.common.close()} onClose={onClose}>
       <form noValidate className="points-confirm" onSubmit={form.onSubmit}>
         <p className="points-confirm__summary">{summary}</p>
-        <fieldset className="points-confirm__fields" disabled={money.locked}>
+        <LockedFields locked={money.locked}>
           <FormField label={LL.rewards.mall.password()} required error={form.errorOf("password")}>
             {({ inputId, describedBy }) => (
               <input
@@ -61,7 +61,7 @@ export function PasswordConfirmSheet<R>({
               />
             )}
           </FormField>
-        </fieldset>
+        </LockedFields>
         <FormAlert text={form.alert} />
         <MoneyCallNotice phase={money.phase} what={money.what} recordsHref={money.recordsHref} onRecheck={money.recheck} />
         {money.phase === "unknown" ? null : <SubmitButton label={confirmLabel} busy={busy} disabled={money.locked} />}

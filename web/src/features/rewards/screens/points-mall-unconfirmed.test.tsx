@@ -2,15 +2,15 @@
 // unconfirmed, never a failure to retry: the sheet locks, the points history
 // and the balance are read after each of the machine's named delays (fake
 // timers), and the member is told the truth.
-import { MONEY_RECONCILE_DELAYS_MS } from "@platform/machines";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok, whitelabel } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { rsaKey } from "../../account/testing/account-fixtures.tsx";
 import type { PointRedemption } from "../reward-types.ts";
 import { pointRewardsAnswer } from "../testing/rewards-fixtures.ts";
+import { fakeTimersEachTest, gatewayTimeout, lostConnection, nextReading, readAllRecords, requestIds } from "../../../testing/money-call.ts";
 
 const route = "/m/mall/mallHome";
 const session = memberSession();
@@ -27,7 +27,6 @@ const HISTORY = "GET /wps/relay/MCSFE_getRedeemPointList";
 const REDEEM = "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward";
 const CONVERT = "POST /wps/relay/passwordCheck/MCSFE_convertPoint";
 
-const lostConnection = () => Promise.reject(new TypeError("Failed to fetch"));
 const balance = (point: number) => () => json(ok({ point, expiringPoint: 0, expiryDate: null }));
 const history = (list: PointRedemption[]) => ok({ list, pageNum: 1, totalPages: 1, totalCount: list.length });
 const line = (overrides: Partial<PointRedemption>): PointRedemption => ({
@@ -42,11 +41,7 @@ const line = (overrides: Partial<PointRedemption>): PointRedemption => ({
   remark: null,
   ...overrides,
 });
-const keys = (requests: Request[]) => requests.map((request) => request.headers.get("Idempotency-Key"));
 
-async function readAllRecords() {
-  for (const delay of MONEY_RECONCILE_DELAYS_MS) await act(() => vi.advanceTimersByTimeAsync(delay));
-}
 
 async function confirmRedeem(user: ReturnType<typeof renderApp>["user"]) {
   await user.click(await screen.findByRole("button", { name: "Redeem ￥18.00 cash" }));
@@ -65,12 +60,7 @@ async function confirmConvert(user: ReturnType<typeof renderApp>["user"]) {
   return sheet;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 describe("points mall: a points call whose answer did not come (issue 29)", () => {
   it("a redemption: the sheet locks and says it is checking; the line carrying its request id is found, the balance shown, sent once", async () => {
@@ -91,7 +81,7 @@ describe("points mall: a points call whose answer did not come (issue 29)", () =
     expect(await within(sheet).findByText("We could not confirm your redemption yet — checking")).toBeInTheDocument();
     expect(within(sheet).getByLabelText(/Login password/)).toBeDisabled();
     expect(within(sheet).getByRole("button", { name: "Redeem now" })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
+    await nextReading();
     expect(await screen.findByText("Redeemed! 660 points left")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(await screen.findByText("660 points")).toBeInTheDocument();
@@ -124,7 +114,7 @@ describe("points mall: a points call whose answer did not come (issue 29)", () =
     await user.click(within(sheet).getByRole("button", { name: "Convert" }));
     expect(await screen.findByText("Converted! ￥20.00 added to your wallet")).toBeInTheDocument();
     expect(await screen.findByText("460 points")).toBeInTheDocument();
-    const [first, second] = keys(api.calls(CONVERT));
+    const [first, second] = requestIds(api.calls(CONVERT));
     expect(api.calls(CONVERT)).toHaveLength(2);
     expect(second).toBe(first);
   });
@@ -136,7 +126,7 @@ describe("points mall: a points call whose answer did not come (issue 29)", () =
       api: {
         [BALANCE]: balance(2460),
         // A gateway's answer: a 504 without the platform's envelope.
-        [REDEEM]: () => new Response("Gateway Timeout", { status: 504 }),
+        [REDEEM]: gatewayTimeout,
         [HISTORY]: lostConnection,
       },
     });

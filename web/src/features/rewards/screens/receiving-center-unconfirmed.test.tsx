@@ -3,13 +3,14 @@
 // claimed tickets or the raffle's status are read after each of the machine's
 // named delays (fake timers), and the member is told the truth.
 import { MONEY_RECONCILE_DELAYS_MS } from "@platform/machines";
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok, whitelabel } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import type { ClaimableReward } from "../reward-types.ts";
 import { availability, raffleToJoin, upgradeBonus, wheelTicket } from "../testing/rewards-fixtures.ts";
+import { fakeTimersEachTest, gatewayTimeout, lostConnection, nextReading, readAllRecords, requestIds } from "../../../testing/money-call.ts";
 
 const route = "/m/receivingCenter";
 const session = memberSession();
@@ -25,26 +26,15 @@ const TICKETS = "GET /wps/relay/PROMOFE_getClaimTicketList";
 const JOIN = "POST /wps/relay/MCSFE_claimRafflePromotion";
 const RAFFLE = "GET /wps/relay/MCSFE_getRafflePromotionStatus";
 
-const lostConnection = () => Promise.reject(new TypeError("Failed to fetch"));
 
 /** The rewards list: the open ones (status I), or the claimed ones (status C) a reconciliation reads. */
 function rewardsByStatus(open: ClaimableReward[], claimed: () => ClaimableReward[] = () => []) {
   return (request: Request) => json(ok(new URL(request.url).searchParams.get("status") === "C" ? claimed() : open));
 }
 
-const keys = (requests: Request[]) => requests.map((request) => request.headers.get("Idempotency-Key"));
 
-/** Lets every reading of the records happen (their delays, one after another). */
-async function readAllRecords() {
-  for (const delay of MONEY_RECONCILE_DELAYS_MS) await act(() => vi.advanceTimersByTimeAsync(delay));
-}
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 describe("rewards centre: a claim whose answer did not come (issue 29)", () => {
   it("locks that item only, says it is checking, and shows the claim the claimed rewards hold as done, sent once", async () => {
@@ -61,12 +51,12 @@ describe("rewards centre: a claim whose answer did not come (issue 29)", () => {
     expect(screen.getByRole("button", { name: "Claim VIP3 upgrade bonus" })).toBeDisabled();
     // One intent per item: the raffle may still be joined.
     expect(screen.getByRole("button", { name: "Join Double 12 lucky draw" })).toBeEnabled();
-    await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
+    await nextReading();
     expect(await screen.findByText("Claimed ￥188.00")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Claimed" })).toBeDisabled();
     expect(screen.queryByText("We could not confirm your claim yet — checking")).toBeNull();
     expect(api.calls(CLAIM)).toHaveLength(1);
-    expect(keys(api.calls(CLAIM))[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(requestIds(api.calls(CLAIM))[0]).toMatch(/^[0-9a-f]{32}$/);
     const read = api.calls(LIST).map((request) => new URL(request.url).searchParams).find((query) => query.get("status") === "C");
     expect(read?.get("promotionType")).toBe("UPGRADE_BONUS");
   });
@@ -91,7 +81,7 @@ describe("rewards centre: a claim whose answer did not come (issue 29)", () => {
     answer = async () => json(ok({ transactionId: "TK20261121000137", amount: 38, sumBalance: 100 }));
     await user.click(screen.getByRole("button", { name: "Claim Lucky wheel ticket" }));
     expect(await screen.findByText("Claimed ￥38.00")).toBeInTheDocument();
-    const [first, second] = keys(api.calls(TICKET));
+    const [first, second] = requestIds(api.calls(TICKET));
     expect(api.calls(TICKET)).toHaveLength(2);
     expect(second).toBe(first);
   });
@@ -104,7 +94,7 @@ describe("rewards centre: a claim whose answer did not come (issue 29)", () => {
       api: {
         [LIST]: rewardsByStatus([raffleToJoin]),
         // A gateway's answer: a 504 without the platform's envelope.
-        [JOIN]: () => new Response("Gateway Timeout", { status: 504 }),
+        [JOIN]: gatewayTimeout,
         [RAFFLE]: () =>
           statusDown
             ? lostConnection()
@@ -119,7 +109,7 @@ describe("rewards centre: a claim whose answer did not come (issue 29)", () => {
     expect(screen.queryByRole("button", { name: "Join Double 12 lucky draw" })).toBeNull();
     statusDown = false;
     await user.click(within(unknown).getByRole("button", { name: "Check again" }));
-    await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
+    await nextReading();
     expect(await screen.findByText("You have joined the draw")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Registered" })).toBeDisabled();
     expect(api.calls(JOIN)).toHaveLength(1);

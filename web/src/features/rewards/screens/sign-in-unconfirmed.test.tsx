@@ -1,20 +1,19 @@
 // Issue 29: a sign-in whose answer did not come is unconfirmed, never a
 // failure to retry: the button locks, the calendar is read after each of the
 // machine's named delays (fake timers), and the member is told the truth.
-import { MONEY_RECONCILE_DELAYS_MS } from "@platform/machines";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 import { signInPromotion } from "../testing/rewards-fixtures.ts";
+import { fakeTimersEachTest, lostConnection, nextReading, readAllRecords } from "../../../testing/money-call.ts";
 
 const route = "/m/activity/signIn";
 const session = memberSession();
 const CALENDAR = "GET /wps/relay/MCSFE_getLoginPromotion";
 const SIGN = "POST /wps/relay/MCSFE_claimLoginPromotion";
 
-const lostConnection = () => Promise.reject(new TypeError("Failed to fetch"));
 const signedThird = signInPromotion({
   signedToday: true,
   eligibleToday: false,
@@ -22,16 +21,8 @@ const signedThird = signInPromotion({
   days: signInPromotion().days.map((day) => (day.day === 3 ? { ...day, status: "SIGNED" as const } : day)),
 });
 
-async function readAllRecords() {
-  for (const delay of MONEY_RECONCILE_DELAYS_MS) await act(() => vi.advanceTimersByTimeAsync(delay));
-}
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 describe("daily sign-in: an answer that did not come (issue 29)", () => {
   it("locks the button, says it is checking, and shows the day the calendar reads signed as done, sent once", async () => {
@@ -48,7 +39,7 @@ describe("daily sign-in: an answer that did not come (issue 29)", () => {
     await user.click(await screen.findByRole("button", { name: "Sign in today" }));
     expect(await screen.findByText("We could not confirm your sign-in yet — checking")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign in today" })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
+    await nextReading();
     expect(await screen.findByText("Signed in! ￥5.00 added to your wallet")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Signed today — come back tomorrow" })).toBeDisabled();
     expect(screen.getByText("Signed 3 of 4 days")).toBeInTheDocument();
@@ -95,7 +86,7 @@ describe("daily sign-in: an answer that did not come (issue 29)", () => {
     expect(screen.queryByRole("button", { name: "Sign in today" })).toBeNull();
     calendar = "signed";
     await user.click(within(unknown).getByRole("button", { name: "Check again" }));
-    await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
+    await nextReading();
     expect(await screen.findByText("Signed in! ￥5.00 added to your wallet")).toBeInTheDocument();
     expect(api.calls(SIGN)).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
-import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
+import { LockedFields, MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import type { BankCard, WithdrawBank } from "../api/api-types.ts";
 import { useAddBankCard } from "../api/secure-calls.ts";
 import { useFormBusy } from "../use-form-busy.ts";
@@ -44,7 +44,7 @@ export function BankCardForm({ banks, payeeName, onAdded, onCancel }: { banks: r
         {LL.wallet.card.title()}
       </h2>
       <form noValidate onSubmit={form.onSubmit} className="wallet-form">
-        <fieldset className="wallet-form__fields" disabled={addCard.locked}>
+        <LockedFields locked={addCard.locked}>
           <FormField label={LL.wallet.card.bank()} required error={form.errorOf("bankCode")}>
             {({ inputId, describedBy }) => (
               <select id={inputId} className="field__input" {...describedBy} {...form.field("bankCode")}>
@@ -69,7 +69,7 @@ export function BankCardForm({ banks, payeeName, onAdded, onCancel }: { banks: r
           <FormField label={LL.wallet.withdraw.password()} required error={form.errorOf("paymentPassword")}>
             {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="off" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
           </FormField>
-        </fieldset>
+        </LockedFields>
         <FormAlert text={form.alert} />
         <MoneyCallNotice phase={addCard.phase} what="bankCard" onRecheck={addCard.recheck} />
         {addCard.phase === "unknown" ? null : <SubmitButton label={LL.wallet.card.submit()} busy={busy} disabled={addCard.locked} />}

@@ -7,7 +7,7 @@ import { formatMoney } from "../../../lib/money.ts";
 import { openPendingTab, type PendingTab } from "../../../lib/open-external.ts";
 import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
-import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
+import { LockedFields, MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import type { DepositChannel } from "../api/api-types.ts";
 import { useDeposit, type DepositOutcome } from "../api/deposit.ts";
 import { useDepositPromotions } from "../api/get-deposit-promotions.ts";
@@ -95,7 +95,7 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
 
   return (
     <form noValidate onSubmit={onSubmit} className="wallet-form">
-      <fieldset className="wallet-form__fields" disabled={deposit.locked}>
+      <LockedFields locked={deposit.locked}>
         {channel.banks.length > 1 ? (
           <fieldset className="chip-group">
             <legend className="field__label">{LL.wallet.deposit.bank()}</legend>
@@ -154,7 +154,7 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
             ))}
           </fieldset>
         ) : null}
-      </fieldset>
+      </LockedFields>
       <FormAlert text={form.alert} />
       <MoneyCallNotice phase={deposit.phase} what="deposit" recordsHref={`${TRANSACTION_RECORD_PATH}?types=DEPOSIT`} onRecheck={deposit.recheck} />
       {deposit.phase === "unknown" ? null : <SubmitButton label={LL.wallet.deposit.submit()} busy={busy} disabled={deposit.locked} />}

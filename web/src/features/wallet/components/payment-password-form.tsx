@@ -1,7 +1,7 @@
 import { paymentPasswordConfirmRule, paymentPasswordRule } from "@platform/machines";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
-import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
+import { LockedFields, MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import { useSetPaymentPassword } from "../api/secure-calls.ts";
 import { useFormBusy } from "../use-form-busy.ts";
 
@@ -25,14 +25,14 @@ export function PaymentPasswordForm() {
       </h2>
       <p className="wallet-card__intro">{LL.wallet.password.intro()}</p>
       <form noValidate onSubmit={form.onSubmit} className="wallet-form">
-        <fieldset className="wallet-form__fields" disabled={setPassword.locked}>
+        <LockedFields locked={setPassword.locked}>
           <FormField label={LL.wallet.password.newPassword()} required error={form.errorOf("paymentPassword")}>
             {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="new-password" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
           </FormField>
           <FormField label={LL.wallet.password.confirm()} required error={form.errorOf("confirmPaymentPassword")}>
             {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="new-password" className="field__input" {...describedBy} {...form.field("confirmPaymentPassword")} />}
           </FormField>
-        </fieldset>
+        </LockedFields>
         <FormAlert text={form.alert} />
         <MoneyCallNotice phase={setPassword.phase} what="paymentPassword" onRecheck={setPassword.recheck} />
         {setPassword.phase === "unknown" ? null : <SubmitButton label={LL.wallet.password.submit()} busy={busy} disabled={setPassword.locked} />}

@@ -5,7 +5,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useKeptDraft, useKeptOnExpiry } from "../../../lib/kept-on-expiry.ts";
 import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
-import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
+import { LockedFields, MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import type { BankCard, WithdrawResult, WithdrawSettings } from "../api/api-types.ts";
 import { useWithdraw } from "../api/secure-calls.ts";
 import { moneyFormat } from "../money-format.ts";
@@ -55,7 +55,7 @@ export function WithdrawForm({
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="wallet-form">
-      <fieldset className="wallet-form__fields" disabled={withdraw.locked}>
+      <LockedFields locked={withdraw.locked}>
         <BankCardChoice cards={cards} selected={cardId} onSelect={setCardId} onAddCard={onAddCard} />
         <AmountField
           label={LL.wallet.withdraw.amount()}
@@ -72,7 +72,7 @@ export function WithdrawForm({
         <FormField label={LL.wallet.withdraw.password()} required error={form.errorOf("paymentPassword")}>
           {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="off" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
         </FormField>
-      </fieldset>
+      </LockedFields>
       <FormAlert text={form.alert} />
       <MoneyCallNotice phase={withdraw.phase} what="withdrawal" recordsHref={`${TRANSACTION_RECORD_PATH}?types=WITHDRAW`} onRecheck={withdraw.recheck} />
       {withdraw.phase === "unknown" ? null : <SubmitButton label={LL.wallet.withdraw.submit()} busy={busy} disabled={withdraw.locked} />}

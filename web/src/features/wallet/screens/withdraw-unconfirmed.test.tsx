@@ -2,19 +2,19 @@
 // failure to retry. The form locks, the records are read after each of the
 // machine's named delays (fake timers), and the member is told the truth.
 import { MONEY_RECONCILE_DELAYS_MS } from "@platform/machines";
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { openSettings, withdrawHandlers } from "../testing/wallet-handlers.ts";
+import { fakeTimersEachTest, gatewayTimeout, lostConnection, nextReading, readAllRecords } from "../../../testing/money-call.ts";
 
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...withdrawHandlers });
 const WITHDRAW = "POST /wps/transaction/withdraw";
 const RECORDS = "GET /wps/relay/ODS2_MemberTransaction";
 
-const lostConnection = () => Promise.reject(new TypeError("Failed to fetch"));
 
 function recordsPage(list: unknown[]) {
   return ok({ list, pageNum: 1, totalPages: 1, totalCount: list.length });
@@ -30,17 +30,8 @@ async function fillAndSend(user: ReturnType<typeof renderApp>["user"], amount = 
   await user.click(screen.getByRole("button", { name: "Withdraw" }));
 }
 
-/** Lets every reading of the records happen (their delays, one after another). */
-async function readAllRecords() {
-  for (const delay of MONEY_RECONCILE_DELAYS_MS) await act(() => vi.advanceTimersByTimeAsync(delay));
-}
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersEachTest();
 
 describe("/m/withdraw: an answer that did not come (issue 29)", () => {
   it("locks the form, says it is checking, and shows the withdrawal the records hold as done, sent once", async () => {
@@ -53,7 +44,7 @@ describe("/m/withdraw: an answer that did not come (issue 29)", () => {
     expect(await screen.findByText("We could not confirm your withdrawal yet — checking")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /Amount/ })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Withdraw" })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
+    await nextReading();
     const result = await screen.findByRole("status", { name: "Withdrawal requested" });
     expect(within(result).getByText("WD20261126101500001")).toBeInTheDocument();
     expect(api.calls(WITHDRAW)).toHaveLength(1);
@@ -106,7 +97,7 @@ describe("/m/withdraw: an answer that did not come (issue 29)", () => {
       session: memberSession(),
       api: {
         // A gateway's answer: a 504 without the platform's envelope.
-        [WITHDRAW]: () => new Response("Gateway Timeout", { status: 504 }),
+        [WITHDRAW]: gatewayTimeout,
         [RECORDS]: () => (recordsDown ? lostConnection() : json(recordsPage([withdrawalRecord(100)]))),
       },
     });
@@ -119,7 +110,7 @@ describe("/m/withdraw: an answer that did not come (issue 29)", () => {
     expect(screen.queryByRole("button", { name: "Withdraw" })).toBeNull();
     recordsDown = false;
     await user.click(within(unknown).getByRole("button", { name: "Check again" }));
-    await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
+    await nextReading();
     expect(await screen.findByRole("status", { name: "Withdrawal requested" })).toBeInTheDocument();
     expect(api.calls(WITHDRAW)).toHaveLength(1);
   });
@@ -180,7 +171,7 @@ describe("/m/withdraw: a member who leaves while a withdrawal is unconfirmed (is
     const again = renderApp({ route: "/m/withdraw", session: memberSession(), api });
     expect(await screen.findByText("We could not confirm your withdrawal yet — checking")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Withdraw" })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
+    await nextReading();
     expect(await screen.findByRole("status", { name: "Withdrawal requested" })).toBeInTheDocument();
     expect(first.api.calls(WITHDRAW)).toHaveLength(1);
     expect(again.api.calls(WITHDRAW)).toHaveLength(0);
