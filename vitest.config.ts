@@ -16,6 +16,8 @@ export default defineConfig({
           environment: "node",
           include: ["**/*.test.ts"],
           exclude: ["**/node_modules/**"],
+          // One Prism mock for every file of the project; each test asks for its scenario with Prefer.
+          globalSetup: ["fixtures/prism.global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

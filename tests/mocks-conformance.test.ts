@@ -14,15 +14,13 @@ import {
   mediaExample,
   resolve,
   scenarioCatalogue,
-  startPrism,
   type ContractOperation,
   type OpenApiDocument,
-  type RunningPrism,
 } from "@platform/mocks";
+import { prismUrl } from "./fixtures/prism.ts";
 
 // Ports the OS picks: other checkouts on this machine run the same tests at the same time.
 const FAKE_PORT = await freePort();
-const PRISM_PORT = await freePort();
 const repoRoot = resolvePath(import.meta.dirname, "..");
 const doc = loadContract(contractPath());
 const operations = listOperations(doc);
@@ -183,14 +181,8 @@ describe("npm run conformance", () => {
   });
 
   describe("against a conforming backend (Prism mocking the contract)", () => {
-    let prism: RunningPrism;
-    beforeAll(async () => {
-      prism = await startPrism({ spec: contractPath(), port: PRISM_PORT });
-    });
-    afterAll(() => prism?.stop());
-
     it("passes every operation, writes included, and exits 0", { timeout: 150_000 }, async () => {
-      const run = await conformance(prism.url, "--token", "t0ken", "--allow-writes");
+      const run = await conformance(prismUrl(), "--token", "t0ken", "--allow-writes");
       expect(run.stdout).toContain(`CONFORMING: ${operations.length} operations, ${operations.length} passed, 0 failed, 0 skipped; 0 violations`);
       expect(run.code, run.stdout + run.stderr).toBe(0);
     });

@@ -2,38 +2,28 @@
 // Prefer header, must come back as that example and match its schema: what QA
 // selects is what the app gets, and what the app gets is what the contract
 // promises.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   contractPath,
   createResponseValidator,
-  freePort,
   exampleRequest,
   listOperations,
   loadContract,
   mediaExample,
   resolve,
   scenarioCatalogue,
-  startPrism,
-  type RunningPrism,
 } from "@platform/mocks";
+import { prismUrl } from "./fixtures/prism.ts";
 
-// A port the OS picks: other checkouts on this machine run the same tests at the same time.
-const PORT = await freePort();
 const doc = loadContract(contractPath());
 const catalogue = scenarioCatalogue(doc);
 const validator = createResponseValidator(doc);
 const operations = new Map(listOperations(doc).map((op) => [op.operationId, op]));
 const credentials = { Merchant: "mc_demo", Token: "mock-session-token" };
 
-let prism: RunningPrism;
 let checked = 0;
 
-beforeAll(async () => {
-  prism = await startPrism({ spec: contractPath(), port: PORT });
-});
-
-afterAll(async () => {
-  await prism?.stop();
+afterAll(() => {
   console.log(`mocks: served and validated ${checked} named examples of ${catalogue.length} operations`);
 });
 
@@ -44,7 +34,7 @@ async function call(operationId: string, prefer: string | undefined, accept: str
   const headers: Record<string, string> = { ...request.headers };
   if (prefer) headers.Prefer = prefer;
   if (accept) headers.Accept = accept;
-  const response = await fetch(`${prism.url}${request.url}`, { method: request.method.toUpperCase(), headers, body: request.body });
+  const response = await fetch(`${prismUrl()}${request.url}`, { method: request.method.toUpperCase(), headers, body: request.body });
   return { status: response.status, contentType: response.headers.get("content-type"), body: await response.text() };
 }
 

@@ -6,19 +6,12 @@
 // and 1234.56, which is why it is started with a preload
 // (mocks/src/prism-decimal-multiple-of.cjs).
 import { spawn } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contractPath, freePort, prismEntry, startPrism, type RunningPrism } from "@platform/mocks";
+import { describe, expect, it } from "vitest";
+import { contractPath, freePort, prismEntry } from "@platform/mocks";
+import { prismUrl } from "./fixtures/prism.ts";
 
 const VALID = ["0.01", "0.29", "10.07", "19.99", "100.5", "1234.56", "99999999.99"];
 const NOT_MONEY = ["0", "-1", "0.004", "10.005", "1e999", "100000000", "123456789"];
-
-let prism: RunningPrism;
-beforeAll(async () => {
-  prism = await startPrism({ spec: contractPath(), port: await freePort() });
-});
-afterAll(async () => {
-  await prism?.stop();
-});
 
 async function post(baseUrl: string, path: string, body: string): Promise<number> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -37,14 +30,14 @@ describe("Prism's request validation of money amounts", () => {
   it("accepts every valid amount of a deposit and a wallet transfer", async () => {
     const statuses: string[] = [];
     for (const amount of VALID) {
-      statuses.push(`deposit ${amount}: ${await post(prism.url, "/wps/relay/MCSFE_depositByLaunchUrl", deposit(amount))}`);
-      statuses.push(`transfer ${amount}: ${await post(prism.url, "/wps/relay/GCS_walletTransfer", transfer(amount))}`);
+      statuses.push(`deposit ${amount}: ${await post(prismUrl(), "/wps/relay/MCSFE_depositByLaunchUrl", deposit(amount))}`);
+      statuses.push(`transfer ${amount}: ${await post(prismUrl(), "/wps/relay/GCS_walletTransfer", transfer(amount))}`);
     }
     expect(statuses).toEqual(VALID.flatMap((amount) => [`deposit ${amount}: 200`, `transfer ${amount}: 200`]));
   });
 
   it("refuses amounts that are not money (422)", async () => {
-    for (const amount of NOT_MONEY) expect(await post(prism.url, "/wps/relay/MCSFE_depositByLaunchUrl", deposit(amount)), amount).toBe(422);
+    for (const amount of NOT_MONEY) expect(await post(prismUrl(), "/wps/relay/MCSFE_depositByLaunchUrl", deposit(amount)), amount).toBe(422);
   });
 
   it("as shipped (no preload) Prism refuses valid amounts: why the preload exists", { timeout: 30_000 }, async () => {

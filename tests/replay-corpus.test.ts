@@ -4,23 +4,21 @@
 // The sandbox backend takes the same requests: it decrypts every encrypted
 // form and answers each within the contract.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contractPath, freePort, listOperations, loadContract, startPrism, startSandbox, type RunningPrism, type RunningSandbox } from "@platform/mocks";
+import { contractPath, freePort, listOperations, loadContract, startSandbox, type RunningSandbox } from "@platform/mocks";
+import { prismUrl } from "./fixtures/prism.ts";
 import { buildRequest, loadCorpus, type ReplayEntry, type ReplayTarget } from "./replay/corpus.ts";
 
 const corpus = loadCorpus();
 const doc = loadContract(contractPath());
 const operations = new Set(listOperations(doc).map((op) => `${op.method.toUpperCase()} ${op.path}`));
-let prism: RunningPrism;
 let target: ReplayTarget;
 
 beforeAll(async () => {
-  prism = await startPrism({ spec: contractPath(), port: await freePort() });
-  const modulus = await (await fetch(`${prism.url}/wps/session/key/rsa`, { headers: { Merchant: "mc_demo" } })).text();
-  target = { baseUrl: prism.url, token: "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b", modulus };
+  const modulus = await (await fetch(`${prismUrl()}/wps/session/key/rsa`, { headers: { Merchant: "mc_demo" } })).text();
+  target = { baseUrl: prismUrl(), token: "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b", modulus };
 });
 
-afterAll(async () => {
-  await prism?.stop();
+afterAll(() => {
   console.log(`replay: ${corpus.requests.length} real-client variants replayed against Prism, ${corpus.controls.length} controls refused`);
 });
 

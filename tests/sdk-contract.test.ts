@@ -7,16 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contractPath,
-  freePort,
   listOperations,
   loadContract,
   mediaExample,
   parameterExample,
   resolve,
-  startPrism,
   type ContractOperation,
   type OpenApiDocument,
-  type RunningPrism,
 } from "@platform/mocks";
 import { createPlatformClient, isPlatformError, unwrap, type PlatformClient } from "@platform/sdk";
 import { OPERATIONS } from "@platform/sdk/operations";
@@ -35,9 +32,8 @@ import {
   uploadHeaderIcon,
   withdraw,
 } from "@platform/sdk/secure";
+import { prismUrl } from "./fixtures/prism.ts";
 
-// A port the OS picks: other checkouts on this machine run the same tests at the same time.
-const PORT = await freePort();
 const doc = loadContract(contractPath());
 const operations = listOperations(doc);
 
@@ -49,7 +45,6 @@ interface Sent {
 /** The last answer Prism gave per `METHOD /path`, seen through the client's injected fetch. */
 const answers = new Map<string, Sent>();
 const covered = new Set<string>();
-let prism: RunningPrism;
 let client: PlatformClient;
 
 // Calls whose body the SDK builds itself: the plaintext payload comes from the
@@ -77,10 +72,9 @@ function png(placeholder: string, index: number): File {
   return new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...new TextEncoder().encode(placeholder)])], `image-${index + 1}.png`, { type: "image/png" });
 }
 
-beforeAll(async () => {
-  prism = await startPrism({ spec: contractPath(), port: PORT, errors: true });
+beforeAll(() => {
   client = createPlatformClient({
-    baseUrl: prism.url,
+    baseUrl: prismUrl(),
     merchant: "mc_demo",
     getToken: () => "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b",
     getLanguage: () => "EN",
@@ -92,10 +86,9 @@ beforeAll(async () => {
       return response;
     },
   });
-}, 60_000);
+});
 
-afterAll(async () => {
-  await prism?.stop();
+afterAll(() => {
   console.log(`sdk contract test: covered ${covered.size} of ${operations.length} operations`);
 });
 

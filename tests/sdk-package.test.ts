@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contractPath, freePort, startPrism, type RunningPrism } from "@platform/mocks";
+import { prismUrl } from "./fixtures/prism.ts";
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const tsc = join(repo, "node_modules/typescript/bin/tsc");
@@ -21,7 +21,6 @@ const README_ORIGIN = "http://127.0.0.1:4010";
 let work: string;
 let scratch: string;
 let tarball: string;
-let prism: RunningPrism | undefined;
 
 // npm run by `npm test` leaves npm_* variables that would point the inner npm at this workspace.
 const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith("npm_")));
@@ -110,11 +109,9 @@ beforeAll(async () => {
   // No "type": the README says the package needs none.
   writeFileSync(join(scratch, "package.json"), JSON.stringify({ name: "scratch", private: true }));
   run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", tarball], scratch);
-  prism = await startPrism({ spec: contractPath(), port: await freePort(), errors: true });
 }, 180_000);
 
-afterAll(async () => {
-  await prism?.stop();
+afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -158,7 +155,7 @@ describe("the packed @platform/sdk", () => {
   });
 
   it("compiles the README example as an ES module (with DOM types) and runs it against the mock", () => {
-    writeFileSync(join(scratch, "example.mts"), readmeExample().replace(README_ORIGIN, prism?.url ?? ""));
+    writeFileSync(join(scratch, "example.mts"), readmeExample().replace(README_ORIGIN, prismUrl()));
     compile(["example.mts"], { lib: ["ES2023", "DOM"], types: [], outDir: "esm" });
     expect(existsSync(join(scratch, "esm/example.mjs"))).toBe(true);
     const result = node("esm/example.mjs");
@@ -174,7 +171,7 @@ describe("the packed @platform/sdk", () => {
   });
 
   it("loads with require() from CommonJS: a TypeScript program compiled to CommonJS runs against the mock", () => {
-    writeFileSync(join(scratch, "program.cts"), COMMONJS_PROGRAM.replace(README_ORIGIN, prism?.url ?? ""));
+    writeFileSync(join(scratch, "program.cts"), COMMONJS_PROGRAM.replace(README_ORIGIN, prismUrl()));
     // A Node program: @types/node, no DOM.
     compile(["program.cts"], { lib: ["ES2023"], types: ["node"], outDir: "cjs" });
     const compiled = readFileSync(join(scratch, "cjs/program.cjs"), "utf8");
