@@ -29,18 +29,27 @@ export function sessionMarker(session: { userName: string; spanId?: string }): s
   return hash.toString(16).padStart(8, "0");
 }
 
-/** Opens the app once, stores the session for this tab, then goes to `path` (like a member who logged in before). */
+/**
+ * Opens `path` with the session already stored for this tab, like a member who logged in before: the
+ * session is written before the page's first script runs, for this one navigation only (one page load,
+ * not a visit first to store it).
+ */
 export async function openAsMember(page: Page, path: string, session: SeededSession = memberSession): Promise<void> {
-  await page.goto("/m/trail");
-  await page.evaluate(
+  const seed = await page.addInitScript(
     ({ value, marker }) => {
+      if (!window.location.protocol.startsWith("http")) return;
       window.sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify(value));
       // Having logged in before, the member has seen home's login pop-ups (features/home/screens/home-screen.tsx).
       window.sessionStorage.setItem("HOME_LOGIN_POPUPS", marker);
     },
     { value: session, marker: sessionMarker(session) },
   );
-  await page.goto(path);
+  try {
+    await page.goto(path);
+  } finally {
+    // Later loads (a reload, a logout's) find what the app left, as in a real tab.
+    await seed.dispose();
+  }
 }
 
 /** An agent (type 1: an agent in both readings of spec §6) for the agent side's tests (issue 16). */
@@ -61,9 +70,10 @@ export async function openAsAgent(page: Page, path: string, scenarios: Record<st
   const mock = Object.entries(scenarios)
     .map(([operationId, example]) => `${operationId}:${example}`)
     .join(",");
-  await openAsMember(page, mock ? `/m/trail?mock=${mock}` : "/m/trail", agentSession);
+  if (!mock) return openAsMember(page, path, agentSession);
+  await openAsMember(page, `/m/trail?mock=${mock}`, agentSession);
   // The app keeps the choices once it has read them, then drops `?mock=` from the address.
-  if (mock) await page.waitForURL((url) => !url.search.includes("mock="));
+  await page.waitForURL((url) => !url.search.includes("mock="));
   await page.goto(path);
 }
 
