@@ -31,7 +31,10 @@ let graph: BundleGraph;
 
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), "first-load-graph-"));
-  graph = await buildBundleGraph(out);
+  // Its own build: the members' (VITE_MOCK_MODE=0), not the mock-mode build in web/dist that the
+  // browser tests serve, whose fake sign-in providers and scenario panel are folded in at build
+  // time. The graph is complete before the pages are prerendered: that step is skipped.
+  graph = await buildBundleGraph(out, { prerender: false });
 }, 180_000);
 
 afterAll(() => {

@@ -45,8 +45,13 @@ export interface BundleGraph {
   entry: ChunkInfo;
 }
 
-/** Builds web/ in production mode to `outDir` and returns its chunk graph. */
-export async function buildBundleGraph(outDir: string): Promise<BundleGraph> {
+/**
+ * Builds web/ in production mode to `outDir` and returns its chunk graph. `prerender: false`
+ * skips the pages' prerendered frames (PRERENDER=0), which are written after the chunks and
+ * change none of them: a reader of the graph alone (tests/first-load-graph.test.ts) spares
+ * their rendering.
+ */
+export async function buildBundleGraph(outDir: string, { prerender = true }: { prerender?: boolean } = {}): Promise<BundleGraph> {
   const chunks = new Map<string, ChunkInfo>();
   const capture: Plugin = {
     name: "bundle-graph-capture",
@@ -62,8 +67,10 @@ export async function buildBundleGraph(outDir: string): Promise<BundleGraph> {
   // dropping production-only code (the service worker's registration): the graph read
   // here must be the production build's.
   const previousNodeEnv = process.env.NODE_ENV;
+  const previousPrerender = process.env.PRERENDER;
   process.env.VITE_MOCK_MODE = "0";
   process.env.NODE_ENV = "production";
+  if (!prerender) process.env.PRERENDER = "0";
   try {
     await build({
       root: join(root, "web"),
@@ -77,6 +84,8 @@ export async function buildBundleGraph(outDir: string): Promise<BundleGraph> {
     else process.env.VITE_MOCK_MODE = previous;
     if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previousNodeEnv;
+    if (previousPrerender === undefined) delete process.env.PRERENDER;
+    else process.env.PRERENDER = previousPrerender;
   }
   const entry = [...chunks.values()].find((c) => c.isEntry);
   if (!entry) throw new Error("the build has no entry chunk");
