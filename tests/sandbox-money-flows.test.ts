@@ -393,6 +393,8 @@ describe("registration by mobile", () => {
   it("keeps the forgotten-password flow by phone: the member is found by mobile", async () => {
     await setPasswordByPhone(client(), { mobileNum: "123456789", verificationCode: SANDBOX_SMS_CODE, newPassword: "Fresh-pass-2026" });
     await expect(login(client(), { type: "username", username: "player_one", password: "Fresh-pass-2026" })).resolves.toMatchObject({ userName: "player_one" });
+    // Spec §4: the app's automatic login after it sends the mobile number as the username.
+    await expect(login(client(), { type: "username", username: "123456789", password: "Fresh-pass-2026" })).resolves.toMatchObject({ userName: "player_one" });
   });
 });
 

@@ -41,7 +41,8 @@ export const sessionHandlers: HandlerTable = {
       return ok<"login">({ success: true, value: sessionOf(state, member) });
     }
     if (payload.type !== "username") return refuse("function.not.available", "This login method is not available in the sandbox");
-    const member = state.findByName(payload.username ?? "");
+    // Spec §4: after a password set by phone the member is logged in with the mobile number as username.
+    const member = state.findByName(payload.username ?? "") ?? state.findByMobile(payload.username ?? "");
     if (!member) return refuse("not.exists.user", "User does not exist or has been disabled");
     if (member.failedLogins >= CAPTCHA_AFTER_FAILURES && payload.captcha !== SANDBOX_CAPTCHA) {
       return { status: 200, body: { success: false, errorCode: "captcha.err", message: "Please Enter The Correct Captcha Code", captcha: true } };
