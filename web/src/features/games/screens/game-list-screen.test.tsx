@@ -88,6 +88,29 @@ describe("game list screen (spec §2 'Game list screen')", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it.each([
+    ["a 5xx", () => json({ success: false, errorCode: "system.busy", message: "Internal Server Error" }, { status: 500 }), "The system is busy, please try again later"],
+    ["a malformed body", () => new Response("<html><body>Bad gateway</body></html>", { headers: { "content-type": "text/html" } }), "System error, please try again later"],
+  ])("shows one translated message for %s, never the server's text or 'No games found', and Try again recovers", async (_, failure, text) => {
+    let failing = true;
+    const { user } = renderApp({
+      route: "/m/gameList?gameType=RNG",
+      api: { ...visitorApi, "GET /wps/relay/GCSGAME_gameList": (request: Request) => (failing ? failure() : threePages(request)) },
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(text);
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.queryByText(/Internal Server Error|Bad gateway/)).not.toBeInTheDocument();
+    expect(screen.queryByText("No games found")).not.toBeInTheDocument();
+    // The page's frame stays: its category tabs.
+    expect(screen.getByRole("tablist")).toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: /^Game 1\b/ })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("shows the empty state when nothing matches", async () => {
     renderApp({
       route: "/m/gameList?gameType=LIVE",
