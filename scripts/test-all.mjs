@@ -2,7 +2,15 @@
 // step's wall time and the slowest tests (so the next person sees where the
 // time goes), then one summary line over all test suites. The app's speed is
 // measured by `npm run bench`, never here.
-import { spawnSync } from "node:child_process";
+//
+// The first checks run side by side (the machines have 2 cores and each check
+// uses one): typecheck, lint, and in a third lane contract lint, contract
+// build, the generated SDK's freshness and the web build every browser tier
+// serves (web/dist, built once). Their output is printed as each ends.
+// The tests start only once all of them have passed.
+//
+// `npm test -- --no-browser` stops before the browser tests.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { ensureChromium } from "./lib/chromium.mjs";
@@ -15,21 +23,32 @@ mkdirSync(out, { recursive: true });
 const npmRun = (script, ...args) => ["npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])]];
 
 const steps = [
-  { name: "typecheck", cmd: npmRun("typecheck") },
-  { name: "lint", cmd: npmRun("lint") },
-  { name: "contract lint", cmd: npmRun("contract:lint") },
-  { name: "contract build (bundle + HTML reference)", cmd: npmRun("contract:build") },
-  { name: "generated SDK is fresh", cmd: npmRun("sdk:check") },
+  {
+    name: "checks side by side",
+    // Lanes run together; the steps of one lane one after the other.
+    lanes: [
+      [{ name: "typecheck", cmd: npmRun("typecheck") }],
+      [{ name: "lint", cmd: npmRun("lint") }],
+      [
+        { name: "contract lint", cmd: npmRun("contract:lint") },
+        { name: "contract build (bundle + HTML reference)", cmd: npmRun("contract:build") },
+        // Reads the bundle the build above wrote.
+        { name: "generated SDK is fresh", cmd: npmRun("sdk:check") },
+        // web/dist (mock mode), built once and served to every browser tier below.
+        { name: "web build for browser tests", cmd: ["npm", ["run", "--silent", "build", "-w", "@platform/web"]] },
+      ],
+    ],
+  },
   {
     name: "unit and contract tests (vitest)",
     cmd: ["npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`]],
     counts: () => vitestCounts(`${out}/vitest.json`),
     tests: () => vitestTests(`${out}/vitest.json`),
   },
-  { name: "chromium present", fn: ensureChromium },
-  { name: "web build for browser tests", cmd: ["npm", ["run", "--silent", "build", "-w", "@platform/web"]] },
+  { name: "chromium present", fn: ensureChromium, browser: true },
   {
     name: "browser tests (playwright)",
+    browser: true,
     cmd: ["npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"]],
     // Playwright resolves a relative report path against its config folder.
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${out}/playwright.json`) },
@@ -38,15 +57,17 @@ const steps = [
   },
   {
     name: "browser tests against the sandbox backend (playwright)",
+    browser: true,
     cmd: ["npx", ["playwright", "test", "-c", "e2e/playwright.sandbox.config.ts"]],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${out}/playwright-sandbox.json`) },
     counts: () => playwrightCounts(`${out}/playwright-sandbox.json`),
     tests: () => playwrightTests(`${out}/playwright-sandbox.json`),
   },
-  { name: "webkit present", fn: ensureWebKit },
+  { name: "webkit present", fn: ensureWebKit, browser: true },
   {
     // The member journeys and every route in WebKitGTK (e2e/webkit), on the build above and the sandbox.
     name: "browser tests on WebKit (webdriverio + WebKitWebDriver)",
+    browser: true,
     cmd: ["npx", ["vitest", "run", "-c", "e2e/webkit/vitest.config.ts"]],
     env: { WEBKIT_REPORT: resolve(`${out}/webkit.json`) },
     counts: () => vitestCounts(`${out}/webkit.json`),
@@ -58,7 +79,21 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 const started = Date.now();
 let failure = null;
+const noBrowser = process.argv.includes("--no-browser");
 for (const step of steps) {
+  if (noBrowser && step.browser) continue;
+  if (step.lanes) {
+    const done = await runLanes(step.lanes);
+    timings.push(...done.map(({ name, ms }) => ({ name: `${name} (side by side)`, ms, tests: [] })));
+    timings.push({ name: `${step.name}: ${done.map(({ name }) => name).join(", ")}`, ms: done.wallMs, tests: [] });
+    const failed = done.filter(({ ok }) => !ok);
+    totals.failed += failed.length;
+    if (failed.length) {
+      failure = failed.map(({ name }) => name).join(", ");
+      break;
+    }
+    continue;
+  }
   console.log(`\n=== ${step.name} ===`);
   const stepStarted = Date.now();
   let ok;
@@ -89,6 +124,40 @@ printTimings(timings, Date.now() - started);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
 console.log(`\n${failure ? `FAILED at: ${failure}\n` : ""}${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(failure ? 1 : 0);
+
+/**
+ * Runs the lanes together, each lane's steps in order until one fails. A step's output is
+ * held and printed whole when it ends, so two steps' lines never mix.
+ */
+async function runLanes(lanes) {
+  const started = Date.now();
+  const done = [];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        const result = await runHeld(step);
+        done.push(result);
+        console.log(`\n=== ${step.name} (${(result.ms / 1000).toFixed(1)} s, side by side) ===\n${result.output}`);
+        if (!result.ok) return;
+      }
+    }),
+  );
+  done.wallMs = Date.now() - started;
+  return done;
+}
+
+function runHeld(step) {
+  const started = Date.now();
+  const [bin, args] = step.cmd;
+  return new Promise((resolveRun) => {
+    const child = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...step.env } });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", (error) => (output += `${error.message}\n`));
+    child.on("close", (code) => resolveRun({ name: step.name, ok: code === 0, ms: Date.now() - started, output: output.trimEnd() }));
+  });
+}
 
 function vitestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
