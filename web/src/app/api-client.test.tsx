@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { merchantCode } from "../config.ts";
 import { memberInfo, memberSession } from "../testing/fixtures.ts";
 import { renderAppWith } from "../testing/test-utils.tsx";
@@ -10,6 +10,8 @@ import { homeScreenHandlers } from "../features/home/testing/home-handlers.ts";
 const renderApp = renderAppWith(homeScreenHandlers);
 
 describe("the app's SDK client (reference §1.1 headers)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("sends Merchant and Language EN, and no Authorization, for a visitor", async () => {
     const { api } = renderApp({ route: "/m/trail" });
     await screen.findByRole("heading", { level: 1, name: "Free trial" });
@@ -18,6 +20,18 @@ describe("the app's SDK client (reference §1.1 headers)", () => {
     expect(status?.headers.get("Language")).toBe("EN");
     expect(status?.headers.get("Authorization")).toBeNull();
     expect(new URL(status?.url ?? "").searchParams.get("device")).toBe("MOBILE");
+    // A browser tab is no installed app: no Device header.
+    expect(status?.headers.get("Device")).toBeNull();
+  });
+
+  it("sends Device: PWA from an installed app (display-mode standalone)", async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, "matchMedia").mockImplementation((query: string) =>
+      query === "(display-mode: standalone)" ? ({ ...matchMedia(query), matches: true, media: query } as MediaQueryList) : matchMedia(query),
+    );
+    const { api } = renderApp({ route: "/m/trail" });
+    await screen.findByRole("heading", { level: 1, name: "Free trial" });
+    expect(api.calls("GET /wps/v2/system/status")[0]?.headers.get("Device")).toBe("PWA");
   });
 
   it("sends the raw session token (no Bearer) and the stored language, and never the token in the URL", async () => {
