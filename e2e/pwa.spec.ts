@@ -1,10 +1,10 @@
 // The installable app (issue 17) on the production build: the service worker
 // takes control after one reload, home and a visited game list reload offline
 // with content and the offline banner, a waiting worker brings the update
-// prompt, and standalone mode sends `Device: PWA`. Issue 29: offline, the
-// member centre shows the worker's copy of the balance as the last known one,
-// with its time; nothing the worker keeps for a member outlives the session
-// (logout, a closed tab, an expiry).
+// prompt. Issue 29: offline, the member centre shows the worker's copy of the
+// balance as the last known one, with its time; nothing the worker keeps for a
+// member outlives the session (logout, a closed tab, an expiry). The Device
+// header of an installed app is app/api-client.test.tsx.
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { openAsMember } from "./helpers/app.ts";
@@ -166,24 +166,5 @@ test.describe("a member's balance and cached answers (issue 29)", () => {
     await page.waitForURL("**/m/login");
     await expect(page.getByText("Your session has ended. Please log in again.")).toBeVisible();
     await expect.poll(() => memberEntries(page), { timeout: 15_000 }).toEqual([]);
-  });
-});
-
-test.describe("standalone mode", () => {
-  test("an installed app sends Device: PWA", async ({ page }) => {
-    await page.addInitScript(() => {
-      const matchMedia = window.matchMedia.bind(window);
-      window.matchMedia = (query: string) =>
-        query === "(display-mode: standalone)" ? ({ ...matchMedia(query), matches: true, media: query } as MediaQueryList) : matchMedia(query);
-    });
-    const status = page.waitForRequest((request) => request.url().includes("/wps/v2/system/status"));
-    await page.goto("/m/home");
-    expect((await status).headers()["device"]).toBe("PWA");
-  });
-
-  test("a browser tab sends no Device header", async ({ page }) => {
-    const status = page.waitForRequest((request) => request.url().includes("/wps/v2/system/status"));
-    await page.goto("/m/home");
-    expect((await status).headers()["device"]).toBeUndefined();
   });
 });
