@@ -1,5 +1,6 @@
 // Issue 5, browser part: a `?mock=` scenario is kept for the browser session,
 // reaches Prism as a Prefer header, and the panel's reset returns to defaults.
+// Choosing a scenario in the panel is scenario-panel.test.tsx.
 import { expect, test } from "@playwright/test";
 import { screenshot } from "./helpers/screenshot.ts";
 
@@ -31,13 +32,3 @@ test("the maintenance scenario shows the maintenance page; reset returns to the 
   expect(prefers.at(-1)).toBeNull();
 });
 
-test("choosing a scenario in the panel applies it to the next request", async ({ page }) => {
-  await page.goto("/m/home");
-  await page.getByRole("button", { name: "Mock scenarios" }).click();
-  const panel = page.getByRole("dialog", { name: "Mock scenarios" });
-  // By path: "getSystemStatus" also matches getSystemStatusV1, the same call under /wps/system/status.
-  await panel.getByRole("searchbox", { name: "Filter operations" }).fill("/wps/v2/system/status");
-  await panel.getByRole("button", { name: "maintenanceAndRegionRestricted" }).click();
-  await panel.getByRole("button", { name: "Close", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Under maintenance" })).toBeVisible();
-});
