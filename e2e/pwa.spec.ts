@@ -45,7 +45,7 @@ async function memberCentreCached(page: Page) {
 }
 
 test.describe("service worker", () => {
-  test("controls the page after one reload, and home reloads offline with its content and the offline banner", async ({ page, context }, testInfo) => {
+  test("controls the page after one reload; home, then a visited game list, reload offline with their content and the offline banner", async ({ page, context }, testInfo) => {
     // The worker's install precaches the build: 15-25 s on a loaded 2-core machine (seen on a fresh clone).
     test.slow();
     await page.goto("/m/home");
@@ -63,16 +63,10 @@ test.describe("service worker", () => {
 
     await context.setOffline(false);
     await expect(banner(page)).toBeHidden();
-  });
 
-  test("a visited game list reloads offline with its games", async ({ page, context }, testInfo) => {
-    // The worker's install precaches the build: 15-25 s on a loaded 2-core machine (seen on a fresh clone).
-    test.slow();
-    await page.goto("/m/home");
-    await controlledReload(page);
+    // A game list visited online (under the same worker) reloads offline with its games.
     await page.goto("/m/gameList?gameType=RNG");
     await expect(page.getByRole("button", { name: "Mahjong Ways, PG Soft" })).toBeVisible();
-
     await context.setOffline(true);
     await page.reload();
     await expect(banner(page)).toBeVisible();
