@@ -120,10 +120,10 @@ phoneTest("forgot password: a new one set by SMS, the old one refused, the new o
   await phone.getByLabel("New password").fill(password);
   await phone.shot("forget-filled");
   await phone.getByRole("button", { name: "Set new password" }).click();
-  // The automatic login that follows sends the mobile number as the user name, which the sandbox does not
-  // know (chromium does the same; in issue 30's note): the app then opens /m/login, as it does for any
-  // automatic login that did not happen. Either way the password has changed.
-  await phone.expectPath(/^\/m\/(home|login)$/);
+  // Spec §4: the automatic login that follows names the member by the mobile number, with the new password.
+  await phone.expectPath(/^\/m\/home$/);
+  await phone.getByRole("status", { name: "Balance" }).expectText("￥12,580.50");
+  await logOut(phone);
 
   await logIn(phone, "player_one", SEED.password);
   await phone.getByRole("alert").expectText("Incorrect username or password");
