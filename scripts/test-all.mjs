@@ -7,7 +7,8 @@
 // uses one): typecheck, lint, and in a third lane contract lint, contract
 // build, the generated SDK's freshness and the web build every browser tier
 // serves (web/dist, built once). Their output is printed as each ends.
-// The tests start only once all of them have passed.
+// The tests start only once all of them have passed. After Vitest and the
+// Blink run, the sandbox tier and the WebKit run go side by side as well.
 //
 // `npm test -- --no-browser` stops before the browser tests.
 import { spawn, spawnSync } from "node:child_process";
@@ -55,23 +56,33 @@ const steps = [
     counts: () => playwrightCounts(`${out}/playwright.json`),
     tests: () => playwrightTests(`${out}/playwright.json`),
   },
-  {
-    name: "browser tests against the sandbox backend (playwright)",
-    browser: true,
-    cmd: ["npx", ["playwright", "test", "-c", "e2e/playwright.sandbox.config.ts"]],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${out}/playwright-sandbox.json`) },
-    counts: () => playwrightCounts(`${out}/playwright-sandbox.json`),
-    tests: () => playwrightTests(`${out}/playwright-sandbox.json`),
-  },
   { name: "webkit present", fn: ensureWebKit, browser: true },
   {
-    // The member journeys and every route in WebKitGTK (e2e/webkit), on the build above and the sandbox.
-    name: "browser tests on WebKit (webdriverio + WebKitWebDriver)",
+    // The sandbox tier and WebKit side by side: each waits on its browser and its servers much of
+    // the time, so together they take less wall time than one after the other (ports of their own).
+    name: "browser tiers side by side",
     browser: true,
-    cmd: ["npx", ["vitest", "run", "-c", "e2e/webkit/vitest.config.ts"]],
-    env: { WEBKIT_REPORT: resolve(`${out}/webkit.json`) },
-    counts: () => vitestCounts(`${out}/webkit.json`),
-    tests: () => vitestTests(`${out}/webkit.json`),
+    lanes: [
+      [
+        {
+          name: "browser tests against the sandbox backend (playwright)",
+          cmd: ["npx", ["playwright", "test", "-c", "e2e/playwright.sandbox.config.ts"]],
+          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${out}/playwright-sandbox.json`) },
+          counts: () => playwrightCounts(`${out}/playwright-sandbox.json`),
+          tests: () => playwrightTests(`${out}/playwright-sandbox.json`),
+        },
+      ],
+      [
+        {
+          // The member journeys and every route in WebKitGTK (e2e/webkit), on the build above and the sandbox.
+          name: "browser tests on WebKit (webdriverio + WebKitWebDriver)",
+          cmd: ["npx", ["vitest", "run", "-c", "e2e/webkit/vitest.config.ts"]],
+          env: { WEBKIT_REPORT: resolve(`${out}/webkit.json`) },
+          counts: () => vitestCounts(`${out}/webkit.json`),
+          tests: () => vitestTests(`${out}/webkit.json`),
+        },
+      ],
+    ],
   },
 ];
 
@@ -84,10 +95,20 @@ for (const step of steps) {
   if (noBrowser && step.browser) continue;
   if (step.lanes) {
     const done = await runLanes(step.lanes);
-    timings.push(...done.map(({ name, ms }) => ({ name: `${name} (side by side)`, ms, tests: [] })));
+    timings.push(...done.map(({ name, ms, step: laneStep }) => ({ name: `${name} (side by side)`, ms, tests: laneStep.tests?.() ?? [] })));
     timings.push({ name: `${step.name}: ${done.map(({ name }) => name).join(", ")}`, ms: done.wallMs, tests: [] });
     const failed = done.filter(({ ok }) => !ok);
-    totals.failed += failed.length;
+    for (const { ok, step: laneStep } of done) {
+      if (!laneStep.counts) {
+        if (!ok) totals.failed += 1;
+        continue;
+      }
+      const c = laneStep.counts();
+      totals.passed += c.passed;
+      totals.failed += c.failed;
+      totals.skipped += c.skipped;
+      if (!ok && c.failed === 0) totals.failed += 1; // a suite that crashed before reporting
+    }
     if (failed.length) {
       failure = failed.map(({ name }) => name).join(", ");
       break;
@@ -155,7 +176,7 @@ function runHeld(step) {
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", (error) => (output += `${error.message}\n`));
-    child.on("close", (code) => resolveRun({ name: step.name, ok: code === 0, ms: Date.now() - started, output: output.trimEnd() }));
+    child.on("close", (code) => resolveRun({ name: step.name, step, ok: code === 0, ms: Date.now() - started, output: output.trimEnd() }));
   });
 }
 

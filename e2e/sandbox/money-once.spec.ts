@@ -147,7 +147,7 @@ test("a withdrawal that never reached the server: told nothing was taken, sent a
         await page.clock.fastForward(1_000);
         return notReceived.isVisible();
       },
-      { timeout: 30_000 },
+      { timeout: 30_000, intervals: [100] },
     )
     .toBe(true);
   expect(await serverBalance(request, member)).toBe(1000);
@@ -274,7 +274,7 @@ test("when the records cannot be read either, the member is sent to them, not to
         await page.clock.fastForward(1_000);
         return unknown.isVisible();
       },
-      { timeout: 30_000 },
+      { timeout: 30_000, intervals: [100] },
     )
     .toBe(true);
   await expect(page.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
