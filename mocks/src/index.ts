@@ -23,6 +23,8 @@ export { formatConformanceReport } from "./conformance-report.ts";
 export { mockAssetUrls } from "./mock-assets.ts";
 export { freePort } from "./free-port.ts";
 export { createSandbox, startSandbox, DEFAULT_SANDBOX_PORT, type Sandbox, type RunningSandbox, type SandboxOptions } from "./sandbox/sandbox.ts";
+export { DEFAULT_LIMITS, type RateLimit, type SandboxLimits } from "./sandbox/limits.ts";
+export { DEFAULT_MERCHANT, merchantRefusal } from "./merchant-header.ts";
 export { SANDBOX_CAPTCHA, SANDBOX_SMS_CODE, SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD } from "./sandbox/seed.ts";
 export { keysFromHex, generateSandboxKeys, type SandboxKeys } from "./sandbox/sandbox-crypto.ts";
 export type { Handler, HandlerTable, Reply, SandboxRequest, SandboxContext } from "./sandbox/handler-types.ts";

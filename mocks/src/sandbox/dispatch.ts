@@ -8,6 +8,13 @@
 // `Idempotency-Key` header) are answered once per intent (issue 29,
 // idempotency.ts): the same intent again gets the first answer again, the
 // same key with another request is refused with `idempotency.key.reused`.
+//
+// What one client may cost is bounded (issue 32, limits.ts): the `Merchant`
+// header must be the configured code, trial creation and login attempts are
+// counted per client address and answered the platform's "busy" beyond the
+// limit, and a multipart body with too many parts is refused before any
+// parser reads it.
+import { merchantRefusal } from "../merchant-header.ts";
 import { listOperations, type ContractOperation, type OpenApiDocument } from "../openapi-document.ts";
 import { createResponseValidator, type Violation } from "../response-validator.ts";
 import { scenarioCatalogue } from "../scenarios.ts";
@@ -15,6 +22,7 @@ import { accessRefusal } from "./access.ts";
 import { decryptBody } from "./encrypted-body.ts";
 import type { HandlerTable, OperationId, SandboxContext, SandboxRequest } from "./handler-types.ts";
 import { bytesIntent, canonicalJson, IDEMPOTENCY_KEY, type StoredAnswer } from "./idempotency.ts";
+import { multipartPartCount, RATE_LIMITED, RateLimiter, type SandboxLimits } from "./limits.ts";
 import { exampleBody } from "./seed.ts";
 
 export interface RecordedViolation {
@@ -29,10 +37,23 @@ interface Answer {
   status: number;
   contentType?: string;
   body: unknown;
+  /** Extra response headers (Retry-After of a busy answer). */
+  headers?: Record<string, string>;
+}
+
+type Sent = StoredAnswer & { violation?: boolean; headers?: Record<string, string> };
+
+export interface DispatchOptions {
+  /** The site's merchant code: any other `Merchant` header is refused. */
+  merchant: string;
+  limits: SandboxLimits;
 }
 
 export interface Dispatcher {
-  handle(request: Request): Promise<Response>;
+  /** `client`: the caller's address, the key of the rate limits (undefined: one key for every caller). */
+  handle(request: Request, client?: string): Promise<Response>;
+  /** Forgets the rate limits' counts (with the state, on reset). */
+  clearLimits(): void;
   /** Every answer that broke the contract since the start (or the last reset). */
   readonly violations: RecordedViolation[];
   /** Operations called since the start, by operationId. */
@@ -62,7 +83,21 @@ function isEncrypted(op: ContractOperation): boolean {
   return (op.operation as Record<string, unknown>)["x-encrypted"] === true;
 }
 
-export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, context: SandboxContext): Dispatcher {
+/** The platform's "busy" answer (the contract's ServerError `systemBusy`), with when to try again. */
+function busy(retryAfterMs: number): Answer {
+  return {
+    status: 500,
+    contentType: "application/json",
+    body: { success: false, errorCode: "system.busy", message: "#727 system busy" },
+    headers: { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  };
+}
+
+function paramError(message: string): Answer {
+  return { status: 400, contentType: "application/json", body: { success: false, errorCode: "request_param_err", message: `Request parameter error: ${message}` } };
+}
+
+export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, context: SandboxContext, options: DispatchOptions): Dispatcher {
   const validator = createResponseValidator(doc);
   const operations = new Map(listOperations(doc).map((op) => [`${op.method.toUpperCase()} ${op.path}`, op]));
   const defaults = defaultAnswers(doc);
@@ -70,16 +105,18 @@ export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, c
   const violations: RecordedViolation[] = [];
   const calls = new Map<string, number>();
   let trace = 0;
+  const clock = () => context.state.now().getTime();
+  const limiters = { trials: new RateLimiter(options.limits.trials, clock), logins: new RateLimiter(options.limits.logins, clock) };
 
   function errorExample(op: ContractOperation, status: number, name: string): Answer {
     return { status, contentType: "application/json", body: context.example(op.operationId as OperationId, name, status) };
   }
 
-  async function answer(op: ContractOperation, request: SandboxRequest): Promise<Answer> {
-    if (!request.headers.get("merchant") && op.responses["400"]) {
-      return { status: 400, contentType: "application/json", body: { success: false, errorCode: "request_param_err", message: "The Merchant header is required" } };
-    }
+  async function answer(op: ContractOperation, request: SandboxRequest, client: string): Promise<Answer> {
     if (needsSession(op) && !request.member) return errorExample(op, 401, "loginNotSession");
+    const limited = RATE_LIMITED[op.operationId];
+    const retryAfter = limited && limiters[limited].take(client);
+    if (retryAfter !== undefined) return busy(retryAfter);
     const refusal = request.member && accessRefusal(op.operationId, op.operation.tags ?? [], request.member, moneyOps.has(op.operationId));
     if (refusal) return { status: 200, contentType: "application/json", body: { success: false, ...refusal } };
     const handler = handlers[op.operationId as OperationId] as ((r: SandboxRequest, c: SandboxContext) => Promise<Answer> | Answer) | undefined;
@@ -93,7 +130,7 @@ export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, c
     return { ...fallback, body: structuredClone(fallback.body) };
   }
 
-  async function handle(raw: Request): Promise<Response> {
+  async function handle(raw: Request, client = "unknown"): Promise<Response> {
     const url = new URL(raw.url);
     const op = operations.get(`${raw.method.toUpperCase()} ${url.pathname}`);
     if (!op) {
@@ -101,7 +138,24 @@ export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, c
       return Response.json({ success: false, errorCode: known ? "method.not.allowed" : "not.found", message: `${raw.method} ${url.pathname} is not an operation of the contract` }, { status: known ? 405 : 404 });
     }
     calls.set(op.operationId, (calls.get(op.operationId) ?? 0) + 1);
-    const bodyText = raw.method === "GET" || raw.method === "HEAD" ? "" : await raw.text();
+    // Before the body is read, and before a money call names an intent: another site's request is refused whole.
+    const merchant = merchantRefusal(raw.headers.get("merchant"), options.merchant);
+    if (merchant) return respond(checkedAnswer(op, raw.method, url.pathname, { ...merchant, contentType: "application/json" }));
+    const bytes = raw.method === "GET" || raw.method === "HEAD" ? new Uint8Array(0) : new Uint8Array(await raw.arrayBuffer());
+    const bodyText = new TextDecoder().decode(bytes);
+    const contentType = raw.headers.get("content-type") ?? "";
+    let form: FormData | undefined;
+    if (/^multipart\/form-data/i.test(contentType)) {
+      // Counted before parsing: 16,000 part headers are refused at once, not parsed (issue 32).
+      const parts = multipartPartCount(contentType, bytes, options.limits.multipartParts);
+      if (parts === undefined || parts > options.limits.multipartParts) {
+        const refused = paramError(parts === undefined ? "the multipart body names no boundary" : `a multipart body has at most ${options.limits.multipartParts} parts`);
+        return respond(checkedAnswer(op, raw.method, url.pathname, refused));
+      }
+      // The web-standard parser (undici's, what Hono's parseBody uses): linear, and it keeps a file's bytes.
+      form = await new Response(bytes, { headers: { "content-type": contentType } }).formData().catch(() => undefined);
+      if (!form) return respond(checkedAnswer(op, raw.method, url.pathname, paramError("the multipart body does not parse")));
+    }
     const token = raw.headers.get("authorization") || undefined;
     const request: SandboxRequest = {
       operationId: op.operationId as OperationId,
@@ -111,21 +165,30 @@ export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, c
       headers: raw.headers,
       bodyText,
       json: parseJson(bodyText),
+      form,
       token,
       member: token ? context.state.sessions.get(token) : undefined,
     };
-    const sent = moneyOps.has(op.operationId) && request.member ? await once(op, request) : await checked(op, request, await answer(op, request));
-    const headers = { "x-app-trace-id": `sandbox-${++trace}`, ...(sent.violation ? { "x-sandbox-violation": "1" } : {}) };
+    const sent = moneyOps.has(op.operationId) && request.member ? await once(op, request, client) : checked(op, request, await answer(op, request, client));
+    return respond(sent);
+  }
+
+  function respond(sent: Sent): Response {
+    const headers = { ...sent.headers, "x-app-trace-id": `sandbox-${++trace}`, ...(sent.violation ? { "x-sandbox-violation": "1" } : {}) };
     return new Response(sent.text, { status: sent.status, headers: { ...headers, "content-type": sent.violation ? sent.contentType : `${sent.contentType}; charset=utf-8` } });
   }
 
   /** The answer as it goes out, checked against the contract (a violation goes out as a 500 problem+json). */
-  async function checked(op: ContractOperation, request: SandboxRequest, reply: Answer): Promise<StoredAnswer & { violation?: boolean }> {
+  function checked(op: ContractOperation, request: SandboxRequest, reply: Answer): Sent {
+    return checkedAnswer(op, request.method, request.path, reply);
+  }
+
+  function checkedAnswer(op: ContractOperation, method: string, path: string, reply: Answer): Sent {
     const contentType = reply.contentType ?? "application/json";
     const text = typeof reply.body === "string" && !contentType.includes("json") ? reply.body : JSON.stringify(reply.body);
     const found = validator.validate(op.operationId, { status: reply.status, contentType, body: text });
-    if (found.length === 0) return { status: reply.status, contentType, text };
-    violations.push({ operationId: op.operationId, method: request.method, path: request.path, status: reply.status, violations: found });
+    if (found.length === 0) return { status: reply.status, contentType, text, ...(reply.headers ? { headers: reply.headers } : {}) };
+    violations.push({ operationId: op.operationId, method, path, status: reply.status, violations: found });
     console.error(`sandbox: ${op.operationId} answered ${reply.status} against the contract:\n${found.map((v) => `  ${v.location} ${v.pointer}: ${v.message}`).join("\n")}`);
     const problem = { type: "https://contract.invalid/sandbox-violation", title: "The sandbox's answer breaks the contract", status: 500, operationId: op.operationId, violations: found };
     return { status: 500, contentType: "application/problem+json", text: JSON.stringify(problem), violation: true };
@@ -137,7 +200,7 @@ export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, c
    * canonical JSON of its (decrypted) payload. A body that does not decrypt
    * names no intent and is answered as it is (400).
    */
-  async function once(op: ContractOperation, request: SandboxRequest): Promise<StoredAnswer & { violation?: boolean }> {
+  async function once(op: ContractOperation, request: SandboxRequest, client: string): Promise<Sent> {
     const member = request.member!;
     const key = request.headers.get("idempotency-key");
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
@@ -151,7 +214,7 @@ export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, c
       if (decrypted.ok) fingerprint = canonicalJson(decrypted.payload);
     } else fingerprint = request.json === undefined ? `text:${request.bodyText}` : canonicalJson(request.json);
     const intent = key !== null ? `key:${key}` : isEncrypted(op) && encryption ? bytesIntent(encryption, request.bodyText) : undefined;
-    if (fingerprint === undefined || intent === undefined) return checked(op, request, await answer(op, request));
+    if (fingerprint === undefined || intent === undefined) return checked(op, request, await answer(op, request, client));
 
     const found = context.state.idempotency.lookup(member.id, op.operationId, intent, fingerprint);
     if (found.kind === "conflict") {
@@ -161,10 +224,10 @@ export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, c
     if (found.kind === "again") {
       const first = await found.answer;
       // The first request ended in a server error: nothing was kept, so this one runs.
-      return first ?? once(op, request);
+      return first ?? once(op, request, client);
     }
     try {
-      const sent = await checked(op, request, await answer(op, request));
+      const sent = checked(op, request, await answer(op, request, client));
       found.settle(sent);
       return sent;
     } catch (error) {
@@ -173,7 +236,7 @@ export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, c
     }
   }
 
-  return { handle, violations, calls };
+  return { handle, violations, calls, clearLimits: () => Object.values(limiters).forEach((limiter) => limiter.clear()) };
 }
 
 function parseJson(text: string): unknown {

@@ -2,7 +2,7 @@
 // (reference §2.5, §2.6): `{ "value": c }` (with or without X-Digest and
 // X-RSA), `"c"` as a JSON string, or `c` raw with Content-Type
 // application/json. The key comes from the `Encryption` header.
-import { desDecrypt, keyFromEncryptionHeader, type SandboxKeys } from "./sandbox-crypto.ts";
+import { desDecrypt, encryptionHeaderProblem, keyFromEncryptionHeader, type SandboxKeys } from "./sandbox-crypto.ts";
 
 export type EncryptedForm = "value" | "json-string" | "raw";
 
@@ -31,10 +31,13 @@ export function ciphertextOf(bodyText: string): { ciphertext: string; form: Encr
 
 export function decryptBody(keys: SandboxKeys, encryptionHeader: string | null, bodyText: string): Decrypted {
   if (!encryptionHeader) return { ok: false, reason: "the Encryption header is missing" };
+  // Checked first: a header of many blocks is refused before any RSA operation (issue 32).
+  const headerProblem = encryptionHeaderProblem(keys, encryptionHeader);
+  if (headerProblem) return { ok: false, reason: headerProblem };
   const body = ciphertextOf(bodyText);
   if (!body) return { ok: false, reason: "the body carries no Base64 ciphertext" };
   const key = keyFromEncryptionHeader(keys, encryptionHeader);
-  if (!key) return { ok: false, reason: "the Encryption header is not hex" };
+  if (!key) return { ok: false, reason: "the Encryption header does not name a key" };
   const plaintext = desDecrypt(key, body.ciphertext);
   if (plaintext === undefined) return { ok: false, reason: "the body does not decrypt with the key of the Encryption header" };
   try {

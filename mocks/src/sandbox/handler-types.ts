@@ -32,6 +32,8 @@ export interface SandboxRequest {
   bodyText: string;
   /** The body as JSON, or undefined when it is not JSON. */
   json: unknown;
+  /** A multipart body's fields and files, parsed (undefined for any other body). */
+  form?: FormData;
   /** The member of the `Authorization` token, when it names a live session. */
   member?: Member;
   token?: string;

@@ -32,18 +32,32 @@ function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
 }
 
 /**
- * The 16-character DES key of an `Encryption` header: each space-separated
- * block RSA-decrypted, its bytes read little-endian, the text reversed back
- * (reference §2.3, §2.7). Undefined when the header is not hex.
+ * Why an `Encryption` header cannot name a key, before any private-key
+ * operation (issue 32): it must be exactly one block of hex digits, no longer
+ * than the modulus (a 16-character key is one RSA block; the legacy RSA.js
+ * may drop leading zero digits, so a block may be shorter) and below it.
+ * Without this, 5,000 space-separated blocks cost 5,000 RSA operations and
+ * held every other request for 11 s. Undefined when the header is usable.
+ */
+export function encryptionHeaderProblem(keys: SandboxKeys, header: string): string | undefined {
+  const text = header.trim();
+  const digits = keys.modulusHex.length;
+  if (text.length > digits) return `the Encryption header must be one RSA block of at most ${digits} hex digits`;
+  if (!/^[0-9a-fA-F]+$/.test(text)) return "the Encryption header is not one block of hex digits";
+  if (BigInt(`0x${text}`) >= keys.n) return "the Encryption header is not below the RSA modulus";
+  return undefined;
+}
+
+/**
+ * The 16-character DES key of an `Encryption` header: its one block
+ * RSA-decrypted, its bytes read little-endian, the text reversed back
+ * (reference §2.3, §2.7). Undefined when the header is not one block of the
+ * key's length (encryptionHeaderProblem).
  */
 export function keyFromEncryptionHeader(keys: SandboxKeys, header: string): string | undefined {
-  const blocks = header.trim().split(/\s+/);
-  if (blocks.length === 0 || !blocks.every((block) => /^[0-9a-fA-F]+$/.test(block))) return undefined;
+  if (encryptionHeaderProblem(keys, header) !== undefined) return undefined;
   const bytes: number[] = [];
-  for (const block of blocks) {
-    let number = modPow(BigInt(`0x${block}`), keys.d, keys.n);
-    for (; number > 0n; number >>= 8n) bytes.push(Number(number & 0xffn));
-  }
+  for (let number = modPow(BigInt(`0x${header.trim()}`), keys.d, keys.n); number > 0n; number >>= 8n) bytes.push(Number(number & 0xffn));
   return Buffer.from(bytes).toString("latin1").split("").reverse().join("");
 }
 

@@ -10,11 +10,14 @@
 // middleware is built to intercept a process's own calls rather than to be a
 // standalone server that any client, curl included, can talk to.
 import { serve, type ServerType } from "@hono/node-server";
-import { Hono } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { DEFAULT_MERCHANT } from "../merchant-header.ts";
 import type { OpenApiDocument } from "../openapi-document.ts";
 import { createDispatcher, type Dispatcher } from "./dispatch.ts";
 import type { HandlerTable, SandboxContext } from "./handler-types.ts";
 import { handlers as defaultHandlers } from "./handlers/index.ts";
+import { sandboxLimits, type SandboxLimits } from "./limits.ts";
 import { createPayloadValidator } from "./payload-validator.ts";
 import { generateSandboxKeys, type SandboxKeys } from "./sandbox-crypto.ts";
 import { exampleBody, SANDBOX_CAPTCHA, SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD, SANDBOX_SMS_CODE, seedFromContract } from "./seed.ts";
@@ -28,13 +31,24 @@ export interface SandboxOptions {
   keys?: SandboxKeys;
   /** Extra or replacement handlers (tests). */
   handlers?: HandlerTable;
+  /** The site's merchant code (default `mc_demo`): a request with any other `Merchant` header is refused. */
+  merchant?: string;
+  /**
+   * The admin endpoints under /__sandbox (state, reset, members, violations);
+   * `false` (`npm run sandbox -- --no-admin`) answers them 404 like any path
+   * that is not an operation.
+   */
+  admin?: boolean;
+  /** Body sizes, multipart parts and rate limits (limits.ts; the defaults are DEFAULT_LIMITS). */
+  limits?: Partial<SandboxLimits>;
 }
 
 export interface Sandbox {
-  /** Answers one request, admin paths (/__sandbox) included. */
-  fetch(request: Request): Promise<Response>;
+  /** Answers one request, admin paths (/__sandbox) included; `env` is @hono/node-server's (the caller's socket). */
+  fetch(request: Request, env?: unknown): Promise<Response>;
   state: SandboxState;
   keys: SandboxKeys;
+  limits: SandboxLimits;
   /** Every answer that broke the contract (each also came back as a 500). */
   violations: Dispatcher["violations"];
   /** Calls by operationId since the start or the last reset. */
@@ -48,8 +62,13 @@ export interface RunningSandbox extends Sandbox {
   stop(): Promise<void>;
 }
 
-/** What QA and scripts need to know, served at GET /__sandbox. */
-function describe(sandbox: Sandbox) {
+/**
+ * What QA and scripts need to know, served at GET /__sandbox. The tokens
+ * listed are the seeded sessions' (they are the contract's examples, public
+ * already) while they last; a session opened by a login or a registration is
+ * never listed (issue 32: the list went to anyone who asked).
+ */
+function describe(sandbox: Sandbox, seededTokens: ReadonlySet<string>) {
   return {
     sandbox: "stateful backend of the contract; every answer is checked against it",
     captcha: SANDBOX_CAPTCHA,
@@ -60,16 +79,53 @@ function describe(sandbox: Sandbox) {
       userName: m.userName,
       type: m.type,
       balance: m.balance,
-      tokens: [...sandbox.state.sessions].filter(([, member]) => member === m).map(([token]) => token),
+      tokens: [...sandbox.state.sessions].filter(([token, member]) => member === m && seededTokens.has(token)).map(([token]) => token),
     })),
     violations: sandbox.violations.length,
   };
 }
 
+/** The caller's address, from @hono/node-server's socket (undefined when the sandbox is called in process). */
+function clientAddress(c: Context): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress;
+}
+
+/** A page of this machine (the app's dev server, a test's browser): the only origins a browser may call the admin from. */
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    return ["127.0.0.1", "localhost", "[::1]"].includes(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The admin endpoints answer scripts (no Origin) and pages of this machine,
+ * with CORS for those (the scenario panel of `npm start -- --sandbox` calls
+ * them directly); a page of any other site is refused, so it cannot reset the
+ * sandbox or create members through a visitor's browser.
+ */
+const adminOrigins: MiddlewareHandler = async (c, next) => {
+  const origin = c.req.header("origin");
+  if (origin === undefined) return next();
+  if (!isLoopbackOrigin(origin)) return c.json({ error: "the sandbox's admin endpoints answer only this machine" }, 403);
+  c.header("Access-Control-Allow-Origin", origin);
+  c.header("Vary", "Origin");
+  if (c.req.method === "OPTIONS") {
+    c.header("Access-Control-Allow-Methods", "GET, POST");
+    c.header("Access-Control-Allow-Headers", "Content-Type");
+    return c.body(null, 204);
+  }
+  return next();
+};
+
 export function createSandbox(options: SandboxOptions): Sandbox {
   const { doc } = options;
   const keys = options.keys ?? generateSandboxKeys();
+  const limits = sandboxLimits(options.limits);
   const state = new SandboxState(seedFromContract(doc));
+  const seededTokens = new Set(state.sessions.keys());
   const context: SandboxContext = {
     state,
     keys,
@@ -77,17 +133,35 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     example: (operationId, name, status = 200) => exampleBody(doc, operationId, name, String(status)),
     checkPayload: createPayloadValidator(doc),
   };
-  const dispatcher = createDispatcher(doc, { ...defaultHandlers, ...options.handlers }, context);
+  const dispatcher = createDispatcher(doc, { ...defaultHandlers, ...options.handlers }, context, { merchant: options.merchant ?? DEFAULT_MERCHANT, limits });
   const reset = () => {
     state.reset();
     dispatcher.violations.length = 0;
     dispatcher.calls.clear();
+    dispatcher.clearLimits();
   };
-  const sandbox: Sandbox = { fetch: (request) => Promise.resolve(app.fetch(request)), state, keys, violations: dispatcher.violations, calls: dispatcher.calls, reset };
+  const sandbox: Sandbox = { fetch: (request, env) => Promise.resolve(app.fetch(request, env)), state, keys, limits, violations: dispatcher.violations, calls: dispatcher.calls, reset };
 
   const app = new Hono();
-  app.get("/__sandbox", (c) => c.json(describe(sandbox)));
-  app.get("/__sandbox/violations", (c) => c.json(dispatcher.violations));
+  // Issue 32: a body is never read whole beyond its limit (a Content-Length above it is refused unread).
+  const tooLarge = (c: Context, max: number) =>
+    c.json({ success: false, errorCode: "request.entity.too.large", message: `The request body is larger than ${max / (1024 * 1024)} MB` }, 413);
+  app.use("*", async (c, next) => {
+    const multipart = /^multipart\/form-data/i.test(c.req.header("content-type") ?? "");
+    const maxSize = multipart ? limits.multipartBytes : limits.bodyBytes;
+    return bodyLimit({ maxSize, onError: (context) => tooLarge(context, maxSize) })(c, next);
+  });
+  if (options.admin !== false) mountAdmin(app, sandbox, { seededTokens, reset, violations: dispatcher.violations });
+  app.all("*", (c) => dispatcher.handle(c.req.raw, clientAddress(c)));
+  return sandbox;
+}
+
+function mountAdmin(app: Hono, sandbox: Sandbox, { seededTokens, reset, violations }: { seededTokens: ReadonlySet<string>; reset: () => void; violations: Dispatcher["violations"] }) {
+  const { state } = sandbox;
+  app.use("/__sandbox", adminOrigins);
+  app.use("/__sandbox/*", adminOrigins);
+  app.get("/__sandbox", (c) => c.json(describe(sandbox, seededTokens)));
+  app.get("/__sandbox/violations", (c) => c.json(violations));
   app.post("/__sandbox/reset", (c) => {
     reset();
     return c.json({ reset: true });
@@ -111,8 +185,6 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
     return c.json({ userName: member.userName, id: member.id, type: member.type, balance: member.balance, token: state.openSession(member), bankCards: member.bankCards.map((card) => card.id) }, 201);
   });
-  app.all("*", (c) => dispatcher.handle(c.req.raw));
-  return sandbox;
 }
 
 /** Starts the sandbox on host:port (port 0 picks a free one). */

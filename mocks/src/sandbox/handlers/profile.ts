@@ -50,13 +50,15 @@ function headerIcon(member: Member, context: SandboxContext): Schemas["HeaderIco
   return { headerIcon: member.headerIcon, iconId: member.iconId, options };
 }
 
-/** The multipart upload's image part: its declared type, and whether it has bytes. */
-function uploadedImage(request: { headers: Headers; bodyText: string }): { type: string; empty: boolean } | undefined {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.startsWith("multipart/form-data")) return undefined;
-  const part = /content-disposition:[^\r\n]*name="file"[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?content-type:\s*([^\r\n]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(request.bodyText);
-  if (!part) return { type: "", empty: true };
-  return { type: part[1]!.trim().toLowerCase(), empty: part[2]!.length === 0 };
+/** Spec §5: an uploaded image is under 5 MB. */
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The multipart upload's `file` part (parsed by the dispatcher): its declared type, and whether it has bytes within the limit. */
+function uploadedImage(request: { form?: FormData }): { type: string; empty: boolean; tooLarge: boolean } | undefined {
+  if (!request.form) return undefined;
+  const file = request.form.get("file");
+  if (typeof file === "string" || file === null) return { type: "", empty: true, tooLarge: false };
+  return { type: file.type.toLowerCase(), empty: file.size === 0, tooLarge: file.size > MAX_IMAGE_BYTES };
 }
 
 const UPLOADED_PICTURE = "/mock-assets/avatars/uploaded.svg";
@@ -93,7 +95,7 @@ export const profileHandlers: HandlerTable = {
     const member = request.member!;
     const image = uploadedImage(request);
     if (image) {
-      if (image.empty || !["image/png", "image/jpeg"].includes(image.type)) return refuse("upload.image.invalid", "Images must be png or jpg and smaller than 5 MB");
+      if (image.empty || image.tooLarge || !["image/png", "image/jpeg"].includes(image.type)) return refuse("upload.image.invalid", "Images must be png or jpg and smaller than 5 MB");
       member.headerIcon = UPLOADED_PICTURE;
       member.iconId = null;
       return ok<"setHeaderIcon">({ success: true, value: headerIcon(member, context) });
