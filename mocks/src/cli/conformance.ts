@@ -1,91 +1,197 @@
-// `npm run conformance -- <upstream URL> [--merchant CODE] [--token TOKEN]
-// [--allow-writes] [--only opId,...]`: calls the contract's operations on a
-// backend through a Prism validating proxy, checks every answer against the
-// contract itself (error bodies included), prints a pass/fail table with the
-// coverage (operations called / operations in the contract) and exits 1 on
-// any violation, 2 when it cannot run (bad arguments, upstream down).
-// `--sandbox` instead of a URL runs it against the sandbox backend, started
-// here, with a seeded member's session.
-import { existsSync } from "node:fs";
+// `npm run conformance -- <upstream URL> [options]`: calls the contract's
+// operations on a backend through a Prism validating proxy, checks every
+// answer against the contract itself (error bodies included), and prints a
+// pass/fail table with the coverage (or a JSON or JUnit report). Encrypted
+// operations get a body the server can decrypt; operations that need a
+// session are called without one too and must refuse. `--sandbox` instead
+// of a URL runs it against the sandbox backend, started here, with a seeded
+// member's session. Exit codes: 0 conforming, 1 a violation, 2 could not
+// run (bad arguments, upstream unreachable, any other error).
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { conformanceFailed, describeFetchError, runConformance } from "../conformance.ts";
-import { formatConformanceReport } from "../conformance-report.ts";
+import { DEFAULT_CONCURRENCY, DEFAULT_SLOW_MS, DEFAULT_TIMEOUT_MS, describeFetchError, runConformance } from "../conformance.ts";
+import { exitCodeOf, formatConformanceReport, formatJsonReport, type RunDescription } from "../conformance-report.ts";
+import { formatJunitReport } from "../conformance-junit.ts";
 import { freePort } from "../free-port.ts";
 import { contractPath, loadContract } from "../load-contract.ts";
 import { listOperations } from "../openapi-document.ts";
 import { BUNDLED_CONTRACT, startPrism } from "../prism.ts";
 import { startSandbox, type RunningSandbox } from "../sandbox/sandbox.ts";
 import { buildContract } from "./contract.ts";
-import { fail, parseUpstreamUrl, positiveInteger } from "./arguments.ts";
+import { parseUpstreamUrl, positiveInteger } from "./arguments.ts";
 
-const USAGE = `usage: npm run conformance -- <upstream URL> [--merchant CODE] [--token TOKEN] [--allow-writes] [--only opId,...]
-                 [--port N (local proxy port)] [--timeout MS] [--spec bundle.json] [--no-build]
-       npm run conformance -- --sandbox [--allow-writes] [...]   (against the sandbox backend, started for the run)`;
+const USAGE = `usage: npm run conformance -- <upstream URL> [options]
+       npm run conformance -- --sandbox [options]      (against the sandbox backend, started for the run)
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    merchant: { type: "string", default: process.env.MERCHANT_CODE ?? "mc_demo" },
-    token: { type: "string" },
-    "allow-writes": { type: "boolean", default: false },
-    only: { type: "string" },
-    port: { type: "string" },
-    timeout: { type: "string", default: "15000" },
-    spec: { type: "string" },
-    "no-build": { type: "boolean", default: false },
-    sandbox: { type: "boolean", default: false },
-  },
-});
+options:
+  --merchant CODE          the Merchant header (default: $MERCHANT_CODE, else mc_demo)
+  --token TOKEN            a member's session token; without it, operations that need a session
+                           are called without one only (and must refuse)
+  --allow-writes           call the write operations (POST, PUT, DELETE) too
+  --only NAMES             only these operations: operationIds or tags, comma-separated or repeated
+  --skip NAMES             not these operations: operationIds or tags, comma-separated or repeated
+  --timeout MS             no answer within MS fails the call (default ${DEFAULT_TIMEOUT_MS})
+  --slow MS                an answer slower than MS is a warning (default ${DEFAULT_SLOW_MS})
+  --slow-fails             an answer slower than --slow is a failure instead of a warning
+  --concurrency N          calls at a time (default ${DEFAULT_CONCURRENCY}); logout still runs last, alone
+  --reporter text|json|junit
+                           the report's format (default text)
+  --output FILE            write the report to FILE; the text table still goes to stdout
+  --port N                 port of the local Prism proxy (default: a free one)
+  --spec bundle.json       the contract bundle (default: openapi/dist/openapi.json, rebuilt first)
+  --no-build               do not rebuild the bundled contract
+  -h, --help               this text
 
-const proxyPort = values.port === undefined ? undefined : positiveInteger("port", values.port);
-const timeoutMs = positiveInteger("timeout", values.timeout);
-const spec = values.spec ?? contractPath();
-if (!values.spec && spec === BUNDLED_CONTRACT && (!values["no-build"] || !existsSync(spec))) buildContract();
-const doc = loadContract(spec);
+exit codes: 0 every called operation conforms; 1 a violation; 2 could not run
+            (bad arguments, upstream unreachable, the report not written)`;
 
-let sandbox: RunningSandbox | undefined;
-if (values.sandbox) {
-  if (positionals.length > 0) fail(`--sandbox takes no upstream URL\n${USAGE}`);
-  sandbox = await startSandbox({ doc, port: await freePort() });
-}
-const upstream = sandbox ? new URL(sandbox.url) : parseUpstreamUrl(positionals, USAGE);
-// A seeded real member's session (the contract's login example), unless a token is given.
-const token = values.token ?? (sandbox ? [...sandbox.state.sessions].find(([, member]) => member.type === 0)?.[0] : undefined);
+const REPORTERS = ["text", "json", "junit"] as const;
+type Reporter = (typeof REPORTERS)[number];
 
-const only = values.only?.split(",").map((id) => id.trim()).filter(Boolean);
-const known = new Set(listOperations(doc).map((op) => op.operationId));
-const unknown = only?.filter((id) => !known.has(id)) ?? [];
-if (unknown.length > 0) fail(`--only names no operation of the contract: ${unknown.join(", ")}`);
-
-try {
-  await fetch(upstream, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
-} catch (error) {
-  fail(`cannot reach the upstream ${upstream.href}: ${describeFetchError(error)}`);
+/** Exit 2 with the reason and the usage, never a stack trace. */
+function usageError(message: string): never {
+  console.error(`conformance: ${message}\n\n${USAGE}`);
+  process.exit(2);
 }
 
-// On Ctrl-C, exit through process.exit so startPrism's exit hook stops Prism.
+function readArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      strict: true,
+      options: {
+        merchant: { type: "string", default: process.env.MERCHANT_CODE ?? "mc_demo" },
+        token: { type: "string" },
+        "allow-writes": { type: "boolean", default: false },
+        only: { type: "string", multiple: true },
+        skip: { type: "string", multiple: true },
+        port: { type: "string" },
+        timeout: { type: "string", default: String(DEFAULT_TIMEOUT_MS) },
+        slow: { type: "string", default: String(DEFAULT_SLOW_MS) },
+        "slow-fails": { type: "boolean", default: false },
+        concurrency: { type: "string", default: String(DEFAULT_CONCURRENCY) },
+        reporter: { type: "string", default: "text" },
+        output: { type: "string" },
+        spec: { type: "string" },
+        "no-build": { type: "boolean", default: false },
+        sandbox: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    // node:util names the problem (unknown option, missing value); the stack says nothing more.
+    return usageError((error as Error).message);
+  }
+}
+
+/** `--only a,b --only c` → ["a", "b", "c"]. */
+function names(values: string[] | undefined): string[] | undefined {
+  const list = values?.flatMap((value) => value.split(",")).map((name) => name.trim()).filter(Boolean);
+  return list && list.length > 0 ? list : undefined;
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = readArguments();
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const reporter = values.reporter as Reporter;
+  if (!REPORTERS.includes(reporter)) usageError(`--reporter must be one of ${REPORTERS.join(", ")}, got "${values.reporter}"`);
+  const proxyPort = values.port === undefined ? undefined : positiveInteger("port", values.port);
+  const timeoutMs = positiveInteger("timeout", values.timeout);
+  const slowMs = positiveInteger("slow", values.slow);
+  const concurrency = positiveInteger("concurrency", values.concurrency);
+  if (values.sandbox && positionals.length > 0) usageError("--sandbox takes no upstream URL");
+  const upstreamArgument = values.sandbox ? undefined : parseUpstreamUrl(positionals, USAGE);
+
+  const spec = values.spec ?? contractPath();
+  if (!values.spec && spec === BUNDLED_CONTRACT && (!values["no-build"] || !existsSync(spec))) buildContract();
+  const doc = loadContract(spec);
+  const operations = listOperations(doc);
+
+  const only = names(values.only);
+  const skip = names(values.skip);
+  const known = new Set(operations.flatMap((op) => [op.operationId, ...(op.operation.tags ?? [])]));
+  for (const [flag, list] of [["only", only], ["skip", skip]] as const) {
+    const unknown = list?.filter((name) => !known.has(name)) ?? [];
+    if (unknown.length > 0) usageError(`--${flag} names no operationId or tag of the contract: ${unknown.join(", ")}`);
+  }
+
+  // Human-readable lines go to stderr when stdout carries the machine report.
+  const say = reporter !== "text" && !values.output ? console.error : console.log;
+
+  let sandbox: RunningSandbox | undefined;
+  if (values.sandbox) sandbox = await startSandbox({ doc, port: await freePort() });
+  const upstream = sandbox ? new URL(sandbox.url) : (upstreamArgument as URL);
+  // A seeded real member's session (the contract's login example), unless a token is given.
+  const token = values.token ?? (sandbox ? [...sandbox.state.sessions].find(([, member]) => member.type === 0)?.[0] : undefined);
+
+  try {
+    try {
+      await fetch(upstream, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
+    } catch (error) {
+      console.error(`conformance: cannot reach the upstream ${upstream.href}: ${describeFetchError(error)}`);
+      return 2;
+    }
+    // No --errors here: with it Prism replaces a non-conforming answer by its own
+    // 500, and the table would show Prism's body instead of the server's.
+    const prism = await startPrism({ spec, proxyTo: upstream.href, port: proxyPort ?? (await freePort()) });
+    try {
+      const target = sandbox ? `the sandbox backend (${upstream.href})` : upstream.href;
+      say(`Conformance of ${target} to ${spec}`);
+      say(`(calls go through a Prism validating proxy on ${prism.url}; every body is also checked here against the contract;`);
+      say(` ${concurrency} call${concurrency === 1 ? "" : "s"} at a time, no answer within ${timeoutMs} ms fails, over ${slowMs} ms ${values["slow-fails"] ? "fails" : "warns"})\n`);
+      const results = await runConformance({
+        doc,
+        baseUrl: prism.url,
+        credentials: { Merchant: values.merchant, Token: token },
+        allowWrites: values["allow-writes"],
+        only,
+        skip,
+        timeoutMs,
+        slowMs,
+        slowFails: values["slow-fails"],
+        concurrency,
+      });
+      const run: RunDescription = { contract: spec, target: upstream.href, timeoutMs, slowMs, slowFails: values["slow-fails"], concurrency, allowWrites: values["allow-writes"] };
+      const table = formatConformanceReport(results, operations.length);
+      // The sandbox checks its own answers too; it must agree that none broke the contract.
+      const sandboxViolations = sandbox?.violations.length ?? 0;
+      const sandboxLine = sandboxViolations > 0 ? `The sandbox recorded ${sandboxViolations} answers that broke the contract.` : undefined;
+      const report = reporter === "json" ? formatJsonReport(results, run, operations.length) : reporter === "junit" ? formatJunitReport(results, run) : `${table}\n`;
+      if (values.output) {
+        try {
+          mkdirSync(dirname(values.output), { recursive: true });
+          writeFileSync(values.output, report);
+        } catch (error) {
+          console.error(`conformance: cannot write the report to ${values.output}: ${(error as Error).message}`);
+          return 2;
+        }
+      }
+      if (reporter === "text" || values.output) {
+        console.log(table);
+        if (values.output) console.log(`${reporter} report written to ${values.output}`);
+      } else process.stdout.write(report);
+      if (sandboxLine) say(sandboxLine);
+      return sandboxViolations > 0 ? 1 : exitCodeOf(results);
+    } finally {
+      await prism.stop();
+    }
+  } finally {
+    await sandbox?.stop();
+  }
+}
+
+// On Ctrl-C or a CI's SIGTERM, exit through process.exit so startPrism's exit hook stops Prism.
 process.on("SIGINT", () => process.exit(130));
 process.on("SIGTERM", () => process.exit(143));
 
-// No --errors here: with it Prism replaces a non-conforming answer by its own
-// 500, and the table would show Prism's body instead of the server's.
-const prism = await startPrism({ spec, proxyTo: upstream.href, port: proxyPort ?? (await freePort()) });
-console.log(`Conformance of ${sandbox ? `the sandbox backend (${upstream.href})` : upstream.href} to ${spec}`);
-console.log(`(calls go through a Prism validating proxy on ${prism.url}; every body is also checked here against the contract)\n`);
 try {
-  const results = await runConformance({
-    doc,
-    baseUrl: prism.url,
-    credentials: { Merchant: values.merchant, Token: token },
-    allowWrites: values["allow-writes"],
-    only,
-    timeoutMs,
-  });
-  console.log(formatConformanceReport(results, listOperations(doc).length));
-  // The sandbox checks its own answers too; it must agree that none broke the contract.
-  if (sandbox && sandbox.violations.length > 0) console.log(`The sandbox recorded ${sandbox.violations.length} answers that broke the contract.`);
-  process.exitCode = conformanceFailed(results) || (sandbox?.violations.length ?? 0) > 0 ? 1 : 0;
-} finally {
-  await prism.stop();
-  await sandbox?.stop();
+  process.exitCode = await main();
+} catch (error) {
+  // Anything unforeseen means the run could not be made: 2, never 1 (which says "violation").
+  console.error(`conformance: could not run: ${(error as Error).message}`);
+  process.exitCode = 2;
 }
