@@ -15,6 +15,11 @@ export const BUNDLED_CONTRACT = resolve(dirname(new URL(import.meta.url).pathnam
 export const PRISM_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-json-body.cjs");
 /** Preloaded into Prism: `multipleOf` compared as decimals, so 0.29 or 1234.56 pass `multipleOf: 0.01` (prism-decimal-multiple-of.cjs). */
 export const PRISM_DECIMAL_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-decimal-multiple-of.cjs");
+/**
+ * Preloaded into Prism (mock mode only): the `Merchant` header checked as the sandbox checks it, and a request the
+ * contract refuses that chose a scenario answered with a problem saying so (prism-qa.cjs, issue 32).
+ */
+export const PRISM_QA_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-qa.cjs");
 
 export interface PrismOptions {
   /** Path to the bundled contract (defaults to openapi/dist/openapi.json). */
@@ -34,6 +39,8 @@ export interface PrismOptions {
   inheritOutput?: boolean;
   /** How long to wait for the first answer. */
   readyTimeoutMs?: number;
+  /** The site's merchant code the mock accepts in `Merchant` (default MERCHANT_CODE, else `mc_demo`). */
+  merchant?: string;
 }
 
 export interface RunningPrism {
@@ -61,7 +68,8 @@ export function prismArgs(options: PrismOptions = {}): string[] {
 export async function startPrism(options: PrismOptions = {}): Promise<RunningPrism> {
   const port = options.port ?? DEFAULT_MOCK_PORT;
   const host = options.host ?? "127.0.0.1";
-  const child = spawn(process.execPath, ["--require", PRISM_PRELOAD, "--require", PRISM_DECIMAL_PRELOAD, prismEntry(), ...prismArgs(options)], {
+  const child = spawn(process.execPath, ["--require", PRISM_PRELOAD, "--require", PRISM_DECIMAL_PRELOAD, "--require", PRISM_QA_PRELOAD, prismEntry(), ...prismArgs(options)], {
+    env: options.merchant ? { ...process.env, MERCHANT_CODE: options.merchant } : process.env,
     stdio: options.inheritOutput ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
   });
   let output = "";
