@@ -2,9 +2,9 @@
 // `npm start -- --sandbox`: the app on the stateful sandbox backend instead.
 // Starts the mock (through the mocks launchers), waits until it accepts
 // connections, then starts the Vite server for web/, which proxies /wps and
-// /lgw to it (so the proxy never meets a closed port). Ctrl-C stops both: no
-// orphan mock.
-import { spawn, spawnSync } from "node:child_process";
+// /lgw to it (so the proxy never meets a closed port). Ctrl-C, SIGTERM or
+// SIGHUP stops both: no orphan mock.
+import { spawn } from "node:child_process";
 import { connect } from "node:net";
 
 const mockPort = process.env.MOCK_PORT ?? "4010";
@@ -18,8 +18,40 @@ if (unknown.length > 0 || (sandbox && apiTarget)) {
 }
 const children = [];
 
-const built = spawnSync(process.execPath, ["scripts/build-contract.mjs"], { stdio: "inherit" });
-if (built.status !== 0) process.exit(built.status ?? 1);
+// Stopping (issue 32): npm execs this script (package.json), so the pid a
+// terminal or a CI script signals is npm's, which passes SIGINT and SIGTERM on
+// to us; on SIGHUP npm itself just dies, and we see our parent change. Each
+// way, every child is stopped (the mock launcher stops its Prism in turn) and
+// then this process ends by the signal, as npm and shells expect. A child
+// still running after 4 s is killed.
+let stopping = false;
+function stop(code, signal) {
+  if (stopping) return;
+  stopping = true;
+  const end = () => {
+    if (signal) {
+      for (const s of ["SIGINT", "SIGTERM", "SIGHUP"]) process.removeAllListeners(s);
+      process.kill(process.pid, signal);
+    }
+    process.exit(code);
+  };
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  const force = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    end();
+  }, 4000);
+  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() => {
+    clearTimeout(force);
+    end();
+  });
+}
+process.on("SIGINT", () => stop(130, "SIGINT"));
+process.on("SIGTERM", () => stop(143, "SIGTERM"));
+process.on("SIGHUP", () => stop(129, "SIGHUP"));
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop(129, "SIGHUP");
+}, 500).unref();
 
 function run(name, args, options = {}) {
   const child = spawn(process.execPath, args, { stdio: "inherit", ...options });
@@ -33,29 +65,14 @@ function run(name, args, options = {}) {
   return child;
 }
 
-let stopping = false;
-function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  const force = setTimeout(() => {
-    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-    process.exit(code);
-  }, 4000);
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() => {
-    clearTimeout(force);
-    process.exit(code);
-  });
-}
-process.on("SIGINT", () => stop(0));
-process.on("SIGTERM", () => stop(0));
-process.on("SIGHUP", () => stop(0));
-// npm does not always pass a SIGTERM on to the script it runs; when our parent
-// goes away we stop too, so Prism is never left behind.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) stop(0);
-}, 1000).unref();
+// The contract bundle first, as a child like the others: a signal meanwhile stops it too.
+const built = await new Promise((resolveBuild) => {
+  const build = spawn(process.execPath, ["scripts/build-contract.mjs"], { stdio: "inherit" });
+  children.push(build);
+  build.on("exit", (code) => resolveBuild(code === 0));
+});
+if (stopping) await new Promise(() => {}); // stop() ends the process
+if (!built) process.exit(1);
 
 // Whether something accepts TCP connections on the port yet.
 const listening = (port) =>

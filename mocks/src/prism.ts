@@ -20,6 +20,8 @@ export const PRISM_DECIMAL_PRELOAD = resolve(dirname(new URL(import.meta.url).pa
  * contract refuses that chose a scenario answered with a problem saying so (prism-qa.cjs, issue 32).
  */
 export const PRISM_QA_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-qa.cjs");
+/** Preloaded into Prism: Prism ends when the process that started it is gone, even killed outright (prism-parent-watch.cjs). */
+export const PRISM_PARENT_WATCH = resolve(dirname(new URL(import.meta.url).pathname), "prism-parent-watch.cjs");
 
 export interface PrismOptions {
   /** Path to the bundled contract (defaults to openapi/dist/openapi.json). */
@@ -68,7 +70,7 @@ export function prismArgs(options: PrismOptions = {}): string[] {
 export async function startPrism(options: PrismOptions = {}): Promise<RunningPrism> {
   const port = options.port ?? DEFAULT_MOCK_PORT;
   const host = options.host ?? "127.0.0.1";
-  const child = spawn(process.execPath, ["--require", PRISM_PRELOAD, "--require", PRISM_DECIMAL_PRELOAD, "--require", PRISM_QA_PRELOAD, prismEntry(), ...prismArgs(options)], {
+  const child = spawn(process.execPath, ["--require", PRISM_PARENT_WATCH, "--require", PRISM_PRELOAD, "--require", PRISM_DECIMAL_PRELOAD, "--require", PRISM_QA_PRELOAD, prismEntry(), ...prismArgs(options)], {
     env: options.merchant ? { ...process.env, MERCHANT_CODE: options.merchant } : process.env,
     stdio: options.inheritOutput ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
   });

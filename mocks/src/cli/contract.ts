@@ -1,9 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
+import { fail } from "./arguments.ts";
 
-/** Bundles openapi/ into openapi/dist (the same step `npm run contract:build` runs). */
+/**
+ * Bundles openapi/ into openapi/dist (the same step `npm run contract:build` runs).
+ * A contract that does not bundle means the command cannot run: exit 2 (the
+ * reason is in the bundler's output above), not a stack trace.
+ */
 export function buildContract(): void {
   const root = resolve(import.meta.dirname, "../../..");
   const run = spawnSync(process.execPath, ["scripts/build-contract.mjs"], { cwd: root, stdio: "inherit" });
-  if (run.status !== 0) throw new Error("could not bundle the contract (see the output above)");
+  if (run.status !== 0) fail(`could not bundle the contract (${run.error?.message ?? run.signal ?? `exit ${run.status}`}; see the output above)`);
 }

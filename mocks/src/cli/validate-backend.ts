@@ -1,20 +1,35 @@
 // `npm run validate-backend -- <upstream URL> [--port 4020]`: Prism as a
 // validating proxy in front of a backend. Clients and test runs pointed at it
 // reach the backend; a request or response that breaks the contract comes
-// back as Prism's 500 problem+json naming each violation. Ctrl-C stops Prism.
+// back as Prism's 500 problem+json naming each violation. Ctrl-C, SIGTERM or
+// SIGHUP to npm stops Prism. Exit codes and argument handling: arguments.ts.
 import { existsSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { contractPath } from "../load-contract.ts";
 import { BUNDLED_CONTRACT } from "../prism.ts";
 import { buildContract } from "./contract.ts";
 import { startForegroundPrism } from "./foreground-prism.ts";
-import { parseUpstreamUrl, positiveInteger } from "./arguments.ts";
+import { existingFile, parseCommandLine, parseUpstreamUrl, portNumber } from "./arguments.ts";
 
 const DEFAULT_PROXY_PORT = 4020;
 
-const USAGE = "usage: npm run validate-backend -- <upstream URL> [--port 4020] [--host 127.0.0.1] [--verbose] [--spec bundle.json] [--no-build]";
+const USAGE = `usage: npm run validate-backend -- <upstream URL> [options]
+  Prism as a validating proxy in front of a backend: a request or an answer that breaks the
+  contract comes back as a 500 application/problem+json naming each violation.
 
-const { values, positionals } = parseArgs({
+  --port N       port of the proxy (default ${DEFAULT_PROXY_PORT})
+  --host H       address of the proxy (default 127.0.0.1)
+  --verbose      Prism's request log
+  --spec FILE    a bundled contract instead of openapi/dist/openapi.json
+  --no-build     do not bundle openapi/ first (when openapi/dist exists)
+  --help, -h     this text
+
+Exit: 0 after --help; 2 when it cannot run (a bad option or URL, the port in use, Prism not
+starting or stopping on its own). Stopped by SIGINT (Ctrl-C), SIGTERM or SIGHUP, it stops Prism
+and ends by that signal. For a verdict with exit codes (0 conforming, 1 violation), see
+npm run conformance.`;
+
+const { values, positionals } = parseCommandLine({
+  usage: USAGE,
   allowPositionals: true,
   options: {
     port: { type: "string", default: String(DEFAULT_PROXY_PORT) },
@@ -26,13 +41,14 @@ const { values, positionals } = parseArgs({
 });
 
 const upstream = parseUpstreamUrl(positionals, USAGE);
-const spec = values.spec ?? contractPath();
+const port = portNumber("port", values.port, USAGE);
+const spec = values.spec === undefined ? contractPath() : existingFile("spec", values.spec, USAGE);
 if (!values.spec && spec === BUNDLED_CONTRACT && (!values["no-build"] || !existsSync(spec))) buildContract();
 
 const prism = await startForegroundPrism({
   spec,
   proxyTo: upstream.href,
-  port: positiveInteger("port", values.port),
+  port,
   host: values.host,
   errors: true,
   verbose: values.verbose ? "info" : "warn",
