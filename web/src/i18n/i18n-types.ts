@@ -1583,7 +1583,7 @@ export type NamespaceAgentTranslation = {
 		 */
 		morning: string
 		/**
-		 * G​o​o​d​ ​a​f​t​e​r​n​o​o​n
+		 * G​o​o​d​ ​d​a​y
 		 */
 		earlyAfternoon: string
 		/**
@@ -6471,7 +6471,7 @@ export type TranslationFunctions = {
 			 */
 			morning: () => LocalizedString
 			/**
-			 * Good afternoon
+			 * Good day
 			 */
 			earlyAfternoon: () => LocalizedString
 			/**

@@ -5,7 +5,7 @@ import type { BaseTranslation } from '../../i18n-types.js'
 const en_agent = {
 	greeting: {
 		morning: 'Good morning',
-		earlyAfternoon: 'Good afternoon',
+		earlyAfternoon: 'Good day',
 		lateAfternoon: 'Good afternoon',
 		evening: 'Good evening',
 	},
