@@ -1,10 +1,13 @@
-// The `errorCode` values the platform is known to send: every code of the
-// contract's examples (generated/error-codes.ts, regenerated with the SDK's
-// types, so the union grows with the contract) and the ones real clients have
-// met (shared reference §1.3). A server may send others, so
-// PlatformError.errorCode is an `ErrorCode`: a known code, or any other
-// string, with the known ones offered by the editor. Types only.
-import type { ContractErrorCode } from "./generated/error-codes.ts";
+// The `errorCode` values the platform is known to send: every code the
+// contract lists for its operations (`x-error-codes`, generated into
+// generated/error-codes.ts with the SDK's types, so the unions follow the
+// contract) and the ones real clients have met (shared reference §1.3).
+// Per operation, `ErrorCodeOf<"changePassword">` is the closed union the
+// contract lists (open, with any other string, only where the contract says
+// so); an error whose operation is not known is an `ErrorCode`: a known code
+// or any other string, the known ones offered by the editor. Types only.
+import type { ContractErrorCode, OperationErrorCodes } from "./generated/error-codes.ts";
+import type { OperationId } from "./generated/operations.ts";
 
 /** Seen in real clients (reference §1.3), beyond the contract's examples. */
 export type ObservedErrorCode =
@@ -29,3 +32,11 @@ export type KnownErrorCode = ContractErrorCode | ObservedErrorCode;
 
 /** A known code, or any other string the server sends (`string & {}` keeps the known ones in completion). */
 export type ErrorCode = KnownErrorCode | (string & {});
+
+/**
+ * The codes operation `Op` answers a refusal with (its `x-error-codes`): a closed
+ * union, so a misspelt code does not compile, unless the contract marks the list
+ * open. For several operations, the union of theirs; for any operation at all
+ * (`OperationId`), `ErrorCode`.
+ */
+export type ErrorCodeOf<Op extends OperationId> = OperationId extends Op ? ErrorCode : OperationErrorCodes[Op];

@@ -4,7 +4,8 @@
 // the two form-encoded calls in @platform/sdk/forms, so an app that makes
 // neither does not carry them.
 export type { paths, components, operations } from "./generated/platform-api.ts";
-export type { ErrorCode, KnownErrorCode } from "./error-codes.ts";
+export type { ErrorCode, ErrorCodeOf, KnownErrorCode } from "./error-codes.ts";
+export type { OperationErrorCodes } from "./generated/error-codes.ts";
 // The operation table with its ids is @platform/sdk/operations (OPERATIONS, operationFor).
 export type { OperationId, OperationInfo, OperationAuth } from "./generated/operations.ts";
 export { createPlatformClient } from "./client.ts";

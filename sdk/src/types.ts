@@ -3,4 +3,5 @@
 // machines package reads its SDK types from here).
 export type { paths, components, operations } from "./generated/platform-api.ts";
 export type { LoginPayload, UsernameLogin, SmsLogin, FirebaseLogin } from "./login-payload.ts";
-export type { ErrorCode, KnownErrorCode } from "./error-codes.ts";
+export type { ErrorCode, ErrorCodeOf, KnownErrorCode } from "./error-codes.ts";
+export type { OperationErrorCodes } from "./generated/error-codes.ts";

@@ -3,8 +3,9 @@
  * Do not make direct changes to the file.
  */
 
-/** Every `errorCode` the contract's examples use. */
+/** Every `errorCode` an operation of the contract lists (its `x-error-codes`). */
 export type ContractErrorCode =
+    | "CUSTOMER_NOT_LOGIN"
     | "aff.url.limit.reached"
     | "agent.downline.not.found"
     | "agent.not.found"
@@ -56,6 +57,7 @@ export type ContractErrorCode =
     | "old.password.err"
     | "password.change.required"
     | "password.check.failed"
+    | "password.not.match"
     | "payee.name.invalid"
     | "payment.password.err"
     | "payment.password.exists"
@@ -99,6 +101,7 @@ export type ContractErrorCode =
     | "token_ip_different"
     | "upload.image.invalid"
     | "upload.too.large"
+    | "user.or.token.invalid"
     | "username.exists"
     | "verification.code.err"
     | "wallet.locked"
@@ -107,3 +110,158 @@ export type ContractErrorCode =
     | "withdraw.daily.limit.reached"
     | "withdraw.locked"
     | "withdraw.turnover.not.met";
+
+/** Any other string: the tail of an operation whose list the contract marks `open`. */
+export type OpenErrorCode = string & {};
+
+/**
+ * The `errorCode`s each operation answers a refusal with (its `x-error-codes`),
+ * by operationId. Closed unless the contract marks the list open.
+ */
+export interface OperationErrorCodes {
+    addBankCard: "CUSTOMER_NOT_LOGIN" | "bankcard.exists" | "bankcard.limit.reached" | "bankcard.name.mismatch" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "payment.password.err" | "payment.password.not.set" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    addFavoriteGame: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "game.not.found" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    addRecentGame: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    applyForPromotion: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "promotion.already.applied" | "promotion.not.eligible" | "request_param_err" | "system.busy" | "token_ip_different" | "upload.image.invalid" | "upload.too.large" | "user.or.token.invalid";
+    changePassword: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "modify.new.old.same" | "old.password.err" | "password.not.match" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    checkRegistrationField: "function.not.available" | "request_param_err" | "system.busy";
+    checkUsername: "function.not.available" | "request_param_err" | "system.busy" | "username.exists";
+    claimReward: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "promotion.already.claimed" | "promotion.claim.condition.not.met" | "promotion.claim.expired" | "promotion.claim.restricted" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    claimSignIn: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "promotion.claim.condition.not.met" | "promotion.ended" | "promotion.login.already.signed" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    claimTicket: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "request_param_err" | "slot_machine_use_claim_for_final_spin" | "system.busy" | "ticket.already.claimed" | "ticket.condition.not.met" | "ticket.expired" | "ticket.not.found" | "token_ip_different" | "user.or.token.invalid";
+    convertPoints: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "password.check.failed" | "point.convert.below.minimum" | "point.convert.daily.limit" | "point.insufficient" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    createAffiliateUrl: "CUSTOMER_NOT_LOGIN" | "aff.url.limit.reached" | "agent.rebate.exceed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    createTrialUser: "function.not.available" | "request_param_err" | "system.busy";
+    deleteInboxMessages: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "message.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    depositByLaunchUrl: "CUSTOMER_NOT_LOGIN" | "deposit.amount.out.of.range" | "deposit.channel.not.found" | "free_reject" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    depositByManualTransfer: "CUSTOMER_NOT_LOGIN" | "deposit.amount.out.of.range" | "deposit.channel.not.found" | "deposit.payee.name.required" | "free_reject" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    depositByQrImage: "CUSTOMER_NOT_LOGIN" | "deposit.amount.out.of.range" | "deposit.channel.not.found" | "free_reject" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getAffiliate: "expired.affiliate.url" | "function.not.available" | "invalid.affiliate.code" | "request_param_err" | "system.busy";
+    getAffiliateUrls: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getAgentQuotas: "CUSTOMER_NOT_LOGIN" | "agent.not.found" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getAnnouncements: "function.not.available" | "request_param_err" | "system.busy";
+    getAvailablePromotions: "function.not.available" | "request_param_err" | "system.busy";
+    getBankCards: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getCaptcha: "function.not.available" | "request_param_err" | "system.busy";
+    getChatModels: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getChatUnreadCount: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getClaimableRewards: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getClaimTickets: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getConsolidatedFunds: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getCountries: "function.not.available" | "request_param_err" | "system.busy";
+    getCurrentDividend: "CUSTOMER_NOT_LOGIN" | "contract.not.found" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getCustomerService: "function.not.available" | "request_param_err" | "system.busy";
+    getDailySalary: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDailySalaryContract: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDailySalaryContractHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDepositChannels: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDepositPromotions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDividendContract: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDividendContractHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDividendPayouts: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDividends: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDownline: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDownlineAccounts: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDownloadSettings: "function.not.available" | "request_param_err" | "system.busy";
+    getFavoriteGameIds: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getFavoriteGames: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getFeedbackSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getGameList: "function.not.available" | "request_param_err" | "system.busy";
+    getGameVendorCards: "function.not.available" | "request_param_err" | "system.busy";
+    getGameVendorMapping: "function.not.available" | "request_param_err" | "system.busy";
+    getGeetestChallenge: "function.not.available" | "request_param_err" | "system.busy";
+    getGlobalRebateSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getHeaderIcon: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getHelpCenter: "function.not.available" | "request_param_err" | "system.busy";
+    getHotGames: "function.not.available" | "request_param_err" | "system.busy";
+    getHourSalaryContract: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getHourSalaryContractHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getInbox: "CUSTOMER_NOT_LOGIN" | "free_reject" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getInboxMessages: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getInboxUnreadCount: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getLobbyNews: "function.not.available" | "request_param_err" | "system.busy";
+    getLotteryGames: "function.not.available" | "request_param_err" | "system.busy";
+    getLotteryOrders: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getMemberInfo: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getMemberPnl: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getMessageUnreadCount: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getPointBalance: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getPointConfig: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getPointRedemptions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getPointRewards: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getPopularLotteryGames: "function.not.available" | "request_param_err" | "system.busy";
+    getPromotionAnnouncements: "function.not.available" | "request_param_err" | "system.busy";
+    getPromotionApplication: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getPromotionCategories: "function.not.available" | "request_param_err" | "system.busy";
+    getPromotionClaimHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getRaffleStatus: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getRealNameVerification: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getRebateSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getRecentGames: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getRedPacketRain: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getRegistrationSettings: "function.not.available" | "request_param_err" | "system.busy";
+    getRsaKey: "function.not.available" | "request_param_err" | "system.busy";
+    getSecurityConfig: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getSignInPromotion: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getSocialLoginSettings: "function.not.available" | "request_param_err" | "system.busy";
+    getSystemStatus: "domain_not_available" | "function.not.available" | "request_param_err" | "system.busy";
+    getSystemStatusV1: "domain_not_available" | "function.not.available" | "request_param_err" | "system.busy";
+    getSystemTemplates: "function.not.available" | "request_param_err" | "system.busy";
+    getTeamBets: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getTeamKpi: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getTeamKpiByDownline: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getTeamKpiByProduct: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getTeamTransactions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getTransactions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getVerificationSettings: "function.not.available" | "request_param_err" | "system.busy";
+    getVipProgress: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getVnLotteryMenu: "function.not.available" | "request_param_err" | "system.busy";
+    getVnLotteryRecentMenu: "function.not.available" | "request_param_err" | "system.busy";
+    getVnLotteryResults: "function.not.available" | "request_param_err" | "system.busy";
+    getWalletBalances: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getWalletDetails: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getWhitelabel: "function.not.available" | "request_param_err" | "system.busy";
+    getWhitelabelMenu: "function.not.available" | "request_param_err" | "system.busy";
+    getWinnerBoard: "function.not.available" | "request_param_err" | "system.busy";
+    getWithdrawBanks: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getWithdrawSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    hasWithdrawalPassword: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    joinRaffle: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "promotion.claim.condition.not.met" | "promotion.not.found" | "promotion.raffle.already.joined" | "promotion.raffle.not.open" | "promotion.raffle.registration.closed" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    joinRedPacketRain: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "promotion.claim.condition.not.met" | "redrain.already.joined" | "redrain.not.open" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    launchChat: "CUSTOMER_NOT_LOGIN" | "chat.launch.failed" | "free_reject" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    launchGame: "CUSTOMER_NOT_LOGIN" | "free_reject" | "function.not.available" | "game.maintenance" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    launchTrialGame: "function.not.available" | "game.trial.not.supported" | "request_param_err" | "system.busy";
+    login: "function.not.available" | "geetest_captcha_err" | "login.cred.err" | "login_blocked_by_self_exclusion" | "not.exists.user" | "request_body_required" | "request_param_err" | "system.busy" | OpenErrorCode;
+    loginFreePlay: "function.not.available" | "request_param_err" | "system.busy";
+    loginWithFacebook: "function.not.available" | "not.exists.user" | "request_param_err" | "social.token.invalid" | "system.busy";
+    loginWithGoogle: "function.not.available" | "not.exists.user" | "request_param_err" | "social.token.invalid" | "system.busy";
+    logout: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    logoutByPost: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    markAnnouncementRead: "CUSTOMER_NOT_LOGIN" | "announcement.not.found" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    markMessagesRead: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "message.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    offerDailySalaryContract: "CUSTOMER_NOT_LOGIN" | "contract.pending.exists" | "contract.tier.exceed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    openDownlineAccount: "CUSTOMER_NOT_LOGIN" | "agent.quota.insufficient" | "agent.rebate.exceed" | "function.not.available" | "login.not.session" | "not.agent" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid" | "username.exists";
+    processDailySalaryContract: "CUSTOMER_NOT_LOGIN" | "contract.already.processed" | "contract.not.allowed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    processDividendContract: "CUSTOMER_NOT_LOGIN" | "contract.already.processed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    processHourSalaryContract: "CUSTOMER_NOT_LOGIN" | "contract.already.processed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    redeemPointReward: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "password.check.failed" | "point.insufficient" | "point.reward.limit.reached" | "point.reward.not.found" | "point.reward.sold.out" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    registerByMobile: "captcha.err" | "function.not.available" | "geetest_captcha_err" | "invalid.affiliate.code" | "mobile.exists" | "password.not.match" | "request_param_err" | "system.busy" | "username.exists" | "verification.code.err" | OpenErrorCode;
+    registerByUsername: "captcha.err" | "function.not.available" | "geetest_captcha_err" | "invalid.affiliate.code" | "password.not.match" | "request_param_err" | "system.busy" | "username.exists" | OpenErrorCode;
+    removeFavoriteGame: "CUSTOMER_NOT_LOGIN" | "favorite.not.found" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    requestPasswordResetEmail: "email.not.match" | "function.not.available" | "not.exists.user" | "request_param_err" | "system.busy";
+    sendFeedback: "CUSTOMER_NOT_LOGIN" | "feedback.content.length" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "upload.image.invalid" | "upload.too.large" | "user.or.token.invalid";
+    sendRegistrationSmsCode: "function.not.available" | "mobile.exists" | "request_param_err" | "sms.send.failed" | "system.busy";
+    sendSmsCode: "function.not.available" | "geetest_captcha_err" | "request_param_err" | "sms.send.failed" | "sms.send.too.frequent" | "system.busy";
+    setHeaderIcon: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "upload.image.invalid" | "user.or.token.invalid";
+    setMemberLanguage: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    setPasswordByPhone: "function.not.available" | "modify.new.old.same" | "request_param_err" | "system.busy" | "verification.code.err";
+    setPaymentPassword: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "payment.password.exists" | "payment.password.mismatch" | "payment.password.same.as.login" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    submitRealNameVerification: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "realname.already.verified" | "realname.idnumber.invalid" | "realname.name.mismatch" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    transferBetweenWallets: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "insufficient.balance" | "login.not.session" | "password.change.required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid" | "wallet.locked";
+    updateDownlineRebates: "CUSTOMER_NOT_LOGIN" | "agent.downline.not.found" | "agent.rebate.decrease.not.allowed" | "agent.rebate.exceed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    updateEmail: "CUSTOMER_NOT_LOGIN" | "email.format.err" | "function.not.available" | "login.not.session" | "member.email.exists" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    updateNickname: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "member.nickname.exists" | "nickname.invalid" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    updatePayeeName: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "member.info.field.locked" | "payee.name.invalid" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    updatePersonalInfo: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "member.email.exists" | "member.info.field.locked" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    withdraw: "CUSTOMER_NOT_LOGIN" | "bankcard.not.found" | "free_reject" | "function.not.available" | "idempotency.key.reused" | "insufficient.balance" | "login.not.session" | "password.change.required" | "payment.password.err" | "payment.password.not.set" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid" | "withdraw.amount.out.of.range" | "withdraw.daily.amount.limit.reached" | "withdraw.daily.limit.reached" | "withdraw.locked" | "withdraw.turnover.not.met";
+}

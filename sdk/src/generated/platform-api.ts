@@ -3524,8 +3524,10 @@ export interface components {
          * ErrorEnvelope
          * @description The envelope of a failure, sent with a non-2xx status (and, for many calls,
          *     with HTTP 200). `errorCode` is the stable key to branch on; `message` is
-         *     translated text to show. Codes seen in real clients include
-         *     `login.not.session`, `token_ip_different`, `login.cred.err`, `not.exists.user`,
+         *     translated text to show; at least one of them is a string. Which codes an
+         *     operation answers is its `x-error-codes` (see the API description);
+         *     codes seen in real clients include `login.not.session`,
+         *     `token_ip_different`, `login.cred.err`, `not.exists.user`,
          *     `function.not.available`, `request_body_required` and
          *     `login_blocked_by_self_exclusion`.
          */
@@ -3535,15 +3537,25 @@ export interface components {
              * @constant
              */
             success: false;
-            /** @description Machine-readable error code. */
-            errorCode?: string | null;
-            /** @description Translated text for the user. */
-            message?: string | null;
             /** @description Trace id copied from the `x-app-trace-id` header by the SDK. */
             spanId?: string;
         } & {
             [key: string]: unknown;
-        }) | unknown | unknown;
+        }) & (({
+            /** @description Machine-readable error code, one of the operation's `x-error-codes`. */
+            errorCode: string;
+            /** @description Translated text for the user. */
+            message?: string | null;
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            /** @description Machine-readable error code, one of the operation's `x-error-codes`. */
+            errorCode?: string | null;
+            /** @description Translated text for the user. */
+            message: string;
+        } & {
+            [key: string]: unknown;
+        }));
         /**
          * DeviceType
          * @description Value of the `Device` header and payload field: empty normally, `PWA` when
