@@ -1,8 +1,9 @@
 // One lint config for the whole workspace. The import rules keep the data
 // path one-way (STYLE.md lesson 7): web -> machines, sdk; machines -> xstate;
 // sdk -> openapi-fetch, node-forge. Nothing imports web. Inside web/src the
-// layers run one way too (README "Layout"): app -> features -> stores ->
-// lib, ui, i18n; a feature reaches another only through its index.ts.
+// layers run one way too (README "Layout"): app -> features -> shared ->
+// stores -> ui -> lib, i18n; a feature reaches another, and app/ any feature or
+// shared part, only through its index.ts (or first-paint.ts).
 import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -27,30 +28,52 @@ export const urlGateSelectors = [
 ].map((selector) => ({ selector, message: gateMessage }));
 
 const web = "./web/src";
-const features = readdirSync(new URL("./web/src/features", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = folders("./web/src/features");
+/** web/src/shared: what every feature needs (session, guards, flags, system status; issue 31). */
+const sharedParts = folders("./web/src/shared");
 
-/** The layers of web/src and who may import whom (tests included). */
-const layerZones = [
+/** The layers of web/src and who may import whom; a test in shared/ may render a feature's fixtures (its testing/). */
+const layerZones = (forTests) => [
   { target: `${web}/features`, from: `${web}/app`, message: "features never import app/: the app wires features, not the other way round." },
-  { target: `${web}/stores`, from: [`${web}/features`, `${web}/app`], message: "stores/ sit below features/ and app/." },
-  { target: [`${web}/ui`, `${web}/lib`, `${web}/i18n`], from: [`${web}/features`, `${web}/stores`, `${web}/app`], message: "ui/, lib/ and i18n/ sit below features/, stores/ and app/." },
+  { target: `${web}/shared`, from: `${web}/features`, except: forTests ? features.map((feature) => `./${feature}/testing`) : [], message: "shared/ sits below features/: it imports no feature." },
+  { target: `${web}/shared`, from: `${web}/app`, message: "shared/ sits below app/." },
+  { target: `${web}/stores`, from: [`${web}/features`, `${web}/shared`, `${web}/app`], message: "stores/ sit below features/, shared/ and app/." },
+  { target: [`${web}/ui`, `${web}/lib`, `${web}/i18n`], from: [`${web}/features`, `${web}/shared`, `${web}/stores`, `${web}/app`], message: "ui/, lib/ and i18n/ sit below features/, shared/, stores/ and app/." },
   { target: [`${web}/lib`, `${web}/i18n`], from: `${web}/ui`, message: "lib/ and i18n/ sit below ui/." },
 ];
 
+/** A feature's public surface: its index.ts, and first-paint.ts (the light part a first frame may import without the feature's components; issue 17). */
+const surfaceOf = (feature, forTests) => [`./${feature}/index.ts`, `./${feature}/first-paint.ts`, ...(forTests ? [`./${feature}/testing`] : [])];
+
 /**
- * A feature reaches another feature only through its public index.ts, or its first-paint.ts
- * (the light surface a first frame may import without the feature's components; issue 17),
- * tests also through its testing/.
+ * A feature reaches another feature only through its public surface, tests also through its
+ * testing/; app/ reaches a feature the same way (issue 31), and every shared part through its
+ * index.ts from anywhere outside it.
  */
-const featureZones = (forTests) =>
-  features.map((feature) => ({
+const surfaceZones = (forTests) => [
+  ...features.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
-    except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap((other) => [`./${other}/index.ts`, `./${other}/first-paint.ts`, ...(forTests ? [`./${other}/testing`] : [])])],
+    except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap((other) => surfaceOf(other, forTests))],
     message: "import another feature from its index.ts (or first-paint.ts), never its internals.",
-  }));
+  })),
+  {
+    target: `${web}/app`,
+    from: `${web}/features`,
+    except: features.flatMap((feature) => surfaceOf(feature, forTests)),
+    message: "app/ imports a feature from its index.ts (or first-paint.ts), never its internals.",
+  },
+  ...sharedParts.map((part) => ({
+    target: [`${web}/app`, `${web}/features`, `${web}/testing`, ...sharedParts.filter((other) => other !== part).map((other) => `${web}/shared/${other}`)],
+    from: `${web}/shared/${part}`,
+    except: ["./index.ts"],
+    message: "import a shared part from its index.ts, never its internals.",
+  })),
+];
 
 const testFiles = ["web/src/**/*.test.{ts,tsx}", "web/src/**/testing/**"];
 
@@ -155,8 +178,8 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            ...layerZones,
-            ...featureZones(false),
+            ...layerZones(false),
+            ...surfaceZones(false),
             { target: web, from: [`${web}/testing/**`, `${web}/features/*/testing/**`], message: "test fixtures are for tests only." },
           ],
         },
@@ -165,7 +188,7 @@ export default tseslint.config(
   },
   {
     files: testFiles,
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones(true)] }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...layerZones(true), ...surfaceZones(true)] }] },
   },
   {
     files: ["scripts/**", "mocks/src/cli/**", "e2e/**", "tests/**"],

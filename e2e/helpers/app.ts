@@ -20,7 +20,7 @@ export const memberSession: SeededSession = {
 };
 
 /**
- * The app's once-per-login mark of a session (web/src/features/session/session-marker.ts: FNV-1a of the
+ * The app's once-per-login mark of a session (web/src/shared/session/session-marker.ts: FNV-1a of the
  * user name and span id), which its flags hold instead of the token.
  */
 export function sessionMarker(session: { userName: string; spanId?: string }): string {

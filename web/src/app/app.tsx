@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { DeferredPwa, OfflineBanner } from "../features/pwa/index.ts";
 import { DeferredCountryChooser } from "../features/country-chooser/index.ts";
-import { SystemGate } from "../features/system/system-gate.tsx";
+import { SystemGate } from "../shared/system/index.ts";
 import { useHydrating } from "../lib/hydration.ts";
 import { installPressFeedback } from "../lib/press-feedback.ts";
 import { AppRouter } from "./routes/app-router.tsx";

@@ -11,6 +11,7 @@ import { renderAppWith } from "../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../features/home/testing/home-handlers.ts";
 import { homeAnnouncements, popups } from "../features/home/testing/home-fixtures.ts";
 import { loginResult, rsaKey, switches } from "../features/account/testing/account-fixtures.tsx";
+import { loadScreen } from "./routes/screens.ts";
 
 const PASSWORD = "Sunrise-2025!";
 const TOKEN = "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b";
@@ -76,8 +77,8 @@ const holds = (entry: Found, secret: string) => revealed(entry.text).some((text)
 const renderApp = renderAppWith(homeScreenHandlers);
 
 beforeAll(async () => {
-  await import("../features/account/screens/login-screen.tsx");
-  await import("../features/home/screens/home-screen.tsx");
+  await loadScreen("account/login");
+  await loadScreen("home/home");
 });
 
 describe("credentials at rest (issue 21)", () => {

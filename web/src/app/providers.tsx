@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
-import { SessionExpiryListener } from "../features/session/session-expiry-listener.tsx";
+import { SessionExpiryListener } from "../shared/session/index.ts";
 import { TypesafeI18n } from "../i18n/typesafe-i18n-react.tsx";
 import type { Locales } from "../i18n/i18n-types.ts";
 import { AppServicesProvider, type AppServices } from "../lib/app-services.tsx";

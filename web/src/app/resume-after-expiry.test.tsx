@@ -17,6 +17,7 @@ import { memberInfo, memberSession, ok } from "../testing/fixtures.ts";
 import { renderWithProviders } from "../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../features/home/testing/home-handlers.ts";
 import { loginResult, rsaKey, switches } from "../features/account/testing/account-fixtures.tsx";
+import { loadScreen } from "./routes/screens.ts";
 
 const FORM_PATH = "/m/test/withdraw";
 
@@ -85,7 +86,7 @@ function renderFormInApp(api: Handlers) {
 
 beforeAll(async () => {
   // The login route loads its screen lazily; loading it once here keeps the first wait short.
-  await import("../features/account/screens/login-screen.tsx");
+  await loadScreen("account/login");
 });
 
 describe("a session that expires mid-flow (issue 29)", () => {

@@ -9,13 +9,14 @@ import { renderApp, renderAppWith } from "../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../features/home/testing/home-handlers.ts";
 import { toastStore } from "../ui/toast/toast-store.ts";
 import { countries, registrationSettings, rsaKey, switches } from "../features/account/testing/account-fixtures.tsx";
+import { loadScreen } from "./routes/screens.ts";
 
 const RELOGIN = "Your session has ended. Please log in again.";
 const loginApi = { "GET /wps/system/whitelabel": switches(["FREEPLAY3"]), "GET /wps/session/key/rsa": rsaKey };
 
 beforeAll(async () => {
-  await import("../features/account/screens/login-screen.tsx");
-  await import("../features/account/screens/register-screen.tsx");
+  await loadScreen("account/login");
+  await loadScreen("account/register");
 });
 
 /** What an earlier session left in sessionStorage. */

@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { systemStatusKey } from "../features/system/api/get-system-status.ts";
+import { systemStatusKey } from "../shared/system/index.ts";
 import { banners, homeAnnouncements } from "../features/home/testing/home-fixtures.ts";
 import { homeScreenHandlers } from "../features/home/testing/home-handlers.ts";
 import { createApiClient } from "./api-client.ts";
@@ -12,7 +12,7 @@ import { GAME_PAGE_SIZE } from "@platform/machines";
 import { json } from "../testing/fake-api.ts";
 import { ok } from "../testing/fixtures.ts";
 import { gamePage, games, vendorMapping } from "../features/games/testing/game-fixtures.ts";
-import { takeStartedPage } from "../features/games/list/start-page.ts";
+import { takeStartedPage } from "../features/games/testing/started-page.ts";
 
 const startup: Handlers = {
   "GET /wps/v2/system/status": systemStatus(),

@@ -1,10 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Api } from "../features/games/api/api-types.ts";
-import { hotGamesQuery } from "../features/games/api/get-hot-games.ts";
-import { vendorMappingQuery } from "../features/games/api/get-vendor-mapping.ts";
-import { preloadHome } from "../features/home/preload-home.ts";
-import { systemStatusQuery } from "../features/system/api/get-system-status.ts";
-import { whitelabelQuery } from "../features/system/api/get-whitelabel.ts";
+import { hotGamesQuery, startGameListPage, vendorMappingQuery, type Api } from "../features/games/first-paint.ts";
+import { preloadHome } from "../features/home/first-paint.ts";
+import { systemStatusQuery, whitelabelQuery } from "../shared/system/index.ts";
 import { GAME_LIST_PATH, HOME_PATH } from "../lib/paths.ts";
 import { authStore } from "../stores/auth.ts";
 import { routeOfPath } from "./routes/route-table.ts";
@@ -24,8 +21,8 @@ export function startRequests(queryClient: QueryClient, api: Api, path: string, 
   if (!route) return;
   preloadScreen(route.entry.screen);
   if (route.entry.path === GAME_LIST_PATH) {
-    // Imported here, not statically: it brings the machines' game types, which the entry does without.
-    void import("../features/games/list/start-page.ts").then(({ startGameListPage }) => startGameListPage(api, search));
+    // Its code loads then, not with the entry (games/first-paint.ts).
+    startGameListPage(api, search);
     void queryClient.prefetchQuery(vendorMappingQuery(api));
   }
   if (route.entry.path !== HOME_PATH) return;

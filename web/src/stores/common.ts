@@ -6,7 +6,7 @@ import { proxy } from "valtio";
 import { localKeys, readText, writeText } from "../lib/storage.ts";
 import { applyTheme, storedTheme, type Theme } from "../lib/theme.ts";
 
-/** Spec §4: 0 normal, 1 maintenance, 2 region restricted (features/system/status-code.ts reads it off the status). */
+/** Spec §4: 0 normal, 1 maintenance, 2 region restricted (shared/system/status-code.ts reads it off the status). */
 export type SystemStatusCode = 0 | 1 | 2;
 
 export interface CommonState {

@@ -1,7 +1,7 @@
 // Spec §2 footer as a pure function: Home, Promotion, Deposit (types 0, 1, 2)
 // or Sponsor, Messages (only with MAILCEN; dot when inbox unread > 0),
 // Member Center.
-import { footerMoneyEntry, type GuardedAction } from "../../features/session/roles.ts";
+import { footerMoneyEntry, type GuardedAction } from "../../shared/session/index.ts";
 import type { SessionInfo } from "../../stores/session-record.ts";
 import {
   DEPOSIT_PATH,

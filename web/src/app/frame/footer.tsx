@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useInboxUnreadCount } from "../../features/messages/index.ts";
-import { useFeatureFlag } from "../../features/system/api/get-whitelabel.ts";
-import { useGuard } from "../../features/session/use-guard.ts";
-import { useSession } from "../../features/session/use-session.ts";
+import { useFeatureFlag } from "../../shared/system/index.ts";
+import { useGuard, useSession } from "../../shared/session/index.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { useHydrating } from "../../lib/hydration.ts";
 import { GiftIcon, HomeIcon, MailIcon, TrophyIcon, UserIcon, WalletIcon } from "../../ui/icons.tsx";

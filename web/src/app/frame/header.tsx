@@ -2,7 +2,7 @@ import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { HELP_PATH, HOME_PATH } from "../../lib/paths.ts";
 import { BackIcon, SearchIcon } from "../../ui/icons.tsx";
-import { CustomerServiceButton } from "../../features/customer-service/customer-service-button.tsx";
+import { CustomerServiceButton } from "../../features/customer-service/index.ts";
 import { inAppDepth } from "../../lib/app-location.ts";
 import type { FrameLayout } from "./frame-rules.ts";
 import { earlyTap } from "../../lib/early-tap.ts";

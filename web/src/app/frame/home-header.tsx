@@ -1,12 +1,12 @@
 import { Link, useLocation } from "wouter";
-import { Balance } from "../../features/member/balance.tsx";
-import { useSession } from "../../features/session/use-session.ts";
-import { PreferencesButton } from "../../features/settings/preferences-button.tsx";
+import { Balance } from "../../features/member/first-paint.ts";
+import { useSession } from "../../shared/session/index.ts";
+import { PreferencesButton } from "../../features/settings/first-paint.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
 import { DiceLogoIcon } from "../../ui/icons.tsx";
-import { CustomerServiceButton } from "../../features/customer-service/customer-service-button.tsx";
-import { DownloadButton } from "../../features/home/download/download-button.tsx";
+import { CustomerServiceButton } from "../../features/customer-service/index.ts";
+import { DownloadButton } from "../../features/home/first-paint.ts";
 import { isHomePath } from "./frame-rules.ts";
 
 /** Spec §2: the top bar of the home paths (and promotions, sponsor, VIP). */

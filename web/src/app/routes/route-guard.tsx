@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
-import { gate, isLoggedInMember, type GuardedAction } from "../../features/session/roles.ts";
-import { useSession } from "../../features/session/use-session.ts";
+import { gate, isLoggedInMember, useSession, type GuardedAction } from "../../shared/session/index.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
 import { openDialog } from "../../ui/dialog/dialog-store.ts";

@@ -2,7 +2,7 @@
 // file features/<feature>/screens/<name>-screen.tsx (default export). A later
 // issue adds a screen by creating that file; until then the route keeps its
 // title and role gate and shows an honest "not available yet" state.
-import type { GuardedAction } from "../../features/session/roles.ts";
+import type { GuardedAction } from "../../shared/session/index.ts";
 import type { Namespaces } from "../../i18n/i18n-types.ts";
 import {
   CHANGE_PASSWORD_PATH,

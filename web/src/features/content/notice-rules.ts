@@ -1,7 +1,7 @@
 // Spec §2 "Notices screen" and §4 "Announcement read" as pure functions.
 import type { components } from "@platform/sdk";
 import type { SessionInfo } from "../../stores/session-record.ts";
-import { canMarkNoticesRead } from "../session/index.ts";
+import { canMarkNoticesRead } from "../../shared/session/index.ts";
 
 type Announcement = components["schemas"]["Announcement"];
 type Lists = components["schemas"]["AnnouncementList"];

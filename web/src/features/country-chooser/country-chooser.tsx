@@ -5,7 +5,7 @@ import { useHydrating } from "../../lib/hydration.ts";
 import { localKeys, writeText } from "../../lib/storage.ts";
 import { ExternalLink } from "../../ui/external-link.tsx";
 import { CloseIcon, GlobeIcon } from "../../ui/icons.tsx";
-import { useSystemStatus } from "../system/index.ts";
+import { useSystemStatus } from "../../shared/system/index.ts";
 import { shouldShowCountryPopup, STARTUP_POP_CLOSED } from "./country-popup-rule.ts";
 import { countryPopupStart } from "./country-popup-start.ts";
 import "./country-chooser.css";

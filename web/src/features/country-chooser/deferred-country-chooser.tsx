@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
 import { useHydrating } from "../../lib/hydration.ts";
-import { useSystemStatus } from "../system/index.ts";
+import { useSystemStatus } from "../../shared/system/index.ts";
 import { shouldShowCountryPopup } from "./country-popup-rule.ts";
 import { countryPopupStart } from "./country-popup-start.ts";
 import { lazyPart } from "../../lib/lazy-part.ts";

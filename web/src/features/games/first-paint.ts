@@ -8,3 +8,14 @@ export { useVendorMapping, vendorMappingQuery } from "./api/get-vendor-mapping.t
 export { gameListPath } from "./launch/launch-plan.ts";
 export { MegaphoneIcon } from "./components/game-icons.tsx";
 export { menuCategories, menuHeightRem } from "./menu-categories.ts";
+import type { Api } from "./api/api-types.ts";
+
+export type { Api };
+
+/**
+ * Asks, at start-up, for page 1 of the game list the address opens (list/start-page.ts). Its code
+ * loads here, not with the entry: it brings the machines' game types, which the entry does without.
+ */
+export function startGameListPage(api: Api, search: string): void {
+  void import("./list/start-page.ts").then((page) => page.startGameListPage(api, search));
+}

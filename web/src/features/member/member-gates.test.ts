@@ -2,7 +2,7 @@
 // and benefits, for a visitor and each member type.
 import { describe, expect, it } from "vitest";
 import { memberSession } from "../../testing/fixtures.ts";
-import { gate } from "../session/index.ts";
+import { gate } from "../../shared/session/index.ts";
 
 const types = [0, 1, 2, 4, 40, 41, 42] as const;
 

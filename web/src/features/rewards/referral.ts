@@ -4,7 +4,7 @@
 import { checkLink } from "../../lib/url-gate.ts";
 import type { SessionInfo } from "../../stores/session-record.ts";
 import { isPromotionEnabled, type AvailablePromotions } from "../promotion-availability/index.ts";
-import { getsAgentModalForReferral } from "../session/index.ts";
+import { getsAgentModalForReferral } from "../../shared/session/index.ts";
 import type { AffiliateUrl } from "./reward-types.ts";
 
 export type InviteOutcome = "pending" | "agentModal" | "comingSoon" | "referral";

@@ -1,7 +1,8 @@
-// The session feature's public surface: the current session and what its role may do (spec §6).
+// The shared session (issue 31): the current session, what its role may do (spec §6), the route
+// and action guards, and the expiry listener the app mounts. Features and app/ import it from here.
 export { useSession } from "./use-session.ts";
 export { useGuard } from "./use-guard.ts";
 export { sessionMarker } from "./session-marker.ts";
-export { isSessionExpiredState } from "./session-expiry-listener.tsx";
-export { canFetchUnreadCounts, canMarkNoticesRead, footerMoneyEntry, gate, getsAgentModalForReferral, isAgentForAgentHome, isAgentIn, isContractAgent, nonAgentTypes, isRealMember, roleOf } from "./roles.ts";
+export { isSessionExpiredState, SessionExpiryListener } from "./session-expiry-listener.tsx";
+export { canFetchUnreadCounts, canMarkNoticesRead, footerMoneyEntry, gate, getsAgentModalForReferral, isAgentForAgentHome, isAgentIn, isContractAgent, isLoggedInMember, nonAgentTypes, isRealMember, roleOf } from "./roles.ts";
 export type { AgentReading, GateOutcome, GuardedAction, Role } from "./roles.ts";

@@ -8,7 +8,7 @@ import { renderAppWith } from "../../testing/test-utils.tsx";
 import { API_LAST_KNOWN_CACHE, API_OFFLINE_CACHE } from "../../service-worker/api-caches.ts";
 import { apiCacheKey } from "../../service-worker/cache-key.ts";
 import { memoryCaches } from "../../service-worker/testing/memory-caches.ts";
-import { homeScreenHandlers } from "../home/testing/home-handlers.ts";
+import { homeScreenHandlers } from "../../features/home/testing/home-handlers.ts";
 
 /** Flows here can end on /m/home: its calls are answered too. */
 const renderApp = renderAppWith(homeScreenHandlers);

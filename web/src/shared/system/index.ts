@@ -1,5 +1,7 @@
-// The system feature's public surface: the merchant's feature switches.
+// The shared system layer (issue 31): the merchant's feature switches, the system status and the
+// gate that shows the status page. Features and app/ import it from here.
 export { useFeatureFlag, useFeatureFlags, whitelabelQuery } from "./api/get-whitelabel.ts";
 export { isOn } from "./feature-flags.ts";
-export { useSystemStatus } from "./api/get-system-status.ts";
+export { systemStatusKey, systemStatusQuery, useSystemStatus } from "./api/get-system-status.ts";
+export { SystemGate } from "./system-gate.tsx";
 export type { FeatureFlag } from "./feature-flags.ts";

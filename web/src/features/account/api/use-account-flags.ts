@@ -1,4 +1,4 @@
-import { isOn } from "../../system/index.ts";
+import { isOn } from "../../../shared/system/index.ts";
 import { useWhitelabel } from "./use-whitelabel.ts";
 
 /** The white-label switches the account screens read (getWhitelabel's description, spec §2, §4). */

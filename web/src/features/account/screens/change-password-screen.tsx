@@ -1,7 +1,7 @@
 import { Redirect } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
-import { useSession } from "../../session/index.ts";
+import { useSession } from "../../../shared/session/index.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { useRememberedLogin } from "../remember/use-remembered-login.ts";

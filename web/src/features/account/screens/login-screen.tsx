@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { isSessionExpiredState } from "../../session/index.ts";
+import { isSessionExpiredState } from "../../../shared/session/index.ts";
 import { useAccountFlags } from "../api/use-account-flags.ts";
 import { useFirebaseSms } from "../api/get-verification-settings.ts";
 import { AccountPage } from "../components/account-page.tsx";

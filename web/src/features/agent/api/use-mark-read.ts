@@ -5,7 +5,7 @@ import { useSnapshot } from "valtio";
 import { keyedThrottle } from "../../../lib/throttle.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { MARK_READ_THROTTLE_MS } from "../../content/index.ts";
-import { canMarkNoticesRead } from "../../session/index.ts";
+import { canMarkNoticesRead } from "../../../shared/session/index.ts";
 import { agentAnnouncementsKey, markAnnouncementRead } from "./get-agent-announcements.ts";
 import { useAgentApi } from "./use-agent-api.ts";
 

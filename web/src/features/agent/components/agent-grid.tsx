@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { HeadsetIcon, MailIcon } from "../../../ui/icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { useSession } from "../../session/index.ts";
+import { useSession } from "../../../shared/session/index.ts";
 import { allowedGridEntries, badgeText, type GridKey } from "../agent-menu.ts";
 import { ChartIcon, DiceIcon, EnvelopeRainIcon, ListIcon, PercentIcon, PnlIcon, SecureIcon, TeamIcon } from "./agent-icons.tsx";
 

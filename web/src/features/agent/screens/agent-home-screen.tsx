@@ -5,7 +5,7 @@ import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { WalletIcon } from "../../../ui/icons.tsx";
 import { useOpenCustomerService } from "../../customer-service/index.ts";
 import { Balance } from "../../member/index.ts";
-import { useSession } from "../../session/index.ts";
+import { useSession } from "../../../shared/session/index.ts";
 import { useMarkAnnouncementRead } from "../api/use-mark-read.ts";
 import { AgentHomeFrame, useAgentChrome } from "../components/agent-frame.tsx";
 import { AgentGrid } from "../components/agent-grid.tsx";

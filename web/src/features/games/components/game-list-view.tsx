@@ -9,7 +9,7 @@ import { FailureNotice, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { useSession } from "../../session/index.ts";
+import { useSession } from "../../../shared/session/index.ts";
 import { useVendorMapping } from "../api/get-vendor-mapping.ts";
 import type { Game, GameVendor } from "../game-types.ts";
 import { useLaunchGame } from "../launch/use-launch-game.ts";

@@ -1,5 +1,5 @@
 import { useSearch } from "wouter";
-import { useSession } from "../../session/index.ts";
+import { useSession } from "../../../shared/session/index.ts";
 import { GameListView } from "../components/game-list-view.tsx";
 
 /** /m/gameList?gameType={type}&vassalage={provider}&type={startTab} (spec §2). */

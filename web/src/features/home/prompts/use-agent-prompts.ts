@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { readText, writeText } from "../../../lib/storage.ts";
 import { openDialog } from "../../../ui/dialog/dialog-store.ts";
-import { isContractAgent, sessionMarker, useSession } from "../../session/index.ts";
+import { isContractAgent, sessionMarker, useSession } from "../../../shared/session/index.ts";
 import { useConsolidatedFunds } from "../api/get-consolidated-funds.ts";
 import { agentPrompts } from "./agent-prompts.ts";
 

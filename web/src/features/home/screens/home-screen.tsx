@@ -4,7 +4,7 @@ import { readText, writeText } from "../../../lib/storage.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import { useAsPrerendered, useHydrating } from "../../../lib/hydration.ts";
 import { hotGamesQuery, menuCategories, menuHeightRem, useVendorMapping, vendorMappingQuery } from "../../games/first-paint.ts";
-import { useSession } from "../../session/index.ts";
+import { useSession } from "../../../shared/session/index.ts";
 import { homeAnnouncementsQuery, useHomeAnnouncements } from "../api/get-home-announcements.ts";
 import { BannerCarousel } from "../banners/banner-carousel.tsx";
 import { bannersInOrder } from "../banners/banner-order.ts";
@@ -13,7 +13,7 @@ import { needsInstallGuide } from "../download/install-options.ts";
 import { HomeGamesSkeleton } from "../menu/home-games-skeleton.tsx";
 import { NoticeMarquee } from "../notices/notice-marquee.tsx";
 import { useAgentPrompts } from "../prompts/use-agent-prompts.ts";
-import { sessionMarker } from "../../session/index.ts";
+import { sessionMarker } from "../../../shared/session/index.ts";
 import "../home.css";
 import { lazyPart } from "../../../lib/lazy-part.ts";
 

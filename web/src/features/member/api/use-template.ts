@@ -1,4 +1,4 @@
-import { useSystemStatus } from "../../system/index.ts";
+import { useSystemStatus } from "../../../shared/system/index.ts";
 import { layoutOf, type TemplateKey } from "../templates.ts";
 
 /** The layout the merchant picked for a page (spec §4 "Template"). */

@@ -4,7 +4,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { DEPOSIT_PATH, HELP_PATH, MESSAGES_PATH, SETTINGS_PATH } from "../../../lib/paths.ts";
 import { MailIcon } from "../../../ui/icons.tsx";
 import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
-import { useGuard } from "../../session/index.ts";
+import { useGuard } from "../../../shared/session/index.ts";
 import { ArrowDownIcon, ArrowUpIcon, CrownIcon, HelpIcon, SettingsIcon } from "../member-icons.tsx";
 
 interface Shortcut {

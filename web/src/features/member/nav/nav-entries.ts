@@ -1,7 +1,7 @@
 // Spec §2 "Member navigation bar" as pure rules: which entries show, where
 // each leads, which role check it needs, and the badges.
 import { isPromotionEnabled, promotionCount, type AvailablePromotions, type PromotionKey } from "../../promotion-availability/index.ts";
-import type { GuardedAction } from "../../session/index.ts";
+import type { GuardedAction } from "../../../shared/session/index.ts";
 
 export type NavEntryKey = "deposit" | "withdraw" | "rewards" | "invite" | "more";
 export type MoreEntryKey = "signIn" | "promotions" | "vip" | "mall";

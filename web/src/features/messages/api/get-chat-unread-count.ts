@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
 import { useApi } from "../../../lib/app-services.tsx";
 import { authStore } from "../../../stores/auth.ts";
-import { canFetchUnreadCounts } from "../../session/index.ts";
-import { useFeatureFlag } from "../../system/index.ts";
+import { canFetchUnreadCounts } from "../../../shared/session/index.ts";
+import { useFeatureFlag } from "../../../shared/system/index.ts";
 
 type Api = ReturnType<typeof useApi>;
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
 import { useApi } from "../../../lib/app-services.tsx";
 import { authStore } from "../../../stores/auth.ts";
-import { canFetchUnreadCounts } from "../../session/index.ts";
+import { canFetchUnreadCounts } from "../../../shared/session/index.ts";
 
 type Api = ReturnType<typeof useApi>;
 

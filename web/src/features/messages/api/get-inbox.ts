@@ -4,7 +4,7 @@ import { useSnapshot } from "valtio";
 import { currentLanguageHeader } from "../../../i18n/language.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import { authStore } from "../../../stores/auth.ts";
-import { isRealMember } from "../../session/index.ts";
+import { isRealMember } from "../../../shared/session/index.ts";
 
 type Api = ReturnType<typeof useApi>;
 export type InboxMessage = components["schemas"]["CspInboxMessage"];

@@ -7,7 +7,7 @@ import { isAppMode } from "../../../lib/device.ts";
 import { failureText } from "../../../lib/failure-text.ts";
 import { leaveApp, openPendingTab } from "../../../lib/open-external.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
-import { useGuard } from "../../session/index.ts";
+import { useGuard } from "../../../shared/session/index.ts";
 import { CHAT_OPEN_DELAY_MS, chatLaunchQuery } from "./chat-launch.ts";
 
 /**

@@ -12,7 +12,7 @@ import { Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { TOAST_COMING_SOON } from "../../../ui/toast/toast-durations.ts";
-import { isOn, whitelabelQuery, type FeatureFlag } from "../../system/index.ts";
+import { isOn, whitelabelQuery, type FeatureFlag } from "../../../shared/system/index.ts";
 
 export type FlagState = "pending" | "on" | "off";
 

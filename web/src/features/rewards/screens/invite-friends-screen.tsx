@@ -13,7 +13,7 @@ import { failureText } from "../../../lib/failure-text.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { TOAST_COMING_SOON } from "../../../ui/toast/toast-durations.ts";
 import { useAvailablePromotions } from "../../promotion-availability/index.ts";
-import { useSession } from "../../session/index.ts";
+import { useSession } from "../../../shared/session/index.ts";
 import { useCreateReferralLink } from "../api/create-affiliate-url.ts";
 import { useAffiliateUrls } from "../api/get-affiliate-urls.ts";
 import { ReferralLinkCard } from "../components/referral-link-card.tsx";

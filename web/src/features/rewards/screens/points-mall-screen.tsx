@@ -18,7 +18,7 @@ import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FormAlert } from "../../../ui/form/index.ts";
 import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { useSession } from "../../session/index.ts";
+import { useSession } from "../../../shared/session/index.ts";
 import { usePointBalance } from "../api/get-point-balance.ts";
 import { usePointConfig } from "../api/get-point-config.ts";
 import { usePointRewards } from "../api/get-point-rewards.ts";

@@ -4,7 +4,7 @@ import { CHANGE_PASSWORD_PATH } from "../../../lib/paths.ts";
 import { UserIcon } from "../../../ui/icons.tsx";
 import { ChevronRightIcon, LockIcon } from "../../../ui/screen-icons.tsx";
 import { accountEntries } from "../../profile/index.ts";
-import { useSession } from "../../session/index.ts";
+import { useSession } from "../../../shared/session/index.ts";
 import { LanguagePicker } from "../language-picker.tsx";
 import { LogoutButton } from "../logout-button.tsx";
 import { ThemeSwitch } from "../theme-switch.tsx";

@@ -3,8 +3,8 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { REGISTER_PATH } from "../../../lib/paths.ts";
 import { PlayIcon } from "../../../ui/screen-icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { useFeatureFlags } from "../../system/index.ts";
-import { useSession } from "../../session/index.ts";
+import { useFeatureFlags } from "../../../shared/system/index.ts";
+import { useSession } from "../../../shared/session/index.ts";
 import { useStartTrial } from "../use-start-trial.ts";
 import "../trial.css";
 
