@@ -1,6 +1,8 @@
 // Vite serves and builds the /m app. `/wps` and `/lgw` are proxied to the
 // Prism mock (default) or to API_TARGET, so the browser talks same-origin and
-// sends exactly the headers a real deployment would.
+// sends exactly the headers a real deployment would. Nothing else is proxied:
+// the sandbox's admin endpoints (/__sandbox: its state, reset, new members)
+// would answer anyone who reaches this server (issue 32).
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { extname, join, normalize, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,16 +52,17 @@ function localFolders(mockMode: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command, isPreview }) => {
   const env = { ...loadEnv(mode, repoRoot, ""), ...process.env };
   const mockMode = (env.VITE_MOCK_MODE ?? "1") !== "0";
   const target = env.API_TARGET || `http://127.0.0.1:${env.MOCK_PORT ?? "4010"}`;
   const proxy = {
     "/wps": { target, changeOrigin: true },
     "/lgw": { target, changeOrigin: true },
-    // The sandbox backend's state and reset (`npm start -- --sandbox`); the scenario panel reads it in mock mode.
-    ...(mockMode ? { "/__sandbox": { target, changeOrigin: true } } : {}),
   };
+  // The scenario panel of the dev server (`npm start -- --sandbox`) calls the sandbox's admin on the mock's own
+  // origin, which its CSP then allows; a build knows no mock (the panel shows Prism's note there).
+  const devMock = command === "serve" && !isPreview && mockMode && !env.VITE_API_BASE ? new URL(target).origin : "";
   return {
     plugins: [
       react(),
@@ -84,7 +87,7 @@ export default defineConfig(({ mode }) => {
           globIgnores: ["sw.js", "m/**"],
         },
       }),
-      securityHeadersPlugin({ apiBase: env.VITE_API_BASE ?? "", allowHttp: env.VITE_ALLOW_HTTP_LINKS === "1" }),
+      securityHeadersPlugin({ apiBase: devMock || (env.VITE_API_BASE ?? ""), allowHttp: env.VITE_ALLOW_HTTP_LINKS === "1" }),
     ],
     resolve: {
       alias: [
@@ -94,6 +97,7 @@ export default defineConfig(({ mode }) => {
     },
     define: {
       "import.meta.env.VITE_MOCK_MODE": JSON.stringify(mockMode ? "1" : "0"),
+      "import.meta.env.VITE_SANDBOX_ADMIN": JSON.stringify(devMock ? `${devMock}/__sandbox` : ""),
     },
     server: { host: "127.0.0.1", port: Number(env.WEB_PORT ?? 5173), strictPort: true, proxy },
     preview: { host: "127.0.0.1", port: Number(env.WEB_PORT ?? 4173), strictPort: true, proxy },

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setScenarioSource } from "../../lib/scenario-source.ts";
 import { json, type Handlers } from "../../testing/fake-api.ts";
 import { systemStatus } from "../../testing/fixtures.ts";
@@ -14,6 +14,7 @@ const prismStatus = (request: Request) =>
 
 beforeEach(() => setScenarioSource(scenarioFor));
 afterEach(() => {
+  vi.unstubAllEnvs();
   resetScenarios();
   setScenarioSource(undefined);
 });
@@ -73,7 +74,8 @@ describe("mock-scenario panel (issue 5)", () => {
     expect(await within(sheet).findByText(/Prism mock: every named example and error on demand/)).toHaveTextContent("npm start -- --sandbox");
   });
 
-  it("on the sandbox backend, shows its fixed codes and resets it", async () => {
+  it("on the sandbox backend, shows its fixed codes and resets it, calling the sandbox itself (never through the dev server)", async () => {
+    vi.stubEnv("VITE_SANDBOX_ADMIN", "http://127.0.0.1:4030/__sandbox");
     const sandbox = { sandbox: "stateful backend of the contract", captcha: "482913", smsCode: "601223" };
     const { user, api } = renderWithPanel({ "GET /__sandbox": sandbox, "POST /__sandbox/reset": { reset: true } });
     await user.click(screen.getByRole("button", { name: "Mock scenarios" }));
@@ -81,5 +83,16 @@ describe("mock-scenario panel (issue 5)", () => {
     expect(note).toHaveTextContent("Captcha 482913, SMS code 601223");
     await user.click(within(note).getByRole("button", { name: "Reset the sandbox" }));
     await waitFor(() => expect(api.calls("POST /__sandbox/reset")).toHaveLength(1));
+    expect(api.calls("GET /__sandbox")[0]?.url).toBe("http://127.0.0.1:4030/__sandbox");
+    expect(api.calls("POST /__sandbox/reset")[0]?.url).toBe("http://127.0.0.1:4030/__sandbox/reset");
+  });
+
+  it("in a build, which knows no sandbox address, shows Prism's note without asking", async () => {
+    vi.stubEnv("VITE_SANDBOX_ADMIN", "");
+    const { user, api } = renderWithPanel();
+    await user.click(screen.getByRole("button", { name: "Mock scenarios" }));
+    const sheet = await screen.findByRole("dialog", { name: "Mock scenarios" });
+    expect(await within(sheet).findByText(/Prism mock: every named example and error on demand/)).toBeInTheDocument();
+    expect(api.calls("GET /__sandbox")).toHaveLength(0);
   });
 });

@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAppServices } from "../../../lib/app-services.tsx";
 
-/** The sandbox backend's state address (`npm start -- --sandbox`); Prism answers it 404. */
-export const SANDBOX_URL = "/__sandbox";
+/**
+ * The sandbox backend's admin address (`npm start -- --sandbox`), on the mock's own origin: the dev server never
+ * proxies it (issue 32). Prism answers it 404. Empty in a build, which then shows Prism's note without asking.
+ */
+export const sandboxAdminUrl = (): string => import.meta.env.VITE_SANDBOX_ADMIN;
 
 export type BackendKind = { kind: "prism" } | { kind: "sandbox"; captcha: string; smsCode: string };
 
 /** Which mock the app talks to: the stateful sandbox (it answers /__sandbox) or Prism. */
 export async function fetchBackendKind(fetchImpl: typeof fetch): Promise<BackendKind> {
+  const admin = sandboxAdminUrl();
+  if (!admin) return { kind: "prism" };
   try {
-    const response = await fetchImpl(SANDBOX_URL, { headers: { Accept: "application/json" } });
+    const response = await fetchImpl(admin, { headers: { Accept: "application/json" } });
     if (!response.ok) return { kind: "prism" };
     const body = (await response.json()) as { sandbox?: unknown; captcha?: unknown; smsCode?: unknown };
     return typeof body.sandbox === "string" ? { kind: "sandbox", captcha: String(body.captcha ?? ""), smsCode: String(body.smsCode ?? "") } : { kind: "prism" };
@@ -25,6 +30,6 @@ export function useBackendKind() {
 
 /** POST /__sandbox/reset: the sandbox forgets every member, session and mark made since it started. */
 export async function resetSandbox(fetchImpl: typeof fetch): Promise<void> {
-  const response = await fetchImpl(`${SANDBOX_URL}/reset`, { method: "POST" });
-  if (!response.ok) throw new Error(`${SANDBOX_URL}/reset: HTTP ${response.status}`);
+  const response = await fetchImpl(`${sandboxAdminUrl()}/reset`, { method: "POST" });
+  if (!response.ok) throw new Error(`${sandboxAdminUrl()}/reset: HTTP ${response.status}`);
 }
