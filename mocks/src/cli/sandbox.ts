@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { contractPath, loadContract } from "../load-contract.ts";
 import type { OpenApiDocument } from "../openapi-document.ts";
+import { DEFAULT_MERCHANT } from "../merchant-header.ts";
 import { BUNDLED_CONTRACT } from "../prism.ts";
 import { DEFAULT_SANDBOX_PORT, startSandbox, type RunningSandbox } from "../sandbox/sandbox.ts";
 import { SANDBOX_CAPTCHA, SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD, SANDBOX_SMS_CODE } from "../sandbox/seed.ts";
@@ -20,6 +21,9 @@ const USAGE = `usage: npm run sandbox [-- options]
   --host H       address to listen on (default 127.0.0.1)
   --spec FILE    a bundled contract instead of openapi/dist/openapi.json
   --no-build     do not bundle openapi/ first (when openapi/dist exists)
+  --no-admin     no admin endpoints (/__sandbox: state, reset, members, violations)
+  --merchant C   the site's merchant code; any other Merchant header is refused
+                 (default MERCHANT_CODE, else mc_demo)
   --help, -h     this text
 
 Exit: 0 after --help; 2 when it cannot run (a bad option, the port in use, a contract that does
@@ -33,6 +37,8 @@ const { values } = parseCommandLine({
     host: { type: "string", default: "127.0.0.1" },
     spec: { type: "string" },
     "no-build": { type: "boolean", default: false },
+    "no-admin": { type: "boolean", default: false },
+    merchant: { type: "string", default: process.env.MERCHANT_CODE || DEFAULT_MERCHANT },
   },
 });
 
@@ -49,7 +55,7 @@ try {
 }
 let sandbox: RunningSandbox;
 try {
-  sandbox = await startSandbox({ doc, port, host: values.host });
+  sandbox = await startSandbox({ doc, port, host: values.host, merchant: values.merchant, admin: !values["no-admin"] });
 } catch (error) {
   const reason = (error as NodeJS.ErrnoException).code === "EADDRINUSE" ? "the port is in use (choose another with --port)" : errorMessage(error);
   fail(`cannot listen on ${values.host}:${port}: ${reason}`);
@@ -62,8 +68,8 @@ console.log(`Sandbox backend on ${sandbox.url}  (/wps and /lgw, as the platform;
   captcha code      ${SANDBOX_CAPTCHA}      SMS code  ${SANDBOX_SMS_CODE}
   seeded members    ${seeded}
                     password ${SANDBOX_PASSWORD}, withdrawal password ${SANDBOX_PAYMENT_PASSWORD}
-  state             GET ${sandbox.url}/__sandbox   reset: POST ${sandbox.url}/__sandbox/reset
-  try               curl -H 'Merchant: mc_demo' ${sandbox.url}/wps/v2/system/status
+  state             ${values["no-admin"] ? "off (--no-admin)" : `GET ${sandbox.url}/__sandbox   reset: POST ${sandbox.url}/__sandbox/reset`}
+  try               curl -H 'Merchant: ${values.merchant}' ${sandbox.url}/wps/v2/system/status
 
 Every answer is checked against the contract; one that breaks it comes back as a 500
-application/problem+json and is listed at GET ${sandbox.url}/__sandbox/violations. Ctrl-C stops it.`);
+application/problem+json${values["no-admin"] ? "" : ` and is listed at GET ${sandbox.url}/__sandbox/violations`}. Ctrl-C stops it.`);
