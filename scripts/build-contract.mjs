@@ -3,7 +3,7 @@
 // page loads Redoc from a local copy, never from a CDN (no machine here, and
 // no offline user, can reach one).
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const cli = join("node_modules", "@redocly", "cli");
@@ -21,7 +21,11 @@ const redocly = (...args) => {
   }
 };
 
-redocly("bundle", "openapi/openapi.yaml", "--config", "openapi/redocly.yaml", "--ext", "json", "-o", `${out}/openapi.json`);
+// Written beside and renamed into place: Prism, tests and `npm start` (which
+// rebuilds on every start) may read the bundle at any moment, and must never
+// see it half written (issue 32).
+redocly("bundle", "openapi/openapi.yaml", "--config", "openapi/redocly.yaml", "--ext", "json", "-o", `${out}/openapi.json.${process.pid}.tmp.json`);
+renameSync(`${out}/openapi.json.${process.pid}.tmp.json`, `${out}/openapi.json`);
 redocly("build-docs", `${out}/openapi.json`, "--config", "openapi/redocly.yaml", "-o", `${out}/reference.html`);
 
 copyFileSync(join(cli, "lib/chunks/redoc.standalone.js"), `${out}/redoc.standalone.js`);
