@@ -27,4 +27,28 @@ export interface PlatformClientOptions extends HeaderSources {
   fetch?: typeof fetch;
   /** Per-request timeout in milliseconds; 0 turns it off. Default 15000. */
   timeoutMs?: number;
+  /**
+   * Checks every success answer against the contract before the call resolves: pass
+   * `validateResponse` from `@platform/sdk/validate` (precompiled validators, kept out of
+   * this entry). An answer that breaks the contract rejects as `malformed`, with the
+   * JSON pointer where it does (`PlatformError.pointer`).
+   */
+  validate?: ResponseCheck;
 }
+
+/** A success answer to check: its operation (the method, and the path as the contract spells it), status and parsed body. */
+export interface AnswerToCheck {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+/** Where an answer breaks the contract: a JSON pointer into the body ("" for the body itself) and what is wrong there. */
+export interface ContractViolation {
+  pointer: string;
+  message: string;
+}
+
+/** Undefined when the answer keeps the contract (or the contract declares no JSON body for it). */
+export type ResponseCheck = (answer: AnswerToCheck) => ContractViolation | undefined;

@@ -4,8 +4,10 @@
 // functions that never run; Vitest only reports the `expectTypeOf` blocks.
 import { describe, expectTypeOf, it } from "vitest";
 import { createPlatformClient } from "./client.ts";
+import type { ErrorCode, ErrorCodeOf } from "./error-codes.ts";
+import type { OperationId } from "./generated/operations.ts";
 import type { components } from "./generated/platform-api.ts";
-import type { PlatformErrorKind } from "./platform-error.ts";
+import { isPlatformError, type PlatformError, type PlatformErrorKind } from "./platform-error.ts";
 import { login } from "./secure/login.ts";
 import { register } from "./secure/register.ts";
 import { unwrap } from "./unwrap.ts";
@@ -40,6 +42,29 @@ export function unknownPathsAndMethods() {
   void client.api.DELETE("/wps/member/info");
 }
 
+// Issue 32: the contract lists each operation's error codes (x-error-codes); a closed list types them exactly.
+export function errorCodesPerOperation(error: unknown): string {
+  if (isPlatformError(error, "changePassword")) {
+    if (error.errorCode === "modify.new.old.same") return "same";
+    // @ts-expect-error a misspelt code: changePassword's list is closed, and says "old.password.err"
+    if (error.errorCode === "old.pasword.err") return "typo";
+    // @ts-expect-error a real code of another operation is no code of this one
+    if (error.errorCode === "insufficient.balance") return "other";
+  }
+  if (isPlatformError(error, "withdraw")) {
+    // @ts-expect-error "withdraw.daily.limit.reach" is not in withdraw's list ("withdraw.daily.limit.reached" is)
+    if (error.errorCode === "withdraw.daily.limit.reach") return "typo";
+  }
+  // The contract marks registration's list open (the bot check's codes vary by deployment): any string compiles.
+  if (isPlatformError(error, "registerByUsername") && error.errorCode === "geetest_v4_validate_required") return "challenge";
+  // An error of any operation: the known codes or any string.
+  if (isPlatformError(error) && error.errorCode === "some.new.code") return "new";
+  return "";
+}
+
+// @ts-expect-error a typed code, misspelt
+export const misspelt: ErrorCodeOf<"setPasswordByPhone"> = "modify.new.old.sam";
+
 describe("generated types", () => {
   it("type a call's envelope value from the contract", () => {
     // Wrapped in functions that never run: only their types are checked.
@@ -52,6 +77,17 @@ describe("generated types", () => {
     expectTypeOf(login).returns.resolves.toEqualTypeOf<Schemas["LoginResult"]>();
     expectTypeOf(lotteryGames).returns.resolves.toEqualTypeOf<Schemas["LotteryGameList"]>();
     expectTypeOf(rsaKey).returns.resolves.toEqualTypeOf<string>();
+  });
+
+  it("type each operation's error codes from its x-error-codes, open only where the contract says so", () => {
+    expectTypeOf<ErrorCodeOf<"setPasswordByPhone">>().toEqualTypeOf<
+      "function.not.available" | "modify.new.old.same" | "request_param_err" | "system.busy" | "verification.code.err"
+    >();
+    expectTypeOf<PlatformError<"setPasswordByPhone">["errorCode"]>().toEqualTypeOf<ErrorCodeOf<"setPasswordByPhone"> | undefined>();
+    expectTypeOf<string>().toExtend<ErrorCodeOf<"login">>();
+    expectTypeOf<string>().not.toExtend<ErrorCodeOf<"changePassword">>();
+    expectTypeOf<ErrorCodeOf<OperationId>>().toEqualTypeOf<ErrorCode>();
+    expectTypeOf<PlatformError["errorCode"]>().toEqualTypeOf<ErrorCode | undefined>();
   });
 
   it("give the error kinds as a closed union", () => {

@@ -1,5 +1,6 @@
 // Reading the response envelope `{ success, value, message?, errorCode? }`
 // (reference §1.2) and turning a failure into a PlatformError.
+import type { ContractViolation } from "./client-options.ts";
 import { PlatformError } from "./platform-error.ts";
 
 export interface Envelope {
@@ -23,25 +24,37 @@ export interface ResponseFacts {
   body: unknown;
   operationId?: string;
   spanId?: string;
+  /** The operation answers with the envelope (default); a success of one that does not is judged by `violation` alone. */
+  envelope?: boolean;
+  /** Where the `validate` option found the answer breaking the contract. */
+  violation?: ContractViolation;
 }
 
-/** The failure a response stands for, or undefined when it is a success envelope. */
-export function failureOf({ status, body, operationId, spanId }: ResponseFacts): PlatformError | undefined {
+/** The failure a response stands for, or undefined when it is a success. */
+export function failureOf({ envelope = true, violation, ...facts }: ResponseFacts): PlatformError | undefined {
+  const { status, body } = facts;
   const ok = status >= 200 && status < 300;
-  if (!isEnvelope(body)) {
-    return new PlatformError({ kind: status === 401 ? "unauthorized" : "malformed", status, body, operationId, spanId });
+  if (!ok || envelope) {
+    if (!isEnvelope(body)) return new PlatformError({ kind: status === 401 ? "unauthorized" : "malformed", ...facts });
+    if (!ok || !body.success) {
+      const errorCode = typeof body.errorCode === "string" && body.errorCode !== "" ? body.errorCode : undefined;
+      const unauthorized = status === 401 || (errorCode !== undefined && UNAUTHORIZED_CODES.has(errorCode));
+      return new PlatformError({
+        kind: unauthorized ? "unauthorized" : "api",
+        ...facts,
+        errorCode,
+        serverMessage: typeof body.message === "string" && body.message !== "" ? body.message : undefined,
+        spanId: facts.spanId ?? (typeof body.spanId === "string" ? body.spanId : undefined),
+        captchaRequired: body.captcha === true,
+      });
+    }
+    // Every enveloped success of the contract carries `value` (the SDK's generator checks it): without it
+    // the call would resolve `undefined` typed as the value.
+    if (body.value === undefined) violation = { pointer: "/value", message: "is missing" };
   }
-  if (ok && body.success) return undefined;
-  const errorCode = typeof body.errorCode === "string" && body.errorCode !== "" ? body.errorCode : undefined;
-  const unauthorized = status === 401 || (errorCode !== undefined && UNAUTHORIZED_CODES.has(errorCode));
-  return new PlatformError({
-    kind: unauthorized ? "unauthorized" : "api",
-    status,
-    errorCode,
-    serverMessage: typeof body.message === "string" && body.message !== "" ? body.message : undefined,
-    body,
-    operationId,
-    spanId: spanId ?? (typeof body.spanId === "string" ? body.spanId : undefined),
-    captchaRequired: body.captcha === true,
-  });
+  if (violation) {
+    const { pointer, message } = violation;
+    return new PlatformError({ kind: "malformed", ...facts, pointer, detail: `breaks the contract at ${pointer || "the body"}: ${message}` });
+  }
+  return undefined;
 }

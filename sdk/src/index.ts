@@ -10,7 +10,7 @@ export type { OperationErrorCodes } from "./generated/error-codes.ts";
 export type { OperationId, OperationInfo, OperationAuth } from "./generated/operations.ts";
 export { createPlatformClient } from "./client.ts";
 export type { PlatformClient } from "./client.ts";
-export type { PlatformClientOptions, HeaderSources, DeviceType } from "./client-options.ts";
+export type { PlatformClientOptions, HeaderSources, DeviceType, AnswerToCheck, ContractViolation, ResponseCheck } from "./client-options.ts";
 export { PlatformError, isPlatformError } from "./platform-error.ts";
 export type { PlatformErrorKind, PlatformErrorInit } from "./platform-error.ts";
 export { unwrap, unwrapVoid } from "./unwrap.ts";

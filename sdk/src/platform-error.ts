@@ -16,7 +16,7 @@ export interface PlatformErrorInit {
   captchaRequired?: boolean;
   /** Where the answer breaks the contract (a JSON pointer into the body), for a `malformed` answer the `validate` option caught. */
   pointer?: string;
-  /** What is wrong there, e.g. `must be boolean`. */
+  /** The message's text instead of the server's or the kind's, e.g. where the answer breaks the contract. */
   detail?: string;
   cause?: unknown;
 }
@@ -28,22 +28,22 @@ export interface PlatformErrorInit {
 export class PlatformError<Op extends OperationId = OperationId> extends Error {
   override readonly name = "PlatformError";
   /** api: the envelope said no; unauthorized: HTTP 401 or a session code; network; timeout; malformed: not the envelope. */
-  readonly kind: PlatformErrorKind;
+  declare readonly kind: PlatformErrorKind;
   /** HTTP status, when a response arrived. */
-  readonly status?: number;
+  declare readonly status?: number;
   /** The envelope's `errorCode`, e.g. `login.cred.err`: one of the codes the contract lists for the operation (`ErrorCodeOf<Op>`). */
-  readonly errorCode?: ErrorCodeOf<Op>;
+  declare readonly errorCode?: ErrorCodeOf<Op>;
   /** The envelope's `message`, already translated by the server. */
-  readonly serverMessage?: string;
+  declare readonly serverMessage?: string;
   /** The parsed response body (or its text when it was not JSON). */
-  readonly body?: unknown;
-  readonly operationId?: Op;
+  declare readonly body?: unknown;
+  declare readonly operationId?: Op;
   /** Trace id from the `x-app-trace-id` response header. */
-  readonly spanId?: string;
+  declare readonly spanId?: string;
   /** A failed login asked for a captcha on the next try (`captcha: true` beside the envelope; spec §4). */
-  readonly captchaRequired: boolean;
+  declare readonly captchaRequired: boolean;
   /** For a `malformed` answer the `validate` option caught: the JSON pointer into the body where it breaks the contract ("" for the whole body). */
-  readonly pointer?: string;
+  declare readonly pointer?: string;
 
   constructor(init: PlatformErrorInit) {
     super(describe(init), init.cause === undefined ? undefined : { cause: init.cause });
@@ -72,10 +72,7 @@ export function isPlatformError(value: unknown, operationId?: OperationId): valu
 function describe(init: PlatformErrorInit): string {
   const where = init.operationId ? `${init.operationId}: ` : "";
   const status = init.status === undefined ? "" : ` (HTTP ${init.status})`;
-  const detail =
-    init.pointer === undefined
-      ? (init.serverMessage ?? init.errorCode ?? defaultText[init.kind])
-      : `the answer breaks the contract at ${init.pointer === "" ? "the body" : init.pointer}${init.detail ? `: ${init.detail}` : ""}`;
+  const detail = init.detail ?? init.serverMessage ?? init.errorCode ?? defaultText[init.kind];
   return `${where}${detail}${status}`;
 }
 

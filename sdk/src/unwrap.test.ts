@@ -138,6 +138,25 @@ describe("error kinds", () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it("timeout: the caller's AbortSignal.timeout() is a timeout too, not a network failure (issue 32)", async () => {
+    const { client, fake } = clientAnswering(hanging, { timeoutMs: 60_000 });
+    const error = await failureOf(unwrap(client.api.GET("/wps/member/info", { signal: AbortSignal.timeout(1) })));
+    expect(error).toMatchObject({ kind: "timeout", operationId: "getMemberInfo" });
+    expect(fake.last().signal.aborted).toBe(true);
+  });
+
+  it("timeout: whatever aborted it with a TimeoutError, through the client or straight into unwrap", async () => {
+    const { client } = clientAnswering(hanging, { timeoutMs: 0 });
+    const controller = new AbortController();
+    const call = unwrap(client.api.GET("/wps/member/info", { signal: controller.signal }));
+    controller.abort(new DOMException("the page gave up", "TimeoutError"));
+    await expect(call).rejects.toMatchObject({ kind: "timeout", operationId: "getMemberInfo" });
+    const reason = new DOMException("signal timed out", "TimeoutError");
+    const error = await failureOf(unwrap(Promise.reject(reason)));
+    expect(error).toMatchObject({ kind: "timeout" });
+    expect(error.cause).toBe(reason);
+  });
+
   it("a cancellation by the caller is passed through, not reported as a failure", async () => {
     const { client } = clientAnswering(hanging, { timeoutMs: 5_000 });
     const controller = new AbortController();
@@ -168,6 +187,15 @@ describe("error kinds", () => {
     const error = await failureOf(unwrap(client.api.GET("/wps/member/info")));
     expect(error).toMatchObject({ kind: "malformed", status: 502, body: "Bad Gateway" });
     expect(unauthorized).toEqual([]);
+  });
+
+  it("malformed: a success envelope without the value the contract requires, named by its pointer (issue 32)", async () => {
+    const { client } = clientAnswering(() => json({ success: true }));
+    const error = await failureOf(unwrap(client.api.GET("/wps/member/info")));
+    expect(error).toMatchObject({ kind: "malformed", status: 200, operationId: "getMemberInfo", pointer: "/value", body: { success: true } });
+    expect(error.message).toBe("getMemberInfo: breaks the contract at /value: is missing (HTTP 200)");
+    // unwrapVoid too: the call did not say it succeeded the contract's way.
+    await expect(unwrapVoid(client.api.GET("/wps/member/info"))).rejects.toMatchObject({ kind: "malformed" });
   });
 
   it("malformed: an empty 2xx body", async () => {

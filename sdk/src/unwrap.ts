@@ -3,6 +3,7 @@
 // middleware has already judged the answer (a failure rejects with a
 // PlatformError), so a resolved call is a success and only its value is read.
 import { isEnvelope } from "./envelope.ts";
+import { isTimeoutReason } from "./middleware/deadline.ts";
 import { PlatformError } from "./platform-error.ts";
 
 export interface FetchResultLike {
@@ -46,5 +47,6 @@ function asPlatformError(error: unknown): unknown {
   if (error instanceof PlatformError) return error;
   // A cancellation by the caller is not a failure: React Query expects its AbortError back.
   if (error instanceof DOMException && error.name === "AbortError") return error;
-  return new PlatformError({ kind: "network", cause: error });
+  // A timeout is one whatever aborted it (AbortSignal.timeout() rejects with a TimeoutError).
+  return new PlatformError({ kind: isTimeoutReason(error) ? "timeout" : "network", cause: error });
 }

@@ -50,3 +50,11 @@ export class Deadline {
     this.outgoing = undefined;
   }
 }
+
+/**
+ * A timeout, whoever set it: this deadline, the caller's `AbortSignal.timeout()`, or any
+ * abort whose reason is a `TimeoutError` (undici and browsers reject fetch with the reason).
+ */
+export function isTimeoutReason(reason: unknown): boolean {
+  return (reason as { name?: unknown } | null | undefined)?.name === "TimeoutError";
+}

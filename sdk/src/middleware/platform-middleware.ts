@@ -9,7 +9,7 @@ import { failureOf } from "../envelope.ts";
 import { operationFlags } from "../generated/operation-flags.ts";
 import type { OperationId } from "../generated/operations.ts";
 import { PlatformError } from "../platform-error.ts";
-import { Deadline } from "./deadline.ts";
+import { Deadline, isTimeoutReason } from "./deadline.ts";
 import { platformHeaders } from "./request-headers.ts";
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -49,14 +49,19 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
       const operation = operationFlags(request.method, schemaPath);
       const operationIdNow = () => operationIdOf(request.method, schemaPath);
       try {
-        // A success of an operation without the envelope (/lgw, the RSA key's text) passes as it is.
-        const expectsEnvelope = call.parseAs === "json" && (operation?.envelope ?? true);
-        if (response.ok && !expectsEnvelope) return undefined;
+        const expectsJson = call.parseAs === "json";
+        const expectsEnvelope = expectsJson && (operation?.envelope ?? true);
+        // With `validate`, every JSON success of the contract's operations is read and checked;
+        // otherwise a success of an operation without the envelope (/lgw, the RSA key's text) passes as it is.
+        const check = response.ok && expectsJson && operation ? options.validate : undefined;
+        if (response.ok && !expectsEnvelope && !check) return undefined;
         const text = await response.text();
         const spanId = response.headers.get(TRACE_HEADER) ?? undefined;
         const parsed = parseBody(text);
         const body = spanId && isRecord(parsed) ? { ...parsed, spanId } : parsed;
-        const facts = { status: response.status, body, spanId };
+        const status = response.status;
+        const violation = check?.({ method: request.method, path: schemaPath, status, body: parsed });
+        const facts = { status, body, spanId, envelope: expectsEnvelope, violation };
         // Judged first without the id; a failure is then named after its operation.
         const failure = failureOf(facts) && failureOf({ ...facts, operationId: await operationIdNow() });
         if (failure) {
@@ -86,9 +91,11 @@ async function transportFailure(
   operationId: () => Promise<string | undefined>,
 ): Promise<PlatformError | undefined> {
   if (error instanceof PlatformError) return error;
-  if (deadline?.cancelledByCaller) return undefined;
-  const kind = deadline?.timedOut ? "timeout" : "network";
-  return new PlatformError({ kind, operationId: await operationId(), cause: error });
+  // A timeout whoever set it: this deadline or the caller (AbortSignal.timeout()); any other abort of the caller's
+  // is a cancellation, rethrown as is.
+  const timeout = isTimeoutReason(deadline?.signal.reason ?? error);
+  if (deadline?.cancelledByCaller && !timeout) return undefined;
+  return new PlatformError({ kind: timeout ? "timeout" : "network", operationId: await operationId(), cause: error });
 }
 
 function parseBody(text: string): unknown {
