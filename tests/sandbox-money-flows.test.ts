@@ -139,7 +139,8 @@ describe("Idempotency-Key: the same intent moves money once", () => {
     expect(await balanceOf(api)).toBe(500);
 
     const claim = key();
-    const body = { promotionClaimId: 880012, promotionType: "UPGRADE_BONUS" as const };
+    // A new member has no VIP level, so no upgrade bonus (issue 34): the promotion bonus is theirs.
+    const body = { promotionClaimId: 880007, promotionType: "MANUAL" as const };
     const c1 = await unwrap(api.api.POST("/wps/relay/MCSFE_claimIssuedPromotion", { params: header(claim), body }));
     await expect(unwrap(api.api.POST("/wps/relay/MCSFE_claimIssuedPromotion", { params: header(claim), body }))).resolves.toEqual(c1);
     // Without the key the same claim is a new request, refused as claimed already.

@@ -215,19 +215,20 @@ test("a claim answered after the app gave up is shown claimed, credited once, an
     const answer = await route.fetch();
     release = () => route.fulfill({ response: answer }).catch(() => undefined);
   });
-  await page.getByRole("button", { name: "Claim VIP3 upgrade bonus" }).click();
-  await expect.poll(() => serverBalance(request, member)).toBe(1188);
+  // A new member has no VIP level, so no upgrade bonus (issue 34): the promotion bonus of ￥288 is theirs.
+  await page.getByRole("button", { name: "Claim Weekend deposit bonus" }).click();
+  await expect.poll(() => serverBalance(request, member)).toBe(1288);
   await page.clock.fastForward(SDK_TIMEOUT_MS);
   await expect(page.getByText("We could not confirm your claim yet — checking")).toBeVisible();
   await expect(page.getByText("The network is slow or offline, please try again")).toHaveCount(0);
   await page.clock.fastForward(1_000);
-  await expect(page.getByRole("region", { name: "VIP bonuses" }).getByRole("button", { name: "Claimed" })).toBeDisabled();
+  await expect(page.getByRole("region", { name: "Promotion bonuses" }).getByRole("button", { name: "Claimed" })).toBeDisabled();
   await release();
   expect(sent()).toBe(1);
-  expect(await serverBalance(request, member)).toBe(1188);
+  expect(await serverBalance(request, member)).toBe(1288);
   // The member centre shows the credited balance at once (no manual refresh, the worker in control).
   await page.goto("/m/member/home");
-  await expect(page.getByText("￥1,188.00").first()).toBeVisible();
+  await expect(page.getByText("￥1,288.00").first()).toBeVisible();
 });
 
 test("a redemption answered after the app gave up is shown redeemed, its points spent once", async ({ page, request }, testInfo) => {

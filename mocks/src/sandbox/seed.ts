@@ -1,10 +1,13 @@
 // What the sandbox starts with, all read from the contract's named examples:
 // the members of the login examples (each example token is a live session),
-// their profiles from the member-info examples, every game any example shows,
+// their profiles from the member-info examples, every game any example shows
+// and the game catalogue's (game-catalogue.ts),
 // the inbox, announcements and rewards examples. The fixed codes and the seed
 // password are documented in mocks/README.md.
 import { listOperations, resolve, type ExampleObject, type OpenApiDocument } from "../openapi-document.ts";
+import { CATALOGUE_GAMES } from "./game-catalogue.ts";
 import type { Schemas } from "./handler-types.ts";
+import { levelOf, turnoverFor, type Turnover } from "./vip.ts";
 
 /** The captcha every GET /wps/captcha shows (the contract's captcha example image reads 482913). */
 export const SANDBOX_CAPTCHA = "482913";
@@ -24,7 +27,8 @@ export interface MemberSeed {
   token: string;
   nickname: string | null;
   language: Schemas["LanguageCode"];
-  vipLevel: number;
+  /** The turnover behind the VIP level of the member's profile example (vip.ts). */
+  turnover: Turnover;
   headerIcon: string | null;
   balance: number;
   mobileNum?: string;
@@ -33,6 +37,8 @@ export interface MemberSeed {
   recent: number[];
   /** Withdrawal cards: player_one's are the contract's getBankCards twoCards example. */
   bankCards: Schemas["BankCard"][];
+  /** The member's referral links when the contract shows them (player_one's, agent_lee's); others get one made for them. */
+  affiliateUrls?: Schemas["AffiliateUrl"][];
 }
 
 export interface SandboxSeed {
@@ -42,6 +48,10 @@ export interface SandboxSeed {
   inbox: Schemas["CspInboxMessage"][];
   rewards: Schemas["ClaimableReward"][];
   tickets: Schemas["ClaimTicket"][];
+  /** Spec §3's VIP level table (getVipProgress "vip3" levels). */
+  vipLevels: Schemas["VipLevel"][];
+  /** The member referral link each new member's own link is made from (getAffiliateUrls "memberReferral"). */
+  referralLink: Schemas["AffiliateUrl"];
   /** The banks a card can be added for, with their rules (getWithdrawBanks banks). */
   withdrawBanks: Schemas["WithdrawBank"][];
   /** The withdraw limits (getWithdrawSettings open); balances come from the member. */
@@ -101,6 +111,11 @@ function gamesOf(doc: OpenApiDocument): Schemas["Game"][] {
   add(value<Schemas["HotGameList"]>(doc, "getHotGames", "hotGames").list);
   add(value<Schemas["FavoriteGamePage"]>(doc, "getFavoriteGames", "favourites").content);
   add(value<Schemas["RecentGamePage"]>(doc, "getRecentGames", "recent").list);
+  // Issue 34: the catalogue's games of every category; a node id is one game.
+  for (const game of CATALOGUE_GAMES) {
+    if (byNode.has(game.nodeId)) throw new Error(`the game catalogue repeats node id ${game.nodeId} of the contract's examples`);
+    byNode.set(game.nodeId, structuredClone(game));
+  }
   return [...byNode.values()];
 }
 
@@ -113,11 +128,20 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
   );
   const memberFavourites = value<string[]>(doc, "getFavoriteGameIds", "favouriteIds").map(Number);
   const memberRecent = value<Schemas["RecentGamePage"]>(doc, "getRecentGames", "recent").list.map((g) => g.nodeId);
+  const vip3 = value<Schemas["RankProgress"]>(doc, "getVipProgress", "vip3");
+  const vipLevels = vip3.levels;
+  if (levelOf(vipLevels, vip3.cumulativeTurnover) !== vip3.currentLevel) throw new Error("the contract's getVipProgress vip3 example does not reach its own level");
+  // Each seeded member's links: player_one's referral link, agent_lee's links (LEE888, LEEAG1).
+  const links: Record<string, Schemas["AffiliateUrl"][]> = {
+    member: value<Schemas["AffiliateUrl"][]>(doc, "getAffiliateUrls", "memberReferral"),
+    agent: value<Schemas["AffiliateUrl"][]>(doc, "getAffiliateUrls", "urls"),
+  };
   const members = ["member", "trial", "agent", "firstTimeLogin"].map((name): MemberSeed => {
     const login = value<Schemas["LoginResult"]>(doc, "login", name);
     const id = login.id ?? 0;
     const profile = profiles.get(id);
     const isPlayerOne = name === "member";
+    const vipLevel = profile?.vipLevel ?? 0;
     return {
       id,
       userName: login.userName,
@@ -126,7 +150,8 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
       token: login.token,
       nickname: profile?.nickname ?? null,
       language: profile?.language ?? "EN",
-      vipLevel: profile?.vipLevel ?? 0,
+      // player_one's turnover is the vip3 example's (its profile says VIP 3); the others' just reach their profile's level.
+      turnover: isPlayerOne && vipLevel === vip3.currentLevel ? { cumulative: vip3.cumulativeTurnover, monthly: vip3.monthlyTurnover } : turnoverFor(vipLevels, vipLevel),
       headerIcon: profile?.headerIcon ?? null,
       balance: profile?.sumBalance ?? 0,
       // The mobile number and dialing code of the contract's SMS examples.
@@ -134,6 +159,7 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
       favourites: isPlayerOne ? memberFavourites : [],
       recent: isPlayerOne ? memberRecent : [],
       bankCards: isPlayerOne ? value<Schemas["BankCard"][]>(doc, "getBankCards", "twoCards") : [],
+      ...(links[name] ? { affiliateUrls: links[name] } : {}),
     };
   });
   return {
@@ -143,6 +169,8 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     inbox: value<Schemas["CspInboxPage"]>(doc, "getInbox", "messages").content,
     rewards: value<Schemas["ClaimableReward"][]>(doc, "getClaimableRewards", "rewards"),
     tickets: value<Schemas["ClaimTicket"][]>(doc, "getClaimTickets", "tickets"),
+    vipLevels,
+    referralLink: value<Schemas["AffiliateUrl"][]>(doc, "getAffiliateUrls", "memberReferral")[0]!,
     ticketAmount: value<Schemas["ClaimTicketResult"]>(doc, "claimTicket", "claimed").amount,
     signIn: value<Schemas["SignInPromotion"]>(doc, "getSignInPromotion", "todayOpen"),
     points: value<Schemas["PointBalance"]>(doc, "getPointBalance", "points"),

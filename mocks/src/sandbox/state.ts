@@ -6,6 +6,7 @@ import type { Schemas } from "./handler-types.ts";
 import { IdempotencyStore } from "./idempotency.ts";
 import { platformTime } from "./money.ts";
 import { SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD, type AgentContracts, type SandboxSeed } from "./seed.ts";
+import { levelOf, type Turnover } from "./vip.ts";
 
 export interface Member {
   id: number;
@@ -15,7 +16,8 @@ export interface Member {
   firstTimeLogin: boolean;
   nickname: string | null;
   language: Schemas["LanguageCode"];
-  vipLevel: number;
+  /** The member's valid turnover: the VIP level and progress are read from it (vip.ts, SandboxState.vipLevelOf). */
+  turnover: Turnover;
   headerIcon: string | null;
   /** The preset behind headerIcon (null: none, or an own uploaded picture). */
   iconId: string | null;
@@ -37,7 +39,10 @@ export interface Member {
   recent: number[];
   readAnnouncements: Set<number>;
   inbox: Schemas["CspInboxMessage"][];
+  /** What the rewards centre holds; the upgrade bonus is the one of the level the member's turnover reached. */
   rewards: Schemas["ClaimableReward"][];
+  /** The member's own registration (referral) links, each with its own code (GET MCS2_wpsViewAffUrls). */
+  affiliateUrls: Schemas["AffiliateUrl"][];
   tickets: Schemas["ClaimTicket"][];
   /** The daily sign-in calendar (LOGIN promotion). */
   signIn: Schemas["SignInPromotion"];
@@ -85,6 +90,30 @@ export interface NewMember {
   mobileNum?: string;
   countryDialingCode?: string;
   nickname?: string | null;
+  /** No turnover (no VIP level) unless given. */
+  turnover?: Turnover;
+  /** The links the seed gives; without, a real member gets one member link with a code of its own. */
+  affiliateUrls?: Schemas["AffiliateUrl"][];
+}
+
+/**
+ * The seeded rewards as a member of this VIP level holds them: the upgrade
+ * bonus (spec §3 UR) is the one of the level reached, none below VIP1; the
+ * other rewards stay as seeded.
+ */
+function rewardsFor(seeded: Schemas["ClaimableReward"][], levels: Schemas["VipLevel"][], level: number): Schemas["ClaimableReward"][] {
+  const row = levels.find((entry) => entry.level === level);
+  return seeded.flatMap((reward) => {
+    if (reward.promotionType !== "UPGRADE_BONUS") return [reward];
+    return row ? [{ ...reward, title: `${row.name} upgrade bonus`, amount: row.upgradeReward }] : [];
+  });
+}
+
+/** A member's own referral link: the contract's member link with a code made of the name and the id (unique per member). */
+function referralLink(template: Schemas["AffiliateUrl"], id: number, userName: string): Schemas["AffiliateUrl"] {
+  const letters = userName.replace(/[^A-Za-z]/g, "").slice(0, 3).toUpperCase().padEnd(3, "M");
+  const affiliateCode = `${letters}${id.toString(36).toUpperCase()}`;
+  return { ...template, affUrlId: id, affiliateCode, url: `/m/register?code=${affiliateCode}`, registerCount: 0 };
 }
 
 /** Real members (spec §6: types 0, 1, 2) get the seeded inbox and rewards; others start without. */
@@ -136,6 +165,16 @@ export class SandboxState {
     return structuredClone(this.seed.depositChannels);
   }
 
+  /** Spec §3's VIP level table (the contract's getVipProgress levels). */
+  get vipLevels(): Schemas["VipLevel"][] {
+    return this.seed.vipLevels;
+  }
+
+  /** The member's VIP level: the highest whose cumulative turnover (ET) they reached. */
+  vipLevelOf(member: Member): number {
+    return levelOf(this.seed.vipLevels, member.turnover.cumulative);
+  }
+
   /** A new card's id: after every card any member holds. */
   nextCardId(): number {
     return Math.max(3300, ...[...this.members.values()].flatMap((m) => m.bankCards.map((card) => card.id))) + 1;
@@ -157,20 +196,25 @@ export class SandboxState {
       .map((item) => item.id as number);
     for (const m of seed.members) {
       const member = this.addMember({ ...m, password: SANDBOX_PASSWORD, paymentPassword: SANDBOX_PAYMENT_PASSWORD }, m.id);
-      Object.assign(member, { firstTimeLogin: m.firstTimeLogin, language: m.language, vipLevel: m.vipLevel, headerIcon: m.headerIcon, favourites: [...m.favourites], recent: [...m.recent] });
+      Object.assign(member, { firstTimeLogin: m.firstTimeLogin, language: m.language, headerIcon: m.headerIcon, favourites: [...m.favourites], recent: [...m.recent] });
       member.readAnnouncements = new Set(readInSeed);
       member.bankCards = m.bankCards;
       this.sessions.set(m.token, member);
     }
   }
 
-  /** Creates a member; real members get the seeded inbox and rewards. */
+  /**
+   * Creates a member; real members get the seeded inbox, tickets and rewards,
+   * but an upgrade bonus only for the VIP level their turnover reached (a new
+   * member has none), and a referral link of their own.
+   */
   addMember(input: NewMember, id = this.nextId++): Member {
     // A name is one account: a second one would take the first one's place (its login, its money).
     if (this.findByName(input.userName)) throw new Error(`the sandbox already has a member named ${input.userName}`);
     const seed = structuredClone(this.seed);
     const type = input.type ?? 0;
     const real = REAL_MEMBER_TYPES.includes(type);
+    const turnover = input.turnover ?? { cumulative: 0, monthly: 0 };
     const member: Member = {
       id,
       userName: input.userName,
@@ -179,7 +223,7 @@ export class SandboxState {
       firstTimeLogin: false,
       nickname: input.nickname ?? null,
       language: "EN",
-      vipLevel: 0,
+      turnover: { ...turnover },
       headerIcon: null,
       iconId: null,
       email: null,
@@ -194,7 +238,8 @@ export class SandboxState {
       recent: [],
       readAnnouncements: new Set(),
       inbox: real ? seed.inbox : [],
-      rewards: real ? seed.rewards : [],
+      rewards: real ? rewardsFor(seed.rewards, seed.vipLevels, levelOf(seed.vipLevels, turnover.cumulative)) : [],
+      affiliateUrls: input.affiliateUrls ?? (real ? [referralLink(seed.referralLink, id, input.userName)] : []),
       tickets: real ? seed.tickets : [],
       signIn: seed.signIn,
       points: real ? seed.points : { point: 0, expiringPoint: 0, expiryDate: null },

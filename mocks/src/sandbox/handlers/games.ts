@@ -1,12 +1,40 @@
-// Game lists page through the contract's example pages; favourites and
-// recent games persist per member, over every game the examples show.
-import { ok, refuse, type HandlerTable, type OkBody, type Schemas } from "../handler-types.ts";
+// The game list answers its filters from the sandbox's games (the contract's
+// examples and the game catalogue, game-catalogue.ts), 25 a page; favourites
+// and recent games persist per member over the same games.
+import { ok, refuse, type HandlerTable, type Schemas } from "../handler-types.ts";
 import type { Member, SandboxState } from "../state.ts";
 
 /** Spec §9: 25 games a page, 100 favourite ids. */
 const GAME_PAGE = 25;
 const RECENT_LIMIT = 50;
-const EXAMPLE_PAGES = ["page1", "page2", "lastPage"] as const;
+
+/** Spec §4: ESPORTS and COCKFIGHT are shown under SPORTS, so a SPORTS list holds them too. */
+const LISTED_UNDER: Partial<Record<Schemas["GameCategory"], readonly Schemas["GameCategory"][]>> = {
+  SPORTS: ["SPORTS", "ESPORTS", "COCKFIGHT"],
+};
+
+/**
+ * GCSGAME_gameList's filters (spec §2 filter drawer, §7), each applied only when
+ * sent non-empty: the game type (every type when absent, as scripts call it),
+ * the provider, the slot class, the minimum bet (the games a bet of that size
+ * can play: their smallest stake is at most it) and the trimmed name, matched
+ * case-insensitively within the game or node name.
+ */
+export function filterGames(games: readonly Schemas["Game"][], query: URLSearchParams): Schemas["Game"][] {
+  const gameType = query.get("gameType");
+  const vassalage = query.get("vassalage")?.trim();
+  const gameClassify = query.get("gameClassify")?.trim();
+  const minBet = query.get("minBet") ? Number(query.get("minBet")) : undefined;
+  const name = query.get("gameName")?.trim().toLowerCase();
+  return games.filter(
+    (game) =>
+      ofType(game, gameType) &&
+      (!vassalage || game.vassalage === vassalage) &&
+      (!gameClassify || game.gameClassify === gameClassify) &&
+      (minBet === undefined || (typeof game.minBet === "number" && game.minBet <= minBet)) &&
+      (!name || `${game.gameName ?? ""} ${game.nodeName ?? ""}`.toLowerCase().includes(name)),
+  );
+}
 
 function pageOf<T>(items: T[], pageNo: number, pageSize: number) {
   const totalPages = Math.ceil(items.length / pageSize);
@@ -18,8 +46,14 @@ function numberParam(query: URLSearchParams, name: string, fallback: number): nu
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
+/** Whether a game belongs in a list of this type (every type when none is asked). */
+function ofType(game: Schemas["Game"], gameType: string | null): boolean {
+  if (!gameType) return true;
+  return (LISTED_UNDER[gameType as Schemas["GameCategory"]] ?? [gameType]).includes(game.gameType);
+}
+
 function gamesOf(state: SandboxState, nodeIds: number[], gameType: string | null): Schemas["Game"][] {
-  return nodeIds.flatMap((id) => state.game(id) ?? []).filter((game) => !gameType || game.gameType === gameType);
+  return nodeIds.flatMap((id) => state.game(id) ?? []).filter((game) => ofType(game, gameType));
 }
 
 /** The body's node id, sent as a number or a numeric string (issue 18). */
@@ -40,18 +74,10 @@ function toggleFavourite(member: Member, state: SandboxState, body: unknown, add
 }
 
 export const gameHandlers: HandlerTable = {
-  getGameList: (request, context) => {
-    const pageNo = numberParam(request.query, "pageNo", 1);
-    const name = request.query.get("gameName")?.trim().toLowerCase();
-    if (name) {
-      const matches = context.state.games.filter((g) => `${g.gameName ?? ""} ${g.nodeName ?? ""}`.toLowerCase().includes(name));
-      const page = pageOf(matches, pageNo, numberParam(request.query, "pageSize", GAME_PAGE));
-      return ok<"getGameList">({ success: true, value: { games: page.items, pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount } });
-    }
-    const example = EXAMPLE_PAGES[pageNo - 1];
-    if (example) return ok<"getGameList">(context.example("getGameList", example) as OkBody<"getGameList">);
-    const last = context.example("getGameList", "lastPage") as OkBody<"getGameList">;
-    return ok<"getGameList">({ success: true, value: { games: [], pageNum: pageNo, totalPages: last.value?.totalPages ?? 0, totalCount: last.value?.totalCount ?? 0 } });
+  getGameList: (request, { state }) => {
+    const matches = filterGames(state.games, request.query);
+    const page = pageOf(matches, numberParam(request.query, "pageNo", 1), numberParam(request.query, "pageSize", GAME_PAGE));
+    return ok<"getGameList">({ success: true, value: { games: page.items, pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount } });
   },
 
   getFavoriteGameIds: (request) => ok<"getFavoriteGameIds">({ success: true, value: request.member!.favourites.slice(0, numberParam(request.query, "pageSize", 100)).map(String) }),

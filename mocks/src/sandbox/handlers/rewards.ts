@@ -5,8 +5,14 @@
 // Lucky draws are per member: joining one open for registration gives the
 // member tickets and the draw shows them; joining twice, or one not open, is
 // refused. Joining moves no money, so it makes no record.
-import { ok, refuse, type HandlerTable, type SandboxContext, type SandboxRequest, type Schemas } from "../handler-types.ts";
+//
+// What the member centre reads is the member's own (issue 34): the VIP
+// progress from their turnover (vip.ts), the promotions' counts from what
+// they can really claim now, their referral links with a code of their own.
+import { ok, refuse, type HandlerTable, type OkBody, type SandboxContext, type SandboxRequest, type Schemas } from "../handler-types.ts";
 import { cents } from "../money.ts";
+import type { Member } from "../state.ts";
+import { rankProgress } from "../vip.ts";
 import { checked } from "./encrypted-payload.ts";
 import { requestIdOf } from "./records.ts";
 
@@ -18,10 +24,45 @@ function credit(request: SandboxRequest, context: SandboxContext, amount: number
   return member.balance;
 }
 
+type PromotionKey = Schemas["PromotionKey"];
+
+/** A reward of the rewards centre the member can claim now: open (I) and labelled claim (or unlabelled). */
+function claimable(reward: Schemas["ClaimableReward"]): boolean {
+  return (reward.status ?? "I") === "I" && (reward.activityStatus === undefined || reward.activityStatus === "CLAIM");
+}
+
+/**
+ * The count per promotion key of what this member can claim now (spec §2's
+ * badges): rewards by type, tickets whose conditions are met, today's sign-in
+ * when it is open. REFERRAL counts nothing.
+ */
+function claimableCounts(member: Member): Partial<Record<PromotionKey, number>> {
+  const counts: Partial<Record<PromotionKey, number>> = {};
+  for (const reward of member.rewards.filter(claimable)) counts[reward.promotionType] = (counts[reward.promotionType] ?? 0) + 1;
+  counts.TICKET = member.tickets.filter((t) => (t.status ?? "AVAILABLE") === "AVAILABLE" && (t.conditionStatus ?? []).length === 0).length;
+  counts.LOGIN = !member.signIn.signedToday && member.signIn.eligibleToday ? 1 : 0;
+  return counts;
+}
+
 /** Tickets a member gets for joining a draw (spec: one per ￥100 deposited; the sandbox gives three). */
 const TICKETS_PER_ENTRY = 3;
 
 export const rewardHandlers: HandlerTable = {
+  getVipProgress: (request, { state }) => ok<"getVipProgress">({ success: true, value: rankProgress(state.vipLevels, request.member!.turnover) }),
+
+  // Which promotions are on is the merchant's (the contract's "available" example); the counts are the
+  // caller's. The real client sends no session here (reference §1.1): a caller the sandbox does not know counts 0.
+  getAvailablePromotions: (request, context) => {
+    const merchant = (context.example("getAvailablePromotions", "available") as OkBody<"getAvailablePromotions">).value ?? {};
+    const counts = request.member ? claimableCounts(request.member) : {};
+    const value = Object.fromEntries(
+      Object.entries(merchant).map(([key, availability]) => [key, { ...availability, count: availability.enabled ? (counts[key as PromotionKey] ?? 0) : 0 }]),
+    );
+    return ok<"getAvailablePromotions">({ success: true, value });
+  },
+
+  getAffiliateUrls: (request) => ok<"getAffiliateUrls">({ success: true, value: request.member!.affiliateUrls }),
+
   getClaimableRewards: (request) => {
     const types = new Set((request.query.get("promotionType") ?? "").split(","));
     const status = request.query.get("status") ?? "I";

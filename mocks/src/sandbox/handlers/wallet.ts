@@ -17,7 +17,8 @@ import { requestIdOf } from "./records.ts";
 
 const CURRENCY = { currencySymbol: "￥", currency: "CNY" } as const;
 
-function profile(member: Member): Schemas["MemberInfo"] {
+/** The member's profile; the VIP level is the one their turnover reached (issue 34). */
+function profile(member: Member, vipLevel: number): Schemas["MemberInfo"] {
   return {
     id: member.id,
     type: member.type,
@@ -26,7 +27,7 @@ function profile(member: Member): Schemas["MemberInfo"] {
     sumBalance: cents(member.balance),
     ...CURRENCY,
     language: member.language,
-    vipLevel: member.vipLevel,
+    vipLevel,
     headerIcon: member.headerIcon,
     // Issue 20: what the personal-info calls saved (sandbox/handlers/profile.ts).
     email: member.email,
@@ -92,7 +93,7 @@ function deposit(request: SandboxRequest, context: SandboxContext, mode: Deposit
 }
 
 export const walletHandlers: HandlerTable = {
-  getMemberInfo: (request) => ok<"getMemberInfo">({ success: true, value: profile(request.member!) }),
+  getMemberInfo: (request, { state }) => ok<"getMemberInfo">({ success: true, value: profile(request.member!, state.vipLevelOf(request.member!)) }),
 
   setMemberLanguage: (request, context) => {
     const read = checked<Schemas["MemberLanguageUpdate"]>(request.json, context, "MemberLanguageUpdate");
