@@ -1,0 +1,129 @@
+// Issue 34 item 10: what the member centre reads on the sandbox is the
+// member's own, over HTTP as the app calls it. The VIP level of the member
+// info and of the rank progress agree and follow the member's turnover; the
+// promotions' counts are what the member can claim now; every member has a
+// referral code of their own; the seeded accounts have the roles the README
+// gives them. Every answer is checked against the contract (sandboxPerFile).
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { createPlatformClient, unwrap, type PlatformClient } from "@platform/sdk";
+import { login, register } from "@platform/sdk/secure";
+import { SANDBOX_PASSWORD } from "@platform/mocks";
+import { sandboxPerFile } from "./fixtures/sandbox-per-file.ts";
+
+const sandboxOf = sandboxPerFile();
+const PASSWORD = "Harbour2026";
+const REWARD_BADGE = ["MANUAL", "RAFFLE", "UPGRADE_BONUS", "MISSION_MANUAL", "TICKET"] as const;
+
+function client(token?: string): PlatformClient {
+  return createPlatformClient({ baseUrl: sandboxOf().url, merchant: "mc_demo", getToken: () => token, timeoutMs: 0 });
+}
+
+async function logIn(username: string, password = SANDBOX_PASSWORD) {
+  const { token } = await login(client(), { type: "username", username, password });
+  return client(token);
+}
+
+async function signUp(username: string) {
+  await register(client(), { registerUrl: "m.platform.test", registerMethod: "H5", username, password: PASSWORD, confirmPassword: PASSWORD }, "username");
+  return logIn(username, PASSWORD);
+}
+
+const memberInfo = (api: PlatformClient) => unwrap(api.api.GET("/wps/member/info"));
+const vipProgress = (api: PlatformClient) => unwrap(api.api.GET("/wps/relay/MCSFE_getPlayerRankProgress"));
+const rewards = (api: PlatformClient) =>
+  unwrap(api.api.GET("/wps/relay/MCSFE_getClaimPromotion", { params: { query: { promotionType: REWARD_BADGE.join(","), status: "I" } } }));
+const readyTickets = async (api: PlatformClient) =>
+  (await unwrap(api.api.GET("/wps/relay/PROMOFE_getClaimTicketList", { params: { query: { status: "AVAILABLE" } } }))).filter((t) => (t.conditionStatus ?? []).length === 0);
+
+/** The promotions' availability as a caller with this session asks for it (the app sends none: see below). */
+async function available(token: string | undefined) {
+  const response = await fetch(`${sandboxOf().url}/wps/relay/MCSFE_getMerchantAvailablePromotions`, { headers: { Merchant: "mc_demo", ...(token ? { Authorization: token } : {}) } });
+  return ((await response.json()) as { value: Record<string, { enabled: boolean; count: number }> }).value;
+}
+
+const tokenOf = async (username: string, password = SANDBOX_PASSWORD) => (await login(client(), { type: "username", username, password })).token;
+const badge = (value: Record<string, { count: number }>) => REWARD_BADGE.reduce((sum, key) => sum + (value[key]?.count ?? 0), 0);
+
+describe("a new member's member centre agrees with itself", () => {
+  it("has no VIP level anywhere, ￥3,000.00 of turnover to VIP 1, and no upgrade bonus", async () => {
+    const api = await signUp("centre_new");
+    expect(await memberInfo(api)).toMatchObject({ sumBalance: 0, vipLevel: 0 });
+    const progress = await vipProgress(api);
+    expect(progress).toMatchObject({ currentLevel: 0, nextLevel: 1, cumulativeTurnover: 0, nextLevelTurnover: 3000, monthlyTurnover: 0, monthlyCondition: 0, progress: 0 });
+    expect(progress.levels).toHaveLength(8);
+    expect((await rewards(api)).filter((reward) => reward.promotionType === "UPGRADE_BONUS")).toEqual([]);
+  });
+
+  it("counts as waiting exactly what the rewards centre lets them claim, one less after a claim", async () => {
+    await signUp("centre_counts");
+    const token = await tokenOf("centre_counts", PASSWORD);
+    const api = client(token);
+    const open = await rewards(api);
+    const tickets = await readyTickets(api);
+    const before = await available(token);
+    expect(badge(before)).toBe(open.length + tickets.length);
+    expect(before.UPGRADE_BONUS?.count).toBe(0);
+    expect(before.LOGIN?.count).toBe(1);
+
+    await unwrap(api.api.POST("/wps/relay/MCSFE_claimIssuedPromotion", { body: { promotionClaimId: open[0]!.rewardId, promotionType: open[0]!.promotionType } }));
+    expect(badge(await available(token))).toBe(badge(before) - 1);
+    await unwrap(api.api.POST("/wps/relay/MCSFE_claimLoginPromotion", { body: { promotionId: (await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotion"))).promotionId } }));
+    expect((await available(token)).LOGIN?.count).toBe(0);
+  });
+
+  it("a caller without a session (as the app calls it, reference §1.1) gets the merchant's switches with nothing counted", async () => {
+    const value = await available(undefined);
+    expect(value.REFERRAL?.enabled).toBe(true);
+    expect(Object.values(value).every((entry) => entry.count === 0)).toBe(true);
+  });
+});
+
+describe("seeded members' VIP standing", () => {
+  it.each([
+    ["player_one", 3, 188],
+    ["agent_lee", 6, 3888],
+  ] as const)("%s is VIP %i in the member info and the rank progress, with that level's upgrade bonus", async (username, level, bonus) => {
+    const api = await logIn(username);
+    expect((await memberInfo(api)).vipLevel).toBe(level);
+    const progress = await vipProgress(api);
+    expect(progress).toMatchObject({ currentLevel: level, nextLevel: level + 1 });
+    const table = progress.levels.find((row) => row.level === level)!;
+    expect(progress.cumulativeTurnover).toBeGreaterThanOrEqual(table.cumulativeTurnover);
+    expect(progress.cumulativeTurnover).toBeLessThan(progress.nextLevelTurnover!);
+    expect((await rewards(api)).filter((r) => r.promotionType === "UPGRADE_BONUS")).toEqual([expect.objectContaining({ title: `VIP${level} upgrade bonus`, amount: bonus })]);
+  });
+
+  it("player_one's progress is the contract's VIP 3 example: 16.05 % of the way to VIP 4", async () => {
+    expect(await vipProgress(await logIn("player_one"))).toMatchObject({ cumulativeTurnover: 412350, nextLevelTurnover: 1000000, progress: 16.05, monthlyTurnover: 126800, monthlyCondition: 100000 });
+  });
+});
+
+describe("invite codes", () => {
+  it("every member has a referral link of their own, its code in its url", async () => {
+    const members = [await logIn("player_one"), await logIn("agent_lee"), await logIn("new_member"), await signUp("invite_a"), await signUp("invite_b")];
+    const links = await Promise.all(members.map((api) => unwrap(api.api.GET("/wps/relay/MCS2_wpsViewAffUrls"))));
+    const memberCodes = links.map((list) => list.find((link) => (link.customerType ?? 0) === 0)!.affiliateCode);
+    expect(memberCodes.slice(0, 2)).toEqual(["PLY1O7", "LEE888"]);
+    expect(new Set(memberCodes).size).toBe(memberCodes.length);
+    for (const list of links) for (const link of list) expect(link.url).toBe(`/m/register?code=${link.affiliateCode}`);
+  });
+});
+
+describe("the README's seeded accounts", () => {
+  /** `name` (role, type N …) of the README's "Seeded accounts" paragraph. */
+  function seededRoles(readme: string): [string, number][] {
+    const paragraph = /\*\*Seeded accounts\*\*[\s\S]*?(?=\n- \*\*)/.exec(readme)?.[0] ?? "";
+    return [...paragraph.matchAll(/`(\w+)`\s+\([a-z]+,\s+type\s+(\d+)/g)].map((m) => [m[1]!, Number(m[2])]);
+  }
+
+  it.each(["README.md", "mocks/README.md"])("%s gives every seeded account the type the sandbox logs it in as", async (file) => {
+    const roles = seededRoles(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"));
+    expect(roles.map(([name]) => name)).toEqual(["player_one", "TRIAL_8841", "agent_lee", "new_member"]);
+    for (const [username, type] of roles) {
+      const answer = await login(client(), { type: "username", username, password: SANDBOX_PASSWORD });
+      expect(answer.customerType, username).toBe(type);
+      expect((await memberInfo(client(answer.token))).type, username).toBe(type);
+    }
+  });
+});
