@@ -5,7 +5,7 @@ import { authStore } from "../stores/auth.ts";
  * Issue 29: a start without a session means the last member's session ended
  * without a logout (the tab was closed, or it expired unseen): every answer
  * the service worker keeps for any member goes (logout and expiry purge their
- * own member's: features/settings/api/logout.ts, shared/session). A member
+ * own member's: shared/session). A member
  * who logs in meanwhile keeps theirs. Never fails the start.
  */
 export function purgeMemberCachesAtStart(storage: CacheStorage | undefined = globalThis.caches): Promise<number> {

@@ -1,3 +1,3 @@
-// The feedback feature: its screen is reached through the route table; the
-// member centre links it through features/profile (accountEntries).
+// The feedback feature: its screen is reached through the route table; settings and profile
+// link it through the shared account entries (shared/navigation).
 export {};

@@ -1,4 +1,4 @@
-// The profile feature's public surface: the account pages' entries for the
-// member centre and settings to list (each a link to its route).
-export { accountEntries } from "./account-entries.tsx";
-export type { AccountEntry } from "./account-entries.tsx";
+// The profile feature's public surface: nothing for other features. Its screens are reached
+// through the route table; the account pages' entries that settings and profile both list live
+// in the shared layer (shared/navigation), so settings no longer imports profile (issue 31).
+export {};

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { DEPOSIT_PATH } from "../../../lib/paths.ts";
-import { LogoutButton } from "../../settings/index.ts";
+import { LogoutButton } from "../../../shared/session/index.ts";
 import { useMemberInfo } from "../api/get-member-info.ts";
 import { useLayout } from "../api/use-template.ts";
 import { Balance } from "../balance.tsx";

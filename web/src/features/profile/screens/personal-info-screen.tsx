@@ -3,7 +3,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
 import { useRegistrationSettings } from "../../account/index.ts";
-import { accountEntries } from "../account-entries.tsx";
+import { accountEntries } from "../../../shared/navigation/index.ts";
 import { usePersonalInfo } from "../api/personal-info.ts";
 import { AvatarPicker } from "../components/avatar-picker.tsx";
 import { PersonalInfoForm } from "../components/personal-info-form.tsx";

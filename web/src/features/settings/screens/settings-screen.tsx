@@ -3,10 +3,9 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { CHANGE_PASSWORD_PATH } from "../../../lib/paths.ts";
 import { UserIcon } from "../../../ui/icons.tsx";
 import { ChevronRightIcon, LockIcon } from "../../../ui/screen-icons.tsx";
-import { accountEntries } from "../../profile/index.ts";
-import { useSession } from "../../../shared/session/index.ts";
+import { accountEntries } from "../../../shared/navigation/index.ts";
+import { LogoutButton, useSession } from "../../../shared/session/index.ts";
 import { LanguagePicker } from "../language-picker.tsx";
-import { LogoutButton } from "../logout-button.tsx";
 import { ThemeSwitch } from "../theme-switch.tsx";
 import "../settings.css";
 

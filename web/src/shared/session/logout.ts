@@ -1,10 +1,10 @@
 import { unwrapVoid } from "@platform/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { useApi } from "../../../lib/app-services.tsx";
-import { authStore, endSession } from "../../../stores/auth.ts";
-import { clearMemberApiCache } from "../../../service-worker/api-caches.ts";
-import { HOME_PATH } from "../../../lib/paths.ts";
+import { useApi } from "../../lib/app-services.tsx";
+import { authStore, endSession } from "../../stores/auth.ts";
+import { clearMemberApiCache } from "../../service-worker/api-caches.ts";
+import { HOME_PATH } from "../../lib/paths.ts";
 
 /**
  * Spec §4 "Logout": tell the server (token as Authorization), then clear the

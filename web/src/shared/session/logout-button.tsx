@@ -2,7 +2,7 @@ import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { openDialog } from "../../ui/dialog/dialog-store.ts";
 import { LogoutIcon } from "../../ui/screen-icons.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { useLogout } from "./api/logout.ts";
+import { useLogout } from "./logout.ts";
 
 /** Spec §2 "Settings": logout asks for confirmation (in_sure_logout) first. */
 export function LogoutButton() {
