@@ -22,9 +22,9 @@ function conformance(...args: string[]): Promise<{ code: number; stdout: string;
 describe("npm run conformance -- --sandbox", () => {
   it("passes every operation, writes included, with full coverage and no violation", { timeout: 160_000 }, async () => {
     const run = await conformance("--sandbox", "--allow-writes", "--port", String(await freePort()));
+    expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toContain(`Coverage: ${operations} of ${operations} operations of the contract called (100%)`);
     expect(run.stdout).toContain(`CONFORMING: ${operations} operations, ${operations} passed, 0 failed, 0 skipped; 0 violations`);
-    expect(run.code, run.stdout + run.stderr).toBe(0);
     console.log(run.stdout.split("\n").filter((line) => /^(Coverage|CONFORMING|NOT CONFORMING)/.test(line)).join("\n"));
   });
 

@@ -175,6 +175,11 @@ async function main(): Promise<number> {
         if (values.output) console.log(`${reporter} report written to ${values.output}`);
       } else process.stdout.write(report);
       if (sandboxLine) say(sandboxLine);
+      // Calls that found no proxy say nothing of the server: the run could not be made.
+      if (prism.process.exitCode !== null || prism.process.signalCode !== null) {
+        console.error(`conformance: could not run: the Prism proxy on ${prism.url} stopped during the run (exit ${prism.process.exitCode ?? prism.process.signalCode})`);
+        return 2;
+      }
       return sandboxViolations > 0 ? 1 : exitCodeOf(results);
     } finally {
       await prism.stop();
