@@ -6,7 +6,7 @@
 // npm's pid only (as `kill -TERM <pid>` does), then checks that npm ends by
 // that signal, the port refuses connections and no process of the group is
 // left. Whatever happens, the group is killed afterwards.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { connect } from "node:net";
 import { resolve } from "node:path";
 import { describe, it, type ExpectStatic, type TestContext } from "vitest";
@@ -92,6 +92,17 @@ describe.concurrent("stopping the npm process stops every child it started (issu
     const command = startNpm(context, ["run", "mock", "--", "--no-build", "--port", String(port)]);
     await waitForPorts(command, [port]);
     await expectStopsEverything(context.expect, command, [port], signal);
+  });
+
+  it("npm run mock, its node killed outright (SIGKILL): Prism ends by itself and frees the port", async (context) => {
+    const port = await freePort();
+    const command = startNpm(context, ["run", "mock", "--", "--no-build", "--port", String(port)]);
+    await waitForPorts(command, [port]);
+    // npm execs node: its one child is the command, which cannot stop Prism when killed this way.
+    const [node] = execFileSync("ps", ["-o", "pid=", "--ppid", String(command.npm.pid)], { encoding: "utf8" }).trim().split(/\s+/).map(Number);
+    process.kill(node!, "SIGKILL");
+    context.expect(await within(6_000, async () => !(await accepts(port))), "Prism still accepts after its parent was killed").toBe(true);
+    context.expect(await within(6_000, () => !groupAlive(command.npm.pid!)), `processes left:\n${command.output()}`).toBe(true);
   });
 
   it.for(["SIGTERM"] as const)("npm run validate-backend, %s: the proxy's Prism stops and frees the port", async (signal, context) => {
