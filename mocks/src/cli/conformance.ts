@@ -9,7 +9,6 @@
 // run (bad arguments, upstream unreachable, any other error).
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { parseArgs } from "node:util";
 import { DEFAULT_CONCURRENCY, DEFAULT_SLOW_MS, DEFAULT_TIMEOUT_MS, describeFetchError, runConformance } from "../conformance.ts";
 import { exitCodeOf, formatConformanceReport, formatJsonReport, type RunDescription } from "../conformance-report.ts";
 import { formatJunitReport } from "../conformance-junit.ts";
@@ -19,7 +18,8 @@ import { listOperations } from "../openapi-document.ts";
 import { BUNDLED_CONTRACT, startPrism } from "../prism.ts";
 import { startSandbox, type RunningSandbox } from "../sandbox/sandbox.ts";
 import { buildContract } from "./contract.ts";
-import { parseUpstreamUrl, positiveInteger } from "./arguments.ts";
+import { errorMessage, existingFile, fail, parseCommandLine, parseUpstreamUrl, portNumber, positiveInteger } from "./arguments.ts";
+import { stopOnSignal } from "./stop-on-signal.ts";
 
 const USAGE = `usage: npm run conformance -- <upstream URL> [options]
        npm run conformance -- --sandbox [options]      (against the sandbox backend, started for the run)
@@ -51,39 +51,32 @@ type Reporter = (typeof REPORTERS)[number];
 
 /** Exit 2 with the reason and the usage, never a stack trace. */
 function usageError(message: string): never {
-  console.error(`conformance: ${message}\n\n${USAGE}`);
-  process.exit(2);
+  return fail(`${message}\n\n${USAGE}`);
 }
 
-function readArguments() {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      strict: true,
-      options: {
-        merchant: { type: "string", default: process.env.MERCHANT_CODE ?? "mc_demo" },
-        token: { type: "string" },
-        "allow-writes": { type: "boolean", default: false },
-        only: { type: "string", multiple: true },
-        skip: { type: "string", multiple: true },
-        port: { type: "string" },
-        timeout: { type: "string", default: String(DEFAULT_TIMEOUT_MS) },
-        slow: { type: "string", default: String(DEFAULT_SLOW_MS) },
-        "slow-fails": { type: "boolean", default: false },
-        concurrency: { type: "string", default: String(DEFAULT_CONCURRENCY) },
-        reporter: { type: "string", default: "text" },
-        output: { type: "string" },
-        spec: { type: "string" },
-        "no-build": { type: "boolean", default: false },
-        sandbox: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
-  } catch (error) {
-    // node:util names the problem (unknown option, missing value); the stack says nothing more.
-    return usageError((error as Error).message);
-  }
-}
+// Strict: an unknown option or a missing value exits 2 with the usage (arguments.ts).
+const readArguments = () =>
+  parseCommandLine({
+    usage: USAGE,
+    allowPositionals: true,
+    options: {
+      merchant: { type: "string", default: process.env.MERCHANT_CODE ?? "mc_demo" },
+      token: { type: "string" },
+      "allow-writes": { type: "boolean", default: false },
+      only: { type: "string", multiple: true },
+      skip: { type: "string", multiple: true },
+      port: { type: "string" },
+      timeout: { type: "string", default: String(DEFAULT_TIMEOUT_MS) },
+      slow: { type: "string", default: String(DEFAULT_SLOW_MS) },
+      "slow-fails": { type: "boolean", default: false },
+      concurrency: { type: "string", default: String(DEFAULT_CONCURRENCY) },
+      reporter: { type: "string", default: "text" },
+      output: { type: "string" },
+      spec: { type: "string" },
+      "no-build": { type: "boolean", default: false },
+      sandbox: { type: "boolean", default: false },
+    },
+  });
 
 /** `--only a,b --only c` → ["a", "b", "c"]. */
 function names(values: string[] | undefined): string[] | undefined {
@@ -91,22 +84,25 @@ function names(values: string[] | undefined): string[] | undefined {
   return list && list.length > 0 ? list : undefined;
 }
 
+// SIGINT, SIGTERM or SIGHUP (or npm gone): stop Prism and the sandbox, then end by that signal.
+const stopping = stopOnSignal();
+const started: { stop(): Promise<void> }[] = [];
+stopping.setStop(async () => {
+  await Promise.all(started.map((child) => child.stop()));
+});
+
 async function main(): Promise<number> {
   const { values, positionals } = readArguments();
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
   const reporter = values.reporter as Reporter;
   if (!REPORTERS.includes(reporter)) usageError(`--reporter must be one of ${REPORTERS.join(", ")}, got "${values.reporter}"`);
-  const proxyPort = values.port === undefined ? undefined : positiveInteger("port", values.port);
-  const timeoutMs = positiveInteger("timeout", values.timeout);
-  const slowMs = positiveInteger("slow", values.slow);
-  const concurrency = positiveInteger("concurrency", values.concurrency);
+  const proxyPort = values.port === undefined ? undefined : portNumber("port", values.port, USAGE);
+  const timeoutMs = positiveInteger("timeout", values.timeout, USAGE);
+  const slowMs = positiveInteger("slow", values.slow, USAGE);
+  const concurrency = positiveInteger("concurrency", values.concurrency, USAGE);
   if (values.sandbox && positionals.length > 0) usageError("--sandbox takes no upstream URL");
   const upstreamArgument = values.sandbox ? undefined : parseUpstreamUrl(positionals, USAGE);
 
-  const spec = values.spec ?? contractPath();
+  const spec = values.spec === undefined ? contractPath() : existingFile("spec", values.spec, USAGE);
   if (!values.spec && spec === BUNDLED_CONTRACT && (!values["no-build"] || !existsSync(spec))) buildContract();
   const doc = loadContract(spec);
   const operations = listOperations(doc);
@@ -123,7 +119,10 @@ async function main(): Promise<number> {
   const say = reporter !== "text" && !values.output ? console.error : console.log;
 
   let sandbox: RunningSandbox | undefined;
-  if (values.sandbox) sandbox = await startSandbox({ doc, port: await freePort() });
+  if (values.sandbox) {
+    sandbox = await startSandbox({ doc, port: await freePort() });
+    started.push(sandbox);
+  }
   const upstream = sandbox ? new URL(sandbox.url) : (upstreamArgument as URL);
   // A seeded real member's session (the contract's login example), unless a token is given.
   const token = values.token ?? (sandbox ? [...sandbox.state.sessions].find(([, member]) => member.type === 0)?.[0] : undefined);
@@ -138,6 +137,7 @@ async function main(): Promise<number> {
     // No --errors here: with it Prism replaces a non-conforming answer by its own
     // 500, and the table would show Prism's body instead of the server's.
     const prism = await startPrism({ spec, proxyTo: upstream.href, port: proxyPort ?? (await freePort()) });
+    started.push(prism);
     try {
       const target = sandbox ? `the sandbox backend (${upstream.href})` : upstream.href;
       say(`Conformance of ${target} to ${spec}`);
@@ -189,14 +189,10 @@ async function main(): Promise<number> {
   }
 }
 
-// On Ctrl-C or a CI's SIGTERM, exit through process.exit so startPrism's exit hook stops Prism.
-process.on("SIGINT", () => process.exit(130));
-process.on("SIGTERM", () => process.exit(143));
-
 try {
   process.exitCode = await main();
 } catch (error) {
   // Anything unforeseen means the run could not be made: 2, never 1 (which says "violation").
-  console.error(`conformance: could not run: ${(error as Error).message}`);
+  console.error(`conformance: could not run: ${errorMessage(error)}`);
   process.exitCode = 2;
 }
