@@ -16,7 +16,7 @@
  * Output (its final state's): BotCheckOutcome.
  */
 import { assign, fromPromise, setup } from "xstate";
-import { failureMessage, type Message } from "./messages.ts";
+import { failureMessage, keyMessage, type Message } from "./messages.ts";
 import { BOT_CHECK_TIMEOUT_MS } from "./timings.ts";
 
 export type BotCheckProduct = "register" | "login" | "sms";
@@ -50,6 +50,17 @@ export function isCancellation(error: unknown): boolean {
 export function asksForBotCheck(error: unknown): boolean {
   const code = typeof error === "object" && error !== null ? (error as { errorCode?: unknown }).errorCode : undefined;
   return typeof code === "string" && code.toLowerCase().includes("geetest");
+}
+
+/** The result a passed check carries; undefined when it did not pass. */
+export function passedChallenge(outcome: BotCheckOutcome): ChallengeResult | undefined {
+  return outcome.outcome === "passed" ? outcome.result : undefined;
+}
+
+/** What the member reads when the check did not pass (for a passed one, that it failed: never shown). */
+export function botCheckRefusal(outcome: BotCheckOutcome): Message {
+  if (outcome.outcome === "failed") return outcome.error;
+  return keyMessage(outcome.outcome === "cancelled" ? "bot_check_cancelled" : "bot_check_failed");
 }
 
 export const botCheckMachine = setup({

@@ -8,9 +8,10 @@ import {
   type ForgotPasswordInput,
   type PhonePasswordReset,
 } from "./forgotPassword.machine.ts";
-import { botCheckMachine, type BotCheckProduct, type ChallengeResult } from "./botCheck.machine.ts";
-import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
+import type { ChallengeResult } from "./botCheck.machine.ts";
+import type { LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
+import { childState, fakeAutoLogin } from "./testing/accountChildren.ts";
 import { callQueue } from "./testing/deferred.ts";
 import { fieldChanges } from "./testing/fieldChanges.ts";
 import { startWithEffects } from "./testing/startWithEffects.ts";
@@ -26,23 +27,17 @@ const member: LoginResult = { token: "tok-2", userName: "123456789", customerTyp
 function start(input: Partial<ForgotPasswordInput> = {}) {
   const emails = callQueue<EmailRecoveryRequest, unknown>();
   const resets = callQueue<PhonePasswordReset, unknown>();
-  const logins = callQueue<LoginPayload, LoginResult>();
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
-  const challengeIds = callQueue<{ product: BotCheckProduct }, { gt: string }>();
-  const challenges = callQueue<{ gt: string; product: BotCheckProduct }, ChallengeResult>();
+  // The automatic login with a fake login call and a fake challenge provider (issue 20).
+  const autoLogin = fakeAutoLogin();
+  const { logins } = autoLogin;
+  const { challengeIds, challenges } = autoLogin.botCheck;
   const machine = forgotPasswordMachine.provide({
     actors: {
       retrievePasswordByEmail: fromPromise(({ input: request }) => emails.call(request)),
       setPasswordByPhone: fromPromise(({ input: request }) => resets.call(request)),
-      login: fromPromise(({ input: payload }) => logins.call(payload)),
       smsCountdown: smsCountdownMachine.provide({ actors: { sendSmsCode: fromPromise(({ input: req }) => sends.call(req)) } }),
-      // A fake challenge provider (issue 20): the test passes, fails or cancels it.
-      botCheck: botCheckMachine.provide({
-        actors: {
-          loadChallenge: fromPromise(({ input: load }) => challengeIds.call(load)),
-          runChallenge: fromPromise(({ input: run }) => challenges.call(run)),
-        },
-      }),
+      autoLogin: autoLogin.logic,
     },
   });
   const { actor, effects } = startWithEffects(machine, {
@@ -204,7 +199,8 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
     await settle();
     started.logins.next().reject(askedForBotCheck());
     await settle();
-    expect(started.actor.getSnapshot().value).toBe("botCheck");
+    expect(started.actor.getSnapshot().value).toBe("loggingIn");
+    expect(childState(started.actor, "autoLogin")).toBe("botCheck");
     expect(started.challengeIds.calls).toEqual([{ product: "login" }]);
     started.challengeIds.next().resolve({ gt: "4f7a2c9e" });
     await settle();
@@ -217,6 +213,7 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
     challenges.next().resolve(passed);
     await settle();
     expect(actor.getSnapshot().value).toBe("loggingIn");
+    expect(childState(actor, "autoLogin")).toBe("loggingIn");
     expect(logins.calls.at(-1)).toEqual({ type: "username", username: "123456789", password: "n3w-pass", geetestValidateV4: passed });
     logins.next().resolve(member);
     await settle();
@@ -266,7 +263,8 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
       started.actor.send({ type: "submit" });
       started.resets.next().resolve(undefined);
       await settle();
-      expect(started.actor.getSnapshot().value).toBe("botCheck");
+      expect(started.actor.getSnapshot().value).toBe("loggingIn");
+      expect(childState(started.actor, "autoLogin")).toBe("botCheck");
       expect(started.logins.calls).toHaveLength(0);
       started.challengeIds.next().resolve({ gt: "4f7a2c9e" });
       await settle();
@@ -315,6 +313,7 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
       resets.next().resolve(undefined);
       await settle();
       expect(actor.getSnapshot().value).toBe("loggingIn");
+      expect(childState(actor, "autoLogin")).toBe("loggingIn");
       expect(logins.calls).toEqual([{ type: "username", username: "123456789", password: "n3w-pass" }]);
       expect(challengeIds.calls).toHaveLength(0);
     });
@@ -379,6 +378,7 @@ describe("forgot password: phone recovery", () => {
     resets.next().resolve(undefined);
     await settle();
     expect(actor.getSnapshot().value).toBe("loggingIn");
+    expect(childState(actor, "autoLogin")).toBe("loggingIn");
     expect(logins.calls).toEqual([{ type: "username", username: "123456789", password: "n3w-pass" }]);
     logins.next().resolve(member);
     await settle();
@@ -453,9 +453,8 @@ describe("forgot password: phone recovery", () => {
       ...fieldChanges({ username: "player_one", email: "player@mail.com", mobileNum: "123456789", verificationCode: "4321", newPassword: "n3w-pass" }),
       { type: "method.switch", method: "email" },
       { type: "method.switch", method: "phone" },
-      { type: "xstate.error.actor.login", error: { errorCode: "geetest_captcha_err" } },
-      { type: "xstate.done.actor.botCheck", output: { outcome: "cancelled" } },
-      { type: "xstate.done.actor.login", output: member },
+      { type: "xstate.done.actor.autoLogin", output: { outcome: "refused", message: { key: "bot_check_cancelled" } } },
+      { type: "xstate.done.actor.autoLogin", output: { outcome: "loggedIn", result: member } },
     ];
     const reachable = reachableStates(forgotPasswordMachine, [{ input: both, events }]);
     expect(reachable).toEqual(definedStates(forgotPasswordMachine));

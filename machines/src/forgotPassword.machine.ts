@@ -12,14 +12,12 @@
  *   (the form-encoded email retrieval).
  * - actor `setPasswordByPhone`: (PhonePasswordReset) => Promise<unknown>; rejects
  *   with { message, errorCode } (errorCode `modify.new.old.same` matters).
- * - actor `login`: (LoginPayload) => Promise<LoginResult> (with the bot check on).
- * - actor `botCheck`: botCheckMachine with its actors provided (issue 20, spec
- *   §4 "bot check on"): when the automatic login answers an errorCode
- *   containing `geetest` (reference §1.3) the challenge runs (product `login`)
- *   and the login is sent once more with its result (`geetestValidateV4`);
- *   with input.botCheckBeforeLogin the challenge runs before the first
- *   automatic login instead, and that login carries the result. A second such answer, a failed or a cancelled check ends on /m/login with
- *   the reason (the password is set; only the login is left to do by hand).
+ * - actor `autoLogin`: autoLoginMachine with its `login` and `botCheck`
+ *   provided (issue 20, spec §4 "bot check on"; autoLogin.machine.ts): the
+ *   automatic login with the mobile number and the new password, challenged
+ *   first with input.botCheckBeforeLogin, or once when the login asks for it.
+ *   One that does not happen ends on /m/login with the reason (the password is
+ *   set; only the login is left to do by hand).
  * - actor `smsCountdown`: smsCountdownMachine with its `sendSmsCode` provided.
  * - actions `storeSession`, `storeSessionPassword`, `navigate` ({ to }), `goBack`,
  *   `tellMember` ({ message }): why the automatic login did not happen, said
@@ -30,13 +28,12 @@
  * phoneSubmitDisabled(context) for the phone form's button.
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
-import { changeField, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
-import { asksForBotCheck, botCheckMachine, type BotCheckOutcome, type ChallengeResult } from "./botCheck.machine.ts";
+import { changeField, failureAssignment, recheckFields, type AccountFormEvent, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
+import { autoLoginMachine, endAutoLogin, type AutoLoginAccount } from "./autoLogin.machine.ts";
 import { keyMessage, type Message } from "./messages.ts";
 import { emailRule, mobileNumRule, newPasswordRule, smsCodeRule, usernameRule } from "./rules/account.rules.ts";
 import { checkField, type FieldRule } from "./rules/fieldRule.ts";
 import { checkSmsSend } from "./rules/smsSend.ts";
-import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { readFailure } from "./failure.ts";
 import type { Route, SessionInfo } from "./session.ts";
 import { smsCountdownMachine } from "./smsCountdown.machine.ts";
@@ -91,8 +88,6 @@ export interface ForgotPasswordContext extends FormContext<ForgotPasswordField> 
   readonly notice: Message | undefined;
   /** spec §5: the phone form's submit stays disabled until a field is touched. */
   readonly touched: boolean;
-  /** The bot check's result, once passed: the automatic login is sent (once more) with it, never challenged twice. */
-  readonly challenge: ChallengeResult | undefined;
   readonly botCheckBeforeLogin: boolean;
   readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
 }
@@ -146,15 +141,12 @@ export const forgotPasswordMachine = setup({
   },
   actors: {
     smsCountdown: smsCountdownMachine,
-    botCheck: botCheckMachine,
+    autoLogin: autoLoginMachine,
     retrievePasswordByEmail: fromPromise<unknown, EmailRecoveryRequest>(async () => {
       throw new Error("forgotPasswordMachine: provide the 'retrievePasswordByEmail' actor");
     }),
     setPasswordByPhone: fromPromise<unknown, PhonePasswordReset>(async () => {
       throw new Error("forgotPasswordMachine: provide the 'setPasswordByPhone' actor");
-    }),
-    login: fromPromise<LoginResult, LoginPayload>(async () => {
-      throw new Error("forgotPasswordMachine: provide the 'login' actor");
     }),
   },
   actions: {
@@ -181,6 +173,7 @@ export const forgotPasswordMachine = setup({
       fieldErrors: ({ context }) => ({ ...context.fieldErrors, ...checkSmsSend({ mobileNum: context.values.mobileNum }) }),
     }),
     startAttempt: assign({ fieldErrors: {}, error: undefined }),
+    showMessage: assign({ error: (_, { message }: { message: Message }) => message }),
     sendCode: sendTo(
       ({ context }) => context.sms,
       ({ context }) => ({
@@ -219,7 +212,6 @@ export const forgotPasswordMachine = setup({
     error: undefined,
     notice: undefined,
     touched: false,
-    challenge: undefined,
     botCheckBeforeLogin: input.botCheckBeforeLogin ?? false,
     sms: spawn("smsCountdown", { id: "sms" }),
   }),
@@ -269,8 +261,7 @@ export const forgotPasswordMachine = setup({
           verificationCode: context.values.verificationCode,
           newPassword: context.values.newPassword,
         }),
-        // spec §4 "bot check on": with GEETEST3 the challenge comes before the automatic login.
-        onDone: [{ guard: ({ context }) => context.botCheckBeforeLogin, target: "botCheck" }, { target: "loggingIn" }],
+        onDone: { target: "loggingIn" },
         onError: {
           target: "editing",
           // spec §8: 'modify.new.old.same' clears the password field, any other error the code field.
@@ -283,58 +274,16 @@ export const forgotPasswordMachine = setup({
       },
     },
     loggingIn: {
-      // spec §4: log in with the mobile number as username and the new password.
+      // spec §4: log in with the mobile number as username and the new password (bot check on).
       tags: ["busy"],
       invoke: {
-        id: "login",
-        src: "login",
-        input: ({ context }) => ({
-          type: "username" as const,
-          username: context.values.mobileNum,
-          password: context.values.newPassword,
-          ...(context.challenge === undefined ? {} : { geetestValidateV4: context.challenge }),
-        }),
-        onDone: {
-          target: "done",
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            for (const effect of loggedInEffects(event.output, context.merchantCode, context.values.newPassword)) enqueue(effect);
-          }),
-        },
-        onError: [
-          // reference §1.3: the server wants the bot check; once, never in a loop.
-          { guard: ({ context, event }) => context.challenge === undefined && asksForBotCheck(event.error), target: "botCheck" },
-          // The password is set; only the login failed, so the user logs in by hand.
-          {
-            target: "toLogin",
-            actions: [
-              { type: "showFailure", params: ({ event }) => event },
-              { type: "tellMember", params: ({ context }) => ({ message: context.error ?? keyMessage("bot_check_failed") }) },
-              { type: "navigate", params: ({ context }) => ({ to: "/m/login" as const, username: context.values.mobileNum }) },
-            ],
-          },
-        ],
-      },
-    },
-    botCheck: {
-      tags: ["busy"],
-      invoke: {
-        id: "botCheck",
-        src: "botCheck",
-        input: { product: "login" as const },
+        id: "autoLogin",
+        src: "autoLogin",
+        input: ({ context }) => ({ ...newLogin(context), botCheckFirst: context.botCheckBeforeLogin }),
         onDone: [
-          {
-            guard: ({ event }) => event.output.outcome === "passed",
-            target: "loggingIn",
-            actions: assign({ challenge: ({ event }) => (event.output as Extract<BotCheckOutcome, { outcome: "passed" }>).result }),
-          },
-          {
-            target: "toLogin",
-            actions: [
-              assign({ error: ({ event }) => botCheckMessage(event.output) }),
-              { type: "tellMember", params: ({ event }) => ({ message: botCheckMessage(event.output) }) },
-              { type: "navigate", params: ({ context }) => ({ to: "/m/login" as const, username: context.values.mobileNum }) },
-            ],
-          },
+          { guard: ({ event }) => event.output.outcome === "loggedIn", target: "done", actions: enqueueActions((done) => endAutoLogin(done, newLogin(done.context))) },
+          // The password is set; a login that did not happen is left to the member, told why, on /m/login.
+          { target: "toLogin", actions: enqueueActions((done) => endAutoLogin(done, newLogin(done.context))) },
         ],
       },
     },
@@ -343,8 +292,7 @@ export const forgotPasswordMachine = setup({
   },
 });
 
-/** What the member reads when the bot check before the automatic login did not pass. */
-function botCheckMessage(outcome: BotCheckOutcome): Message {
-  if (outcome.outcome === "failed") return outcome.error;
-  return keyMessage(outcome.outcome === "cancelled" ? "bot_check_cancelled" : "bot_check_failed");
+/** The automatic login's account: the mobile number as username, with the new password (spec §4). */
+function newLogin(context: ForgotPasswordContext): AutoLoginAccount {
+  return { username: context.values.mobileNum, password: context.values.newPassword };
 }

@@ -13,7 +13,6 @@ export type { SmsCodeRequest, SmsCodeSent, SmsCountdownContext, SmsCountdownEven
 
 export { loginMachine, validateLogin } from "./login.machine.ts";
 export type {
-  FirebaseCodeCheck,
   LoginContext,
   LoginEvent,
   LoginField,
@@ -152,3 +151,7 @@ export { ruleFromServer } from "./rules/serverRule.ts";
 export type { ServerRuleRow } from "./rules/serverRule.ts";
 export { asksForBotCheck, botCheckMachine, isCancellation } from "./botCheck.machine.ts";
 export type { BotCheckOutcome, BotCheckProduct, ChallengeResult } from "./botCheck.machine.ts";
+export { autoLoginMachine } from "./autoLogin.machine.ts";
+export type { AutoLoginOutcome } from "./autoLogin.machine.ts";
+export { firebaseSmsMachine } from "./firebaseSms.machine.ts";
+export type { FirebaseCodeCheck, FirebaseSmsOutcome } from "./firebaseSms.machine.ts";

@@ -4,6 +4,7 @@ import { captchaMachine } from "./captcha.machine.ts";
 import { loginMachine, type LoginInput, type RememberedLogin } from "./login.machine.ts";
 import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
+import { fakeFirebaseSms } from "./testing/accountChildren.ts";
 import { actorErrors } from "./testing/actorErrors.ts";
 import { callQueue } from "./testing/deferred.ts";
 import { fieldChanges } from "./testing/fieldChanges.ts";
@@ -19,13 +20,13 @@ const member: LoginResult = { token: "tok-1", userName: "player_one", customerTy
 
 function start(input: Partial<LoginInput> = {}) {
   const logins = callQueue<LoginPayload, LoginResult>();
-  const checks = callQueue<unknown, { idToken: string }>();
+  const { checks, logic: firebaseSms } = fakeFirebaseSms();
   const captchas = callQueue<void, string>();
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
   const machine = loginMachine.provide({
     actors: {
       login: fromPromise(({ input: payload }) => logins.call(payload)),
-      verifyFirebaseCode: fromPromise(({ input: check }) => checks.call(check)),
+      firebaseSms,
       captcha: captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => captchas.call()) } }),
       smsCountdown: smsCountdownMachine.provide({ actors: { sendSmsCode: fromPromise(({ input: req }) => sends.call(req)) } }),
     },
@@ -486,7 +487,7 @@ describe("login machine: lifecycle", () => {
       { type: "method.switch", method: "username" },
       { type: "xstate.done.actor.login", output: member },
       { type: "xstate.error.actor.login", error: new Error("no") },
-      { type: "xstate.done.actor.verifyFirebaseCode", output: { idToken: "t" } },
+      { type: "xstate.done.actor.firebaseSms", output: { outcome: "verified", idToken: "t" } },
     ];
     const reachable = reachableStates(loginMachine, [
       { input: baseInput, events },

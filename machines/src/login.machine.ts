@@ -10,8 +10,9 @@
  * The app provides:
  * - actor `login`: (LoginPayload) => Promise<LoginResult>; rejects with
  *   { message, errorCode?, captcha? } (see serviceError.ts).
- * - actor `verifyFirebaseCode`: (FirebaseCodeCheck) => Promise<{ idToken }>, only
- *   when firebaseSmsLogin is on.
+ * - actor `firebaseSms`: firebaseSmsMachine with its `verifyFirebaseCode`
+ *   provided, used only when firebaseSmsLogin is on (spec §4: the code is
+ *   checked by Firebase first and the login stops on a refusal).
  * - actors `captcha` and `smsCountdown`: captchaMachine / smsCountdownMachine
  *   given their own `fetchCaptcha` / `sendSmsCode` with `.provide(...)`.
  * - actions `storeSession` (SessionInfo → MC_SESSION_INFO), `storeSessionPassword`
@@ -27,6 +28,7 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup } from "xstate";
 import { changeField, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
 import { captchaMachine } from "./captcha.machine.ts";
+import { firebaseCodeCheck, firebaseSmsMachine, refusalOf, verifiedToken } from "./firebaseSms.machine.ts";
 import { buildLoginPayload, type LoginMethod, type LoginValues } from "./loginPayload.ts";
 import type { Message } from "./messages.ts";
 import { captchaRule, loginPasswordRule, mobileNumRule, smsCodeRule, usernameRule } from "./rules/account.rules.ts";
@@ -64,12 +66,6 @@ export interface LoginInput {
    * tab (the remembered record's password only when it is that account's).
    */
   readonly username?: string;
-}
-
-export interface FirebaseCodeCheck {
-  readonly mobileNum: string;
-  readonly countryDialingCode: string;
-  readonly verificationCode: string;
 }
 
 export type LoginFieldErrors = Readonly<Partial<Record<LoginField, Message>>>;
@@ -175,11 +171,9 @@ export const loginMachine = setup({
   actors: {
     captcha: captchaMachine,
     smsCountdown: smsCountdownMachine,
+    firebaseSms: firebaseSmsMachine,
     login: fromPromise<LoginResult, LoginPayload>(async () => {
       throw new Error("loginMachine: provide the 'login' actor");
-    }),
-    verifyFirebaseCode: fromPromise<{ idToken: string }, FirebaseCodeCheck>(async () => {
-      throw new Error("loginMachine: provide the 'verifyFirebaseCode' actor");
     }),
   },
   actions: {
@@ -266,15 +260,13 @@ export const loginMachine = setup({
       // spec §4: with Firebase SMS login the code is checked first; login stops on failure.
       tags: ["busy"],
       invoke: {
-        id: "verifyFirebaseCode",
-        src: "verifyFirebaseCode",
-        input: ({ context }) => ({
-          mobileNum: context.values.mobileNum,
-          countryDialingCode: context.values.countryDialingCode,
-          verificationCode: context.values.verificationCode,
-        }),
-        onDone: { target: "submitting", actions: assign({ firebaseIdToken: ({ event }) => event.output.idToken }) },
-        onError: { target: "editing", actions: { type: "showFailure", params: ({ event }) => event } },
+        id: "firebaseSms",
+        src: "firebaseSms",
+        input: ({ context }) => firebaseCodeCheck(context.values),
+        onDone: [
+          { guard: ({ event }) => verifiedToken(event.output) !== undefined, target: "submitting", actions: assign({ firebaseIdToken: ({ event }) => verifiedToken(event.output) }) },
+          { target: "editing", actions: assign({ error: ({ event }) => refusalOf(event.output) }) },
+        ],
       },
     },
     submitting: {

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
-import { botCheckMachine, type BotCheckProduct, type ChallengeResult } from "./botCheck.machine.ts";
+import type { ChallengeResult } from "./botCheck.machine.ts";
 import { captchaMachine } from "./captcha.machine.ts";
 import type { RegistrationFormField, RegistrationRequest } from "./registrationForm.ts";
 import { registrationFields } from "./registrationForm.ts";
 import { formOf, registerDisabled, registrationMachine, type RegistrationInput } from "./registration.machine.ts";
 import type { RegistrationFieldTable } from "./rules/registrationTable.ts";
-import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
-import type { FirebaseCodeCheck } from "./login.machine.ts";
+import type { LoginResult } from "./sdkTypes.ts";
 import { smsCountdownMachine, type SmsCodeRequest, type SmsCodeSent } from "./smsCountdown.machine.ts";
+import { childState, fakeAutoLogin, fakeBotCheck, fakeFirebaseSms } from "./testing/accountChildren.ts";
 import { callQueue } from "./testing/deferred.ts";
 import { fieldChanges } from "./testing/fieldChanges.ts";
 import { startWithEffects } from "./testing/startWithEffects.ts";
@@ -41,27 +41,24 @@ const member: LoginResult = { token: "tok-3", userName: "new_player", customerTy
 function start(input: Partial<RegistrationInput> = {}) {
   const affiliateChecks = callQueue<{ code: string }, boolean>();
   const registrations = callQueue<RegistrationRequest, unknown>();
-  const logins = callQueue<LoginPayload, LoginResult>();
   const captchas = callQueue<void, string>();
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
-  const challengeIds = callQueue<{ product: BotCheckProduct }, { gt: string }>();
-  const challenges = callQueue<{ gt: string; product: BotCheckProduct }, ChallengeResult>();
-  const firebaseChecks = callQueue<FirebaseCodeCheck, { idToken: string }>();
+  // One fake challenge provider (issue 20) for the register call's check and the automatic login's.
+  const botCheck = fakeBotCheck();
+  const { challengeIds, challenges } = botCheck;
+  const autoLogin = fakeAutoLogin(botCheck);
+  const { logins } = autoLogin;
+  const firebase = fakeFirebaseSms();
+  const firebaseChecks = firebase.checks;
   const machine = registrationMachine.provide({
     actors: {
-      verifyFirebaseCode: fromPromise(({ input: check }) => firebaseChecks.call(check)),
+      firebaseSms: firebase.logic,
       checkAffiliateCode: fromPromise(({ input: check }) => affiliateChecks.call(check)),
       register: fromPromise(({ input: request }) => registrations.call(request)),
-      login: fromPromise(({ input: payload }) => logins.call(payload)),
+      autoLogin: autoLogin.logic,
       captcha: captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => captchas.call()) } }),
       smsCountdown: smsCountdownMachine.provide({ actors: { sendSmsCode: fromPromise(({ input: req }) => sends.call(req)) } }),
-      // A fake challenge provider (issue 20): the test passes, fails or cancels it.
-      botCheck: botCheckMachine.provide({
-        actors: {
-          loadChallenge: fromPromise(({ input: load }) => challengeIds.call(load)),
-          runChallenge: fromPromise(({ input: run }) => challenges.call(run)),
-        },
-      }),
+      botCheck: botCheck.logic,
     },
   });
   const { actor, effects } = startWithEffects(machine, {
@@ -630,7 +627,8 @@ describe("registration: the challenge step before the automatic login (issue 20,
   describe("with GEETEST3 on (botCheckBeforeLogin)", () => {
     async function challenged() {
       const started = await registered({ botCheckBeforeLogin: true });
-      expect(started.actor.getSnapshot().value).toBe("loginBotCheck");
+      expect(started.actor.getSnapshot().value).toBe("loggingIn");
+      expect(childState(started.actor, "autoLogin")).toBe("botCheck");
       expect(started.actor.getSnapshot().context.notice).toEqual({ key: "registered_successfully" });
       expect(started.actor.getSnapshot().hasTag("success")).toBe(true);
       expect(started.logins.calls).toHaveLength(0);
@@ -697,9 +695,11 @@ describe("registration: the challenge step before the automatic login (issue 20,
     it("challenges once and logs in once more with the result", async () => {
       const started = await registered({});
       expect(started.actor.getSnapshot().value).toBe("loggingIn");
+      expect(childState(started.actor, "autoLogin")).toBe("loggingIn");
       started.logins.next().reject(askedForBotCheck());
       await settle();
-      expect(started.actor.getSnapshot().value).toBe("loginBotCheck");
+      expect(started.actor.getSnapshot().value).toBe("loggingIn");
+      expect(childState(started.actor, "autoLogin")).toBe("botCheck");
       started.challengeIds.next().resolve({ gt: "7c1d9e2f" });
       await settle();
       started.challenges.next().resolve(passed);
@@ -745,6 +745,7 @@ describe("registration: submit", () => {
     started.registrations.next().resolve({});
     await settle();
     expect(started.actor.getSnapshot().value).toBe("loggingIn");
+    expect(childState(started.actor, "autoLogin")).toBe("loggingIn");
     expect(started.actor.getSnapshot().hasTag("success")).toBe(true);
     expect(started.actor.getSnapshot().context.notice).toEqual({ key: "registered_successfully" });
     expect(started.logins.calls).toEqual([{ type: "username", username: "new_player", password: "s3cret-pw" }]);
@@ -815,20 +816,20 @@ describe("registration: submit", () => {
       { type: "xstate.done.actor.checkAffiliateCode", output: true },
       { type: "xstate.error.actor.register", error: { errorCode: "geetest_captcha_err" } },
       { type: "xstate.done.actor.botCheck", output: { outcome: "cancelled" } },
-      { type: "xstate.done.actor.login", output: member },
+      { type: "xstate.done.actor.autoLogin", output: { outcome: "loggedIn", result: member } },
     ];
     const fieldRules: RegistrationFieldTable = { affiliateCode: { enabled: true, required: false } };
     const firebaseEvents = [
       ...fieldChanges({ username: "new_player", password: "s3cret-pw", confirmPassword: "s3cret-pw", payeeName: "Ali", mobileNum: "123456789", verificationCode: "246810" }),
-      { type: "xstate.done.actor.verifyFirebaseCode", output: { idToken: "fb-token" } },
+      { type: "xstate.done.actor.firebaseSms", output: { outcome: "verified", idToken: "fb-token" } },
       { type: "xstate.error.actor.register", error: { errorCode: "geetest_captcha_err" } },
       { type: "xstate.done.actor.botCheck", output: { outcome: "cancelled" } },
-      { type: "xstate.done.actor.login", output: member },
+      { type: "xstate.done.actor.autoLogin", output: { outcome: "loggedIn", result: member } },
     ];
     const botCheckEvents = [
       ...fieldChanges({ username: "new_player", password: "s3cret-pw", confirmPassword: "s3cret-pw", payeeName: "Ali" }),
       { type: "xstate.done.actor.register", output: {} },
-      { type: "xstate.done.actor.botCheck", output: { outcome: "cancelled" } },
+      { type: "xstate.done.actor.autoLogin", output: { outcome: "refused", message: { key: "bot_check_cancelled" } } },
     ];
     const reachable = reachableStates(registrationMachine, [
       { input: { ...baseInput, fieldRules, linkAffiliateCode: "BAD1", usernameRegistration: true, mobileRegistration: false }, events },

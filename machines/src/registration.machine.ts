@@ -13,20 +13,21 @@
  * - actor `checkAffiliateCode`: ({ code }) => Promise<boolean> (the check's data.success).
  * - actor `register`: (RegistrationRequest) => Promise<unknown>; rejects with
  *   { message, errorCode?, captcha? }.
- * - actor `login`: (LoginPayload) => Promise<LoginResult>.
  * - actors `captcha` and `smsCountdown` with their own actors provided.
  * - actor `botCheck`: botCheckMachine with its actors provided (issue 20): when
  *   the register call answers an errorCode containing `geetest` (reference
  *   §1.3) the challenge runs and the call is sent once more with its result
  *   (`geetestValidateV4`); a second such answer is shown, not challenged again.
- *   The automatic login after success (spec §8 'registered successfully,
- *   about to log in' with a challenge step) is challenged first when
- *   input.botCheckBeforeLogin (GEETEST3) is on, or once when it answers such
- *   an errorCode; a cancelled or failed check leaves the member on /m/login.
- * - actor `verifyFirebaseCode`: (FirebaseCodeCheck) => Promise<{ idToken }>, only
- *   when input.firebaseSms is on (issue 20, spec §3, §4): the SMS code is
- *   checked by Firebase before the register call, which then carries
- *   `firebaseChannel: sms` and `firebaseIdToken`; a wrong code stops there.
+ * - actor `autoLogin`: autoLoginMachine with its `login` and `botCheck`
+ *   provided (autoLogin.machine.ts): the automatic login after success (spec
+ *   §8 'registered successfully, about to log in' with a challenge step),
+ *   challenged first when input.botCheckBeforeLogin (GEETEST3) is on, or once
+ *   when it answers such an errorCode; one that does not happen leaves the
+ *   member on /m/login, told why.
+ * - actor `firebaseSms`: firebaseSmsMachine with its `verifyFirebaseCode`
+ *   provided, used only when input.firebaseSms is on (issue 20, spec §3, §4):
+ *   the SMS code is checked by Firebase before the register call, which then
+ *   carries `firebaseChannel: sms` and `firebaseIdToken`; a wrong code stops there.
  * - actions `storeSession`, `storeSessionPassword`, `navigate` ({ to }),
  *   `focusField` ({ field }), `tellMember` ({ message }): why the automatic
  *   login did not happen, said as the machine leaves for /m/login.
@@ -41,8 +42,9 @@
  * registerDisabled(context), and matches tags `checking`, `busy`, `success`.
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup } from "xstate";
-import { changeField, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
-import { asksForBotCheck, botCheckMachine, type BotCheckOutcome, type ChallengeResult } from "./botCheck.machine.ts";
+import { changeField, failureAssignment, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
+import { autoLoginMachine, endAutoLogin, type AutoLoginAccount } from "./autoLogin.machine.ts";
+import { asksForBotCheck, botCheckMachine, botCheckRefusal, passedChallenge, type ChallengeResult } from "./botCheck.machine.ts";
 import { captchaMachine } from "./captcha.machine.ts";
 import { keyMessage, type Message } from "./messages.ts";
 import {
@@ -60,8 +62,7 @@ import {
 } from "./registrationForm.ts";
 import type { RegistrationFieldTable } from "./rules/registrationTable.ts";
 import { checkSmsSend } from "./rules/smsSend.ts";
-import type { FirebaseCodeCheck } from "./login.machine.ts";
-import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
+import { firebaseCodeCheck, firebaseSmsMachine, refusalOf, verifiedToken } from "./firebaseSms.machine.ts";
 import { readFailure } from "./failure.ts";
 import type { Route, SessionInfo } from "./session.ts";
 import { smsCountdownMachine } from "./smsCountdown.machine.ts";
@@ -106,8 +107,6 @@ export interface RegistrationContext extends FormContext<RegistrationFormField>,
   /** The bot check's result, once passed for this attempt: the next register call carries it, and no second challenge follows. */
   readonly challenge: ChallengeResult | undefined;
   readonly botCheckBeforeLogin: boolean;
-  /** The bot check's result for the automatic login after registering; that login is challenged once at most. */
-  readonly loginChallenge: ChallengeResult | undefined;
   readonly firebaseSms: boolean;
   /** Firebase's id token once it accepted this attempt's SMS code. */
   readonly firebaseIdToken: string | undefined;
@@ -180,17 +179,13 @@ export const registrationMachine = setup({
     captcha: captchaMachine,
     smsCountdown: smsCountdownMachine,
     botCheck: botCheckMachine,
+    autoLogin: autoLoginMachine,
+    firebaseSms: firebaseSmsMachine,
     checkAffiliateCode: fromPromise<boolean, { code: string }>(async () => {
       throw new Error("registrationMachine: provide the 'checkAffiliateCode' actor");
     }),
-    verifyFirebaseCode: fromPromise<{ idToken: string }, FirebaseCodeCheck>(async () => {
-      throw new Error("registrationMachine: provide the 'verifyFirebaseCode' actor");
-    }),
     register: fromPromise<unknown, RegisterCall>(async () => {
       throw new Error("registrationMachine: provide the 'register' actor");
-    }),
-    login: fromPromise<LoginResult, LoginPayload>(async () => {
-      throw new Error("registrationMachine: provide the 'login' actor");
     }),
   },
   actions: {
@@ -205,6 +200,7 @@ export const registrationMachine = setup({
     ),
     recheckFields: assign({ fieldErrors: ({ context }) => recheckFields(context, checkWith(context)) }),
     showFailure: assign(failureAssignment),
+    showMessage: assign({ error: (_, { message }: { message: Message }) => message }),
     showDetailErrors: assign({ fieldErrors: ({ context }) => detailErrors(context) }),
     switchMethod: assign({ method: (_, method: RegistrationMethod) => method, fieldErrors: {}, error: undefined }),
     setAgree: assign({ agree: (_, checked: boolean) => checked }),
@@ -264,7 +260,6 @@ export const registrationMachine = setup({
       notice: undefined,
       challenge: undefined,
       botCheckBeforeLogin: input.botCheckBeforeLogin ?? false,
-      loginChallenge: undefined,
       firebaseSms: input.firebaseSms ?? false,
       firebaseIdToken: undefined,
       captcha: spawn("captcha", { id: "captcha" }),
@@ -358,15 +353,13 @@ export const registrationMachine = setup({
       // spec §4: the SMS code is checked by Firebase first; a wrong one stops before the platform.
       tags: ["busy"],
       invoke: {
-        id: "verifyFirebaseCode",
-        src: "verifyFirebaseCode",
-        input: ({ context }) => ({
-          mobileNum: context.values.mobileNum,
-          countryDialingCode: context.values.countryDialingCode,
-          verificationCode: context.values.verificationCode,
-        }),
-        onDone: { target: "registering", actions: assign({ firebaseIdToken: ({ event }) => event.output.idToken }) },
-        onError: { target: "editing", actions: { type: "showFailure", params: ({ event }) => event } },
+        id: "firebaseSms",
+        src: "firebaseSms",
+        input: ({ context }) => firebaseCodeCheck(context.values),
+        onDone: [
+          { guard: ({ event }) => verifiedToken(event.output) !== undefined, target: "registering", actions: assign({ firebaseIdToken: ({ event }) => verifiedToken(event.output) }) },
+          { target: "editing", actions: assign({ error: ({ event }) => refusalOf(event.output) }) },
+        ],
       },
     },
     registering: {
@@ -379,11 +372,8 @@ export const registrationMachine = setup({
           ...(context.challenge === undefined ? {} : { geetestValidateV4: context.challenge }),
           ...(context.firebaseIdToken === undefined ? {} : { firebaseChannel: "sms" as const, firebaseIdToken: context.firebaseIdToken }),
         }),
-        onDone: [
-          // spec §8: 'registered successfully, about to log in' with a challenge step (GEETEST3).
-          { guard: ({ context }) => context.botCheckBeforeLogin, target: "loginBotCheck", actions: assign({ notice: keyMessage("registered_successfully") }) },
-          { target: "loggingIn", actions: assign({ notice: keyMessage("registered_successfully") }) },
-        ],
+        // spec §8: 'registered successfully, about to log in' (with a challenge step under GEETEST3).
+        onDone: { target: "loggingIn", actions: assign({ notice: keyMessage("registered_successfully") }) },
         onError: [
           // reference §1.3: the server wants the bot check; once per attempt, never in a loop.
           { guard: ({ context, event }) => context.challenge === undefined && asksForBotCheck(event.error), target: "botCheck" },
@@ -403,12 +393,8 @@ export const registrationMachine = setup({
         src: "botCheck",
         input: { product: "register" as const },
         onDone: [
-          {
-            guard: ({ event }) => event.output.outcome === "passed",
-            target: "registering",
-            actions: assign({ challenge: ({ event }) => (event.output as Extract<BotCheckOutcome, { outcome: "passed" }>).result }),
-          },
-          { target: "editing", actions: assign({ error: ({ event }) => botCheckMessage(event.output) }) },
+          { guard: ({ event }) => passedChallenge(event.output) !== undefined, target: "registering", actions: assign({ challenge: ({ event }) => passedChallenge(event.output) }) },
+          { target: "editing", actions: assign({ error: ({ event }) => botCheckRefusal(event.output) }) },
         ],
       },
     },
@@ -416,55 +402,13 @@ export const registrationMachine = setup({
       // spec §8: 'registered successfully, about to log in', then a login with the new credentials.
       tags: ["busy", "success"],
       invoke: {
-        id: "login",
-        src: "login",
-        input: ({ context }) => ({
-          type: "username" as const,
-          username: newAccountName(context),
-          password: context.values.password,
-          ...(context.loginChallenge === undefined ? {} : { geetestValidateV4: context.loginChallenge }),
-        }),
-        onDone: {
-          target: "done",
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            for (const effect of loggedInEffects(event.output, context.merchantCode, context.values.password)) enqueue(effect);
-          }),
-        },
-        onError: [
-          // reference §1.3: the login wants the bot check; once, never in a loop.
-          { guard: ({ context, event }) => context.loginChallenge === undefined && asksForBotCheck(event.error), target: "loginBotCheck" },
-          // The account exists; only the login failed, so the user logs in by hand, told why.
-          {
-            target: "toLogin",
-            actions: [
-              { type: "showFailure", params: ({ event }) => event },
-              { type: "tellMember", params: ({ context }) => ({ message: context.error ?? keyMessage("bot_check_failed") }) },
-              { type: "navigate", params: ({ context }) => ({ to: "/m/login" as const, username: newAccountName(context) }) },
-            ],
-          },
-        ],
-      },
-    },
-    loginBotCheck: {
-      tags: ["busy", "success"],
-      invoke: {
-        id: "botCheck",
-        src: "botCheck",
-        input: { product: "login" as const },
+        id: "autoLogin",
+        src: "autoLogin",
+        input: ({ context }) => ({ ...newLogin(context), botCheckFirst: context.botCheckBeforeLogin }),
         onDone: [
-          {
-            guard: ({ event }) => event.output.outcome === "passed",
-            target: "loggingIn",
-            actions: assign({ loginChallenge: ({ event }) => (event.output as Extract<BotCheckOutcome, { outcome: "passed" }>).result }),
-          },
-          {
-            target: "toLogin",
-            actions: [
-              assign({ error: ({ event }) => botCheckMessage(event.output) }),
-              { type: "tellMember", params: ({ event }) => ({ message: botCheckMessage(event.output) }) },
-              { type: "navigate", params: ({ context }) => ({ to: "/m/login" as const, username: newAccountName(context) }) },
-            ],
-          },
+          { guard: ({ event }) => event.output.outcome === "loggedIn", target: "done", actions: enqueueActions((done) => endAutoLogin(done, newLogin(done.context))) },
+          // The account exists; a login that did not happen is left to the member, told why, on /m/login.
+          { target: "toLogin", actions: enqueueActions((done) => endAutoLogin(done, newLogin(done.context))) },
         ],
       },
     },
@@ -473,15 +417,9 @@ export const registrationMachine = setup({
   },
 });
 
-/** The new account's login name: the username, or the mobile number on the mobile tab (spec §8). */
-function newAccountName(context: RegistrationContext): string {
-  return context.method === "username" ? context.values.username : context.values.mobileNum;
-}
-
-/** What the member reads when the bot check did not pass. */
-function botCheckMessage(outcome: BotCheckOutcome): Message {
-  if (outcome.outcome === "failed") return outcome.error;
-  return keyMessage(outcome.outcome === "cancelled" ? "bot_check_cancelled" : "bot_check_failed");
+/** The automatic login's account: the username, or the mobile number on the mobile tab (spec §8), with the new password. */
+function newLogin(context: RegistrationContext): AutoLoginAccount {
+  return { username: context.method === "username" ? context.values.username : context.values.mobileNum, password: context.values.password };
 }
 
 function emptyValues(): Record<RegistrationFormField, string> {

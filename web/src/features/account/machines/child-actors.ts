@@ -1,10 +1,21 @@
-import { botCheckMachine, captchaMachine, smsCountdownMachine, type BotCheckProduct, type SmsCodeRequest, type SmsCodeSent } from "@platform/machines";
+import {
+  autoLoginMachine,
+  botCheckMachine,
+  captchaMachine,
+  firebaseSmsMachine,
+  smsCountdownMachine,
+  type BotCheckProduct,
+  type FirebaseCodeCheck,
+  type SmsCodeRequest,
+  type SmsCodeSent,
+} from "@platform/machines";
 import type { PlatformClient } from "@platform/sdk";
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts";
 import { fromCall } from "../../../lib/from-call.ts";
 import { TOAST_LOADING_SMS, TOAST_SUCCESS } from "../../../ui/toast/toast-durations.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
 import { fetchCaptcha } from "../api/fetch-captcha.ts";
+import { secureLogin } from "../api/load-secure.ts";
 import { sentUntil } from "../api/send-sms-code.ts";
 import { loadChallengeId, loadChallengeProvider } from "../challenge/challenge-provider.ts";
 import { e164, isWrongCode, loadFirebasePhoneAuth, type FirebaseConfig } from "../firebase/phone-auth.ts";
@@ -54,6 +65,22 @@ export function botCheckLogic(api: PlatformClient["api"]) {
   });
 }
 
+/**
+ * The automatic login child (issue 31) of registration and of
+ * set-password-by-phone: the encrypted login (@platform/sdk/secure), behind
+ * the bot check the login may ask for (or GEETEST3 asks for first).
+ */
+export function autoLoginLogic(client: PlatformClient) {
+  return autoLoginMachine.provide({ actors: { login: fromCall(secureLogin(client)), botCheck: botCheckLogic(client.api) } });
+}
+
+/** The Firebase SMS verification child (issue 31) of login and registration: the code checked by Firebase phone auth. */
+export function firebaseSmsLogic(config: FirebaseConfig | null) {
+  return firebaseSmsMachine.provide({
+    actors: { verifyFirebaseCode: fromCall(({ verificationCode }: FirebaseCodeCheck) => verifyWithFirebase(config, verificationCode)) },
+  });
+}
+
 /** The SMS code sent by Firebase phone auth (issue 20): no expiry from it, so the countdown uses its default. */
 export async function firebaseSmsSend(config: FirebaseConfig, request: SmsCodeRequest): Promise<SmsCodeSent> {
   const auth = await loadFirebasePhoneAuth(config);
@@ -66,7 +93,7 @@ export async function firebaseSmsSend(config: FirebaseConfig, request: SmsCodeRe
  * wrong or expired code rejects as a refusal with Firebase's code, which
  * failureText words as 'Verification code error'; anything else as it came.
  */
-export async function verifyWithFirebase(config: FirebaseConfig | null, code: string): Promise<{ idToken: string }> {
+async function verifyWithFirebase(config: FirebaseConfig | null, code: string): Promise<{ idToken: string }> {
   if (config === null) throw new Error("verifyWithFirebase: Firebase SMS is off");
   const auth = await loadFirebasePhoneAuth(config);
   try {

@@ -4,11 +4,11 @@ import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
-import { loadSecure, secureLogin } from "../api/load-secure.ts";
+import { loadSecure } from "../api/load-secure.ts";
 import { sendSmsCode } from "../api/send-sms-code.ts";
 import { messageText } from "../../../lib/message-text.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { botCheckLogic, smsLogic } from "./child-actors.ts";
+import { autoLoginLogic, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
 import { useAccountEffects } from "./use-account-effects.ts";
 
@@ -31,10 +31,9 @@ export function useForgotPasswordActor(input: ForgotPasswordInput) {
             const { setPasswordByPhone } = await loadSecure();
             return setPasswordByPhone(client, request);
           }),
-          login: fromCall(secureLogin(client)),
           smsCountdown: smsLogic((request) => sendSmsCode(client.api, request), latest),
-          // Issue 20, spec §4 "bot check on": the challenge the automatic login may ask for.
-          botCheck: botCheckLogic(client.api),
+          // Issue 20, spec §4 "bot check on": the automatic login, behind the challenge it may ask for (GEETEST3: first).
+          autoLogin: autoLoginLogic(client),
         },
         actions: {
           ...sessionActions(latest),

@@ -1,4 +1,4 @@
-import { loginMachine, type FirebaseCodeCheck, type LoginInput } from "@platform/machines";
+import { loginMachine, type LoginInput } from "@platform/machines";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
@@ -7,7 +7,7 @@ import { secureLogin } from "../api/load-secure.ts";
 import { sendSmsCode } from "../api/send-sms-code.ts";
 import { clearRememberedLogin, writeRememberedLogin } from "../remember/remembered-login.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
-import { captchaLogic, firebaseSmsSend, smsLogic, verifyWithFirebase } from "./child-actors.ts";
+import { captchaLogic, firebaseSmsLogic, firebaseSmsSend, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
 import { useAccountEffects } from "./use-account-effects.ts";
 
@@ -37,7 +37,7 @@ export function useLoginActor(input: LoginInput, firebase: FirebaseConfig | null
           }),
           captcha: captchaLogic(client.api),
           smsCountdown: smsLogic((request) => (firebase ? firebaseSmsSend(firebase, request) : sendSmsCode(client.api, request)), latest),
-          verifyFirebaseCode: fromCall(({ verificationCode }: FirebaseCodeCheck) => verifyWithFirebase(firebase, verificationCode)),
+          firebaseSms: firebaseSmsLogic(firebase),
         },
         actions: {
           ...sessionActions(latest),

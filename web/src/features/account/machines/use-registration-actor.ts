@@ -1,15 +1,15 @@
-import { registrationMachine, type FirebaseCodeCheck, type RegistrationFormField, type RegistrationInput, type RegistrationRequest } from "@platform/machines";
+import { registrationMachine, type RegistrationFormField, type RegistrationInput, type RegistrationRequest } from "@platform/machines";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
 import { messageText } from "../../../lib/message-text.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { checkAffiliateCode } from "../api/check-affiliate-code.ts";
-import { loadSecure, secureLogin } from "../api/load-secure.ts";
+import { loadSecure } from "../api/load-secure.ts";
 import { registrationCall, type RegistrationPage } from "../api/registration-call.ts";
 import { sendRegistrationSmsCode } from "../api/send-sms-code.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
-import { botCheckLogic, captchaLogic, firebaseSmsSend, smsLogic, verifyWithFirebase } from "./child-actors.ts";
+import { autoLoginLogic, botCheckLogic, captchaLogic, firebaseSmsLogic, firebaseSmsSend, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
 import { useAccountEffects } from "./use-account-effects.ts";
 
@@ -38,12 +38,13 @@ export function useRegistrationActor(
             const call = registrationCall(request, latest.current.page);
             return call.method === "username" ? register(client, call.payload, "username") : register(client, call.payload, "mobile");
           }),
-          login: fromCall(secureLogin(client)),
+          // The login with the new credentials, behind the bot check it may ask for (GEETEST3: first).
+          autoLogin: autoLoginLogic(client),
           captcha: captchaLogic(client.api),
           // Issue 20: with Firebase SMS (input.firebaseSms) Firebase sends the code and checks it before the register call.
           smsCountdown: smsLogic((request) => (firebase ? firebaseSmsSend(firebase, request) : sendRegistrationSmsCode(client.api, request)), latest),
-          verifyFirebaseCode: fromCall(({ verificationCode }: FirebaseCodeCheck) => verifyWithFirebase(firebase, verificationCode)),
-          // Issue 20: the bot check the server asks for (reference §1.3), or GEETEST3 before the automatic login; its provider loaded only then.
+          firebaseSms: firebaseSmsLogic(firebase),
+          // Issue 20: the bot check the register call may ask for (reference §1.3); its provider loaded only then.
           botCheck: botCheckLogic(client.api),
         },
         actions: {

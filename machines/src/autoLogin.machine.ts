@@ -1,0 +1,142 @@
+/**
+ * The automatic login behind the bot check (issue 20; issue 31: one child for
+ * the account machines that log the member in by themselves, registration
+ * (spec §8 'registered successfully, about to log in' with a challenge step)
+ * and set-password-by-phone (spec §4 "bot check on")): a username login with
+ * the new credentials, challenged first when `botCheckFirst` (GEETEST3) is on,
+ * or once when the login answers an errorCode containing `geetest`
+ * (reference §1.3) and then sent once more with the result
+ * (`geetestValidateV4`). A second such answer is not challenged again.
+ *
+ * Input: AutoLoginInput.
+ *
+ * The app provides:
+ * - actor `login`: (LoginPayload) => Promise<LoginResult>.
+ * - actor `botCheck`: botCheckMachine with its actors provided.
+ *
+ * Output (its final state's): AutoLoginOutcome: logged in with the result, or
+ * refused with what the member reads (the login's failure, or why the check
+ * did not pass). The parent keeps the session (loggedInEffects) or sends the
+ * member to /m/login with the reason; autoLoginEffects says which.
+ */
+import { assign, fromPromise, setup } from "xstate";
+import { loggedInEffects, type LoggedInEffect } from "./accountForm.ts";
+import { asksForBotCheck, botCheckMachine, botCheckRefusal, passedChallenge, type ChallengeResult } from "./botCheck.machine.ts";
+import { failureMessage, type Message } from "./messages.ts";
+import type { LoginPayload, LoginResult } from "./sdkTypes.ts";
+
+export interface AutoLoginInput {
+  readonly username: string;
+  readonly password: string;
+  /** GEETEST3: the challenge comes before the login, not only when the login asks for it. */
+  readonly botCheckFirst: boolean;
+}
+
+export type AutoLoginOutcome = { readonly outcome: "loggedIn"; readonly result: LoginResult } | { readonly outcome: "refused"; readonly message: Message };
+
+interface AutoLoginContext extends AutoLoginInput {
+  /** The check's result once passed: the login carries it, and no second challenge follows. */
+  readonly challenge: ChallengeResult | undefined;
+  readonly outcome: AutoLoginOutcome | undefined;
+}
+
+/** An effect of the automatic login's end, as the parent's action. */
+export type AutoLoginEffect =
+  | LoggedInEffect
+  | { readonly type: "showMessage"; readonly params: { readonly message: Message } }
+  | { readonly type: "tellMember"; readonly params: { readonly message: Message } }
+  | { readonly type: "navigate"; readonly params: { readonly to: "/m/login"; readonly username: string } };
+
+/**
+ * What the parent does once the automatic login ended: a login keeps the
+ * session and opens the next page (loggedInEffects); a refusal shows why in
+ * the form (`showMessage`), tells the member (`tellMember`, the form's own
+ * alert leaves with the screen) and opens /m/login with the account filled
+ * in (the account exists or the password is set: only the login is left to
+ * do by hand).
+ */
+export function autoLoginEffects(outcome: AutoLoginOutcome, merchantCode: string, account: AutoLoginAccount): AutoLoginEffect[] {
+  if (outcome.outcome === "loggedIn") return loggedInEffects(outcome.result, merchantCode, account.password);
+  return [
+    { type: "showMessage", params: { message: outcome.message } },
+    { type: "tellMember", params: { message: outcome.message } },
+    { type: "navigate", params: { to: "/m/login", username: account.username } },
+  ];
+}
+
+export type AutoLoginAccount = Pick<AutoLoginInput, "username" | "password">;
+
+/** What a parent's enqueueActions gets when its autoLogin child is done. */
+export interface AutoLoginDone {
+  readonly context: { readonly merchantCode: string };
+  readonly event: { readonly output: AutoLoginOutcome };
+  readonly enqueue: (effect: AutoLoginEffect) => void;
+}
+
+/** In a parent's `enqueueActions` for its autoLogin child's done event: autoLoginEffects for the account that logged in. */
+export function endAutoLogin({ context, event, enqueue }: AutoLoginDone, account: AutoLoginAccount): void {
+  for (const effect of autoLoginEffects(event.output, context.merchantCode, account)) enqueue(effect);
+}
+
+function refused(message: Message): AutoLoginOutcome {
+  return { outcome: "refused", message };
+}
+
+export const autoLoginMachine = setup({
+  types: {
+    context: {} as AutoLoginContext,
+    input: {} as AutoLoginInput,
+    output: {} as AutoLoginOutcome,
+  },
+  actors: {
+    botCheck: botCheckMachine,
+    login: fromPromise<LoginResult, LoginPayload>(async () => {
+      throw new Error("autoLoginMachine: provide the 'login' actor");
+    }),
+  },
+}).createMachine({
+  id: "autoLogin",
+  context: ({ input }) => ({ ...input, challenge: undefined, outcome: undefined }),
+  initial: "starting",
+  // `done` is entered only with an outcome set; the fallback satisfies the type.
+  output: ({ context }) => context.outcome ?? refused({ key: "bot_check_failed" }),
+  states: {
+    starting: {
+      always: [{ guard: ({ context }) => context.botCheckFirst, target: "botCheck" }, { target: "loggingIn" }],
+    },
+    loggingIn: {
+      invoke: {
+        id: "login",
+        src: "login",
+        input: ({ context }) => ({
+          type: "username" as const,
+          username: context.username,
+          password: context.password,
+          ...(context.challenge === undefined ? {} : { geetestValidateV4: context.challenge }),
+        }),
+        onDone: { target: "done", actions: assign({ outcome: ({ event }) => ({ outcome: "loggedIn" as const, result: event.output }) }) },
+        onError: [
+          // reference §1.3: the login wants the bot check; once, never in a loop.
+          { guard: ({ context, event }) => context.challenge === undefined && asksForBotCheck(event.error), target: "botCheck" },
+          { target: "done", actions: assign({ outcome: ({ event }) => refused(failureMessage(event.error)) }) },
+        ],
+      },
+    },
+    botCheck: {
+      invoke: {
+        id: "botCheck",
+        src: "botCheck",
+        input: { product: "login" as const },
+        onDone: [
+          {
+            guard: ({ event }) => passedChallenge(event.output) !== undefined,
+            target: "loggingIn",
+            actions: assign({ challenge: ({ event }) => passedChallenge(event.output) }),
+          },
+          { target: "done", actions: assign({ outcome: ({ event }) => refused(botCheckRefusal(event.output)) }) },
+        ],
+      },
+    },
+    done: { type: "final" },
+  },
+});
