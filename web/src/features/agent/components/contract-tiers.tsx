@@ -1,7 +1,7 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import type { AnyContract, ContractKind } from "../api/contract-calls.ts";
 import { Amount } from "./amount.tsx";
-import { ReportTable, type Column } from "./report-table.tsx";
+import { DataTable, type Column } from "../../../ui/data-table/index.ts";
 
 type Tier = AnyContract["tiers"][number];
 
@@ -31,5 +31,5 @@ export function ContractTiers({ kind, tiers, caption }: { kind: ContractKind; ti
           members,
           { key: "salary", label: LL.agent.contract.salaryAmount(), cell: (tier) => <Amount value={num(tier, "salaryAmount")} />, numeric: true },
         ];
-  return <ReportTable caption={caption} rows={tiers} rowKey={(tier) => tiers.indexOf(tier)} columns={columns} />;
+  return <DataTable caption={caption} rows={tiers} rowKey={(tier) => tiers.indexOf(tier)} columns={columns} />;
 }

@@ -6,7 +6,7 @@ import { useRebateSettings } from "../api/get-rebate-settings.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { asQuery } from "../components/as-query.ts";
 import { productLabel } from "../components/product-label.ts";
-import { ReportTable } from "../components/report-table.tsx";
+import { DataTable } from "../../../ui/data-table/index.ts";
 
 const percent = (value: number | undefined) => (value === undefined ? "--" : `${value}%`);
 
@@ -25,7 +25,7 @@ export default function AgentRebateScreen() {
       >
         {([rebates, quotas]) => (
           <>
-            <ReportTable
+            <DataTable
               caption={LL.titles.agentRebate()}
               rows={rebates}
               rowKey={(row) => row.productType}
@@ -43,7 +43,7 @@ export default function AgentRebateScreen() {
               {quotas.length === 0 ? (
                 <p className="agent-card__muted">{LL.agent.rebate.noQuotas()}</p>
               ) : (
-                <ReportTable
+                <DataTable
                   caption={LL.agent.rebate.quotas()}
                   rows={quotas}
                   rowKey={(row) => `${row.productType}-${row.rebate}`}

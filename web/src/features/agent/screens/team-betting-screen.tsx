@@ -7,7 +7,7 @@ import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
 import { Pager } from "../components/pager.tsx";
 import { productLabel } from "../components/product-label.ts";
-import { ReportTable } from "../components/report-table.tsx";
+import { DataTable } from "../../../ui/data-table/index.ts";
 import { StatusLabel } from "../components/status-label.tsx";
 import { timeText } from "../components/time-text.ts";
 import { useReportFilters } from "../components/use-report-filters.ts";
@@ -29,7 +29,7 @@ export default function TeamBettingScreen() {
       >
         {(page) => (
           <>
-            <ReportTable
+            <DataTable
               caption={LL.titles.teamBetting()}
               rows={page.list}
               rowKey={(row) => row.betId}

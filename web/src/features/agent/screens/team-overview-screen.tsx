@@ -9,7 +9,7 @@ import { asQuery } from "../components/as-query.ts";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
 import { productLabel } from "../components/product-label.ts";
-import { ReportTable } from "../components/report-table.tsx";
+import { DataTable } from "../../../ui/data-table/index.ts";
 import { StatTiles } from "../components/stat-tiles.tsx";
 import { presetRange } from "../date-range.ts";
 
@@ -45,7 +45,7 @@ export default function TeamOverviewScreen() {
               ]}
             />
             {list.length > 0 ? (
-              <ReportTable
+              <DataTable
                 caption={LL.agent.kpi.byDay()}
                 rows={list}
                 rowKey={(row) => row.date ?? ""}
@@ -60,7 +60,7 @@ export default function TeamOverviewScreen() {
               />
             ) : null}
             {byProduct.list.length > 0 ? (
-              <ReportTable
+              <DataTable
                 caption={LL.agent.kpi.byProduct()}
                 rows={byProduct.list}
                 rowKey={(row) => row.productType ?? ""}

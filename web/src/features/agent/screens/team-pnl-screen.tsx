@@ -6,7 +6,7 @@ import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
 import { Pager } from "../components/pager.tsx";
-import { ReportTable } from "../components/report-table.tsx";
+import { DataTable } from "../../../ui/data-table/index.ts";
 import { useReportFilters } from "../components/use-report-filters.ts";
 
 /** /m/agent/team/pnl: each downline's bets, win/loss, bonus, rebate and profit/loss for a date range, with totals. */
@@ -26,7 +26,7 @@ export default function TeamPnlScreen() {
       >
         {(page) => (
           <>
-            <ReportTable
+            <DataTable
               caption={LL.titles.teamPnl()}
               rows={page.list}
               rowKey={(row) => row.customerId ?? row.username ?? ""}

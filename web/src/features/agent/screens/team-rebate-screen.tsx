@@ -6,7 +6,7 @@ import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
 import { productLabel } from "../components/product-label.ts";
-import { ReportTable } from "../components/report-table.tsx";
+import { DataTable } from "../../../ui/data-table/index.ts";
 import { useReportFilters } from "../components/use-report-filters.ts";
 
 /** /m/member/teamRebate: the rebates the team earned by product (ODSFE2_TeamKPIB) for a date range, with totals. */
@@ -25,7 +25,7 @@ export default function TeamRebateScreen() {
         empty={<EmptyState text={LL.agent.report.empty()} />}
       >
         {({ list, footer }) => (
-          <ReportTable
+          <DataTable
             caption={LL.titles.teamRebate()}
             rows={list}
             rowKey={(row) => row.productType ?? ""}

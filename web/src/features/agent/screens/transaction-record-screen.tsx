@@ -8,7 +8,7 @@ import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
 import { Pager } from "../components/pager.tsx";
-import { ReportTable } from "../components/report-table.tsx";
+import { DataTable } from "../../../ui/data-table/index.ts";
 import { StatusLabel } from "../components/status-label.tsx";
 import { StatTiles } from "../components/stat-tiles.tsx";
 import { timeText } from "../components/time-text.ts";
@@ -88,7 +88,7 @@ export default function TransactionRecordScreen() {
                 ]}
               />
             ) : null}
-            <ReportTable
+            <DataTable
               caption={LL.titles.transactionRecord()}
               rows={page.list}
               rowKey={(row) => row.transactionId}

@@ -1,6 +1,7 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatMoney } from "../../../lib/money.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { DataTable } from "../../../ui/data-table/index.ts";
 import { VIP_LEVELS, vipLevel } from "../../vip/index.ts";
 import { useMemberInfo } from "../api/get-member-info.ts";
 import { useVipProgress } from "../api/get-vip-progress.ts";
@@ -57,40 +58,30 @@ export default function BenefitsScreen() {
         <h2 id="benefits-table-title" className="benefits__title">
           {LL.member.benefits.tableTitle()}
         </h2>
-        {/* Scrolls sideways on a narrow phone: focusable, so the keyboard can scroll it too. */}
-        <div className="benefits__scroll" tabIndex={0} role="group" aria-labelledby="benefits-table-title">
-          <table className="benefits__table">
-            <caption className="benefits__caption">{LL.member.benefits.tableCaption()}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{LL.member.benefits.level()}</th>
-                <th scope="col">{LL.member.benefits.et()}</th>
-                <th scope="col">{LL.member.benefits.ur()}</th>
-                <th scope="col">{LL.member.benefits.mc()}</th>
-                <th scope="col">{LL.member.benefits.mb()}</th>
-                <th scope="col">{LL.member.benefits.bb()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {VIP_LEVELS.map((row) => {
-                const mine = row.level === current;
-                return (
-                  <tr key={row.level} className={mine ? "benefits__row--mine" : undefined} aria-current={mine ? "true" : undefined}>
-                    <th scope="row">
-                      {row.name}
-                      {mine ? <span className="benefits__yours">{LL.member.benefits.yours()}</span> : null}
-                    </th>
-                    <td>{number(row.cumulativeTurnover)}</td>
-                    <td>{number(row.upgradeReward)}</td>
-                    <td>{number(row.monthlyCondition)}</td>
-                    <td>{number(row.monthlyBonus)}</td>
-                    <td>{number(row.birthdayBonus)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={LL.member.benefits.tableCaption()}
+          showCaption
+          rows={VIP_LEVELS}
+          rowKey={(row) => row.level}
+          isCurrent={(row) => row.level === current}
+          columns={[
+            {
+              key: "level",
+              label: LL.member.benefits.level(),
+              cell: (row) => (
+                <>
+                  {row.name}
+                  {row.level === current ? <span className="benefits__yours">{LL.member.benefits.yours()}</span> : null}
+                </>
+              ),
+            },
+            { key: "turnover", label: LL.member.benefits.et(), cell: (row) => number(row.cumulativeTurnover), numeric: true },
+            { key: "upgrade", label: LL.member.benefits.ur(), cell: (row) => number(row.upgradeReward), numeric: true },
+            { key: "monthlyCondition", label: LL.member.benefits.mc(), cell: (row) => number(row.monthlyCondition), numeric: true },
+            { key: "monthlyBonus", label: LL.member.benefits.mb(), cell: (row) => number(row.monthlyBonus), numeric: true },
+            { key: "birthday", label: LL.member.benefits.bb(), cell: (row) => number(row.birthdayBonus), numeric: true },
+          ]}
+        />
       </section>
 
       <section className="benefits__rules" aria-labelledby="benefits-retention-title">
