@@ -2,9 +2,8 @@ import { unwrapVoid } from "@platform/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { useApi } from "../../lib/app-services.tsx";
-import { authStore, endSession } from "../../stores/auth.ts";
-import { clearMemberApiCache } from "../../service-worker/api-caches.ts";
 import { HOME_PATH } from "../../lib/paths.ts";
+import { endMemberSession } from "./end-member-session.ts";
 
 /**
  * Spec §4 "Logout": tell the server (token as Authorization), then clear the
@@ -19,13 +18,6 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => unwrapVoid(api.DELETE("/wps/session/logout")),
     meta: { silent: true },
-    onSettled: () => {
-      const token = authStore.session?.token;
-      if (token) void clearMemberApiCache(token).catch(() => undefined);
-      navigate(HOME_PATH, { replace: true });
-      endSession();
-      queryClient.removeQueries({ queryKey: ["member"] });
-      queryClient.removeQueries({ queryKey: ["messages"] });
-    },
+    onSettled: () => endMemberSession(queryClient, "logout", () => navigate(HOME_PATH, { replace: true })),
   });
 }

@@ -4,8 +4,7 @@ import { useLocation } from "wouter";
 import { keepOnExpiry } from "../../lib/kept-on-expiry.ts";
 import { CHANGE_PASSWORD_PATH, FORGET_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
 import { onSessionExpired } from "../../lib/session-expiry.ts";
-import { authStore, dropSession } from "../../stores/auth.ts";
-import { purgeExpiredMember } from "./purge-expired-member.ts";
+import { endMemberSession } from "./end-member-session.ts";
 
 /** Account pages a login never returns to (a first login's password change would come round again). */
 const NOT_RETURNED_TO: readonly string[] = [LOGIN_PATH, REGISTER_PATH, FORGET_PATH, CHANGE_PASSWORD_PATH];
@@ -35,20 +34,15 @@ export function SessionExpiryListener() {
 
   useEffect(
     () =>
-      onSessionExpired(() => {
-        const session = authStore.session;
-        if (session) {
-          purgeExpiredMember(session.token, queryClient);
+      onSessionExpired(() =>
+        endMemberSession(queryClient, "expired", (session) => {
+          if (!session) return;
           // Before leaving: the forms on screen are still mounted and their values registered.
           const { pathname, search } = window.location;
           if (!NOT_RETURNED_TO.includes(pathname)) keepOnExpiry({ path: `${pathname}${search}`, userName: session.userName });
-          // Leave the page before the session goes, so its guard does not redirect first.
           navigate(LOGIN_PATH, { replace: true, state: { sessionExpired: true } satisfies SessionExpiredState });
-        }
-        dropSession();
-        queryClient.removeQueries({ queryKey: ["member"] });
-        queryClient.removeQueries({ queryKey: ["messages"] });
-      }),
+        }),
+      ),
     [navigate, queryClient],
   );
 

@@ -1,0 +1,74 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it } from "vitest";
+import { localKeys, readText, sessionKeys } from "../../lib/storage.ts";
+import { API_OFFLINE_CACHE } from "../../service-worker/api-caches.ts";
+import { apiCacheKey } from "../../service-worker/cache-key.ts";
+import { memoryCaches } from "../../service-worker/testing/memory-caches.ts";
+import { authStore, setTrialUser, startSession } from "../../stores/auth.ts";
+import type { SessionInfo } from "../../stores/session-record.ts";
+import { memberSession } from "../../testing/fixtures.ts";
+import { endMemberSession } from "./end-member-session.ts";
+
+const session = memberSession();
+const keyOf = (token: string) => apiCacheKey(new Request("https://m.platform.test/wps/relay/CSP_getInbox", { headers: { Authorization: token } }));
+async function cachedFor(storage: CacheStorage, ...tokens: string[]) {
+  const cache = await storage.open(API_OFFLINE_CACHE);
+  for (const token of tokens) await cache.put(new Request(await keyOf(token)), new Response("{}"));
+}
+const cachedCount = async (storage: CacheStorage) => (await (await storage.open(API_OFFLINE_CACHE)).keys()).length;
+
+/** A query client holding a member, a messages and a games answer. */
+function clientWithAnswers(): QueryClient {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(["member", "info"], { balance: 1 });
+  queryClient.setQueryData(["messages", "inbox"], []);
+  queryClient.setQueryData(["games", "hot"], []);
+  return queryClient;
+}
+const keysOf = (queryClient: QueryClient) => queryClient.getQueryCache().getAll().map((query) => query.queryKey[0]);
+
+afterEach(() => {
+  authStore.session = null;
+  authStore.trialUser = null;
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe("endMemberSession: the one teardown of a session (issue 31)", () => {
+  it.each(["logout", "expired"] as const)("%s: leaves while the session is still there, then it goes with the member's cached answers and queries", async (end) => {
+    startSession(session);
+    const storage = memoryCaches();
+    await cachedFor(storage, session.token, "tok_someone_else");
+    const queryClient = clientWithAnswers();
+    const seen: (SessionInfo | null)[] = [];
+
+    endMemberSession(queryClient, end, (current) => seen.push(current === null ? null : { ...authStore.session! }), storage);
+
+    expect(seen).toEqual([session]);
+    expect(authStore.session).toBeNull();
+    expect(readText("session", sessionKeys.session)).toBeNull();
+    expect(keysOf(queryClient)).toEqual(["games"]);
+    // Only this member's entry goes; another member's stays for their own logout.
+    await expect.poll(() => cachedCount(storage)).toBe(1);
+  });
+
+  it.each([
+    ["logout", "ends all of spec §4's session: the trial user goes, autoLogin 0", null, "0"],
+    ["expired", "drops the session only: the trial user stays, autoLogin untouched", "trial_7", null],
+  ] as const)("%s %s", (end, _, trialUser, autoLogin) => {
+    startSession(session);
+    setTrialUser("trial_7");
+    endMemberSession(new QueryClient(), end, () => undefined, memoryCaches());
+    expect(authStore.trialUser).toBe(trialUser);
+    expect(readText("local", localKeys.autoLogin)).toBe(autoLogin);
+  });
+
+  it("without a session: leave hears null and nothing is purged", async () => {
+    const storage = memoryCaches();
+    await cachedFor(storage, "tok_someone_else");
+    const seen: (SessionInfo | null)[] = [];
+    endMemberSession(clientWithAnswers(), "expired", (current) => seen.push(current), storage);
+    expect(seen).toEqual([null]);
+    expect(await cachedCount(storage)).toBe(1);
+  });
+});

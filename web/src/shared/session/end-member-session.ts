@@ -1,0 +1,29 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { clearMemberApiCache } from "../../service-worker/api-caches.ts";
+import type { SessionInfo } from "../../stores/session-record.ts";
+import { authStore, dropSession, endSession } from "../../stores/auth.ts";
+import { purgeExpiredMember } from "./purge-expired-member.ts";
+
+/** Why a session ends: the member logged out (spec §4 "Logout"), or the server refused it (issues 7, 21). */
+export type SessionEnd = "logout" | "expired";
+
+/**
+ * The one teardown of a member's session (issue 31), for a logout (logout.ts) and an expiry
+ * (session-expiry-listener.tsx) alike. In order: what the service worker keeps for that member
+ * goes (issue 17; on expiry twice, for the answers still on their way: purgeExpiredMember);
+ * `leave` moves off the page while the session still exists, so the page's guard does not
+ * redirect first (it gets the session, or null when there was none); then the session goes
+ * (logout: all of spec §4's keys, the trial user and autoLogin 0; expiry: the session keys, the
+ * password and member info) and with it every cached member and messages answer.
+ * `storage`: tests.
+ */
+export function endMemberSession(queryClient: QueryClient, end: SessionEnd, leave: (session: SessionInfo | null) => void, storage?: CacheStorage): void {
+  const session = authStore.session;
+  if (session && end === "expired") purgeExpiredMember(session.token, queryClient, storage);
+  if (session && end === "logout") void clearMemberApiCache(session.token, storage ?? globalThis.caches).catch(() => undefined);
+  leave(session);
+  if (end === "logout") endSession();
+  else dropSession();
+  queryClient.removeQueries({ queryKey: ["member"] });
+  queryClient.removeQueries({ queryKey: ["messages"] });
+}
