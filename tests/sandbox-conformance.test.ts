@@ -31,7 +31,7 @@ describe("npm run conformance -- --sandbox", () => {
   it("without --allow-writes calls the read-only operations and reports the smaller coverage", { timeout: 160_000 }, async () => {
     const run = await conformance("--sandbox", "--port", String(await freePort()));
     const reads = listOperations(loadContract(contractPath())).filter((op) => op.method === "get").length;
-    expect(run.stdout).toContain(`Coverage: ${reads} of ${operations} operations of the contract called`);
     expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain(`Coverage: ${reads} of ${operations} operations of the contract called`);
   });
 });
