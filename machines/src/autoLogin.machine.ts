@@ -19,7 +19,7 @@
  * did not pass). The parent keeps the session (loggedInEffects) or sends the
  * member to /m/login with the reason; autoLoginEffects says which.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, enqueueActions, fromPromise, setup, type DoneActorEvent, type EventObject } from "xstate";
 import { loggedInEffects, type LoggedInEffect } from "./accountForm.ts";
 import { asksForBotCheck, botCheckMachine, botCheckRefusal, passedChallenge, type ChallengeResult } from "./botCheck.machine.ts";
 import { failureMessage, type Message } from "./messages.ts";
@@ -66,16 +66,32 @@ export function autoLoginEffects(outcome: AutoLoginOutcome, merchantCode: string
 
 export type AutoLoginAccount = Pick<AutoLoginInput, "username" | "password">;
 
-/** What a parent's enqueueActions gets when its autoLogin child is done. */
-export interface AutoLoginDone {
-  readonly context: { readonly merchantCode: string };
-  readonly event: { readonly output: AutoLoginOutcome };
-  readonly enqueue: (effect: AutoLoginEffect) => void;
+/** What a parent that runs the automatic login keeps: its merchant and GEETEST3's switch. */
+export interface AutoLoginParentContext {
+  readonly merchantCode: string;
+  readonly botCheckBeforeLogin: boolean;
 }
 
-/** In a parent's `enqueueActions` for its autoLogin child's done event: autoLoginEffects for the account that logged in. */
-export function endAutoLogin({ context, event, enqueue }: AutoLoginDone, account: AutoLoginAccount): void {
-  for (const effect of autoLoginEffects(event.output, context.merchantCode, account)) enqueue(effect);
+/**
+ * The parent's invoke of its `autoLogin` child (registration, forgot
+ * password): the account `accountOf` reads from its context, challenged first
+ * with its botCheckBeforeLogin; when done, autoLoginEffects as its actions,
+ * ending in its final state `done` after a login, `toLogin` after a refusal.
+ */
+export function invokeAutoLogin<TContext extends AutoLoginParentContext, TEvent extends EventObject>(accountOf: (context: TContext) => AutoLoginAccount) {
+  type Done = DoneActorEvent<AutoLoginOutcome>;
+  const end = enqueueActions<TContext, Done, undefined, TEvent, never, AutoLoginEffect, never, never, never>(({ context, event, enqueue }) => {
+    for (const effect of autoLoginEffects(event.output, context.merchantCode, accountOf(context))) enqueue(effect);
+  });
+  return {
+    id: "autoLogin",
+    src: "autoLogin",
+    input: ({ context }: { context: TContext }): AutoLoginInput => ({ ...accountOf(context), botCheckFirst: context.botCheckBeforeLogin }),
+    onDone: [
+      { guard: ({ event }: { event: Done }) => event.output.outcome === "loggedIn", target: "done", actions: end },
+      { target: "toLogin", actions: end },
+    ],
+  } as const;
 }
 
 function refused(message: Message): AutoLoginOutcome {

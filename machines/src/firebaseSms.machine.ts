@@ -17,7 +17,7 @@
  * Output (its final state's): FirebaseSmsOutcome. A parent matches tag `busy`
  * on its own state while this runs.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, fromPromise, setup, type DoneActorEvent, type EventObject } from "xstate";
 import { failureMessage, type Message } from "./messages.ts";
 
 export interface FirebaseCodeCheck {
@@ -41,6 +41,36 @@ export function verifiedToken(outcome: FirebaseSmsOutcome): string | undefined {
 /** The message a refusal shows; undefined for a verified outcome. */
 export function refusalOf(outcome: FirebaseSmsOutcome): Message | undefined {
   return outcome.outcome === "refused" ? outcome.error : undefined;
+}
+
+/** What a parent that checks its SMS code with Firebase keeps: the form's values, the token and the form's error. */
+export interface FirebaseSmsParentContext {
+  readonly values: FirebaseCodeCheck;
+  readonly firebaseIdToken: string | undefined;
+  readonly error: Message | undefined;
+}
+
+/**
+ * The parent's invoke of its `firebaseSms` child (login, registration): the
+ * code on its form; verified, the token kept and on to `next` (the state that
+ * sends the platform call with it); refused, back to `editing` with the
+ * failure shown and what was typed kept.
+ */
+export function invokeFirebaseSms<TContext extends FirebaseSmsParentContext, TEvent extends EventObject>(next: string) {
+  type Done = DoneActorEvent<FirebaseSmsOutcome>;
+  return {
+    id: "firebaseSms",
+    src: "firebaseSms",
+    input: ({ context }: { context: TContext }) => firebaseCodeCheck(context.values),
+    onDone: [
+      {
+        guard: ({ event }: { event: Done }) => verifiedToken(event.output) !== undefined,
+        target: next,
+        actions: assign<TContext, Done, undefined, TEvent, never>(({ event }) => ({ firebaseIdToken: verifiedToken(event.output) }) as Partial<TContext>),
+      },
+      { target: "editing", actions: assign<TContext, Done, undefined, TEvent, never>(({ event }) => ({ error: refusalOf(event.output) }) as Partial<TContext>) },
+    ],
+  } as const;
 }
 
 export const firebaseSmsMachine = setup({

@@ -27,9 +27,9 @@
  * notice and the `sms` child; it matches tags `busy` and `sent`, and uses
  * phoneSubmitDisabled(context) for the phone form's button.
  */
-import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
 import { changeField, failureAssignment, recheckFields, type AccountFormEvent, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
-import { autoLoginMachine, endAutoLogin, type AutoLoginAccount } from "./autoLogin.machine.ts";
+import { autoLoginMachine, invokeAutoLogin, type AutoLoginAccount } from "./autoLogin.machine.ts";
 import { keyMessage, type Message } from "./messages.ts";
 import { emailRule, mobileNumRule, newPasswordRule, smsCodeRule, usernameRule } from "./rules/account.rules.ts";
 import { checkField, type FieldRule } from "./rules/fieldRule.ts";
@@ -276,16 +276,8 @@ export const forgotPasswordMachine = setup({
     loggingIn: {
       // spec §4: log in with the mobile number as username and the new password (bot check on).
       tags: ["busy"],
-      invoke: {
-        id: "autoLogin",
-        src: "autoLogin",
-        input: ({ context }) => ({ ...newLogin(context), botCheckFirst: context.botCheckBeforeLogin }),
-        onDone: [
-          { guard: ({ event }) => event.output.outcome === "loggedIn", target: "done", actions: enqueueActions((done) => endAutoLogin(done, newLogin(done.context))) },
-          // The password is set; a login that did not happen is left to the member, told why, on /m/login.
-          { target: "toLogin", actions: enqueueActions((done) => endAutoLogin(done, newLogin(done.context))) },
-        ],
-      },
+      // The password is set; a login that did not happen is left to the member, told why, on /m/login.
+      invoke: invokeAutoLogin<ForgotPasswordContext, ForgotPasswordEvent>(newLogin),
     },
     done: { type: "final" },
     toLogin: { type: "final" },

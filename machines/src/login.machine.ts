@@ -28,7 +28,7 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup } from "xstate";
 import { changeField, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
 import { captchaMachine } from "./captcha.machine.ts";
-import { firebaseCodeCheck, firebaseSmsMachine, refusalOf, verifiedToken } from "./firebaseSms.machine.ts";
+import { firebaseSmsMachine, invokeFirebaseSms } from "./firebaseSms.machine.ts";
 import { buildLoginPayload, type LoginMethod, type LoginValues } from "./loginPayload.ts";
 import type { Message } from "./messages.ts";
 import { captchaRule, loginPasswordRule, mobileNumRule, smsCodeRule, usernameRule } from "./rules/account.rules.ts";
@@ -259,15 +259,7 @@ export const loginMachine = setup({
     verifyingCode: {
       // spec §4: with Firebase SMS login the code is checked first; login stops on failure.
       tags: ["busy"],
-      invoke: {
-        id: "firebaseSms",
-        src: "firebaseSms",
-        input: ({ context }) => firebaseCodeCheck(context.values),
-        onDone: [
-          { guard: ({ event }) => verifiedToken(event.output) !== undefined, target: "submitting", actions: assign({ firebaseIdToken: ({ event }) => verifiedToken(event.output) }) },
-          { target: "editing", actions: assign({ error: ({ event }) => refusalOf(event.output) }) },
-        ],
-      },
+      invoke: invokeFirebaseSms<LoginContext, LoginEvent>("submitting"),
     },
     submitting: {
       tags: ["busy"],

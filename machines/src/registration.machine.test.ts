@@ -808,6 +808,7 @@ describe("registration: submit", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  // The graph walk takes 2-3 s alone and over 5 s on the shared 2-core machine under load (issue 30).
   it("every reachable state is visited by a test above", () => {
     const events = [
       ...fieldChanges({ username: "new_player", password: "s3cret-pw", confirmPassword: "s3cret-pw", affiliateCode: "GOOD2" }),
@@ -839,5 +840,5 @@ describe("registration: submit", () => {
     expect(reachable).toEqual(definedStates(registrationMachine));
     const report = printCoverage(coverageReport("registration", reachable, recorder.visited));
     expect(report.missing).toEqual([]);
-  });
+  }, 30_000);
 });

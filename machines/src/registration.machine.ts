@@ -41,9 +41,9 @@
  * registrationFields(formOf(context)), disables the button with
  * registerDisabled(context), and matches tags `checking`, `busy`, `success`.
  */
-import { assign, enqueueActions, fromPromise, sendTo, setup } from "xstate";
+import { assign, fromPromise, sendTo, setup } from "xstate";
 import { changeField, failureAssignment, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
-import { autoLoginMachine, endAutoLogin, type AutoLoginAccount } from "./autoLogin.machine.ts";
+import { autoLoginMachine, invokeAutoLogin, type AutoLoginAccount } from "./autoLogin.machine.ts";
 import { asksForBotCheck, botCheckMachine, botCheckRefusal, passedChallenge, type ChallengeResult } from "./botCheck.machine.ts";
 import { captchaMachine } from "./captcha.machine.ts";
 import { keyMessage, type Message } from "./messages.ts";
@@ -62,7 +62,7 @@ import {
 } from "./registrationForm.ts";
 import type { RegistrationFieldTable } from "./rules/registrationTable.ts";
 import { checkSmsSend } from "./rules/smsSend.ts";
-import { firebaseCodeCheck, firebaseSmsMachine, refusalOf, verifiedToken } from "./firebaseSms.machine.ts";
+import { firebaseSmsMachine, invokeFirebaseSms } from "./firebaseSms.machine.ts";
 import { readFailure } from "./failure.ts";
 import type { Route, SessionInfo } from "./session.ts";
 import { smsCountdownMachine } from "./smsCountdown.machine.ts";
@@ -352,15 +352,7 @@ export const registrationMachine = setup({
     verifyingCode: {
       // spec §4: the SMS code is checked by Firebase first; a wrong one stops before the platform.
       tags: ["busy"],
-      invoke: {
-        id: "firebaseSms",
-        src: "firebaseSms",
-        input: ({ context }) => firebaseCodeCheck(context.values),
-        onDone: [
-          { guard: ({ event }) => verifiedToken(event.output) !== undefined, target: "registering", actions: assign({ firebaseIdToken: ({ event }) => verifiedToken(event.output) }) },
-          { target: "editing", actions: assign({ error: ({ event }) => refusalOf(event.output) }) },
-        ],
-      },
+      invoke: invokeFirebaseSms<RegistrationContext, RegistrationEvent>("registering"),
     },
     registering: {
       tags: ["busy"],
@@ -401,16 +393,8 @@ export const registrationMachine = setup({
     loggingIn: {
       // spec §8: 'registered successfully, about to log in', then a login with the new credentials.
       tags: ["busy", "success"],
-      invoke: {
-        id: "autoLogin",
-        src: "autoLogin",
-        input: ({ context }) => ({ ...newLogin(context), botCheckFirst: context.botCheckBeforeLogin }),
-        onDone: [
-          { guard: ({ event }) => event.output.outcome === "loggedIn", target: "done", actions: enqueueActions((done) => endAutoLogin(done, newLogin(done.context))) },
-          // The account exists; a login that did not happen is left to the member, told why, on /m/login.
-          { target: "toLogin", actions: enqueueActions((done) => endAutoLogin(done, newLogin(done.context))) },
-        ],
-      },
+      // The account exists; a login that did not happen is left to the member, told why, on /m/login.
+      invoke: invokeAutoLogin<RegistrationContext, RegistrationEvent>(newLogin),
     },
     done: { type: "final" },
     toLogin: { type: "final" },
