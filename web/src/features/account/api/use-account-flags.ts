@@ -1,5 +1,4 @@
-import { isOn } from "../../../shared/system/index.ts";
-import { useWhitelabel } from "./use-whitelabel.ts";
+import { isOn, useFeatureSwitches } from "../../../shared/system/index.ts";
 
 /** The white-label switches the account screens read (getWhitelabel's description, spec §2, §4). */
 export interface AccountFlags {
@@ -37,6 +36,6 @@ export function accountFlagsOf(flags: ReadonlyMap<string, boolean>): AccountFlag
  * answer counts as every switch off (`known` false).
  */
 export function useAccountFlags(): { ready: boolean; known: boolean; flags: AccountFlags } {
-  const whitelabel = useWhitelabel();
-  return { ready: !whitelabel.isPending, known: whitelabel.isSuccess, flags: accountFlagsOf(whitelabel.data ?? new Map()) };
+  const { ready, known, flags } = useFeatureSwitches();
+  return { ready, known, flags: accountFlagsOf(flags) };
 }

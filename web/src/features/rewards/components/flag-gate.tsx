@@ -3,25 +3,14 @@
 // reached anyway (a link, a bookmark, the address bar) refuses the same way
 // /m/inviteFriends does with REFERRAL off: 'coming soon' for 1 s, then back
 // (home when opened directly).
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { useApi } from "../../../lib/app-services.tsx";
 import { useGoBackInApp } from "../../../lib/app-location.ts";
 import { Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { TOAST_COMING_SOON } from "../../../ui/toast/toast-durations.ts";
-import { isOn, whitelabelQuery, type FeatureFlag } from "../../../shared/system/index.ts";
-
-export type FlagState = "pending" | "on" | "off";
-
-/** The switch once the merchant's switches have answered; a failed answer counts as off, as everywhere else. */
-export function useFlagState(flag: FeatureFlag): FlagState {
-  const whitelabel = useQuery(whitelabelQuery(useApi()));
-  if (whitelabel.isPending) return "pending";
-  return whitelabel.data && isOn(whitelabel.data, flag) ? "on" : "off";
-}
+import { useFlagState, type FeatureFlag } from "../../../shared/system/index.ts";
 
 /** Draws `children` only while `flag` is on; otherwise 'coming soon', then back. */
 export function FlagGate({ flag, children }: { flag: FeatureFlag; children: ReactNode }) {

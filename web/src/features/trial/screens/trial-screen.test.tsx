@@ -62,4 +62,16 @@ describe("/m/trail free play (spec §4 'Trial')", () => {
     expect(await screen.findByText("Free trial is not available right now.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Start free trial" })).not.toBeInTheDocument();
   });
+
+  it("says free play is off when the merchant answered with no switches at all (issue 31: one reading of the switches)", async () => {
+    renderApp({ route: "/m/trail", api: { "GET /wps/system/whitelabel": whitelabel([]) } });
+    expect(await screen.findByText("Free trial is not available right now.")).toBeInTheDocument();
+  });
+
+  it("lets the server decide when the switches could not be read", async () => {
+    const { api } = renderApp({ route: "/m/trail", api: { "GET /wps/system/whitelabel": () => json({}, { status: 500 }) } });
+    await waitFor(() => expect(api.calls("GET /wps/system/whitelabel").length).toBeGreaterThan(0));
+    expect(await screen.findByRole("button", { name: "Start free trial" })).toBeEnabled();
+    expect(screen.queryByText("Free trial is not available right now.")).not.toBeInTheDocument();
+  });
 });

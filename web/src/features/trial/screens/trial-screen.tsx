@@ -3,7 +3,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { REGISTER_PATH } from "../../../lib/paths.ts";
 import { PlayIcon } from "../../../ui/screen-icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { useFeatureFlags } from "../../../shared/system/index.ts";
+import { isOn, useFeatureSwitches } from "../../../shared/system/index.ts";
 import { useSession } from "../../../shared/session/index.ts";
 import { useStartTrial } from "../use-start-trial.ts";
 import "../trial.css";
@@ -11,11 +11,11 @@ import "../trial.css";
 /** /m/trail: free trial play with a type-4 account (spec §4 "Trial"). */
 export default function TrialScreen() {
   const { LL } = useI18nContext();
-  const flags = useFeatureFlags();
+  const switches = useFeatureSwitches();
   const { role } = useSession();
   const { start, starting } = useStartTrial();
-  // Spec §7: free play is module FREEPLAY3; until the switches load, let the server decide.
-  const available = flags.size === 0 || flags.get("FREEPLAY3") === true;
+  // Spec §7: free play is module FREEPLAY3; until the switches have answered (or when they failed), let the server decide.
+  const available = !switches.known || isOn(switches.flags, "FREEPLAY3");
 
   return (
     <div className="trial">

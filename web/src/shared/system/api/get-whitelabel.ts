@@ -15,12 +15,37 @@ export const whitelabelQuery = (api: Api) =>
     meta: { toast: true },
   });
 
+/** Every switch off: what the switches are until they answer, and after a failed answer. */
+const NO_SWITCHES: ReadonlyMap<string, boolean> = new Map();
+
+/** The merchant's switches and whether they are known (issue 31: the one way to read them). */
+export interface FeatureSwitches {
+  /** The switches have answered, or failed to (a failure counts as every switch off). */
+  ready: boolean;
+  /** The switches answered: `flags` is the merchant's, not the all-off stand-in. */
+  known: boolean;
+  flags: ReadonlyMap<string, boolean>;
+}
+
+export function useFeatureSwitches(): FeatureSwitches {
+  const whitelabel = useQuery(whitelabelQuery(useApi()));
+  return { ready: !whitelabel.isPending, known: whitelabel.isSuccess, flags: whitelabel.data ?? NO_SWITCHES };
+}
+
 /** The merchant's feature switches as a map; empty (all off) until loaded. */
 export function useFeatureFlags(): ReadonlyMap<string, boolean> {
-  const api = useApi();
-  return useQuery(whitelabelQuery(api)).data ?? new Map();
+  return useFeatureSwitches().flags;
 }
 
 export function useFeatureFlag(flag: FeatureFlag): boolean {
   return isOn(useFeatureFlags(), flag);
+}
+
+export type FlagState = "pending" | "on" | "off";
+
+/** One switch once the switches have answered; a failed answer counts as off, as everywhere else. */
+export function useFlagState(flag: FeatureFlag): FlagState {
+  const { ready, flags } = useFeatureSwitches();
+  if (!ready) return "pending";
+  return isOn(flags, flag) ? "on" : "off";
 }
