@@ -1,4 +1,6 @@
-// The package as a stranger gets it: pack the publishable tarball, install it
+// The package as a stranger gets it: pack the publishable tarball with the
+// README's release command from a fresh clone (the tracked files only: no
+// openapi/dist, no sdk/dist; the installed node_modules linked in), install it
 // (its dependencies from npm's cache where it has them, else from the
 // registry: a fresh machine's cache holds the tarballs `npm ci` fetched but
 // not the package documents an install resolves ranges with) into an empty project with
@@ -7,7 +9,7 @@
 // an ES module, and a CommonJS program loading it with require(), both run
 // against Prism; the types compile with DOM or with @types/node alone.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -96,13 +98,15 @@ function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
 }
 
 // A CommonJS program (compiled from TypeScript, so require()'s types are checked too): logs in, reads member info.
+// With the validate option: the mock's answers are the contract's examples, so they pass its validators.
 const COMMONJS_PROGRAM = `import { createPlatformClient, isPlatformError, unwrap, type ErrorCode } from "@platform/sdk";
 import { forgotPasswordByEmail } from "@platform/sdk/forms";
 import { login } from "@platform/sdk/secure";
+import { validateResponse } from "@platform/sdk/validate";
 
 async function main(): Promise<void> {
   let token: string | null = null;
-  const client = createPlatformClient({ baseUrl: "${README_ORIGIN}", merchant: "mc_demo", getToken: () => token });
+  const client = createPlatformClient({ baseUrl: "${README_ORIGIN}", merchant: "mc_demo", getToken: () => token, validate: validateResponse });
   const session = await login(client, { type: "username", username: "player_one", password: "s3cret-pass" });
   token = session.token;
   const member = await unwrap(client.api.GET("/wps/member/info"));
@@ -116,11 +120,39 @@ main().catch((error: unknown) => {
 });
 `;
 
+/** The README's release command, as it is written there. */
+function readmeReleaseCommand(): string[] {
+  const command = /`(npm run pack:release -w sdk)`/.exec(readFileSync(join(repo, "README.md"), "utf8"))?.[1];
+  if (!command) throw new Error("README.md no longer names `npm run pack:release -w sdk`");
+  return command.split(" ");
+}
+
+/**
+ * What a fresh clone holds: the tracked files as they are in the working tree (a `git clone`
+ * would test the last commit instead), none of the ignored build output (openapi/dist,
+ * sdk/dist), and the dependencies `npm ci` would install, linked from this checkout.
+ */
+function freshClone(into: string): void {
+  for (const file of run("git", ["ls-files", "-z"], repo).split("\0").filter(Boolean)) {
+    if (!existsSync(join(repo, file))) continue;
+    mkdirSync(dirname(join(into, file)), { recursive: true });
+    copyFileSync(join(repo, file), join(into, file));
+  }
+  for (const workspace of ["", "sdk", "machines", "mocks", "web", "tests", "e2e"]) {
+    const modules = join(repo, workspace, "node_modules");
+    if (existsSync(modules) && existsSync(join(into, workspace))) symlinkSync(modules, join(into, workspace, "node_modules"), "dir");
+  }
+}
+
+let clone: string;
+
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "sdk-package-test-"));
   scratch = join(work, "scratch");
-  const packed = run(process.execPath, [join(repo, "sdk/scripts/pack.mjs"), "--out", work], repo);
-  tarball = packed.trim().split("\n").at(-1) ?? "";
+  clone = join(work, "clone");
+  freshClone(clone);
+  const [npm = "npm", ...args] = readmeReleaseCommand();
+  tarball = run(npm, [...args, "--", "--out", work], clone).trim().split("\n").at(-1) ?? "";
   mkdirSync(scratch);
   // No "type": the README says the package needs none.
   writeFileSync(join(scratch, "package.json"), JSON.stringify({ name: "scratch", private: true }));
@@ -132,6 +164,16 @@ afterAll(() => {
 });
 
 describe("the packed @platform/sdk", () => {
+  it("packs with the README's release command from a fresh clone, bundling the contract itself (issue 32)", () => {
+    expect(existsSync(join(clone, "openapi/openapi.yaml"))).toBe(true);
+    // Nothing was built beforehand, and the command leaves no contract bundle behind: it bundles into its own stage.
+    expect(existsSync(join(clone, "openapi/dist"))).toBe(false);
+    expect(tarball.startsWith(work) && existsSync(tarball)).toBe(true);
+    const shipped = JSON.parse(readFileSync(join(scratch, "node_modules/@platform/sdk/openapi.json"), "utf8")) as { openapi: string; paths: Record<string, unknown> };
+    expect(shipped.openapi).toBe("3.1.0");
+    expect(Object.keys(shipped.paths)).toContain("/wps/member/info");
+  });
+
   it("ships the ES and CommonJS builds, the README and the contract, not the sources or tests", () => {
     const listing = run("tar", ["-tzf", tarball], work).split("\n").filter(Boolean);
     expect(listing).toEqual(
@@ -139,7 +181,7 @@ describe("the packed @platform/sdk", () => {
         "package/package.json",
         "package/README.md",
         "package/openapi.json",
-        ...["index", "secure/index", "forms/index", "operations", "types"].flatMap((name) => [`package/dist/${name}.js`, `package/dist/${name}.d.ts`, `package/dist/cjs/${name}.js`, `package/dist/cjs/${name}.d.ts`]),
+        ...["index", "secure/index", "forms/index", "operations", "validate/index", "types"].flatMap((name) => [`package/dist/${name}.js`, `package/dist/${name}.d.ts`, `package/dist/cjs/${name}.js`, `package/dist/cjs/${name}.d.ts`]),
         "package/dist/cjs/package.json",
         "package/dist/generated/platform-api.d.ts",
       ]),
@@ -170,6 +212,14 @@ describe("the packed @platform/sdk", () => {
     expect(readFileSync(join(dist, "middleware/platform-middleware.js"), "utf8")).toContain('import("../operations.js")');
   });
 
+  it("keeps the answer validators (@platform/sdk/validate) out of the main entry, in both builds", () => {
+    const dist = join(scratch, "node_modules/@platform/sdk/dist");
+    for (const root of [dist, join(dist, "cjs")]) {
+      expect([...moduleGraph(join(root, "index.js"))].filter((f) => f.includes("response-validators"))).toEqual([]);
+      expect([...moduleGraph(join(root, "validate/index.js"))].map((f) => relative(root, f))).toContain("generated/response-validators.js");
+    }
+  });
+
   it("compiles the README example as an ES module (with DOM types) and runs it against the mock", () => {
     writeFileSync(join(scratch, "example.mts"), readmeExample().replace(README_ORIGIN, prismUrl()));
     compile(["example.mts"], { lib: ["ES2023", "DOM"], types: [], outDir: "esm" });
@@ -197,7 +247,7 @@ describe("the packed @platform/sdk", () => {
   it("gives require() the CommonJS build and import() the ES build, with the same exports, for every entry", () => {
     writeFileSync(
       join(scratch, "loaders.cjs"),
-      `const entries = ["@platform/sdk", "@platform/sdk/secure", "@platform/sdk/forms", "@platform/sdk/operations"];
+      `const entries = ["@platform/sdk", "@platform/sdk/secure", "@platform/sdk/forms", "@platform/sdk/operations", "@platform/sdk/validate"];
 (async () => {
   for (const name of entries) {
     const required = require(name);
@@ -209,7 +259,13 @@ describe("the packed @platform/sdk", () => {
     );
     const result = node("loaders.cjs");
     expect(result.stderr).toBe("");
-    expect(result.stdout.trim().split("\n")).toEqual(["@platform/sdk cjs true", "@platform/sdk/secure cjs true", "@platform/sdk/forms cjs true", "@platform/sdk/operations cjs true"]);
+    expect(result.stdout.trim().split("\n")).toEqual([
+      "@platform/sdk cjs true",
+      "@platform/sdk/secure cjs true",
+      "@platform/sdk/forms cjs true",
+      "@platform/sdk/operations cjs true",
+      "@platform/sdk/validate cjs true",
+    ]);
     // Two builds, as the README warns: each has its own PlatformError class.
     const twoCopies = spawnSync(process.execPath, ["-e", 'import("@platform/sdk").then((m) => console.log(m.PlatformError !== require("@platform/sdk").PlatformError))'], { cwd: scratch, env: cleanEnv, encoding: "utf8" });
     expect(twoCopies.stdout.trim()).toBe("true");

@@ -8,18 +8,11 @@
 //   import { validateResponse } from "@platform/sdk/validate";
 //   const client = createPlatformClient({ merchant, validate: validateResponse });
 import type { AnswerToCheck, ContractViolation, ResponseCheck } from "../client-options.ts";
-import { RESPONSE_VALIDATORS } from "../generated/response-validators.ts";
+import { RESPONSE_VALIDATORS as validators, type ResponseValidator } from "../generated/response-validators.ts";
 
 export type { AnswerToCheck, ContractViolation, ResponseCheck };
 
-interface AjvError {
-  instancePath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-}
-type Validator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
-
-const validators = RESPONSE_VALIDATORS as Readonly<Record<string, Validator>>;
+type AjvError = NonNullable<ResponseValidator["errors"]>[number];
 
 /**
  * Checks a success answer of `METHOD path` (the path as the contract spells it) against the
