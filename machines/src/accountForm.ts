@@ -8,7 +8,7 @@ import type { captchaMachine } from "./captcha.machine.ts";
 import { failureMessage, type Message } from "./messages.ts";
 import type { LoginResult } from "./sdkTypes.ts";
 import { routeAfterLogin, sessionFromLogin, type Route, type SessionInfo } from "./session.ts";
-import type { smsCountdownMachine } from "./smsCountdown.machine.ts";
+import type { SmsCodeRequest, SmsCountdownEvent, smsCountdownMachine } from "./smsCountdown.machine.ts";
 
 export type FieldValues<F extends string> = Readonly<Record<F, string>>;
 export type FieldErrors<F extends string> = Readonly<Partial<Record<F, Message>>>;
@@ -28,6 +28,11 @@ export type FormEvent<F extends string> = { type: "field.change"; field: F; valu
 export interface CodeChildren {
   readonly captcha: ActorRefFrom<typeof captchaMachine>;
   readonly sms: ActorRefFrom<typeof smsCountdownMachine>;
+}
+
+/** What a form sends its `sms` child to ask for a code: the number and dialing code on the form. */
+export function codeSendEvent(values: SmsCodeRequest): SmsCountdownEvent {
+  return { type: "code.send", mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode };
 }
 
 /** The events of an account form with several ways to fill it and codes to send. */

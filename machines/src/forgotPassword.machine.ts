@@ -28,7 +28,7 @@
  * phoneSubmitDisabled(context) for the phone form's button.
  */
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate";
-import { changeField, failureAssignment, recheckFields, type AccountFormEvent, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
+import { changeField, codeSendEvent, failureAssignment, recheckFields, type AccountFormEvent, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
 import { autoLoginMachine, invokeAutoLogin, type AutoLoginAccount } from "./autoLogin.machine.ts";
 import { keyMessage, type Message } from "./messages.ts";
 import { emailRule, mobileNumRule, newPasswordRule, smsCodeRule, usernameRule } from "./rules/account.rules.ts";
@@ -174,14 +174,7 @@ export const forgotPasswordMachine = setup({
     }),
     startAttempt: assign({ fieldErrors: {}, error: undefined }),
     showMessage: assign({ error: (_, { message }: { message: Message }) => message }),
-    sendCode: sendTo(
-      ({ context }) => context.sms,
-      ({ context }) => ({
-        type: "code.send" as const,
-        mobileNum: context.values.mobileNum,
-        countryDialingCode: context.values.countryDialingCode,
-      }),
-    ),
+    sendCode: sendTo(({ context }) => context.sms, ({ context }) => codeSendEvent(context.values)),
   },
   guards: {
     canSwitchTo: ({ context }, method: RecoveryMethod) => context.canSwitchMethod && method !== context.method,

@@ -95,18 +95,8 @@ export type { Route, SessionInfo } from "./session.ts";
 
 export { checkField, formatOnly } from "./rules/fieldRule.ts";
 export type { FieldRule } from "./rules/fieldRule.ts";
-export {
-  captchaRule,
-  checkConfirmation,
-  EMAIL_PATTERN,
-  emailRule,
-  loginPasswordRule,
-  MAX_LOGIN_PASSWORD_LENGTH,
-  mobileNumRule,
-  newPasswordRule,
-  smsCodeRule,
-  usernameRule,
-} from "./rules/account.rules.ts";
+// Every account rule is public: the web forms check with the same rules.
+export * from "./rules/account.rules.ts";
 export { birthdayBounds, checkBirthday } from "./rules/birthday.ts";
 export { checkBoundedField, checkServerField, compileServerPattern, REGISTRATION_FIELDS, withRowBounds } from "./rules/registrationTable.ts";
 export type { RegistrationField, RegistrationFieldTable, ServerFieldRule } from "./rules/registrationTable.ts";

@@ -26,7 +26,7 @@
  * and state `loggedIn` (final) once done.
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup } from "xstate";
-import { changeField, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
+import { changeField, codeSendEvent, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
 import { captchaMachine } from "./captcha.machine.ts";
 import { firebaseSmsMachine, invokeFirebaseSms } from "./firebaseSms.machine.ts";
 import { buildLoginPayload, type LoginMethod, type LoginValues } from "./loginPayload.ts";
@@ -202,14 +202,7 @@ export const loginMachine = setup({
     startAttempt: assign({ fieldErrors: {}, error: undefined, firebaseIdToken: undefined }),
     refreshCaptcha: sendTo(({ context }) => context.captcha, { type: "captcha.refresh" }),
     showCaptcha: sendTo(({ context }) => context.captcha, { type: "captcha.show" }),
-    sendCode: sendTo(
-      ({ context }) => context.sms,
-      ({ context }) => ({
-        type: "code.send" as const,
-        mobileNum: context.values.mobileNum,
-        countryDialingCode: context.values.countryDialingCode,
-      }),
-    ),
+    sendCode: sendTo(({ context }) => context.sms, ({ context }) => codeSendEvent(context.values)),
   },
   guards: {
     canSwitchTo: ({ context }, { method }: { method: LoginMethod }) =>

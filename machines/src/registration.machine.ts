@@ -42,7 +42,7 @@
  * registerDisabled(context), and matches tags `checking`, `busy`, `success`.
  */
 import { assign, fromPromise, sendTo, setup } from "xstate";
-import { changeField, failureAssignment, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
+import { changeField, codeSendEvent, failureAssignment, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
 import { autoLoginMachine, invokeAutoLogin, type AutoLoginAccount } from "./autoLogin.machine.ts";
 import { asksForBotCheck, botCheckMachine, botCheckRefusal, passedChallenge, type ChallengeResult } from "./botCheck.machine.ts";
 import { captchaMachine } from "./captcha.machine.ts";
@@ -214,14 +214,7 @@ export const registrationMachine = setup({
     markLink: assign({ linkAffiliate: (_, status: LinkAffiliateStatus) => status }),
     refreshCaptcha: sendTo(({ context }) => context.captcha, { type: "captcha.refresh" }),
     showCaptcha: sendTo(({ context }) => context.captcha, { type: "captcha.show" }),
-    sendCode: sendTo(
-      ({ context }) => context.sms,
-      ({ context }) => ({
-        type: "code.send" as const,
-        mobileNum: context.values.mobileNum,
-        countryDialingCode: context.values.countryDialingCode,
-      }),
-    ),
+    sendCode: sendTo(({ context }) => context.sms, ({ context }) => codeSendEvent(context.values)),
   },
   guards: {
     noLinkCode: ({ context }) => context.linkAffiliate === "none",
