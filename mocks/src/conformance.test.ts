@@ -279,7 +279,7 @@ describe("runConformance: time", () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     const results = await pending;
-    expect(results[0]?.findings).toEqual([{ location: "connection", pointer: "", message: "no answer: no answer within 10000 ms", expected: "an answer within 10000 ms", received: "none" }]);
+    expect(results[0]?.findings).toEqual([{ location: "connection", pointer: "", message: "no answer within 10000 ms (--timeout)", expected: "an answer within 10000 ms", received: "none" }]);
   });
 
   /** A clock that moves `ms` during each answer. */

@@ -129,7 +129,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Opera
     try {
       key = await call(exampleRequest(doc, keyOperation, credentials));
     } catch (error) {
-      return { location: "encryption", pointer: "", message: `no RSA key: ${KEY_OPERATION} got no answer: ${describeFetchError(error)}` };
+      const why = noAnswer(error);
+      return { ...why, location: "encryption", message: `no RSA key: ${KEY_OPERATION} got ${why.message}` };
     }
     try {
       if (key.status !== 200) throw new Error(`status ${key.status}`);
@@ -144,6 +145,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Opera
         received: `${key.status} ${shortText(key.body)}`,
       };
     }
+  }
+
+  /** A call that got no answer: the time limit it ran out of, or why the connection failed. */
+  function noAnswer(error: unknown, prefix = ""): Finding {
+    if (error instanceof NoAnswerError) return { location: "connection", pointer: "", message: `${prefix}no answer within ${error.limitMs} ms (--timeout)`, expected: `an answer within ${error.limitMs} ms`, received: "none" };
+    return { location: "connection", pointer: "", message: `${prefix}no answer: ${describeFetchError(error)}` };
   }
 
   function check(op: ContractOperation, answer: Answer, prefix = ""): Finding[] {
@@ -189,7 +196,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Opera
           if (refusal.problem) result.findings.push({ location: "session", pointer: "", ...refusal.problem });
           else result.findings.push(...check(op, answer, "without a session: "));
         } catch (error) {
-          result.findings.push({ location: "connection", pointer: "", message: `without a session: no answer: ${describeFetchError(error)}` });
+          result.findings.push(noAnswer(error, "without a session: "));
         }
       }
     }
@@ -204,7 +211,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Opera
     try {
       answer = await call(sent);
     } catch (error) {
-      result.findings.push({ location: "connection", pointer: "", message: `no answer: ${describeFetchError(error)}`, ...(error instanceof NoAnswerError ? { expected: `an answer within ${timeoutMs} ms`, received: "none" } : {}) });
+      result.findings.push(noAnswer(error));
       return done();
     }
     result.status = answer.status;
