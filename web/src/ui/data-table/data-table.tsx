@@ -30,65 +30,68 @@ const numClass = (column: { numeric?: boolean }) => (column.numeric ? "data-tabl
 /**
  * The one table of the app's screens (issue 34): on a phone too narrow for its columns the first column
  * stays put and the others scroll sideways inside a focusable, named region; a shade and a chevron on the
- * edge that holds more say it scrolls, and the first column casts a shadow once scrolled. Headings wrap
- * to short lines, figures and labels never do, so nothing is cut: everything is one swipe away.
+ * edge that holds more say it scrolls, and the first column casts a shadow once scrolled. Headings (the
+ * columns' and the rows') wrap to short lines so the fixed column leaves room; figures never wrap. Nothing
+ * is cut: everything is one swipe away.
  */
 export function DataTable<Row>({ caption, showCaption = false, label, columns, rows, rowKey, isCurrent, footer }: DataTableProps<Row>) {
   const { ref, more } = useScrollCue<HTMLDivElement>();
   const captionId = useId();
   return (
-    <div className="data-table" data-more={more}>
+    <div className="data-table">
       {/* Shown, the caption stays above the region: inside, it would scroll away with the columns. */}
       {showCaption ? (
         <p id={captionId} className="data-table__caption">
           {caption}
         </p>
       ) : null}
-      <div ref={ref} className="data-table__scroll" role="region" aria-label={label ?? caption} tabIndex={0}>
-        <table aria-labelledby={showCaption ? captionId : undefined}>
-          {showCaption ? null : <caption className="visually-hidden">{caption}</caption>}
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={numClass(column)}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const current = isCurrent?.(row) ?? false;
-              return (
-                <tr key={rowKey(row)} className={current ? "data-table__row--current" : undefined} aria-current={current ? "true" : undefined}>
-                  {columns.map((column, index) =>
-                    index === 0 ? (
-                      <th key={column.key} scope="row">
-                        {column.cell(row)}
-                      </th>
-                    ) : (
-                      <td key={column.key} className={numClass(column)}>
-                        {column.cell(row)}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-          {footer ? (
-            <tfoot>
+      <div className="data-table__frame" data-more={more}>
+        <div ref={ref} className="data-table__scroll" role="region" aria-label={label ?? caption} tabIndex={0}>
+          <table aria-labelledby={showCaption ? captionId : undefined}>
+            {showCaption ? null : <caption className="visually-hidden">{caption}</caption>}
+            <thead>
               <tr>
-                <th scope="row">{footer.label}</th>
-                {columns.slice(1).map((column) => (
-                  <td key={column.key} className={numClass(column)}>
-                    {footer.cells[column.key] ?? ""}
-                  </td>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col" className={numClass(column)}>
+                    <span className="data-table__wrap">{column.label}</span>
+                  </th>
                 ))}
               </tr>
-            </tfoot>
-          ) : null}
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const current = isCurrent?.(row) ?? false;
+                return (
+                  <tr key={rowKey(row)} className={current ? "data-table__row--current" : undefined} aria-current={current ? "true" : undefined}>
+                    {columns.map((column, index) =>
+                      index === 0 ? (
+                        <th key={column.key} scope="row">
+                          <span className="data-table__wrap">{column.cell(row)}</span>
+                        </th>
+                      ) : (
+                        <td key={column.key} className={numClass(column)}>
+                          {column.cell(row)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+            {footer ? (
+              <tfoot>
+                <tr>
+                  <th scope="row">{footer.label}</th>
+                  {columns.slice(1).map((column) => (
+                    <td key={column.key} className={numClass(column)}>
+                      {footer.cells[column.key] ?? ""}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
       </div>
     </div>
   );
