@@ -12,14 +12,19 @@ const StatusPage = lazyPart(() => import("./status-page.tsx").then((module) => (
 /**
  * Spec §4: status 0 renders the app; 1 and 2 each a full page. With nothing
  * cached, a failed status call lets the app render (each call then reports
- * its own failure) rather than locking members out.
+ * its own failure) rather than locking members out, and the app stays while
+ * the status is asked again: a query without data goes back to "pending" on
+ * each new try (the app's parts mounting retry it), which took the app away
+ * for the splash again and again on a first visit offline (issue 34, item 12).
  */
 export function SystemGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
   // A hydrating render draws what the build prerendered: the app, as if the status were 0.
   const hydrating = useHydrating();
   const answer = hydrating ? undefined : status.data;
-  const known = answer ? statusCode(answer) : status.isError && !hydrating ? 0 : undefined;
+  // errorUpdatedAt outlives a new try (isError does not): once failed, the app is in until an answer says otherwise.
+  const failedOnce = status.isError || status.errorUpdatedAt > 0;
+  const known = answer ? statusCode(answer) : failedOnce && !hydrating ? 0 : undefined;
   // The app (or a status page) replaces the splash in a transition: React renders it in
   // slices between which the browser can paint and load, not in one long task.
   const code = useDeferredValue(known);
