@@ -1701,7 +1701,7 @@ export type NamespaceAgentTranslation = {
 		 */
 		label: string
 		/**
-		 * A​g​e​n​t​ ​h​o​m​e
+		 * H​o​m​e
 		 */
 		home: string
 		/**
@@ -4084,6 +4084,10 @@ export type NamespaceRewardsTranslation = {
 		 * S​i​g​n​-​i​n​ ​c​a​l​e​n​d​a​r
 		 */
 		calendar: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​s​i​g​n​ ​i​n​ ​e​v​e​r​y​ ​d​a​y​ ​a​n​d​ ​c​o​l​l​e​c​t​ ​y​o​u​r​ ​r​e​w​a​r​d​s
+		 */
+		loginFirst: string
 	}
 	invite: {
 		/**
@@ -6589,7 +6593,7 @@ export type TranslationFunctions = {
 			 */
 			label: () => LocalizedString
 			/**
-			 * Agent home
+			 * Home
 			 */
 			home: () => LocalizedString
 			/**
@@ -8876,6 +8880,10 @@ export type TranslationFunctions = {
 			 * Sign-in calendar
 			 */
 			calendar: () => LocalizedString
+			/**
+			 * Log in to sign in every day and collect your rewards
+			 */
+			loginFirst: () => LocalizedString
 		}
 		invite: {
 			/**

@@ -7,12 +7,11 @@
 // (spec §6), so a visitor is asked to log in here. With PTSYS3 off the screen
 // refuses ('coming soon', back) and asks nothing.
 import { useState } from "react";
-import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatDate } from "../../../lib/date.ts";
 import { formatMoney } from "../../../lib/money.ts";
 import type { MoneyCall } from "../../../lib/money-call/index.ts";
-import { LOGIN_PATH, TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
+import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FormAlert } from "../../../ui/form/index.ts";
@@ -25,6 +24,7 @@ import { usePointRewards } from "../api/get-point-rewards.ts";
 import { useConvertPoints, useRedeemPoints } from "../api/redeem-points.ts";
 import { ConvertPointsCard } from "../components/convert-points-card.tsx";
 import { FlagGate } from "../components/flag-gate.tsx";
+import { LoginFirst } from "../components/login-first.tsx";
 import { PasswordConfirmSheet } from "../components/password-confirm-sheet.tsx";
 import { PointRewardCard } from "../components/point-reward-card.tsx";
 import { convertAmount, convertBounds, formatPoints } from "../points-rules.ts";
@@ -141,15 +141,7 @@ export default function PointsMallScreen() {
   return (
     <div className="rewards-page">
       <FlagGate flag="PTSYS3">
-        {session ? (
-          <PointsMall />
-        ) : (
-          <EmptyState text={LL.rewards.mall.loginFirst()}>
-            <Link href={LOGIN_PATH} className="button button--primary">
-              {LL.common.login()}
-            </Link>
-          </EmptyState>
-        )}
+        {session ? <PointsMall /> : <LoginFirst text={LL.rewards.mall.loginFirst()} />}
       </FlagGate>
     </div>
   );

@@ -101,4 +101,13 @@ describe("daily sign-in", () => {
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("button", { name: "Sign in today" })).toBeInTheDocument();
   });
+
+  it("a visitor who opens the address is asked to log in, as the points mall asks, and no sign-in call is made (issue 34, item 5)", async () => {
+    const { api, user } = renderApp({ route, api: { "GET /wps/system/captcha": ok({}) } });
+    expect(await screen.findByText("Log in to sign in every day and collect your rewards")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Sign-in calendar" })).not.toBeInTheDocument();
+    expect(api.calls("GET /wps/relay/MCSFE_getLoginPromotion")).toHaveLength(0);
+    await user.click(screen.getByRole("link", { name: "Log in" }));
+    expect(window.location.pathname).toBe("/m/login");
+  });
 });

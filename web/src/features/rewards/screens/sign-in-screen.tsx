@@ -1,7 +1,7 @@
 // Spec §2 /m/activity/signIn (LOGIN promotion): the cycle's calendar, today's
 // sign-in, the days signed and each day's reward. Signing credits the wallet:
 // it goes through the money path (issue 29), and an answer that did not come
-// is checked on the calendar, never offered as a retry.
+// is checked on the calendar, never offered as a retry. A visitor is asked to log in.
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts";
@@ -13,8 +13,10 @@ import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
+import { useSession } from "../../../shared/session/index.ts";
 import { useClaimSignIn } from "../api/claim-sign-in.ts";
 import { useSignIn } from "../api/get-sign-in.ts";
+import { LoginFirst } from "../components/login-first.tsx";
 import { SignInCalendar } from "../components/sign-in-calendar.tsx";
 import type { SignInPromotion } from "../reward-types.ts";
 import { signInState, todayOf } from "../sign-in-rules.ts";
@@ -106,13 +108,20 @@ function SignInView({ promotion }: { promotion: SignInPromotion }) {
   );
 }
 
+/** A visitor (who opened the address: the More entry sends one to log in) is asked to log in, as the points mall asks. */
 export default function SignInScreen() {
+  const { LL } = useI18nContext();
+  const { session } = useSession();
   const signIn = useSignIn();
   return (
     <div className="rewards-page">
-      <DataState query={signIn} skeleton={<Skeleton shape="cards" count={4} />}>
-        {(promotion) => <SignInView promotion={promotion} />}
-      </DataState>
+      {session ? (
+        <DataState query={signIn} skeleton={<Skeleton shape="cards" count={4} />}>
+          {(promotion) => <SignInView promotion={promotion} />}
+        </DataState>
+      ) : (
+        <LoginFirst text={LL.rewards.signIn.loginFirst()} />
+      )}
     </div>
   );
 }

@@ -59,6 +59,7 @@ const cn_rewards = {
 		rules: '活动规则',
 		notEnabled: '当前没有签到活动',
 		calendar: '签到日历',
+		loginFirst: '登录后每日签到领取奖励',
 	},
 	invite: {
 		heading: '邀请好友，共享奖励',

@@ -61,6 +61,7 @@ const en_rewards = {
 		rules: 'Rules',
 		notEnabled: 'There is no sign-in promotion right now',
 		calendar: 'Sign-in calendar',
+		loginFirst: 'Log in to sign in every day and collect your rewards',
 	},
 	invite: {
 		heading: 'Invite friends, earn together',

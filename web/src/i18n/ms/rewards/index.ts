@@ -59,6 +59,7 @@ const ms_rewards = {
 		rules: 'Peraturan',
 		notEnabled: 'Tiada promosi daftar masuk sekarang',
 		calendar: 'Kalendar daftar masuk',
+		loginFirst: 'Log masuk untuk daftar masuk setiap hari dan kumpul ganjaran anda',
 	},
 	invite: {
 		heading: 'Jemput rakan, untung bersama',
