@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok, trialSession, whitelabel } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
+import { availability, referralLink } from "../../rewards/testing/rewards-fixtures.ts";
 
 const announcements = (unreadCount: number) => ({ success: true, value: { promotion: [], banners: [], player: [], popup: [], hot: [], footer: { unreadCount } } });
 const handlers = {
@@ -91,5 +92,47 @@ describe("/m/message", () => {
     await user.click(await screen.findByRole("button", { name: /Live chat/ }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
     expect(open).not.toHaveBeenCalled();
+  });
+
+  describe("Affiliate service (issue 34, item 3: a member was sent home without a word)", () => {
+    it("takes a member to the referral page", async () => {
+      const { user } = renderApp({
+        route: "/m/message",
+        session: memberSession(),
+        api: { ...handlers, "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availability(), "GET /wps/relay/MCS2_wpsViewAffUrls": ok([referralLink]) },
+      });
+      await user.click(await screen.findByRole("button", { name: /Affiliate service/ }));
+      expect(await screen.findByRole("heading", { name: "Invite friends, earn together" })).toBeInTheDocument();
+      expect(window.location.pathname).toBe("/m/inviteFriends");
+      expect(await screen.findByText("Invitation code: PLY1O7")).toBeInTheDocument();
+    });
+
+    it("says 'coming soon' and comes back when the merchant has referral off", async () => {
+      const { user } = renderApp({
+        route: "/m/message",
+        session: memberSession(),
+        api: { ...handlers, "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availability({ REFERRAL: { enabled: false, count: 0 } }) },
+      });
+      await user.click(await screen.findByRole("button", { name: /Affiliate service/ }));
+      expect(await screen.findByText("coming soon")).toBeInTheDocument();
+      await waitFor(() => expect(window.location.pathname).toBe("/m/message"), { timeout: 2_000 });
+    });
+
+    it("offers an agent the agent centre", async () => {
+      const { user } = renderApp({
+        route: "/m/message",
+        session: memberSession({ type: 41 }),
+        api: { ...handlers, "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availability() },
+      });
+      await user.click(await screen.findByRole("button", { name: /Affiliate service/ }));
+      expect(await screen.findByRole("alertdialog")).toHaveTextContent("You are an agent");
+      expect(screen.getByRole("button", { name: "Go to agent centre" })).toBeInTheDocument();
+    });
+
+    it("sends a visitor to log in", async () => {
+      const { user } = renderApp({ route: "/m/message", api: { ...handlers, "GET /wps/system/captcha": ok({}) } });
+      await user.click(await screen.findByRole("button", { name: /Affiliate service/ }));
+      await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+    });
   });
 });

@@ -16,6 +16,14 @@ import { UnreadBadge } from "../components/unread-badge.tsx";
 import { useLiveChat } from "../live-chat/use-live-chat.ts";
 import "../messages.css";
 
+/**
+ * Where "Affiliate service – Become our partner" leads (issue 34, item 3): spec §6's referral/agent
+ * decision, made by the referral page: a member's referral links (or 'coming soon' and back when
+ * REFERRAL is off), an agent's modal to the agent centre. It went to agent home, which sends every
+ * member who is not an agent (types 0, 4, 40) home without a word.
+ */
+const AFFILIATE_PATH = "/m/inviteFriends";
+
 /** Spec §2 "Message center" (/m/message): Telegram, announcements, messages, live chat (CBS3) and affiliate service; badges only when logged in. */
 export default function MessageCenterScreen() {
   const { LL } = useI18nContext();
@@ -75,7 +83,7 @@ export default function MessageCenterScreen() {
           </li>
         ) : null}
         <li>
-          <button type="button" className="centre-row" onClick={() => guard("affiliate", () => navigate("/m/agent"))}>
+          <button type="button" className="centre-row" onClick={() => guard("affiliate", () => navigate(AFFILIATE_PATH))}>
             <CentreRowContent icon={<UserIcon />} label={LL.messageCentre.centre.affiliate()} hint={LL.messageCentre.centre.affiliateHint()} />
           </button>
         </li>
