@@ -48,6 +48,30 @@ describe("frameFor (spec §2 page frame)", () => {
 
   it("gives agent home no general header and no footer menu: it draws its own footer", () => {
     expect(frameFor("/m/agent")).toMatchObject({ header: "none", footer: false });
-    expect(frameFor("/m/agent/team/overview")).toMatchObject({ header: "general", footer: true });
+  });
+
+  // Issue 34: every page of the agent area has the agent footer, none the footer menu.
+  it.each([
+    "/m/agent/team/overview",
+    "/m/member/team",
+    "/m/redRain",
+    "/m/agent/team/pnl",
+    "/m/teamBetting",
+    "/m/member/agent/agentRebeat",
+    "/m/member/teamRebate",
+    "/m/securityCenter",
+    "/m/agentRegister",
+    "/m/member/agent/agentDivident",
+    "/m/member/notice",
+    "/m/member/agent/getSalaryContract",
+    "/m/member/agent/getDevidendContract",
+    "/m/member/agent/getHourContract",
+  ])("gives %s of the agent area the general header and no footer menu", (path) =>
+    expect(frameFor(path)).toMatchObject({ header: "general", backArrow: true, footer: false }),
+  );
+
+  it("keeps the footer menu on the member's own pages the agent grid also lists (records, inbox)", () => {
+    expect(frameFor("/m/transaction/record").footer).toBe(true);
+    expect(frameFor("/m/webEmail").footer).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 // Spec §2 "Page frame" as a pure function of the pathname.
+import { isAgentAreaPath } from "../routes/route-table.ts";
 
 export interface FrameLayout {
   /** general: back + title + right control; home: the home top bar; none. */
@@ -33,8 +34,12 @@ const backHomePaths = ["/m/login", "/m/register", "/m/register.html", "/m/trail"
 /** Spec §2: no footer on login, register, changePsw, forget, gameList. */
 const noFooterPaths = ["/m/login", "/m/register", "/m/register.html", "/m/changePsw", "/m/forget", "/m/gameList"];
 
-/** Issue 16: agent home draws its own footer (home, open account, dividend, announcements) instead of the footer menu. */
-const ownFooterPaths = ["/m/agent"];
+/**
+ * Issue 16, issue 34: the agent area (agent home, its grid's pages, its footer's
+ * tabs, the contract pages: `area: "agent"` in the route table) draws its own
+ * footer (home, open account, dividend, announcements) instead of the footer menu.
+ */
+const hasOwnFooter = isAgentAreaPath;
 
 function normalise(path: string): string {
   return path.length > 1 && path.endsWith("/") && path !== "/m/" ? path.slice(0, -1) : path;
@@ -52,6 +57,6 @@ export function frameFor(rawPath: string): FrameLayout {
     backArrow: path !== "/m/changePsw" && !homePaths.includes(path),
     backTarget: backHomePaths.includes(path) ? "home" : "history",
     headerRight: path.startsWith("/m/read/") ? "search" : "customerService",
-    footer: !noFooterPaths.includes(path) && !ownFooterPaths.includes(path),
+    footer: !noFooterPaths.includes(path) && !hasOwnFooter(path),
   };
 }

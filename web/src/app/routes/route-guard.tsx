@@ -4,23 +4,26 @@ import { gate, isLoggedInMember, useSession, type GuardedAction } from "../../sh
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
 import { openDialog } from "../../ui/dialog/dialog-store.ts";
-import { TOAST_FREE_REJECT } from "../../ui/toast/toast-durations.ts";
+import { TOAST_FREE_REJECT, TOAST_SHORT } from "../../ui/toast/toast-durations.ts";
 import { toast } from "../../ui/toast/toast-store.ts";
 
 /**
  * Spec §6 on entering a route: a visitor goes to /m/login; a trial account
  * gets 'free_reject' and goes home, or (member centre) is asked to register;
- * a non-agent on an agent route goes home.
+ * a non-agent on an agent route goes home, told once that it is not an agent
+ * (issue 34: the dividend and contract pages showed their calls' refusal twice).
+ * `guards` apply in order and the first that does not allow decides (an agent
+ * area page: the agent-home reading, then its own, app/routes/route-table.ts).
  * Issue 21: a member logged in when opening a visitor-only route (login,
  * register) goes home; a session that starts on the route (the login itself)
  * leaves the navigation to the flow.
  */
-export function RouteGuard({ guard, visitorOnly, children }: { guard?: GuardedAction; visitorOnly?: boolean; children: ReactNode }) {
+export function RouteGuard({ guards = [], visitorOnly, children }: { guards?: readonly GuardedAction[]; visitorOnly?: boolean; children: ReactNode }) {
   const { LL } = useI18nContext();
   const { session } = useSession();
   const [, navigate] = useLocation();
   const [memberOnEntry] = useState(() => visitorOnly === true && isLoggedInMember(session));
-  const outcome = guard ? gate(guard, session) : "allow";
+  const outcome = guards.map((guard) => gate(guard, session)).find((result) => result !== "allow") ?? "allow";
   const handled = useRef(false);
 
   useEffect(() => {
@@ -28,6 +31,11 @@ export function RouteGuard({ guard, visitorOnly, children }: { guard?: GuardedAc
     if (outcome === "freeReject") {
       handled.current = true;
       toast.info(LL.roles.freeReject(), TOAST_FREE_REJECT);
+      navigate(HOME_PATH, { replace: true });
+    } else if (outcome === "home") {
+      // Spec §6 "Agent": agent home (and every page of its area) bars non-agents to /m/home.
+      handled.current = true;
+      toast.info(LL.errors.notAgent(), TOAST_SHORT);
       navigate(HOME_PATH, { replace: true });
     } else if (outcome === "registerPrompt") {
       handled.current = true;
@@ -41,7 +49,5 @@ export function RouteGuard({ guard, visitorOnly, children }: { guard?: GuardedAc
 
   if (memberOnEntry) return <Redirect to={HOME_PATH} replace />;
   if (outcome === "login") return <Redirect to={LOGIN_PATH} replace />;
-  // Spec §6 "Agent": agent home bars non-agents to /m/home.
-  if (outcome === "home") return <Redirect to={HOME_PATH} replace />;
   return outcome === "allow" ? children : null;
 }

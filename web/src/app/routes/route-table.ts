@@ -39,6 +39,13 @@ export interface RouteEntry {
   guard?: GuardedAction;
   /** Issue 21: a logged-in member who opens this route goes to /m/home (login, register). */
   visitorOnly?: true;
+  /**
+   * Issue 34: a page of the agent area (agent home, its grid's pages, its
+   * footer's tabs, the contract pages): it passes the agent-home reading of
+   * spec §6 as well as its own guard (`guardsOf`), and the frame shows no
+   * footer menu on it (the agent footer is the area's own, frame-rules.ts).
+   */
+  area?: "agent";
 }
 
 
@@ -90,26 +97,27 @@ export const routes: RouteEntry[] = [
   { path: "/m/gameCenter", screen: "games/game-center", title: "gameCenter" },
   { path: "/m/slotsCenter", screen: "games/slots-center", title: "slotsCenter" },
   { path: "/m/lottery", screen: "games/lottery", title: "lottery" },
-  // Agent
-  { path: "/m/agent", screen: "agent/agent-home", title: "agent", guard: "agentHome" },
-  // Agent navigation grid (spec §2; issue 16)
-  { path: "/m/agent/team/overview", screen: "agent/team-overview", title: "agentTeamOverview", guard: "agentHome" },
+  // Agent: the agent area (issue 34); each page passes the agent-home reading, then its own guard.
+  { path: "/m/agent", screen: "agent/agent-home", title: "agent", guard: "agentHome", area: "agent" },
+  // Agent navigation grid (spec §2; issue 16). Transaction records is the member's own page too (issue 29:
+  // deposit, withdraw and rewards look a call up there), so it keeps the member frame and its own guard.
+  { path: "/m/agent/team/overview", screen: "agent/team-overview", title: "agentTeamOverview", guard: "agentHome", area: "agent" },
   { path: TRANSACTION_RECORD_PATH, screen: "agent/transaction-record", title: "transactionRecord", guard: "records" },
-  { path: "/m/member/team", screen: "agent/team", title: "memberTeam", guard: "agentHome" },
-  { path: "/m/redRain", screen: "agent/red-rain", title: "redRain", guard: "agentHome" },
-  { path: "/m/agent/team/pnl", screen: "agent/team-pnl", title: "teamPnl", guard: "agentHome" },
-  { path: "/m/teamBetting", screen: "agent/team-betting", title: "teamBetting", guard: "agentHome" },
-  { path: "/m/member/agent/agentRebeat", screen: "agent/agent-rebate", title: "agentRebate", guard: "agentHome" },
-  { path: "/m/member/teamRebate", screen: "agent/team-rebate", title: "teamRebate", guard: "agentHome" },
-  { path: "/m/securityCenter", screen: "agent/security-center", title: "securityCenter", guard: "agentHome" },
+  { path: "/m/member/team", screen: "agent/team", title: "memberTeam", guard: "agentHome", area: "agent" },
+  { path: "/m/redRain", screen: "agent/red-rain", title: "redRain", guard: "agentHome", area: "agent" },
+  { path: "/m/agent/team/pnl", screen: "agent/team-pnl", title: "teamPnl", guard: "agentHome", area: "agent" },
+  { path: "/m/teamBetting", screen: "agent/team-betting", title: "teamBetting", guard: "agentHome", area: "agent" },
+  { path: "/m/member/agent/agentRebeat", screen: "agent/agent-rebate", title: "agentRebate", guard: "agentHome", area: "agent" },
+  { path: "/m/member/teamRebate", screen: "agent/team-rebate", title: "teamRebate", guard: "agentHome", area: "agent" },
+  { path: "/m/securityCenter", screen: "agent/security-center", title: "securityCenter", guard: "agentHome", area: "agent" },
   // Agent footer tabs (spec §2)
-  { path: "/m/agentRegister", screen: "agent/agent-register", title: "agentRegister", guard: "agentHome" },
-  { path: "/m/member/agent/agentDivident", screen: "agent/agent-dividend", title: "agentDividend", guard: "agentContract" },
-  { path: "/m/member/notice", screen: "agent/agent-notice", title: "agentNotice", guard: "agentHome" },
+  { path: "/m/agentRegister", screen: "agent/agent-register", title: "agentRegister", guard: "agentHome", area: "agent" },
+  { path: "/m/member/agent/agentDivident", screen: "agent/agent-dividend", title: "agentDividend", guard: "agentContract", area: "agent" },
+  { path: "/m/member/notice", screen: "agent/agent-notice", title: "agentNotice", guard: "agentHome", area: "agent" },
   // Spec §2 "Contract pages": where home's agent prompts lead (issue 8); spec §6 contract reading.
-  { path: "/m/member/agent/getSalaryContract", screen: "agent/salary-contract", title: "salaryContract", guard: "agentContract" },
-  { path: "/m/member/agent/getDevidendContract", screen: "agent/dividend-contract", title: "dividendContract", guard: "agentContract" },
-  { path: "/m/member/agent/getHourContract", screen: "agent/hour-contract", title: "hourContract", guard: "agentContract" },
+  { path: "/m/member/agent/getSalaryContract", screen: "agent/salary-contract", title: "salaryContract", guard: "agentContract", area: "agent" },
+  { path: "/m/member/agent/getDevidendContract", screen: "agent/dividend-contract", title: "dividendContract", guard: "agentContract", area: "agent" },
+  { path: "/m/member/agent/getHourContract", screen: "agent/hour-contract", title: "hourContract", guard: "agentContract", area: "agent" },
   // The rest of the account side (issue 20): routes chosen here, spec §2 shows none.
   { path: MY_ACCOUNT_PATH, screen: "profile/personal-info", title: "myAccount", guard: "settings" },
   { path: REAL_NAME_PATH, screen: "profile/real-name", title: "realName", guard: "settings" },
@@ -170,6 +178,22 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
 /** The route a path ends on (spec §2): its redirect followed, an unknown path home. */
 export function routeOfPath(path: string): RouteMatch | undefined {
   return matchRoute(redirects[path] ?? path) ?? matchRoute(HOME_PATH);
+}
+
+/**
+ * The role gates a route applies, in order (the first that does not allow decides):
+ * a page of the agent area passes the agent-home reading of spec §6 (types 0, 4
+ * and 40 go home) before its own, so a plain member cannot open the dividend or
+ * a contract page that the contract reading alone would let through (issue 34).
+ */
+export function guardsOf(entry: RouteEntry): GuardedAction[] {
+  const own = entry.guard ? [entry.guard] : [];
+  return entry.area === "agent" && entry.guard !== "agentHome" ? ["agentHome", ...own] : own;
+}
+
+/** Whether a path is a page of the agent area (issue 34): its frame has the agent footer, not the footer menu. */
+export function isAgentAreaPath(path: string): boolean {
+  return matchRoute(path)?.entry.area === "agent";
 }
 
 export function matchRoute(path: string): RouteMatch | undefined {

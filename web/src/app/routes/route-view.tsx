@@ -3,7 +3,7 @@ import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { isHomePath } from "../frame/frame-rules.ts";
 import { PageFrame } from "../frame/page-frame.tsx";
 import { RouteGuard } from "./route-guard.tsx";
-import type { RouteMatch } from "./route-table.ts";
+import { guardsOf, type RouteMatch } from "./route-table.ts";
 import { ScreenOutlet } from "./screen-outlet.tsx";
 import { routeTitle } from "./titles.ts";
 
@@ -19,7 +19,7 @@ export function RouteView({ path, match }: { path: string; match: RouteMatch }) 
 
   return (
     <PageFrame path={path} title={title}>
-      <RouteGuard guard={entry.guard} visitorOnly={entry.visitorOnly}>
+      <RouteGuard guards={guardsOf(entry)} visitorOnly={entry.visitorOnly}>
         <ScreenOutlet screen={entry.screen} params={params} isHome={isHomePath(path)} />
       </RouteGuard>
     </PageFrame>

@@ -20,6 +20,10 @@ describe("agent home footer (spec §2)", () => {
     expect(agentFooterEntries(["teamOverview"]).map((entry) => entry.key)).toEqual(["home", "openAccount", "announcements"]);
   });
 
+  it("leads home to the main site, /m/home, and never to agent home itself (issue 34)", () => {
+    expect(agentFooterEntries([]).map((entry) => entry.path)).toEqual(["/m/home", "/m/agentRegister", "/m/member/notice?types=A"]);
+  });
+
   it("badges counts above 0 only", () => {
     expect(badgeText(0)).toBeUndefined();
     expect(badgeText(undefined)).toBeUndefined();

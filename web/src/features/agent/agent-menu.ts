@@ -1,6 +1,7 @@
 // Spec §2 "Agent home": the navigation grid and the footer, as data. An entry
 // with a key shows only when the merchant's menu whitelist lists that key;
 // online service has none and always shows.
+import { HOME_PATH } from "../../lib/paths.ts";
 
 export type GridKey =
   | "teamOverview"
@@ -50,10 +51,17 @@ export interface FooterEntry {
   path: string;
 }
 
-/** Spec §2: home, open account, dividend (only when enabled), agent announcements. */
+/**
+ * Spec §2: home, open account, dividend (only when enabled), agent announcements.
+ * "home" is the site's home, /m/home, the agent area's way back to the main site
+ * (issue 34: it pointed at agent home, the page it sat on): §2's route table
+ * lists the agent footer's routes as open account, dividend and announcements
+ * only, and "Home" is /m/home in the footer menu too. The grid's pages go back
+ * to agent home with the header's back arrow.
+ */
 export function agentFooterEntries(whitelist: readonly string[]): FooterEntry[] {
   const entries: FooterEntry[] = [
-    { key: "home", path: "/m/agent" },
+    { key: "home", path: HOME_PATH },
     { key: "openAccount", path: "/m/agentRegister" },
   ];
   if (whitelist.includes(DIVIDEND_KEY)) entries.push({ key: "dividend", path: "/m/member/agent/agentDivident" });

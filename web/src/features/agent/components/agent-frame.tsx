@@ -5,16 +5,34 @@ import { useAgentMenu } from "../api/get-agent-menu.ts";
 import { AgentFooter } from "./agent-footer.tsx";
 import "./agent.css";
 
-/** The whitelist and unread counts agent home needs for its grid and footer. */
+/** The merchant's menu, the agent announcements and the inbox's unread count agent home shows (its grid and notice card). */
 export function useAgentChrome() {
   const menu = useAgentMenu();
   const announcements = useAgentAnnouncements();
   const inbox = useInboxUnreadCount();
-  return { menu, announcements, whitelist: menu.data ?? [], noticeUnread: announcements.data?.unreadCount, mailUnread: inbox.data };
+  return { menu, announcements, mailUnread: inbox.data };
 }
 
-/** A grid/footer/contract screen's body: one padded column in the agent style. */
-export function AgentPage({ children, label }: { children: ReactNode; label: string }) {
+/**
+ * A page of the agent area (issue 34: agent home, its grid's pages, its footer's
+ * tabs, the contract pages): the page, then the agent footer. The frame shows
+ * no footer menu on these routes (app/frame/frame-rules.ts), so every page of
+ * the area has the same footer, with the dividend tab the merchant's menu allows
+ * and the announcements' unread badge.
+ */
+export function AgentArea({ children, home = false }: { children: ReactNode; home?: boolean }) {
+  const menu = useAgentMenu();
+  const announcements = useAgentAnnouncements();
+  return (
+    <div className={home ? "agent-area agent-area--home" : "agent-area"}>
+      {children}
+      <AgentFooter whitelist={menu.data ?? []} unread={announcements.data?.unreadCount} />
+    </div>
+  );
+}
+
+/** A screen's body in the agent style: one padded column, a region named by the page's title. */
+export function AgentColumn({ children, label }: { children: ReactNode; label: string }) {
   return (
     <div className="agent-page" aria-label={label} role="region">
       {children}
@@ -22,12 +40,16 @@ export function AgentPage({ children, label }: { children: ReactNode; label: str
   );
 }
 
-/** Agent home's own frame (spec §2): no general header, no footer menu, the agent footer. */
-export function AgentHomeFrame({ children, whitelist, noticeUnread }: { children: ReactNode; whitelist: readonly string[]; noticeUnread: number | undefined }) {
+/** A grid, footer or contract page of the agent area: its column and the agent footer. */
+export function AgentPage({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <div className="agent-home">
-      {children}
-      <AgentFooter whitelist={whitelist} unread={noticeUnread} />
-    </div>
+    <AgentArea>
+      <AgentColumn label={label}>{children}</AgentColumn>
+    </AgentArea>
   );
+}
+
+/** Agent home's own frame (spec §2): no general header, no footer menu, the agent footer. */
+export function AgentHomeFrame({ children }: { children: ReactNode }) {
+  return <AgentArea home>{children}</AgentArea>;
 }

@@ -4,10 +4,10 @@ import { json } from "../../../testing/fake-api.ts";
 import { memberInfo, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
-import { agentSession } from "../testing/agent-fixtures.ts";
+import { agentFooterHandlers, agentSession } from "../testing/agent-fixtures.ts";
 
 // A refused agent lands on home: its calls are answered too.
-const renderApp = renderAppWith(homeScreenHandlers, { "GET /wps/member/info": memberInfo() });
+const renderApp = renderAppWith(homeScreenHandlers, { "GET /wps/member/info": memberInfo() }, agentFooterHandlers);
 
 const pending = { contractId: 40057, status: "PENDING", uplineName: "master_chen", effectiveDate: "2026-12-01", tiers: [{ minTeamBet: 50000, minActiveMembers: 5, salaryAmount: 208 }] };
 

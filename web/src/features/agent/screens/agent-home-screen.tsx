@@ -24,7 +24,7 @@ export default function AgentHomeScreen() {
   const notice = chrome.announcements.data ? noticeToShow(chrome.announcements.data.list) : undefined;
 
   return (
-    <AgentHomeFrame whitelist={chrome.whitelist} noticeUnread={chrome.noticeUnread}>
+    <AgentHomeFrame>
       <header className="agent-hero">
         <h1 className="visually-hidden">{LL.agent.home.heading()}</h1>
         <p className="agent-hero__greeting">

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { carriesInClear, json, type Handlers } from "../../../testing/fake-api.ts";
-import { ok } from "../../../testing/fixtures.ts";
+import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { rsaKey } from "../../account/testing/account-fixtures.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
@@ -311,6 +311,72 @@ describe("agent screens show their title and their data (spec §6)", () => {
     expect(await figure(region)).toBeVisible();
     expect(screen.queryByText("This page is not available yet.")).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
+
+/** Transaction records is the member's own page too (issue 29); every other screen here is of the agent area. */
+const areaScreens = screens.filter((entry) => !entry.path.startsWith("/m/transaction/record"));
+
+describe("the agent area is a place of its own (issue 34)", () => {
+  it.each(areaScreens)("$path has the agent footer, no footer menu, and Home leads to the main site", async ({ path, title, api }) => {
+    renderApp({ route: path, session: agentSession, api });
+    await screen.findByRole("region", { name: title });
+    const footer = await screen.findByRole("navigation", { name: "Agent menu" });
+    expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument();
+    expect(within(footer).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/m/home");
+    // An entry that leads to the page it sits on says so; no other does.
+    const here = path.split("?")[0];
+    for (const link of within(footer).getAllByRole("link")) {
+      const target = link.getAttribute("href")?.split("?")[0];
+      if (target === here) expect(link).toHaveAttribute("aria-current", "page");
+      else expect(link).not.toHaveAttribute("aria-current");
+    }
+  });
+
+  it("marks the tab of the page it is on: Dividend on the dividend page", async () => {
+    const dividend = screens.find((entry) => entry.path === "/m/member/agent/agentDivident")!;
+    renderApp({ route: dividend.path, session: agentSession, api: dividend.api });
+    const footer = await screen.findByRole("navigation", { name: "Agent menu" });
+    expect(await within(footer).findByRole("link", { name: "Dividend" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("takes the agent back to the main site from the footer's Home", async () => {
+    const register = screens.find((entry) => entry.path === "/m/agentRegister")!;
+    const { user } = renderApp({ route: register.path, session: agentSession, api: register.api });
+    await user.click(within(await screen.findByRole("navigation", { name: "Agent menu" })).getByRole("link", { name: "Home" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    expect(await screen.findByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
+  });
+
+  it("keeps the footer menu on transaction records, the member's own page too", async () => {
+    const records = screens.find((entry) => entry.path.startsWith("/m/transaction/record"))!;
+    renderApp({ route: records.path, session: agentSession, api: records.api });
+    await screen.findByRole("region", { name: records.title });
+    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Agent menu" })).not.toBeInTheDocument();
+  });
+
+  // Spec §6: the agent-home reading bars types 0, 4 and 40; each page of the area passes it as well as its own.
+  it.each(["/m/member/agent/agentDivident", "/m/member/agent/getSalaryContract", "/m/member/agent/getDevidendContract", "/m/member/agent/getHourContract", "/m/agentRegister", "/m/agent"])(
+    "sends a plain member (type 0) opening %s home, told once, before any agent call",
+    async (path) => {
+      const { api } = renderApp({ route: path, session: memberSession({ type: 0 }) });
+      await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+      expect(await screen.findAllByText("Cannot log in because not an agent")).toHaveLength(1);
+      const agentCalls = api.requests.filter((request) => /ODSFE2_|MCS2_|whitelabel\/menu/.test(new URL(request.url).pathname));
+      expect(agentCalls).toEqual([]);
+    },
+  );
+
+  it.each([["a trial account (type 4)", 4], ["type 40", 40]])("sends %s opening the dividend page home", async (_, type) => {
+    renderApp({ route: "/m/member/agent/agentDivident", session: memberSession({ type }) });
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+  });
+
+  it("lets a type-42 agent (an agent in the agent-home reading) open open account", async () => {
+    const register = screens.find((entry) => entry.path === "/m/agentRegister")!;
+    renderApp({ route: register.path, session: { ...agentSession, type: 42 }, api: register.api });
+    expect(await screen.findByRole("region", { name: "Open account" })).toBeInTheDocument();
   });
 });
 

@@ -8,10 +8,10 @@ import { json } from "../../../testing/fake-api.ts";
 import { memberInfo, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import type { RedPacketRainSession } from "../api/red-packet-rain.ts";
-import { agentSession } from "../testing/agent-fixtures.ts";
+import { agentFooterHandlers, agentSession } from "../testing/agent-fixtures.ts";
 import { fakeTimersEachTest, lostConnection, nextReading, readAllRecords, requestIds } from "../../../testing/money-call.ts";
 
-const renderApp = renderAppWith({ "GET /wps/member/info": memberInfo() });
+const renderApp = renderAppWith({ "GET /wps/member/info": memberInfo() }, agentFooterHandlers);
 const route = "/m/redRain";
 const EVENT = "GET /wps/relay/PROMOFE_getRedPacketRain";
 const JOIN = "POST /wps/relay/PROMOFE_joinRedPacketRain";

@@ -4,7 +4,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { useTransactions, type TransactionType } from "../api/get-transactions.ts";
-import { AgentPage } from "../components/agent-frame.tsx";
+import { AgentColumn } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
 import { Pager } from "../components/pager.tsx";
@@ -37,7 +37,9 @@ function typeOfSearch(search: string): TransactionType | undefined {
 /**
  * /m/transaction/record?types=A: the member's (or agent's) own records, all
  * types (A) or one (`?types=WITHDRAW`: where an unconfirmed withdrawal is
- * looked up, issue 29), for a date range, paged.
+ * looked up, issue 29), for a date range, paged. The member's own page as
+ * much as the agent grid's: it keeps the member frame (footer menu), not the
+ * agent footer (issue 34, app/routes/route-table.ts).
  */
 export default function TransactionRecordScreen() {
   const { LL } = useI18nContext();
@@ -48,7 +50,7 @@ export default function TransactionRecordScreen() {
   const typeId = useId();
 
   return (
-    <AgentPage label={LL.titles.transactionRecord()}>
+    <AgentColumn label={LL.titles.transactionRecord()}>
       <DateRangePicker value={filters.range} onChange={filters.setRange} />
       <div className="agent-filter">
         <label className="agent-filter__field" htmlFor={typeId}>
@@ -114,6 +116,6 @@ export default function TransactionRecordScreen() {
           </>
         )}
       </DataState>
-    </AgentPage>
+    </AgentColumn>
   );
 }

@@ -21,10 +21,8 @@ export const menu = (keys: string[]) => keys.map((menuId, index) => ({ menuId, n
 
 export const teamKpiFooter = { teamLoginMemberCount: 86, teamBetMemberCount: 64, teamRegisterMemberCount: 7, teamOnlineCount: 23, teamMemberCount: 412 };
 
-/** Agent home's calls, answered (each test overrides what it is about). */
-export const agentHomeHandlers: Handlers = {
-  "GET /wps/member/info": memberInfo(),
-  "GET /wps/relay/ODSFE2_TeamKPIA": ok({ list: [], footer: teamKpiFooter }),
+/** The agent footer's calls (every page of the agent area, issue 34): the merchant's menu and the agent announcements. */
+export const agentFooterHandlers: Handlers = {
   "GET /wps/system/whitelabel/menu": ok(menu(["teamOverview", "redRain", "mailCenter", "agentDividend"])),
   "GET /wps/relay/CCSFE_getListAnnouncements": ok({
     promotion: [],
@@ -35,5 +33,12 @@ export const agentHomeHandlers: Handlers = {
     agent: [agentAnnouncement(7401, "Dividend paid", false), agentAnnouncement(7402, "New tiers", true)],
     footer: { unreadCount: 1 },
   }),
+};
+
+/** Agent home's calls, answered (each test overrides what it is about). */
+export const agentHomeHandlers: Handlers = {
+  "GET /wps/member/info": memberInfo(),
+  "GET /wps/relay/ODSFE2_TeamKPIA": ok({ list: [], footer: teamKpiFooter }),
+  ...agentFooterHandlers,
   "POST /wps/relay/MCSFE_markAnnouncementAsRead": ok(true),
 };

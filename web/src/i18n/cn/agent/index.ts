@@ -37,7 +37,7 @@ const cn_agent = {
 	},
 	footer: {
 		label: '代理菜单',
-		home: '代理首页',
+		home: '首页',
 		openAccount: '开户',
 		dividend: '分红',
 		announcements: '公告',

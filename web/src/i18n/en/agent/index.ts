@@ -39,7 +39,7 @@ const en_agent = {
 	},
 	footer: {
 		label: 'Agent menu',
-		home: 'Agent home',
+		home: 'Home',
 		openAccount: 'Open account',
 		dividend: 'Dividend',
 		announcements: 'Announcements',

@@ -37,7 +37,7 @@ const ms_agent = {
 	},
 	footer: {
 		label: 'Menu ejen',
-		home: 'Laman ejen',
+		home: 'Utama',
 		openAccount: 'Buka akaun',
 		dividend: 'Dividen',
 		announcements: 'Pengumuman',
