@@ -30,9 +30,9 @@ const numClass = (column: { numeric?: boolean }) => (column.numeric ? "data-tabl
 /**
  * The one table of the app's screens (issue 34): on a phone too narrow for its columns the first column
  * stays put and the others scroll sideways inside a focusable, named region; a shade and a chevron on the
- * edge that holds more say it scrolls, and the first column casts a shadow once scrolled. Headings (the
- * columns' and the rows') wrap to short lines so the fixed column leaves room; figures never wrap. Nothing
- * is cut: everything is one swipe away.
+ * edge that holds more say it scrolls, and the first column casts a shadow once scrolled. Headings and
+ * text cells wrap to a few short lines so the fixed column leaves room; figures never wrap. Nothing is
+ * cut: everything is one swipe away.
  */
 export function DataTable<Row>({ caption, showCaption = false, label, columns, rows, rowKey, isCurrent, footer }: DataTableProps<Row>) {
   const { ref, more } = useScrollCue<HTMLDivElement>();
@@ -70,7 +70,7 @@ export function DataTable<Row>({ caption, showCaption = false, label, columns, r
                         </th>
                       ) : (
                         <td key={column.key} className={numClass(column)}>
-                          {column.cell(row)}
+                          {column.numeric ? column.cell(row) : <span className="data-table__wrap">{column.cell(row)}</span>}
                         </td>
                       ),
                     )}
