@@ -1,11 +1,13 @@
 // The agent side (issue 16) in the browser, against Prism: one journey of an
 // agent (type 1) through agent home and three of its screens, each audited by
-// axe, and agent home's light theme under axe. Each agent screen's title and
+// axe, and agent home's light theme under axe. Issue 34: the agent area is a
+// place of its own (the whole grid, the agent footer on its pages, Home back to
+// the main site) and a plain member is turned away from it once. Each agent screen's title and
 // data, its states (a failed report, an empty team), the role gates, the
 // whitelist, the contract, red-rain and open-account actions are component
 // tests (web/src/features/agent/**/*.test.tsx).
 import { expect, test, type Page } from "@playwright/test";
-import { openAsAgent, setTheme } from "./helpers/app.ts";
+import { memberSession, openAsAgent, openAsMember, setTheme } from "./helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 
@@ -19,7 +21,7 @@ test("an agent's journey: home, its notice, then team overview, team and rebates
   test.slow();
   await openAsAgent(page, "/m/agent", allowAll);
   await expect(page).toHaveTitle("Agent");
-  await expect(page.getByText(/Good (morning|afternoon|evening), agent_lee/)).toBeVisible();
+  await expect(page.getByText(/Good (morning|day|afternoon|evening), agent_lee/)).toBeVisible();
   await expect(page.getByRole("status", { name: "Balance" })).toHaveText("￥12,580.50");
   await expect(page.getByRole("region", { name: "Team today" }).getByRole("definition").first()).toHaveText("86");
   const grid = page.getByRole("navigation", { name: "Agent tools" });
@@ -61,4 +63,46 @@ test("agent home in the light theme passes axe (its stat tiles stand apart from 
   await expect(page.getByRole("region", { name: "Team today" }).getByRole("definition").first()).toHaveText("86");
   await screenshot(page, testInfo, "agent-home-light");
   await expectNoSeriousA11yViolations(page, "agent home (light)");
+});
+
+test("issue 34: the agent area is a place of its own: the whole grid, the agent footer on its pages, Home back to the main site", async ({ page }, testInfo) => {
+  await openAsAgent(page, "/m/agent", allowAll);
+  const grid = page.getByRole("navigation", { name: "Agent tools" });
+  // The merchant's menu enables all nine grid entries (spec §2) and the mail centre; online service always shows.
+  const nine = ["Team overview", "Transactions", "Team", "Red-packet rain", "Team P&L", "Team bets", "My rebates", "Team rebates", "Security"];
+  for (const name of nine) await expect(grid.getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(grid.getByRole("button", { name: "Online service" })).toBeVisible();
+
+  // A grid page has the agent footer, not the footer menu.
+  await grid.getByRole("link", { name: "Team bets", exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/teamBetting$/);
+  await expect(agentFooter(page)).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
+  await screenshot(page, testInfo, "agent-team-betting-footer");
+
+  // A footer tab shows itself as the current page.
+  await agentFooter(page).getByRole("link", { name: "Dividend" }).click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/agentDivident$/);
+  await expect(agentFooter(page).getByRole("link", { name: "Dividend" })).toHaveAttribute("aria-current", "page");
+  await screenshot(page, testInfo, "agent-dividend-footer");
+
+  // Home leads back to the main site.
+  await agentFooter(page).getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+});
+
+test("issue 34: a plain member (type 0) opening the dividend page goes home, told once that they are not an agent", async ({ page }) => {
+  // The two messages came from the dividend page's own calls, refused: none may leave.
+  const agentCalls: string[] = [];
+  page.on("request", (request) => {
+    if (/ODSFE2_|MCS2_|whitelabel\/menu/.test(request.url())) agentCalls.push(request.url());
+  });
+  await openAsMember(page, "/m/member/agent/agentDivident", memberSession);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const told = page.getByRole("status").filter({ hasText: "Cannot log in because not an agent" });
+  await expect(told).toBeVisible();
+  await expect(told).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(agentCalls).toEqual([]);
 });
