@@ -3754,6 +3754,14 @@ export type NamespaceProfileTranslation = {
 		 * Y​o​u​r​ ​i​m​a​g​e​s
 		 */
 		yourImages: string
+		/**
+		 * A​p​p​l​y​i​n​g​ ​f​o​r
+		 */
+		applyingFor: string
+		/**
+		 * P​r​o​m​o​t​i​o​n​ ​d​e​t​a​i​l​s
+		 */
+		promotionDetails: string
 	}
 	install: {
 		/**
@@ -8572,6 +8580,14 @@ export type TranslationFunctions = {
 			 * Your images
 			 */
 			yourImages: () => LocalizedString
+			/**
+			 * Applying for
+			 */
+			applyingFor: () => LocalizedString
+			/**
+			 * Promotion details
+			 */
+			promotionDetails: () => LocalizedString
 		}
 		install: {
 			/**

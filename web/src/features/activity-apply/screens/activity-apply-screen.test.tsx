@@ -2,7 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
-import { renderApp } from "../../../testing/test-utils.tsx";
+import { renderAppWith } from "../../../testing/test-utils.tsx";
+import { promotions } from "../../promotions/testing/promotion-fixtures.ts";
+
+/** The page names its promotion from the promotion list (issue 34, item 9): answered by default. */
+const promotionList = { "GET /wps/relay/PROMOFE_getPromoAnnounceV2": ok(promotions) };
+const renderApp = renderAppWith(promotionList);
 
 const session = memberSession();
 const application = (status: string, extra: Record<string, unknown> = {}) =>
@@ -93,5 +98,39 @@ describe("/m/activity/apply?id= (activity apply with image upload)", () => {
     fail = false;
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByLabelText("Remark")).toBeInTheDocument();
+  });
+
+  it("names the promotion applied to, with a link to its detail (issue 34, item 9)", async () => {
+    renderApp({ route: "/m/activity/apply?id=5005", session, api: { "GET /wps/promotions/apply": application("NONE") } });
+    const head = (await screen.findByText("Applying for")).closest("header")!;
+    expect(within(head).getByRole("heading", { name: "Sports parlay insurance" })).toBeInTheDocument();
+    expect(within(head).getByRole("link", { name: "Promotion details" })).toHaveAttribute("href", "/m/activityDetail?id=5005");
+    expect(screen.getByLabelText("Remark")).toBeInTheDocument();
+  });
+
+  it("says a promotion the list does not hold cannot be found, and offers no form", async () => {
+    renderApp({ route: "/m/activity/apply?id=404", session, api: { "GET /wps/promotions/apply": ok({ promotionId: 404, status: "NONE", remark: null, imageUrls: [], appliedAt: null, rejectReason: null, bonusAmount: null }) } });
+    expect(await screen.findByText("This promotion cannot be found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to promotions" })).toHaveAttribute("href", "/m/activity");
+    expect(screen.queryByLabelText("Remark")).not.toBeInTheDocument();
+  });
+
+  it("a promotion list that fails to load shows one message, and Try again shows the page", async () => {
+    let fail = true;
+    const { user } = renderApp({
+      route: "/m/activity/apply?id=5005",
+      session,
+      api: {
+        "GET /wps/promotions/apply": application("NONE"),
+        "GET /wps/relay/PROMOFE_getPromoAnnounceV2": () => (fail ? Promise.reject(new TypeError("Failed to fetch")) : json(ok(promotions))),
+      },
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The network is slow or offline, please try again");
+    expect(screen.queryByLabelText("Remark")).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Sports parlay insurance" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Remark")).toBeInTheDocument();
   });
 });

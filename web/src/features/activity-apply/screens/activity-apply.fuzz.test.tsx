@@ -4,6 +4,7 @@ import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { fuzzForm } from "../../../testing/fuzz-form.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
+import { promotions } from "../../promotions/testing/promotion-fixtures.ts";
 
 describe("fuzzing the activity apply form (issue 21)", () => {
   it(
@@ -15,6 +16,7 @@ describe("fuzzing the activity apply form (issue 21)", () => {
             route: "/m/activity/apply?id=5005",
             session: memberSession(),
             api: {
+              "GET /wps/relay/PROMOFE_getPromoAnnounceV2": ok(promotions),
               "GET /wps/promotions/apply": ok({ promotionId: 5005, status: "NONE", remark: null, imageUrls: [], appliedAt: null, rejectReason: null, bonusAmount: null }),
               "POST /wps/promotions/apply": () => json({ success: false, errorCode: "promotion.not.eligible", message: "Not eligible" }),
             },

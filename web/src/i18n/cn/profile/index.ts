@@ -78,6 +78,8 @@ const cn_profile = {
 		applyAgain: '重新申请',
 		sent: '申请已提交',
 		yourImages: '您的图片',
+		applyingFor: '申请的活动',
+		promotionDetails: '活动详情',
 	},
 	install: {
 		intro: '将应用添加到主屏幕，一键进入，全屏畅玩。',

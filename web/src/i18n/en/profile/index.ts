@@ -80,6 +80,8 @@ const en_profile = {
 		applyAgain: 'Apply again',
 		sent: 'Application sent',
 		yourImages: 'Your images',
+		applyingFor: 'Applying for',
+		promotionDetails: 'Promotion details',
 	},
 	install: {
 		intro: 'Add the app to your home screen for one-tap access and full-screen play.',

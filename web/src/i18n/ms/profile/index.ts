@@ -78,6 +78,8 @@ const ms_profile = {
 		applyAgain: 'Mohon semula',
 		sent: 'Permohonan dihantar',
 		yourImages: 'Imej anda',
+		applyingFor: 'Memohon untuk',
+		promotionDetails: 'Butiran promosi',
 	},
 	install: {
 		intro: 'Tambah aplikasi ke skrin utama untuk akses satu ketikan dan main skrin penuh.',
