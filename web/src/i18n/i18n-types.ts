@@ -641,6 +641,10 @@ type RootTranslation = {
 		 * R​e​g​i​s​t​e​r​ ​a​ ​r​e​a​l​ ​a​c​c​o​u​n​t
 		 */
 		registerInstead: string
+		/**
+		 * K​e​e​p​ ​p​l​a​y​i​n​g
+		 */
+		keepPlaying: string
 	}
 	mock: {
 		/**
@@ -5579,6 +5583,10 @@ export type TranslationFunctions = {
 		 * Register a real account
 		 */
 		registerInstead: () => LocalizedString
+		/**
+		 * Keep playing
+		 */
+		keepPlaying: () => LocalizedString
 	}
 	mock: {
 		/**

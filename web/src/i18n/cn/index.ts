@@ -184,6 +184,7 @@ const cn = {
 		alreadyTrial: '您正在使用试玩账号。',
 		unavailable: '免费试玩暂不可用。',
 		registerInstead: '注册真实账号',
+		keepPlaying: '继续游戏',
 	},
 	mock: {
 		open: '模拟场景',

@@ -189,6 +189,7 @@ const en = {
 		alreadyTrial: 'You are playing with a trial account.',
 		unavailable: 'Free trial is not available right now.',
 		registerInstead: 'Register a real account',
+		keepPlaying: 'Keep playing',
 	},
 	mock: {
 		open: 'Mock scenarios',

@@ -184,6 +184,7 @@ const ms = {
 		alreadyTrial: 'Anda sedang bermain dengan akaun percubaan.',
 		unavailable: 'Percubaan percuma tidak tersedia buat masa ini.',
 		registerInstead: 'Daftar akaun sebenar',
+		keepPlaying: 'Teruskan bermain',
 	},
 	mock: {
 		open: 'Senario olok-olok',

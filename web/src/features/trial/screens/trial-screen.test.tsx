@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionKeys } from "../../../lib/storage.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { json } from "../../../testing/fake-api.ts";
-import { memberInfo, ok, whitelabel } from "../../../testing/fixtures.ts";
+import { memberInfo, ok, trialSession, whitelabel } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { TRIAL_WAIT_MS } from "../use-start-trial.ts";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
@@ -73,5 +73,14 @@ describe("/m/trail free play (spec §4 'Trial')", () => {
     await waitFor(() => expect(api.calls("GET /wps/system/whitelabel").length).toBeGreaterThan(0));
     expect(await screen.findByRole("button", { name: "Start free trial" })).toBeEnabled();
     expect(screen.queryByText("Free trial is not available right now.")).not.toBeInTheDocument();
+  });
+
+  it("tells a trial account it is on one and offers to register or keep playing, not a second trial (issue 34, item 9)", async () => {
+    const { api } = renderApp({ route: "/m/trail", session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4, sumBalance: 2000 }) } });
+    expect(await screen.findByRole("status")).toHaveTextContent("You are playing with a trial account.");
+    expect(screen.queryByRole("button", { name: "Start free trial" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Register a real account" })).toHaveAttribute("href", "/m/register");
+    expect(screen.getByRole("link", { name: "Keep playing" })).toHaveAttribute("href", "/m/home");
+    expect(api.calls("POST /wps/session/login/freeplay")).toHaveLength(0);
   });
 });

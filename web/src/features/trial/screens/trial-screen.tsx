@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { REGISTER_PATH } from "../../../lib/paths.ts";
+import { HOME_PATH, REGISTER_PATH } from "../../../lib/paths.ts";
 import { PlayIcon } from "../../../ui/screen-icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { isOn, useFeatureSwitches } from "../../../shared/system/index.ts";
@@ -8,7 +8,10 @@ import { useSession } from "../../../shared/session/index.ts";
 import { useStartTrial } from "../use-start-trial.ts";
 import "../trial.css";
 
-/** /m/trail: free trial play with a type-4 account (spec §4 "Trial"). */
+/**
+ * /m/trail: free trial play with a type-4 account (spec §4 "Trial"). A trial account is told it
+ * is on one, and offered to register or keep playing, not a second trial (issue 34, item 9).
+ */
 export default function TrialScreen() {
   const { LL } = useI18nContext();
   const switches = useFeatureSwitches();
@@ -28,20 +31,35 @@ export default function TrialScreen() {
         <li>{LL.trial.noteBalance()}</li>
         <li>{LL.trial.noteLimits()}</li>
       </ul>
-      {role === "trial" ? <p className="trial__status">{LL.trial.alreadyTrial()}</p> : null}
-      {available ? (
-        <button type="button" className="button button--primary button--block" disabled={starting} onClick={start}>
-          {starting ? <Spinner size="small" /> : null}
-          {LL.trial.start()}
-        </button>
+      {role === "trial" ? (
+        <>
+          <p className="trial__status" role="status">
+            {LL.trial.alreadyTrial()}
+          </p>
+          <Link href={REGISTER_PATH} className="button button--primary button--block">
+            {LL.trial.registerInstead()}
+          </Link>
+          <Link href={HOME_PATH} className="button button--ghost button--block">
+            {LL.trial.keepPlaying()}
+          </Link>
+        </>
       ) : (
-        <p className="trial__status" role="status">
-          {LL.trial.unavailable()}
-        </p>
+        <>
+          {available ? (
+            <button type="button" className="button button--primary button--block" disabled={starting} onClick={start}>
+              {starting ? <Spinner size="small" /> : null}
+              {LL.trial.start()}
+            </button>
+          ) : (
+            <p className="trial__status" role="status">
+              {LL.trial.unavailable()}
+            </p>
+          )}
+          <Link href={REGISTER_PATH} className="button button--ghost button--block">
+            {LL.trial.registerInstead()}
+          </Link>
+        </>
       )}
-      <Link href={REGISTER_PATH} className="button button--ghost button--block">
-        {LL.trial.registerInstead()}
-      </Link>
     </div>
   );
 }
