@@ -12,6 +12,7 @@ import { currentDevice } from "../download/device-facts.ts";
 import { needsInstallGuide } from "../download/install-options.ts";
 import { HomeGamesSkeleton } from "../menu/home-games-skeleton.tsx";
 import { NoticeMarquee } from "../notices/notice-marquee.tsx";
+import { showsLoginPopups } from "../prompts/login-popup-rules.ts";
 import { useAgentPrompts } from "../prompts/use-agent-prompts.ts";
 import { sessionMarker } from "../../../shared/session/index.ts";
 import "../home.css";
@@ -45,7 +46,7 @@ export default function HomeScreen() {
 
   const [popupsSeen, setPopupsSeen] = useState(() => session === null || readText("session", POPUPS_SEEN_KEY) === sessionMarker(session));
   const popups = announcements.data?.popup ?? [];
-  const showPopups = session !== null && !popupsSeen && popups.length > 0;
+  const showPopups = showsLoginPopups(session) && !popupsSeen && popups.length > 0;
   const popupsDone = useCallback(() => {
     if (session) writeText("session", POPUPS_SEEN_KEY, sessionMarker(session));
     setPopupsSeen(true);
