@@ -261,6 +261,8 @@ describe("roles (spec §6)", () => {
     await expect(
       unwrap(api.api.DELETE("/wps/message/inbox", { params: { query: { messageIds: String(unread.id) } } })).catch(reasonOf),
     ).resolves.toBe("message.not.found");
+    // A list that names no message is the contract's request_param_err (it was a code no operation lists).
+    await expect(unwrap(api.api.DELETE("/wps/message/inbox", { params: { query: { messageIds: "none" } } })).catch(reasonOf)).resolves.toBe("request_param_err");
   });
 
   it("answers agent calls for an agent only", async () => {

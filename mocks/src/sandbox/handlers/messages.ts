@@ -77,7 +77,7 @@ export const messageHandlers: HandlerTable = {
   // Opening a message (POST /wps/message/read, form data `messageIds=1,2`): marked read, so the unread count drops.
   markMessagesRead: (request) => {
     const ids = messageIdsOf(new URLSearchParams(request.bodyText).get("messageIds"));
-    if (!ids) return refuse("validation.error", "messageIds must list message ids");
+    if (!ids) return refuse("request_param_err", "messageIds must list message ids");
     const member = request.member!;
     const found = member.inbox.filter((message) => ids.has(message.id));
     if (found.length < ids.size) return refuse("message.not.found", "Message not found");
@@ -88,7 +88,7 @@ export const messageHandlers: HandlerTable = {
   // DELETE /wps/message/inbox?messageIds=1,2: gone from the list and the count.
   deleteInboxMessages: (request) => {
     const ids = messageIdsOf(request.query.get("messageIds"));
-    if (!ids) return refuse("validation.error", "messageIds must list message ids");
+    if (!ids) return refuse("request_param_err", "messageIds must list message ids");
     const member = request.member!;
     if (member.inbox.filter((message) => ids.has(message.id)).length < ids.size) return refuse("message.not.found", "Message not found");
     member.inbox = member.inbox.filter((message) => !ids.has(message.id));
