@@ -368,7 +368,7 @@ describe("the agent area is a place of its own (issue 34)", () => {
     },
   );
 
-  it.each([["a trial account (type 4)", 4], ["type 40", 40]])("sends %s opening the dividend page home", async (_, type) => {
+  it.each([["a trial account (type 4)", 4], ["type 40", 40]] as const)("sends %s opening the dividend page home", async (_, type) => {
     renderApp({ route: "/m/member/agent/agentDivident", session: memberSession({ type }) });
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
   });
