@@ -118,6 +118,10 @@ type RootTranslation = {
 		 */
 		changePsw: string
 		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changePassword: string
+		/**
 		 * P​e​r​s​o​n​a​l​ ​s​e​t​t​i​n​g​s
 		 */
 		set: string
@@ -5063,6 +5067,10 @@ export type TranslationFunctions = {
 		 * First password
 		 */
 		changePsw: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changePassword: () => LocalizedString
 		/**
 		 * Personal settings
 		 */

@@ -4,6 +4,8 @@ export const LOGIN_PATH = "/m/login";
 export const REGISTER_PATH = "/m/register";
 export const FORGET_PATH = "/m/forget";
 export const CHANGE_PASSWORD_PATH = "/m/changePsw";
+/** Issue 34: the change of password a member chose (settings, security center), a normal page; /m/changePsw is the forced one (first login or expired). */
+export const SETTINGS_CHANGE_PASSWORD_PATH = "/m/set/changePsw";
 export const SETTINGS_PATH = "/m/set";
 export const TRIAL_PATH = "/m/trail";
 export const PROMOTIONS_PATH = "/m/activity";

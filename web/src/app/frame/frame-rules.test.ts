@@ -46,6 +46,12 @@ describe("frameFor (spec §2 page frame)", () => {
     expect(frameFor(path).footer).toBe(true),
   );
 
+  // Issue 34, item 2: the change of password a member chose is a normal page; the forced one keeps spec §2's frame.
+  it("gives the chosen change of password the general header, a back arrow one step back and the footer", () => {
+    expect(frameFor("/m/set/changePsw")).toEqual({ header: "general", backArrow: true, backTarget: "history", headerRight: "customerService", footer: true });
+    expect(frameFor("/m/changePsw")).toMatchObject({ header: "none", backArrow: false, footer: false });
+  });
+
   it("gives agent home no general header and no footer menu: it draws its own footer", () => {
     expect(frameFor("/m/agent")).toMatchObject({ header: "none", footer: false });
   });

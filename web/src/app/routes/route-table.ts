@@ -6,6 +6,7 @@ import type { GuardedAction } from "../../shared/session/index.ts";
 import type { Namespaces } from "../../i18n/i18n-types.ts";
 import {
   CHANGE_PASSWORD_PATH,
+  SETTINGS_CHANGE_PASSWORD_PATH,
   DEPOSIT_PATH,
   FORGET_PATH,
   HOME_PATH,
@@ -67,6 +68,8 @@ export const routes: RouteEntry[] = [
   { path: CHANGE_PASSWORD_PATH, screen: "account/change-password", title: "changePsw" },
   // Settings and trial (this foundation)
   { path: SETTINGS_PATH, screen: "settings/settings", title: "set", guard: "settings" },
+  // Issue 34: the change of password a member chose (settings, security center): a normal page with back and footer.
+  { path: SETTINGS_CHANGE_PASSWORD_PATH, screen: "account/chosen-change-password", title: "changePassword", guard: "settings" },
   { path: TRIAL_PATH, screen: "trial/trial", title: "trail" },
   // Content and messages
   { path: "/m/notice", screen: "content/notice", title: "notice" },

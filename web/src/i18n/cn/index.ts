@@ -27,6 +27,7 @@ const cn = {
 		register: '注册',
 		forget: '忘记密码',
 		changePsw: '首次密码',
+		changePassword: '修改密码',
 		set: '个人设置',
 		trail: '免费试玩',
 		notice: '公告',

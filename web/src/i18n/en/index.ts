@@ -30,6 +30,7 @@ const en = {
 		register: 'Sign up',
 		forget: 'Forgot password',
 		changePsw: 'First password',
+		changePassword: 'Change password',
 		set: 'Personal settings',
 		trail: 'Free trial',
 		notice: 'Announcement',

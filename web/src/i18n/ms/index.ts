@@ -27,6 +27,7 @@ const ms = {
 		register: 'Daftar',
 		forget: 'Lupa kata laluan',
 		changePsw: 'Kata laluan pertama',
+		changePassword: 'Tukar kata laluan',
 		set: 'Tetapan peribadi',
 		trail: 'Percubaan percuma',
 		notice: 'Pengumuman',

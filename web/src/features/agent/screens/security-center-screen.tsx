@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { CHANGE_PASSWORD_PATH } from "../../../lib/paths.ts";
+import { SETTINGS_CHANGE_PASSWORD_PATH } from "../../../lib/paths.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { useSecurityConfig } from "../api/get-security-config.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
@@ -46,7 +46,7 @@ export default function SecurityCenterScreen() {
                   state={LL.agent.security.set()}
                   good
                   action={
-                    <Link href={CHANGE_PASSWORD_PATH} className="button button--ghost button--small">
+                    <Link href={SETTINGS_CHANGE_PASSWORD_PATH} className="button button--ghost button--small">
                       {LL.agent.security.change()}
                     </Link>
                   }

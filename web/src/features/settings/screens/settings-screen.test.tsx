@@ -64,9 +64,19 @@ describe("/m/set logout (spec §4 'Logout')", () => {
 });
 
 describe("/m/set preferences", () => {
-  it("links to change password for a member", async () => {
-    renderApp({ route: "/m/set", session });
-    expect(await screen.findByRole("link", { name: "Change password" })).toHaveAttribute("href", "/m/changePsw");
+  it("opens change password as a normal page: titled, with back to settings and the footer (issue 34, item 2)", async () => {
+    const { user } = renderApp({ route: "/m/set", session });
+    await user.click(await screen.findByRole("link", { name: "Change password" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/set/changePsw"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Change password" })).toBeInTheDocument();
+    expect(await screen.findByLabelText("New password")).toBeInTheDocument();
+    // Not the forced variant's words (spec §2: first login or expired).
+    expect(screen.queryByText("first login or expired")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Please change your password" })).not.toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/set"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Personal settings" })).toBeInTheDocument();
   });
 
   it("switches to Chinese: texts, <html lang>, the stored language and the Language header", async () => {
