@@ -32,6 +32,8 @@ describe("/m/trail free play (spec §4 'Trial')", () => {
     expect(window.sessionStorage.getItem(sessionKeys.trialUser)).toBe("TRIAL_8841");
     expect(JSON.parse(window.sessionStorage.getItem(sessionKeys.session) ?? "{}")).toMatchObject({ type: 4 });
     expect(window.location.pathname).toBe("/m/trail");
+    // Through the wait, the page is still the one that started it (not the trial account's view).
+    expect(screen.getByRole("button", { name: "Start free trial" })).toBeDisabled();
 
     await act(() => vi.advanceTimersByTimeAsync(TRIAL_WAIT_MS));
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));

@@ -31,7 +31,8 @@ export default function TrialScreen() {
         <li>{LL.trial.noteBalance()}</li>
         <li>{LL.trial.noteLimits()}</li>
       </ul>
-      {role === "trial" ? (
+      {/* Just started here: the button keeps its spinner through the wait message, until home. */}
+      {role === "trial" && !starting ? (
         <>
           <p className="trial__status" role="status">
             {LL.trial.alreadyTrial()}
