@@ -17,8 +17,8 @@ import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { EARLY_TAP_RECORDER } from "./src/lib/early-tap.ts";
 
-export const LOCALES = ["en", "cn", "ms"] as const;
-export type PrerenderLocale = (typeof LOCALES)[number];
+const LOCALES = ["en", "cn", "ms"] as const;
+type PrerenderLocale = (typeof LOCALES)[number];
 export const SHELL_MARK = "<!--app-shell-->";
 const ORIGIN = "http://prerender.invalid";
 const SKELETON_SOURCE = "src/ui/data-state/skeleton.tsx";

@@ -25,8 +25,8 @@ export interface PolicyOptions {
   dev?: boolean;
 }
 
-export const HEADERS_FILE = "_headers";
-export const NGINX_FILE = "security-headers.nginx.conf";
+const HEADERS_FILE = "_headers";
+const NGINX_FILE = "security-headers.nginx.conf";
 /** Paths that are not the app: the mock's stand-ins for other sites' pages, the API reference. */
 const NOT_THE_APP = ["/mock-assets/", "/docs/"];
 

@@ -3,7 +3,7 @@
 // spec §1); index.html's theme-color metas follow the member's theme.
 import type { ManifestOptions } from "vite-plugin-pwa";
 
-export const THEME_COLORS = { dark: "#0b1029", light: "#f3f4fa" } as const;
+const THEME_COLORS = { dark: "#0b1029", light: "#f3f4fa" } as const;
 
 export const webManifest: Partial<ManifestOptions> = {
   id: "/m/home",

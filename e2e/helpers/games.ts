@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 
 /** A GCSGAME_gameList page of 25 distinct games (nodeIds 60001…), using the mock's game images. */
-export function routedGamePage(pageNo: number, totalPages: number) {
+function routedGamePage(pageNo: number, totalPages: number) {
   const images = ["pg-mahjong-ways", "jl-super-ace", "pp-sweet-bonanza", "jdb-kong", "cq9-thor", "fc-night-market"];
   const games = Array.from({ length: 25 }, (_, index) => {
     const n = (pageNo - 1) * 25 + index + 1;

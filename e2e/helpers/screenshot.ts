@@ -4,7 +4,7 @@
 // own picture either way (`screenshot: "only-on-failure"` in the config).
 import type { Page, TestInfo } from "@playwright/test";
 
-export const SCREENSHOTS = process.env.SCREENSHOTS === "1";
+const SCREENSHOTS = process.env.SCREENSHOTS === "1";
 
 /**
  * Saves the viewport (or the whole page) once what it shows has settled: the web fonts loaded, every

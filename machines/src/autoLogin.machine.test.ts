@@ -164,6 +164,25 @@ describe("what the parent does at the end", () => {
   });
 });
 
+describe("what the parent does at the end, when it names what it did before the login (issue 34: forgot password)", () => {
+  const done = { key: "password_set" } as const;
+
+  it("a login also announces it", () => {
+    expect(autoLoginEffects({ outcome: "loggedIn", result: member }, "mc_demo", account, done).slice(-2)).toEqual([
+      { type: "navigate", params: { to: "/m/home" } },
+      { type: "announce", params: { message: done } },
+    ]);
+  });
+
+  it("a refusal opens /m/login saying it, with the reason, instead of a bare error", () => {
+    const message = { key: "bot_check_failed" } as const;
+    expect(autoLoginEffects({ outcome: "refused", message }, "mc_demo", account, done)).toEqual([
+      { type: "showMessage", params: { message } },
+      { type: "navigate", params: { to: "/m/login", username: "new_player", notice: done, reason: message } },
+    ]);
+  });
+});
+
 describe("automatic login: coverage", () => {
   it("every reachable state is visited by a test above", () => {
     const events = [

@@ -42,7 +42,7 @@ function start(input: Partial<ForgotPasswordInput> = {}) {
   });
   const { actor, effects } = startWithEffects(machine, {
     input: { ...both, ...input },
-    effects: ["storeSession", "storeSessionPassword", "navigate", "goBack", "tellMember"],
+    effects: ["storeSession", "storeSessionPassword", "navigate", "goBack", "tellMember", "announce"],
     inspect: recorder.inspect,
   });
   const type = (field: ForgotPasswordField, value: string) => actor.send({ type: "field.change", field, value });
@@ -218,7 +218,7 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
     logins.next().resolve(member);
     await settle();
     expect(actor.getSnapshot().value).toBe("done");
-    expect(effects.at(-1)).toEqual(["navigate", { to: "/m/home" }]);
+    expect(effects.slice(-2)).toEqual([["navigate", { to: "/m/home" }], ["announce", { message: { key: "password_set" } }]]);
   });
 
   it("a second request for the check is not challenged again: the member logs in by hand", async () => {
@@ -230,7 +230,7 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
     expect(actor.getSnapshot().value).toBe("toLogin");
     expect(challengeIds.calls).toHaveLength(1);
     expect(logins.calls).toHaveLength(2);
-    expect(effects.at(-1)).toEqual(["navigate", { to: "/m/login", username: "123456789" }]);
+    expect(effects.at(-1)).toEqual(["navigate", { to: "/m/login", username: "123456789", notice: { key: "password_set" }, reason: expect.objectContaining({ failure: expect.anything() }) }]);
   });
 
   it("cancelled: to /m/login saying the check is needed, no second login", async () => {
@@ -240,10 +240,8 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
     expect(actor.getSnapshot().value).toBe("toLogin");
     expect(actor.getSnapshot().context.error).toEqual({ key: "bot_check_cancelled" });
     expect(logins.calls).toHaveLength(1);
-    expect(effects).toEqual([
-      ["tellMember", { message: { key: "bot_check_cancelled" } }],
-      ["navigate", { to: "/m/login", username: "123456789" }],
-    ]);
+    // Issue 34: the login page says the password was changed, with why the login did not happen; no bare error.
+    expect(effects).toEqual([["navigate", { to: "/m/login", username: "123456789", notice: { key: "password_set" }, reason: { key: "bot_check_cancelled" } }]]);
   });
 
   it("failed: to /m/login with the failure, no second login", async () => {
@@ -253,7 +251,7 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
     expect(actor.getSnapshot().value).toBe("toLogin");
     expect(actor.getSnapshot().context.error).toMatchObject({ failure: { kind: "unknown" } });
     expect(logins.calls).toHaveLength(1);
-    expect(effects.map(([name]) => name)).toEqual(["tellMember", "navigate"]);
+    expect(effects).toEqual([["navigate", { to: "/m/login", username: "123456789", notice: { key: "password_set" }, reason: { failure: expect.objectContaining({ kind: "unknown" }) } }]]);
   });
 
   describe("with GEETEST3 on (botCheckBeforeLogin), the check comes before the automatic login", () => {
@@ -280,7 +278,7 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
       logins.next().resolve(member);
       await settle();
       expect(actor.getSnapshot().value).toBe("done");
-      expect(effects.at(-1)).toEqual(["navigate", { to: "/m/home" }]);
+      expect(effects.slice(-2)).toEqual([["navigate", { to: "/m/home" }], ["announce", { message: { key: "password_set" } }]]);
     });
 
     it("a login that still asks for the check is not challenged again", async () => {
@@ -300,10 +298,7 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
       await settle();
       expect(actor.getSnapshot().value).toBe("toLogin");
       expect(logins.calls).toHaveLength(0);
-      expect(effects).toEqual([
-        ["tellMember", { message: { key: "bot_check_cancelled" } }],
-        ["navigate", { to: "/m/login", username: "123456789" }],
-      ]);
+      expect(effects).toEqual([["navigate", { to: "/m/login", username: "123456789", notice: { key: "password_set" }, reason: { key: "bot_check_cancelled" } }]]);
     });
 
     it("off (the default): the login goes first, unchallenged", async () => {
@@ -387,6 +382,8 @@ describe("forgot password: phone recovery", () => {
       ["storeSession", { token: "tok-2", merchantCode: "mc_demo", userName: "123456789", type: 1, firstTimeLogin: false }],
       ["storeSessionPassword", { password: "n3w-pass" }],
       ["navigate", { to: "/m/home" }],
+      // Issue 34: and says the password was changed.
+      ["announce", { message: { key: "password_set" } }],
     ]);
   });
 
@@ -410,7 +407,7 @@ describe("forgot password: phone recovery", () => {
     expect(actor.getSnapshot().context.values).toMatchObject({ mobileNum: "123456789", verificationCode: "", newPassword: "n3w-pass" });
   });
 
-  it("a failed automatic login sends the user to the login page with the message", async () => {
+  it("a failed automatic login sends the user to the login page saying the password was changed, with the reason (issue 34)", async () => {
     const { actor, type, resets, logins, effects } = start();
     fillPhoneForm(type);
     actor.send({ type: "submit" });
@@ -420,10 +417,7 @@ describe("forgot password: phone recovery", () => {
     await settle();
     expect(actor.getSnapshot().value).toBe("toLogin");
     expect(actor.getSnapshot().context.error).toEqual(failureShown("system busy"));
-    expect(effects).toEqual([
-      ["tellMember", { message: failureShown("system busy") }],
-      ["navigate", { to: "/m/login", username: "123456789" }],
-    ]);
+    expect(effects).toEqual([["navigate", { to: "/m/login", username: "123456789", notice: { key: "password_set" }, reason: failureShown("system busy") }]]);
   });
 
 

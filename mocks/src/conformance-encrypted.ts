@@ -23,7 +23,7 @@ export function isEncrypted(op: ContractOperation): boolean {
 }
 
 /** The `contentSchema` of the encrypted body's `value` (the plaintext's schema), searched through the body schema. */
-export function plaintextSchema(doc: OpenApiDocument, op: ContractOperation): Schema | undefined {
+function plaintextSchema(doc: OpenApiDocument, op: ContractOperation): Schema | undefined {
   const media = Object.values(op.requestBody?.content ?? {})[0];
   const seen = new Set<unknown>();
   const search = (node: unknown): Schema | undefined => {

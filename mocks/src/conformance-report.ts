@@ -61,7 +61,7 @@ export function summaryLine(results: OperationResult[]): string {
 }
 
 /** The warnings' count (answers over the latency budget), or undefined when there is none. */
-export function warningLine(results: OperationResult[]): string | undefined {
+function warningLine(results: OperationResult[]): string | undefined {
   const warned = results.filter((r) => r.warnings.length > 0);
   if (warned.length === 0) return undefined;
   return `Warnings: ${warned.length} operation${warned.length === 1 ? "" : "s"} over the latency budget (${warned.map((r) => r.operationId).join(", ")}); warnings do not fail the run`;

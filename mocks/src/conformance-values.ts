@@ -5,7 +5,7 @@ import { pointerGet } from "./openapi-document.ts";
 import type { Violation } from "./response-validator.ts";
 
 /** Longest received value shown; the rest is cut with its full length said. */
-export const RECEIVED_MAX = 120;
+const RECEIVED_MAX = 120;
 
 /** A value as JSON text, cut to `max` characters. */
 export function shortValue(value: unknown, max = RECEIVED_MAX): string {
@@ -23,7 +23,7 @@ function cut(text: string, max: number): string {
 }
 
 /** The rule an Ajv message states, as what was expected: "must be boolean" → "boolean". */
-export function expectedOf(message: string): string {
+function expectedOf(message: string): string {
   return message
     .replace(/^must be equal to one of the allowed values/, "one of the allowed values")
     .replace(/^must (be|have) /, "")

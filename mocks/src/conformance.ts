@@ -66,7 +66,7 @@ export interface ConformanceOptions {
 }
 
 /** Whether an operation is named by one of `names` (its operationId or one of its tags). */
-export function selects(op: Pick<ContractOperation, "operationId" | "operation">, names: readonly string[]): boolean {
+function selects(op: Pick<ContractOperation, "operationId" | "operation">, names: readonly string[]): boolean {
   return names.includes(op.operationId) || (op.operation.tags ?? []).some((tag) => names.includes(tag));
 }
 
@@ -278,7 +278,7 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
 }
 
 /** A call that got no answer within the time limit. */
-export class NoAnswerError extends Error {
+class NoAnswerError extends Error {
   constructor(readonly limitMs: number) {
     super(`no answer within ${limitMs} ms`);
     this.name = "NoAnswerError";

@@ -2,7 +2,7 @@
 // loaded by Prism's preload (CommonJS) and here.
 import { createRequire } from "node:module";
 
-export interface MerchantRefusal {
+interface MerchantRefusal {
   status: 400;
   body: { success: false; errorCode: string; message: string };
 }

@@ -1,7 +1,6 @@
 // The images the contract's examples point at are served from mocks/assets
 // under /mock-assets/ (web/vite.config.ts in mock mode), so every such URL
 // must name a small file there.
-export const MOCK_ASSET_PREFIX = "/mock-assets/";
 
 /** Every distinct `/mock-assets/...` path found in any string of the document (examples included), sorted. */
 export function mockAssetUrls(doc: unknown): string[] {

@@ -1,7 +1,7 @@
 // The few parts of an OpenAPI 3.1 document the mock tools read, and a walk
 // over its operations. Pure (no node imports) so a browser can reuse it.
 
-export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface Reference {
@@ -35,14 +35,14 @@ export interface ParameterObject {
   examples?: Record<string, ExampleObject | Reference>;
 }
 
-export interface RequestBodyObject {
+interface RequestBodyObject {
   required?: boolean;
   content?: Record<string, MediaTypeObject>;
 }
 
-export type SecurityRequirement = Record<string, string[]>;
+type SecurityRequirement = Record<string, string[]>;
 
-export interface OperationObject {
+interface OperationObject {
   operationId?: string;
   summary?: string;
   tags?: string[];
@@ -52,7 +52,7 @@ export interface OperationObject {
   security?: SecurityRequirement[];
 }
 
-export type PathItemObject = { parameters?: (ParameterObject | Reference)[] } & Partial<Record<HttpMethod, OperationObject>>;
+type PathItemObject = { parameters?: (ParameterObject | Reference)[] } & Partial<Record<HttpMethod, OperationObject>>;
 
 export interface SecuritySchemeObject {
   type: string;
@@ -114,10 +114,6 @@ export function pointerGet(root: unknown, pointer: string): unknown {
     current = (current as Record<string, unknown>)[key];
   }
   return current;
-}
-
-export function escapePointerToken(token: string): string {
-  return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 /** Every operation of the document, in path order then method order. */

@@ -12,16 +12,16 @@ export const DEFAULT_MOCK_PORT = 4010;
 export const DEFAULT_SEED = "platform";
 export const BUNDLED_CONTRACT = resolve(dirname(new URL(import.meta.url).pathname), "../../openapi/dist/openapi.json");
 /** Preloaded into Prism: lets it validate a raw (non-JSON) ciphertext body sent as JSON, as real clients do (prism-json-body.cjs). */
-export const PRISM_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-json-body.cjs");
+const PRISM_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-json-body.cjs");
 /** Preloaded into Prism: `multipleOf` compared as decimals, so 0.29 or 1234.56 pass `multipleOf: 0.01` (prism-decimal-multiple-of.cjs). */
-export const PRISM_DECIMAL_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-decimal-multiple-of.cjs");
+const PRISM_DECIMAL_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-decimal-multiple-of.cjs");
 /**
  * Preloaded into Prism (mock mode only): the `Merchant` header checked as the sandbox checks it, and a request the
  * contract refuses that chose a scenario answered with a problem saying so (prism-qa.cjs, issue 32).
  */
-export const PRISM_QA_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-qa.cjs");
+const PRISM_QA_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-qa.cjs");
 /** Preloaded into Prism: Prism ends when the process that started it is gone, even killed outright (prism-parent-watch.cjs). */
-export const PRISM_PARENT_WATCH = resolve(dirname(new URL(import.meta.url).pathname), "prism-parent-watch.cjs");
+const PRISM_PARENT_WATCH = resolve(dirname(new URL(import.meta.url).pathname), "prism-parent-watch.cjs");
 
 export interface PrismOptions {
   /** Path to the bundled contract (defaults to openapi/dist/openapi.json). */

@@ -10,7 +10,7 @@ import type { ContractErrorCode, OperationErrorCodes } from "./generated/error-c
 import type { OperationId } from "./generated/operations.ts";
 
 /** Seen in real clients (reference §1.3), beyond the contract's examples. */
-export type ObservedErrorCode =
+type ObservedErrorCode =
   | "login.not.session"
   | "token_ip_different"
   | "user.or.token.invalid"

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { encryptPayload } from "@platform/sdk/secure";
 
-export type EncryptedForm = "value+digest" | "value" | "json-string" | "raw";
+type EncryptedForm = "value+digest" | "value" | "json-string" | "raw";
 
 export interface ReplayEntry {
   id: string;

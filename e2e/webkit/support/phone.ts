@@ -9,7 +9,7 @@ import { miniBrowserPath } from "../../../scripts/lib/webkit.mjs";
 import type { PageError, Query } from "../page/harness.ts";
 import { IPHONE_USER_AGENT, OUTPUT, PORTS, SCREENSHOTS, VIEWPORT, WAIT_MS } from "./config.ts";
 
-export const BASE_URL = `http://127.0.0.1:${PORTS.web}`;
+const BASE_URL = `http://127.0.0.1:${PORTS.web}`;
 
 type Text = string | RegExp;
 type Wire = string | { source: string; flags: string };

@@ -14,7 +14,7 @@ import { WEBKIT_DRIVER_PATH, XVFB_PATH } from "../../../scripts/lib/webkit.mjs";
 import { OUTPUT, PORTS, REPO, WEB_DIST } from "./config.ts";
 
 /** The path the front server answers with the harness script. */
-export const HARNESS_PATH = "/__webkit/harness.js";
+const HARNESS_PATH = "/__webkit/harness.js";
 
 interface Running {
   name: string;

@@ -8,10 +8,10 @@ import { sessionMarker } from "../../helpers/app.ts";
 import { openPhone, slug, type Phone } from "./phone.ts";
 import { contractViolations, resetSandbox, sandboxMember } from "./sandbox.ts";
 
-export const TEST_TIMEOUT = Number(process.env.WEBKIT_TEST_TIMEOUT ?? 120_000);
+const TEST_TIMEOUT = Number(process.env.WEBKIT_TEST_TIMEOUT ?? 120_000);
 
 /** Runs `body`, then fails it on page errors and contract violations; saves the screen on any failure. */
-export async function checked(phone: Phone, body: () => Promise<void>): Promise<void> {
+async function checked(phone: Phone, body: () => Promise<void>): Promise<void> {
   const violationsBefore = (await contractViolations()).length;
   await phone.browser.execute(() => sessionStorage.removeItem("__webkit_errors")).catch(() => undefined);
   let failure: unknown;

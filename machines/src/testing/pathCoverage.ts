@@ -6,7 +6,7 @@ import { __unsafe_getAllOwnEventDescriptors as ownEventTypes } from "xstate";
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, InspectionEvent, StateValue } from "xstate";
 
 /** Dotted paths of the active leaf states: `{ list: "ready", throttle: "open" }` → `list.ready`, `throttle.open`. */
-export function leafStatePaths(value: StateValue): string[] {
+function leafStatePaths(value: StateValue): string[] {
   if (typeof value === "string") return [value];
   return Object.entries(value).flatMap(([key, child]) =>
     child === undefined ? [key] : leafStatePaths(child).map((path) => `${key}.${path}`),

@@ -5,7 +5,7 @@
 // asked to do. State coverage is recorded through `inspect`.
 import { createActor, type AnyStateMachine, type InspectionEvent } from "xstate";
 
-export type Effect = [name: string, params: unknown];
+type Effect = [name: string, params: unknown];
 
 export interface StartOptions {
   readonly input?: unknown;

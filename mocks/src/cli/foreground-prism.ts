@@ -36,7 +36,7 @@ export async function startForegroundPrism(options: PrismOptions & { port: numbe
 }
 
 /** Why nothing can listen on host:port right now (in use, no such address), or undefined when it can. */
-export function portInUse(host: string, port: number): Promise<string | undefined> {
+function portInUse(host: string, port: number): Promise<string | undefined> {
   return new Promise((resolveProbe) => {
     const server = createServer();
     server.once("error", (error: NodeJS.ErrnoException) => resolveProbe(error.code === "EADDRINUSE" ? "the port is in use" : errorMessage(error)));

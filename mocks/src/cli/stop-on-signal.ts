@@ -7,8 +7,8 @@
 // it as killed by that signal (exit status 128 + n), as a plain process would.
 import { constants } from "node:os";
 
-export const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
-export type StopSignal = (typeof STOP_SIGNALS)[number];
+const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+type StopSignal = (typeof STOP_SIGNALS)[number];
 
 export interface StopOnSignalOptions {
   /** Longest wait for `stop` before ending anyway. */

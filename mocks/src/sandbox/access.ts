@@ -11,7 +11,7 @@ const NOT_AGENT = { errorCode: "not.agent", message: "Cannot log in because not 
 const PASSWORD_CHANGE = { errorCode: "password.change.required", message: "Please change your password before continuing" };
 
 /** Spec §6: trial accounts are blocked from inbox, live chat and deposit (withdraw too: spec §5 free check). */
-export const TRIAL_REFUSED: ReadonlySet<string> = new Set([
+const TRIAL_REFUSED: ReadonlySet<string> = new Set([
   "getInbox",
   "getInboxUnreadCount",
   "getInboxMessages",
@@ -32,12 +32,12 @@ export const TRIAL_REFUSED: ReadonlySet<string> = new Set([
  * except the affiliate (referral) links, which the invite page of a member
  * uses too (spec §2 /m/inviteFriends).
  */
-export function agentOnly(operationId: string, tags: readonly string[] = []): boolean {
+function agentOnly(operationId: string, tags: readonly string[] = []): boolean {
   return tags.includes("agent") && !/Aff/.test(operationId);
 }
 
 /** Spec §6, the agent-home reading: types 0, 4 and 40 are not agents. */
-export function isAgent(member: Member): boolean {
+function isAgent(member: Member): boolean {
   return ![0, 4, 40].includes(member.type);
 }
 

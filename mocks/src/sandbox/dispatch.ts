@@ -75,7 +75,7 @@ function needsSession(op: ContractOperation): boolean {
 }
 
 /** The calls that move money or points: the contract gives them the `Idempotency-Key` header. */
-export function moneyOperations(doc: OpenApiDocument): Set<string> {
+function moneyOperations(doc: OpenApiDocument): Set<string> {
   return new Set(listOperations(doc).filter((op) => op.parameters.some((p) => p.in === "header" && p.name.toLowerCase() === "idempotency-key")).map((op) => op.operationId));
 }
 

@@ -4,7 +4,7 @@
 // application/json. The key comes from the `Encryption` header.
 import { desDecrypt, encryptionHeaderProblem, keyFromEncryptionHeader, type SandboxKeys } from "./sandbox-crypto.ts";
 
-export type EncryptedForm = "value" | "json-string" | "raw";
+type EncryptedForm = "value" | "json-string" | "raw";
 
 export type Decrypted =
   | { ok: true; form: EncryptedForm; payload: unknown }
@@ -13,7 +13,7 @@ export type Decrypted =
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /** The ciphertext of a body and the form it came in, or undefined when the body carries none. */
-export function ciphertextOf(bodyText: string): { ciphertext: string; form: EncryptedForm } | undefined {
+function ciphertextOf(bodyText: string): { ciphertext: string; form: EncryptedForm } | undefined {
   const text = bodyText.trim();
   let parsed: unknown;
   try {

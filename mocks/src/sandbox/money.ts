@@ -3,7 +3,7 @@
 import { isDecimalMultipleOf } from "../decimal-multiple-of.ts";
 
 /** The contract's MoneyAmount maximum (assumed platform-wide bound). */
-export const MAX_MONEY_AMOUNT = 99_999_999.99;
+const MAX_MONEY_AMOUNT = 99_999_999.99;
 
 /** Money rounded to cents: only for sums of amounts that are cents already (floating-point noise), never to accept an amount. */
 export function cents(amount: number): number {

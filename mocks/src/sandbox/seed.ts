@@ -18,7 +18,7 @@ export const SANDBOX_PASSWORD = "s3cret-pass";
 /** The withdrawal (payment) password of every seeded member (the contract's WithdrawPayload example). */
 export const SANDBOX_PAYMENT_PASSWORD = "135790";
 
-export interface MemberSeed {
+interface MemberSeed {
   id: number;
   userName: string;
   type: Schemas["MemberType"];

@@ -117,7 +117,7 @@ function referralLink(template: Schemas["AffiliateUrl"], id: number, userName: s
 }
 
 /** Real members (spec §6: types 0, 1, 2) get the seeded inbox and rewards; others start without. */
-export const REAL_MEMBER_TYPES: readonly number[] = [0, 1, 2];
+const REAL_MEMBER_TYPES: readonly number[] = [0, 1, 2];
 
 export class SandboxState {
   readonly members = new Map<string, Member>();

@@ -18,4 +18,4 @@ export function useI18nContext(): I18nContextType<Locales, Translations, Transla
   return useContext(I18nContext);
 }
 
-export { I18nContext, TypesafeI18n };
+export { TypesafeI18n };

@@ -7,7 +7,7 @@ import { applyDocumentLanguage, codeOf, persistLocale } from "./language.ts";
 import { loadLocale } from "./load-locale.ts";
 
 /** The `changeLanguage` window event (spec §4), detail = upper-case code. */
-export const LANGUAGE_CHANGE_EVENT = "changeLanguage";
+const LANGUAGE_CHANGE_EVENT = "changeLanguage";
 
 export function useLanguage() {
   const { LL, locale, setLocale } = useI18nContext();

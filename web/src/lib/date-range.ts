@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 
 /** Spec §2: announcement and promotion dates read YYYY/MM/DD. */
-export const RANGE_DATE_FORMAT = "YYYY/MM/DD";
+const RANGE_DATE_FORMAT = "YYYY/MM/DD";
 
 function formatRangeDate(value: string | null | undefined): string {
   if (!value) return "";

@@ -9,7 +9,7 @@ export function formatDate(value: string | number | Date): string {
 }
 
 /** A moment to the minute (a payment's deadline): spec §9's date, then HH:mm. */
-export const DATE_TIME_FORMAT = `${DATE_FORMAT} HH:mm`;
+const DATE_TIME_FORMAT = `${DATE_FORMAT} HH:mm`;
 
 export function formatDateTime(value: string | number | Date): string {
   const date = dayjs(value);

@@ -17,10 +17,10 @@ export const APP_READY_ATTRIBUTE = "data-app-ready";
 export const APP_HYDRATING_ATTRIBUTE = "data-app-hydrating";
 
 /** On a button of the frame, its name; on <html>, the name of the button last tapped before the app was ready. */
-export const EARLY_TAP_ATTRIBUTE = "data-early-tap";
+const EARLY_TAP_ATTRIBUTE = "data-early-tap";
 
 /** On <html>, when that tap was (Date.now()). */
-export const EARLY_TAP_AT_ATTRIBUTE = "data-early-tap-at";
+const EARLY_TAP_AT_ATTRIBUTE = "data-early-tap-at";
 
 /**
  * The oldest tap still replayed. Browsers let a page open a tab for about

@@ -185,6 +185,6 @@ export function useKeptDraft<T extends KeptValues = KeptValues>(formKey: string)
 }
 
 /** Deletes the record (a logout clears it with the rest of sessionStorage). */
-export function forgetKeptOnExpiry(): void {
+function forgetKeptOnExpiry(): void {
   removeKey("session", sessionKeys.keptOnExpiry);
 }

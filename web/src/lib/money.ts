@@ -1,6 +1,6 @@
 // Spec §1: default currency CNY, symbol ￥, pattern #,##0.00; balance with 2 decimals.
 
-export const DEFAULT_CURRENCY_SYMBOL = "￥";
+const DEFAULT_CURRENCY_SYMBOL = "￥";
 
 // Built on first use: creating an Intl formatter loads locale data, which would
 // otherwise cost every start-up (measured ~5 ms of main thread on a phone-class CPU).

@@ -6,7 +6,7 @@
 // A held press also sends a bubbling "longpress" event for a part that wants one.
 import { createPressTracker, type PressTracker } from "./press.ts";
 
-export const PRESSABLE = ".button, .icon-button, .game-tile__main, .vendor-card__main, [data-pressable]";
+const PRESSABLE = ".button, .icon-button, .game-tile__main, .vendor-card__main, [data-pressable]";
 export const PRESSED_ATTRIBUTE = "data-pressed";
 export const LONG_PRESS_EVENT = "longpress";
 

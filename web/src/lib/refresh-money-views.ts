@@ -16,7 +16,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 export const BALANCE_FRESH_MS = 3_000;
 
 /** Matches any one element of a key. */
-export const ANY_KEY_PART = Symbol("any key part");
+const ANY_KEY_PART = Symbol("any key part");
 
 type KeyPattern = readonly (string | typeof ANY_KEY_PART)[];
 
@@ -24,7 +24,7 @@ type KeyPattern = readonly (string | typeof ANY_KEY_PART)[];
  * The key roots of every query showing money or its records. A key matches
  * when it starts with the pattern (ANY_KEY_PART matches any element there).
  */
-export const MONEY_VIEW_KEYS: readonly KeyPattern[] = [
+const MONEY_VIEW_KEYS: readonly KeyPattern[] = [
   // features/member: GET /wps/member/info (the total balance).
   ["member", "info"],
   // features/home: GET /wps/member/info/funds/consolidated (sumBalance and the agent's offers).

@@ -8,7 +8,7 @@
 // "\tJaVa\nScRiPt:" is seen as the javascript: URL it is.
 import { allowHttpLinks, mockMode } from "../config.ts";
 
-export type UrlRefusal =
+type UrlRefusal =
   /** Not a string, or only spaces. */
   | "empty"
   /** A scheme other than https: (or http: where allowed): javascript:, data:, vbscript:, blob:, file:, mailto:… */

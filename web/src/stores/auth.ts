@@ -86,10 +86,6 @@ export function setCaptchaRequired(required: boolean): void {
   authStore.captchaRequired = required;
 }
 
-export function setMustChangePassword(must: boolean): void {
-  authStore.mustChangePassword = must;
-}
-
 /** The session is gone on the server (401 / login.not.session): forget it locally. */
 export function dropSession(): void {
   removeKey("session", sessionKeys.session);

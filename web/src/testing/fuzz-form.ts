@@ -15,9 +15,9 @@ import { carriesInClear } from "./fake-api.ts";
 import type { Rendered } from "./test-utils.tsx";
 
 /** The seed every fuzz run uses (reported in the issue note); VITE_FUZZ_SEED overrides it to explore. */
-export const FUZZ_SEED = Number(import.meta.env.VITE_FUZZ_SEED ?? 20261123);
+const FUZZ_SEED = Number(import.meta.env.VITE_FUZZ_SEED ?? 20261123);
 /** Runs per form; VITE_FUZZ_RUNS raises it for a longer hunt. */
-export const FUZZ_RUNS = Number(import.meta.env.VITE_FUZZ_RUNS ?? 25);
+const FUZZ_RUNS = Number(import.meta.env.VITE_FUZZ_RUNS ?? 25);
 
 /** The inputs issue 21 names, then anything fast-check makes up. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
@@ -44,7 +44,7 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 30 }) },
 );
 
-export interface FuzzField {
+interface FuzzField {
   /** The field's accessible name. */
   label: string;
   /** What the field shows for a typed value (a digits-only input drops the rest); default: as typed, less line breaks in one-line inputs. */
@@ -65,7 +65,7 @@ export interface FuzzField {
  * A secret shorter than this is not looked for on the wire: a few characters
  * can stand in any ciphertext or header by chance.
  */
-export const SECRET_MIN_LENGTH = 6;
+const SECRET_MIN_LENGTH = 6;
 
 export interface FormFuzzTarget {
   /** Renders the form (through renderApp) and answers its calls; resolves once the fields are there. */

@@ -45,7 +45,7 @@ const menuExample = (context: SandboxContext, name: string): MenuItem[] =>
  * so on the sandbox agent home's grid held only Online service (issue 34);
  * QA sees the whole grid here, Prism keeps the contract's default.
  */
-export function merchantMenu(context: SandboxContext): MenuItem[] {
+function merchantMenu(context: SandboxContext): MenuItem[] {
   return [...menuExample(context, "menu"), ...menuExample(context, "agentGrid")].map((entry, index) => ({ ...entry, sort: index + 1 }));
 }
 

@@ -20,7 +20,7 @@ const LISTED_UNDER: Partial<Record<Schemas["GameCategory"], readonly Schemas["Ga
  * can play: their smallest stake is at most it) and the trimmed name, matched
  * case-insensitively within the game or node name.
  */
-export function filterGames(games: readonly Schemas["Game"][], query: URLSearchParams): Schemas["Game"][] {
+function filterGames(games: readonly Schemas["Game"][], query: URLSearchParams): Schemas["Game"][] {
   const gameType = query.get("gameType");
   const vassalage = query.get("vassalage")?.trim();
   const gameClassify = query.get("gameClassify")?.trim();

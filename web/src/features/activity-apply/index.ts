@@ -1,2 +1,2 @@
 // The activity-apply feature: /m/activity/apply?id={id}, linked from the promotion detail.
-export { activityApplyPath, promotionIdOf } from "./promotion-id.ts";
+export { promotionIdOf } from "./promotion-id.ts";

@@ -10,8 +10,3 @@ export function promotionIdOf(search: string): number | undefined {
 export function canApply(status: string): boolean {
   return status === "NONE" || status === "REJECTED";
 }
-
-/** The apply page of a promotion (the promotion detail links here). */
-export function activityApplyPath(promotionId: number): string {
-  return `/m/activity/apply?id=${promotionId}`;
-}

@@ -42,7 +42,7 @@ export function allowedGridEntries(whitelist: readonly string[]): GridEntry[] {
 }
 
 /** The whitelist key of the footer's dividend tab. */
-export const DIVIDEND_KEY = "agentDividend";
+const DIVIDEND_KEY = "agentDividend";
 
 export type FooterKey = "home" | "openAccount" | "dividend" | "announcements";
 

@@ -5,7 +5,7 @@ import { rebateField, rebateRows, rebateRule } from "./rebate-rules.ts";
 
 type RebateSetting = components["schemas"]["RebateSetting"];
 
-export const accountTypeRule: FieldRule = {
+const accountTypeRule: FieldRule = {
   required: true,
   pattern: /^[01]$/,
   requiredMessage: "field_required",

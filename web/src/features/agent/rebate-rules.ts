@@ -1,7 +1,7 @@
 import type { FieldRule } from "@platform/machines";
 
 /** A rebate as typed: a number with at most two decimals. */
-export const REBATE_PATTERN = /^\d+(\.\d{1,2})?$/;
+const REBATE_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 /**
  * A downline's rebate field: required, from `min` (0 when opening an account;

@@ -5,7 +5,7 @@ type HelpTopic = components["schemas"]["HelpTopic"];
 type HelpEntry = HelpTopic["children"][number];
 
 /** Spec §2: the help topic tagged as game instructions holds the /m/read articles. */
-export const INSTRUCTIONS_TAG = "instructions";
+const INSTRUCTIONS_TAG = "instructions";
 
 /** The topic the query's `i` picks: that index when it exists, else the first. */
 export function helpTopicIndex(rawIndex: string | null, count: number): number {

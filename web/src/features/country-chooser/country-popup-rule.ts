@@ -2,7 +2,7 @@
 // only if not closed before, the detected country is not MY, and the client
 // is not the app or PWA. Once closed, STARTUP_POP is stored as closed.
 
-export const HOME_COUNTRY = "MY";
+const HOME_COUNTRY = "MY";
 export const STARTUP_POP_CLOSED = "closed";
 
 export interface CountryPopupInput {

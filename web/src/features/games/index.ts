@@ -1,12 +1,11 @@
 // The games feature's public surface: what other features (home) may use.
 // Screens are reached through the route table; everything else is internal.
-export type { Game, GameCategory, GameVendor, GameVendorMapping } from "./game-types.ts";
+export type { Game } from "./game-types.ts";
 export type { Api } from "./api/api-types.ts";
-export { hotGamesQuery, useHotGames } from "./api/get-hot-games.ts";
-export { useVendorMapping, vendorMappingQuery } from "./api/get-vendor-mapping.ts";
+export { useHotGames } from "./api/get-hot-games.ts";
+export { useVendorMapping } from "./api/get-vendor-mapping.ts";
 export { useFavouriteIds } from "./api/get-favourite-ids.ts";
 export { hotOfCategory, hotWithoutFavourites } from "./hot-games.ts";
-export { gameListPath } from "./launch/launch-plan.ts";
 export { useLaunchGame } from "./launch/use-launch-game.ts";
 export { FlameIcon, MegaphoneIcon } from "./components/game-icons.tsx";
 export { GameTile } from "./components/game-tile.tsx";

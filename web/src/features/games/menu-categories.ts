@@ -17,7 +17,7 @@ export interface MenuCategory {
 }
 
 /** Spec §3: esport vendor codes. */
-export const ESPORT_VENDORS = ["AV", "AI", "IMES", "TF", "IA"] as const;
+const ESPORT_VENDORS = ["AV", "AI", "IMES", "TF", "IA"] as const;
 
 function isEsport(vassalage: string): boolean {
   return (ESPORT_VENDORS as readonly string[]).includes(vassalage);

@@ -1,8 +1,7 @@
 // The home feature's public surface: what other features may use (the sponsor
 // page shows its banners with home's carousel, spec §2 "same rules as home's").
 export { BannerCarousel } from "./banners/banner-carousel.tsx";
-export type { Banner } from "./banners/banner-destination.ts";
 /** The help centre, loaded on entry and again 250 ms after a language change (spec §2, §9). */
-export { HELP_RELOAD_DELAY_MS, useHomeHelpCentre as useHelpCentre } from "./api/get-help-centre.ts";
+export { useHomeHelpCentre as useHelpCentre } from "./api/get-help-centre.ts";
 /** The merchant's download links (WPSCORE_getDownloadSetting); the message centre takes its TELEGRAM link. */
 export { useDownloadLinks } from "./api/get-download-links.ts";

@@ -2,7 +2,4 @@
 // agent centre shows the same balance), the navigation bar, the page templates.
 export { Balance } from "./balance.tsx";
 export { memberInfoKey, memberInfoQuery, useMemberInfo } from "./api/get-member-info.ts";
-export { MemberNavBar } from "./nav/member-nav-bar.tsx";
 export { useLayout } from "./api/use-template.ts";
-export { layoutOf } from "./templates.ts";
-export type { MobileTemplate, TemplateKey } from "./templates.ts";

@@ -5,7 +5,7 @@ import { exampleCode, readScenarioChoices, type ScenarioCatalogue, type Scenario
 import { fetchScenarioCatalogue } from "./api/get-scenario-catalogue.ts";
 import { chooseScenarios, resetScenarios, scenarioFor } from "./scenario-store.ts";
 
-export const SCENARIO_PARAM = "mock";
+const SCENARIO_PARAM = "mock";
 
 async function withCodes(scenarios: ScenarioChoices, fetchImpl: typeof fetch): Promise<ScenarioChoices> {
   const named = Object.values(scenarios).some((choice) => choice.example !== undefined);

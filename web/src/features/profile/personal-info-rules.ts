@@ -1,6 +1,6 @@
 import { birthdayRule, emailRule, formatOnly, ruleFromServer, type FieldRule, type ServerRuleRow } from "@platform/machines";
 
-export const PERSONAL_INFO_FIELDS = ["nickname", "email", "payeeName", "birthday"] as const;
+const PERSONAL_INFO_FIELDS = ["nickname", "email", "payeeName", "birthday"] as const;
 export type PersonalInfoField = (typeof PERSONAL_INFO_FIELDS)[number];
 export type PersonalInfoValues = Record<PersonalInfoField, string>;
 

@@ -2,7 +2,6 @@
 // MISSION_MANUAL, TICKET, REFERRAL): the one query every entry and badge reads.
 export {
   availablePromotionsKey,
-  availablePromotionsQuery,
   availablePromotionsRootKey,
   useAvailablePromotions,
 } from "./api/get-available-promotions.ts";

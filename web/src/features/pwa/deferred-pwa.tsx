@@ -9,7 +9,7 @@ type Loaded = { actor: SwUpdateActor; UpdatePrompt: typeof UpdatePromptType };
  * load"; the app waits a little more so that the worker's precache downloads and its chunk
  * (workbox-window, the update machine) never compete with the first screen's images and calls.
  */
-export const PWA_START_AFTER_LOAD_MS = 4_000;
+const PWA_START_AFTER_LOAD_MS = 4_000;
 
 /** After the page has loaded, a while, and the browser is idle: registering the worker never competes with first paint. */
 function afterLoadAndIdle(run: () => void): () => void {

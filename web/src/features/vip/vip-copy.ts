@@ -10,9 +10,9 @@ export const VIP_BONUS_CLAIM_DAYS = 7;
 /** Spec §9: withdrawal after 1× bonus turnover. */
 export const VIP_BONUS_TURNOVER_TIMES = 1;
 /** Spec §9: the example's level-up (level 2: bonus 28 for 30,000 turnover; monthly bonus 18 and above). */
-export const VIP_EXAMPLE_LEVEL = 2;
+const VIP_EXAMPLE_LEVEL = 2;
 /** Spec §4/§9: the retention example (VIP 4 keeps its level with 500,000 a month). */
-export const VIP_RETENTION_EXAMPLE_LEVEL = 4;
+const VIP_RETENTION_EXAMPLE_LEVEL = 4;
 
 /** The four sections of the page, in tab order (nav_item1 … nav_item4). */
 export const VIP_SECTIONS = ["levels", "example", "notice", "terms"] as const;

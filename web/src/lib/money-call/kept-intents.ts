@@ -8,7 +8,7 @@
 import { readJson, sessionKeys, writeJson } from "../storage.ts";
 
 /** An intent older than this is no longer taken up: its records have long settled; the member looks there. */
-export const KEPT_INTENT_MAX_AGE_MS = 30 * 60_000;
+const KEPT_INTENT_MAX_AGE_MS = 30 * 60_000;
 
 export interface KeptIntent {
   /** The account the intent was sent for. */

@@ -3,14 +3,14 @@
 // the member may retry, never an unconfirmed intent.
 
 /** The failure of a request that never left: the SDK's network kind, marked notSent. */
-export interface NotSent {
+interface NotSent {
   readonly kind: "network";
   readonly notSent: true;
   readonly captchaRequired: false;
   readonly cause?: unknown;
 }
 
-export function notSent(cause?: unknown): NotSent {
+function notSent(cause?: unknown): NotSent {
   return { kind: "network", notSent: true, captchaRequired: false, cause };
 }
 

@@ -5,7 +5,7 @@
 import { formatDate } from "../date.ts";
 
 /** Clocks of phone and server may differ: records from this long before the send still count. */
-export const RECORD_CLOCK_SKEW_MS = 2 * 60_000;
+const RECORD_CLOCK_SKEW_MS = 2 * 60_000;
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -5,5 +5,5 @@ export { useGuard } from "./use-guard.ts";
 export { sessionMarker } from "./session-marker.ts";
 export { isSessionExpiredState, SessionExpiryListener } from "./session-expiry-listener.tsx";
 export { LogoutButton } from "./logout-button.tsx";
-export { canFetchUnreadCounts, canMarkNoticesRead, footerMoneyEntry, gate, getsAgentModalForReferral, isAgentForAgentHome, isAgentIn, isContractAgent, isLoggedInMember, nonAgentTypes, isRealMember, roleOf } from "./roles.ts";
-export type { AgentReading, GateOutcome, GuardedAction, Role } from "./roles.ts";
+export { canFetchUnreadCounts, canMarkNoticesRead, footerMoneyEntry, gate, getsAgentModalForReferral, isContractAgent, isLoggedInMember, isRealMember, roleOf } from "./roles.ts";
+export type { GuardedAction } from "./roles.ts";

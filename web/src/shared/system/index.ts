@@ -1,8 +1,7 @@
 // The shared system layer (issue 31): the merchant's feature switches (read only through
 // useFeatureSwitches / useFeatureFlags / useFeatureFlag / useFlagState), the system status and the
 // gate that shows the status page. Features and app/ import it from here.
-export { useFeatureFlag, useFeatureFlags, useFeatureSwitches, useFlagState, whitelabelQuery } from "./api/get-whitelabel.ts";
-export type { FeatureSwitches, FlagState } from "./api/get-whitelabel.ts";
+export { useFeatureFlag, useFeatureSwitches, useFlagState, whitelabelQuery } from "./api/get-whitelabel.ts";
 export { isOn } from "./feature-flags.ts";
 export { systemStatusKey, systemStatusQuery, useSystemStatus } from "./api/get-system-status.ts";
 export { SystemGate } from "./system-gate.tsx";

@@ -1,9 +1,8 @@
 // The form kit every form uses (CONTRIBUTING.md "Forms"): the machine owns the
 // values and errors, useActorForm binds the view, these draw it.
 export { useActorForm } from "./use-actor-form.ts";
-export type { ActorFormBinding, FieldProps, FormActor } from "./use-actor-form.ts";
+export type { FieldProps } from "./use-actor-form.ts";
 export { useFormActor } from "./use-form-actor.ts";
-export type { FormActorOptions } from "./use-form-actor.ts";
 export { FormField } from "./form-field.tsx";
 export type { FieldIds } from "./form-field.tsx";
 export { FormAlert } from "./form-alert.tsx";

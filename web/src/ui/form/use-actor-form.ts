@@ -84,5 +84,3 @@ function focusFirstWrong(formElement: HTMLFormElement, fieldErrors: Readonly<Par
     }
   }
 }
-
-export type ActorFormBinding<F extends string> = ReturnType<typeof useActorForm<F>>;

@@ -11,7 +11,7 @@ import DOMPurify from "dompurify";
 import { checkImage, checkLink } from "../../lib/url-gate.ts";
 
 /** Elements removed with their content. */
-export const FORBIDDEN_TAGS = [
+const FORBIDDEN_TAGS = [
   "script",
   "style",
   "iframe",
@@ -31,7 +31,7 @@ export const FORBIDDEN_TAGS = [
 ] as const;
 
 /** Attributes removed everywhere (event handlers are DOMPurify's own). */
-export const FORBIDDEN_ATTRIBUTES = ["style", "srcset", "action", "formaction", "xlink:href"] as const;
+const FORBIDDEN_ATTRIBUTES = ["style", "srcset", "action", "formaction", "xlink:href"] as const;
 
 /** http(s) addresses, same-origin paths (not `//host`) and fragments; nothing else. */
 const ALLOWED_URI = /^(?:https?:\/\/|\/(?![/\\])|#)/i;

@@ -8,13 +8,8 @@ export const TOAST_FREE_REJECT = 2_000;
 export const TOAST_COMING_SOON = 1_000;
 /** Email sent on forgot password; redirect after change password (spec §9). */
 export const TOAST_EMAIL_SENT = 1_000;
-/** Loading messages: until dismissed (9999 s), SMS sending (10 s), password set (15 s). */
+/** Loading messages: until dismissed (9999 s), SMS sending (10 s). */
 export const TOAST_LOADING_UNTIL_DISMISSED = 9_999_000;
 export const TOAST_LOADING_SMS = 10_000;
-export const TOAST_LOADING_PASSWORD_SET = 15_000;
-/** Loading while a list loads (spec §9). */
-export const TOAST_LOADING_LIST = 3_000;
-/** Default notice (spec §9). */
-export const TOAST_NOTICE = 1_500;
 /** After a profile download and the 'go to settings' toast, the move to the settings address (spec §9 "profile redirect 4 s"). */
 export const PROFILE_REDIRECT_MS = 4_000;

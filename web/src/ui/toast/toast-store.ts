@@ -3,7 +3,7 @@
 import { proxy } from "valtio";
 import { TOAST_SHORT, TOAST_SUCCESS, TOAST_LOADING_UNTIL_DISMISSED } from "./toast-durations.ts";
 
-export type ToastKind = "info" | "success" | "error" | "loading";
+type ToastKind = "info" | "success" | "error" | "loading";
 
 export interface Toast {
   id: number;

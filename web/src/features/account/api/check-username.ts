@@ -9,7 +9,7 @@ type Api = ReturnType<typeof useApi>;
  * taken or refused (success false, or 400 for a malformed name), undefined
  * when it is free. A failure to ask at all says nothing about the name.
  */
-export const usernameCheckQuery = (api: Api, username: string) =>
+const usernameCheckQuery = (api: Api, username: string) =>
   queryOptions({
     queryKey: ["account", "username-check", username] as const,
     queryFn: async ({ signal }): Promise<string | null> => {

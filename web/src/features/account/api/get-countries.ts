@@ -7,7 +7,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 type Api = ReturnType<typeof useApi>;
 
 /** The dialing-code picker's countries (names come in the request's language, so the key holds it). */
-export const countriesQuery = (api: Api, locale: Locales) =>
+const countriesQuery = (api: Api, locale: Locales) =>
   queryOptions({
     queryKey: ["system", "countries", locale] as const,
     queryFn: ({ signal }) => unwrap(api.GET("/wps/system/country", { signal })),

@@ -9,7 +9,7 @@ import { useApi } from "../../../lib/app-services.tsx";
 type Api = ReturnType<typeof useApi>;
 
 /** spec §2 "Registration screen" announcement area: the banners of group m_reg (spec §3), no alert on failure (spec §8). */
-export const registrationBannersQuery = (api: Api, locale: Locales) =>
+const registrationBannersQuery = (api: Api, locale: Locales) =>
   queryOptions({
     queryKey: ["content", "banners", "m_reg", locale] as const,
     queryFn: ({ signal }) =>

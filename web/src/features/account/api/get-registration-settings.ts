@@ -7,7 +7,7 @@ type Api = ReturnType<typeof useApi>;
 export type RegistrationSettings = components["schemas"]["RegistrationSettings"];
 export type ServerRow = components["schemas"]["RegistrationFieldRule"];
 
-export const registrationSettingsQuery = (api: Api) =>
+const registrationSettingsQuery = (api: Api) =>
   queryOptions({
     queryKey: ["system", "registration-settings"] as const,
     queryFn: ({ signal }) => unwrap(api.GET("/wps/system/setting/register", { signal })),

@@ -4,9 +4,9 @@ import { useApi } from "../../../lib/app-services.tsx";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 
 type Api = ReturnType<typeof useApi>;
-export type VerificationSettings = components["schemas"]["VerificationSettings"];
+type VerificationSettings = components["schemas"]["VerificationSettings"];
 
-export const verificationSettingsQuery = (api: Api) =>
+const verificationSettingsQuery = (api: Api) =>
   queryOptions({
     queryKey: ["system", "verification-settings"] as const,
     queryFn: ({ signal }) => unwrap(api.GET("/wps/verification/settings", { signal })),
@@ -14,7 +14,7 @@ export const verificationSettingsQuery = (api: Api) =>
   });
 
 /** The Firebase config when the server selects Firebase for SMS (spec §3, §4), else null. */
-export function firebaseSmsConfig(settings: VerificationSettings | undefined): FirebaseConfig | null {
+function firebaseSmsConfig(settings: VerificationSettings | undefined): FirebaseConfig | null {
   return settings?.smsProvider === "FIREBASE" && settings.firebase ? settings.firebase : null;
 }
 

@@ -6,7 +6,7 @@ import type { SocialProvider } from "../social/social-return.ts";
 type Api = ReturnType<typeof useApi>;
 
 /** GET /wps/relay/WPSCORE_getSocialLoginSetting: the app ids the buttons start with. */
-export const socialLoginSettingsQuery = (api: Api) =>
+const socialLoginSettingsQuery = (api: Api) =>
   queryOptions({
     queryKey: ["account", "social-login-settings"] as const,
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/WPSCORE_getSocialLoginSetting", { signal })),

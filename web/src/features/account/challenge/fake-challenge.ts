@@ -6,7 +6,7 @@ import type { ChallengeProvider } from "./challenge-provider.ts";
  * mock scenarios: `?mock=botCheck:cancelled` (the member closes it) or
  * `?mock=botCheck:failed` (the provider's script fails); anything else passes.
  */
-export const FAKE_CHALLENGE_SCENARIO = "botCheck";
+const FAKE_CHALLENGE_SCENARIO = "botCheck";
 
 /** The mock's bot check: passes at once with a result shaped like GeeTest v4's (the mock accepts any), unless QA chose otherwise. */
 export const fakeChallenge: ChallengeProvider = {

@@ -1,14 +1,14 @@
 import type { FirebasePhoneAuth } from "./phone-auth.ts";
 
 /** The code the mock build's fake Firebase accepts (mocks/README.md lists it with the sandbox's codes). */
-export const FAKE_FIREBASE_CODE = "246810";
+const FAKE_FIREBASE_CODE = "246810";
 
 /**
  * The mock build's Firebase phone auth: "sends" at once and accepts only
  * FAKE_FIREBASE_CODE for the last number, rejecting anything else as
  * Firebase does (`auth/invalid-verification-code`).
  */
-export function createFakePhoneAuth(): FirebasePhoneAuth {
+function createFakePhoneAuth(): FirebasePhoneAuth {
   let sentTo: string | undefined;
   return {
     sendCode: async (phoneNumber) => {

@@ -7,7 +7,7 @@ import type { SocialSignIn } from "./sign-in-provider.ts";
  * closed the consent page: `?mock=socialSignIn:cancelled` (kept with the
  * other mock scenarios; a real build never loads this file).
  */
-export const FAKE_SIGN_IN_SCENARIO = "socialSignIn";
+const FAKE_SIGN_IN_SCENARIO = "socialSignIn";
 
 /**
  * The mock's provider: it signs in at once and sends the member back to the

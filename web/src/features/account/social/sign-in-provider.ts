@@ -1,6 +1,6 @@
 import type { SocialProvider } from "./social-return.ts";
 
-export interface SignInRequest {
+interface SignInRequest {
   clientId: string;
   redirectUri: string;
   state: string;

@@ -6,7 +6,7 @@ import { ok } from "../../../testing/fixtures.ts";
 import { renderWithProviders, type Rendered, type RenderOptions } from "../../../testing/test-utils.tsx";
 
 /** The mock's RSA modulus (GET /wps/session/key/rsa answers plain text). */
-export const RSA_MODULUS =
+const RSA_MODULUS =
   "ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317";
 
 export const rsaKey: Handler = () => new Response(RSA_MODULUS, { headers: { "content-type": "text/plain" } });

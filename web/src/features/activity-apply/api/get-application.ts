@@ -6,10 +6,10 @@ import { useApi, useAppServices } from "../../../lib/app-services.tsx";
 
 type Api = ReturnType<typeof useApi>;
 
-export const applicationKey = (promotionId: number) => ["activity-apply", "application", promotionId] as const;
+const applicationKey = (promotionId: number) => ["activity-apply", "application", promotionId] as const;
 
 /** GET /wps/promotions/apply: where the member's application to one promotion stands. */
-export const applicationQuery = (api: Api, promotionId: number) =>
+const applicationQuery = (api: Api, promotionId: number) =>
   queryOptions({
     queryKey: applicationKey(promotionId),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/promotions/apply", { params: { query: { promotionId } }, signal })),

@@ -1,10 +1,7 @@
-import type { components } from "@platform/sdk";
 import type { useApi } from "../../../lib/app-services.tsx";
 
 /** The typed SDK client the data functions take (useApi() in components). */
 export type Api = ReturnType<typeof useApi>;
-
-export type Schemas = components["schemas"];
 
 /** A first and last day, YYYY-MM-DD (spec §7: team KPI and the reports). */
 export interface DateRange {

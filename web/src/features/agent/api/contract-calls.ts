@@ -8,7 +8,7 @@ export type ContractKind = "dailySalary" | "dividend" | "hourly";
 export type ContractAction = Schemas["ContractDecision"]["action"];
 export type ContractStatus = Schemas["ContractStatus"];
 export type AnyContract = Schemas["DailySalaryContract"] | Schemas["DividendContract"] | Schemas["HourSalaryContract"];
-export interface ContractDecisionAnswer {
+interface ContractDecisionAnswer {
   contractId: number;
   status: ContractStatus;
 }
@@ -44,14 +44,14 @@ export const contractCalls: Record<ContractKind, ContractCalls> = {
 
 export const contractRootKey = (userName: string | undefined, kind: ContractKind) => agentKey(userName, "contract", kind);
 
-export const contractQuery = (api: Api, userName: string | undefined, kind: ContractKind) =>
+const contractQuery = (api: Api, userName: string | undefined, kind: ContractKind) =>
   queryOptions({
     queryKey: [...contractRootKey(userName, kind), "info"],
     queryFn: ({ signal }) => contractCalls[kind].info(api, signal),
     enabled: userName !== undefined,
   });
 
-export const contractHistoryQuery = (api: Api, userName: string | undefined, kind: ContractKind) =>
+const contractHistoryQuery = (api: Api, userName: string | undefined, kind: ContractKind) =>
   queryOptions({
     queryKey: [...contractRootKey(userName, kind), "history"],
     queryFn: ({ signal }) => contractCalls[kind].history(api, signal),

@@ -5,12 +5,12 @@ import { agentKey, type Api } from "./api-types.ts";
 import { useAgentApi } from "./use-agent-api.ts";
 
 /** Spec §3: agent home asks for content type A in group m_home. */
-export const AGENT_ANNOUNCEMENT_QUERY = { types: "A", groupName: "m_home", platform: "M" } as const;
+const AGENT_ANNOUNCEMENT_QUERY = { types: "A", groupName: "m_home", platform: "M" } as const;
 
 export const agentAnnouncementsKey = (userName: string | undefined) => agentKey(userName, "announcements");
 
 /** The agent announcements and their unread count (spec §3 `footer.unreadCount`); silent on failure (spec §8). */
-export const agentAnnouncementsQuery = (api: Api, userName: string | undefined) =>
+const agentAnnouncementsQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: agentAnnouncementsKey(userName),
     queryFn: async ({ signal }) => {

@@ -4,7 +4,7 @@ import { agentKey, type Api } from "./api-types.ts";
 import { useAgentApi } from "./use-agent-api.ts";
 
 /** GET /wps/system/whitelabel/menu: the merchant's menu whitelist; agent home reads the menuIds it lists. */
-export const agentMenuQuery = (api: Api, userName: string | undefined) =>
+const agentMenuQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: agentKey(userName, "menu"),
     queryFn: async ({ signal }) => {

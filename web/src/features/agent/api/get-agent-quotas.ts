@@ -4,7 +4,7 @@ import { agentKey, type Api } from "./api-types.ts";
 import { useAgentApi } from "./use-agent-api.ts";
 
 /** MCS2_getAgentQuotaGroupByProduct: how many accounts the agent may still open at each rebate. */
-export const agentQuotasQuery = (api: Api, userName: string | undefined) =>
+const agentQuotasQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: agentKey(userName, "quotas"),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/MCS2_getAgentQuotaGroupByProduct", { signal })),

@@ -4,7 +4,7 @@ import { agentKey, type Api, type DateRange } from "./api-types.ts";
 import { useAgentApi } from "./use-agent-api.ts";
 
 /** ODSFE2_CurrentDividend: the running period, the tier reached and the estimate. */
-export const currentDividendQuery = (api: Api, userName: string | undefined) =>
+const currentDividendQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: agentKey(userName, "dividend", "current"),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/ODSFE2_CurrentDividend", { signal })),
@@ -13,7 +13,7 @@ export const currentDividendQuery = (api: Api, userName: string | undefined) =>
   });
 
 /** ODSFE2_PayoutDividend: past periods and their payout state. */
-export const dividendPayoutsQuery = (api: Api, userName: string | undefined, range: DateRange) =>
+const dividendPayoutsQuery = (api: Api, userName: string | undefined, range: DateRange) =>
   queryOptions({
     queryKey: agentKey(userName, "dividend", "payouts", range),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/ODSFE2_PayoutDividend", { params: { query: range }, signal })),

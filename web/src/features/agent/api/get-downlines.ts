@@ -6,7 +6,7 @@ import { useAgentApi } from "./use-agent-api.ts";
 export const downlinesRootKey = (userName: string | undefined) => agentKey(userName, "downlines");
 
 /** GET /wps/agent/downlines: the agent's direct downline, optionally searched by username. */
-export const downlinesQuery = (api: Api, userName: string | undefined, search: string) =>
+const downlinesQuery = (api: Api, userName: string | undefined, search: string) =>
   queryOptions({
     queryKey: [...downlinesRootKey(userName), search],
     queryFn: ({ signal }) =>

@@ -4,7 +4,7 @@ import { agentKey, REPORT_PAGE_SIZE, type Api, type DateRange } from "./api-type
 import { useAgentApi } from "./use-agent-api.ts";
 
 /** ODSFE2_MemPNL: each downline's profit and loss for a date range, a page at a time. */
-export const memberPnlQuery = (api: Api, userName: string | undefined, range: DateRange, pageNo: number) =>
+const memberPnlQuery = (api: Api, userName: string | undefined, range: DateRange, pageNo: number) =>
   queryOptions({
     queryKey: agentKey(userName, "member-pnl", range, pageNo),
     queryFn: ({ signal }) =>

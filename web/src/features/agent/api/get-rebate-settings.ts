@@ -4,7 +4,7 @@ import { agentKey, type Api } from "./api-types.ts";
 import { useAgentApi } from "./use-agent-api.ts";
 
 /** MCS2_getCustomerRebateSettingByProductType: the agent's own rebate by product and the most it may give a downline. */
-export const rebateSettingsQuery = (api: Api, userName: string | undefined) =>
+const rebateSettingsQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: agentKey(userName, "rebate-settings"),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/MCS2_getCustomerRebateSettingByProductType", { signal })),

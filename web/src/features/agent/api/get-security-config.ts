@@ -4,7 +4,7 @@ import { agentKey, type Api } from "./api-types.ts";
 import { useAgentApi } from "./use-agent-api.ts";
 
 /** GET /wps/v2/member/securityConfig: which security settings the account has set. */
-export const securityConfigQuery = (api: Api, userName: string | undefined) =>
+const securityConfigQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: agentKey(userName, "security"),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/v2/member/securityConfig", { signal })),

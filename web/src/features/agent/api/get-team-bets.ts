@@ -4,7 +4,7 @@ import { agentKey, REPORT_PAGE_SIZE, type Api, type DateRange } from "./api-type
 import { useAgentApi } from "./use-agent-api.ts";
 
 /** GET /wps/report/teamPVPRNGBetting: the team's bets for a date range, a page at a time. */
-export const teamBetsQuery = (api: Api, userName: string | undefined, range: DateRange, pageNo: number) =>
+const teamBetsQuery = (api: Api, userName: string | undefined, range: DateRange, pageNo: number) =>
   queryOptions({
     queryKey: agentKey(userName, "team-bets", range, pageNo),
     queryFn: ({ signal }) =>

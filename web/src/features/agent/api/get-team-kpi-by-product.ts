@@ -4,7 +4,7 @@ import { agentKey, type Api, type DateRange } from "./api-types.ts";
 import { useAgentApi } from "./use-agent-api.ts";
 
 /** ODSFE2_TeamKPIB: the team's bets, profit/loss and rebates by product for a date range. */
-export const teamKpiByProductQuery = (api: Api, userName: string | undefined, range: DateRange) =>
+const teamKpiByProductQuery = (api: Api, userName: string | undefined, range: DateRange) =>
   queryOptions({
     queryKey: agentKey(userName, "team-kpi-product", range),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/ODSFE2_TeamKPIB", { params: { query: range }, signal })),

@@ -7,7 +7,7 @@ import { useAgentApi } from "./use-agent-api.ts";
  * Spec §7 team KPI (ODSFE2_TeamKPIA, module AGEINFO3): `size` 0 gives only the
  * summary in `value.footer` (agent home, today); a larger size adds per-day rows.
  */
-export const teamKpiQuery = (api: Api, userName: string | undefined, range: DateRange, size: number) =>
+const teamKpiQuery = (api: Api, userName: string | undefined, range: DateRange, size: number) =>
   queryOptions({
     queryKey: agentKey(userName, "team-kpi", range, size),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/ODSFE2_TeamKPIA", { params: { query: { ...range, size } }, signal })),

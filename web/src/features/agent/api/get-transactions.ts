@@ -6,7 +6,7 @@ import { useAgentApi } from "./use-agent-api.ts";
 export type TransactionType = components["schemas"]["TransactionType"];
 
 /** ODS2_MemberTransaction: the agent's own records of one type (or all) for a date range, a page at a time. */
-export const transactionsQuery = (api: Api, userName: string | undefined, range: DateRange, type: TransactionType | undefined, pageNo: number) =>
+const transactionsQuery = (api: Api, userName: string | undefined, range: DateRange, type: TransactionType | undefined, pageNo: number) =>
   queryOptions({
     queryKey: agentKey(userName, "transactions", range, type ?? "all", pageNo),
     queryFn: ({ signal }) =>

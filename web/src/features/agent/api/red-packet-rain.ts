@@ -10,10 +10,10 @@ export type RedPacketRainSession = components["schemas"]["RedPacketRainSession"]
 export type RedPacketCaught = components["schemas"]["RedPacketRainJoinResult"];
 export type RedPacketJoin = components["schemas"]["RedPacketRainJoinRequest"];
 
-export const redRainKey = (userName: string | undefined) => agentKey(userName, "red-rain");
+const redRainKey = (userName: string | undefined) => agentKey(userName, "red-rain");
 
 /** PROMOFE_getRedPacketRain: the event, its sessions today and the rules. */
-export const redRainQuery = (api: Api, userName: string | undefined) =>
+const redRainQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: redRainKey(userName),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/PROMOFE_getRedPacketRain", { signal })),
@@ -26,7 +26,7 @@ export function useRedRain() {
 }
 
 /** PROMOFE_joinRedPacketRain: catch a packet in the open session, under the intent's request id. */
-export async function joinRedRain(api: Api, { eventId, sessionId }: RedPacketJoin, idempotencyKey: string): Promise<RedPacketCaught> {
+async function joinRedRain(api: Api, { eventId, sessionId }: RedPacketJoin, idempotencyKey: string): Promise<RedPacketCaught> {
   await beforeSending(() => undefined);
   return unwrap(api.POST("/wps/relay/PROMOFE_joinRedPacketRain", { params: { header: { "Idempotency-Key": idempotencyKey } }, body: { eventId, sessionId } }));
 }
@@ -36,7 +36,7 @@ export async function joinRedRain(api: Api, { eventId, sessionId }: RedPacketJoi
  * REGISTERED (the member took part), or shows what the member caught in it
  * (a session over since reads CLOSED with its amountWon).
  */
-export async function reconcileRedRain(api: Api, join: RedPacketJoin): Promise<Reconciled<RedPacketCaught>> {
+async function reconcileRedRain(api: Api, join: RedPacketJoin): Promise<Reconciled<RedPacketCaught>> {
   const event = await unwrap(api.GET("/wps/relay/PROMOFE_getRedPacketRain"));
   const session = event.eventId === join.eventId ? event.sessions.find((item) => item.sessionId === join.sessionId) : undefined;
   if (!session || (session.activityStatus !== "REGISTERED" && session.amountWon == null)) return { found: "none" };

@@ -20,7 +20,7 @@ export function useAgentChrome() {
  * the area has the same footer, with the dividend tab the merchant's menu allows
  * and the announcements' unread badge.
  */
-export function AgentArea({ children, home = false }: { children: ReactNode; home?: boolean }) {
+function AgentArea({ children, home = false }: { children: ReactNode; home?: boolean }) {
   const menu = useAgentMenu();
   const announcements = useAgentAnnouncements();
   return (

@@ -11,4 +11,3 @@ export const SecureIcon = icon(<><path d="M12 3l7.5 3v5.5c0 4.5-3.2 8-7.5 9.5-4.
 export const AddUserIcon = icon(<><circle cx="10" cy="8.5" r="4" /><path d="M3 20.5c.8-4 3.6-6 7-6 1.6 0 3 .4 4.2 1.2" /><path d="M18.5 14v6M15.5 17h6" /></>);
 export const CoinsIcon = icon(<><ellipse cx="12" cy="6.5" rx="7" ry="3" /><path d="M5 6.5v5c0 1.7 3.1 3 7 3s7-1.3 7-3v-5" /><path d="M5 11.5v5c0 1.7 3.1 3 7 3s7-1.3 7-3v-5" /></>);
 export const MegaphoneIcon = icon(<><path d="M4 10v4h3l8 5V5L7 10H4z" /><path d="M18 9.5a3.5 3.5 0 010 5" /></>);
-export const TeamUsersIcon = TeamIcon;

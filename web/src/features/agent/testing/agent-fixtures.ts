@@ -17,7 +17,7 @@ export const agentAnnouncement = (id: number, title: string, read: boolean) => (
   read,
 });
 
-export const menu = (keys: string[]) => keys.map((menuId, index) => ({ menuId, name: menuId, route: "/m/x", icon: null, sort: index + 1, external: false, moduleId: null }));
+const menu = (keys: string[]) => keys.map((menuId, index) => ({ menuId, name: menuId, route: "/m/x", icon: null, sort: index + 1, external: false, moduleId: null }));
 
 export const teamKpiFooter = { teamLoginMemberCount: 86, teamBetMemberCount: 64, teamRegisterMemberCount: 7, teamOnlineCount: 23, teamMemberCount: 412 };
 

@@ -8,13 +8,13 @@ import { authStore } from "../../../stores/auth.ts";
 import type { Api } from "../../games/index.ts";
 
 /** Spec §3: the notice screen asks for banners, player notices and pop-ups. */
-export const NOTICE_CONTENT_TYPES = "B,PL,PU";
+const NOTICE_CONTENT_TYPES = "B,PL,PU";
 
 /** Every announcement list (home's and this screen's) sits under this key; marking one read reloads them all. */
 export const announcementsRootKey = ["content", "announcements"] as const;
-export const noticesKey = (userName: string | undefined) => [...announcementsRootKey, "notices", userName ?? ""] as const;
+const noticesKey = (userName: string | undefined) => [...announcementsRootKey, "notices", userName ?? ""] as const;
 
-export const noticesQuery = (api: Api, userName: string | undefined) =>
+const noticesQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: noticesKey(userName),
     queryFn: ({ signal }) =>

@@ -4,10 +4,10 @@ import { useApi } from "../../../lib/app-services.tsx";
 
 type Api = ReturnType<typeof useApi>;
 
-export const feedbackSettingsKey = ["feedback", "settings"] as const;
+const feedbackSettingsKey = ["feedback", "settings"] as const;
 
 /** GET /wps/feedback/setting: the categories, the two length bounds and the upload limits (spec §5). */
-export const feedbackSettingsQuery = (api: Api) =>
+const feedbackSettingsQuery = (api: Api) =>
   queryOptions({
     queryKey: feedbackSettingsKey,
     queryFn: ({ signal }) => unwrap(api.GET("/wps/feedback/setting", { signal })),

@@ -5,14 +5,14 @@ import { useApi } from "../../../lib/app-services.tsx";
 import { authStore } from "../../../stores/auth.ts";
 import type { Api } from "./api-types.ts";
 
-export const favouriteIdsKey = (userName: string | undefined) => ["games", "favourite-ids", userName ?? ""] as const;
+const favouriteIdsKey = (userName: string | undefined) => ["games", "favourite-ids", userName ?? ""] as const;
 
 /** Spec §7, §9: the node ids of the member's favourites, once, 100 to the page. */
 export function fetchFavouriteIds(api: Api, signal?: AbortSignal): Promise<string[]> {
   return unwrap(api.GET("/wps/relay/MCSFE_getFavoriteGames", { params: { query: { pageNo: 1, pageSize: 100 } }, signal }));
 }
 
-export const favouriteIdsQuery = (api: Api, userName: string | undefined) =>
+const favouriteIdsQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: favouriteIdsKey(userName),
     queryFn: ({ signal }) => fetchFavouriteIds(api, signal),

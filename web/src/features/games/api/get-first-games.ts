@@ -5,10 +5,10 @@ import type { GameCategory } from "../game-types.ts";
 import type { Api } from "./api-types.ts";
 import { fetchGameList } from "./get-game-list.ts";
 
-export const firstGamesKey = (gameType: GameCategory) => ["games", "first-page", gameType] as const;
+const firstGamesKey = (gameType: GameCategory) => ["games", "first-page", gameType] as const;
 
 /** Page 1 of a type's games, for the category pages' preview (the full list is /m/gameList). */
-export const firstGamesQuery = (api: Api, gameType: GameCategory) =>
+const firstGamesQuery = (api: Api, gameType: GameCategory) =>
   queryOptions({
     queryKey: firstGamesKey(gameType),
     queryFn: ({ signal }) => fetchGameList(api, { gameType, pageNo: 1, pageSize: GAME_PAGE_SIZE }, signal),

@@ -8,7 +8,7 @@ import { authStore } from "../../../stores/auth.ts";
 import type { Api } from "./api-types.ts";
 
 /** Spec §9: hot games are cached per session, so the key carries the account. */
-export const hotGamesKey = (userName: string | undefined) => ["games", "hot", userName ?? ""] as const;
+const hotGamesKey = (userName: string | undefined) => ["games", "hot", userName ?? ""] as const;
 
 export const hotGamesQuery = (api: Api, userName: string | undefined) =>
   queryOptions({

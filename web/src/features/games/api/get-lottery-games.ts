@@ -4,10 +4,10 @@ import { currentLanguageHeader } from "../../../i18n/language.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import type { Api } from "./api-types.ts";
 
-export const lotteryGamesKey = ["games", "lottery"] as const;
+const lotteryGamesKey = ["games", "lottery"] as const;
 
 /** The lottery games of /m/lottery (/lgw: the body comes without the envelope). */
-export const lotteryGamesQuery = (api: Api) =>
+const lotteryGamesQuery = (api: Api) =>
   queryOptions({
     queryKey: lotteryGamesKey,
     queryFn: async ({ signal }) => {

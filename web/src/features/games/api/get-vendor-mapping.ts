@@ -4,7 +4,7 @@ import { merchantCode } from "../../../config.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import type { Api } from "./api-types.ts";
 
-export const vendorMappingKey = ["games", "vendor-mapping"] as const;
+const vendorMappingKey = ["games", "vendor-mapping"] as const;
 
 /** Spec §7: the vendors of each game type and the menu order (typeId 1, merchant_code). */
 export const vendorMappingQuery = (api: Api) =>

@@ -9,7 +9,7 @@ const COLUMNS = 3;
  * then the name (0.08 + 0.32), the vendor line (0.26) and the row gap (0.2).
  * Fixed heights keep scrolling free of layout reads.
  */
-export const GAME_ROW_REM = (7.5 - 2 * 0.24 - 2 * 0.2) / COLUMNS + 0.08 + 0.32 + 0.26 + 0.2;
+const GAME_ROW_REM = (7.5 - 2 * 0.24 - 2 * 0.2) / COLUMNS + 0.08 + 0.32 + 0.26 + 0.2;
 
 function remInPx(): number {
   return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;

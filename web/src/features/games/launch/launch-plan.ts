@@ -58,7 +58,7 @@ const SEA_VENDOR = "TCG_SEA";
 const SEA_MODE = "SEA_Tradition_Mobile";
 const LOBBY = "lobby";
 
-export function isLotteryVendor(vassalage: string): boolean {
+function isLotteryVendor(vassalage: string): boolean {
   return (LOTTERY_VENDORS as readonly string[]).includes(vassalage);
 }
 

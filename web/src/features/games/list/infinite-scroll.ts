@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 
 /** Spec §2: the next page loads when the bottom is within 300 px (the machine throttles to one load a second). */
-export const INFINITE_SCROLL_THRESHOLD_PX = 300;
+const INFINITE_SCROLL_THRESHOLD_PX = 300;
 
-export function distanceToBottom(): number {
+function distanceToBottom(): number {
   return document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
 }
 

@@ -3,7 +3,7 @@ import type { components } from "@platform/sdk";
 export type LotteryGame = components["schemas"]["LotteryGame"];
 
 /** The groups the lottery page files games under, in this order; anything else goes under OTHER. */
-export const LOTTERY_GROUPS = ["VN_NORTH", "VN_CENTRAL", "VN_SOUTH", "FAST", "SEA", "OTHER"] as const;
+const LOTTERY_GROUPS = ["VN_NORTH", "VN_CENTRAL", "VN_SOUTH", "FAST", "SEA", "OTHER"] as const;
 export type LotteryGroup = (typeof LOTTERY_GROUPS)[number];
 
 function groupOf(game: LotteryGame): LotteryGroup {

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../lib/app-services.tsx";
 import type { Api } from "../../games/index.ts";
 
-export const consolidatedFundsKey = (userName: string) => ["member", "funds-consolidated", userName] as const;
+const consolidatedFundsKey = (userName: string) => ["member", "funds-consolidated", userName] as const;
 
 /** Spec §7: the funds summary holding the agent's pending contract requests (COMM3). */
-export const consolidatedFundsQuery = (api: Api, userName: string) =>
+const consolidatedFundsQuery = (api: Api, userName: string) =>
   queryOptions({
     queryKey: consolidatedFundsKey(userName),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/member/info/funds/consolidated", { signal })),

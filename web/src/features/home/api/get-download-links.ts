@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../lib/app-services.tsx";
 import type { Api } from "../../games/index.ts";
 
-export const downloadLinksKey = ["system", "download-links"] as const;
+const downloadLinksKey = ["system", "download-links"] as const;
 
 /** The app download links (WPSCORE_getDownloadSetting with the site's domain). */
-export const downloadLinksQuery = (api: Api) =>
+const downloadLinksQuery = (api: Api) =>
   queryOptions({
     queryKey: downloadLinksKey,
     queryFn: ({ signal }) =>

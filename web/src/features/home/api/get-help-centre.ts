@@ -9,9 +9,9 @@ import type { Api } from "../../games/index.ts";
 /** Spec §9: help content reloads 250 ms after a language change. */
 export const HELP_RELOAD_DELAY_MS = 250;
 
-export const helpCentreKey = (language: LanguageCode) => ["content", "help", language] as const;
+const helpCentreKey = (language: LanguageCode) => ["content", "help", language] as const;
 
-export const helpCentreQuery = (api: Api, language: LanguageCode) =>
+const helpCentreQuery = (api: Api, language: LanguageCode) =>
   queryOptions({
     queryKey: helpCentreKey(language),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/system/helpCenter", { params: { query: { device: "MOBILE", language } }, signal })),

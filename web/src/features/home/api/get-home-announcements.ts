@@ -8,11 +8,11 @@ import { authStore } from "../../../stores/auth.ts";
 import type { Api } from "../../games/index.ts";
 
 /** Spec §3: home asks for banners, notices, pop-ups, promotions and hot items of group m_home. */
-export const HOME_CONTENT_TYPES = "B,PL,PU,PR,H";
-export const HOME_BANNER_GROUP = "m_home";
+const HOME_CONTENT_TYPES = "B,PL,PU,PR,H";
+const HOME_BANNER_GROUP = "m_home";
 
 /** Keyed by account: the read flags and pop-ups are the member's. */
-export const homeAnnouncementsKey = (userName: string | undefined) => ["content", "announcements", "home", userName ?? ""] as const;
+const homeAnnouncementsKey = (userName: string | undefined) => ["content", "announcements", "home", userName ?? ""] as const;
 
 export const homeAnnouncementsQuery = (api: Api, userName: string | undefined) =>
   queryOptions({

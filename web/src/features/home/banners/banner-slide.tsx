@@ -4,8 +4,8 @@ import { ExternalLink } from "../../../ui/external-link.tsx";
 import { bannerDestination, type Banner } from "./banner-destination.ts";
 
 /** Banner images are made 750×300 (contract Banner): the attributes reserve the space before they load. */
-export const BANNER_WIDTH = 750;
-export const BANNER_HEIGHT = 300;
+const BANNER_WIDTH = 750;
+const BANNER_HEIGHT = 300;
 
 /** One banner, clickable by its click payload; the first loads at once and first (it is the page's largest paint). */
 export function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {

@@ -20,7 +20,7 @@ export function iosVersion(userAgent: string): number | null {
   return Number(match[1]) + Number(match[2]) / 100;
 }
 
-export function isMobile(userAgent: string): boolean {
+function isMobile(userAgent: string): boolean {
   return /Android|iP(hone|od|ad)|Mobile/i.test(userAgent);
 }
 

@@ -13,7 +13,7 @@ export const MARQUEE_FPS = 30;
 const STEP_PX = 1.5;
 
 /** Spec §2: the notice screen opens on the tapped notice (`index` query). */
-export function noticePath(index: number): string {
+function noticePath(index: number): string {
   return `/m/notice?index=${index}`;
 }
 

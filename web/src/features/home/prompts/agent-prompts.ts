@@ -2,7 +2,7 @@ import type { components } from "@platform/sdk";
 
 type ConsolidatedFunds = components["schemas"]["ConsolidatedFunds"];
 
-export type AgentPromptKind = "dailySalary" | "dividend" | "hourly";
+type AgentPromptKind = "dailySalary" | "dividend" | "hourly";
 
 export interface AgentPrompt {
   kind: AgentPromptKind;

@@ -6,7 +6,7 @@ export const banners = [
   { id: 9002, title: "VIP Club", url: "/mock-assets/banners/vip-club.svg", groupName: "m_home", sequence: 2, clickPayload: { action: "ROUTE", target: "/m/vip" } },
 ];
 
-export const notices = [
+const notices = [
   { id: 7101, type: "PL", title: "Scheduled maintenance on 2026-11-25", read: false },
   { id: 7102, type: "PL", title: "Fa Chai slots are now live", read: false },
 ];

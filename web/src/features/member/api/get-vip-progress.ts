@@ -7,10 +7,10 @@ import { authStore } from "../../../stores/auth.ts";
 type Api = ReturnType<typeof useApi>;
 
 /** Keyed by account name, as the member info is. */
-export const vipProgressKey = (userName: string | undefined) => ["member", "vip-progress", userName ?? ""] as const;
+const vipProgressKey = (userName: string | undefined) => ["member", "vip-progress", userName ?? ""] as const;
 
 /** MCSFE_getPlayerRankProgress: the member's VIP level and the way to the next. */
-export const vipProgressQuery = (api: Api, userName: string | undefined) =>
+const vipProgressQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: vipProgressKey(userName),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/MCSFE_getPlayerRankProgress", { signal })),

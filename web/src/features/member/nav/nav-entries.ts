@@ -52,7 +52,7 @@ export function moreEntries({ pointsMall, available }: NavContext): MoreEntryKey
 }
 
 /** Spec §2: the rewards badge sums these counts. */
-export const REWARD_BADGE_KEYS: readonly PromotionKey[] = ["MANUAL", "RAFFLE", "UPGRADE_BONUS", "MISSION_MANUAL", "TICKET"];
+const REWARD_BADGE_KEYS: readonly PromotionKey[] = ["MANUAL", "RAFFLE", "UPGRADE_BONUS", "MISSION_MANUAL", "TICKET"];
 
 export function rewardsBadgeCount(available: AvailablePromotions | undefined): number {
   return REWARD_BADGE_KEYS.reduce((sum, key) => sum + promotionCount(available, key), 0);
@@ -64,7 +64,7 @@ export function moreBadgeCount(available: AvailablePromotions | undefined): numb
 }
 
 /** Spec §9: a nav-bar badge shows the number below 100, else an ellipsis. */
-export const NAV_BADGE_CAP = 100;
+const NAV_BADGE_CAP = 100;
 
 /** The badge's text; null when there is nothing to show. */
 export function badgeText(count: number): string | null {

@@ -2,7 +2,7 @@
 import type { Handlers } from "../../../testing/fake-api.ts";
 import { memberInfo, ok } from "../../../testing/fixtures.ts";
 
-export const rankProgressVip3 = {
+const rankProgressVip3 = {
   currentLevel: 3,
   nextLevel: 4,
   cumulativeTurnover: 412_350,

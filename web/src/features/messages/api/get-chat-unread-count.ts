@@ -8,9 +8,9 @@ import { useFeatureFlag } from "../../../shared/system/index.ts";
 
 type Api = ReturnType<typeof useApi>;
 
-export const chatUnreadKey = (userName: string | undefined) => ["messages", "chat-unread", userName ?? ""] as const;
+const chatUnreadKey = (userName: string | undefined) => ["messages", "chat-unread", userName ?? ""] as const;
 
-export const chatUnreadQuery = (api: Api, userName: string | undefined, enabled: boolean) =>
+const chatUnreadQuery = (api: Api, userName: string | undefined, enabled: boolean) =>
   queryOptions({
     queryKey: chatUnreadKey(userName),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/CBS_unreadCount", { signal })),

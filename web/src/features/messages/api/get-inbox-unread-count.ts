@@ -7,9 +7,9 @@ import { canFetchUnreadCounts } from "../../../shared/session/index.ts";
 
 type Api = ReturnType<typeof useApi>;
 
-export const inboxUnreadKey = (userName: string | undefined) => ["messages", "inbox-unread", userName ?? ""] as const;
+const inboxUnreadKey = (userName: string | undefined) => ["messages", "inbox-unread", userName ?? ""] as const;
 
-export const inboxUnreadQuery = (api: Api, userName: string | undefined, enabled: boolean) =>
+const inboxUnreadQuery = (api: Api, userName: string | undefined, enabled: boolean) =>
   queryOptions({
     queryKey: inboxUnreadKey(userName),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/CSP_unreadCount", { signal })),

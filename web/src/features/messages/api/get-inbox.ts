@@ -11,16 +11,16 @@ export type InboxMessage = components["schemas"]["CspInboxMessage"];
 export type InboxPage = components["schemas"]["CspInboxPage"];
 
 /** Messages per page of the inbox. */
-export const INBOX_PAGE_SIZE = 20;
+const INBOX_PAGE_SIZE = 20;
 
 export const inboxKey = (userName: string | undefined) => ["messages", "inbox", userName ?? ""] as const;
 
 /** The next page while `pageNum` < `totalPages`. */
-export function nextInboxPage(last: Pick<InboxPage, "pageNum" | "totalPages">): number | undefined {
+function nextInboxPage(last: Pick<InboxPage, "pageNum" | "totalPages">): number | undefined {
   return last.pageNum < last.totalPages ? last.pageNum + 1 : undefined;
 }
 
-export const inboxQuery = (api: Api, userName: string | undefined, enabled: boolean) =>
+const inboxQuery = (api: Api, userName: string | undefined, enabled: boolean) =>
   infiniteQueryOptions({
     queryKey: inboxKey(userName),
     queryFn: ({ pageParam, signal }) =>

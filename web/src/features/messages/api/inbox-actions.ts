@@ -8,7 +8,7 @@ import { inboxKey, type InboxPage } from "./get-inbox.ts";
 import { useRefreshUnreadCounts } from "./refresh-unread-counts.ts";
 
 /** The cached inbox with one message's read flag set (marked locally at once). */
-export function withMessageRead(data: InfiniteData<InboxPage, number> | undefined, id: number): InfiniteData<InboxPage, number> | undefined {
+function withMessageRead(data: InfiniteData<InboxPage, number> | undefined, id: number): InfiniteData<InboxPage, number> | undefined {
   if (!data) return data;
   return {
     ...data,

@@ -4,7 +4,7 @@ import type { LanguageCode } from "../../../i18n/language.ts";
 /** Spec §9: the chat opens 500 ms after the launch call answers (the spinner shows meanwhile). */
 export const CHAT_OPEN_DELAY_MS = 500;
 /** The chat page's header colour: the app's dark bar (hex without '#'). */
-export const CHAT_HEADER_COLOR = "0b1029";
+const CHAT_HEADER_COLOR = "0b1029";
 
 /** Spec §7: the chat speaks CN for both simplified (CN) and traditional (TW) Chinese. */
 export function chatLanguage(code: LanguageCode | "TW"): LanguageCode {

@@ -5,12 +5,12 @@ import { useAppServices } from "../../../lib/app-services.tsx";
  * The sandbox backend's admin address (`npm start -- --sandbox`), on the mock's own origin: the dev server never
  * proxies it (issue 32). Prism answers it 404. Empty in a build, which then shows Prism's note without asking.
  */
-export const sandboxAdminUrl = (): string => import.meta.env.VITE_SANDBOX_ADMIN;
+const sandboxAdminUrl = (): string => import.meta.env.VITE_SANDBOX_ADMIN;
 
 export type BackendKind = { kind: "prism" } | { kind: "sandbox"; captcha: string; smsCode: string };
 
 /** Which mock the app talks to: the stateful sandbox (it answers /__sandbox) or Prism. */
-export async function fetchBackendKind(fetchImpl: typeof fetch): Promise<BackendKind> {
+async function fetchBackendKind(fetchImpl: typeof fetch): Promise<BackendKind> {
   const admin = sandboxAdminUrl();
   if (!admin) return { kind: "prism" };
   try {

@@ -3,7 +3,7 @@ import { scenarioCatalogue, type ScenarioCatalogue } from "@platform/mocks/scena
 import { useAppServices } from "../../../lib/app-services.tsx";
 
 /** The bundled contract, served by the dev/preview server in mock mode (web/vite.config.ts). */
-export const CONTRACT_URL = "/docs/openapi.json";
+const CONTRACT_URL = "/docs/openapi.json";
 
 function isContract(value: unknown): value is Parameters<typeof scenarioCatalogue>[0] {
   const doc = value as { openapi?: unknown; paths?: unknown } | null;
@@ -19,7 +19,7 @@ export async function fetchScenarioCatalogue(fetchImpl: typeof fetch): Promise<S
   return scenarioCatalogue(doc).filter((operation) => operation.responses.length > 0);
 }
 
-export const scenarioCatalogueQuery = (fetchImpl: typeof fetch) =>
+const scenarioCatalogueQuery = (fetchImpl: typeof fetch) =>
   queryOptions({
     queryKey: ["mock", "scenario-catalogue"] as const,
     queryFn: () => fetchScenarioCatalogue(fetchImpl),

@@ -8,10 +8,10 @@ type Api = ReturnType<typeof useApi>;
 export type RealNameVerification = components["schemas"]["RealNameVerification"];
 export type RealNameSubmission = components["schemas"]["RealNameSubmission"];
 
-export const realNameKey = ["profile", "real-name"] as const;
+const realNameKey = ["profile", "real-name"] as const;
 
 /** GET /wps/member/realName: the state, the masked values and the two fields' rules. */
-export const realNameQuery = (api: Api) =>
+const realNameQuery = (api: Api) =>
   queryOptions({
     queryKey: realNameKey,
     queryFn: ({ signal }) => unwrap(api.GET("/wps/member/realName", { signal })),

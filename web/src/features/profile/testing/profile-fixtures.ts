@@ -1,6 +1,6 @@
 import { ok } from "../../../testing/fixtures.ts";
 
-export const realNameRulesRows = {
+const realNameRulesRows = {
   realName: { enabled: true, required: true, acceptedPattern: "^[\\u4e00-\\u9fa5A-Za-z·. ]{2,30}$", minLength: 2, maxLength: 30, patternId: 7 },
   idNumber: { enabled: true, required: true, acceptedPattern: "^([0-9]{17}[0-9Xx]|[A-Z0-9]{6,18})$", minLength: 6, maxLength: 18, patternId: 9 },
 };
@@ -20,6 +20,6 @@ export const registrationRows = ok({
   },
 });
 
-export const avatarOptions = [1, 2, 3].map((n) => ({ iconId: `avatar-${n}`, url: `/mock-assets/avatars/avatar-${n}.svg` }));
+const avatarOptions = [1, 2, 3].map((n) => ({ iconId: `avatar-${n}`, url: `/mock-assets/avatars/avatar-${n}.svg` }));
 export const headerIcon = (iconId: string | null) =>
   ok({ headerIcon: iconId === null ? null : `/mock-assets/avatars/${iconId}.svg`, iconId, options: avatarOptions });

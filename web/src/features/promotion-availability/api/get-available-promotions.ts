@@ -16,7 +16,7 @@ export const availablePromotionsRootKey = ["promotions", "available"] as const;
 export const availablePromotionsKey = (userName: string | undefined) => [...availablePromotionsRootKey, userName ?? ""] as const;
 
 /** Spec §2, §3, §6: which promotions are on and how many the member can claim. */
-export const availablePromotionsQuery = (api: Api, userName: string | undefined) =>
+const availablePromotionsQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: availablePromotionsKey(userName),
     queryFn: ({ signal }): Promise<AvailablePromotions> =>

@@ -6,10 +6,10 @@ import type { Api } from "../../games/index.ts";
 
 export type PromotionCategory = components["schemas"]["PromotionCategory"];
 
-export const promotionCategoriesKey = ["promotions", "categories"] as const;
+const promotionCategoriesKey = ["promotions", "categories"] as const;
 
 /** Spec §2: the tabs of /m/activity, in server order. */
-export const promotionCategoriesQuery = (api: Api) =>
+const promotionCategoriesQuery = (api: Api) =>
   queryOptions({
     queryKey: promotionCategoriesKey,
     queryFn: ({ signal }) =>

@@ -9,10 +9,10 @@ import type { Api } from "../../games/index.ts";
 export type Promotion = components["schemas"]["PromotionAnnouncement"];
 
 /** Keyed by account: with a session `applicationStatus` is the member's own. */
-export const promotionsKey = (userName: string | undefined) => ["promotions", "list", userName ?? ""] as const;
+const promotionsKey = (userName: string | undefined) => ["promotions", "list", userName ?? ""] as const;
 
 /** Spec §2 "Promotions page": the promotions of /m/activity and /m/activityDetail (types PR, platform M). */
-export const promotionsQuery = (api: Api, userName: string | undefined) =>
+const promotionsQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: promotionsKey(userName),
     queryFn: ({ signal }) =>

@@ -6,12 +6,12 @@ import { useApi } from "../../../lib/app-services.tsx";
 import type { Api } from "../../games/index.ts";
 
 /** The sponsor page's banner group (assumed name, contract: CCSFE_getListAnnouncements `groupName`). */
-export const SPONSOR_BANNER_GROUP = "m_sponsor";
+const SPONSOR_BANNER_GROUP = "m_sponsor";
 
-export const sponsorBannersKey = ["promotions", "sponsor-banners"] as const;
+const sponsorBannersKey = ["promotions", "sponsor-banners"] as const;
 
 /** Spec §2 "/m/sponsor": banner carousels and text only. */
-export const sponsorBannersQuery = (api: Api) =>
+const sponsorBannersQuery = (api: Api) =>
   queryOptions({
     queryKey: sponsorBannersKey,
     queryFn: async ({ signal }) => {

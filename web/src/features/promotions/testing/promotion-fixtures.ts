@@ -8,7 +8,7 @@ export const categories: PromotionCategory[] = [
   { id: 5, type: "sports", title: "Sports" },
 ];
 
-export const promotion = (id: number, overrides: Partial<Promotion> = {}): Promotion => ({
+const promotion = (id: number, overrides: Partial<Promotion> = {}): Promotion => ({
   ...announcement<Promotion>(id, { type: "PR", title: `Promotion ${id}`, category: "Daily", content: `<p>Rules of promotion ${id}</p>` }),
   promoAnnouncementCategoryIds: [1],
   announcementImages: [{ url: `/mock-assets/promotions/p${id}.svg`, sequence: 1 }],

@@ -18,10 +18,10 @@ import { reconcileClaim, type ClaimResult } from "./reconcile.ts";
 export type { ClaimResult } from "./reconcile.ts";
 
 /** The rewards centre's module (reference §3.5: the real client sends `moduleid: REWCEN3`). */
-export const REWARDS_MODULE = "REWCEN3";
+const REWARDS_MODULE = "REWCEN3";
 
 /** Sends the one call that claims (or joins) an item, under the intent's request id. */
-export async function sendClaim(api: Api, call: ClaimCall, idempotencyKey: string): Promise<ClaimResult> {
+async function sendClaim(api: Api, call: ClaimCall, idempotencyKey: string): Promise<ClaimResult> {
   await beforeSending(() => undefined);
   const header = { ModuleId: REWARDS_MODULE, "Idempotency-Key": idempotencyKey };
   switch (call.kind) {

@@ -16,7 +16,7 @@ import type { Api } from "./api-types.ts";
 import { signInKey } from "./get-sign-in.ts";
 import { reconcileSignIn } from "./reconcile.ts";
 
-export async function sendSignIn(api: Api, promotionId: number, idempotencyKey: string): Promise<SignInClaimResult> {
+async function sendSignIn(api: Api, promotionId: number, idempotencyKey: string): Promise<SignInClaimResult> {
   await beforeSending(() => undefined);
   return unwrap(api.POST("/wps/relay/MCSFE_claimLoginPromotion", { params: { header: { "Idempotency-Key": idempotencyKey } }, body: { promotionId } }));
 }

@@ -8,7 +8,7 @@ import type { Api } from "./api-types.ts";
 export const affiliateUrlsKey = (userName: string | undefined) => ["rewards", "affiliate-urls", userName ?? ""] as const;
 
 /** The member's referral links (MCS2_wpsViewAffUrls); only member links (customerType 0) are shown on invite friends. */
-export const affiliateUrlsQuery = (api: Api, userName: string | undefined) =>
+const affiliateUrlsQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: affiliateUrlsKey(userName),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/MCS2_wpsViewAffUrls", { signal })),

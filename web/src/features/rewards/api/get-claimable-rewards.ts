@@ -10,7 +10,7 @@ import type { Api } from "./api-types.ts";
 export const claimableRewardsKey = (userName: string | undefined) => ["rewards", "claimable", userName ?? ""] as const;
 
 /** Reference §3.5: the rewards centre's items of every type, status I (open). */
-export const claimableRewardsQuery = (api: Api, userName: string | undefined) =>
+const claimableRewardsQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: claimableRewardsKey(userName),
     queryFn: ({ signal }) =>

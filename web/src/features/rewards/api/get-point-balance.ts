@@ -8,7 +8,7 @@ import type { Api } from "./api-types.ts";
 export const pointBalanceKey = (userName: string | undefined) => ["rewards", "points", "balance", userName ?? ""] as const;
 
 /** The member's points (MCSFE_getPointBalance, PTSYS3). */
-export const pointBalanceQuery = (api: Api, userName: string | undefined) =>
+const pointBalanceQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: pointBalanceKey(userName),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/MCSFE_getPointBalance", { signal })),

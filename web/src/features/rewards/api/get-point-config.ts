@@ -5,10 +5,10 @@ import { useApi } from "../../../lib/app-services.tsx";
 import { authStore } from "../../../stores/auth.ts";
 import type { Api } from "./api-types.ts";
 
-export const pointConfigKey = ["rewards", "points", "config"] as const;
+const pointConfigKey = ["rewards", "points", "config"] as const;
 
 /** How the merchant's points work (MCSFE_getPointConfig): conversion on or off and its bounds. */
-export const pointConfigQuery = (api: Api) =>
+const pointConfigQuery = (api: Api) =>
   queryOptions({
     queryKey: pointConfigKey,
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/MCSFE_getPointConfig", { signal })),

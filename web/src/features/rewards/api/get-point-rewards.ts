@@ -6,12 +6,12 @@ import { authStore } from "../../../stores/auth.ts";
 import type { Api } from "./api-types.ts";
 
 /** The mall shows one page of up to this many rewards. */
-export const POINT_REWARDS_PAGE_SIZE = 50;
+const POINT_REWARDS_PAGE_SIZE = 50;
 
 export const pointRewardsKey = (userName: string | undefined) => ["rewards", "points", "rewards", userName ?? ""] as const;
 
 /** The rewards on offer with their point price (MCSFE_getPointReward); keyed by member for redeemedByMember. */
-export const pointRewardsQuery = (api: Api, userName: string | undefined) =>
+const pointRewardsQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: pointRewardsKey(userName),
     queryFn: ({ signal }) =>

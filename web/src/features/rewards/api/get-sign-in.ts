@@ -8,7 +8,7 @@ import type { Api } from "./api-types.ts";
 export const signInKey = (userName: string | undefined) => ["rewards", "sign-in", userName ?? ""] as const;
 
 /** The member's sign-in calendar (LOGIN promotion; MCSFE_getLoginPromotion). */
-export const signInQuery = (api: Api, userName: string | undefined) =>
+const signInQuery = (api: Api, userName: string | undefined) =>
   queryOptions({
     queryKey: signInKey(userName),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/MCSFE_getLoginPromotion", { params: { query: { _: Date.now() } }, signal })),

@@ -24,11 +24,11 @@ export interface RedeemIntent extends RedeemShape {
 }
 
 
-export async function redeem(client: PlatformClient, { rewardId, quantity, password }: RedeemIntent, idempotencyKey: string): Promise<PointRedeemResult> {
+async function redeem(client: PlatformClient, { rewardId, quantity, password }: RedeemIntent, idempotencyKey: string): Promise<PointRedeemResult> {
   return (await secureReady(client)).redeemPointReward(client, { rewardId, quantity, password }, { idempotencyKey });
 }
 
-export async function convert(client: PlatformClient, payload: PointConvertPayload, idempotencyKey: string): Promise<PointConvertResult> {
+async function convert(client: PlatformClient, payload: PointConvertPayload, idempotencyKey: string): Promise<PointConvertResult> {
   return (await secureReady(client)).convertPoints(client, payload, { idempotencyKey });
 }
 

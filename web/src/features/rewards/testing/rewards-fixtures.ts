@@ -35,7 +35,7 @@ export const raffleToJoin: ClaimableReward = {
   expiryDate: "2026-12-11",
 };
 
-export const applyingBonus: ClaimableReward = {
+const applyingBonus: ClaimableReward = {
   rewardId: 880050,
   promotionType: "MANUAL",
   title: "First deposit bonus",

@@ -30,7 +30,7 @@ export function keptDepositChannel(userName: string): number | null {
 }
 
 /** The deposit call the channel's `depositMode` names (reference §3.2). */
-export async function sendDeposit(api: Api, { channel, body }: DepositIntent, idempotencyKey: string): Promise<DepositOutcome> {
+async function sendDeposit(api: Api, { channel, body }: DepositIntent, idempotencyKey: string): Promise<DepositOutcome> {
   await beforeSending(() => undefined);
   const params = { header: { ModuleId: DEPOSIT_MODULE, "Idempotency-Key": idempotencyKey } };
   switch (channel.depositMode ?? "LAUNCH_URL") {

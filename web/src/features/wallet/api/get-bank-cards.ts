@@ -8,7 +8,7 @@ import type { Api } from "./api-types.ts";
 export const bankCardsKey = (userName: string) => ["wallet", "bank-cards", userName] as const;
 
 /** GET /wps/member/bankCard: the member's withdrawal cards (numbers masked), default first. */
-export const bankCardsQuery = (api: Api, userName: string) =>
+const bankCardsQuery = (api: Api, userName: string) =>
   queryOptions({
     queryKey: bankCardsKey(userName),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/member/bankCard", { signal })),

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../lib/app-services.tsx";
 import type { Api } from "./api-types.ts";
 
-export const depositChannelsKey = ["wallet", "deposit-channels"] as const;
+const depositChannelsKey = ["wallet", "deposit-channels"] as const;
 
 /** MCS2_depositBanksByVendor: the deposit methods, their limits, quick amounts and banks. */
-export const depositChannelsQuery = (api: Api) =>
+const depositChannelsQuery = (api: Api) =>
   queryOptions({
     queryKey: depositChannelsKey,
     queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/MCS2_depositBanksByVendor", { signal })),

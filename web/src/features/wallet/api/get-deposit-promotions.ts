@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../lib/app-services.tsx";
 import type { Api } from "./api-types.ts";
 
-export const depositPromotionsKey = (vendorId: number) => ["wallet", "deposit-promotions", vendorId] as const;
+const depositPromotionsKey = (vendorId: number) => ["wallet", "deposit-promotions", vendorId] as const;
 
 /** GET /wps/promotions/deposit: the bonuses a deposit through this channel may take. */
-export const depositPromotionsQuery = (api: Api, vendorId: number) =>
+const depositPromotionsQuery = (api: Api, vendorId: number) =>
   queryOptions({
     queryKey: depositPromotionsKey(vendorId),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/promotions/deposit", { params: { query: { vendorId } }, signal })),

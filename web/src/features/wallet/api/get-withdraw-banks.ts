@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../lib/app-services.tsx";
 import type { Api } from "./api-types.ts";
 
-export const withdrawBanksKey = ["wallet", "withdraw-banks"] as const;
+const withdrawBanksKey = ["wallet", "withdraw-banks"] as const;
 
 /** GET /wps/system/withdrawBanks: the banks a card can be added for, with the form's rules. */
-export const withdrawBanksQuery = (api: Api) =>
+const withdrawBanksQuery = (api: Api) =>
   queryOptions({
     queryKey: withdrawBanksKey,
     queryFn: ({ signal }) => unwrap(api.GET("/wps/system/withdrawBanks", { signal })),

@@ -8,10 +8,10 @@ import type { Api } from "./api-types.ts";
 /** The path whose answers carry the balance (lib/last-known.ts marks a stale one). */
 export const WITHDRAW_SETTINGS_PATH = "/wps/transaction/withdraw/setting";
 
-export const withdrawSettingsKey = (userName: string) => ["wallet", "withdraw-settings", userName] as const;
+const withdrawSettingsKey = (userName: string) => ["wallet", "withdraw-settings", userName] as const;
 
 /** GET /wps/transaction/withdraw/setting: balance, withdrawable part, limits and the lock. */
-export const withdrawSettingsQuery = (api: Api, userName: string) =>
+const withdrawSettingsQuery = (api: Api, userName: string) =>
   queryOptions({
     queryKey: withdrawSettingsKey(userName),
     queryFn: ({ signal }) => unwrap(api.GET(WITHDRAW_SETTINGS_PATH, { signal })),

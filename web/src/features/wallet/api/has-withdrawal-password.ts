@@ -8,7 +8,7 @@ import type { Api } from "./api-types.ts";
 export const hasWithdrawalPasswordKey = (userName: string) => ["wallet", "has-withdrawal-password", userName] as const;
 
 /** GET /wps/member/hasWithdrawalPassword: false until the member sets one. */
-export const hasWithdrawalPasswordQuery = (api: Api, userName: string) =>
+const hasWithdrawalPasswordQuery = (api: Api, userName: string) =>
   queryOptions({
     queryKey: hasWithdrawalPasswordKey(userName),
     queryFn: ({ signal }) => unwrap(api.GET("/wps/member/hasWithdrawalPassword", { signal })),

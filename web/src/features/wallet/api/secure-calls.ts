@@ -18,7 +18,7 @@ import { hasWithdrawalPasswordKey } from "./has-withdrawal-password.ts";
 import { reconcileBankCard, reconcilePaymentPassword, reconcileWithdraw } from "./reconcile.ts";
 
 /** What names a withdrawal, and what of it is kept while it is unconfirmed: the amount and card, never the password. */
-export const withdrawalIntent = ({ amount, bankCardId }: WithdrawPayload): WithdrawPayload => ({ amount, bankCardId, paymentPassword: "" });
+const withdrawalIntent = ({ amount, bankCardId }: WithdrawPayload): WithdrawPayload => ({ amount, bankCardId, paymentPassword: "" });
 
 /**
  * The withdrawal through the money path. An unconfirmed one is kept while the

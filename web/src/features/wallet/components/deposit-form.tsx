@@ -22,7 +22,7 @@ import { AmountField } from "./amount-field.tsx";
  * the form reads once the channels are there (each draft is read once).
  */
 export const DEPOSIT_CHANNEL_KEY = "wallet.deposit.channel";
-export const DEPOSIT_FORM_KEY = "wallet.deposit";
+const DEPOSIT_FORM_KEY = "wallet.deposit";
 
 export interface DepositDraft {
   [field: string]: string | number | boolean | null;

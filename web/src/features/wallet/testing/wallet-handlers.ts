@@ -17,12 +17,12 @@ export const openSettings = {
   lockReason: null,
 };
 
-export const twoCards = [
+const twoCards = [
   { id: 3301, bankCode: "ICBC", bankName: "Industrial and Commercial Bank of China", accountName: "Zhang Wei", cardNumber: "**** **** **** 6688", isDefault: true },
   { id: 3302, bankCode: "CMB", bankName: "China Merchants Bank", accountName: "Zhang Wei", cardNumber: "**** **** **** 1024", isDefault: false },
 ];
 
-export const withdrawBanks = [
+const withdrawBanks = [
   { bankCode: "ICBC", bankName: "Industrial and Commercial Bank of China", cardNumberMinLength: 16, cardNumberMaxLength: 19, branchRequired: true },
   { bankCode: "CMB", bankName: "China Merchants Bank", cardNumberMinLength: 16, cardNumberMaxLength: 16, branchRequired: false },
 ];

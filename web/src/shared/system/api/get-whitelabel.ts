@@ -33,7 +33,7 @@ export function useFeatureSwitches(): FeatureSwitches {
 }
 
 /** The merchant's feature switches as a map; empty (all off) until loaded. */
-export function useFeatureFlags(): ReadonlyMap<string, boolean> {
+function useFeatureFlags(): ReadonlyMap<string, boolean> {
   return useFeatureSwitches().flags;
 }
 
