@@ -45,7 +45,20 @@ export type AutoLoginEffect =
   | LoggedInEffect
   | { readonly type: "showMessage"; readonly params: { readonly message: Message } }
   | { readonly type: "tellMember"; readonly params: { readonly message: Message } }
-  | { readonly type: "navigate"; readonly params: { readonly to: "/m/login"; readonly username: string } };
+  | { readonly type: "navigate"; readonly params: AutoLoginRefusedPage }
+  | { readonly type: "announce"; readonly params: { readonly message: Message } };
+
+/**
+ * /m/login after a refused automatic login: the account to fill in and, when
+ * the parent said what it had done before the login (`done`), that word and
+ * the reason, for the login page to show together.
+ */
+export interface AutoLoginRefusedPage {
+  readonly to: "/m/login";
+  readonly username: string;
+  readonly notice?: Message;
+  readonly reason?: Message;
+}
 
 /**
  * What the parent does once the automatic login ended: a login keeps the
@@ -54,14 +67,20 @@ export type AutoLoginEffect =
  * alert leaves with the screen) and opens /m/login with the account filled
  * in (the account exists or the password is set: only the login is left to
  * do by hand).
+ *
+ * `done` (issue 34): what the parent did before the login, in words (forgot
+ * password: the password is changed). A login then also `announce`s it; a
+ * refusal opens /m/login with it and the reason (the page says both: what
+ * was done, and to log in by hand), instead of a bare `tellMember`.
  */
-export function autoLoginEffects(outcome: AutoLoginOutcome, merchantCode: string, account: AutoLoginAccount): AutoLoginEffect[] {
-  if (outcome.outcome === "loggedIn") return loggedInEffects(outcome.result, merchantCode, account.password);
-  return [
-    { type: "showMessage", params: { message: outcome.message } },
-    { type: "tellMember", params: { message: outcome.message } },
-    { type: "navigate", params: { to: "/m/login", username: account.username } },
-  ];
+export function autoLoginEffects(outcome: AutoLoginOutcome, merchantCode: string, account: AutoLoginAccount, done?: Message): AutoLoginEffect[] {
+  if (outcome.outcome === "loggedIn") {
+    const loggedIn: AutoLoginEffect[] = loggedInEffects(outcome.result, merchantCode, account.password);
+    return done === undefined ? loggedIn : [...loggedIn, { type: "announce", params: { message: done } }];
+  }
+  const shown: AutoLoginEffect = { type: "showMessage", params: { message: outcome.message } };
+  if (done !== undefined) return [shown, { type: "navigate", params: { to: "/m/login", username: account.username, notice: done, reason: outcome.message } }];
+  return [shown, { type: "tellMember", params: { message: outcome.message } }, { type: "navigate", params: { to: "/m/login", username: account.username } }];
 }
 
 export type AutoLoginAccount = Pick<AutoLoginInput, "username" | "password">;
@@ -75,13 +94,14 @@ export interface AutoLoginParentContext {
 /**
  * The parent's invoke of its `autoLogin` child (registration, forgot
  * password): the account `accountOf` reads from its context, challenged first
- * with its botCheckBeforeLogin; when done, autoLoginEffects as its actions,
- * ending in its final state `done` after a login, `toLogin` after a refusal.
+ * with its botCheckBeforeLogin; when done, autoLoginEffects as its actions
+ * (with `done`, what the parent did before the login, when given), ending in
+ * its final state `done` after a login, `toLogin` after a refusal.
  */
-export function invokeAutoLogin<TContext extends AutoLoginParentContext, TEvent extends EventObject>(accountOf: (context: TContext) => AutoLoginAccount) {
+export function invokeAutoLogin<TContext extends AutoLoginParentContext, TEvent extends EventObject>(accountOf: (context: TContext) => AutoLoginAccount, done?: Message) {
   type Done = DoneActorEvent<AutoLoginOutcome>;
   const end = enqueueActions<TContext, Done, undefined, TEvent, never, AutoLoginEffect, never, never, never>(({ context, event, enqueue }) => {
-    for (const effect of autoLoginEffects(event.output, context.merchantCode, accountOf(context))) enqueue(effect);
+    for (const effect of autoLoginEffects(event.output, context.merchantCode, accountOf(context), done)) enqueue(effect);
   });
   return {
     id: "autoLogin",

@@ -16,12 +16,16 @@
  *   provided (issue 20, spec §4 "bot check on"; autoLogin.machine.ts): the
  *   automatic login with the mobile number and the new password, challenged
  *   first with input.botCheckBeforeLogin, or once when the login asks for it.
- *   One that does not happen ends on /m/login with the reason (the password is
- *   set; only the login is left to do by hand).
+ *   One that does not happen ends on /m/login saying the password was changed
+ *   and to log in with it, with the reason (issue 34: only the login is left
+ *   to do by hand); one that does announces the change.
  * - actor `smsCountdown`: smsCountdownMachine with its `sendSmsCode` provided.
- * - actions `storeSession`, `storeSessionPassword`, `navigate` ({ to }), `goBack`,
- *   `tellMember` ({ message }): why the automatic login did not happen, said
- *   as the machine leaves for /m/login (this screen's own alert goes with it).
+ * - actions `storeSession`, `storeSessionPassword`, `goBack`,
+ *   `navigate` ({ to, username?, notice?, reason? }): /m/login after a refused
+ *   automatic login carries the account, the word that the password was
+ *   changed (`password_set`) and why the login did not happen (this screen's
+ *   own alert leaves with it); `announce` ({ message }): the same word, said
+ *   once the member is logged in.
  *
  * A view reads context.method, canSwitchMethod, values, fieldErrors, error,
  * notice and the `sms` child; it matches tags `busy` and `sent`, and uses
@@ -153,8 +157,10 @@ export const forgotPasswordMachine = setup({
     storeSession: (_, _session: SessionInfo) => {},
     storeSessionPassword: (_, _params: { password: string }) => {},
     /** `username`: the account whose password was set, for the login page to fill when the automatic login did not happen. */
-    navigate: (_, _params: { to: Route; username?: string }) => {},
+    navigate: (_, _params: { to: Route; username?: string; notice?: Message; reason?: Message }) => {},
     goBack: () => {},
+    announce: (_, _params: { message: Message }) => {},
+    /** The automatic login's refusal without a `done` word (registration's); forgot password says it on /m/login instead. */
     tellMember: (_, _params: { message: Message }) => {},
     changeField: assign(({ context }, { field, value }: { field: ForgotPasswordField; value: string }) => {
       // spec §5: the phone form re-validates on change; the email form rechecks a field already marked wrong.
@@ -270,7 +276,8 @@ export const forgotPasswordMachine = setup({
       // spec §4: log in with the mobile number as username and the new password (bot check on).
       tags: ["busy"],
       // The password is set; a login that did not happen is left to the member, told why, on /m/login.
-      invoke: invokeAutoLogin<ForgotPasswordContext, ForgotPasswordEvent>(newLogin),
+      // Issue 34: either way the member is told that the password was changed.
+      invoke: invokeAutoLogin<ForgotPasswordContext, ForgotPasswordEvent>(newLogin, keyMessage("password_set")),
     },
     done: { type: "final" },
     toLogin: { type: "final" },

@@ -37,6 +37,8 @@ export const MESSAGE_KEYS = [
   "registered_successfully",
   // spec §2, §4: shown during the 1 s before change password returns home
   "password_changed",
+  // issue 34: forgot password by phone set the new password (said on home, or on /m/login when the automatic login did not happen)
+  "password_set",
   // issue 16: a downline's rebate outside 0 to the agent's own (min and max substituted)
   "rebate_out_of_range",
   // issue 14: deposit and withdraw amounts (limits from the server, 2 decimals)

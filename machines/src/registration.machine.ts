@@ -195,6 +195,8 @@ export const registrationMachine = setup({
     navigate: (_, _params: { to: Route; username?: string }) => {},
     focusField: (_, _params: { field: RegistrationFormField }) => {},
     tellMember: (_, _params: { message: Message }) => {},
+    /** The automatic login's word after a login when the parent names what it did (forgot password's); registration names none. */
+    announce: (_, _params: { message: Message }) => {},
     changeField: assign(({ context }, { field, value }: { field: RegistrationFormField; value: string }) =>
       changeField(context, field, value, checkWith(context)),
     ),

@@ -1103,6 +1103,10 @@ type RootTranslation = {
 		 */
 		password_changed: string
 		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d
+		 */
+		password_set: string
+		/**
 		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t
 		 */
 		enter_amount: string
@@ -1466,6 +1470,11 @@ export type NamespaceAccountTranslation = {
 		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
 		 */
 		registerLink: string
+		/**
+		 * L​o​g​ ​i​n​ ​w​i​t​h​ ​i​t​ ​b​e​l​o​w​.​ ​T​h​e​ ​a​u​t​o​m​a​t​i​c​ ​l​o​g​i​n​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		logInByHand: RequiredParams<'reason'>
 	}
 	register: {
 		/**
@@ -6032,6 +6041,10 @@ export type TranslationFunctions = {
 		 */
 		password_changed: () => LocalizedString
 		/**
+		 * Your password has been changed
+		 */
+		password_set: () => LocalizedString
+		/**
 		 * Enter an amount
 		 */
 		enter_amount: () => LocalizedString
@@ -6376,6 +6389,10 @@ export type TranslationFunctions = {
 			 * Create an account
 			 */
 			registerLink: () => LocalizedString
+			/**
+			 * Log in with it below. The automatic login did not go through: {reason}
+			 */
+			logInByHand: (arg: { reason: string }) => LocalizedString
 		}
 		register: {
 			/**

@@ -308,6 +308,7 @@ const cn = {
 		email_sent: '邮件已发送',
 		registered_successfully: '注册成功，即将登录',
 		password_changed: '密码已修改，即将返回首页…',
+		password_set: '您的密码已修改',
 		enter_amount: '请输入金额',
 		amount_format: '请输入正数金额，最多两位小数',
 		amount_below_min: '最低金额为 {min}',

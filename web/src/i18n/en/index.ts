@@ -316,6 +316,7 @@ const en = {
 		email_sent: 'The email has been sent',
 		registered_successfully: 'Registered successfully, about to log in',
 		password_changed: 'Password changed, back to home…',
+		password_set: 'Your password has been changed',
 		enter_amount: 'Enter an amount',
 		amount_format: 'Enter a positive amount with at most 2 decimals',
 		amount_below_min: 'The minimum amount is {min:string}',

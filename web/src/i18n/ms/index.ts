@@ -308,6 +308,7 @@ const ms = {
 		email_sent: 'E-mel telah dihantar',
 		registered_successfully: 'Berjaya didaftarkan, akan log masuk',
 		password_changed: 'Kata laluan ditukar, kembali ke laman utama…',
+		password_set: 'Kata laluan anda telah ditukar',
 		enter_amount: 'Masukkan jumlah',
 		amount_format: 'Masukkan jumlah positif dengan paling banyak 2 tempat perpuluhan',
 		amount_below_min: 'Jumlah minimum ialah {min}',

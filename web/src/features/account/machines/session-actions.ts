@@ -1,19 +1,39 @@
-import type { SessionInfo } from "@platform/machines";
+import type { Message, SessionInfo } from "@platform/machines";
 import { resumePathAfterLogin } from "../../../lib/kept-on-expiry.ts";
 import { HOME_PATH } from "../../../lib/paths.ts";
 import { authStore, keepLoginPassword, startSession } from "../../../stores/auth.ts";
 
 type Navigation = { readonly current: { navigate: (to: string, options: { replace: boolean; state?: LoginPageState }) => void } };
 
-/** What /m/login is opened with when an automatic login did not happen: the account to fill in. */
+/**
+ * What /m/login is opened with when an automatic login did not happen: the
+ * account to fill in; and, after forgot password by phone (issue 34), what
+ * was done before that login (the password changed) and why it did not happen.
+ */
 export interface LoginPageState {
   readonly loginUsername: string;
+  readonly loginNotice?: Message;
+  readonly loginRefusal?: Message;
+}
+
+function stateField(state: unknown, name: keyof LoginPageState): unknown {
+  return typeof state === "object" && state !== null ? (state as Record<string, unknown>)[name] : undefined;
 }
 
 /** The account /m/login was sent with (history state), or undefined. */
 export function loginUsernameOf(state: unknown): string | undefined {
-  const name = typeof state === "object" && state !== null ? (state as Partial<LoginPageState>).loginUsername : undefined;
+  const name = stateField(state, "loginUsername");
   return typeof name === "string" && name !== "" ? name : undefined;
+}
+
+function messageOf(value: unknown): Message | undefined {
+  return typeof value === "object" && value !== null && ("key" in value || "text" in value || "failure" in value) ? (value as Message) : undefined;
+}
+
+/** What was done before a refused automatic login, and why it was refused (history state), or undefined. */
+export function loginNoticeOf(state: unknown): { notice: Message; reason: Message | undefined } | undefined {
+  const notice = messageOf(stateField(state, "loginNotice"));
+  return notice === undefined ? undefined : { notice, reason: messageOf(stateField(state, "loginRefusal")) };
 }
 
 /**
@@ -42,7 +62,10 @@ export function sessionActions(latest: Navigation) {
   return {
     storeSession: (_: unknown, session: SessionInfo) => startSession(session),
     storeSessionPassword: (_: unknown, { password }: { password: string }) => keepLoginPassword(password),
-    navigate: (_: unknown, { to, username }: { to: string; username?: string }) =>
-      latest.current.navigate(pageAfterLogin(to), username ? { replace: true, state: { loginUsername: username } } : { replace: true }),
+    navigate: (_: unknown, { to, username, notice, reason }: { to: string; username?: string; notice?: Message; reason?: Message }) =>
+      latest.current.navigate(
+        pageAfterLogin(to),
+        username ? { replace: true, state: { loginUsername: username, ...(notice ? { loginNotice: notice } : {}), ...(reason ? { loginRefusal: reason } : {}) } } : { replace: true },
+      ),
   };
 }

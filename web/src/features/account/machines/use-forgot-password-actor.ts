@@ -37,8 +37,8 @@ export function useForgotPasswordActor(input: ForgotPasswordInput) {
         },
         actions: {
           ...sessionActions(latest),
-          // The member leaves this screen for /m/login: the reason goes with them as a toast.
-          tellMember: (_, { message }) => toast.error(messageText(latest.current.LL, message)),
+          // Issue 34: logged in with the new password, the member reads that it was changed (a refusal says so on /m/login).
+          announce: (_, { message }) => toast.success(messageText(latest.current.LL, message)),
           goBack: () => {
             if (window.history.length > 1) window.history.back();
             else latest.current.navigate(LOGIN_PATH, { replace: true });

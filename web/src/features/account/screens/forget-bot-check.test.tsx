@@ -63,23 +63,25 @@ describe("/m/forget by phone when the automatic login asks for the bot check", (
     expect(authStore.session).toMatchObject({ userName: "123456789" });
   });
 
-  it("cancelled: on /m/login with a translated message, no second login", async () => {
+  it("cancelled: on /m/login told the password was changed and why, no second login", async () => {
     provider.run.mockRejectedValue({ cancelled: true });
     const { user, api } = renderAlone(<ForgetScreen />, { route: "/m/forget", api: { ...base, "POST /wps/session/login": askedForCheck } });
     await setPassword(user);
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
-    expect(toastStore.current).toMatchObject({ kind: "error", text: "Complete the security check to continue" });
+    // Issue 34: /m/login says the password was changed, and why the login was not made.
+    expect(window.history.state).toMatchObject({ loginUsername: "123456789", loginNotice: { key: "password_set" }, loginRefusal: { key: "bot_check_cancelled" } });
+    expect(toastStore.current?.kind).not.toBe("error");
     expect(api.calls("POST /wps/session/login")).toHaveLength(1);
     expect(authStore.session).toBeNull();
   });
 
-  it("failed: on /m/login with a translated message (never the provider's own text), no second login", async () => {
+  it("failed: on /m/login told the password was changed, the failure kept as data (never the provider's own text), no second login", async () => {
     provider.run.mockRejectedValue(new Error("gt4.js did not load"));
     const { user, api } = renderAlone(<ForgetScreen />, { route: "/m/forget", api: { ...base, "POST /wps/session/login": askedForCheck } });
     await setPassword(user);
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
-    expect(toastStore.current?.kind).toBe("error");
-    expect(toastStore.current?.text).not.toMatch(/gt4|^$/);
+    expect(window.history.state).toMatchObject({ loginNotice: { key: "password_set" }, loginRefusal: { failure: { kind: "unknown" } } });
+    expect(JSON.stringify(window.history.state)).not.toMatch(/gt4/);
     expect(api.calls("POST /wps/session/login")).toHaveLength(1);
   });
 });
@@ -122,9 +124,8 @@ describe("/m/forget by phone with GEETEST3 on: the check comes before the automa
     });
     await setPassword(user);
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
-    expect(toastStore.current).toMatchObject({ kind: "error", text: "Complete the security check to continue" });
     expect(api.calls("POST /wps/session/login")).toHaveLength(0);
     expect(authStore.session).toBeNull();
-    expect(window.history.state).toMatchObject({ loginUsername: "123456789" });
+    expect(window.history.state).toMatchObject({ loginUsername: "123456789", loginNotice: { key: "password_set" }, loginRefusal: { key: "bot_check_cancelled" } });
   });
 });

@@ -4,6 +4,7 @@ import { authStore, loginPassword } from "../../../stores/auth.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { renderAppWith, type Rendered } from "../../../testing/test-utils.tsx";
 import { carriesInClear, countries, loginResult, refused, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
+import { toastStore } from "../../../ui/toast/toast-store.ts";
 import ForgetScreen from "./forget-screen.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 
@@ -131,6 +132,33 @@ describe("/m/forget by phone (spec §2, §4, §5, §8)", () => {
     expect(await carriesInClear(reset as Request, "Harbour2026")).toBe(false);
     const [login] = api.calls("POST /wps/session/login");
     expect(await carriesInClear(login as Request, "Harbour2026")).toBe(false);
+    // Issue 34: and the member reads that the password was changed.
+    expect(toastStore.current).toMatchObject({ kind: "success", text: "Your password has been changed" });
+  });
+
+  it("a refused automatic login lands on /m/login saying the password was changed and to log in with it, the account filled in (issue 34)", async () => {
+    const { user, api } = renderApp({
+      route: "/m/forget",
+      api: {
+        ...phone,
+        "POST /wps/verification/sms/noLogin": ok({ expirationTime: Date.now() + 60_000 }),
+        "GET /wps/session/key/rsa": rsaKey,
+        "POST /wps/member/password/verification": ok(true),
+        "POST /wps/session/login": refused("user.not.exist", "User does not exist or is disabled"),
+      },
+    });
+    await fillPhoneForm(user);
+    await user.click(screen.getByRole("button", { name: "Set new password" }));
+
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+    const notice = await screen.findByRole("status");
+    expect(notice).toHaveTextContent("Your password has been changed");
+    expect(notice).toHaveTextContent("Log in with it below. The automatic login did not go through: User does not exist or is disabled");
+    expect(await screen.findByLabelText("Username")).toHaveValue("123456789");
+    // Not a bare error: no error toast besides the page's words.
+    expect(toastStore.current?.kind).not.toBe("error");
+    expect(api.calls("POST /wps/member/password/verification")).toHaveLength(1);
+    expect(authStore.session).toBeNull();
   });
 
   it("clears the password after 'modify.new.old.same' and the code after any other refusal", async () => {

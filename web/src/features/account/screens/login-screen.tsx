@@ -9,7 +9,8 @@ import { AuthTabs } from "../components/auth-tabs.tsx";
 import { FormAlert } from "../../../ui/form/index.ts";
 import { LoginForm } from "../components/login-form.tsx";
 import { useRememberedLogin } from "../remember/use-remembered-login.ts";
-import { loginUsernameOf } from "../machines/session-actions.ts";
+import { messageText } from "../../../lib/message-text.ts";
+import { loginNoticeOf, loginUsernameOf } from "../machines/session-actions.ts";
 
 /** /m/login (spec §2 "Login screen"): the form waits for the switches, which decide the SMS tab. */
 export default function LoginScreen() {
@@ -22,6 +23,8 @@ export default function LoginScreen() {
   const [sessionExpired] = useState(() => isSessionExpiredState(window.history.state));
   // Sent here after registering or setting a password when the automatic login did not happen: the account is filled in.
   const [sentWith] = useState(() => loginUsernameOf(window.history.state));
+  // Issue 34: after forgot password by phone, what was done (the password changed) and why the automatic login was not.
+  const [sentAfter] = useState(() => loginNoticeOf(window.history.state));
 
   return (
     <AccountPage heading={LL.account.login.heading()} subheading={LL.account.login.subheading()}>
@@ -29,6 +32,12 @@ export default function LoginScreen() {
       {sessionExpired ? (
         <div className="account__notice">
           <FormAlert text={LL.errors.reloginRequired()} />
+        </div>
+      ) : null}
+      {sentAfter ? (
+        <div className="account__notice account__notice--done" role="status">
+          <p className="account__notice-title">{messageText(LL, sentAfter.notice)}</p>
+          {sentAfter.reason ? <p className="account__notice-detail">{LL.account.login.logInByHand({ reason: messageText(LL, sentAfter.reason) })}</p> : null}
         </div>
       ) : null}
       {ready && remembered.ready && firebase.ready ? (

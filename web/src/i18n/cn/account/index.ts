@@ -78,6 +78,7 @@ const cn_account = {
 		freePlay: '免费试玩',
 		noAccount: '还没有账号？',
 		registerLink: '立即注册',
+		logInByHand: '请在下方用它登录。自动登录未成功：{reason}',
 	},
 	register: {
 		heading: '创建账号',

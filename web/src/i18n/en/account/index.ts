@@ -80,6 +80,8 @@ const en_account = {
 		freePlay: 'Free play',
 		noAccount: 'New here?',
 		registerLink: 'Create an account',
+		/** Issue 34: under what was done (the password changed) when the automatic login after it was refused. */
+		logInByHand: 'Log in with it below. The automatic login did not go through: {reason:string}',
 	},
 	register: {
 		heading: 'Create your account',

@@ -78,6 +78,7 @@ const ms_account = {
 		freePlay: 'Main percuma',
 		noAccount: 'Baru di sini?',
 		registerLink: 'Buka akaun',
+		logInByHand: 'Log masuk dengannya di bawah. Log masuk automatik tidak berjaya: {reason}',
 	},
 	register: {
 		heading: 'Buka akaun anda',
