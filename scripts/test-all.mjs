@@ -4,9 +4,10 @@
 // measured by `npm run bench`, never here.
 //
 // The first checks run side by side (the machines have 2 cores and each check
-// uses one): typecheck, lint, and in a third lane contract lint, contract
-// build, the generated SDK's freshness and the web build every browser tier
-// serves (web/dist, built once). Their output is printed as each ends.
+// uses one): typecheck, lint (ESLint, then knip) and the generated i18n's
+// freshness, and in a third lane contract lint, contract build, the generated
+// SDK's freshness and the web build every browser tier serves (web/dist,
+// built once). Their output is printed as each ends.
 // The tests start only once all of them have passed. After Vitest and the
 // Blink run, the sandbox tier and the WebKit run go side by side as well.
 //
@@ -29,7 +30,11 @@ const steps = [
     // Lanes run together; the steps of one lane one after the other.
     lanes: [
       [{ name: "typecheck", cmd: npmRun("typecheck") }],
-      [{ name: "lint", cmd: npmRun("lint") }],
+      [
+        { name: "lint", cmd: npmRun("lint") },
+        // typesafe-i18n's output in web/src/i18n equals what the generator writes from the texts.
+        { name: "generated i18n is fresh", cmd: npmRun("i18n:check") },
+      ],
       [
         { name: "contract lint", cmd: npmRun("contract:lint") },
         { name: "contract build (bundle + HTML reference)", cmd: npmRun("contract:build") },

@@ -10,7 +10,7 @@ type Navigation = { readonly current: { navigate: (to: string, options: { replac
  * account to fill in; and, after forgot password by phone (issue 34), what
  * was done before that login (the password changed) and why it did not happen.
  */
-export interface LoginPageState {
+interface LoginPageState {
   readonly loginUsername: string;
   readonly loginNotice?: Message;
   readonly loginRefusal?: Message;
