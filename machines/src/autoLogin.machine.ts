@@ -53,7 +53,7 @@ export type AutoLoginEffect =
  * the parent said what it had done before the login (`done`), that word and
  * the reason, for the login page to show together.
  */
-export interface AutoLoginRefusedPage {
+interface AutoLoginRefusedPage {
   readonly to: "/m/login";
   readonly username: string;
   readonly notice?: Message;
