@@ -1,5 +1,5 @@
 // The shared system layer (issue 31): the merchant's feature switches (read only through
-// useFeatureSwitches / useFeatureFlags / useFeatureFlag / useFlagState), the system status and the
+// useFeatureSwitches / useFeatureFlag / useFlagState), the system status and the
 // gate that shows the status page. Features and app/ import it from here.
 export { useFeatureFlag, useFeatureSwitches, useFlagState, whitelabelQuery } from "./api/get-whitelabel.ts";
 export { isOn } from "./feature-flags.ts";
