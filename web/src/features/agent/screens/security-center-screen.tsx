@@ -9,11 +9,16 @@ import { SecureIcon } from "../components/agent-icons.tsx";
 import { StatusLabel } from "../components/status-label.tsx";
 import { securityScore } from "../security-score.ts";
 
+/**
+ * One line of the list (issue 34, item 9): the label takes the room left and
+ * wraps; the state and its action keep their size on the right, and go under
+ * the label together when both do not fit beside it (320 px, Malay).
+ */
 function Row({ label, state, good, action }: { label: string; state: string; good: boolean; action?: ReactNode }) {
   return (
-    <li className="agent-card__row">
-      <span>{label}</span>
-      <span className="agent-card__row">
+    <li className="security-row">
+      <span className="security-row__label">{label}</span>
+      <span className="security-row__state">
         <StatusLabel text={state} tone={good ? "good" : "bad"} />
         {action}
       </span>
@@ -40,7 +45,7 @@ export default function SecurityCenterScreen() {
                 <p className="agent-card__muted">{LL.agent.security.levelScore(score)}</p>
                 <meter className="security-meter" min={0} max={score.total} value={score.done} aria-label={LL.agent.security.level()} />
               </section>
-              <ul className="agent-card agent-list" aria-label={LL.titles.securityCenter()}>
+              <ul className="agent-card security-list" aria-label={LL.titles.securityCenter()}>
                 <Row
                   label={LL.agent.security.loginPassword()}
                   state={LL.agent.security.set()}
