@@ -20,7 +20,10 @@ test("the back arrow of a page opened directly goes home, not out of the app; af
   await page.getByRole("banner").getByRole("button", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
+  // Issue 34: a visitor's member centre shows the member bar logged out; its 'log in or sign up' goes to log in.
   await page.getByRole("link", { name: "Member Center" }).click();
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+  await page.getByRole("link", { name: "Log in or sign up" }).click();
   await expect(page).toHaveURL(/\/m\/login$/);
   await page.getByRole("link", { name: "Back to home" }).click();
   await page.getByRole("region", { name: "Announcements" }).getByRole("button").first().click();

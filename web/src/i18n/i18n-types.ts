@@ -3248,6 +3248,14 @@ export type NamespaceMemberTranslation = {
 	}
 	home: {
 		/**
+		 * W​e​l​c​o​m​e​,​ ​v​i​s​i​t​o​r
+		 */
+		guestTitle: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​b​a​l​a​n​c​e​,​ ​V​I​P​ ​p​r​o​g​r​e​s​s​ ​a​n​d​ ​r​e​w​a​r​d​s​.
+		 */
+		guestText: string
+		/**
 		 * W​e​l​c​o​m​e​ ​b​a​c​k
 		 */
 		greeting: string
@@ -8117,6 +8125,14 @@ export type TranslationFunctions = {
 			dot: () => LocalizedString
 		}
 		home: {
+			/**
+			 * Welcome, visitor
+			 */
+			guestTitle: () => LocalizedString
+			/**
+			 * Log in to see your balance, VIP progress and rewards.
+			 */
+			guestText: () => LocalizedString
 			/**
 			 * Welcome back
 			 */

@@ -5,12 +5,13 @@ import { TOAST_FREE_REJECT } from "../../ui/toast/toast-durations.ts";
 import { memberInfo, memberSession, trialSession } from "../../testing/fixtures.ts";
 import { renderAppWith } from "../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../features/home/testing/home-handlers.ts";
+import { memberCentreHandlers } from "../../features/member/testing/member-handlers.ts";
 
 /** Flows here can end on /m/home: its calls are answered too. */
 const renderApp = renderAppWith(homeScreenHandlers);
 
 describe("role gates on routes (spec §6)", () => {
-  it.each(["/m/voucherCenter", "/m/set", "/m/webEmail", "/m/member/home", "/m/withdraw", "/m/receivingCenter", "/m/inviteFriends", "/m/member/benefits"])(
+  it.each(["/m/voucherCenter", "/m/set", "/m/webEmail", "/m/withdraw", "/m/receivingCenter", "/m/inviteFriends", "/m/member/benefits"])(
     "sends a visitor opening %s to /m/login",
     async (path) => {
       renderApp({ route: path });
@@ -47,10 +48,12 @@ describe("role gates on routes (spec §6)", () => {
 });
 
 describe("role gates on the footer (spec §6)", () => {
-  it("sends a visitor tapping Member Center to /m/login", async () => {
-    const { user } = renderApp({ route: "/m/trail" });
+  // Issue 34: the member centre shows a visitor the member navigation bar's logged-out state (spec §2).
+  it("opens the member centre for a visitor tapping Member Center", async () => {
+    const { user } = renderApp({ route: "/m/trail", api: memberCentreHandlers });
     await user.click(await screen.findByRole("link", { name: "Member Center" }));
-    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/member/home"));
+    expect(await screen.findByRole("link", { name: "Log in or sign up" })).toBeInTheDocument();
   });
 
   it("prompts a trial account tapping Member Center and stays put on Cancel", async () => {

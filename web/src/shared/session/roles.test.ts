@@ -40,8 +40,13 @@ describe("roles (spec §6)", () => {
     for (const type of [40, 41, 42] as const) expect(roleOf(memberSession({ type }))).toBe("other");
   });
 
-  it.each(allActions)("sends a visitor to login for %s", (action) => {
+  it.each(allActions.filter((action) => action !== "memberCentre"))("sends a visitor to login for %s", (action) => {
     expect(gate(action, null)).toBe("login");
+  });
+
+  // Issue 34: the member centre shows a visitor the member navigation bar's logged-out state (spec §2).
+  it("lets a visitor open the member centre", () => {
+    expect(gate("memberCentre", null)).toBe("allow");
   });
 
   it("rejects a trial account from inbox, live chat and deposit, and prompts it at the member centre", () => {

@@ -44,7 +44,10 @@ export function isRealMember(session: SessionInfo | null): boolean {
 
 export function gate(action: GuardedAction, session: SessionInfo | null): GateOutcome {
   const role = roleOf(session);
-  if (role === "visitor") return "login";
+  // Issue 34: the member centre holds the member navigation bar, whose logged-out state spec §2 describes
+  // (login-or-register text, Invite, More without a session check): a visitor opens it and sees that bar;
+  // its member-only entries (deposit, withdraw, rewards, invite, settings, benefits) still send them to log in.
+  if (role === "visitor") return action === "memberCentre" ? "allow" : "login";
   if (action === "agentHome") return isAgentForAgentHome(session) ? "allow" : "home";
   if (action === "agentContract") return isContractAgent(session) ? "allow" : "home";
   // Spec §5/§6 deposit; withdraw likewise (the contract: types 0, 1, 2 withdraw; a trial balance is play money).

@@ -62,8 +62,25 @@ describe("/m/member/home (issue 14)", () => {
     expect(await screen.findByText("You are at the top level")).toBeInTheDocument();
   });
 
-  it("sends a visitor to /m/login", async () => {
-    renderApp({ route: "/m/member/home" });
+  // Issue 34: the navigation bar's logged-out state (spec §2) is reachable: a visitor opens the member centre.
+  it("shows a visitor the bar logged out ('log in or sign up', Invite, More without a check) and asks to log in for the rest", async () => {
+    const { user, api } = renderApp({ route: "/m/member/home", api: { "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions({}, ["REFERRAL"]) } });
+    const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
+    expect(window.location.pathname).toBe("/m/member/home");
+    expect(within(nav).getByRole("link", { name: "Log in or sign up" })).toHaveAttribute("href", "/m/login");
+    // Spec §2: Invite is shown when logged out, even with REFERRAL off.
+    expect(within(nav).getByRole("link", { name: /Invite/ })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Welcome, visitor" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/m/register");
+    // No member's data: no balance, VIP progress or log out, and no call that needs a session.
+    expect(screen.queryByRole("status", { name: "Balance" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Log out" })).toBeNull();
+    expect(api.calls("GET /wps/member/info")).toHaveLength(0);
+    expect(api.calls("GET /wps/relay/MCSFE_getPlayerRankProgress")).toHaveLength(0);
+    // Spec §6: More's promotions have no session check; deposit sends a visitor to log in.
+    await user.click(within(nav).getByRole("button", { name: /More/ }));
+    expect(within(screen.getByRole("list", { name: "More shortcuts" })).getByRole("link", { name: "Promotions" })).toHaveAttribute("href", "/m/activity");
+    await user.click(within(nav).getByRole("link", { name: "Deposit" }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
   });
 

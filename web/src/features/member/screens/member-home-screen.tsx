@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { DEPOSIT_PATH } from "../../../lib/paths.ts";
-import { LogoutButton } from "../../../shared/session/index.ts";
+import { DEPOSIT_PATH, LOGIN_PATH, REGISTER_PATH } from "../../../lib/paths.ts";
+import { LogoutButton, useSession } from "../../../shared/session/index.ts";
 import { useMemberInfo } from "../api/get-member-info.ts";
 import { useLayout } from "../api/use-template.ts";
 import { Balance } from "../balance.tsx";
@@ -11,6 +11,36 @@ import { MemberNavBar } from "../nav/member-nav-bar.tsx";
 import "../member.css";
 
 /**
+ * Issue 34: a visitor's member centre: the navigation bar in its logged-out
+ * state (spec §2: 'log in or sign up', Invite, More with no session check),
+ * what logging in gives, and the entries, whose member-only targets ask to
+ * log in (spec §6). No balance, VIP progress or log out.
+ */
+function VisitorMemberHome({ layout }: { layout: string }) {
+  const { LL } = useI18nContext();
+  return (
+    <div className={`member-home member-home--${layout}`} data-layout={layout}>
+      <MemberNavBar />
+      <section className="member-home__wallet member-home__guest" aria-labelledby="member-home-guest">
+        <h2 id="member-home-guest" className="member-home__guest-title">
+          {LL.member.home.guestTitle()}
+        </h2>
+        <p className="member-home__guest-text">{LL.member.home.guestText()}</p>
+        <div className="member-home__actions">
+          <Link href={LOGIN_PATH} className="button button--primary button--small">
+            {LL.common.login()}
+          </Link>
+          <Link href={REGISTER_PATH} className="button button--ghost button--small">
+            {LL.common.register()}
+          </Link>
+        </div>
+      </section>
+      <MemberShortcuts layout={layout === "new" ? "grid" : "list"} />
+    </div>
+  );
+}
+
+/**
  * /m/member/home (spec §2, issue 14): the navigation bar, the total balance
  * with hide and refresh, the VIP progress and the entries to the wallet,
  * messages, settings and help. The merchant's mem_cen template picks the new
@@ -18,9 +48,11 @@ import "../member.css";
  */
 export default function MemberHomeScreen() {
   const { LL } = useI18nContext();
+  const { session } = useSession();
   const layout = useLayout("mem_cen");
   const symbol = useMemberInfo().data?.currencySymbol;
 
+  if (session === null) return <VisitorMemberHome layout={layout} />;
   return (
     <div className={`member-home member-home--${layout}`} data-layout={layout}>
       <MemberNavBar />

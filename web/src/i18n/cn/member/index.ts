@@ -20,6 +20,8 @@ const cn_member = {
 		dot: '有可领取的奖励',
 	},
 	home: {
+		guestTitle: '欢迎光临',
+		guestText: '登录后查看余额、VIP 进度和奖励。',
 		greeting: '欢迎回来',
 		totalBalance: '总余额',
 		wallet: '钱包',

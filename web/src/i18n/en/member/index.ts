@@ -21,6 +21,8 @@ const en_member = {
 		dot: 'Something to claim',
 	},
 	home: {
+		guestTitle: 'Welcome, visitor',
+		guestText: 'Log in to see your balance, VIP progress and rewards.',
 		greeting: 'Welcome back',
 		totalBalance: 'Total balance',
 		wallet: 'Wallet',

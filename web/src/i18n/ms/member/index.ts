@@ -20,6 +20,8 @@ const ms_member = {
 		dot: 'Ada sesuatu untuk dituntut',
 	},
 	home: {
+		guestTitle: 'Selamat datang, pelawat',
+		guestText: 'Log masuk untuk melihat baki, kemajuan VIP dan ganjaran anda.',
 		greeting: 'Selamat kembali',
 		totalBalance: 'Jumlah baki',
 		wallet: 'Dompet',
