@@ -1,4 +1,4 @@
-// `node scripts/check-i18n.mjs`: typesafe-i18n's output in web/src/i18n is fresh (issue 31), as
+// `node scripts/check-i18n.mjs [web folder]`: typesafe-i18n's output in web/src/i18n is fresh (issue 31), as
 // `npm run sdk:check` holds the SDK's. The generator is run on a copy of web/src/i18n in a temp
 // folder (it reads the locales from, and writes its files to, the same folder), and each file it
 // writes must equal the committed one. A stale file names the command that regenerates it.
@@ -12,14 +12,16 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const web = resolve(dirname(fileURLToPath(import.meta.url)), "../web");
+const repoWeb = resolve(dirname(fileURLToPath(import.meta.url)), "../web");
+/** The folder holding .typesafe-i18n.json and src/i18n: web, or another for the check's own test. */
+const web = resolve(process.argv[2] ?? repoWeb);
 const i18n = join(web, "src/i18n");
 /** What `npx typesafe-i18n --no-watch` writes (typesafe-i18n-react.tsx and formatters.ts are hand-written). */
 const GENERATED = ["i18n-types.ts", "i18n-util.ts", "i18n-util.sync.ts", "i18n-util.async.ts"];
 const REGENERATE = "cd web && npx typesafe-i18n --no-watch";
 
 // The generator web itself runs (a dependency of web's, not of the root's).
-const require = createRequire(join(web, "package.json"));
+const require = createRequire(join(repoWeb, "package.json"));
 const cli = join(dirname(require.resolve("typesafe-i18n/package.json")), "cli/typesafe-i18n.mjs");
 
 const work = mkdtempSync(join(tmpdir(), "check-i18n-"));
