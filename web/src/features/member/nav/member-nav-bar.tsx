@@ -58,6 +58,8 @@ export function MemberNavBar() {
   const [moreOpen, setMoreOpen] = useState(false);
   const follow = useNavigateGuarded();
   const context = { loggedIn: session !== null, rewardsCentre, pointsMall, available };
+  // A visitor has nothing waiting to claim: the badges count a member's promotions only (issue 34: the bar logged out).
+  const counted = session ? available : undefined;
   const level = member.data?.vipLevel;
   const badgeLabel = (count: string) => LL.member.nav.badge({ count });
 
@@ -85,7 +87,7 @@ export function MemberNavBar() {
               <button type="button" className="member-nav__entry" aria-expanded={moreOpen} aria-controls="member-nav-more" onClick={() => setMoreOpen((open) => !open)}>
                 <span className="icon-tile member-nav__icon">
                   {icons.more}
-                  <Badge count={moreBadgeCount(available)} label={badgeLabel} />
+                  <Badge count={moreBadgeCount(counted)} label={badgeLabel} />
                 </span>
                 {LL.member.nav.more()}
               </button>
@@ -95,7 +97,7 @@ export function MemberNavBar() {
               <Link href={navTargets[key].path} className="member-nav__entry" onClick={follow(navTargets[key])}>
                 <span className="icon-tile member-nav__icon">
                   {icons[key]}
-                  {key === "rewards" ? <Badge count={rewardsBadgeCount(available)} label={badgeLabel} /> : null}
+                  {key === "rewards" ? <Badge count={rewardsBadgeCount(counted)} label={badgeLabel} /> : null}
                 </span>
                 {LL.member.nav[key]()}
               </Link>
@@ -110,7 +112,7 @@ export function MemberNavBar() {
               <Link href={navTargets[key].path} className="member-nav__more-entry" onClick={follow(navTargets[key])}>
                 <span className="icon-tile member-nav__icon">
                   {icons[key]}
-                  {key === "signIn" && moreBadgeCount(available) > 0 ? <span className="member-nav__dot" role="img" aria-label={LL.member.nav.dot()} /> : null}
+                  {key === "signIn" && moreBadgeCount(counted) > 0 ? <span className="member-nav__dot" role="img" aria-label={LL.member.nav.dot()} /> : null}
                 </span>
                 {LL.member.nav[key]()}
               </Link>

@@ -64,7 +64,13 @@ describe("/m/member/home (issue 14)", () => {
 
   // Issue 34: the navigation bar's logged-out state (spec §2) is reachable: a visitor opens the member centre.
   it("shows a visitor the bar logged out ('log in or sign up', Invite, More without a check) and asks to log in for the rest", async () => {
-    const { user, api } = renderApp({ route: "/m/member/home", api: { "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions({}, ["REFERRAL"]) } });
+    const { user, api } = renderApp({
+      route: "/m/member/home",
+      api: {
+        "GET /wps/system/whitelabel": whitelabel(["REWCEN3"]),
+        "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions({ MANUAL: 3, LOGIN: 1 }, ["REFERRAL"]),
+      },
+    });
     const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
     expect(window.location.pathname).toBe("/m/member/home");
     expect(within(nav).getByRole("link", { name: "Log in or sign up" })).toHaveAttribute("href", "/m/login");
@@ -77,6 +83,9 @@ describe("/m/member/home (issue 14)", () => {
     expect(screen.queryByRole("button", { name: "Log out" })).toBeNull();
     expect(api.calls("GET /wps/member/info")).toHaveLength(0);
     expect(api.calls("GET /wps/relay/MCSFE_getPlayerRankProgress")).toHaveLength(0);
+    // A visitor has nothing waiting: no badge on Rewards or More, whatever the counts say.
+    expect(await within(nav).findByRole("link", { name: "Rewards" })).toBeInTheDocument();
+    expect(within(nav).getByRole("button", { name: "More" })).toBeInTheDocument();
     // Spec §6: More's promotions have no session check; deposit sends a visitor to log in.
     await user.click(within(nav).getByRole("button", { name: /More/ }));
     expect(within(screen.getByRole("list", { name: "More shortcuts" })).getByRole("link", { name: "Promotions" })).toHaveAttribute("href", "/m/activity");
