@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createPlatformClient } from "./client.ts";
 import type { PlatformClientOptions } from "./client-options.ts";
 import { isPlatformError, PlatformError } from "./platform-error.ts";
-import { BASE_URL, fakeFetch, hanging, json, type Handler } from "./testing/fake-fetch.ts";
+import { BASE_URL, failureOf, fakeFetch, hanging, json, type Handler } from "./testing/fake-fetch.ts";
 import { unwrap, unwrapVoid } from "./unwrap.ts";
 
 const memberInfo = { id: 100231, type: 0, account: "player_one", sumBalance: 12580.5, currencySymbol: "￥" };
@@ -19,15 +19,6 @@ function clientAnswering(handler: Handler, options: Partial<PlatformClientOption
     ...options,
   });
   return { client, fake, unauthorized };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isPlatformError(error)) throw new Error(`expected a PlatformError, got ${String(error)}`);
-  return error;
 }
 
 describe("unwrap", () => {

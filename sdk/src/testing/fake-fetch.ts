@@ -1,3 +1,4 @@
+import { isPlatformError, type PlatformError } from "../platform-error.ts";
 // A fetch to inject into the client in tests, instead of patching the global
 // (as openapi-fetch's own tests do): it records each request and answers
 // through a handler.
@@ -44,3 +45,13 @@ export function hanging(request: Request): Promise<Response> {
 export const BASE_URL = "http://platform.test";
 export const MODULUS =
   "ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317";
+
+/** What a call that should fail rejected with: a PlatformError, or this throws. */
+export async function failureOf(promise: Promise<unknown>): Promise<PlatformError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!isPlatformError(error)) throw new Error(`expected a PlatformError, got ${String(error)}`);
+  return error;
+}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createPlatformClient } from "../client.ts";
-import { isPlatformError, type PlatformError } from "../platform-error.ts";
-import { BASE_URL, fakeFetch, json, type Handler } from "../testing/fake-fetch.ts";
+import { BASE_URL, failureOf, fakeFetch, json, type Handler } from "../testing/fake-fetch.ts";
 import { unwrap } from "../unwrap.ts";
 import { validateResponse } from "./index.ts";
 
@@ -9,15 +8,6 @@ const memberInfo = { id: 100231, type: 0, account: "player_one", sumBalance: 125
 
 function client(handler: Handler, validate = true) {
   return createPlatformClient({ baseUrl: BASE_URL, merchant: "wic11f3", getToken: () => "9f2c4e7a1b8d4f0e", fetch: fakeFetch(handler).fetch, ...(validate ? { validate: validateResponse } : {}) });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isPlatformError(error)) throw new Error(`expected a PlatformError, got ${String(error)}`);
-  return error;
 }
 
 describe("the validate option (@platform/sdk/validate)", () => {

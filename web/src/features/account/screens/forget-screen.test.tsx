@@ -93,6 +93,13 @@ describe("/m/forget by email (spec §2, §4, §5)", () => {
 
 describe("/m/forget by phone (spec §2, §4, §5, §8)", () => {
   const phone = { "GET /wps/system/whitelabel": switches(["CHNGPASSVERIF3"]), "GET /wps/system/country": countries };
+  /** The answers up to a password set by phone; each test answers the automatic login its own way. */
+  const passwordSetByPhone = () => ({
+    ...phone,
+    "POST /wps/verification/sms/noLogin": ok({ expirationTime: Date.now() + 60_000 }),
+    "GET /wps/session/key/rsa": rsaKey,
+    "POST /wps/member/password/verification": ok(true),
+  });
 
   async function fillPhoneForm(user: Rendered["user"]) {
     await user.type(await screen.findByLabelText("Mobile number"), "123456789");
@@ -114,10 +121,7 @@ describe("/m/forget by phone (spec §2, §4, §5, §8)", () => {
     const { user, api } = renderAlone(<ForgetScreen />, {
       route: "/m/forget",
       api: {
-        ...phone,
-        "POST /wps/verification/sms/noLogin": ok({ expirationTime: Date.now() + 60_000 }),
-        "GET /wps/session/key/rsa": rsaKey,
-        "POST /wps/member/password/verification": ok(true),
+        ...passwordSetByPhone(),
         "POST /wps/session/login": loginResult({ userName: "123456789" }),
       },
     });
@@ -140,10 +144,7 @@ describe("/m/forget by phone (spec §2, §4, §5, §8)", () => {
     const { user, api } = renderApp({
       route: "/m/forget",
       api: {
-        ...phone,
-        "POST /wps/verification/sms/noLogin": ok({ expirationTime: Date.now() + 60_000 }),
-        "GET /wps/session/key/rsa": rsaKey,
-        "POST /wps/member/password/verification": ok(true),
+        ...passwordSetByPhone(),
         "POST /wps/session/login": refused("user.not.exist", "User does not exist or is disabled"),
       },
     });
