@@ -19,8 +19,8 @@ let second: RunningPrism;
 beforeAll(async () => {
   [first, second] = await Promise.all([
     // Ports the OS picks: other checkouts on this machine run the same tests at the same time.
-    startPrism({ spec: contractPath(), port: await freePort(), dynamic: true }),
-    startPrism({ spec: contractPath(), port: await freePort(), dynamic: true }),
+    startPrism({ spec: contractPath(), port: await freePort(), dynamic: true, snapshot: true }),
+    startPrism({ spec: contractPath(), port: await freePort(), dynamic: true, snapshot: true }),
   ]);
 }, 90_000);
 

@@ -2,8 +2,10 @@
 // (no orphan). We run Prism's own entry point with node, not through npx: the
 // PID we hold is Prism's (TOOLCHAIN.md: killing an npx wrapper leaves Prism).
 import { spawn, type ChildProcess } from "node:child_process";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 
 const require = createRequire(import.meta.url);
@@ -43,6 +45,13 @@ export interface PrismOptions {
   readyTimeoutMs?: number;
   /** The site's merchant code the mock accepts in `Merchant` (default MERCHANT_CODE, else `mc_demo`). */
   merchant?: string;
+  /**
+   * Serve a copy of the contract taken now. Prism watches its file and restarts when it changes (and
+   * ends with exit code 1 when that restart fails), so a Prism that must answer through a whole run
+   * (a test run, a conformance verdict) must not see `npm run contract:build` or `npm start` rewrite
+   * openapi/dist/openapi.json meanwhile. `npm run mock` keeps watching: a contract edit reloads it.
+   */
+  snapshot?: boolean;
 }
 
 export interface RunningPrism {
@@ -67,7 +76,10 @@ export function prismArgs(options: PrismOptions = {}): string[] {
   return args;
 }
 
-export async function startPrism(options: PrismOptions = {}): Promise<RunningPrism> {
+export async function startPrism(requested: PrismOptions = {}): Promise<RunningPrism> {
+  const copy = requested.snapshot ? mkdtempSync(join(tmpdir(), "platform-prism-")) : undefined;
+  const options = copy ? { ...requested, spec: join(copy, "openapi.json") } : requested;
+  if (copy) copyFileSync(requested.spec ?? BUNDLED_CONTRACT, options.spec!);
   const port = options.port ?? DEFAULT_MOCK_PORT;
   const host = options.host ?? "127.0.0.1";
   const child = spawn(process.execPath, ["--require", PRISM_PARENT_WATCH, "--require", PRISM_PRELOAD, "--require", PRISM_DECIMAL_PRELOAD, "--require", PRISM_QA_PRELOAD, prismEntry(), ...prismArgs(options)], {
@@ -86,7 +98,10 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
   };
   const stopOnExit = () => child.kill("SIGTERM");
   process.once("exit", stopOnExit);
-  child.once("exit", () => process.removeListener("exit", stopOnExit));
+  child.once("exit", () => {
+    process.removeListener("exit", stopOnExit);
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
   try {
     await waitUntilReady(url, child, options.readyTimeoutMs ?? 30_000, () => output);
   } catch (error) {

@@ -138,7 +138,7 @@ async function main(): Promise<number> {
     // 500, and the table would show Prism's body instead of the server's.
     // Up to 2 min for Prism to load the contract: a loaded machine (CI, the test suite) needs more
     // than the 30 s default, and the wait is for the port, so a quiet machine goes on at once.
-    const prism = await startPrism({ spec, proxyTo: upstream.href, port: proxyPort ?? (await freePort()), readyTimeoutMs: 120_000 });
+    const prism = await startPrism({ spec, proxyTo: upstream.href, port: proxyPort ?? (await freePort()), readyTimeoutMs: 120_000, snapshot: true });
     started.push(prism);
     try {
       const target = sandbox ? `the sandbox backend (${upstream.href})` : upstream.href;
