@@ -1,8 +1,5 @@
-import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useSession } from "../../../shared/session/index.ts";
-import { Spinner } from "../../../ui/spinner.tsx";
-import { ChangePasswordForm } from "../components/change-password-form.tsx";
-import { useRememberedLogin } from "../remember/use-remembered-login.ts";
+import { ChangePasswordWhenReady } from "../components/change-password-when-ready.tsx";
 import "../components/account.css";
 
 /**
@@ -15,20 +12,11 @@ import "../components/account.css";
  * expired' words. The route's guard sends a visitor to log in.
  */
 export default function ChosenChangePasswordScreen() {
-  const { LL } = useI18nContext();
   const { session } = useSession();
-  const { ready, remembered } = useRememberedLogin();
-
   if (session === null) return null;
   return (
     <div className="form-page">
-      {ready ? (
-        <ChangePasswordForm username={session.userName} remembered={remembered} />
-      ) : (
-        <div className="account__loading">
-          <Spinner size="large" label={LL.common.loading()} />
-        </div>
-      )}
+      <ChangePasswordWhenReady username={session.userName} />
     </div>
   );
 }
