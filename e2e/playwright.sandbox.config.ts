@@ -19,7 +19,10 @@ export default defineConfig({
   outputDir: "../test-results/e2e-sandbox",
   // One test walks a whole journey (sign up, log out, log in, favourite, reload).
   timeout: 60_000,
-  use: { ...base.use, baseURL: `http://127.0.0.1:${WEB_PORT}` },
+  // The sandbox files money records by the platform's day (UTC+8, mocks/src/sandbox/money.ts) and the
+  // app asks for "today" by the phone's day: the browser is a phone in the platform's zone, as its
+  // members' are, or from 16:00 UTC a record of this moment falls on "tomorrow".
+  use: { ...base.use, baseURL: `http://127.0.0.1:${WEB_PORT}`, timezoneId: "Asia/Shanghai" },
   webServer: [
     {
       command: `node --import tsx mocks/src/cli/sandbox.ts --port ${SANDBOX_PORT} --no-build`,

@@ -35,8 +35,9 @@ async function serverBalance(request: APIRequestContext, member: Member): Promis
 
 /** The member's own transactions of a type, as the sandbox records them. */
 async function serverRecords(request: APIRequestContext, member: Member, types: string): Promise<unknown[]> {
-  const today = new Date().toISOString().slice(0, 10);
-  const answer = await request.get(`${SANDBOX_URL}/wps/relay/ODS2_MemberTransaction?types=${types}&startDate=2020-01-01&endDate=${today}&pageNo=1&pageSize=50`, {
+  // Every record so far, whatever day the platform (UTC+8) filed it under: up to tomorrow in UTC.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const answer = await request.get(`${SANDBOX_URL}/wps/relay/ODS2_MemberTransaction?types=${types}&startDate=2020-01-01&endDate=${tomorrow}&pageNo=1&pageSize=50`, {
     headers: { Merchant: "mc_demo", Authorization: member.token },
   });
   return ((await answer.json()) as { value: { list: unknown[] } }).value.list;
