@@ -8,6 +8,7 @@ import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import importX from "eslint-plugin-import-x";
+import { banConfigs } from "./eslint/bans.js";
 
 const uiPackages = ["react", "react-dom", "react-dom/*", "@xstate/react", "wouter", "wouter/*", "valtio", "valtio/*", "@tanstack/react-query", "@platform/web", "@platform/web/*"];
 
@@ -190,6 +191,8 @@ export default tseslint.config(
     files: testFiles,
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...layerZones(true), ...surfaceZones(true)] }] },
   },
+  // Issue 31: one home per job; each ban in eslint/bans/ refuses a raw form outside its home.
+  ...banConfigs,
   {
     files: ["scripts/**", "mocks/src/cli/**", "e2e/**", "tests/**"],
     rules: { "no-console": "off" },

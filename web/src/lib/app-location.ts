@@ -40,8 +40,24 @@ export function useAppLocation(): [string, typeof appNavigate] {
  */
 export function useGoBackInApp(): () => void {
   const [, navigate] = useLocation();
-  return () => {
-    if (inAppDepth() === 0) navigate(HOME_PATH, { replace: true });
-    else window.history.back();
-  };
+  return () => backInApp(() => navigate(HOME_PATH, { replace: true }));
+}
+
+/** The current history entry's state (what a navigation carried: a notice, a prefilled name, a game type). */
+export function historyState(): unknown {
+  return window.history.state;
+}
+
+/** Rewrite the address bar without a navigation, keeping the entry's state (a used one-time code, a consumed query). */
+export function replaceAddress(path: string): void {
+  window.history.replaceState(window.history.state, "", path);
+}
+
+/**
+ * Back one step when an entry of ours lies behind this one, else `fallback`
+ * (never back out of the app; issue 21). Returns whether it stepped back.
+ */
+export function backInApp(fallback: () => void): void {
+  if (inAppDepth() === 0) fallback();
+  else window.history.back();
 }

@@ -3,7 +3,7 @@ import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { HELP_PATH, HOME_PATH } from "../../lib/paths.ts";
 import { BackIcon, SearchIcon } from "../../ui/icons.tsx";
 import { CustomerServiceButton } from "../../features/customer-service/index.ts";
-import { inAppDepth } from "../../lib/app-location.ts";
+import { backInApp } from "../../lib/app-location.ts";
 import type { FrameLayout } from "./frame-rules.ts";
 import { earlyTap } from "../../lib/early-tap.ts";
 
@@ -14,8 +14,8 @@ export function Header({ layout, title }: { layout: FrameLayout; title: string }
 
   const goBack = () => {
     // A page opened directly has no history entry of ours to return to (issue 21: stay in the app).
-    if (layout.backTarget === "home" || inAppDepth() === 0) navigate(HOME_PATH);
-    else window.history.back();
+    if (layout.backTarget === "home") navigate(HOME_PATH);
+    else backInApp(() => navigate(HOME_PATH));
   };
 
   return (

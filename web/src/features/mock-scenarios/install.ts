@@ -4,6 +4,7 @@ import { setScenarioSource } from "../../lib/scenario-source.ts";
 import { exampleCode, readScenarioChoices, type ScenarioCatalogue, type ScenarioChoices } from "@platform/mocks/scenarios";
 import { fetchScenarioCatalogue } from "./api/get-scenario-catalogue.ts";
 import { chooseScenarios, resetScenarios, scenarioFor } from "./scenario-store.ts";
+import { replaceAddress } from "../../lib/app-location.ts";
 
 const SCENARIO_PARAM = "mock";
 
@@ -37,5 +38,5 @@ export async function installMockScenarios(fetchImpl: typeof fetch = fetch): Pro
   else chooseScenarios(await withCodes(readScenarioChoices(param), fetchImpl));
   // The choice now lives in sessionStorage; a reload must not re-apply an old URL over a later reset.
   url.searchParams.delete(SCENARIO_PARAM);
-  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  replaceAddress(`${url.pathname}${url.search}${url.hash}`);
 }

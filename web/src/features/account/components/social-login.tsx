@@ -14,6 +14,7 @@ import { pageAfterLogin } from "../machines/session-actions.ts";
 import { clientIdOf, socialProvidersShown } from "../social-providers.ts";
 import { loadSocialSignIn } from "../social/sign-in-provider.ts";
 import { newFlowState, parseFlow, readSocialReturn, SOCIAL_FLOW_KEY, socialRedirectUri, type SocialProvider, type SocialReturn } from "../social/social-return.ts";
+import { replaceAddress } from "../../../lib/app-location.ts";
 
 type Status =
   | { kind: "idle" }
@@ -57,7 +58,7 @@ export function SocialLogin({ facebook, google, affiliateCode }: { facebook: boo
     handled.current = true;
     window.sessionStorage.removeItem(SOCIAL_FLOW_KEY);
     // The code is used once; it leaves the address bar at once.
-    window.history.replaceState(window.history.state, "", window.location.pathname);
+    replaceAddress(window.location.pathname);
     if (arrival.kind !== "code") return;
     loginWithProvider(api, arrival.provider, {
       code: arrival.code,

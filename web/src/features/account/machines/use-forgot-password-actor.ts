@@ -11,6 +11,7 @@ import { toast } from "../../../ui/toast/toast-store.ts";
 import { autoLoginLogic, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
 import { useAccountEffects } from "./use-account-effects.ts";
+import { backInApp } from "../../../lib/app-location.ts";
 
 /**
  * forgotPasswordMachine with the app's effects: the form-encoded email
@@ -39,10 +40,8 @@ export function useForgotPasswordActor(input: ForgotPasswordInput) {
           ...sessionActions(latest),
           // Issue 34: logged in with the new password, the member reads that it was changed (a refusal says so on /m/login).
           announce: (_, { message }) => toast.success(messageText(latest.current.LL, message)),
-          goBack: () => {
-            if (window.history.length > 1) window.history.back();
-            else latest.current.navigate(LOGIN_PATH, { replace: true });
-          },
+          // A page opened directly has no entry of ours behind it: login, not out of the app (lib/app-location.ts).
+          goBack: () => backInApp(() => latest.current.navigate(LOGIN_PATH, { replace: true })),
         },
       }),
     [client, latest],

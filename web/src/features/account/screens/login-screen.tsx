@@ -11,6 +11,7 @@ import { LoginForm } from "../components/login-form.tsx";
 import { useRememberedLogin } from "../remember/use-remembered-login.ts";
 import { messageText } from "../../../lib/message-text.ts";
 import { loginNoticeOf, loginUsernameOf } from "../machines/session-actions.ts";
+import { historyState } from "../../../lib/app-location.ts";
 
 /** /m/login (spec §2 "Login screen"): the form waits for the switches, which decide the SMS tab. */
 export default function LoginScreen() {
@@ -20,11 +21,11 @@ export default function LoginScreen() {
   // Issue 20: with SMS login on, the server's verification settings say whether Firebase sends the codes.
   const firebase = useFirebaseSms(ready && flags.smsLogin);
   // Issue 21: sent here because the session ended (session-expiry-listener.tsx): say so until the member leaves.
-  const [sessionExpired] = useState(() => isSessionExpiredState(window.history.state));
+  const [sessionExpired] = useState(() => isSessionExpiredState(historyState()));
   // Sent here after registering or setting a password when the automatic login did not happen: the account is filled in.
-  const [sentWith] = useState(() => loginUsernameOf(window.history.state));
+  const [sentWith] = useState(() => loginUsernameOf(historyState()));
   // Issue 34: after forgot password by phone, what was done (the password changed) and why the automatic login was not.
-  const [sentAfter] = useState(() => loginNoticeOf(window.history.state));
+  const [sentAfter] = useState(() => loginNoticeOf(historyState()));
 
   return (
     <AccountPage heading={LL.account.login.heading()} subheading={LL.account.login.subheading()}>

@@ -23,11 +23,12 @@ import { HotPanel } from "../hot/hot-panel.tsx";
 import { CategoryMenu } from "./category-menu.tsx";
 import { CategoryPanel } from "./category-panel.tsx";
 import { HomeGamesSkeleton } from "./home-games-skeleton.tsx";
+import { historyState } from "../../../lib/app-location.ts";
 
 const noIds: readonly string[] = [];
 
 function requestedGameType(): unknown {
-  const state: unknown = window.history.state;
+  const state = historyState();
   return typeof state === "object" && state !== null ? (state as Record<string, unknown>).gameType : undefined;
 }
 
