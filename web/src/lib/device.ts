@@ -1,4 +1,5 @@
 import type { DeviceType } from "@platform/sdk";
+import { localKeys, readText } from "./storage.ts";
 
 /** Running as an installed app (home-screen / standalone): the Philippines link is hidden there (spec §1). */
 export function isAppMode(): boolean {
@@ -8,10 +9,6 @@ export function isAppMode(): boolean {
 
 /** The `Device` header (reference §1.1): WEBCLIP when flagged locally, PWA when standalone, else none. */
 export function deviceHeader(): DeviceType | undefined {
-  try {
-    if (window.localStorage.getItem("WEBCLIP") === "1") return "WEBCLIP";
-  } catch {
-    // Storage unavailable: fall through to the display mode.
-  }
+  if (readText("local", localKeys.webclip) === "1") return "WEBCLIP";
   return isAppMode() ? "PWA" : undefined;
 }

@@ -44,6 +44,8 @@ export const localKeys = {
   hideBalance: "hideBalance",
   /** "closed" once the country chooser pop-up was closed (spec §2). */
   startupPopup: "STARTUP_POP",
+  /** "1" once the iOS profile (web clip) is installed: the `Device: WEBCLIP` header, no profile offer (reference §1.1, spec §4). */
+  webclip: "WEBCLIP",
 } as const;
 
 type Area = "local" | "session";

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { LazyFormPart } from "../../../ui/form/index.ts";
 import { SOCIAL_FLOW_KEY } from "../social/flow-key.ts";
 import { lazyPart } from "../../../lib/lazy-part.ts";
+import { readText } from "../../../lib/storage.ts";
 
 // The buttons, their settings call and the provider return's handling are a chunk of their own (issue 17):
 // most merchants leave both switches off, and login and registration's first load stays without them.
@@ -19,7 +20,7 @@ export interface SocialLoginSlotProps {
  * sessionStorage) — then the return is handled whatever the switches say now.
  */
 export function SocialLoginSlot(props: SocialLoginSlotProps) {
-  const [returning] = useState(() => window.sessionStorage.getItem(SOCIAL_FLOW_KEY) !== null);
+  const [returning] = useState(() => readText("session", SOCIAL_FLOW_KEY) !== null);
   if (!props.facebook && !props.google && !returning) return null;
   return (
     <LazyFormPart>

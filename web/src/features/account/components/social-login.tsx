@@ -15,6 +15,7 @@ import { clientIdOf, socialProvidersShown } from "../social-providers.ts";
 import { loadSocialSignIn } from "../social/sign-in-provider.ts";
 import { newFlowState, parseFlow, readSocialReturn, SOCIAL_FLOW_KEY, socialRedirectUri, type SocialProvider, type SocialReturn } from "../social/social-return.ts";
 import { replaceAddress } from "../../../lib/app-location.ts";
+import { readText, removeKey, writeJson } from "../../../lib/storage.ts";
 
 type Status =
   | { kind: "idle" }
@@ -26,7 +27,7 @@ type Status =
 /** What the page's arrival says, read once (no side effect here: the effect below consumes it). */
 function readArrival(): SocialReturn {
   if (window.location.pathname !== "/m/login") return { kind: "none" };
-  return readSocialReturn(window.location.search, parseFlow(window.sessionStorage.getItem(SOCIAL_FLOW_KEY)));
+  return readSocialReturn(window.location.search, parseFlow(readText("session", SOCIAL_FLOW_KEY)));
 }
 
 function statusOf(arrival: SocialReturn): Status {
@@ -56,7 +57,7 @@ export function SocialLogin({ facebook, google, affiliateCode }: { facebook: boo
   useEffect(() => {
     if (handled.current || arrival.kind === "none") return;
     handled.current = true;
-    window.sessionStorage.removeItem(SOCIAL_FLOW_KEY);
+    removeKey("session", SOCIAL_FLOW_KEY);
     // The code is used once; it leaves the address bar at once.
     replaceAddress(window.location.pathname);
     if (arrival.kind !== "code") return;
@@ -79,12 +80,12 @@ export function SocialLogin({ facebook, google, affiliateCode }: { facebook: boo
     if (clientId === undefined) return;
     setStatus({ kind: "busy" });
     const state = newFlowState();
-    window.sessionStorage.setItem(SOCIAL_FLOW_KEY, JSON.stringify({ provider, state }));
+    writeJson("session", SOCIAL_FLOW_KEY, { provider, state });
     try {
       const signIn = await loadSocialSignIn();
       signIn.start(provider, { clientId, redirectUri: socialRedirectUri(window.location.origin), state });
     } catch {
-      window.sessionStorage.removeItem(SOCIAL_FLOW_KEY);
+      removeKey("session", SOCIAL_FLOW_KEY);
       setStatus({ kind: "failed", provider });
     }
   };

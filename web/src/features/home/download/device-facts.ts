@@ -1,8 +1,8 @@
 import { isAppMode } from "../../../lib/device.ts";
-import { readText } from "../../../lib/storage.ts";
+import { localKeys, readText } from "../../../lib/storage.ts";
 import type { DeviceFacts } from "./install-options.ts";
 
 /** The browser's side of install-options.ts (spec §4: the WEBCLIP local flag marks an installed profile). */
 export function currentDevice(): DeviceFacts {
-  return { userAgent: navigator.userAgent, standalone: isAppMode(), webclip: readText("local", "WEBCLIP") === "1" };
+  return { userAgent: navigator.userAgent, standalone: isAppMode(), webclip: readText("local", localKeys.webclip) === "1" };
 }
