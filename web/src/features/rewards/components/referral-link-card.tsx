@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { copyText } from "../clipboard.ts";
+import { copyText } from "../../../lib/clipboard.ts";
 import { shareableUrl } from "../referral.ts";
 import type { AffiliateUrl } from "../reward-types.ts";
 import { lazyPart } from "../../../lib/lazy-part.ts";

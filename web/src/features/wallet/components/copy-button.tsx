@@ -1,4 +1,5 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { copyText } from "../../../lib/clipboard.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { CopyIcon } from "../wallet-icons.tsx";
 
@@ -6,13 +7,9 @@ import { CopyIcon } from "../wallet-icons.tsx";
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { LL } = useI18nContext();
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success(LL.wallet.copied());
-    } catch {
-      // No clipboard (an old browser, a denied permission): the text stays on screen to copy by hand.
-      toast.error(LL.wallet.copyFailed());
-    }
+    // Neither the clipboard nor the old copy command worked: the text stays on screen to copy by hand.
+    if (await copyText(text)) toast.success(LL.wallet.copied());
+    else toast.error(LL.wallet.copyFailed());
   };
   return (
     <button type="button" className="copy-button" aria-label={LL.wallet.copy({ label })} onClick={() => void copy()}>

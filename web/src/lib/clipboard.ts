@@ -1,4 +1,8 @@
-/** Copies text: the async Clipboard API, else a selected off-screen textarea and execCommand (older WebViews, http pages). */
+// Issue 31: the one way to copy text (a referral link, a transfer's account number).
+// The wallet's copy button once used the Clipboard API alone, so an http page or an
+// older WebView (no navigator.clipboard) or a refused permission could not copy at all.
+
+/** Copies text and says whether it worked: the async Clipboard API, else a selected off-screen textarea and execCommand (older WebViews, http pages). */
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
@@ -15,6 +19,8 @@ export async function copyText(text: string): Promise<boolean> {
   area.style.opacity = "0";
   document.body.append(area);
   area.select();
+  // iOS Safari selects nothing with select() alone.
+  area.setSelectionRange(0, text.length);
   try {
     return document.execCommand("copy");
   } catch {
