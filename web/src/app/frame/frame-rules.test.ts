@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { frameFor } from "./frame-rules.ts";
+import { redirects, routes } from "../routes/route-table.ts";
+import { frameFor, isHomePath } from "./frame-rules.ts";
 
 describe("frameFor (spec §2 page frame)", () => {
   it.each(["/m/login", "/m/register", "/m/message", "/m/app", "/m/lottery", "/m/forget", "/m/changePsw", "/m/agent", "/m/gameList"])(
@@ -79,5 +80,45 @@ describe("frameFor (spec §2 page frame)", () => {
   it("keeps the footer menu on the member's own pages the agent grid also lists (records, inbox)", () => {
     expect(frameFor("/m/transaction/record").footer).toBe(true);
     expect(frameFor("/m/webEmail").footer).toBe(true);
+  });
+});
+
+// Issue 31: the frame derives from the route table (lib/routes.ts). Spec §2's
+// lists, stated here once, must hold for every address the table knows: each
+// route (a `:name` segment filled), each alias, and /m/app (no route, no header).
+describe("frameFor derives spec §2's page frame from the route table", () => {
+  const spec = {
+    noHeader: ["/m/login", "/m/register", "/m/register.html", "/m/message", "/m/app", "/m/lottery", "/m/forget", "/m/changePsw", "/m/agent", "/m/gameList"],
+    homeHeader: ["/", "/m", "/m/", "/m/home", "/m/index", "/m/index.html", "/m/activity", "/m/sponsor", "/m/vip"],
+    noBackArrow: ["/m/changePsw", "/", "/m", "/m/", "/m/home", "/m/index", "/m/index.html"],
+    backHome: ["/m/login", "/m/register", "/m/register.html", "/m/trail", "/m/activity", "/m/forget"],
+    noFooterMenu: ["/m/login", "/m/register", "/m/register.html", "/m/changePsw", "/m/forget", "/m/gameList"],
+  };
+  const agentArea = new Set(routes.filter((route) => route.area === "agent").map((route) => route.path));
+  const addresses = [...routes.map((route) => route.path.replace(/:[A-Za-z]+/g, "live")), ...Object.keys(redirects), "/m/app"];
+
+  it("knows every route, alias and spec §2 address", () => {
+    expect(addresses).toEqual(expect.arrayContaining([...new Set(Object.values(spec).flat())]));
+  });
+
+  it.each(addresses)("gives %s the frame spec §2 states", (path) => {
+    expect(frameFor(path)).toEqual({
+      header: spec.homeHeader.includes(path) ? "home" : spec.noHeader.includes(path) ? "none" : "general",
+      backArrow: !spec.noBackArrow.includes(path),
+      backTarget: spec.backHome.includes(path) ? "home" : "history",
+      headerRight: path.startsWith("/m/read/") ? "search" : "customerService",
+      footer: !spec.noFooterMenu.includes(path) && !agentArea.has(path),
+    });
+  });
+
+  it("gives a path with a trailing slash its route's frame, and an unknown path the usual one", () => {
+    expect(frameFor("/m/login/")).toEqual(frameFor("/m/login"));
+    expect(frameFor("/m/nowhere")).toEqual({ header: "general", backArrow: true, backTarget: "history", headerRight: "customerService", footer: true });
+  });
+
+  it("knows the home paths by the route they show", () => {
+    for (const path of spec.noBackArrow.filter((path) => path !== "/m/changePsw")) expect(isHomePath(path), path).toBe(true);
+    expect(isHomePath("/m/home/")).toBe(true);
+    for (const path of ["/m/register.html", "/m/activity", "/m/nowhere"]) expect(isHomePath(path), path).toBe(false);
   });
 });

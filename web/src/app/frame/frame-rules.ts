@@ -1,5 +1,9 @@
-// Spec §2 "Page frame" as a pure function of the pathname.
-import { isAgentAreaPath } from "../routes/route-table.ts";
+// Spec §2 "Page frame" as a pure function of the pathname, derived from the
+// route table (lib/routes.ts): a path's frame is its route's, an alias's the
+// route it redirects to; the table states only what differs from the usual
+// frame (general header, back one step, customer service, footer menu).
+import { unroutedFrames, type FrameFacts } from "../../lib/routes.ts";
+import { matchRoute, redirects, type RouteEntry } from "../routes/route-table.ts";
 
 export interface FrameLayout {
   /** general: back + title + right control; home: the home top bar; none. */
@@ -12,51 +16,39 @@ export interface FrameLayout {
   footer: boolean;
 }
 
-/** Spec §2: the home routes (back arrow hidden, home header shown). */
-const homePaths = ["/", "/m", "/m/", "/m/home", "/m/index", "/m/index.html"];
-/** Spec §2: the general header is replaced by the home header on these. */
-const homeHeaderPaths = [...homePaths, "/m/activity", "/m/sponsor", "/m/vip"];
-/** Spec §2: no general header on login, register, message, app, lottery, forget, changePsw, agent, gameList. */
-const noHeaderPaths = [
-  "/m/login",
-  "/m/register",
-  "/m/register.html",
-  "/m/message",
-  "/m/app",
-  "/m/lottery",
-  "/m/forget",
-  "/m/changePsw",
-  "/m/agent",
-  "/m/gameList",
-];
-/** Spec §2: back goes to /m/home from login, register, trail, activity and forget. */
-const backHomePaths = ["/m/login", "/m/register", "/m/register.html", "/m/trail", "/m/activity", "/m/forget"];
-/** Spec §2: no footer on login, register, changePsw, forget, gameList. */
-const noFooterPaths = ["/m/login", "/m/register", "/m/register.html", "/m/changePsw", "/m/forget", "/m/gameList"];
-
-/**
- * Issue 16, issue 34: the agent area (agent home, its grid's pages, its footer's
- * tabs, the contract pages: `area: "agent"` in the route table) draws its own
- * footer (home, open account, dividend, announcements) instead of the footer menu.
- */
-const hasOwnFooter = isAgentAreaPath;
-
 function normalise(path: string): string {
   return path.length > 1 && path.endsWith("/") && path !== "/m/" ? path.slice(0, -1) : path;
 }
 
-export function isHomePath(path: string): boolean {
-  return homePaths.includes(normalise(path));
+/** The route a path shows: its own, or (an alias) the one it redirects to. */
+function routeOf(path: string): RouteEntry | undefined {
+  return matchRoute(redirects[path] ?? path)?.entry;
 }
 
+/** Spec §2: the home routes (back arrow hidden, home header shown, download button). */
+export function isHomePath(path: string): boolean {
+  return routeOf(normalise(path))?.name === "home";
+}
+
+/** The frame a route's facts describe. */
+function layoutOf(facts: FrameFacts, ownFooter: boolean): FrameLayout {
+  return {
+    header: facts.header ?? "general",
+    backArrow: facts.back !== "none",
+    backTarget: facts.back === "home" ? "home" : "history",
+    headerRight: facts.headerRight ?? "customerService",
+    footer: facts.footer !== false && !ownFooter,
+  };
+}
+
+/**
+ * Issue 16, issue 34: the agent area (agent home, its grid's pages, its
+ * footer's tabs, the contract pages: `area: "agent"` in the route table) draws
+ * its own footer (home, open account, dividend, announcements) instead of the
+ * footer menu. An unknown path has the usual frame (the router sends it home).
+ */
 export function frameFor(rawPath: string): FrameLayout {
   const path = normalise(rawPath);
-  const header = homeHeaderPaths.includes(path) ? "home" : noHeaderPaths.includes(path) ? "none" : "general";
-  return {
-    header,
-    backArrow: path !== "/m/changePsw" && !homePaths.includes(path),
-    backTarget: backHomePaths.includes(path) ? "home" : "history",
-    headerRight: path.startsWith("/m/read/") ? "search" : "customerService",
-    footer: !noFooterPaths.includes(path) && !hasOwnFooter(path),
-  };
+  const route = routeOf(path);
+  return layoutOf(route?.frame ?? unroutedFrames[path] ?? {}, route?.area === "agent");
 }

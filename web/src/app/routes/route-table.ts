@@ -1,35 +1,16 @@
-// Spec §2 routes, as data. A route names its screen as "feature/name": the
-// file features/<feature>/screens/<name>-screen.tsx (default export). A later
-// issue adds a screen by creating that file; until then the route keeps its
+// Spec §2 routes, bound for the app. Every fact of a route (path, screen,
+// title, role gate, area, aliases, frame) is written once, in lib/routes.ts;
+// this file types its role gates against shared/session (a name that is no
+// GuardedAction does not compile), names each feature's texts, and matches a
+// path to its route. A route whose screen file does not exist yet keeps its
 // title and role gate and shows an honest "not available yet" state.
 import type { GuardedAction } from "../../shared/session/index.ts";
 import type { Namespaces } from "../../i18n/i18n-types.ts";
-import {
-  CHANGE_PASSWORD_PATH,
-  SETTINGS_CHANGE_PASSWORD_PATH,
-  DEPOSIT_PATH,
-  FORGET_PATH,
-  HOME_PATH,
-  LOGIN_PATH,
-  MEMBER_CENTRE_PATH,
-  MESSAGES_PATH,
-  PROMOTIONS_PATH,
-  REGISTER_PATH,
-  SETTINGS_PATH,
-  SPONSOR_PATH,
-  TRIAL_PATH,
-  HELP_PATH,
-  GAME_LIST_PATH,
-  MY_ACCOUNT_PATH,
-  REAL_NAME_PATH,
-  FEEDBACK_PATH,
-  ACTIVITY_APPLY_PATH,
-  INSTALL_GUIDE_PATH,
-  TRANSACTION_RECORD_PATH,
-} from "../../lib/paths.ts";
-import type { TitleKey } from "./titles.ts";
+import { paths, routeNames, routeTable, type FrameFacts, type RouteFacts, type RouteName, type TitleKey } from "../../lib/routes.ts";
 
 export interface RouteEntry {
+  /** The route's name in lib/routes.ts (`paths.<name>`). */
+  name: RouteName;
   /** wouter pattern, matched exactly. */
   path: string;
   /** "feature/name" → features/<feature>/screens/<name>-screen.tsx. */
@@ -47,87 +28,22 @@ export interface RouteEntry {
    * footer menu on it (the agent footer is the area's own, frame-rules.ts).
    */
   area?: "agent";
+  /** Spec §2 page frame facts (app/frame/frame-rules.ts completes them). */
+  frame: FrameFacts;
 }
 
+/** The table with its role gates typed: a guard that is no GuardedAction fails to compile here. */
+const table: Readonly<Record<RouteName, RouteFacts & { readonly guard?: GuardedAction }>> = routeTable;
 
-/** Spec §2: these all show home. */
-export const homeAliases = ["/", "/m", "/m/", "/m/index", "/m/index.html"] as const;
+export const routes: RouteEntry[] = routeNames.map((name) => {
+  const { aliases: _aliases, frame = {}, ...facts } = table[name];
+  return { name, ...facts, frame };
+});
 
-/** Spec §2: old addresses that redirect. */
-export const redirects: Record<string, string> = {
-  ...Object.fromEntries(homeAliases.map((path) => [path, HOME_PATH])),
-  "/m/register.html": REGISTER_PATH,
-};
-
-export const routes: RouteEntry[] = [
-  { path: HOME_PATH, screen: "home/home", title: "home" },
-  // Account (issue 7, the account-forms engineer)
-  { path: LOGIN_PATH, screen: "account/login", title: "login", visitorOnly: true },
-  { path: REGISTER_PATH, screen: "account/register", title: "register", visitorOnly: true },
-  { path: FORGET_PATH, screen: "account/forget", title: "forget" },
-  { path: CHANGE_PASSWORD_PATH, screen: "account/change-password", title: "changePsw" },
-  // Settings and trial (this foundation)
-  { path: SETTINGS_PATH, screen: "settings/settings", title: "set", guard: "settings" },
-  // Issue 34: the change of password a member chose (settings, security center): a normal page with back and footer.
-  { path: SETTINGS_CHANGE_PASSWORD_PATH, screen: "account/chosen-change-password", title: "changePassword", guard: "settings" },
-  { path: TRIAL_PATH, screen: "trial/trial", title: "trail" },
-  // Content and messages
-  { path: "/m/notice", screen: "content/notice", title: "notice" },
-  { path: MESSAGES_PATH, screen: "messages/message-center", title: "message" },
-  { path: "/m/webEmail", screen: "messages/inbox", title: "webEmail", guard: "inbox" },
-  { path: HELP_PATH, screen: "content/help", title: "help" },
-  { path: PROMOTIONS_PATH, screen: "promotions/activity", title: "activity" },
-  { path: "/m/activityDetail", screen: "promotions/activity-detail", title: "activityDetail" },
-  { path: "/m/activity/signIn", screen: "rewards/sign-in", title: "signIn" },
-  { path: "/m/vip", screen: "vip/vip", title: "vip" },
-  { path: SPONSOR_PATH, screen: "promotions/sponsor", title: "sponsor" },
-  { path: "/m/mall/mallHome", screen: "rewards/points-mall", title: "mall" },
-  { path: "/m/read/:topic", screen: "content/read", title: "read" },
-  // Member and wallet
-  { path: MEMBER_CENTRE_PATH, screen: "member/member-home", title: "memberHome", guard: "memberCentre" },
-  { path: "/m/member/benefits", screen: "member/benefits", title: "benefits", guard: "benefits" },
-  { path: DEPOSIT_PATH, screen: "wallet/voucher-center", title: "voucherCenter", guard: "deposit" },
-  { path: "/m/withdraw", screen: "wallet/withdraw", title: "withdraw", guard: "withdraw" },
-  { path: "/m/receivingCenter", screen: "rewards/receiving-center", title: "receivingCenter", guard: "rewards" },
-  { path: "/m/inviteFriends", screen: "rewards/invite-friends", title: "inviteFriends", guard: "invite" },
-  // Games
-  { path: "/m/live-games", screen: "games/live-games", title: "liveGames" },
-  { path: "/m/poker-games", screen: "games/poker-games", title: "pokerGames" },
-  { path: "/m/sport-games", screen: "games/sport-games", title: "sportGames" },
-  { path: "/m/slot-games", screen: "games/slot-games", title: "slotGames" },
-  { path: "/m/fishing-games", screen: "games/fishing-games", title: "fishingGames" },
-  { path: GAME_LIST_PATH, screen: "games/game-list", title: "gameList" },
-  { path: "/m/gameCenter", screen: "games/game-center", title: "gameCenter" },
-  { path: "/m/slotsCenter", screen: "games/slots-center", title: "slotsCenter" },
-  { path: "/m/lottery", screen: "games/lottery", title: "lottery" },
-  // Agent: the agent area (issue 34); each page passes the agent-home reading, then its own guard.
-  { path: "/m/agent", screen: "agent/agent-home", title: "agent", guard: "agentHome", area: "agent" },
-  // Agent navigation grid (spec §2; issue 16). Transaction records is the member's own page too (issue 29:
-  // deposit, withdraw and rewards look a call up there), so it keeps the member frame and its own guard.
-  { path: "/m/agent/team/overview", screen: "agent/team-overview", title: "agentTeamOverview", guard: "agentHome", area: "agent" },
-  { path: TRANSACTION_RECORD_PATH, screen: "agent/transaction-record", title: "transactionRecord", guard: "records" },
-  { path: "/m/member/team", screen: "agent/team", title: "memberTeam", guard: "agentHome", area: "agent" },
-  { path: "/m/redRain", screen: "agent/red-rain", title: "redRain", guard: "agentHome", area: "agent" },
-  { path: "/m/agent/team/pnl", screen: "agent/team-pnl", title: "teamPnl", guard: "agentHome", area: "agent" },
-  { path: "/m/teamBetting", screen: "agent/team-betting", title: "teamBetting", guard: "agentHome", area: "agent" },
-  { path: "/m/member/agent/agentRebeat", screen: "agent/agent-rebate", title: "agentRebate", guard: "agentHome", area: "agent" },
-  { path: "/m/member/teamRebate", screen: "agent/team-rebate", title: "teamRebate", guard: "agentHome", area: "agent" },
-  { path: "/m/securityCenter", screen: "agent/security-center", title: "securityCenter", guard: "agentHome", area: "agent" },
-  // Agent footer tabs (spec §2)
-  { path: "/m/agentRegister", screen: "agent/agent-register", title: "agentRegister", guard: "agentHome", area: "agent" },
-  { path: "/m/member/agent/agentDivident", screen: "agent/agent-dividend", title: "agentDividend", guard: "agentContract", area: "agent" },
-  { path: "/m/member/notice", screen: "agent/agent-notice", title: "agentNotice", guard: "agentHome", area: "agent" },
-  // Spec §2 "Contract pages": where home's agent prompts lead (issue 8); spec §6 contract reading.
-  { path: "/m/member/agent/getSalaryContract", screen: "agent/salary-contract", title: "salaryContract", guard: "agentContract", area: "agent" },
-  { path: "/m/member/agent/getDevidendContract", screen: "agent/dividend-contract", title: "dividendContract", guard: "agentContract", area: "agent" },
-  { path: "/m/member/agent/getHourContract", screen: "agent/hour-contract", title: "hourContract", guard: "agentContract", area: "agent" },
-  // The rest of the account side (issue 20): routes chosen here, spec §2 shows none.
-  { path: MY_ACCOUNT_PATH, screen: "profile/personal-info", title: "myAccount", guard: "settings" },
-  { path: REAL_NAME_PATH, screen: "profile/real-name", title: "realName", guard: "settings" },
-  { path: FEEDBACK_PATH, screen: "feedback/feedback", title: "feedback", guard: "settings" },
-  { path: ACTIVITY_APPLY_PATH, screen: "activity-apply/activity-apply", title: "activityApply", guard: "settings" },
-  { path: INSTALL_GUIDE_PATH, screen: "install-guide/install-guide", title: "installGuide" },
-];
+/** Spec §2: old addresses that redirect (each route's aliases). */
+export const redirects: Readonly<Record<string, string>> = Object.fromEntries(
+  routeNames.flatMap((name) => (table[name].aliases ?? []).map((alias) => [alias, paths[name]])),
+);
 
 /**
  * The text namespaces (i18n/<locale>/<namespace>) each feature's screens use,
@@ -180,7 +96,7 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
 
 /** The route a path ends on (spec §2): its redirect followed, an unknown path home. */
 export function routeOfPath(path: string): RouteMatch | undefined {
-  return matchRoute(redirects[path] ?? path) ?? matchRoute(HOME_PATH);
+  return matchRoute(redirects[path] ?? path) ?? matchRoute(paths.home);
 }
 
 /**
@@ -192,11 +108,6 @@ export function routeOfPath(path: string): RouteMatch | undefined {
 export function guardsOf(entry: RouteEntry): GuardedAction[] {
   const own = entry.guard ? [entry.guard] : [];
   return entry.area === "agent" && entry.guard !== "agentHome" ? ["agentHome", ...own] : own;
-}
-
-/** Whether a path is a page of the agent area (issue 34): its frame has the agent footer, not the footer menu. */
-export function isAgentAreaPath(path: string): boolean {
-  return matchRoute(path)?.entry.area === "agent";
 }
 
 export function matchRoute(path: string): RouteMatch | undefined {

@@ -1,9 +1,6 @@
 import type { TranslationFunctions } from "../../i18n/i18n-types.ts";
-
-/** Keys of LL.titles: one per route (spec §2 "Titles by route"). */
-export type TitleKey = Exclude<keyof TranslationFunctions["titles"], "readTopics">;
-
 import { isReadTopic } from "../../lib/read-topics.ts";
+import type { TitleKey } from "../../lib/routes.ts";
 
 /** The translated title of a route; /m/read/* takes its topic's category name. */
 export function routeTitle(LL: TranslationFunctions, key: TitleKey, params: Record<string, string>): string {
