@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { downloadEntries, guideFooter, iosVersion, opensInSameTab } from "./install-options.ts";
+import { iosVersion } from "../../../lib/platform.ts";
+import { downloadEntries, guideFooter, opensInSameTab } from "./install-options.ts";
 
 const IOS_12_1 = "Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1";
 const IOS_17 = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+/** iPadOS 13+ Safari by default: a Mac's agent, told apart by its touch points (5; a Mac has 0). */
+const IPAD_AS_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const links = [
   { resourceType: "IOS" as const, url: "https://dl.test/app.ipa" },
@@ -14,7 +17,7 @@ const device = (userAgent: string, overrides = {}) => ({ userAgent, standalone: 
 
 describe("add-to-home-screen guide footer (spec §2 'Home')", () => {
   it("gives iOS 12.1 and older the tips", () => {
-    expect(iosVersion(IOS_12_1)).toBe(12.01);
+    expect(iosVersion({ userAgent: IOS_12_1 })).toBe(12.01);
     expect(guideFooter(device(IOS_12_1), links)).toEqual({ kind: "iosTips" });
   });
 
@@ -22,6 +25,11 @@ describe("add-to-home-screen guide footer (spec §2 'Home')", () => {
     expect(guideFooter(device(IOS_17), links)).toEqual({ kind: "profile", url: "https://dl.test/app.mobileconfig" });
     expect(guideFooter(device(IOS_17), links.slice(0, 2))).toBeNull();
     expect(guideFooter(device(IOS_17, { webclip: true }), links)).toBeNull();
+  });
+
+  it("gives an iPad that reports a Mac the profile button too, and a Mac nothing (issue 31: this detector missed iPadOS 13+)", () => {
+    expect(guideFooter(device(IPAD_AS_MAC, { touchPoints: 5 }), links)).toEqual({ kind: "profile", url: "https://dl.test/app.mobileconfig" });
+    expect(guideFooter(device(IPAD_AS_MAC, { touchPoints: 0 }), links)).toBeNull();
   });
 
   it("shows nothing off iOS or when already on the home screen", () => {
@@ -33,6 +41,11 @@ describe("add-to-home-screen guide footer (spec §2 'Home')", () => {
 describe("download entries (spec §4 'App-download visibility')", () => {
   it("lists add-to-home, the iOS app and the profile on iOS Safari", () => {
     expect(downloadEntries(device(IOS_17), links).map((entry) => entry.kind)).toEqual(["addToHome", "ios", "profile"]);
+  });
+
+  it("lists an iPad that reports a Mac as iOS Safari, not as a computer (issue 31)", () => {
+    expect(downloadEntries(device(IPAD_AS_MAC, { touchPoints: 5 }), links).map((entry) => entry.kind)).toEqual(["addToHome", "ios", "profile"]);
+    expect(downloadEntries(device(IPAD_AS_MAC, { touchPoints: 0 }), links).map((entry) => entry.kind)).toEqual(["ios", "android"]);
   });
 
   it("lists only the Android app on Android, and both apps on a computer", () => {

@@ -1,47 +1,31 @@
 // Spec §2, §4 "App-download visibility" and the home's add-to-home-screen
 // guide footer, as pure functions of the device and the download links.
 import type { components } from "@platform/sdk";
+import { iosVersion, isIos, isIosSafari, isMobile, type Platform } from "../../../lib/platform.ts";
 
 type DownloadLink = components["schemas"]["DownloadLink"];
 
-export interface DeviceFacts {
-  userAgent: string;
+export interface DeviceFacts extends Platform {
   /** Running from the home screen (standalone). */
   standalone: boolean;
   /** localStorage WEBCLIP is "1" (the profile is installed). */
   webclip: boolean;
 }
 
-/** iOS major.minor from the user agent ("OS 12_1 like Mac OS X"), or null off iOS. */
-export function iosVersion(userAgent: string): number | null {
-  if (!/iP(hone|od|ad)/.test(userAgent)) return null;
-  const match = /OS (\d+)_(\d+)/.exec(userAgent);
-  if (!match) return null;
-  return Number(match[1]) + Number(match[2]) / 100;
-}
-
-function isMobile(userAgent: string): boolean {
-  return /Android|iP(hone|od|ad)|Mobile/i.test(userAgent);
-}
-
-function isIosSafari(userAgent: string): boolean {
-  return iosVersion(userAgent) !== null && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS/.test(userAgent);
-}
-
 const linkOf = (links: readonly DownloadLink[], type: DownloadLink["resourceType"]) => links.find((link) => link.resourceType === type)?.url;
 
 /** Only iOS browsers (not the home-screen app) can show the guide footer. */
 export function needsInstallGuide(device: DeviceFacts): boolean {
-  return iosVersion(device.userAgent) !== null && !device.standalone;
+  return isIos(device) && !device.standalone;
 }
 
 export type GuideFooter = { kind: "iosTips" } | { kind: "profile"; url: string } | null;
 
 /** Spec §2 "Home": iOS 12.1 or older gets the add-to-home-screen tips, else a profile button when a MOBILECONFIG link exists. */
 export function guideFooter(device: DeviceFacts, links: readonly DownloadLink[]): GuideFooter {
-  const version = iosVersion(device.userAgent);
-  if (version === null || !needsInstallGuide(device)) return null;
-  if (version <= 12.01) return { kind: "iosTips" };
+  if (!needsInstallGuide(device)) return null;
+  const version = iosVersion(device);
+  if (version !== null && version <= 12.01) return { kind: "iosTips" };
   const profile = linkOf(links, "MOBILECONFIG");
   return profile && !device.webclip ? { kind: "profile", url: profile } : null;
 }
@@ -57,13 +41,13 @@ export function opensInSameTab(url: string): boolean {
 
 /** Spec §4 "App-download visibility": which entries the download dialog lists. */
 export function downloadEntries(device: DeviceFacts, links: readonly DownloadLink[]): DownloadEntry[] {
-  const ios = iosVersion(device.userAgent) !== null;
-  const mobile = isMobile(device.userAgent);
+  const ios = isIos(device);
+  const mobile = isMobile(device);
   const entries: DownloadEntry[] = [];
   const add = (kind: "ios" | "android" | "profile", url: string | undefined) => {
     if (url) entries.push({ kind, url, sameTab: opensInSameTab(url) });
   };
-  if (isIosSafari(device.userAgent) && !device.standalone) entries.push({ kind: "addToHome" });
+  if (isIosSafari(device) && !device.standalone) entries.push({ kind: "addToHome" });
   if (!mobile || ios) add("ios", linkOf(links, "IOS"));
   if (!mobile || !ios) add("android", linkOf(links, "Android"));
   if (ios && !device.webclip) add("profile", linkOf(links, "MOBILECONFIG"));

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { HOME_PATH } from "../../../lib/paths.ts";
+import { currentPlatform } from "../../../lib/platform.ts";
 import { DownloadIcon } from "../../../ui/icons.tsx";
 import { PhoneIcon } from "../../../ui/screen-icons.tsx";
 import { guideOrder, type GuidePlatform } from "../platform.ts";
@@ -34,7 +35,7 @@ export default function InstallGuideScreen() {
       <p className="form-page__intro">
         <DownloadIcon className="install-guide__intro-icon" aria-hidden="true" /> {LL.profile.install.intro()}
       </p>
-      {guideOrder(navigator.userAgent, navigator.maxTouchPoints).map((platform) => (
+      {guideOrder(currentPlatform()).map((platform) => (
         <section key={platform} className="form-card" aria-labelledby={`install-${platform}`}>
           <h2 id={`install-${platform}`} className="install-guide__title">
             <PhoneIcon aria-hidden="true" /> {steps[platform].title}
