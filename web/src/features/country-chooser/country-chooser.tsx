@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { philippinesSiteUrl } from "../../config.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { useHydrating } from "../../lib/hydration.ts";
 import { localKeys, writeText } from "../../lib/storage.ts";
 import { ExternalLink } from "../../ui/external-link.tsx";
 import { CloseIcon, GlobeIcon } from "../../ui/icons.tsx";
+import { Modal } from "../../ui/modal/modal.tsx";
 import { useSystemStatus } from "../../shared/system/index.ts";
 import { shouldShowCountryPopup, STARTUP_POP_CLOSED } from "./country-popup-rule.ts";
 import { countryPopupStart } from "./country-popup-start.ts";
@@ -30,40 +31,28 @@ export function CountryChooser() {
     setClosed(true);
   };
 
-  useEffect(() => {
-    if (!shown) return;
-    stayRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [shown]);
-
   if (!shown) return null;
   return (
-    <div className="mask mask--popup">
-      <section className="country-chooser" role="dialog" aria-modal="true" aria-labelledby="country-chooser-title">
-        <button type="button" className="icon-button country-chooser__close" aria-label={LL.common.close()} onClick={close}>
-          <CloseIcon />
+    <Modal layer="popup" className="country-chooser" labelledBy="country-chooser-title" onClose={close} initialFocus={stayRef}>
+      <button type="button" className="icon-button country-chooser__close" aria-label={LL.common.close()} onClick={close}>
+        <CloseIcon />
+      </button>
+      <GlobeIcon className="country-chooser__icon" />
+      <h2 id="country-chooser-title" className="country-chooser__title">
+        {LL.country.title()}
+      </h2>
+      <p className="country-chooser__text">{LL.country.text()}</p>
+      <div className="country-chooser__options">
+        <button ref={stayRef} type="button" className="country-chooser__option" onClick={close}>
+          <span className="country-chooser__flag" aria-hidden="true">MY</span>
+          {LL.country.malaysia()}
         </button>
-        <GlobeIcon className="country-chooser__icon" />
-        <h2 id="country-chooser-title" className="country-chooser__title">
-          {LL.country.title()}
-        </h2>
-        <p className="country-chooser__text">{LL.country.text()}</p>
-        <div className="country-chooser__options">
-          <button ref={stayRef} type="button" className="country-chooser__option" onClick={close}>
-            <span className="country-chooser__flag" aria-hidden="true">MY</span>
-            {LL.country.malaysia()}
-          </button>
-          {/* Follows the merchant's PH link in this tab (spec §2), through the URL gate. */}
-          <ExternalLink href={philippinesSiteUrl} sameTab className="country-chooser__option" onClick={close}>
-            <span className="country-chooser__flag" aria-hidden="true">PH</span>
-            {LL.country.philippines()}
-          </ExternalLink>
-        </div>
-      </section>
-    </div>
+        {/* Follows the merchant's PH link in this tab (spec §2), through the URL gate. */}
+        <ExternalLink href={philippinesSiteUrl} sameTab className="country-chooser__option" onClick={close}>
+          <span className="country-chooser__flag" aria-hidden="true">PH</span>
+          {LL.country.philippines()}
+        </ExternalLink>
+      </div>
+    </Modal>
   );
 }

@@ -70,4 +70,15 @@ describe("the update prompt (spec §9)", () => {
     act(() => window.history.pushState(null, "", "/m/gameList?gameType=RNG"));
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
   });
+
+  it("leaves the page usable (not modal), and Escape inside it is Later", () => {
+    const { workbox } = setup();
+    workbox.fire("waiting");
+    const prompt = screen.getByRole("alertdialog", { name: "A new version of the app is ready." });
+    expect(prompt).not.toHaveAttribute("aria-modal");
+    expect(document.documentElement.style.overflow).toBe("");
+    fireEvent.keyDown(screen.getByRole("button", { name: "Update now" }), { key: "Escape" });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+  });
 });

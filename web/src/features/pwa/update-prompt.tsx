@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { NonModalDialog } from "../../ui/modal/modal.tsx";
 import type { SwUpdateActor } from "./service-worker.ts";
 import "./pwa.css";
 
@@ -22,17 +23,19 @@ export function UpdatePrompt({ actor }: { actor: SwUpdateActor }) {
   }, [actor, location]);
 
   if (!prompting) return null;
+  const later = () => actor.send({ type: "update.later" });
+  // Not modal: "no answer" is an answer (the update waits for the next navigation), so the page stays usable.
   return (
-    <section className="pwa-update" role="alertdialog" aria-live="polite" aria-label={LL.pwa.updateReady()}>
+    <NonModalDialog role="alertdialog" announce label={LL.pwa.updateReady()} className="pwa-update" onClose={busy ? undefined : later}>
       <p className="pwa-update__text">{LL.pwa.updateReady()}</p>
       <div className="pwa-update__actions">
-        <button type="button" className="button button--ghost pwa-update__later" disabled={busy} onClick={() => actor.send({ type: "update.later" })}>
+        <button type="button" className="button button--ghost pwa-update__later" disabled={busy} onClick={later}>
           {LL.pwa.later()}
         </button>
         <button type="button" className="button button--primary" disabled={busy} onClick={() => actor.send({ type: "update.accept" })}>
           {busy ? LL.pwa.updating() : LL.pwa.update()}
         </button>
       </div>
-    </section>
+    </NonModalDialog>
   );
 }

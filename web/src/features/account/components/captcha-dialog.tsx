@@ -1,8 +1,8 @@
 import type { captchaMachine } from "@platform/machines";
 import { useId, type FormEventHandler, type ReactNode } from "react";
-import { createPortal } from "react-dom";
 import type { ActorRefFrom } from "xstate";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { Modal } from "../../../ui/modal/modal.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { CaptchaImage } from "./captcha-image.tsx";
 import { FormAlert, FormField, type FieldIds } from "../../../ui/form/index.ts";
@@ -35,37 +35,36 @@ export function CaptchaDialog({
 }) {
   const { LL } = useI18nContext();
   const titleId = useId();
-  return createPortal(
-    <div className="mask mask--dialog">
-      <form className="captcha-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
-        <h2 id={titleId} className="captcha-dialog__title">
-          {LL.account.register.dialogTitle()}
-        </h2>
-        {success !== undefined ? (
-          <div className="captcha-dialog__success" role="status">
-            <Spinner size="medium" />
-            <span>{success}</span>
+  // Escape cancels like the Cancel button, and only while that button is there and enabled.
+  const cancellable = success === undefined && !busy;
+  return (
+    <Modal layer="dialog" as="form" onSubmit={onSubmit} className="captcha-dialog" labelledBy={titleId} onClose={cancellable ? onClose : undefined}>
+      <h2 id={titleId} className="captcha-dialog__title">
+        {LL.account.register.dialogTitle()}
+      </h2>
+      {success !== undefined ? (
+        <div className="captcha-dialog__success" role="status">
+          <Spinner size="medium" />
+          <span>{success}</span>
+        </div>
+      ) : (
+        <>
+          <p className="captcha-dialog__text">{LL.account.register.dialogText()}</p>
+          <FormField label={LL.account.fields.captcha()} required error={error} trailing={<CaptchaImage captcha={captcha} onRefresh={onRefresh} />}>
+            {input}
+          </FormField>
+          <FormAlert text={alert} />
+          <div className="captcha-dialog__actions">
+            <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
+              {LL.common.cancel()}
+            </button>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? <Spinner size="small" /> : null}
+              {LL.account.register.dialogConfirm()}
+            </button>
           </div>
-        ) : (
-          <>
-            <p className="captcha-dialog__text">{LL.account.register.dialogText()}</p>
-            <FormField label={LL.account.fields.captcha()} required error={error} trailing={<CaptchaImage captcha={captcha} onRefresh={onRefresh} />}>
-              {input}
-            </FormField>
-            <FormAlert text={alert} />
-            <div className="captcha-dialog__actions">
-              <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
-                {LL.common.cancel()}
-              </button>
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {busy ? <Spinner size="small" /> : null}
-                {LL.account.register.dialogConfirm()}
-              </button>
-            </div>
-          </>
-        )}
-      </form>
-    </div>,
-    document.body,
+        </>
+      )}
+    </Modal>
   );
 }

@@ -227,6 +227,37 @@ describe("/m/register submit (spec §2 registration dialog, §8)", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Please Enter The Correct Captcha Code");
   });
 
+  it("closes on Escape like Cancel, giving focus back to Sign up, but not while the account is being created", async () => {
+    let answer: () => void = () => undefined;
+    const { user, api } = renderApp({
+      route: "/m/register",
+      api: {
+        ...withCaptcha,
+        "PUT /wps/member/register": () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(json({ success: false, errorCode: "captcha.err", message: "Please Enter The Correct Captcha Code", captcha: true }));
+          }),
+      },
+    });
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(await screen.findByRole("dialog", { name: "Security check" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign up" })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    const dialog = await screen.findByRole("dialog", { name: "Security check" });
+    await user.type(within(dialog).getByLabelText("Captcha"), "482913");
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(api.calls("PUT /wps/member/register")).toHaveLength(1));
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled();
+    await user.keyboard("{Escape}");
+    expect(dialog).toBeInTheDocument();
+    answer();
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Please Enter The Correct Captcha Code");
+  });
+
   it("registers without a dialog when the captcha is off, and shows a taken username from the server", async () => {
     const { user, api } = renderApp({
       route: "/m/register",

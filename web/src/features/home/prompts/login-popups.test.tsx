@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UNSAFE_URLS } from "../../../lib/url-gate.payloads.ts";
 import { renderWithProviders } from "../../../testing/test-utils.tsx";
@@ -29,5 +29,18 @@ describe("login pop-ups (spec §2; issue 21: the poster and the links in its tex
       expect(screen.getByText("Read more").closest("a")?.getAttribute("href") ?? null, url).toBeNull();
       unmount();
     }
+  });
+
+  it("shows the pop-ups one after another: the button or Escape steps on, and closing the last ends them", async () => {
+    const onDone = vi.fn();
+    const { user } = renderWithProviders(
+      <LoginPopups popups={[{ ...popup("/mock-assets/a.png"), title: "First" }, { ...popup("/mock-assets/b.png"), id: 2, title: "Second" }] as never} onDone={onDone} />,
+    );
+    const first = await screen.findByRole("dialog", { name: "First" });
+    expect(first).toHaveTextContent("1 / 2");
+    await user.click(within(first).getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("dialog", { name: "Second" })).toHaveTextContent("2 / 2");
+    await user.keyboard("{Escape}");
+    expect(onDone).toHaveBeenCalledTimes(1);
   });
 });

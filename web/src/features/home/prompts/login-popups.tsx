@@ -1,8 +1,8 @@
 import type { components } from "@platform/sdk";
 import { useState } from "react";
-import { createPortal } from "react-dom";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { safeImageSrc } from "../../../lib/url-gate.ts";
+import { Modal } from "../../../ui/modal/modal.tsx";
 import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
 import "./login-popups.css";
 
@@ -21,26 +21,23 @@ export function LoginPopups({ popups, onDone }: { popups: readonly Announcement[
   const cover = popup.announcementImages?.find((image) => image.sequence === 1) ?? popup.announcementImages?.[0];
   const close = () => (last ? onDone() : setIndex(index + 1));
 
-  return createPortal(
-    <div className="mask mask--popup">
-      <section className="login-popup" role="dialog" aria-modal="true" aria-label={popup.title}>
-        {cover ? <img className="login-popup__image" src={safeImageSrc(cover.url)} alt="" {...POPUP_IMAGE} /> : null}
-        <div className="login-popup__body">
-          <h2 className="login-popup__title">{popup.title}</h2>
-          {popup.content ? <SafeHtml html={popup.content} className="login-popup__content" /> : null}
-        </div>
-        <footer className="login-popup__actions">
-          {popups.length > 1 ? (
-            <span className="login-popup__count">
-              {index + 1} / {popups.length}
-            </span>
-          ) : null}
-          <button type="button" className="button button--primary button--small" onClick={close}>
-            {last ? LL.games.popup.close() : LL.games.popup.next()}
-          </button>
-        </footer>
-      </section>
-    </div>,
-    document.body,
+  return (
+    <Modal layer="popup" className="login-popup" label={popup.title} onClose={close}>
+      {cover ? <img className="login-popup__image" src={safeImageSrc(cover.url)} alt="" {...POPUP_IMAGE} /> : null}
+      <div className="login-popup__body">
+        <h2 className="login-popup__title">{popup.title}</h2>
+        {popup.content ? <SafeHtml html={popup.content} className="login-popup__content" /> : null}
+      </div>
+      <footer className="login-popup__actions">
+        {popups.length > 1 ? (
+          <span className="login-popup__count">
+            {index + 1} / {popups.length}
+          </span>
+        ) : null}
+        <button type="button" className="button button--primary button--small" onClick={close}>
+          {last ? LL.games.popup.close() : LL.games.popup.next()}
+        </button>
+      </footer>
+    </Modal>
   );
 }
