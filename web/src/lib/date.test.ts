@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMomentSince } from "./date.ts";
+import { formatDate, formatDateTime, formatMomentSince, formatTime } from "./date.ts";
 
 describe("formatDate (spec §9: YYYY-MM-DD)", () => {
   it("formats dates, timestamps and ISO strings", () => {
@@ -19,5 +19,23 @@ describe("formatMomentSince (issue 29: when a last known balance was true)", () 
     expect(formatMomentSince(new Date(2026, 10, 26, 9, 41), now)).toBe("09:41");
     expect(formatMomentSince(new Date(2026, 10, 25, 21, 5), now)).toBe("2026-11-25 21:05");
     expect(formatMomentSince("not a date", now)).toBe("");
+  });
+});
+
+describe("formatDateTime and formatTime (issue 31: were agent/components/time-text.ts)", () => {
+  it("gives the local date and time to the minute, or the time alone", () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 13, 45, 59))).toBe("2026-01-05 13:45");
+    expect(formatDateTime("2025-12-31T08:05:00")).toBe("2025-12-31 08:05");
+    expect(formatTime("2025-12-31T08:05:00")).toBe("08:05");
+    expect(formatTime(new Date(2026, 0, 5, 23, 59))).toBe("23:59");
+  });
+
+  it("gives what the caller names for no time (a table's '--'), empty by default", () => {
+    expect(formatDateTime(null, "--")).toBe("--");
+    expect(formatDateTime(undefined, "--")).toBe("--");
+    expect(formatDateTime("", "--")).toBe("--");
+    expect(formatDateTime("not a date", "--")).toBe("--");
+    expect(formatDateTime("not a date")).toBe("");
+    expect(formatTime(null)).toBe("");
   });
 });

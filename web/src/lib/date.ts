@@ -1,3 +1,6 @@
+// Issue 31: the one home of date formatting (spec §9: YYYY-MM-DD, times HH:mm, in the
+// member's local time). `Intl.DateTimeFormat` and toLocaleDateString are banned
+// elsewhere (eslint/bans/formatting.js); announcement ranges are lib/date-range.ts.
 import dayjs from "dayjs";
 
 /** Spec §9: dates shown YYYY-MM-DD. */
@@ -8,17 +11,31 @@ export function formatDate(value: string | number | Date): string {
   return date.isValid() ? date.format(DATE_FORMAT) : "";
 }
 
-/** A moment to the minute (a payment's deadline): spec §9's date, then HH:mm. */
-const DATE_TIME_FORMAT = `${DATE_FORMAT} HH:mm`;
+const TIME_FORMAT = "HH:mm";
+/** A moment to the minute (a payment's deadline, a record's time): spec §9's date, then HH:mm. */
+const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 
-export function formatDateTime(value: string | number | Date): string {
+type Moment = string | number | Date | null | undefined;
+
+function formatMoment(value: Moment, format: string, missing: string): string {
+  if (value === null || value === undefined || value === "") return missing;
   const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_TIME_FORMAT) : "";
+  return date.isValid() ? date.format(format) : missing;
+}
+
+/** A server time in the member's local time, YYYY-MM-DD HH:mm; `missing` (e.g. a table's "--") when there is none. */
+export function formatDateTime(value: Moment, missing = ""): string {
+  return formatMoment(value, DATE_TIME_FORMAT, missing);
+}
+
+/** The time of day alone, HH:mm (a session's start and end on a day already shown). */
+export function formatTime(value: Moment, missing = ""): string {
+  return formatMoment(value, TIME_FORMAT, missing);
 }
 
 /** A past moment as briefly as it stays clear: HH:mm when it is today, spec §9's date and HH:mm otherwise. */
 export function formatMomentSince(value: string | number | Date, now: Date = new Date()): string {
   const date = dayjs(value);
   if (!date.isValid()) return "";
-  return date.isSame(now, "day") ? date.format("HH:mm") : date.format(DATE_TIME_FORMAT);
+  return date.isSame(now, "day") ? date.format(TIME_FORMAT) : date.format(DATE_TIME_FORMAT);
 }

@@ -46,10 +46,3 @@ export function convertChoices(bounds: ConvertBounds): number[] {
   for (let points = bounds.min; points <= bounds.max && choices.length < CONVERT_CHOICES; points += bounds.min) choices.push(points);
   return choices;
 }
-
-let grouping: Intl.NumberFormat | undefined;
-/** Points as the money pattern writes numbers (spec §1, "#,##0"): 38000 → "38,000". */
-export function formatPoints(points: number): string {
-  grouping ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-  return grouping.format(points);
-}

@@ -1,6 +1,5 @@
 // Spec §9 "VIP copy" and §2 "VIP club page" as data: the example's figures
 // come from the one level table (vip-levels.ts), the page's constants are named.
-import type { Locales } from "../../i18n/i18n-types.ts";
 import { TOP_VIP_LEVEL, vipLevel, VIP_LEVELS, type VipLevel } from "./vip-levels.ts";
 
 /** Spec §2/§9: a tab scrolls its section to 80 px below the top. */
@@ -34,28 +33,6 @@ export function vipExample() {
     retention: { level: retention.name, monthly: retention.monthlyCondition, lower: row(VIP_RETENTION_EXAMPLE_LEVEL - 1).name },
     birthday: { from: birthdayFrom.name, max: Math.max(...VIP_LEVELS.map((l) => l.birthdayBonus)) },
   };
-}
-
-const intlLocale: Record<Locales, string> = { en: "en-US", cn: "zh-CN", ms: "ms-MY" };
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: Locales, compact: boolean): Intl.NumberFormat {
-  const key = `${locale}:${compact}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale[locale], compact ? { notation: "compact", maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * A figure of the VIP table in the member's language: grouped digits in EN and
- * MS (30,000), Chinese units from ten thousand up in CN (3万, 1亿), as Chinese
- * readers count large sums. Amounts carry the currency symbol.
- */
-export function vipFigure(value: number, locale: Locales, { money = false }: { money?: boolean } = {}): string {
-  const text = numberFormat(locale, locale === "cn" && value >= 10_000).format(value);
-  return money ? `￥${text}` : text;
 }
 
 export interface ScrollPlace {

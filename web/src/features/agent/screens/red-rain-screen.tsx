@@ -18,7 +18,7 @@ import { Amount } from "../components/amount.tsx";
 import { EnvelopeRainIcon } from "../components/agent-icons.tsx";
 import { StatTiles } from "../components/stat-tiles.tsx";
 import { StatusLabel } from "../components/status-label.tsx";
-import { timeText } from "../components/time-text.ts";
+import { formatTime } from "../../../lib/date.ts";
 import { joinableSession } from "../red-rain.ts";
 
 /** The rules open on tap: the sanitiser (DOMPurify) loads then, not with the page. */
@@ -126,7 +126,7 @@ export default function RedRainScreen() {
                       {event.sessions.map((session) => (
                         <li key={session.sessionId} className="agent-card__row">
                           <span>
-                            {timeText(session.startTime).slice(11)}–{timeText(session.endTime).slice(11)}
+                            {formatTime(session.startTime)}–{formatTime(session.endTime)}
                             <br />
                             <span className="agent-card__muted">
                               {LL.agent.redRain.prizePool()} <Amount value={session.prizePool ?? 0} />

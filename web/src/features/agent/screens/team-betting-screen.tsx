@@ -9,7 +9,7 @@ import { Pager } from "../components/pager.tsx";
 import { productLabel } from "../components/product-label.ts";
 import { DataTable } from "../../../ui/data-table/index.ts";
 import { StatusLabel } from "../components/status-label.tsx";
-import { timeText } from "../components/time-text.ts";
+import { formatDateTime } from "../../../lib/date.ts";
 import { useReportFilters } from "../components/use-report-filters.ts";
 
 /** /m/teamBetting: the team's bets for a date range, paged. */
@@ -48,7 +48,7 @@ export default function TeamBettingScreen() {
                     />
                   ),
                 },
-                { key: "time", label: LL.agent.columns.time(), cell: (row) => timeText(row.betTime) },
+                { key: "time", label: LL.agent.columns.time(), cell: (row) => formatDateTime(row.betTime, "--") },
               ]}
             />
             <Pager page={filters.page} totalPages={page.totalPages ?? 1} busy={bets.isFetching} onPage={filters.setPage} />

@@ -11,7 +11,7 @@ import { Pager } from "../components/pager.tsx";
 import { DataTable } from "../../../ui/data-table/index.ts";
 import { StatusLabel } from "../components/status-label.tsx";
 import { StatTiles } from "../components/stat-tiles.tsx";
-import { timeText } from "../components/time-text.ts";
+import { formatDateTime } from "../../../lib/date.ts";
 import { useReportFilters } from "../components/use-report-filters.ts";
 
 const transactionTypes: readonly TransactionType[] = [
@@ -95,7 +95,7 @@ export default function TransactionRecordScreen() {
               rows={page.list}
               rowKey={(row) => row.transactionId}
               columns={[
-                { key: "time", label: LL.agent.columns.time(), cell: (row) => timeText(row.createdTime) },
+                { key: "time", label: LL.agent.columns.time(), cell: (row) => formatDateTime(row.createdTime, "--") },
                 { key: "type", label: LL.agent.columns.type(), cell: (row) => LL.agent.transactionTypes[row.type]() },
                 { key: "amount", label: LL.agent.columns.amount(), cell: (row) => <Amount value={row.amount} signed />, numeric: true },
                 {

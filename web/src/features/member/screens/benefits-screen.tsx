@@ -1,5 +1,5 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { formatMoney } from "../../../lib/money.ts";
+import { formatMoney, formatMoneyShort } from "../../../lib/money.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { DataTable } from "../../../ui/data-table/index.ts";
 import { VIP_LEVELS, vipLevel } from "../../vip/index.ts";
@@ -22,7 +22,7 @@ export default function BenefitsScreen() {
   const query = useVipProgress();
   const symbol = useMemberInfo().data?.currencySymbol;
   const money = (amount: number) => formatMoney(amount, symbol);
-  const number = (amount: number) => money(amount).replace(/\.00$/, "");
+  const number = (amount: number) => formatMoneyShort(amount, symbol);
   const current = query.data?.currentLevel;
 
   return (

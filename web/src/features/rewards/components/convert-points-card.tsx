@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { formatMoney } from "../../../lib/money.ts";
+import { formatMoney, formatPoints } from "../../../lib/money.ts";
 import { ChoiceButtons } from "../../../ui/tabs.tsx";
 import type { ConvertBounds } from "../points-rules.ts";
-import { convertAmount, convertChoices, formatPoints } from "../points-rules.ts";
+import { convertAmount, convertChoices } from "../points-rules.ts";
 
 /** Spec issue 15 "conversion of points where configured": pick an amount, then confirm with the password; no Convert while a points call is unconfirmed (`locked`). */
 export function ConvertPointsCard({ bounds, onConvert, locked = false }: { bounds: ConvertBounds; onConvert: (points: number) => void; locked?: boolean }) {

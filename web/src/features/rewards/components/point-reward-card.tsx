@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { checkImage, safeImageSrc } from "../../../lib/url-gate.ts";
 import { GiftIcon, TrophyIcon, WalletIcon } from "../../../ui/icons.tsx";
-import { formatPoints, redeemState } from "../points-rules.ts";
+import { formatPoints } from "../../../lib/money.ts";
+import { redeemState } from "../points-rules.ts";
 import type { PointReward } from "../reward-types.ts";
 
 const typeIcon = { CASH: <WalletIcon />, BONUS: <TrophyIcon />, ITEM: <GiftIcon /> } as const;

@@ -9,7 +9,7 @@
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatDate } from "../../../lib/date.ts";
-import { formatMoney } from "../../../lib/money.ts";
+import { formatMoney, formatPoints } from "../../../lib/money.ts";
 import type { MoneyCall } from "../../../lib/money-call/index.ts";
 import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
@@ -27,7 +27,7 @@ import { FlagGate } from "../components/flag-gate.tsx";
 import { LoginFirst } from "../components/login-first.tsx";
 import { PasswordConfirmSheet } from "../components/password-confirm-sheet.tsx";
 import { PointRewardCard } from "../components/point-reward-card.tsx";
-import { convertAmount, convertBounds, formatPoints } from "../points-rules.ts";
+import { convertAmount, convertBounds } from "../points-rules.ts";
 import type { PointReward } from "../reward-types.ts";
 import "../rewards.css";
 

@@ -3,15 +3,15 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { CarouselDots, useCarousel } from "../../../ui/carousel.tsx";
 import { VIP_LEVELS, type VipLevel } from "../vip-levels.ts";
-import { vipFigure } from "../vip-copy.ts";
+import { formatFigure } from "../../../lib/money.ts";
 
 function LevelSlide({ level }: { level: VipLevel }) {
   const { LL, locale } = useI18nContext();
-  const money = (value: number) => (value > 0 ? vipFigure(value, locale, { money: true }) : LL.vip.levels.none());
+  const money = (value: number) => (value > 0 ? formatFigure(value, locale, { money: true }) : LL.vip.levels.none());
   const rows: [string, string][] = [
-    [LL.vip.levels.cumulativeTurnover(), vipFigure(level.cumulativeTurnover, locale)],
+    [LL.vip.levels.cumulativeTurnover(), formatFigure(level.cumulativeTurnover, locale)],
     [LL.vip.levels.upgradeReward(), money(level.upgradeReward)],
-    [LL.vip.levels.monthlyCondition(), level.monthlyCondition > 0 ? vipFigure(level.monthlyCondition, locale) : LL.vip.levels.noCondition()],
+    [LL.vip.levels.monthlyCondition(), level.monthlyCondition > 0 ? formatFigure(level.monthlyCondition, locale) : LL.vip.levels.noCondition()],
     [LL.vip.levels.monthlyBonus(), money(level.monthlyBonus)],
     [LL.vip.levels.birthdayBonus(), money(level.birthdayBonus)],
   ];

@@ -9,7 +9,8 @@ import { CrownIcon } from "../components/vip-icons.tsx";
 import { VipLevelCarousel } from "../components/vip-level-carousel.tsx";
 import { VipSectionTabs } from "../components/vip-section-tabs.tsx";
 import { useScrollSpy } from "../use-scroll-spy.ts";
-import { VIP_BONUS_CLAIM_DAYS, VIP_BONUS_TURNOVER_TIMES, vipExample, vipFigure, type VipSection } from "../vip-copy.ts";
+import { formatFigure } from "../../../lib/money.ts";
+import { VIP_BONUS_CLAIM_DAYS, VIP_BONUS_TURNOVER_TIMES, vipExample, type VipSection } from "../vip-copy.ts";
 import "../vip.css";
 
 /** One of the four sections the bar scrolls to: its heading names it. */
@@ -28,7 +29,7 @@ export default function VipScreen() {
   const { LL, locale } = useI18nContext();
   const { active, register, scrollTo } = useScrollSpy();
   const example = vipExample();
-  const money = (value: number) => vipFigure(value, locale, { money: true });
+  const money = (value: number) => formatFigure(value, locale, { money: true });
 
   return (
     <div className="vip-page">
@@ -46,11 +47,11 @@ export default function VipScreen() {
 
       <Section name="example" heading={LL.vip.example.heading()} register={register}>
         <ol className="vip-list">
-          <li>{LL.vip.example.upgrade({ turnover: vipFigure(example.upgrade.turnover, locale), level: example.upgrade.level, bonus: money(example.upgrade.bonus) })}</li>
+          <li>{LL.vip.example.upgrade({ turnover: formatFigure(example.upgrade.turnover, locale), level: example.upgrade.level, bonus: money(example.upgrade.bonus) })}</li>
           <li>{LL.vip.example.monthly({ level: example.upgrade.level, bonus: money(example.upgrade.monthlyBonus) })}</li>
           <li>{LL.vip.example.claimWithin({ days: VIP_BONUS_CLAIM_DAYS })}</li>
           <li>{LL.vip.example.turnover({ times: VIP_BONUS_TURNOVER_TIMES })}</li>
-          <li>{LL.vip.example.retention({ level: example.retention.level, amount: vipFigure(example.retention.monthly, locale), lower: example.retention.lower })}</li>
+          <li>{LL.vip.example.retention({ level: example.retention.level, amount: formatFigure(example.retention.monthly, locale), lower: example.retention.lower })}</li>
         </ol>
       </Section>
 

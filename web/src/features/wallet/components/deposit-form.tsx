@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useKeptDraft, useKeptOnExpiry } from "../../../lib/kept-on-expiry.ts";
-import { formatMoney } from "../../../lib/money.ts";
+import { formatMoney, formatMoneyShort } from "../../../lib/money.ts";
 import { openPendingTab, type PendingTab } from "../../../lib/open-external.ts";
 import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
@@ -120,7 +120,7 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
                 aria-pressed={amount === String(quick)}
                 onClick={() => actor.send({ type: "field.change", field: "amount", value: String(quick) })}
               >
-                {formatMoney(quick, symbol).replace(/\.00$/, "")}
+                {formatMoneyShort(quick, symbol)}
               </button>
             ))}
           </div>
