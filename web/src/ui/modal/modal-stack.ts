@@ -2,7 +2,7 @@
 // focus leaving, both acting for the top modal only, and one scroll lock
 // counted over all of them (issue 31: one home for dialogs).
 
-export interface ModalLayer {
+interface ModalLayer {
   /** The dialog box: focus stays inside it. */
   box: HTMLElement;
   /** Escape's action; without one Escape does nothing (a busy dialog). */
@@ -26,7 +26,7 @@ const TABBABLE = [
 ].join(",");
 
 /** What Tab reaches inside `box`, in order (a radio group counts once, by its checked radio). */
-export function tabbables(box: HTMLElement): HTMLElement[] {
+function tabbables(box: HTMLElement): HTMLElement[] {
   return [...box.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => {
     if (element.tabIndex < 0 || element.closest("[hidden], [inert]")) return false;
     if (element instanceof HTMLInputElement && element.type === "radio" && !element.checked && element.name) {

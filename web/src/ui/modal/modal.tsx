@@ -10,7 +10,7 @@ type Name = { labelledBy: string; label?: never } | { label: string; labelledBy?
 /** The box is a section, or the form itself when the dialog is one (its submit is the dialog's). */
 type Box = { as?: "section" } | { as: "form"; onSubmit: FormEventHandler<HTMLFormElement> };
 
-export type ModalProps = Name &
+type ModalProps = Name &
   Box & {
     /** Which of the one mask's layers (styles/base.css): bottom sheet, home's pop-ups, or a centred dialog over both. */
     layer: "sheet" | "popup" | "dialog";
