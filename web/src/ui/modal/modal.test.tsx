@@ -158,7 +158,6 @@ describe("Modal (issue 31: the one home for dialogs)", () => {
     render(
       <Modal layer="sheet" className="box" label="Search">
         <button type="button">Close</button>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the case under test */}
         <input type="search" aria-label="Name" autoFocus />
       </Modal>,
     );
@@ -169,7 +168,7 @@ describe("Modal (issue 31: the one home for dialogs)", () => {
     const onClose = vi.fn();
     const outer = vi.fn();
     render(
-      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a React ancestor that must not hear the sheet's taps
+      // A React ancestor that must not hear the sheet's taps.
       <div onClick={outer}>
         <Modal layer="sheet" className="box" label="Sheet" onClose={onClose} closeOnMask maskTestId="mask">
           <p>Inside</p>
