@@ -3,9 +3,11 @@ import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { failureText } from "../../lib/failure-text.ts";
 import { HOME_PATH } from "../../lib/paths.ts";
 import { authStore } from "../../stores/auth.ts";
+import { roleOf } from "../../shared/session/index.ts";
 import { TOAST_SUCCESS } from "../../ui/toast/toast-durations.ts";
 import { dismissToast, toast } from "../../ui/toast/toast-store.ts";
-import { useFreePlayLogin } from "./api/login-free-play.ts";
+import { useApiMutation } from "../../lib/api-query.ts";
+import { freePlayLogin } from "./api/login-free-play.ts";
 
 /** How long the trial wait message stays before going home (spec §4 "Trial"; spec §9 success 1.5 s). */
 export const TRIAL_WAIT_MS = TOAST_SUCCESS;
@@ -17,7 +19,7 @@ export const TRIAL_WAIT_MS = TOAST_SUCCESS;
 export function useStartTrial() {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
-  const freePlay = useFreePlayLogin();
+  const freePlay = useApiMutation(freePlayLogin);
 
   const start = () => {
     const loading = toast.loading(LL.trial.wait());
@@ -26,7 +28,7 @@ export function useStartTrial() {
         dismissToast(loading);
         toast.success(LL.trial.ready({ name: result.userName }), TRIAL_WAIT_MS);
         setTimeout(() => {
-          if (authStore.session?.type === 4) navigate(HOME_PATH, { replace: true });
+          if (roleOf(authStore.session) === "trial") navigate(HOME_PATH, { replace: true });
         }, TRIAL_WAIT_MS);
       },
       onError: (error) => {

@@ -3,7 +3,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { HOME_PATH, REGISTER_PATH } from "../../../lib/paths.ts";
 import { PlayIcon } from "../../../ui/screen-icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { isOn, useFeatureSwitches } from "../../../shared/system/index.ts";
+import { useFeatureFlag } from "../../../shared/system/index.ts";
 import { useSession } from "../../../shared/session/index.ts";
 import { useStartTrial } from "../use-start-trial.ts";
 import "../trial.css";
@@ -14,11 +14,10 @@ import "../trial.css";
  */
 export default function TrialScreen() {
   const { LL } = useI18nContext();
-  const switches = useFeatureSwitches();
   const { role } = useSession();
   const { start, starting } = useStartTrial();
   // Spec §7: free play is module FREEPLAY3; until the switches have answered (or when they failed), let the server decide.
-  const available = !switches.known || isOn(switches.flags, "FREEPLAY3");
+  const available = useFeatureFlag("FREEPLAY3", { unknown: true });
 
   return (
     <div className="trial">

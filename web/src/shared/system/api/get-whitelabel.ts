@@ -32,13 +32,14 @@ export function useFeatureSwitches(): FeatureSwitches {
   return { ready: !whitelabel.isPending, known: whitelabel.isSuccess, flags: whitelabel.data ?? NO_SWITCHES };
 }
 
-/** The merchant's feature switches as a map; empty (all off) until loaded. */
-function useFeatureFlags(): ReadonlyMap<string, boolean> {
-  return useFeatureSwitches().flags;
-}
-
-export function useFeatureFlag(flag: FeatureFlag): boolean {
-  return isOn(useFeatureFlags(), flag);
+/**
+ * One switch. Until the switches answer, and when they failed, it reads `unknown`: off by default
+ * (an entry stays hidden), on for a screen that lets the server decide (the trial's Start: the
+ * server refuses free play itself when it is off).
+ */
+export function useFeatureFlag(flag: FeatureFlag, { unknown = false }: { unknown?: boolean } = {}): boolean {
+  const { known, flags } = useFeatureSwitches();
+  return (unknown && !known) || isOn(flags, flag);
 }
 
 export type FlagState = "pending" | "on" | "off";
