@@ -1,7 +1,7 @@
 // Spec §2 "Agent home": the navigation grid and the footer, as data. An entry
 // with a key shows only when the merchant's menu whitelist lists that key;
 // online service has none and always shows.
-import { HOME_PATH } from "../../lib/paths.ts";
+import { href, paths } from "../../lib/routes.ts";
 
 export type GridKey =
   | "teamOverview"
@@ -23,16 +23,16 @@ export interface GridEntry {
 
 /** Spec §2: the nine grid routes, then the mail centre (with its unread badge). */
 export const gridEntries: readonly GridEntry[] = [
-  { key: "teamOverview", path: "/m/agent/team/overview" },
-  { key: "transactionRecord", path: "/m/transaction/record?types=A" },
-  { key: "teamManage", path: "/m/member/team" },
-  { key: "redRain", path: "/m/redRain" },
-  { key: "teamPnl", path: "/m/agent/team/pnl" },
-  { key: "teamBetting", path: "/m/teamBetting" },
-  { key: "agentRebate", path: "/m/member/agent/agentRebeat" },
-  { key: "teamRebate", path: "/m/member/teamRebate" },
-  { key: "securityCenter", path: "/m/securityCenter" },
-  { key: "mailCenter", path: "/m/webEmail" },
+  { key: "teamOverview", path: paths.agentTeamOverview },
+  { key: "transactionRecord", path: href("transactionRecord", { types: "A" }) },
+  { key: "teamManage", path: paths.memberTeam },
+  { key: "redRain", path: paths.redRain },
+  { key: "teamPnl", path: paths.teamPnl },
+  { key: "teamBetting", path: paths.teamBetting },
+  { key: "agentRebate", path: paths.agentRebate },
+  { key: "teamRebate", path: paths.teamRebate },
+  { key: "securityCenter", path: paths.securityCenter },
+  { key: "mailCenter", path: paths.inbox },
 ];
 
 /** The grid entries the whitelist allows, in the grid's order (online service is added by the view, always). */
@@ -61,11 +61,11 @@ export interface FooterEntry {
  */
 export function agentFooterEntries(whitelist: readonly string[]): FooterEntry[] {
   const entries: FooterEntry[] = [
-    { key: "home", path: HOME_PATH },
-    { key: "openAccount", path: "/m/agentRegister" },
+    { key: "home", path: paths.home },
+    { key: "openAccount", path: paths.agentRegister },
   ];
-  if (whitelist.includes(DIVIDEND_KEY)) entries.push({ key: "dividend", path: "/m/member/agent/agentDivident" });
-  entries.push({ key: "announcements", path: "/m/member/notice?types=A" });
+  if (whitelist.includes(DIVIDEND_KEY)) entries.push({ key: "dividend", path: paths.agentDividend });
+  entries.push({ key: "announcements", path: href("agentNotice", { types: "A" }) });
   return entries;
 }
 

@@ -11,6 +11,7 @@ import { DateRangePicker } from "../components/date-range-picker.tsx";
 import { StatTiles } from "../components/stat-tiles.tsx";
 import { StatusLabel } from "../components/status-label.tsx";
 import { useReportFilters } from "../components/use-report-filters.ts";
+import { paths } from "../../../lib/routes.ts";
 
 const payoutTone = { PAID: "good", REJECTED: "bad" } as const;
 
@@ -60,7 +61,7 @@ export default function AgentDividendScreen() {
             )}
           </DataState>
         )}
-        <Link href="/m/member/agent/getDevidendContract" className="button button--ghost button--small">
+        <Link href={paths.dividendContract} className="button button--ghost button--small">
           {LL.agent.dividend.contractLink()}
         </Link>
       </section>

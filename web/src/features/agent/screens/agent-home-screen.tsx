@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { DEPOSIT_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { WalletIcon } from "../../../ui/icons.tsx";
 import { useOpenCustomerService } from "../../customer-service/index.ts";
@@ -35,11 +35,11 @@ export default function AgentHomeScreen() {
           <Balance />
         </div>
         <div className="agent-hero__shortcuts">
-          <Link href="/m/withdraw" className="button button--ghost agent-hero__shortcut">
+          <Link href={paths.withdraw} className="button button--ghost agent-hero__shortcut">
             <CoinsIcon />
             {LL.agent.home.withdraw()}
           </Link>
-          <Link href={DEPOSIT_PATH} className="button button--primary agent-hero__shortcut">
+          <Link href={paths.deposit} className="button button--primary agent-hero__shortcut">
             <WalletIcon />
             {LL.agent.home.deposit()}
           </Link>

@@ -19,10 +19,8 @@ import { useAffiliateUrls } from "../api/get-affiliate-urls.ts";
 import { ReferralLinkCard } from "../components/referral-link-card.tsx";
 import { inviteOutcome, memberLinks } from "../referral.ts";
 import { useSingleFlight } from "../single-flight.ts";
+import { paths } from "../../../lib/routes.ts";
 import "../rewards.css";
-
-/** Where the agent modal's button leads. */
-export const AGENT_HOME_PATH = "/m/agent";
 
 function ReferralRules() {
   const { LL } = useI18nContext();
@@ -100,7 +98,7 @@ export default function InviteFriendsScreen() {
         cancelText: LL.common.cancel(),
       }).then((go) => {
         if (!live) return;
-        if (go) navigate(AGENT_HOME_PATH);
+        if (go) navigate(paths.agent);
         else goBack();
       });
       return () => {
