@@ -22,7 +22,7 @@ import { FilterDrawer } from "./filter-drawer.tsx";
 import { GameListHeader } from "./game-list-header.tsx";
 import { GameListTabs } from "./game-list-tabs.tsx";
 import { GameTile } from "./game-tile.tsx";
-import { VirtualGameGrid } from "./virtual-game-grid.tsx";
+import { COLUMNS, VirtualGameGrid } from "./virtual-game-grid.tsx";
 import "../games.css";
 
 export interface GameListRoute {
@@ -102,9 +102,10 @@ function GameListBody({ actor, showVendor }: { actor: GameListActor; showVendor:
 
   const toggle = useCallback((game: Game) => actor.send({ type: "favourite.toggle", game }), [actor]);
   const renderTile = useCallback(
-    (game: Game) => (
+    (game: Game, index: number) => (
       <GameTile
         game={game}
+        priority={index < COLUMNS}
         favourite={favouriteIds.includes(String(game.nodeId))}
         canFavourite
         showVendor={showVendor}

@@ -14,10 +14,12 @@ export interface GameTileProps {
   showVendor: boolean;
   onLaunch: (game: Game) => void;
   onToggleFavourite?: (game: Game) => void;
+  /** Issue 33: a tile of the list's first row: its image is asked for at once and first (LazyImage). */
+  priority?: boolean;
 }
 
 /** Spec §2 "Game tile": image, star, vendor name, game or node name; a vendor under maintenance ignores taps. */
-export const GameTile = memo(function GameTile({ game, favourite, canFavourite, showVendor, onLaunch, onToggleFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, favourite, canFavourite, showVendor, onLaunch, onToggleFavourite, priority = false }: GameTileProps) {
   const { LL } = useI18nContext();
   const title = gameTitle(game);
   const maintenance = isUnderMaintenance(game);
@@ -37,7 +39,7 @@ export const GameTile = memo(function GameTile({ game, favourite, canFavourite, 
         onClick={maintenance ? undefined : () => onLaunch(game)}
       >
         <span className="game-tile__art">
-          <LazyImage className="game-tile__image" src={gameImage(game)} alt="" width={200} height={200} />
+          <LazyImage className="game-tile__image" src={gameImage(game)} alt="" width={200} height={200} priority={priority} />
           {isNew ? <span className="game-tile__badge">{LL.games.tile.newGame()}</span> : null}
         </span>{" "}
         <span className="game-tile__name">{title}</span>{" "}

@@ -32,3 +32,33 @@ describe("LazyImage (game tiles, vendor cards, lottery icons; issue 21: sources 
     expect(container.querySelector("img")).toHaveAttribute("src", "/mock-assets/games/pg-mahjong-ways.svg");
   });
 });
+
+describe("LazyImage priority (issue 33: a list's first row is its largest paint)", () => {
+  /** An IntersectionObserver that never reports: an image waiting for it never gets its source. */
+  class SilentObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+
+  it("asks for a first-row image at once and first, the others when they come near", () => {
+    vi.stubGlobal("IntersectionObserver", SilentObserver);
+    try {
+      const { container } = render(
+        <>
+          <LazyImage src="/mock-assets/games/pg-mahjong-ways.svg" alt="" width={200} height={200} priority />
+          <LazyImage src="/mock-assets/games/jl-super-ace.svg" alt="" width={200} height={200} />
+        </>,
+      );
+      const [first, later] = Array.from(container.querySelectorAll("img"));
+      expect(first).toHaveAttribute("src", "/mock-assets/games/pg-mahjong-ways.svg");
+      expect(first).toHaveAttribute("loading", "eager");
+      expect(first).toHaveAttribute("fetchpriority", "high");
+      expect(later).not.toHaveAttribute("src");
+      expect(later).toHaveAttribute("loading", "lazy");
+      expect(later).toHaveAttribute("fetchpriority", "auto");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -8,7 +8,8 @@ import { canObserve, whenNearViewport } from "./near-viewport.ts";
  * (LazyImageRoot), within 100 px and throttled to once per 300 ms (spec §9,
  * near-viewport.ts), plus the browser's own loading="lazy" where there is no
  * observer; sized by its width/height attributes so nothing moves when it arrives. The server's
- * address passes the URL gate (lib/url-gate.ts).
+ * address passes the URL gate (lib/url-gate.ts). `priority` (issue 33: a list's first row, the
+ * page's largest paint): asked for at once and first, neither observed nor natively lazy.
  */
 export function LazyImage({
   src,
@@ -16,15 +17,17 @@ export function LazyImage({
   width,
   height,
   className,
+  priority = false,
 }: {
   src: string | undefined;
   alt: string;
   width: number;
   height: number;
   className?: string;
+  priority?: boolean;
 }) {
   const ref = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(() => !canObserve());
+  const [near, setNear] = useState(() => priority || !canObserve());
   const root = useLazyImageRoot();
 
   useEffect(() => {
@@ -41,7 +44,8 @@ export function LazyImage({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       decoding="async"
       draggable={false}
     />

@@ -2,7 +2,8 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useState, type ReactNode } from "react";
 import type { Game } from "../game-types.ts";
 
-const COLUMNS = 3;
+/** Games to a row: the first row's are the list's first picture (issue 33). */
+export const COLUMNS = 3;
 /**
  * A row's height in rem, from games.css: the page is 7.5rem wide with 0.24rem
  * padding each side and 0.2rem gaps, so a square image is (7.5 − 0.48 − 0.4) / 3;
@@ -19,7 +20,7 @@ function remInPx(): number {
  * The game list's grid, three to a row, rendering only the rows near the
  * viewport (issue 8: 1,000 loaded games stay smooth).
  */
-export function VirtualGameGrid({ games, renderTile }: { games: readonly Game[]; renderTile: (game: Game) => ReactNode }) {
+export function VirtualGameGrid({ games, renderTile }: { games: readonly Game[]; renderTile: (game: Game, index: number) => ReactNode }) {
   const [scrollMargin, setScrollMargin] = useState(0);
   const measureTop = useCallback((element: HTMLDivElement | null) => {
     if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
@@ -40,9 +41,9 @@ export function VirtualGameGrid({ games, renderTile }: { games: readonly Game[];
           className="game-grid__row"
           style={{ height: rowHeight, transform: `translateY(${row.start - scrollMargin}px)` }}
         >
-          {games.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((game) => (
+          {games.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((game, column) => (
             <div key={`${game.nodeId}-${game.vassalage}`} className="game-grid__cell">
-              {renderTile(game)}
+              {renderTile(game, row.index * COLUMNS + column)}
             </div>
           ))}
         </div>
