@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { DEPOSIT_PATH, HELP_PATH, MESSAGES_PATH, SETTINGS_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { MailIcon } from "../../../ui/icons.tsx";
 import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
 import { useGuard } from "../../../shared/session/index.ts";
@@ -15,12 +15,12 @@ interface Shortcut {
 }
 
 const shortcuts: readonly Shortcut[] = [
-  { key: "deposit", path: DEPOSIT_PATH, icon: <ArrowDownIcon />, guarded: "deposit" },
-  { key: "withdraw", path: "/m/withdraw", icon: <ArrowUpIcon />, guarded: "withdraw" },
-  { key: "messages", path: MESSAGES_PATH, icon: <MailIcon /> },
-  { key: "settings", path: SETTINGS_PATH, icon: <SettingsIcon /> },
-  { key: "help", path: HELP_PATH, icon: <HelpIcon /> },
-  { key: "benefits", path: "/m/member/benefits", icon: <CrownIcon /> },
+  { key: "deposit", path: paths.deposit, icon: <ArrowDownIcon />, guarded: "deposit" },
+  { key: "withdraw", path: paths.withdraw, icon: <ArrowUpIcon />, guarded: "withdraw" },
+  { key: "messages", path: paths.messages, icon: <MailIcon /> },
+  { key: "settings", path: paths.settings, icon: <SettingsIcon /> },
+  { key: "help", path: paths.help, icon: <HelpIcon /> },
+  { key: "benefits", path: paths.benefits, icon: <CrownIcon /> },
 ];
 
 /** The member centre's entries: the wallet, messages, settings, help and the VIP benefits; `grid` (new layout) or `list` (classic). */

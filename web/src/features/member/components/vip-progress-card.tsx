@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { paths } from "../../../lib/routes.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatMoney } from "../../../lib/money.ts";
 import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
@@ -24,7 +25,7 @@ export function VipProgressCard({ symbol }: { symbol?: string }) {
                   <CrownIcon />
                   {view.level > 0 ? LL.member.nav.level({ level: view.level }) : LL.member.nav.noLevel()}
                 </span>
-                <Link href="/m/member/benefits" className="vip-card__link">
+                <Link href={paths.benefits} className="vip-card__link">
                   {LL.member.home.benefits()}
                   <ChevronRightIcon />
                 </Link>

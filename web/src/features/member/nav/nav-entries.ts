@@ -1,6 +1,7 @@
 // Spec §2 "Member navigation bar" as pure rules: which entries show, where
 // each leads, which role check it needs, and the badges.
 import { isPromotionEnabled, promotionCount, type AvailablePromotions, type PromotionKey } from "../../promotion-availability/index.ts";
+import { paths } from "../../../lib/routes.ts";
 import type { GuardedAction } from "../../../shared/session/index.ts";
 
 export type NavEntryKey = "deposit" | "withdraw" | "rewards" | "invite" | "more";
@@ -21,16 +22,16 @@ export interface NavTarget {
 }
 
 export const navTargets: Record<NavEntryKey | MoreEntryKey, NavTarget> = {
-  deposit: { path: "/m/voucherCenter", action: "deposit" },
-  withdraw: { path: "/m/withdraw", action: "withdraw" },
-  rewards: { path: "/m/receivingCenter", action: "rewards" },
-  invite: { path: "/m/inviteFriends", action: "invite" },
+  deposit: { path: paths.deposit, action: "deposit" },
+  withdraw: { path: paths.withdraw, action: "withdraw" },
+  rewards: { path: paths.receivingCenter, action: "rewards" },
+  invite: { path: paths.inviteFriends, action: "invite" },
   more: { path: "" },
-  signIn: { path: "/m/activity/signIn", action: "rewards" },
+  signIn: { path: paths.signIn, action: "rewards" },
   // Spec §6: promotions, VIP and points mall in More have no session check.
-  promotions: { path: "/m/activity" },
-  vip: { path: "/m/vip" },
-  mall: { path: "/m/mall/mallHome" },
+  promotions: { path: paths.promotions },
+  vip: { path: paths.vip },
+  mall: { path: paths.pointsMall },
 };
 
 /** The bar's entries in order: rewards only with REWCEN3; invite for visitors or when REFERRAL is on. */

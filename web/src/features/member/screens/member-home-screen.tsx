@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { DEPOSIT_PATH, LOGIN_PATH, REGISTER_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { LogoutButton, useSession } from "../../../shared/session/index.ts";
 import { useMemberInfo } from "../api/get-member-info.ts";
 import { useLayout } from "../api/use-template.ts";
@@ -27,10 +27,10 @@ function VisitorMemberHome({ layout }: { layout: string }) {
         </h2>
         <p className="member-home__guest-text">{LL.member.home.guestText()}</p>
         <div className="member-home__actions">
-          <Link href={LOGIN_PATH} className="button button--primary button--small">
+          <Link href={paths.login} className="button button--primary button--small">
             {LL.common.login()}
           </Link>
-          <Link href={REGISTER_PATH} className="button button--ghost button--small">
+          <Link href={paths.register} className="button button--ghost button--small">
             {LL.common.register()}
           </Link>
         </div>
@@ -60,10 +60,10 @@ export default function MemberHomeScreen() {
         <Balance variant="card" />
         {layout === "new" ? (
           <div className="member-home__actions">
-            <Link href={DEPOSIT_PATH} className="button button--primary button--small">
+            <Link href={paths.deposit} className="button button--primary button--small">
               {LL.member.nav.deposit()}
             </Link>
-            <Link href="/m/withdraw" className="button button--ghost button--small">
+            <Link href={paths.withdraw} className="button button--ghost button--small">
               {LL.member.nav.withdraw()}
             </Link>
           </div>

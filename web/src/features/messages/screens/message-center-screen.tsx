@@ -1,4 +1,5 @@
 import { useLocation } from "wouter";
+import { paths } from "../../../lib/routes.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { ExternalLink } from "../../../ui/external-link.tsx";
 import { HeadsetIcon, MailIcon, UserIcon } from "../../../ui/icons.tsx";
@@ -22,7 +23,7 @@ import "../messages.css";
  * REFERRAL is off), an agent's modal to the agent centre. It went to agent home, which sends every
  * member who is not an agent (types 0, 4, 40) home without a word.
  */
-const AFFILIATE_PATH = "/m/inviteFriends";
+const AFFILIATE_PATH = paths.inviteFriends;
 
 /** Spec §2 "Message center" (/m/message): Telegram, announcements, messages, live chat (CBS3) and affiliate service; badges only when logged in. */
 export default function MessageCenterScreen() {
@@ -51,7 +52,7 @@ export default function MessageCenterScreen() {
           </li>
         ) : null}
         <li>
-          <button type="button" className="centre-row" onClick={() => navigate("/m/notice")}>
+          <button type="button" className="centre-row" onClick={() => navigate(paths.notice)}>
             <CentreRowContent
               icon={<MegaphoneIcon />}
               label={LL.messageCentre.centre.announcements()}
@@ -61,7 +62,7 @@ export default function MessageCenterScreen() {
           </button>
         </li>
         <li>
-          <button type="button" className="centre-row" onClick={() => guard("inbox", () => navigate("/m/webEmail"))}>
+          <button type="button" className="centre-row" onClick={() => guard("inbox", () => navigate(paths.inbox))}>
             <CentreRowContent
               icon={<MailIcon />}
               label={LL.messageCentre.centre.inbox()}

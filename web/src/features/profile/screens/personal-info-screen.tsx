@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { paths } from "../../../lib/routes.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
@@ -33,7 +34,7 @@ export default function PersonalInfoScreen() {
       </DataState>
       <nav className="settings-list" aria-label={LL.profile.info.links()}>
         {accountEntries
-          .filter((entry) => entry.path !== "/m/member/info")
+          .filter((entry) => entry.path !== paths.myAccount)
           .map((entry) => (
             <Link key={entry.path} href={entry.path} className="settings-list__row">
               <entry.Icon className="settings-list__icon" aria-hidden="true" />
