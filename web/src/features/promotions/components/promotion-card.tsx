@@ -4,12 +4,12 @@ import type { Promotion } from "../api/get-promotions.ts";
 import { coverImage, dateRangeText, promotionDetailPath } from "../promotion-rules.ts";
 import { PromotionImage } from "./promotion-image.tsx";
 
-/** Spec §2: a promotion's card: category, cover image, title and date range (or 'long term'). */
-export function PromotionCard({ promotion }: { promotion: Promotion }) {
+/** Spec §2: a promotion's card: category, cover image, title and date range (or 'long term'). `priority`: the list's first card (PromotionImage). */
+export function PromotionCard({ promotion, priority = false }: { promotion: Promotion; priority?: boolean }) {
   const { LL } = useI18nContext();
   return (
     <Link href={promotionDetailPath(promotion.id)} className="promotion-card">
-      <PromotionImage src={coverImage(promotion)} className="promotion-card__image" />
+      <PromotionImage src={coverImage(promotion)} className="promotion-card__image" priority={priority} />
       <span className="promotion-card__body">
         {promotion.category ? <span className="promotion-card__category">{promotion.category}</span> : null}
         <span className="promotion-card__title">{promotion.title}</span>

@@ -1,8 +1,11 @@
 import { checkImage, safeImageSrc } from "../../../lib/url-gate.ts";
 import { GiftIcon } from "../../../ui/icons.tsx";
 
-/** A promotion's picture (16:7), loaded lazily; a gift placeholder when there is none. */
-export function PromotionImage({ src: raw, className }: { src: string | undefined; className: string }) {
+/**
+ * A promotion's picture (16:7), loaded lazily; a gift placeholder when there is none. `priority` (issue 33:
+ * the list's first card, the page's largest paint): asked for at once and first.
+ */
+export function PromotionImage({ src: raw, className, priority = false }: { src: string | undefined; className: string; priority?: boolean }) {
   // Server image addresses pass the URL gate (issue 21); a refused one shows the placeholder.
   if (!checkImage(raw).ok)
     return (
@@ -10,5 +13,16 @@ export function PromotionImage({ src: raw, className }: { src: string | undefine
         <GiftIcon />
       </span>
     );
-  return <img className={className} src={safeImageSrc(raw)} alt="" width={690} height={300} loading="lazy" decoding="async" />;
+  return (
+    <img
+      className={className}
+      src={safeImageSrc(raw)}
+      alt=""
+      width={690}
+      height={300}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding="async"
+    />
+  );
 }

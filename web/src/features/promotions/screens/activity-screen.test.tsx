@@ -24,6 +24,14 @@ describe("/m/activity", () => {
     expect(card).toHaveAttribute("href", "/m/activityDetail?id=5005");
   });
 
+  it("asks for the first card's image at once and first (the page's largest paint, issue 33)", async () => {
+    const { container } = renderApp({ route: "/m/activity", api: handlers });
+    await screen.findByRole("link", { name: /Daily check-in bonus/ });
+    const first = container.querySelector("img.promotion-card__image");
+    expect(first).toHaveAttribute("loading", "eager");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+  });
+
   it("says 'No promotions' when there are none", async () => {
     renderApp({ route: "/m/activity", api: { ...handlers, "GET /wps/relay/PROMOFE_getPromoAnnounceV2": ok([]) } });
     expect(await screen.findByText("No promotions")).toBeInTheDocument();

@@ -37,9 +37,9 @@ export default function ActivityScreen() {
                   <EmptyState text={LL.empty.noPromotions()} />
                 ) : (
                   <ul className="promotion-list__items">
-                    {shown.map((promotion) => (
+                    {shown.map((promotion, index) => (
                       <li key={promotion.id}>
-                        <PromotionCard promotion={promotion} />
+                        <PromotionCard promotion={promotion} priority={index === 0} />
                       </li>
                     ))}
                   </ul>
