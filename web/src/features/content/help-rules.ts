@@ -1,5 +1,6 @@
 // Spec §2 "/m/help" and "/m/read/{topic}" as pure functions of the help centre's topics.
 import type { components } from "@platform/sdk";
+import { href } from "../../lib/routes.ts";
 
 type HelpTopic = components["schemas"]["HelpTopic"];
 type HelpEntry = HelpTopic["children"][number];
@@ -20,5 +21,5 @@ export function readArticle(topics: readonly HelpTopic[], topic: string): HelpEn
 }
 
 export function helpTopicPath(index: number): string {
-  return `/m/help?i=${index}`;
+  return href("help", { i: index });
 }

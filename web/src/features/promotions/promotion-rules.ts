@@ -2,6 +2,7 @@
 // which promotions a tab lists, the cover image, the date text and whether
 // the detail offers "Apply".
 import type { components } from "@platform/sdk";
+import { href } from "../../lib/routes.ts";
 
 type Announcement = components["schemas"]["Announcement"];
 
@@ -37,11 +38,11 @@ export function takesApplications(promotion: Pick<Promotion, "applicationType">)
 }
 
 export function applyPath(id: number): string {
-  return `/m/activity/apply?id=${id}`;
+  return href("activityApply", { id });
 }
 
 export function promotionDetailPath(id: number): string {
-  return `/m/activityDetail?id=${id}`;
+  return href("activityDetail", { id });
 }
 
 /** The promotion of `?id=`; undefined for a missing, malformed or unknown id. */

@@ -1,6 +1,7 @@
 // Spec §7 "Game launch" as a pure function: what a tap on a game tile or a
 // vendor leads to. The hook in use-launch-game.ts carries the plan out.
 import type { operations } from "@platform/sdk";
+import { href } from "../../../lib/routes.ts";
 import { VASSALAGE } from "../game-types.ts";
 import type { LotteryPrizeMode } from "./prize-mode.ts";
 
@@ -66,7 +67,7 @@ export function gameListPath(gameType: string, vassalage?: string, tab?: string)
   const query = new URLSearchParams({ gameType });
   if (vassalage) query.set("vassalage", vassalage);
   if (tab) query.set("type", tab);
-  return `/m/gameList?${query.toString()}`;
+  return href("gameList", query);
 }
 
 export function planLaunch(target: LaunchTarget, context: LaunchContext): LaunchPlan {

@@ -1,4 +1,5 @@
 import type { components } from "@platform/sdk";
+import { href } from "../../../lib/routes.ts";
 import { checkLink } from "../../../lib/url-gate.ts";
 import { gameListPath } from "../../games/first-paint.ts";
 
@@ -22,7 +23,7 @@ export function bannerDestination(banner: Banner): BannerDestination {
     case "LINK":
       return target ? { kind: "external", url: target } : { kind: "none" };
     case "PROMOTION":
-      return target ? { kind: "route", path: `/m/activityDetail?id=${encodeURIComponent(target)}` } : { kind: "none" };
+      return target ? { kind: "route", path: href("activityDetail", { id: target }) } : { kind: "none" };
     case "GAME":
       return target ? { kind: "route", path: gameListPath(target.toUpperCase()) } : { kind: "none" };
     case "NONE":

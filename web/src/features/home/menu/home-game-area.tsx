@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useAsPrerendered, useHydrating } from "../../../lib/hydration.ts";
-import { PROMOTIONS_PATH } from "../../../lib/paths.ts";
+import { href, paths } from "../../../lib/routes.ts";
 import { combineQueries, DataState } from "../../../ui/data-state/index.ts";
 import {
   type Game,
@@ -67,7 +67,7 @@ export default function HomeGameArea() {
   const select = useCallback(
     (key: MenuKey) => {
       // Spec §2: the PROMO category opens the promotions page.
-      if (key === "PROMO") navigate(PROMOTIONS_PATH);
+      if (key === "PROMO") navigate(paths.promotions);
       else setPicked(key);
     },
     [navigate],
@@ -87,7 +87,7 @@ export default function HomeGameArea() {
             ) : (
               <CategoryPanel
                 category={selected}
-                guidePath={hasGuide && guideTopic ? `/m/read/${guideTopic}` : undefined}
+                guidePath={hasGuide && guideTopic ? href("read", { topic: guideTopic }) : undefined}
                 hotSlots={hotSlots}
                 onOpenVendor={openVendor}
                 onLaunch={launchGame}

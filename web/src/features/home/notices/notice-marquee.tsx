@@ -1,4 +1,5 @@
 import type { components } from "@platform/sdk";
+import { href } from "../../../lib/routes.ts";
 import { memo, useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
@@ -14,7 +15,7 @@ const STEP_PX = 1.5;
 
 /** Spec §2: the notice screen opens on the tapped notice (`index` query). */
 function noticePath(index: number): string {
-  return `/m/notice?index=${index}`;
+  return href("notice", { index });
 }
 
 function prefersReducedMotion(): boolean {

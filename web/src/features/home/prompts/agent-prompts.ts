@@ -1,4 +1,5 @@
 import type { components } from "@platform/sdk";
+import { paths } from "../../../lib/routes.ts";
 
 type ConsolidatedFunds = components["schemas"]["ConsolidatedFunds"];
 
@@ -22,10 +23,10 @@ function hasRequests(requests: Record<string, unknown[]> | null | undefined): bo
 export function agentPrompts(funds: ConsolidatedFunds | undefined): AgentPrompt[] {
   if (!funds) return [];
   const prompts: AgentPrompt[] = [];
-  if (hasRequests(funds.dailysalreqtype)) prompts.push({ kind: "dailySalary", path: "/m/member/agent/getSalaryContract" });
+  if (hasRequests(funds.dailysalreqtype)) prompts.push({ kind: "dailySalary", path: paths.salaryContract });
   if (hasRequests(funds.divtypecompperiodreq) || hasRequests(funds.divtypereq)) {
-    prompts.push({ kind: "dividend", path: "/m/member/agent/getDevidendContract" });
+    prompts.push({ kind: "dividend", path: paths.dividendContract });
   }
-  if (hasRequests(funds.contracthoursalreq)) prompts.push({ kind: "hourly", path: "/m/member/agent/getHourContract" });
+  if (hasRequests(funds.contracthoursalreq)) prompts.push({ kind: "hourly", path: paths.hourContract });
   return prompts;
 }
