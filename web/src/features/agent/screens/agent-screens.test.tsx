@@ -11,7 +11,7 @@ import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { rsaKey } from "../../account/testing/account-fixtures.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
-import { agentAnnouncement, agentHomeHandlers, agentSession, teamKpiFooter } from "../testing/agent-fixtures.ts";
+import { agentAnnouncement, agentHomeHandlers, agentSession, redPacketRain, teamKpiFooter } from "../testing/agent-fixtures.ts";
 
 const renderApp = renderAppWith(homeScreenHandlers, agentHomeHandlers);
 
@@ -114,22 +114,7 @@ const screens: AgentScreen[] = [
     path: "/m/redRain",
     title: "Red-packet rain",
     api: {
-      "GET /wps/relay/PROMOFE_getRedPacketRain": ok({
-        eventId: 8801,
-        title: "Red-packet rain",
-        activityStatus: "JOIN",
-        serverTime: "2026-11-21T20:01:30+08:00",
-        startDate: "2026-11-15",
-        endDate: "2026-11-30",
-        requirement: "Deposit ￥100 or more today",
-        eligible: true,
-        maxPacketAmount: 88.88,
-        totalWon: 12.5,
-        rules: null,
-        sessions: [
-          { sessionId: 880104, startTime: "2026-11-21T20:00:00+08:00", endTime: "2026-11-21T20:05:00+08:00", activityStatus: "JOIN", prizePool: 18888, amountWon: null },
-        ],
-      }),
+      "GET /wps/relay/PROMOFE_getRedPacketRain": redPacketRain(),
     },
     figure: (region) => within(region).findByRole("button", { name: "Join now" }),
   },

@@ -7,8 +7,7 @@ import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberInfo, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
-import type { RedPacketRainSession } from "../api/red-packet-rain.ts";
-import { agentFooterHandlers, agentSession } from "../testing/agent-fixtures.ts";
+import { agentFooterHandlers, agentSession, redPacketRain as rain } from "../testing/agent-fixtures.ts";
 import { fakeTimersEachTest, lostConnection, nextReading, readAllRecords, requestIds } from "../../../testing/money-call.ts";
 
 const renderApp = renderAppWith({ "GET /wps/member/info": memberInfo() }, agentFooterHandlers);
@@ -16,27 +15,6 @@ const route = "/m/redRain";
 const EVENT = "GET /wps/relay/PROMOFE_getRedPacketRain";
 const JOIN = "POST /wps/relay/PROMOFE_joinRedPacketRain";
 
-
-/** The event of the contract's 'open' example, its 20:00 session as given. */
-function rain(evening: Partial<RedPacketRainSession> = {}) {
-  return ok({
-    eventId: 8801,
-    title: "Red-packet rain",
-    activityStatus: "JOIN",
-    serverTime: "2026-11-21T20:01:30+08:00",
-    startDate: "2026-11-15",
-    endDate: "2026-11-30",
-    requirement: "Deposit ￥100 or more today",
-    eligible: true,
-    maxPacketAmount: 88.88,
-    totalWon: 12.5,
-    rules: null,
-    sessions: [
-      { sessionId: 880103, startTime: "2026-11-21T12:00:00+08:00", endTime: "2026-11-21T12:05:00+08:00", activityStatus: "CLOSED", prizePool: 8888, amountWon: 12.5 },
-      { sessionId: 880104, startTime: "2026-11-21T20:00:00+08:00", endTime: "2026-11-21T20:05:00+08:00", activityStatus: "JOIN", prizePool: 18888, amountWon: null, ...evening },
-    ],
-  });
-}
 
 const joined = { activityStatus: "REGISTERED", amountWon: 18.88 } as const;
 const caught = ok({ eventId: 8801, sessionId: 880104, amount: 18.88, sumBalance: 358218.88 });

@@ -1,6 +1,7 @@
 // Answers to the agent screens' calls for component tests (shapes of the contract's examples).
 import type { Handlers } from "../../../testing/fake-api.ts";
 import { memberInfo, memberSession, ok } from "../../../testing/fixtures.ts";
+import type { RedPacketRainSession } from "../api/red-packet-rain.ts";
 
 export const agentSession = memberSession({ userName: "agent_lee", type: 1 });
 
@@ -42,3 +43,24 @@ export const agentHomeHandlers: Handlers = {
   ...agentFooterHandlers,
   "POST /wps/relay/MCSFE_markAnnouncementAsRead": ok(true),
 };
+
+/** GET PROMOFE_getRedPacketRain as the contract's 'open' example: the noon session closed, the 20:00 one open (`evening` changes it). */
+export function redPacketRain(evening: Partial<RedPacketRainSession> = {}) {
+  return ok({
+    eventId: 8801,
+    title: "Red-packet rain",
+    activityStatus: "JOIN",
+    serverTime: "2026-11-21T20:01:30+08:00",
+    startDate: "2026-11-15",
+    endDate: "2026-11-30",
+    requirement: "Deposit ￥100 or more today",
+    eligible: true,
+    maxPacketAmount: 88.88,
+    totalWon: 12.5,
+    rules: null,
+    sessions: [
+      { sessionId: 880103, startTime: "2026-11-21T12:00:00+08:00", endTime: "2026-11-21T12:05:00+08:00", activityStatus: "CLOSED", prizePool: 8888, amountWon: 12.5 },
+      { sessionId: 880104, startTime: "2026-11-21T20:00:00+08:00", endTime: "2026-11-21T20:05:00+08:00", activityStatus: "JOIN", prizePool: 18888, amountWon: null, ...evening },
+    ],
+  });
+}
