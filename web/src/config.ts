@@ -1,5 +1,6 @@
 // Build-time configuration (Vite `import.meta.env`). A build aimed at a real
 // backend sets VITE_MOCK_MODE=0 so the mock-scenario code is not shipped.
+import { appBase } from "./lib/routes.ts";
 
 /** The site's fixed merchant code (spec §1: value not shown; the mock accepts any). */
 export const merchantCode: string = import.meta.env.VITE_MERCHANT_CODE || "mc_demo";
@@ -19,7 +20,7 @@ export const philippinesSiteUrl: string = import.meta.env.VITE_PH_SITE_URL || "h
  * .mobileconfig download, an `embedded.mobileprovision` next to the app, which makes iOS open
  * Settings at the downloaded profile. Deployments set VITE_PROFILE_SETTINGS_URL.
  */
-export const profileSettingsUrl: string = import.meta.env.VITE_PROFILE_SETTINGS_URL || "/m/embedded.mobileprovision";
+export const profileSettingsUrl: string = import.meta.env.VITE_PROFILE_SETTINGS_URL || `${appBase}embedded.mobileprovision`;
 
 /**
  * Whether server-supplied links and images may use plain `http:` (issue 21: the URL gate passes

@@ -17,7 +17,7 @@ import type { Locales } from "./i18n/i18n-types.ts";
 import { loadLocale } from "./i18n/load-locale.ts";
 import { readTopics } from "./lib/read-topics.ts";
 import { createQueryClient } from "./lib/query-client.ts";
-import { HOME_PATH } from "./lib/paths.ts";
+import { href, paths } from "./lib/routes.ts";
 import { preloadScreen, screenFile } from "./app/routes/screens.ts";
 import { AccountFrame, accountFrameOf } from "./features/account/index.ts";
 
@@ -43,7 +43,7 @@ async function render(locale: Locales, tree: ReactNode): Promise<string> {
 
 /** Home's first frame as the app draws it for a visitor in `locale` before any answer (what main.tsx hydrates). */
 export async function renderHome(locale: Locales): Promise<string> {
-  const route = routeOfPath(HOME_PATH);
+  const route = routeOfPath(paths.home);
   if (!route) throw new Error("no home route");
   await loadLocale(locale, screenTexts(route.entry.screen));
   preloadScreen(route.entry.screen);
@@ -83,11 +83,11 @@ function pageOf(path: string): FramePage {
 
 /** Home's page (index.html). */
 export function homePage(): FramePage {
-  return pageOf(HOME_PATH);
+  return pageOf(paths.home);
 }
 
 /** Every route's own page but home's: the static paths, and /m/read/<topic> for each topic. */
 export function framePages(): FramePage[] {
-  const paths = routes.map((route) => route.path).filter((path) => path !== HOME_PATH && !path.includes(":"));
-  return [...paths, ...readTopics.map((topic) => `/m/read/${topic}`)].map(pageOf);
+  const staticPaths = routes.map((route) => route.path).filter((path) => path !== paths.home && !path.includes(":"));
+  return [...staticPaths, ...readTopics.map((topic) => href("read", { topic }))].map(pageOf);
 }

@@ -7,6 +7,7 @@
 // and newlines a raw-string check misses, and lower-cases the scheme, so
 // "\tJaVa\nScRiPt:" is seen as the javascript: URL it is.
 import { allowHttpLinks, mockMode } from "../config.ts";
+import { appBase } from "./routes.ts";
 
 type UrlRefusal =
   /** Not a string, or only spaces. */
@@ -35,7 +36,7 @@ export interface GateOptions {
  * launches under /mock-assets/launch/, served by the dev and preview servers); a build for a
  * real backend (VITE_MOCK_MODE=0) has no such folder and passes /m/ only.
  */
-const APP_PREFIXES: readonly string[] = mockMode ? ["/m/", "/mock-assets/"] : ["/m/"];
+const APP_PREFIXES: readonly string[] = mockMode ? [appBase, "/mock-assets/"] : [appBase];
 /** Raster images the app itself builds from base64 (the captcha); never SVG, never a page. */
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 

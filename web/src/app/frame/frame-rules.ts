@@ -2,7 +2,7 @@
 // route table (lib/routes.ts): a path's frame is its route's, an alias's the
 // route it redirects to; the table states only what differs from the usual
 // frame (general header, back one step, customer service, footer menu).
-import { unroutedFrames, type FrameFacts } from "../../lib/routes.ts";
+import { appBase, unroutedFrames, type FrameFacts } from "../../lib/routes.ts";
 import { matchRoute, redirects, type RouteEntry } from "../routes/route-table.ts";
 
 export interface FrameLayout {
@@ -17,7 +17,7 @@ export interface FrameLayout {
 }
 
 function normalise(path: string): string {
-  return path.length > 1 && path.endsWith("/") && path !== "/m/" ? path.slice(0, -1) : path;
+  return path.length > 1 && path.endsWith("/") && path !== appBase ? path.slice(0, -1) : path;
 }
 
 /** The route a path shows: its own, or (an alias) the one it redirects to. */

@@ -2,12 +2,13 @@
 // (machines/src/swUpdate.machine.ts) against it through workbox-window. Loaded
 // after first paint (./deferred-pwa.tsx): none of it is on home's first load.
 import { swUpdateMachine } from "@platform/machines";
+import { appBase } from "../../lib/routes.ts";
 import type { Workbox } from "workbox-window";
 import { createActor } from "xstate";
 
 /** Where vite-plugin-pwa writes the worker; it controls the app's pages (/m/…). */
 export const SERVICE_WORKER_URL = "/sw.js";
-export const SERVICE_WORKER_SCOPE = "/m/";
+export const SERVICE_WORKER_SCOPE = appBase;
 
 export function createSwUpdate(workbox: Pick<Workbox, "update" | "messageSkipWaiting" | "addEventListener">, reload: () => void) {
   const actor = createActor(

@@ -1,4 +1,5 @@
 import { routeAfterLogin, sessionFromLogin, type Message } from "@platform/machines";
+import { paths } from "../../../lib/routes.ts";
 import { failureMessage } from "@platform/machines";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
@@ -26,7 +27,7 @@ type Status =
 
 /** What the page's arrival says, read once (no side effect here: the effect below consumes it). */
 function readArrival(): SocialReturn {
-  if (window.location.pathname !== "/m/login") return { kind: "none" };
+  if (window.location.pathname !== paths.login) return { kind: "none" };
   return readSocialReturn(window.location.search, parseFlow(readText("session", SOCIAL_FLOW_KEY)));
 }
 

@@ -1,3 +1,4 @@
+import { paths } from "../../../lib/routes.ts";
 // The redirect flow of the social logins (issue 20): the app leaves for the
 // provider with a one-time `state`, the provider sends the member back to
 // /m/login with `code` and that `state` (or `error` when they cancelled).
@@ -18,7 +19,7 @@ export type SocialReturn =
 
 /** Where the provider sends the member back: this origin's login page, nothing else. */
 export function socialRedirectUri(origin: string): string {
-  return `${origin}/m/login`;
+  return `${origin}${paths.login}`;
 }
 
 /** Reads a stored flow; anything malformed is no flow. */
