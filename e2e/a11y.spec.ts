@@ -2,7 +2,7 @@
 // critical violation. New screens add their own check in their feature's spec
 // with the same helper (helpers/axe.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { openAsMember } from "./helpers/app.ts";
+import { openAsMember, screenLoaded } from "./helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 
 const visitorScreens: [path: string, heading: RegExp | string][] = [
@@ -26,7 +26,7 @@ test.describe("accessibility (axe)", () => {
     test(`${path} as a visitor`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("main, [role=main]").first()).toBeVisible();
-      await page.waitForLoadState("networkidle");
+      await screenLoaded(page);
       await settled(page, path);
       await expectNoSeriousA11yViolations(page, path);
     });
@@ -36,7 +36,7 @@ test.describe("accessibility (axe)", () => {
     test(`${path} as a member`, async ({ page }) => {
       await openAsMember(page, path);
       await expect(page.locator("main, [role=main]").first()).toBeVisible();
-      await page.waitForLoadState("networkidle");
+      await screenLoaded(page);
       await settled(page, path);
       await expectNoSeriousA11yViolations(page, path);
     });

@@ -1,6 +1,6 @@
 // Shared steps of the browser tests: seed a session like the app stores it,
 // and read what the app keeps. Screenshots: helpers/screenshot.ts.
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The shape the app keeps in sessionStorage.MC_SESSION_INFO (spec §3). */
 export interface SeededSession {
@@ -92,4 +92,14 @@ export async function setTheme(page: Page, theme: "dark" | "light"): Promise<voi
  */
 export async function dropRoutes({ page }: { page: Page }): Promise<void> {
   await page.unrouteAll({ behavior: "ignoreErrors" });
+}
+
+/**
+ * Waits until the screen is drawn with its data: the app's ready mark on <html> (its first screen has
+ * committed, lib/app-shell.ts) and nothing on the page in a loading state (a skeleton or a labelled
+ * spinner, "Loading…", or anything aria-busy). English pages: the spinner is found by its English name.
+ */
+export async function screenLoaded(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+  await expect(page.locator('[aria-busy="true"], [role="status"][aria-label="Loading…"]')).toHaveCount(0);
 }
