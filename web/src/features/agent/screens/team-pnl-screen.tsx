@@ -1,10 +1,9 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
-import { EmptyState } from "../../../ui/empty-state.tsx";
 import { useMemberPnl } from "../api/get-member-pnl.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
+import { ReportState } from "../components/report-state.tsx";
 import { Pager } from "../components/pager.tsx";
 import { DataTable } from "../../../ui/data-table/index.ts";
 import { useReportFilters } from "../components/use-report-filters.ts";
@@ -18,12 +17,7 @@ export default function TeamPnlScreen() {
   return (
     <AgentPage label={LL.titles.teamPnl()}>
       <DateRangePicker value={filters.range} onChange={filters.setRange} />
-      <DataState
-        query={pnl}
-        skeleton={<Skeleton shape="rows" count={6} />}
-        isEmpty={(page) => page.list.length === 0}
-        empty={<EmptyState text={LL.agent.report.empty()} />}
-      >
+      <ReportState query={pnl} rows={6}>
         {(page) => (
           <>
             <DataTable
@@ -54,7 +48,7 @@ export default function TeamPnlScreen() {
             <Pager page={filters.page} totalPages={page.totalPages ?? 1} busy={pnl.isFetching} onPage={filters.setPage} />
           </>
         )}
-      </DataState>
+      </ReportState>
     </AgentPage>
   );
 }

@@ -1,11 +1,10 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
-import { EmptyState } from "../../../ui/empty-state.tsx";
 import { useTeamKpiByProduct } from "../api/get-team-kpi-by-product.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
 import { productLabel } from "../components/product-label.ts";
+import { ReportState } from "../components/report-state.tsx";
 import { DataTable } from "../../../ui/data-table/index.ts";
 import { useReportFilters } from "../components/use-report-filters.ts";
 
@@ -18,12 +17,7 @@ export default function TeamRebateScreen() {
   return (
     <AgentPage label={LL.titles.teamRebate()}>
       <DateRangePicker value={filters.range} onChange={filters.setRange} />
-      <DataState
-        query={products}
-        skeleton={<Skeleton shape="rows" count={5} />}
-        isEmpty={(data) => data.list.length === 0}
-        empty={<EmptyState text={LL.agent.report.empty()} />}
-      >
+      <ReportState query={products} rows={5}>
         {({ list, footer }) => (
           <DataTable
             caption={LL.titles.teamRebate()}
@@ -45,7 +39,7 @@ export default function TeamRebateScreen() {
             }}
           />
         )}
-      </DataState>
+      </ReportState>
     </AgentPage>
   );
 }

@@ -1,12 +1,11 @@
 import { useId, useState } from "react";
 import { useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
-import { EmptyState } from "../../../ui/empty-state.tsx";
 import { useTransactions, type TransactionType } from "../api/get-transactions.ts";
 import { AgentColumn } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
+import { ReportState } from "../components/report-state.tsx";
 import { Pager } from "../components/pager.tsx";
 import { DataTable } from "../../../ui/data-table/index.ts";
 import { StatusLabel } from "../components/status-label.tsx";
@@ -73,12 +72,7 @@ export default function TransactionRecordScreen() {
           </select>
         </label>
       </div>
-      <DataState
-        query={records}
-        skeleton={<Skeleton shape="rows" count={6} />}
-        isEmpty={(page) => page.list.length === 0}
-        empty={<EmptyState text={LL.agent.report.empty()} />}
-      >
+      <ReportState query={records} rows={6}>
         {(page) => (
           <>
             {page.footer ? (
@@ -115,7 +109,7 @@ export default function TransactionRecordScreen() {
             <Pager page={filters.page} totalPages={page.totalPages ?? 1} busy={records.isFetching} onPage={filters.setPage} />
           </>
         )}
-      </DataState>
+      </ReportState>
     </AgentColumn>
   );
 }
