@@ -16,12 +16,12 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 
 describe("web/src layers (npm run lint)", () => {
   it("fails on an import from stores/ into features/", async () => {
-    const errors = await layerErrors("web/src/stores/lint-fixture.ts", 'import { useHotGames } from "../features/games/index.ts";\nexport const hook = useHotGames;\n');
+    const errors = await layerErrors("web/src/stores/lint-fixture.ts", 'import { hotGames } from "../features/games/index.ts";\nexport const hook = hotGames;\n');
     expect(errors).toEqual([expect.stringContaining("stores/ sit below features/, shared/ and app/")]);
   });
 
   it("fails on an import from shared/ into a feature (issue 31: shared imports no feature)", async () => {
-    const errors = await layerErrors("web/src/shared/session/lint-fixture.ts", 'import { useHotGames } from "../../features/games/index.ts";\nexport const hook = useHotGames;\n');
+    const errors = await layerErrors("web/src/shared/session/lint-fixture.ts", 'import { hotGames } from "../../features/games/index.ts";\nexport const hook = hotGames;\n');
     expect(errors).toEqual([expect.stringContaining("shared/ sits below features/: it imports no feature")]);
   });
 
@@ -35,11 +35,11 @@ describe("web/src layers (npm run lint)", () => {
     ["shared -> app", "web/src/shared/system/lint-fixture.ts", 'import { createApiClient } from "../../app/api-client.ts";\nexport const x = createApiClient;\n'],
     ["stores -> shared", "web/src/stores/lint-fixture.ts", 'import { useSession } from "../shared/session/index.ts";\nexport const x = useSession;\n'],
     ["lib -> stores", "web/src/lib/lint-fixture.ts", 'import { authStore } from "../stores/auth.ts";\nexport const x = authStore;\n'],
-    ["ui -> features", "web/src/ui/lint-fixture.ts", 'import { useHotGames } from "../features/games/index.ts";\nexport const x = useHotGames;\n'],
+    ["ui -> features", "web/src/ui/lint-fixture.ts", 'import { hotGames } from "../features/games/index.ts";\nexport const x = hotGames;\n'],
     ["ui -> shared", "web/src/ui/lint-fixture.ts", 'import { useSession } from "../shared/session/index.ts";\nexport const x = useSession;\n'],
-    ["a feature -> another feature's internals", "web/src/features/home/lint-fixture.ts", 'import { useHotGames } from "../games/api/get-hot-games.ts";\nexport const x = useHotGames;\n'],
+    ["a feature -> another feature's internals", "web/src/features/home/lint-fixture.ts", 'import { hotGames } from "../games/api/get-hot-games.ts";\nexport const x = hotGames;\n'],
     ["a feature -> a shared part's internals", "web/src/features/home/lint-fixture.ts", 'import { useSession } from "../../shared/session/use-session.ts";\nexport const x = useSession;\n'],
-    ["app -> a feature's internals", "web/src/app/lint-fixture.ts", 'import { useHotGames } from "../features/games/api/get-hot-games.ts";\nexport const x = useHotGames;\n'],
+    ["app -> a feature's internals", "web/src/app/lint-fixture.ts", 'import { hotGames } from "../features/games/api/get-hot-games.ts";\nexport const x = hotGames;\n'],
     ["app -> a shared part's internals", "web/src/app/lint-fixture.ts", 'import { useSession } from "../shared/session/use-session.ts";\nexport const x = useSession;\n'],
     ["a shared part -> another shared part's internals", "web/src/shared/system/lint-fixture.ts", 'import { useSession } from "../session/use-session.ts";\nexport const x = useSession;\n'],
     ["app code -> a test fixture", "web/src/features/home/lint-fixture.ts", 'import { ok } from "../../testing/fixtures.ts";\nexport const x = ok;\n'],
@@ -48,12 +48,12 @@ describe("web/src layers (npm run lint)", () => {
   });
 
   it.each([
-    ["a feature -> another feature's index.ts", "web/src/features/home/lint-fixture.ts", 'import { useHotGames } from "../games/index.ts";\nexport const x = useHotGames;\n'],
+    ["a feature -> another feature's index.ts", "web/src/features/home/lint-fixture.ts", 'import { hotGames } from "../games/index.ts";\nexport const x = hotGames;\n'],
     ["a feature -> a shared part's index.ts", "web/src/features/home/lint-fixture.ts", 'import { useSession } from "../../shared/session/index.ts";\nexport const x = useSession;\n'],
     ["features -> stores", "web/src/features/home/lint-fixture.ts", 'import { authStore } from "../../stores/auth.ts";\nexport const x = authStore;\n'],
     ["shared -> stores, ui and lib", "web/src/shared/session/lint-fixture.ts", 'import { authStore } from "../../stores/auth.ts";\nimport { Spinner } from "../../ui/spinner.tsx";\nimport { HOME_PATH } from "../../lib/paths.ts";\nexport const x = [authStore, Spinner, HOME_PATH];\n'],
-    ["app -> a feature's index.ts", "web/src/app/lint-fixture.ts", 'import { useHotGames } from "../features/games/index.ts";\nexport const x = useHotGames;\n'],
-    ["app -> a feature's first-paint.ts", "web/src/app/lint-fixture.ts", 'import { hotGamesQuery } from "../features/games/first-paint.ts";\nexport const x = hotGamesQuery;\n'],
+    ["app -> a feature's index.ts", "web/src/app/lint-fixture.ts", 'import { hotGames } from "../features/games/index.ts";\nexport const x = hotGames;\n'],
+    ["app -> a feature's first-paint.ts", "web/src/app/lint-fixture.ts", 'import { hotGames } from "../features/games/first-paint.ts";\nexport const x = hotGames;\n'],
     ["app -> a shared part's index.ts", "web/src/app/lint-fixture.ts", 'import { useSession } from "../shared/session/index.ts";\nexport const x = useSession;\n'],
     ["a test -> another feature's testing/", "web/src/features/account/lint-fixture.test.ts", 'import { homeScreenHandlers } from "../home/testing/home-handlers.ts";\nexport const x = homeScreenHandlers;\n'],
     ["a shared test -> a feature's testing/", "web/src/shared/session/lint-fixture.test.ts", 'import { homeScreenHandlers } from "../../features/home/testing/home-handlers.ts";\nexport const x = homeScreenHandlers;\n'],

@@ -11,6 +11,15 @@ import { ToastHost } from "../ui/toast/toast-host.tsx";
 import { QueryErrorToasts } from "./query-error-toasts.tsx";
 import { useAppLocation } from "../lib/app-location.ts";
 import { UnsafeUrlToasts } from "./unsafe-url-toasts.tsx";
+import { useSnapshot } from "valtio";
+import { QueryAccountProvider } from "../lib/api-query.ts";
+import { authStore } from "../stores/auth.ts";
+
+/** Whose session the member queries are kept for (lib/api-query.ts keys them by it). */
+function SessionAccount({ children }: { children: ReactNode }) {
+  const userName = useSnapshot(authStore).session?.userName;
+  return <QueryAccountProvider value={userName}>{children}</QueryAccountProvider>;
+}
 
 /** Every provider the app runs with; tests render through this same tree (testing/test-utils.tsx). */
 export function AppProviders({
@@ -31,16 +40,18 @@ export function AppProviders({
     <HydrationRoot hydrating={hydrating}>
       <AppServicesProvider services={services}>
         <QueryClientProvider client={queryClient}>
-          <TypesafeI18n locale={locale}>
-            <Router hook={useAppLocation}>
-              {children}
-              <SessionExpiryListener />
-              <QueryErrorToasts />
-              <UnsafeUrlToasts />
-              <ToastHost />
-              <DialogHost />
-            </Router>
-          </TypesafeI18n>
+          <SessionAccount>
+            <TypesafeI18n locale={locale}>
+              <Router hook={useAppLocation}>
+                {children}
+                <SessionExpiryListener />
+                <QueryErrorToasts />
+                <UnsafeUrlToasts />
+                <ToastHost />
+                <DialogHost />
+              </Router>
+            </TypesafeI18n>
+          </SessionAccount>
         </QueryClientProvider>
       </AppServicesProvider>
     </HydrationRoot>

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { hotGamesQuery, startGameListPage, vendorMappingQuery, type Api } from "../features/games/first-paint.ts";
+import { hotGames, startGameListPage, vendorMapping } from "../features/games/first-paint.ts";
+import type { Api } from "../lib/app-services.tsx";
 import { preloadHome } from "../features/home/first-paint.ts";
 import { systemStatusQuery, whitelabelQuery } from "../shared/system/index.ts";
 import { GAME_LIST_PATH, HOME_PATH } from "../lib/paths.ts";
@@ -23,11 +24,11 @@ export function startRequests(queryClient: QueryClient, api: Api, path: string, 
   if (route.entry.path === GAME_LIST_PATH) {
     // Its code loads then, not with the entry (games/first-paint.ts).
     startGameListPage(api, search);
-    void queryClient.prefetchQuery(vendorMappingQuery(api));
+    void queryClient.prefetchQuery(vendorMapping.options(api, undefined));
   }
   if (route.entry.path !== HOME_PATH) return;
   preloadHome(queryClient, api);
   // Home's game area: the games feature's calls, asked for here rather than through its index (the entry stays small).
-  void queryClient.prefetchQuery(vendorMappingQuery(api));
-  void queryClient.prefetchQuery(hotGamesQuery(api, authStore.session?.userName));
+  void queryClient.prefetchQuery(vendorMapping.options(api, undefined));
+  void queryClient.prefetchQuery(hotGames.options(api, undefined, authStore.session?.userName));
 }

@@ -20,7 +20,10 @@ export function useAppServices(): AppServices {
   return services;
 }
 
+/** The typed openapi-fetch client (`api.GET("/wps/...")`): the one declaration of the type every data call takes. */
+export type Api = PlatformClient["api"];
+
 /** The typed openapi-fetch client (`api.GET("/wps/...")`). */
-export function useApi(): PlatformClient["api"] {
+export function useApi(): Api {
   return useAppServices().client.api;
 }

@@ -5,8 +5,8 @@ import { isMoneyViewKey, refreshMoneyViews } from "./refresh-money-views.ts";
 describe("the views a money call refreshes (issue 29)", () => {
   it("knows every balance, points and records query by its key root, and nothing else", () => {
     for (const key of [
-      ["member", "info", "player_one"],
-      ["member", "funds-consolidated", "player_one"],
+      ["getMemberInfo", { account: "player_one" }],
+      ["getConsolidatedFunds", { account: "player_one" }],
       ["wallet", "balances", "player_one"],
       ["wallet", "withdraw-settings", "player_one"],
       ["rewards", "points", "balance", "player_one"],
@@ -23,6 +23,7 @@ describe("the views a money call refreshes (issue 29)", () => {
       ["agent", "agent_lee", "team"],
       ["messages", "inbox"],
       ["member"],
+      ["getVipProgress", { account: "player_one" }],
     ]) {
       expect(isMoneyViewKey(key), JSON.stringify(key)).toBe(false);
     }
@@ -35,7 +36,7 @@ describe("the views a money call refreshes (issue 29)", () => {
       asked.push(name);
       return name;
     };
-    const shown = new QueryObserver(queryClient, { queryKey: ["member", "info", "a"], queryFn: answer("balance") });
+    const shown = new QueryObserver(queryClient, { queryKey: ["getMemberInfo", { account: "a" }], queryFn: answer("balance") });
     const unsubscribe = shown.subscribe(() => undefined);
     await queryClient.fetchQuery({ queryKey: ["rewards", "points", "balance", "a"], queryFn: answer("points") });
     await queryClient.fetchQuery({ queryKey: ["wallet", "bank-cards", "a"], queryFn: answer("cards") });
@@ -52,7 +53,7 @@ describe("the views a money call refreshes (issue 29)", () => {
   it("resolves even when an answer fails", async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const shown = new QueryObserver(queryClient, {
-      queryKey: ["member", "info", "a"],
+      queryKey: ["getMemberInfo", { account: "a" }],
       queryFn: async () => {
         throw new Error("offline");
       },

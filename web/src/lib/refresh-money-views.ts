@@ -2,8 +2,10 @@
 // without asking the network again, and the one call the money path makes
 // after any money call, whatever its outcome, so that every view of a balance,
 // the points or the records asks the server again. It knows the views by
-// their React Query key roots alone (lib/ imports no feature); a feature's
-// key that holds money data must start with one of MONEY_VIEW_KEYS.
+// their operation (lib/api-query.ts keys every query by its operationId, so
+// lib/ imports no feature): a call that answers money data is listed in
+// MONEY_VIEW_OPERATIONS.
+import type { OperationId } from "@platform/sdk";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
 /**
@@ -20,15 +22,20 @@ const ANY_KEY_PART = Symbol("any key part");
 
 type KeyPattern = readonly (string | typeof ANY_KEY_PART)[];
 
+/** The operations whose answers show money or its records (the first element of their queries' keys). */
+const MONEY_VIEW_OPERATIONS: ReadonlySet<unknown> = new Set<OperationId>([
+  // features/member: GET /wps/member/info (the total balance).
+  "getMemberInfo",
+  // features/home: GET /wps/member/info/funds/consolidated (sumBalance and the agent's offers).
+  "getConsolidatedFunds",
+]);
+
 /**
- * The key roots of every query showing money or its records. A key matches
- * when it starts with the pattern (ANY_KEY_PART matches any element there).
+ * The key roots of the money views not yet defined through lib/api-query.ts
+ * (issue 31 moves them one feature at a time). A key matches when it starts
+ * with the pattern (ANY_KEY_PART matches any element there).
  */
 const MONEY_VIEW_KEYS: readonly KeyPattern[] = [
-  // features/member: GET /wps/member/info (the total balance).
-  ["member", "info"],
-  // features/home: GET /wps/member/info/funds/consolidated (sumBalance and the agent's offers).
-  ["member", "funds-consolidated"],
   // The wallets (GET /wps/v2/wallets/balance, /wps/wallets): no query yet; a new one takes this root.
   ["wallet", "balances"],
   // features/wallet: GET /wps/transaction/withdraw/setting (balance, withdrawable, limits, today's count).
@@ -42,7 +49,7 @@ const MONEY_VIEW_KEYS: readonly KeyPattern[] = [
 ];
 
 export function isMoneyViewKey(key: QueryKey): boolean {
-  return MONEY_VIEW_KEYS.some((pattern) => pattern.every((part, index) => part === ANY_KEY_PART || key[index] === part));
+  return MONEY_VIEW_OPERATIONS.has(key[0]) || MONEY_VIEW_KEYS.some((pattern) => pattern.every((part, index) => part === ANY_KEY_PART || key[index] === part));
 }
 
 /**

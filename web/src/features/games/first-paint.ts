@@ -3,14 +3,12 @@
 // and the calls start-up asks for), without the feature's components. Importing
 // index.ts instead loads every module it re-exports into the caller's first
 // paint (issue 17); take from here what a first frame needs, the rest from index.ts.
-export { hotGamesQuery } from "./api/get-hot-games.ts";
-export { useVendorMapping, vendorMappingQuery } from "./api/get-vendor-mapping.ts";
+export { hotGames } from "./api/get-hot-games.ts";
+export { vendorMapping } from "./api/get-vendor-mapping.ts";
 export { gameListPath } from "./launch/launch-plan.ts";
 export { MegaphoneIcon } from "./components/game-icons.tsx";
 export { menuCategories, menuHeightRem } from "./menu-categories.ts";
-import type { Api } from "./api/api-types.ts";
-
-export type { Api };
+import type { Api } from "../../lib/app-services.tsx";
 
 /**
  * Asks, at start-up, for page 1 of the game list the address opens (list/start-page.ts). Its code

@@ -1,10 +1,9 @@
 // The games feature's public surface: what other features (home) may use.
 // Screens are reached through the route table; everything else is internal.
 export type { Game } from "./game-types.ts";
-export type { Api } from "./api/api-types.ts";
-export { useHotGames } from "./api/get-hot-games.ts";
-export { useVendorMapping } from "./api/get-vendor-mapping.ts";
-export { useFavouriteIds } from "./api/get-favourite-ids.ts";
+export { hotGames } from "./api/get-hot-games.ts";
+export { vendorMapping } from "./api/get-vendor-mapping.ts";
+export { favouriteIds } from "./api/get-favourite-ids.ts";
 export { hotOfCategory, hotWithoutFavourites } from "./hot-games.ts";
 export { useLaunchGame } from "./launch/use-launch-game.ts";
 export { FlameIcon, MegaphoneIcon } from "./components/game-icons.tsx";

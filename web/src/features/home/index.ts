@@ -4,4 +4,4 @@ export { BannerCarousel } from "./banners/banner-carousel.tsx";
 /** The help centre, loaded on entry and again 250 ms after a language change (spec §2, §9). */
 export { useHomeHelpCentre as useHelpCentre } from "./api/get-help-centre.ts";
 /** The merchant's download links (WPSCORE_getDownloadSetting); the message centre takes its TELEGRAM link. */
-export { useDownloadLinks } from "./api/get-download-links.ts";
+export { downloadLinks } from "./api/get-download-links.ts";

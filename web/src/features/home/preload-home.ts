@@ -5,13 +5,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { safeImageSrc } from "../../lib/url-gate.ts";
 import { authStore } from "../../stores/auth.ts";
-import type { Api } from "../games/index.ts";
-import { homeAnnouncementsQuery } from "./api/get-home-announcements.ts";
+import type { Api } from "../../lib/app-services.tsx";
+import { homeAnnouncements } from "./api/get-home-announcements.ts";
 import { bannersInOrder } from "./banners/banner-order.ts";
 
 export function preloadHome(queryClient: QueryClient, api: Api): void {
   const userName = authStore.session?.userName;
-  queryClient.fetchQuery(homeAnnouncementsQuery(api, userName)).then(
+  queryClient.fetchQuery(homeAnnouncements.options(api, undefined, userName)).then(
     (announcements) => preloadImage(bannersInOrder(announcements.banners)[0]?.url),
     // The screen's own query shows the failure (or, for announcements, nothing: spec §8).
     () => undefined,

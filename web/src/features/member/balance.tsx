@@ -6,7 +6,8 @@ import { balanceText } from "../../lib/money.ts";
 import { commonStore, toggleHideBalance } from "../../stores/common.ts";
 import { EyeIcon, EyeOffIcon, RefreshIcon } from "../../ui/icons.tsx";
 import { LastKnownNote } from "../../ui/last-known-note.tsx";
-import { MEMBER_INFO_PATH, useMemberInfo } from "./api/get-member-info.ts";
+import { useApiQuery } from "../../lib/api-query.ts";
+import { MEMBER_INFO_PATH, memberInfo } from "./api/get-member-info.ts";
 import "./balance.css";
 
 /**
@@ -19,7 +20,7 @@ import "./balance.css";
 export function Balance({ variant = "bar" }: { variant?: "bar" | "card" }) {
   const { LL } = useI18nContext();
   const { hideBalance } = useSnapshot(commonStore);
-  const member = useMemberInfo();
+  const member = useApiQuery(memberInfo);
   const lastKnownAt = useLastKnownAt(MEMBER_INFO_PATH, member);
   const noteId = useId();
   const refreshing = member.isFetching;

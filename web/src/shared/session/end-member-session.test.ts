@@ -17,10 +17,11 @@ async function cachedFor(storage: CacheStorage, ...tokens: string[]) {
 }
 const cachedCount = async (storage: CacheStorage) => (await (await storage.open(API_OFFLINE_CACHE)).keys()).length;
 
-/** A query client holding a member, a messages and a games answer. */
+/** A query client holding a member, a messages and a games answer, and one kept for an account (lib/api-query.ts). */
 function clientWithAnswers(): QueryClient {
   const queryClient = new QueryClient();
   queryClient.setQueryData(["member", "info"], { balance: 1 });
+  queryClient.setQueryData(["getPointBalance", { account: "player_one" }], { point: 10 });
   queryClient.setQueryData(["messages", "inbox"], []);
   queryClient.setQueryData(["games", "hot"], []);
   return queryClient;

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { clearMemberApiCache } from "../../service-worker/api-caches.ts";
+import { isAccountKey } from "../../lib/api-query.ts";
 import type { SessionInfo } from "../../stores/session-record.ts";
 import { authStore, dropSession, endSession } from "../../stores/auth.ts";
 import { purgeExpiredMember } from "./purge-expired-member.ts";
@@ -24,6 +25,8 @@ export function endMemberSession(queryClient: QueryClient, end: SessionEnd, leav
   leave(session);
   if (end === "logout") endSession();
   else dropSession();
+  // Every query kept for an account (lib/api-query.ts), and the messages' and member's not yet defined there.
+  queryClient.removeQueries({ predicate: (query) => isAccountKey(query.queryKey) });
   queryClient.removeQueries({ queryKey: ["member"] });
   queryClient.removeQueries({ queryKey: ["messages"] });
 }

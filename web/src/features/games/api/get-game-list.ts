@@ -1,8 +1,9 @@
 import { unwrap, type operations } from "@platform/sdk";
+import { defineQuery } from "../../../lib/api-query.ts";
 import { merchantCode } from "../../../config.ts";
 import { currentLanguageHeader } from "../../../i18n/language.ts";
 import type { GameCategory, SlotClass } from "../game-types.ts";
-import type { Api } from "./api-types.ts";
+import type { Api } from "../../../lib/app-services.tsx";
 
 type GameListQuery = operations["getGameList"]["parameters"]["query"];
 type MinBet = NonNullable<GameListQuery["minBet"]>;
@@ -51,3 +52,6 @@ export function fetchGameList(api: Api, request: GameListRequest, signal?: Abort
   };
   return unwrap(api.GET("/wps/relay/GCSGAME_gameList", { params: { query }, signal }));
 }
+
+/** A page of the list, cached by its request (the category pages' preview asks for page 1; the list's machine calls fetchGameList). */
+export const gameList = defineQuery("getGameList", { load: (api, request: GameListRequest, signal) => fetchGameList(api, request, signal) });

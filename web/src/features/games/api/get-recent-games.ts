@@ -1,7 +1,7 @@
 import { unwrap } from "@platform/sdk";
 import { currentLanguageHeader } from "../../../i18n/language.ts";
 import type { GameCategory } from "../game-types.ts";
-import type { Api } from "./api-types.ts";
+import type { Api } from "../../../lib/app-services.tsx";
 
 /** Spec §7: the member's recent games (`page`, not `pageNo`; clientType 2). */
 export function fetchRecentGames(api: Api, request: { gameType: GameCategory; page: number; pageSize: number }, signal?: AbortSignal) {

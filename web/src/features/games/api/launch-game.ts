@@ -1,6 +1,6 @@
 import { unwrap } from "@platform/sdk";
 import type { LaunchQuery } from "../launch/launch-plan.ts";
-import type { Api } from "./api-types.ts";
+import type { Api } from "../../../lib/app-services.tsx";
 
 function addressIn(content: unknown): string | undefined {
   if (typeof content !== "object" || content === null) return undefined;

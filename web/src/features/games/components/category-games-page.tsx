@@ -2,9 +2,11 @@ import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { DataState, selectData, Skeleton, type QueryLike } from "../../../ui/data-state/index.ts";
-import { useFirstGames } from "../api/get-first-games.ts";
-import { useHotGames } from "../api/get-hot-games.ts";
-import { useVendorMapping } from "../api/get-vendor-mapping.ts";
+import { GAME_PAGE_SIZE } from "@platform/machines";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { gameList } from "../api/get-game-list.ts";
+import { hotGames as hotGamesQuery } from "../api/get-hot-games.ts";
+import { vendorMapping } from "../api/get-vendor-mapping.ts";
 import type { Game, GameCategory } from "../game-types.ts";
 import { hotOfCategory } from "../hot-games.ts";
 import { gameListPath } from "../launch/launch-plan.ts";
@@ -69,9 +71,10 @@ function GamesSection({
 export function CategoryGamesPage({ gameType }: { gameType: GameCategory }) {
   const { LL } = useI18nContext();
   const launch = useLaunchGame();
-  const mapping = useVendorMapping();
-  const hot = useHotGames();
-  const first = useFirstGames(gameType);
+  const mapping = useApiQuery(vendorMapping);
+  const hot = useApiQuery(hotGamesQuery);
+  // Page 1 of the type's games, the preview (the full list is /m/gameList).
+  const first = useApiQuery(gameList, { gameType, pageNo: 1, pageSize: GAME_PAGE_SIZE });
   // The home menu's grouping: sports also lists cockfight, and e-sports beside it.
   const vendors = menuCategories(mapping.data)
     .filter((category) => category.key === gameType || (gameType === "SPORTS" && category.key === "ESPORTS"))

@@ -10,7 +10,8 @@ import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { useSession } from "../../../shared/session/index.ts";
-import { useVendorMapping } from "../api/get-vendor-mapping.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { vendorMapping } from "../api/get-vendor-mapping.ts";
 import type { Game, GameVendor } from "../game-types.ts";
 import { useLaunchGame } from "../launch/use-launch-game.ts";
 import { drawerSubmitEvent } from "../list/drawer-submit.ts";
@@ -44,7 +45,7 @@ export function GameListView({ route }: { route: GameListRoute }) {
   const filters = useSelector(actor, (state) => state.context.filters);
   const drawerOpen = useSelector(actor, (state) => state.context.drawerOpen);
   const favouriteError = useSelector(actor, (state) => state.context.favouriteError);
-  const vendors: readonly GameVendor[] = useVendorMapping().data?.content[gameType] ?? [];
+  const vendors: readonly GameVendor[] = useApiQuery(vendorMapping).data?.content[gameType] ?? [];
   const vendor = vendors.find((candidate) => candidate.vassalage === filters.vassalage);
 
   useEffect(() => {

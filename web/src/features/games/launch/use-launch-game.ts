@@ -10,7 +10,8 @@ import { LOGIN_PATH } from "../../../lib/paths.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
 import { addRecentGame } from "../api/add-recent-game.ts";
-import { useVendorMapping } from "../api/get-vendor-mapping.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { vendorMapping } from "../api/get-vendor-mapping.ts";
 import { launchGame } from "../api/launch-game.ts";
 import { planLaunch, type LaunchTarget } from "./launch-plan.ts";
 import { prizeModeOf } from "./prize-mode.ts";
@@ -20,7 +21,7 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
   const api = useApi();
   const { LL, locale } = useI18nContext();
   const [, navigate] = useLocation();
-  const mapping = useVendorMapping().data;
+  const mapping = useApiQuery(vendorMapping).data;
 
   return useCallback(
     (target: LaunchTarget) => {

@@ -4,7 +4,7 @@ import type { GamePage, GamePageRequest } from "@platform/machines";
 import { fetchFavouriteGames } from "../api/get-favourite-games.ts";
 import { fetchGameList } from "../api/get-game-list.ts";
 import { fetchRecentGames } from "../api/get-recent-games.ts";
-import type { Api } from "../api/api-types.ts";
+import type { Api } from "../../../lib/app-services.tsx";
 import type { Game } from "../game-types.ts";
 import { hotOfCategory } from "../hot-games.ts";
 import { takeStartedPage } from "./start-page.ts";

@@ -3,7 +3,7 @@
 // known and its machine started: the page's largest picture is a game's icon,
 // which waits for this answer. The machine's first load takes it, once.
 import { GAME_PAGE_SIZE, normalizeGameType, type GamePageRequest } from "@platform/machines";
-import type { Api } from "../api/api-types.ts";
+import type { Api } from "../../../lib/app-services.tsx";
 import { fetchGameList } from "../api/get-game-list.ts";
 
 type Page = ReturnType<typeof fetchGameList>;

@@ -6,12 +6,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useActorRef } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import { useLocation } from "wouter";
+import { invalidateApiQueries } from "../../../lib/api-query.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import { fromCall } from "../../../lib/from-call.ts";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
 import { authStore } from "../../../stores/auth.ts";
-import { fetchFavouriteIds } from "../api/get-favourite-ids.ts";
-import { hotGamesQuery } from "../api/get-hot-games.ts";
+import { favouriteIds } from "../api/get-favourite-ids.ts";
+import { hotGames } from "../api/get-hot-games.ts";
 import { addFavourite, removeFavourite, type FavouriteBody } from "../api/toggle-favourite.ts";
 import { loadGamePage } from "./load-game-page.ts";
 
@@ -24,13 +25,14 @@ export function useGameList(input: GameListInput) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const machine = useMemo(() => {
-    const refreshStars = () => queryClient.invalidateQueries({ queryKey: ["games", "favourite-ids"] });
+    const refreshStars = () => invalidateApiQueries(queryClient, [favouriteIds]);
     return gameListMachine.provide({
       actors: {
         loadGames: fromCall((request: GamePageRequest, signal) =>
-          loadGamePage({ api, hotGames: () => queryClient.fetchQuery(hotGamesQuery(api, authStore.session?.userName)) }, request, signal),
+          loadGamePage({ api, hotGames: () => queryClient.fetchQuery(hotGames.options(api, undefined, authStore.session?.userName)) }, request, signal),
         ),
-        loadFavouriteIds: fromCall<readonly string[]>((_, signal) => fetchFavouriteIds(api, signal)),
+        // Asked afresh (staleTime 0) on every load; the answer is the stars of the other lists too.
+        loadFavouriteIds: fromCall<readonly string[]>(() => queryClient.fetchQuery({ ...favouriteIds.options(api, undefined, authStore.session?.userName), staleTime: 0 })),
         addFavourite: fromCall((request: FavouriteRequest) => addFavourite(api, favouriteBody(request)).then(refreshStars)),
         removeFavourite: fromCall((request: FavouriteRequest) => removeFavourite(api, favouriteBody(request)).then(refreshStars)),
       },

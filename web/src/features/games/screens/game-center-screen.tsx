@@ -3,7 +3,8 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Tabs } from "../../../ui/tabs.tsx";
-import { useVendorMapping } from "../api/get-vendor-mapping.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { vendorMapping } from "../api/get-vendor-mapping.ts";
 import { centreCategories, centreCategory } from "../centre-categories.ts";
 import { CategoryGamesPage } from "../components/category-games-page.tsx";
 import { menuCategories } from "../menu-categories.ts";
@@ -16,7 +17,7 @@ import "../games.css";
  */
 export default function GameCenterScreen() {
   const { LL } = useI18nContext();
-  const mapping = useVendorMapping();
+  const mapping = useApiQuery(vendorMapping);
   const [path, navigate] = useLocation();
   const asked = new URLSearchParams(useSearch()).get("type");
 

@@ -1,8 +1,9 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
-import { useLotteryGames } from "../api/get-lottery-games.ts";
-import { useVendorMapping } from "../api/get-vendor-mapping.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { lotteryGames } from "../api/get-lottery-games.ts";
+import { vendorMapping } from "../api/get-vendor-mapping.ts";
 import { VendorCard } from "../components/vendor-card.tsx";
 import { LazyImage } from "../components/lazy-image.tsx";
 import { useLaunchGame } from "../launch/use-launch-game.ts";
@@ -33,8 +34,8 @@ function LotteryCard({ game, onOpen }: { game: LotteryGame; onOpen: (game: Lotte
 export default function LotteryScreen() {
   const { LL } = useI18nContext();
   const launch = useLaunchGame();
-  const mapping = useVendorMapping();
-  const games = useLotteryGames();
+  const mapping = useApiQuery(vendorMapping);
+  const games = useApiQuery(lotteryGames);
   const lobbies = (["LOTT", "ELOTT"] as const).flatMap((gameType) =>
     (mapping.data?.content[gameType] ?? []).map((vendor) => ({ ...vendor, gameType })),
   );

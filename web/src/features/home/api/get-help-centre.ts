@@ -1,23 +1,18 @@
-import { unwrap } from "@platform/sdk";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { codeOf, type LanguageCode } from "../../../i18n/language.ts";
+import { defineQuery, useApiQuery } from "../../../lib/api-query.ts";
 import { useApi } from "../../../lib/app-services.tsx";
-import type { Api } from "../../games/index.ts";
 
 /** Spec §9: help content reloads 250 ms after a language change. */
 export const HELP_RELOAD_DELAY_MS = 250;
 
-const helpCentreKey = (language: LanguageCode) => ["content", "help", language] as const;
-
-const helpCentreQuery = (api: Api, language: LanguageCode) =>
-  queryOptions({
-    queryKey: helpCentreKey(language),
-    queryFn: ({ signal }) => unwrap(api.GET("/wps/system/helpCenter", { params: { query: { device: "MOBILE", language } }, signal })),
-    staleTime: Infinity,
-    meta: { silent: true },
-  });
+const helpCentre = defineQuery("getHelpCenter", {
+  call: (api, language: LanguageCode, signal) => api.GET("/wps/system/helpCenter", { params: { query: { device: "MOBILE", language } }, signal }),
+  staleTime: Infinity,
+  meta: { silent: true },
+});
 
 /** The language, following a change only after `delayMs`. */
 function useLanguageAfter(delayMs: number): LanguageCode {
@@ -42,7 +37,7 @@ export function useHomeHelpCentre() {
   const queryClient = useQueryClient();
   const language = useLanguageAfter(HELP_RELOAD_DELAY_MS);
   useEffect(() => {
-    void queryClient.fetchQuery({ ...helpCentreQuery(api, language), staleTime: 0 }).catch(() => undefined);
+    void queryClient.fetchQuery({ ...helpCentre.options(api, language), staleTime: 0 }).catch(() => undefined);
   }, [api, queryClient, language]);
-  return useQuery({ ...helpCentreQuery(api, language), enabled: false });
+  return useApiQuery(helpCentre, language, { enabled: false });
 }

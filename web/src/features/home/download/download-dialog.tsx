@@ -6,7 +6,8 @@ import { ExternalLink } from "../../../ui/external-link.tsx";
 import { Sheet } from "../../../ui/sheet.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { INSTALL_GUIDE_PATH } from "../../../lib/paths.ts";
-import { useDownloadLinks } from "../api/get-download-links.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { downloadLinks } from "../api/get-download-links.ts";
 import { currentDevice } from "./device-facts.ts";
 import { downloadEntries, type DownloadEntry } from "./install-options.ts";
 import "./install-guide.css";
@@ -14,7 +15,7 @@ import "./install-guide.css";
 /** Spec §2 "Other": the app-download dialog (mask, close, download entries; the add-to-home-screen guide as a sub-state). */
 export default function DownloadDialog({ onClose }: { onClose: () => void }) {
   const { LL } = useI18nContext();
-  const links = useDownloadLinks();
+  const links = useApiQuery(downloadLinks);
   const [guide, setGuide] = useState(false);
   const entries = downloadEntries(currentDevice(), links.data ?? []);
   const label = (entry: DownloadEntry) =>

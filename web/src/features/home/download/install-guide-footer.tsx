@@ -7,7 +7,8 @@ import { CloseIcon, DownloadIcon } from "../../../ui/icons.tsx";
 import { profileSettingsUrl } from "../../../config.ts";
 import { PROFILE_REDIRECT_MS, TOAST_LONG } from "../../../ui/toast/toast-durations.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { useDownloadLinks } from "../api/get-download-links.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { downloadLinks } from "../api/get-download-links.ts";
 import { currentDevice } from "./device-facts.ts";
 import { guideFooter } from "./install-options.ts";
 import "./install-guide.css";
@@ -21,7 +22,7 @@ const HIDDEN_KEY = "HOME_INSTALL_GUIDE_HIDDEN";
 export default function InstallGuideFooter() {
   const { LL } = useI18nContext();
   const device = currentDevice();
-  const links = useDownloadLinks().data ?? [];
+  const links = useApiQuery(downloadLinks).data ?? [];
   const footer = guideFooter(device, links);
   const [hidden, setHidden] = useState(() => readText("session", HIDDEN_KEY) === "1");
   const [profileOpened, setProfileOpened] = useState(false);

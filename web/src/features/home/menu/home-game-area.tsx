@@ -4,8 +4,11 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useAsPrerendered, useHydrating } from "../../../lib/hydration.ts";
 import { href, paths } from "../../../lib/routes.ts";
 import { combineQueries, DataState } from "../../../ui/data-state/index.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import {
+  favouriteIds as favouriteIdsQuery,
   type Game,
+  hotGames,
   hotOfCategory,
   hotWithoutFavourites,
   initialMenuKey,
@@ -13,10 +16,8 @@ import {
   type MenuKey,
   type MenuVendor,
   readTopicOf,
-  useFavouriteIds,
-  useHotGames,
   useLaunchGame,
-  useVendorMapping,
+  vendorMapping,
 } from "../../games/index.ts";
 import { useHomeHelpCentre } from "../api/get-help-centre.ts";
 import { HotPanel } from "../hot/hot-panel.tsx";
@@ -43,9 +44,9 @@ export default function HomeGameArea() {
   // Hydrating the build's prerender (this chunk may arrive while home still hydrates): every
   // answer reads as "not yet", as it did there (lib/hydration.ts).
   const hydrating = useHydrating();
-  const mapping = useAsPrerendered(useVendorMapping());
-  const hot = useAsPrerendered(useHotGames());
-  const liveFavouriteIds = useFavouriteIds();
+  const mapping = useAsPrerendered(useApiQuery(vendorMapping));
+  const hot = useAsPrerendered(useApiQuery(hotGames));
+  const liveFavouriteIds = useApiQuery(favouriteIdsQuery).data ?? noIds;
   const favouriteIds = hydrating ? noIds : liveFavouriteIds;
   const help = useAsPrerendered(useHomeHelpCentre());
   const launch = useLaunchGame();

@@ -4,7 +4,8 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { readText, writeText } from "../../../lib/storage.ts";
 import { openDialog } from "../../../ui/dialog/dialog-store.ts";
 import { isContractAgent, sessionMarker, useSession } from "../../../shared/session/index.ts";
-import { useConsolidatedFunds } from "../api/get-consolidated-funds.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { consolidatedFunds } from "../api/get-consolidated-funds.ts";
 import { agentPrompts } from "./agent-prompts.ts";
 
 /** The login whose prompts were answered (its sessionMarker, never the token): they come once per login. */
@@ -20,7 +21,7 @@ export function useAgentPrompts(active: boolean): void {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const due = active && isContractAgent(session) && session !== null && readText("session", PROMPTED_KEY) !== sessionMarker(session);
-  const funds = useConsolidatedFunds(due ? session?.userName : undefined).data;
+  const funds = useApiQuery(consolidatedFunds, undefined, { enabled: due }).data;
 
   useEffect(() => {
     if (!due || !funds || !session) return;

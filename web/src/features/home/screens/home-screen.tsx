@@ -3,9 +3,10 @@ import { Suspense, useCallback, useDeferredValue, useMemo, useState } from "reac
 import { readText, writeText } from "../../../lib/storage.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import { useAsPrerendered, useHydrating } from "../../../lib/hydration.ts";
-import { hotGamesQuery, menuCategories, menuHeightRem, useVendorMapping, vendorMappingQuery } from "../../games/first-paint.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { hotGames, menuCategories, menuHeightRem, vendorMapping } from "../../games/first-paint.ts";
 import { useSession } from "../../../shared/session/index.ts";
-import { homeAnnouncementsQuery, useHomeAnnouncements } from "../api/get-home-announcements.ts";
+import { homeAnnouncements } from "../api/get-home-announcements.ts";
 import { BannerCarousel } from "../banners/banner-carousel.tsx";
 import { bannersInOrder } from "../banners/banner-order.ts";
 import { currentDevice } from "../download/device-facts.ts";
@@ -32,13 +33,13 @@ export default function HomeScreen() {
   const api = useApi();
   // React holds a lazy screen's first commit back (Suspense reveal throttling, up to 300 ms) and
   // queries start only after it: asking during render gets the banners, and the page's largest image, sooner.
-  usePrefetchQuery(homeAnnouncementsQuery(api, session?.userName));
-  usePrefetchQuery(vendorMappingQuery(api));
-  usePrefetchQuery(hotGamesQuery(api, session?.userName));
+  usePrefetchQuery(homeAnnouncements.options(api, undefined, session?.userName));
+  usePrefetchQuery(vendorMapping.options(api, undefined));
+  usePrefetchQuery(hotGames.options(api, undefined, session?.userName));
   // Hydrating the build's prerender: every answer reads as "not yet", as it did there (lib/hydration.ts).
   const hydrating = useHydrating();
-  const announcements = useAsPrerendered(useHomeAnnouncements());
-  const mapping = useAsPrerendered(useVendorMapping());
+  const announcements = useAsPrerendered(useApiQuery(homeAnnouncements));
+  const mapping = useAsPrerendered(useApiQuery(vendorMapping));
 
   // The game area's height is kept from the first frame (no shift when it arrives).
   const categories = useMemo(() => menuCategories(mapping.data), [mapping.data]);

@@ -4,14 +4,15 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatMoney } from "../../../lib/money.ts";
 import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
-import { useVipProgress } from "../api/get-vip-progress.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { vipProgress } from "../api/get-vip-progress.ts";
 import { CrownIcon } from "../member-icons.tsx";
 import { progressView } from "../vip-progress.ts";
 
 /** The member's VIP level, the bar to the next and this month's retention (spec §3, §4). */
 export function VipProgressCard({ symbol }: { symbol?: string }) {
   const { LL } = useI18nContext();
-  const query = useVipProgress();
+  const query = useApiQuery(vipProgress);
   return (
     <section className="vip-card" aria-label={LL.member.home.vipProgress()}>
       <DataState query={query} skeleton={<Skeleton shape="rows" count={2} />}>

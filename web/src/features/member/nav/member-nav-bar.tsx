@@ -6,7 +6,8 @@ import { GiftIcon, TrophyIcon, UserIcon } from "../../../ui/icons.tsx";
 import { useAvailablePromotions } from "../../promotion-availability/index.ts";
 import { useGuard, useSession } from "../../../shared/session/index.ts";
 import { useFeatureFlag } from "../../../shared/system/index.ts";
-import { useMemberInfo } from "../api/get-member-info.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { memberInfo } from "../api/get-member-info.ts";
 import { ArrowDownIcon, ArrowUpIcon, CalendarIcon, CrownIcon, MoreIcon, ShopIcon, UsersIcon } from "../member-icons.tsx";
 import { badgeText, moreBadgeCount, moreEntries, navEntries, navTargets, rewardsBadgeCount, type MoreEntryKey, type NavEntryKey, type NavTarget } from "./nav-entries.ts";
 
@@ -51,7 +52,7 @@ function useNavigateGuarded() {
 export function MemberNavBar() {
   const { LL } = useI18nContext();
   const { session } = useSession();
-  const member = useMemberInfo();
+  const member = useApiQuery(memberInfo);
   const available = useAvailablePromotions().data;
   const rewardsCentre = useFeatureFlag("REWCEN3");
   const pointsMall = useFeatureFlag("PTSYS3");

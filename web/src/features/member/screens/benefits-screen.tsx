@@ -3,8 +3,9 @@ import { formatMoney, formatMoneyShort } from "../../../lib/money.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { DataTable } from "../../../ui/data-table/index.ts";
 import { VIP_LEVELS, vipLevel } from "../../vip/index.ts";
-import { useMemberInfo } from "../api/get-member-info.ts";
-import { useVipProgress } from "../api/get-vip-progress.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { memberInfo } from "../api/get-member-info.ts";
+import { vipProgress } from "../api/get-vip-progress.ts";
 import { CrownIcon } from "../member-icons.tsx";
 import { progressView } from "../vip-progress.ts";
 import "../member.css";
@@ -19,8 +20,8 @@ const RETENTION_EXAMPLE_LEVEL = 4;
  */
 export default function BenefitsScreen() {
   const { LL } = useI18nContext();
-  const query = useVipProgress();
-  const symbol = useMemberInfo().data?.currencySymbol;
+  const query = useApiQuery(vipProgress);
+  const symbol = useApiQuery(memberInfo).data?.currencySymbol;
   const money = (amount: number) => formatMoney(amount, symbol);
   const number = (amount: number) => formatMoneyShort(amount, symbol);
   const current = query.data?.currentLevel;

@@ -2,7 +2,8 @@ import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { paths } from "../../../lib/routes.ts";
 import { LogoutButton, useSession } from "../../../shared/session/index.ts";
-import { useMemberInfo } from "../api/get-member-info.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { memberInfo } from "../api/get-member-info.ts";
 import { useLayout } from "../api/use-template.ts";
 import { Balance } from "../balance.tsx";
 import { MemberShortcuts } from "../components/member-shortcuts.tsx";
@@ -50,7 +51,7 @@ export default function MemberHomeScreen() {
   const { LL } = useI18nContext();
   const { session } = useSession();
   const layout = useLayout("mem_cen");
-  const symbol = useMemberInfo().data?.currencySymbol;
+  const symbol = useApiQuery(memberInfo).data?.currencySymbol;
 
   if (session === null) return <VisitorMemberHome layout={layout} />;
   return (

@@ -1,37 +1,18 @@
-import { unwrap } from "@platform/sdk";
 import type { components } from "@platform/sdk/types";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
-import { useApi } from "../../../lib/app-services.tsx";
+import { defineMutation, defineQuery } from "../../../lib/api-query.ts";
 
-type Api = ReturnType<typeof useApi>;
 export type RealNameVerification = components["schemas"]["RealNameVerification"];
 export type RealNameSubmission = components["schemas"]["RealNameSubmission"];
 
-const realNameKey = ["profile", "real-name"] as const;
-
 /** GET /wps/member/realName: the state, the masked values and the two fields' rules. */
-const realNameQuery = (api: Api) =>
-  queryOptions({
-    queryKey: realNameKey,
-    queryFn: ({ signal }) => unwrap(api.GET("/wps/member/realName", { signal })),
-  });
-
-export function useRealName() {
-  const api = useApi();
-  return useQuery(realNameQuery(api));
-}
+export const realName = defineQuery("getRealNameVerification", {
+  scope: "member",
+  call: (api, _: void, signal) => api.GET("/wps/member/realName", { signal }),
+});
 
 /** POST /wps/member/realName; the answer (now PENDING) becomes the state shown, keeping the rules. */
-export function useSubmitRealName(): (submission: RealNameSubmission) => Promise<RealNameVerification> {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (submission) => {
-      const answer = await unwrap(api.POST("/wps/member/realName", { body: submission }));
-      queryClient.setQueryData<RealNameVerification>(realNameKey, (before) => ({ ...before, ...answer, rules: answer.rules ?? before?.rules }));
-      return answer;
-    },
-    [api, queryClient],
-  );
-}
+export const submitRealName = defineMutation("submitRealNameVerification", {
+  call: (api, submission: RealNameSubmission) => api.POST("/wps/member/realName", { body: submission }),
+  onSuccess: ({ queryClient, account }, answer) =>
+    queryClient.setQueryData<RealNameVerification>(realName.key(undefined, account), (before) => ({ ...before, ...answer, rules: answer.rules ?? before?.rules })),
+});

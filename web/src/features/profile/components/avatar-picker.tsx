@@ -9,13 +9,14 @@ import { CameraIcon } from "../../../ui/screen-icons.tsx";
 import { Sheet } from "../../../ui/sheet.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { useHeaderIcon, useSetHeaderIcon } from "../api/personal-info.ts";
+import { useApiMutation, useApiQuery } from "../../../lib/api-query.ts";
+import { headerIcon, setHeaderIcon } from "../api/personal-info.ts";
 
 /** The member's picture (PROFPIC3): tap to choose a preset or upload an own png/jpg under 5 MB (spec §5). */
 export function AvatarPicker({ fallbackUrl }: { fallbackUrl: string | null | undefined }) {
   const { LL } = useI18nContext();
-  const icon = useHeaderIcon();
-  const setIcon = useSetHeaderIcon();
+  const icon = useApiQuery(headerIcon);
+  const setIcon = useApiMutation(setHeaderIcon).mutateAsync;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Message>();

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { useSavePersonalInfo } from "../api/personal-info.ts";
+import { useApiMutation } from "../../../lib/api-query.ts";
+import { savePersonalInfo } from "../api/personal-info.ts";
 import { birthdayBounds } from "@platform/machines";
 import { changedFields, personalInfoRules, type PersonalInfoValues } from "../personal-info-rules.ts";
 import type { ServerRuleRow } from "@platform/machines";
@@ -17,7 +18,7 @@ export function PersonalInfoForm({ initial, rows }: { initial: PersonalInfoValue
   const { LL } = useI18nContext();
   const [today] = useState(() => new Date());
   const [rules] = useState(() => personalInfoRules(rows, today));
-  const save = useSavePersonalInfo();
+  const save = useApiMutation(savePersonalInfo).mutateAsync;
   const actor = useFormActor({
     rules,
     values: initial,

@@ -2,13 +2,14 @@ import { useSelector } from "@xstate/react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { useSubmitRealName, type RealNameVerification } from "../api/real-name.ts";
+import { useApiMutation } from "../../../lib/api-query.ts";
+import { submitRealName as submitRealNameCall, type RealNameVerification } from "../api/real-name.ts";
 import { realNameRules } from "../real-name-rules.ts";
 
 /** Name and id number, each checked by the server's rule; a refusal keeps both. */
 export function RealNameForm({ verification }: { verification: RealNameVerification }) {
   const { LL } = useI18nContext();
-  const submitRealName = useSubmitRealName();
+  const submitRealName = useApiMutation(submitRealNameCall).mutateAsync;
   const rules = realNameRules(verification);
   const actor = useFormActor({
     rules,

@@ -3,9 +3,10 @@ import { paths } from "../../../lib/routes.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
-import { useRegistrationSettings } from "../../account/index.ts";
+import { registrationSettings } from "../../account/index.ts";
 import { accountEntries } from "../../../shared/navigation/index.ts";
-import { usePersonalInfo } from "../api/personal-info.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { memberInfo } from "../../member/index.ts";
 import { AvatarPicker } from "../components/avatar-picker.tsx";
 import { PersonalInfoForm } from "../components/personal-info-form.tsx";
 import { personalInfoValues } from "../personal-info-rules.ts";
@@ -14,8 +15,9 @@ import "../profile.css";
 /** My account: the picture, the account's name and level, the editable personal info and the other account pages. */
 export default function PersonalInfoScreen() {
   const { LL } = useI18nContext();
-  const info = usePersonalInfo();
-  const settings = useRegistrationSettings();
+  // The member feature's query, one cache: a save refreshes the balance bar's profile too. The screen shows a failure itself, so no toast as well.
+  const info = useApiQuery(memberInfo, undefined, { meta: { toast: false } });
+  const settings = useApiQuery(registrationSettings);
   return (
     <div className="form-page">
       <DataState query={combineQueries(info, settings)} skeleton={<Skeleton shape="rows" count={5} />}>

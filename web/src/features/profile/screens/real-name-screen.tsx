@@ -2,7 +2,8 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatDate } from "../../../lib/date.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { IdCardIcon } from "../../../ui/screen-icons.tsx";
-import { useRealName, type RealNameVerification } from "../api/real-name.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { realName, type RealNameVerification } from "../api/real-name.ts";
 import { RealNameForm } from "../components/real-name-form.tsx";
 import { realNameFormShown } from "../real-name-rules.ts";
 import "../profile.css";
@@ -31,7 +32,7 @@ function StatusText({ verification }: { verification: RealNameVerification }) {
 /** Real-name verification: its state (not verified, pending, verified, rejected) and the form while it may be sent. */
 export default function RealNameScreen() {
   const { LL } = useI18nContext();
-  const verification = useRealName();
+  const verification = useApiQuery(realName);
   return (
     <div className="form-page">
       <DataState query={verification} skeleton={<Skeleton shape="rows" count={3} />}>

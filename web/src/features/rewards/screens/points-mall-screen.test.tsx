@@ -6,7 +6,7 @@ import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { carriesInClear, rsaKey } from "../../account/testing/account-fixtures.tsx";
 import { pointRewardsAnswer } from "../testing/rewards-fixtures.ts";
-import { memberInfoKey } from "../../member/index.ts";
+import { memberInfo as memberInfoQuery } from "../../member/index.ts";
 
 const route = "/m/mall/mallHome";
 const session = memberSession();
@@ -97,7 +97,7 @@ describe("points mall", () => {
         "POST /wps/relay/passwordCheck/MCSFE_convertPoint": () => ((point = 460), json(ok({ points: 2000, amount: 20, pointBalance: 460, sumBalance: 100 }))),
       }),
     });
-    queryClient.setQueryData(memberInfoKey(session.userName), memberInfo().value);
+    queryClient.setQueryData(memberInfoQuery.key(undefined, session.userName), memberInfo().value);
     const card = await screen.findByRole("region", { name: "Convert points to cash" });
     await user.click(within(card).getByRole("radio", { name: /2,000 pts/ }));
     await user.click(within(card).getByRole("button", { name: "Convert" }));
@@ -107,7 +107,7 @@ describe("points mall", () => {
     await user.click(within(sheet).getByRole("button", { name: "Convert" }));
     expect(await screen.findByText("460 points")).toBeInTheDocument();
     expect(api.calls("POST /wps/relay/passwordCheck/MCSFE_convertPoint")).toHaveLength(1);
-    expect(queryClient.getQueryState(memberInfoKey(session.userName))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(memberInfoQuery.key(undefined, session.userName))?.isInvalidated).toBe(true);
   });
 
   it("no conversion card when the merchant has it off", async () => {

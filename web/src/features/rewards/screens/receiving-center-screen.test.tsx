@@ -6,7 +6,7 @@ import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { availablePromotionsKey } from "../../promotion-availability/index.ts";
 import { availability, rewardsAnswer, upgradeBonus, wheelTicket } from "../testing/rewards-fixtures.ts";
-import { memberInfoKey } from "../../member/index.ts";
+import { memberInfo as memberInfoQuery } from "../../member/index.ts";
 
 const route = "/m/receivingCenter";
 const session = memberSession();
@@ -47,7 +47,7 @@ describe("rewards centre", () => {
     });
     // The nav bar's badge reads this query (features/promotion-availability).
     queryClient.setQueryData(availablePromotionsKey(session.userName), availability().value);
-    queryClient.setQueryData(memberInfoKey(session.userName), memberInfo().value);
+    queryClient.setQueryData(memberInfoQuery.key(undefined, session.userName), memberInfo().value);
     const button = await screen.findByRole("button", { name: "Claim VIP3 upgrade bonus" });
     await user.dblClick(button);
     await user.click(button);
@@ -60,7 +60,7 @@ describe("rewards centre", () => {
     expect(await screen.findByText("Claimed ￥188.00")).toBeInTheDocument();
     expect(screen.getByText("0 to claim")).toBeInTheDocument();
     expect(queryClient.getQueryState(availablePromotionsKey(session.userName))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(memberInfoKey(session.userName))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(memberInfoQuery.key(undefined, session.userName))?.isInvalidated).toBe(true);
   });
 
   it("claims a ticket with claimTicket by its transactionId", async () => {

@@ -5,7 +5,7 @@ import { memberInfo, memberSession, ok } from "../../../testing/fixtures.ts";
 import { json } from "../../../testing/fake-api.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 import { availability, signInPromotion } from "../testing/rewards-fixtures.ts";
-import { memberInfoKey } from "../../member/index.ts";
+import { memberInfo as memberInfoQuery } from "../../member/index.ts";
 
 const route = "/m/activity/signIn";
 const session = memberSession();
@@ -35,7 +35,7 @@ describe("daily sign-in", () => {
       },
     });
     queryClient.setQueryData(availablePromotionsKey(session.userName), availability().value);
-    queryClient.setQueryData(memberInfoKey(session.userName), memberInfo().value);
+    queryClient.setQueryData(memberInfoQuery.key(undefined, session.userName), memberInfo().value);
     const button = await screen.findByRole("button", { name: "Sign in today" });
     await user.dblClick(button);
     expect(await screen.findByRole("button", { name: "Signed today — come back tomorrow" })).toBeDisabled();
@@ -45,7 +45,7 @@ describe("daily sign-in", () => {
     expect(within(screen.getByRole("list", { name: "Sign-in calendar" })).getAllByText("Signed")).toHaveLength(3);
     expect(screen.getByText("Signed in! ￥5.00 added to your wallet")).toBeInTheDocument();
     expect(queryClient.getQueryState(availablePromotionsKey(session.userName))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(memberInfoKey(session.userName))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(memberInfoQuery.key(undefined, session.userName))?.isInvalidated).toBe(true);
   });
 
   it("a condition not met disables the button and says what is missing; a refusal shows the server's reason", async () => {

@@ -8,7 +8,8 @@ import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { MethodTabs } from "../../../ui/form/index.ts";
 import { ChoiceButtons } from "../../../ui/tabs.tsx";
-import { Balance, useLayout, useMemberInfo } from "../../member/index.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { Balance, memberInfo, useLayout } from "../../member/index.ts";
 import type { DepositChannel } from "../api/api-types.ts";
 import { keptDepositChannel, type DepositOutcome } from "../api/deposit.ts";
 import { useDepositChannels } from "../api/get-deposit-channels.ts";
@@ -55,7 +56,7 @@ export default function VoucherCenterScreen() {
   const { LL } = useI18nContext();
   const layout = useLayout("dep_func");
   const channels = useDepositChannels();
-  const symbol = useMemberInfo().data?.currencySymbol;
+  const symbol = useApiQuery(memberInfo).data?.currencySymbol;
   const userName = useSnapshot(authStore).session?.userName ?? "";
   // After a session expired mid-deposit, the channel the member had chosen (its form gets the rest).
   // Or the channel of a deposit still unconfirmed when the member left (its form takes up the reading).

@@ -5,7 +5,8 @@ import { loadSecure } from "../../../lib/load-secure.ts";
 import { combineQueries, DataState, Skeleton, type QueryLike } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { LockIcon } from "../../../ui/screen-icons.tsx";
-import { useMemberInfo } from "../../member/index.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { memberInfo } from "../../member/index.ts";
 import type { BankCard, WithdrawResult, WithdrawSettings } from "../api/api-types.ts";
 import { useBankCards } from "../api/get-bank-cards.ts";
 import { useWithdrawBanks } from "../api/get-withdraw-banks.ts";
@@ -23,7 +24,7 @@ import "../wallet.css";
 function AddCard({ onAdded, onCancel }: { onAdded: () => void; onCancel?: () => void }) {
   const { LL } = useI18nContext();
   const banks = useWithdrawBanks();
-  const payeeName = useMemberInfo().data?.payeeName;
+  const payeeName = useApiQuery(memberInfo).data?.payeeName;
   return (
     <DataState query={banks} skeleton={<Skeleton shape="rows" count={4} />} isEmpty={(list) => list.length === 0} empty={<EmptyState text={LL.wallet.card.noBanks()} />}>
       {(list) => <BankCardForm banks={list} payeeName={payeeName} onAdded={onAdded} onCancel={onCancel} />}
