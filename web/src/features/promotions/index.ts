@@ -3,5 +3,5 @@
 // this file, never from a file inside the folder.
 // The promotion list and how a promotion is found in it and linked: the apply page names the
 // promotion it applies to (issue 34, item 9).
-export { usePromotions } from "./api/get-promotions.ts";
+export { promotions } from "./api/get-promotions.ts";
 export { findPromotion, promotionDetailPath } from "./promotion-rules.ts";

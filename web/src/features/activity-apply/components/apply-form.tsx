@@ -3,13 +3,14 @@ import { useSelector } from "@xstate/react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
 import { ImagePicker, useImagePicker } from "../../../ui/upload/index.ts";
-import { useApply } from "../api/get-application.ts";
+import { useApiMutation } from "../../../lib/api-query.ts";
+import { apply as applyCall } from "../api/get-application.ts";
 
 /** A remark of at most 140 characters and up to 3 images (spec §5), checked before the one multipart call. */
 export function ApplyForm({ promotionId, label }: { promotionId: number; label: string }) {
   const { LL } = useI18nContext();
   const picker = useImagePicker();
-  const apply = useApply();
+  const apply = useApiMutation(applyCall).mutateAsync;
   const actor = useFormActor({
     rules: { remark: remarkRule },
     submit: (values) => apply({ promotionId, ...(values.remark === "" ? {} : { remark: values.remark }), images: picker.images }),

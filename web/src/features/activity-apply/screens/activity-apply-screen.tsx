@@ -3,8 +3,9 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { PROMOTIONS_PATH } from "../../../lib/paths.ts";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { findPromotion, promotionDetailPath, usePromotions } from "../../promotions/index.ts";
-import { useApplication } from "../api/get-application.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { findPromotion, promotionDetailPath, promotions as promotionsQuery } from "../../promotions/index.ts";
+import { application as applicationQuery } from "../api/get-application.ts";
 import { ApplicationStatus } from "../components/application-status.tsx";
 import { ApplyForm } from "../components/apply-form.tsx";
 import { canApply, promotionIdOf } from "../promotion-id.ts";
@@ -50,8 +51,8 @@ function PromotionHead({ title, id }: { title: string; id: number }) {
 
 function Application({ promotionId }: { promotionId: number }) {
   const { LL } = useI18nContext();
-  const promotions = usePromotions();
-  const application = useApplication(promotionId);
+  const promotions = useApiQuery(promotionsQuery);
+  const application = useApiQuery(applicationQuery, promotionId);
   return (
     <div className="form-page">
       <DataState query={combineQueries(promotions, application)} skeleton={<Skeleton shape="rows" count={3} />}>

@@ -6,7 +6,8 @@ import { authStore } from "../../../stores/auth.ts";
 import { Breadcrumb } from "../../../ui/breadcrumb.tsx";
 import { DataState, selectData, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { useNotices } from "../api/get-notices.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { notices as noticesQuery } from "../api/get-notices.ts";
 import { useMarkNoticeRead } from "../api/mark-notice-read.ts";
 import { NoticeItem } from "../components/notice-item.tsx";
 import { activeIndex, isRead, noticesOf, shouldMarkRead } from "../notice-rules.ts";
@@ -16,7 +17,7 @@ import "../content.css";
 export default function NoticeScreen() {
   const { LL } = useI18nContext();
   const rawIndex = new URLSearchParams(useSearch()).get("index");
-  const notices = selectData(useNotices(), noticesOf);
+  const notices = selectData(useApiQuery(noticesQuery), noticesOf);
   const markRead = useMarkNoticeRead();
   const [open, setOpen] = useState<ReadonlySet<number> | null>(null);
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());

@@ -1,10 +1,8 @@
-import { unwrap } from "@platform/sdk";
 import { markMessagesRead } from "@platform/sdk/forms";
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useApi, useAppServices } from "../../../lib/app-services.tsx";
-import { authStore } from "../../../stores/auth.ts";
-import { inboxKey, type InboxPage } from "./get-inbox.ts";
+import { defineMutation, useApiMutation, useQueryAccount } from "../../../lib/api-query.ts";
+import { inbox, type InboxPage } from "./get-inbox.ts";
 import { useRefreshUnreadCounts } from "./refresh-unread-counts.ts";
 
 /** The cached inbox with one message's read flag set (marked locally at once). */
@@ -16,33 +14,33 @@ function withMessageRead(data: InfiniteData<InboxPage, number> | undefined, id: 
   };
 }
 
+/** POST /wps/message/read (form-encoded). */
+const markMessageRead = defineMutation("markMessagesRead", { run: ({ client }, id: number) => markMessagesRead(client, [id]) });
+
+/** DELETE /wps/message/inbox; the inbox is asked again. */
+const deleteMessage = defineMutation("deleteInboxMessages", {
+  call: (api, id: number) => api.DELETE("/wps/message/inbox", { params: { query: { messageIds: String(id) } } }),
+  map: () => undefined,
+  invalidates: [inbox],
+});
+
 /** Opening an unread message: read here at once, told to the server (no alert on failure), then the counts asked again. */
 export function useMarkMessageRead() {
-  const { client } = useAppServices();
   const queryClient = useQueryClient();
+  const account = useQueryAccount();
   const refreshCounts = useRefreshUnreadCounts();
+  const { mutate } = useApiMutation(markMessageRead, { meta: { silent: true }, onSettled: refreshCounts });
   return useCallback(
     (id: number) => {
-      queryClient.setQueryData<InfiniteData<InboxPage, number>>(inboxKey(authStore.session?.userName), (data) => withMessageRead(data, id));
-      void markMessagesRead(client, [id])
-        .catch(() => undefined)
-        .then(refreshCounts);
+      queryClient.setQueryData<InfiniteData<InboxPage, number>>(inbox.key(undefined as never, account), (data) => withMessageRead(data, id));
+      mutate(id);
     },
-    [client, queryClient, refreshCounts],
+    [account, queryClient, mutate],
   );
 }
 
 /** Deletes a message; the inbox and the counts are asked again. Rejects with the PlatformError (the view words it). */
 export function useDeleteMessage() {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const refreshCounts = useRefreshUnreadCounts();
-  return useCallback(
-    async (id: number) => {
-      await unwrap(api.DELETE("/wps/message/inbox", { params: { query: { messageIds: String(id) } } }));
-      await queryClient.invalidateQueries({ queryKey: inboxKey(authStore.session?.userName) });
-      refreshCounts();
-    },
-    [api, queryClient, refreshCounts],
-  );
+  return useApiMutation(deleteMessage, { onSuccess: refreshCounts }).mutateAsync;
 }

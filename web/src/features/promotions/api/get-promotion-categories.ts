@@ -1,23 +1,11 @@
-import { unwrap, type components } from "@platform/sdk";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { components } from "@platform/sdk";
 import { currentLanguageHeader } from "../../../i18n/language.ts";
-import { useApi } from "../../../lib/app-services.tsx";
-import type { Api } from "../../games/index.ts";
+import { defineQuery } from "../../../lib/api-query.ts";
 
 export type PromotionCategory = components["schemas"]["PromotionCategory"];
 
-const promotionCategoriesKey = ["promotions", "categories"] as const;
-
 /** Spec §2: the tabs of /m/activity, in server order. */
-const promotionCategoriesQuery = (api: Api) =>
-  queryOptions({
-    queryKey: promotionCategoriesKey,
-    queryFn: ({ signal }) =>
-      unwrap(api.GET("/wps/relay/PROMOFE_getPromotionAnnouncementCategory", { params: { query: { language: currentLanguageHeader() } }, signal })),
-    staleTime: 10 * 60_000,
-  });
-
-export function usePromotionCategories() {
-  const api = useApi();
-  return useQuery(promotionCategoriesQuery(api));
-}
+export const promotionCategories = defineQuery("getPromotionCategories", {
+  call: (api, _: void, signal) => api.GET("/wps/relay/PROMOFE_getPromotionAnnouncementCategory", { params: { query: { language: currentLanguageHeader() } }, signal }),
+  staleTime: 10 * 60_000,
+});

@@ -5,7 +5,8 @@ import { Breadcrumb } from "../../../ui/breadcrumb.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
-import { usePromotions } from "../api/get-promotions.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { promotions as promotionsQuery } from "../api/get-promotions.ts";
 import { PromotionImage } from "../components/promotion-image.tsx";
 import { applyPath, coverImage, dateRangeText, findPromotion, takesApplications } from "../promotion-rules.ts";
 import "../promotions.css";
@@ -14,7 +15,7 @@ import "../promotions.css";
 export default function ActivityDetailScreen() {
   const { LL } = useI18nContext();
   const id = new URLSearchParams(useSearch()).get("id");
-  const promotions = usePromotions();
+  const promotions = useApiQuery(promotionsQuery);
 
   return (
     <div className="promotion-detail">

@@ -2,8 +2,9 @@ import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { usePromotionCategories } from "../api/get-promotion-categories.ts";
-import { usePromotions } from "../api/get-promotions.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { promotionCategories } from "../api/get-promotion-categories.ts";
+import { promotions as promotionsQuery } from "../api/get-promotions.ts";
 import { CategoryTabs } from "../components/category-tabs.tsx";
 import { PromotionCard } from "../components/promotion-card.tsx";
 import { initialCategoryId, promotionsOfCategory } from "../promotion-rules.ts";
@@ -12,8 +13,8 @@ import "../promotions.css";
 /** Spec §2 "Promotions page" (/m/activity): category tabs and the promotions of the picked one. */
 export default function ActivityScreen() {
   const { LL } = useI18nContext();
-  const categories = usePromotionCategories();
-  const promotions = usePromotions();
+  const categories = useApiQuery(promotionCategories);
+  const promotions = useApiQuery(promotionsQuery);
   const [picked, setPicked] = useState<number>();
 
   return (

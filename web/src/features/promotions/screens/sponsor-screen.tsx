@@ -3,13 +3,14 @@ import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { TrophyIcon } from "../../../ui/icons.tsx";
 import { BannerCarousel } from "../../home/index.ts";
-import { useSponsorBanners } from "../api/get-sponsor-banners.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { sponsorBanners } from "../api/get-sponsor-banners.ts";
 import "../promotions.css";
 
 /** Spec §2 "/m/sponsor": the sponsorship banners (home's carousel rules) and their texts. */
 export default function SponsorScreen() {
   const { LL } = useI18nContext();
-  const banners = useSponsorBanners();
+  const banners = useApiQuery(sponsorBanners);
   return (
     <div className="sponsor-page">
       <DataState
