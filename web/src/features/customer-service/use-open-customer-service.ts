@@ -4,7 +4,7 @@ import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { useApi } from "../../lib/app-services.tsx";
 import { openPendingTab } from "../../lib/open-external.ts";
 import { toast } from "../../ui/toast/toast-store.ts";
-import { customerServiceQuery } from "./api/get-customer-service.ts";
+import { customerService } from "./api/get-customer-service.ts";
 
 /**
  * Opens the merchant's customer-service chat in a new tab (spec §2): the tab
@@ -22,7 +22,7 @@ export function useOpenCustomerService() {
     const tab = openPendingTab();
     setOpening(true);
     try {
-      const service = await queryClient.fetchQuery(customerServiceQuery(api));
+      const service = await queryClient.fetchQuery(customerService.options(api, undefined));
       tab.show(service.url);
     } catch {
       tab.cancel();

@@ -6,7 +6,8 @@ import { authStore } from "../../stores/auth.ts";
 import { roleOf } from "../../shared/session/index.ts";
 import { TOAST_SUCCESS } from "../../ui/toast/toast-durations.ts";
 import { dismissToast, toast } from "../../ui/toast/toast-store.ts";
-import { useFreePlayLogin } from "./api/login-free-play.ts";
+import { useApiMutation } from "../../lib/api-query.ts";
+import { freePlayLogin } from "./api/login-free-play.ts";
 
 /** How long the trial wait message stays before going home (spec §4 "Trial"; spec §9 success 1.5 s). */
 export const TRIAL_WAIT_MS = TOAST_SUCCESS;
@@ -18,7 +19,7 @@ export const TRIAL_WAIT_MS = TOAST_SUCCESS;
 export function useStartTrial() {
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
-  const freePlay = useFreePlayLogin();
+  const freePlay = useApiMutation(freePlayLogin);
 
   const start = () => {
     const loading = toast.loading(LL.trial.wait());

@@ -1,23 +1,14 @@
 import { REGISTRATION_FIELDS, type RegistrationFieldTable, type ServerFieldRule } from "@platform/machines";
-import { unwrap, type components } from "@platform/sdk";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useApi } from "../../../lib/app-services.tsx";
+import type { components } from "@platform/sdk";
+import { defineQuery } from "../../../lib/api-query.ts";
 
-type Api = ReturnType<typeof useApi>;
 export type RegistrationSettings = components["schemas"]["RegistrationSettings"];
 export type ServerRow = components["schemas"]["RegistrationFieldRule"];
 
-const registrationSettingsQuery = (api: Api) =>
-  queryOptions({
-    queryKey: ["system", "registration-settings"] as const,
-    queryFn: ({ signal }) => unwrap(api.GET("/wps/system/setting/register", { signal })),
-    staleTime: 5 * 60_000,
-  });
-
-export function useRegistrationSettings() {
-  const api = useApi();
-  return useQuery(registrationSettingsQuery(api));
-}
+export const registrationSettings = defineQuery("getRegistrationSettings", {
+  call: (api, _: void, signal) => api.GET("/wps/system/setting/register", { signal }),
+  staleTime: 5 * 60_000,
+});
 
 function bound(value: number | undefined): string {
   return value === undefined ? "" : String(Math.max(0, Math.floor(value)));

@@ -1,17 +1,13 @@
-import { unwrap, type components } from "@platform/sdk";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useApi } from "../../../lib/app-services.tsx";
+import type { components } from "@platform/sdk";
+import { defineQuery, useApiQuery } from "../../../lib/api-query.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 
-type Api = ReturnType<typeof useApi>;
 type VerificationSettings = components["schemas"]["VerificationSettings"];
 
-const verificationSettingsQuery = (api: Api) =>
-  queryOptions({
-    queryKey: ["system", "verification-settings"] as const,
-    queryFn: ({ signal }) => unwrap(api.GET("/wps/verification/settings", { signal })),
-    staleTime: 5 * 60_000,
-  });
+const verificationSettings = defineQuery("getVerificationSettings", {
+  call: (api, _: void, signal) => api.GET("/wps/verification/settings", { signal }),
+  staleTime: 5 * 60_000,
+});
 
 /** The Firebase config when the server selects Firebase for SMS (spec §3, §4), else null. */
 function firebaseSmsConfig(settings: VerificationSettings | undefined): FirebaseConfig | null {
@@ -24,7 +20,6 @@ function firebaseSmsConfig(settings: VerificationSettings | undefined): Firebase
  * form waits (`ready`); a failed answer counts as the platform's own SMS.
  */
 export function useFirebaseSms(enabled: boolean): { ready: boolean; config: FirebaseConfig | null } {
-  const api = useApi();
-  const settings = useQuery({ ...verificationSettingsQuery(api), enabled, meta: { silent: true } });
+  const settings = useApiQuery(verificationSettings, undefined, { enabled, meta: { silent: true } });
   return { ready: !enabled || !settings.isPending, config: enabled ? firebaseSmsConfig(settings.data) : null };
 }

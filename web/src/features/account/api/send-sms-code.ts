@@ -1,7 +1,6 @@
 import type { SmsCodeRequest, SmsCodeSent } from "@platform/machines";
-import { unwrap, type PlatformClient } from "@platform/sdk";
-
-type Api = PlatformClient["api"];
+import { unwrap } from "@platform/sdk";
+import type { Api } from "../../../lib/app-services.tsx";
 
 /**
  * An expiry already past when the answer arrives means the server's clock and

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { useCountries } from "../api/get-countries.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { countries as countriesQuery } from "../api/get-countries.ts";
 
 /**
  * The dialing-code picker of a mobile-number field (spec §2), from GET
@@ -8,8 +9,8 @@ import { useCountries } from "../api/get-countries.ts";
  * shows is "+60". Until a code is chosen the first country's applies.
  */
 export function DialingCodeSelect({ value, onChange }: { value: string; onChange: (code: string) => void }) {
-  const { LL } = useI18nContext();
-  const countries = useCountries().data ?? [];
+  const { LL, locale } = useI18nContext();
+  const countries = useApiQuery(countriesQuery, locale).data ?? [];
   const first = countries[0]?.countryDialingCode;
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { safeImageSrc } from "../../../lib/url-gate.ts";
-import { useRegistrationBanners } from "../api/get-registration-banner.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { registrationBanners } from "../api/get-registration-banner.ts";
 
 /**
  * spec §2 "Registration screen" announcement area: the first m_reg banner; nothing when there is none
@@ -8,8 +9,8 @@ import { useRegistrationBanners } from "../api/get-registration-banner.ts";
  * box), so the form below does not jump when the picture comes.
  */
 export function RegistrationBanner() {
-  const { LL } = useI18nContext();
-  const banners = useRegistrationBanners();
+  const { LL, locale } = useI18nContext();
+  const banners = useApiQuery(registrationBanners, locale);
   if (banners.isPending) return <RegistrationBannerSlot />;
   const banner = banners.data?.[0];
   if (banner === undefined) return null;

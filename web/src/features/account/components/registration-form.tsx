@@ -15,7 +15,8 @@ import { messageText } from "../../../lib/message-text.ts";
 import { FormAlert, FormField, LazyFormPart, MethodTabs, SubmitButton, useActorForm } from "../../../ui/form/index.ts";
 import { TOAST_SUCCESS } from "../../../ui/toast/toast-durations.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { useUsernameTaken } from "../api/check-username.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { usernameCheck } from "../api/check-username.ts";
 import { toFieldTable, type RegistrationSettings } from "../api/get-registration-settings.ts";
 import { registerMethodOf } from "../api/registration-call.ts";
 import type { AccountFlags } from "../api/use-account-flags.ts";
@@ -99,7 +100,8 @@ export function RegistrationForm({
   const formState = useSelector(actor, (state) => formOf(state.context));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [checkedName, setCheckedName] = useState("");
-  const usernameTaken = useUsernameTaken(checkedName);
+  // The taken-username text for the name the member left the field with ("" = not checked).
+  const usernameTaken = useApiQuery(usernameCheck, checkedName, { enabled: checkedName !== "" }).data ?? undefined;
   const setDialingCode = useCallback(
     (value: string) => actor.send({ type: "field.change", field: "countryDialingCode", value }),
     [actor],

@@ -10,7 +10,8 @@ import { messageText } from "../../../lib/message-text.ts";
 import { startSession } from "../../../stores/auth.ts";
 import { FormAlert } from "../../../ui/form/index.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { loginWithProvider, useSocialLoginSettings } from "../api/social-login.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { loginWithProvider, socialLoginSettings } from "../api/social-login.ts";
 import { pageAfterLogin } from "../machines/session-actions.ts";
 import { clientIdOf, socialProvidersShown } from "../social-providers.ts";
 import { loadSocialSignIn } from "../social/sign-in-provider.ts";
@@ -49,7 +50,7 @@ export function SocialLogin({ facebook, google, affiliateCode }: { facebook: boo
   const { LL } = useI18nContext();
   const api = useApi();
   const [, navigate] = useLocation();
-  const settings = useSocialLoginSettings(facebook || google);
+  const settings = useApiQuery(socialLoginSettings, undefined, { enabled: facebook || google });
   const [arrival] = useState(readArrival);
   const [status, setStatus] = useState<Status>(() => statusOf(arrival));
   const handled = useRef(false);

@@ -4,7 +4,8 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { LOGIN_PATH } from "../../../lib/paths.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { useRegistrationSettings } from "../api/get-registration-settings.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { registrationSettings } from "../api/get-registration-settings.ts";
 import { useAccountFlags } from "../api/use-account-flags.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
@@ -22,7 +23,7 @@ import { SocialLoginSlot } from "../components/social-login-slot.tsx";
 export default function RegisterScreen() {
   const { LL } = useI18nContext();
   const { ready, flags } = useAccountFlags();
-  const settings = useRegistrationSettings();
+  const settings = useApiQuery(registrationSettings);
   // Issue 20: with SMS verification on, the server's verification settings say whether Firebase sends the codes.
   const firebase = useFirebaseSms(ready && flags.mobileVerification);
   const params = new URLSearchParams(useSearch());

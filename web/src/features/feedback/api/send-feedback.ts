@@ -1,9 +1,5 @@
-import { sendFeedback, type FeedbackDraft, type FeedbackReceipt } from "@platform/sdk/forms";
-import { useCallback } from "react";
-import { useAppServices } from "../../../lib/app-services.tsx";
+import { sendFeedback as postFeedback, type FeedbackDraft } from "@platform/sdk/forms";
+import { defineMutation } from "../../../lib/api-query.ts";
 
 /** POST /wps/feedback (multipart): the checked text and the held images. */
-export function useSendFeedback(): (draft: FeedbackDraft) => Promise<FeedbackReceipt> {
-  const { client } = useAppServices();
-  return useCallback((draft) => sendFeedback(client, draft), [client]);
-}
+export const sendFeedback = defineMutation("sendFeedback", { run: ({ client }, draft: FeedbackDraft) => postFeedback(client, draft) });

@@ -3,7 +3,8 @@ import { useSelector } from "@xstate/react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
 import { ImagePicker, useImagePicker } from "../../../ui/upload/index.ts";
-import { useSendFeedback } from "../api/send-feedback.ts";
+import { useApiMutation } from "../../../lib/api-query.ts";
+import { sendFeedback } from "../api/send-feedback.ts";
 import { feedbackRules, type FeedbackSettings } from "../feedback-rules.ts";
 
 /**
@@ -15,7 +16,7 @@ export function FeedbackForm({ settings, onSent }: { settings: FeedbackSettings;
   const { LL } = useI18nContext();
   const { rules, limits } = feedbackRules(settings);
   const picker = useImagePicker(limits);
-  const send = useSendFeedback();
+  const send = useApiMutation(sendFeedback).mutateAsync;
   const actor = useFormActor({
     rules,
     submit: (values) => send({ category: values.category, content: values.content, images: picker.images }),

@@ -3,14 +3,15 @@ import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { ChatIcon } from "../../../ui/screen-icons.tsx";
-import { useFeedbackSettings } from "../api/get-feedback-settings.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { feedbackSettings } from "../api/get-feedback-settings.ts";
 import { FeedbackForm } from "../components/feedback-form.tsx";
 import "../feedback.css";
 
 /** The feedback page (FEEDBACK3): the form, then the receipt with its reference number. */
 export default function FeedbackScreen() {
   const { LL } = useI18nContext();
-  const settings = useFeedbackSettings();
+  const settings = useApiQuery(feedbackSettings);
   const [receipt, setReceipt] = useState<FeedbackReceipt>();
   // A new key gives a fresh form after "send more".
   const [round, setRound] = useState(0);
