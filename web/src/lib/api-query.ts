@@ -36,10 +36,10 @@ import { useApi, useAppServices, type Api, type AppServices } from "./app-servic
  * account and never asked without one). An account's queries are keyed by
  * its name, so a new session never sees the last one's data.
  */
-export type QueryScope = "public" | "session" | "member";
+type QueryScope = "public" | "session" | "member";
 
 /** A piece of the key naming the account (`""` for a visitor). */
-export interface AccountPart {
+interface AccountPart {
   readonly account: string;
 }
 
@@ -200,7 +200,7 @@ export function useQueryAccount(): string | undefined {
 }
 
 /** Where a write's answer goes in the cache: the client and the account whose queries it may set. */
-export interface CacheTarget {
+interface CacheTarget {
   queryClient: QueryClient;
   account: string | undefined;
 }
