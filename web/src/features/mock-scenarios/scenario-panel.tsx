@@ -79,7 +79,7 @@ function CatalogueList({ filter }: { filter: string }) {
                   <li key={`${example.status}-${example.name}`} className="mock-panel__example">
                     <button
                       type="button"
-                      className={`mock-chip${active ? " mock-chip--active" : ""}`}
+                      className={`chip mock-chip${active ? " chip--on" : ""}`}
                       aria-pressed={active}
                       onClick={() => choose(operation, example)}
                     >

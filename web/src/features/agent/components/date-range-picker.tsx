@@ -25,7 +25,7 @@ export function DateRangePicker({ value, onChange }: { value: DateRange; onChang
           <button
             key={name}
             type="button"
-            className={`range-chip${!custom && preset === name ? " range-chip--on" : ""}`}
+            className={`chip${!custom && preset === name ? " chip--on" : ""}`}
             aria-pressed={!custom && preset === name}
             onClick={() => {
               setCustom(false);
@@ -38,7 +38,7 @@ export function DateRangePicker({ value, onChange }: { value: DateRange; onChang
             {LL.agent.range[name]()}
           </button>
         ))}
-        <button type="button" className={`range-chip${custom ? " range-chip--on" : ""}`} aria-pressed={custom} onClick={() => setCustom(true)}>
+        <button type="button" className={`chip${custom ? " chip--on" : ""}`} aria-pressed={custom} onClick={() => setCustom(true)}>
           {LL.agent.range.custom()}
         </button>
       </div>

@@ -44,7 +44,7 @@ export function OpenAccountForm({ own }: { own: readonly RebateSetting[] }) {
       <fieldset className="account-type">
         <legend className="field__label">{LL.agent.register.accountType()}</legend>
         {(["0", "1"] as const).map((value) => (
-          <label key={value} className={`range-chip${form.values.customerType === value ? " range-chip--on" : ""}`} htmlFor={`${typeId}-${value}`}>
+          <label key={value} className={`chip${form.values.customerType === value ? " chip--on" : ""}`} htmlFor={`${typeId}-${value}`}>
             <input
               id={`${typeId}-${value}`}
               type="radio"
