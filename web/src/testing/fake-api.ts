@@ -29,6 +29,20 @@ export async function carriesInClear(request: Request, secret: string): Promise<
   return [request.url, headers, body].some((part) => part.includes(secret));
 }
 
+/**
+ * A handler that answers its calls in turn: the first call with the first
+ * answer, the second with the second…, and every call after the last with the
+ * last. An answer is a handler or a body answered as 200 JSON, as in Handlers.
+ */
+export function inTurn(...answers: [Handler | object, ...(Handler | object)[]]): Handler {
+  let calls = 0;
+  return (request) => {
+    const answer = answers[Math.min(calls, answers.length - 1)] as Handler | object;
+    calls += 1;
+    return typeof answer === "function" ? (answer as Handler)(request) : json(answer);
+  };
+}
+
 export function createFakeApi(handlers: Handlers): FakeApi {
   const requests: Request[] = [];
   const routeOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
@@ -41,7 +55,7 @@ export function createFakeApi(handlers: Handlers): FakeApi {
       unhandledRequests.push(routeOf(request));
       return json({ success: false, errorCode: "unhandled.in.test", message: `unhandled ${routeOf(request)}` }, { status: 501 });
     }
-    const response = typeof handler === "function" ? await (handler as Handler)(request) : json(handler);
+    const response = await inTurn(handler)(request);
     // Like a real fetch: a request cancelled before its answer arrived rejects with the abort.
     if (request.signal.aborted) throw request.signal.reason ?? new DOMException("The operation was aborted.", "AbortError");
     return response;

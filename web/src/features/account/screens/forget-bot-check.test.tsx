@@ -9,6 +9,7 @@ import type { Rendered } from "../../../testing/test-utils.tsx";
 import { toastStore } from "../../../ui/toast/toast-store.ts";
 import { countries, loginResult, refused, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
 import ForgetScreen from "./forget-screen.tsx";
+import { inTurn } from "../../../testing/fake-api.ts";
 
 const provider = vi.hoisted(() => ({ run: vi.fn() }));
 vi.mock("../challenge/challenge-provider.ts", async (importOriginal) => ({
@@ -43,15 +44,11 @@ beforeEach(() => {
 describe("/m/forget by phone when the automatic login asks for the bot check", () => {
   it("passed: logs in once more with the result and goes home", async () => {
     provider.run.mockResolvedValue(passed);
-    let logins = 0;
     const { user, api } = renderAlone(<ForgetScreen />, {
       route: "/m/forget",
       api: {
         ...base,
-        "POST /wps/session/login": (request: Request) => {
-          logins += 1;
-          return logins === 1 ? askedForCheck(request) : new Response(JSON.stringify(loginResult({ userName: "123456789" })));
-        },
+        "POST /wps/session/login": inTurn(askedForCheck, loginResult({ userName: "123456789" })),
       },
     });
     await setPassword(user);

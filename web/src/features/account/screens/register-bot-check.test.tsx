@@ -7,6 +7,7 @@ import { ok } from "../../../testing/fixtures.ts";
 import { toastStore } from "../../../ui/toast/toast-store.ts";
 import { countries, loginResult, refused, registrationSettings, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
 import RegisterScreen from "./register-screen.tsx";
+import { inTurn } from "../../../testing/fake-api.ts";
 
 const provider = vi.hoisted(() => ({ run: vi.fn() }));
 vi.mock("../challenge/challenge-provider.ts", async (importOriginal) => ({
@@ -44,15 +45,11 @@ beforeEach(() => {
 describe("/m/register when the server asks for the bot check", () => {
   it("runs the challenge with the server's id and registers once more, then logs in", async () => {
     provider.run.mockResolvedValue(passed);
-    let registers = 0;
     const { user, api } = renderAlone(<RegisterScreen />, {
       route: "/m/register",
       api: {
         ...base,
-        "PUT /wps/member/register": (request: Request) => {
-          registers += 1;
-          return registers === 1 ? refused("geetest_captcha_err", "Please complete the verification")(request) : new Response(JSON.stringify(ok({ customerId: 100988 })));
-        },
+        "PUT /wps/member/register": inTurn(refused("geetest_captcha_err", "Please complete the verification"), ok({ customerId: 100988 })),
         "POST /wps/session/login": loginResult({ userName: "lucky_star88" }),
       },
     });

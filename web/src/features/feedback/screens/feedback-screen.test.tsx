@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { json } from "../../../testing/fake-api.ts";
+import { inTurn, json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 import { feedbackSettings, imageFile } from "../testing/feedback-fixtures.ts";
@@ -49,16 +49,12 @@ describe("/m/feedback (FEEDBACK3, spec §5)", () => {
   });
 
   it("keeps the text and the images when the send fails, and sends once more on a tap", async () => {
-    let attempts = 0;
     const { user, api } = renderApp({
       route: "/m/feedback",
       session,
       api: {
         ...settingsHandler,
-        "POST /wps/feedback": () => {
-          attempts += 1;
-          return attempts === 1 ? json({ success: false, errorCode: "system.busy" }, { status: 500 }) : json(ok({ feedbackId: 7 }));
-        },
+        "POST /wps/feedback": inTurn(() => json({ success: false, errorCode: "system.busy" }, { status: 500 }), ok({ feedbackId: 7 })),
       },
     });
     await user.selectOptions(await screen.findByLabelText("Category"), "OTHER");
