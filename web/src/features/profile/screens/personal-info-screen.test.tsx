@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { json } from "../../../testing/fake-api.ts";
+import { inTurn, json } from "../../../testing/fake-api.ts";
 import { memberInfo, memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 import { headerIcon, registrationRows } from "../testing/profile-fixtures.ts";
@@ -14,16 +14,15 @@ const base = {
 
 describe("/m/member/info (my account, personal info)", () => {
   it("shows the member and sends only the changed fields, then asks for the profile again", async () => {
-    let infoCalls = 0;
     const { user, api } = renderApp({
       route: "/m/member/info",
       session,
       api: {
         ...base,
-        "GET /wps/member/info": () => {
-          infoCalls += 1;
-          return json(memberInfo({ vipLevel: 3, email: infoCalls > 1 ? "lucky@example.com" : null, payeeName: null, birthday: null }));
-        },
+        "GET /wps/member/info": inTurn(
+          memberInfo({ vipLevel: 3, email: null, payeeName: null, birthday: null }),
+          memberInfo({ vipLevel: 3, email: "lucky@example.com", payeeName: null, birthday: null }),
+        ),
         "POST /wps/member/info": ok(true),
       },
     });
@@ -35,7 +34,7 @@ describe("/m/member/info (my account, personal info)", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Your details have been saved")).toBeInTheDocument();
     expect(await api.calls("POST /wps/member/info")[0]!.json()).toEqual({ email: "lucky@example.com", birthday: "1994-06-18" });
-    await waitFor(() => expect(infoCalls).toBe(2));
+    await waitFor(() => expect(api.calls("GET /wps/member/info")).toHaveLength(2));
   });
 
   it("names a wrong email and a birthday out of range, and sends nothing", async () => {
@@ -102,17 +101,12 @@ describe("/m/member/info (my account, personal info)", () => {
   });
 
   it("shows the failure with Try again when the profile does not load", async () => {
-    let first = true;
     const { user } = renderApp({
       route: "/m/member/info",
       session,
       api: {
         ...base,
-        "GET /wps/member/info": () => {
-          const answer = first ? json({ success: false }, { status: 500 }) : json(memberInfo());
-          first = false;
-          return answer;
-        },
+        "GET /wps/member/info": inTurn(() => json({ success: false }, { status: 500 }), memberInfo()),
       },
     });
     await user.click(await screen.findByRole("button", { name: "Try again" }));
