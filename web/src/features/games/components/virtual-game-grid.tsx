@@ -1,9 +1,10 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useState, type ReactNode } from "react";
 import type { Game } from "../game-types.ts";
+import { GRID_COLUMNS } from "../list/first-row.ts";
 
 /** Games to a row: the first row's are the list's first picture (issue 33). */
-export const COLUMNS = 3;
+export const COLUMNS = GRID_COLUMNS;
 /**
  * A row's height in rem, from games.css: the page is 7.5rem wide with 0.24rem
  * padding each side and 0.2rem gaps, so a square image is (7.5 − 0.48 − 0.4) / 3;

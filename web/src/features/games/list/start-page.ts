@@ -5,6 +5,7 @@
 import { GAME_PAGE_SIZE, normalizeGameType, type GamePageRequest } from "@platform/machines";
 import type { Api } from "../../../lib/app-services.tsx";
 import { fetchGameList } from "../api/get-game-list.ts";
+import { preloadFirstRow } from "./first-row.ts";
 
 type Page = ReturnType<typeof fetchGameList>;
 
@@ -22,6 +23,8 @@ export function startGameListPage(api: Api, search: string): void {
   const page = fetchGameList(api, { gameType: normalised, pageNo: 1, pageSize: GAME_PAGE_SIZE });
   // Its failure is the list's to show, when it takes the page; never an unhandled rejection.
   page.catch(() => undefined);
+  // Issue 33: the first row's images, asked for as soon as the page answers, before the tiles are drawn.
+  page.then((value) => preloadFirstRow(value.games ?? []), () => undefined);
   started = { gameType: normalised, page, at: Date.now() };
 }
 
