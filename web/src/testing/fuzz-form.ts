@@ -18,6 +18,8 @@ import type { Rendered } from "./test-utils.tsx";
 const FUZZ_SEED = Number(import.meta.env.VITE_FUZZ_SEED ?? 20261123);
 /** Runs per form; VITE_FUZZ_RUNS raises it for a longer hunt. */
 const FUZZ_RUNS = Number(import.meta.env.VITE_FUZZ_RUNS ?? 25);
+/** A fuzzed form's test timeout: its runs type thousands of characters each. */
+export const FUZZ_TIMEOUT = 120_000;
 
 /** The inputs issue 21 names, then anything fast-check makes up. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(

@@ -4,13 +4,12 @@
 import { describe, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
-import { fuzzForm } from "../../../testing/fuzz-form.ts";
+import { FUZZ_TIMEOUT, fuzzForm } from "../../../testing/fuzz-form.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 import { countries, refused, registrationSettings, rsaKey, switches } from "../testing/account-fixtures.tsx";
 
 // Every call refuses, so a valid form ends where it started (no navigation between runs).
 const refusal = refused("login.fail", "The account or password is incorrect");
-const FUZZ_TIMEOUT = 120_000;
 
 describe("fuzzing the account forms (issue 21)", () => {
   it(

@@ -2,14 +2,13 @@
 import { describe, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberInfo, memberSession } from "../../../testing/fixtures.ts";
-import { fuzzForm } from "../../../testing/fuzz-form.ts";
+import { FUZZ_TIMEOUT, fuzzForm } from "../../../testing/fuzz-form.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 import { headerIcon, realName, registrationRows } from "../testing/profile-fixtures.ts";
 
 const session = memberSession();
 const refusal = () => json({ success: false, errorCode: "system.busy", message: "Busy" }, { status: 500 });
 const emailShows = (typed: string) => typed.replace(/[\r\n]/g, "").replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
-const FUZZ_TIMEOUT = 120_000;
 
 describe("fuzzing the profile forms (issue 21)", () => {
   it(

@@ -7,13 +7,12 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, it, vi } from "vitest";
 import { json, type Handlers } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
-import { fuzzForm, hostileText } from "../../../testing/fuzz-form.ts";
+import { FUZZ_TIMEOUT, fuzzForm, hostileText } from "../../../testing/fuzz-form.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { depositHandlers } from "../testing/deposit-handlers.ts";
 import { withdrawHandlers } from "../testing/wallet-handlers.ts";
 
-const FUZZ_TIMEOUT = 120_000;
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...depositHandlers, ...withdrawHandlers });
 const session = memberSession();
 /** Renders `route` for a member, with `api` answering beside the wallet's usual calls. */
