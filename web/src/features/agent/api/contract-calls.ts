@@ -1,69 +1,56 @@
 import { unwrap, type components } from "@platform/sdk";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { agentKey, type Api } from "./api-types.ts";
-import { useAgentApi } from "./use-agent-api.ts";
+import { defineMutation, defineQuery, type MutationDefinition, type QueryDefinition } from "../../../lib/api-query.ts";
 
 type Schemas = components["schemas"];
 export type ContractKind = "dailySalary" | "dividend" | "hourly";
 export type ContractAction = Schemas["ContractDecision"]["action"];
 export type ContractStatus = Schemas["ContractStatus"];
 export type AnyContract = Schemas["DailySalaryContract"] | Schemas["DividendContract"] | Schemas["HourSalaryContract"];
+
 interface ContractDecisionAnswer {
   contractId: number;
   status: ContractStatus;
 }
 
-interface ContractCalls {
-  info: (api: Api, signal: AbortSignal) => Promise<AnyContract>;
-  history: (api: Api, signal: AbortSignal) => Promise<AnyContract[]>;
-  decide: (api: Api, contractId: number, action: ContractAction) => Promise<ContractDecisionAnswer>;
+interface ContractDecision {
+  contractId: number;
+  action: ContractAction;
+}
+
+interface ContractDefinitions {
+  info: QueryDefinition<"getDailySalaryContract" | "getDividendContract" | "getHourSalaryContract", void, AnyContract>;
+  history: QueryDefinition<"getDailySalaryContractHistory" | "getDividendContractHistory" | "getHourSalaryContractHistory", void, AnyContract[]>;
+  decide: MutationDefinition<"processDailySalaryContract" | "processDividendContract" | "processHourSalaryContract", ContractDecision, ContractDecisionAnswer>;
 }
 
 /**
  * The three contract pages' calls (spec §7 "daily salary, dividend, salary and
  * contract calls"): the contract now offered or in force, its history, and the
- * agent's accept/refuse of a pending offer.
+ * agent's accept/refuse of a pending offer (after which both are asked again).
  */
-export const contractCalls: Record<ContractKind, ContractCalls> = {
+export const contracts: Record<ContractKind, ContractDefinitions> = {
   dailySalary: {
-    info: (api, signal) => unwrap(api.GET("/wps/relay/MCS2_getContractDailySalInfo", { signal })),
-    history: (api, signal) => unwrap(api.GET("/wps/relay/MCS2_getDailySalContractHist", { signal })),
-    decide: (api, contractId, action) => unwrap(api.POST("/wps/relay/MCS2_processDailySalContract", { body: { contractId, action } })),
+    info: defineQuery("getDailySalaryContract", { scope: "member", load: (api, _: void, signal): Promise<AnyContract> => unwrap(api.GET("/wps/relay/MCS2_getContractDailySalInfo", { signal })) }),
+    history: defineQuery("getDailySalaryContractHistory", { scope: "member", load: (api, _: void, signal): Promise<AnyContract[]> => unwrap(api.GET("/wps/relay/MCS2_getDailySalContractHist", { signal })) }),
+    decide: defineMutation("processDailySalaryContract", {
+      call: (api, body: ContractDecision) => api.POST("/wps/relay/MCS2_processDailySalContract", { body }),
+      map: (answer): ContractDecisionAnswer => answer,
+    }),
   },
   dividend: {
-    info: (api, signal) => unwrap(api.GET("/wps/relay/MCS2_getContractDividendInfo", { signal })),
-    history: (api, signal) => unwrap(api.GET("/wps/relay/MCS2_getDividendContractHist", { signal })),
-    decide: (api, contractId, action) => unwrap(api.POST("/wps/relay/MCSFE_processContractDividend", { body: { contractId, action } })),
+    info: defineQuery("getDividendContract", { scope: "member", load: (api, _: void, signal): Promise<AnyContract> => unwrap(api.GET("/wps/relay/MCS2_getContractDividendInfo", { signal })) }),
+    history: defineQuery("getDividendContractHistory", { scope: "member", load: (api, _: void, signal): Promise<AnyContract[]> => unwrap(api.GET("/wps/relay/MCS2_getDividendContractHist", { signal })) }),
+    decide: defineMutation("processDividendContract", {
+      call: (api, body: ContractDecision) => api.POST("/wps/relay/MCSFE_processContractDividend", { body }),
+      map: (answer): ContractDecisionAnswer => answer,
+    }),
   },
   hourly: {
-    info: (api, signal) => unwrap(api.GET("/wps/relay/MCS2_getContractHourSalInfo", { signal })),
-    history: (api, signal) => unwrap(api.GET("/wps/relay/MCS2_getHourSalContractHist", { signal })),
-    decide: (api, contractId, action) => unwrap(api.POST("/wps/relay/MCSFE_processContractHourSalary", { body: { contractId, action } })),
+    info: defineQuery("getHourSalaryContract", { scope: "member", load: (api, _: void, signal): Promise<AnyContract> => unwrap(api.GET("/wps/relay/MCS2_getContractHourSalInfo", { signal })) }),
+    history: defineQuery("getHourSalaryContractHistory", { scope: "member", load: (api, _: void, signal): Promise<AnyContract[]> => unwrap(api.GET("/wps/relay/MCS2_getHourSalContractHist", { signal })) }),
+    decide: defineMutation("processHourSalaryContract", {
+      call: (api, body: ContractDecision) => api.POST("/wps/relay/MCSFE_processContractHourSalary", { body }),
+      map: (answer): ContractDecisionAnswer => answer,
+    }),
   },
 };
-
-export const contractRootKey = (userName: string | undefined, kind: ContractKind) => agentKey(userName, "contract", kind);
-
-const contractQuery = (api: Api, userName: string | undefined, kind: ContractKind) =>
-  queryOptions({
-    queryKey: [...contractRootKey(userName, kind), "info"],
-    queryFn: ({ signal }) => contractCalls[kind].info(api, signal),
-    enabled: userName !== undefined,
-  });
-
-const contractHistoryQuery = (api: Api, userName: string | undefined, kind: ContractKind) =>
-  queryOptions({
-    queryKey: [...contractRootKey(userName, kind), "history"],
-    queryFn: ({ signal }) => contractCalls[kind].history(api, signal),
-    enabled: userName !== undefined,
-  });
-
-export function useContract(kind: ContractKind) {
-  const { api, userName } = useAgentApi();
-  return useQuery(contractQuery(api, userName, kind));
-}
-
-export function useContractHistory(kind: ContractKind) {
-  const { api, userName } = useAgentApi();
-  return useQuery(contractHistoryQuery(api, userName, kind));
-}

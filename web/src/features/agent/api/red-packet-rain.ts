@@ -1,29 +1,20 @@
 import { unwrap, type components } from "@platform/sdk";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { defineQuery, invalidateApiQueries } from "../../../lib/api-query.ts";
+import { useApi, type Api } from "../../../lib/app-services.tsx";
 import { beforeSending, useMoneyCall, type Reconciled } from "../../../lib/money-call/index.ts";
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
-import { agentKey, type Api } from "./api-types.ts";
-import { useAgentApi } from "./use-agent-api.ts";
 
 export type RedPacketRain = components["schemas"]["RedPacketRain"];
 export type RedPacketRainSession = components["schemas"]["RedPacketRainSession"];
 export type RedPacketCaught = components["schemas"]["RedPacketRainJoinResult"];
 export type RedPacketJoin = components["schemas"]["RedPacketRainJoinRequest"];
 
-const redRainKey = (userName: string | undefined) => agentKey(userName, "red-rain");
-
 /** PROMOFE_getRedPacketRain: the event, its sessions today and the rules. */
-const redRainQuery = (api: Api, userName: string | undefined) =>
-  queryOptions({
-    queryKey: redRainKey(userName),
-    queryFn: ({ signal }) => unwrap(api.GET("/wps/relay/PROMOFE_getRedPacketRain", { signal })),
-    enabled: userName !== undefined,
-  });
-
-export function useRedRain() {
-  const { api, userName } = useAgentApi();
-  return useQuery(redRainQuery(api, userName));
-}
+export const redRain = defineQuery("getRedPacketRain", {
+  scope: "member",
+  call: (api, _: void, signal) => api.GET("/wps/relay/PROMOFE_getRedPacketRain", { signal }),
+});
 
 /** PROMOFE_joinRedPacketRain: catch a packet in the open session, under the intent's request id. */
 async function joinRedRain(api: Api, { eventId, sessionId }: RedPacketJoin, idempotencyKey: string): Promise<RedPacketCaught> {
@@ -37,7 +28,7 @@ async function joinRedRain(api: Api, { eventId, sessionId }: RedPacketJoin, idem
  * (a session over since reads CLOSED with its amountWon).
  */
 async function reconcileRedRain(api: Api, join: RedPacketJoin): Promise<Reconciled<RedPacketCaught>> {
-  const event = await unwrap(api.GET("/wps/relay/PROMOFE_getRedPacketRain"));
+  const event = await redRain.fetch(api, undefined);
   const session = event.eventId === join.eventId ? event.sessions.find((item) => item.sessionId === join.sessionId) : undefined;
   if (!session || (session.activityStatus !== "REGISTERED" && session.amountWon == null)) return { found: "none" };
   return { found: "done", value: { eventId: join.eventId, sessionId: join.sessionId, amount: session.amountWon ?? 0 } };
@@ -50,14 +41,14 @@ async function reconcileRedRain(api: Api, join: RedPacketJoin): Promise<Reconcil
  * After every outcome the balances and the event are asked again.
  */
 export function useJoinRedRain() {
-  const { api, userName } = useAgentApi();
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMoneyCall<RedPacketJoin, RedPacketCaught>({
     send: (join, key) => joinRedRain(api, join, key),
     reconcile: ({ payload }) => reconcileRedRain(api, payload),
     onSettled: () => {
       void refreshMoneyViews(queryClient);
-      void queryClient.invalidateQueries({ queryKey: redRainKey(userName) });
+      void invalidateApiQueries(queryClient, [redRain]);
     },
   });
 }

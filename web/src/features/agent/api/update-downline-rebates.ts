@@ -1,5 +1,5 @@
 import { unwrap, type components } from "@platform/sdk";
-import type { Api } from "./api-types.ts";
+import type { Api } from "../../../lib/app-services.tsx";
 
 export type DownlineRebatesUpdate = components["schemas"]["DownlineRebatesUpdate"];
 

@@ -1,13 +1,11 @@
 import type { components } from "@platform/sdk";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useSnapshot } from "valtio";
+import { invalidateApiQueries, useApiMutation, useQueryAccount } from "../../../lib/api-query.ts";
 import { keyedThrottle } from "../../../lib/throttle.ts";
-import { authStore } from "../../../stores/auth.ts";
-import { MARK_READ_THROTTLE_MS } from "../../content/index.ts";
-import { canMarkNoticesRead } from "../../../shared/session/index.ts";
-import { agentAnnouncementsKey, markAnnouncementRead } from "./get-agent-announcements.ts";
-import { useAgentApi } from "./use-agent-api.ts";
+import { markAnnouncementRead, MARK_READ_THROTTLE_MS } from "../../content/index.ts";
+import { canMarkNoticesRead, useSession } from "../../../shared/session/index.ts";
+import { agentAnnouncements } from "./get-agent-announcements.ts";
 
 type Announcement = components["schemas"]["Announcement"];
 interface AgentAnnouncements {
@@ -22,16 +20,12 @@ interface AgentAnnouncements {
  * content feature's notices).
  */
 export function useMarkAnnouncementRead() {
-  const { api, userName } = useAgentApi();
-  const session = useSnapshot(authStore).session;
+  const account = useQueryAccount();
+  const { session } = useSession();
   const queryClient = useQueryClient();
-  const key = agentAnnouncementsKey(userName);
+  const key = agentAnnouncements.key(undefined, account);
   const allow = useMemo(() => keyedThrottle(MARK_READ_THROTTLE_MS), []);
-  const mutation = useMutation({
-    mutationFn: (id: number) => markAnnouncementRead(api, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-    meta: { silent: true },
-  });
+  const mutation = useApiMutation(markAnnouncementRead, { onSettled: () => invalidateApiQueries(queryClient, [agentAnnouncements], account), meta: { silent: true } });
   return (announcement: Announcement) => {
     if (announcement.read || !canMarkNoticesRead(session) || !allow(String(announcement.id))) return;
     queryClient.setQueryData<AgentAnnouncements>(key, (current) =>

@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import { useInboxUnreadCount } from "../../messages/index.ts";
-import { useAgentAnnouncements } from "../api/get-agent-announcements.ts";
-import { useAgentMenu } from "../api/get-agent-menu.ts";
+import { agentAnnouncements } from "../api/get-agent-announcements.ts";
+import { agentMenu } from "../api/get-agent-menu.ts";
 import { AgentFooter } from "./agent-footer.tsx";
 import "./agent.css";
 
 /** The merchant's menu, the agent announcements and the inbox's unread count agent home shows (its grid and notice card). */
 export function useAgentChrome() {
-  const menu = useAgentMenu();
-  const announcements = useAgentAnnouncements();
+  const menu = useApiQuery(agentMenu);
+  const announcements = useApiQuery(agentAnnouncements);
   const inbox = useInboxUnreadCount();
   return { menu, announcements, mailUnread: inbox.data };
 }
@@ -21,8 +22,8 @@ export function useAgentChrome() {
  * and the announcements' unread badge.
  */
 function AgentArea({ children, home = false }: { children: ReactNode; home?: boolean }) {
-  const menu = useAgentMenu();
-  const announcements = useAgentAnnouncements();
+  const menu = useApiQuery(agentMenu);
+  const announcements = useApiQuery(agentAnnouncements);
   return (
     <div className={home ? "agent-area agent-area--home" : "agent-area"}>
       {children}

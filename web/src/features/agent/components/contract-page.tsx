@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { failureText } from "../../../lib/failure-text.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
@@ -7,8 +6,9 @@ import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FormAlert } from "../../../ui/form/index.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { contractCalls, contractRootKey, useContract, useContractHistory, type AnyContract, type ContractAction, type ContractKind } from "../api/contract-calls.ts";
-import { useAgentApi } from "../api/use-agent-api.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { invalidateApiQueries, useApiMutation, useApiQuery } from "../../../lib/api-query.ts";
+import { contracts, type AnyContract, type ContractAction, type ContractKind } from "../api/contract-calls.ts";
 import { canDecide } from "../contract-state.ts";
 import { AgentPage } from "./agent-frame.tsx";
 import { ContractTiers } from "./contract-tiers.tsx";
@@ -42,15 +42,13 @@ function ContractFacts({ contract }: { contract: AnyContract }) {
  */
 export function ContractPage({ kind, title }: { kind: ContractKind; title: string }) {
   const { LL } = useI18nContext();
-  const { api, userName } = useAgentApi();
+  const contract = useApiQuery(contracts[kind].info);
+  const history = useApiQuery(contracts[kind].history);
   const queryClient = useQueryClient();
-  const contract = useContract(kind);
-  const history = useContractHistory(kind);
-  const decide = useMutation({
-    mutationFn: ({ contractId, action }: { contractId: number; action: ContractAction }) => contractCalls[kind].decide(api, contractId, action),
+  const decide = useApiMutation(contracts[kind].decide, {
     onSuccess: (answer) => {
       toast.success(answer.status === "SIGNED" ? LL.agent.contract.accepted() : LL.agent.contract.refused());
-      void queryClient.invalidateQueries({ queryKey: contractRootKey(userName, kind) });
+      void invalidateApiQueries(queryClient, [contracts[kind].info, contracts[kind].history]);
     },
     meta: { silent: true },
   });

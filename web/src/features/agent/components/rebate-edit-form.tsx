@@ -4,9 +4,10 @@ import { useSelector } from "@xstate/react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
-import { downlinesRootKey } from "../api/get-downlines.ts";
+import { invalidateApiQueries } from "../../../lib/api-query.ts";
+import { useApi } from "../../../lib/app-services.tsx";
+import { downlines } from "../api/get-downlines.ts";
 import { updateDownlineRebates } from "../api/update-downline-rebates.ts";
-import { useAgentApi } from "../api/use-agent-api.ts";
 import { rebateField, rebateRows, rebateRule } from "../rebate-rules.ts";
 import { productLabel } from "./product-label.ts";
 
@@ -19,7 +20,7 @@ type RebateSetting = components["schemas"]["RebateSetting"];
  */
 export function RebateEditForm({ member, own, onDone }: { member: Downline; own: readonly RebateSetting[]; onDone: () => void }) {
   const { LL } = useI18nContext();
-  const { api, userName } = useAgentApi();
+  const api = useApi();
   const queryClient = useQueryClient();
   const products = member.rebates.map((row) => row.productType);
   const maxOf = (product: string) => own.find((row) => row.productType === product)?.maxRebate ?? own.find((row) => row.productType === product)?.rebate ?? 0;
@@ -31,7 +32,7 @@ export function RebateEditForm({ member, own, onDone }: { member: Downline; own:
     submit: (typed) => updateDownlineRebates(api, { customerId: member.customerId, rebates: rebateRows(products, typed) }),
     onSubmitted: () => {
       toast.success(LL.agent.team.saved());
-      void queryClient.invalidateQueries({ queryKey: downlinesRootKey(userName) });
+      void invalidateApiQueries(queryClient, [downlines]);
       onDone();
     },
   });

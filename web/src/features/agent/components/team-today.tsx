@@ -1,13 +1,14 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
-import { useTeamKpi } from "../api/get-team-kpi.ts";
+import { teamKpi } from "../api/get-team-kpi.ts";
 import { presetRange } from "../date-range.ts";
 import { StatTiles } from "./stat-tiles.tsx";
 
 /** Spec §2, §3: today's login, betting, registered and online counts (TeamKPIA, size 0, value.footer). */
 export function TeamToday() {
   const { LL } = useI18nContext();
-  const kpi = useTeamKpi(presetRange("today"), 0);
+  const kpi = useApiQuery(teamKpi, { range: presetRange("today"), size: 0 });
   return (
     <section className="agent-card" aria-labelledby="agent-team-today">
       <h2 id="agent-team-today" className="agent-card__title">

@@ -1,10 +1,11 @@
 import { isPlatformError } from "@platform/sdk";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatMoney } from "../../../lib/money.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { useCurrentDividend, useDividendPayouts } from "../api/get-dividend.ts";
+import { currentDividend, dividendPayouts } from "../api/get-dividend.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
@@ -18,9 +19,9 @@ const payoutTone = { PAID: "good", REJECTED: "bad" } as const;
 /** /m/member/agent/agentDivident: the current dividend period and estimate, and the payout history with its states. */
 export default function AgentDividendScreen() {
   const { LL } = useI18nContext();
-  const current = useCurrentDividend();
+  const current = useApiQuery(currentDividend);
   const filters = useReportFilters("thisMonth");
-  const payouts = useDividendPayouts(filters.range);
+  const payouts = useApiQuery(dividendPayouts, filters.range);
   const noContract = isPlatformError(current.error) && current.error.errorCode === "contract.not.found";
   const tierText = (tier: { minTeamLoss: number; minActiveMembers: number; dividendRate: number } | null | undefined) =>
     tier ? LL.agent.dividend.tierText({ loss: formatMoney(tier.minTeamLoss), members: tier.minActiveMembers, rate: String(tier.dividendRate) }) : LL.agent.dividend.noTier();

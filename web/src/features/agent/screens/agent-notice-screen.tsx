@@ -1,7 +1,8 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { useAgentAnnouncements } from "../api/get-agent-announcements.ts";
+import { agentAnnouncements } from "../api/get-agent-announcements.ts";
 import { useMarkAnnouncementRead } from "../api/use-mark-read.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { NoticeCard } from "../components/notice-card.tsx";
@@ -9,7 +10,7 @@ import { NoticeCard } from "../components/notice-card.tsx";
 /** /m/member/notice?types=A: the agent announcements (type A, group m_home); opening one marks it read. */
 export default function AgentNoticeScreen() {
   const { LL } = useI18nContext();
-  const announcements = useAgentAnnouncements();
+  const announcements = useApiQuery(agentAnnouncements);
   const markRead = useMarkAnnouncementRead();
 
   return (

@@ -1,8 +1,9 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { useAgentQuotas } from "../api/get-agent-quotas.ts";
-import { useRebateSettings } from "../api/get-rebate-settings.ts";
+import { agentQuotas } from "../api/get-agent-quotas.ts";
+import { rebateSettings } from "../api/get-rebate-settings.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { asQuery } from "../components/as-query.ts";
 import { productLabel } from "../components/product-label.ts";
@@ -13,7 +14,7 @@ const percent = (value: number | undefined) => (value === undefined ? "--" : `${
 /** /m/member/agent/agentRebeat: the agent's own rebate by product, the most it may give, and its account quotas. */
 export default function AgentRebateScreen() {
   const { LL } = useI18nContext();
-  const both = combineQueries(asQuery(useRebateSettings()), asQuery(useAgentQuotas()));
+  const both = combineQueries(asQuery(useApiQuery(rebateSettings)), asQuery(useApiQuery(agentQuotas)));
 
   return (
     <AgentPage label={LL.titles.agentRebate()}>

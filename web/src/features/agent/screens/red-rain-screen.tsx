@@ -1,9 +1,10 @@
 import { isPlatformError } from "@platform/sdk";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import { useId, useRef, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { failureText } from "../../../lib/failure-text.ts";
 import { formatMoney } from "../../../lib/money.ts";
-import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FormAlert } from "../../../ui/form/index.ts";
@@ -12,7 +13,7 @@ import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
 import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { useJoinRedRain, useRedRain, type RedPacketJoin } from "../api/red-packet-rain.ts";
+import { useJoinRedRain, redRain, type RedPacketJoin } from "../api/red-packet-rain.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { EnvelopeRainIcon } from "../components/agent-icons.tsx";
@@ -70,7 +71,7 @@ function useJoin() {
 /** /m/redRain: the red-packet rain event — status, today's sessions, rules; join the open session. */
 export default function RedRainScreen() {
   const { LL } = useI18nContext();
-  const rain = useRedRain();
+  const rain = useApiQuery(redRain);
   const join = useJoin();
   const status = (code: string) => (LL.agent.activityStatus as Record<string, () => string>)[code]?.() ?? code;
   // Spec §8-style 'no data': the server says there is no event right now.
@@ -112,7 +113,7 @@ export default function RedRainScreen() {
                       {LL.agent.redRain.join()}
                     </button>
                   ) : null}
-                  <MoneyCallNotice phase={join.phase} what="redPacket" recordsHref={`${TRANSACTION_RECORD_PATH}?types=BONUS`} onRecheck={join.recheck} />
+                  <MoneyCallNotice phase={join.phase} what="redPacket" recordsHref={`${paths.transactionRecord}?types=BONUS`} onRecheck={join.recheck} />
                   <FormAlert text={join.error === undefined ? undefined : failureText(LL, join.error)} />
                 </section>
                 <section className="agent-card" aria-labelledby="red-rain-sessions">

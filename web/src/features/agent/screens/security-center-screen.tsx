@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { SETTINGS_CHANGE_PASSWORD_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
-import { useSecurityConfig } from "../api/get-security-config.ts";
+import { securityConfig } from "../api/get-security-config.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { SecureIcon } from "../components/agent-icons.tsx";
 import { StatusLabel } from "../components/status-label.tsx";
@@ -29,7 +30,7 @@ function Row({ label, state, good, action }: { label: string; state: string; goo
 /** /m/securityCenter: login and withdrawal passwords, bound phone and email, cards, questions, login check. */
 export default function SecurityCenterScreen() {
   const { LL } = useI18nContext();
-  const config = useSecurityConfig();
+  const config = useApiQuery(securityConfig);
 
   return (
     <AgentPage label={LL.titles.securityCenter()}>
@@ -51,7 +52,7 @@ export default function SecurityCenterScreen() {
                   state={LL.agent.security.set()}
                   good
                   action={
-                    <Link href={SETTINGS_CHANGE_PASSWORD_PATH} className="button button--ghost button--small">
+                    <Link href={paths.settingsChangePassword} className="button button--ghost button--small">
                       {LL.agent.security.change()}
                     </Link>
                   }

@@ -1,5 +1,6 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { useTeamBets } from "../api/get-team-bets.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { teamBets } from "../api/get-team-bets.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
@@ -15,7 +16,7 @@ import { useReportFilters } from "../components/use-report-filters.ts";
 export default function TeamBettingScreen() {
   const { LL } = useI18nContext();
   const filters = useReportFilters("today");
-  const bets = useTeamBets(filters.range, filters.page);
+  const bets = useApiQuery(teamBets, { range: filters.range, pageNo: filters.page });
 
   return (
     <AgentPage label={LL.titles.teamBetting()}>

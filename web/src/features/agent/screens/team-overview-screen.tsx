@@ -1,9 +1,10 @@
 import { useState } from "react";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { useTeamKpi } from "../api/get-team-kpi.ts";
-import { useTeamKpiByProduct } from "../api/get-team-kpi-by-product.ts";
+import { teamKpi } from "../api/get-team-kpi.ts";
+import { teamKpiByProduct } from "../api/get-team-kpi-by-product.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { asQuery } from "../components/as-query.ts";
 import { Amount } from "../components/amount.tsx";
@@ -20,8 +21,8 @@ const DAY_ROWS = 31;
 export default function TeamOverviewScreen() {
   const { LL } = useI18nContext();
   const [range, setRange] = useState(() => presetRange("today"));
-  const kpi = useTeamKpi(range, DAY_ROWS);
-  const products = useTeamKpiByProduct(range);
+  const kpi = useApiQuery(teamKpi, { range: range, size: DAY_ROWS });
+  const products = useApiQuery(teamKpiByProduct, range);
 
   return (
     <AgentPage label={LL.titles.agentTeamOverview()}>

@@ -1,5 +1,6 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { useMemberPnl } from "../api/get-member-pnl.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { memberPnl } from "../api/get-member-pnl.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
@@ -12,7 +13,7 @@ import { useReportFilters } from "../components/use-report-filters.ts";
 export default function TeamPnlScreen() {
   const { LL } = useI18nContext();
   const filters = useReportFilters("thisWeek");
-  const pnl = useMemberPnl(filters.range, filters.page);
+  const pnl = useApiQuery(memberPnl, { range: filters.range, pageNo: filters.page });
 
   return (
     <AgentPage label={LL.titles.teamPnl()}>

@@ -1,5 +1,6 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { useTeamKpiByProduct } from "../api/get-team-kpi-by-product.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { teamKpiByProduct } from "../api/get-team-kpi-by-product.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
@@ -12,7 +13,7 @@ import { useReportFilters } from "../components/use-report-filters.ts";
 export default function TeamRebateScreen() {
   const { LL } = useI18nContext();
   const filters = useReportFilters("thisWeek");
-  const products = useTeamKpiByProduct(filters.range);
+  const products = useApiQuery(teamKpiByProduct, filters.range);
 
   return (
     <AgentPage label={LL.titles.teamRebate()}>

@@ -1,11 +1,12 @@
 import type { components } from "@platform/sdk";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import { useId, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { SearchIcon } from "../../../ui/icons.tsx";
-import { useDownlines } from "../api/get-downlines.ts";
-import { useRebateSettings } from "../api/get-rebate-settings.ts";
+import { downlines as downlinesQuery } from "../api/get-downlines.ts";
+import { rebateSettings } from "../api/get-rebate-settings.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { productLabel } from "../components/product-label.ts";
@@ -18,7 +19,7 @@ function MemberCard({ member }: { member: Downline }) {
   const { LL } = useI18nContext();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
-  const own = useRebateSettings();
+  const own = useApiQuery(rebateSettings);
   const detailsId = useId();
   const isAgent = member.customerType !== 0;
   return (
@@ -62,7 +63,7 @@ export default function TeamScreen() {
   const { LL } = useI18nContext();
   const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
-  const downlines = useDownlines(search);
+  const downlines = useApiQuery(downlinesQuery, search);
   const searchId = useId();
 
   return (

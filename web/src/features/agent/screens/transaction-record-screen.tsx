@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import { useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { useTransactions, type TransactionType } from "../api/get-transactions.ts";
+import { transactions, type TransactionType } from "../api/get-transactions.ts";
 import { AgentColumn } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
@@ -45,7 +46,7 @@ export default function TransactionRecordScreen() {
   const filters = useReportFilters("thisMonth");
   const search = useSearch();
   const [type, setType] = useState<TransactionType | undefined>(() => typeOfSearch(search));
-  const records = useTransactions(filters.range, type, filters.page);
+  const records = useApiQuery(transactions, { range: filters.range, type: type, pageNo: filters.page });
   const typeId = useId();
 
   return (
