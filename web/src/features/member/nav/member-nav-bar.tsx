@@ -1,9 +1,9 @@
 import { useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { LOGIN_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { GiftIcon, TrophyIcon, UserIcon } from "../../../ui/icons.tsx";
-import { useAvailablePromotions } from "../../promotion-availability/index.ts";
+import { availablePromotions } from "../../promotion-availability/index.ts";
 import { useGuard, useSession } from "../../../shared/session/index.ts";
 import { useFeatureFlag } from "../../../shared/system/index.ts";
 import { useApiQuery } from "../../../lib/api-query.ts";
@@ -53,7 +53,7 @@ export function MemberNavBar() {
   const { LL } = useI18nContext();
   const { session } = useSession();
   const member = useApiQuery(memberInfo);
-  const available = useAvailablePromotions().data;
+  const available = useApiQuery(availablePromotions).data;
   const rewardsCentre = useFeatureFlag("REWCEN3");
   const pointsMall = useFeatureFlag("PTSYS3");
   const [moreOpen, setMoreOpen] = useState(false);
@@ -76,7 +76,7 @@ export function MemberNavBar() {
             {level ? <span className="member-nav__level">{LL.member.nav.level({ level })}</span> : null}
           </>
         ) : (
-          <Link href={LOGIN_PATH} className="member-nav__login">
+          <Link href={paths.login} className="member-nav__login">
             {LL.member.nav.loginOrRegister()}
           </Link>
         )}

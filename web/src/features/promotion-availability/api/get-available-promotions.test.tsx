@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderWithProviders } from "../../../testing/test-utils.tsx";
 import { isPromotionEnabled, promotionCount } from "../promotion-availability.ts";
-import { availablePromotionsKey, useAvailablePromotions } from "./get-available-promotions.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { availablePromotions } from "./get-available-promotions.ts";
 
 const route = "GET /wps/relay/MCSFE_getMerchantAvailablePromotions";
 
 function Probe() {
-  const { data, isError } = useAvailablePromotions();
+  const { data, isError } = useApiQuery(availablePromotions);
   if (isError) return <p>failed</p>;
   if (!data) return <p>loading</p>;
   return <p>{`sign-in ${isPromotionEnabled(data, "LOGIN") ? "on" : "off"}, ${promotionCount(data, "LOGIN")} waiting`}</p>;
@@ -22,7 +23,7 @@ describe("useAvailablePromotions", () => {
     });
     expect(await screen.findByText("sign-in on, 3 waiting")).toBeInTheDocument();
     expect(rendered.api.calls(route)).toHaveLength(1);
-    expect(rendered.queryClient.getQueryData(availablePromotionsKey("lucky88"))).toEqual({ LOGIN: { enabled: true, count: 3 } });
+    expect(rendered.queryClient.getQueryData(availablePromotions.key(undefined, "lucky88"))).toEqual({ LOGIN: { enabled: true, count: 3 } });
   });
 
   it("treats a failed call as everything off without a toast", async () => {

@@ -10,9 +10,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../../lib/app-services.tsx";
 import { beforeSending, useMoneyCall } from "../../../lib/money-call/index.ts";
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
-import { availablePromotionsRootKey } from "../../promotion-availability/index.ts";
+import { invalidateApiQueries } from "../../../lib/api-query.ts";
+import { availablePromotions } from "../../promotion-availability/index.ts";
 import type { ClaimCall } from "../reward-status.ts";
-import type { Api } from "./api-types.ts";
+import type { Api } from "../../../lib/app-services.tsx";
 import { reconcileClaim, type ClaimResult } from "./reconcile.ts";
 
 export type { ClaimResult } from "./reconcile.ts";
@@ -50,7 +51,7 @@ export function useClaim() {
     onSettled: () => {
       // The balance, the list of rewards (a claim's record) and the badge, whatever the outcome.
       void refreshMoneyViews(queryClient);
-      void queryClient.invalidateQueries({ queryKey: availablePromotionsRootKey });
+      void invalidateApiQueries(queryClient, [availablePromotions]);
     },
   });
 }

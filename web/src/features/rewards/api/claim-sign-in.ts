@@ -9,11 +9,12 @@ import { useApi } from "../../../lib/app-services.tsx";
 import { beforeSending, useMoneyCall, type MoneyCall } from "../../../lib/money-call/index.ts";
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
-import { availablePromotionsRootKey } from "../../promotion-availability/index.ts";
+import { invalidateApiQueries } from "../../../lib/api-query.ts";
+import { availablePromotions } from "../../promotion-availability/index.ts";
 import type { SignInClaimResult, SignInPromotion } from "../reward-types.ts";
 import { afterSignIn } from "../sign-in-rules.ts";
-import type { Api } from "./api-types.ts";
-import { signInKey } from "./get-sign-in.ts";
+import type { Api } from "../../../lib/app-services.tsx";
+import { signIn } from "./get-sign-in.ts";
 import { reconcileSignIn } from "./reconcile.ts";
 
 async function sendSignIn(api: Api, promotionId: number, idempotencyKey: string): Promise<SignInClaimResult> {
@@ -36,8 +37,8 @@ export function useClaimSignIn(): MoneyCall<number, SignInClaimResult> {
     reconcile: ({ payload }) => reconcileSignIn(api, payload),
     onSettled: (phase) => {
       void refreshMoneyViews(queryClient);
-      void queryClient.invalidateQueries({ queryKey: availablePromotionsRootKey });
-      if (phase !== "done") void queryClient.invalidateQueries({ queryKey: signInKey(userName) });
+      void invalidateApiQueries(queryClient, [availablePromotions]);
+      if (phase !== "done") void invalidateApiQueries(queryClient, [signIn], userName);
     },
   });
   const { submit } = call;
@@ -45,7 +46,7 @@ export function useClaimSignIn(): MoneyCall<number, SignInClaimResult> {
     ...call,
     submit: (promotionId) =>
       submit(promotionId).then((result) => {
-        queryClient.setQueryData<SignInPromotion>(signInKey(userName), (promotion) => promotion && afterSignIn(promotion, result));
+        queryClient.setQueryData<SignInPromotion>(signIn.key(undefined, userName), (promotion) => promotion && afterSignIn(promotion, result));
         return result;
       }),
   };

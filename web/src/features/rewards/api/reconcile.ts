@@ -10,7 +10,7 @@ import type { PointConvertResult, PointRedeemResult } from "@platform/sdk/secure
 import { findRecord, recordsSince, type Reconciled, type RecordMatch } from "../../../lib/money-call/index.ts";
 import type { ClaimCall } from "../reward-status.ts";
 import type { PointRedemption, SignInClaimResult } from "../reward-types.ts";
-import type { Api } from "./api-types.ts";
+import type { Api } from "../../../lib/app-services.tsx";
 
 /** What a claim answers: the amount credited, when the answer or the records say it. */
 export interface ClaimResult {

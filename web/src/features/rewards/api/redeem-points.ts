@@ -14,8 +14,9 @@ import { secureReady, useMoneyCall, type MoneyCall, type MoneyCallOptions } from
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
 import type { PointBalance } from "../reward-types.ts";
-import { pointBalanceKey } from "./get-point-balance.ts";
-import { pointRewardsKey } from "./get-point-rewards.ts";
+import { invalidateApiQueries } from "../../../lib/api-query.ts";
+import { pointBalance } from "./get-point-balance.ts";
+import { pointRewards } from "./get-point-rewards.ts";
 import { reconcileConvert, reconcileRedeem, type RedeemShape } from "./reconcile.ts";
 
 /** A redemption: the call's payload, and what it costs, to know its line in the history by. */
@@ -47,7 +48,7 @@ function usePointsCall<P, R extends { pointBalance: number }>(options: (client: 
     ...call,
     submit: (payload) =>
       submit(payload).then((result) => {
-        queryClient.setQueryData<PointBalance>(pointBalanceKey(userName), (balance) => ({ ...balance, point: result.pointBalance }));
+        queryClient.setQueryData<PointBalance>(pointBalance.key(undefined, userName), (balance) => ({ ...balance, point: result.pointBalance }));
         return result;
       }),
   };
@@ -56,7 +57,7 @@ function usePointsCall<P, R extends { pointBalance: number }>(options: (client: 
 function refreshPoints(queryClient: QueryClient, userName: string | undefined) {
   // A conversion (and a cash or bonus reward) credits the wallet: every balance asks again.
   void refreshMoneyViews(queryClient);
-  void queryClient.invalidateQueries({ queryKey: pointRewardsKey(userName) });
+  void invalidateApiQueries(queryClient, [pointRewards], userName);
 }
 
 export const useRedeemPoints = () =>

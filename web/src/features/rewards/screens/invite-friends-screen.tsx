@@ -12,10 +12,11 @@ import { EmptyState } from "../../../ui/empty-state.tsx";
 import { failureText } from "../../../lib/failure-text.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { TOAST_COMING_SOON } from "../../../ui/toast/toast-durations.ts";
-import { useAvailablePromotions } from "../../promotion-availability/index.ts";
+import { useApiMutation, useApiQuery } from "../../../lib/api-query.ts";
+import { availablePromotions } from "../../promotion-availability/index.ts";
 import { useSession } from "../../../shared/session/index.ts";
-import { useCreateReferralLink } from "../api/create-affiliate-url.ts";
-import { useAffiliateUrls } from "../api/get-affiliate-urls.ts";
+import { createReferralLink } from "../api/create-affiliate-url.ts";
+import { affiliateUrls } from "../api/get-affiliate-urls.ts";
 import { ReferralLinkCard } from "../components/referral-link-card.tsx";
 import { inviteOutcome, memberLinks } from "../referral.ts";
 import { useSingleFlight } from "../single-flight.ts";
@@ -39,8 +40,8 @@ function ReferralRules() {
 
 function ReferralPage() {
   const { LL } = useI18nContext();
-  const links = useAffiliateUrls();
-  const create = useCreateReferralLink();
+  const links = useApiQuery(affiliateUrls);
+  const create = useApiMutation(createReferralLink);
   const once = useSingleFlight();
   return (
     <>
@@ -78,7 +79,7 @@ function ReferralPage() {
 export default function InviteFriendsScreen() {
   const { LL } = useI18nContext();
   const { session } = useSession();
-  const available = useAvailablePromotions();
+  const available = useApiQuery(availablePromotions);
   const [, navigate] = useLocation();
   const goBack = useGoBackInApp();
   const outcome = inviteOutcome(session, available.data, !available.isPending);

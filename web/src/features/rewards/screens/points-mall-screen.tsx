@@ -11,7 +11,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatDate } from "../../../lib/date.ts";
 import { formatMoney, formatPoints } from "../../../lib/money.ts";
 import type { MoneyCall } from "../../../lib/money-call/index.ts";
-import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { FormAlert } from "../../../ui/form/index.ts";
@@ -19,9 +19,10 @@ import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { useSession } from "../../../shared/session/index.ts";
 import { FlagGate } from "../../../shared/system/index.ts";
-import { usePointBalance } from "../api/get-point-balance.ts";
-import { usePointConfig } from "../api/get-point-config.ts";
-import { usePointRewards } from "../api/get-point-rewards.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { pointBalance } from "../api/get-point-balance.ts";
+import { pointConfig } from "../api/get-point-config.ts";
+import { pointRewards } from "../api/get-point-rewards.ts";
 import { useConvertPoints, useRedeemPoints } from "../api/redeem-points.ts";
 import { ConvertPointsCard } from "../components/convert-points-card.tsx";
 import { LoginFirst } from "../components/login-first.tsx";
@@ -34,7 +35,7 @@ import "../rewards.css";
 type Confirming = { kind: "redeem"; reward: PointReward } | { kind: "convert"; points: number };
 
 /** Where a credit of points shows: the member's bonus records. */
-const BONUS_RECORDS = `${TRANSACTION_RECORD_PATH}?types=BONUS`;
+const BONUS_RECORDS = `${paths.transactionRecord}?types=BONUS`;
 
 /** A points call's state, on the page while its sheet is closed: checking, still unknown, or not received. */
 function PageNotice({ call, what, recordsHref }: { call: Pick<MoneyCall<unknown, unknown>, "phase" | "recheck">; what: "redemption" | "conversion"; recordsHref?: string }) {
@@ -49,9 +50,9 @@ function PageNotice({ call, what, recordsHref }: { call: Pick<MoneyCall<unknown,
 
 function PointsMall() {
   const { LL } = useI18nContext();
-  const balance = usePointBalance();
-  const rewards = usePointRewards();
-  const config = usePointConfig();
+  const balance = useApiQuery(pointBalance);
+  const rewards = useApiQuery(pointRewards);
+  const config = useApiQuery(pointConfig);
   const redeem = useRedeemPoints();
   const convert = useConvertPoints();
   const [confirming, setConfirming] = useState<Confirming | null>(null);

@@ -4,7 +4,7 @@ import { json } from "../../../testing/fake-api.ts";
 import { memberInfo, memberSession, ok, whitelabel } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
-import { availablePromotionsKey } from "../../promotion-availability/index.ts";
+import { availablePromotions } from "../../promotion-availability/index.ts";
 import { availability, rewardsAnswer, upgradeBonus, wheelTicket } from "../testing/rewards-fixtures.ts";
 import { memberInfo as memberInfoQuery } from "../../member/index.ts";
 
@@ -46,7 +46,7 @@ describe("rewards centre", () => {
       },
     });
     // The nav bar's badge reads this query (features/promotion-availability).
-    queryClient.setQueryData(availablePromotionsKey(session.userName), availability().value);
+    queryClient.setQueryData(availablePromotions.key(undefined, session.userName), availability().value);
     queryClient.setQueryData(memberInfoQuery.key(undefined, session.userName), memberInfo().value);
     const button = await screen.findByRole("button", { name: "Claim VIP3 upgrade bonus" });
     await user.dblClick(button);
@@ -59,7 +59,7 @@ describe("rewards centre", () => {
     expect(request!.headers.get("ModuleId")).toBe("REWCEN3");
     expect(await screen.findByText("Claimed ￥188.00")).toBeInTheDocument();
     expect(screen.getByText("0 to claim")).toBeInTheDocument();
-    expect(queryClient.getQueryState(availablePromotionsKey(session.userName))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(availablePromotions.key(undefined, session.userName))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(memberInfoQuery.key(undefined, session.userName))?.isInvalidated).toBe(true);
   });
 

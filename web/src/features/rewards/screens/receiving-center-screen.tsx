@@ -8,14 +8,15 @@ import { useSnapshot } from "valtio";
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatMoney } from "../../../lib/money.ts";
-import { PROMOTIONS_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { authStore } from "../../../stores/auth.ts";
 import { FlagGate } from "../../../shared/system/index.ts";
 import type { ClaimResult } from "../api/claim-reward.ts";
-import { claimableRewardsKey, useClaimableRewards } from "../api/get-claimable-rewards.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { claimableRewards } from "../api/get-claimable-rewards.ts";
 import { ClaimableItem } from "../components/claimable-item.tsx";
 import { actionableCount, afterClaim, groupRewards, shownRewards, type ClaimCall, type KeptReward } from "../reward-status.ts";
 import type { ClaimableReward } from "../reward-types.ts";
@@ -23,7 +24,7 @@ import "../rewards.css";
 
 function ReceivingCenter() {
   const { LL } = useI18nContext();
-  const rewards = useClaimableRewards();
+  const rewards = useApiQuery(claimableRewards);
   const queryClient = useQueryClient();
   const userName = useSnapshot(authStore).session?.userName;
   // The items acted on in this visit: kept on view while their claim is in hand, read as claimed once it went through.
@@ -35,7 +36,7 @@ function ReceivingCenter() {
   );
   const onClaimed = useCallback(
     (reward: ClaimableReward, call: ClaimCall, result: ClaimResult) => {
-      queryClient.setQueryData<ClaimableReward[]>(claimableRewardsKey(userName), (list) => list && afterClaim(list, reward.rewardId, call.kind));
+      queryClient.setQueryData<ClaimableReward[]>(claimableRewards.key(undefined, userName), (list) => list && afterClaim(list, reward.rewardId, call.kind));
       const claimed = afterClaim([reward], reward.rewardId, call.kind)[0]!;
       setKept((map) => new Map(map).set(reward.rewardId, { reward: claimed, done: true }));
       if (call.kind === "raffle") {
@@ -63,7 +64,7 @@ function ReceivingCenter() {
         empty={
           <EmptyState text={LL.rewards.centre.empty()}>
             <p className="rewards-muted">{LL.rewards.centre.emptyHint()}</p>
-            <Link href={PROMOTIONS_PATH} className="button button--ghost button--small">
+            <Link href={paths.promotions} className="button button--ghost button--small">
               {LL.rewards.centre.seePromotions()}
             </Link>
           </EmptyState>

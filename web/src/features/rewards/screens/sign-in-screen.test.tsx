@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { availablePromotionsKey } from "../../promotion-availability/index.ts";
+import { availablePromotions } from "../../promotion-availability/index.ts";
 import { memberInfo, memberSession, ok } from "../../../testing/fixtures.ts";
 import { json } from "../../../testing/fake-api.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
@@ -34,7 +34,7 @@ describe("daily sign-in", () => {
         "POST /wps/relay/MCSFE_claimLoginPromotion": ok({ promotionId: 3401, day: 3, reward: 5, signedDays: 3, sumBalance: 100 }),
       },
     });
-    queryClient.setQueryData(availablePromotionsKey(session.userName), availability().value);
+    queryClient.setQueryData(availablePromotions.key(undefined, session.userName), availability().value);
     queryClient.setQueryData(memberInfoQuery.key(undefined, session.userName), memberInfo().value);
     const button = await screen.findByRole("button", { name: "Sign in today" });
     await user.dblClick(button);
@@ -44,7 +44,7 @@ describe("daily sign-in", () => {
     expect(screen.getByText("Signed 3 of 4 days")).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "Sign-in calendar" })).getAllByText("Signed")).toHaveLength(3);
     expect(screen.getByText("Signed in! ￥5.00 added to your wallet")).toBeInTheDocument();
-    expect(queryClient.getQueryState(availablePromotionsKey(session.userName))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(availablePromotions.key(undefined, session.userName))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(memberInfoQuery.key(undefined, session.userName))?.isInvalidated).toBe(true);
   });
 

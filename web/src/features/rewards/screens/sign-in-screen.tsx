@@ -8,14 +8,15 @@ import type { TranslationFunctions } from "../../../i18n/i18n-types.ts";
 import { formatDate } from "../../../lib/date.ts";
 import { failureText } from "../../../lib/failure-text.ts";
 import { formatMoney } from "../../../lib/money.ts";
-import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { useSession } from "../../../shared/session/index.ts";
 import { useClaimSignIn } from "../api/claim-sign-in.ts";
-import { useSignIn } from "../api/get-sign-in.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { signIn as signInQuery } from "../api/get-sign-in.ts";
 import { LoginFirst } from "../components/login-first.tsx";
 import { SignInCalendar } from "../components/sign-in-calendar.tsx";
 import type { SignInPromotion } from "../reward-types.ts";
@@ -74,7 +75,7 @@ function SignInView({ promotion }: { promotion: SignInPromotion }) {
             {failureText(LL, error)}
           </p>
         ) : null}
-        <MoneyCallNotice phase={sign.phase} what="signIn" recordsHref={`${TRANSACTION_RECORD_PATH}?types=BONUS`} onRecheck={sign.recheck} />
+        <MoneyCallNotice phase={sign.phase} what="signIn" recordsHref={`${paths.transactionRecord}?types=BONUS`} onRecheck={sign.recheck} />
         {sign.phase === "unknown" ? null : (
           <button
             type="button"
@@ -112,7 +113,7 @@ function SignInView({ promotion }: { promotion: SignInPromotion }) {
 export default function SignInScreen() {
   const { LL } = useI18nContext();
   const { session } = useSession();
-  const signIn = useSignIn();
+  const signIn = useApiQuery(signInQuery);
   return (
     <div className="rewards-page">
       {session ? (
