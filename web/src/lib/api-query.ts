@@ -51,7 +51,8 @@ type SharedOptions<TData> = Pick<
   "staleTime" | "gcTime" | "meta" | "placeholderData" | "refetchInterval" | "refetchOnMount" | "refetchOnWindowFocus" | "refetchOnReconnect"
 >;
 
-interface QuerySpecBase<TData> extends SharedOptions<TData> {
+// NoInfer: the data type comes from the call (or `map`), never from `placeholderData: keepPreviousData`.
+interface QuerySpecBase<TData> extends SharedOptions<NoInfer<TData>> {
   scope?: QueryScope;
   /**
    * Names one of several views of an operation that each read it their own way (the announcements
@@ -84,11 +85,11 @@ export interface QueryDefinition<Op extends OperationId, TParams, TData> {
   /** The options the definition sets for every use (staleTime, meta…). */
   readonly shared: SharedOptions<TData>;
   /** Query options for `fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`. */
-  options(api: Api, params: TParams, account?: string): DefinedOptions<TData, Op>;
+  options(api: Api, params: TParams, account?: string): DefinedOptions<TData>;
 }
 
 /** Options with a query function (never skipToken), as fetchQuery and usePrefetchQuery want them. */
-type DefinedOptions<TData, Op extends OperationId> = UseQueryOptions<TData, PlatformError<Op>, TData, QueryKey> & { queryFn: QueryFunction<TData, QueryKey> };
+type DefinedOptions<TData> = UseQueryOptions<TData, PlatformError, TData, QueryKey> & { queryFn: QueryFunction<TData, QueryKey> };
 
 /** Any definition, for the lists of queries to ask again (only its prefix is read). */
 type AnyQueryDefinition = Pick<QueryDefinition<OperationId, never, unknown>, "operation" | "prefix">;
@@ -129,7 +130,7 @@ export function defineQuery(
         queryKey: key(params, account),
         queryFn: ({ signal }) => load(api, params, signal),
         ...(scope === "member" ? { enabled: account !== undefined } : {}),
-      }) as DefinedOptions<unknown, OperationId>,
+      }) as DefinedOptions<unknown>,
   };
 }
 

@@ -7,20 +7,20 @@ describe("the views a money call refreshes (issue 29)", () => {
     for (const key of [
       ["getMemberInfo", { account: "player_one" }],
       ["getConsolidatedFunds", { account: "player_one" }],
-      ["wallet", "balances", "player_one"],
-      ["wallet", "withdraw-settings", "player_one"],
-      ["rewards", "points", "balance", "player_one"],
-      ["rewards", "claimable", "player_one"],
-      ["agent", "agent_lee", "transactions", { startDate: "2026-11-01" }, "all", 1],
+      ["getWalletBalances", { account: "player_one" }],
+      ["getWithdrawSettings", { account: "player_one" }],
+      ["getPointBalance", { account: "player_one" }],
+      ["getClaimableRewards", { account: "player_one" }],
+      ["getTransactions", { account: "agent_lee" }, { range: { startDate: "2026-11-01" }, pageNo: 1 }],
     ]) {
       expect(isMoneyViewKey(key), JSON.stringify(key)).toBe(true);
     }
     for (const key of [
       ["member", "vip-progress", "player_one"],
-      ["wallet", "deposit-channels"],
-      ["wallet", "bank-cards", "player_one"],
-      ["rewards", "points", "config"],
-      ["agent", "agent_lee", "team"],
+      ["getDepositChannels"],
+      ["getBankCards", { account: "player_one" }],
+      ["getPointConfig", { account: "player_one" }],
+      ["getTeamKpi", { account: "agent_lee" }, { range: { startDate: "2026-11-01" }, size: 0 }],
       ["messages", "inbox"],
       ["member"],
       ["getVipProgress", { account: "player_one" }],
@@ -38,15 +38,15 @@ describe("the views a money call refreshes (issue 29)", () => {
     };
     const shown = new QueryObserver(queryClient, { queryKey: ["getMemberInfo", { account: "a" }], queryFn: answer("balance") });
     const unsubscribe = shown.subscribe(() => undefined);
-    await queryClient.fetchQuery({ queryKey: ["rewards", "points", "balance", "a"], queryFn: answer("points") });
-    await queryClient.fetchQuery({ queryKey: ["wallet", "bank-cards", "a"], queryFn: answer("cards") });
+    await queryClient.fetchQuery({ queryKey: ["getPointBalance", { account: "a" }], queryFn: answer("points") });
+    await queryClient.fetchQuery({ queryKey: ["getBankCards", { account: "a" }], queryFn: answer("cards") });
     await shown.refetch();
     asked.length = 0;
 
     await refreshMoneyViews(queryClient);
     expect(asked).toEqual(["balance"]);
-    expect(queryClient.getQueryState(["rewards", "points", "balance", "a"])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(["wallet", "bank-cards", "a"])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(["getPointBalance", { account: "a" }])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(["getBankCards", { account: "a" }])?.isInvalidated).toBe(false);
     unsubscribe();
   });
 

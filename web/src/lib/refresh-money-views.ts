@@ -17,39 +17,27 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
  */
 export const BALANCE_FRESH_MS = 3_000;
 
-/** Matches any one element of a key. */
-const ANY_KEY_PART = Symbol("any key part");
-
-type KeyPattern = readonly (string | typeof ANY_KEY_PART)[];
-
-/** The operations whose answers show money or its records (the first element of their queries' keys). */
+/** The operations whose answers show money or its records (the first element of their queries' keys, lib/api-query.ts). */
 const MONEY_VIEW_OPERATIONS: ReadonlySet<unknown> = new Set<OperationId>([
   // features/member: GET /wps/member/info (the total balance).
   "getMemberInfo",
   // features/home: GET /wps/member/info/funds/consolidated (sumBalance and the agent's offers).
   "getConsolidatedFunds",
+  // The wallets (GET /wps/v2/wallets/balance, /wps/wallets): no query yet; a new one is a money view already.
+  "getWalletBalances",
+  "getWalletDetails",
+  // features/wallet: GET /wps/transaction/withdraw/setting (balance, withdrawable, limits, today's count).
+  "getWithdrawSettings",
+  // features/rewards: GET /wps/relay/MCSFE_getPointBalance.
+  "getPointBalance",
+  // features/rewards: the rewards and tickets to claim (a claim's record).
+  "getClaimableRewards",
+  // features/agent: ODS2_MemberTransaction, the transaction records.
+  "getTransactions",
 ]);
 
-/**
- * The key roots of the money views not yet defined through lib/api-query.ts
- * (issue 31 moves them one feature at a time). A key matches when it starts
- * with the pattern (ANY_KEY_PART matches any element there).
- */
-const MONEY_VIEW_KEYS: readonly KeyPattern[] = [
-  // The wallets (GET /wps/v2/wallets/balance, /wps/wallets): no query yet; a new one takes this root.
-  ["wallet", "balances"],
-  // features/wallet: GET /wps/transaction/withdraw/setting (balance, withdrawable, limits, today's count).
-  ["wallet", "withdraw-settings"],
-  // features/rewards: GET /wps/relay/MCSFE_getPointBalance.
-  ["rewards", "points", "balance"],
-  // features/rewards: the rewards and tickets to claim (a claim's record).
-  ["rewards", "claimable"],
-  // features/agent: ODS2_MemberTransaction, the transaction records (key ["agent", userName, "transactions", …]).
-  ["agent", ANY_KEY_PART, "transactions"],
-];
-
 export function isMoneyViewKey(key: QueryKey): boolean {
-  return MONEY_VIEW_OPERATIONS.has(key[0]) || MONEY_VIEW_KEYS.some((pattern) => pattern.every((part, index) => part === ANY_KEY_PART || key[index] === part));
+  return MONEY_VIEW_OPERATIONS.has(key[0]);
 }
 
 /**

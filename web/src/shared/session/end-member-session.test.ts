@@ -17,13 +17,13 @@ async function cachedFor(storage: CacheStorage, ...tokens: string[]) {
 }
 const cachedCount = async (storage: CacheStorage) => (await (await storage.open(API_OFFLINE_CACHE)).keys()).length;
 
-/** A query client holding a member, a messages and a games answer, and one kept for an account (lib/api-query.ts). */
+/** A query client holding a member, a points and a messages answer (kept for an account, lib/api-query.ts) and a games one (for everyone). */
 function clientWithAnswers(): QueryClient {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(["member", "info"], { balance: 1 });
+  queryClient.setQueryData(["getMemberInfo", { account: "player_one" }], { balance: 1 });
   queryClient.setQueryData(["getPointBalance", { account: "player_one" }], { point: 10 });
-  queryClient.setQueryData(["messages", "inbox"], []);
-  queryClient.setQueryData(["games", "hot"], []);
+  queryClient.setQueryData(["getInbox", { account: "player_one" }], []);
+  queryClient.setQueryData(["getGameVendorMapping"], []);
   return queryClient;
 }
 const keysOf = (queryClient: QueryClient) => queryClient.getQueryCache().getAll().map((query) => query.queryKey[0]);
@@ -48,7 +48,7 @@ describe("endMemberSession: the one teardown of a session (issue 31)", () => {
     expect(seen).toEqual([session]);
     expect(authStore.session).toBeNull();
     expect(readText("session", sessionKeys.session)).toBeNull();
-    expect(keysOf(queryClient)).toEqual(["games"]);
+    expect(keysOf(queryClient)).toEqual(["getGameVendorMapping"]);
     // Only this member's entry goes; another member's stays for their own logout.
     await expect.poll(() => cachedCount(storage)).toBe(1);
   });

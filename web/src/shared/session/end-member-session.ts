@@ -25,8 +25,6 @@ export function endMemberSession(queryClient: QueryClient, end: SessionEnd, leav
   leave(session);
   if (end === "logout") endSession();
   else dropSession();
-  // Every query kept for an account (lib/api-query.ts), and the messages' and member's not yet defined there.
+  // Every query kept for an account (lib/api-query.ts: the member's data, the messages, the session's lists).
   queryClient.removeQueries({ predicate: (query) => isAccountKey(query.queryKey) });
-  queryClient.removeQueries({ queryKey: ["member"] });
-  queryClient.removeQueries({ queryKey: ["messages"] });
 }

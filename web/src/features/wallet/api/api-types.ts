@@ -1,7 +1,4 @@
 import type { components } from "@platform/sdk";
-import type { useApi } from "../../../lib/app-services.tsx";
-
-export type Api = ReturnType<typeof useApi>;
 type Schemas = components["schemas"];
 
 export type DepositChannel = Schemas["DepositChannel"];

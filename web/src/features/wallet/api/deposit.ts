@@ -5,7 +5,8 @@ import { useApi } from "../../../lib/app-services.tsx";
 import { beforeSending, keptIntent, useMoneyCall } from "../../../lib/money-call/index.ts";
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
-import type { Api, DepositChannel, DepositLaunch, DepositQr, DepositRequest, ManualTransferDetails } from "./api-types.ts";
+import type { Api } from "../../../lib/app-services.tsx";
+import type { DepositChannel, DepositLaunch, DepositQr, DepositRequest, ManualTransferDetails } from "./api-types.ts";
 import { reconcileDeposit, type RecordedDeposit } from "./reconcile.ts";
 
 export type DepositOutcome =

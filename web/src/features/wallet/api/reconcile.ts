@@ -6,7 +6,8 @@
 import { unwrap } from "@platform/sdk";
 import type { BankCardPayload, WithdrawPayload } from "@platform/sdk/secure";
 import { findRecord, recordsSince, sameAmount, type Reconciled, type RecordMatch } from "../../../lib/money-call/index.ts";
-import type { Api, BankCard, DepositRequest, WithdrawResult } from "./api-types.ts";
+import type { Api } from "../../../lib/app-services.tsx";
+import type { BankCard, DepositRequest, WithdrawResult } from "./api-types.ts";
 
 /** A record's status in the withdrawal result's words. */
 const withdrawStatus = { SUCCESS: "APPROVED", PENDING: "PENDING", FAILED: "REJECTED", CANCELLED: "REJECTED" } as const;

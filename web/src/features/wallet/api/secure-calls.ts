@@ -13,8 +13,9 @@ import { secureReady, useMoneyCall } from "../../../lib/money-call/index.ts";
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
 import type { BankCard, WithdrawResult } from "./api-types.ts";
-import { bankCardsKey } from "./get-bank-cards.ts";
-import { hasWithdrawalPasswordKey } from "./has-withdrawal-password.ts";
+import { invalidateApiQueries } from "../../../lib/api-query.ts";
+import { bankCards } from "./get-bank-cards.ts";
+import { hasWithdrawalPassword } from "./has-withdrawal-password.ts";
 import { reconcileBankCard, reconcilePaymentPassword, reconcileWithdraw } from "./reconcile.ts";
 
 /** What names a withdrawal, and what of it is kept while it is unconfirmed: the amount and card, never the password. */
@@ -45,7 +46,7 @@ export function useAddBankCard() {
   return useMoneyCall<BankCardPayload, BankCard>({
     send: async (payload, idempotencyKey) => (await secureReady(client)).addBankCard(client, payload, { idempotencyKey }),
     reconcile: ({ payload }) => reconcileBankCard(client.api, payload),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: bankCardsKey(userName) }),
+    onSettled: () => void invalidateApiQueries(queryClient, [bankCards], userName),
   });
 }
 
@@ -60,8 +61,8 @@ export function useSetPaymentPassword() {
     },
     reconcile: () => reconcilePaymentPassword(client.api),
     onSettled: (phase) => {
-      if (phase === "done") queryClient.setQueryData(hasWithdrawalPasswordKey(userName), true);
-      else void queryClient.invalidateQueries({ queryKey: hasWithdrawalPasswordKey(userName) });
+      if (phase === "done") queryClient.setQueryData(hasWithdrawalPassword.key(undefined, userName), true);
+      else void invalidateApiQueries(queryClient, [hasWithdrawalPassword], userName);
     },
   });
 }

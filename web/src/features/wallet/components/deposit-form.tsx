@@ -5,12 +5,13 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useKeptDraft, useKeptOnExpiry } from "../../../lib/kept-on-expiry.ts";
 import { formatMoney, formatMoneyShort } from "../../../lib/money.ts";
 import { openPendingTab, type PendingTab } from "../../../lib/open-external.ts";
-import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
 import { LockedFields, MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import type { DepositChannel } from "../api/api-types.ts";
 import { useDeposit, type DepositOutcome } from "../api/deposit.ts";
-import { useDepositPromotions } from "../api/get-deposit-promotions.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { depositPromotions } from "../api/get-deposit-promotions.ts";
 import { depositBody, depositLimits, promotionAvailable, quickAmounts } from "../deposit-rules.ts";
 import { moneyFormat } from "../money-format.ts";
 import { useFormBusy } from "../use-form-busy.ts";
@@ -45,7 +46,7 @@ export interface DepositDraft {
 export function DepositForm({ channel, symbol, onDone }: { channel: DepositChannel; symbol?: string; onDone: (outcome: DepositOutcome, amount: number) => void }) {
   const { LL } = useI18nContext();
   const deposit = useDeposit({ onResumedDone: (outcome) => onDone(outcome, outcome.mode === "RECORDED" || outcome.mode === "MANUAL_TRANSFER" ? outcome.value.amount : 0) });
-  const promotions = useDepositPromotions(channel.vendorId, channel.promotionsOffered === true);
+  const promotions = useApiQuery(depositPromotions, channel.vendorId, { enabled: channel.promotionsOffered === true });
   // A session that expired mid-deposit comes back with this channel's amount, bank, name and bonus.
   const draft = useKeptDraft<DepositDraft>(DEPOSIT_FORM_KEY);
   const kept = draft?.vendorId === channel.vendorId ? draft : null;
@@ -156,7 +157,7 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
         ) : null}
       </LockedFields>
       <FormAlert text={form.alert} />
-      <MoneyCallNotice phase={deposit.phase} what="deposit" recordsHref={`${TRANSACTION_RECORD_PATH}?types=DEPOSIT`} onRecheck={deposit.recheck} />
+      <MoneyCallNotice phase={deposit.phase} what="deposit" recordsHref={`${paths.transactionRecord}?types=DEPOSIT`} onRecheck={deposit.recheck} />
       {deposit.phase === "unknown" ? null : <SubmitButton label={LL.wallet.deposit.submit()} busy={busy} disabled={deposit.locked} />}
     </form>
   );

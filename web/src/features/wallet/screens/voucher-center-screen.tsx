@@ -12,7 +12,7 @@ import { useApiQuery } from "../../../lib/api-query.ts";
 import { Balance, memberInfo, useLayout } from "../../member/index.ts";
 import type { DepositChannel } from "../api/api-types.ts";
 import { keptDepositChannel, type DepositOutcome } from "../api/deposit.ts";
-import { useDepositChannels } from "../api/get-deposit-channels.ts";
+import { depositChannels } from "../api/get-deposit-channels.ts";
 import { DEPOSIT_CHANNEL_KEY, DepositForm } from "../components/deposit-form.tsx";
 import { DepositResult } from "../components/deposit-result.tsx";
 import { BankIcon } from "../wallet-icons.tsx";
@@ -55,7 +55,7 @@ function MethodTiles({ channels, current, onPick }: { channels: readonly Deposit
 export default function VoucherCenterScreen() {
   const { LL } = useI18nContext();
   const layout = useLayout("dep_func");
-  const channels = useDepositChannels();
+  const channels = useApiQuery(depositChannels);
   const symbol = useApiQuery(memberInfo).data?.currencySymbol;
   const userName = useSnapshot(authStore).session?.userName ?? "";
   // After a session expired mid-deposit, the channel the member had chosen (its form gets the rest).

@@ -8,10 +8,10 @@ import { LockIcon } from "../../../ui/screen-icons.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { memberInfo } from "../../member/index.ts";
 import type { BankCard, WithdrawResult, WithdrawSettings } from "../api/api-types.ts";
-import { useBankCards } from "../api/get-bank-cards.ts";
-import { useWithdrawBanks } from "../api/get-withdraw-banks.ts";
-import { useWithdrawSettings, WITHDRAW_SETTINGS_PATH } from "../api/get-withdraw-settings.ts";
-import { useHasWithdrawalPassword } from "../api/has-withdrawal-password.ts";
+import { bankCards } from "../api/get-bank-cards.ts";
+import { withdrawBanks } from "../api/get-withdraw-banks.ts";
+import { withdrawSettings, WITHDRAW_SETTINGS_PATH } from "../api/get-withdraw-settings.ts";
+import { hasWithdrawalPassword } from "../api/has-withdrawal-password.ts";
 import { BankCardForm } from "../components/bank-card-form.tsx";
 import { PaymentPasswordForm } from "../components/payment-password-form.tsx";
 import { WalletSummary } from "../components/wallet-summary.tsx";
@@ -23,7 +23,7 @@ import "../wallet.css";
 /** The bank card form with the server's banks (their rules), or why no card can be added. */
 function AddCard({ onAdded, onCancel }: { onAdded: () => void; onCancel?: () => void }) {
   const { LL } = useI18nContext();
-  const banks = useWithdrawBanks();
+  const banks = useApiQuery(withdrawBanks);
   const payeeName = useApiQuery(memberInfo).data?.payeeName;
   return (
     <DataState query={banks} skeleton={<Skeleton shape="rows" count={4} />} isEmpty={(list) => list.length === 0} empty={<EmptyState text={LL.wallet.card.noBanks()} />}>
@@ -39,11 +39,11 @@ function AddCard({ onAdded, onCancel }: { onAdded: () => void; onCancel?: () => 
  */
 export default function WithdrawScreen() {
   const { LL } = useI18nContext();
-  const settingsQuery = useWithdrawSettings();
+  const settingsQuery = useApiQuery(withdrawSettings);
   const settings: QueryLike<WithdrawSettings> = settingsQuery;
   const lastKnownAt = useLastKnownAt(WITHDRAW_SETTINGS_PATH, settingsQuery);
-  const cards: QueryLike<BankCard[]> = useBankCards();
-  const hasPassword: QueryLike<boolean> = useHasWithdrawalPassword();
+  const cards: QueryLike<BankCard[]> = useApiQuery(bankCards);
+  const hasPassword: QueryLike<boolean> = useApiQuery(hasWithdrawalPassword);
   const [adding, setAdding] = useState(false);
   const [result, setResult] = useState<WithdrawResult | null>(null);
 

@@ -1,9 +1,7 @@
 import { unwrap } from "@platform/sdk";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useApi } from "../../../lib/app-services.tsx";
+import { useApi, type Api } from "../../../lib/app-services.tsx";
 import { cacheStatus, readCachedStatus } from "../status-cache.ts";
-
-type Api = ReturnType<typeof useApi>;
 
 export const systemStatusKey = ["system", "status"] as const;
 

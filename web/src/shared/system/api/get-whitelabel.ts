@@ -1,9 +1,7 @@
 import { unwrap } from "@platform/sdk";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useApi } from "../../../lib/app-services.tsx";
+import { useApi, type Api } from "../../../lib/app-services.tsx";
 import { flattenWhitelabel, isOn, type FeatureFlag } from "../feature-flags.ts";
-
-type Api = ReturnType<typeof useApi>;
 
 export const whitelabelQuery = (api: Api) =>
   queryOptions({
