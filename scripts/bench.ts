@@ -36,6 +36,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@platform/e2e/chromium";
 import { startPrism } from "@platform/mocks";
 import { routes } from "@platform/web/route-table";
 import { FIRST_SCREEN_MARK } from "../web/src/lib/first-screen-mark.ts";
+import { sessionMarker } from "../web/src/shared/session/session-marker.ts";
 import { lighthouseRounds, median, type BenchPage, type LighthouseRun } from "./bench/lighthouse-runs.ts";
 import { buildBundleGraph, firstLoadHolds, modulesBySource, modulesMatching, SIGN_IN_PROVIDERS, staticClosure } from "./bench/bundle-graph.ts";
 
@@ -79,6 +80,13 @@ const budgets = {
 };
 /** A member of type 1 passes every role gate of spec §6 (member pages and the agent-home reading). */
 const BENCH_SESSION = { token: "bench_member_token", merchantCode: "mc_demo", userName: "bench_member", type: 1, firstTimeLogin: false };
+/**
+ * Lighthouse's member (issue 33): a plain member (type 0, no agent prompts) who logged in before, as the
+ * browser tests' openAsMember: the session, and home's login pop-ups seen (they come once per login, in
+ * the app after logging in, not on a page load; unseen, a pop-up's picture was home's LCP).
+ */
+const LIGHTHOUSE_MEMBER = { ...BENCH_SESSION, userName: "bench_player", type: 0 };
+const LIGHTHOUSE_MEMBER_STORAGE = { MC_SESSION_INFO: JSON.stringify(LIGHTHOUSE_MEMBER), HOME_LOGIN_POPUPS: sessionMarker(LIGHTHOUSE_MEMBER) };
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -138,7 +146,7 @@ const lighthouse = QUICK
       floorUrl: `http://127.0.0.1:${FLOOR_PORT}/`,
       pages: benchPages.map((page) => ({ ...page, name: `${page.name} (${page.as})` })),
       runs: LIGHTHOUSE_RUNS,
-      session: BENCH_SESSION,
+      session: LIGHTHOUSE_MEMBER_STORAGE,
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS.filter((arg) => arg !== "--headless"),
       readyMark: FIRST_SCREEN_MARK,

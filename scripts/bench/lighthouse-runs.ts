@@ -2,8 +2,8 @@
 // each run beside the react floor page in the same bench: rounds of one run of
 // the floor then one of every page, so the floor meets the same machine load.
 // A member page runs with the session written before the app's first script
-// (sessionStorage, as the app keeps it), through Lighthouse's Node API on a
-// puppeteer page. Each run gives the score, LCP, TBT, CLS, the LCP element's
+// (sessionStorage, as the app keeps it, with what a member who logged in before
+// has there), through Lighthouse's Node API on a puppeteer page. Each run gives the score, LCP, TBT, CLS, the LCP element's
 // selector and the app's ready mark (FIRST_SCREEN_MARK, from the run's user
 // timings: when the first screen has committed and answers a tap).
 import { writeFileSync } from "node:fs";
@@ -55,10 +55,10 @@ function readyOf(lhr: LighthouseResult, mark: string): number | null {
   return items.find((item) => item.name === mark)?.startTime ?? null;
 }
 
-/** One Lighthouse run of `url` in a browser of its own; `session`, when given, is stored before the page's scripts. */
+/** One Lighthouse run of `url` in a browser of its own; `session` (sessionStorage items), when given, is stored before the page's scripts. */
 export async function lighthouseRun(options: {
   url: string;
-  session?: object;
+  session?: Record<string, string>;
   executablePath: string;
   args: string[];
   readyMark: string;
@@ -69,11 +69,10 @@ export async function lighthouseRun(options: {
   try {
     const page = await browser.newPage();
     if (options.session) {
-      await page.evaluateOnNewDocument((session: object) => {
+      await page.evaluateOnNewDocument((items: Record<string, string>) => {
         try {
-          if (window.location.protocol.startsWith("http") && !window.sessionStorage.getItem("MC_SESSION_INFO")) {
-            window.sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify(session));
-          }
+          if (!window.location.protocol.startsWith("http")) return;
+          for (const [key, value] of Object.entries(items)) if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
         } catch {
           /* about:blank has no storage */
         }
@@ -112,7 +111,7 @@ export async function lighthouseRounds(options: {
   floorUrl: string;
   pages: BenchPage[];
   runs: number;
-  session: object;
+  session: Record<string, string>;
   executablePath: string;
   args: string[];
   readyMark: string;
