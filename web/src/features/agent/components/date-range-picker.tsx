@@ -51,28 +51,19 @@ export function DateRangePicker({ value, onChange }: { value: DateRange; onChang
             apply();
           }}
         >
-          <label className="range-picker__field" htmlFor={`${id}-from`}>
-            <span>{LL.agent.range.from()}</span>
-            <input
-              id={`${id}-from`}
-              type="date"
-              value={draft.startDate}
-              aria-invalid={problem !== undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-            />
-          </label>
-          <label className="range-picker__field" htmlFor={`${id}-to`}>
-            <span>{LL.agent.range.to()}</span>
-            <input
-              id={`${id}-to`}
-              type="date"
-              value={draft.endDate}
-              aria-invalid={problem !== undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
-            />
-          </label>
+          {(["startDate", "endDate"] as const).map((end) => (
+            <label key={end} className="range-picker__field" htmlFor={`${id}-${end}`}>
+              <span>{end === "startDate" ? LL.agent.range.from() : LL.agent.range.to()}</span>
+              <input
+                id={`${id}-${end}`}
+                type="date"
+                value={draft[end]}
+                aria-invalid={problem !== undefined}
+                aria-describedby={problem ? `${id}-problem` : undefined}
+                onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+              />
+            </label>
+          ))}
           <button type="submit" className="button button--primary button--small">
             {LL.agent.range.apply()}
           </button>
