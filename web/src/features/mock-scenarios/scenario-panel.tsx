@@ -124,7 +124,7 @@ export default function ScenarioPanel() {
       >
         <FlaskIcon aria-hidden="true" />
         <span className="visually-hidden">{LL.mock.open()}</span>
-        {active.length > 0 ? <span className="mock-fab__count">{` ${active.length}`}</span> : null}
+        {active.length > 0 ? <span className="count-badge mock-fab__count">{` ${active.length}`}</span> : null}
       </button>
       {open ? (
         <Sheet title={LL.mock.title()} closeLabel={LL.common.close()} onClose={() => setOpen(false)}>

@@ -26,7 +26,7 @@ export function AgentFooter({ whitelist, unread }: { whitelist: readonly string[
             <span className="agent-footer__icon">
               {icons[entry.key]}
               {entry.key === "announcements" && badge ? (
-                <span className="agent-badge" aria-label={LL.agent.footer.unreadCount({ count: unread ?? 0 })}>
+                <span className="count-badge" aria-label={LL.agent.footer.unreadCount({ count: unread ?? 0 })}>
                   {badge}
                 </span>
               ) : null}

@@ -55,7 +55,7 @@ export function AgentGrid({
               <span className="icon-tile agent-grid__icon">
                 {icons[entry.key]}
                 {entry.key === "mailCenter" && badge ? (
-                  <span className="agent-badge" aria-label={LL.agent.footer.unreadCount({ count: mailUnread ?? 0 })}>
+                  <span className="count-badge" aria-label={LL.agent.footer.unreadCount({ count: mailUnread ?? 0 })}>
                     {badge}
                   </span>
                 ) : null}

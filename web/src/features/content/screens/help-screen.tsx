@@ -41,7 +41,7 @@ export default function HelpScreen() {
                 current={selected}
                 onSelect={(index) => navigate(helpTopicPath(index), { replace: true })}
                 className="tab-strip help-tabs"
-                tabClassName="help-tabs__tab"
+                tabClassName="tab-strip__tab"
                 controls="help-panel"
               />
               <div id="help-panel" role="tabpanel" aria-labelledby={`help-tab-${selected}`} className="help-panel">

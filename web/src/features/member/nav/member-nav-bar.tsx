@@ -27,7 +27,7 @@ function Badge({ count, label }: { count: number; label: (count: string) => stri
   const text = badgeText(count);
   if (text === null) return null;
   return (
-    <span className="member-nav__badge" aria-label={label(text)}>
+    <span className="count-badge member-nav__badge" aria-label={label(text)}>
       {text}
     </span>
   );

@@ -42,7 +42,7 @@ export function CategoryTabs({
       current={selected}
       onSelect={onSelect}
       className="tab-strip promotion-tabs"
-      tabClassName="promotion-tabs__tab"
+      tabClassName="tab-strip__tab"
     />
   );
 }
