@@ -12,7 +12,7 @@ import { createApiClient } from "./app/api-client.ts";
 import { APP_SHELL_MAX_MS, liftIntoOverlay, prerenderStart, removeAppShell, reportRecoverableError } from "./lib/app-shell.ts";
 import { markPrerenderedStart } from "./lib/hydration.ts";
 import { APP_HYDRATING_ATTRIBUTE } from "./lib/early-tap.ts";
-import { HOME_PATH } from "./lib/paths.ts";
+import { paths } from "./lib/routes.ts";
 import { authStore } from "./stores/auth.ts";
 import { loadScreen } from "./app/routes/screens.ts";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -53,7 +53,7 @@ async function start() {
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
   // The prerendered frame (lib/app-shell.ts): hydrated when the first render will match it, else an overlay.
-  const start = prerenderStart(root, { path, locale, member: authStore.session !== null, homePath: HOME_PATH });
+  const start = prerenderStart(root, { path, locale, member: authStore.session !== null, homePath: paths.home });
   // Hydrating, the screen's code is in before the first render: React then takes the whole frame over in one pass.
   await Promise.all([loadLocale(locale, route ? screenTexts(route.entry.screen) : []), start === "hydrate" && route ? loadScreen(route.entry.screen) : undefined]);
 

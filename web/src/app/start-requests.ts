@@ -3,7 +3,7 @@ import { hotGames, startGameListPage, vendorMapping } from "../features/games/fi
 import type { Api } from "../lib/app-services.tsx";
 import { preloadHome } from "../features/home/first-paint.ts";
 import { systemStatusQuery, whitelabelQuery } from "../shared/system/index.ts";
-import { GAME_LIST_PATH, HOME_PATH } from "../lib/paths.ts";
+import { paths } from "../lib/routes.ts";
 import { authStore } from "../stores/auth.ts";
 import { routeOfPath } from "./routes/route-table.ts";
 import { preloadScreen } from "./routes/screens.ts";
@@ -21,12 +21,12 @@ export function startRequests(queryClient: QueryClient, api: Api, path: string, 
   const route = routeOfPath(path);
   if (!route) return;
   preloadScreen(route.entry.screen);
-  if (route.entry.path === GAME_LIST_PATH) {
+  if (route.entry.path === paths.gameList) {
     // Its code loads then, not with the entry (games/first-paint.ts).
     startGameListPage(api, search);
     void queryClient.prefetchQuery(vendorMapping.options(api, undefined));
   }
-  if (route.entry.path !== HOME_PATH) return;
+  if (route.entry.path !== paths.home) return;
   preloadHome(queryClient, api);
   // Home's game area: the games feature's calls, asked for here rather than through its index (the entry stays small).
   void queryClient.prefetchQuery(vendorMapping.options(api, undefined));

@@ -6,7 +6,7 @@
 // the app did not make (the first page) has none. A reload keeps the states.
 import { useLocation } from "wouter";
 import { navigate, usePathname } from "wouter/use-browser-location";
-import { HOME_PATH } from "./paths.ts";
+import { paths } from "./routes.ts";
 
 const DEPTH_KEY = "appDepth";
 
@@ -40,7 +40,7 @@ export function useAppLocation(): [string, typeof appNavigate] {
  */
 export function useGoBackInApp(): () => void {
   const [, navigate] = useLocation();
-  return () => backInApp(() => navigate(HOME_PATH, { replace: true }));
+  return () => backInApp(() => navigate(paths.home, { replace: true }));
 }
 
 /** The current history entry's state (what a navigation carried: a notice, a prefilled name, a game type). */

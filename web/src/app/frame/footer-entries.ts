@@ -3,14 +3,7 @@
 // Member Center.
 import { footerMoneyEntry, type GuardedAction } from "../../shared/session/index.ts";
 import type { SessionInfo } from "../../stores/session-record.ts";
-import {
-  DEPOSIT_PATH,
-  HOME_PATH,
-  MEMBER_CENTRE_PATH,
-  MESSAGES_PATH,
-  PROMOTIONS_PATH,
-  SPONSOR_PATH,
-} from "../../lib/paths.ts";
+import { paths } from "../../lib/routes.ts";
 
 export type FooterEntryId = "home" | "promotion" | "deposit" | "sponsor" | "messages" | "memberCenter";
 
@@ -32,13 +25,13 @@ export function footerEntries({
 }): FooterEntry[] {
   const money: FooterEntry =
     footerMoneyEntry(session) === "deposit"
-      ? { id: "deposit", path: DEPOSIT_PATH, guard: "deposit" }
-      : { id: "sponsor", path: SPONSOR_PATH };
+      ? { id: "deposit", path: paths.deposit, guard: "deposit" }
+      : { id: "sponsor", path: paths.sponsor };
   return [
-    { id: "home", path: HOME_PATH },
-    { id: "promotion", path: PROMOTIONS_PATH },
+    { id: "home", path: paths.home },
+    { id: "promotion", path: paths.promotions },
     money,
-    ...(mailCentre ? [{ id: "messages", path: MESSAGES_PATH, dot: inboxUnread > 0 } satisfies FooterEntry] : []),
-    { id: "memberCenter", path: MEMBER_CENTRE_PATH, guard: "memberCentre" },
+    ...(mailCentre ? [{ id: "messages", path: paths.messages, dot: inboxUnread > 0 } satisfies FooterEntry] : []),
+    { id: "memberCenter", path: paths.memberCentre, guard: "memberCentre" },
   ];
 }

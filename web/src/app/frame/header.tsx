@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
-import { HELP_PATH, HOME_PATH } from "../../lib/paths.ts";
+import { paths } from "../../lib/routes.ts";
 import { BackIcon, SearchIcon } from "../../ui/icons.tsx";
 import { CustomerServiceButton } from "../../features/customer-service/index.ts";
 import { backInApp } from "../../lib/app-location.ts";
@@ -14,8 +14,8 @@ export function Header({ layout, title }: { layout: FrameLayout; title: string }
 
   const goBack = () => {
     // A page opened directly has no history entry of ours to return to (issue 21: stay in the app).
-    if (layout.backTarget === "home") navigate(HOME_PATH);
-    else backInApp(() => navigate(HOME_PATH));
+    if (layout.backTarget === "home") navigate(paths.home);
+    else backInApp(() => navigate(paths.home));
   };
 
   return (
@@ -30,7 +30,7 @@ export function Header({ layout, title }: { layout: FrameLayout; title: string }
       <h1 className="app-header__title">{title}</h1>
       <div className="app-header__side app-header__side--end">
         {layout.headerRight === "search" ? (
-          <button type="button" className="icon-button" aria-label={LL.header.search()} onClick={() => navigate(HELP_PATH)} {...earlyTap("search")}>
+          <button type="button" className="icon-button" aria-label={LL.header.search()} onClick={() => navigate(paths.help)} {...earlyTap("search")}>
             <SearchIcon />
           </button>
         ) : (

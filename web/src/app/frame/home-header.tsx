@@ -3,7 +3,7 @@ import { Balance } from "../../features/member/first-paint.ts";
 import { useSession } from "../../shared/session/index.ts";
 import { PreferencesButton } from "../../features/settings/first-paint.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
+import { paths } from "../../lib/routes.ts";
 import { DiceLogoIcon } from "../../ui/icons.tsx";
 import { CustomerServiceButton } from "../../features/customer-service/index.ts";
 import { DownloadButton } from "../../features/home/first-paint.ts";
@@ -17,7 +17,7 @@ export function HomeHeader() {
 
   return (
     <header className="app-bar app-bar--top app-header app-header--home">
-      <Link href={HOME_PATH} className="brand" aria-label={LL.app.name()}>
+      <Link href={paths.home} className="brand" aria-label={LL.app.name()}>
         <DiceLogoIcon className="brand__logo" />
         <span className="brand__name">{LL.app.name()}</span>
       </Link>
@@ -26,10 +26,10 @@ export function HomeHeader() {
           <Balance />
         ) : (
           <>
-            <Link href={LOGIN_PATH} className="button button--ghost button--small">
+            <Link href={paths.login} className="button button--ghost button--small">
               {LL.common.login()}
             </Link>
-            <Link href={REGISTER_PATH} className="button button--primary button--small">
+            <Link href={paths.register} className="button button--primary button--small">
               {LL.common.register()}
             </Link>
           </>

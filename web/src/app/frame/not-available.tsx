@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH } from "../../lib/paths.ts";
+import { paths } from "../../lib/routes.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 
 /** A declared route whose screen a later issue builds: says so instead of pretending to be the screen. */
@@ -9,7 +9,7 @@ export function NotAvailable({ isHome }: { isHome: boolean }) {
   return (
     <EmptyState text={LL.common.notAvailableYet()}>
       {isHome ? null : (
-        <Link href={HOME_PATH} className="button button--ghost button--small">
+        <Link href={paths.home} className="button button--ghost button--small">
           {LL.common.backHome()}
         </Link>
       )}

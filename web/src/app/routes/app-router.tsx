@@ -1,5 +1,5 @@
 import { Redirect, useLocation, useSearch } from "wouter";
-import { HOME_PATH } from "../../lib/paths.ts";
+import { paths } from "../../lib/routes.ts";
 import { matchRoute, redirects } from "./route-table.ts";
 import { RouteView } from "./route-view.tsx";
 
@@ -10,6 +10,6 @@ export function AppRouter() {
   const alias = redirects[path];
   if (alias) return <Redirect to={search ? `${alias}?${search}` : alias} replace />;
   const match = matchRoute(path);
-  if (!match) return <Redirect to={HOME_PATH} replace />;
+  if (!match) return <Redirect to={paths.home} replace />;
   return <RouteView path={path} match={match} />;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
 import { gate, isLoggedInMember, useSession, type GuardedAction } from "../../shared/session/index.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
+import { paths } from "../../lib/routes.ts";
 import { openDialog } from "../../ui/dialog/dialog-store.ts";
 import { TOAST_FREE_REJECT, TOAST_SHORT } from "../../ui/toast/toast-durations.ts";
 import { toast } from "../../ui/toast/toast-store.ts";
@@ -31,23 +31,23 @@ export function RouteGuard({ guards = [], visitorOnly, children }: { guards?: re
     if (outcome === "freeReject") {
       handled.current = true;
       toast.info(LL.roles.freeReject(), TOAST_FREE_REJECT);
-      navigate(HOME_PATH, { replace: true });
+      navigate(paths.home, { replace: true });
     } else if (outcome === "home") {
       // Spec §6 "Agent": agent home (and every page of its area) bars non-agents to /m/home.
       handled.current = true;
       toast.info(LL.errors.notAgent(), TOAST_SHORT);
-      navigate(HOME_PATH, { replace: true });
+      navigate(paths.home, { replace: true });
     } else if (outcome === "registerPrompt") {
       handled.current = true;
       void openDialog({
         message: LL.roles.registerPrompt(),
         confirmText: LL.common.registerNow(),
         cancelText: LL.common.cancel(),
-      }).then((register) => navigate(register ? REGISTER_PATH : HOME_PATH, { replace: true }));
+      }).then((register) => navigate(register ? paths.register : paths.home, { replace: true }));
     }
   }, [outcome, LL, navigate]);
 
-  if (memberOnEntry) return <Redirect to={HOME_PATH} replace />;
-  if (outcome === "login") return <Redirect to={LOGIN_PATH} replace />;
+  if (memberOnEntry) return <Redirect to={paths.home} replace />;
+  if (outcome === "login") return <Redirect to={paths.login} replace />;
   return outcome === "allow" ? children : null;
 }

@@ -1,2 +1,2 @@
-// The install tutorials: reached through the route table (INSTALL_GUIDE_PATH), linked from home's download dialog.
+// The install tutorials: reached through the route table (paths.installGuide), linked from home's download dialog.
 export {};

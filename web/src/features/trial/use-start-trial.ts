@@ -1,7 +1,7 @@
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { failureText } from "../../lib/failure-text.ts";
-import { HOME_PATH } from "../../lib/paths.ts";
+import { paths } from "../../lib/routes.ts";
 import { authStore } from "../../stores/auth.ts";
 import { roleOf } from "../../shared/session/index.ts";
 import { TOAST_SUCCESS } from "../../ui/toast/toast-durations.ts";
@@ -28,7 +28,7 @@ export function useStartTrial() {
         dismissToast(loading);
         toast.success(LL.trial.ready({ name: result.userName }), TRIAL_WAIT_MS);
         setTimeout(() => {
-          if (roleOf(authStore.session) === "trial") navigate(HOME_PATH, { replace: true });
+          if (roleOf(authStore.session) === "trial") navigate(paths.home, { replace: true });
         }, TRIAL_WAIT_MS);
       },
       onError: (error) => {

@@ -2,7 +2,7 @@ import { unwrapVoid } from "@platform/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { useApi } from "../../lib/app-services.tsx";
-import { HOME_PATH } from "../../lib/paths.ts";
+import { paths } from "../../lib/routes.ts";
 import { endMemberSession } from "./end-member-session.ts";
 
 /**
@@ -18,6 +18,6 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => unwrapVoid(api.DELETE("/wps/session/logout")),
     meta: { silent: true },
-    onSettled: () => endMemberSession(queryClient, "logout", () => navigate(HOME_PATH, { replace: true })),
+    onSettled: () => endMemberSession(queryClient, "logout", () => navigate(paths.home, { replace: true })),
   });
 }

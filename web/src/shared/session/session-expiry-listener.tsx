@@ -2,12 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { keepOnExpiry } from "../../lib/kept-on-expiry.ts";
-import { CHANGE_PASSWORD_PATH, FORGET_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
+import { paths } from "../../lib/routes.ts";
 import { onSessionExpired } from "../../lib/session-expiry.ts";
 import { endMemberSession } from "./end-member-session.ts";
 
 /** Account pages a login never returns to (a first login's password change would come round again). */
-const NOT_RETURNED_TO: readonly string[] = [LOGIN_PATH, REGISTER_PATH, FORGET_PATH, CHANGE_PASSWORD_PATH];
+const NOT_RETURNED_TO: readonly string[] = [paths.login, paths.register, paths.forget, paths.changePassword];
 
 /** History state the login screen reads to say why the member is there (issue 21: not silently). */
 export interface SessionExpiredState {
@@ -40,7 +40,7 @@ export function SessionExpiryListener() {
           // Before leaving: the forms on screen are still mounted and their values registered.
           const { pathname, search } = window.location;
           if (!NOT_RETURNED_TO.includes(pathname)) keepOnExpiry({ path: `${pathname}${search}`, userName: session.userName });
-          navigate(LOGIN_PATH, { replace: true, state: { sessionExpired: true } satisfies SessionExpiredState });
+          navigate(paths.login, { replace: true, state: { sessionExpired: true } satisfies SessionExpiredState });
         }),
       ),
     [navigate, queryClient],

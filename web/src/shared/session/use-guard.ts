@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../lib/paths.ts";
+import { paths } from "../../lib/routes.ts";
 import { authStore } from "../../stores/auth.ts";
 import { openDialog } from "../../ui/dialog/dialog-store.ts";
 import { TOAST_FREE_REJECT } from "../../ui/toast/toast-durations.ts";
@@ -9,7 +9,7 @@ import { toast } from "../../ui/toast/toast-store.ts";
 import { gate, type GateOutcome, type GuardedAction } from "./roles.ts";
 
 /**
- * Spec §6 as a hook: `guard("deposit", () => navigate(DEPOSIT_PATH))` runs the
+ * Spec §6 as a hook: `guard("deposit", () => navigate(paths.deposit))` runs the
  * action when the role allows it, else sends a visitor to /m/login, shows a
  * trial account the 'free_reject' toast (2 s), or asks it to register
  * (member centre). Returns the outcome.
@@ -26,10 +26,10 @@ export function useGuard() {
           onAllowed();
           break;
         case "login":
-          navigate(LOGIN_PATH);
+          navigate(paths.login);
           break;
         case "home":
-          navigate(HOME_PATH);
+          navigate(paths.home);
           break;
         case "freeReject":
           toast.info(LL.roles.freeReject(), TOAST_FREE_REJECT);
@@ -40,7 +40,7 @@ export function useGuard() {
             confirmText: LL.common.registerNow(),
             cancelText: LL.common.cancel(),
           }).then((register) => {
-            if (register) navigate(REGISTER_PATH);
+            if (register) navigate(paths.register);
           });
           break;
       }

@@ -1,5 +1,5 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { LOGIN_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { AccountPage } from "./account-page.tsx";
 import { AuthTabs } from "./auth-tabs.tsx";
@@ -39,7 +39,7 @@ export function AccountFrame({ screen }: { screen: AccountFrameScreen }) {
       <div className={screen === "register" ? "account__loading account__loading--long-form" : "account__loading"}>
         <Spinner size="large" label={LL.common.loading()} />
       </div>
-      {screen === "register" ? <AccountSwitch question={LL.account.register.haveAccount()} linkText={LL.account.register.loginLink()} href={LOGIN_PATH} /> : null}
+      {screen === "register" ? <AccountSwitch question={LL.account.register.haveAccount()} linkText={LL.account.register.loginLink()} href={paths.login} /> : null}
     </AccountPage>
   );
 }

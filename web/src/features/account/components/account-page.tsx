@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { BackIcon, DiceLogoIcon } from "../../../ui/icons.tsx";
 import { PreferencesButton } from "../../settings/first-paint.ts";
 import "./account.css";
@@ -29,7 +29,7 @@ export function AccountPage({
         {noBack ? (
           <span className="account__bar-side" />
         ) : (
-          <Link href={HOME_PATH} className="icon-button account__bar-side" aria-label={LL.header.back()}>
+          <Link href={paths.home} className="icon-button account__bar-side" aria-label={LL.header.back()}>
             <BackIcon />
           </Link>
         )}

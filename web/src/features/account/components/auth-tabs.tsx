@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { LOGIN_PATH, REGISTER_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 
 /** spec §2 "Login screen": tab links to login and register, the current one highlighted. */
 export function AuthTabs({ current }: { current: "login" | "register" }) {
@@ -17,8 +17,8 @@ export function AuthTabs({ current }: { current: "login" | "register" }) {
   );
   return (
     <nav className="auth-tabs" aria-label={LL.account.tabs.label()}>
-      {tab("login", LOGIN_PATH, LL.account.tabs.login())}
-      {tab("register", REGISTER_PATH, LL.account.tabs.register())}
+      {tab("login", paths.login, LL.account.tabs.login())}
+      {tab("register", paths.register, LL.account.tabs.register())}
     </nav>
   );
 }

@@ -4,7 +4,7 @@ import { Fragment, useState } from "react";
 import { Link } from "wouter";
 import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { FORGET_PATH, REGISTER_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { FormAlert, FormField, MethodTabs, SubmitButton, useActorForm } from "../../../ui/form/index.ts";
 import { useStartTrial } from "../../trial/index.ts";
@@ -102,7 +102,7 @@ export function LoginForm({
             <input type="checkbox" checked={remember} onChange={(event) => actor.send({ type: "remember.change", checked: event.target.checked })} />
             <span>{LL.account.login.remember()}</span>
           </label>
-          <Link href={FORGET_PATH} className="text-link">
+          <Link href={paths.forget} className="text-link">
             {LL.account.login.forgot()}
           </Link>
         </div>
@@ -119,7 +119,7 @@ export function LoginForm({
 
       <SocialLoginSlot facebook={flags.facebookLogin} google={flags.googleLogin} />
 
-      <AccountSwitch question={LL.account.login.noAccount()} linkText={LL.account.login.registerLink()} href={REGISTER_PATH} />
+      <AccountSwitch question={LL.account.login.noAccount()} linkText={LL.account.login.registerLink()} href={paths.register} />
     </>
   );
 }

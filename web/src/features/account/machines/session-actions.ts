@@ -1,6 +1,6 @@
 import type { Message, SessionInfo } from "@platform/machines";
 import { resumePathAfterLogin } from "../../../lib/kept-on-expiry.ts";
-import { HOME_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { authStore, keepLoginPassword, startSession } from "../../../stores/auth.ts";
 
 type Navigation = { readonly current: { navigate: (to: string, options: { replace: boolean; state?: LoginPageState }) => void } };
@@ -46,7 +46,7 @@ export function loginNoticeOf(state: unknown): { notice: Message; reason: Messag
  */
 export function pageAfterLogin(to: string): string {
   const userName = authStore.session?.userName;
-  if (to !== HOME_PATH || userName === undefined) return to;
+  if (to !== paths.home || userName === undefined) return to;
   return resumePathAfterLogin(userName) ?? to;
 }
 

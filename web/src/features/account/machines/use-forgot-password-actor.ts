@@ -3,7 +3,7 @@ import { forgotPasswordByEmail } from "@platform/sdk/forms";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
-import { LOGIN_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { loadSecure } from "../api/load-secure.ts";
 import { sendSmsCode } from "../api/send-sms-code.ts";
 import { messageText } from "../../../lib/message-text.ts";
@@ -41,7 +41,7 @@ export function useForgotPasswordActor(input: ForgotPasswordInput) {
           // Issue 34: logged in with the new password, the member reads that it was changed (a refusal says so on /m/login).
           announce: (_, { message }) => toast.success(messageText(latest.current.LL, message)),
           // A page opened directly has no entry of ours behind it: login, not out of the app (lib/app-location.ts).
-          goBack: () => backInApp(() => latest.current.navigate(LOGIN_PATH, { replace: true })),
+          goBack: () => backInApp(() => latest.current.navigate(paths.login, { replace: true })),
         },
       }),
     [client, latest],

@@ -1,6 +1,6 @@
 import { Redirect } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { LOGIN_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { useSession } from "../../../shared/session/index.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { ChangePasswordWhenReady } from "../components/change-password-when-ready.tsx";
@@ -10,7 +10,7 @@ export default function ChangePasswordScreen() {
   const { LL } = useI18nContext();
   const { session } = useSession();
 
-  if (session === null) return <Redirect to={LOGIN_PATH} replace />;
+  if (session === null) return <Redirect to={paths.login} replace />;
   return (
     <AccountPage heading={LL.account.changePassword.heading()} subheading={LL.account.changePassword.subheading()} noBack>
       <ChangePasswordWhenReady username={session.userName} />

@@ -1,7 +1,7 @@
 import { useFirebaseSms } from "../api/get-verification-settings.ts";
 import { useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { LOGIN_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
@@ -54,7 +54,7 @@ export default function RegisterScreen() {
       <RegistrationBanner />
       {content}
       <SocialLoginSlot facebook={flags.facebookLogin} google={flags.googleLogin} />
-      <AccountSwitch question={LL.account.register.haveAccount()} linkText={LL.account.register.loginLink()} href={LOGIN_PATH} />
+      <AccountSwitch question={LL.account.register.haveAccount()} linkText={LL.account.register.loginLink()} href={paths.login} />
     </AccountPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { PROMOTIONS_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
@@ -15,7 +15,7 @@ function NotFound() {
   const { LL } = useI18nContext();
   return (
     <EmptyState text={LL.profile.apply.notFound()}>
-      <Link href={PROMOTIONS_PATH} className="button button--ghost">
+      <Link href={paths.promotions} className="button button--ghost">
         {LL.profile.apply.backToPromotions()}
       </Link>
     </EmptyState>

@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { Breadcrumb } from "../../../ui/breadcrumb.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
@@ -22,7 +22,7 @@ export default function HelpScreen() {
       <Breadcrumb
         label={LL.content.breadcrumb.label()}
         backLabel={LL.content.breadcrumb.back()}
-        crumbs={[{ label: LL.content.breadcrumb.home(), href: HOME_PATH }, { label: LL.content.breadcrumb.helpCentre() }]}
+        crumbs={[{ label: LL.content.breadcrumb.home(), href: paths.home }, { label: LL.content.breadcrumb.helpCentre() }]}
       />
       <DataState
         query={help}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { Breadcrumb } from "../../../ui/breadcrumb.tsx";
 import { DataState, selectData, Skeleton } from "../../../ui/data-state/index.ts";
@@ -53,7 +53,7 @@ export default function NoticeScreen() {
       <Breadcrumb
         label={LL.content.breadcrumb.label()}
         backLabel={LL.content.breadcrumb.back()}
-        crumbs={[{ label: LL.content.breadcrumb.home(), href: HOME_PATH }, { label: LL.content.breadcrumb.announcement() }]}
+        crumbs={[{ label: LL.content.breadcrumb.home(), href: paths.home }, { label: LL.content.breadcrumb.announcement() }]}
       />
       <DataState
         query={notices}

@@ -1,7 +1,7 @@
 import { Link, Redirect } from "wouter";
 import { isReadTopic } from "../../../lib/read-topics.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { HELP_PATH, HOME_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { useHelpCentre } from "../../home/index.ts";
@@ -12,7 +12,7 @@ import "../content.css";
 /** Spec §2 "/m/read/{topic}": the game guide of one category, found among the help's instructions; other topics go home. */
 export default function ReadScreen({ params }: { params: Record<string, string> }) {
   const topic = params.topic;
-  if (!isReadTopic(topic)) return <Redirect to={HOME_PATH} replace />;
+  if (!isReadTopic(topic)) return <Redirect to={paths.home} replace />;
   return <ReadArticle topic={topic} />;
 }
 
@@ -27,7 +27,7 @@ function ReadArticle({ topic }: { topic: string }) {
           if (!article)
             return (
               <EmptyState text={LL.content.read.noArticle()}>
-                <Link href={HELP_PATH} className="button button--ghost button--small">
+                <Link href={paths.help} className="button button--ghost button--small">
                   {LL.content.read.more()}
                 </Link>
               </EmptyState>

@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { failureText } from "../../../lib/failure-text.ts";
 import { FailureNotice, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
@@ -62,7 +62,7 @@ export function GameListView({ route }: { route: GameListRoute }) {
       <GameListHeader
         title={LL.games.categories[menuCategory]()}
         vendor={vendor ?? (filters.vassalage ? { vassalage: filters.vassalage, displayName: filters.vassalage } : undefined)}
-        onBack={() => navigate(HOME_PATH, { state: { gameType: menuCategory } })}
+        onBack={() => navigate(paths.home, { state: { gameType: menuCategory } })}
         onOpenFilter={() => open(false)}
         onOpenSearch={() => open(true)}
       />

@@ -6,7 +6,7 @@ import { codeOf } from "../../../i18n/language.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import { failureText } from "../../../lib/failure-text.ts";
 import { openPendingTab } from "../../../lib/open-external.ts";
-import { LOGIN_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
 import { addRecentGame } from "../api/add-recent-game.ts";
@@ -34,7 +34,7 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
       });
       switch (plan.kind) {
         case "login":
-          navigate(LOGIN_PATH);
+          navigate(paths.login);
           return;
         case "gameList":
           navigate(plan.path);

@@ -9,7 +9,7 @@ import { useLocation } from "wouter";
 import { invalidateApiQueries } from "../../../lib/api-query.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import { fromCall } from "../../../lib/from-call.ts";
-import { LOGIN_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { favouriteIds } from "../api/get-favourite-ids.ts";
 import { hotGames } from "../api/get-hot-games.ts";
@@ -42,7 +42,7 @@ export function useGameList(input: GameListInput) {
   const actor = useActorRef(machine, { input });
 
   useEffect(() => {
-    const subscription = actor.on("login.required", () => navigate(LOGIN_PATH));
+    const subscription = actor.on("login.required", () => navigate(paths.login));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
 

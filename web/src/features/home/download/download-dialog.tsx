@@ -5,7 +5,7 @@ import { EmptyState } from "../../../ui/empty-state.tsx";
 import { ExternalLink } from "../../../ui/external-link.tsx";
 import { Sheet } from "../../../ui/sheet.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { INSTALL_GUIDE_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { downloadLinks } from "../api/get-download-links.ts";
 import { currentDevice } from "./device-facts.ts";
@@ -55,7 +55,7 @@ export default function DownloadDialog({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       )}
-      <Link href={INSTALL_GUIDE_PATH} className="download-dialog__tutorials" onClick={onClose}>
+      <Link href={paths.installGuide} className="download-dialog__tutorials" onClick={onClose}>
         {LL.titles.installGuide()}
       </Link>
     </Sheet>

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { currentPlatform } from "../../../lib/platform.ts";
 import { DownloadIcon } from "../../../ui/icons.tsx";
 import { PhoneIcon } from "../../../ui/screen-icons.tsx";
@@ -47,7 +47,7 @@ export default function InstallGuideScreen() {
           </ol>
         </section>
       ))}
-      <Link href={HOME_PATH} className="button button--ghost button--block">
+      <Link href={paths.home} className="button button--ghost button--block">
         {LL.profile.install.back()}
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import { Link, useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH, PROMOTIONS_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { Breadcrumb } from "../../../ui/breadcrumb.tsx";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
@@ -23,8 +23,8 @@ export default function ActivityDetailScreen() {
         label={LL.content.breadcrumb.label()}
         backLabel={LL.content.breadcrumb.back()}
         crumbs={[
-          { label: LL.content.breadcrumb.home(), href: HOME_PATH },
-          { label: LL.content.breadcrumb.promotion(), href: PROMOTIONS_PATH },
+          { label: LL.content.breadcrumb.home(), href: paths.home },
+          { label: LL.content.breadcrumb.promotion(), href: paths.promotions },
           { label: LL.content.breadcrumb.details() },
         ]}
       />
@@ -34,7 +34,7 @@ export default function ActivityDetailScreen() {
           if (!promotion)
             return (
               <EmptyState text={LL.promotions.notFound()}>
-                <Link href={PROMOTIONS_PATH} className="button button--ghost button--small">
+                <Link href={paths.promotions} className="button button--ghost button--small">
                   {LL.promotions.backToList()}
                 </Link>
               </EmptyState>

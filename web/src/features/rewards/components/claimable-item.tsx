@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import { useClaim, type ClaimResult } from "../api/claim-reward.ts";
 import { claimCallOf, type ClaimCall } from "../reward-status.ts";
@@ -8,7 +8,7 @@ import { useSingleFlight } from "../single-flight.ts";
 import { RewardCard } from "./reward-card.tsx";
 
 /** Where a claim's credit shows: the member's bonus records. */
-const BONUS_RECORDS = `${TRANSACTION_RECORD_PATH}?types=BONUS`;
+const BONUS_RECORDS = `${paths.transactionRecord}?types=BONUS`;
 
 /**
  * One item of the rewards centre with its own claim intent (issue 29): a

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { LOGIN_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 
 /**
@@ -11,7 +11,7 @@ export function LoginFirst({ text }: { text: string }) {
   const { LL } = useI18nContext();
   return (
     <EmptyState text={text}>
-      <Link href={LOGIN_PATH} className="button button--primary">
+      <Link href={paths.login} className="button button--primary">
         {LL.common.login()}
       </Link>
     </EmptyState>

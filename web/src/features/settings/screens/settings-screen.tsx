@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { SETTINGS_CHANGE_PASSWORD_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { UserIcon } from "../../../ui/icons.tsx";
 import { ChevronRightIcon, LockIcon } from "../../../ui/screen-icons.tsx";
 import { accountEntries } from "../../../shared/navigation/index.ts";
@@ -28,7 +28,7 @@ export default function SettingsScreen() {
 
       {role === "trial" ? null : (
         <section className="settings__group" aria-label={LL.settings.security()}>
-          <Link href={SETTINGS_CHANGE_PASSWORD_PATH} className="settings__row">
+          <Link href={paths.settingsChangePassword} className="settings__row">
             <LockIcon className="settings__row-icon" />
             <span>{LL.settings.changePassword()}</span>
             <ChevronRightIcon className="settings__row-chevron" />

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { HOME_PATH, REGISTER_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { PlayIcon } from "../../../ui/screen-icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useFeatureFlag } from "../../../shared/system/index.ts";
@@ -36,10 +36,10 @@ export default function TrialScreen() {
           <p className="trial__status" role="status">
             {LL.trial.alreadyTrial()}
           </p>
-          <Link href={REGISTER_PATH} className="button button--primary button--block">
+          <Link href={paths.register} className="button button--primary button--block">
             {LL.trial.registerInstead()}
           </Link>
-          <Link href={HOME_PATH} className="button button--ghost button--block">
+          <Link href={paths.home} className="button button--ghost button--block">
             {LL.trial.keepPlaying()}
           </Link>
         </>
@@ -55,7 +55,7 @@ export default function TrialScreen() {
               {LL.trial.unavailable()}
             </p>
           )}
-          <Link href={REGISTER_PATH} className="button button--ghost button--block">
+          <Link href={paths.register} className="button button--ghost button--block">
             {LL.trial.registerInstead()}
           </Link>
         </>

@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useKeptDraft, useKeptOnExpiry } from "../../../lib/kept-on-expiry.ts";
-import { TRANSACTION_RECORD_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
 import { LockedFields, MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import type { BankCard, WithdrawResult, WithdrawSettings } from "../api/api-types.ts";
@@ -74,7 +74,7 @@ export function WithdrawForm({
         </FormField>
       </LockedFields>
       <FormAlert text={form.alert} />
-      <MoneyCallNotice phase={withdraw.phase} what="withdrawal" recordsHref={`${TRANSACTION_RECORD_PATH}?types=WITHDRAW`} onRecheck={withdraw.recheck} />
+      <MoneyCallNotice phase={withdraw.phase} what="withdrawal" recordsHref={`${paths.transactionRecord}?types=WITHDRAW`} onRecheck={withdraw.recheck} />
       {withdraw.phase === "unknown" ? null : <SubmitButton label={LL.wallet.withdraw.submit()} busy={busy} disabled={withdraw.locked} />}
     </form>
   );

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { formatMoney } from "../../../lib/money.ts";
-import { MEMBER_CENTRE_PATH } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/routes.ts";
 import type { WithdrawResult } from "../api/api-types.ts";
 import { CheckCircleIcon } from "../wallet-icons.tsx";
 
@@ -32,7 +32,7 @@ export function WithdrawResultView({ result, symbol, onAgain }: { result: Withdr
         )}
       </dl>
       <div className="wallet-result__actions">
-        <Link href={MEMBER_CENTRE_PATH} className="button button--primary button--block">
+        <Link href={paths.memberCentre} className="button button--primary button--block">
           {LL.wallet.done()}
         </Link>
         <button type="button" className="button button--ghost button--block" onClick={onAgain}>
