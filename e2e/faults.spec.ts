@@ -15,6 +15,8 @@ const pages = {
     path: "/m/home",
     area: ".home-games",
     calls: ["**/wps/relay/GCSGAME_hotGamesV2**", "**/wps/relay/GCSGAME_getVassGameType**"],
+    // Each call's try and its one retry of a network failure (lib/query-client.ts), a second later.
+    tries: 2,
     frame: (page: Page) => page.getByRole("navigation", { name: "Main menu" }),
     recovered: (page: Page) => page.getByRole("region", { name: "Hot games" }).getByRole("button", { name: "Mahjong Ways, PG Soft" }),
     empty: "No hot games yet",
@@ -23,16 +25,19 @@ const pages = {
     path: "/m/gameList?gameType=RNG",
     area: ".game-list",
     calls: ["**/wps/relay/GCSGAME_gameList**"],
+    // The list's machine does not retry by itself (features/games/components/game-list-view.tsx).
+    tries: 1,
     frame: (page: Page) => page.getByRole("tablist"),
     recovered: (page: Page) => page.getByRole("button", { name: "Mahjong Ways, PG Soft" }),
     empty: "No games found",
   },
 } as const;
 
-type Fault = (route: Route) => Promise<void>;
+/** Answers a call made to fail; `call` is which of the page's `calls` it is. */
+type Fault = (route: Route, call: string) => Promise<void>;
 
 async function failCalls(page: Page, calls: readonly string[], fault: Fault): Promise<() => Promise<void>> {
-  for (const call of calls) await page.route(call, fault);
+  for (const call of calls) await page.route(call, (route) => fault(route, call));
   return async () => {
     for (const call of calls) await page.unroute(call);
   };
@@ -43,8 +48,17 @@ const disconnected: Fault = (route) => route.abort("internetdisconnected");
 for (const [name, target] of Object.entries(pages)) {
   test.describe(`${name} when its calls fail`, () => {
     test("offline shows one network message in the page's frame, and the page loads by itself when the network is back", async ({ page, context }, testInfo) => {
-      const restore = await failCalls(page, target.calls, disconnected);
+      const refused: string[] = [];
+      const restore = await failCalls(page, target.calls, (route, call) => {
+        refused.push(call);
+        return disconnected(route, call);
+      });
       await page.goto(target.path);
+      // The message follows the last try of each failing call: on a loaded machine the app's start and home's
+      // retry a second later took more than one expect's time, so each is waited for as it happens (the app
+      // up, every try refused), then the message.
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+      await expect.poll(() => target.calls.every((call) => refused.filter((refusedCall) => refusedCall === call).length >= target.tries)).toBe(true);
       const alert = page.getByRole("alert");
       await expect(alert).toHaveText(/The network is slow or offline, please try again/);
       await expect(alert).toHaveCount(1);
