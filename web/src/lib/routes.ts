@@ -168,7 +168,7 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
     : never;
 
 /** A query string's values; undefined leaves the key out. */
-export type Query = Readonly<Record<string, string | number | undefined>> | URLSearchParams;
+type Query = Readonly<Record<string, string | number | undefined>> | URLSearchParams;
 
 type HrefArgs<Name extends RouteName> = [ParamNames<RoutePath<Name>>] extends [never]
   ? [query?: Query]
