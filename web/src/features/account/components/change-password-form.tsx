@@ -34,7 +34,7 @@ export function ChangePasswordForm({ username, remembered }: { username: string;
   }, [notice, LL]);
 
   return (
-    <form className="account-card" noValidate onSubmit={form.onSubmit}>
+    <form className="form-card account-card" noValidate onSubmit={form.onSubmit}>
       <FormField label={LL.account.fields.username()} leading={<UserIcon className="field__leading-icon" />}>
         {({ inputId }) => <UsernameInput id={inputId} value={username} placeholder={undefined} readOnly />}
       </FormField>

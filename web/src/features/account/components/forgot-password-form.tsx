@@ -47,7 +47,7 @@ export function ForgotPasswordForm({
   }, [notice, LL]);
 
   return (
-    <form className="account-card" noValidate onSubmit={form.onSubmit}>
+    <form className="form-card account-card" noValidate onSubmit={form.onSubmit}>
       {canSwitchMethod ? (
         <MethodTabs
           label={LL.account.forget.methods()}

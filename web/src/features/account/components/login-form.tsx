@@ -56,7 +56,7 @@ export function LoginForm({
 
   return (
     <>
-      <form className="account-card" noValidate onSubmit={form.onSubmit}>
+      <form className="form-card account-card" noValidate onSubmit={form.onSubmit}>
         {flags.smsLogin ? (
           <MethodTabs
             label={LL.account.login.methods()}

@@ -166,7 +166,7 @@ export function RegistrationForm({
 
   return (
     <>
-      <form className="account-card" noValidate onSubmit={submitDetails}>
+      <form className="form-card account-card" noValidate onSubmit={submitDetails}>
         {canSwitchMethod ? (
           <MethodTabs
             label={LL.account.register.methods()}
