@@ -57,7 +57,8 @@ describe("session rules (issue 21)", () => {
   });
 
   it("an expired session lands on /m/login, which says 'relogin required' once, above the form", async () => {
-    renderApp({
+    // Home starts its calls before the member's info comes back refused: they are answered too.
+    renderAppWith(homeScreenHandlers)({
       route: "/m/home",
       session: memberSession(),
       api: { "GET /wps/member/info": () => json({ success: false, errorCode: "login.not.session" }, { status: 401 }) },
@@ -77,7 +78,7 @@ describe("session rules (issue 21)", () => {
   });
 
   it.each(["/m/login", "/m/register", "/m/register.html"])("sends a logged-in member who opens %s to /m/home", async (path) => {
-    renderApp({ route: path, session: memberSession(), api: { "GET /wps/member/info": memberInfo() } });
+    renderAppWith(homeScreenHandlers)({ route: path, session: memberSession(), api: { "GET /wps/member/info": memberInfo() } });
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
   });
 

@@ -6,6 +6,8 @@ import { memberInfo, memberSession, trialSession } from "../../testing/fixtures.
 import { renderAppWith } from "../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../features/home/testing/home-handlers.ts";
 import { memberCentreHandlers } from "../../features/member/testing/member-handlers.ts";
+import { countries, registrationSettings } from "../../features/account/testing/account-fixtures.tsx";
+import { depositHandlers } from "../../features/wallet/testing/deposit-handlers.ts";
 
 /** Flows here can end on /m/home: its calls are answered too. */
 const renderApp = renderAppWith(homeScreenHandlers);
@@ -33,7 +35,8 @@ describe("role gates on routes (spec §6)", () => {
   });
 
   it("asks a trial account opening the member centre to register; Register now goes to /m/register", async () => {
-    const { user } = renderApp({ route: "/m/member/home", session: trialSession() });
+    // Register now opens the registration form, which reads its settings and the countries at once.
+    const { user } = renderApp({ route: "/m/member/home", session: trialSession(), api: { "GET /wps/system/setting/register": registrationSettings({ captchaEnabled: false }), "GET /wps/system/country": countries } });
     const alert = await screen.findByRole("alertdialog");
     expect(within(alert).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
     await user.click(within(alert).getByRole("button", { name: "Register now" }));
@@ -65,7 +68,8 @@ describe("role gates on the footer (spec §6)", () => {
   });
 
   it("takes a member tapping Deposit to the voucher centre", async () => {
-    const { user } = renderApp({ route: "/m/trail", session: memberSession() });
+    // The voucher centre asks for the member and the deposit channels as it opens.
+    const { user } = renderApp({ route: "/m/trail", session: memberSession(), api: depositHandlers });
     await user.click(await screen.findByRole("link", { name: "Deposit" }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/voucherCenter"));
   });

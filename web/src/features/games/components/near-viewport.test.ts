@@ -32,6 +32,8 @@ const element = () => document.createElement("img");
 
 describe("images near the viewport (spec §9: 100 px, throttle 300 ms)", () => {
   beforeEach(() => {
+    // The web project's files share modules (isolate: false): an earlier file's images may have left observers.
+    resetNearViewport();
     vi.useFakeTimers();
     FakeObserver.all = [];
     vi.stubGlobal("IntersectionObserver", FakeObserver);

@@ -6,6 +6,7 @@ import { game, gamePage, games, vendorMapping } from "../../games/testing/game-f
 import { HELP_RELOAD_DELAY_MS } from "../api/get-help-centre.ts";
 import { helpTopics, homeAnnouncements, popups } from "../testing/home-fixtures.ts";
 import { homeScreenHandlers } from "../testing/home-handlers.ts";
+import { agentFooterHandlers } from "../../agent/testing/agent-fixtures.ts";
 import { LOAD_HOME_CHUNKS_TIMEOUT_MS, loadHomeChunks } from "../testing/load-home-chunks.ts";
 
 /** Home's calls answered by default; each test overrides the ones it is about. */
@@ -154,6 +155,13 @@ describe("home (spec §2 'Home')", () => {
       route: "/m/home",
       session: memberSession({ type: 1, userName: "agent_lee" }),
       api: {
+        // Go opens the dividend contract page: its footer's menu, the contract offered and the history.
+        ...agentFooterHandlers,
+        "GET /wps/relay/MCS2_getContractDividendInfo": ok({
+          ...{ contractId: 50013, status: "PENDING", uplineName: "master_chen", cycle: "HALF_MONTH", effectiveDate: "2026-10-01" },
+          ...{ offeredDate: "2026-09-28", decidedDate: null, endDate: null, tiers: [{ minTeamLoss: 10000, minActiveMembers: 10, dividendRate: 10 }] },
+        }),
+        "GET /wps/relay/MCS2_getDividendContractHist": ok([]),
         ...homeApi,
         "GET /wps/member/info": ok({ sumBalance: 1 }),
         "GET /wps/member/info/funds/consolidated": ok({

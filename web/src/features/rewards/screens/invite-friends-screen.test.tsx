@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { memberInfo, memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+import { agentHomeHandlers } from "../../agent/testing/agent-fixtures.ts";
 import { availability, referralLink } from "../testing/rewards-fixtures.ts";
 
 const route = "/m/inviteFriends";
@@ -70,7 +71,8 @@ describe("invite friends", () => {
     const { user, api } = renderApp({
       route,
       session: memberSession({ type: 41 }),
-      api: { "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": enabled },
+      // The agent centre reads its figures and its footer as it opens.
+      api: { ...agentHomeHandlers, "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": enabled },
     });
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent("You are an agent");
