@@ -56,7 +56,7 @@ function readyOf(lhr: LighthouseResult, mark: string): number | null {
 }
 
 /** One Lighthouse run of `url` in a browser of its own; `session` (sessionStorage items), when given, is stored before the page's scripts. */
-export async function lighthouseRun(options: {
+async function lighthouseRun(options: {
   url: string;
   session?: Record<string, string>;
   executablePath: string;
