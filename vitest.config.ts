@@ -1,20 +1,40 @@
 // One Vitest run over every package. Each project keeps its tests beside its
 // code; `tests/` holds the cross-package and contract tests.
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const WEB_TESTS = ["src/**/*.test.{ts,tsx}"];
+// Web test files that replace a module with vi.mock (see the web projects below).
+const WEB_MOCKS_MODULES = [
+  "src/features/account/screens/login-firebase.test.tsx",
+  "src/features/account/screens/register-firebase.test.tsx",
+  "src/features/account/screens/register-bot-check.test.tsx",
+  "src/features/account/screens/forget-bot-check.test.tsx",
+  "src/features/home/download/install-guide-footer.test.tsx",
+];
 
 export default defineConfig({
   test: {
     // Vitest's default for a run is one worker less than the cores: one on the 2-core machines
     // CI and the developers use, with the other core idle while the main process waits (issue 30).
-    // Two workers there halved the wall time of the web tests for the same CPU time; test files
-    // stay isolated (forks, one fresh module graph each: several files mock modules).
+    // Two workers there halved the wall time of the web tests for the same CPU time. Forks; each
+    // test file gets a fresh module graph except in the "web" project (below).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: "sdk", root: "sdk", environment: "node", include: ["src/**/*.test.ts"] } },
       { test: { name: "machines", root: "machines", environment: "node", include: ["src/**/*.test.ts"] } },
       { test: { name: "mocks", root: "mocks", environment: "node", include: ["src/**/*.test.ts"] } },
-      "web/vitest.config.ts",
+      // The web tests share one jsdom and one module graph per worker (isolate: false): setting up a
+      // jsdom and loading React, Testing Library and the app again for each of ~180 files took about
+      // half of the web project's CPU time (issue 30). web/src/testing/setup.ts puts back what a test
+      // may change (storage, the address, timers, stubbed globals, the stores). Files that replace a
+      // module with vi.mock need a module graph of their own (the app modules they import are cached
+      // with the real module otherwise): those are the "web-isolated" project (`--project 'web*'` runs both).
+      {
+        extends: "web/vitest.config.ts",
+        test: { name: "web", include: WEB_TESTS, exclude: [...configDefaults.exclude, ...WEB_MOCKS_MODULES], isolate: false },
+      },
+      { extends: "web/vitest.config.ts", test: { name: "web-isolated", include: WEB_MOCKS_MODULES } },
       {
         test: {
           name: "tests",

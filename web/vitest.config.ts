@@ -8,7 +8,7 @@ export default defineConfig((env) =>
       name: "web",
       root: fileURLToPath(new URL(".", import.meta.url)),
       environment: "jsdom",
-      include: ["src/**/*.test.{ts,tsx}"],
+      // The files: the web projects of the root vitest.config.ts ("web" and "web-isolated") name them.
       setupFiles: ["src/testing/setup.ts"],
       testTimeout: 20_000,
     },

@@ -2,7 +2,7 @@ import "@testing-library/jest-dom/vitest";
 // jsdom has no IndexedDB; the remembered login keeps its sealing key there (lib/sealed-text.ts).
 import "fake-indexeddb/auto";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeEach, expect } from "vitest";
+import { afterAll, afterEach, beforeEach, expect, vi } from "vitest";
 import { loadAllLocales } from "../i18n/i18n-util.sync.ts";
 import { forgetAnswerMarks } from "../lib/last-known.ts";
 import { reloadAuthFromStorage } from "../stores/auth.ts";
@@ -36,8 +36,32 @@ if (!window.matchMedia) {
 // jsdom does not scroll; the frame scrolls to the top on each new route.
 window.scrollTo = () => undefined;
 
+// The web project runs its files one after another in the same jsdom and module graph
+// (isolate: false in vitest.config.ts, issue 30). This file runs again before each of them: each
+// starts as a fresh page would, at the app's first address with no history state, with an empty
+// document (no attributes on <html>: the app marks itself ready there) and no performance marks.
+window.history.replaceState(null, "", "/");
+document.head.replaceChildren();
+document.body.replaceChildren();
+for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+performance.clearMarks();
+performance.clearMeasures();
+
 beforeEach(() => {
   unhandledRequests.length = 0;
+});
+
+// What a file may leave behind for the next: fake timers, globals and env values it stubbed, the
+// page title and cookies.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  document.title = "";
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
 });
 
 afterEach(() => {
