@@ -48,19 +48,26 @@ test.describe("touch press timings (spec §9)", () => {
 });
 
 test.describe("lazy images (spec §9)", () => {
-  test("game images near the screen load, those further than 100 px below wait until scrolled near, all natively lazy too", async ({ page }) => {
+  test("game images near the screen load, those further than 100 px below wait until scrolled near; the first row is asked for at once, the rest natively lazy too", async ({ page }) => {
     await openGameList(page);
     const images = () =>
       page.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLImageElement>("img.game-tile__image"), (img) => {
           const box = img.getBoundingClientRect();
-          return { top: box.top, bottom: box.bottom, loaded: img.hasAttribute("src"), lazy: img.loading, sized: img.width > 0 && img.height > 0, below: box.top - window.innerHeight };
+          return { top: box.top, bottom: box.bottom, loaded: img.hasAttribute("src"), lazy: img.loading, priority: img.fetchPriority, sized: img.width > 0 && img.height > 0, below: box.top - window.innerHeight };
         }),
       );
-    // Every image on screen has its source; each is sized before it arrives and lazy for the browser too.
+    // Every image on screen has its source; each is sized before it arrives.
     await expect.poll(async () => (await images()).filter((image) => image.bottom > 0 && image.below < 0).every((image) => image.loaded)).toBe(true);
     const first = await images();
-    expect(first.every((image) => image.lazy === "lazy" && image.sized)).toBe(true);
+    expect(first.every((image) => image.sized)).toBe(true);
+    // Issue 33: the first row (the page's largest paint) is eager and high priority; every later tile is lazy for the browser too.
+    const firstRowTop = Math.min(...first.map((image) => image.top));
+    const [firstRow, rest] = [first.filter((image) => image.top === firstRowTop), first.filter((image) => image.top !== firstRowTop)];
+    expect(firstRow.length).toBeGreaterThan(0);
+    expect(firstRow.every((image) => image.lazy === "eager" && image.priority === "high")).toBe(true);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.every((image) => image.lazy === "lazy" && image.priority !== "high")).toBe(true);
     const far = first.filter((image) => image.below > 100 + 50);
     expect(far.length).toBeGreaterThan(0);
     expect(far.every((image) => !image.loaded)).toBe(true);
