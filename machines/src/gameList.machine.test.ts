@@ -285,6 +285,45 @@ describe("game list: favourites (spec §4, §6)", () => {
     expect(started.actor.getSnapshot().context.favouriteError).toEqual(apiFailure("no permission"));
   });
 
+  it("a star tapped while the favourite ids load waits for them, then adds or removes by them (not dropped)", async () => {
+    const adding = start();
+    adding.loads.next().resolve(page(1, 1, [1, 2]));
+    await settle();
+    expect(favouritesState(adding)).toBe("loadingIds");
+    adding.actor.send({ type: "favourite.toggle", game: game(2, "JL") });
+    expect(adding.adds.calls).toEqual([]);
+    adding.favouriteIds.next().resolve(["1"]);
+    await settle();
+    expect(favouritesState(adding)).toBe("adding");
+    expect(adding.adds.calls).toEqual([{ nodeId: "2", vendor: "JL", gameType: "RNG" }]);
+    expect(adding.actor.getSnapshot().context.queuedFavourite).toBeUndefined();
+
+    const removing = start();
+    removing.actor.send({ type: "favourite.toggle", game: game(1) });
+    removing.loads.next().resolve(page(1, 1, [1, 2]));
+    removing.favouriteIds.next().resolve(["1"]);
+    await settle();
+    expect(favouritesState(removing)).toBe("removing");
+    expect(removing.removes.calls).toEqual([{ nodeId: "1", vendor: "PG", gameType: "RNG" }]);
+    expect(removing.adds.calls).toEqual([]);
+  });
+
+  it("the same star tapped twice while the ids load takes the tap back; a failed id load still handles a waiting tap", async () => {
+    const twice = start();
+    twice.actor.send({ type: "favourite.toggle", game: game(1) });
+    twice.actor.send({ type: "favourite.toggle", game: game(1) });
+    await ready(twice, page(1, 1, [1]), []);
+    expect(favouritesState(twice)).toBe("ready");
+    expect(twice.adds.calls).toEqual([]);
+
+    const failed = start();
+    failed.actor.send({ type: "favourite.toggle", game: game(1) });
+    failed.loads.next().resolve(page(1, 1, [1]));
+    failed.favouriteIds.next().reject(apiFailure("busy"));
+    await settle();
+    expect(failed.adds.calls).toEqual([{ nodeId: "1", vendor: "PG", gameType: "RNG" }]);
+  });
+
   it("ignores stars while one is being saved", async () => {
     const started = await ready(start(), page(1, 1, [1, 2]), []);
     started.actor.send({ type: "favourite.toggle", game: game(1) });

@@ -19,7 +19,7 @@
  * totalPages, favouriteIds, error, favouriteError, menuCategory; it matches
  * tags `loading` (first page) and `loadingMore`, and state `list.failed`.
  */
-import { and, assign, emit, fromPromise, setup, stateIn } from "xstate";
+import { and, assign, emit, enqueueActions, fromPromise, setup, stateIn } from "xstate";
 import { menuCategoryOf, normalizeGameType, type GameType } from "./gameCategory.ts";
 import { readFailure, type Failure } from "./failure.ts";
 import { LOAD_MORE_THROTTLE_MS } from "./timings.ts";
@@ -91,6 +91,11 @@ export interface GameListContext {
   readonly favouriteError: Failure | undefined;
   /** The game whose star is being saved, and where a removed one stood, to put it back on failure. */
   readonly pendingFavourite: { readonly game: GameSummary; readonly index: number } | undefined;
+  /**
+   * A star tapped while the member's favourite ids are still loading: whether it adds or removes
+   * depends on them, so it waits for them instead of being dropped (a tap on a slow phone did nothing).
+   */
+  readonly queuedFavourite: GameSummary | undefined;
 }
 
 export type GameListEvent =
@@ -214,6 +219,17 @@ export const gameListMachine = setup({
       return { favouriteIds: [...context.favouriteIds, id], games, pendingFavourite: undefined };
     }),
     dropPending: assign({ pendingFavourite: undefined }),
+    // The last star tapped while the ids loaded; the same star tapped again takes the tap back.
+    queueFavourite: assign({
+      queuedFavourite: ({ context }, game: GameSummary) =>
+        context.queuedFavourite !== undefined && nodeIdOf(context.queuedFavourite) === nodeIdOf(game) ? undefined : game,
+    }),
+    // Once the ids are known, the waiting tap is handled as if it came now (in "ready").
+    releaseQueued: enqueueActions(({ context, enqueue }) => {
+      if (context.queuedFavourite === undefined) return;
+      enqueue.raise({ type: "favourite.toggle", game: context.queuedFavourite });
+      enqueue.assign({ queuedFavourite: undefined });
+    }),
   },
   guards: {
     tabNeedsLogin: ({ context }, tab: GameListTab) => needsSession(tab) && !context.loggedIn,
@@ -247,6 +263,7 @@ export const gameListMachine = setup({
       loggedIn: input.loggedIn,
       favouriteError: undefined,
       pendingFavourite: undefined,
+      queuedFavourite: undefined,
     };
   },
   type: "parallel",
@@ -320,11 +337,12 @@ export const gameListMachine = setup({
       states: {
         loadingIds: {
           always: { guard: "visitor", target: "visitor" },
+          on: { "favourite.toggle": { actions: { type: "queueFavourite", params: ({ event }) => event.game } } },
           invoke: {
             id: "loadFavouriteIds",
             src: "loadFavouriteIds",
-            onDone: { target: "ready", actions: { type: "keepFavouriteIds", params: ({ event }) => event.output } },
-            onError: { target: "ready" },
+            onDone: { target: "ready", actions: [{ type: "keepFavouriteIds", params: ({ event }) => event.output }, "releaseQueued"] },
+            onError: { target: "ready", actions: "releaseQueued" },
           },
         },
         visitor: {
