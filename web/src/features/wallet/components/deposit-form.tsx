@@ -103,7 +103,7 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
             <div className="chip-group__chips">
               {channel.banks.map((bank) => (
                 <label key={bank.bankCode} className={`wallet-chip${bank.bankCode === bankCode ? " wallet-chip--on" : ""}`}>
-                  <input className="wallet-chip__input" type="radio" name="bankCode" value={bank.bankCode} checked={bank.bankCode === bankCode} onChange={() => setBankCode(bank.bankCode)} />
+                  <input className="chip__input" type="radio" name="bankCode" value={bank.bankCode} checked={bank.bankCode === bankCode} onChange={() => setBankCode(bank.bankCode)} />
                   {bank.bankName}
                 </label>
               ))}
