@@ -1,6 +1,6 @@
 // Issue 31: the one home of date formatting (spec §9: YYYY-MM-DD, times HH:mm, in the
 // member's local time). `Intl.DateTimeFormat` and toLocaleDateString are banned
-// elsewhere (eslint/bans/formatting.js); announcement ranges are lib/date-range.ts.
+// elsewhere (eslint/bans/formatting.js).
 import dayjs from "dayjs";
 
 /** Spec §9: dates shown YYYY-MM-DD. */
@@ -38,4 +38,22 @@ export function formatMomentSince(value: string | number | Date, now: Date = new
   const date = dayjs(value);
   if (!date.isValid()) return "";
   return date.isSame(now, "day") ? date.format(TIME_FORMAT) : date.format(DATE_TIME_FORMAT);
+}
+
+/** Spec §2: announcement and promotion dates read YYYY/MM/DD. */
+const RANGE_DATE_FORMAT = "YYYY/MM/DD";
+
+function formatRangeDate(value: string | null | undefined): string {
+  return formatMoment(value, RANGE_DATE_FORMAT, "");
+}
+
+/**
+ * Spec §2: 'YYYY/MM/DD - YYYY/MM/DD', or the long-term text when `noExpiry`
+ * is 1 (or there is no end date to show).
+ */
+export function dateRangeText(item: { startDate?: string | null; endDate?: string | null; noExpiry?: number | null }, longTerm: string): string {
+  const end = formatRangeDate(item.endDate);
+  if (item.noExpiry === 1 || !end) return longTerm;
+  const start = formatRangeDate(item.startDate);
+  return start ? `${start} - ${end}` : end;
 }

@@ -6,7 +6,7 @@ import { href } from "../../lib/routes.ts";
 
 type Announcement = components["schemas"]["Announcement"];
 
-export { dateRangeText } from "../../lib/date-range.ts";
+export { dateRangeText } from "../../lib/date.ts";
 type Category = components["schemas"]["PromotionCategory"];
 type Promotion = components["schemas"]["PromotionAnnouncement"];
 

@@ -1,7 +1,7 @@
 import type { components } from "@platform/sdk";
 import { forwardRef } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { dateRangeText } from "../../../lib/date-range.ts";
+import { dateRangeText } from "../../../lib/date.ts";
 import { ExpandableCard } from "../../../ui/expandable-card.tsx";
 import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
 
