@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
+import { json } from "../../../testing/fake-api.ts";
 import { game, gamePage, games, vendorMapping } from "../../games/testing/game-fixtures.ts";
 import { HELP_RELOAD_DELAY_MS } from "../api/get-help-centre.ts";
 import { helpTopics, homeAnnouncements, popups } from "../testing/home-fixtures.ts";
@@ -66,6 +67,39 @@ describe("home (spec §2 'Home')", () => {
     await waitFor(() => expect(within(panel).getByRole("button", { name: "Mahjong Ways, PG Soft" })).toBeInTheDocument());
     await waitFor(() => expect(within(panel).queryByRole("button", { name: /Fortune Tiger/ })).not.toBeInTheDocument());
     expect(within(panel).getByRole("button", { name: /Crazy Time/ })).toBeInTheDocument();
+  });
+
+  // Issue 33: drawn before the ids came, a favourite's card was taken out under the member's eyes and the cards after it moved (CLS).
+  it("draws a member's hot list once their favourites are known, never a favourite's card that then goes", async () => {
+    let answerIds: (response: Response) => void = () => undefined;
+    const ids = new Promise<Response>((resolve) => (answerIds = resolve));
+    const { api, queryClient } = renderApp({
+      route: "/m/home",
+      session: memberSession(),
+      api: { ...homeApi, "GET /wps/relay/MCSFE_getFavoriteGames": () => ids, "GET /wps/member/info": ok({ sumBalance: 1, currencySymbol: "￥" }) },
+    });
+    // The game area has asked for the ids, and its menu and hot list have answered (in the cache)…
+    await waitFor(() => expect(api.calls("GET /wps/relay/MCSFE_getFavoriteGames")).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ["getHotGames"] }).some((query) => query.state.data !== undefined)).toBe(true));
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ["getGameVendorMapping"] }).some((query) => query.state.data !== undefined)).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // …and its skeleton still holds the place: no card drawn while the ids are on their way.
+    expect(screen.queryByRole("navigation", { name: "Game categories" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Fortune Tiger/ })).not.toBeInTheDocument();
+    answerIds(json(ok(["2"])));
+    const panel = await screen.findByRole("region", { name: "Hot games" });
+    expect(within(panel).getByRole("button", { name: /Mahjong Ways/ })).toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: /Fortune Tiger/ })).not.toBeInTheDocument();
+  });
+
+  it("draws a member's whole hot list when their favourites cannot be read", async () => {
+    renderApp({
+      route: "/m/home",
+      session: memberSession(),
+      api: { ...homeApi, "GET /wps/relay/MCSFE_getFavoriteGames": () => json({ success: false, errorCode: "system.error" }, { status: 500 }), "GET /wps/member/info": ok({ sumBalance: 1, currencySymbol: "￥" }) },
+    });
+    const panel = await screen.findByRole("region", { name: "Hot games" }, { timeout: 5000 });
+    expect(within(panel).getByRole("button", { name: /Fortune Tiger/ })).toBeInTheDocument();
   });
 
   it("shows the placeholder without hot games, and the same list in the expandable panel with a mask", async () => {
