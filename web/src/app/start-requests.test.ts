@@ -8,11 +8,9 @@ import { createQueryClient } from "../lib/query-client.ts";
 import { createFakeApi, type Handlers } from "../testing/fake-api.ts";
 import { systemStatus, whitelabel } from "../testing/fixtures.ts";
 import { startRequests } from "./start-requests.ts";
-import { GAME_PAGE_SIZE } from "@platform/machines";
-import { json } from "../testing/fake-api.ts";
 import { ok } from "../testing/fixtures.ts";
 import { gamePage, games, vendorMapping } from "../features/games/testing/game-fixtures.ts";
-import { takeStartedPage } from "../features/games/testing/started-page.ts";
+import { startedPage } from "../features/games/testing/started-page.ts";
 
 const startup: Handlers = {
   "GET /wps/v2/system/status": systemStatus(),
@@ -48,11 +46,12 @@ describe("start-up requests", () => {
   });
 
   it("on /m/gameList?gameType=RNG also asks for the list's first page and the providers", async () => {
-    const { api, queryClient } = start("/m/gameList", { "GET /wps/relay/GCSGAME_getVassGameType": ok(vendorMapping), "GET /wps/relay/GCSGAME_gameList": json(gamePage(games(1, 25), 1, 1)) }, "?gameType=RNG");
+    const { api, queryClient } = start("/m/gameList", { "GET /wps/relay/GCSGAME_getVassGameType": ok(vendorMapping), "GET /wps/relay/GCSGAME_gameList": gamePage(games(1, 25), 1, 1) }, "?gameType=RNG");
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await waitFor(() => expect(api.calls("GET /wps/relay/GCSGAME_gameList")).toHaveLength(1));
     expect(api.calls("GET /wps/relay/GCSGAME_getVassGameType")).toHaveLength(1);
-    expect(takeStartedPage({ dataType: "all", gameType: "RNG", pageNo: 1, pageSize: GAME_PAGE_SIZE, filters: {} })).toBeDefined();
+    // In the cache, under the key the list's machine takes it from (features/games/list/start-page.ts).
+    await waitFor(() => expect(startedPage(queryClient, "RNG")?.games).toHaveLength(25));
   });
 
   it("starts loading the first banner's image (in carousel order) as soon as the banners arrive", async () => {

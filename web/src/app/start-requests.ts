@@ -13,7 +13,7 @@ import { preloadScreen } from "./routes/screens.ts";
  * status (spec §4: without a cached one, nothing shows until it is known),
  * the merchant's switches, the first route's code and, on home and the game
  * list, its data. Each screen still asks for what it needs; these answers are
- * then in the cache (the list's first page: handed to its machine).
+ * then in the cache (the list's first page: taken from it by its machine).
  */
 export function startRequests(queryClient: QueryClient, api: Api, path: string, search = ""): void {
   void queryClient.prefetchQuery(systemStatusQuery(api));
@@ -23,7 +23,7 @@ export function startRequests(queryClient: QueryClient, api: Api, path: string, 
   preloadScreen(route.entry.screen);
   if (route.entry.path === paths.gameList) {
     // Its code loads then, not with the entry (games/first-paint.ts).
-    startGameListPage(api, search);
+    startGameListPage(queryClient, api, search);
     void queryClient.prefetchQuery(vendorMapping.options(api, undefined));
   }
   if (route.entry.path !== paths.home) return;

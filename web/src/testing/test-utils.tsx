@@ -24,6 +24,8 @@ export interface RenderOptions {
   locale?: Locales;
   /** Render inside React's StrictMode, as `npm start` does (effects mount, unmount and mount again). */
   strict?: boolean;
+  /** The app's cache, when the test fills it first (as main.tsx's start-up calls do); a fresh one otherwise. */
+  queryClient?: QueryClient;
 }
 
 export type Rendered = RenderResult & {
@@ -48,7 +50,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
   window.history.replaceState(null, "", options.route ?? "/m/home");
   if (options.session) startSession(options.session);
   const api = createFakeApi({ ...startupHandlers, ...options.api });
-  const queryClient = createQueryClient({ retry: 0 });
+  const queryClient = options.queryClient ?? createQueryClient({ retry: 0 });
   const result = render(
     <AppProviders services={{ client: createApiClient(api.fetch), fetch: api.fetch }} queryClient={queryClient} locale={options.locale ?? "en"}>
       {ui}

@@ -8,12 +8,13 @@ export { vendorMapping } from "./api/get-vendor-mapping.ts";
 export { gameListPath } from "./launch/launch-plan.ts";
 export { MegaphoneIcon } from "./components/game-icons.tsx";
 export { menuCategories, menuHeightRem } from "./menu-categories.ts";
+import type { QueryClient } from "@tanstack/react-query";
 import type { Api } from "../../lib/app-services.tsx";
 
 /**
- * Asks, at start-up, for page 1 of the game list the address opens (list/start-page.ts). Its code
+ * Asks, at start-up, for page 1 of the game list the address opens, into the cache (list/start-page.ts). Its code
  * loads here, not with the entry: it brings the machines' game types, which the entry does without.
  */
-export function startGameListPage(api: Api, search: string): void {
-  void import("./list/start-page.ts").then((page) => page.startGameListPage(api, search));
+export function startGameListPage(queryClient: QueryClient, api: Api, search: string): void {
+  void import("./list/start-page.ts").then((page) => page.startGameListPage(queryClient, api, search));
 }

@@ -1,6 +1,7 @@
 // The game-list machine's `loadGames` actor: one request per data type,
 // each answer adapted to { items, pageNum, totalPages } (machines/gameList).
 import type { GamePage, GamePageRequest } from "@platform/machines";
+import type { QueryClient } from "@tanstack/react-query";
 import { fetchFavouriteGames } from "../api/get-favourite-games.ts";
 import { fetchGameList } from "../api/get-game-list.ts";
 import { fetchRecentGames } from "../api/get-recent-games.ts";
@@ -11,6 +12,8 @@ import { takeStartedPage } from "./start-page.ts";
 
 export interface GamePageSources {
   api: Api;
+  /** The app's cache: page 1 of the list may be there already (start-page.ts). */
+  queryClient: QueryClient;
   /** The session's hot list (cached per session, spec §9). */
   hotGames: () => Promise<readonly Game[]>;
 }
@@ -18,7 +21,6 @@ export interface GamePageSources {
 export async function loadGamePage(sources: GamePageSources, request: GamePageRequest, signal?: AbortSignal): Promise<GamePage> {
   const { api } = sources;
   const { gameType, pageNo, pageSize, filters } = request;
-  const started = takeStartedPage(request);
   switch (request.dataType) {
     case "hot": {
       // The hot list comes whole: one page.
@@ -36,6 +38,7 @@ export async function loadGamePage(sources: GamePageSources, request: GamePageRe
     case "all":
     case "filter":
     case "search": {
+      const started = takeStartedPage(sources.queryClient, api, request);
       const value = await (started ?? fetchGameList(api, { gameType, pageNo, pageSize, ...filters }, signal));
       return { items: value.games, pageNum: value.pageNum, totalPages: value.totalPages };
     }

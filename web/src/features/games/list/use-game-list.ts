@@ -29,7 +29,7 @@ export function useGameList(input: GameListInput) {
     return gameListMachine.provide({
       actors: {
         loadGames: fromCall((request: GamePageRequest, signal) =>
-          loadGamePage({ api, hotGames: () => queryClient.fetchQuery(hotGames.options(api, undefined, authStore.session?.userName)) }, request, signal),
+          loadGamePage({ api, queryClient, hotGames: () => queryClient.fetchQuery(hotGames.options(api, undefined, authStore.session?.userName)) }, request, signal),
         ),
         // Asked afresh (staleTime 0) on every load; the answer is the stars of the other lists too.
         loadFavouriteIds: fromCall<readonly string[]>(() => queryClient.fetchQuery({ ...favouriteIds.options(api, undefined, authStore.session?.userName), staleTime: 0 })),

@@ -6,6 +6,7 @@ import { createTestApi, renderAppWith } from "../../../testing/test-utils.tsx";
 import { gamePage, games, vendorMapping } from "../testing/game-fixtures.ts";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { startGameListPage } from "../list/start-page.ts";
+import { createQueryClient } from "../../../lib/query-client.ts";
 
 /** Flows here can end on /m/home: its calls are answered too. */
 const renderApp = renderAppWith(homeScreenHandlers);
@@ -45,8 +46,9 @@ describe("game list screen (spec §2 'Game list screen')", () => {
 
   it("shows the page asked for at start-up (issue 17) without asking for it again", async () => {
     const startUp = createTestApi({ "GET /wps/relay/GCSGAME_gameList": threePages });
-    startGameListPage(startUp.api, "?gameType=RNG");
-    const { api } = renderApp({ route: "/m/gameList?gameType=RNG", api: visitorApi });
+    const queryClient = createQueryClient({ retry: 0 });
+    startGameListPage(queryClient, startUp.api, "?gameType=RNG");
+    const { api } = renderApp({ route: "/m/gameList?gameType=RNG", api: visitorApi, queryClient });
     expect(await screen.findByRole("button", { name: /^Game 1\b/ })).toBeInTheDocument();
     expect(startUp.calls("GET /wps/relay/GCSGAME_gameList")).toHaveLength(1);
     // jsdom has no layout: the short page is "near the bottom" at once, so page 2 follows; page 1 is not asked for again.
