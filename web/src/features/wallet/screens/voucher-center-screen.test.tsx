@@ -24,6 +24,27 @@ describe("/m/voucherCenter (issue 14)", () => {
     expect(within(screen.getByRole("group", { name: "Quick amounts" })).getAllByRole("button").map((b) => b.textContent)).toEqual(["￥100", "￥500", "￥1,000"]);
   });
 
+  // Issue 33: the bonus choice comes above the submit button; drawn before it, the button moved down when it came (CLS).
+  it("draws the submit button once the channel's bonuses are known, with their choice above it, never before", async () => {
+    let answerBonuses: (response: Response) => void = () => undefined;
+    const bonuses = new Promise<Response>((resolve) => (answerBonuses = resolve));
+    const { api } = renderApp({ route: "/m/voucherCenter", session: memberSession(), api: { "GET /wps/promotions/deposit": () => bonuses } });
+    expect(await screen.findByRole("textbox", { name: /Amount/ })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls("GET /wps/promotions/deposit")).toHaveLength(1));
+    expect(screen.queryByRole("button", { name: "Deposit now" })).not.toBeInTheDocument();
+    answerBonuses(json(ok([{ promotionId: 5002, title: "First deposit 100% up to ￥888", bonusRate: 100, maxBonus: 888, minDeposit: 100 }])));
+    const submit = await screen.findByRole("button", { name: "Deposit now" });
+    const choice = screen.getByRole("group", { name: "Deposit bonus" });
+    expect(choice.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("draws the submit button when the channel's bonuses cannot be read, and at once for a channel without bonuses", async () => {
+    const { user } = renderApp({ route: "/m/voucherCenter", session: memberSession(), api: { "GET /wps/promotions/deposit": () => json({ success: false, errorCode: "system.error" }, { status: 500 }) } });
+    expect(await screen.findByRole("button", { name: "Deposit now" }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "AliPay Direct" }));
+    expect(screen.getByRole("button", { name: "Deposit now" })).toBeInTheDocument();
+  });
+
   it("a QR deposit shows the QR code to scan, with the amount chip's value sent once", async () => {
     const { user, api } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
     await user.click(await screen.findByRole("tab", { name: "AliPay Direct" }));
