@@ -92,8 +92,6 @@ export default tseslint.config(
       "**/dist/**",
       "openapi/dist/**",
       "**/generated/**",
-      "web/src/i18n/i18n-*.ts",
-      "web/src/i18n/formatters.ts",
       "test-results/**",
       "playwright-report/**",
       ".test-output/**",

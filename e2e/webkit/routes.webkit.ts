@@ -6,7 +6,7 @@
 // failed load nor "not available yet" (and, as every test here, no page error).
 import { describe } from "vitest";
 import { routes, type RouteEntry } from "@platform/web/route-table";
-import en from "../../web/src/i18n/en/index.ts";
+import en from "../../web/src/i18n/generated/en/index.ts";
 import type { Phone } from "./support/phone.ts";
 import { openAsMember, sharedPhone } from "./support/test.ts";
 

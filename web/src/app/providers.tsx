@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { SessionExpiryListener } from "../shared/session/index.ts";
 import { TypesafeI18n } from "../i18n/typesafe-i18n-react.tsx";
-import type { Locales } from "../i18n/i18n-types.ts";
+import type { Locales } from "../i18n/generated/i18n-types.ts";
 import { AppServicesProvider, type AppServices } from "../lib/app-services.tsx";
 import { HydrationRoot } from "../lib/hydration.ts";
 import { DialogHost } from "../ui/dialog/dialog-host.tsx";

@@ -1,11 +1,6 @@
-import type { FormattersInitializer } from 'typesafe-i18n'
-import type { Locales, Formatters } from './i18n-types.js'
+// typesafe-i18n's formatters (`{value|formatter}` in a text); none yet. The generated
+// folder's formatters.ts re-exports this file, as typesafe-i18n reads them from its output folder.
+import type { FormattersInitializer } from "typesafe-i18n";
+import type { Formatters, Locales } from "./generated/i18n-types.ts";
 
-export const initFormatters: FormattersInitializer<Locales, Formatters> = (locale: Locales) => {
-
-	const formatters: Formatters = {
-		// add your formatter functions here
-	}
-
-	return formatters
-}
+export const initFormatters: FormattersInitializer<Locales, Formatters> = () => ({});

@@ -2,8 +2,8 @@
 // and localStorage.language hold (reference §1.1); the lowercased code is
 // the typesafe-i18n locale and the <html lang> value.
 import { localKeys, readText, writeText } from "../lib/storage.ts";
-import type { Locales } from "./i18n-types.ts";
-import { baseLocale, isLocale } from "./i18n-util.ts";
+import type { Locales } from "./generated/i18n-types.ts";
+import { baseLocale, isLocale } from "./generated/i18n-util.ts";
 
 export type LanguageCode = Uppercase<Locales>;
 

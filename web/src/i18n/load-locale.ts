@@ -1,6 +1,6 @@
-import type { Locales, Namespaces } from "./i18n-types.ts";
-import { loadLocaleAsync, loadNamespaceAsync } from "./i18n-util.async.ts";
-import { loadedLocales } from "./i18n-util.ts";
+import type { Locales, Namespaces } from "./generated/i18n-types.ts";
+import { loadLocaleAsync, loadNamespaceAsync } from "./generated/i18n-util.async.ts";
+import { loadedLocales } from "./generated/i18n-util.ts";
 
 type Loaded = Partial<Record<string, unknown>> | undefined;
 

@@ -3,8 +3,8 @@
 // i18n files does not cover). Same code as the generated adapter.
 import { useContext } from "react";
 import { initI18nReact, type I18nContextType } from "typesafe-i18n/react";
-import type { Formatters, Locales, TranslationFunctions, Translations } from "./i18n-types.ts";
-import { loadedFormatters, loadedLocales } from "./i18n-util.ts";
+import type { Formatters, Locales, TranslationFunctions, Translations } from "./generated/i18n-types.ts";
+import { loadedFormatters, loadedLocales } from "./generated/i18n-util.ts";
 
 const { component: TypesafeI18n, context: I18nContext } = initI18nReact<
   Locales,

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useI18nContext } from "./typesafe-i18n-react.tsx";
-import type { Locales } from "./i18n-types.ts";
-import { namespaces } from "./i18n-util.ts";
+import type { Locales } from "./generated/i18n-types.ts";
+import { namespaces } from "./generated/i18n-util.ts";
 import { applyDocumentLanguage, codeOf, persistLocale } from "./language.ts";
 import { loadLocale } from "./load-locale.ts";
 

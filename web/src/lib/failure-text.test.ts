@@ -1,6 +1,6 @@
 import { PlatformError } from "@platform/sdk";
 import { describe, expect, it } from "vitest";
-import { i18nObject } from "../i18n/i18n-util.ts";
+import { i18nObject } from "../i18n/generated/i18n-util.ts";
 import { failureText } from "./failure-text.ts";
 
 const LL = i18nObject("en");

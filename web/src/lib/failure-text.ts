@@ -3,7 +3,7 @@
 // messageText) and mutations alike. It runs at render time, so the text
 // follows a language change.
 import { readFailure, type Failure } from "@platform/machines";
-import type { TranslationFunctions } from "../i18n/i18n-types.ts";
+import type { TranslationFunctions } from "../i18n/generated/i18n-types.ts";
 import { LOCKED_CODE, NOT_RECEIVED_CODE } from "./money-call/codes.ts";
 
 /** Error codes the client knows (reference §1.3) mapped to the spec §8 texts. */

@@ -1,7 +1,7 @@
 import { checkField, keyMessage, MESSAGE_KEYS, usernameRule, type Message } from "@platform/machines";
 import { PlatformError } from "@platform/sdk";
 import { describe, expect, it } from "vitest";
-import { i18nObject, locales } from "../i18n/i18n-util.ts";
+import { i18nObject, locales } from "../i18n/generated/i18n-util.ts";
 import { messageText } from "./message-text.ts";
 
 describe("messageText", () => {

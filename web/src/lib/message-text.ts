@@ -1,5 +1,5 @@
 import type { Message, MessageKey, MessageParams } from "@platform/machines";
-import type { TranslationFunctions } from "../i18n/i18n-types.ts";
+import type { TranslationFunctions } from "../i18n/generated/i18n-types.ts";
 import { failureText } from "./failure-text.ts";
 
 type Translate = (params: MessageParams) => string;

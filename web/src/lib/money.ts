@@ -2,7 +2,7 @@
 // Issue 31: the one home of number formatting (money, points, the VIP table's
 // figures); `new Intl.NumberFormat` and toLocaleString are banned elsewhere
 // (eslint/bans/formatting.js).
-import type { Locales } from "../i18n/i18n-types.ts";
+import type { Locales } from "../i18n/generated/i18n-types.ts";
 
 const DEFAULT_CURRENCY_SYMBOL = "￥";
 

@@ -10,7 +10,7 @@
 // features/<feature>/screens/<name>-screen.tsx, found by app/routes/screens.ts)
 // and a role gate by the name of its action (shared/session/roles.ts's
 // GuardedAction; app/routes/route-table.ts refuses a name that is not one).
-import type { TranslationFunctions } from "../i18n/i18n-types.ts";
+import type { TranslationFunctions } from "../i18n/generated/i18n-types.ts";
 
 /** Keys of LL.titles: one per route (spec §2 "Titles by route"). */
 export type TitleKey = Exclude<keyof TranslationFunctions["titles"], "readTopics">;

@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import "fake-indexeddb/auto";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeEach, expect, vi } from "vitest";
-import { loadAllLocales } from "../i18n/i18n-util.sync.ts";
+import { loadAllLocales } from "../i18n/generated/i18n-util.sync.ts";
 import { forgetAnswerMarks } from "../lib/last-known.ts";
 import { reloadAuthFromStorage } from "../stores/auth.ts";
 import { commonStore } from "../stores/common.ts";

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { App } from "../app/app.tsx";
 import { AppProviders } from "../app/providers.tsx";
 import type { SessionInfo } from "../stores/session-record.ts";
-import type { Locales } from "../i18n/i18n-types.ts";
+import type { Locales } from "../i18n/generated/i18n-types.ts";
 import { createApiClient } from "../app/api-client.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { startSession } from "../stores/auth.ts";

@@ -5,7 +5,7 @@
 // path to its route. A route whose screen file does not exist yet keeps its
 // title and role gate and shows an honest "not available yet" state.
 import type { GuardedAction } from "../../shared/session/index.ts";
-import type { Namespaces } from "../../i18n/i18n-types.ts";
+import type { Namespaces } from "../../i18n/generated/i18n-types.ts";
 import { paths, routeNames, routeTable, type FrameFacts, type RouteFacts, type RouteName, type TitleKey } from "../../lib/routes.ts";
 
 export interface RouteEntry {

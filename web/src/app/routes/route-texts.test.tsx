@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadedLocales } from "../../i18n/i18n-util.ts";
+import { loadedLocales } from "../../i18n/generated/i18n-util.ts";
 import { TypesafeI18n, useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { RouteTexts } from "./route-texts.tsx";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import type { Namespaces } from "../../i18n/i18n-types.ts";
+import type { Namespaces } from "../../i18n/generated/i18n-types.ts";
 import { loadNamespaces } from "../../i18n/load-locale.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 

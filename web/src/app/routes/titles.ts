@@ -1,4 +1,4 @@
-import type { TranslationFunctions } from "../../i18n/i18n-types.ts";
+import type { TranslationFunctions } from "../../i18n/generated/i18n-types.ts";
 import { isReadTopic } from "../../lib/read-topics.ts";
 import type { TitleKey } from "../../lib/routes.ts";
 

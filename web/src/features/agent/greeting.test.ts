@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import cn_agent from "../../i18n/cn/agent/index.ts";
-import en_agent from "../../i18n/en/agent/index.ts";
-import ms_agent from "../../i18n/ms/agent/index.ts";
+import agentTexts from "../../i18n/texts/agent.ts";
 import { greetingAt } from "./greeting.ts";
 
 const at = (time: string) => new Date(`2026-11-21T${time}:00`);
@@ -23,9 +21,9 @@ describe("agent home greeting by local hour (spec §2)", () => {
 
 describe("the four greetings read differently in every language (spec §2: four periods)", () => {
   it.each([
-    ["en", en_agent.greeting],
-    ["cn", cn_agent.greeting],
-    ["ms", ms_agent.greeting],
+    ["en", agentTexts.en.greeting],
+    ["cn", agentTexts.cn.greeting],
+    ["ms", agentTexts.ms.greeting],
   ] as const)("%s", (_language, greeting) => {
     const texts = [greeting.morning, greeting.earlyAfternoon, greeting.lateAfternoon, greeting.evening];
     expect(new Set(texts).size).toBe(4);

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { philippinesSiteUrl } from "../../config.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
-import type { Locales } from "../../i18n/i18n-types.ts";
+import type { Locales } from "../../i18n/generated/i18n-types.ts";
 import { useLanguage } from "../../i18n/use-language.ts";
 import { isAppMode } from "../../lib/device.ts";
 import { ExternalLink } from "../../ui/external-link.tsx";

@@ -1,4 +1,4 @@
-import type { TranslationFunctions } from "../../i18n/i18n-types.ts";
+import type { TranslationFunctions } from "../../i18n/generated/i18n-types.ts";
 import { paths } from "../../lib/routes.ts";
 import { DownloadIcon, UserIcon } from "../../ui/icons.tsx";
 import { ChatIcon, IdCardIcon } from "../../ui/screen-icons.tsx";

@@ -1,4 +1,4 @@
-import type { Locales } from "../../../i18n/i18n-types.ts";
+import type { Locales } from "../../../i18n/generated/i18n-types.ts";
 import { defineQuery } from "../../../lib/api-query.ts";
 
 /** The dialing-code picker's countries (names come in the request's language, so the params hold it). */

@@ -1,5 +1,5 @@
 import { merchantCode } from "../../../config.ts";
-import type { Locales } from "../../../i18n/i18n-types.ts";
+import type { Locales } from "../../../i18n/generated/i18n-types.ts";
 import { codeOf } from "../../../i18n/language.ts";
 import { defineQuery } from "../../../lib/api-query.ts";
 

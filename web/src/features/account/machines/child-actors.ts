@@ -10,7 +10,7 @@ import {
   type SmsCodeSent,
 } from "@platform/machines";
 import type { PlatformClient } from "@platform/sdk";
-import type { TranslationFunctions } from "../../../i18n/i18n-types.ts";
+import type { TranslationFunctions } from "../../../i18n/generated/i18n-types.ts";
 import { fromCall } from "../../../lib/from-call.ts";
 import { TOAST_LOADING_SMS, TOAST_SUCCESS } from "../../../ui/toast/toast-durations.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";

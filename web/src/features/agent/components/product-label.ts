@@ -1,5 +1,5 @@
 import type { components } from "@platform/sdk";
-import type { TranslationFunctions } from "../../../i18n/i18n-types.ts";
+import type { TranslationFunctions } from "../../../i18n/generated/i18n-types.ts";
 
 type Product = components["schemas"]["GameCategory"];
 

@@ -4,7 +4,7 @@
 // is checked on the calendar, never offered as a retry. A visitor is asked to log in.
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import type { TranslationFunctions } from "../../../i18n/i18n-types.ts";
+import type { TranslationFunctions } from "../../../i18n/generated/i18n-types.ts";
 import { formatDate } from "../../../lib/date.ts";
 import { failureText } from "../../../lib/failure-text.ts";
 import { formatMoney } from "../../../lib/money.ts";
