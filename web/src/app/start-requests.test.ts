@@ -11,6 +11,12 @@ import { startRequests } from "./start-requests.ts";
 import { ok } from "../testing/fixtures.ts";
 import { gamePage, games, vendorMapping } from "../features/games/testing/game-fixtures.ts";
 import { startedPage } from "../features/games/testing/started-page.ts";
+import { memberCentreHandlers } from "../features/member/testing/member-handlers.ts";
+import { promotions as promotionsQuery } from "../features/promotions/index.ts";
+import { categories as promotionCategoryList, promotions as promotionList } from "../features/promotions/testing/promotion-fixtures.ts";
+import { depositChannels, depositHandlers } from "../features/wallet/testing/deposit-handlers.ts";
+import { memberSession } from "../testing/fixtures.ts";
+import { startSession } from "../stores/auth.ts";
 
 const startup: Handlers = {
   "GET /wps/v2/system/status": systemStatus(),
@@ -52,6 +58,44 @@ describe("start-up requests", () => {
     expect(api.calls("GET /wps/relay/GCSGAME_getVassGameType")).toHaveLength(1);
     // In the cache, under the key the list's machine takes it from (features/games/list/start-page.ts).
     await waitFor(() => expect(startedPage(queryClient, "RNG")?.games).toHaveLength(25));
+  });
+
+  // Issue 33: promotions' largest paint is its first card's picture, which waits for these answers.
+  it("on /m/activity also asks for the promotions and their categories, then the first card's picture", async () => {
+    const { api, queryClient } = start("/m/activity", {
+      "GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory": ok(promotionCategoryList),
+      "GET /wps/relay/PROMOFE_getPromoAnnounceV2": ok(promotionList),
+    });
+    await waitFor(() => expect(api.calls("GET /wps/relay/PROMOFE_getPromoAnnounceV2")).toHaveLength(1));
+    expect(api.calls("GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory")).toHaveLength(1);
+    await waitFor(() => expect(bannerPreloads()).toHaveLength(1));
+    // The default (daily) category's first promotion, under the keys the screen reads.
+    expect(bannerPreloads()[0]?.getAttribute("href")).toBe("/mock-assets/promotions/p5001.svg");
+    expect(bannerPreloads()[0]?.getAttribute("fetchpriority")).toBe("high");
+    expect(queryClient.getQueryData(promotionsQuery.key(undefined, ""))).toHaveLength(3);
+  });
+
+  it("on the member centre also asks a member's balance and VIP progress", async () => {
+    startSession(memberSession());
+    const { api, queryClient } = start("/m/member/home", memberCentreHandlers);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.calls("GET /wps/member/info")).toHaveLength(1);
+    expect(api.calls("GET /wps/relay/MCSFE_getPlayerRankProgress")).toHaveLength(1);
+  });
+
+  it("on deposit also asks a member's deposit methods, then the first method's bonuses", async () => {
+    startSession(memberSession());
+    const { api, queryClient } = start("/m/voucherCenter", depositHandlers);
+    await waitFor(() => expect(api.calls("GET /wps/promotions/deposit")).toHaveLength(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.calls("GET /wps/relay/MCS2_depositBanksByVendor")).toHaveLength(1);
+    expect(new URL(api.calls("GET /wps/promotions/deposit")[0]!.url).searchParams.get("vendorId")).toBe(String(depositChannels[0]!.vendorId));
+  });
+
+  it("asks a visitor's member centre nothing of a member's", async () => {
+    const { api, queryClient } = start("/m/member/home", memberCentreHandlers);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.requests).toHaveLength(2);
   });
 
   it("starts loading the first banner's image (in carousel order) as soon as the banners arrive", async () => {

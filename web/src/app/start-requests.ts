@@ -2,6 +2,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import { hotGames, startGameListPage, vendorMapping } from "../features/games/first-paint.ts";
 import type { Api } from "../lib/app-services.tsx";
 import { preloadHome } from "../features/home/first-paint.ts";
+import { startMemberCentre } from "../features/member/first-paint.ts";
+import { startPromotionsPage } from "../features/promotions/first-paint.ts";
+import { startDeposit } from "../features/wallet/first-paint.ts";
 import { systemStatusQuery, whitelabelQuery } from "../shared/system/index.ts";
 import { paths } from "../lib/routes.ts";
 import { authStore } from "../stores/auth.ts";
@@ -11,9 +14,10 @@ import { preloadScreen } from "./routes/screens.ts";
 /**
  * Asked for at start-up, all at once and while the texts load: the system
  * status (spec §4: without a cached one, nothing shows until it is known),
- * the merchant's switches, the first route's code and, on home and the game
- * list, its data. Each screen still asks for what it needs; these answers are
- * then in the cache (the list's first page: taken from it by its machine).
+ * the merchant's switches, the first route's code and, on home, the game
+ * list, promotions, the member centre and deposit, its data. Each screen
+ * still asks for what it needs; these answers are then in the cache (the
+ * list's first page: taken from it by its machine).
  */
 export function startRequests(queryClient: QueryClient, api: Api, path: string, search = ""): void {
   void queryClient.prefetchQuery(systemStatusQuery(api));
@@ -26,6 +30,11 @@ export function startRequests(queryClient: QueryClient, api: Api, path: string, 
     startGameListPage(queryClient, api, search);
     void queryClient.prefetchQuery(vendorMapping.options(api, undefined));
   }
+  // Issue 33: the first data of promotions, the member centre and deposit, as the game list's.
+  const account = authStore.session?.userName;
+  if (route.entry.path === paths.promotions) void startPromotionsPage(queryClient, api, account);
+  if (route.entry.path === paths.memberCentre && account !== undefined) startMemberCentre(queryClient, api, account);
+  if (route.entry.path === paths.deposit && account !== undefined) void startDeposit(queryClient, api);
   if (route.entry.path !== paths.home) return;
   preloadHome(queryClient, api);
   // Home's game area: the games feature's calls, asked for here rather than through its index (the entry stays small).

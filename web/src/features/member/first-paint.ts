@@ -1,4 +1,21 @@
 // The member feature's light public surface: the balance the home header shows
-// in its first frame, without the navigation bar and page templates index.ts
-// also exports (issue 17: importing index.ts loads every module it re-exports).
+// in its first frame, and what start-up asks for on the member centre, without
+// the navigation bar and page templates index.ts also exports (issue 17:
+// importing index.ts loads every module it re-exports).
+import type { QueryClient } from "@tanstack/react-query";
+import type { Api } from "../../lib/app-services.tsx";
+import { memberInfo } from "./api/get-member-info.ts";
+import { vipProgress } from "./api/get-vip-progress.ts";
+
 export { Balance } from "./balance.tsx";
+
+/**
+ * Issue 33: the member centre's data, asked for at start-up for a member (`account`) rather than once the
+ * screen's code is in, the status known and the screen drawn: the balance (the server's, asked afresh: issue 29)
+ * and the VIP progress, whose note was the page's largest paint.
+ */
+export function startMemberCentre(queryClient: QueryClient, api: Api, account: string): void {
+  // A failure is the screen's to show (its own queries ask again), never an unhandled rejection.
+  void queryClient.prefetchQuery(memberInfo.options(api, undefined, account));
+  void queryClient.prefetchQuery(vipProgress.options(api, undefined, account));
+}

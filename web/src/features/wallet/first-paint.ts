@@ -1,0 +1,23 @@
+// The wallet feature's light public surface: what start-up asks for on /m/voucherCenter
+// (app/start-requests.ts), without the feature's screens and forms. Two query definitions:
+// small enough to come with the entry, so the calls leave with the status's.
+import type { QueryClient } from "@tanstack/react-query";
+import type { Api } from "../../lib/app-services.tsx";
+import { depositChannels } from "./api/get-deposit-channels.ts";
+import { depositPromotions } from "./api/get-deposit-promotions.ts";
+
+/**
+ * Issue 33: the deposit page's first data, asked for at start-up rather than once the screen's code is in, the
+ * status known and the screen drawn (its largest paint, the bank chips, waited for them): the methods, then the
+ * bonuses of the method the form opens on (the first), which the form waits for before its submit button.
+ */
+export function startDeposit(queryClient: QueryClient, api: Api): Promise<void> {
+  // A failure is the screen's to show (its own query asks again), never an unhandled rejection.
+  return queryClient.fetchQuery(depositChannels.options(api, undefined)).then(
+    async (channels) => {
+      const first = channels[0];
+      if (first?.promotionsOffered === true) await queryClient.prefetchQuery(depositPromotions.options(api, first.vendorId));
+    },
+    () => undefined,
+  );
+}
