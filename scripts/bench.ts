@@ -24,6 +24,13 @@
 // `npm run bench -- --quick` skips Lighthouse (sizes and the game list only);
 // `--runs N` sets the Lighthouse runs per page (5; about 35 s a run on an idle
 // machine, so 40 runs and the rest take about 25 minutes; under load, more).
+// To measure one change on one page: `--page NAME` (repeatable; a part of the
+// page's name, e.g. `--page deposit --page "home (member)"`) runs Lighthouse on
+// those pages only, `--route PATH` (repeatable) loads only those routes for
+// their first-load JS; either skips the game list scroll and the SDK. The app is
+// built into the bench's own output (bench-output/web, not web/dist, which other
+// builds in the tree replace while the bench serves it); `BENCH_OUT` moves that
+// output and `BENCH_PORT_BASE` the ports, so two benches can run side by side.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -44,7 +51,7 @@ const root = resolve(import.meta.dirname, "..");
 // The React plugin is a dependency of web/, so resolve it from there.
 const fromWeb = createRequire(join(root, "web", "package.json"));
 const { default: react } = (await import(fromWeb.resolve("@vitejs/plugin-react"))) as { default: () => PluginOption };
-const out = join(root, "bench-output");
+const out = resolve(root, process.env.BENCH_OUT ?? "bench-output");
 // Overridable so that two checkouts on one machine can bench side by side.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4810);
 const MOCK_PORT = PORT_BASE;
@@ -53,6 +60,14 @@ const FLOOR_PORT = PORT_BASE + 20;
 const runsFlag = process.argv.indexOf("--runs");
 const LIGHTHOUSE_RUNS = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 5) : 5;
 const QUICK = process.argv.includes("--quick");
+/** Every value given to a repeatable flag (`--page a --page b`). */
+function flagValues(flag: string): string[] {
+  return process.argv.flatMap((arg, i) => (arg === flag && process.argv[i + 1] !== undefined ? [process.argv[i + 1]!] : []));
+}
+const ONLY_PAGES = flagValues("--page");
+const ONLY_ROUTES = flagValues("--route");
+/** Measuring one page or route: only what was asked for (and home's JS, the routes' yardstick). */
+const FOCUSED = ONLY_PAGES.length > 0 || ONLY_ROUTES.length > 0;
 const GAMES_TARGET = 1000;
 /** How long after first paint the page is watched for deferred scripts. */
 const DEFERRED_WINDOW_MS = 5000;
@@ -98,7 +113,8 @@ step("bundle the contract", () => run(process.execPath, ["scripts/build-contract
 // What ships to members: VITE_MOCK_MODE=0 leaves out the QA scenario panel. The
 // preview server still proxies to Prism and serves the mock images.
 console.log("bench: build the app (production, VITE_MOCK_MODE=0) and read its chunk graph");
-const graph = await buildBundleGraph(join(root, "web/dist"));
+const webDist = join(out, "web");
+const graph = await buildBundleGraph(webDist);
 const firstLoadChunks = staticClosure(graph, graph.entry);
 await stepAsync("build the react floor", () =>
   build({
@@ -112,7 +128,7 @@ await stepAsync("build the react floor", () =>
 
 // A loaded machine can take more than the default 30 s to start Prism (a set-up wait, not a figure).
 const prism = await startPrism({ port: MOCK_PORT, readyTimeoutMs: 180_000 });
-serve(["../node_modules/vite/bin/vite.js", "preview", "--port", String(WEB_PORT), "--strictPort", "--host", "127.0.0.1"], join(root, "web"), {
+serve(["../node_modules/vite/bin/vite.js", "preview", "--outDir", webDist, "--port", String(WEB_PORT), "--strictPort", "--host", "127.0.0.1"], join(root, "web"), {
   MOCK_PORT: String(MOCK_PORT),
 });
 serve(["../../node_modules/vite/bin/vite.js", "preview", "--outDir", join(out, "floor"), "--port", String(FLOOR_PORT), "--strictPort", "--host", "127.0.0.1"], join(root, "scripts/bench"), {});
@@ -125,8 +141,8 @@ const phone = { ...devices["Pixel 7"], serviceWorkers: "block" as const };
 
 const homeJs = await firstPaintJs(`http://127.0.0.1:${WEB_PORT}/m/home`);
 const floorJs = await firstPaintJs(`http://127.0.0.1:${FLOOR_PORT}/`);
-const list = await gameListAt1000();
-const routeLoads = await routeFirstLoads();
+const list = FOCUSED ? null : await gameListAt1000();
+const routeLoads = FOCUSED && ONLY_ROUTES.length === 0 ? [] : await routeFirstLoads();
 await browser.close();
 
 /** Issue 33: the pages a member meets first, measured as they would meet them. */
@@ -139,12 +155,17 @@ const benchPages: BenchPage[] = [
   { name: "member centre", path: "/m/member/home", as: "member" },
   { name: "deposit", path: "/m/voucherCenter", as: "member" },
 ];
-const lighthouse = QUICK
+const measuredPages = benchPages
+  .map((page) => ({ ...page, name: `${page.name} (${page.as})` }))
+  .filter((page) => ONLY_PAGES.length === 0 || ONLY_PAGES.some((part) => page.name.includes(part)));
+if (ONLY_PAGES.length > 0 && measuredPages.length === 0) throw new Error(`--page ${ONLY_PAGES.join(", ")}: no such page (${benchPages.map((p) => `${p.name} (${p.as})`).join("; ")})`);
+const lighthouse =
+  QUICK || (FOCUSED && ONLY_PAGES.length === 0)
   ? null
   : await lighthouseRounds({
       origin: `http://127.0.0.1:${WEB_PORT}`,
       floorUrl: `http://127.0.0.1:${FLOOR_PORT}/`,
-      pages: benchPages.map((page) => ({ ...page, name: `${page.name} (${page.as})` })),
+      pages: measuredPages,
       runs: LIGHTHOUSE_RUNS,
       session: LIGHTHOUSE_MEMBER_STORAGE,
       executablePath: CHROMIUM_PATH,
@@ -152,8 +173,9 @@ const lighthouse = QUICK
       readyMark: FIRST_SCREEN_MARK,
       outDir: out,
     });
-const sdk = await sdkRuntimeGzip();
+const sdk = FOCUSED ? null : await sdkRuntimeGzip();
 await prism.stop();
+if (FOCUSED) console.log(`focused run: Lighthouse on ${lighthouse ? measuredPages.map((p) => p.name).join(", ") : "no page"}; routes ${ONLY_ROUTES.join(", ") || "none"}; game list and SDK skipped`);
 
 const ratio = homeJs.gzip / floorJs.gzip;
 const rows: [string, string, string, boolean][] = [
@@ -161,13 +183,17 @@ const rows: [string, string, string, boolean][] = [
   ["home JS loaded after first paint (gzip)", kb(homeJs.deferredGzip), "", true],
   ["react + react-dom floor (gzip)", kb(floorJs.gzip), "", true],
   ["home / floor", ratio.toFixed(2), `≤ ${budgets.homeJsRatio}`, ratio <= budgets.homeJsRatio],
+];
+if (list) rows.push(
   [`gameList games loaded`, String(list.games), `${GAMES_TARGET}`, list.games >= GAMES_TARGET],
   ["gameList DOM nodes", String(list.domNodes), `< ${budgets.gameListDomNodes}`, list.domNodes < budgets.gameListDomNodes],
   ["gameList longest task while scrolling", `${Math.round(list.longestScrollTask)} ms`, `≤ ${budgets.longestScrollTaskMs} ms`, list.longestScrollTask <= budgets.longestScrollTaskMs],
   ["gameList longest task while loading", `${Math.round(list.longestLoadTask)} ms`, "", true],
+);
+if (sdk) rows.push(
   ["SDK main entry without encryption (gzip)", kb(sdk.gzip), `≤ ${kb(budgets.sdkGzipBytes)}`, sdk.gzip <= budgets.sdkGzipBytes],
   ["SDK operation ids, loaded on a failure (gzip)", kb(sdk.lazyGzip), "", true],
-];
+);
 
 const misses: string[] = [];
 console.log("\nfigure                                        value                                      budget         ");
@@ -196,7 +222,7 @@ for (const r of routeLoads.filter((load) => ["/m/login", "/m/register", "/m/forg
 }
 // What home's first paint holds: the chunks it loaded before its first screen, read from the bundler's graph.
 const homeChunks = homeJs.files.map((file) => graph.chunks.get(file.replace(/^\//, ""))).filter((c) => c !== undefined);
-const holds = firstLoadHolds(homeChunks, join(root, "web/dist"));
+const holds = firstLoadHolds(homeChunks, webDist);
 console.log(`\nwhat home's first paint holds (${homeChunks.length} files, ${kb(holds.gzip)} gzip; each file's gzip size shared among its modules by their rendered bytes):`);
 console.log("  by package or source folder:");
 for (const [source, bytes] of holds.bySource.slice(0, 15)) console.log(`  ${kb(bytes).padStart(9)}  ${((bytes / holds.gzip) * 100).toFixed(1).padStart(5)} %  ${source}`);
@@ -271,7 +297,7 @@ async function firstPaintJs(url: string) {
  */
 async function routeFirstLoads() {
   const results: { path: string; screen: string; as: "member" | "visitor"; gzip: number; landed: string; committed: boolean; files: string[] }[] = [];
-  for (const entry of routes) {
+  for (const entry of routes.filter((route) => ONLY_ROUTES.length === 0 || ONLY_ROUTES.includes(route.path))) {
     // A `:name` segment gets a value the screen knows (the read pages' first topic).
     const path = entry.path.replace(/:[a-zA-Z]+/g, "live");
     const as = entry.guard ? "member" : "visitor";
