@@ -26,6 +26,9 @@ function ContactForm({ send, onSent }: { send: (values: { username: string; emai
       <button type="button" onClick={() => void changeLanguage("cn")}>
         CN
       </button>
+      <button type="button" onClick={() => form.focus("email")}>
+        To email
+      </button>
     </form>
   );
 }
@@ -43,6 +46,13 @@ describe("useActorForm with useFormActor (a form without a flow of its own)", ()
     // A wrong field is checked again as it is fixed (spec §5).
     await user.type(screen.getByLabelText("Name"), "player_one");
     expect(screen.getByLabelText("Name")).not.toHaveAccessibleDescription();
+  });
+
+  // A form focuses a field of its own choosing (registration: the username the server refused).
+  it("focuses a field by its name", async () => {
+    const { user } = renderWithProviders(<ContactForm send={vi.fn()} onSent={vi.fn()} />);
+    await user.click(screen.getByRole("button", { name: "To email" }));
+    expect(screen.getByLabelText("Email")).toHaveFocus();
   });
 
   it("sends the typed values once checked, and hands over the answer", async () => {
