@@ -1,9 +1,11 @@
-import { unwrapVoid } from "@platform/sdk";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { useApi } from "../../lib/app-services.tsx";
+import { defineMutation, useApiMutation } from "../../lib/api-query.ts";
 import { paths } from "../../lib/routes.ts";
 import { endMemberSession } from "./end-member-session.ts";
+
+/** Spec §4 "Logout": the server ends the session of the token sent as Authorization. */
+const logout = defineMutation("logout", { call: (api) => api.DELETE("/wps/session/logout") });
 
 /**
  * Spec §4 "Logout": tell the server (token as Authorization), then clear the
@@ -12,11 +14,9 @@ import { endMemberSession } from "./end-member-session.ts";
  * member go too (issue 17: nothing of theirs left on a shared phone).
  */
 export function useLogout() {
-  const api = useApi();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  return useMutation({
-    mutationFn: () => unwrapVoid(api.DELETE("/wps/session/logout")),
+  return useApiMutation(logout, {
     meta: { silent: true },
     onSettled: () => endMemberSession(queryClient, "logout", () => navigate(paths.home, { replace: true })),
   });
