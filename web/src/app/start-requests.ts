@@ -5,7 +5,7 @@ import { preloadHome } from "../features/home/first-paint.ts";
 import { startMemberCentre } from "../features/member/first-paint.ts";
 import { startPromotionsPage } from "../features/promotions/first-paint.ts";
 import { startDeposit } from "../features/wallet/first-paint.ts";
-import { systemStatusQuery, whitelabelQuery } from "../shared/system/index.ts";
+import { systemStatus, whitelabel } from "../shared/system/index.ts";
 import { paths } from "../lib/routes.ts";
 import { authStore } from "../stores/auth.ts";
 import { routeOfPath } from "./routes/route-table.ts";
@@ -20,8 +20,8 @@ import { preloadScreen } from "./routes/screens.ts";
  * list's first page: taken from it by its machine).
  */
 export function startRequests(queryClient: QueryClient, api: Api, path: string, search = ""): void {
-  void queryClient.prefetchQuery(systemStatusQuery(api));
-  void queryClient.prefetchQuery(whitelabelQuery(api));
+  void queryClient.prefetchQuery(systemStatus.options(api, undefined));
+  void queryClient.prefetchQuery(whitelabel.options(api, undefined));
   const route = routeOfPath(path);
   if (!route) return;
   preloadScreen(route.entry.screen);

@@ -2,9 +2,10 @@ import { hashKey, QueryClient } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import { isPlatformError, PlatformError } from "@platform/sdk";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { memberSession, ok } from "../testing/fixtures.ts";
+import { json } from "../testing/fake-api.ts";
+import { memberSession, ok, systemStatus } from "../testing/fixtures.ts";
 import { createTestApi, renderWithProviders } from "../testing/test-utils.tsx";
-import { defineMutation, defineQuery, invalidateApiQueries, isAccountKey, useApiMutation, useApiQuery } from "./api-query.ts";
+import { defineLocalQuery, defineMutation, defineQuery, invalidateApiQueries, isAccountKey, useApiMutation, useApiQuery, useLocalQuery } from "./api-query.ts";
 
 const transactions = defineQuery("getTransactions", {
   scope: "member",
@@ -29,6 +30,10 @@ describe("defineQuery keys", () => {
     );
     expect(definitions.length).toBeGreaterThan(5);
     expect(definitions.filter((definition, index) => definitions.indexOf(definition) !== index)).toEqual([]);
+    // The reads that are no operation, likewise (defineLocalQuery).
+    const locals = Object.values(sources).flatMap((text) => [...text.matchAll(/defineLocalQuery\("([\w-]+)"/g)].map(([, name]) => name));
+    expect(locals.length).toBeGreaterThan(2);
+    expect(locals.filter((name, index) => locals.indexOf(name) !== index)).toEqual([]);
   });
 
   it("keep one view of an operation apart from another", () => {
@@ -160,5 +165,83 @@ describe("useApiMutation", () => {
     expect(await screen.findByText("refused message.not.found")).toBeInTheDocument();
     expect(new URL(rendered.api.calls("DELETE /wps/message/inbox")[0]?.url ?? "").searchParams.get("messageIds")).toBe("7");
     await waitFor(() => expect(rendered.api.calls("GET /wps/relay/ODS2_MemberTransaction")).toHaveLength(2));
+  });
+});
+
+const STATUS = "GET /wps/v2/system/status";
+const keptStatus = defineQuery("getSystemStatus", {
+  view: "test-kept",
+  call: (api, _: void, signal) => api.GET("/wps/v2/system/status", { params: { query: { device: "MOBILE", url: "localhost" } }, signal }),
+  initialData: () => ({ maintenance: true, regionRestriction: false }),
+  initialDataUpdatedAt: 0,
+});
+
+function KeptStatusProbe() {
+  const status = useApiQuery(keptStatus);
+  return <p>{status.data?.maintenance ? "down" : "up"}</p>;
+}
+
+describe("defineQuery initialData", () => {
+  it("shows at once, and with initialDataUpdatedAt 0 a fresh answer is asked for behind it", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const rendered = renderWithProviders(<KeptStatusProbe />, { api: { [STATUS]: () => new Promise<Response>((resolve) => (answer = resolve)) } });
+    expect(screen.getByText("down")).toBeInTheDocument();
+    await waitFor(() => expect(rendered.api.calls(STATUS)).toHaveLength(1));
+    answer(json(systemStatus()));
+    expect(await screen.findByText("up")).toBeInTheDocument();
+  });
+
+  it("is typed as the definition's data", () => {
+    const call = (api: Parameters<typeof keptStatus.fetch>[0], _: void, signal: AbortSignal) =>
+      api.GET("/wps/v2/system/status", { params: { query: { device: "MOBILE", url: "localhost" } }, signal });
+    defineQuery("getSystemStatus", { view: "test-typed", call, initialData: { maintenance: false, regionRestriction: true } });
+    // @ts-expect-error a number is not a system status
+    defineQuery("getSystemStatus", { view: "test-typed", call, initialData: 5 });
+  });
+});
+
+function SwitchCountProbe() {
+  const count = useApiQuery(vendorMapping, undefined, { select: (types) => `${types} types` });
+  expectTypeOf(count.data).toEqualTypeOf<string | undefined>();
+  return <p>{count.data ?? "…"}</p>;
+}
+
+describe("useApiQuery select", () => {
+  it("gives a use its own reading of the answer, typed; the cache keeps the answer as the definition made it", async () => {
+    const rendered = renderWithProviders(<SwitchCountProbe />, { api: { "GET /wps/relay/GCSGAME_getVassGameType": ok({ content: { SLOT: [], LIVE: [], RNG: [] } }) } });
+    expect(await screen.findByText("3 types")).toBeInTheDocument();
+    expect(rendered.queryClient.getQueryData(vendorMapping.key(undefined))).toBe(3);
+  });
+});
+
+const deviceNote = defineLocalQuery("test-device-note", {
+  load: async (services, id: number) => {
+    const response = await services.fetch(`/local/notes/${id}`);
+    return ((await response.json()) as { note: string }).note;
+  },
+  staleTime: 1_000,
+  meta: { silent: true },
+});
+
+function DeviceNoteProbe() {
+  const note = useLocalQuery(deviceNote, 4);
+  expectTypeOf(note.data).toEqualTypeOf<string | undefined>();
+  return <p>{note.isError ? `failed ${note.error.message}` : (note.data ?? "…")}</p>;
+}
+
+describe("defineLocalQuery (a read that is no contract operation)", () => {
+  it("derives its key apart from every operation's and from the accounts'", () => {
+    expect(deviceNote.key(4)).toEqual(["local", "test-device-note", 4]);
+    expect(defineLocalQuery("getWhitelabel", { load: async () => 1 }).key(undefined)).toEqual(["local", "getWhitelabel"]);
+    expect(isAccountKey(deviceNote.key(4))).toBe(false);
+  });
+
+  it("loads through the app's services with the definition's options, and its hook shows the answer", async () => {
+    const rendered = renderWithProviders(<DeviceNoteProbe />, { api: { "GET /local/notes/4": { note: "kept on this phone" } } });
+    expect(await screen.findByText("kept on this phone")).toBeInTheDocument();
+    expect(rendered.api.calls("GET /local/notes/4")).toHaveLength(1);
+    const query = rendered.queryClient.getQueryCache().find({ queryKey: deviceNote.key(4), exact: true });
+    expect((query?.options as { staleTime?: number } | undefined)?.staleTime).toBe(1_000);
+    expect(query?.meta).toEqual({ silent: true });
   });
 });

@@ -45,10 +45,23 @@ interface AccountPart {
 
 type Loaded<R> = R extends FetchResultLike ? EnvelopeValue<R> : never;
 
-/** Options a definition may set for every use (everything but what the helper owns). */
-type SharedOptions<TData> = Pick<
-  UseQueryOptions<TData, PlatformError, TData, QueryKey>,
-  "staleTime" | "gcTime" | "meta" | "placeholderData" | "refetchInterval" | "refetchOnMount" | "refetchOnWindowFocus" | "refetchOnReconnect"
+/**
+ * Options a definition may set for every use (everything but what the helper owns). `initialData` (a value or
+ * a function, e.g. the last answer kept on the device) shows at once; with `initialDataUpdatedAt: 0` it is
+ * stale, so the first use asks for a fresh one behind it.
+ */
+type SharedOptions<TData, TError = PlatformError> = Pick<
+  UseQueryOptions<TData, TError, TData, QueryKey>,
+  | "staleTime"
+  | "gcTime"
+  | "meta"
+  | "placeholderData"
+  | "initialData"
+  | "initialDataUpdatedAt"
+  | "refetchInterval"
+  | "refetchOnMount"
+  | "refetchOnWindowFocus"
+  | "refetchOnReconnect"
 >;
 
 // NoInfer: the data type comes from the call (or `map`), never from `placeholderData: keepPreviousData`.
@@ -139,8 +152,12 @@ function sharedOptionsOf(spec: QuerySpecBase<unknown> & { call?: unknown; map?: 
   return shared;
 }
 
-/** Per-use options: `enabled` (a role gate; a member query also waits for an account), `select`, and the shared ones. */
-export type UseApiQueryOptions<TData, TSelected> = SharedOptions<TData> & {
+/**
+ * Per-use options: `enabled` (a role gate; a member query also waits for an account), `select` (what this
+ * use reads of the cached answer, e.g. the switches as a map: the cache keeps the answer as it came), and
+ * the shared ones.
+ */
+export type UseApiQueryOptions<TData, TSelected, TError = PlatformError> = SharedOptions<TData, TError> & {
   enabled?: boolean;
   select?: (data: TData) => TSelected;
 };
@@ -177,6 +194,46 @@ export function useApiInfiniteQuery<Op extends OperationId, TData>(
     queryFn: ({ pageParam, signal }) => definition.fetch(api, pageParam, signal),
     enabled: enabled && (definition.scope !== "member" || account !== undefined),
   });
+}
+
+/**
+ * A read that is no operation of the contract: the device's own storage (the remembered login), the mock's
+ * admin address or its bundled contract. Same shape as a definition (derived key, shared options, hook), so
+ * no file writes a key of its own; the key is `["local", name]` and then the params (if any), apart from every
+ * operation's. Its load takes the app's services (the SDK client and the fetch the app was given).
+ */
+interface LocalQuerySpec<TParams, TData> extends SharedOptions<NoInfer<TData>, Error> {
+  load: (services: AppServices, params: TParams, signal: AbortSignal) => Promise<TData>;
+}
+
+export interface LocalQueryDefinition<TParams, TData> {
+  readonly name: string;
+  /** The key of one answer: `["local", name]`, then the params when there are any. */
+  key(params: TParams): QueryKey;
+  /** Query options for `fetchQuery`, `prefetchQuery` or `useQuery`. */
+  options(services: AppServices, params: TParams): UseQueryOptions<TData, Error, TData, QueryKey> & { queryFn: QueryFunction<TData, QueryKey> };
+}
+
+export function defineLocalQuery<TData, TParams = void>(name: string, spec: LocalQuerySpec<TParams, TData>): LocalQueryDefinition<TParams, TData> {
+  const { load, ...shared } = spec;
+  const key = (params: TParams): QueryKey => ["local", name, ...(params === undefined ? [] : [params])];
+  return {
+    name,
+    key,
+    options: (services, params) =>
+      queryOptions({ ...(shared as SharedOptions<TData, Error>), queryKey: key(params), queryFn: ({ signal }) => load(services, params, signal) }) as UseQueryOptions<TData, Error, TData, QueryKey> & {
+        queryFn: QueryFunction<TData, QueryKey>;
+      },
+  };
+}
+
+/** The hook of a local read: `useLocalQuery(rememberedLogin)`. */
+export function useLocalQuery<TParams, TData, TSelected = TData>(
+  definition: LocalQueryDefinition<TParams, TData>,
+  ...[params, options]: ParamsArgs<TParams, [options?: UseApiQueryOptions<TData, TSelected, Error>]>
+): UseQueryResult<TSelected, Error> {
+  const services = useAppServices();
+  return useQuery({ ...definition.options(services, params as TParams), ...options } as UseQueryOptions<TData, Error, TSelected, QueryKey>);
 }
 
 /** Marks every params variant of `definitions` stale (one account's for session and member queries, when named); those on screen are asked again. */

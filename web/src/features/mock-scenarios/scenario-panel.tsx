@@ -11,15 +11,16 @@ import { useAppServices } from "../../lib/app-services.tsx";
 import { FlaskIcon } from "../../ui/screen-icons.tsx";
 import { Sheet } from "../../ui/sheet.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { resetSandbox, useBackendKind } from "./api/get-backend-kind.ts";
-import { useScenarioCatalogue } from "./api/get-scenario-catalogue.ts";
+import { backendKind, resetSandbox } from "./api/get-backend-kind.ts";
+import { contractScenarios } from "./api/get-scenario-catalogue.ts";
+import { useLocalQuery } from "../../lib/api-query.ts";
 import { chooseScenarios, clearScenario, resetScenarios, scenarioStore } from "./scenario-store.ts";
 import "./scenario-panel.css";
 
 /** When to use which mock: the sandbox for flows with memory, Prism for every example and error. */
 function BackendNote() {
   const { LL } = useI18nContext();
-  const backend = useBackendKind();
+  const backend = useLocalQuery(backendKind);
   const { fetch } = useAppServices();
   const queryClient = useQueryClient();
   if (backend.data?.kind !== "sandbox") return <p className="mock-panel__note">{LL.mock.prismNote()}</p>;
@@ -39,7 +40,7 @@ function BackendNote() {
 
 function CatalogueList({ filter }: { filter: string }) {
   const { LL } = useI18nContext();
-  const catalogue = useScenarioCatalogue();
+  const catalogue = useLocalQuery(contractScenarios);
   const { scenarios } = useSnapshot(scenarioStore);
   const queryClient = useQueryClient();
 

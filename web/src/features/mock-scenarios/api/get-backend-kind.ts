@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useAppServices } from "../../../lib/app-services.tsx";
+import { defineLocalQuery } from "../../../lib/api-query.ts";
 
 /**
  * The sandbox backend's admin address (`npm start -- --sandbox`), on the mock's own origin: the dev server never
@@ -23,10 +22,8 @@ async function fetchBackendKind(fetchImpl: typeof fetch): Promise<BackendKind> {
   }
 }
 
-export function useBackendKind() {
-  const { fetch } = useAppServices();
-  return useQuery(queryOptions({ queryKey: ["mock", "backend-kind"] as const, queryFn: () => fetchBackendKind(fetch), staleTime: Infinity }));
-}
+/** Not a contract operation: the mock's own admin address (lib/api-query.ts's local reads). Asked once. */
+export const backendKind = defineLocalQuery("mock-backend-kind", { load: (services) => fetchBackendKind(services.fetch), staleTime: Infinity });
 
 /** POST /__sandbox/reset: the sandbox forgets every member, session and mark made since it started. */
 export async function resetSandbox(fetchImpl: typeof fetch): Promise<void> {

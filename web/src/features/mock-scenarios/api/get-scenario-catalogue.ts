@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { scenarioCatalogue, type ScenarioCatalogue } from "@platform/mocks/scenarios";
-import { useAppServices } from "../../../lib/app-services.tsx";
+import { defineLocalQuery } from "../../../lib/api-query.ts";
 
 /** The bundled contract, served by the dev/preview server in mock mode (web/vite.config.ts). */
 const CONTRACT_URL = "/docs/openapi.json";
@@ -19,14 +18,5 @@ export async function fetchScenarioCatalogue(fetchImpl: typeof fetch): Promise<S
   return scenarioCatalogue(doc).filter((operation) => operation.responses.length > 0);
 }
 
-const scenarioCatalogueQuery = (fetchImpl: typeof fetch) =>
-  queryOptions({
-    queryKey: ["mock", "scenario-catalogue"] as const,
-    queryFn: () => fetchScenarioCatalogue(fetchImpl),
-    staleTime: Infinity,
-  });
-
-export function useScenarioCatalogue() {
-  const { fetch } = useAppServices();
-  return useQuery(scenarioCatalogueQuery(fetch));
-}
+/** Not a contract operation: the bundled contract itself (lib/api-query.ts's local reads). Asked once. */
+export const contractScenarios = defineLocalQuery("mock-scenario-catalogue", { load: (services) => fetchScenarioCatalogue(services.fetch), staleTime: Infinity });

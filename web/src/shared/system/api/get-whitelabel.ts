@@ -1,17 +1,13 @@
-import { unwrap } from "@platform/sdk";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useApi, type Api } from "../../../lib/app-services.tsx";
+import { defineQuery, useApiQuery } from "../../../lib/api-query.ts";
 import { flattenWhitelabel, isOn, type FeatureFlag } from "../feature-flags.ts";
 
-export const whitelabelQuery = (api: Api) =>
-  queryOptions({
-    queryKey: ["system", "whitelabel"] as const,
-    queryFn: ({ signal }) => unwrap(api.GET("/wps/system/whitelabel", { signal })),
-    select: flattenWhitelabel,
-    staleTime: 5 * 60_000,
-    // No view shows it (a failure counts as every switch off): a toast says so.
-    meta: { toast: true },
-  });
+/** The merchant's switches as they came; every reader takes them flattened to a map (useFeatureSwitches). */
+export const whitelabel = defineQuery("getWhitelabel", {
+  call: (api, _: void, signal) => api.GET("/wps/system/whitelabel", { signal }),
+  staleTime: 5 * 60_000,
+  // No view shows it (a failure counts as every switch off): a toast says so.
+  meta: { toast: true },
+});
 
 /** Every switch off: what the switches are until they answer, and after a failed answer. */
 const NO_SWITCHES: ReadonlyMap<string, boolean> = new Map();
@@ -26,8 +22,8 @@ export interface FeatureSwitches {
 }
 
 export function useFeatureSwitches(): FeatureSwitches {
-  const whitelabel = useQuery(whitelabelQuery(useApi()));
-  return { ready: !whitelabel.isPending, known: whitelabel.isSuccess, flags: whitelabel.data ?? NO_SWITCHES };
+  const switches = useApiQuery(whitelabel, undefined, { select: flattenWhitelabel });
+  return { ready: !switches.isPending, known: switches.isSuccess, flags: switches.data ?? NO_SWITCHES };
 }
 
 /**
