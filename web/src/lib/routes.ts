@@ -12,7 +12,10 @@
 // GuardedAction; app/routes/route-table.ts refuses a name that is not one).
 import type { TranslationFunctions } from "../i18n/generated/i18n-types.ts";
 
-/** Keys of LL.titles: one per route (spec §2 "Titles by route"). */
+/**
+ * Keys of LL.titles: one per route (spec §2 "Titles by route"), written in the
+ * `titles` of the screen's texts file (i18n/texts/<namespace>.ts).
+ */
 export type TitleKey = Exclude<keyof TranslationFunctions["titles"], "readTopics">;
 
 /**
