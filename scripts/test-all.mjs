@@ -32,7 +32,7 @@ const steps = [
       [{ name: "typecheck", cmd: npmRun("typecheck") }],
       [
         { name: "lint", cmd: npmRun("lint") },
-        // typesafe-i18n's output in web/src/i18n equals what the generator writes from the texts.
+        // web/src/i18n/generated equals what `npm run i18n:generate` writes from web/src/i18n/texts.
         { name: "generated i18n is fresh", cmd: npmRun("i18n:check") },
       ],
       [

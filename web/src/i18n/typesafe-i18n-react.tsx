@@ -1,6 +1,5 @@
-// The React binding of typesafe-i18n, written here instead of generated (the
-// generator's adapter file is .tsx, which the lint's ignore list for generated
-// i18n files does not cover). Same code as the generated adapter.
+// The React binding of typesafe-i18n: the code its react adapter would generate,
+// kept by hand here as the one module every component imports LL from.
 import { useContext } from "react";
 import { initI18nReact, type I18nContextType } from "typesafe-i18n/react";
 import type { Formatters, Locales, TranslationFunctions, Translations } from "./generated/i18n-types.ts";
