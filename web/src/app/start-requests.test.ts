@@ -83,12 +83,13 @@ describe("start-up requests", () => {
     expect(api.calls("GET /wps/relay/MCSFE_getPlayerRankProgress")).toHaveLength(1);
   });
 
-  it("on deposit also asks a member's deposit methods, then the first method's bonuses", async () => {
+  it("on deposit also asks a member's balance and deposit methods, then the first method's bonuses", async () => {
     startSession(memberSession());
     const { api, queryClient } = start("/m/voucherCenter", depositHandlers);
     await waitFor(() => expect(api.calls("GET /wps/promotions/deposit")).toHaveLength(1));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.calls("GET /wps/relay/MCS2_depositBanksByVendor")).toHaveLength(1);
+    expect(api.calls("GET /wps/member/info")).toHaveLength(1);
     expect(new URL(api.calls("GET /wps/promotions/deposit")[0]!.url).searchParams.get("vendorId")).toBe(String(depositChannels[0]!.vendorId));
   });
 

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { hotGames, startGameListPage, vendorMapping } from "../features/games/first-paint.ts";
 import type { Api } from "../lib/app-services.tsx";
 import { preloadHome } from "../features/home/first-paint.ts";
-import { startMemberCentre } from "../features/member/first-paint.ts";
+import { startBalance, startMemberCentre } from "../features/member/first-paint.ts";
 import { startPromotionsPage } from "../features/promotions/first-paint.ts";
 import { startDeposit } from "../features/wallet/first-paint.ts";
 import { systemStatus, whitelabel } from "../shared/system/index.ts";
@@ -34,7 +34,10 @@ export function startRequests(queryClient: QueryClient, api: Api, path: string, 
   const account = authStore.session?.userName;
   if (route.entry.path === paths.promotions) void startPromotionsPage(queryClient, api, account);
   if (route.entry.path === paths.memberCentre && account !== undefined) startMemberCentre(queryClient, api, account);
-  if (route.entry.path === paths.deposit && account !== undefined) void startDeposit(queryClient, api);
+  if (route.entry.path === paths.deposit && account !== undefined) {
+    startBalance(queryClient, api, account);
+    void startDeposit(queryClient, api);
+  }
   if (route.entry.path !== paths.home) return;
   preloadHome(queryClient, api);
   // Home's game area: the games feature's calls, asked for here rather than through its index (the entry stays small).

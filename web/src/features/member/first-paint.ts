@@ -15,7 +15,12 @@ export { Balance } from "./balance.tsx";
  * and the VIP progress, whose note was the page's largest paint.
  */
 export function startMemberCentre(queryClient: QueryClient, api: Api, account: string): void {
-  // A failure is the screen's to show (its own queries ask again), never an unhandled rejection.
-  void queryClient.prefetchQuery(memberInfo.options(api, undefined, account));
+  startBalance(queryClient, api, account);
   void queryClient.prefetchQuery(vipProgress.options(api, undefined, account));
+}
+
+/** The member's balance (the balance card of the member centre and of deposit), asked for at start-up, from the server. */
+export function startBalance(queryClient: QueryClient, api: Api, account: string): void {
+  // A failure is the screen's to show (its own query asks again), never an unhandled rejection.
+  void queryClient.prefetchQuery(memberInfo.options(api, undefined, account));
 }
