@@ -75,12 +75,13 @@ describe("start-up requests", () => {
     expect(queryClient.getQueryData(promotionsQuery.key(undefined, ""))).toHaveLength(3);
   });
 
-  it("on the member centre also asks a member's balance and VIP progress", async () => {
+  it("on the member centre also asks a member's balance, VIP progress and the navigation bar's promotions", async () => {
     startSession(memberSession());
     const { api, queryClient } = start("/m/member/home", memberCentreHandlers);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.calls("GET /wps/member/info")).toHaveLength(1);
     expect(api.calls("GET /wps/relay/MCSFE_getPlayerRankProgress")).toHaveLength(1);
+    expect(api.calls("GET /wps/relay/MCSFE_getMerchantAvailablePromotions")).toHaveLength(1);
   });
 
   it("on deposit also asks a member's balance and deposit methods, then the first method's bonuses", async () => {
