@@ -1,6 +1,7 @@
 import type { FormContext, FormEvent, Message } from "@platform/machines";
 import { useSelector } from "@xstate/react";
-import { useRef, type ChangeEvent, type FormEvent as SubmitEvent } from "react";
+import type { ChangeEvent, FormEvent as SubmitEvent } from "react";
+import { useForm } from "react-hook-form";
 import type { ActorRef, Snapshot } from "xstate";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { useRevalidateOnLanguageChange } from "../../i18n/use-revalidate-on-language-change.ts";
@@ -24,7 +25,7 @@ export interface FieldProps<F extends string> {
  * machine's value and sends `field.change`; the form sends `submit`; the
  * machine checks (spec §5: on submit, then a wrong field again as it is
  * fixed, and every shown error again 200 ms after a language change).
- * Each field's element is kept (its ref), so that a field can be focused.
+ * react-hook-form only registers the inputs, so that a field can be focused.
  * `message` lets a form word a field's message its own way (registration's
  * server-table username rule).
  */
@@ -33,21 +34,20 @@ export function useActorForm<F extends string>(actor: FormActor<F>, options: { m
   const values = useSelector(actor, (state) => state.context.values);
   const fieldErrors = useSelector(actor, (state) => state.context.fieldErrors);
   const error = useSelector(actor, (state) => state.context.error);
-  // Issue 33: a map of the fields' elements, not react-hook-form, which did only this here and was 11 kB gzip of every form page's first load.
-  const elements = useRef(new Map<string, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>());
+  const { register, setFocus } = useForm<Record<string, string>>();
 
   useRevalidateOnLanguageChange(() => actor.send({ type: "form.recheck" }));
 
-  const field = (name: F): FieldProps<F> => ({
-    name,
-    value: values[name],
-    onChange: (event) => actor.send({ type: "field.change", field: name, value: event.target.value }),
-    onBlur: ignoreBlur,
-    ref: (instance) => {
-      if (instance) elements.current.set(name, instance);
-      else elements.current.delete(name);
-    },
-  });
+  const field = (name: F): FieldProps<F> => {
+    const { ref, onBlur } = register(name);
+    return {
+      name,
+      value: values[name],
+      onChange: (event) => actor.send({ type: "field.change", field: name, value: event.target.value }),
+      onBlur,
+      ref,
+    };
+  };
 
   /** spec §8: the field's error, and any other of its texts (a taken username), joined by commas. */
   const errorOf = (name: F, ...others: (string | undefined)[]): string | undefined => {
@@ -71,13 +71,8 @@ export function useActorForm<F extends string>(actor: FormActor<F>, options: { m
     alert: error === undefined ? undefined : messageText(LL, error),
     onSubmit,
     /** Focuses a registered field (spec §5: the first wrong one). */
-    focus: (name: F) => elements.current.get(name)?.focus(),
+    focus: (name: F) => setFocus(name),
   };
-}
-
-/** A field's blur changes nothing of the form's (the machine checks on submit and as a wrong field is fixed); a form may wrap it (registration's username check). */
-function ignoreBlur(): undefined {
-  return undefined;
 }
 
 /** spec §5: after a submit the first wrong field, in the order the form shows them, takes the focus. */
