@@ -1,7 +1,7 @@
 // Issue 17: how the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
 import { describe, expect, it, vi } from "vitest";
-import { entryFetchFor, framePageFile, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles } from "../web/prerender-shell.ts";
+import { entryFetchFor, framePageFile, pageScripts, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
@@ -60,6 +60,20 @@ describe("prerendered pages (issue 17)", () => {
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index.js"');
     // Home fetches them after its first paint, with the entry: the loader lists them.
     expect(withEntryAfterFirstPaint(html, "after-paint")).toContain('data-preload="/assets/login.js /assets/form.js"');
+  });
+
+  // Issue 33: promotions' first data is asked for by a module start-up imports; preloaded, that import does not wait for the entry.
+  it("preloads a route's start modules beside its screen, once each, and fails the build when one is in no chunk", () => {
+    const bundle = {
+      "assets/index.js": { type: "chunk", moduleIds: ["/app/web/src/main.tsx"], imports: [] },
+      "assets/activity.js": { type: "chunk", moduleIds: ["/app/web/src/features/promotions/screens/activity-screen.tsx"], imports: ["assets/rules.js", "assets/index.js"] },
+      "assets/start-page.js": { type: "chunk", moduleIds: ["/app/web/src/features/promotions/start-page.ts"], imports: ["assets/rules.js", "assets/index.js"] },
+      "assets/rules.js": { type: "chunk", moduleIds: ["/app/web/src/features/promotions/promotion-rules.ts"], imports: ["assets/index.js"] },
+    };
+    const page = { path: "/m/activity", screenSource: "src/features/promotions/screens/activity-screen.tsx", startSources: ["src/features/promotions/start-page.ts"] };
+    expect(pageScripts(bundle, page)).toEqual(["assets/activity.js", "assets/rules.js", "assets/index.js", "assets/start-page.js"]);
+    expect(pageScripts(bundle, { ...page, startSources: undefined })).toEqual(["assets/activity.js", "assets/rules.js", "assets/index.js"]);
+    expect(() => pageScripts(bundle, { ...page, startSources: ["src/features/promotions/moved.ts"] })).toThrow(/in no chunk/);
   });
 
   it("inlines each linked stylesheet in a <style> of its own, beside a disabled link the browser does not fetch", () => {

@@ -34,6 +34,11 @@ interface FramePage {
   screenSource: string;
   /** The frame is the screen's first picture (an account screen's heading and tabs), not a skeleton. */
   firstPicture?: boolean;
+  /**
+   * Issue 33: the modules start-up imports for the route's first data (app/start-requests.ts, e.g. promotions'
+   * start-page.ts): the page preloads their chunks with the entry, so those calls do not wait one more round trip.
+   */
+  startSources?: string[];
 }
 
 /**
@@ -83,6 +88,19 @@ export function screenChunks(bundle: Record<string, ChunkLike>, screenSource: st
   };
   if (entry) visit(entry[0]);
   return { scripts, styles: [...css] };
+}
+
+/**
+ * The scripts a route's page preloads: its screen's chunks and those of its start modules (`startSources`), once
+ * each. A start module found in no chunk (moved or renamed) fails the build rather than silently not preloading.
+ */
+export function pageScripts(bundle: Record<string, ChunkLike>, page: FramePage): string[] {
+  const starts = (page.startSources ?? []).map((source) => {
+    const { scripts } = screenChunks(bundle, source);
+    if (scripts.length === 0) throw new Error(`${page.path}: its start module ${source} is in no chunk of the build`);
+    return scripts;
+  });
+  return [...new Set([...screenChunks(bundle, page.screenSource).scripts, ...starts.flat()])];
 }
 
 /** The stylesheets a screen's chunk and its static imports load: the page links them, so its frame is styled before JavaScript. */
@@ -295,7 +313,7 @@ export function prerenderShellPlugin(): Plugin {
           const screen = screenChunks(chunks, page.screenSource);
           // The screen's styles, and the skeleton's (the frame's body) when the screen does not use it.
           const styles = [...screen.styles, ...screenStyles(chunks, SKELETON_SOURCE)];
-          const appPage = withEntryAfterFirstPaint(withModulePreloads(html, screen.scripts), entryFetchFor(page));
+          const appPage = withEntryAfterFirstPaint(withModulePreloads(html, pageScripts(chunks, page)), entryFetchFor(page));
           writeFileSync(target, withFrames(withInlineStyles(withStyles(appPage, [...new Set(styles)]), readCss), "route", frames));
         }
       },

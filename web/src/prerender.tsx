@@ -73,12 +73,28 @@ export interface FramePage {
   path: string;
   screenSource: string;
   firstPicture: boolean;
+  startSources?: string[];
 }
+
+/**
+ * Issue 33: the modules start-up imports (app/start-requests.ts, through the features' first-paint.ts) for a
+ * route's first data: its page preloads them with the entry, so those calls leave as soon as the entry runs.
+ */
+const START_SOURCES: Partial<Record<string, string[]>> = {
+  [paths.gameList]: ["src/features/games/list/start-page.ts"],
+  [paths.promotions]: ["src/features/promotions/start-page.ts"],
+};
 
 function pageOf(path: string): FramePage {
   const route = routeOfPath(path);
   if (!route) throw new Error(`no route for ${path}`);
-  return { path, screenSource: screenFile(route.entry.screen).replace(/^(\.\.\/)+/, "src/"), firstPicture: accountFrameOf(route.entry.screen) !== null };
+  const startSources = START_SOURCES[path];
+  return {
+    path,
+    screenSource: screenFile(route.entry.screen).replace(/^(\.\.\/)+/, "src/"),
+    firstPicture: accountFrameOf(route.entry.screen) !== null,
+    ...(startSources ? { startSources } : {}),
+  };
 }
 
 /** Home's page (index.html). */
