@@ -69,3 +69,33 @@ describe("formatFigure: figures per locale", () => {
     expect(formatPoints(50_000)).toBe("50,000");
   });
 });
+
+// Issue 33: formatMoney and formatPoints write digits by hand (no Intl formatter built on the
+// first screen); they must say exactly what Intl's en-US formatter says, ties and carries included.
+describe("formatMoney and formatPoints write what Intl's en-US formatter writes", () => {
+  const money = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+  const points = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+  // A fixed sequence (no Math.random): the same values on every run.
+  let seed = 33;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const values = [
+    0, -0, 0.005, 0.015, 1.005, 1.015, 2.675, 8.345, 10.235, 0.994, 0.995, 9.995, 99.995, 999.995, 999_999.995, 99_999_999.99,
+    99_999_999.995, 12_580.5, 12_480.5, 1e-7, 5e-7, 0.000001, 1e20, 1e21, 123_456_789.125, 0.5, 1.5, 2.5, 999.5, -0.4, -2.5, -999.6,
+    ...Array.from({ length: 2000 }, (_, i) => {
+      const magnitude = 10 ** Math.floor(next() * 9);
+      const cents = Math.round(next() * magnitude * 100) / 100;
+      // Every fourth value sits on a half cent, where rounding has to choose.
+      return (i % 2 === 0 ? 1 : -1) * (i % 4 < 2 ? cents + 0.005 : next() * magnitude);
+    }),
+  ];
+
+  it("money: the same text for every value", () => {
+    const differing = values.filter((value) => formatMoney(value) !== `${value < 0 ? "-" : ""}￥${money.format(Math.abs(value))}`);
+    expect(differing).toEqual([]);
+  });
+
+  it("points: the same text for every value", () => {
+    const differing = values.filter((value) => formatPoints(value) !== points.format(value));
+    expect(differing).toEqual([]);
+  });
+});
