@@ -114,6 +114,11 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // lazy screen shares with the entry becomes a chunk of its own, and first paint waits
               // for a dozen small requests instead of one.
               { name: "index", tags: ["$initial"] },
+              // Issue 33: xstate's core, and its React binding with the app's call actor, each as one file. The
+              // bundler cut each into several files that every screen using it loads together (the same 28
+              // screens, the same 21); one file each spares a route the requests and gzip's per-file cost.
+              { name: "xstate", test: /node_modules\/xstate\/|machines\/src\/timings\.ts/ },
+              { name: "xstate-react", test: /node_modules\/(@xstate\/react|use-sync-external-store|use-isomorphic-layout-effect)\/|web\/src\/lib\/from-call\.ts/ },
             ],
           },
         },
