@@ -348,6 +348,56 @@ type RootTranslation = {
 		 */
 		success: string
 	}
+	activityStatus: {
+		/**
+		 * J​o​i​n
+		 */
+		JOIN: string
+		/**
+		 * C​l​a​i​m
+		 */
+		CLAIM: string
+		/**
+		 * A​p​p​l​y​i​n​g
+		 */
+		APPLYING: string
+		/**
+		 * C​l​o​s​e​d
+		 */
+		CLOSED: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		REJECTED: string
+		/**
+		 * I​s​s​u​e​d
+		 */
+		ISSUED: string
+		/**
+		 * C​l​a​i​m​e​d
+		 */
+		CLAIMED: string
+		/**
+		 * I​n​ ​p​r​o​g​r​e​s​s
+		 */
+		IN_PROGRESS: string
+		/**
+		 * S​i​g​n​e​d
+		 */
+		SIGNED: string
+		/**
+		 * C​o​m​i​n​g​ ​s​o​o​n
+		 */
+		COMING_SOON: string
+		/**
+		 * R​e​g​i​s​t​e​r​e​d
+		 */
+		REGISTERED: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​l​o​s​e​d
+		 */
+		REGISTRATION_CLOSED: string
+	}
 	header: {
 		/**
 		 * B​a​c​k
@@ -2227,56 +2277,20 @@ export type NamespaceAgentTranslation = {
 		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​r​e​d​-​p​a​c​k​e​t​ ​r​a​i​n​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t
 		 */
 		none: string
-	}
-	activityStatus: {
-		/**
-		 * O​p​e​n
-		 */
-		JOIN: string
-		/**
-		 * C​l​a​i​m
-		 */
-		CLAIM: string
-		/**
-		 * A​p​p​l​y​i​n​g
-		 */
-		APPLYING: string
-		/**
-		 * C​l​o​s​e​d
-		 */
-		CLOSED: string
-		/**
-		 * R​e​j​e​c​t​e​d
-		 */
-		REJECTED: string
-		/**
-		 * I​s​s​u​e​d
-		 */
-		ISSUED: string
-		/**
-		 * C​l​a​i​m​e​d
-		 */
-		CLAIMED: string
-		/**
-		 * I​n​ ​p​r​o​g​r​e​s​s
-		 */
-		IN_PROGRESS: string
-		/**
-		 * S​i​g​n​e​d
-		 */
-		SIGNED: string
-		/**
-		 * C​o​m​i​n​g​ ​s​o​o​n
-		 */
-		COMING_SOON: string
-		/**
-		 * J​o​i​n​e​d
-		 */
-		REGISTERED: string
-		/**
-		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​l​o​s​e​d
-		 */
-		REGISTRATION_CLOSED: string
+		sessionStatus: {
+			/**
+			 * O​p​e​n
+			 */
+			JOIN: string
+			/**
+			 * C​o​m​i​n​g​ ​s​o​o​n
+			 */
+			COMING_SOON: string
+			/**
+			 * J​o​i​n​e​d
+			 */
+			REGISTERED: string
+		}
 	}
 	rebate: {
 		/**
@@ -3886,56 +3900,6 @@ export type NamespacePromotionsTranslation = {
 }
 
 export type NamespaceRewardsTranslation = {
-	labels: {
-		/**
-		 * J​o​i​n
-		 */
-		JOIN: string
-		/**
-		 * C​l​a​i​m
-		 */
-		CLAIM: string
-		/**
-		 * A​p​p​l​y​i​n​g
-		 */
-		APPLYING: string
-		/**
-		 * C​l​o​s​e​d
-		 */
-		CLOSED: string
-		/**
-		 * R​e​j​e​c​t​e​d
-		 */
-		REJECTED: string
-		/**
-		 * I​s​s​u​e​d
-		 */
-		ISSUED: string
-		/**
-		 * C​l​a​i​m​e​d
-		 */
-		CLAIMED: string
-		/**
-		 * I​n​ ​p​r​o​g​r​e​s​s
-		 */
-		IN_PROGRESS: string
-		/**
-		 * S​i​g​n​e​d
-		 */
-		SIGNED: string
-		/**
-		 * C​o​m​i​n​g​ ​s​o​o​n
-		 */
-		COMING_SOON: string
-		/**
-		 * R​e​g​i​s​t​e​r​e​d
-		 */
-		REGISTERED: string
-		/**
-		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​l​o​s​e​d
-		 */
-		REGISTRATION_CLOSED: string
-	}
 	types: {
 		/**
 		 * V​I​P​ ​b​o​n​u​s​e​s
@@ -5314,6 +5278,56 @@ export type TranslationFunctions = {
 		 * Success
 		 */
 		success: () => LocalizedString
+	}
+	activityStatus: {
+		/**
+		 * Join
+		 */
+		JOIN: () => LocalizedString
+		/**
+		 * Claim
+		 */
+		CLAIM: () => LocalizedString
+		/**
+		 * Applying
+		 */
+		APPLYING: () => LocalizedString
+		/**
+		 * Closed
+		 */
+		CLOSED: () => LocalizedString
+		/**
+		 * Rejected
+		 */
+		REJECTED: () => LocalizedString
+		/**
+		 * Issued
+		 */
+		ISSUED: () => LocalizedString
+		/**
+		 * Claimed
+		 */
+		CLAIMED: () => LocalizedString
+		/**
+		 * In progress
+		 */
+		IN_PROGRESS: () => LocalizedString
+		/**
+		 * Signed
+		 */
+		SIGNED: () => LocalizedString
+		/**
+		 * Coming soon
+		 */
+		COMING_SOON: () => LocalizedString
+		/**
+		 * Registered
+		 */
+		REGISTERED: () => LocalizedString
+		/**
+		 * Registration closed
+		 */
+		REGISTRATION_CLOSED: () => LocalizedString
 	}
 	header: {
 		/**
@@ -7139,56 +7153,20 @@ export type TranslationFunctions = {
 			 * There is no red-packet rain at the moment
 			 */
 			none: () => LocalizedString
-		}
-		activityStatus: {
-			/**
-			 * Open
-			 */
-			JOIN: () => LocalizedString
-			/**
-			 * Claim
-			 */
-			CLAIM: () => LocalizedString
-			/**
-			 * Applying
-			 */
-			APPLYING: () => LocalizedString
-			/**
-			 * Closed
-			 */
-			CLOSED: () => LocalizedString
-			/**
-			 * Rejected
-			 */
-			REJECTED: () => LocalizedString
-			/**
-			 * Issued
-			 */
-			ISSUED: () => LocalizedString
-			/**
-			 * Claimed
-			 */
-			CLAIMED: () => LocalizedString
-			/**
-			 * In progress
-			 */
-			IN_PROGRESS: () => LocalizedString
-			/**
-			 * Signed
-			 */
-			SIGNED: () => LocalizedString
-			/**
-			 * Coming soon
-			 */
-			COMING_SOON: () => LocalizedString
-			/**
-			 * Joined
-			 */
-			REGISTERED: () => LocalizedString
-			/**
-			 * Registration closed
-			 */
-			REGISTRATION_CLOSED: () => LocalizedString
+			sessionStatus: {
+				/**
+				 * Open
+				 */
+				JOIN: () => LocalizedString
+				/**
+				 * Coming soon
+				 */
+				COMING_SOON: () => LocalizedString
+				/**
+				 * Joined
+				 */
+				REGISTERED: () => LocalizedString
+			}
 		}
 		rebate: {
 			/**
@@ -8734,56 +8712,6 @@ export type TranslationFunctions = {
 		}
 	}
 	rewards: {
-		labels: {
-			/**
-			 * Join
-			 */
-			JOIN: () => LocalizedString
-			/**
-			 * Claim
-			 */
-			CLAIM: () => LocalizedString
-			/**
-			 * Applying
-			 */
-			APPLYING: () => LocalizedString
-			/**
-			 * Closed
-			 */
-			CLOSED: () => LocalizedString
-			/**
-			 * Rejected
-			 */
-			REJECTED: () => LocalizedString
-			/**
-			 * Issued
-			 */
-			ISSUED: () => LocalizedString
-			/**
-			 * Claimed
-			 */
-			CLAIMED: () => LocalizedString
-			/**
-			 * In progress
-			 */
-			IN_PROGRESS: () => LocalizedString
-			/**
-			 * Signed
-			 */
-			SIGNED: () => LocalizedString
-			/**
-			 * Coming soon
-			 */
-			COMING_SOON: () => LocalizedString
-			/**
-			 * Registered
-			 */
-			REGISTERED: () => LocalizedString
-			/**
-			 * Registration closed
-			 */
-			REGISTRATION_CLOSED: () => LocalizedString
-		}
 		types: {
 			/**
 			 * VIP bonuses

@@ -25,21 +25,6 @@ export const titles = defineTexts({
 
 export default defineTexts({
 	en: {
-		// Spec §3 "Activity status labels".
-		labels: {
-			JOIN: 'Join',
-			CLAIM: 'Claim',
-			APPLYING: 'Applying',
-			CLOSED: 'Closed',
-			REJECTED: 'Rejected',
-			ISSUED: 'Issued',
-			CLAIMED: 'Claimed',
-			IN_PROGRESS: 'In progress',
-			SIGNED: 'Signed',
-			COMING_SOON: 'Coming soon',
-			REGISTERED: 'Registered',
-			REGISTRATION_CLOSED: 'Registration closed',
-		},
 		types: {
 			UPGRADE_BONUS: 'VIP bonuses',
 			MANUAL: 'Promotion bonuses',
@@ -150,20 +135,6 @@ export default defineTexts({
 		},
 	},
 	cn: {
-		labels: {
-			JOIN: '参加',
-			CLAIM: '领取',
-			APPLYING: '申请中',
-			CLOSED: '已结束',
-			REJECTED: '已拒绝',
-			ISSUED: '已派发',
-			CLAIMED: '已领取',
-			IN_PROGRESS: '进行中',
-			SIGNED: '已签到',
-			COMING_SOON: '敬请期待',
-			REGISTERED: '已报名',
-			REGISTRATION_CLOSED: '报名已截止',
-		},
 		types: {
 			UPGRADE_BONUS: 'VIP 奖金',
 			MANUAL: '活动奖金',
@@ -274,20 +245,6 @@ export default defineTexts({
 		},
 	},
 	ms: {
-		labels: {
-			JOIN: 'Sertai',
-			CLAIM: 'Tuntut',
-			APPLYING: 'Sedang memohon',
-			CLOSED: 'Ditutup',
-			REJECTED: 'Ditolak',
-			ISSUED: 'Dikeluarkan',
-			CLAIMED: 'Dituntut',
-			IN_PROGRESS: 'Sedang berjalan',
-			SIGNED: 'Sudah daftar masuk',
-			COMING_SOON: 'Akan datang',
-			REGISTERED: 'Berdaftar',
-			REGISTRATION_CLOSED: 'Pendaftaran ditutup',
-		},
 		types: {
 			UPGRADE_BONUS: 'Bonus VIP',
 			MANUAL: 'Bonus promosi',

@@ -106,3 +106,22 @@ describe("red-packet rain: joining a session (issue 29)", () => {
     expect(api.calls(JOIN)).toHaveLength(1);
   });
 });
+
+describe("red-packet rain: a session's state", () => {
+  // Spec §3's labels are the root texts' (LL.activityStatus, shared with rewards); red rain words three
+  // of them as a session's state ("Open" where a reward card says "Join").
+  it("reads open and joined in the session's words, and closed as spec §3's label", async () => {
+    renderApp({
+      route,
+      session: agentSession,
+      api: { [EVENT]: () => json(rain({ activityStatus: "REGISTERED", amountWon: 18.88 })) },
+    });
+    const sessions = within(await screen.findByRole("list", { name: "" })).getAllByRole("listitem");
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]).toHaveTextContent(/Closed$/);
+    expect(sessions[1]).toHaveTextContent(/Joined$/);
+    const hero = screen.getByRole("heading", { level: 2, name: /Red-packet rain/ }).closest("section")!;
+    expect(hero).toHaveTextContent("Open");
+    expect(hero).not.toHaveTextContent("Join ");
+  });
+});

@@ -73,7 +73,10 @@ export default function RedRainScreen() {
   const { LL } = useI18nContext();
   const rain = useApiQuery(redRain);
   const join = useJoin();
-  const status = (code: string) => (LL.agent.activityStatus as Record<string, () => string>)[code]?.() ?? code;
+  // A session's state in red rain's own words where it has them, else spec §3's label; an unknown code as
+  // itself. (`||`: the texts' proxy answers a key it does not have with an empty text, not undefined.)
+  const status = (code: string) =>
+    (LL.agent.redRain.sessionStatus as Record<string, () => string>)[code]?.() || (LL.activityStatus as Record<string, () => string>)[code]?.() || code;
   // Spec §8-style 'no data': the server says there is no event right now.
   const noEvent = isPlatformError(rain.error) && rain.error.errorCode === "promotion.not.found";
 

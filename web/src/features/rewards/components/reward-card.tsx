@@ -54,7 +54,7 @@ export function RewardCard({ reward, busy, error, onClaim, notice, hideAction = 
           aria-describedby={error !== undefined ? errorId : undefined}
           onClick={() => onClaim(reward)}
         >
-          {LL.rewards.labels[label]()}
+          {LL.activityStatus[label]()}
         </button>
       )}
     </li>

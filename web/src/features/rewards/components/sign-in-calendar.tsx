@@ -21,7 +21,7 @@ export function SignInCalendar({ days, today }: { days: readonly SignInDay[]; to
               {signed ? "✓" : "￥"}
             </span>
             <span className="sign-in-day__reward">{formatMoney(day.reward)}</span>
-            <span className="sign-in-day__status">{LL.rewards.labels[day.status]()}</span>
+            <span className="sign-in-day__status">{LL.activityStatus[day.status]()}</span>
           </li>
         );
       })}

@@ -3,20 +3,6 @@
 import type { NamespaceRewardsTranslation } from '../../i18n-types.js'
 
 const cn_rewards = {
-	labels: {
-		JOIN: "参加",
-		CLAIM: "领取",
-		APPLYING: "申请中",
-		CLOSED: "已结束",
-		REJECTED: "已拒绝",
-		ISSUED: "已派发",
-		CLAIMED: "已领取",
-		IN_PROGRESS: "进行中",
-		SIGNED: "已签到",
-		COMING_SOON: "敬请期待",
-		REGISTERED: "已报名",
-		REGISTRATION_CLOSED: "报名已截止",
-	},
 	types: {
 		UPGRADE_BONUS: "VIP 奖金",
 		MANUAL: "活动奖金",

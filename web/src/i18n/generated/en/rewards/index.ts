@@ -3,20 +3,6 @@
 import type { BaseTranslation } from '../../i18n-types.js'
 
 const en_rewards = {
-	labels: {
-		JOIN: "Join",
-		CLAIM: "Claim",
-		APPLYING: "Applying",
-		CLOSED: "Closed",
-		REJECTED: "Rejected",
-		ISSUED: "Issued",
-		CLAIMED: "Claimed",
-		IN_PROGRESS: "In progress",
-		SIGNED: "Signed",
-		COMING_SOON: "Coming soon",
-		REGISTERED: "Registered",
-		REGISTRATION_CLOSED: "Registration closed",
-	},
 	types: {
 		UPGRADE_BONUS: "VIP bonuses",
 		MANUAL: "Promotion bonuses",

@@ -3,20 +3,6 @@
 import type { NamespaceRewardsTranslation } from '../../i18n-types.js'
 
 const ms_rewards = {
-	labels: {
-		JOIN: "Sertai",
-		CLAIM: "Tuntut",
-		APPLYING: "Sedang memohon",
-		CLOSED: "Ditutup",
-		REJECTED: "Ditolak",
-		ISSUED: "Dikeluarkan",
-		CLAIMED: "Dituntut",
-		IN_PROGRESS: "Sedang berjalan",
-		SIGNED: "Sudah daftar masuk",
-		COMING_SOON: "Akan datang",
-		REGISTERED: "Berdaftar",
-		REGISTRATION_CLOSED: "Pendaftaran ditutup",
-	},
 	types: {
 		UPGRADE_BONUS: "Bonus VIP",
 		MANUAL: "Bonus promosi",
