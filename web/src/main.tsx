@@ -43,19 +43,22 @@ async function start() {
   const queryClient = createQueryClient();
   const path = window.location.pathname;
   startRequests(queryClient, client.api, path, window.location.search);
+  // The first screen's texts are asked for with its data, not a task later (issue 33: the first render
+  // waits for them, and their chunks are found only here, after the entry has run).
+  const locale = storedLocale();
+  const route = routeOfPath(path);
+  const texts = loadLocale(locale, route ? screenTexts(route.entry.screen) : []);
   // No session: whatever a member left in the worker's caches goes (issue 29). Off the main thread, after the requests.
   void purgeMemberCachesAtStart();
   await yieldToMain();
 
-  const locale = storedLocale();
   applyDocumentLanguage(locale);
-  const route = routeOfPath(path);
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
   // The prerendered frame (lib/app-shell.ts): hydrated when the first render will match it, else an overlay.
   const start = prerenderStart(root, { path, locale, member: authStore.session !== null, homePath: paths.home });
   // Hydrating, the screen's code is in before the first render: React then takes the whole frame over in one pass.
-  await Promise.all([loadLocale(locale, route ? screenTexts(route.entry.screen) : []), start === "hydrate" && route ? loadScreen(route.entry.screen) : undefined]);
+  await Promise.all([texts, start === "hydrate" && route ? loadScreen(route.entry.screen) : undefined]);
 
   const app = (
       <StrictMode>
