@@ -24,6 +24,17 @@ const MOCK_ONLY = [
 ];
 /** Loaded after first paint (features/pwa/deferred-pwa.tsx): the service worker's registration and update machine. */
 const AFTER_FIRST_PAINT = [/node_modules\/xstate\//, /node_modules\/workbox-window\//, /machines\/src\/swUpdate\.machine\.ts$/];
+/**
+ * Issue 33: the account forms' calls made only after the member acts, a chunk fetched on a form's first focus
+ * (web/src/features/account/machines/load-later-calls.ts), and the children login has none of.
+ */
+const LATER_CALLS = [
+  /account\/machines\/later-calls\.ts$/,
+  /account\/api\/send-sms-code\.ts$/,
+  /account\/firebase\/phone-auth\.ts$/,
+  /account\/challenge\/challenge-provider\.ts$/,
+];
+const AUTO_LOGIN = [/machines\/src\/autoLogin\.machine\.ts$/, /machines\/src\/botCheck\.machine\.ts$/, /account\/machines\/auto-login-actors\.ts$/];
 const TEST_ONLY = [/\.test\.tsx?$/, /web\/src\/testing\//, /\/testing\//, /@testing-library\//, /node_modules\/vitest\//];
 
 let out: string;
@@ -76,6 +87,23 @@ describe("the production first-load chunk graph", () => {
     for (const screen of screenChunks(graph)) {
       expect(modulesIn(staticClosure(graph, screen), PROVIDERS), screen.facadeModuleId ?? screen.fileName).toEqual([]);
     }
+  });
+
+  it("holds the account forms' later calls and the automatic login somewhere (so the checks below can see them)", () => {
+    const all = [...graph.chunks.values()];
+    for (const pattern of [...LATER_CALLS, ...AUTO_LOGIN]) expect(modulesIn(all, [pattern]).length, String(pattern)).toBeGreaterThan(0);
+  });
+
+  it("keeps the account forms' later calls (SMS sending, Firebase's glue, the bot check's challenge) out of every screen's first load", () => {
+    for (const screen of screenChunks(graph)) {
+      expect(modulesIn(staticClosure(graph, screen), LATER_CALLS), screen.facadeModuleId ?? screen.fileName).toEqual([]);
+    }
+  });
+
+  it("keeps the automatic login and the bot check, which login has none of, out of login's first load", () => {
+    const login = screenChunks(graph).find((c) => c.facadeModuleId === "web/src/features/account/screens/login-screen.tsx");
+    expect(login).toBeDefined();
+    expect(modulesIn(staticClosure(graph, login!), AUTO_LOGIN)).toEqual([]);
   });
 
   it("ships no mock-scenario panel, mock code or test code at all", () => {

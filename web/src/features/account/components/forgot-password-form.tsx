@@ -11,6 +11,7 @@ import { useForgotPasswordActor } from "../machines/use-forgot-password-actor.ts
 import { PasswordInput } from "./password-input.tsx";
 import { PhoneCodeFields } from "./phone-code-fields.tsx";
 import { UsernameInput } from "./username-input.tsx";
+import { preloadLaterCalls } from "../machines/load-later-calls.ts";
 
 /** Recovery by email or by phone, bound to forgotPasswordMachine. */
 export function ForgotPasswordForm({
@@ -47,7 +48,7 @@ export function ForgotPasswordForm({
   }, [notice, LL]);
 
   return (
-    <form className="form-card account-card" noValidate onSubmit={form.onSubmit}>
+    <form className="form-card account-card" noValidate onFocusCapture={preloadLaterCalls} onSubmit={form.onSubmit}>
       {canSwitchMethod ? (
         <MethodTabs
           label={LL.account.forget.methods()}

@@ -18,6 +18,7 @@ import { PasswordInput } from "./password-input.tsx";
 import { PhoneCodeFields } from "./phone-code-fields.tsx";
 import { SocialLoginSlot } from "./social-login-slot.tsx";
 import { UsernameInput } from "./username-input.tsx";
+import { preloadLaterCalls } from "../machines/load-later-calls.ts";
 
 /** The login form bound to loginMachine: the machine owns values and errors, the view sends events and shows them. */
 export function LoginForm({
@@ -56,7 +57,7 @@ export function LoginForm({
 
   return (
     <>
-      <form className="form-card account-card" noValidate onSubmit={form.onSubmit}>
+      <form className="form-card account-card" noValidate onFocusCapture={preloadLaterCalls} onSubmit={form.onSubmit}>
         {flags.smsLogin ? (
           <MethodTabs
             label={LL.account.login.methods()}

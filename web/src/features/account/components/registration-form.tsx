@@ -29,6 +29,7 @@ import { DialingCodeSelect } from "./dialing-code-select.tsx";
 import { RegistrationFieldInput } from "./registration-field-input.tsx";
 import { SmsCodeButton } from "./sms-code-button.tsx";
 import { lazyPart } from "../../../lib/lazy-part.ts";
+import { preloadLaterCalls } from "../machines/load-later-calls.ts";
 
 // The captcha dialog is drawn only after a submit with the captcha on: a chunk of its own, asked
 // for once the form is up when the server has the captcha on (issue 17: not in the first paint).
@@ -166,7 +167,7 @@ export function RegistrationForm({
 
   return (
     <>
-      <form className="form-card account-card" noValidate onSubmit={submitDetails}>
+      <form className="form-card account-card" noValidate onFocusCapture={preloadLaterCalls} onSubmit={submitDetails}>
         {canSwitchMethod ? (
           <MethodTabs
             label={LL.account.register.methods()}

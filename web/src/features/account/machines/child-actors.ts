@@ -1,24 +1,16 @@
-import {
-  autoLoginMachine,
-  botCheckMachine,
-  captchaMachine,
-  firebaseSmsMachine,
-  smsCountdownMachine,
-  type BotCheckProduct,
-  type FirebaseCodeCheck,
-  type SmsCodeRequest,
-  type SmsCodeSent,
-} from "@platform/machines";
+import { captchaMachine, firebaseSmsMachine, smsCountdownMachine, type FirebaseCodeCheck, type SmsCodeRequest, type SmsCodeSent } from "@platform/machines";
 import type { PlatformClient } from "@platform/sdk";
 import type { TranslationFunctions } from "../../../i18n/generated/i18n-types.ts";
 import { fromCall } from "../../../lib/from-call.ts";
 import { TOAST_LOADING_SMS, TOAST_SUCCESS } from "../../../ui/toast/toast-durations.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
 import { fetchCaptcha } from "../api/fetch-captcha.ts";
-import { secureLogin } from "../api/load-secure.ts";
-import { sentUntil } from "../api/send-sms-code.ts";
-import { loadChallengeId, loadChallengeProvider } from "../challenge/challenge-provider.ts";
-import { e164, isWrongCode, loadFirebasePhoneAuth, type FirebaseConfig } from "../firebase/phone-auth.ts";
+import type { FirebaseConfig } from "../firebase/phone-auth.ts";
+import { withLaterCalls } from "./load-later-calls.ts";
+
+// The children login, registration and forgot password share. The automatic
+// login and the bot check, which login has none of, are auto-login-actors.ts;
+// the calls made only after the member acts are later-calls.ts (issue 33).
 
 type Translations = { readonly current: { LL: TranslationFunctions } };
 
@@ -52,54 +44,23 @@ export function smsLogic(send: (request: SmsCodeRequest) => Promise<SmsCodeSent>
 }
 
 /**
- * The bot-check child (issue 20) of registration and of the automatic login
- * after set-password-by-phone: the challenge id from GET /wps/captcha/geetest,
- * then the provider, loaded only then (challenge/challenge-provider.ts).
+ * The SMS send of login and forgot password (POST /wps/verification/sms/noLogin),
+ * or with `firebase` (issue 20) Firebase's.
  */
-export function botCheckLogic(api: PlatformClient["api"]) {
-  return botCheckMachine.provide({
-    actors: {
-      loadChallenge: fromCall(({ product }: { product: BotCheckProduct }) => loadChallengeId(api, product)),
-      runChallenge: fromCall(async ({ gt }: { gt: string; product: BotCheckProduct }) => (await loadChallengeProvider()).run(gt)),
-    },
-  });
+export function noLoginSmsSend(api: PlatformClient["api"], firebase: FirebaseConfig | null = null) {
+  return (request: SmsCodeRequest) =>
+    withLaterCalls((calls) => (firebase ? calls.firebaseSmsSend(firebase, request) : calls.sendSmsCode(api, request)));
 }
 
-/**
- * The automatic login child (issue 31) of registration and of
- * set-password-by-phone: the encrypted login (@platform/sdk/secure), behind
- * the bot check the login may ask for (or GEETEST3 asks for first).
- */
-export function autoLoginLogic(client: PlatformClient) {
-  return autoLoginMachine.provide({ actors: { login: fromCall(secureLogin(client)), botCheck: botCheckLogic(client.api) } });
+/** The registration form's SMS send (POST /wps/verification/sms/register), or with `firebase` (issue 20) Firebase's. */
+export function registrationSmsSend(api: PlatformClient["api"], firebase: FirebaseConfig | null) {
+  return (request: SmsCodeRequest) =>
+    withLaterCalls((calls) => (firebase ? calls.firebaseSmsSend(firebase, request) : calls.sendRegistrationSmsCode(api, request)));
 }
 
 /** The Firebase SMS verification child (issue 31) of login and registration: the code checked by Firebase phone auth. */
 export function firebaseSmsLogic(config: FirebaseConfig | null) {
   return firebaseSmsMachine.provide({
-    actors: { verifyFirebaseCode: fromCall(({ verificationCode }: FirebaseCodeCheck) => verifyWithFirebase(config, verificationCode)) },
+    actors: { verifyFirebaseCode: fromCall((check: FirebaseCodeCheck) => withLaterCalls((calls) => calls.verifyWithFirebase(config, check))) },
   });
-}
-
-/** The SMS code sent by Firebase phone auth (issue 20): no expiry from it, so the countdown uses its default. */
-export async function firebaseSmsSend(config: FirebaseConfig, request: SmsCodeRequest): Promise<SmsCodeSent> {
-  const auth = await loadFirebasePhoneAuth(config);
-  await auth.sendCode(e164(request.countryDialingCode, request.mobileNum));
-  return sentUntil(null);
-}
-
-/**
- * The code checked by Firebase before the platform is called (spec §4). A
- * wrong or expired code rejects as a refusal with Firebase's code, which
- * failureText words as 'Verification code error'; anything else as it came.
- */
-async function verifyWithFirebase(config: FirebaseConfig | null, code: string): Promise<{ idToken: string }> {
-  if (config === null) throw new Error("verifyWithFirebase: Firebase SMS is off");
-  const auth = await loadFirebasePhoneAuth(config);
-  try {
-    return await auth.verifyCode(code);
-  } catch (error) {
-    if (isWrongCode(error)) throw { kind: "api", errorCode: (error as { code: string }).code, captchaRequired: false };
-    throw error;
-  }
 }

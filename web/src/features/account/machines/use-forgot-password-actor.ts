@@ -5,10 +5,10 @@ import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
 import { paths } from "../../../lib/routes.ts";
 import { loadSecure } from "../api/load-secure.ts";
-import { sendSmsCode } from "../api/send-sms-code.ts";
 import { messageText } from "../../../lib/message-text.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { autoLoginLogic, smsLogic } from "./child-actors.ts";
+import { autoLoginLogic } from "./auto-login-actors.ts";
+import { noLoginSmsSend, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
 import { useAccountEffects } from "./use-account-effects.ts";
 import { backInApp } from "../../../lib/app-location.ts";
@@ -32,7 +32,7 @@ export function useForgotPasswordActor(input: ForgotPasswordInput) {
             const { setPasswordByPhone } = await loadSecure();
             return setPasswordByPhone(client, request);
           }),
-          smsCountdown: smsLogic((request) => sendSmsCode(client.api, request), latest),
+          smsCountdown: smsLogic(noLoginSmsSend(client.api), latest),
           // Issue 20, spec §4 "bot check on": the automatic login, behind the challenge it may ask for (GEETEST3: first).
           autoLogin: autoLoginLogic(client),
         },

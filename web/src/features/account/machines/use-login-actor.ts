@@ -4,10 +4,9 @@ import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
 import { dropSession, setCaptchaRequired } from "../../../stores/auth.ts";
 import { secureLogin } from "../api/load-secure.ts";
-import { sendSmsCode } from "../api/send-sms-code.ts";
 import { clearRememberedLogin, writeRememberedLogin } from "../remember/remembered-login.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
-import { captchaLogic, firebaseSmsLogic, firebaseSmsSend, smsLogic } from "./child-actors.ts";
+import { captchaLogic, firebaseSmsLogic, noLoginSmsSend, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
 import { useAccountEffects } from "./use-account-effects.ts";
 
@@ -36,7 +35,7 @@ export function useLoginActor(input: LoginInput, firebase: FirebaseConfig | null
             }
           }),
           captcha: captchaLogic(client.api),
-          smsCountdown: smsLogic((request) => (firebase ? firebaseSmsSend(firebase, request) : sendSmsCode(client.api, request)), latest),
+          smsCountdown: smsLogic(noLoginSmsSend(client.api, firebase), latest),
           firebaseSms: firebaseSmsLogic(firebase),
         },
         actions: {

@@ -7,9 +7,9 @@ import { toast } from "../../../ui/toast/toast-store.ts";
 import { checkAffiliateCode } from "../api/check-affiliate-code.ts";
 import { loadSecure } from "../api/load-secure.ts";
 import { registrationCall, type RegistrationPage } from "../api/registration-call.ts";
-import { sendRegistrationSmsCode } from "../api/send-sms-code.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
-import { autoLoginLogic, botCheckLogic, captchaLogic, firebaseSmsLogic, firebaseSmsSend, smsLogic } from "./child-actors.ts";
+import { autoLoginLogic, botCheckLogic } from "./auto-login-actors.ts";
+import { captchaLogic, firebaseSmsLogic, registrationSmsSend, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
 import { useAccountEffects } from "./use-account-effects.ts";
 
@@ -42,7 +42,7 @@ export function useRegistrationActor(
           autoLogin: autoLoginLogic(client),
           captcha: captchaLogic(client.api),
           // Issue 20: with Firebase SMS (input.firebaseSms) Firebase sends the code and checks it before the register call.
-          smsCountdown: smsLogic((request) => (firebase ? firebaseSmsSend(firebase, request) : sendRegistrationSmsCode(client.api, request)), latest),
+          smsCountdown: smsLogic(registrationSmsSend(client.api, firebase), latest),
           firebaseSms: firebaseSmsLogic(firebase),
           // Issue 20: the bot check the register call may ask for (reference §1.3); its provider loaded only then.
           botCheck: botCheckLogic(client.api),

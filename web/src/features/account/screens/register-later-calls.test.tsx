@@ -1,0 +1,66 @@
+// Issue 33: the calls made only after the member acts (later-calls.ts) are a
+// chunk of their own, fetched when the form is first focused. When that fetch
+// fails (the network drops), the step that needed it ends like a call that
+// could not leave: the form's usual network message, everything typed kept.
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { ok } from "../../../testing/fixtures.ts";
+import { countries, refused, registrationSettings, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
+import type * as LoadLaterCalls from "../machines/load-later-calls.ts";
+import RegisterScreen from "./register-screen.tsx";
+
+const provider = vi.hoisted(() => ({ run: vi.fn() }));
+vi.mock("../challenge/challenge-provider.ts", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  loadChallengeProvider: async () => provider,
+}));
+const preload = vi.hoisted(() => ({ spy: vi.fn() }));
+vi.mock("../machines/load-later-calls.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof LoadLaterCalls>();
+  preload.spy.mockImplementation(original.preloadLaterCalls);
+  return { ...original, preloadLaterCalls: preload.spy };
+});
+// The chunk cannot be fetched: its import rejects, as a dynamic import does offline.
+vi.mock("../machines/later-calls.ts", () => {
+  throw new TypeError("Failed to fetch dynamically imported module");
+});
+
+describe("/m/register when the later calls' chunk cannot be fetched", () => {
+  it("is asked for on the form's first focus; the bot check the server asks for then ends with the network message, nothing typed lost, not sent again", async () => {
+    const { user, api } = renderAlone(<RegisterScreen />, {
+      route: "/m/register",
+      api: {
+        "GET /wps/system/whitelabel": switches(["USERNAMEREG3"]),
+        "GET /wps/system/setting/register": registrationSettings({ captchaEnabled: false }),
+        "GET /wps/relay/CCSFE_getListAnnouncements": ok({ promotion: [], banners: [], player: [], popup: [], hot: [] }),
+        "GET /wps/system/country": countries,
+        "GET /wps/check/username": ok(true),
+        "GET /wps/session/key/rsa": rsaKey,
+        "GET /wps/captcha/geetest": ok({ gt: "4f7a2c9e", product: "popup" }),
+        "PUT /wps/member/register": refused("geetest_captcha_err", "Please complete the verification"),
+      },
+    });
+    const username = await screen.findByLabelText("Username");
+    // The fetch starts when the form is first focused, long before a call needs it.
+    expect(preload.spy).not.toHaveBeenCalled();
+    await user.click(username);
+    expect(preload.spy).toHaveBeenCalled();
+    await user.type(username, "lucky_star88");
+    await user.type(screen.getByLabelText("Mobile number"), "123456789");
+    await user.type(screen.getByLabelText("Password"), "Sunrise2025");
+    await user.type(screen.getByLabelText("Confirm password"), "Sunrise2025");
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("The network is slow or offline, please try again");
+    expect(window.location.pathname).toBe("/m/register");
+    expect(screen.getByLabelText("Username")).toHaveValue("lucky_star88");
+    expect(screen.getByLabelText("Mobile number")).toHaveValue("123456789");
+    expect(screen.getByLabelText("Password")).toHaveValue("Sunrise2025");
+    expect(screen.getByLabelText("Confirm password")).toHaveValue("Sunrise2025");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Sign up" })).toBeEnabled());
+    // Neither the challenge id was asked for nor the provider run: the code to do so never came.
+    expect(api.calls("GET /wps/captcha/geetest")).toHaveLength(0);
+    expect(provider.run).not.toHaveBeenCalled();
+    expect(api.calls("PUT /wps/member/register")).toHaveLength(1);
+  });
+});
