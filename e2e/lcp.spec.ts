@@ -106,7 +106,7 @@ async function recordShifts(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
         if (entry.hadRecentInput) continue;
-        entries.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.className : String(source.node?.nodeName))) });
+        entries.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? (source.node.getAttribute("class") ?? source.node.nodeName) : String(source.node?.nodeName))) });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
