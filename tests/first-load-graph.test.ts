@@ -106,6 +106,14 @@ describe("the production first-load chunk graph", () => {
     expect(modulesIn(staticClosure(graph, login!), AUTO_LOGIN)).toEqual([]);
   });
 
+  it("keeps the registration form (its machine, react-hook-form, xstate) out of register's first load: its picture is the spinner", () => {
+    const register = screenChunks(graph).find((c) => c.facadeModuleId === "web/src/features/account/screens/register-screen.tsx");
+    expect(register).toBeDefined();
+    const form = [/node_modules\/react-hook-form\//, /node_modules\/xstate\//, /machines\/src\/registration\.machine\.ts$/, /account\/components\/registration-form\.tsx$/];
+    for (const pattern of form) expect(modulesIn([...graph.chunks.values()], [pattern]).length, String(pattern)).toBeGreaterThan(0);
+    expect(modulesIn(staticClosure(graph, register!), form)).toEqual([]);
+  });
+
   it("ships no mock-scenario panel, mock code or test code at all", () => {
     const all = [...graph.chunks.values()];
     expect(modulesIn(all, MOCK_ONLY)).toEqual([]);

@@ -118,6 +118,10 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // bundler cut each into several files that every screen using it loads together (the same 28
               // screens, the same 21); one file each spares a route the requests and gzip's per-file cost.
               { name: "xstate", test: /node_modules\/xstate\/|machines\/src\/timings\.ts/ },
+              // What a form's screen draws before its form: a lazy part's pending and failed-fetch states, the
+              // way home, and the field rules' messages that the settings' readers use. Apart from the form
+              // chunk (react-hook-form): register draws them in its first picture and its form after it.
+              { name: "form-frame", test: /web\/src\/ui\/form\/(lazy-form-part|form-alert|back-home-link)\.tsx|machines\/src\/(messages|rules\/fieldRule)\.ts/ },
               { name: "xstate-react", test: /node_modules\/(@xstate\/react|use-sync-external-store|use-isomorphic-layout-effect)\/|web\/src\/lib\/from-call\.ts/ },
             ],
           },

@@ -5,14 +5,15 @@ import { FormAlert } from "./form-alert.tsx";
 
 /**
  * A part of a form whose code is a lazy chunk (issue 17: not in the first
- * paint): nothing while its code is on its way, and the network message in
- * its place when the chunk cannot be fetched, never a blank or broken form.
+ * paint): nothing (or `pending`) while its code is on its way, and the network
+ * message in its place when the chunk cannot be fetched, never a blank or
+ * broken form.
  */
-export function LazyFormPart({ children }: { children: ReactNode }) {
+export function LazyFormPart({ children, pending = null }: { children: ReactNode; pending?: ReactNode }) {
   const { LL } = useI18nContext();
   return (
     <ErrorBoundary fallback={<FormAlert text={LL.errors.networkSlow()} />}>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={pending}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { BackHomeLink } from "../../../ui/form/index.ts";
+import { BackHomeLink } from "../../../ui/form/back-home-link.tsx";
 
 /** The foot of login and registration: the other screen's link after its question, then back to home. */
 export function AccountSwitch({ question, linkText, href }: { question: string; linkText: string; href: string }) {

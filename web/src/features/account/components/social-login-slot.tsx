@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { LazyFormPart } from "../../../ui/form/index.ts";
+import { LazyFormPart } from "../../../ui/form/lazy-form-part.tsx";
 import { SOCIAL_FLOW_KEY } from "../social/flow-key.ts";
 import { lazyPart } from "../../../lib/lazy-part.ts";
 import { readText } from "../../../lib/storage.ts";

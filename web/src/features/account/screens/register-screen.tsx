@@ -1,4 +1,5 @@
 import { useFirebaseSms } from "../api/get-verification-settings.ts";
+import { useEffect } from "react";
 import { useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { paths } from "../../../lib/routes.ts";
@@ -10,9 +11,17 @@ import { useAccountFlags } from "../api/use-account-flags.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
 import { RegistrationBanner } from "../components/registration-banner.tsx";
-import { RegistrationForm } from "../components/registration-form.tsx";
 import { AccountSwitch } from "../components/account-switch.tsx";
 import { SocialLoginSlot } from "../components/social-login-slot.tsx";
+import { lazyPart } from "../../../lib/lazy-part.ts";
+// Its own file, not the ui/form index: that would bring the whole form chunk (react-hook-form) back.
+import { LazyFormPart } from "../../../ui/form/lazy-form-part.tsx";
+
+// Issue 33: the form (its machine, react-hook-form, xstate) is drawn only once the switches and the server's
+// settings have come, never in the screen's first picture (the spinner, account-frame.tsx): a chunk of its
+// own, asked for when the screen starts, beside those calls, so that it is in by the time they answer.
+const loadRegistrationForm = () => import("../components/registration-form.tsx");
+const RegistrationForm = lazyPart(() => loadRegistrationForm().then((module) => ({ default: module.RegistrationForm })));
 
 /**
  * /m/register (spec §2 "Registration screen"): built from the white-label
@@ -28,14 +37,20 @@ export default function RegisterScreen() {
   const firebase = useFirebaseSms(ready && flags.mobileVerification);
   const params = new URLSearchParams(useSearch());
 
+  useEffect(() => {
+    // Only a head start: when the fetch fails, the form's own load tries again and then says so (LazyFormPart).
+    loadRegistrationForm().catch(() => undefined);
+  }, []);
+
+  const loading = (
+    // The registration form is long: its place is kept so what follows is not pushed down when it comes.
+    <div className="account__loading account__loading--long-form">
+      <Spinner size="large" label={LL.common.loading()} />
+    </div>
+  );
   let content;
   if (!ready || settings.isPending || !firebase.ready) {
-    content = (
-      // The registration form is long: its place is kept so what follows is not pushed down when it comes.
-      <div className="account__loading account__loading--long-form">
-        <Spinner size="large" label={LL.common.loading()} />
-      </div>
-    );
+    content = loading;
   } else if (settings.isError) {
     content = (
       <EmptyState text={LL.account.register.unavailable()}>
@@ -45,7 +60,11 @@ export default function RegisterScreen() {
       </EmptyState>
     );
   } else {
-    content = <RegistrationForm flags={flags} settings={settings.data} linkCode={params.get("code")} linkDomain={params.get("domain")} firebase={firebase.config} />;
+    content = (
+      <LazyFormPart pending={loading}>
+        <RegistrationForm flags={flags} settings={settings.data} linkCode={params.get("code")} linkDomain={params.get("domain")} firebase={firebase.config} />
+      </LazyFormPart>
+    );
   }
 
   return (
