@@ -11,6 +11,7 @@ const WEB_MOCKS_MODULES = [
   "src/features/account/screens/register-bot-check.test.tsx",
   "src/features/account/screens/forget-bot-check.test.tsx",
   "src/features/account/screens/register-later-calls.test.tsx",
+  "src/features/account/screens/login-secure-chunk.test.tsx",
   "src/features/home/download/install-guide-footer.test.tsx",
 ];
 

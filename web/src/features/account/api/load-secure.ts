@@ -1,12 +1,22 @@
 // The account screens' encrypted calls: the shared loader (lib/load-secure.ts),
 // fetched only when a form that encrypts is submitted (the actors await it: no
 // screen's first load holds the crypto, tests/first-load-graph.test.ts), and
-// the login every flow that logs a member in uses.
+// the login every flow that logs a member in uses. A fetch of the encryption
+// chunk that fails reaches the form as the network failure it is (the form's
+// 'network is slow' message, everything typed kept, nothing sent), as the
+// account forms' later calls do (machines/load-later-calls.ts), not as an
+// unknown error.
 import type { PlatformClient } from "@platform/sdk";
 import type * as Secure from "@platform/sdk/secure";
-import { loadSecure } from "../../../lib/load-secure.ts";
+import { loadSecure as loadSecureChunk } from "../../../lib/load-secure.ts";
+import { callsLoader } from "../machines/load-later-calls.ts";
 
-export { loadSecure };
+const secure = callsLoader(loadSecureChunk);
+
+/** The encryption module, fetched if it is not here yet; a failed fetch rejects as a network failure. */
+export function loadSecure(): Promise<typeof Secure> {
+  return secure.withCalls(async (module) => module);
+}
 
 /** The encrypted login as an actor's call, for every flow that logs a member in. */
 export function secureLogin(client: PlatformClient) {
