@@ -83,7 +83,16 @@ async function expectStopsEverything(expect: ExpectStatic, command: Command, por
   expect(await command.exited).toEqual({ code: null, signal });
   // Within a few seconds: the ports are free and no process of the group is left.
   expect(await within(6_000, async () => !(await Promise.all(ports.map(accepts))).some(Boolean)), `a port still accepts after ${signal}`).toBe(true);
-  expect(await within(6_000, () => !groupAlive(pgid)), `processes left after ${signal}:\n${command.output()}`).toBe(true);
+  expect(await within(6_000, () => !groupAlive(pgid)), `processes left after ${signal}:\n${groupProcesses(pgid)}\n${command.output()}`).toBe(true);
+}
+
+/** The processes still in a group, as `ps` lists them (what a failure names). */
+function groupProcesses(pgid: number): string {
+  try {
+    return execFileSync("ps", ["-o", "pid=,ppid=,stat=,etimes=,args=", "-g", String(pgid)], { encoding: "utf8" });
+  } catch {
+    return "(none listed)";
+  }
 }
 
 // Side by side: each waits mostly for its servers to start, so the file takes about as long as its slowest case.
