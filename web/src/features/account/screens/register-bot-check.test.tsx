@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../stores/auth.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { toastStore } from "../../../ui/toast/toast-store.ts";
-import { countries, loginResult, refused, registrationSettings, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
+import { loginResult, refused, registerUpToBotCheck, renderAlone, switches } from "../testing/account-fixtures.tsx";
 import RegisterScreen from "./register-screen.tsx";
 import { inTurn } from "../../../testing/fake-api.ts";
 
@@ -16,15 +16,7 @@ vi.mock("../challenge/challenge-provider.ts", async (importOriginal) => ({
 }));
 
 const passed = { captcha_id: "4f7a2c9e", lot_number: "lot1", pass_token: "pass1", gen_time: "1795282800", captcha_output: "out1" };
-const base = {
-  "GET /wps/system/whitelabel": switches(["USERNAMEREG3"]),
-  "GET /wps/system/setting/register": registrationSettings({ captchaEnabled: false }),
-  "GET /wps/relay/CCSFE_getListAnnouncements": ok({ promotion: [], banners: [], player: [], popup: [], hot: [] }),
-  "GET /wps/system/country": countries,
-  "GET /wps/check/username": ok(true),
-  "GET /wps/session/key/rsa": rsaKey,
-  "GET /wps/captcha/geetest": ok({ gt: "4f7a2c9e", product: "popup" }),
-};
+const base = registerUpToBotCheck();
 
 async function fillAndSubmit(user: ReturnType<typeof renderAlone>["user"]) {
   await user.type(await screen.findByLabelText("Username"), "lucky_star88");

@@ -4,8 +4,7 @@
 // could not leave: the form's usual network message, everything typed kept.
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ok } from "../../../testing/fixtures.ts";
-import { countries, refused, registrationSettings, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
+import { refused, registerUpToBotCheck, renderAlone } from "../testing/account-fixtures.tsx";
 import type * as LoadLaterCalls from "../machines/load-later-calls.ts";
 import RegisterScreen from "./register-screen.tsx";
 
@@ -30,13 +29,7 @@ describe("/m/register when the later calls' chunk cannot be fetched", () => {
     const { user, api } = renderAlone(<RegisterScreen />, {
       route: "/m/register",
       api: {
-        "GET /wps/system/whitelabel": switches(["USERNAMEREG3"]),
-        "GET /wps/system/setting/register": registrationSettings({ captchaEnabled: false }),
-        "GET /wps/relay/CCSFE_getListAnnouncements": ok({ promotion: [], banners: [], player: [], popup: [], hot: [] }),
-        "GET /wps/system/country": countries,
-        "GET /wps/check/username": ok(true),
-        "GET /wps/session/key/rsa": rsaKey,
-        "GET /wps/captcha/geetest": ok({ gt: "4f7a2c9e", product: "popup" }),
+        ...registerUpToBotCheck(),
         "PUT /wps/member/register": refused("geetest_captcha_err", "Please complete the verification"),
       },
     });

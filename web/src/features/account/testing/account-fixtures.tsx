@@ -48,6 +48,20 @@ export const captchaImage = ok("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAA
 
 type Row = { enabled: boolean; required: boolean; acceptedPattern?: string; minLength?: number; maxLength?: number; patternId?: number };
 
+/**
+ * What /m/register asks for up to a bot check the server wants (username sign-up, no captcha, GeeTest
+ * configured): the registration tests that pass or fail that check start from these.
+ */
+export const registerUpToBotCheck = () => ({
+  "GET /wps/system/whitelabel": switches(["USERNAMEREG3"]),
+  "GET /wps/system/setting/register": registrationSettings({ captchaEnabled: false }),
+  "GET /wps/relay/CCSFE_getListAnnouncements": ok({ promotion: [], banners: [], player: [], popup: [], hot: [] }),
+  "GET /wps/system/country": countries,
+  "GET /wps/check/username": ok(true),
+  "GET /wps/session/key/rsa": rsaKey,
+  "GET /wps/captcha/geetest": ok({ gt: "4f7a2c9e", product: "popup" }),
+});
+
 /** GET /wps/system/setting/register, like the contract's `standard` example (captcha on, age 18). */
 export const registrationSettings = (overrides: { agreeDefault?: boolean; captchaEnabled?: boolean; fields?: Record<string, Row> } = {}) =>
   ok({
