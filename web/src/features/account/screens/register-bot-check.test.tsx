@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../stores/auth.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { toastStore } from "../../../ui/toast/toast-store.ts";
-import { loginResult, refused, registerUpToBotCheck, renderAlone, switches } from "../testing/account-fixtures.tsx";
+import { expectRegisterFormKept, fillAndSubmitRegister, loginResult, refused, registerUpToBotCheck, renderAlone, switches } from "../testing/account-fixtures.tsx";
 import RegisterScreen from "./register-screen.tsx";
 import { inTurn } from "../../../testing/fake-api.ts";
 
@@ -17,14 +17,6 @@ vi.mock("../challenge/challenge-provider.ts", async (importOriginal) => ({
 
 const passed = { captcha_id: "4f7a2c9e", lot_number: "lot1", pass_token: "pass1", gen_time: "1795282800", captcha_output: "out1" };
 const base = registerUpToBotCheck();
-
-async function fillAndSubmit(user: ReturnType<typeof renderAlone>["user"]) {
-  await user.type(await screen.findByLabelText("Username"), "lucky_star88");
-  await user.type(screen.getByLabelText("Mobile number"), "123456789");
-  await user.type(screen.getByLabelText("Password"), "Sunrise2025");
-  await user.type(screen.getByLabelText("Confirm password"), "Sunrise2025");
-  await user.click(screen.getByRole("button", { name: "Sign up" }));
-}
 
 // A block body: a beforeEach that returns a function has it run as the test's
 // cleanup, and mockReset() returns the mock, so an arrow returning it made
@@ -45,7 +37,7 @@ describe("/m/register when the server asks for the bot check", () => {
         "POST /wps/session/login": loginResult({ userName: "lucky_star88" }),
       },
     });
-    await fillAndSubmit(user);
+    await fillAndSubmitRegister(user);
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
     expect(provider.run).toHaveBeenCalledWith("4f7a2c9e");
     expect(new URL(api.calls("GET /wps/captcha/geetest")[0]!.url).searchParams.get("product")).toBe("register");
@@ -57,21 +49,12 @@ describe("/m/register when the server asks for the bot check", () => {
 describe("/m/register when the member does not pass the bot check", () => {
   const askOnce = { ...base, "PUT /wps/member/register": refused("geetest_captcha_err", "Please complete the verification") };
 
-  async function expectFormKept() {
-    expect(window.location.pathname).toBe("/m/register");
-    expect(screen.getByLabelText("Username")).toHaveValue("lucky_star88");
-    expect(screen.getByLabelText("Mobile number")).toHaveValue("123456789");
-    expect(screen.getByLabelText("Password")).toHaveValue("Sunrise2025");
-    expect(screen.getByLabelText("Confirm password")).toHaveValue("Sunrise2025");
-    await waitFor(() => expect(screen.getByRole("button", { name: "Sign up" })).toBeEnabled());
-  }
-
   it("cancelled: back on the form with a translated message, nothing typed lost, not sent again", async () => {
     provider.run.mockRejectedValue({ cancelled: true });
     const { user, api } = renderAlone(<RegisterScreen />, { route: "/m/register", api: askOnce });
-    await fillAndSubmit(user);
+    await fillAndSubmitRegister(user);
     expect(await screen.findByText("Complete the security check to continue")).toBeVisible();
-    await expectFormKept();
+    await expectRegisterFormKept();
     expect(provider.run).toHaveBeenCalledTimes(1);
     expect(api.calls("PUT /wps/member/register")).toHaveLength(1);
   });
@@ -79,10 +62,10 @@ describe("/m/register when the member does not pass the bot check", () => {
   it("failed: back on the form with a translated message, nothing typed lost, not sent again", async () => {
     provider.run.mockRejectedValue(new Error("gt4.js did not load"));
     const { user, api } = renderAlone(<RegisterScreen />, { route: "/m/register", api: askOnce });
-    await fillAndSubmit(user);
+    await fillAndSubmitRegister(user);
     // A provider's own error is no server text: the member reads the translated failure, never "gt4.js…".
     expect(await screen.findByRole("alert")).not.toHaveTextContent("gt4.js");
-    await expectFormKept();
+    await expectRegisterFormKept();
     expect(api.calls("PUT /wps/member/register")).toHaveLength(1);
   });
 
@@ -91,9 +74,9 @@ describe("/m/register when the member does not pass the bot check", () => {
       route: "/m/register",
       api: { ...askOnce, "GET /wps/captcha/geetest": () => new Response("", { status: 503 }) },
     });
-    await fillAndSubmit(user);
+    await fillAndSubmitRegister(user);
     expect(await screen.findByRole("alert")).toBeVisible();
-    await expectFormKept();
+    await expectRegisterFormKept();
     expect(provider.run).not.toHaveBeenCalled();
     expect(api.calls("PUT /wps/member/register")).toHaveLength(1);
   });
@@ -126,7 +109,7 @@ describe("/m/register with GEETEST3 on: the challenge step before the automatic 
       route: "/m/register",
       api: registeredThen(order, () => new Response(JSON.stringify(loginResult({ userName: "lucky_star88" })))),
     });
-    await fillAndSubmit(user);
+    await fillAndSubmitRegister(user);
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
     expect(order).toEqual(["register", "challenge", "login"]);
     expect(new URL(api.calls("GET /wps/captcha/geetest")[0]!.url).searchParams.get("product")).toBe("login");
@@ -138,7 +121,7 @@ describe("/m/register with GEETEST3 on: the challenge step before the automatic 
     provider.run.mockRejectedValue({ cancelled: true });
     const order: string[] = [];
     const { user } = renderAlone(<RegisterScreen />, { route: "/m/register", api: registeredThen(order, () => new Response("", { status: 500 })) });
-    await fillAndSubmit(user);
+    await fillAndSubmitRegister(user);
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
     expect(toastStore.current).toMatchObject({ kind: "error", text: "Complete the security check to continue" });
     expect(order).toEqual(["register", "challenge"]);

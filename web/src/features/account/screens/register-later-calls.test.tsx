@@ -2,9 +2,9 @@
 // chunk of their own, fetched when the form is first focused. When that fetch
 // fails (the network drops), the step that needed it ends like a call that
 // could not leave: the form's usual network message, everything typed kept.
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { refused, registerUpToBotCheck, renderAlone } from "../testing/account-fixtures.tsx";
+import { expectRegisterFormKept, fillAndSubmitRegister, refused, registerUpToBotCheck, renderAlone } from "../testing/account-fixtures.tsx";
 import type * as LoadLaterCalls from "../machines/load-later-calls.ts";
 import RegisterScreen from "./register-screen.tsx";
 
@@ -38,19 +38,10 @@ describe("/m/register when the later calls' chunk cannot be fetched", () => {
     expect(preload.spy).not.toHaveBeenCalled();
     await user.click(username);
     expect(preload.spy).toHaveBeenCalled();
-    await user.type(username, "lucky_star88");
-    await user.type(screen.getByLabelText("Mobile number"), "123456789");
-    await user.type(screen.getByLabelText("Password"), "Sunrise2025");
-    await user.type(screen.getByLabelText("Confirm password"), "Sunrise2025");
-    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    await fillAndSubmitRegister(user);
 
     expect(await screen.findByRole("alert")).toHaveTextContent("The network is slow or offline, please try again");
-    expect(window.location.pathname).toBe("/m/register");
-    expect(screen.getByLabelText("Username")).toHaveValue("lucky_star88");
-    expect(screen.getByLabelText("Mobile number")).toHaveValue("123456789");
-    expect(screen.getByLabelText("Password")).toHaveValue("Sunrise2025");
-    expect(screen.getByLabelText("Confirm password")).toHaveValue("Sunrise2025");
-    await waitFor(() => expect(screen.getByRole("button", { name: "Sign up" })).toBeEnabled());
+    await expectRegisterFormKept();
     // Neither the challenge id was asked for nor the provider run: the code to do so never came.
     expect(api.calls("GET /wps/captcha/geetest")).toHaveLength(0);
     expect(provider.run).not.toHaveBeenCalled();

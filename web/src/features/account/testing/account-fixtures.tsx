@@ -1,5 +1,7 @@
 // Answers the account screens' calls get in component tests, shaped like the contract's examples.
+import { screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { expect } from "vitest";
 import { json, type Handler } from "../../../testing/fake-api.ts";
 export { carriesInClear } from "../../../testing/fake-api.ts";
 import { ok } from "../../../testing/fixtures.ts";
@@ -61,6 +63,25 @@ export const registerUpToBotCheck = () => ({
   "GET /wps/session/key/rsa": rsaKey,
   "GET /wps/captcha/geetest": ok({ gt: "4f7a2c9e", product: "popup" }),
 });
+
+/** Types a username sign-up's four fields (as the register tests' member does) and taps Sign up. */
+export async function fillAndSubmitRegister(user: Rendered["user"]): Promise<void> {
+  await user.type(await screen.findByLabelText("Username"), "lucky_star88");
+  await user.type(screen.getByLabelText("Mobile number"), "123456789");
+  await user.type(screen.getByLabelText("Password"), "Sunrise2025");
+  await user.type(screen.getByLabelText("Confirm password"), "Sunrise2025");
+  await user.click(screen.getByRole("button", { name: "Sign up" }));
+}
+
+/** Still on /m/register with everything fillAndSubmitRegister typed, and Sign up can be tapped again. */
+export async function expectRegisterFormKept(): Promise<void> {
+  expect(window.location.pathname).toBe("/m/register");
+  expect(screen.getByLabelText("Username")).toHaveValue("lucky_star88");
+  expect(screen.getByLabelText("Mobile number")).toHaveValue("123456789");
+  expect(screen.getByLabelText("Password")).toHaveValue("Sunrise2025");
+  expect(screen.getByLabelText("Confirm password")).toHaveValue("Sunrise2025");
+  await waitFor(() => expect(screen.getByRole("button", { name: "Sign up" })).toBeEnabled());
+}
 
 /** GET /wps/system/setting/register, like the contract's `standard` example (captcha on, age 18). */
 export const registrationSettings = (overrides: { agreeDefault?: boolean; captchaEnabled?: boolean; fields?: Record<string, Row> } = {}) =>
