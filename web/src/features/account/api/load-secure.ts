@@ -9,13 +9,13 @@
 import type { PlatformClient } from "@platform/sdk";
 import type * as Secure from "@platform/sdk/secure";
 import { loadSecure as loadSecureChunk } from "../../../lib/load-secure.ts";
-import { callsLoader } from "../machines/load-later-calls.ts";
+import { NOT_FETCHED } from "../machines/load-later-calls.ts";
 
-const secure = callsLoader(loadSecureChunk);
-
-/** The encryption module, fetched if it is not here yet; a failed fetch rejects as a network failure. */
+/** The encryption module (lib/load-secure.ts fetches it once, again after a failure); a failed fetch rejects as a network failure. */
 export function loadSecure(): Promise<typeof Secure> {
-  return secure.withCalls(async (module) => module);
+  return loadSecureChunk().catch(() => {
+    throw { ...NOT_FETCHED };
+  });
 }
 
 /** The encrypted login as an actor's call, for every flow that logs a member in. */

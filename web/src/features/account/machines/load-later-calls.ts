@@ -7,7 +7,7 @@ import type { Failure } from "@platform/machines";
 import type * as Later from "./later-calls.ts";
 
 /** A chunk that could not be fetched, as the failure of a call that never left. */
-const NOT_FETCHED: Failure = { kind: "network", captchaRequired: false };
+export const NOT_FETCHED: Readonly<Failure> = { kind: "network", captchaRequired: false };
 
 /** `withCalls` and `preload` over the module `load` imports: one fetch at a time, asked again after a failure. */
 export function callsLoader<T>(load: () => Promise<T>) {
