@@ -13,10 +13,11 @@
 //
 // `npm test -- --no-browser` stops before the browser tests.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { mkdirSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureWebKit } from "./lib/webkit.mjs";
+import { failureReport, playwrightCounts, playwrightTests, vitestCounts, vitestTests } from "./lib/test-reports.mjs";
 
 const out = ".test-output";
 rmSync(out, { recursive: true, force: true });
@@ -185,22 +186,6 @@ function runHeld(step) {
   });
 }
 
-function vitestCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-  const r = JSON.parse(readFileSync(file, "utf8"));
-  return {
-    passed: r.numPassedTests ?? 0,
-    failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0),
-    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
-  };
-}
-
-function playwrightCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-  const s = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
-  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
-}
-
 /** Each step's wall time, then the 10 slowest tests of every suite that reported them. */
 function printTimings(done, totalMs) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
@@ -211,33 +196,11 @@ function printTimings(done, totalMs) {
     .flatMap(({ tests }) => tests)
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 10);
-  if (slowest.length === 0) return;
-  console.log("\nslowest tests:");
-  for (const { name, ms } of slowest) console.log(`${seconds(ms)}  ${name}`);
-}
-
-/** Test durations in a Vitest JSON report: "file > test". */
-function vitestTests(file) {
-  if (!existsSync(file)) return [];
-  const r = JSON.parse(readFileSync(file, "utf8"));
-  return (r.testResults ?? []).flatMap((suite) =>
-    (suite.assertionResults ?? []).map((test) => ({ name: `${relative(process.cwd(), suite.name)} > ${test.fullName ?? test.title}`, ms: test.duration ?? 0 })),
-  );
-}
-
-/** Test durations in a Playwright JSON report: "[project] file > test" (every attempt counted). */
-function playwrightTests(file) {
-  if (!existsSync(file)) return [];
-  const found = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
-        found.push({ name: `[${test.projectName}] ${spec.file} > ${[...titles, spec.title].join(" > ")}`, ms });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith(".ts") ? [...titles, child.title] : titles);
-  };
-  for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(suite, []);
-  return found;
+  if (slowest.length > 0) {
+    console.log("\nslowest tests:");
+    for (const { name, ms } of slowest) console.log(`${seconds(ms)}  ${name}`);
+  }
+  // Last, next to the summary: a run whose output is cut to its tail still says what failed and why.
+  const failures = failureReport(done.flatMap(({ tests }) => tests));
+  if (failures) console.log(`\n${failures}`);
 }
