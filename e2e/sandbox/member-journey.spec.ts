@@ -1,7 +1,9 @@
 // Issue 18: a journey that needs a backend with memory, on a phone against the
 // sandbox: sign up through the form, log out, log in with the new
 // credentials, favourite a game and find it under My Collection after a
-// reload. Each phone profile signs up its own member (the sandbox is shared).
+// reload. Each run of each phone profile signs up a member of its own (the
+// sandbox is shared, and keeps every member a run made: `--repeat-each` would
+// otherwise sign the same name up twice and be refused).
 import { expect, test, type Page } from "@playwright/test";
 import { screenshot } from "../helpers/screenshot.ts";
 
@@ -10,9 +12,11 @@ const SMS_CODE = "601223";
 const CAPTCHA = "482913";
 const PASSWORD = "Harbour2026";
 
-function memberFor(project: string) {
+function memberFor(project: string, repeat: number) {
   const n = project === "pixel-7" ? "1" : "2";
-  return { username: `sandbox_fan${n}`, mobile: `13555017${n}0` };
+  // Six digits of the clock and the repeat: 16 characters at most (the registration table's username rule).
+  const run = `${(Date.now() + repeat) % 1_000_000}`.padStart(6, "0");
+  return { username: `sb_fan${n}_${run}`, mobile: `1355${n}${run}` };
 }
 
 async function logIn(page: Page, username: string, password: string) {
@@ -23,7 +27,7 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 test("sign up, log out, log in again and keep a favourite across a reload", async ({ page }, testInfo) => {
-  const member = memberFor(testInfo.project.name);
+  const member = memberFor(testInfo.project.name, testInfo.repeatEachIndex);
 
   await page.goto("/m/register");
   await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
