@@ -31,6 +31,7 @@
 // built into the bench's own output (bench-output/web, not web/dist, which other
 // builds in the tree replace while the bench serves it); `BENCH_OUT` moves that
 // output and `BENCH_PORT_BASE` the ports, so two benches can run side by side.
+// `BENCH_TRACE=1` also writes each Lighthouse run's trace beside its report.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";

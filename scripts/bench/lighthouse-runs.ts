@@ -88,6 +88,11 @@ async function lighthouseRun(options: {
     const lhr = result?.lhr as LighthouseResult | undefined;
     if (!lhr || lhr.categories.performance.score === null) return { ...FAILED, load };
     writeFileSync(options.saveTo, JSON.stringify(lhr));
+    // BENCH_TRACE=1: the run's trace beside its report (open it in DevTools' Performance panel), to see what a long task holds.
+    if (process.env.BENCH_TRACE === "1") {
+      const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+      if (trace) writeFileSync(options.saveTo.replace(/\.json$/, ".trace.json"), JSON.stringify(trace));
+    }
     return {
       performance: lhr.categories.performance.score,
       lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY,
