@@ -59,6 +59,15 @@ async function fillWithdrawal(page: Page, amount: string): Promise<void> {
   await page.getByLabel(/Withdrawal password/).fill(PAYMENT_PASSWORD);
 }
 
+/**
+ * The balance card of the screen (member centre, deposit). Read as one element and compared by its text, so a
+ * failure says what it showed instead (a stale figure, or '￥--.--' still refreshing), not merely that no ￥
+ * figure was visible.
+ */
+function balanceCard(page: Page) {
+  return page.getByRole("status", { name: "Balance" }).first();
+}
+
 /** Counts the requests of a method and path the page (or its worker) sends. */
 function countRequests(page: Page, method: string, path: string): () => number {
   let count = 0;
@@ -107,7 +116,8 @@ test("a withdrawal answered after the app gave up is shown done, debited once, a
 
   // The member centre shows the balance after the withdrawal, with no manual refresh (service worker in control).
   await page.getByRole("link", { name: "Done" }).click();
-  await expect(page.getByText("￥900.00").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+  await expect(balanceCard(page)).toHaveText("￥900.00");
 });
 
 test("a connection dropped after the withdrawal left: read back from the records, debited once", async ({ page, request }, testInfo) => {
@@ -182,7 +192,7 @@ test("a double tap on Withdraw and a triple tap on a payment-page deposit send o
   expect(deposits()).toBe(1);
   expect(tabs).toHaveLength(1);
   // The sandbox completes the payment at once: the balance on the deposit centre is the new one.
-  await expect(page.getByText("￥1,400.00").first()).toBeVisible();
+  await expect(balanceCard(page)).toHaveText("￥1,400.00");
   expect(await serverBalance(request, member)).toBe(1400);
 });
 
@@ -229,7 +239,7 @@ test("a claim answered after the app gave up is shown claimed, credited once, an
   expect(await serverBalance(request, member)).toBe(1288);
   // The member centre shows the credited balance at once (no manual refresh, the worker in control).
   await page.goto("/m/member/home");
-  await expect(page.getByText("￥1,288.00").first()).toBeVisible();
+  await expect(balanceCard(page)).toHaveText("￥1,288.00");
 });
 
 test("a redemption answered after the app gave up is shown redeemed, its points spent once", async ({ page, request }, testInfo) => {
