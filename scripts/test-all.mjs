@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure, then each
 // step's wall time and the slowest tests (so the next person sees where the
-// time goes), then one summary line over all test suites. The app's speed is
+// time goes), each failed test with its error (scripts/lib/test-reports.mjs),
+// then one summary line over all test suites. The app's speed is
 // measured by `npm run bench`, never here.
 //
 // The first checks run side by side (the machines have 2 cores and each check
@@ -186,7 +187,7 @@ function runHeld(step) {
   });
 }
 
-/** Each step's wall time, then the 10 slowest tests of every suite that reported them. */
+/** Each step's wall time, the 10 slowest tests of every suite that reported them, then every failed test and its error. */
 function printTimings(done, totalMs) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
   console.log("\n=== where the time went ===");
