@@ -35,10 +35,27 @@ const LATER_CALLS = [
   /account\/challenge\/challenge-provider\.ts$/,
 ];
 const AUTO_LOGIN = [/machines\/src\/autoLogin\.machine\.ts$/, /machines\/src\/botCheck\.machine\.ts$/, /account\/machines\/auto-login-actors\.ts$/];
+const RENDER_APP = "web/src/app/render-app.tsx";
+const REACT_DOM = [/node_modules\/react-dom\//];
 const TEST_ONLY = [/\.test\.tsx?$/, /web\/src\/testing\//, /\/testing\//, /@testing-library\//, /node_modules\/vitest\//];
 
 let out: string;
 let graph: BundleGraph;
+
+/** The chunk that holds the app's React half (a group of its own, web/start-chunks.ts). */
+function renderHalf() {
+  return [...graph.chunks.values()].find((chunk) => RENDER_APP in chunk.modules);
+}
+
+/**
+ * What every page loads before its screen: the entry (main.tsx, which asks for the first data) and the app's
+ * React half it imports at once (app/render-app.tsx), each with its static imports.
+ */
+function startLoad() {
+  const render = renderHalf();
+  if (!render) throw new Error(`no chunk of ${RENDER_APP}`);
+  return [...new Set([...staticClosure(graph, graph.entry), ...staticClosure(graph, render)])];
+}
 
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), "first-load-graph-"));
@@ -57,8 +74,8 @@ describe("the production first-load chunk graph", () => {
     expect(modulesIn([...graph.chunks.values()], CRYPTO).length).toBeGreaterThan(0);
   });
 
-  it("keeps node-forge and the SDK's secure entry out of the entry and its static imports", () => {
-    expect(modulesIn(staticClosure(graph, graph.entry), CRYPTO)).toEqual([]);
+  it("keeps node-forge and the SDK's secure entry out of the entry, the app's React half and their static imports", () => {
+    expect(modulesIn(startLoad(), CRYPTO)).toEqual([]);
   });
 
   it("holds the service worker's registration and update machine somewhere (so the check below can see them)", () => {
@@ -66,8 +83,17 @@ describe("the production first-load chunk graph", () => {
     for (const pattern of AFTER_FIRST_PAINT) expect(all.some((hit) => pattern.test(hit.split(": ")[1] ?? "")), String(pattern)).toBe(true);
   });
 
-  it("keeps xstate, workbox-window and the update machine out of the entry and its static imports: they load after first paint", () => {
-    expect(modulesIn(staticClosure(graph, graph.entry), AFTER_FIRST_PAINT)).toEqual([]);
+  it("keeps xstate, workbox-window and the update machine out of the entry, the app's React half and their static imports: they load after first paint", () => {
+    expect(modulesIn(startLoad(), AFTER_FIRST_PAINT)).toEqual([]);
+  });
+
+  // Issue 33: the first screen's data and texts are asked for by the entry, in parallel with React's code, not after it.
+  it("keeps react-dom out of the entry and its static imports: it comes with the app's React half, which the entry imports after asking for the data", () => {
+    expect(modulesIn([...graph.chunks.values()], REACT_DOM).length).toBeGreaterThan(0);
+    expect(modulesIn(staticClosure(graph, graph.entry), REACT_DOM)).toEqual([]);
+    expect(renderHalf()).toBeDefined();
+    expect(graph.entry.dynamicImports).toContain(renderHalf()?.fileName);
+    expect(modulesIn(startLoad(), REACT_DOM).length).toBeGreaterThan(0);
   });
 
   it("keeps the encryption out of every screen's first load: it loads when an encrypting form is submitted", () => {
@@ -83,7 +109,7 @@ describe("the production first-load chunk graph", () => {
   });
 
   it("keeps Firebase, GeeTest and the social redirect out of the entry and every screen's first load", () => {
-    expect(modulesIn(staticClosure(graph, graph.entry), PROVIDERS)).toEqual([]);
+    expect(modulesIn(startLoad(), PROVIDERS)).toEqual([]);
     for (const screen of screenChunks(graph)) {
       expect(modulesIn(staticClosure(graph, screen), PROVIDERS), screen.facadeModuleId ?? screen.fileName).toEqual([]);
     }

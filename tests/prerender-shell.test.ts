@@ -1,7 +1,7 @@
 // Issue 17: how the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
 import { describe, expect, it, vi } from "vitest";
-import { entryFetchFor, framePageFile, pageScripts, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles } from "../web/prerender-shell.ts";
+import { entryFetchFor, framePageFile, pageScripts, pageStyles, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
@@ -45,6 +45,17 @@ describe("prerendered pages (issue 17)", () => {
     expect(linked).toContain('<link rel="stylesheet" crossorigin href="/assets/form.css"></head>');
   });
 
+  // Issue 33: the app's React half is imported by the entry, not statically: its styles (the frame's, the header's)
+  // would come a round trip after it, and the frame would move when they did.
+  it("links the app's React half's styles on every page, before its screen's, once each", () => {
+    const bundle = {
+      "assets/render.js": { type: "chunk", moduleIds: ["/app/web/src/app/render-app.tsx"], imports: ["assets/form.js"], viteMetadata: { importedCss: new Set(["assets/frame.css"]) } },
+      "assets/login.js": { type: "chunk", moduleIds: ["/app/web/src/features/account/screens/login-screen.tsx"], imports: ["assets/form.js"], viteMetadata: { importedCss: new Set(["assets/login.css"]) } },
+      "assets/form.js": { type: "chunk", moduleIds: ["/app/web/src/ui/form/form.tsx"], imports: [], viteMetadata: { importedCss: new Set(["assets/form.css"]) } },
+    };
+    expect(pageStyles(bundle, { path: "/m/login", screenSource: "src/features/account/screens/login-screen.tsx" })).toEqual(["assets/frame.css", "assets/form.css", "assets/login.css"]);
+  });
+
   it("preloads a screen's scripts beside the entry, those the page does not load yet, once each", () => {
     const bundle = {
       "assets/index.js": { type: "chunk", moduleIds: ["/app/web/src/main.tsx"], imports: [] },
@@ -63,16 +74,18 @@ describe("prerendered pages (issue 17)", () => {
   });
 
   // Issue 33: promotions' first data is asked for by a module start-up imports; preloaded, that import does not wait for the entry.
-  it("preloads a route's start modules beside its screen, once each, and fails the build when one is in no chunk", () => {
+  it("preloads a route's start modules and the app's React half beside its screen, once each, and fails the build when one is in no chunk", () => {
     const bundle = {
       "assets/index.js": { type: "chunk", moduleIds: ["/app/web/src/main.tsx"], imports: [] },
       "assets/activity.js": { type: "chunk", moduleIds: ["/app/web/src/features/promotions/screens/activity-screen.tsx"], imports: ["assets/rules.js", "assets/index.js"] },
       "assets/start-page.js": { type: "chunk", moduleIds: ["/app/web/src/features/promotions/start-page.ts"], imports: ["assets/rules.js", "assets/index.js"] },
       "assets/rules.js": { type: "chunk", moduleIds: ["/app/web/src/features/promotions/promotion-rules.ts"], imports: ["assets/index.js"] },
+      "assets/render.js": { type: "chunk", moduleIds: ["/app/web/src/app/render-app.tsx"], imports: ["assets/index.js"] },
     };
     const page = { path: "/m/activity", screenSource: "src/features/promotions/screens/activity-screen.tsx", startSources: ["src/features/promotions/start-page.ts"] };
-    expect(pageScripts(bundle, page)).toEqual(["assets/activity.js", "assets/rules.js", "assets/index.js", "assets/start-page.js"]);
-    expect(pageScripts(bundle, { ...page, startSources: undefined })).toEqual(["assets/activity.js", "assets/rules.js", "assets/index.js"]);
+    expect(pageScripts(bundle, page)).toEqual(["assets/activity.js", "assets/rules.js", "assets/index.js", "assets/render.js", "assets/start-page.js"]);
+    // Every page preloads the app's React half, which the entry imports once it has asked for the first data.
+    expect(pageScripts(bundle, { ...page, startSources: undefined })).toEqual(["assets/activity.js", "assets/rules.js", "assets/index.js", "assets/render.js"]);
     expect(() => pageScripts(bundle, { ...page, startSources: ["src/features/promotions/moved.ts"] })).toThrow(/in no chunk/);
   });
 

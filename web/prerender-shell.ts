@@ -22,6 +22,8 @@ type PrerenderLocale = (typeof LOCALES)[number];
 export const SHELL_MARK = "<!--app-shell-->";
 const ORIGIN = "http://prerender.invalid";
 const SKELETON_SOURCE = "src/ui/data-state/skeleton.tsx";
+/** The app's React half (issue 33): main.tsx imports it after asking for the first data, so every page preloads it. */
+const RENDER_SOURCE = "src/app/render-app.tsx";
 
 export interface RenderedFrame {
   locale: PrerenderLocale;
@@ -91,11 +93,12 @@ export function screenChunks(bundle: Record<string, ChunkLike>, screenSource: st
 }
 
 /**
- * The scripts a route's page preloads: its screen's chunks and those of its start modules (`startSources`), once
- * each. A start module found in no chunk (moved or renamed) fails the build rather than silently not preloading.
+ * The scripts a page preloads: its screen's chunks, the app's React half (RENDER_SOURCE) and its start modules'
+ * (`startSources`), once each. A start module found in no chunk (moved or renamed) fails the build rather than
+ * silently not preloading.
  */
 export function pageScripts(bundle: Record<string, ChunkLike>, page: FramePage): string[] {
-  const starts = (page.startSources ?? []).map((source) => {
+  const starts = [RENDER_SOURCE, ...(page.startSources ?? [])].map((source) => {
     const { scripts } = screenChunks(bundle, source);
     if (scripts.length === 0) throw new Error(`${page.path}: its start module ${source} is in no chunk of the build`);
     return scripts;
@@ -106,6 +109,15 @@ export function pageScripts(bundle: Record<string, ChunkLike>, page: FramePage):
 /** The stylesheets a screen's chunk and its static imports load: the page links them, so its frame is styled before JavaScript. */
 export function screenStyles(bundle: Record<string, ChunkLike>, screenSource: string): string[] {
   return screenChunks(bundle, screenSource).styles;
+}
+
+/**
+ * The stylesheets a page links: its screen's and the app's React half's (RENDER_SOURCE: the frame, the header,
+ * the dialogs), once each. Left to the entry's import of that half, they came a round trip after it, and the
+ * frame moved when they did.
+ */
+export function pageStyles(bundle: Record<string, ChunkLike>, page: FramePage): string[] {
+  return [...new Set([...screenStyles(bundle, RENDER_SOURCE), ...screenStyles(bundle, page.screenSource)])];
 }
 
 /**
@@ -304,15 +316,14 @@ export function prerenderShellPlugin(): Plugin {
         // Each page preloads its screen's scripts beside the entry. Home's prerendered page is its content,
         // and an account page's frame its first picture: their scripts are fetched once it is on screen.
         // Another route's frame is a skeleton until the app draws the screen: its scripts are fetched at once.
-        const homeScreen = screenChunks(chunks, home.page.screenSource);
-        const homeHtml = withInlineStyles(withStyles(withEntryAfterFirstPaint(withModulePreloads(html, homeScreen.scripts), "after-paint"), homeScreen.styles), readCss);
+        const homeStyles = pageStyles(chunks, home.page);
+        const homeHtml = withInlineStyles(withStyles(withEntryAfterFirstPaint(withModulePreloads(html, pageScripts(chunks, home.page)), "after-paint"), homeStyles), readCss);
         writeFileSync(file, withFrames(homeHtml, "home", home.frames.map((frame) => ({ ...frame, title: homeTitle }))));
         for (const { page, frames } of routes) {
           const target = join(outDir, framePageFile(page.path));
           if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });
-          const screen = screenChunks(chunks, page.screenSource);
-          // The screen's styles, and the skeleton's (the frame's body) when the screen does not use it.
-          const styles = [...screen.styles, ...screenStyles(chunks, SKELETON_SOURCE)];
+          // The page's styles, and the skeleton's (the frame's body) when the screen does not use it.
+          const styles = [...pageStyles(chunks, page), ...screenStyles(chunks, SKELETON_SOURCE)];
           const appPage = withEntryAfterFirstPaint(withModulePreloads(html, pageScripts(chunks, page)), entryFetchFor(page));
           writeFileSync(target, withFrames(withInlineStyles(withStyles(appPage, [...new Set(styles)]), readCss), "route", frames));
         }

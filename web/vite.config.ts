@@ -12,6 +12,7 @@ import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { webManifest } from "./web-manifest.ts";
 import { prerenderShellPlugin } from "./prerender-shell.ts";
+import { renderHalfChunk } from "./start-chunks.ts";
 import { securityHeadersPlugin } from "./security-headers.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
@@ -63,9 +64,11 @@ export default defineConfig(({ mode, command, isPreview }) => {
   // The scenario panel of the dev server (`npm start -- --sandbox`) calls the sandbox's admin on the mock's own
   // origin, which its CSP then allows; a build knows no mock (the panel shows Prism's note there).
   const devMock = command === "serve" && !isPreview && mockMode && !env.VITE_API_BASE ? new URL(target).origin : "";
+  const renderHalf = renderHalfChunk(fileURLToPath(new URL(".", import.meta.url)));
   return {
     plugins: [
       react(),
+      renderHalf.plugin,
       localFolders(mockMode),
       // Home's first frame and every route's frame, rendered by React per language after the build (issue 17).
       prerenderShellPlugin(),
@@ -114,6 +117,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
               // lazy screen shares with the entry becomes a chunk of its own, and first paint waits
               // for a dozen small requests instead of one.
               { name: "index", tags: ["$initial"] },
+              // The app's React half with what it adds to the entry's imports, in one file (start-chunks.ts).
+              renderHalf.group,
               // Issue 33: xstate's core, and its React binding with the app's call actor, each as one file. The
               // bundler cut each into several files that every screen using it loads together (the same 28
               // screens, the same 21); one file each spares a route the requests and gzip's per-file cost.

@@ -1,7 +1,7 @@
 // Build time only (issue 17): the first frames React draws, rendered by React
 // itself in Node (react-dom/static) from the real app. web/prerender-shell.ts
 // loads this module through Vite's SSR loader after the client build and
-// writes the markup into index.html (home, hydrated by main.tsx) and into one
+// writes the markup into index.html (home, hydrated by app/render-app.tsx) and into one
 // page per route (the route's frame: header, title, footer, skeleton body).
 // Nothing here ships to the browser.
 import { StrictMode, type ReactNode } from "react";
@@ -41,7 +41,7 @@ async function render(locale: Locales, tree: ReactNode): Promise<string> {
   return html;
 }
 
-/** Home's first frame as the app draws it for a visitor in `locale` before any answer (what main.tsx hydrates). */
+/** Home's first frame as the app draws it for a visitor in `locale` before any answer (what app/render-app.tsx hydrates). */
 export async function renderHome(locale: Locales): Promise<string> {
   const route = routeOfPath(paths.home);
   if (!route) throw new Error("no home route");

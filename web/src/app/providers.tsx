@@ -32,7 +32,7 @@ export function AppProviders({
   services: AppServices;
   queryClient: QueryClient;
   locale: Locales;
-  /** The build's prerender, or main.tsx hydrating its markup (lib/hydration.ts). */
+  /** The build's prerender, or render-app.tsx hydrating its markup (lib/hydration.ts). */
   hydrating?: boolean;
   children: ReactNode;
 }) {

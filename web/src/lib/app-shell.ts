@@ -3,7 +3,7 @@ import { APP_READY_ATTRIBUTE, replayEarlyTap } from "./early-tap.ts";
 
 // Issue 17: the build prerenders, with React, home's first frame into
 // index.html's #root and every other route's frame into its own page
-// (web/prerender-shell.ts). main.tsx starts from it one of two ways:
+// (web/prerender-shell.ts). app/render-app.tsx starts from it one of two ways:
 // - hydrate: home, for a visitor, in the language the frame was drawn in —
 //   the client's first render is that same markup (lib/hydration.ts), so React
 //   takes it over as it is: nothing redrawn, nothing shifts, its buttons work

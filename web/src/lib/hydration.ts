@@ -1,7 +1,7 @@
 import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 
 // Issue 17 "hydrate, don't overlay": home's first frame is rendered by React at
-// build time (web/prerender-shell.ts) and hydrated by main.tsx. A hydrating
+// build time (web/prerender-shell.ts) and hydrated by app/render-app.tsx. A hydrating
 // render must produce exactly that markup, so what the build could not know
 // (answers already in the query cache, the cached system status, the device,
 // storage) is read only once hydration is over: useHydrating() says when.
@@ -9,7 +9,7 @@ import { createContext, createElement, startTransition, useContext, useEffect, u
 const HydratingContext = createContext(false);
 
 /**
- * Around the app: `hydrating` for the build's prerender and for main.tsx
+ * Around the app: `hydrating` for the build's prerender and for app/render-app.tsx
  * hydrating its markup, false otherwise. Once the hydrating commit is done the
  * app re-renders live in a transition: React draws the answers already in in
  * slices the browser can paint and take taps between, not in one long task
@@ -35,7 +35,7 @@ export function useHydrating(): boolean {
 
 let prerendered = false;
 
-/** The page started from a prerendered frame (the build's prerender, or main.tsx hydrating it). */
+/** The page started from a prerendered frame (the build's prerender, or app/render-app.tsx hydrating it). */
 export function markPrerenderedStart(): void {
   prerendered = true;
 }

@@ -24,7 +24,7 @@ export interface RenderOptions {
   locale?: Locales;
   /** Render inside React's StrictMode, as `npm start` does (effects mount, unmount and mount again). */
   strict?: boolean;
-  /** The app's cache, when the test fills it first (as main.tsx's start-up calls do); a fresh one otherwise. */
+  /** The app's cache, when the test fills it first (as app/boot.ts's start-up calls do); a fresh one otherwise. */
   queryClient?: QueryClient;
 }
 
