@@ -51,6 +51,11 @@ test.describe("service worker", () => {
     await page.goto("/m/home");
     await expect(page.getByRole("navigation", { name: "Game categories" })).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    // Issue 33: the page does not link the manifest; the app links it with the worker, after load.
+    expect(await (await page.request.get("/m/home")).text()).not.toContain('rel="manifest"');
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    expect(await page.evaluate(async () => ((await (await fetch("/manifest.webmanifest")).json()) as { start_url?: string }).start_url)).toBeTruthy();
     await controlledReload(page);
     await expect(page.getByRole("region", { name: "Hot games" }).getByRole("button", { name: "Mahjong Ways, PG Soft" })).toBeVisible();
 

@@ -1,7 +1,7 @@
 // Issue 17: how the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
 import { describe, expect, it, vi } from "vitest";
-import { entryFetchFor, framePageFile, pageScripts, pageStyles, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles } from "../web/prerender-shell.ts";
+import { entryFetchFor, framePageFile, pageScripts, pageStyles, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
@@ -24,6 +24,14 @@ describe("prerendered pages (issue 17)", () => {
 
   it("leaves a page without frames as it was", () => {
     expect(withFrames(page, "home", [])).toBe(page);
+  });
+
+  // Issue 33: the browser fetched the manifest and its icon beside the first screen's code; the app links it after load.
+  it("takes the manifest link out of a page, and fails the build on a link to another address than the app's", () => {
+    const built = '<html><head><title>x</title>\n  <link rel="manifest" href="/manifest.webmanifest"><link rel="icon" href="/i.png"></head></html>';
+    expect(withoutManifestLink(built)).toBe('<html><head><title>x</title><link rel="icon" href="/i.png"></head></html>');
+    expect(withoutManifestLink("<html><head></head></html>")).toBe("<html><head></head></html>");
+    expect(() => withoutManifestLink('<head><link rel="manifest" href="/app.webmanifest"></head>')).toThrow(/\/app\.webmanifest/);
   });
 
   it("writes a route's page where the servers look for /m/x: m/x.html", () => {

@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { EARLY_TAP_RECORDER } from "./src/lib/early-tap.ts";
+import { MANIFEST_HREF } from "./src/features/pwa/manifest-link.ts";
 
 const LOCALES = ["en", "cn", "ms"] as const;
 type PrerenderLocale = (typeof LOCALES)[number];
@@ -207,6 +208,17 @@ export function withEntryAfterFirstPaint(html: string, fetch: "early" | "after-p
   return page.replace(entry[0], `${early}<script ${attributes}>${loader}</script>`);
 }
 
+/**
+ * A page without its link to the web app manifest: the app links it once the page has loaded, with the
+ * service worker (src/features/pwa/manifest-link.ts). A link to another address fails the build: the app
+ * would link the wrong one.
+ */
+export function withoutManifestLink(html: string): string {
+  const links = [...html.matchAll(/<link rel="manifest" href="([^"]*)"[^>]*>/g)];
+  for (const [, href] of links) if (href !== MANIFEST_HREF) throw new Error(`the page links the manifest at ${href}; the app links ${MANIFEST_HREF}`);
+  return html.replace(/\s*<link rel="manifest" href="[^"]*"[^>]*>/g, "");
+}
+
 function escapeText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -303,12 +315,13 @@ export function prerenderShellPlugin(): Plugin {
       order: "pre",
       async handler(_options, bundle) {
         const file = join(outDir, "index.html");
-        const html = readFileSync(file, "utf8");
-        if (!html.includes(SHELL_MARK)) return;
+        const built = readFileSync(file, "utf8");
+        if (!built.includes(SHELL_MARK)) return;
         if (process.env.PRERENDER === "0") {
           this.warn("nothing is prerendered (PRERENDER=0): pages paint when their JavaScript runs");
           return;
         }
+        const html = withoutManifestLink(built);
         const { home, routes } = await renderAll(root, mode);
         const chunks = bundle as unknown as Record<string, ChunkLike>;
         const homeTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";

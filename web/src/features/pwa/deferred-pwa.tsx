@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { linkManifest } from "./manifest-link.ts";
 import type { SwUpdateActor } from "./service-worker.ts";
 import type { UpdatePrompt as UpdatePromptType } from "./update-prompt.tsx";
 
@@ -35,13 +36,16 @@ function afterLoadAndIdle(run: () => void): () => void {
 /**
  * The service worker and its update prompt (issue 17), in production builds
  * only: registered once the page has loaded and the browser is idle, from a
- * chunk of its own (workbox-window, the update machine).
+ * chunk of its own (workbox-window, the update machine); the web app manifest
+ * is linked then too.
  */
 export function DeferredPwa() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     if (!import.meta.env.PROD) return;
     return afterLoadAndIdle(() => {
+      // The manifest comes with the worker: the page does not link it (manifest-link.ts).
+      linkManifest();
       void Promise.all([import("./service-worker.ts"), import("./update-prompt.tsx")]).then(async ([worker, prompt]) => {
         const actor = await worker.startServiceWorker();
         if (actor) setLoaded({ actor, UpdatePrompt: prompt.UpdatePrompt });
