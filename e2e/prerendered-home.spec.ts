@@ -44,10 +44,12 @@ test.describe("without JavaScript", () => {
     await screenshot(page, testInfo, "home-before-hydration");
   });
 
-  test("/m/activity shows its title in its own frame, /m/login and /m/register their first picture", async ({ page }, testInfo) => {
+  test("/m/activity shows its loading picture in its own frame, /m/login and /m/register their first picture", async ({ page }, testInfo) => {
     await page.goto("/m/activity");
     await expect(page).toHaveTitle("Promotion");
-    await expect(page.getByRole("heading", { name: "Promotion" })).toBeVisible();
+    // Issue 33: the promotions page's own loading picture (the category strip and a column of cards), as the app draws it.
+    await expect(page.getByRole("main").getByRole("status", { name: "Loading…" })).toBeVisible();
+    await expect(page.locator(".promotions-loading .promotion-card")).toHaveCount(2);
     // Promotions keeps the home header and the footer (spec §2 frame rules).
     await expect(page.getByRole("banner").getByRole("link", { name: "Royal Play" })).toBeVisible();
     await expect(page.getByRole("navigation").getByRole("link", { name: "Promotion" })).toBeVisible();
@@ -117,21 +119,38 @@ test.describe("hydration", () => {
   });
 });
 
-test.describe("a header tap before the app's script has run", () => {
-  /** Holds the page's app entry until `release` is called: the prerendered frame is on screen, its buttons not yet wired. */
-  async function holdEntry(page: Page, path: string): Promise<() => void> {
-    const html = await (await page.request.get(path)).text();
-    const entry = /<script data-entry="([^"]+)"/.exec(html)?.[1];
-    expect(entry, "the page's loader names its entry").toBeTruthy();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${entry}`, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
+/** Holds the page's app entry until `release` is called: the prerendered frame is on screen, its buttons not yet wired. */
+async function holdEntry(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text();
+  const entry = /<script data-entry="([^"]+)"/.exec(html)?.[1];
+  expect(entry, "the page's loader names its entry").toBeTruthy();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
+// Issue 33: the game list's page is its own loading picture (header, tabs, a grid of tile placeholders), one page
+// for every ?gameType=: the page's script writes the address's category title before first paint.
+test("/m/gameList's page shows the list's loading picture titled by its ?gameType= before the app runs, then the app's list", async ({ page }, testInfo) => {
+  const errors = collectErrors(page);
+  const release = await holdEntry(page, "/m/gameList");
+  await page.goto("/m/gameList?gameType=LIVE");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live");
+  await expect(page.getByRole("tablist", { name: "Game lists" }).getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#root .skeleton--tiles .skeleton__block")).toHaveCount(9);
+  expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+  await screenshot(page, testInfo, "game-list-loading-picture");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live");
+  expect(errors).toEqual([]);
+});
+
+test.describe("a header tap before the app's script has run", () => {
   for (const path of ["/m/home", "/m/activity"]) {
     test(`${path}: the globe tapped in the frame opens language and theme once the app is up`, async ({ page }, testInfo) => {
       const errors = collectErrors(page);

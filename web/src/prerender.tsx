@@ -20,6 +20,21 @@ import { createQueryClient } from "./lib/query-client.ts";
 import { href, paths } from "./lib/routes.ts";
 import { preloadScreen, screenFile } from "./app/routes/screens.ts";
 import { AccountFrame, accountFrameOf } from "./features/account/index.ts";
+import { GameListLoading } from "./features/games/index.ts";
+import { PromotionsLoading } from "./features/promotions/index.ts";
+
+/**
+ * Issue 33: the screens whose page shows their own loading picture, in their own layout, rather than the
+ * frame's rows (route-table screen keys): the app's first picture of the screen is then this same one.
+ */
+const LOADING_PICTURES: Partial<Record<string, () => ReactNode>> = {
+  "games/game-list": () => <GameListLoading />,
+  "promotions/activity": () => (
+    <div className="promotions-page">
+      <PromotionsLoading />
+    </div>
+  ),
+};
 
 /** No call is answered at build time: the frame is what shows before data. */
 const unanswered: typeof fetch = () => new Promise<Response>(() => undefined);
@@ -52,16 +67,18 @@ export async function renderHome(locale: Locales): Promise<string> {
 
 /**
  * A route's frame in `locale`: the page frame of its path with its title, and a skeleton body — or, on an
- * account screen, that screen's first picture (its heading and tabs) — not hydrated.
+ * account screen, that screen's first picture (its heading and tabs), and on the game list and promotions
+ * their loading picture (LOADING_PICTURES) — not hydrated.
  */
 export async function renderRouteFrame(locale: Locales, path: string): Promise<{ html: string; title: string }> {
   const route = routeOfPath(path);
   if (!route) throw new Error(`no route for ${path}`);
   const account = accountFrameOf(route.entry.screen);
-  await loadLocale(locale, account ? screenTexts(route.entry.screen) : []);
+  const loading = LOADING_PICTURES[route.entry.screen];
+  await loadLocale(locale, account || loading ? screenTexts(route.entry.screen) : []);
   const LL = i18nObject(locale);
   const title = route.entry.title ? routeTitle(LL, route.entry.title, route.params) : LL.app.name();
-  const body = account ? <AccountFrame screen={account} /> : undefined;
+  const body = account ? <AccountFrame screen={account} /> : loading?.();
   return { html: await render(locale, <RouteFrame path={path} title={title} body={body} />), title };
 }
 

@@ -11,8 +11,11 @@ export function GameListHeader({
   onBack,
   onOpenFilter,
   onOpenSearch,
+  titleByType,
 }: {
   title: string;
+  /** The prerendered page's (game-list-loading.tsx): the title for each `?gameType=`, which web/index.html's script picks. */
+  titleByType?: Readonly<Record<string, string>>;
   vendor: GameVendor | undefined;
   onBack: () => void;
   onOpenFilter: () => void;
@@ -25,7 +28,9 @@ export function GameListHeader({
       <button type="button" className="icon-button" aria-label={LL.games.list.back()} onClick={onBack}>
         <BackIcon />
       </button>
-      <h1 className="game-list-header__title">{title}</h1>
+      <h1 className="game-list-header__title" {...(titleByType ? { "data-text-by": "gameType", "data-texts": JSON.stringify(titleByType) } : {})}>
+        {title}
+      </h1>
       <button type="button" className="provider-button" aria-label={`${shown}, ${LL.games.list.openFilter()}`} onClick={onOpenFilter}>
         {vendor?.iconUrl ? (
           <img className="provider-button__logo" src={safeImageSrc(vendor.iconUrl)} alt={vendor.displayName} width={240} height={96} />

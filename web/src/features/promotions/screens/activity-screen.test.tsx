@@ -32,6 +32,15 @@ describe("/m/activity", () => {
     expect(first).toHaveAttribute("fetchpriority", "high");
   });
 
+  // Issue 33: the same picture the build prerenders into the page (src/prerender.tsx), so nothing moves when the app takes over.
+  it("while the promotions load, shows the page's loading picture: the category strip and a column of cards", async () => {
+    const { container } = renderApp({ route: "/m/activity", api: { ...handlers, "GET /wps/relay/PROMOFE_getPromoAnnounceV2": () => new Promise<Response>(() => undefined) } });
+    expect(await screen.findByRole("status", { name: "Loading…" })).toBeInTheDocument();
+    expect(container.querySelectorAll(".promotions-loading .promotion-tabs .skeleton__block")).toHaveLength(4);
+    expect(container.querySelectorAll(".promotions-loading .promotion-card")).toHaveLength(2);
+    expect(screen.queryByRole("tablist")).toBeNull();
+  });
+
   it("says 'No promotions' when there are none", async () => {
     renderApp({ route: "/m/activity", api: { ...handlers, "GET /wps/relay/PROMOFE_getPromoAnnounceV2": ok([]) } });
     expect(await screen.findByText("No promotions")).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { combineQueries, DataState } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { promotionCategories } from "../api/get-promotion-categories.ts";
 import { promotions as promotionsQuery } from "../api/get-promotions.ts";
 import { CategoryTabs } from "../components/category-tabs.tsx";
 import { PromotionCard } from "../components/promotion-card.tsx";
+import { PromotionsLoading } from "../components/promotions-loading.tsx";
 import { initialCategoryId, promotionsOfCategory } from "../promotion-rules.ts";
 import "../promotions.css";
 
@@ -21,7 +22,7 @@ export default function ActivityScreen() {
     <div className="promotions-page">
       <DataState
         query={combineQueries(categories, promotions)}
-        skeleton={<Skeleton shape="cards" count={3} />}
+        skeleton={<PromotionsLoading />}
         isEmpty={([, list]) => (list ?? []).length === 0}
         empty={<EmptyState text={LL.empty.noPromotions()} />}
       >
