@@ -20,8 +20,10 @@ import { createQueryClient } from "./lib/query-client.ts";
 import { href, paths } from "./lib/routes.ts";
 import { preloadScreen, screenFile } from "./app/routes/screens.ts";
 import { AccountFrame, accountFrameOf } from "./features/account/index.ts";
-import { GameListLoading } from "./features/games/index.ts";
-import { PromotionsLoading } from "./features/promotions/index.ts";
+// Straight from their files, not the features' index.ts: home imports that surface, and an export added
+// there brings its module's imports (the list's tabs, the machines) into home's chunks.
+import { GameListLoading } from "./features/games/components/game-list-loading.tsx";
+import { PromotionsLoading } from "./features/promotions/components/promotions-loading.tsx";
 
 /**
  * Issue 33: the screens whose page shows their own loading picture, in their own layout, rather than the

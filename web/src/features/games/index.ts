@@ -13,5 +13,3 @@ export { GameTiles } from "./components/game-tiles.tsx";
 export { VendorCard } from "./components/vendor-card.tsx";
 export { initialMenuKey, menuCategories, menuHeightRem, readTopicOf } from "./menu-categories.ts";
 export type { MenuCategory, MenuKey, MenuVendor } from "./menu-categories.ts";
-// Issue 33: the list as it first draws, which the build prerenders into /m/gameList's page (src/prerender.tsx).
-export { GameListLoading } from "./components/game-list-loading.tsx";

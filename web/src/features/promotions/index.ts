@@ -5,5 +5,3 @@
 // promotion it applies to (issue 34, item 9).
 export { promotions } from "./api/get-promotions.ts";
 export { findPromotion, promotionDetailPath } from "./promotion-rules.ts";
-// Issue 33: the page while it loads, which the build prerenders into /m/activity's page (src/prerender.tsx).
-export { PromotionsLoading } from "./components/promotions-loading.tsx";

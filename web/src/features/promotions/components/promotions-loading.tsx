@@ -7,7 +7,7 @@ const CARD_COUNT = 2;
 /**
  * Issue 33: the promotions page while its categories and promotions load, in
  * the page's own layout: the category strip, then one column of cards (each
- * the card's picture and text), where the answers will draw them. The screen
+ * the card's picture, category, title and dates), where the answers will draw them. The screen
  * shows it, and the build prerenders it into /m/activity's page (app/frame),
  * so the page goes from this picture to its content without anything moving.
  */
@@ -26,8 +26,9 @@ export function PromotionsLoading() {
             <span key={index} className="promotion-card promotions-loading__card">
               <span className="skeleton__block promotion-card__image" />
               <span className="promotion-card__body">
-                <span className="skeleton__block promotions-loading__line" />
-                <span className="skeleton__block promotions-loading__line promotions-loading__line--short" />
+                <span className="skeleton__block promotions-loading__category" />
+                <span className="skeleton__block promotions-loading__title" />
+                <span className="skeleton__block promotions-loading__dates" />
               </span>
             </span>
           ))}
