@@ -149,7 +149,8 @@ describe("prerendered pages (issue 17)", () => {
       };
       const requestAnimationFrame = (callback: () => void) => frames.push(callback);
       const nextFrame = () => frames.shift()?.();
-      new Function("document", "requestAnimationFrame", "setTimeout", loaderOf(late))(document, requestAnimationFrame, setTimeout);
+      // Without paint timing (PerformanceObserver undefined here): two frames, then a task.
+      new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loaderOf(late))(document, requestAnimationFrame, setTimeout, undefined);
       vi.advanceTimersByTime(1000);
       expect(appended).toEqual([]);
       listeners.DOMContentLoaded?.();
@@ -163,6 +164,54 @@ describe("prerendered pages (issue 17)", () => {
         { tag: "link", rel: "modulepreload", crossOrigin: "", href: "/assets/runtime-def.js" },
         { tag: "script", type: "module", crossOrigin: "", src: "/assets/index-abc.js" },
       ]);
+      vi.advanceTimersByTime(1000);
+      expect(appended).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  // Issue 33: two frames can pass before a busy phone presents the first one; the browser's paint timing says when it has.
+  it("with paint timing, the loader adds the preloads and the entry once the first paint is reported, not after two frames", () => {
+    const built = '<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-def.js"></head><body></body></html>';
+    const loader = /<script data-entry[^>]*>(\(function\(\)[\s\S]*?)<\/script>/.exec(withEntryAfterFirstPaint(built, "after-paint"))?.[1] ?? "";
+    vi.useFakeTimers();
+    try {
+      const appended: Record<string, string>[] = [];
+      const frames: (() => void)[] = [];
+      const attributes: Record<string, string> = { "data-entry": "/assets/index-abc.js", "data-preload": "/assets/runtime-def.js" };
+      const document = {
+        readyState: "interactive",
+        currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+        addEventListener: () => undefined,
+        createElement: (tag: string) => ({ tag }),
+        head: { appendChild: (element: Record<string, string>) => appended.push(element) },
+      };
+      const observed: { type?: string; buffered?: boolean }[] = [];
+      let report: (() => void) | undefined;
+      let disconnected = false;
+      class FakeObserver {
+        static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+        constructor(callback: (list: unknown, observer: FakeObserver) => void) {
+          report = () => callback({}, this);
+        }
+        observe(options: { type?: string; buffered?: boolean }) {
+          observed.push(options);
+        }
+        disconnect() {
+          disconnected = true;
+        }
+      }
+      new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loader)(document, (callback: () => void) => frames.push(callback), setTimeout, FakeObserver);
+      expect(observed).toEqual([{ type: "paint", buffered: true }]);
+      expect(frames).toEqual([]);
+      vi.advanceTimersByTime(100);
+      expect(appended).toEqual([]);
+      report?.();
+      expect(disconnected).toBe(true);
+      vi.advanceTimersByTime(0);
+      expect(appended.map((element) => element.tag)).toEqual(["link", "script"]);
+      // The background-tab timer finds the entry added: nothing twice.
       vi.advanceTimersByTime(1000);
       expect(appended).toHaveLength(2);
     } finally {
