@@ -6,6 +6,11 @@ import { GameListTabs } from "./game-list-tabs.tsx";
 
 const nothing = () => undefined;
 
+/** The list's body while its first page loads: a phone's screen of tile placeholders (the view's, and the page's below). */
+export function GameTilesLoading() {
+  return <Skeleton shape="tiles" count={9} />;
+}
+
 /**
  * Issue 33: /m/gameList as it first draws (components/game-list-view.tsx while
  * its first page loads): its header with the category's title, 'All'
@@ -23,7 +28,7 @@ export function GameListLoading() {
     <div className="game-list">
       <GameListHeader title={titles["*"] ?? ""} titleByType={titles} vendor={undefined} onBack={nothing} onOpenFilter={nothing} onOpenSearch={nothing} />
       <GameListTabs current="all" onSelect={nothing} />
-      <Skeleton shape="tiles" count={9} />
+      <GameTilesLoading />
     </div>
   );
 }

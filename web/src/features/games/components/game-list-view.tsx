@@ -5,7 +5,7 @@ import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { paths } from "../../../lib/routes.ts";
 import { failureText } from "../../../lib/failure-text.ts";
-import { FailureNotice, Skeleton } from "../../../ui/data-state/index.ts";
+import { FailureNotice } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
@@ -21,6 +21,7 @@ import { hasShowMore } from "../list/show-more.ts";
 import { useGameList, type GameListActor } from "../list/use-game-list.ts";
 import { FilterDrawer } from "./filter-drawer.tsx";
 import { GameListHeader } from "./game-list-header.tsx";
+import { GameTilesLoading } from "./game-list-loading.tsx";
 import { GameListTabs } from "./game-list-tabs.tsx";
 import { GameTile } from "./game-tile.tsx";
 import { COLUMNS, VirtualGameGrid } from "./virtual-game-grid.tsx";
@@ -118,7 +119,7 @@ function GameListBody({ actor, showVendor }: { actor: GameListActor; showVendor:
   );
 
   // The fault pattern of ui/data-state, for a list the machine loads: skeleton, failure with retry, empty, content.
-  if (loading) return <Skeleton shape="tiles" count={9} />;
+  if (loading) return <GameTilesLoading />;
   if (failed) return <FailureNotice error={error} onRetry={retry} />;
   if (games.length === 0) return <EmptyState text={LL.games.list.empty()} />;
 
