@@ -3,7 +3,7 @@
 // page loads Redoc from a local copy, never from a CDN (no machine here, and
 // no offline user, can reach one).
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const cli = join("node_modules", "@redocly", "cli");
@@ -26,10 +26,15 @@ const redocly = (...args) => {
 // see it half written (issue 32).
 redocly("bundle", "openapi/openapi.yaml", "--config", "openapi/redocly.yaml", "--ext", "json", "-o", `${out}/openapi.json.${process.pid}.tmp.json`);
 renameSync(`${out}/openapi.json.${process.pid}.tmp.json`, `${out}/openapi.json`);
-redocly("build-docs", `${out}/openapi.json`, "--config", "openapi/redocly.yaml", "-o", `${out}/reference.html`);
+// The reference too: two builds at once (the test runner's, `npm start`'s) each rewrote reference.html in
+// place, and one read the other's half-written file ("could not point the reference page…").
+const docs = `${out}/reference.html.${process.pid}.tmp.html`;
+redocly("build-docs", `${out}/openapi.json`, "--config", "openapi/redocly.yaml", "-o", docs);
 
-copyFileSync(join(cli, "lib/chunks/redoc.standalone.js"), `${out}/redoc.standalone.js`);
-const html = readFileSync(`${out}/reference.html`, "utf8");
+const copy = `${out}/redoc.standalone.js.${process.pid}.tmp.js`;
+copyFileSync(join(cli, "lib/chunks/redoc.standalone.js"), copy);
+renameSync(copy, `${out}/redoc.standalone.js`);
+const html = readFileSync(docs, "utf8");
 const cdn = /https:\/\/cdn\.redocly\.com\/[^"'\s]*redoc\.standalone\.js/g;
 const local = html
   .replace(/ integrity="[^"]*"/g, "")
@@ -37,7 +42,9 @@ const local = html
   .replace(cdn, "./redoc.standalone.js");
 if (/https:\/\/cdn\./.test(local) || !local.includes("./redoc.standalone.js")) {
   console.error("build-contract: could not point the reference page at the local Redoc copy");
+  rmSync(docs, { force: true });
   process.exit(1);
 }
-writeFileSync(`${out}/reference.html`, local);
+writeFileSync(docs, local);
+renameSync(docs, `${out}/reference.html`);
 console.log(`contract: ${out}/openapi.json and ${out}/reference.html`);
