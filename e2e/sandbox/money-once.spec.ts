@@ -13,6 +13,17 @@ const PAYMENT_PASSWORD = "246810";
 /** The SDK's deadline (sdk/src/middleware/platform-middleware.ts DEFAULT_TIMEOUT_MS). */
 const SDK_TIMEOUT_MS = 15_000;
 
+/**
+ * The app gives up on the call (its SDK timeout) with the page's clock paused. Running, the clock fired the first
+ * reading of the records one real second later (MONEY_RECONCILE_DELAYS_MS), and on a loaded machine that second
+ * passed before the test looked at the 'checking' state (a fresh-clone run at stop 40 found "Claimed" instead).
+ * The test resumes the clock once it has seen that state.
+ */
+async function giveUpWithClockPaused(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await page.clock.fastForward(SDK_TIMEOUT_MS);
+}
+
 test.use({ serviceWorkers: "allow" });
 
 interface Member {
@@ -96,12 +107,13 @@ test("a withdrawal answered after the app gave up is shown done, debited once, a
   await page.getByRole("button", { name: "Withdraw" }).click();
   await expect.poll(() => serverBalance(request, member)).toBe(900);
 
-  await page.clock.fastForward(SDK_TIMEOUT_MS);
+  await giveUpWithClockPaused(page);
   await expect(page.getByText("We could not confirm your withdrawal yet — checking")).toBeVisible();
   // Not a failure to retry: the form is locked, no 'try again'.
   await expect(page.getByRole("button", { name: "Withdraw" })).toBeDisabled();
   await expect(page.getByRole("textbox", { name: /Amount/ })).toBeDisabled();
   await expect(page.getByText("The network is slow or offline, please try again")).toHaveCount(0);
+  await page.clock.resume();
   await screenshot(page, testInfo, "money-withdraw-checking");
 
   await page.clock.fastForward(1_000);
@@ -229,9 +241,10 @@ test("a claim answered after the app gave up is shown claimed, credited once, an
   // A new member has no VIP level, so no upgrade bonus (issue 34): the promotion bonus of ￥288 is theirs.
   await page.getByRole("button", { name: "Claim Weekend deposit bonus" }).click();
   await expect.poll(() => serverBalance(request, member)).toBe(1288);
-  await page.clock.fastForward(SDK_TIMEOUT_MS);
+  await giveUpWithClockPaused(page);
   await expect(page.getByText("We could not confirm your claim yet — checking")).toBeVisible();
   await expect(page.getByText("The network is slow or offline, please try again")).toHaveCount(0);
+  await page.clock.resume();
   await page.clock.fastForward(1_000);
   await expect(page.getByRole("region", { name: "Promotion bonuses" }).getByRole("button", { name: "Claimed" })).toBeDisabled();
   await release();
@@ -258,8 +271,9 @@ test("a redemption answered after the app gave up is shown redeemed, its points 
   await sheet.getByLabel("Login password").fill(PASSWORD);
   await sheet.getByRole("button", { name: "Redeem now" }).click();
   await expect.poll(() => serverBalance(request, member)).toBe(1018);
-  await page.clock.fastForward(SDK_TIMEOUT_MS);
+  await giveUpWithClockPaused(page);
   await expect(page.getByText("We could not confirm your redemption yet — checking")).toBeVisible();
+  await page.clock.resume();
   await page.clock.fastForward(1_000);
   await expect(page.getByText("660 points", { exact: true })).toBeVisible();
   await release();
