@@ -150,6 +150,41 @@ test("/m/gameList's page shows the list's loading picture titled by its ?gameTyp
   expect(errors).toEqual([]);
 });
 
+// Issue 33: the member centre's and deposit's pages hold a member's frame beside the visitor's. With a session
+// kept, the page's script shows the member's picture (the balance card at ￥--.--, the bar with the kept name)
+// before the app runs; the app then draws the same screen with the balance.
+test.describe("a member's prerendered frame", () => {
+  for (const { path, shot } of [
+    { path: "/m/member/home", shot: "member-centre-loading-picture" },
+    { path: "/m/voucherCenter", shot: "deposit-loading-picture" },
+  ]) {
+    test(`${path}: the balance card before the app runs, the balance once it is up`, async ({ page }, testInfo) => {
+      const errors = collectErrors(page);
+      const release = await holdEntry(page, path);
+      await openAsMember(page, path);
+      const balance = page.getByRole("status", { name: "Balance" });
+      await expect(balance).toHaveText("￥--.--");
+      if (path === "/m/member/home") await expect(page.getByRole("navigation", { name: "Member shortcuts" })).toContainText("player_one");
+      expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+      await screenshot(page, testInfo, shot);
+      release();
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+      await expect(balance).toHaveText(/\d/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("/m/member/home for a visitor: what logging in gives, no balance, before the app runs", async ({ page }) => {
+    const release = await holdEntry(page, "/m/member/home");
+    await page.goto("/m/member/home");
+    await expect(page.getByRole("link", { name: "Log in or sign up" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Balance" })).toHaveCount(0);
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+    await expect(page.getByRole("link", { name: "Log in or sign up" })).toBeVisible();
+  });
+});
+
 test.describe("a header tap before the app's script has run", () => {
   for (const path of ["/m/home", "/m/activity"]) {
     test(`${path}: the globe tapped in the frame opens language and theme once the app is up`, async ({ page }, testInfo) => {

@@ -22,6 +22,21 @@ describe("prerendered pages (issue 17)", () => {
     expect(html).toContain("<script>swap()</script>");
   });
 
+  // Issue 33: the member centre's and deposit's pages hold a member's frame too, picked by the page's script.
+  it("writes a member's frames as templates marked for a member, keeping a visitor's English frame in #root", () => {
+    const html = withFrames(page, "route", [
+      { locale: "en", html: "<main>Log in or sign up</main>", title: "Member center" },
+      { locale: "en", role: "member", html: "<main>￥--.--</main>", title: "Member center" },
+      { locale: "cn", html: "<main>登录或注册</main>", title: "会员中心" },
+      { locale: "cn", role: "member", html: "<main>￥--.-- 中</main>", title: "会员中心" },
+    ]);
+    expect(html).toContain('<div id="root" data-prerender="route" data-lang="en"><main>Log in or sign up</main></div>');
+    expect(html).toContain('<template data-prerender-lang="en" data-prerender-for="member" data-title="Member center"><main>￥--.--</main></template>');
+    expect(html).toContain('<template data-prerender-lang="cn" data-title="会员中心"><main>登录或注册</main></template>');
+    expect(html).toContain('<template data-prerender-lang="cn" data-prerender-for="member" data-title="会员中心"><main>￥--.-- 中</main></template>');
+    expect(html.match(/<template /g)).toHaveLength(3);
+  });
+
   it("leaves a page without frames as it was", () => {
     expect(withFrames(page, "home", [])).toBe(page);
   });

@@ -10,7 +10,8 @@
 //   title, footer, skeleton body), replaced by the app's first screen.
 // English is in #root; Chinese and Malay are <template>s that index.html's
 // inline script swaps in before first paint (the same script in every page,
-// so the CSP's hash holds for all). The module graph runs under a jsdom
+// so the CSP's hash holds for all), and so are a member's frames of the pages
+// that have one (the member centre, deposit), picked when a session is kept. The module graph runs under a jsdom
 // window (module-level reads of storage and location), never in the browser.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -30,6 +31,8 @@ export interface RenderedFrame {
   locale: PrerenderLocale;
   html: string;
   title: string;
+  /** Issue 33: a member's frame (the member centre's and deposit's balance card), picked by the page's script when a session is kept. */
+  role?: "visitor" | "member";
 }
 
 interface FramePage {
@@ -42,6 +45,8 @@ interface FramePage {
    * start-page.ts): the page preloads their chunks with the entry, so those calls do not wait one more round trip.
    */
   startSources?: string[];
+  /** The page holds a member's frame beside the visitor's, in each language. */
+  memberFrame?: boolean;
 }
 
 /**
@@ -56,7 +61,7 @@ export function entryFetchFor(page: FramePage): "early" | "after-paint" {
 
 interface PrerenderModule {
   renderHome(locale: PrerenderLocale): Promise<string>;
-  renderRouteFrame(locale: PrerenderLocale, path: string): Promise<{ html: string; title: string }>;
+  renderRouteFrame(locale: PrerenderLocale, path: string, role?: "visitor" | "member"): Promise<{ html: string; title: string }>;
   homePage(): FramePage;
   framePages(): FramePage[];
 }
@@ -230,14 +235,19 @@ function escapeText(text: string): string {
 }
 
 /**
- * A page with its prerendered frames: English inside #root (marked with what it is
- * and its language), the others as templates; the page title set to the frame's.
+ * A page with its prerendered frames: the first visitor's frame (English) inside #root (marked with what it is
+ * and its language), the others as templates, a member's marked `data-prerender-for="member"`; the page title
+ * set to the first frame's.
  */
 export function withFrames(indexHtml: string, kind: "home" | "route", frames: RenderedFrame[]): string {
-  const [first, ...others] = frames;
+  const first = frames.find((frame) => frame.role !== "member");
   if (!first) return indexHtml;
-  const templates = others
-    .map((frame) => `<template data-prerender-lang="${frame.locale}" data-title="${escapeText(frame.title)}">${frame.html}</template>`)
+  const templates = frames
+    .filter((frame) => frame !== first)
+    .map((frame) => {
+      const role = frame.role === "member" ? ' data-prerender-for="member"' : "";
+      return `<template data-prerender-lang="${frame.locale}"${role} data-title="${escapeText(frame.title)}">${frame.html}</template>`;
+    })
     .join("");
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(first.title)}</title>`)
@@ -292,6 +302,7 @@ async function renderAll(root: string, mode: string): Promise<{ home: Rendered; 
         for (const route of routes) {
           goTo(route.page.path);
           route.frames.push({ locale, ...(await prerender.renderRouteFrame(locale, route.page.path)) });
+          if (route.page.memberFrame) route.frames.push({ locale, role: "member", ...(await prerender.renderRouteFrame(locale, route.page.path, "member")) });
         }
         goTo("/m/home");
       }

@@ -24,19 +24,51 @@ import { AccountFrame, accountFrameOf } from "./features/account/index.ts";
 // there brings its module's imports (the list's tabs, the machines) into home's chunks.
 import { GameListLoading } from "./features/games/components/game-list-loading.tsx";
 import { PromotionsLoading } from "./features/promotions/components/promotions-loading.tsx";
+import MemberHomeScreen from "./features/member/screens/member-home-screen.tsx";
+import VoucherCenterScreen from "./features/wallet/screens/voucher-center-screen.tsx";
+import { authStore } from "./stores/auth.ts";
+import type { SessionInfo } from "./stores/session-record.ts";
+
+/** Whose frame a page shows: a visitor's, or — on the pages with a member picture — a member's (a session is kept). */
+export type FrameRole = "visitor" | "member";
 
 /**
  * Issue 33: the screens whose page shows their own loading picture, in their own layout, rather than the
- * frame's rows (route-table screen keys): the app's first picture of the screen is then this same one.
+ * frame's rows (route-table screen keys): the app's first picture of the screen is then this same one. The
+ * member centre and deposit draw the screen itself before any answer (the balance card at ￥--.--), for a
+ * visitor and, in the member's frame, for a member: undefined where a role has no picture of its own.
  */
-const LOADING_PICTURES: Partial<Record<string, () => ReactNode>> = {
+const LOADING_PICTURES: Partial<Record<string, (role: FrameRole) => ReactNode>> = {
   "games/game-list": () => <GameListLoading />,
   "promotions/activity": () => (
     <div className="promotions-page">
       <PromotionsLoading />
     </div>
   ),
+  "member/member-home": () => <MemberHomeScreen />,
+  // A visitor is sent to log in: the frame's rows, not a balance.
+  "wallet/voucher-center": (role) => (role === "member" ? <VoucherCenterScreen /> : undefined),
 };
+
+/** The screens with a member's frame beside the visitor's (the page's script picks it when a session is kept). */
+const MEMBER_FRAMES = new Set(["member/member-home", "wallet/voucher-center"]);
+
+/**
+ * The session a member's frame is drawn with: no name (the page's script writes the kept one into
+ * `[data-session-name]`), a real member's type. It never leaves the build: no call is answered here.
+ */
+const FRAME_SESSION: SessionInfo = { token: "prerender", merchantCode: "", userName: "", type: 0, firstTimeLogin: false };
+
+/** Draws `tree` as `role` would see it: for a member, with the frame's session in the store for that render only. */
+async function asRole<T>(role: FrameRole, draw: () => Promise<T>): Promise<T> {
+  if (role === "visitor") return draw();
+  authStore.session = FRAME_SESSION;
+  try {
+    return await draw();
+  } finally {
+    authStore.session = null;
+  }
+}
 
 /** No call is answered at build time: the frame is what shows before data. */
 const unanswered: typeof fetch = () => new Promise<Response>(() => undefined);
@@ -68,11 +100,11 @@ export async function renderHome(locale: Locales): Promise<string> {
 }
 
 /**
- * A route's frame in `locale`: the page frame of its path with its title, and a skeleton body — or, on an
- * account screen, that screen's first picture (its heading and tabs), and on the game list and promotions
- * their loading picture (LOADING_PICTURES) — not hydrated.
+ * A route's frame in `locale` as `role` sees it: the page frame of its path with its title, and a skeleton
+ * body — or, on an account screen, that screen's first picture (its heading and tabs), and on the game list,
+ * promotions, the member centre and deposit their loading picture (LOADING_PICTURES) — not hydrated.
  */
-export async function renderRouteFrame(locale: Locales, path: string): Promise<{ html: string; title: string }> {
+export async function renderRouteFrame(locale: Locales, path: string, role: FrameRole = "visitor"): Promise<{ html: string; title: string }> {
   const route = routeOfPath(path);
   if (!route) throw new Error(`no route for ${path}`);
   const account = accountFrameOf(route.entry.screen);
@@ -80,8 +112,10 @@ export async function renderRouteFrame(locale: Locales, path: string): Promise<{
   await loadLocale(locale, account || loading ? screenTexts(route.entry.screen) : []);
   const LL = i18nObject(locale);
   const title = route.entry.title ? routeTitle(LL, route.entry.title, route.params) : LL.app.name();
-  const body = account ? <AccountFrame screen={account} /> : loading?.();
-  return { html: await render(locale, <RouteFrame path={path} title={title} body={body} />), title };
+  return asRole(role, async () => {
+    const body = account ? <AccountFrame screen={account} /> : loading?.(role);
+    return { html: await render(locale, <RouteFrame path={path} title={title} body={body} />), title };
+  });
 }
 
 /**
@@ -93,6 +127,8 @@ export interface FramePage {
   screenSource: string;
   firstPicture: boolean;
   startSources?: string[];
+  /** The page holds a member's frame too (MEMBER_FRAMES): the build renders it for each language. */
+  memberFrame: boolean;
 }
 
 /**
@@ -112,6 +148,7 @@ function pageOf(path: string): FramePage {
     path,
     screenSource: screenFile(route.entry.screen).replace(/^(\.\.\/)+/, "src/"),
     firstPicture: accountFrameOf(route.entry.screen) !== null,
+    memberFrame: MEMBER_FRAMES.has(route.entry.screen),
     ...(startSources ? { startSources } : {}),
   };
 }

@@ -72,7 +72,10 @@ export function MemberNavBar() {
         </span>
         {session ? (
           <>
-            <span className="member-nav__name">{session.userName}</span>
+            {/* data-session-name: a member's prerendered frame gets the kept session's name here before first paint (index.html). */}
+            <span className="member-nav__name" data-session-name="">
+              {session.userName}
+            </span>
             {level ? <span className="member-nav__level">{LL.member.nav.level({ level })}</span> : null}
           </>
         ) : (
