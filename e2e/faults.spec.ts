@@ -111,3 +111,26 @@ for (const [name, target] of Object.entries(pages)) {
     });
   });
 }
+
+// Issue 33: React's half of the app is a file of its own (app/render-app.tsx) and can fail alone, after its
+// retries (a dropped connection, a page from before a release asking for a file that is gone). The page then
+// says so over its frame, in its language, and Try again loads it afresh; no unhandled rejection.
+test("the app's code that does not load: the page's notice, and Try again loads the app", async ({ page }, testInfo) => {
+  const unhandled: string[] = [];
+  page.on("pageerror", (error) => unhandled.push(error.message));
+  const half = "**/assets/render-app-*.js";
+  await page.route(half, (route) => route.abort("internetdisconnected"));
+  await page.goto("/m/activity");
+  const notice = page.getByRole("alert").filter({ hasText: "The app could not load. Check your connection and try again." });
+  // After the import's retries (lib/lazy-part.ts: 1 s, then 3 s).
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(notice.getByRole("button", { name: "Try again" })).toBeFocused();
+  expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+  expect(await new AxeBuilder({ page }).include(".start-failure").analyze().then((result) => result.violations)).toEqual([]);
+  await screenshot(page, testInfo, "start-failure");
+  await page.unroute(half);
+  await notice.getByRole("button", { name: "Try again" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(unhandled).toEqual([]);
+});

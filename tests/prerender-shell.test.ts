@@ -1,7 +1,7 @@
 // Issue 17: how the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
 import { describe, expect, it, vi } from "vitest";
-import { entryFetchFor, framePageFile, pageScripts, pageStyles, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink } from "../web/prerender-shell.ts";
+import { entryFetchFor, framePageFile, pageScripts, pageStyles, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink, withStartFailure } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
@@ -35,6 +35,17 @@ describe("prerendered pages (issue 17)", () => {
     expect(html).toContain('<template data-prerender-lang="cn" data-title="会员中心"><main>登录或注册</main></template>');
     expect(html).toContain('<template data-prerender-lang="cn" data-prerender-for="member" data-title="会员中心"><main>￥--.-- 中</main></template>');
     expect(html.match(/<template /g)).toHaveLength(3);
+  });
+
+  // Issue 33: the React half can fail to load alone; the page then shows this notice (app/show-start-failure.ts).
+  it("puts the start-failure notice of each language in a template at the end of the body, outside #root", () => {
+    const html = withStartFailure(page, [
+      { locale: "en", html: "<div>The app could not load.</div>" },
+      { locale: "cn", html: "<div>应用未能加载</div>" },
+    ]);
+    expect(html).toMatch(/<script>swap\(\)<\/script><template data-start-failed="en"><div>The app could not load.<\/div><\/template><template data-start-failed="cn"><div>应用未能加载<\/div><\/template><\/body>/);
+    expect(html).toContain(`<div id="root">${SHELL_MARK}</div>`);
+    expect(() => withStartFailure("<div></div>", [])).toThrow(/no <\/body>/);
   });
 
   it("leaves a page without frames as it was", () => {

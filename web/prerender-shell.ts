@@ -18,6 +18,7 @@ import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { EARLY_TAP_RECORDER } from "./src/lib/early-tap.ts";
 import { MANIFEST_HREF } from "./src/features/pwa/manifest-link.ts";
+import { START_FAILED_ATTRIBUTE } from "./src/app/show-start-failure.ts";
 
 const LOCALES = ["en", "cn", "ms"] as const;
 type PrerenderLocale = (typeof LOCALES)[number];
@@ -62,6 +63,7 @@ export function entryFetchFor(page: FramePage): "early" | "after-paint" {
 interface PrerenderModule {
   renderHome(locale: PrerenderLocale): Promise<string>;
   renderRouteFrame(locale: PrerenderLocale, path: string, role?: "visitor" | "member"): Promise<{ html: string; title: string }>;
+  renderStartFailure(locale: PrerenderLocale): Promise<string>;
   homePage(): FramePage;
   framePages(): FramePage[];
 }
@@ -254,6 +256,16 @@ export function withFrames(indexHtml: string, kind: "home" | "route", frames: Re
     .replace(`<div id="root">${SHELL_MARK}</div>`, `${templates}<div id="root" data-prerender="${kind}" data-lang="${first.locale}">${first.html}</div>`);
 }
 
+/**
+ * A page with the notice it shows, in each language, when the app's code did not load (app/show-start-failure.ts):
+ * one template a language at the end of the body, where nothing reads it unless the start fails.
+ */
+export function withStartFailure(html: string, notices: { locale: PrerenderLocale; html: string }[]): string {
+  const templates = notices.map((notice) => `<template ${START_FAILED_ATTRIBUTE}="${notice.locale}">${notice.html}</template>`).join("");
+  if (!html.includes("</body>")) throw new Error("the page has no </body> to put the start-failure notice before");
+  return html.replace("</body>", `${templates}</body>`);
+}
+
 /** The file a route's page is written to: /m/activity → m/activity.html. */
 export function framePageFile(path: string): string {
   return `${path.replace(/^\//, "")}.html`;
@@ -282,7 +294,7 @@ async function withBrowserGlobals<T>(run: (goTo: (path: string) => void) => Prom
   }
 }
 
-async function renderAll(root: string, mode: string): Promise<{ home: Rendered; routes: Rendered[] }> {
+async function renderAll(root: string, mode: string): Promise<{ home: Rendered; routes: Rendered[]; startFailures: { locale: PrerenderLocale; html: string }[] }> {
   const { createServer } = await import("vite");
   const server = await createServer({
     root,
@@ -297,7 +309,9 @@ async function renderAll(root: string, mode: string): Promise<{ home: Rendered; 
       const prerender = (await server.ssrLoadModule("/src/prerender.tsx")) as PrerenderModule;
       const home: Rendered = { page: prerender.homePage(), frames: [] };
       const routes = prerender.framePages().map((page): Rendered => ({ page, frames: [] }));
+      const startFailures: { locale: PrerenderLocale; html: string }[] = [];
       for (const locale of LOCALES) {
+        startFailures.push({ locale, html: await prerender.renderStartFailure(locale) });
         home.frames.push({ locale, html: await prerender.renderHome(locale), title: "" });
         for (const route of routes) {
           goTo(route.page.path);
@@ -306,7 +320,7 @@ async function renderAll(root: string, mode: string): Promise<{ home: Rendered; 
         }
         goTo("/m/home");
       }
-      return { home, routes };
+      return { home, routes, startFailures };
     });
   } finally {
     await server.close();
@@ -339,7 +353,7 @@ export function prerenderShellPlugin(): Plugin {
           return;
         }
         const html = withoutManifestLink(built);
-        const { home, routes } = await renderAll(root, mode);
+        const { home, routes, startFailures } = await renderAll(root, mode);
         const chunks = bundle as unknown as Record<string, ChunkLike>;
         const homeTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
         const readCss = (href: string) => readFileSync(join(outDir, href), "utf8");
@@ -348,14 +362,14 @@ export function prerenderShellPlugin(): Plugin {
         // Another route's frame is a skeleton until the app draws the screen: its scripts are fetched at once.
         const homeStyles = pageStyles(chunks, home.page);
         const homeHtml = withInlineStyles(withStyles(withEntryAfterFirstPaint(withModulePreloads(html, pageScripts(chunks, home.page)), "after-paint"), homeStyles), readCss);
-        writeFileSync(file, withFrames(homeHtml, "home", home.frames.map((frame) => ({ ...frame, title: homeTitle }))));
+        writeFileSync(file, withStartFailure(withFrames(homeHtml, "home", home.frames.map((frame) => ({ ...frame, title: homeTitle }))), startFailures));
         for (const { page, frames } of routes) {
           const target = join(outDir, framePageFile(page.path));
           if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });
           // The page's styles, and the skeleton's (the frame's body) when the screen does not use it.
           const styles = [...pageStyles(chunks, page), ...screenStyles(chunks, SKELETON_SOURCE)];
           const appPage = withEntryAfterFirstPaint(withModulePreloads(html, pageScripts(chunks, page)), entryFetchFor(page));
-          writeFileSync(target, withFrames(withInlineStyles(withStyles(appPage, [...new Set(styles)]), readCss), "route", frames));
+          writeFileSync(target, withStartFailure(withFrames(withInlineStyles(withStyles(appPage, [...new Set(styles)]), readCss), "route", frames), startFailures));
         }
       },
     },

@@ -8,9 +8,11 @@ import { Suspense } from "react";
 import { boot } from "./app/boot.ts";
 import { APP_SHELL_MAX_MS, removeAppShell } from "./lib/app-shell.ts";
 import { lazyPart, retryImport } from "./lib/lazy-part.ts";
+import { showStartFailure } from "./app/show-start-failure.ts";
 import "./styles/theme.css";
 import "./styles/base.css";
 import "./styles/components.css";
+import "./app/start-failure.css";
 
 // Mock mode only: the literal comparison lets the bundler drop the panel and
 // the scenario code from a build aimed at a real backend (VITE_MOCK_MODE=0).
@@ -45,4 +47,6 @@ async function start() {
   );
 }
 
-void start();
+// The React half that did not come after its retries (a dropped connection, a page from before a release):
+// the page's notice with a reload, never a frame that no longer answers and an unhandled rejection.
+start().catch((error: unknown) => showStartFailure(error));

@@ -10,6 +10,7 @@ import { createApiClient } from "./app/api-client.ts";
 import { App } from "./app/app.tsx";
 import { RouteFrame } from "./app/frame/route-frame.tsx";
 import { AppProviders } from "./app/providers.tsx";
+import { StartFailure } from "./app/start-failure.tsx";
 import { routeOfPath, routes, screenTexts } from "./app/routes/route-table.ts";
 import { routeTitle } from "./app/routes/titles.ts";
 import { i18nObject } from "./i18n/generated/i18n-util.ts";
@@ -97,6 +98,12 @@ export async function renderHome(locale: Locales): Promise<string> {
   await loadLocale(locale, screenTexts(route.entry.screen));
   preloadScreen(route.entry.screen);
   return render(locale, <App />);
+}
+
+/** The notice a page shows in `locale` when the app's code did not load (app/show-start-failure.ts). */
+export async function renderStartFailure(locale: Locales): Promise<string> {
+  await loadLocale(locale, []);
+  return render(locale, <StartFailure />);
 }
 
 /**

@@ -1012,6 +1012,10 @@ type RootTranslation = {
 		 */
 		networkSlow: string
 		/**
+		 * T​h​e​ ​a​p​p​ ​c​o​u​l​d​ ​n​o​t​ ​l​o​a​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		appNotLoaded: string
+		/**
 		 * I​n​v​a​l​i​d​ ​p​a​y​e​e​ ​n​a​m​e
 		 */
 		payeeNameInvalid: string
@@ -5932,6 +5936,10 @@ export type TranslationFunctions = {
 		 * The network is slow or offline, please try again
 		 */
 		networkSlow: () => LocalizedString
+		/**
+		 * The app could not load. Check your connection and try again.
+		 */
+		appNotLoaded: () => LocalizedString
 		/**
 		 * Invalid payee name
 		 */

@@ -289,6 +289,7 @@ const cn = {
 		systemBusy: "系统繁忙，请稍后再试",
 		requestUrlEmpty: "请求地址为空",
 		networkSlow: "网络缓慢或已断开，请重试",
+		appNotLoaded: "应用未能加载，请检查网络后重试。",
 		payeeNameInvalid: "收款人姓名无效",
 		mobileInvalid: "手机号码无效",
 		featureUnavailable: "没有权限或此功能暂不可用",

@@ -289,6 +289,7 @@ const en = {
 		systemBusy: "The system is busy, please try again later",
 		requestUrlEmpty: "The request address is empty",
 		networkSlow: "The network is slow or offline, please try again",
+		appNotLoaded: "The app could not load. Check your connection and try again.",
 		payeeNameInvalid: "Invalid payee name",
 		mobileInvalid: "Invalid mobile number",
 		featureUnavailable: "No permission, or this feature is not available",

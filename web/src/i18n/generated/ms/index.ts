@@ -289,6 +289,7 @@ const ms = {
 		systemBusy: "Sistem sibuk, sila cuba sebentar lagi",
 		requestUrlEmpty: "Alamat permintaan kosong",
 		networkSlow: "Rangkaian perlahan atau terputus, sila cuba lagi",
+		appNotLoaded: "Aplikasi tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.",
 		payeeNameInvalid: "Nama penerima tidak sah",
 		mobileInvalid: "Nombor telefon tidak sah",
 		featureUnavailable: "Tiada kebenaran, atau fungsi ini tidak tersedia",
