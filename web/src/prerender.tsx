@@ -33,26 +33,31 @@ import type { SessionInfo } from "./stores/session-record.ts";
 /** Whose frame a page shows: a visitor's, or — on the pages with a member picture — a member's (a session is kept). */
 export type FrameRole = "visitor" | "member";
 
+/** A screen's loading picture for a visitor, and for a member when the page holds a member's frame too. */
+interface LoadingPicture {
+  visitor?: () => ReactNode;
+  member?: () => ReactNode;
+}
+
 /**
  * Issue 33: the screens whose page shows their own loading picture, in their own layout, rather than the
  * frame's rows (route-table screen keys): the app's first picture of the screen is then this same one. The
- * member centre and deposit draw the screen itself before any answer (the balance card at ￥--.--), for a
- * visitor and, in the member's frame, for a member: undefined where a role has no picture of its own.
+ * member centre and deposit draw the screen itself before any answer (the balance card at ￥--.--); a page
+ * with a `member` picture holds a member's frame beside the visitor's, which the page's script picks when a
+ * session is kept. A role without a picture gets the frame's rows (deposit's visitor is sent to log in).
  */
-const LOADING_PICTURES: Partial<Record<string, (role: FrameRole) => ReactNode>> = {
-  "games/game-list": () => <GameListLoading />,
-  "promotions/activity": () => (
-    <div className="promotions-page">
-      <PromotionsLoading />
-    </div>
-  ),
-  "member/member-home": () => <MemberHomeScreen />,
-  // A visitor is sent to log in: the frame's rows, not a balance.
-  "wallet/voucher-center": (role) => (role === "member" ? <VoucherCenterScreen /> : undefined),
+const LOADING_PICTURES: Partial<Record<string, LoadingPicture>> = {
+  "games/game-list": { visitor: () => <GameListLoading /> },
+  "promotions/activity": {
+    visitor: () => (
+      <div className="promotions-page">
+        <PromotionsLoading />
+      </div>
+    ),
+  },
+  "member/member-home": { visitor: () => <MemberHomeScreen />, member: () => <MemberHomeScreen /> },
+  "wallet/voucher-center": { member: () => <VoucherCenterScreen /> },
 };
-
-/** The screens with a member's frame beside the visitor's (the page's script picks it when a session is kept). */
-const MEMBER_FRAMES = new Set(["member/member-home", "wallet/voucher-center"]);
 
 /**
  * The session a member's frame is drawn with: no name (the page's script writes the kept one into
@@ -60,7 +65,7 @@ const MEMBER_FRAMES = new Set(["member/member-home", "wallet/voucher-center"]);
  */
 const FRAME_SESSION: SessionInfo = { token: "prerender", merchantCode: "", userName: "", type: 0, firstTimeLogin: false };
 
-/** Draws `tree` as `role` would see it: for a member, with the frame's session in the store for that render only. */
+/** Runs `draw` as `role` would see the page: for a member, with the frame's session in the store for that render only. */
 async function asRole<T>(role: FrameRole, draw: () => Promise<T>): Promise<T> {
   if (role === "visitor") return draw();
   authStore.session = FRAME_SESSION;
@@ -120,7 +125,7 @@ export async function renderRouteFrame(locale: Locales, path: string, role: Fram
   const LL = i18nObject(locale);
   const title = route.entry.title ? routeTitle(LL, route.entry.title, route.params) : LL.app.name();
   return asRole(role, async () => {
-    const body = account ? <AccountFrame screen={account} /> : loading?.(role);
+    const body = account ? <AccountFrame screen={account} /> : loading?.[role]?.();
     return { html: await render(locale, <RouteFrame path={path} title={title} body={body} />), title };
   });
 }
@@ -134,7 +139,7 @@ export interface FramePage {
   screenSource: string;
   firstPicture: boolean;
   startSources?: string[];
-  /** The page holds a member's frame too (MEMBER_FRAMES): the build renders it for each language. */
+  /** The page holds a member's frame too (a `member` loading picture): the build renders it for each language. */
   memberFrame: boolean;
 }
 
@@ -155,7 +160,7 @@ function pageOf(path: string): FramePage {
     path,
     screenSource: screenFile(route.entry.screen).replace(/^(\.\.\/)+/, "src/"),
     firstPicture: accountFrameOf(route.entry.screen) !== null,
-    memberFrame: MEMBER_FRAMES.has(route.entry.screen),
+    memberFrame: LOADING_PICTURES[route.entry.screen]?.member !== undefined,
     ...(startSources ? { startSources } : {}),
   };
 }
