@@ -1,7 +1,7 @@
 // Issue 17: how the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
 import { describe, expect, it, vi } from "vitest";
-import { entryFetchFor, framePageFile, pageScripts, pageStyles, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink, withStartFailure } from "../web/prerender-shell.ts";
+import { entryFetchFor, framePageFile, pageScripts, PRELOAD_SLICE, pageStyles, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink, withStartFailure } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
@@ -187,11 +187,41 @@ describe("prerendered pages (issue 17)", () => {
       nextFrame();
       vi.advanceTimersByTime(0);
       expect(appended).toEqual([
-        { tag: "link", rel: "modulepreload", crossOrigin: "", href: "/assets/runtime-def.js" },
         { tag: "script", type: "module", crossOrigin: "", src: "/assets/index-abc.js" },
+        { tag: "link", rel: "modulepreload", crossOrigin: "", href: "/assets/runtime-def.js" },
       ]);
       vi.advanceTimersByTime(1000);
       expect(appended).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  // Issue 33: each element the loader adds starts a fetch; login's 25 preloads in one task made a long task.
+  it("adds the entry first, then the preloads PRELOAD_SLICE at a time, one task each, each once", () => {
+    const preloads = Array.from({ length: 10 }, (_, index) => `/assets/part-${index}.js`);
+    const built = `<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>${preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("")}</head><body></body></html>`;
+    const loader = /<script data-entry[^>]*>(\(function\(\)[\s\S]*?)<\/script>/.exec(withEntryAfterFirstPaint(built, "after-paint"))?.[1] ?? "";
+    vi.useFakeTimers();
+    try {
+      const appended: Record<string, string>[] = [];
+      const attributes: Record<string, string> = { "data-entry": "/assets/index-abc.js", "data-preload": preloads.join(" ") };
+      const document = {
+        readyState: "interactive",
+        currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+        addEventListener: () => undefined,
+        createElement: (tag: string) => ({ tag }),
+        head: { appendChild: (element: Record<string, string>) => appended.push(element) },
+      };
+      // Without paint timing: two frames, then a task.
+      new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loader)(document, (callback: () => void) => callback(), setTimeout, undefined);
+      vi.advanceTimersToNextTimer();
+      expect(appended.map((element) => element.src ?? element.href)).toEqual(["/assets/index-abc.js", ...preloads.slice(0, PRELOAD_SLICE)]);
+      vi.advanceTimersToNextTimer();
+      expect(appended).toHaveLength(1 + 2 * PRELOAD_SLICE);
+      vi.advanceTimersByTime(1000);
+      expect(appended.slice(1).map((element) => element.href)).toEqual(preloads);
+      expect(appended.filter((element) => element.tag === "script")).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }
@@ -236,7 +266,7 @@ describe("prerendered pages (issue 17)", () => {
       report?.();
       expect(disconnected).toBe(true);
       vi.advanceTimersByTime(0);
-      expect(appended.map((element) => element.tag)).toEqual(["link", "script"]);
+      expect(appended.map((element) => element.tag)).toEqual(["script", "link"]);
       // The background-tab timer finds the entry added: nothing twice.
       vi.advanceTimersByTime(1000);
       expect(appended).toHaveLength(2);
