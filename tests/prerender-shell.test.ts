@@ -5,6 +5,27 @@ import { entryFetchFor, framePageFile, pageScripts, PRELOAD_SLICE, pageStyles, S
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
+/** The page's loader (withEntryAfterFirstPaint) in a page whose built HTML is `page`: its text and the data attributes it reads. */
+function loaderIn(page: string): { loader: string; attributes: Record<string, string> } {
+  const tag = /<script (data-entry[^>]*)>(\(function\(\)[\s\S]*?)<\/script>/.exec(page);
+  const attributes = Object.fromEntries([...(tag?.[1] ?? "").matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+  return { loader: tag?.[2] ?? "", attributes };
+}
+
+/** A document for the loader to run against: what it appends, and the listeners it adds. */
+function loaderDocument(attributes: Record<string, string>, readyState: "loading" | "interactive") {
+  const appended: Record<string, string>[] = [];
+  const listeners: Record<string, () => void> = {};
+  const document = {
+    readyState,
+    currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (element: Record<string, string>) => appended.push(element) },
+  };
+  return { document, appended, listeners };
+}
+
 describe("prerendered pages (issue 17)", () => {
   it("puts the first language's frame in #root, marked with its kind and language, the others in templates, and the page title", () => {
     const html = withFrames(page, "route", [
@@ -162,17 +183,8 @@ describe("prerendered pages (issue 17)", () => {
     // The loader itself: nothing before DOMContentLoaded, then the preloads and the entry once a frame has passed, once.
     vi.useFakeTimers();
     try {
-      const appended: Record<string, string>[] = [];
-      const listeners: Record<string, () => void> = {};
+      const { document, appended, listeners } = loaderDocument(loaderIn(late).attributes, "loading");
       const frames: (() => void)[] = [];
-      const attributes: Record<string, string> = { "data-entry": "/assets/index-abc.js", "data-preload": "/assets/runtime-def.js" };
-      const document = {
-        readyState: "loading",
-        currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
-        addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-        createElement: (tag: string) => ({ tag }),
-        head: { appendChild: (element: Record<string, string>) => appended.push(element) },
-      };
       const requestAnimationFrame = (callback: () => void) => frames.push(callback);
       const nextFrame = () => frames.shift()?.();
       // Without paint timing (PerformanceObserver undefined here): two frames, then a task.
@@ -201,18 +213,11 @@ describe("prerendered pages (issue 17)", () => {
   it("adds the entry first, then the preloads PRELOAD_SLICE at a time, one task each, each once", () => {
     const preloads = Array.from({ length: 10 }, (_, index) => `/assets/part-${index}.js`);
     const built = `<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>${preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("")}</head><body></body></html>`;
-    const loader = /<script data-entry[^>]*>(\(function\(\)[\s\S]*?)<\/script>/.exec(withEntryAfterFirstPaint(built, "after-paint"))?.[1] ?? "";
+    const { loader, attributes } = loaderIn(withEntryAfterFirstPaint(built, "after-paint"));
+    expect(attributes["data-preload"]).toBe(preloads.join(" "));
     vi.useFakeTimers();
     try {
-      const appended: Record<string, string>[] = [];
-      const attributes: Record<string, string> = { "data-entry": "/assets/index-abc.js", "data-preload": preloads.join(" ") };
-      const document = {
-        readyState: "interactive",
-        currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
-        addEventListener: () => undefined,
-        createElement: (tag: string) => ({ tag }),
-        head: { appendChild: (element: Record<string, string>) => appended.push(element) },
-      };
+      const { document, appended } = loaderDocument(attributes, "interactive");
       // Without paint timing: two frames, then a task.
       new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loader)(document, (callback: () => void) => callback(), setTimeout, undefined);
       vi.advanceTimersToNextTimer();
@@ -230,19 +235,11 @@ describe("prerendered pages (issue 17)", () => {
   // Issue 33: two frames can pass before a busy phone presents the first one; the browser's paint timing says when it has.
   it("with paint timing, the loader adds the preloads and the entry once the first paint is reported, not after two frames", () => {
     const built = '<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-def.js"></head><body></body></html>';
-    const loader = /<script data-entry[^>]*>(\(function\(\)[\s\S]*?)<\/script>/.exec(withEntryAfterFirstPaint(built, "after-paint"))?.[1] ?? "";
+    const { loader, attributes } = loaderIn(withEntryAfterFirstPaint(built, "after-paint"));
     vi.useFakeTimers();
     try {
-      const appended: Record<string, string>[] = [];
+      const { document, appended } = loaderDocument(attributes, "interactive");
       const frames: (() => void)[] = [];
-      const attributes: Record<string, string> = { "data-entry": "/assets/index-abc.js", "data-preload": "/assets/runtime-def.js" };
-      const document = {
-        readyState: "interactive",
-        currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
-        addEventListener: () => undefined,
-        createElement: (tag: string) => ({ tag }),
-        head: { appendChild: (element: Record<string, string>) => appended.push(element) },
-      };
       const observed: { type?: string; buffered?: boolean }[] = [];
       let report: (() => void) | undefined;
       let disconnected = false;
