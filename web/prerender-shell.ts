@@ -11,8 +11,9 @@
 // English is in #root; Chinese and Malay are <template>s that index.html's
 // inline script swaps in before first paint (the same script in every page,
 // so the CSP's hash holds for all), and so are a member's frames of the pages
-// that have one (the member centre, deposit), picked when a session is kept. The module graph runs under a jsdom
-// window (module-level reads of storage and location), never in the browser.
+// that have one (the member centre, deposit), picked when a session is kept.
+// The module graph runs under a jsdom window (module-level reads of storage
+// and location), never in the browser.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
@@ -366,13 +367,15 @@ export function prerenderShellPlugin(): Plugin {
         // Each page preloads its screen's scripts beside the entry. Home's prerendered page is its content,
         // and an account page's frame its first picture: their scripts are fetched once it is on screen.
         // Another route's frame is a skeleton until the app draws the screen: its scripts are fetched at once.
-        const homeStyles = pageStyles(chunks, home.page);
+        // Every page links the skeleton's styles (ui/data-state): its frames' placeholders, and the failure notice
+        // the start-failure notice (withStartFailure) is drawn with.
+        const homeStyles = [...new Set([...pageStyles(chunks, home.page), ...screenStyles(chunks, SKELETON_SOURCE)])];
         const homeHtml = withInlineStyles(withStyles(withEntryAfterFirstPaint(withModulePreloads(html, pageScripts(chunks, home.page)), "after-paint"), homeStyles), readCss);
         writeFileSync(file, withStartFailure(withFrames(homeHtml, "home", home.frames.map((frame) => ({ ...frame, title: homeTitle }))), startFailures));
         for (const { page, frames } of routes) {
           const target = join(outDir, framePageFile(page.path));
           if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });
-          // The page's styles, and the skeleton's (the frame's body) when the screen does not use it.
+          // The page's styles, and the skeleton's (the frame's body, the start-failure notice) when the screen does not use them.
           const styles = [...pageStyles(chunks, page), ...screenStyles(chunks, SKELETON_SOURCE)];
           const appPage = withEntryAfterFirstPaint(withModulePreloads(html, pageScripts(chunks, page)), entryFetchFor(page));
           writeFileSync(target, withStartFailure(withFrames(withInlineStyles(withStyles(appPage, [...new Set(styles)]), readCss), "route", frames), startFailures));
