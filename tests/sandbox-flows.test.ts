@@ -323,14 +323,22 @@ describe("agent contract pages (issue 16)", () => {
     const offer = await unwrap(api.GET("/wps/relay/MCS2_getContractDailySalInfo"));
     expect(offer).toMatchObject({ contractId: 40057, status: "PENDING" });
 
-    await expect(unwrap(api.POST("/wps/relay/MCS2_processDailySalContract", { body: { contractId: 40057, action: "ACCEPT" } }))).resolves.toEqual({
-      contractId: 40057,
-      status: "SIGNED",
-    });
-    expect(await unwrap(api.GET("/wps/relay/MCS2_getContractDailySalInfo"))).toMatchObject({ contractId: 40057, status: "SIGNED" });
+    // Answered at 06:00 on the platform's 21st (still the 20th in UTC): the days written are the platform's.
+    const { state } = sandboxOf();
+    const realNow = state.now;
+    state.now = () => new Date("2026-11-21T06:00:00+08:00");
+    try {
+      await expect(unwrap(api.POST("/wps/relay/MCS2_processDailySalContract", { body: { contractId: 40057, action: "ACCEPT" } }))).resolves.toEqual({
+        contractId: 40057,
+        status: "SIGNED",
+      });
+    } finally {
+      state.now = realNow;
+    }
+    expect(await unwrap(api.GET("/wps/relay/MCS2_getContractDailySalInfo"))).toMatchObject({ contractId: 40057, status: "SIGNED", decidedDate: "2026-11-21" });
     const history = await unwrap(api.GET("/wps/relay/MCS2_getDailySalContractHist"));
     expect(history.find((item) => item.contractId === 40057)?.status).toBe("SIGNED");
-    expect(history.find((item) => item.contractId === 40021)?.status).toBe("TERMINATED");
+    expect(history.find((item) => item.contractId === 40021)).toMatchObject({ status: "TERMINATED", endDate: "2026-11-21" });
 
     // Answered once: a second answer is refused.
     await expect(unwrap(api.POST("/wps/relay/MCS2_processDailySalContract", { body: { contractId: 40057, action: "REJECT" } })).catch(reasonOf)).resolves.toBe(

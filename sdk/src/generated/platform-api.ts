@@ -9771,12 +9771,12 @@ export interface operations {
                  */
                 promotionType?: string;
                 /**
-                 * @description First day, YYYY-MM-DD.
+                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
                  * @example 2026-10-22
                  */
                 startDate?: string;
                 /**
-                 * @description Last day, YYYY-MM-DD.
+                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
                  * @example 2026-11-21
                  */
                 endDate?: string;
@@ -10100,12 +10100,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description First day, YYYY-MM-DD.
+                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
                  * @example 2026-10-22
                  */
                 startDate?: string;
                 /**
-                 * @description Last day, YYYY-MM-DD.
+                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
                  * @example 2026-11-21
                  */
                 endDate?: string;
@@ -11163,12 +11163,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description First day, YYYY-MM-DD.
+                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
                  * @example 2026-11-15
                  */
                 startDate?: string;
                 /**
-                 * @description Last day, YYYY-MM-DD.
+                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
                  * @example 2026-11-21
                  */
                 endDate?: string;
@@ -11894,12 +11894,12 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description First day, YYYY-MM-DD.
+                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
                  * @example 2026-11-21
                  */
                 startDate: string;
                 /**
-                 * @description Last day, YYYY-MM-DD.
+                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
                  * @example 2026-11-21
                  */
                 endDate: string;
@@ -12238,12 +12238,12 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description First day, YYYY-MM-DD.
+                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
                  * @example 2026-11-16
                  */
                 startDate: string;
                 /**
-                 * @description Last day, YYYY-MM-DD.
+                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
                  * @example 2026-11-21
                  */
                 endDate: string;
@@ -12274,12 +12274,12 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description First day, YYYY-MM-DD.
+                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
                  * @example 2026-11-16
                  */
                 startDate: string;
                 /**
-                 * @description Last day, YYYY-MM-DD.
+                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
                  * @example 2026-11-21
                  */
                 endDate: string;
@@ -12495,12 +12495,12 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description First day, YYYY-MM-DD.
+                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
                  * @example 2026-11-01
                  */
                 startDate: string;
                 /**
-                 * @description Last day, YYYY-MM-DD.
+                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
                  * @example 2026-11-21
                  */
                 endDate: string;
@@ -12556,12 +12556,12 @@ export interface operations {
                  */
                 types?: string;
                 /**
-                 * @description First day, YYYY-MM-DD.
+                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
                  * @example 2026-11-15
                  */
                 startDate: string;
                 /**
-                 * @description Last day, YYYY-MM-DD.
+                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
                  * @example 2026-11-21
                  */
                 endDate: string;
@@ -12612,12 +12612,12 @@ export interface operations {
                  */
                 types?: string;
                 /**
-                 * @description First day, YYYY-MM-DD.
+                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
                  * @example 2026-11-15
                  */
                 startDate: string;
                 /**
-                 * @description Last day, YYYY-MM-DD.
+                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
                  * @example 2026-11-21
                  */
                 endDate: string;
@@ -12658,12 +12658,12 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description First day, YYYY-MM-DD.
+                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
                  * @example 2026-11-21
                  */
                 startDate: string;
                 /**
-                 * @description Last day, YYYY-MM-DD.
+                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
                  * @example 2026-11-21
                  */
                 endDate: string;

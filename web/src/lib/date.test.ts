@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatMomentSince, formatTime } from "./date.ts";
+import { formatDate, formatDateTime, formatMomentSince, formatTime, platformToday } from "./date.ts";
 
 describe("formatDate (spec §9: YYYY-MM-DD)", () => {
   it("formats dates, timestamps and ISO strings", () => {
@@ -37,5 +37,16 @@ describe("formatDateTime and formatTime (issue 31: were agent/components/time-te
     expect(formatDateTime("not a date", "--")).toBe("--");
     expect(formatDateTime("not a date")).toBe("");
     expect(formatTime(null)).toBe("");
+  });
+});
+
+describe("platformToday (the server's day is UTC+8's, not the phone's)", () => {
+  it("is the date at UTC+8 of the same instant, on either side of the platform's midnight", () => {
+    expect(platformToday(new Date("2026-11-20T23:59:59+08:00"))).toBe("2026-11-20");
+    expect(platformToday(new Date("2026-11-21T00:00:00+08:00"))).toBe("2026-11-21");
+    // 20:00 in New York (UTC-5) is 09:00 the next day at the platform.
+    expect(platformToday(new Date("2026-11-20T20:00:00-05:00"))).toBe("2026-11-21");
+    // 01:00 in Auckland (UTC+13) is still the day before at the platform.
+    expect(platformToday(new Date("2026-11-21T01:00:00+13:00"))).toBe("2026-11-20");
   });
 });

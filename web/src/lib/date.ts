@@ -11,6 +11,17 @@ export function formatDate(value: string | number | Date): string {
   return date.isValid() ? date.format(DATE_FORMAT) : "";
 }
 
+/** The platform keeps its days in its own time, UTC+8 (the contract: daily limits, the date ranges of reports and records). */
+const PLATFORM_UTC_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * The platform's date at `now` (YYYY-MM-DD, UTC+8), whatever the phone's time zone: the day a report's or the
+ * records' "today" means to the server. A member at 20:00 in UTC-5 is already in the platform's next day.
+ */
+export function platformToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + PLATFORM_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 const TIME_FORMAT = "HH:mm";
 /** A moment to the minute (a payment's deadline, a record's time): spec §9's date, then HH:mm. */
 const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;

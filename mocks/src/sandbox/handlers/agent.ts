@@ -6,15 +6,15 @@
 import { ok, refuse, type HandlerTable, type OkBody, type SandboxContext, type Schemas } from "../handler-types.ts";
 import type { AgentContracts, ContractBook } from "../seed.ts";
 import type { Member } from "../state.ts";
+import { platformDay } from "../money.ts";
 import { checked } from "./encrypted-payload.ts";
 
 type Decision = Schemas["ContractDecision"];
 type AnyContract = AgentContracts[keyof AgentContracts]["current"];
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** The agent's answer to the pending offer of one kind; the new state, or the refusal. */
-function decide<C extends AnyContract>(book: ContractBook<C>, decision: Decision): { contractId: number; status: Schemas["ContractStatus"] } | undefined {
+/** The agent's answer to the pending offer of one kind, dated the platform's day on the sandbox's clock; the new state, or the refusal. */
+function decide<C extends AnyContract>(book: ContractBook<C>, decision: Decision, context: SandboxContext): { contractId: number; status: Schemas["ContractStatus"] } | undefined {
+  const today = () => platformDay(context.state.now());
   const offer = book.current;
   if (offer.status !== "PENDING" || offer.contractId !== decision.contractId) return undefined;
   const status = decision.action === "ACCEPT" ? "SIGNED" : "REJECTED";
@@ -57,7 +57,7 @@ export const agentHandlers: HandlerTable = {
   processDailySalaryContract: (request, context) => {
     const read = checked<Decision>(request.json, context, "ContractDecision");
     if (!read.ok) return read;
-    const answer = decide(contracts(request.member).dailySalary, read.payload);
+    const answer = decide(contracts(request.member).dailySalary, read.payload, context);
     return answer ? ok<"processDailySalaryContract">({ success: true, value: answer }) : refuse(...ALREADY);
   },
 
@@ -66,7 +66,7 @@ export const agentHandlers: HandlerTable = {
   processDividendContract: (request, context) => {
     const read = checked<Decision>(request.json, context, "ContractDecision");
     if (!read.ok) return read;
-    const answer = decide(contracts(request.member).dividend, read.payload);
+    const answer = decide(contracts(request.member).dividend, read.payload, context);
     return answer ? ok<"processDividendContract">({ success: true, value: answer }) : refuse(...ALREADY);
   },
 
@@ -75,7 +75,7 @@ export const agentHandlers: HandlerTable = {
   processHourSalaryContract: (request, context) => {
     const read = checked<Decision>(request.json, context, "HourSalaryContractRequest");
     if (!read.ok) return read;
-    const answer = decide(contracts(request.member).hourly, read.payload);
+    const answer = decide(contracts(request.member).hourly, read.payload, context);
     return answer ? ok<"processHourSalaryContract">({ success: true, value: answer }) : refuse(...ALREADY);
   },
 };

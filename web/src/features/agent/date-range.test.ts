@@ -1,8 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { checkCustomRange, presetOf, presetRange } from "./date-range.ts";
 
-// A Friday.
-const now = new Date("2026-11-20T15:30:00");
+/** Runs `check` as on a phone set to `zone` (Node takes a new TZ at once). */
+function inTimeZone(zone: string, check: () => void) {
+  vi.stubEnv("TZ", zone);
+  try {
+    check();
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
+// A Friday afternoon at the platform (UTC+8).
+const now = new Date("2026-11-20T15:30:00+08:00");
 
 describe("agent report date ranges (dayjs)", () => {
   it("gives today, yesterday, this week from Monday and this month from the 1st", () => {
@@ -13,13 +23,29 @@ describe("agent report date ranges (dayjs)", () => {
   });
 
   it("starts this week on the same Monday when today is Sunday, and crosses months for yesterday", () => {
-    expect(presetRange("thisWeek", new Date("2026-11-22T09:00:00"))).toEqual({ startDate: "2026-11-16", endDate: "2026-11-22" });
-    expect(presetRange("yesterday", new Date("2026-12-01T09:00:00"))).toEqual({ startDate: "2026-11-30", endDate: "2026-11-30" });
+    expect(presetRange("thisWeek", new Date("2026-11-22T09:00:00+08:00"))).toEqual({ startDate: "2026-11-16", endDate: "2026-11-22" });
+    expect(presetRange("yesterday", new Date("2026-12-01T09:00:00+08:00"))).toEqual({ startDate: "2026-11-30", endDate: "2026-11-30" });
   });
 
   it("names the preset a range is, and none for a custom one", () => {
     expect(presetOf({ startDate: "2026-11-16", endDate: "2026-11-20" }, now)).toBe("thisWeek");
     expect(presetOf({ startDate: "2026-11-02", endDate: "2026-11-05" }, now)).toBeUndefined();
+  });
+
+  it("counts in the platform's days (UTC+8), not the phone's: a member's today is the day the server files today's records under", () => {
+    // Thursday 17:00 on a phone in New York is Friday 06:00 at the platform.
+    inTimeZone("America/New_York", () => {
+      const newYorkEvening = new Date("2026-11-19T17:00:00-05:00");
+      expect(presetRange("today", newYorkEvening)).toEqual({ startDate: "2026-11-20", endDate: "2026-11-20" });
+      expect(presetRange("yesterday", newYorkEvening)).toEqual({ startDate: "2026-11-19", endDate: "2026-11-19" });
+      expect(checkCustomRange({ startDate: "2026-11-20", endDate: "2026-11-20" }, newYorkEvening)).toBeUndefined();
+    });
+    // Saturday 01:00 on a phone in Auckland is still Friday at the platform: Saturday is in the future.
+    inTimeZone("Pacific/Auckland", () => {
+      const aucklandNight = new Date("2026-11-21T01:00:00+13:00");
+      expect(presetRange("today", aucklandNight)).toEqual({ startDate: "2026-11-20", endDate: "2026-11-20" });
+      expect(checkCustomRange({ startDate: "2026-11-21", endDate: "2026-11-21" }, aucklandNight)).toBe("future");
+    });
   });
 
   it("refuses a custom range that is malformed, reversed or in the future", () => {

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from "dayjs";
-import { DATE_FORMAT } from "../../lib/date.ts";
+import { DATE_FORMAT, platformToday } from "../../lib/date.ts";
 import type { DateRange } from "./api/api-types.ts";
 
 /** The quick choices of every agent report (issue 16), plus a custom range. */
@@ -8,9 +8,13 @@ export type RangePreset = (typeof rangePresets)[number];
 
 const day = (value: Dayjs) => value.format(DATE_FORMAT);
 
-/** The first and last day of a preset on the day `now` (the week starts on Monday). */
+/**
+ * The first and last day of a preset at `now` (the week starts on Monday), in the platform's days (UTC+8): the
+ * server files every record under its own day, so a "today" taken from the phone's clock would leave out what a
+ * member outside UTC+8 did since the platform's midnight.
+ */
 export function presetRange(preset: RangePreset, now: Date = new Date()): DateRange {
-  const today = dayjs(now);
+  const today = dayjs(platformToday(now));
   switch (preset) {
     case "today":
       return { startDate: day(today), endDate: day(today) };
@@ -37,7 +41,7 @@ export function presetOf(range: DateRange, now: Date = new Date()): RangePreset 
 
 export type CustomRangeProblem = "invalid" | "reversed" | "future";
 
-/** A custom range is two real days, the first not after the last, neither after today. */
+/** A custom range is two real days, the first not after the last, neither after the platform's today. */
 export function checkCustomRange(range: DateRange, now: Date = new Date()): CustomRangeProblem | undefined {
   const start = dayjs(range.startDate, DATE_FORMAT);
   const end = dayjs(range.endDate, DATE_FORMAT);
@@ -45,6 +49,6 @@ export function checkCustomRange(range: DateRange, now: Date = new Date()): Cust
     return "invalid";
   }
   if (start.isAfter(end)) return "reversed";
-  if (end.isAfter(dayjs(now), "day")) return "future";
+  if (end.isAfter(dayjs(platformToday(now)), "day")) return "future";
   return undefined;
 }
