@@ -12,6 +12,7 @@ import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { webManifest } from "./web-manifest.ts";
 import { prerenderShellPlugin } from "./prerender-shell.ts";
+import { preconnectPlugin } from "./preconnect.ts";
 import { renderHalfChunk } from "./start-chunks.ts";
 import { securityHeadersPlugin } from "./security-headers.ts";
 
@@ -70,6 +71,8 @@ export default defineConfig(({ mode, command, isPreview }) => {
       react(),
       renderHalf.plugin,
       localFolders(mockMode),
+      // The API's and the images' origins, when they are not the page's own: connected with the document.
+      preconnectPlugin({ apiBase: env.VITE_API_BASE ?? "", imageOrigin: env.VITE_IMAGE_ORIGIN ?? "" }),
       // Home's first frame and every route's frame, rendered by React per language after the build (issue 17).
       prerenderShellPlugin(),
       // The service worker and the web manifest (issue 17). The app registers the
