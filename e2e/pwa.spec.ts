@@ -13,6 +13,9 @@ import { screenshot } from "./helpers/screenshot.ts";
 
 test.use({ serviceWorkers: "allow" });
 
+const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
 /** Waits until the worker registered after first paint is active, then reloads: the page is controlled from then on. */
 async function controlledReload(page: Page) {
   // Resolves once a worker whose scope holds this page is active.
@@ -79,36 +82,46 @@ test.describe("service worker", () => {
     await screenshot(page, testInfo, "pwa-game-list-offline");
   });
 
-  test("a new worker waiting brings the update prompt; accepting reloads under it", async ({ page }, testInfo) => {
-    // Two service worker installs, two reloads and up to 25 s of update windows: more than 30 s on a loaded machine.
-    test.slow();
-    await page.clock.install();
-    await page.goto("/m/home");
-    await controlledReload(page);
-    // A new deployment: the server now has another worker script.
-    const workerFile = webDistFile("sw.js");
-    const deployed = readFileSync(workerFile, "utf8");
-    writeFileSync(workerFile, `${deployed}\n// the next deployment\n`);
-    try {
-      // Spec §9: the app asks for a new worker once in every 60 s window (the reloaded page
-      // starts its flow after load and idle: windows pass until it has).
-      const prompt = page.getByRole("alertdialog", { name: "A new version of the app is ready." });
-      await expect(async () => {
-        await page.clock.fastForward(60_000);
-        await expect(prompt).toBeVisible({ timeout: 1_500 });
-      }).toPass({ timeout: 25_000 });
-      await screenshot(page, testInfo, "pwa-update-prompt");
+  // On an iPhone's Safari, so that home's add-to-home-screen guide is up when the prompt comes (spec §2).
+  test.describe(() => {
+    test.use({ userAgent: IPHONE_SAFARI });
+    test("a new worker waiting brings the update prompt, above the footer with home's install guide above it; accepting reloads under it", async ({ page }, testInfo) => {
+      // Two service worker installs, two reloads and up to 25 s of update windows: more than 30 s on a loaded machine.
+      test.slow();
+      await page.clock.install();
+      await page.goto("/m/home");
+      await controlledReload(page);
+      const guide = page.getByRole("complementary", { name: "Install the app" });
+      await expect(guide).toBeVisible();
+      // A new deployment: the server now has another worker script.
+      const workerFile = webDistFile("sw.js");
+      const deployed = readFileSync(workerFile, "utf8");
+      writeFileSync(workerFile, `${deployed}\n// the next deployment\n`);
+      try {
+        // Spec §9: the app asks for a new worker once in every 60 s window (the reloaded page
+        // starts its flow after load and idle: windows pass until it has).
+        const prompt = page.getByRole("alertdialog", { name: "A new version of the app is ready." });
+        await expect(async () => {
+          await page.clock.fastForward(60_000);
+          await expect(prompt).toBeVisible({ timeout: 1_500 });
+        }).toPass({ timeout: 25_000 });
+        // Both fixed above the footer: the prompt next to it, the guide above the prompt, neither covering the other.
+        const [promptBox, guideBox, footerBox] = await Promise.all([prompt.boundingBox(), guide.boundingBox(), page.getByRole("navigation", { name: "Main menu" }).boundingBox()]);
+        expect(promptBox!.y + promptBox!.height).toBeLessThanOrEqual(footerBox!.y);
+        expect(guideBox!.y + guideBox!.height).toBeLessThanOrEqual(promptBox!.y);
+        await screenshot(page, testInfo, "pwa-update-prompt");
 
-      const reloaded = page.waitForEvent("load");
-      await prompt.getByRole("button", { name: "Update now" }).click();
-      // 200 ms later (the clock runs on; the delay itself is the machine's fake-timer test) the page reloads.
-      await reloaded;
-      await expect(page.getByRole("navigation", { name: "Game categories" })).toBeVisible();
-      await expect(prompt).toBeHidden();
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/m/"))?.waiting ?? null)).toBeNull();
-    } finally {
-      writeFileSync(workerFile, deployed);
-    }
+        const reloaded = page.waitForEvent("load");
+        await prompt.getByRole("button", { name: "Update now" }).click();
+        // 200 ms later (the clock runs on; the delay itself is the machine's fake-timer test) the page reloads.
+        await reloaded;
+        await expect(page.getByRole("navigation", { name: "Game categories" })).toBeVisible();
+        await expect(prompt).toBeHidden();
+        expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/m/"))?.waiting ?? null)).toBeNull();
+      } finally {
+        writeFileSync(workerFile, deployed);
+      }
+    });
   });
 });
 

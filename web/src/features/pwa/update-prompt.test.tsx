@@ -3,6 +3,7 @@ import { SW_ACTIVATE_DELAY_MS, SW_UPDATE_CHECK_MS } from "@platform/machines";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../testing/test-utils.tsx";
 import { createSwUpdate } from "./service-worker.ts";
+import { ABOVE_FOOTER_RESERVED } from "../../ui/above-footer.ts";
 import { UpdatePrompt } from "./update-prompt.tsx";
 
 /** workbox-window's Workbox as the flow uses it: events the test fires, calls it records. */
@@ -45,6 +46,17 @@ describe("the update prompt (spec §9)", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
     workbox.fire("waiting");
     expect(screen.getByRole("alertdialog", { name: "A new version of the app is ready." })).toBeVisible();
+  });
+
+  it("reserves its place above the footer while it asks, so home's install guide sits above it, and gives it back", () => {
+    const { workbox } = setup();
+    const reserved = () => document.documentElement.style.getPropertyValue(ABOVE_FOOTER_RESERVED);
+    expect(reserved()).toBe("");
+    workbox.fire("waiting");
+    expect(reserved()).toMatch(/^calc\(\d+(\.\d+)?px \+ var\(--above-footer-gap\)\)$/);
+    fireEvent.click(screen.getByRole("button", { name: "Later" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(reserved()).toBe("");
   });
 
   it("activates the waiting worker 200 ms after the member accepts, and reloads once it controls", () => {

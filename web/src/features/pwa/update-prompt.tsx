@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { reserveAboveFooter } from "../../ui/above-footer.ts";
 import { NonModalDialog } from "../../ui/modal/modal.tsx";
 import type { SwUpdateActor } from "./service-worker.ts";
 import "./pwa.css";
@@ -25,8 +26,9 @@ export function UpdatePrompt({ actor }: { actor: SwUpdateActor }) {
   if (!prompting) return null;
   const later = () => actor.send({ type: "update.later" });
   // Not modal: "no answer" is an answer (the update waits for the next navigation), so the page stays usable.
+  // It holds the place next to the footer; home's install guide moves above it (ui/above-footer.ts).
   return (
-    <NonModalDialog role="alertdialog" announce label={LL.pwa.updateReady()} className="pwa-update" onClose={busy ? undefined : later}>
+    <NonModalDialog ref={reserveAboveFooter} role="alertdialog" announce label={LL.pwa.updateReady()} className="pwa-update" onClose={busy ? undefined : later}>
       <p className="pwa-update__text">{LL.pwa.updateReady()}</p>
       <div className="pwa-update__actions">
         <button type="button" className="button button--ghost pwa-update__later" disabled={busy} onClick={later}>

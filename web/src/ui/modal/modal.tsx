@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEventHandler, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, useState, type FormEventHandler, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { useLatest } from "../../lib/use-latest.ts";
 import { pushModal } from "./modal-stack.ts";
@@ -94,6 +94,7 @@ export function NonModalDialog({
   announce = false,
   className,
   onClose,
+  ref,
   children,
 }: {
   role?: "dialog" | "alertdialog";
@@ -102,6 +103,8 @@ export function NonModalDialog({
   announce?: boolean;
   className: string;
   onClose?: () => void;
+  /** The dialog's box (e.g. ui/above-footer.ts's reservation). */
+  ref?: Ref<HTMLElement>;
   children: ReactNode;
 }) {
   const onKeyDown = (event: KeyboardEvent) => {
@@ -110,7 +113,7 @@ export function NonModalDialog({
     onClose();
   };
   return createPortal(
-    <section className={className} role={role} aria-live={announce ? "polite" : undefined} aria-label={label} onKeyDown={onKeyDown}>
+    <section ref={ref} className={className} role={role} aria-live={announce ? "polite" : undefined} aria-label={label} onKeyDown={onKeyDown}>
       {children}
     </section>,
     document.body,
