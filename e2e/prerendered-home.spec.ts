@@ -203,3 +203,30 @@ test.describe("a header tap before the app's script has run", () => {
     });
   }
 });
+
+// The footer's Messages (the merchant's MAILCEN switch) is in every frame, hidden; the page's script shows it
+// before first paint when the last visit's switches had it on (shared/system/frame-switches.ts). A returning
+// visitor's footer then never moves: not at first paint, not when home hydrates, not when the switches answer.
+test.describe("a returning visitor's footer", () => {
+  for (const path of ["/m/home", "/m/activity"]) {
+    test(`${path}: Messages is in the footer from first paint, and no entry moves once the app is up`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const footer = page.getByRole("navigation", { name: "Main menu" });
+      const entries = () => footer.getByRole("link").evaluateAll((links) => links.map((link) => `${link.textContent} ${Math.round(link.getBoundingClientRect().x)}`));
+      // The first visit keeps the merchant's switches.
+      await page.goto(path);
+      await expect(footer.getByRole("link", { name: "Messages" })).toBeVisible();
+      const release = await holdEntry(page, path);
+      await page.reload();
+      await expect(footer.getByRole("link", { name: "Messages" })).toBeVisible();
+      expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+      const atFirstPaint = await entries();
+      expect(atFirstPaint).toHaveLength(5);
+      release();
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+      await page.waitForLoadState("networkidle");
+      expect(await entries()).toEqual(atFirstPaint);
+      expect(errors).toEqual([]);
+    });
+  }
+});

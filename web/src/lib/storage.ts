@@ -40,6 +40,8 @@ export const localKeys = {
   autoLogin: "autoLogin",
   /** Last system status answer, shown while the fresh one loads (spec §4). */
   systemStatus: "SYSTEM_STATUS",
+  /** The merchant's switches the prerendered frame draws that were on, a JSON list (shared/system/frame-switches.ts); index.html reads it before first paint. */
+  frameSwitches: "FRAME_SWITCHES",
   /** "1" while balances show as asterisks (spec §3 common store hideBalance, kept locally). */
   hideBalance: "hideBalance",
   /** "closed" once the country chooser pop-up was closed (spec §2). */

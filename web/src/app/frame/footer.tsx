@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useInboxUnreadCount } from "../../features/messages/index.ts";
-import { useFeatureFlag } from "../../shared/system/index.ts";
+import { FRAME_SWITCH_ATTRIBUTE, useFrameSwitch } from "../../shared/system/index.ts";
 import { useGuard, useSession } from "../../shared/session/index.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { useHydrating } from "../../lib/hydration.ts";
@@ -22,22 +22,28 @@ export function Footer() {
   const { LL } = useI18nContext();
   const [location, navigate] = useLocation();
   const { session } = useSession();
-  const mailCentre = useFeatureFlag("MAILCEN");
+  const mailCentre = useFrameSwitch("MAILCEN");
   const unread = useInboxUnreadCount();
   const guard = useGuard();
 
-  // A hydrating render draws the prerendered footer: switches off, nothing unread (lib/hydration.ts).
+  // A hydrating render draws the prerendered footer (lib/hydration.ts): nothing unread, and Messages hidden and
+  // marked with its switch, which index.html's script shows before first paint when the kept switches have it on.
   const hydrating = useHydrating();
-  const entries = footerEntries({ session, mailCentre: mailCentre && !hydrating, inboxUnread: hydrating ? 0 : (unread.data ?? 0) });
+  const entries = footerEntries({ session, mailCentre: hydrating || mailCentre, inboxUnread: hydrating ? 0 : (unread.data ?? 0) });
   const isCurrent = (path: string) => location === path || (isHomePath(location) && isHomePath(path));
 
   return (
     <nav className="app-bar app-bar--bottom app-footer" aria-label={LL.footer.label()}>
       {entries.map((entry) => {
         const current = isCurrent(entry.path);
+        // The frame's Messages: the page's script may have shown it (no hydration warning for that), and the
+        // live render draws its own in its place (another key), shown as the switch says.
+        const frameSwitch = hydrating && entry.id === "messages";
         return (
           <Link
-            key={entry.id}
+            key={frameSwitch ? "messages-frame" : entry.id}
+            hidden={frameSwitch}
+            {...(frameSwitch ? { [FRAME_SWITCH_ATTRIBUTE]: "MAILCEN", suppressHydrationWarning: true } : {})}
             href={entry.path}
             className={`app-footer__item${current ? " app-footer__item--current" : ""}`}
             aria-current={current ? "page" : undefined}

@@ -5,6 +5,7 @@ import { renderAppWith, renderWithProviders } from "../../testing/test-utils.tsx
 import { ScreenOutlet } from "../routes/screen-outlet.tsx";
 import { homeScreenHandlers } from "../../features/home/testing/home-handlers.ts";
 import { countries, registrationSettings } from "../../features/account/testing/account-fixtures.tsx";
+import { localKeys } from "../../lib/storage.ts";
 
 /** Flows here can end on /m/home: its calls are answered too. */
 const renderApp = renderAppWith(homeScreenHandlers);
@@ -82,6 +83,18 @@ describe("page frame (spec §2), through the real app", () => {
     await waitFor(() => expect(api.calls("GET /wps/system/whitelabel")).toHaveLength(1));
     await screen.findByRole("link", { name: "Member Center" });
     expect(within(footer()).queryByRole("link", { name: /Messages/ })).not.toBeInTheDocument();
+  });
+
+  it("draws Messages as the last visit's switches had it until they answer, then as they answer (no entry that comes and goes)", async () => {
+    localStorage.setItem(localKeys.frameSwitches, JSON.stringify(["MAILCEN"]));
+    let answer!: (body: unknown) => void;
+    const answered = new Promise((resolve) => (answer = resolve));
+    renderApp({ route: "/m/trail", api: { "GET /wps/system/whitelabel": async () => Response.json(await answered) } });
+    expect(await within(await screen.findByRole("navigation", { name: "Main menu" })).findByRole("link", { name: "Messages" })).toBeInTheDocument();
+    answer(whitelabel(["FREEPLAY3"]));
+    await waitFor(() => expect(within(footer()).queryByRole("link", { name: /Messages/ })).not.toBeInTheDocument());
+    // The next visit's first paint draws it off.
+    expect(localStorage.getItem(localKeys.frameSwitches)).toBe("[]");
   });
 
   it("asks no unread count for a trial account", async () => {

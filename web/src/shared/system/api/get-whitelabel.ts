@@ -1,9 +1,16 @@
+import { unwrap } from "@platform/sdk";
 import { defineQuery, useApiQuery } from "../../../lib/api-query.ts";
 import { flattenWhitelabel, isOn, type FeatureFlag } from "../feature-flags.ts";
+import { keepFrameSwitches, keptFrameSwitch, type FrameSwitch } from "../frame-switches.ts";
 
 /** The merchant's switches as they came; every reader takes them flattened to a map (useFeatureSwitches). */
 export const whitelabel = defineQuery("getWhitelabel", {
-  call: (api, _: void, signal) => api.GET("/wps/system/whitelabel", { signal }),
+  load: async (api, _: void, signal) => {
+    const root = await unwrap(api.GET("/wps/system/whitelabel", { signal }));
+    // What the next visit's first paint draws (frame-switches.ts).
+    keepFrameSwitches(flattenWhitelabel(root));
+    return root;
+  },
   staleTime: 5 * 60_000,
   // No view shows it (a failure counts as every switch off): a toast says so.
   meta: { toast: true },
@@ -43,4 +50,14 @@ export function useFlagState(flag: FeatureFlag): FlagState {
   const { ready, flags } = useFeatureSwitches();
   if (!ready) return "pending";
   return isOn(flags, flag) ? "on" : "off";
+}
+
+/**
+ * A switch the prerendered frame draws (the footer's Messages): until the switches answer, as the last answer had
+ * it (the frame showed it so, frame-switches.ts), so the entry does not come and go; then the answer's, a failure
+ * counting as off.
+ */
+export function useFrameSwitch(flag: FrameSwitch): boolean {
+  const { ready, flags } = useFeatureSwitches();
+  return ready ? isOn(flags, flag) : keptFrameSwitch(flag);
 }
