@@ -204,6 +204,34 @@ test.describe("a header tap before the app's script has run", () => {
   }
 });
 
+// The buttons of a screen's first picture answer an early tap the same way: the member bar's More, the game list's tabs.
+test.describe("a tap on a screen's button in the frame, before the app's script has run", () => {
+  test("/m/member/home: More tapped in the frame opens the more shortcuts once the app is up", async ({ page }) => {
+    const errors = collectErrors(page);
+    const release = await holdEntry(page, "/m/member/home");
+    await page.goto("/m/member/home");
+    await page.getByRole("navigation", { name: "Member shortcuts" }).getByRole("button", { name: /More/ }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-early-tap", "member-more");
+    release();
+    await expect(page.getByRole("list", { name: "More shortcuts" }).getByRole("link", { name: "Promotions" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Member shortcuts" }).getByRole("button", { name: /More/ })).toHaveAttribute("aria-expanded", "true");
+    expect(errors).toEqual([]);
+  });
+
+  test("/m/gameList: Hot tapped in the frame is the list shown once the app is up", async ({ page }) => {
+    const errors = collectErrors(page);
+    const release = await holdEntry(page, "/m/gameList");
+    await page.goto("/m/gameList?gameType=RNG");
+    const tabs = page.getByRole("tablist", { name: "Game lists" });
+    await tabs.getByRole("tab", { name: "Hot" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-early-tap", "games-tab-hot");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+    await expect(tabs.getByRole("tab", { name: "Hot" })).toHaveAttribute("aria-selected", "true");
+    expect(errors).toEqual([]);
+  });
+});
+
 // The footer's Messages (the merchant's MAILCEN switch) is in every frame, hidden; the page's script shows it
 // before first paint when the last visit's switches had it on (shared/system/frame-switches.ts). A returning
 // visitor's footer then never moves: not at first paint, not when home hydrates, not when the switches answer.

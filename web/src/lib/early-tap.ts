@@ -1,7 +1,9 @@
 // A prerendered page (web/prerender-shell.ts) shows its header's buttons
 // before the app's script has run: the globe, back, search, customer service,
-// download. A tap on one of them then did nothing, about a second on slow 4G
-// (noticed in issue 17's notes). The page's inline loader records the last
+// download; and the buttons of its screen's first picture: the member bar's
+// More, the balance card's hide and refresh, the game list's back, provider,
+// search and tabs. A tap on one of them then did nothing, about a second on
+// slow 4G (noticed in issue 17's notes). The page's inline loader records the last
 // such tap on <html>; once the app has drawn its first screen it taps the
 // same button of the live page, if the tap is recent. Links need none of
 // this: they are plain <a> and work before the app.
@@ -29,7 +31,19 @@ const EARLY_TAP_AT_ATTRIBUTE = "data-early-tap-at";
  */
 export const EARLY_TAP_MAX_AGE_MS = 5_000;
 
-export type EarlyTapName = "back" | "search" | "customer-service" | "preferences" | "download";
+export type EarlyTapName =
+  | "back"
+  | "search"
+  | "customer-service"
+  | "preferences"
+  | "download"
+  | "member-more"
+  | "balance-hide"
+  | "balance-refresh"
+  | "games-back"
+  | "games-filter"
+  | "games-search"
+  | `games-tab-${string}`;
 
 /** Spread on a frame button whose early tap is replayed. */
 export function earlyTap(name: EarlyTapName): { [EARLY_TAP_ATTRIBUTE]: EarlyTapName } {

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useSnapshot } from "valtio";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { earlyTap } from "../../lib/early-tap.ts";
 import { useLastKnownAt } from "../../lib/last-known.ts";
 import { balanceText } from "../../lib/money.ts";
 import { commonStore, toggleHideBalance } from "../../stores/common.ts";
@@ -51,6 +52,7 @@ export function Balance({ variant = "bar" }: { variant?: "bar" | "card" }) {
         aria-label={hideBalance ? LL.balance.show() : LL.balance.hide()}
         aria-pressed={hideBalance}
         onClick={toggleHideBalance}
+        {...earlyTap("balance-hide")}
       >
         {hideBalance ? <EyeOffIcon /> : <EyeIcon />}
       </button>
@@ -60,6 +62,7 @@ export function Balance({ variant = "bar" }: { variant?: "bar" | "card" }) {
         aria-label={LL.balance.refresh()}
         disabled={refreshing}
         onClick={() => void member.refetch()}
+        {...earlyTap("balance-refresh")}
       >
         <RefreshIcon />
       </button>

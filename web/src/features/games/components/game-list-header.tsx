@@ -1,4 +1,5 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { earlyTap } from "../../../lib/early-tap.ts";
 import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { BackIcon, SearchIcon } from "../../../ui/icons.tsx";
 import type { GameVendor } from "../game-types.ts";
@@ -25,13 +26,13 @@ export function GameListHeader({
   const shown = vendor?.displayName ?? LL.games.list.allProviders();
   return (
     <header className="app-bar app-bar--top game-list-header">
-      <button type="button" className="icon-button" aria-label={LL.games.list.back()} onClick={onBack}>
+      <button type="button" className="icon-button" aria-label={LL.games.list.back()} onClick={onBack} {...earlyTap("games-back")}>
         <BackIcon />
       </button>
       <h1 className="game-list-header__title" {...(titleByType ? { "data-text-by": "gameType", "data-texts": JSON.stringify(titleByType) } : {})}>
         {title}
       </h1>
-      <button type="button" className="provider-button" aria-label={`${shown}, ${LL.games.list.openFilter()}`} onClick={onOpenFilter}>
+      <button type="button" className="provider-button" aria-label={`${shown}, ${LL.games.list.openFilter()}`} onClick={onOpenFilter} {...earlyTap("games-filter")}>
         {vendor?.iconUrl ? (
           <img className="provider-button__logo" src={safeImageSrc(vendor.iconUrl)} alt={vendor.displayName} width={240} height={96} />
         ) : (
@@ -39,7 +40,7 @@ export function GameListHeader({
         )}
         <ChevronDownIcon className="provider-button__chevron" />
       </button>
-      <button type="button" className="icon-button" aria-label={LL.games.list.openSearch()} onClick={onOpenSearch}>
+      <button type="button" className="icon-button" aria-label={LL.games.list.openSearch()} onClick={onOpenSearch} {...earlyTap("games-search")}>
         <SearchIcon />
       </button>
     </header>

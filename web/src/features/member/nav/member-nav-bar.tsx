@@ -2,6 +2,7 @@ import { useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { paths } from "../../../lib/routes.ts";
+import { earlyTap } from "../../../lib/early-tap.ts";
 import { GiftIcon, TrophyIcon, UserIcon } from "../../../ui/icons.tsx";
 import { availablePromotions } from "../../promotion-availability/index.ts";
 import { useGuard, useSession } from "../../../shared/session/index.ts";
@@ -88,7 +89,14 @@ export function MemberNavBar() {
         {navEntries(context).map((key) =>
           key === "more" ? (
             <li key={key}>
-              <button type="button" className="member-nav__entry" aria-expanded={moreOpen} aria-controls="member-nav-more" onClick={() => setMoreOpen((open) => !open)}>
+              <button
+                type="button"
+                className="member-nav__entry"
+                aria-expanded={moreOpen}
+                aria-controls="member-nav-more"
+                onClick={() => setMoreOpen((open) => !open)}
+                {...earlyTap("member-more")}
+              >
                 <span className="icon-tile member-nav__icon">
                   {icons.more}
                   <Badge count={moreBadgeCount(counted)} label={badgeLabel} />
