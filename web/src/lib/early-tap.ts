@@ -1,8 +1,8 @@
 // A prerendered page (web/prerender-shell.ts) shows its header's buttons
 // before the app's script has run: the globe, back, search, customer service,
 // download; and the buttons of its screen's first picture: the member bar's
-// More, the balance card's hide and refresh, the game list's back, provider,
-// search and tabs. A tap on one of them then did nothing, about a second on
+// More, the balance card's hide and refresh, Log out (which asks first), the
+// game list's back, provider, search and tabs. A tap on one of them then did nothing, about a second on
 // slow 4G (noticed in issue 17's notes). The page's inline loader records the last
 // such tap on <html>; once the app has drawn its first screen it taps the
 // same button of the live page, if the tap is recent. Links need none of
@@ -40,6 +40,7 @@ export type EarlyTapName =
   | "member-more"
   | "balance-hide"
   | "balance-refresh"
+  | "logout"
   | "games-back"
   | "games-filter"
   | "games-search"
