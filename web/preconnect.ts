@@ -14,7 +14,8 @@ export interface PreconnectOptions {
   imageOrigin: string;
 }
 
-function originOf(setting: string, name: string): string | null {
+/** The origin a build setting names ("" = the page's own: null); the build fails on anything but an absolute http(s) address. */
+export function originOf(setting: string, name: string): string | null {
   if (!setting) return null;
   let url: URL;
   try {

@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Connect, Plugin } from "vite";
+import { originOf } from "./preconnect.ts";
 
 export interface PolicyOptions {
   /** VITE_API_BASE: the API's origin when it is not the page's own ("" = same origin). */
@@ -30,17 +31,8 @@ const NGINX_FILE = "security-headers.nginx.conf";
 /** Paths that are not the app: the mock's stand-ins for other sites' pages, the API reference. */
 const NOT_THE_APP = ["/mock-assets/", "/docs/"];
 
-function apiOrigin(apiBase: string): string | null {
-  if (!apiBase) return null;
-  try {
-    return new URL(apiBase).origin;
-  } catch {
-    throw new Error(`VITE_API_BASE is not an absolute URL: ${apiBase}`);
-  }
-}
-
 export function contentSecurityPolicy({ apiBase, allowHttp, scriptHashes, styleHashes = [], dev = false }: PolicyOptions): string {
-  const api = apiOrigin(apiBase);
+  const api = originOf(apiBase, "VITE_API_BASE");
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptHashes],

@@ -2,11 +2,11 @@
 // before the app's script has run: the globe, back, search, customer service,
 // download; and the buttons of its screen's first picture: the member bar's
 // More, the balance card's hide and refresh, Log out (which asks first), the
-// game list's back, provider, search and tabs. A tap on one of them then did nothing, about a second on
-// slow 4G (noticed in issue 17's notes). The page's inline loader records the last
-// such tap on <html>; once the app has drawn its first screen it taps the
-// same button of the live page, if the tap is recent. Links need none of
-// this: they are plain <a> and work before the app.
+// game list's back, provider, search and tabs. A tap on one of them then did
+// nothing, about a second on slow 4G (noticed in issue 17's notes). The page's
+// inline loader records the last such tap on <html>; once the app has drawn its
+// first screen it taps the same button of the live page, if the tap is recent.
+// Links need none of this: they are plain <a> and work before the app.
 
 /** Set on <html> once the app has drawn (or hydrated) its first screen: the page answers taps from then on. */
 export const APP_READY_ATTRIBUTE = "data-app-ready";

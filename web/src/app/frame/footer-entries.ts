@@ -2,6 +2,7 @@
 // or Sponsor, Messages (only with MAILCEN; dot when inbox unread > 0),
 // Member Center.
 import { footerMoneyEntry, type GuardedAction } from "../../shared/session/index.ts";
+import type { FrameSwitch } from "../../shared/system/index.ts";
 import type { SessionInfo } from "../../stores/session-record.ts";
 import { paths } from "../../lib/routes.ts";
 
@@ -12,6 +13,8 @@ export interface FooterEntry {
   path: string;
   guard?: GuardedAction;
   dot?: boolean;
+  /** The merchant's switch the entry is shown by (a prerendered frame draws it hidden until the kept switches say). */
+  frameSwitch?: FrameSwitch;
 }
 
 export function footerEntries({
@@ -31,7 +34,7 @@ export function footerEntries({
     { id: "home", path: paths.home },
     { id: "promotion", path: paths.promotions },
     money,
-    ...(mailCentre ? [{ id: "messages", path: paths.messages, dot: inboxUnread > 0 } satisfies FooterEntry] : []),
+    ...(mailCentre ? [{ id: "messages", path: paths.messages, dot: inboxUnread > 0, frameSwitch: "MAILCEN" } satisfies FooterEntry] : []),
     { id: "memberCenter", path: paths.memberCentre, guard: "memberCentre" },
   ];
 }

@@ -36,14 +36,14 @@ export function Footer() {
     <nav className="app-bar app-bar--bottom app-footer" aria-label={LL.footer.label()}>
       {entries.map((entry) => {
         const current = isCurrent(entry.path);
-        // The frame's Messages: the page's script may have shown it (no hydration warning for that), and the
-        // live render draws its own in its place (another key), shown as the switch says.
-        const frameSwitch = hydrating && entry.id === "messages";
+        // An entry behind a switch, in the frame: the page's script may have shown it (no hydration warning for
+        // that), and the live render draws its own in its place (another key), shown as the switch says.
+        const frameSwitch = hydrating ? entry.frameSwitch : undefined;
         return (
           <Link
-            key={frameSwitch ? "messages-frame" : entry.id}
-            hidden={frameSwitch}
-            {...(frameSwitch ? { [FRAME_SWITCH_ATTRIBUTE]: "MAILCEN", suppressHydrationWarning: true } : {})}
+            key={frameSwitch ? `${entry.id}-frame` : entry.id}
+            hidden={frameSwitch !== undefined}
+            {...(frameSwitch ? { [FRAME_SWITCH_ATTRIBUTE]: frameSwitch, suppressHydrationWarning: true } : {})}
             href={entry.path}
             className={`app-footer__item${current ? " app-footer__item--current" : ""}`}
             aria-current={current ? "page" : undefined}

@@ -2,7 +2,7 @@
 // useFeatureSwitches / useFeatureFlag, and FlagGate for a screen behind one),
 // the system status and the gate that shows the status page. Features and app/ import it from here.
 export { useFeatureFlag, useFeatureSwitches, useFrameSwitch, whitelabel } from "./api/get-whitelabel.ts";
-export { FRAME_SWITCH_ATTRIBUTE } from "./frame-switches.ts";
+export { FRAME_SWITCH_ATTRIBUTE, type FrameSwitch } from "./frame-switches.ts";
 export { isOn } from "./feature-flags.ts";
 export { systemStatus, systemStatusKey, useSystemStatus } from "./api/get-system-status.ts";
 export { SystemGate } from "./system-gate.tsx";
