@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { createResponseValidator, listOperations, loadContract, resolve, useDecimalMultipleOf, type ContractOperation } from "@platform/mocks";
+import { readFileSync } from "node:fs";
+import { createResponseValidator, listOperations, loadContract, provenanceProblems, resolve, unknownsSection, unknownsTable, useDecimalMultipleOf, type ContractOperation } from "@platform/mocks";
 
 const doc = loadContract();
 const operations = listOperations(doc);
@@ -40,6 +41,15 @@ describe("the contract", () => {
 
   it.each(operations.map((op) => [op.operationId, op] as const))("%s says where its shape comes from", (_id, op) => {
     expect(["observed", "spec", "assumed"]).toContain((op.operation as Record<string, unknown>)["x-source"]);
+  });
+
+  it("names its evidence: every observed operation its sources, every guess what would settle it, at most 15 assumed", () => {
+    expect(provenanceProblems(doc)).toEqual([]);
+  });
+
+  it("README's table of what the contract does not know is the contract's (npm run contract:unknowns)", () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    expect(unknownsSection(readme)).toBe(unknownsTable(doc));
   });
 
   it.each(operations.map((op) => [op.operationId, op] as const))("%s has a named example for every success response", (_id, op) => {
