@@ -294,6 +294,13 @@ describe("npm run conformance", () => {
     });
   });
 
+  it("keeps stdout for the report when it bundles the contract first: a piped --reporter json parses (issue 46)", { timeout: 150_000 }, async () => {
+    const run = await cli("--import", "tsx", "mocks/src/cli/conformance.ts", prismUrl(), "--only", "getCaptcha", "--reporter", "json");
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain("contract: openapi/dist/openapi.json");
+    expect((JSON.parse(run.stdout) as { verdict: string }).verdict).toBe("CONFORMING");
+  });
+
   it("exits 2 when the backend cannot be reached", async () => {
     const run = await conformance(`http://127.0.0.1:${await freePort()}`);
     expect(run.code).toBe(2);
