@@ -39,10 +39,12 @@ describe("npm run conformance -- --sandbox", () => {
     console.log(run.stdout.split("\n").filter((line) => /^(Coverage|CONFORMING|NOT CONFORMING)/.test(line)).join("\n"));
   });
 
-  it("without --allow-writes calls the read-only operations and reports the smaller coverage", { timeout: 160_000 }, async () => {
-    const run = await conformance("--sandbox", "--port", String(await freePort()));
+  it("without --allow-writes calls the read-only operations and reports the smaller coverage; --sandbox-port places the sandbox", { timeout: 160_000 }, async () => {
+    const sandboxPort = await freePort();
+    const run = await conformance("--sandbox", "--port", String(await freePort()), "--sandbox-port", String(sandboxPort));
     const reads = listOperations(loadContract(contractPath())).filter((op) => op.method === "get").length;
     expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout + run.stderr).toContain(`http://127.0.0.1:${sandboxPort}`);
     expect(run.stdout).toContain(`Coverage: ${reads} of ${operations} operations of the contract called`);
   });
 });

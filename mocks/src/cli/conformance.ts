@@ -39,6 +39,7 @@ options:
                            the report's format (default text)
   --output FILE            write the report to FILE; the text table still goes to stdout
   --port N                 port of the local Prism proxy (default: a free one)
+  --sandbox-port N         with --sandbox: the sandbox's port (default: a free one)
   --spec bundle.json       the contract bundle (default: openapi/dist/openapi.json, rebuilt first)
   --no-build               do not rebuild the bundled contract
   -h, --help               this text
@@ -75,6 +76,7 @@ const readArguments = () =>
       spec: { type: "string" },
       "no-build": { type: "boolean", default: false },
       sandbox: { type: "boolean", default: false },
+      "sandbox-port": { type: "string" },
     },
   });
 
@@ -100,6 +102,8 @@ async function main(): Promise<number> {
   const slowMs = positiveInteger("slow", values.slow, USAGE);
   const concurrency = positiveInteger("concurrency", values.concurrency, USAGE);
   if (values.sandbox && positionals.length > 0) usageError("--sandbox takes no upstream URL");
+  if (!values.sandbox && values["sandbox-port"] !== undefined) usageError("--sandbox-port needs --sandbox");
+  const sandboxPort = values["sandbox-port"] === undefined ? undefined : portNumber("sandbox-port", values["sandbox-port"], USAGE);
   const upstreamArgument = values.sandbox ? undefined : parseUpstreamUrl(positionals, USAGE);
 
   const spec = values.spec === undefined ? contractPath() : existingFile("spec", values.spec, USAGE);
@@ -120,7 +124,7 @@ async function main(): Promise<number> {
 
   let sandbox: RunningSandbox | undefined;
   if (values.sandbox) {
-    sandbox = await startSandbox({ doc, port: await freePort() });
+    sandbox = await startSandbox({ doc, port: sandboxPort ?? (await freePort()) });
     started.push(sandbox);
   }
   const upstream = sandbox ? new URL(sandbox.url) : (upstreamArgument as URL);
