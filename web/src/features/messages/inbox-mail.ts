@@ -26,7 +26,7 @@ export function mailHtml(mail: Pick<InboxMail, "content">): string {
 }
 
 /** Sender keys the clients translate (member centre: getMailPartyDisplayName); any other sender is a name. */
-export const SENDER_KEYS = ["merchant", "platform", "upline", "member_downline", "agent_downline", "all_downline"] as const;
+const SENDER_KEYS = ["merchant", "platform", "upline", "member_downline", "agent_downline", "all_downline"] as const;
 export type SenderKey = (typeof SENDER_KEYS)[number];
 
 export function senderKeyOf(senderName: string | null | undefined): SenderKey | undefined {

@@ -8,7 +8,7 @@ export type LotteryListMode = "Lott" | "Elott";
 
 /** Tile labels the page words itself; any other `tag` is not shown. */
 const SHOWN_TAGS = ["HOT", "NEW"] as const;
-export type LotteryTag = (typeof SHOWN_TAGS)[number];
+type LotteryTag = (typeof SHOWN_TAGS)[number];
 
 /** A game as the lottery page shows and launches it. */
 export interface LotteryTile {
