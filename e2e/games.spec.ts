@@ -47,16 +47,16 @@ test.describe("game lists", () => {
 
   test("launching a lottery game builds the lottery launch", async ({ page, context }, testInfo) => {
     await openAsMember(page, "/m/lottery");
-    await expect(page.getByRole("region", { name: "North" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "SSC" })).toBeVisible();
     await screenshot(page, testInfo, "games-lottery-dark");
     const launch = page.waitForRequest((request) => request.url().includes("/wps/game/launchGame"));
     const tab = context.waitForEvent("page");
-    await page.getByRole("button", { name: "Hà Nội" }).click();
+    await page.getByRole("button", { name: /^Chongqing SSC/ }).click();
     const query = Object.fromEntries(new URL((await launch).url()).searchParams);
     expect(query).toMatchObject({
       launchMode: "LOTT",
-      vassalage: "TCG_LOTTO_VN",
-      lottoGameCode: "HN",
+      vassalage: "LOTT",
+      lottoGameCode: "CQSSC",
       lottoView: "betting",
       lottoArea: "VN",
       // Prism's vendor mapping has an ELOTT entry for TCG_LOTTO_VN: entertainment mode (spec §4).

@@ -12,7 +12,7 @@ import { screenshot } from "./helpers/screenshot.ts";
 test.describe("message centre", () => {
   test("a member sees the unread badges, 99+ above 99", async ({ page }, testInfo) => {
     // The scenario through the Prefer header (a ?mock= scenario also relabels the scenario panel's tab).
-    await page.route("**/wps/relay/CSP_unreadCount**", (route) => route.continue({ headers: { ...route.request().headers(), prefer: "example=manyUnread" } }));
+    await page.route("**/wps/relay/EMFE_getInboxUnreadCount**", (route) => route.continue({ headers: { ...route.request().headers(), prefer: "example=manyUnread" } }));
     await openAsMember(page, "/m/message");
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Official Telegram/ })).toHaveAttribute("href", "https://t.me/platform_official");
@@ -37,7 +37,7 @@ test.describe("message centre", () => {
 });
 
 test.describe("inbox", () => {
-  test("opening a message marks it read, and Delete removes it after confirmation", async ({ page }, testInfo) => {
+  test("opening a message marks it read by id and recordSource, and Delete removes it after confirmation", async ({ page }, testInfo) => {
     await openAsMember(page, "/m/webEmail");
     await expect(page).toHaveTitle(/Inbox/);
     const head = page.getByRole("button", { name: /Your withdrawal has been paid/ });
@@ -45,17 +45,23 @@ test.describe("inbox", () => {
     await screenshot(page, testInfo, "inbox-dark");
     await expectNoSeriousA11yViolations(page, "inbox");
 
-    const read = page.waitForRequest((request) => request.url().endsWith("/wps/message/read") && request.method() === "POST");
+    const read = page.waitForRequest((request) => request.url().includes("/wps/relay/EMFE_updateInboxRead") && request.method() === "PUT");
     await head.click();
-    expect((await read).postData()).toBe("messageIds=51008");
+    const sent = await read;
+    expect(new URL(sent.url()).searchParams.get("recordSource")).toBe("MAIL");
+    expect(sent.postDataJSON()).toEqual({ id: 51008 });
     await expect(head.getByRole("img", { name: "Unread" })).toHaveCount(0);
+    // The platform sends the content entity-escaped: shown as HTML, not as its tags.
     await expect(page.getByText("was paid to your bank card ending 8842")).toBeVisible();
+    await expect(page.getByText("<p>")).toHaveCount(0);
     await screenshot(page, testInfo, "inbox-open");
 
     await page.getByRole("button", { name: "Delete" }).click();
     const remove = page.waitForRequest((request) => request.method() === "DELETE");
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    expect(new URL((await remove).url()).searchParams.get("messageIds")).toBe("51008");
+    const query = new URL((await remove).url()).searchParams;
+    expect(query.getAll("inboxIds")).toEqual(["51008"]);
+    expect(query.get("recordSource")).toBe("MAIL");
     await expect(page.getByText("Message deleted")).toBeVisible();
   });
 
@@ -66,13 +72,16 @@ test.describe("inbox", () => {
       // The inbox example calls alert(); a dialog would mean a payload ran.
       window.alert = (message?: unknown) => (window as unknown as { xssSpy: (label: string) => void }).xssSpy(`alert:${String(message)}`);
     });
-    await openAsMember(page, "/m/webEmail?mock=getInbox:hostileHtml");
-    await page.getByRole("button", { name: /Claim your prize now/ }).click();
-    await expect(page.getByText("You won!")).toBeVisible();
-    await page.getByText("You won!").click();
-    await page.getByText("Claim", { exact: true }).click();
-    await settled(page, ".server-html");
-    expect(calls).toEqual([]);
-    await expect(page.locator(".server-html script, .server-html iframe, .server-html [onclick]")).toHaveCount(0);
+    // As raw HTML and as the entity-escaped text the platform sends (unescaped by the app, then sanitised).
+    for (const example of ["hostileHtml", "hostileEscaped"]) {
+      await openAsMember(page, `/m/webEmail?mock=getInbox:${example}`);
+      await page.getByRole("button", { name: /Claim your prize now/ }).click();
+      await expect(page.getByText("You won!")).toBeVisible();
+      await page.getByText("You won!").click();
+      await page.getByText("Claim", { exact: true }).click();
+      await settled(page, ".server-html");
+      expect(calls, example).toEqual([]);
+      await expect(page.locator(".server-html script, .server-html iframe, .server-html [onclick]")).toHaveCount(0);
+    }
   });
 });

@@ -75,7 +75,7 @@ describe("generated types", () => {
     expectTypeOf(memberInfo).returns.resolves.toEqualTypeOf<Schemas["MemberInfo"]>();
     expectTypeOf(usernameCheck).returns.resolves.toEqualTypeOf<boolean | null>();
     expectTypeOf(login).returns.resolves.toEqualTypeOf<Schemas["LoginResult"]>();
-    expectTypeOf(lotteryGames).returns.resolves.toEqualTypeOf<Schemas["LotteryGameList"]>();
+    expectTypeOf(lotteryGames).returns.resolves.toEqualTypeOf<Schemas["LotteryGameMenu"]>();
     expectTypeOf(rsaKey).returns.resolves.toEqualTypeOf<string>();
   });
 

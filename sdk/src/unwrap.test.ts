@@ -34,7 +34,7 @@ describe("unwrap", () => {
   });
 
   it("resolves to the whole body for an operation without the envelope (the /lgw gateway)", async () => {
-    const games = { games: [{ gameId: 5910, gameCode: "HN", gameName: "Hà Nội" }] };
+    const games = { "1": { gameGroupId: 1, games: [{ gameId: 1001, code: "CQSSC", remark: "Chongqing SSC" }] } };
     const { client } = clientAnswering(() => json(games));
     await expect(unwrap(client.api.GET("/lgw/games/mobile"))).resolves.toEqual(games);
   });

@@ -14,6 +14,10 @@ const PASSWORD_CHANGE = { errorCode: "password.change.required", message: "Pleas
 const TRIAL_REFUSED: ReadonlySet<string> = new Set([
   "getInbox",
   "getInboxUnreadCount",
+  "markInboxRead",
+  "deleteInbox",
+  "getInboxLegacy",
+  "getInboxUnreadCountLegacy",
   "getInboxMessages",
   "getMessageUnreadCount",
   "markMessagesRead",

@@ -100,6 +100,12 @@ function paramError(message: string): Answer {
 export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, context: SandboxContext, options: DispatchOptions): Dispatcher {
   const validator = createResponseValidator(doc);
   const operations = new Map(listOperations(doc).map((op) => [`${op.method.toUpperCase()} ${op.path}`, op]));
+  // Paths with parameters (`/lgw/orders/{orderMasterId}`): matched segment by segment when no literal path is the request's.
+  const templated = [...operations.values()]
+    .filter((op) => op.path.includes("{"))
+    .map((op) => ({ op, pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`) }));
+  const operationOf = (method: string, path: string): ContractOperation | undefined =>
+    operations.get(`${method} ${path}`) ?? templated.find((entry) => entry.op.method.toUpperCase() === method && entry.pattern.test(path))?.op;
   const defaults = defaultAnswers(doc);
   const moneyOps = moneyOperations(doc);
   const violations: RecordedViolation[] = [];
@@ -132,9 +138,9 @@ export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, c
 
   async function handle(raw: Request, client = "unknown"): Promise<Response> {
     const url = new URL(raw.url);
-    const op = operations.get(`${raw.method.toUpperCase()} ${url.pathname}`);
+    const op = operationOf(raw.method.toUpperCase(), url.pathname);
     if (!op) {
-      const known = [...operations.values()].some((o) => o.path === url.pathname);
+      const known = [...operations.values()].some((o) => o.path === url.pathname) || templated.some((entry) => entry.pattern.test(url.pathname));
       return Response.json({ success: false, errorCode: known ? "method.not.allowed" : "not.found", message: `${raw.method} ${url.pathname} is not an operation of the contract` }, { status: known ? 405 : 404 });
     }
     calls.set(op.operationId, (calls.get(op.operationId) ?? 0) + 1);

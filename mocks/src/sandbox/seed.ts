@@ -45,7 +45,7 @@ export interface SandboxSeed {
   members: MemberSeed[];
   games: Schemas["Game"][];
   announcements: Schemas["AnnouncementList"];
-  inbox: Schemas["CspInboxMessage"][];
+  inbox: Schemas["InboxMail"][];
   rewards: Schemas["ClaimableReward"][];
   tickets: Schemas["ClaimTicket"][];
   /** Spec §3's VIP level table (getVipProgress "vip3" levels). */
@@ -166,7 +166,7 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     members,
     games: gamesOf(doc),
     announcements: value<Schemas["AnnouncementList"]>(doc, "getAnnouncements", "full"),
-    inbox: value<Schemas["CspInboxPage"]>(doc, "getInbox", "messages").content,
+    inbox: value<Schemas["InboxMailPage"]>(doc, "getInbox", "messages").content,
     rewards: value<Schemas["ClaimableReward"][]>(doc, "getClaimableRewards", "rewards"),
     tickets: value<Schemas["ClaimTicket"][]>(doc, "getClaimTickets", "tickets"),
     vipLevels,

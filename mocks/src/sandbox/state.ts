@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { Schemas } from "./handler-types.ts";
 import { IdempotencyStore } from "./idempotency.ts";
+import { inboxAsOf } from "./inbox.ts";
 import { platformTime } from "./money.ts";
 import { SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD, type AgentContracts, type SandboxSeed } from "./seed.ts";
 import { levelOf, type Turnover } from "./vip.ts";
@@ -38,7 +39,8 @@ export interface Member {
   /** Node ids, most recent first. */
   recent: number[];
   readAnnouncements: Set<number>;
-  inbox: Schemas["CspInboxMessage"][];
+  /** The member centre's inbox (GET EMFE_getInbox); the older inbox calls read it too (inbox.ts). */
+  inbox: Schemas["InboxMail"][];
   /** What the rewards centre holds; the upgrade bonus is the one of the level the member's turnover reached. */
   rewards: Schemas["ClaimableReward"][];
   /** The member's own registration (referral) links, each with its own code (GET MCS2_wpsViewAffUrls). */
@@ -237,7 +239,7 @@ export class SandboxState {
       favourites: [],
       recent: [],
       readAnnouncements: new Set(),
-      inbox: real ? seed.inbox : [],
+      inbox: real ? inboxAsOf(seed.inbox, this.now()) : [],
       rewards: real ? rewardsFor(seed.rewards, seed.vipLevels, levelOf(seed.vipLevels, turnover.cumulative)) : [],
       affiliateUrls: input.affiliateUrls ?? (real ? [referralLink(seed.referralLink, id, input.userName)] : []),
       tickets: real ? seed.tickets : [],

@@ -40,6 +40,7 @@ export type ContractErrorCode =
     | "game.trial.not.supported"
     | "geetest_captcha_err"
     | "idempotency.key.reused"
+    | "inbox.not.found"
     | "insufficient.balance"
     | "invalid.affiliate.code"
     | "login.cred.err"
@@ -132,6 +133,7 @@ export interface OperationErrorCodes {
     convertPoints: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "password.check.failed" | "point.convert.below.minimum" | "point.convert.daily.limit" | "point.insufficient" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     createAffiliateUrl: "CUSTOMER_NOT_LOGIN" | "aff.url.limit.reached" | "agent.rebate.exceed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     createTrialUser: "function.not.available" | "request_param_err" | "system.busy";
+    deleteInbox: "CUSTOMER_NOT_LOGIN" | "free_reject" | "function.not.available" | "inbox.not.found" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     deleteInboxMessages: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "message.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     depositByLaunchUrl: "CUSTOMER_NOT_LOGIN" | "deposit.amount.out.of.range" | "deposit.channel.not.found" | "free_reject" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     depositByManualTransfer: "CUSTOMER_NOT_LOGIN" | "deposit.amount.out.of.range" | "deposit.channel.not.found" | "deposit.payee.name.required" | "free_reject" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -143,7 +145,7 @@ export interface OperationErrorCodes {
     getAvailablePromotions: "function.not.available" | "request_param_err" | "system.busy";
     getBankCards: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getCaptcha: "function.not.available" | "request_param_err" | "system.busy";
-    getChatModels: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getChatModels: "function.not.available" | "request_param_err" | "system.busy";
     getChatUnreadCount: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getClaimableRewards: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getClaimTickets: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -177,10 +179,14 @@ export interface OperationErrorCodes {
     getHourSalaryContract: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getHourSalaryContractHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getInbox: "CUSTOMER_NOT_LOGIN" | "free_reject" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getInboxLegacy: "CUSTOMER_NOT_LOGIN" | "free_reject" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getInboxMessages: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getInboxUnreadCount: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getInboxUnreadCount: "CUSTOMER_NOT_LOGIN" | "free_reject" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getInboxUnreadCountLegacy: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getLobbyNews: "function.not.available" | "request_param_err" | "system.busy";
+    getLotteryChaseDetail: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getLotteryGames: "function.not.available" | "request_param_err" | "system.busy";
+    getLotteryOrderDetail: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getLotteryOrders: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getMemberInfo: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getMemberPnl: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -216,7 +222,7 @@ export interface OperationErrorCodes {
     getVerificationSettings: "function.not.available" | "request_param_err" | "system.busy";
     getVipProgress: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getVnLotteryMenu: "function.not.available" | "request_param_err" | "system.busy";
-    getVnLotteryRecentMenu: "function.not.available" | "request_param_err" | "system.busy";
+    getVnLotteryRecentMenu: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getVnLotteryResults: "function.not.available" | "request_param_err" | "system.busy";
     getWalletBalances: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getWalletDetails: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -238,6 +244,7 @@ export interface OperationErrorCodes {
     logout: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     logoutByPost: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     markAnnouncementRead: "CUSTOMER_NOT_LOGIN" | "announcement.not.found" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    markInboxRead: "CUSTOMER_NOT_LOGIN" | "free_reject" | "function.not.available" | "inbox.not.found" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     markMessagesRead: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "message.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     offerDailySalaryContract: "CUSTOMER_NOT_LOGIN" | "contract.pending.exists" | "contract.tier.exceed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     openDownlineAccount: "CUSTOMER_NOT_LOGIN" | "agent.quota.insufficient" | "agent.rebate.exceed" | "function.not.available" | "login.not.session" | "not.agent" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid" | "username.exists";

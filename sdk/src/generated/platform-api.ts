@@ -1178,9 +1178,10 @@ export interface paths {
         };
         /**
          * Get the game lobby's news ticker
-         * @description Short lines the game lobby scrolls (path observed in the mobile client,
-         *     reference §3.3; the response shape is assumed). An empty list hides the
-         *     ticker.
+         * @description Short lines the game lobby scrolls (spec §7 "lobby news"; the /m shell's
+         *     `announcements.noticeNew`). Only the path is seen: no client read of its
+         *     query or answer is public, so the shape is the spec's ticker lines. An
+         *     empty list hides the ticker.
          */
         get: operations["getLobbyNews"];
         put?: never;
@@ -1200,15 +1201,120 @@ export interface paths {
         };
         /**
          * Count the member's unread inbox messages
-         * @description Feeds the Messages badge (99+ above 99) and the footer dot (spec §2).
+         * @deprecated
+         * @description Deprecated: the older clients' unread count (the /m shell and the
+         *     desktop registry). The current client and the app call GET
+         *     EMFE_getInboxUnreadCount (operation getInboxUnreadCount); this stays
+         *     because real clients still send it (the replay corpus).
+         *
+         *     Feeds the Messages badge (99+ above 99) and the footer dot (spec §2).
          *     Only for real members: trial accounts do not ask (spec §6). Clients
          *     throttle it to one call per 250 ms and show no alert on failure
          *     (spec §7, §9). `value` is the count (shape assumed; path observed, INBOX3).
+         */
+        get: operations["getInboxUnreadCountLegacy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/EMFE_getInboxUnreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the member's unread inbox messages
+         * @description Feeds the message centre's Messages badge (99+ above 99), the footer's
+         *     Messages dot and the agent centre's mail-centre badge (spec §2). `value`
+         *     is the bare count (the live member home's answer is `{"value":1}`). Only
+         *     for real members: trial accounts do not ask (spec §6). Clients throttle
+         *     it to one call per 250 ms and show no alert on failure (spec §7, §9).
          */
         get: operations["getInboxUnreadCount"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/EMFE_getInbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the member's inbox messages, a page at a time
+         * @description The inbox of /m/webEmail (spec §2), real members only: a trial account
+         *     (type 4) is refused with `free_reject` (spec §6). The member centre asks
+         *     the last 30 days (`startTime`, `endTime` in epoch ms) newest first
+         *     (`sort=sendTime:desc`), `page` and `size` (20), and loads more while its
+         *     page is below `totalPages`; the live member home asks `page=1&size=1`.
+         *     `content` is operator HTML sent entity-escaped: unescape, then sanitise
+         *     it before rendering (the `hostileHtml` examples carry a script, event
+         *     handlers and a `javascript:` link for the sanitiser's tests). Opening a
+         *     message marks it read (PUT EMFE_updateInboxRead).
+         */
+        get: operations["getInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/EMFE_updateInboxRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark inbox messages read
+         * @description Sent when the member opens an unread message (`{id}`) or marks several
+         *     read (`{ids}`, one call per `recordSource`, grouped as the list shows
+         *     them). The client marks the message read locally at once, shows no
+         *     alert on failure and asks the unread count again afterwards; it does
+         *     not read the answer's value.
+         */
+        put: operations["markInboxRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/EMFE_deleteInbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete inbox messages
+         * @description Deletes the messages named by `inboxIds` (the parameter repeated once
+         *     per message: `?inboxIds=51008&inboxIds=50990&recordSource=MAIL`), one
+         *     call per `recordSource`. The client asks for confirmation first and
+         *     lists the inbox again afterwards; it does not read the answer's value.
+         */
+        delete: operations["deleteInbox"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1223,7 +1329,11 @@ export interface paths {
         };
         /**
          * Count the member's unread inbox messages (message service)
-         * @description Unread messages of GET /wps/message/inbox, for the Messages badge of
+         * @deprecated
+         * @description Deprecated: the legacy jQuery client's call. The current client and the
+         *     app use GET EMFE_getInboxUnreadCount; this stays for the old clients (replay corpus).
+         *
+         *     Unread messages of GET /wps/message/inbox, for the Messages badge of
          *     the message centre (99+ above 99) and the footer dot (spec §2). Path and
          *     method observed in the legacy client (reference §3.5 "L messages");
          *     `value` as a plain count is assumed, like CSP_unreadCount's. Only for
@@ -1248,7 +1358,11 @@ export interface paths {
         };
         /**
          * List the member's inbox messages, a page at a time
-         * @description The inbox of /m/webEmail, newest first (path and method observed in the
+         * @deprecated
+         * @description Deprecated: the legacy jQuery client's call. The current client and the
+         *     app use GET EMFE_getInbox; this stays for the old clients (replay corpus).
+         *
+         *     The inbox of /m/webEmail, newest first (path and method observed in the
          *     legacy client, reference §3.5 "L messages", which sends the paging as
          *     query data; the page shape follows reference §1.4 and is assumed). Only
          *     real members: a visitor goes to /m/login and a trial account sees
@@ -1261,7 +1375,12 @@ export interface paths {
         post?: never;
         /**
          * Delete inbox messages
-         * @description Deletes the messages whose ids are in `messageIds` (observed in the
+         * @deprecated
+         * @description Deprecated: the legacy jQuery client's call. The current client and the
+         *     app use DELETE EMFE_deleteInbox; this stays for the old clients (replay
+         *     corpus).
+         *
+         *     Deletes the messages whose ids are in `messageIds` (observed in the
          *     legacy client: `DELETE /wps/message/inbox?messageIds=<ids>`, reference
          *     §3.5; the answer is the plain acknowledgement, assumed). Reload the
          *     list and the unread count afterwards.
@@ -1283,7 +1402,11 @@ export interface paths {
         put?: never;
         /**
          * Mark inbox messages read
-         * @description Sent when the member opens a message (observed in the legacy client as
+         * @deprecated
+         * @description Deprecated: the legacy jQuery client's call. The current client and the
+         *     app use PUT EMFE_updateInboxRead; this stays for the old clients (replay corpus).
+         *
+         *     Sent when the member opens a message (observed in the legacy client as
          *     a POST with form data, reference §3.5 "L messages"; the field name
          *     `messageIds` is assumed, after the DELETE's query). The client marks the
          *     message read locally at once and refreshes the unread count after the
@@ -1305,7 +1428,12 @@ export interface paths {
         };
         /**
          * List the member's inbox messages, a page at a time
-         * @description The inbox of /m/webEmail and the message centre (spec §2), real members
+         * @deprecated
+         * @description Deprecated: the older clients' inbox (the desktop registry, INBOX3). The
+         *     current client and the app call GET EMFE_getInbox (operation getInbox);
+         *     this stays because real clients still send it (the replay corpus).
+         *
+         *     The inbox of /m/webEmail and the message centre (spec §2), real members
          *     only: a trial account (type 4) is refused with `free_reject` (spec §6)
          *     and the client shows 'Please login an actual account to use this
          *     function'. Newest first; load more while `pageNum` < `totalPages`.
@@ -1314,7 +1442,7 @@ export interface paths {
          *     `javascript:` link for the sanitiser's tests). Path observed in the
          *     desktop registry (reference §3.4, INBOX3); query and fields assumed.
          */
-        get: operations["getInbox"];
+        get: operations["getInboxLegacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1380,7 +1508,9 @@ export interface paths {
         /**
          * List the live-chat hosts and who is streaming
          * @description Live-chat hosts ("models") with their active and streaming state
-         *     (CBS3; spec §7). Path observed; the response shape is assumed.
+         *     (CBS3; spec §7). The desktop registry calls it without a session
+         *     (`token: false`), so it needs only the `Merchant` header. No client
+         *     read of the answer is public: the fields are the spec's.
          */
         get: operations["getChatModels"];
         put?: never;
@@ -2149,10 +2279,13 @@ export interface paths {
         };
         /**
          * Record a game as recently played
-         * @description Called when the member launches a game, so it shows in the Recent tab.
-         *     A GET, as the spec and the mobile client's endpoint map have it
-         *     (spec §7; reference §3.3 lists it without a leading slash). Query
-         *     names are assumed.
+         * @description Called when the member launches a game, so it shows in the Recent tab
+         *     (spec §7 "GET add recent"). A GET under the old `MCS2_` name in both
+         *     client generations, whose endpoint maps hold it without the leading
+         *     slash (`wps/relay/MCS2_addRecentGame`); both pass their caller's query
+         *     through unchanged and ignore the answer. The query names here are the
+         *     game's own (`nodeId`, `gameType`, `vassalage`), as the replay corpus
+         *     sends them.
          */
         get: operations["addRecentGame"];
         put?: never;
@@ -2220,7 +2353,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/ODSFE2_getWinnerBoard": {
+    "/wps/relay/GCSGAME_getRankList": {
         parameters: {
             query?: never;
             header?: never;
@@ -2228,10 +2361,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List recent big wins
-         * @description The winner board of the home screen (path observed in the desktop
-         *     registry, reference §3.5; query and response shape assumed). Names come
-         *     masked.
+         * List recent big wins (winner board)
+         * @description The home's winner board: the mobile shell's `winnerBoard` call, asked
+         *     with `gameCategory` (`ALL` for every category), `language` and
+         *     `limitNum`. `value.list[]` wraps each win as `{vo: {...}}` with the game
+         *     (`gameName | nodeName`, icon, `nodeId | gameId`, `gameType`, vendor),
+         *     the masked winner (`customerName`) and `winAmount`. (The desktop client
+         *     reads a different relay, ODSFE2_getWinnerBoard, without a session; no
+         *     mobile client calls it.)
          */
         get: operations["getWinnerBoard"];
         put?: never;
@@ -2250,12 +2387,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the lottery games for the mobile lottery page
-         * @description All lottery games of /m/lottery. The lottery gateway answers the body
-         *     **without** the /wps envelope (`x-envelope: false`): the only /lgw answer
-         *     seen in a real client, `/lgw/numeros/near`, is top-level (reference
-         *     §3.6). Errors are assumed to use the /wps error envelope. Path observed;
-         *     shape assumed.
+         * List the lottery games of a prize mode, by group
+         * @description The lottery games (TCG's `LOTT` product) for the lottery page, grouped as
+         *     the lottery gateway groups them. `prizeMode` is `Lott` (traditional) or
+         *     `Elott` (entertainment); the mobile client asks one list per mode and
+         *     sends the member's token (`Authorization`). The body is a raw object
+         *     without the `/wps` envelope (`x-envelope: false`): its values are the
+         *     groups (`{gameGroupId, games[] | gameMenus[]}`), each game with
+         *     `gameId`, `code | gameCode`, `remark` (the display name),
+         *     `mobileIconUrl`, `defaultPlayType`, `entPlaySwitch`, `tradPlaySwitch`,
+         *     `mUi`, `css` and `tag`. The Vietnam lottery's games are GET
+         *     /lgw/vn/games/game_menu.
          */
         get: operations["getLotteryGames"];
         put?: never;
@@ -2274,10 +2416,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the Vietnam lottery menu by region
-         * @description Regional menu of the Vietnam lottery (northern, central, southern,
-         *     fast draws). Top-level body, no envelope (`x-envelope: false`). Path
-         *     observed; shape assumed.
+         * Get the Vietnam lottery menu of a prize mode
+         * @description The Vietnam lottery's (TCG_LOTTO_VN) games by group: region and fast
+         *     draws. The mobile client asks it with `prizeMode` (`Lott` by default,
+         *     `Elott` for the entertainment menu) and `device=MOBILE`, caches the
+         *     answer for the session and shows no alert on failure. Raw body without
+         *     the envelope (`x-envelope: false`): its values are the groups, each with
+         *     its games under `gameMenus`; clients flatten them and key the games by
+         *     `code`. The desktop client asks it without a session.
          */
         get: operations["getVnLotteryMenu"];
         put?: never;
@@ -2297,10 +2443,10 @@ export interface paths {
         };
         /**
          * Get the Vietnam lottery games the member played recently
-         * @description The recent entry of the Vietnam lottery menu (path observed in the
-         *     mobile client, reference §3.6; shape assumed to be the menu's own).
-         *     Top-level body, no envelope (`x-envelope: false`). A visitor gets an
-         *     empty menu.
+         * @description The recent entry of the Vietnam lottery menu. Only the path is seen, in
+         *     the /m shell's endpoint map and the desktop registry, which sends the
+         *     member's token (COMM3); no client reads the answer, so its shape is
+         *     taken to be the menu's own (raw object of groups, no envelope).
          */
         get: operations["getVnLotteryRecentMenu"];
         put?: never;
@@ -2320,9 +2466,12 @@ export interface paths {
         };
         /**
          * List a Vietnam lottery game's drawn periods and winning numbers
-         * @description Draw results ("opened" periods) of one game, newest first. Top-level
-         *     body, no envelope (`x-envelope: false`). Path observed; query and shape
-         *     assumed.
+         * @description Drawn ("opened") periods with their winning numbers, newest first. Only
+         *     the path is seen: the /m shell's endpoint map (`vnNumero`) and the
+         *     desktop registry, where the home's `popular` and `vnNumero` entries
+         *     call it without a session (modID AGEANNOUNCE3, `token: false`). No
+         *     client reads the answer; the body is taken to be raw like every /lgw
+         *     answer (`x-envelope: false`).
          */
         get: operations["getVnLotteryResults"];
         put?: never;
@@ -2342,9 +2491,11 @@ export interface paths {
         };
         /**
          * List the popular lottery games
-         * @description Popular games shown first on the lottery page. Top-level body, no
-         *     envelope (`x-envelope: false`, see GET /lgw/games/mobile). Path observed;
-         *     shape assumed.
+         * @description The popular lottery games, the lottery centre's first tab. The mobile
+         *     client passes its query through and keeps the raw body whole (no `/wps`
+         *     envelope, `x-envelope: false`); it lists the body's values
+         *     (`Object.keys(body).map(k => body[k])`) as games with the menu game's
+         *     fields (`gameId`, `code | gameCode`, `remark`, `mobileIconUrl`, ...).
          */
         get: operations["getPopularLotteryGames"];
         put?: never;
@@ -2355,7 +2506,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/lgw/orders": {
+    "/wps/relay/ODSFE2_lottMemBet": {
         parameters: {
             query?: never;
             header?: never;
@@ -2363,13 +2514,66 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the member's lottery bets
-         * @description Lottery bet records, newest first (the mobile client's `lottOrders`,
-         *     reference §3.6; no parameters were seen, so the query and shape are
-         *     assumed). Top-level body, no envelope (`x-envelope: false`). Load more
-         *     while `pageNum` < `totalPages`.
+         * List the member's lottery bets (game record)
+         * @description The lottery tab of the member's game record: the member's bets of one
+         *     prize mode in a time range, newest first, a page at a time, with the
+         *     range's totals. The client sends the range as epoch ms (`startDate`,
+         *     `endDate`), `page` and `size` (10), `prizeModeId` (1 traditional, 3
+         *     entertainment; with `productCode=TCG_LOTTO_VN` for the Vietnam lottery)
+         *     and the filter drawer's `chase`, `numero`, `status`, `gameCode`,
+         *     `orderNo` and `orderNoSearch`. Load more while the page is below
+         *     `totalPages`. A bet opens its detail from the lottery gateway: GET
+         *     /lgw/orders/detail/{orderDetailId}, or GET /lgw/orders/{orderMasterId}
+         *     for a chase. (The gateway has no paged order list: `/lgw/orders` is only
+         *     those two.)
          */
         get: operations["getLotteryOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/orders/{orderMasterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a chase order's periods
+         * @description The chase detail a game-record row with `chase` opens (`orderMasterId`
+         *     of GET ODSFE2_lottMemBet): the chase's totals and one entry per period
+         *     chased. Raw body without the envelope (`x-envelope: false`).
+         */
+        get: operations["getLotteryChaseDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/orders/detail/{orderDetailId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one lottery bet's detail
+         * @description The order detail a game-record row opens (`orderDetailId` of GET
+         *     ODSFE2_lottMemBet): order number, bet time, stakes or odds, the winning
+         *     numbers, status, amount bet and won. Raw body without the envelope
+         *     (`x-envelope: false`); the client shows no alert on failure. Bets of the
+         *     Vietnam lottery use /lgw/vn/orders/detail/{orderDetailId}.
+         */
+        get: operations["getLotteryOrderDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4985,6 +5189,58 @@ export interface components {
             publishDate?: string;
         };
         /**
+         * InboxMail
+         * @description One message of the member's inbox (GET EMFE_getInbox `value.content[]`),
+         *     with the names the member centre's mail page reads (webEmail chunk):
+         *     `inboxId` (a number, or `N-<id>` for a campaign delivery), `subject`
+         *     (may carry tags: shown stripped), `content` (operator HTML, sent
+         *     entity-escaped: unescape, then sanitise before rendering), `senderName`
+         *     (a name or one of the keys `merchant`, `platform`, `upline`,
+         *     `member_downline`, `agent_downline`, `all_downline`, which clients
+         *     translate), `sendTime`, `read`, `recordSource` (sent back with the read
+         *     and delete calls) and `canReply`. A reward message carries `metadata`,
+         *     a JSON text `{promoType, claimId, title | promoName, tickets[{ticketId,
+         *     ticketName, ...}], bonus, point}`.
+         */
+        InboxMail: {
+            /** @description Message id (`N-<id>` for a campaign delivery). */
+            inboxId: number | string;
+            subject: string;
+            /** @description Body as entity-escaped HTML. */
+            content?: string;
+            /** @description Sender's name or a sender key (merchant, platform, upline, member_downline, agent_downline, all_downline). */
+            senderName?: string | null;
+            /** @description When it was sent (epoch ms; the client formats whatever dayjs reads). */
+            sendTime?: number | string;
+            read: boolean;
+            /** @description Which store the message comes from; the read and delete calls send it back. */
+            recordSource: string;
+            /** @description The member may answer it (with the SENDMAIL3 switch on). */
+            canReply?: boolean;
+            /** @description Reward data of a reward message (JSON text or object), none otherwise. */
+            metadata?: string | {
+                [key: string]: unknown;
+            } | null;
+        };
+        /**
+         * InboxMailPage
+         * @description `value` of GET EMFE_getInbox: one page of messages (`content`) and `totalPages` (the client pages on while its page is below it).
+         */
+        InboxMailPage: {
+            content: components["schemas"]["InboxMail"][];
+            totalPages: number;
+        };
+        /**
+         * InboxReadRequest
+         * @description Body of PUT EMFE_updateInboxRead: one message (`id`) or several (`ids`), all of the `recordSource` the query names.
+         */
+        InboxReadRequest: {
+            /** @description One message's `inboxId`. */
+            id?: number | string;
+            /** @description Several messages' `inboxId`s. */
+            ids?: (number | string)[];
+        };
+        /**
          * Page
          * @description Paging fields of a list response (spec §3; reference §1.4): more pages remain while `pageNum` is below `totalPages`.
          */
@@ -6063,64 +6319,89 @@ export interface components {
             } | unknown | unknown;
         };
         /**
-         * WinnerBoardEntry
-         * @description A recent big win of GET ODSFE2_getWinnerBoard (assumed shape). Names come masked by the server.
+         * WinnerBoardRow
+         * @description One win of the home's winner board (GCSGAME_getRankList `value.list[]`),
+         *     each wrapped as `{vo: {...}}`. The fields inside `vo` are the ones a
+         *     third-party reader of the live feed takes (it tolerates either name of a
+         *     pair); no original client reader of the answer is public.
          */
-        WinnerBoardEntry: {
-            /** @description Masked account name, e.g. `pl***88`. */
-            userName: string;
-            gameName: string;
-            vassalage?: string;
-            gameType?: components["schemas"]["GameCategory"];
-            winAmount: number;
-            currencySymbol?: string;
-            /** Format: uri-reference */
-            iconUrl?: string | null;
-            /** Format: date-time */
-            winTime?: string;
+        WinnerBoardRow: {
+            vo: {
+                gameName?: string;
+                nodeName?: string;
+                /** @description The winner, masked. */
+                customerName?: string;
+                winAmount?: number;
+                iconUrl?: string | null;
+                mobileSmallIcon?: string | null;
+                /** Format: int64 */
+                nodeId?: number;
+                gameId?: number | string;
+                /** @description Game category (RNG, LIVE, FISH, ...). */
+                gameType?: string;
+                vendor?: string;
+                vassalage?: string;
+            };
         };
         /**
          * LotteryGame
-         * @description A lottery game of the lottery gateway (/lgw; assumed shape, the reference saw the paths only).
+         * @description A game of the lottery gateway's menus (GET /lgw/games/mobile, GET
+         *     /lgw/vn/games/game_menu, GET /lgw/games/popular). The field names are the
+         *     ones the member-centre bundle reads (MC game store `getLottData`: it maps
+         *     `defaultPlayType`, `mobileIconUrl` as the icon, `remark` as the text,
+         *     `entPlaySwitch`, `tradPlaySwitch`, `gameId`, `mUi`, `css`, `tag` and
+         *     `code || gameCode`; the game-record store keys games by `code`). The value
+         *     types of the play-type and style fields are not visible there.
          */
         LotteryGame: {
-            /** @description Lottery game id (e.g. 5910), used by the draw and order calls. */
+            /** @description Lottery game id (the order calls' `gameId`; `/lgw/games/{gameId}/setting`). */
             gameId: number;
-            /** @description Code passed to the launcher as `lottoGameCode`. */
+            /** @description Game code, passed to the launcher as `lottoGameCode` (MC reads `code || gameCode`). */
+            code?: string;
+            /** @description The same code under its other name (some menus send this one). */
             gameCode?: string;
-            gameName: string;
-            /** @description Group the menu files the game under (e.g. `VN_NORTH`, `VN_CENTRAL`, `VN_SOUTH`, `FAST`). */
-            gameGroup?: string;
-            /** @description Lottery vendor code (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT). */
-            vendor?: string;
-            /** Format: uri-reference */
-            iconUrl?: string | null;
-            /** @description Seconds between draws for fast games; `null` for daily draws. */
-            drawIntervalSeconds?: number | null;
-            /** @description Local time of the daily draw (HH:mm), for daily games. */
-            drawTime?: string | null;
-            isHot?: boolean;
+            /** @description The game's display name (MC shows `remark` as the tile text and the record's game name). */
+            remark?: string;
+            /** @description Icon of the mobile tile. */
+            mobileIconUrl?: string | null;
+            /** @description The play type opened by default (traditional or entertainment; value set not visible). */
+            defaultPlayType?: string | number | null;
+            /** @description Whether the entertainment play type is on for the game (value set not visible). */
+            entPlaySwitch?: string | number | boolean | null;
+            /** @description Whether the traditional play type is on for the game (value set not visible). */
+            tradPlaySwitch?: string | number | boolean | null;
+            /** @description Mobile UI variant of the betting page (passed through by MC as `mui`). */
+            mUi?: string | number | null;
+            /** @description Style class of the tile. */
+            css?: string | null;
+            /** @description Label shown on the tile (e.g. `HOT`, `NEW`). */
+            tag?: string | null;
         };
         /**
-         * LotteryGameList
-         * @description Body of GET /lgw/games/mobile and /lgw/games/popular. Not wrapped in the
-         *     /wps envelope: the only /lgw answer seen in a real client
-         *     (`/lgw/numeros/near`, reference §3.6) is top-level.
+         * LotteryGameGroup
+         * @description One group of a lottery menu: MC reads `gameGroupId` (tab value, lookup key),
+         *     `gameGroupCode` (tab title), `displayName` and the group's games as `games`
+         *     or `gameMenus` (MC takes `games || gameMenus`).
          */
-        LotteryGameList: {
-            games: components["schemas"]["LotteryGame"][];
+        LotteryGameGroup: {
+            /** @description Group id. */
+            gameGroupId?: number | string;
+            /** @description Group code, shown as the tab title. */
+            gameGroupCode?: string;
+            /** @description Group name. */
+            displayName?: string;
+            games?: components["schemas"]["LotteryGame"][];
+            gameMenus?: components["schemas"]["LotteryGame"][];
         };
         /**
-         * LotteryMenu
-         * @description Body of GET /lgw/vn/games/game_menu, the Vietnam lottery menu by region (top-level, not enveloped; assumed shape).
+         * LotteryGameMenu
+         * @description Body of the lottery gateway's menus (GET /lgw/games/mobile, GET
+         *     /lgw/vn/games/game_menu): a raw object, no `{success, value}` envelope
+         *     (the MC http wrapper skips its success check for `/lgw/*`). Its values are
+         *     the groups; clients take `Object.values(body)` and never read the keys.
          */
-        LotteryMenu: {
-            menus: {
-                /** @description `VN_NORTH`, `VN_CENTRAL`, `VN_SOUTH` or `FAST`. */
-                menuCode: string;
-                menuName: string;
-                games: components["schemas"]["LotteryGame"][];
-            }[];
+        LotteryGameMenu: {
+            [key: string]: components["schemas"]["LotteryGameGroup"];
         };
         /**
          * LotteryDrawResults
@@ -6146,36 +6427,148 @@ export interface components {
             }[];
         };
         /**
-         * LotteryOrder
-         * @description A lottery bet of GET /lgw/orders (assumed shape).
+         * LotteryPopularGames
+         * @description Body of GET /lgw/games/popular: a raw object (no envelope) whose values are
+         *     games; MC keeps it whole and lists `Object.keys(body).map((k) => body[k])`,
+         *     each mapped with the menu game's fields.
          */
-        LotteryOrder: {
-            orderNo: string;
-            gameId: number;
-            gameName?: string;
-            /** @description Period bet on. */
-            numero: string;
-            /** @description Bet type, e.g. "Lô 2 số". */
-            playName?: string;
-            /** @description The numbers picked. */
-            bettingContent?: string;
-            betAmount: number;
-            winAmount?: number;
-            /**
-             * @description PENDING until the draw.
-             * @enum {string}
-             */
-            status: "PENDING" | "WIN" | "LOSE" | "CANCELLED";
-            /** Format: date-time */
-            betTime?: string;
+        LotteryPopularGames: {
+            [key: string]: components["schemas"]["LotteryGame"];
         };
         /**
-         * LotteryOrderPage
-         * @description Body of GET /lgw/orders, one page of the member's lottery bets, newest first (top-level, not enveloped; assumed shape).
+         * LotteryOrderRecord
+         * @description One lottery bet of the member's game record (GET ODSFE2_lottMemBet), with
+         *     the field names the game-record rows read (GR chunk `/mM0`): the game
+         *     (`gameCode`, `gameName`; MC prefers the menu's `remark` for the code),
+         *     `abbrOrderNo` (the order number shown), `numero` (draw period),
+         *     `betAmount`, `validBetAmount`, `winAmount`, the bet time in ms, the play
+         *     (`playId`, `playCode`, `betContent`) and `status`. `chase` rows open the
+         *     chase detail (GET /lgw/orders/{orderMasterId}), others the order detail
+         *     (GET /lgw/orders/detail/{orderDetailId}).
          */
-        LotteryOrderPage: {
-            orders: components["schemas"]["LotteryOrder"][];
-        } & components["schemas"]["Page"];
+        LotteryOrderRecord: {
+            /**
+             * Format: int64
+             * @description The bet's id (order detail, cancel).
+             */
+            orderDetailId: number;
+            /**
+             * Format: int64
+             * @description The order the bet belongs to (chase detail).
+             */
+            orderMasterId?: number;
+            /** @description Short order number shown in the row. */
+            abbrOrderNo?: string;
+            gameCode: string;
+            gameName?: string | null;
+            /** @description The member's account. */
+            customerName?: string;
+            /** @description Direct upline (team views). */
+            directAgentName?: string | null;
+            /** @description Draw period. */
+            numero?: string;
+            /** @description Bet status code: the record filter offers 0, 1, 2, 3 (cancelled) and 4 (tie); the row shows each code's own colour and text. */
+            status: number;
+            /** @description How the bet was placed: 1 plain (content shown inline); other approaches show their content in the order detail. */
+            bettingApproach?: number;
+            /** @description Part of a chase (follow-up) order. */
+            chase?: boolean;
+            betAmount: number;
+            validBetAmount?: number;
+            winAmount?: number;
+            /**
+             * Format: int64
+             * @description Bet time, epoch ms.
+             */
+            betTimeInTimestamp: number;
+            /**
+             * Format: int64
+             * @description Settlement time, epoch ms (none while pending).
+             */
+            settleTimeInTimestamp?: number | null;
+            playId?: number;
+            playCode?: string;
+            /** @description The numbers bet, as the play's content string. */
+            betContent?: string | null;
+            /** @description 1 or 2 traditional, 3 entertainment. */
+            prizeModeId?: number;
+        };
+        /**
+         * LotteryOrderRecordPage
+         * @description `value` of GET ODSFE2_lottMemBet: one page of bets (`number` is the page), `totalPages`, and the period's totals in `footer` (MC jq2U setLottOrders).
+         */
+        LotteryOrderRecordPage: {
+            list: components["schemas"]["LotteryOrderRecord"][];
+            /** @description The page this answer holds. */
+            number?: number;
+            totalPages: number;
+            /** @description Totals of the filtered bets. */
+            footer?: {
+                betAmount?: number;
+                validBetAmount?: number;
+                winAmount?: number;
+            };
+        };
+        /**
+         * LotteryChaseDetail
+         * @description Body of GET /lgw/orders/{orderMasterId}: a chase (follow-up) order and its
+         *     periods (GR chunk `FuOm`, `ReIy`, `hn0U`), raw (no envelope). Periods in
+         *     `orderStatus` 2 can still be cancelled, by their `orderDetailId`.
+         */
+        LotteryChaseDetail: {
+            orderNumber?: string;
+            bettingTime?: number | string;
+            /** @description Planned amount of the whole chase. */
+            totalBetAmount?: number;
+            /** @description Number of bets. */
+            totalBet?: number;
+            /** @description The chase is over. */
+            completed?: boolean;
+            /** @description Stops at the first win. */
+            winningStop?: boolean;
+            /** @description Periods chased. */
+            totalChasePhases?: number;
+            totalActualBetAmount?: number;
+            totalWinAmount?: number;
+            orderDetailOrders?: {
+                /** Format: int64 */
+                orderDetailId?: number;
+                /** @description Period. */
+                numero?: string;
+                bettingSumAmount?: number;
+                winAmount?: number;
+                /** @description Status code; 2 = still cancellable. */
+                orderStatus?: number;
+                isEnableAutomaticOddsSetting?: boolean;
+            }[];
+        };
+        /**
+         * LotteryOrderDetail
+         * @description Body of GET /lgw/orders/detail/{orderDetailId}: one bet as the order
+         *     detail shows it (GR chunk `Nph3`), raw (no envelope). `orderStatus` 2 is
+         *     the one state a bet can still be cancelled in (the cancel button shows
+         *     only then).
+         */
+        LotteryOrderDetail: {
+            /** @description Order number (the detail shows its last 6 characters). */
+            orderNumber?: string;
+            /** @description Bet time (epoch ms or a date-time; the client formats either). */
+            bettingTime?: number | string;
+            /** @description 2 shows the total odds (`odds`), any other the stake count (`stakes`). */
+            playMenuType?: number;
+            /** @description Number of stakes. */
+            stakes?: number;
+            /** @description Total odds. */
+            odds?: number | string;
+            /** @description The draw's winning numbers (empty before the draw). */
+            winningNumber?: string | null;
+            /** @description Status code; 2 = still cancellable. */
+            orderStatus?: number;
+            bettingSumAmount?: number;
+            winningAmount?: number;
+            /** @description Automatic odds on (no cancel then). */
+            isEnableAutomaticOddsSetting?: boolean;
+        };
         /**
          * Wallet
          * @description One wallet of the member (the main wallet or a vendor's game wallet).
@@ -9108,6 +9501,31 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getInboxUnreadCountLegacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Number of unread messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: number;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getInboxUnreadCount: {
         parameters: {
             query?: never;
@@ -9125,6 +9543,138 @@ export interface operations {
                 content: {
                     "application/json": {
                         value?: number;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInbox: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Messages per page (the member centre asks 20, a page count times 20 when it reloads).
+                 * @example 20
+                 */
+                size?: number;
+                /**
+                 * @description `sendTime:desc`, newest first.
+                 * @example sendTime:desc
+                 */
+                sort?: "sendTime:desc";
+                /**
+                 * @description Only messages sent from this time, epoch ms (the member centre asks 30 days back).
+                 * @example 1793203200000
+                 */
+                startTime?: number;
+                /**
+                 * @description Only messages sent until this time, epoch ms.
+                 * @example 1795881599999
+                 */
+                endTime?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages, or `success false` (a trial account is refused). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["InboxMailPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markInboxRead: {
+        parameters: {
+            query: {
+                /**
+                 * @description The messages' `recordSource`.
+                 * @example MAIL
+                 */
+                recordSource: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Not read by any client (true in the examples). */
+                        value?: unknown;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteInbox: {
+        parameters: {
+            query: {
+                /**
+                 * @description The messages' `inboxId`s, the parameter once per message.
+                 * @example [
+                 *       "51008"
+                 *     ]
+                 */
+                inboxIds: string[];
+                /**
+                 * @description The messages' `recordSource`.
+                 * @example MAIL
+                 */
+                recordSource: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The member centre's http wrapper sends `{}` with every DELETE that has no data; the server reads the query only. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Deleted, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Not read by any client (true in the examples). */
+                        value?: unknown;
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -9251,7 +9801,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getInbox: {
+    getInboxLegacy: {
         parameters: {
             query?: {
                 /**
@@ -9389,7 +9939,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10978,20 +11527,20 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Only wins of this game type; all when omitted.
-                 * @example RNG
+                 * @description `ALL`, or one game category (RNG, LIVE, ...).
+                 * @example ALL
                  */
-                gameCategory?: components["schemas"]["GameCategory"];
-                /**
-                 * @description How many entries.
-                 * @example 20
-                 */
-                limitNum?: number;
+                gameCategory?: string;
                 /**
                  * @description Language of the returned texts, the same code as the `Language` header.
                  * @example EN
                  */
                 language?: components["parameters"]["LanguageQuery"];
+                /**
+                 * @description How many wins.
+                 * @example 50
+                 */
+                limitNum?: number;
             };
             header?: never;
             path?: never;
@@ -11006,7 +11555,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["WinnerBoardEntry"][];
+                        value?: {
+                            list: components["schemas"]["WinnerBoardRow"][];
+                        };
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -11018,10 +11569,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Language of the returned texts, the same code as the `Language` header.
-                 * @example EN
+                 * @description `Lott` traditional or `Elott` entertainment (MC sends one of them; the /m shell sends none).
+                 * @example Lott
                  */
-                language?: components["parameters"]["LanguageQuery"];
+                prizeMode?: "Lott" | "Elott";
             };
             header?: never;
             path?: never;
@@ -11029,13 +11580,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The games. */
+            /** @description The games by group (raw object). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LotteryGameList"];
+                    "application/json": components["schemas"]["LotteryGameMenu"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11046,10 +11597,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Language of the returned texts, the same code as the `Language` header.
-                 * @example EN
+                 * @description `Lott` traditional (the client's default) or `Elott` entertainment.
+                 * @example Lott
                  */
-                language?: components["parameters"]["LanguageQuery"];
+                prizeMode?: "Lott" | "Elott";
+                /**
+                 * @description `MOBILE` from the mobile site.
+                 * @example MOBILE
+                 */
+                device?: "MOBILE";
             };
             header?: never;
             path?: never;
@@ -11057,13 +11613,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The menu. */
+            /** @description The menu (raw object). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LotteryMenu"];
+                    "application/json": components["schemas"]["LotteryGameMenu"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11085,27 +11641,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The recently played games, grouped like the menu. */
+            /** @description The recently played games, grouped like the menu (raw object). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LotteryMenu"];
+                    "application/json": components["schemas"]["LotteryGameMenu"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
     getVnLotteryResults: {
         parameters: {
-            query: {
+            query?: {
                 /**
-                 * @description Lottery game id.
+                 * @description Lottery game id (guessed; all games' latest draws without it).
                  * @example 5910
                  */
-                gameId: number;
+                gameId?: number;
                 /**
                  * @description How many periods.
                  * @example 2
@@ -11135,10 +11692,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Language of the returned texts, the same code as the `Language` header.
-                 * @example EN
+                 * @description `Lott` or `Elott` (guessed; the client passes its query through).
+                 * @example Lott
                  */
-                language?: components["parameters"]["LanguageQuery"];
+                prizeMode?: "Lott" | "Elott";
             };
             header?: never;
             path?: never;
@@ -11146,13 +11703,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The popular games. */
+            /** @description The popular games (raw object of games). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LotteryGameList"];
+                    "application/json": components["schemas"]["LotteryPopularGames"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11163,27 +11720,59 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
-                 * @example 2026-11-15
+                 * @description Start of the range, epoch ms (start of the chosen day).
+                 * @example 1795795200000
                  */
-                startDate?: string;
+                startDate?: number;
                 /**
-                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
-                 * @example 2026-11-21
+                 * @description End of the range, epoch ms.
+                 * @example 1795881599999
                  */
-                endDate?: string;
-                /** @example WIN */
-                status?: "PENDING" | "WIN" | "LOSE" | "CANCELLED";
+                endDate?: number;
                 /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @description 1 traditional, 3 entertainment.
                  * @example 1
                  */
-                pageNo?: components["parameters"]["PageNo"];
+                prizeModeId?: 1 | 2 | 3;
                 /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
+                 * @description `TCG_LOTTO_VN` for the Vietnam lottery's bets; empty otherwise.
+                 * @example TCG_LOTTO_VN
                  */
-                pageSize?: components["parameters"]["PageSize"];
+                productCode?: string;
+                /**
+                 * @description `true` for chase orders only; empty for all.
+                 * @example
+                 */
+                chase?: "" | "true";
+                /**
+                 * @description Only bets of this draw period (empty for all).
+                 * @example
+                 */
+                numero?: string;
+                /**
+                 * @description Only bets of this status code (empty for all).
+                 * @example
+                 */
+                status?: "" | "0" | "1" | "2" | "3" | "4";
+                /**
+                 * @description Only bets of this game.
+                 * @example CQSSC
+                 */
+                gameCode?: string;
+                /**
+                 * @description An order number (6 characters, or 6-3).
+                 * @example 8F3K2A
+                 */
+                orderNo?: string;
+                /**
+                 * @description Order number search text.
+                 * @example 8F3K2A
+                 */
+                orderNoSearch?: string;
+                /** @example 1 */
+                page?: number;
+                /** @example 10 */
+                size?: number;
             };
             header?: never;
             path?: never;
@@ -11197,7 +11786,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LotteryOrderPage"];
+                    "application/json": {
+                        value?: components["schemas"]["LotteryOrderRecordPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLotteryChaseDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chase order's `orderMasterId`.
+                 * @example 770210002
+                 */
+                orderMasterId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chase (raw object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryChaseDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLotteryOrderDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The bet's `orderDetailId`.
+                 * @example 880412301
+                 */
+                orderDetailId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bet (raw object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryOrderDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -33,10 +33,10 @@ describe("the validate option (@platform/sdk/validate)", () => {
   it("passes an answer that keeps the contract, the /lgw bodies without the envelope included", async () => {
     await expect(unwrap(client(() => json({ success: true, value: memberInfo })).api.GET("/wps/member/info"))).resolves.toEqual(memberInfo);
     await expect(unwrap(client(() => json({ success: true, value: false })).api.GET("/wps/check/username", { params: { query: { username: "x" } } }))).resolves.toBe(false);
-    const games = { games: [{ gameId: 5910, gameCode: "HN", gameName: "Hà Nội" }] };
+    const games = { "1": { gameGroupId: 1, games: [{ gameId: 1001, code: "CQSSC", remark: "Chongqing SSC" }] } };
     await expect(unwrap(client(() => json(games)).api.GET("/lgw/games/mobile"))).resolves.toEqual(games);
-    const lgwError = await failureOf(unwrap(client(() => json({ games: "none" })).api.GET("/lgw/games/mobile")));
-    expect(lgwError).toMatchObject({ kind: "malformed", pointer: "/games", operationId: "getLotteryGames" });
+    const lgwError = await failureOf(unwrap(client(() => json({ "1": "none" })).api.GET("/lgw/games/mobile")));
+    expect(lgwError).toMatchObject({ kind: "malformed", pointer: "/1", operationId: "getLotteryGames" });
   });
 
   it("checks nothing for an operation or status the contract does not describe", () => {

@@ -43,7 +43,7 @@ export type Rendered = RenderResult & {
 export const startupHandlers: Handlers = {
   "GET /wps/v2/system/status": systemStatus(),
   "GET /wps/system/whitelabel": whitelabel(["MAILCEN", "CBS3", "FREEPLAY3"]),
-  "GET /wps/relay/CSP_unreadCount": ok(0),
+  "GET /wps/relay/EMFE_getInboxUnreadCount": ok(0),
 };
 
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): Rendered {

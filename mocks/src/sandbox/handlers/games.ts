@@ -1,7 +1,9 @@
 // The game list answers its filters from the sandbox's games (the contract's
 // examples and the game catalogue, game-catalogue.ts), 25 a page; favourites
-// and recent games persist per member over the same games.
-import { ok, refuse, type HandlerTable, type Schemas } from "../handler-types.ts";
+// and recent games persist per member over the same games. The lottery
+// gateway's list answers the prize mode asked (the contract's `lott` and
+// `elott` examples: traditional when none is asked, as the /m shell asks).
+import { ok, refuse, type HandlerTable, type OkBody, type Schemas } from "../handler-types.ts";
 import type { Member, SandboxState } from "../state.ts";
 
 /** Spec §9: 25 games a page, 100 favourite ids. */
@@ -96,6 +98,9 @@ export const gameHandlers: HandlerTable = {
     const page = pageOf(games, numberParam(request.query, "page", 1), numberParam(request.query, "pageSize", GAME_PAGE));
     return ok<"getRecentGames">({ success: true, value: { list: page.items, pageNum: page.pageNum, totalPages: page.totalPages } });
   },
+
+  getLotteryGames: (request, context) =>
+    ok<"getLotteryGames">(context.example("getLotteryGames", request.query.get("prizeMode") === "Elott" ? "elott" : "lott") as OkBody<"getLotteryGames">),
 
   addRecentGame: (request, { state }) => {
     const nodeId = Number(request.query.get("nodeId"));

@@ -1,8 +1,11 @@
 // Inbox and announcements with the member's read marks: marking a notice
 // read lowers `footer.unreadCount`; the inbox's unread messages are what
-// GET CSP_unreadCount counts; opening (POST /wps/message/read) and deleting
-// (DELETE /wps/message/inbox) change them.
-import { ok, refuse, type HandlerTable, type Schemas } from "../handler-types.ts";
+// GET EMFE_getInboxUnreadCount counts; opening (PUT EMFE_updateInboxRead)
+// and deleting (DELETE EMFE_deleteInbox) change them. The older clients'
+// inbox calls (CSP_getInbox, CSP_unreadCount, POST /wps/message/read,
+// DELETE /wps/message/inbox) read and change the same messages.
+import { ok, refuse, type HandlerTable, type Schemas, type SandboxRequest } from "../handler-types.ts";
+import { legacyIdOf, legacyMessage, sentAt, type InboxMail } from "../inbox.ts";
 import type { Member, SandboxState } from "../state.ts";
 import { checked } from "./encrypted-payload.ts";
 
@@ -26,6 +29,31 @@ function announcementIds(state: SandboxState): Set<number> {
 }
 
 const unreadInbox = (member: Member) => member.inbox.filter((message) => !message.read).length;
+
+function positive(query: URLSearchParams, name: string, fallback: number): number {
+  const value = Number(query.get(name));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** The time bound `startTime`/`endTime` (epoch ms), or undefined when not sent. */
+function bound(query: URLSearchParams, name: string): number | undefined {
+  const raw = query.get(name);
+  return raw && /^\d{1,16}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/**
+ * The messages the read or delete call names, all of its `recordSource`; the
+ * refusal when the source is missing or one of them is not the member's (any
+ * longer). Ids match as the client sends them: a number or `N-<id>` text.
+ */
+function named(request: SandboxRequest, ids: readonly (string | number)[]): InboxMail[] | { refusal: ReturnType<typeof refuse> } {
+  const source = request.query.get("recordSource");
+  if (!source) return { refusal: refuse("request_param_err", "recordSource is required") };
+  const wanted = new Set(ids.map(String));
+  const found = request.member!.inbox.filter((mail) => wanted.has(String(mail.inboxId)) && mail.recordSource === source);
+  if (found.length < wanted.size) return { refusal: refuse("inbox.not.found", "Message not found") };
+  return found;
+}
 
 export const messageHandlers: HandlerTable = {
   getAnnouncements: (request, { state }) => {
@@ -55,43 +83,79 @@ export const messageHandlers: HandlerTable = {
     return ok<"markAnnouncementRead">({ success: true, value: true });
   },
 
+  // The member centre's inbox: the messages sent within startTime..endTime (when sent), newest first, `size` a page.
   getInbox: (request) => {
+    const from = bound(request.query, "startTime");
+    const to = bound(request.query, "endTime");
+    const size = positive(request.query, "size", 20);
+    const page = positive(request.query, "page", 1);
+    const matches = request
+      .member!.inbox.filter((mail) => (from === undefined || sentAt(mail) >= from) && (to === undefined || sentAt(mail) <= to))
+      .sort((a, b) => sentAt(b) - sentAt(a));
+    return ok<"getInbox">({ success: true, value: { content: matches.slice((page - 1) * size, page * size), totalPages: Math.ceil(matches.length / size) } });
+  },
+
+  getInboxUnreadCount: (request) => ok<"getInboxUnreadCount">({ success: true, value: unreadInbox(request.member!) }),
+
+  // PUT EMFE_updateInboxRead?recordSource=…, body {id} or {ids}: read, so the unread count drops.
+  markInboxRead: (request, context) => {
+    const body = checked<Schemas["InboxReadRequest"]>(request.json, context, "InboxReadRequest");
+    if (!body.ok) return body;
+    const ids = [...(body.payload.id !== undefined ? [body.payload.id] : []), ...(body.payload.ids ?? [])];
+    const found = named(request, ids);
+    if ("refusal" in found) return found.refusal;
+    for (const mail of found) mail.read = true;
+    return ok<"markInboxRead">({ success: true, value: true });
+  },
+
+  // DELETE EMFE_deleteInbox?inboxIds=…&inboxIds=…&recordSource=…: gone from the list and the count.
+  deleteInbox: (request) => {
+    const ids = request.query.getAll("inboxIds");
+    if (ids.length === 0) return refuse("request_param_err", "inboxIds is required");
+    const found = named(request, ids);
+    if ("refusal" in found) return found.refusal;
+    const gone = new Set(found);
+    request.member!.inbox = request.member!.inbox.filter((mail) => !gone.has(mail));
+    return ok<"deleteInbox">({ success: true, value: true });
+  },
+
+  // The older clients' inbox (CSP_getInbox): the same messages in their shape, pageNo/pageSize.
+  getInboxLegacy: (request) => {
     const member = request.member!;
-    const pageSize = Math.max(1, Number(request.query.get("pageSize")) || 20);
-    const pageNo = Math.max(1, Number(request.query.get("pageNo")) || 1);
-    const totalCount = member.inbox.length;
-    return ok<"getInbox">({
+    const pageSize = positive(request.query, "pageSize", 20);
+    const pageNo = positive(request.query, "pageNo", 1);
+    const all = [...member.inbox].sort((a, b) => sentAt(b) - sentAt(a));
+    return ok<"getInboxLegacy">({
       success: true,
       value: {
-        content: member.inbox.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        content: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(legacyMessage),
         pageNum: pageNo,
-        totalPages: Math.ceil(totalCount / pageSize),
-        totalCount,
+        totalPages: Math.ceil(all.length / pageSize),
+        totalCount: all.length,
         unreadCount: unreadInbox(member),
       },
     });
   },
 
-  getInboxUnreadCount: (request) => ok<"getInboxUnreadCount">({ success: true, value: unreadInbox(request.member!) }),
+  getInboxUnreadCountLegacy: (request) => ok<"getInboxUnreadCountLegacy">({ success: true, value: unreadInbox(request.member!) }),
 
-  // Opening a message (POST /wps/message/read, form data `messageIds=1,2`): marked read, so the unread count drops.
+  // The legacy client's read (POST /wps/message/read, form data `messageIds=1,2`), by the older clients' ids.
   markMessagesRead: (request) => {
     const ids = messageIdsOf(new URLSearchParams(request.bodyText).get("messageIds"));
     if (!ids) return refuse("request_param_err", "messageIds must list message ids");
-    const member = request.member!;
-    const found = member.inbox.filter((message) => ids.has(message.id));
+    const found = request.member!.inbox.filter((mail) => ids.has(legacyIdOf(mail)));
     if (found.length < ids.size) return refuse("message.not.found", "Message not found");
-    for (const message of found) message.read = true;
+    for (const mail of found) mail.read = true;
     return ok<"markMessagesRead">({ success: true, value: true });
   },
 
-  // DELETE /wps/message/inbox?messageIds=1,2: gone from the list and the count.
+  // The legacy client's delete (DELETE /wps/message/inbox?messageIds=1,2).
   deleteInboxMessages: (request) => {
     const ids = messageIdsOf(request.query.get("messageIds"));
     if (!ids) return refuse("request_param_err", "messageIds must list message ids");
     const member = request.member!;
-    if (member.inbox.filter((message) => ids.has(message.id)).length < ids.size) return refuse("message.not.found", "Message not found");
-    member.inbox = member.inbox.filter((message) => !ids.has(message.id));
+    if (member.inbox.filter((mail) => ids.has(legacyIdOf(mail))).length < ids.size) return refuse("message.not.found", "Message not found");
+    member.inbox = member.inbox.filter((mail) => !ids.has(legacyIdOf(mail)));
     return ok<"deleteInboxMessages">({ success: true, value: true });
   },
 };

@@ -70,7 +70,7 @@ describe("page frame (spec §2), through the real app", () => {
     renderApp({
       route: "/m/home",
       session: memberSession(),
-      api: { "GET /wps/member/info": memberInfo(), "GET /wps/relay/CSP_unreadCount": ok(3) },
+      api: { "GET /wps/member/info": memberInfo(), "GET /wps/relay/EMFE_getInboxUnreadCount": ok(3) },
     });
     const nav = await screen.findByRole("navigation", { name: "Main menu" });
     expect(await within(nav).findByLabelText("Unread messages")).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe("page frame (spec §2), through the real app", () => {
   it("asks no unread count for a trial account", async () => {
     const { api } = renderApp({ route: "/m/trail", session: trialSession() });
     await screen.findByRole("link", { name: /Messages/ });
-    expect(api.calls("GET /wps/relay/CSP_unreadCount")).toHaveLength(0);
+    expect(api.calls("GET /wps/relay/EMFE_getInboxUnreadCount")).toHaveLength(0);
   });
 
   it("shows the search control and the topic's name on /m/read/*", async () => {

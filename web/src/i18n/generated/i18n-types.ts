@@ -3149,40 +3149,18 @@ export type NamespaceGamesTranslation = {
 	}
 	lottery: {
 		/**
-		 * D​r​a​w​ ​a​t​ ​{​t​i​m​e​}
-		 * @param {string} time
+		 * L​o​t​t​e​r​y​ ​g​a​m​e​s
 		 */
-		drawAt: RequiredParams<'time'>
-		/**
-		 * E​v​e​r​y​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
-		 * @param {number} minutes
-		 */
-		every: RequiredParams<'minutes'>
-		groups: {
+		games: string
+		modes: {
 			/**
-			 * N​o​r​t​h
+			 * T​r​a​d​i​t​i​o​n​a​l​ ​p​l​a​y
 			 */
-			VN_NORTH: string
+			Lott: string
 			/**
-			 * C​e​n​t​r​a​l
+			 * E​n​t​e​r​t​a​i​n​m​e​n​t​ ​p​l​a​y
 			 */
-			VN_CENTRAL: string
-			/**
-			 * S​o​u​t​h
-			 */
-			VN_SOUTH: string
-			/**
-			 * F​a​s​t
-			 */
-			FAST: string
-			/**
-			 * S​E​A
-			 */
-			SEA: string
-			/**
-			 * M​o​r​e
-			 */
-			OTHER: string
+			Elott: string
 		}
 		/**
 		 * L​o​t​t​e​r​y​ ​l​o​b​b​y
@@ -3509,6 +3487,58 @@ export type NamespaceMessageCentreTranslation = {
 		 * T​h​a​t​ ​i​s​ ​a​l​l​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s
 		 */
 		end: string
+		senders: {
+			/**
+			 * C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e
+			 */
+			merchant: string
+			/**
+			 * P​l​a​t​f​o​r​m
+			 */
+			platform: string
+			/**
+			 * M​y​ ​u​p​l​i​n​e
+			 */
+			upline: string
+			/**
+			 * M​e​m​b​e​r​ ​d​o​w​n​l​i​n​e​s
+			 */
+			member_downline: string
+			/**
+			 * A​g​e​n​t​ ​d​o​w​n​l​i​n​e​s
+			 */
+			agent_downline: string
+			/**
+			 * A​l​l​ ​d​o​w​n​l​i​n​e​s
+			 */
+			all_downline: string
+		}
+		reward: {
+			/**
+			 * R​e​w​a​r​d
+			 */
+			title: string
+			/**
+			 * B​o​n​u​s​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			bonus: RequiredParams<'amount'>
+			/**
+			 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s
+			 * @param {string} points
+			 */
+			points: RequiredParams<'points'>
+			/**
+			 * {​n​a​m​e​}​ ​×​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 * @param {string} name
+			 */
+			ticket: RequiredParams<'count' | 'name'>
+			/**
+			 * C​l​a​i​m​ ​i​t​ ​i​n​ ​t​h​e​ ​r​e​w​a​r​d​s​ ​c​e​n​t​r​e
+			 */
+			claim: string
+		}
 	}
 }
 
@@ -8000,38 +8030,18 @@ export type TranslationFunctions = {
 		}
 		lottery: {
 			/**
-			 * Draw at {time}
+			 * Lottery games
 			 */
-			drawAt: (arg: { time: string }) => LocalizedString
-			/**
-			 * Every {minutes} min
-			 */
-			every: (arg: { minutes: number }) => LocalizedString
-			groups: {
+			games: () => LocalizedString
+			modes: {
 				/**
-				 * North
+				 * Traditional play
 				 */
-				VN_NORTH: () => LocalizedString
+				Lott: () => LocalizedString
 				/**
-				 * Central
+				 * Entertainment play
 				 */
-				VN_CENTRAL: () => LocalizedString
-				/**
-				 * South
-				 */
-				VN_SOUTH: () => LocalizedString
-				/**
-				 * Fast
-				 */
-				FAST: () => LocalizedString
-				/**
-				 * SEA
-				 */
-				SEA: () => LocalizedString
-				/**
-				 * More
-				 */
-				OTHER: () => LocalizedString
+				Elott: () => LocalizedString
 			}
 			/**
 			 * Lottery lobby
@@ -8343,6 +8353,54 @@ export type TranslationFunctions = {
 			 * That is all your messages
 			 */
 			end: () => LocalizedString
+			senders: {
+				/**
+				 * Customer service
+				 */
+				merchant: () => LocalizedString
+				/**
+				 * Platform
+				 */
+				platform: () => LocalizedString
+				/**
+				 * My upline
+				 */
+				upline: () => LocalizedString
+				/**
+				 * Member downlines
+				 */
+				member_downline: () => LocalizedString
+				/**
+				 * Agent downlines
+				 */
+				agent_downline: () => LocalizedString
+				/**
+				 * All downlines
+				 */
+				all_downline: () => LocalizedString
+			}
+			reward: {
+				/**
+				 * Reward
+				 */
+				title: () => LocalizedString
+				/**
+				 * Bonus {amount}
+				 */
+				bonus: (arg: { amount: string }) => LocalizedString
+				/**
+				 * {points} points
+				 */
+				points: (arg: { points: string }) => LocalizedString
+				/**
+				 * {name} × {count}
+				 */
+				ticket: (arg: { count: number, name: string }) => LocalizedString
+				/**
+				 * Claim it in the rewards centre
+				 */
+				claim: () => LocalizedString
+			}
 		}
 	}
 	profile: {

@@ -155,15 +155,10 @@ export default defineTexts({
 			allSlots: 'All slots',
 		},
 		lottery: {
-			drawAt: 'Draw at {time:string}',
-			every: 'Every {minutes:number} min',
-			groups: {
-				VN_NORTH: 'North',
-				VN_CENTRAL: 'Central',
-				VN_SOUTH: 'South',
-				FAST: 'Fast',
-				SEA: 'SEA',
-				OTHER: 'More',
+			games: 'Lottery games',
+			modes: {
+				Lott: 'Traditional play',
+				Elott: 'Entertainment play',
 			},
 			lobby: 'Lottery lobby',
 			empty: 'No lottery games right now',
@@ -282,15 +277,10 @@ export default defineTexts({
 			allSlots: '全部电子',
 		},
 		lottery: {
-			drawAt: '{time} 开奖',
-			every: '每 {minutes} 分钟',
-			groups: {
-				VN_NORTH: '北部',
-				VN_CENTRAL: '中部',
-				VN_SOUTH: '南部',
-				FAST: '快速彩',
-				SEA: '东南亚',
-				OTHER: '更多',
+			games: '彩票游戏',
+			modes: {
+				Lott: '传统玩法',
+				Elott: '娱乐玩法',
 			},
 			lobby: '彩票大厅',
 			empty: '暂无彩票游戏',
@@ -409,15 +399,10 @@ export default defineTexts({
 			allSlots: 'Semua slot',
 		},
 		lottery: {
-			drawAt: 'Cabutan pada {time}',
-			every: 'Setiap {minutes} min',
-			groups: {
-				VN_NORTH: 'Utara',
-				VN_CENTRAL: 'Tengah',
-				VN_SOUTH: 'Selatan',
-				FAST: 'Pantas',
-				SEA: 'SEA',
-				OTHER: 'Lagi',
+			games: 'Permainan loteri',
+			modes: {
+				Lott: 'Permainan tradisional',
+				Elott: 'Permainan hiburan',
 			},
 			lobby: 'Lobi loteri',
 			empty: 'Tiada permainan loteri sekarang',

@@ -55,7 +55,7 @@ describe("agent home (spec §2)", () => {
   });
 
   it("sends a visitor to /m/login", async () => {
-    renderApp({ route: "/m/agent", api: { "GET /wps/relay/CSP_unreadCount": () => new Response("", { status: 401 }) } });
+    renderApp({ route: "/m/agent", api: { "GET /wps/relay/EMFE_getInboxUnreadCount": () => new Response("", { status: 401 }) } });
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
   });
 });

@@ -1,9 +1,9 @@
-import { currentLanguageHeader } from "../../../i18n/language.ts";
 import { defineQuery } from "../../../lib/api-query.ts";
+import { lotteryGroups, type LotteryListMode } from "../lottery/lottery-groups.ts";
 
-/** The lottery games of /m/lottery (/lgw: the body comes without the envelope). */
+/** The lottery games of /m/lottery for one prize mode, by group (/lgw: a raw map of groups, no envelope). */
 export const lotteryGames = defineQuery("getLotteryGames", {
-  call: (api, _: void, signal) => api.GET("/lgw/games/mobile", { params: { query: { language: currentLanguageHeader() } }, signal }),
-  map: (body) => body.games,
+  call: (api, prizeMode: LotteryListMode, signal) => api.GET("/lgw/games/mobile", { params: { query: { prizeMode } }, signal }),
+  map: (menu) => lotteryGroups(menu),
   staleTime: 5 * 60_000,
 });

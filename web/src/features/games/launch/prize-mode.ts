@@ -1,4 +1,5 @@
 import type { GameVendorMapping } from "../game-types.ts";
+import type { LotteryListMode } from "../lottery/lottery-groups.ts";
 
 /** The launcher's `lottoPrizeMode`: `Ent` entertainment, `Lott` traditional (contract: launchGame). */
 export type LotteryPrizeMode = "Ent" | "Lott";
@@ -7,4 +8,9 @@ export type LotteryPrizeMode = "Ent" | "Lott";
 export function prizeModeOf(mapping: GameVendorMapping | undefined): LotteryPrizeMode {
   const entertainment = mapping?.content.ELOTT ?? [];
   return entertainment.some((vendor) => vendor.vassalage === "TCG_LOTTO_VN" || vendor.vassalage === "LOTT") ? "Ent" : "Lott";
+}
+
+/** The game list of a prize mode: the entertainment (`Elott`) or traditional (`Lott`) list of GET /lgw/games/mobile. */
+export function listModeOf(prizeMode: LotteryPrizeMode): LotteryListMode {
+  return prizeMode === "Ent" ? "Elott" : "Lott";
 }

@@ -19,12 +19,12 @@ describe("game launch (spec §7; issue 21: game_url and game_url2 pass the URL g
       session: memberSession(),
       api: {
         "GET /wps/relay/GCSGAME_getVassGameType": ok(vendorMapping),
-        "GET /lgw/games/mobile": { games: [{ gameId: 5910, gameCode: "HN", gameName: "Hà Nội", gameGroup: "VN_NORTH", vendor: "TCG_LOTTO_VN" }] },
+        "GET /lgw/games/mobile": { "1": { gameGroupId: 1, displayName: "SSC", games: [{ gameId: 1001, code: "CQSSC", remark: "Chongqing SSC" }] } },
         "GET /wps/member/info": ok({ sumBalance: 1 }),
         "GET /wps/game/launchGame": () => json(ok({ content: { [field.name]: current } })),
       },
     });
-    const lottery = await screen.findByRole("button", { name: "Hà Nội" }, { timeout: 5000 });
+    const lottery = await screen.findByRole("button", { name: "Chongqing SSC" }, { timeout: 5000 });
     for (const [index, url] of UNSAFE_URLS.entries()) {
       // Blank addresses mean "no address" (another message); the fallback field carries the rest half of the time.
       if (url.trim() === "") continue;

@@ -7,40 +7,45 @@ import { vendorMapping } from "../api/get-vendor-mapping.ts";
 import { VendorCard } from "../components/vendor-card.tsx";
 import { LazyImage } from "../components/lazy-image.tsx";
 import { useLaunchGame } from "../launch/use-launch-game.ts";
-import { groupLotteryGames, type LotteryGame } from "../lottery/lottery-groups.ts";
+import { listModeOf, prizeModeOf } from "../launch/prize-mode.ts";
+import type { LotteryTile } from "../lottery/lottery-groups.ts";
 import "../games.css";
 
-function LotteryCard({ game, onOpen }: { game: LotteryGame; onOpen: (game: LotteryGame) => void }) {
+/** The lottery's own vendor: its games (GET /lgw/games/mobile) open the lottery launch on their code. */
+const LOTTERY_VENDOR = "LOTT";
+
+function LotteryCard({ game, onOpen }: { game: LotteryTile; onOpen: (game: LotteryTile) => void }) {
   const { LL } = useI18nContext();
-  const schedule = game.drawTime
-    ? LL.games.lottery.drawAt({ time: game.drawTime })
-    : game.drawIntervalSeconds
-      ? LL.games.lottery.every({ minutes: Math.round(game.drawIntervalSeconds / 60) })
-      : "";
-  const hot = game.isHot ? LL.games.categories.HOT() : "";
+  const tag = game.tag === "HOT" ? LL.games.categories.HOT() : game.tag === "NEW" ? LL.games.tile.newGame() : "";
   // Every visible word in the name, in reading order (WCAG 2.5.3 label in name).
-  const label = [game.gameName, schedule, hot].filter(Boolean).join(", ");
+  const label = [game.name, tag].filter(Boolean).join(", ");
   return (
     <button type="button" className="lottery-card" aria-label={label} onClick={() => onOpen(game)}>
-      <LazyImage className="lottery-card__icon" src={game.iconUrl ?? undefined} alt="" width={160} height={160} />
-      <span className="lottery-card__name">{game.gameName}</span>{" "}
-      <span className="lottery-card__schedule">{schedule}</span>{" "}
-      {hot ? <span className="game-tile__badge">{hot}</span> : null}
+      <LazyImage className="lottery-card__icon" src={game.iconUrl} alt="" width={160} height={160} />
+      <span className="lottery-card__name">{game.name}</span>{" "}
+      {tag ? <span className="game-tile__badge">{tag}</span> : null}
     </button>
   );
 }
 
-/** /m/lottery: the lottery vendors' lobbies and every lottery game, by region; a tap opens the lottery launch (spec §7). */
+/**
+ * /m/lottery: the lottery vendors' lobbies and the lottery's games in the
+ * gateway's groups, of the prize mode the vendor mapping says (spec §4:
+ * entertainment or traditional); a tap opens the lottery launch (spec §7).
+ */
 export default function LotteryScreen() {
   const { LL } = useI18nContext();
   const launch = useLaunchGame();
   const mapping = useApiQuery(vendorMapping);
-  const games = useApiQuery(lotteryGames);
+  const listMode = listModeOf(prizeModeOf(mapping.data));
+  // The list follows the mapping's mode: asked once the mapping answered (or failed: traditional then).
+  const games = useApiQuery(lotteryGames, listMode, { enabled: !mapping.isPending });
   const lobbies = (["LOTT", "ELOTT"] as const).flatMap((gameType) =>
     (mapping.data?.content[gameType] ?? []).map((vendor) => ({ ...vendor, gameType })),
   );
-  // A game opens the lottery launch of its vendor on its own code (betting view).
-  const open = (game: LotteryGame) => launch({ vassalage: game.vendor ?? "TCG_LOTTO_VN", gameType: "LOTT", gameCode: game.gameCode ?? null });
+  // A game opens the lottery launch of the lottery vendor on its own code (betting view), in the mapping's prize mode.
+  const open = (game: LotteryTile) =>
+    launch({ vassalage: LOTTERY_VENDOR, gameType: listMode === "Elott" ? "ELOTT" : "LOTT", gameCode: game.code ?? null });
 
   return (
     <div className="lottery-page">
@@ -62,25 +67,31 @@ export default function LotteryScreen() {
       <DataState
         query={games}
         skeleton={<Skeleton shape="tiles" count={9} />}
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(groups) => groups.length === 0}
         empty={<EmptyState text={LL.games.lottery.empty()} />}
       >
-        {(list) =>
-          groupLotteryGames(list).map(({ group, games: inGroup }) => (
-            <section key={group} className="games-section" aria-label={LL.games.lottery.groups[group]()}>
-              <header className="games-section__head">
-                <h2 className="games-section__title">{LL.games.lottery.groups[group]()}</h2>
-              </header>
-              <ul className="game-grid">
-                {inGroup.map((game) => (
-                  <li key={game.gameId} className="game-grid__cell">
-                    <LotteryCard game={game} onOpen={open} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
-        }
+        {(groups) => (
+          <>
+            <p className="lottery-page__mode">{LL.games.lottery.modes[listMode]()}</p>
+            {groups.map((group) => {
+              const name = group.name ?? LL.games.lottery.games();
+              return (
+                <section key={group.key} className="games-section" aria-label={name}>
+                  <header className="games-section__head">
+                    <h2 className="games-section__title">{name}</h2>
+                  </header>
+                  <ul className="game-grid">
+                    {group.games.map((game) => (
+                      <li key={game.gameId} className="game-grid__cell">
+                        <LotteryCard game={game} onOpen={open} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </>
+        )}
       </DataState>
     </div>
   );

@@ -3,7 +3,7 @@ import { canFetchUnreadCounts, useSession } from "../../../shared/session/index.
 
 export const inboxUnreadCount = defineQuery("getInboxUnreadCount", {
   scope: "member",
-  call: (api, _: void, signal) => api.GET("/wps/relay/CSP_unreadCount", { signal }),
+  call: (api, _: void, signal) => api.GET("/wps/relay/EMFE_getInboxUnreadCount", { signal }),
   staleTime: 60_000,
   // Spec §7: the inbox count shows no alert on failure.
   meta: { silent: true },

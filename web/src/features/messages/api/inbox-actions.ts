@@ -1,25 +1,31 @@
-import { markMessagesRead } from "@platform/sdk/forms";
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { defineMutation, useApiMutation, useQueryAccount } from "../../../lib/api-query.ts";
-import { inbox, type InboxPage } from "./get-inbox.ts";
+import { inbox, type InboxMail, type InboxPage } from "./get-inbox.ts";
 import { useRefreshUnreadCounts } from "./refresh-unread-counts.ts";
 
+/** Which message a call names: its id and the store it comes from (both go back to the server). */
+type MailRef = Pick<InboxMail, "inboxId" | "recordSource">;
+
 /** The cached inbox with one message's read flag set (marked locally at once). */
-function withMessageRead(data: InfiniteData<InboxPage, number> | undefined, id: number): InfiniteData<InboxPage, number> | undefined {
+function withMessageRead(data: InfiniteData<InboxPage, number> | undefined, id: InboxMail["inboxId"]): InfiniteData<InboxPage, number> | undefined {
   if (!data) return data;
   return {
     ...data,
-    pages: data.pages.map((page) => ({ ...page, content: page.content.map((message) => (message.id === id ? { ...message, read: true } : message)) })),
+    pages: data.pages.map((page) => ({ ...page, content: page.content.map((mail) => (mail.inboxId === id ? { ...mail, read: true } : mail)) })),
   };
 }
 
-/** POST /wps/message/read (form-encoded). */
-const markMessageRead = defineMutation("markMessagesRead", { run: ({ client }, id: number) => markMessagesRead(client, [id]) });
+/** PUT EMFE_updateInboxRead?recordSource=…, body {id}. */
+const markMailRead = defineMutation("markInboxRead", {
+  call: (api, mail: MailRef) => api.PUT("/wps/relay/EMFE_updateInboxRead", { params: { query: { recordSource: mail.recordSource } }, body: { id: mail.inboxId } }),
+  map: () => undefined,
+});
 
-/** DELETE /wps/message/inbox; the inbox is asked again. */
-const deleteMessage = defineMutation("deleteInboxMessages", {
-  call: (api, id: number) => api.DELETE("/wps/message/inbox", { params: { query: { messageIds: String(id) } } }),
+/** DELETE EMFE_deleteInbox?inboxIds=…&recordSource=…; the inbox is asked again. */
+const deleteMail = defineMutation("deleteInbox", {
+  call: (api, mail: MailRef) =>
+    api.DELETE("/wps/relay/EMFE_deleteInbox", { params: { query: { inboxIds: [String(mail.inboxId)], recordSource: mail.recordSource } } }),
   map: () => undefined,
   invalidates: [inbox],
 });
@@ -29,11 +35,11 @@ export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   const account = useQueryAccount();
   const refreshCounts = useRefreshUnreadCounts();
-  const { mutate } = useApiMutation(markMessageRead, { meta: { silent: true }, onSettled: refreshCounts });
+  const { mutate } = useApiMutation(markMailRead, { meta: { silent: true }, onSettled: refreshCounts });
   return useCallback(
-    (id: number) => {
-      queryClient.setQueryData<InfiniteData<InboxPage, number>>(inbox.key(undefined as never, account), (data) => withMessageRead(data, id));
-      mutate(id);
+    (mail: MailRef) => {
+      queryClient.setQueryData<InfiniteData<InboxPage, number>>(inbox.key(undefined as never, account), (data) => withMessageRead(data, mail.inboxId));
+      mutate(mail);
     },
     [account, queryClient, mutate],
   );
@@ -42,5 +48,5 @@ export function useMarkMessageRead() {
 /** Deletes a message; the inbox and the counts are asked again. Rejects with the PlatformError (the view words it). */
 export function useDeleteMessage() {
   const refreshCounts = useRefreshUnreadCounts();
-  return useApiMutation(deleteMessage, { onSuccess: refreshCounts }).mutateAsync;
+  return useApiMutation(deleteMail, { onSuccess: refreshCounts }).mutateAsync;
 }

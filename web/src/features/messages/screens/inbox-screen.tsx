@@ -5,33 +5,33 @@ import { DataState, selectData, Skeleton } from "../../../ui/data-state/index.ts
 import { openDialog } from "../../../ui/dialog/dialog-store.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { useInbox } from "../api/get-inbox.ts";
+import { useInbox, type InboxMail } from "../api/get-inbox.ts";
 import { useDeleteMessage, useMarkMessageRead } from "../api/inbox-actions.ts";
 import { InboxItem } from "../components/inbox-item.tsx";
 import "../messages.css";
 
-/** Spec §2 "/m/webEmail": the member's messages, page by page; opening one marks it read; delete; empty state. */
+/** Spec §2 "/m/webEmail": the member's messages of the last 30 days, page by page; opening one marks it read; delete; empty state. */
 export default function InboxScreen() {
   const { LL } = useI18nContext();
   const inbox = useInbox();
   const messages = selectData(inbox, (data) => data.pages.flatMap((page) => page.content));
   const markRead = useMarkMessageRead();
   const deleteMessage = useDeleteMessage();
-  const [openId, setOpenId] = useState<number>();
-  const [deleting, setDeleting] = useState<number>();
+  const [openId, setOpenId] = useState<InboxMail["inboxId"]>();
+  const [deleting, setDeleting] = useState<InboxMail["inboxId"]>();
 
-  const toggle = (id: number, read: boolean | undefined) => {
-    if (openId === id) return setOpenId(undefined);
-    setOpenId(id);
-    if (!read) markRead(id);
+  const toggle = (mail: InboxMail) => {
+    if (openId === mail.inboxId) return setOpenId(undefined);
+    setOpenId(mail.inboxId);
+    if (!mail.read) markRead(mail);
   };
 
-  const remove = async (id: number) => {
+  const remove = async (mail: InboxMail) => {
     const confirmed = await openDialog({ message: LL.messageCentre.inbox.confirmDelete(), confirmText: LL.messageCentre.inbox.delete(), cancelText: LL.common.cancel() });
     if (!confirmed) return;
-    setDeleting(id);
+    setDeleting(mail.inboxId);
     try {
-      await deleteMessage(id);
+      await deleteMessage(mail);
       setOpenId(undefined);
       toast.success(LL.messageCentre.inbox.deleted());
     } catch (error) {
@@ -52,14 +52,14 @@ export default function InboxScreen() {
         {(list) => (
           <>
             <ul className="expandable-list" aria-label={LL.messageCentre.inbox.list()}>
-              {list.map((message) => (
+              {list.map((mail) => (
                 <InboxItem
-                  key={message.id}
-                  message={message}
-                  expanded={openId === message.id}
-                  deleting={deleting === message.id}
-                  onToggle={() => toggle(message.id, message.read)}
-                  onDelete={() => void remove(message.id)}
+                  key={`${mail.recordSource}-${String(mail.inboxId)}`}
+                  mail={mail}
+                  expanded={openId === mail.inboxId}
+                  deleting={deleting === mail.inboxId}
+                  onToggle={() => toggle(mail)}
+                  onDelete={() => void remove(mail)}
                 />
               ))}
             </ul>

@@ -9,7 +9,7 @@ const announcements = (unreadCount: number) => ({ success: true, value: { promot
 const handlers = {
   "GET /wps/relay/WPSCORE_getDownloadSetting": ok([{ resourceType: "TELEGRAM", url: "https://t.me/platform_official" }]),
   "GET /wps/relay/CCSFE_getListAnnouncements": announcements(3),
-  "GET /wps/relay/CSP_unreadCount": ok(7),
+  "GET /wps/relay/EMFE_getInboxUnreadCount": ok(7),
   "GET /wps/relay/CBS_unreadCount": ok(150),
 };
 
@@ -32,7 +32,7 @@ describe("/m/message", () => {
     expect(await screen.findByRole("button", { name: /Announcements/ })).toBeInTheDocument();
     expect(screen.queryByRole("img", { name: /unread/ })).toBeNull();
     expect(api.calls("GET /wps/relay/CBS_unreadCount")).toHaveLength(0);
-    expect(api.calls("GET /wps/relay/CSP_unreadCount")).toHaveLength(0);
+    expect(api.calls("GET /wps/relay/EMFE_getInboxUnreadCount")).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: /Letters to your account/ }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
   });
@@ -42,7 +42,7 @@ describe("/m/message", () => {
     await user.click(await screen.findByRole("button", { name: /Letters to your account/ }));
     expect(await screen.findByText("Please login an actual account to use this function")).toBeInTheDocument();
     expect(api.calls("GET /wps/relay/CBS_unreadCount")).toHaveLength(0);
-    expect(api.calls("GET /wps/relay/CSP_unreadCount")).toHaveLength(0);
+    expect(api.calls("GET /wps/relay/EMFE_getInboxUnreadCount")).toHaveLength(0);
   });
 
   it("hides live chat when CBS3 is off", async () => {

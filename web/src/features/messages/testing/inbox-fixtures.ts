@@ -1,16 +1,16 @@
-import type { InboxMessage } from "../api/get-inbox.ts";
+import type { InboxMail } from "../api/get-inbox.ts";
 
-export const message = (id: number, overrides: Partial<InboxMessage> = {}): InboxMessage => ({
-  id,
-  title: `Message ${id}`,
-  content: `<p>Body of message ${id}</p>`,
-  sendTime: "2026-11-20T09:12:00+08:00",
+export const message = (inboxId: InboxMail["inboxId"], overrides: Partial<InboxMail> = {}): InboxMail => ({
+  inboxId,
+  subject: `Message ${String(inboxId)}`,
+  content: `&lt;p&gt;Body of message ${String(inboxId)}&lt;/p&gt;`,
+  senderName: "merchant",
+  sendTime: 1795137120000,
   read: false,
-  category: "SYSTEM",
+  recordSource: "MAIL",
+  canReply: false,
+  metadata: null,
   ...overrides,
 });
 
-export const inboxPage = (content: InboxMessage[], pageNum = 1, totalPages = 1) => ({
-  success: true,
-  value: { content, pageNum, totalPages, totalCount: content.length, unreadCount: content.filter((m) => !m.read).length },
-});
+export const inboxPage = (content: InboxMail[], totalPages = 1) => ({ success: true, value: { content, totalPages } });

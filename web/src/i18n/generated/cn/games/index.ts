@@ -115,15 +115,10 @@ const cn_games = {
 		allSlots: "全部电子",
 	},
 	lottery: {
-		drawAt: "{time} 开奖",
-		every: "每 {minutes} 分钟",
-		groups: {
-			VN_NORTH: "北部",
-			VN_CENTRAL: "中部",
-			VN_SOUTH: "南部",
-			FAST: "快速彩",
-			SEA: "东南亚",
-			OTHER: "更多",
+		games: "彩票游戏",
+		modes: {
+			Lott: "传统玩法",
+			Elott: "娱乐玩法",
 		},
 		lobby: "彩票大厅",
 		empty: "暂无彩票游戏",

@@ -28,6 +28,21 @@ const cn_messageCentre = {
 		deleted: "消息已删除",
 		loadMore: "加载更多",
 		end: "没有更多消息了",
+		senders: {
+			merchant: "客服",
+			platform: "平台",
+			upline: "我的上级",
+			member_downline: "会员下级",
+			agent_downline: "代理下级",
+			all_downline: "全部下级",
+		},
+		reward: {
+			title: "奖励",
+			bonus: "彩金 {amount}",
+			points: "{points} 积分",
+			ticket: "{name} × {count}",
+			claim: "前往领取中心领取",
+		},
 	},
 } satisfies NamespaceMessageCentreTranslation
 

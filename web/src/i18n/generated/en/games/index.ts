@@ -115,15 +115,10 @@ const en_games = {
 		allSlots: "All slots",
 	},
 	lottery: {
-		drawAt: "Draw at {time:string}",
-		every: "Every {minutes:number} min",
-		groups: {
-			VN_NORTH: "North",
-			VN_CENTRAL: "Central",
-			VN_SOUTH: "South",
-			FAST: "Fast",
-			SEA: "SEA",
-			OTHER: "More",
+		games: "Lottery games",
+		modes: {
+			Lott: "Traditional play",
+			Elott: "Entertainment play",
 		},
 		lobby: "Lottery lobby",
 		empty: "No lottery games right now",

@@ -28,6 +28,21 @@ const en_messageCentre = {
 		deleted: "Message deleted",
 		loadMore: "Load more",
 		end: "That is all your messages",
+		senders: {
+			merchant: "Customer service",
+			platform: "Platform",
+			upline: "My upline",
+			member_downline: "Member downlines",
+			agent_downline: "Agent downlines",
+			all_downline: "All downlines",
+		},
+		reward: {
+			title: "Reward",
+			bonus: "Bonus {amount:string}",
+			points: "{points:string} points",
+			ticket: "{name:string} × {count:number}",
+			claim: "Claim it in the rewards centre",
+		},
 	},
 } satisfies BaseTranslation
 

@@ -115,15 +115,10 @@ const ms_games = {
 		allSlots: "Semua slot",
 	},
 	lottery: {
-		drawAt: "Cabutan pada {time}",
-		every: "Setiap {minutes} min",
-		groups: {
-			VN_NORTH: "Utara",
-			VN_CENTRAL: "Tengah",
-			VN_SOUTH: "Selatan",
-			FAST: "Pantas",
-			SEA: "SEA",
-			OTHER: "Lagi",
+		games: "Permainan loteri",
+		modes: {
+			Lott: "Permainan tradisional",
+			Elott: "Permainan hiburan",
 		},
 		lobby: "Lobi loteri",
 		empty: "Tiada permainan loteri sekarang",

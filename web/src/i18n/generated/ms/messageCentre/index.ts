@@ -28,6 +28,21 @@ const ms_messageCentre = {
 		deleted: "Mesej dipadam",
 		loadMore: "Muat lagi",
 		end: "Itu sahaja mesej anda",
+		senders: {
+			merchant: "Khidmat pelanggan",
+			platform: "Platform",
+			upline: "Upline saya",
+			member_downline: "Downline ahli",
+			agent_downline: "Downline ejen",
+			all_downline: "Semua downline",
+		},
+		reward: {
+			title: "Ganjaran",
+			bonus: "Bonus {amount}",
+			points: "{points} mata",
+			ticket: "{name} × {count}",
+			claim: "Tuntut di pusat ganjaran",
+		},
 	},
 } satisfies NamespaceMessageCentreTranslation
 
