@@ -104,8 +104,7 @@ function PointsMall() {
             current={shownTab}
             onSelect={setTab}
             className="tab-strip points-tabs"
-            tabClassName="chip"
-            currentClassName="chip--on"
+            tabClassName="tab-strip__tab"
             controls="points-mall-rewards"
           />
         ) : null}

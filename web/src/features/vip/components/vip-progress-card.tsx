@@ -20,15 +20,15 @@ import "./vip-progress.css";
 function Turnover({ term, label, bar, money }: { term: string; label: string; bar: TurnoverBar; money: (amount: number) => string }) {
   const { LL } = useI18nContext();
   return (
-    <>
-      <div className="vip-progress__row">
-        <dt>{term}</dt>
-        <dd>{LL.vip.progress.figures({ actual: money(bar.actual), expected: money(bar.expected) })}</dd>
-      </div>
+    <div className="vip-progress__turnover">
+      <p className="vip-progress__row">
+        <span className="vip-progress__term">{term}</span>
+        <span className="vip-progress__figures">{LL.vip.progress.figures({ actual: money(bar.actual), expected: money(bar.expected) })}</span>
+      </p>
       <div className="vip-progress__bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={bar.percent}>
         <span className="vip-progress__fill" style={{ width: `${bar.percent}%` }} />
       </div>
-    </>
+    </div>
   );
 }
 
@@ -61,9 +61,7 @@ export function VipProgressCard({ symbol, benefitsLink = false }: { symbol?: str
                   </Link>
                 ) : null}
               </div>
-              <dl className="vip-progress__turnover">
-                <Turnover term={LL.vip.progress.total()} label={next ? LL.vip.progress.totalBar({ level: next }) : LL.vip.progress.total()} bar={total} money={money} />
-              </dl>
+              <Turnover term={LL.vip.progress.total()} label={next ? LL.vip.progress.totalBar({ level: next }) : LL.vip.progress.total()} bar={total} money={money} />
               <p className="vip-progress__note">
                 {next === null
                   ? LL.vip.progress.topLevel()
@@ -75,9 +73,7 @@ export function VipProgressCard({ symbol, benefitsLink = false }: { symbol?: str
                       ? LL.vip.progress.toNext({ amount: money(total.remaining), level: next })
                       : LL.vip.progress.toNextLevel({ amount: money(total.remaining) })}
               </p>
-              <dl className="vip-progress__turnover">
-                <Turnover term={LL.vip.progress.monthly()} label={LL.vip.progress.monthly()} bar={monthly} money={money} />
-              </dl>
+              <Turnover term={LL.vip.progress.monthly()} label={LL.vip.progress.monthly()} bar={monthly} money={money} />
               {view.keepAsked ? (
                 <p className={`vip-progress__note${monthly.reached ? "" : " vip-progress__note--warn"}`}>
                   {monthly.reached
