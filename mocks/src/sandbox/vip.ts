@@ -26,7 +26,7 @@ export interface VipRow {
 }
 
 /** A member below the first level: the name the live body gives (playerRankName VIP0). */
-export const NO_LEVEL_NAME = "VIP0";
+const NO_LEVEL_NAME = "VIP0";
 
 export interface Turnover {
   /** Valid turnover since the account opened (compared with ET). */

@@ -16,7 +16,7 @@ export function redeemState(reward: PointReward, points: number): RedeemState {
 }
 
 /** The categories the real client knows before the server's list comes (V0lM mallTypes), by text key. */
-export const CATEGORY_KEYS = ["ALL", "discount_exchange", "domestic_services", "gift_redemption"] as const;
+const CATEGORY_KEYS = ["ALL", "discount_exchange", "domestic_services", "gift_redemption"] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
 const DEFAULT_CATEGORIES: readonly PointRewardCategory[] = CATEGORY_KEYS.map((name, id) => ({ id, name, dispaly: "Y" }));
@@ -66,7 +66,7 @@ export const shippingRules: Record<"address" | "name" | "userPhone" | "line", Fi
 };
 
 /** The points each source earns, in the order the mall's rule page lists them (V0lM lottMap). */
-export const EARN_SOURCES = ["sportBet", "rngBet", "liveBet", "lottoBet", "pvpBet", "deposit"] as const;
+const EARN_SOURCES = ["sportBet", "rngBet", "liveBet", "lottoBet", "pvpBet", "deposit"] as const;
 export type EarnSource = (typeof EARN_SOURCES)[number];
 
 /** The sources the merchant gives points for, with their rate (none set or 0: not listed). */

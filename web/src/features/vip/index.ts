@@ -3,4 +3,3 @@
 export { VipProgressCard } from "./components/vip-progress-card.tsx";
 export { useVipTable } from "./use-vip-table.ts";
 export { vipExample } from "./vip-copy.ts";
-export type { VipLevel } from "./vip-levels.ts";

@@ -3,7 +3,7 @@ import type { Handlers } from "../../../testing/fake-api.ts";
 import { memberInfo, ok } from "../../../testing/fixtures.ts";
 
 /** GET MCSFE_getPlayerRankProgress's "vip3" example. */
-export const rankProgressVip3 = {
+const rankProgressVip3 = {
   playerRankName: "VIP3",
   monthlyTurnover: { actual: 126_800, expected: 100_000 },
   totalTurnover: { actual: 412_350, expected: 1_000_000 },
@@ -21,9 +21,9 @@ const SPEC = [
 ] as const;
 
 /** GET MCSFE_getPlayerRankGroupLevels's "levels" example (spec §3's ET and MC). */
-export const vipLevelsAnswer = ok(SPEC.map(([et, , mc], i) => ({ rankName: `VIP${i + 1}`, totalTurnover: et, monthlyTurnover: mc, color: null, color2: null })));
+const vipLevelsAnswer = ok(SPEC.map(([et, , mc], i) => ({ rankName: `VIP${i + 1}`, totalTurnover: et, monthlyTurnover: mc, color: null, color2: null })));
 /** GET MCSFE_getMemberClubBenefit's "benefits" example (spec §3's UR, MB, BB). */
-export const vipBenefitsAnswer = ok(SPEC.map(([, ur, , mb, bb], i) => ({ rankName: `VIP${i + 1}`, upgradeBonus: ur, monthlyBonus: mb, birthdayBonus: bb })));
+const vipBenefitsAnswer = ok(SPEC.map(([, ur, , mb, bb], i) => ({ rankName: `VIP${i + 1}`, upgradeBonus: ur, monthlyBonus: mb, birthdayBonus: bb })));
 
 export const availablePromotions = (counts: Partial<Record<string, number>> = {}, off: string[] = []) =>
   ok(
