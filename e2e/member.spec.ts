@@ -24,7 +24,8 @@ test.describe("member centre /m/member/home", () => {
     const nav = page.getByRole("navigation", { name: "Member shortcuts" });
     await expect(nav.getByText("player_one")).toBeVisible();
     const amount = await expectBalance(page);
-    await expect(page.getByRole("progressbar", { name: "Progress to the next level" })).toBeVisible();
+    // The contract's default VIP progress is the live VIP0 body; the default level table names VIP1 next.
+    await expect(page.getByRole("progressbar", { name: "Total turnover towards VIP1" })).toBeVisible();
     await screenshot(page, testInfo, "member-home-dark");
     await expectNoSeriousA11yViolations(page, "member centre");
 
@@ -48,12 +49,16 @@ test.describe("member centre /m/member/home", () => {
 });
 
 test("VIP benefits: the level, the eight-level table with the member's row, the retention rule", async ({ page }, testInfo) => {
-  await openAsMember(page, "/m/member/benefits");
+  // player_one's progress (the contract's vip3 example) rather than the default live VIP0 body.
+  await openAsMember(page, "/m/trail?mock=getVipProgress:vip3");
+  await page.waitForURL((url) => !url.search.includes("mock="));
+  await page.goto("/m/member/benefits");
   await expect(page.getByRole("heading", { level: 1, name: "VIP benefits" })).toBeVisible();
   const table = page.getByRole("table");
   await expect(table.getByRole("row")).toHaveCount(9);
   await expect(table.locator("tr[aria-current='true']")).toContainText("VIP3");
   await expect(page.getByText(/drops one level/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "VIP progress" }).getByText("VIP3 → VIP4")).toBeVisible();
   await screenshot(page, testInfo, "benefits-dark");
   await expectNoSeriousA11yViolations(page, "VIP benefits");
 });

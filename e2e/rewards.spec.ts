@@ -110,15 +110,17 @@ test.describe("invite friends", () => {
 });
 
 test.describe("points mall", () => {
-  test("redeem a reward with the password; the balance follows", async ({ page }, testInfo) => {
+  test("redeem a reward with the withdrawal password; the balance follows", async ({ page }, testInfo) => {
     await openAsMember(page, "/m/mall/mallHome");
     await expect(page.getByText("2,460 points", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Not enough points" }).first()).toBeDisabled();
+    await expect(page.getByRole("tablist", { name: "Reward categories" }).getByRole("tab")).toHaveText(["All", "Vouchers", "Services", "Gifts"]);
+    await expect(page.getByRole("region", { name: "My redemptions" }).getByText("Under review")).toBeVisible();
     await screenshot(page, testInfo, "mall-dark");
     await expectNoSeriousA11yViolations(page, "points mall");
     await page.getByRole("button", { name: "Redeem ￥18.00 cash" }).click();
     const sheet = page.getByRole("dialog", { name: "Redeem ￥18.00 cash?" });
-    await sheet.getByLabel("Login password").fill("s3cret-pass");
+    await sheet.getByLabel("Withdrawal password").fill("135790");
     await screenshot(page, testInfo, "mall-confirm-dark");
     // Prism forgets: its balance answer stays 2,460 after the redemption, and the app asks for the balance again
     // after every money call (issue 29), so the server's balance after it is answered here (the redemption's
@@ -127,14 +129,14 @@ test.describe("points mall", () => {
     await page.route("**/wps/relay/MCSFE_getPointBalance**", async (route) => {
       if (!redeemed) return route.fallback();
       const response = await route.fetch();
-      const body = (await response.json()) as { value: { point: number } };
-      await route.fulfill({ response, json: { ...body, value: { ...body.value, point: 660 } } });
+      const body = (await response.json()) as { value: number };
+      await route.fulfill({ response, json: { ...body, value: 660 } });
     });
     const redeem = page.waitForRequest((request) => request.url().includes("passwordCheck/MCSFE_redeemPointReward"));
     await sheet.getByRole("button", { name: "Redeem now" }).click();
     const sent = await redeem;
     redeemed = true;
-    expect(sent.postData() ?? "").not.toContain("s3cret-pass");
+    expect(sent.postData() ?? "").not.toContain("135790");
     await expect(page.getByText("660 points", { exact: true })).toBeVisible();
     await expect(sheet).toBeHidden();
   });

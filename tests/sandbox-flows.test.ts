@@ -126,30 +126,57 @@ describe("daily sign-in", () => {
 });
 
 describe("points mall", () => {
-  it("redeems with the password (decrypted), spends the points once per limit, refuses too few points and a wrong password", async () => {
-    const { api } = await signUpAndLogIn("sandbox_points", "Harbour2026");
-    const start = (await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"))).point;
-    const { list } = await unwrap(api.api.GET("/wps/relay/MCSFE_getPointReward"));
-    const cash = list.find((r) => r.rewardType === "CASH" && r.status === "AVAILABLE" && r.pointPrice <= start && r.limitPerMember === 5)!;
-    const dear = list.find((r) => r.status === "AVAILABLE" && r.pointPrice > start)!;
+  /** A new member with a withdrawal password: the points calls are checked with it (issue 43). */
+  async function pointsMember(userName: string) {
+    const member = await signUpAndLogIn(userName, "Harbour2026");
+    await setPaymentPassword(member.api, { paymentPassword: SANDBOX_PAYMENT_PASSWORD, confirmPaymentPassword: SANDBOX_PAYMENT_PASSWORD });
+    return member;
+  }
 
-    await expect(redeemPointReward(api, { rewardId: cash.rewardId, quantity: 1, password: "wrong-pass" }).catch(reasonOf)).resolves.toBe("password.check.failed");
-    const redeemed = await redeemPointReward(api, { rewardId: cash.rewardId, quantity: 1, password: "Harbour2026" });
-    expect(redeemed).toMatchObject({ rewardId: cash.rewardId, pointsUsed: cash.pointPrice, pointBalance: start - cash.pointPrice, cashAmount: cash.cashAmount });
-    expect((await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"))).point).toBe(start - cash.pointPrice);
+  it("redeems with the withdrawal password (decrypted), spends the points once per limit, refuses too few points and a wrong password", async () => {
+    const { api: unset } = await signUpAndLogIn("sandbox_no_fund_pw", "Harbour2026");
+    await expect(redeemPointReward(unset, { rewardId: 6102, fundPassword: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe("not.exists.payment.password");
+
+    const { api } = await pointsMember("sandbox_points");
+    const start = await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"));
+    const { list } = await unwrap(api.api.GET("/wps/relay/MCSFE_getPointReward"));
+    const cash = list.find((r) => r.cashAmount != null && r.stock !== 0 && r.pointPrice <= start && r.limitPerMember === 5)!;
+    const dear = list.find((r) => r.stock !== 0 && r.pointPrice > start)!;
+
+    await expect(redeemPointReward(api, { rewardId: cash.rewardId, fundPassword: "246810" }).catch(reasonOf)).resolves.toBe("invalid.payment.pw");
+    const redeemed = await redeemPointReward(api, { rewardId: cash.rewardId, fundPassword: SANDBOX_PAYMENT_PASSWORD });
+    expect(redeemed).toMatchObject({ pointBalance: start - cash.pointPrice });
+    expect(await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"))).toBe(start - cash.pointPrice);
     expect((await unwrap(api.api.GET("/wps/relay/MCSFE_getPointReward"))).list.find((r) => r.rewardId === cash.rewardId)?.redeemedByMember).toBe(1);
     expect((await unwrap(api.api.GET("/wps/member/info"))).sumBalance).toBe(cash.cashAmount);
-    await expect(redeemPointReward(api, { rewardId: dear.rewardId, quantity: 1, password: "Harbour2026" }).catch(reasonOf)).resolves.toBe("point.insufficient");
+    // A cash reward is credited at once: its line reads passed (A).
+    expect((await unwrap(api.api.GET("/wps/relay/MCSFE_getRedeemPointList"))).list).toEqual([expect.objectContaining({ redeemId: redeemed.redeemId, rewardId: cash.rewardId, points: cash.pointPrice, status: "A" })]);
+    await expect(redeemPointReward(api, { rewardId: dear.rewardId, fundPassword: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe("point.insufficient");
+  });
+
+  it("ships a gift: the redemption keeps the shipping fields and waits for review (P)", async () => {
+    const { api } = await pointsMember("sandbox_gift");
+    const { list } = await unwrap(api.api.GET("/wps/relay/MCSFE_getPointReward"));
+    const categories = await unwrap(api.api.GET("/wps/relay/MCSFE_getPointRewardConversionType"));
+    const giftCategory = categories.find((c) => c.name === "gift_redemption")!;
+    const gift = list.find((r) => r.conversionType === giftCategory.id && r.cashAmount == null)!;
+    const shipping = { address: "88 Jalan Ampang, Kuala Lumpur", name: "Sandbox Gift", userPhone: "60123456789" };
+    // The new member's points do not reach the gift's price: give them the points in the sandbox's state.
+    sandboxOf().state.findByName("sandbox_gift")!.points = gift.pointPrice;
+    await redeemPointReward(api, { rewardId: gift.rewardId, fundPassword: SANDBOX_PAYMENT_PASSWORD, ...shipping });
+    expect((await unwrap(api.api.GET("/wps/relay/MCSFE_getRedeemPointList"))).list[0]).toMatchObject({ rewardName: gift.name, status: "P", ...shipping });
+    expect(await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"))).toBe(0);
+    expect((await unwrap(api.api.GET("/wps/member/info"))).sumBalance).toBe(0);
   });
 
   it("converts points within the config's bounds", async () => {
-    const { api } = await signUpAndLogIn("sandbox_convert", "Harbour2026");
+    const { api } = await pointsMember("sandbox_convert");
     const config = await unwrap(api.api.GET("/wps/relay/MCSFE_getPointConfig"));
-    const start = (await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"))).point;
+    const start = await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"));
     const min = config.minConvertPoints!;
-    await expect(convertPoints(api, { points: min - 1, password: "Harbour2026" }).catch(reasonOf)).resolves.toBe("point.convert.below.minimum");
-    await expect(convertPoints(api, { points: min, password: "Harbour2026" })).resolves.toMatchObject({ points: min, amount: min / config.pointsPerUnit!, pointBalance: start - min });
-    await expect(convertPoints(api, { points: start, password: "Harbour2026" }).catch(reasonOf)).resolves.toBe("point.insufficient");
+    await expect(convertPoints(api, { points: min - 1, fundPassword: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe("point.convert.below.minimum");
+    await expect(convertPoints(api, { points: min, fundPassword: SANDBOX_PAYMENT_PASSWORD })).resolves.toMatchObject({ amount: min / config.pointsPerUnit!, pointBalance: start - min });
+    await expect(convertPoints(api, { points: start, fundPassword: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe("point.insufficient");
   });
 });
 

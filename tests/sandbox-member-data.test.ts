@@ -6,7 +6,7 @@
 // gives them. Every answer is checked against the contract (sandboxPerFile).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createPlatformClient, unwrap, type PlatformClient } from "@platform/sdk";
+import { createPlatformClient, unwrap, type PlatformClient, type PlatformError } from "@platform/sdk";
 import { login, register } from "@platform/sdk/secure";
 import { SANDBOX_PASSWORD } from "@platform/mocks";
 import { sandboxPerFile } from "./fixtures/sandbox-per-file.ts";
@@ -31,6 +31,8 @@ async function signUp(username: string) {
 
 const memberInfo = (api: PlatformClient) => unwrap(api.api.GET("/wps/member/info"));
 const vipProgress = (api: PlatformClient) => unwrap(api.api.GET("/wps/relay/MCSFE_getPlayerRankProgress"));
+const levels = (api: PlatformClient) => unwrap(api.api.GET("/wps/relay/MCSFE_getPlayerRankGroupLevels"));
+const benefits = (api: PlatformClient) => unwrap(api.api.GET("/wps/relay/MCSFE_getMemberClubBenefit"));
 const rewards = (api: PlatformClient) =>
   unwrap(api.api.GET("/wps/relay/MCSFE_getClaimPromotion", { params: { query: { promotionType: REWARD_BADGE.join(","), status: "I" } } }));
 const readyTickets = async (api: PlatformClient) =>
@@ -48,10 +50,10 @@ const badge = (value: Record<string, { count: number }>) => REWARD_BADGE.reduce(
 describe("a new member's member centre agrees with itself", () => {
   it("has no VIP level anywhere, ￥3,000.00 of turnover to VIP 1, and no upgrade bonus", async () => {
     const api = await signUp("centre_new");
-    expect(await memberInfo(api)).toMatchObject({ sumBalance: 0, vipLevel: 0 });
-    const progress = await vipProgress(api);
-    expect(progress).toMatchObject({ currentLevel: 0, nextLevel: 1, cumulativeTurnover: 0, nextLevelTurnover: 3000, monthlyTurnover: 0, monthlyCondition: 0, progress: 0 });
-    expect(progress.levels).toHaveLength(8);
+    expect(await memberInfo(api)).toMatchObject({ sumBalance: 0, vipLevel: 0, clubLabel: { labelName: "VIP0" } });
+    // Below the first level, as the live VIP0 body: both turnovers measured against VIP1's 3,000.
+    expect(await vipProgress(api)).toEqual({ playerRankName: "VIP0", monthlyTurnover: { actual: 0, expected: 3000 }, totalTurnover: { actual: 0, expected: 3000 } });
+    expect((await levels(api)).map((row) => row.rankName)).toEqual(["VIP1", "VIP2", "VIP3", "VIP4", "VIP5", "VIP6", "VIP7", "VIP8"]);
     expect((await rewards(api)).filter((reward) => reward.promotionType === "UPGRADE_BONUS")).toEqual([]);
   });
 
@@ -85,17 +87,46 @@ describe("seeded members' VIP standing", () => {
     ["agent_lee", 6, 3888],
   ] as const)("%s is VIP %i in the member info and the rank progress, with that level's upgrade bonus", async (username, level, bonus) => {
     const api = await logIn(username);
-    expect((await memberInfo(api)).vipLevel).toBe(level);
+    const info = await memberInfo(api);
+    expect(info.vipLevel).toBe(level);
     const progress = await vipProgress(api);
-    expect(progress).toMatchObject({ currentLevel: level, nextLevel: level + 1 });
-    const table = progress.levels.find((row) => row.level === level)!;
-    expect(progress.cumulativeTurnover).toBeGreaterThanOrEqual(table.cumulativeTurnover);
-    expect(progress.cumulativeTurnover).toBeLessThan(progress.nextLevelTurnover!);
+    // The badge, the progress and the table name the same level; the total turnover lies between it and the next.
+    expect(info.clubLabel?.labelName).toBe(`VIP${level}`);
+    expect(progress.playerRankName).toBe(`VIP${level}`);
+    const table = await levels(api);
+    const index = table.findIndex((row) => row.rankName === progress.playerRankName);
+    expect(info.clubLabel).toMatchObject({ color: table[index]!.color, color2: table[index]!.color2 });
+    expect(progress.totalTurnover.actual).toBeGreaterThanOrEqual(table[index]!.totalTurnover);
+    expect(progress.totalTurnover).toMatchObject({ expected: table[index + 1]!.totalTurnover });
+    expect(progress.totalTurnover.actual).toBeLessThan(progress.totalTurnover.expected);
+    // This month is measured against what keeps the level (spec §4).
+    expect(progress.monthlyTurnover.expected).toBe(table[index]!.monthlyTurnover);
+    expect((await benefits(api)).find((row) => row.rankName === progress.playerRankName)?.upgradeBonus).toBe(bonus);
     expect((await rewards(api)).filter((r) => r.promotionType === "UPGRADE_BONUS")).toEqual([expect.objectContaining({ title: `VIP${level} upgrade bonus`, amount: bonus })]);
   });
 
-  it("player_one's progress is the contract's VIP 3 example: 16.05 % of the way to VIP 4", async () => {
-    expect(await vipProgress(await logIn("player_one"))).toMatchObject({ cumulativeTurnover: 412350, nextLevelTurnover: 1000000, progress: 16.05, monthlyTurnover: 126800, monthlyCondition: 100000 });
+  it("player_one's progress is the contract's VIP 3 example", async () => {
+    expect(await vipProgress(await logIn("player_one"))).toEqual({ playerRankName: "VIP3", monthlyTurnover: { actual: 126800, expected: 100000 }, totalTurnover: { actual: 412350, expected: 1000000 } });
+  });
+});
+
+describe("avatar", () => {
+  it("answers the member's avatar and keeps a preset or an own picture set, refusing what is neither", async () => {
+    const api = await signUp("centre_avatar");
+    const avatar = () => unwrap(api.api.GET("/wps/relay/MCSFE_getPlayerAvatar"));
+    expect(await avatar()).toEqual({ avatar: "0", avatarType: "STATIC" });
+    await unwrap(api.api.POST("/wps/relay/MCSFE_uploadPlayerAvatar", { body: { avatar: 5, avatarType: "STATIC" } }));
+    expect(await avatar()).toEqual({ avatar: "5", avatarType: "STATIC" });
+    const picture = "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBD";
+    await unwrap(api.api.POST("/wps/relay/MCSFE_uploadPlayerAvatar", { body: { avatar: picture, avatarType: "CUSTOM" } }));
+    expect(await avatar()).toEqual({ avatar: picture, avatarType: "CUSTOM" });
+    const refused = await unwrap(api.api.POST("/wps/relay/MCSFE_uploadPlayerAvatar", { body: { avatar: "javascript:alert(1)", avatarType: "CUSTOM" } })).catch((error: PlatformError) => error.errorCode);
+    expect(refused).toBe("request_param_err");
+    expect(await avatar()).toEqual({ avatar: picture, avatarType: "CUSTOM" });
+  });
+
+  it("player_one starts with the contract's own picture", async () => {
+    expect(await unwrap((await logIn("player_one")).api.GET("/wps/relay/MCSFE_getPlayerAvatar"))).toEqual({ avatar: "/mock-assets/avatars/uploaded.svg", avatarType: "CUSTOM" });
   });
 });
 

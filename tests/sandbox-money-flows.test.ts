@@ -169,21 +169,21 @@ describe("Idempotency-Key: the same intent moves money once", () => {
 
   it("points: a redeem and a conversion sent again with their key spend the points once", async () => {
     const { api, state } = await newMember("money_points");
-    state.points.point = 50_000;
+    state.points = 50_000;
     const redeemKey = key();
     const convertKey = key();
     const rewards = (await unwrap(api.api.GET("/wps/relay/MCSFE_getPointReward"))).list;
-    const cash = rewards.find((r) => r.rewardType === "CASH" && r.status === "AVAILABLE")!;
-    const r1 = await redeemPointReward(api, { rewardId: cash.rewardId, quantity: 1, password: PASSWORD }, { idempotencyKey: redeemKey });
-    await expect(redeemPointReward(api, { rewardId: cash.rewardId, quantity: 1, password: PASSWORD }, { idempotencyKey: redeemKey })).resolves.toEqual(r1);
-    const c1 = await convertPoints(api, { points: 1000, password: PASSWORD }, { idempotencyKey: convertKey });
-    await expect(convertPoints(api, { points: 1000, password: PASSWORD }, { idempotencyKey: convertKey })).resolves.toEqual(c1);
-    expect((await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"))).point).toBe(50_000 - cash.pointPrice - 1000);
+    const cash = rewards.find((r) => r.cashAmount != null && r.stock !== 0)!;
+    const redeem = { rewardId: cash.rewardId, fundPassword: SANDBOX_PAYMENT_PASSWORD };
+    const r1 = await redeemPointReward(api, redeem, { idempotencyKey: redeemKey });
+    await expect(redeemPointReward(api, redeem, { idempotencyKey: redeemKey })).resolves.toEqual(r1);
+    const c1 = await convertPoints(api, { points: 1000, fundPassword: SANDBOX_PAYMENT_PASSWORD }, { idempotencyKey: convertKey });
+    await expect(convertPoints(api, { points: 1000, fundPassword: SANDBOX_PAYMENT_PASSWORD }, { idempotencyKey: convertKey })).resolves.toEqual(c1);
+    expect(await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"))).toBe(50_000 - cash.pointPrice - 1000);
+    // The exchange history holds the one redemption with its key; the conversion is a credit of the wallet.
     const history = await unwrap(api.api.GET("/wps/relay/MCSFE_getRedeemPointList"));
-    expect(history.list.map((r) => [r.type, r.points, r.requestId])).toEqual([
-      ["CONVERT", 1000, convertKey],
-      ["REDEEM", cash.pointPrice, redeemKey],
-    ]);
+    expect(history.list.map((r) => [r.rewardId, r.points, r.requestId])).toEqual([[cash.rewardId, cash.pointPrice, redeemKey]]);
+    expect(await balanceOf(api)).toBe(cash.cashAmount! + 10);
   });
 
   it("keeps keys per member and operation, refuses a malformed key, and forgets every key on reset", async () => {
@@ -332,20 +332,20 @@ describe("deposits: every channel and its limits", () => {
 describe("points", () => {
   it("counts the day's conversions together against maxConvertPointsPerDay (9 x 20,000 no longer passes)", async () => {
     const { api, state } = await newMember("money_convert");
-    state.points.point = 200_000;
-    const convert = (points: number) => convertPoints(api, { points, password: PASSWORD }).catch(reasonOf);
-    await expect(convert(20_000)).resolves.toMatchObject({ points: 20_000, amount: 200 });
+    state.points = 200_000;
+    const convert = (points: number) => convertPoints(api, { points, fundPassword: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf);
+    await expect(convert(20_000)).resolves.toMatchObject({ amount: 200, pointBalance: 180_000 });
     await expect(convert(20_000)).resolves.toBe("point.convert.daily.limit");
     await expect(convert(1000)).resolves.toBe("point.convert.daily.limit");
-    expect((await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"))).point).toBe(180_000);
+    expect(await unwrap(api.api.GET("/wps/relay/MCSFE_getPointBalance"))).toBe(180_000);
     expect(await balanceOf(api)).toBe(200);
   });
 
-  it("takes whole numbers of points and of rewards only", async () => {
+  it("takes whole numbers of points and a withdrawal password of the form's shape only", async () => {
     const { token } = await newMember("money_whole");
-    const answer = await send("/wps/relay/passwordCheck/MCSFE_convertPoint", token, encrypted({ points: 1000.5, password: PASSWORD }));
+    const answer = await send("/wps/relay/passwordCheck/MCSFE_convertPoint", token, encrypted({ points: 1000.5, fundPassword: SANDBOX_PAYMENT_PASSWORD }));
     expect(answer).toMatchObject({ status: 400, json: { errorCode: "request_param_err" } });
-    const redeem = await send("/wps/relay/passwordCheck/MCSFE_redeemPointReward", token, encrypted({ rewardId: 6102, quantity: 1.5, password: PASSWORD }));
+    const redeem = await send("/wps/relay/passwordCheck/MCSFE_redeemPointReward", token, encrypted({ rewardId: 6102, fundPassword: "1357 90" }));
     expect(redeem).toMatchObject({ status: 400, json: { errorCode: "request_param_err" } });
   });
 });
@@ -357,7 +357,7 @@ describe("a member who must change the password", () => {
     await expect(unwrap(api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { ...LAUNCH, amount: 100 } })).catch(reasonOf)).resolves.toBe(refused);
     await expect(withdraw(api, { amount: 100, bankCardId: 3301, paymentPassword: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe(refused);
     await expect(addBankCard(api, { ...CARD, paymentPassword: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe(refused);
-    await expect(convertPoints(api, { points: 1000, password: SANDBOX_PASSWORD }).catch(reasonOf)).resolves.toBe(refused);
+    await expect(convertPoints(api, { points: 1000, fundPassword: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe(refused);
     await expect(unwrap(api.api.POST("/wps/relay/MCSFE_claimIssuedPromotion", { body: { promotionClaimId: 880012, promotionType: "UPGRADE_BONUS" } })).catch(reasonOf)).resolves.toBe(refused);
     expect(await balanceOf(api)).toBe(0);
 

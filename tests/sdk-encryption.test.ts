@@ -64,8 +64,8 @@ const calls: [string, object, (client: PlatformClient, payload: never) => Promis
   ["change password", { oldPassword: "s3cret-pass", newPassword: "n3w-pass", confirmNewPassword: "n3w-pass" }, changePassword],
   ["set password by phone", { newPassword: "n3w-pass", mobileNum: "123456789", verificationCode: "482913" }, setPasswordByPhone],
   ["withdraw", { amount: 1000.5, bankCardId: 3301, paymentPassword: "135790", remark: "rent" }, withdraw],
-  ["redeem a points reward", { rewardId: 6102, quantity: 2, password: "Sunrise2025-积分" }, redeemPointReward],
-  ["convert points", { points: 1000, password: "Sunrise2025-积分" }, convertPoints],
+  ["redeem a points gift", { rewardId: 6104, fundPassword: "135790", address: "上海市浦东新区世纪大道 88 号", name: "张伟", userPhone: "8613800138000", line: "lucky_one" }, redeemPointReward],
+  ["convert points", { points: 1000, fundPassword: "Sunrise2025" }, convertPoints],
   [
     "open a downline account",
     {

@@ -1,6 +1,6 @@
 // Issue 34 items 10 and 11 on the sandbox, as a member sees them: a category
 // page lists only its own games and the provider filter narrows them; a new
-// member's member centre agrees with itself (no level, the turnover to VIP 1,
+// member's member centre agrees with itself (VIP0, the turnover to VIP1,
 // no waiting rewards) and the deposit screen shows a deposit at once.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { screenshot } from "../helpers/screenshot.ts";
@@ -74,11 +74,11 @@ test("a new member's member centre agrees with itself, and the deposit screen sh
   await page.goto("/m/member/home");
   const nav = page.getByRole("navigation", { name: "Member shortcuts" });
   await expect(nav.getByText(userName)).toBeVisible();
-  await expect(nav.getByText(/^VIP \d/)).toHaveCount(0);
+  await expect(nav.getByText(/^VIP\d/)).toHaveCount(0);
   const vip = page.getByRole("region", { name: "VIP progress" });
-  await expect(vip.getByText("No VIP level yet")).toBeVisible();
-  await expect(vip.getByText("￥3,000.00 more turnover to VIP 1")).toBeVisible();
-  await expect(vip.getByRole("progressbar", { name: "Progress to the next level" })).toHaveAttribute("aria-valuenow", "0");
+  await expect(vip.getByText("VIP0 → VIP1")).toBeVisible();
+  await expect(vip.getByText("￥3,000.00 more total turnover to VIP1")).toBeVisible();
+  await expect(vip.getByRole("progressbar", { name: "Total turnover towards VIP1" })).toHaveAttribute("aria-valuenow", "0");
   await expect(page.getByRole("status", { name: "Balance" }).first()).toHaveText("￥0.00");
   // Nothing waiting is claimed on the bar (the app asks without a session: the sandbox counts 0).
   await expect(nav.getByText(/waiting/)).toHaveCount(0);
@@ -96,5 +96,5 @@ test("a new member's member centre agrees with itself, and the deposit screen sh
 
   await page.goto("/m/member/home");
   await expect(page.getByRole("status", { name: "Balance" }).first()).toHaveText("￥500.00");
-  await expect(page.getByRole("region", { name: "VIP progress" }).getByText("No VIP level yet")).toBeVisible();
+  await expect(page.getByRole("region", { name: "VIP progress" }).getByText("VIP0 → VIP1")).toBeVisible();
 });

@@ -268,7 +268,7 @@ test("a redemption answered after the app gave up is shown redeemed, its points 
   });
   await page.getByRole("button", { name: "Redeem ￥18.00 cash" }).click();
   const sheet = page.getByRole("dialog", { name: "Redeem ￥18.00 cash?" });
-  await sheet.getByLabel("Login password").fill(PASSWORD);
+  await sheet.getByLabel("Withdrawal password").fill(PAYMENT_PASSWORD);
   await sheet.getByRole("button", { name: "Redeem now" }).click();
   await expect.poll(() => serverBalance(request, member)).toBe(1018);
   await giveUpWithClockPaused(page);

@@ -7,7 +7,7 @@
 import { listOperations, resolve, type ExampleObject, type OpenApiDocument } from "../openapi-document.ts";
 import { CATALOGUE_GAMES } from "./game-catalogue.ts";
 import type { Schemas } from "./handler-types.ts";
-import { levelOf, turnoverFor, type Turnover } from "./vip.ts";
+import { levelNamed, levelOf, turnoverFor, vipTable, type Turnover, type VipRow } from "./vip.ts";
 
 /** The captcha every GET /wps/captcha shows (the contract's captcha example image reads 482913). */
 export const SANDBOX_CAPTCHA = "482913";
@@ -37,6 +37,8 @@ interface MemberSeed {
   recent: number[];
   /** Withdrawal cards: player_one's are the contract's getBankCards twoCards example. */
   bankCards: Schemas["BankCard"][];
+  /** The avatar when not the merchant's first preset: player_one's own picture (getPlayerAvatar "ownPicture"). */
+  avatar?: Schemas["PlayerAvatar"];
   /** The member's referral links when the contract shows them (player_one's, agent_lee's); others get one made for them. */
   affiliateUrls?: Schemas["AffiliateUrl"][];
 }
@@ -48,8 +50,10 @@ export interface SandboxSeed {
   inbox: Schemas["InboxMail"][];
   rewards: Schemas["ClaimableReward"][];
   tickets: Schemas["ClaimTicket"][];
-  /** Spec §3's VIP level table (getVipProgress "vip3" levels). */
-  vipLevels: Schemas["VipLevel"][];
+  /** Spec §3's VIP level table: getVipLevels "levels" with getVipBenefits "benefits" (vip.ts). */
+  vipLevels: VipRow[];
+  /** Every member's avatar until changed (getPlayerAvatar "preset", the live answer). */
+  avatar: Schemas["PlayerAvatar"];
   /** The member referral link each new member's own link is made from (getAffiliateUrls "memberReferral"). */
   referralLink: Schemas["AffiliateUrl"];
   /** The banks a card can be added for, with their rules (getWithdrawBanks banks). */
@@ -68,8 +72,9 @@ export interface SandboxSeed {
   /** The sign-in calendar every member starts with (getSignInPromotion "todayOpen"). */
   signIn: Schemas["SignInPromotion"];
   /** A real member's starting points (getPointBalance "points"). */
-  points: Schemas["PointBalance"];
-  /** The points mall: its rewards (shared stock) and how conversion works. */
+  points: number;
+  /** The points mall: its tabs, its rewards (shared stock) and how conversion works. */
+  pointCategories: Schemas["PointRewardCategory"][];
   pointRewards: Schemas["PointReward"][];
   pointConfig: Schemas["PointConfig"];
   captchaImage: string;
@@ -129,8 +134,9 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
   const memberFavourites = value<string[]>(doc, "getFavoriteGameIds", "favouriteIds").map(Number);
   const memberRecent = value<Schemas["RecentGamePage"]>(doc, "getRecentGames", "recent").list.map((g) => g.nodeId);
   const vip3 = value<Schemas["RankProgress"]>(doc, "getVipProgress", "vip3");
-  const vipLevels = vip3.levels;
-  if (levelOf(vipLevels, vip3.cumulativeTurnover) !== vip3.currentLevel) throw new Error("the contract's getVipProgress vip3 example does not reach its own level");
+  const vipLevels = vipTable(value<Schemas["VipLevel"][]>(doc, "getVipLevels", "levels"), value<Schemas["VipBenefit"][]>(doc, "getVipBenefits", "benefits"));
+  const vip3Level = levelNamed(vipLevels, vip3.playerRankName);
+  if (levelOf(vipLevels, vip3.totalTurnover.actual) !== vip3Level) throw new Error("the contract's getVipProgress vip3 example does not reach its own level");
   // Each seeded member's links: player_one's referral link, agent_lee's links (LEE888, LEEAG1).
   const links: Record<string, Schemas["AffiliateUrl"][]> = {
     member: value<Schemas["AffiliateUrl"][]>(doc, "getAffiliateUrls", "memberReferral"),
@@ -151,7 +157,7 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
       nickname: profile?.nickname ?? null,
       language: profile?.language ?? "EN",
       // player_one's turnover is the vip3 example's (its profile says VIP 3); the others' just reach their profile's level.
-      turnover: isPlayerOne && vipLevel === vip3.currentLevel ? { cumulative: vip3.cumulativeTurnover, monthly: vip3.monthlyTurnover } : turnoverFor(vipLevels, vipLevel),
+      turnover: isPlayerOne && vipLevel === vip3Level ? { cumulative: vip3.totalTurnover.actual, monthly: vip3.monthlyTurnover.actual } : turnoverFor(vipLevels, vipLevel),
       headerIcon: profile?.headerIcon ?? null,
       balance: profile?.sumBalance ?? 0,
       // The mobile number and dialing code of the contract's SMS examples.
@@ -160,6 +166,7 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
       recent: isPlayerOne ? memberRecent : [],
       bankCards: isPlayerOne ? value<Schemas["BankCard"][]>(doc, "getBankCards", "twoCards") : [],
       ...(links[name] ? { affiliateUrls: links[name] } : {}),
+      ...(isPlayerOne ? { avatar: value<Schemas["PlayerAvatar"]>(doc, "getPlayerAvatar", "ownPicture") } : {}),
     };
   });
   return {
@@ -170,10 +177,12 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     rewards: value<Schemas["ClaimableReward"][]>(doc, "getClaimableRewards", "rewards"),
     tickets: value<Schemas["ClaimTicket"][]>(doc, "getClaimTickets", "tickets"),
     vipLevels,
+    avatar: value<Schemas["PlayerAvatar"]>(doc, "getPlayerAvatar", "preset"),
     referralLink: value<Schemas["AffiliateUrl"][]>(doc, "getAffiliateUrls", "memberReferral")[0]!,
     ticketAmount: value<Schemas["ClaimTicketResult"]>(doc, "claimTicket", "claimed").amount,
     signIn: value<Schemas["SignInPromotion"]>(doc, "getSignInPromotion", "todayOpen"),
-    points: value<Schemas["PointBalance"]>(doc, "getPointBalance", "points"),
+    points: value<number>(doc, "getPointBalance", "points"),
+    pointCategories: value<Schemas["PointRewardCategory"][]>(doc, "getPointRewardCategories", "categories"),
     pointRewards: value<Schemas["PointRewardPage"]>(doc, "getPointRewards", "rewards").list,
     pointConfig: value<Schemas["PointConfig"]>(doc, "getPointConfig", "convertible"),
     withdrawBanks: value<Schemas["WithdrawBank"][]>(doc, "getWithdrawBanks", "banks"),

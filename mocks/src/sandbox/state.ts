@@ -7,7 +7,7 @@ import { IdempotencyStore } from "./idempotency.ts";
 import { inboxAsOf } from "./inbox.ts";
 import { platformTime } from "./money.ts";
 import { SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD, type AgentContracts, type SandboxSeed } from "./seed.ts";
-import { levelOf, type Turnover } from "./vip.ts";
+import { levelOf, type Turnover, type VipRow } from "./vip.ts";
 
 export interface Member {
   id: number;
@@ -46,10 +46,12 @@ export interface Member {
   /** The member's own registration (referral) links, each with its own code (GET MCS2_wpsViewAffUrls). */
   affiliateUrls: Schemas["AffiliateUrl"][];
   tickets: Schemas["ClaimTicket"][];
+  /** The avatar GET MCSFE_getPlayerAvatar answers (a preset's number, or the member's own picture). */
+  avatar: Schemas["PlayerAvatar"];
   /** The daily sign-in calendar (LOGIN promotion). */
   signIn: Schemas["SignInPromotion"];
   /** Points of the points mall and how many of each reward the member redeemed. */
-  points: Schemas["PointBalance"];
+  points: number;
   redeemed: Map<number, number>;
   /** Withdrawal cards (numbers masked); player_one starts with the contract's two. */
   bankCards: Schemas["BankCard"][];
@@ -59,8 +61,10 @@ export interface Member {
   contracts: AgentContracts;
   /** Every money movement the sandbox made for the member, newest first (GET ODS2_MemberTransaction). */
   transactions: Schemas["TransactionRecord"][];
-  /** Every redemption and conversion, newest first (GET MCSFE_getRedeemPointList). */
+  /** Every redemption, newest first (GET MCSFE_getRedeemPointList). */
   pointHistory: Schemas["PointRedemption"][];
+  /** Every conversion of points into cash (the day's conversion limit counts them). */
+  conversions: { points: number; at: string }[];
   /** The lucky draws as this member sees them (joined or not). */
   raffles: Schemas["RaffleStatus"][];
   /** The red-packet rain as this member sees it (what was caught per session). */
@@ -103,7 +107,7 @@ export interface NewMember {
  * bonus (spec §3 UR) is the one of the level reached, none below VIP1; the
  * other rewards stay as seeded.
  */
-function rewardsFor(seeded: Schemas["ClaimableReward"][], levels: Schemas["VipLevel"][], level: number): Schemas["ClaimableReward"][] {
+function rewardsFor(seeded: Schemas["ClaimableReward"][], levels: VipRow[], level: number): Schemas["ClaimableReward"][] {
   const row = levels.find((entry) => entry.level === level);
   return seeded.flatMap((reward) => {
     if (reward.promotionType !== "UPGRADE_BONUS") return [reward];
@@ -147,6 +151,10 @@ export class SandboxState {
     return this.seed.ticketAmount;
   }
 
+  get pointCategories(): Schemas["PointRewardCategory"][] {
+    return structuredClone(this.seed.pointCategories);
+  }
+
   get pointConfig(): Schemas["PointConfig"] {
     return this.seed.pointConfig;
   }
@@ -167,8 +175,8 @@ export class SandboxState {
     return structuredClone(this.seed.depositChannels);
   }
 
-  /** Spec §3's VIP level table (the contract's getVipProgress levels). */
-  get vipLevels(): Schemas["VipLevel"][] {
+  /** Spec §3's VIP level table (the contract's getVipLevels and getVipBenefits, vip.ts). */
+  get vipLevels(): VipRow[] {
     return this.seed.vipLevels;
   }
 
@@ -201,6 +209,7 @@ export class SandboxState {
       Object.assign(member, { firstTimeLogin: m.firstTimeLogin, language: m.language, headerIcon: m.headerIcon, favourites: [...m.favourites], recent: [...m.recent] });
       member.readAnnouncements = new Set(readInSeed);
       member.bankCards = m.bankCards;
+      if (m.avatar) member.avatar = m.avatar;
       this.sessions.set(m.token, member);
     }
   }
@@ -244,13 +253,15 @@ export class SandboxState {
       affiliateUrls: input.affiliateUrls ?? (real ? [referralLink(seed.referralLink, id, input.userName)] : []),
       tickets: real ? seed.tickets : [],
       signIn: seed.signIn,
-      points: real ? seed.points : { point: 0, expiringPoint: 0, expiryDate: null },
+      avatar: seed.avatar,
+      points: real ? seed.points : 0,
       redeemed: new Map(),
       bankCards: [],
       failedLogins: 0,
       contracts: seed.contracts,
       transactions: [],
       pointHistory: [],
+      conversions: [],
       raffles: seed.raffles,
       redPacketRain: seed.redPacketRain,
     };

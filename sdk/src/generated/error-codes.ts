@@ -43,6 +43,7 @@ export type ContractErrorCode =
     | "inbox.not.found"
     | "insufficient.balance"
     | "invalid.affiliate.code"
+    | "invalid.payment.pw"
     | "login.cred.err"
     | "login.not.session"
     | "login_blocked_by_self_exclusion"
@@ -54,10 +55,10 @@ export type ContractErrorCode =
     | "modify.new.old.same"
     | "nickname.invalid"
     | "not.agent"
+    | "not.exists.payment.password"
     | "not.exists.user"
     | "old.password.err"
     | "password.change.required"
-    | "password.check.failed"
     | "password.not.match"
     | "payee.name.invalid"
     | "payment.password.err"
@@ -130,7 +131,7 @@ export interface OperationErrorCodes {
     claimReward: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "promotion.already.claimed" | "promotion.claim.condition.not.met" | "promotion.claim.expired" | "promotion.claim.restricted" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     claimSignIn: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "promotion.claim.condition.not.met" | "promotion.ended" | "promotion.login.already.signed" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     claimTicket: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "request_param_err" | "slot_machine_use_claim_for_final_spin" | "system.busy" | "ticket.already.claimed" | "ticket.condition.not.met" | "ticket.expired" | "ticket.not.found" | "token_ip_different" | "user.or.token.invalid";
-    convertPoints: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "password.check.failed" | "point.convert.below.minimum" | "point.convert.daily.limit" | "point.insufficient" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    convertPoints: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "invalid.payment.pw" | "login.not.session" | "not.exists.payment.password" | "password.change.required" | "point.convert.below.minimum" | "point.convert.daily.limit" | "point.insufficient" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     createAffiliateUrl: "CUSTOMER_NOT_LOGIN" | "aff.url.limit.reached" | "agent.rebate.exceed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     createTrialUser: "function.not.available" | "request_param_err" | "system.busy";
     deleteInbox: "CUSTOMER_NOT_LOGIN" | "free_reject" | "function.not.available" | "inbox.not.found" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -191,9 +192,11 @@ export interface OperationErrorCodes {
     getMemberInfo: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getMemberPnl: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getMessageUnreadCount: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getPlayerAvatar: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getPointBalance: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getPointConfig: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getPointRedemptions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getPointRewardCategories: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getPointRewards: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getPopularLotteryGames: "function.not.available" | "request_param_err" | "system.busy";
     getPromotionAnnouncements: "function.not.available" | "request_param_err" | "system.busy";
@@ -220,6 +223,8 @@ export interface OperationErrorCodes {
     getTeamTransactions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getTransactions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getVerificationSettings: "function.not.available" | "request_param_err" | "system.busy";
+    getVipBenefits: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getVipLevels: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getVipProgress: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getVnLotteryMenu: "function.not.available" | "request_param_err" | "system.busy";
     getVnLotteryRecentMenu: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -251,7 +256,7 @@ export interface OperationErrorCodes {
     processDailySalaryContract: "CUSTOMER_NOT_LOGIN" | "contract.already.processed" | "contract.not.allowed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     processDividendContract: "CUSTOMER_NOT_LOGIN" | "contract.already.processed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     processHourSalaryContract: "CUSTOMER_NOT_LOGIN" | "contract.already.processed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    redeemPointReward: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "password.check.failed" | "point.insufficient" | "point.reward.limit.reached" | "point.reward.not.found" | "point.reward.sold.out" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    redeemPointReward: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "invalid.payment.pw" | "login.not.session" | "not.exists.payment.password" | "password.change.required" | "point.insufficient" | "point.reward.limit.reached" | "point.reward.not.found" | "point.reward.sold.out" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     registerByMobile: "captcha.err" | "function.not.available" | "geetest_captcha_err" | "invalid.affiliate.code" | "mobile.exists" | "password.not.match" | "request_param_err" | "system.busy" | "username.exists" | "verification.code.err" | OpenErrorCode;
     registerByUsername: "captcha.err" | "function.not.available" | "geetest_captcha_err" | "invalid.affiliate.code" | "password.not.match" | "request_param_err" | "system.busy" | "username.exists" | OpenErrorCode;
     removeFavoriteGame: "CUSTOMER_NOT_LOGIN" | "favorite.not.found" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -270,5 +275,6 @@ export interface OperationErrorCodes {
     updateNickname: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "member.nickname.exists" | "nickname.invalid" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     updatePayeeName: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "member.info.field.locked" | "payee.name.invalid" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     updatePersonalInfo: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "member.email.exists" | "member.info.field.locked" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    uploadPlayerAvatar: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     withdraw: "CUSTOMER_NOT_LOGIN" | "bankcard.not.found" | "free_reject" | "function.not.available" | "idempotency.key.reused" | "insufficient.balance" | "login.not.session" | "password.change.required" | "payment.password.err" | "payment.password.not.set" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid" | "withdraw.amount.out.of.range" | "withdraw.daily.amount.limit.reached" | "withdraw.daily.limit.reached" | "withdraw.locked" | "withdraw.turnover.not.met";
 }

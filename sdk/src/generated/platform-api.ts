@@ -1715,9 +1715,9 @@ export interface paths {
         };
         /**
          * Get the member's points-mall balance
-         * @description Points of the points mall (PTSYS3; path observed in the desktop
-         *     registry, reference §3.5; the response shape is assumed). Shown only
-         *     when the PTSYS3 flag is on.
+         * @description The member's points (PTSYS3): `value` is a bare number. The real client
+         *     asks only when the merchant's PTSYS3 switch is on (else it shows 0),
+         *     with no parameters, and shows `value || 0`.
          */
         get: operations["getPointBalance"];
         put?: never;
@@ -1736,15 +1736,115 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the member's VIP level and progress to the next
-         * @description VIP page and member centre: the current level, turnover towards the
-         *     next level's ET, this month's turnover against the level's MC (missing
-         *     it drops one level, spec §4) and the level table of spec §3 with badges.
-         *     Path observed (reference §3.5); the response shape is assumed.
+         * Get the member's VIP level and turnover progress
+         * @description Member home, the VIP club page and the benefits page: the member's level
+         *     by name, this month's turnover and the total turnover, each as `actual`
+         *     against `expected` (the live member home calls it with no parameters).
+         *     The next level and the level table come from GET
+         *     MCSFE_getPlayerRankGroupLevels and GET MCSFE_getMemberClubBenefit.
+         *     Spec §4: a member who misses the monthly turnover drops one level.
          */
         get: operations["getVipProgress"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPlayerRankGroupLevels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the VIP levels with what reaches and keeps each
+         * @description The merchant's level table, lowest level first (spec §3): each level's
+         *     name, the total turnover that reaches it (ET), the monthly turnover that
+         *     keeps it (MC; spec §4: missing it drops one level) and its colours. The
+         *     VIP club page and the benefits page draw it; the level after the
+         *     member's `playerRankName` (GET MCSFE_getPlayerRankProgress) is the next
+         *     one. The member centre's level service calls it; its answer's fields
+         *     are not visible in any public client (x-unknown).
+         */
+        get: operations["getVipLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMemberClubBenefit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List each VIP level's benefits
+         * @description The member club's benefits per level (spec §3): the upgrade bonus paid
+         *     on reaching the level (UR), the monthly bonus (MB, paid on the 1st) and
+         *     the birthday bonus (BB). The benefits page and the VIP club page show
+         *     them beside the level table of GET MCSFE_getPlayerRankGroupLevels. The
+         *     answer's fields are not visible in any public client (x-unknown).
+         */
+        get: operations["getVipBenefits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPlayerAvatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's avatar
+         * @description The picture the member centre draws beside the account name: a preset's
+         *     number (`STATIC`) or the member's own picture (`CUSTOM`); see
+         *     PlayerAvatar for how a preset's address is made. The live member home
+         *     calls it with no parameters; a failure is silent (the real client asks
+         *     with `alert: false`) and the default avatar shows.
+         */
+        get: operations["getPlayerAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_uploadPlayerAvatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the member's avatar to a preset or an own picture
+         * @description JSON (`Content-Type: application/json`): a preset's number with
+         *     `STATIC`, or the member's own picture, cropped square in the browser and
+         *     sent as a JPEG data URL, with `CUSTOM`. The real client reads nothing of
+         *     the answer but its success, then asks GET MCSFE_getPlayerAvatar again.
+         *     Only when the merchant's PROFPIC3 switch is on.
+         */
+        post: operations["uploadPlayerAvatar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1905,10 +2005,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the points mall's rules and conversion settings
-         * @description Earning and expiry rules and whether points convert into cash, with
-         *     the rate and bounds (PTSYS3; path observed in the desktop registry,
-         *     reference §3.5; shape assumed).
+         * Get how points are earned and converted
+         * @description The merchant's points rules (PTSYS3), asked with no parameters: the
+         *     points each kind of bet and each deposit earns (the mall's rule page),
+         *     and whether points convert into cash, at what rate and within what
+         *     bounds. The real client keeps the answer whole: its fields are not seen
+         *     (x-unknown).
          */
         get: operations["getPointConfig"];
         put?: never;
@@ -1928,12 +2030,37 @@ export interface paths {
         };
         /**
          * List the rewards of the points mall
-         * @description Rewards to redeem with points, with their point price, stock and the
-         *     member's own redemptions (PTSYS3; path observed in the desktop
-         *     registry, reference §3.5; query and shape assumed). Load more while
-         *     `pageNum` < `totalPages`.
+         * @description The rewards to redeem with points (PTSYS3), each in a category of GET
+         *     MCSFE_getPointRewardConversionType, with its point price and stock. The
+         *     real client passes its page's query through and keeps the answer whole:
+         *     the query's names and the items' fields are not seen (x-unknown); this
+         *     contract sends no query and shows the categories by filtering the list.
          */
         get: operations["getPointRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointRewardConversionType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the points mall's reward categories
+         * @description The mall's tabs (PTSYS3): id 0 is every reward, the others a reward's
+         *     `conversionType`. The real client starts from its own list (ALL,
+         *     discount_exchange, domestic_services, gift_redemption) and puts the
+         *     answer in its place; `name` is a text key, `dispaly` (sic) says whether
+         *     the tab shows.
+         */
+        get: operations["getPointRewardCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1950,10 +2077,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the member's point redemptions and conversions
-         * @description The points history of the points mall (PTSYS3; path observed in the
-         *     desktop registry, reference §3.5; query and shape assumed). Load more
-         *     while `pageNum` < `totalPages`.
+         * List the member's point redemptions
+         * @description The mall's exchange history (PTSYS3), newest first: each redemption
+         *     with its review status, `P` under review, `A` passed, `R` refused (MC
+         *     V0lM verifys). The real client passes its page's query through and
+         *     keeps the answer whole: the query's names and the rows' other fields are
+         *     not seen (x-unknown); this contract sends no query. Conversions of points
+         *     into cash are points transactions (ODSFE2_MemTransDet, the mall's
+         *     points history), not rows of this list.
          */
         get: operations["getPointRedemptions"];
         put?: never;
@@ -1975,19 +2106,19 @@ export interface paths {
         put?: never;
         /**
          * Redeem a points-mall reward (password-checked, encrypted)
-         * @description Encrypted call (the desktop registry marks it `encrypt`, reference §2.8;
-         *     PTSYS3): the body is `{ value }`, the DES ciphertext of a
-         *     `PointRedeemPayload`, with the `Encryption`, `X-Digest` and `X-RSA`
-         *     headers, exactly as for login. The `passwordCheck/` gateway prefix
-         *     checks the member's password before the relay runs. Field names and
-         *     the result are assumed. Refusals answer HTTP 200 with `success: false`;
-         *     reload the balance and the rewards afterwards either way.
+         * @description Encrypted call (PTSYS3): the body is `{ value }`, the DES ciphertext of a
+         *     `PointRedeemPayload` (the reward, the withdrawal password, and for a gift
+         *     the shipping fields), with the `Encryption` and `X-RSA` headers. The
+         *     `passwordCheck/` gateway prefix checks the withdrawal password before the
+         *     relay runs. The real client reads only `success`; refusals answer HTTP 200
+         *     with `success: false`. Reload the balance, the rewards and the history
+         *     afterwards either way.
          *
-         *     Real clients send the ciphertext in any of the forms of reference §2.6
-         *     (for every encrypted call): `{ value }` with `Encryption`, `X-Digest` and
-         *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
-         *     with `Encryption` only, the bare ciphertext as a JSON string, or the
-         *     raw ciphertext as the body with `Content-Type: application/json`.
+         *     Real clients send the ciphertext in the forms of reference §2.6: `{ value }`
+         *     with `Encryption` and `X-RSA` and no `X-Digest` (the member-centre client,
+         *     MC knoy), `{ value }` with `Encryption`, `X-Digest` and `X-RSA` (what the
+         *     SDK sends), the bare ciphertext as a JSON string, or the raw ciphertext as
+         *     the body with `Content-Type: application/json`.
          */
         post: operations["redeemPointReward"];
         delete?: never;
@@ -2007,19 +2138,18 @@ export interface paths {
         put?: never;
         /**
          * Convert points into cash (password-checked, encrypted)
-         * @description Encrypted call (the desktop registry marks it `encrypt`, reference §2.8;
-         *     PTSYS3): the body is `{ value }`, the DES ciphertext of a
-         *     `PointConvertPayload`, with the `Encryption`, `X-Digest` and `X-RSA`
-         *     headers. Offered only when GET MCSFE_getPointConfig says
-         *     `convertEnabled`; the points must be at least `minConvertPoints`. The
-         *     `passwordCheck/` gateway prefix checks the member's password first.
-         *     Field names and the result are assumed.
+         * @description Encrypted call (PTSYS3), as a redemption: the body is `{ value }`, the
+         *     DES ciphertext of a `PointConvertPayload` (the points and the withdrawal
+         *     password), with the `Encryption` and `X-RSA` headers; the
+         *     `passwordCheck/` gateway prefix checks the password first. Offered when
+         *     GET MCSFE_getPointConfig allows conversion, within its bounds. The cash
+         *     goes to the main wallet; reload the balances afterwards either way.
          *
-         *     Real clients send the ciphertext in any of the forms of reference §2.6
-         *     (for every encrypted call): `{ value }` with `Encryption`, `X-Digest` and
-         *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
-         *     with `Encryption` only, the bare ciphertext as a JSON string, or the
-         *     raw ciphertext as the body with `Content-Type: application/json`.
+         *     Real clients send the ciphertext in the forms of reference §2.6: `{ value }`
+         *     with `Encryption` and `X-RSA` and no `X-Digest` (the member-centre client,
+         *     MC knoy), `{ value }` with `Encryption`, `X-Digest` and `X-RSA` (what the
+         *     SDK sends), the bare ciphertext as a JSON string, or the raw ciphertext as
+         *     the body with `Content-Type: application/json`.
          */
         post: operations["convertPoints"];
         delete?: never;
@@ -4371,6 +4501,24 @@ export interface components {
          */
         LanguageCode: "EN" | "CN" | "MS" | "JA" | "TH" | "VI" | "MY" | "ES" | "HI" | "ID" | "KM" | "KO" | "KR" | "PT" | "TA" | "TW" | "UR" | "TY" | "PT-BR" | "BN";
         /**
+         * ClubLabel
+         * @description The member's VIP badge in member info (recorded live: `labelName` VIP0).
+         *     The member centre writes `labelName` on the badge and colours the VIP
+         *     pages with `color` and `color2`, `rgba(r,g,b,a)` strings, picking the
+         *     level's icon by them (MC WyUp LevelStore.getVipIcon); `type` SPECIAL marks
+         *     a special club label (MC OkT9 hasVip).
+         */
+        ClubLabel: {
+            /** @description The level's name, as GET MCSFE_getPlayerRankProgress `playerRankName` gives it. */
+            labelName: string;
+            /** @description `SPECIAL` for a special label; other values not seen. */
+            type?: string | null;
+            /** @description First colour of the badge's gradient, `rgba(r,g,b,a)`. */
+            color?: string | null;
+            /** @description Second colour of the badge's gradient. */
+            color2?: string | null;
+        };
+        /**
          * MemberInfo
          * @description `value` of GET /wps/member/info (spec §3 "Member info"). `type` and
          *     `language` are observed (reference §3.2); `sumBalance` and `currencySymbol`
@@ -4393,6 +4541,8 @@ export interface components {
             language?: components["schemas"]["LanguageCode"];
             /** @description VIP level 0-8 (0 = none), used for the level icon in the member bar. */
             vipLevel?: number;
+            /** @description The member's VIP badge (its name and colours); recorded live with labelName VIP0 (PLAN; MC OkT9, WyUp read it). */
+            clubLabel?: components["schemas"]["ClubLabel"];
             /**
              * Format: uri-reference
              * @description Profile picture URL, if any.
@@ -5590,62 +5740,101 @@ export interface components {
             sumBalance?: number;
         };
         /**
-         * PointBalance
-         * @description `value` of GET MCSFE_getPointBalance, the points-mall balance (PTSYS3; assumed shape).
+         * TurnoverProgress
+         * @description One turnover of the VIP progress (GET MCSFE_getPlayerRankProgress) as the live answer carries it, in the member's currency.
          */
-        PointBalance: {
-            /** @description Points available to redeem. */
-            point: number;
-            /** @description Points that lapse on `expiryDate`. */
-            expiringPoint?: number;
-            /** Format: date */
-            expiryDate?: string | null;
-        };
-        /**
-         * VipLevel
-         * @description One row of the VIP level table (spec §3): ET cumulative turnover to reach
-         *     the level, UR upgrade reward, MC monthly turnover to keep it, MB monthly
-         *     bonus, BB birthday bonus. Amounts in the member's currency.
-         */
-        VipLevel: {
-            level: number;
-            /** @description VIP1 ... VIP8. */
-            name: string;
-            /** @description ET. */
-            cumulativeTurnover: number;
-            /** @description UR. */
-            upgradeReward: number;
-            /** @description MC; missing it drops the member one level (spec §4). */
-            monthlyCondition: number;
-            /** @description MB. */
-            monthlyBonus: number;
-            /** @description BB. */
-            birthdayBonus: number;
-            /** Format: uri-reference */
-            badgeUrl?: string;
+        TurnoverProgress: {
+            /** @description What the member turned over (745.5 live). */
+            actual: number;
+            /** @description What the level asks (1000 live); 0 when nothing is asked. */
+            expected: number;
         };
         /**
          * RankProgress
-         * @description `value` of GET MCSFE_getPlayerRankProgress: the member's VIP level and the
-         *     way to the next (assumed shape built on the spec §3 level table).
-         *     `nextLevel` is `null` at VIP8.
+         * @description `value` of GET MCSFE_getPlayerRankProgress, as the live member home
+         *     receives it (PLAN, MEMSUM): the member's level by name and two turnovers,
+         *     each as what the member did (`actual`) against what is asked
+         *     (`expected`). The real client draws each as a bar, `actual / expected`
+         *     floored to a percent, full once `actual` reaches `expected` (MC WyUp
+         *     LevelStore.compute). The level table is not in this answer: it comes from
+         *     GET MCSFE_getPlayerRankGroupLevels and MCSFE_getMemberClubBenefit.
          */
         RankProgress: {
-            /** @description 0 = no VIP level yet. */
-            currentLevel: number;
-            nextLevel?: number | null;
-            /** @description The member's cumulative valid turnover (compared with ET). */
-            cumulativeTurnover: number;
-            /** @description ET of the next level. */
-            nextLevelTurnover?: number | null;
-            /** @description Valid turnover this month (compared with MC of the current level). */
+            /** @description The member's level as the merchant names it (`VIP0` live; the same name as member info's `clubLabel.labelName`). */
+            playerRankName: string;
+            /**
+             * @description This month's valid turnover against the month's requirement. A level
+             *     whose monthly turnover is missed drops one level at the month's end
+             *     (spec §4); whether `expected` is the current level's keep requirement
+             *     or the next level's monthly requirement is not settled (x-unknown).
+             */
+            monthlyTurnover: components["schemas"]["TurnoverProgress"];
+            /** @description The valid turnover since the account opened against the next level's threshold (spec §3 ET). */
+            totalTurnover: components["schemas"]["TurnoverProgress"];
+        };
+        /**
+         * VipLevel
+         * @description One level of the merchant's VIP table (GET MCSFE_getPlayerRankGroupLevels),
+         *     lowest first: what reaches it and what keeps it (spec §3 ET and MC), and
+         *     the level's colours, as member info's `clubLabel` carries the member's own.
+         *     Field names are assumed (x-unknown on the operation); amounts are in the
+         *     member's currency.
+         */
+        VipLevel: {
+            /** @description The level's name, as GET MCSFE_getPlayerRankProgress `playerRankName` and member info `clubLabel.labelName` give it (VIP1 … VIP8). */
+            rankName: string;
+            /** @description Total valid turnover that reaches the level (spec §3 ET). */
+            totalTurnover: number;
+            /** @description Valid turnover a month that keeps the level (spec §3 MC; spec §4 missing it drops one level); 0 = nothing asked. */
             monthlyTurnover: number;
-            /** @description MC of the current level. */
-            monthlyCondition?: number;
-            /** @description Percent of the way from the current level's ET to the next level's ET. */
-            progress?: number;
-            /** @description The full level table, VIP1 to VIP8. */
-            levels: components["schemas"]["VipLevel"][];
+            /** @description The level's first colour, an `rgba(r,g,b,a)` string as clubLabel's. */
+            color?: string | null;
+            /** @description The level's second colour (the gradient's other end). */
+            color2?: string | null;
+        };
+        /**
+         * VipBenefit
+         * @description One level's benefits (GET MCSFE_getMemberClubBenefit), as spec §3's table
+         *     names them: UR, MB and BB, in the member's currency. Field names are
+         *     assumed (x-unknown on the operation).
+         */
+        VipBenefit: {
+            /** @description The level these benefits belong to (a `rankName` of GET MCSFE_getPlayerRankGroupLevels). */
+            rankName: string;
+            /** @description Paid once on reaching the level (spec §3 UR). */
+            upgradeBonus: number;
+            /** @description Paid on the 1st of each month the level is held (spec §3 MB, §9). */
+            monthlyBonus: number;
+            /** @description Paid in the member's birthday month (spec §3 BB). */
+            birthdayBonus: number;
+        };
+        /**
+         * PlayerAvatar
+         * @description `value` of GET MCSFE_getPlayerAvatar (recorded live as
+         *     `{"avatar":"0","avatarType":"STATIC"}`). A `STATIC` avatar is a preset's
+         *     number: the real client draws `<image CDN>/TCG_PROD_IMAGES/B2C/<MERCHANT>/PROFILE/<n>.png`
+         *     for presets 0 to 7 and `<image CDN>/TCG_PROD_IMAGES/B2C/01_PROFILE/PROFILE/<n>.png`
+         *     beyond (the merchant code upper-cased; the preset count is the
+         *     consolidated settings' `gw.PROFILE_ICON_COUNT`, 8 by default). A
+         *     `CUSTOM` avatar is the member's own picture: `avatar` is its address.
+         */
+        PlayerAvatar: {
+            /** @description The preset's number as a string (`"0"`) for `STATIC`; the picture's address (a URL, or the data URL uploaded) for `CUSTOM`. */
+            avatar: string;
+            /** @enum {string} */
+            avatarType: "STATIC" | "CUSTOM";
+        };
+        /**
+         * PlayerAvatarUpload
+         * @description Body of POST MCSFE_uploadPlayerAvatar, as the member centre's avatar
+         *     picker sends it (JSON): a preset's number with `STATIC`, or the member's
+         *     own picture, cropped square and sent as a JPEG data URL, with `CUSTOM`.
+         */
+        PlayerAvatarUpload: {
+            /** @description The preset's number (`STATIC`, sent as a number), or the picture as a `data:image/jpeg;base64,` URL (`CUSTOM`). */
+            avatar: number | string;
+            /** @enum {string} */
+            avatarType: "STATIC" | "CUSTOM";
         };
         /**
          * PromotionClaimRecord
@@ -5869,18 +6058,30 @@ export interface components {
         };
         /**
          * PointConfig
-         * @description `value` of GET MCSFE_getPointConfig: how the points mall works for this
-         *     merchant (PTSYS3; path observed in the desktop registry, reference §3.5;
-         *     shape assumed). Conversion of points into cash shows only when
-         *     `convertEnabled`; its bounds come from here.
+         * @description `value` of GET MCSFE_getPointConfig: how the merchant's points work
+         *     (PTSYS3). The real client keeps the answer whole, so no field is seen;
+         *     the mall's rule page lists points per source under the keys of MC V0lM
+         *     `lottMap` (sportBet, rngBet, liveBet, lottoBet, pvpBet, deposit; the cached
+         *     bundle shows `BBC99Bet`, the proxy's rewrite of `lotto`), which this
+         *     schema takes for the earning rates, and a conversion relay
+         *     (passwordCheck/MCSFE_convertPoint) exists, whose rate and bounds are
+         *     modelled here. Every name is assumed (x-unknown on the operation).
          */
         PointConfig: {
-            /** @description How points are earned, in the request's language. */
-            earnRule?: string | null;
-            /** @description When points lapse, in the request's language. */
-            expiryRule?: string | null;
+            /** @description Points earned for each 1.00 of valid sports bets (V0lM lottMap point_SPORTS). */
+            sportBet?: number | null;
+            /** @description Points for each 1.00 of valid slot (RNG) bets (point_RNG). */
+            rngBet?: number | null;
+            /** @description Points for each 1.00 of valid live casino bets (point_LIVE). */
+            liveBet?: number | null;
+            /** @description Points for each 1.00 of valid lottery bets (point_LOTT). */
+            lottoBet?: number | null;
+            /** @description Points for each 1.00 of valid card game (PVP) bets (point_PVP). */
+            pvpBet?: number | null;
+            /** @description Points for each 1.00 deposited (bank_savings). */
+            deposit?: number | null;
             /** @description Points can be converted into cash in the main wallet. */
-            convertEnabled: boolean;
+            convertEnabled?: boolean;
             /** @description Points for one unit of currency (100 = 100 points make ￥1). */
             pointsPerUnit?: number | null;
             /** @description Fewest points one conversion takes. */
@@ -5890,10 +6091,13 @@ export interface components {
         };
         /**
          * PointReward
-         * @description A reward of the points mall (GET MCSFE_getPointReward; PTSYS3; assumed
-         *     shape). Redeem it with POST passwordCheck/MCSFE_redeemPointReward. A
-         *     member whose balance is below `pointPrice` sees it with a "not enough
-         *     points" message instead of the redeem button.
+         * @description A reward of the points mall (GET MCSFE_getPointReward; PTSYS3). Its
+         *     category is one of GET MCSFE_getPointRewardConversionType's ids (MC V0lM
+         *     mallTypes: 1 discount_exchange, 2 domestic_services, 3 gift_redemption);
+         *     a gift is shipped, so its redemption carries the shipping fields. Redeem
+         *     it with POST passwordCheck/MCSFE_redeemPointReward. The real client keeps
+         *     the list whole: every field name here is assumed (x-unknown on the
+         *     operation).
          */
         PointReward: {
             /** Format: int64 */
@@ -5904,21 +6108,16 @@ export interface components {
             imageUrl?: string | null;
             /** @description Points one redemption costs. */
             pointPrice: number;
-            /**
-             * @description `CASH` credited to the main wallet, `BONUS` credited with a turnover requirement, `ITEM` a physical gift delivered by customer service.
-             * @enum {string}
-             */
-            rewardType?: "CASH" | "BONUS" | "ITEM";
-            /** @description Amount credited for `CASH` and `BONUS` rewards (￥). */
+            /** @description The reward's category, an id of GET MCSFE_getPointRewardConversionType (1 discount_exchange, 2 domestic_services, 3 gift_redemption). */
+            conversionType: number;
+            /** @description Amount credited to the main wallet when the reward is cash (￥); `null` for anything else. */
             cashAmount?: number | null;
-            /** @description Redemptions left; `null` = unlimited. */
+            /** @description Redemptions left; `null` = unlimited, 0 = sold out. */
             stock?: number | null;
             /** @description Most redemptions per member; `null` = no limit. */
             limitPerMember?: number | null;
             /** @description How often this member redeemed it. */
             redeemedByMember?: number;
-            /** @enum {string} */
-            status: "AVAILABLE" | "SOLD_OUT" | "COMING_SOON";
         };
         /**
          * PointRewardPage
@@ -5928,39 +6127,71 @@ export interface components {
             list: components["schemas"]["PointReward"][];
         } & components["schemas"]["Page"];
         /**
+         * PointRewardCategory
+         * @description A tab of the points mall (GET MCSFE_getPointRewardConversionType). The
+         *     real client starts from its own list (MC V0lM mallTypes: `{id: 0, name:
+         *     "ALL", dispaly: "Y"}`, `{id: 1, name: "discount_exchange", dispaly: "N"}`,
+         *     `{id: 2, name: "domestic_services", …}`, `{id: 3, name: "gift_redemption", …}`)
+         *     and puts the answer in its place (wMtg setPointTypes), so the answer is
+         *     taken to have the same shape; `name` is a text key the client translates
+         *     and `dispaly` (sic) says whether the tab shows.
+         */
+        PointRewardCategory: {
+            /** @description 0 = all rewards; else a reward's `conversionType`. */
+            id: number;
+            /** @description The category's text key (ALL, discount_exchange, domestic_services, gift_redemption). */
+            name: string;
+            /**
+             * @description `Y` when the tab shows (the real client's spelling).
+             * @enum {string}
+             */
+            dispaly?: "Y" | "N";
+        };
+        /**
          * PointRedemption
-         * @description One line of the member's points history (GET MCSFE_getRedeemPointList; assumed shape); a redemption or a conversion.
+         * @description One redemption of the member's points (GET MCSFE_getRedeemPointList, the
+         *     mall's exchange history), newest first. Its review status is one of the
+         *     mall's codes (MC V0lM verifys): `P` under review, `A` passed, `R`
+         *     refused. The real client keeps the list whole: the other field names are
+         *     assumed (x-unknown on the operation).
          */
         PointRedemption: {
             redeemId: string;
-            /** @enum {string} */
-            type: "REDEEM" | "CONVERT";
-            /** @description The reward redeemed; `null` for a conversion. */
-            rewardName?: string | null;
-            quantity?: number;
+            /** Format: int64 */
+            rewardId?: number | null;
+            /** @description The reward redeemed. */
+            rewardName: string;
             /** @description Points spent. */
             points: number;
-            /** @description Amount credited (￥), when any. */
-            cashAmount?: number | null;
             /**
-             * @description `PENDING` while customer service delivers an `ITEM`.
+             * @description `P` under review, `A` passed (delivered or credited), `R` refused (MC V0lM verifys).
              * @enum {string}
              */
-            status: "SUCCESS" | "PENDING" | "FAILED";
-            /** Format: date-time */
-            createdTime: string;
+            status: "P" | "A" | "R";
+            /**
+             * Format: int64
+             * @description When the member redeemed it, epoch milliseconds.
+             */
+            createdTime: number;
+            /** @description The shipping address given (gifts). */
+            address?: string | null;
+            /** @description The receiver's name given (gifts). */
+            name?: string | null;
+            /** @description The receiver's phone given (gifts). */
+            userPhone?: string | null;
+            /** @description The reviewer's note (why refused, delivery details). */
             remark?: string | null;
             /**
-             * @description The `Idempotency-Key` the redemption or conversion was sent with, when
-             *     the backend keeps it (issue 29, x-source assumed); absent or `null`
-             *     otherwise. A client reconciling an unconfirmed redeem or convert
-             *     matches it first and falls back to type, points and time.
+             * @description The `Idempotency-Key` the redemption was sent with, when the backend
+             *     keeps it (issue 29, x-source assumed); absent or `null` otherwise. A
+             *     client reconciling an unconfirmed redemption matches it first and
+             *     falls back to the reward, points and time.
              */
             requestId?: string | null;
         };
         /**
          * PointRedemptionPage
-         * @description `value` of GET MCSFE_getRedeemPointList: one page of the member's points history, newest first.
+         * @description `value` of GET MCSFE_getRedeemPointList: one page of the member's redemptions, newest first (page shape assumed).
          */
         PointRedemptionPage: {
             list: components["schemas"]["PointRedemption"][];
@@ -5968,66 +6199,82 @@ export interface components {
         /**
          * PointRedeemPayload
          * @description Plaintext of the encrypted POST passwordCheck/MCSFE_redeemPointReward
-         *     body (the desktop registry marks the call encrypted, reference §2.8;
-         *     field names assumed). The `passwordCheck/` gateway prefix checks
-         *     `password` before the relay runs. The SDK encrypts this object; it never
-         *     travels in clear.
+         *     body: the reward, the member's withdrawal (funds) password that the
+         *     `passwordCheck/` gateway checks, and for a gift the shipping fields, as
+         *     the mall's exchange form collects them (MC V0lM rules: fundPassword,
+         *     address, name, userPhone, line). The SDK encrypts this object; it never
+         *     travels in clear. The reward's key is assumed (x-unknown on the
+         *     operation); other fields a real client sends are let through.
          * @example {
          *       "rewardId": 6102,
-         *       "quantity": 1,
-         *       "password": "Sunrise2025"
+         *       "fundPassword": "135790"
+         *     }
+         * @example {
+         *       "rewardId": 6104,
+         *       "fundPassword": "135790",
+         *       "address": "88 Jalan Ampang, 50450 Kuala Lumpur",
+         *       "name": "Lucky One",
+         *       "userPhone": "60123456789"
          *     }
          */
         PointRedeemPayload: {
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The reward (a `rewardId` of GET MCSFE_getPointReward).
+             */
             rewardId: number;
-            /** @description How many of the reward, a whole number (the bound 99 is assumed). */
-            quantity: number;
-            /** @description The member's login password, confirmed on the redeem dialog. */
-            password: string;
+            /** @description The member's withdrawal password (V0lM fundPassword, 6 to 15 letters and digits). */
+            fundPassword: string;
+            /** @description Shipping address (V0lM shipping_address), for a gift. */
+            address?: string;
+            /** @description Receiver's name (V0lM receiving_name). */
+            name?: string;
+            /** @description Receiver's phone, digits only (V0lM receiving_call). */
+            userPhone?: string;
+            /** @description Receiver's LINE id (V0lM LINE_REQUIRED). */
+            line?: string;
         };
         /**
          * PointRedeemResult
-         * @description `value` of a successful redemption (assumed shape): the points left, and the cash credited for a `CASH` or `BONUS` reward.
+         * @description `value` of a successful redemption. The real client reads only `success`
+         *     and asks the balance again; these fields are what the sandbox answers
+         *     (assumed, x-unknown on the operation), each optional.
          */
         PointRedeemResult: {
-            redeemId: string;
-            /** Format: int64 */
-            rewardId: number;
-            pointsUsed: number;
+            /** @description The redemption's id in GET MCSFE_getRedeemPointList. */
+            redeemId?: string;
             /** @description Points left after the redemption. */
-            pointBalance: number;
-            cashAmount?: number | null;
-            /** @description Total balance after a cash credit. */
-            sumBalance?: number | null;
+            pointBalance?: number;
         };
         /**
          * PointConvertPayload
-         * @description Plaintext of the encrypted POST passwordCheck/MCSFE_convertPoint body
-         *     (encrypted in the desktop registry, reference §2.8; field names
-         *     assumed). The SDK encrypts this object; it never travels in clear.
+         * @description Plaintext of the encrypted POST passwordCheck/MCSFE_convertPoint body:
+         *     the points to convert and the member's withdrawal (funds) password, which
+         *     the `passwordCheck/` gateway checks as for a redemption. The SDK encrypts
+         *     this object; it never travels in clear. Field names are assumed
+         *     (x-unknown on the operation).
          * @example {
          *       "points": 1000,
-         *       "password": "Sunrise2025"
+         *       "fundPassword": "135790"
          *     }
          */
         PointConvertPayload: {
-            /** @description Points to convert, a whole number; at least the config's `minConvertPoints`, and with today's earlier conversions at most `maxConvertPointsPerDay` (the bound 99,999,999 is assumed). */
+            /** @description Points to convert, a whole number; at least the config's `minConvertPoints`, and with today's earlier conversions at most `maxConvertPointsPerDay`. */
             points: number;
-            /** @description The member's login password, checked by the `passwordCheck/` gateway prefix. */
-            password: string;
+            /** @description The member's withdrawal password (6 to 15 letters and digits, as the mall's form asks it). */
+            fundPassword: string;
         };
         /**
          * PointConvertResult
-         * @description `value` of a successful conversion (assumed shape).
+         * @description `value` of a successful conversion. The real client reads only `success`
+         *     and asks the balances again; these fields are what the sandbox answers
+         *     (assumed, x-unknown on the operation), each optional.
          */
         PointConvertResult: {
-            /** @description Points converted. */
-            points: number;
             /** @description Amount credited to the main wallet (￥). */
-            amount: number;
-            pointBalance: number;
-            sumBalance?: number | null;
+            amount?: number;
+            /** @description Points left after the conversion. */
+            pointBalance?: number;
         };
         /**
          * CreateAffiliateUrlRequest
@@ -10277,7 +10524,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["PointBalance"];
+                        /** @description The points the member holds. */
+                        value?: number;
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -10295,7 +10543,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The progress and the level table. */
+            /** @description The member's level and turnovers. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10308,6 +10556,112 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVipLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The levels, lowest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["VipLevel"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVipBenefits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The benefits, one entry per level, lowest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["VipBenefit"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayerAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's avatar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PlayerAvatar"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadPlayerAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerAvatarUpload"];
+            };
+        };
+        responses: {
+            /** @description Saved (the value is not read), or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Not read by the real client (x-unknown); the sandbox answers true. */
+                        value?: unknown;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10606,30 +10960,14 @@ export interface operations {
     };
     getPointRewards: {
         parameters: {
-            query?: {
-                /**
-                 * @description Only rewards of this type; all when omitted.
-                 * @example CASH
-                 */
-                rewardType?: "CASH" | "BONUS" | "ITEM";
-                /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
-                 * @example 1
-                 */
-                pageNo?: components["parameters"]["PageNo"];
-                /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
-                 */
-                pageSize?: components["parameters"]["PageSize"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description One page of rewards. */
+            /** @description The rewards on offer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10645,37 +10983,41 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getPointRedemptions: {
+    getPointRewardCategories: {
         parameters: {
-            query?: {
-                /**
-                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
-                 * @example 2026-10-22
-                 */
-                startDate?: string;
-                /**
-                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
-                 * @example 2026-11-21
-                 */
-                endDate?: string;
-                /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
-                 * @example 1
-                 */
-                pageNo?: components["parameters"]["PageNo"];
-                /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
-                 */
-                pageSize?: components["parameters"]["PageSize"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description One page of the history. */
+            /** @description The categories, in tab order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PointRewardCategory"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointRedemptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's redemptions, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;

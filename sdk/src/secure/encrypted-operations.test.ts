@@ -14,8 +14,8 @@ const TOKEN = "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b";
 const registered = { customerId: 100412, token: "2d8f6b4a0c9e4d1f7b3a5c8e0d2f4b6a", userName: "new_member", customerType: 0, firstTimeLogin: false };
 const withdrawal = { transactionId: "WD20261121224410032", amount: 1000, status: "PENDING", sumBalance: 11580.5 };
 const card = { id: 3303, bankCode: "CMB", bankName: "China Merchants Bank", accountName: "Zhang Wei", cardNumber: "**** **** **** 6688" };
-const redemption = { redeemId: "PR20261121201544", rewardId: 6102, pointsUsed: 1800, pointBalance: 660, cashAmount: 18, sumBalance: 12598.5 };
-const conversion = { points: 1000, amount: 10, pointBalance: 1460, sumBalance: 12590.5 };
+const redemption = { redeemId: "PR20261121201544", pointBalance: 660 };
+const conversion = { amount: 10, pointBalance: 1460 };
 const downline = { customerId: 100702, username: "lucky_star88", customerType: 0 };
 
 interface Case {
@@ -96,7 +96,7 @@ const cases: Case[] = [
   },
   {
     name: "redeem a points reward",
-    call: (c) => redeemPointReward(c, { rewardId: 6102, quantity: 1, password: "s3cret-pass" }),
+    call: (c) => redeemPointReward(c, { rewardId: 6102, fundPassword: "135790" }),
     method: "POST",
     path: "/wps/relay/passwordCheck/MCSFE_redeemPointReward",
     answer: redemption,
@@ -104,7 +104,7 @@ const cases: Case[] = [
   },
   {
     name: "convert points",
-    call: (c) => convertPoints(c, { points: 1000, password: "s3cret-pass" }),
+    call: (c) => convertPoints(c, { points: 1000, fundPassword: "135790" }),
     method: "POST",
     path: "/wps/relay/passwordCheck/MCSFE_convertPoint",
     answer: conversion,

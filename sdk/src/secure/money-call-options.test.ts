@@ -16,8 +16,8 @@ const calls: [string, (client: PlatformClient, options?: MoneyCallOptions) => Pr
   ["withdraw", (c, o) => withdraw(c, { amount: 100, bankCardId: 3301, paymentPassword: "135790" }, o)],
   ["addBankCard", (c, o) => addBankCard(c, { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "Zhang Wei", paymentPassword: "135790" }, o)],
   ["setPaymentPassword", (c, o) => setPaymentPassword(c, { paymentPassword: "246810", confirmPaymentPassword: "246810" }, o)],
-  ["redeemPointReward", (c, o) => redeemPointReward(c, { rewardId: 6102, quantity: 1, password: "s3cret-pass" }, o)],
-  ["convertPoints", (c, o) => convertPoints(c, { points: 1000, password: "s3cret-pass" }, o)],
+  ["redeemPointReward", (c, o) => redeemPointReward(c, { rewardId: 6102, fundPassword: "135790" }, o)],
+  ["convertPoints", (c, o) => convertPoints(c, { points: 1000, fundPassword: "135790" }, o)],
 ];
 
 function platform(answer: (request: Request) => Response | Promise<Response> = () => json({ success: true, value: true })) {

@@ -10,10 +10,11 @@ export type PointConvertResult = components["schemas"]["PointConvertResult"];
 
 /**
  * POST /wps/relay/passwordCheck/MCSFE_redeemPointReward (needs the session)
- * with the payload, password included, encrypted. A refusal (points too
- * low, wrong password, sold out) rejects with a PlatformError of kind `api`
- * carrying the server's `errorCode` and `message`. `options.idempotencyKey`
- * goes as the `Idempotency-Key` header.
+ * with the payload encrypted: the reward, the member's withdrawal password
+ * (`fundPassword`) and, for a gift, the shipping fields. A refusal (points
+ * too low, wrong withdrawal password, sold out) rejects with a PlatformError
+ * of kind `api` carrying the server's `errorCode` and `message`.
+ * `options.idempotencyKey` goes as the `Idempotency-Key` header.
  */
 export function redeemPointReward(client: PlatformClient, payload: PointRedeemPayload, options?: MoneyCallOptions): Promise<PointRedeemResult> {
   return sendEncrypted(client, payload, ({ headers, body }) =>
@@ -26,8 +27,8 @@ export function redeemPointReward(client: PlatformClient, payload: PointRedeemPa
 }
 
 /**
- * POST /wps/relay/passwordCheck/MCSFE_convertPoint (needs the session) with the payload, password included,
- * encrypted; `options.idempotencyKey` goes as the `Idempotency-Key` header.
+ * POST /wps/relay/passwordCheck/MCSFE_convertPoint (needs the session) with the points and the withdrawal
+ * password (`fundPassword`) encrypted; `options.idempotencyKey` goes as the `Idempotency-Key` header.
  */
 export function convertPoints(client: PlatformClient, payload: PointConvertPayload, options?: MoneyCallOptions): Promise<PointConvertResult> {
   return sendEncrypted(client, payload, ({ headers, body }) =>

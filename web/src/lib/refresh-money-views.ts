@@ -28,7 +28,7 @@ const MONEY_VIEW_OPERATIONS: ReadonlySet<unknown> = new Set<OperationId>([
   "getWalletDetails",
   // features/wallet: GET /wps/transaction/withdraw/setting (balance, withdrawable, limits, today's count).
   "getWithdrawSettings",
-  // features/rewards: GET /wps/relay/MCSFE_getPointBalance.
+  // features/rewards: GET /wps/relay/MCSFE_getPointBalance (the points, a bare number).
   "getPointBalance",
   // features/rewards: the rewards and tickets to claim (a claim's record).
   "getClaimableRewards",

@@ -6,6 +6,7 @@ import type { HandlerTable } from "../handler-types.ts";
 import { accountHandlers } from "./account.ts";
 import { agentHandlers } from "./agent.ts";
 import { gameHandlers } from "./games.ts";
+import { memberCentreHandlers } from "./member-centre.ts";
 import { messageHandlers } from "./messages.ts";
 import { pointHandlers } from "./points.ts";
 import { profileHandlers } from "./profile.ts";
@@ -30,4 +31,5 @@ export const handlers: HandlerTable = {
   ...profileHandlers,
   ...recordHandlers,
   ...redPacketHandlers,
+  ...memberCentreHandlers,
 };

@@ -45,9 +45,4 @@ export const recordHandlers: HandlerTable = {
     const totalOut = cents(records.filter((r) => r.amount < 0).reduce((sum, r) => sum - r.amount, 0));
     return ok<"getTransactions">({ success: true, value: { ...page(records, request.query), footer: { totalIn, totalOut } } });
   },
-
-  getPointRedemptions: (request) => {
-    const within = inRange(request.query);
-    return ok<"getPointRedemptions">({ success: true, value: page(request.member!.pointHistory.filter((r) => within(r.createdTime)), request.query) });
-  },
 };

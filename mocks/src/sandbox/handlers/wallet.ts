@@ -12,6 +12,7 @@
 import { ok, refuse, type HandlerTable, type OkBody, type Refusal, type SandboxContext, type SandboxRequest, type Schemas } from "../handler-types.ts";
 import { amountProblem, cents, platformDay, platformTime, yuan } from "../money.ts";
 import type { Member } from "../state.ts";
+import { clubLabelOf } from "../vip.ts";
 import { checked, encryptedPayload } from "./encrypted-payload.ts";
 import { requestIdOf } from "./records.ts";
 
@@ -93,7 +94,11 @@ function deposit(request: SandboxRequest, context: SandboxContext, mode: Deposit
 }
 
 export const walletHandlers: HandlerTable = {
-  getMemberInfo: (request, { state }) => ok<"getMemberInfo">({ success: true, value: profile(request.member!, state.vipLevelOf(request.member!)) }),
+  getMemberInfo: (request, { state }) => {
+    const level = state.vipLevelOf(request.member!);
+    // Issue 43: the VIP badge as member info carries it (clubLabel, vip.ts).
+    return ok<"getMemberInfo">({ success: true, value: { ...profile(request.member!, level), clubLabel: clubLabelOf(state.vipLevels, level) } });
+  },
 
   setMemberLanguage: (request, context) => {
     const read = checked<Schemas["MemberLanguageUpdate"]>(request.json, context, "MemberLanguageUpdate");

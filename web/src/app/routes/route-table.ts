@@ -60,7 +60,8 @@ const featureTexts: Partial<Record<string, Namespaces[]>> = {
   promotions: ["promotions", "content", "games"],
   rewards: ["rewards"],
   vip: ["vip"],
-  member: ["member"],
+  // Issue 43: the member centre and benefits draw the VIP progress card of features/vip.
+  member: ["member", "vip"],
   wallet: ["wallet"],
   profile: ["profile"],
   feedback: ["profile"],

@@ -5,19 +5,23 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Api } from "../../lib/app-services.tsx";
 import { availablePromotions } from "../promotion-availability/index.ts";
+import { vipLevels, vipProgress } from "../vip/first-paint.ts";
 import { memberInfo } from "./api/get-member-info.ts";
-import { vipProgress } from "./api/get-vip-progress.ts";
+import { playerAvatar } from "./api/get-player-avatar.ts";
 
 export { Balance } from "./balance.tsx";
 
 /**
  * Issue 33: the member centre's data, asked for at start-up for a member (`account`) rather than once the
  * screen's code is in, the status known and the screen drawn: the balance (the server's, asked afresh: issue 29),
- * the VIP progress, whose note was the page's largest paint, and the promotions the navigation bar shows.
+ * the VIP progress, whose note was the page's largest paint, with the level table that names the next level
+ * (issue 43), the avatar and the promotions the navigation bar shows.
  */
 export function startMemberCentre(queryClient: QueryClient, api: Api, account: string): void {
   startBalance(queryClient, api, account);
   void queryClient.prefetchQuery(vipProgress.options(api, undefined, account));
+  void queryClient.prefetchQuery(vipLevels.options(api, undefined, account));
+  void queryClient.prefetchQuery(playerAvatar.options(api, undefined, account));
   // The navigation bar's entries and badges: asked once the bar was drawn, they moved its entries when they came (CLS up to 0.012).
   void queryClient.prefetchQuery(availablePromotions.options(api, undefined, account));
 }

@@ -1,12 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { CONVERT_CHOICES, convertAmount, convertBounds, convertChoices, redeemState } from "./points-rules.ts";
+import { checkField } from "@platform/machines";
+import {
+  CONVERT_CHOICES,
+  convertAmount,
+  convertBounds,
+  convertChoices,
+  earnRates,
+  fundPasswordRule,
+  isGift,
+  mallTabs,
+  redeemState,
+  rewardsOf,
+  shippingRules,
+} from "./points-rules.ts";
 import type { PointReward } from "./reward-types.ts";
 
 const reward = (overrides: Partial<PointReward> = {}): PointReward => ({
   rewardId: 6102,
   name: "￥18.00 cash",
   pointPrice: 1800,
-  status: "AVAILABLE",
+  conversionType: 1,
   stock: null,
   limitPerMember: 5,
   redeemedByMember: 0,
@@ -22,15 +35,67 @@ describe("redeeming a points reward", () => {
     expect(redeemState(reward(), 120)).toEqual({ kind: "tooLow", missing: 1680 });
   });
 
-  it("sold out (by status or stock 0) and coming soon win over the price", () => {
-    expect(redeemState(reward({ status: "SOLD_OUT" }), 99_999)).toEqual({ kind: "soldOut" });
+  it("sold out (stock 0) wins over the price", () => {
     expect(redeemState(reward({ stock: 0 }), 99_999)).toEqual({ kind: "soldOut" });
-    expect(redeemState(reward({ status: "COMING_SOON" }), 0)).toEqual({ kind: "comingSoon" });
   });
 
   it("the member's limit reached", () => {
     expect(redeemState(reward({ limitPerMember: 1, redeemedByMember: 1 }), 99_999)).toEqual({ kind: "limitReached" });
     expect(redeemState(reward({ limitPerMember: null, redeemedByMember: 9 }), 99_999)).toEqual({ kind: "redeem" });
+  });
+});
+
+describe("the mall's categories (MC V0lM mallTypes)", () => {
+  const categories = [
+    { id: 0, name: "ALL", dispaly: "Y" as const },
+    { id: 1, name: "discount_exchange", dispaly: "Y" as const },
+    { id: 2, name: "domestic_services", dispaly: "N" as const },
+    { id: 3, name: "gift_redemption", dispaly: "Y" as const },
+  ];
+
+  it("shows the tabs the server marks Y, All first; the client's own four while none came", () => {
+    expect(mallTabs(categories).map((tab) => tab.id)).toEqual([0, 1, 3]);
+    expect(mallTabs([{ id: 3, name: "gift_redemption", dispaly: "Y" }]).map((tab) => tab.name)).toEqual(["ALL", "gift_redemption"]);
+    expect(mallTabs(undefined).map((tab) => tab.name)).toEqual(["ALL", "discount_exchange", "domestic_services", "gift_redemption"]);
+  });
+
+  it("a tab holds the rewards of its category, All every reward", () => {
+    const rewards = [reward(), reward({ rewardId: 6104, conversionType: 3 })];
+    expect(rewardsOf(rewards, 0)).toHaveLength(2);
+    expect(rewardsOf(rewards, 3).map((r) => r.rewardId)).toEqual([6104]);
+  });
+
+  it("a gift (gift_redemption) is shipped", () => {
+    expect(isGift(reward({ conversionType: 3 }), categories)).toBe(true);
+    expect(isGift(reward({ conversionType: 1 }), categories)).toBe(false);
+    expect(isGift(reward({ conversionType: 3 }), undefined)).toBe(true);
+  });
+});
+
+describe("the exchange form (MC V0lM rules)", () => {
+  it("asks the withdrawal password: 6 to 15 letters and digits", () => {
+    expect(checkField(fundPasswordRule, "")).toMatchObject({ key: "payment_password_format" });
+    expect(checkField(fundPasswordRule, "135790")).toBeUndefined();
+    expect(checkField(fundPasswordRule, "13579")).toBeDefined();
+    expect(checkField(fundPasswordRule, "1357 90")).toBeDefined();
+    expect(checkField(fundPasswordRule, "a".repeat(16))).toBeDefined();
+  });
+
+  it("takes the shipping fields as optional, a phone in digits only", () => {
+    expect(checkField(shippingRules.address, "")).toBeUndefined();
+    expect(checkField(shippingRules.address, "   ")).toBeDefined();
+    expect(checkField(shippingRules.userPhone, "60123456789")).toBeUndefined();
+    expect(checkField(shippingRules.userPhone, "+60 12")).toBeDefined();
+  });
+});
+
+describe("how points are earned", () => {
+  it("lists the sources with a rate, in the rule page's order", () => {
+    expect(earnRates({ deposit: 0.1, sportBet: 1, liveBet: 0, rngBet: null })).toEqual([
+      { source: "sportBet", points: 1 },
+      { source: "deposit", points: 0.1 },
+    ]);
+    expect(earnRates(undefined)).toEqual([]);
   });
 });
 

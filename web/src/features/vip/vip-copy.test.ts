@@ -17,6 +17,23 @@ describe("the VIP page's constants (spec §9)", () => {
   });
 });
 
+describe("the example from a merchant's table", () => {
+  const level = (place: number, name: string, et: number, mc: number, ur = 0, mb = 0, bb = 0) => ({ level: place, name, cumulativeTurnover: et, upgradeReward: ur, monthlyCondition: mc, monthlyBonus: mb, birthdayBonus: bb });
+
+  it("takes the second level's upgrade and, without a fourth, the highest level a month keeps", () => {
+    const table = [level(1, "Bronze", 1000, 0), level(2, "Silver", 10_000, 2_000, 18, 8), level(3, "Gold", 100_000, 20_000, 88, 18, 38)];
+    expect(vipExample(table)).toEqual({
+      upgrade: { level: "Silver", turnover: 10_000, bonus: 18, monthlyBonus: 8 },
+      retention: { level: "Gold", monthly: 20_000, lower: "Silver" },
+      birthday: { from: "Gold", max: 38 },
+    });
+  });
+
+  it("falls back to the spec's table when a table is too short to show anything", () => {
+    expect(vipExample([level(1, "Only", 1000, 0)])).toEqual(vipExample());
+  });
+});
+
 describe("scrolling to a section", () => {
   it("the active tab is the last section past the 80 px line", () => {
     expect(activeSection({ tops: [80, 900, 1600, 2400], atBottom: false })).toBe(0);

@@ -1,16 +1,23 @@
-// Spec §3 "VIP level table (static)" and §4 "VIP" as data and pure rules, shared
-// by the VIP club page (/m/vip) and the member's benefits (/m/member/benefits).
+// Spec §3 "VIP level table" and §4 "VIP" as data and pure rules, shared by the
+// VIP club page (/m/vip), the member's benefits (/m/member/benefits) and the
+// VIP progress. A member's table is the merchant's, from the level and benefit
+// relays (MCSFE_getPlayerRankGroupLevels, MCSFE_getMemberClubBenefit, issue
+// 43); a visitor, who has no session to ask them with, sees the spec's table.
 // Amounts are in the member's currency; screens format them per locale.
+import type { components } from "@platform/sdk";
+
+type ServerLevel = components["schemas"]["VipLevel"];
+type ServerBenefit = components["schemas"]["VipBenefit"];
 
 export interface VipLevel {
-  /** 1 … 8. */
+  /** 1-based place in the table. */
   level: number;
   name: string;
-  /** ET: cumulative turnover that reaches the level. */
+  /** ET: total turnover that reaches the level. */
   cumulativeTurnover: number;
   /** UR: upgrade reward paid on reaching it. */
   upgradeReward: number;
-  /** MC: monthly turnover that keeps it (spec §4: missing it drops one level). */
+  /** MC: monthly turnover that keeps it (spec §4: missing it drops one level); 0 = kept without. */
   monthlyCondition: number;
   /** MB: monthly bonus. */
   monthlyBonus: number;
@@ -28,7 +35,7 @@ const row = (level: number, et: number, ur: number, mc: number, mb: number, bb: 
   birthdayBonus: bb,
 });
 
-/** The eight levels, VIP1 first (spec §3). */
+/** The spec's eight levels, VIP1 first (spec §3): what a visitor sees. */
 export const VIP_LEVELS: readonly VipLevel[] = [
   row(1, 3_000, 8, 0, 0, 0),
   row(2, 30_000, 28, 10_000, 18, 0),
@@ -40,36 +47,32 @@ export const VIP_LEVELS: readonly VipLevel[] = [
   row(8, 100_000_000, 18_888, 40_000_000, 8_888, 5_888),
 ];
 
-export const TOP_VIP_LEVEL = VIP_LEVELS.length;
-
-/** The row of a level (1 … 8), or undefined for 0 (no VIP level yet) and anything out of range. */
-export function vipLevel(level: number): VipLevel | undefined {
-  return VIP_LEVELS[level - 1];
+/** The merchant's table: each level of the level relay with the benefits of the same name (none listed: 0). */
+export function vipTable(levels: readonly ServerLevel[], benefits: readonly ServerBenefit[]): VipLevel[] {
+  return levels.map((level, index) => {
+    const benefit = benefits.find((entry) => entry.rankName === level.rankName);
+    return {
+      level: index + 1,
+      name: level.rankName,
+      cumulativeTurnover: level.totalTurnover,
+      upgradeReward: benefit?.upgradeBonus ?? 0,
+      monthlyCondition: level.monthlyTurnover,
+      monthlyBonus: benefit?.monthlyBonus ?? 0,
+      birthdayBonus: benefit?.birthdayBonus ?? 0,
+    };
+  });
 }
 
-/** The highest level whose ET a cumulative turnover reaches; 0 below VIP1. */
-export function levelForTurnover(cumulativeTurnover: number): number {
-  let reached = 0;
-  for (const entry of VIP_LEVELS) if (cumulativeTurnover >= entry.cumulativeTurnover) reached = entry.level;
-  return reached;
+/** Where a level's name stands in a table: its index, or -1 below the first level (VIP0) or for a name the table does not hold. */
+export function placeOf(table: readonly { name: string }[], name: string): number {
+  return table.findIndex((entry) => entry.name === name);
 }
 
 /**
- * Spec §4 "VIP": a member who misses the monthly turnover required to keep the
- * level drops one level (VIP 4 missing 500,000 drops to VIP 3). A level whose
- * MC is 0 (VIP1) is always kept; there is no level below 0.
+ * Spec §4 "VIP": a member who misses the monthly turnover that keeps the
+ * level drops one level (VIP 4 missing 500,000 drops to VIP 3): the level
+ * below in the table, or none below the first (null).
  */
-export function levelAfterMonth(level: number, monthlyTurnover: number): number {
-  const current = vipLevel(level);
-  if (!current) return Math.max(0, Math.min(level, TOP_VIP_LEVEL));
-  return monthlyTurnover >= current.monthlyCondition ? level : level - 1;
-}
-
-/** Percent (0 … 100) of the way from the current level's ET to the next level's; 100 at the top level. */
-export function progressToNext(level: number, cumulativeTurnover: number): number {
-  const next = vipLevel(level + 1);
-  if (!next) return 100;
-  const from = vipLevel(level)?.cumulativeTurnover ?? 0;
-  const share = (cumulativeTurnover - from) / (next.cumulativeTurnover - from);
-  return Math.round(Math.min(1, Math.max(0, share)) * 1000) / 10;
+export function levelBelow(table: readonly { name: string }[], name: string): string | null {
+  return table[placeOf(table, name) - 1]?.name ?? null;
 }

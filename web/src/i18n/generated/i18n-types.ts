@@ -3284,63 +3284,11 @@ export type NamespaceMemberTranslation = {
 		 */
 		benefits: string
 		/**
-		 * V​I​P​ ​p​r​o​g​r​e​s​s
-		 */
-		vipProgress: string
-		/**
-		 * {​a​m​o​u​n​t​}​ ​m​o​r​e​ ​t​u​r​n​o​v​e​r​ ​t​o​ ​V​I​P​ ​{​l​e​v​e​l​}
-		 * @param {string} amount
-		 * @param {number} level
-		 */
-		toNext: RequiredParams<'amount' | 'level'>
-		/**
-		 * Y​o​u​ ​a​r​e​ ​a​t​ ​t​h​e​ ​t​o​p​ ​l​e​v​e​l
-		 */
-		topLevel: string
-		/**
-		 * T​h​i​s​ ​m​o​n​t​h​:​ ​{​d​o​n​e​}​ ​o​f​ ​{​n​e​e​d​}​ ​t​o​ ​k​e​e​p​ ​V​I​P​ ​{​l​e​v​e​l​}
-		 * @param {string} done
-		 * @param {number} level
-		 * @param {string} need
-		 */
-		monthly: RequiredParams<'done' | 'level' | 'need'>
-		/**
-		 * T​h​i​s​ ​m​o​n​t​h​'​s​ ​t​u​r​n​o​v​e​r​ ​k​e​e​p​s​ ​y​o​u​r​ ​l​e​v​e​l
-		 */
-		monthlyKept: string
-		/**
-		 * P​r​o​g​r​e​s​s​ ​t​o​ ​t​h​e​ ​n​e​x​t​ ​l​e​v​e​l
-		 */
-		progressLabel: string
-		/**
 		 * C​l​a​s​s​i​c​ ​l​a​y​o​u​t
 		 */
 		classic: string
 	}
 	benefits: {
-		/**
-		 * Y​o​u​r​ ​l​e​v​e​l
-		 */
-		current: string
-		/**
-		 * V​I​P​ ​{​l​e​v​e​l​}
-		 * @param {number} level
-		 */
-		levelName: RequiredParams<'level'>
-		/**
-		 * N​o​t​ ​y​e​t​ ​V​I​P
-		 */
-		noLevel: string
-		/**
-		 * T​o​t​a​l​ ​t​u​r​n​o​v​e​r
-		 */
-		cumulative: string
-		/**
-		 * N​e​x​t​:​ ​V​I​P​ ​{​l​e​v​e​l​}​ ​a​t​ ​{​a​m​o​u​n​t​}
-		 * @param {string} amount
-		 * @param {number} level
-		 */
-		next: RequiredParams<'amount' | 'level'>
 		/**
 		 * L​e​v​e​l​ ​b​e​n​e​f​i​t​s
 		 */
@@ -3382,10 +3330,16 @@ export type NamespaceMemberTranslation = {
 		 */
 		retentionTitle: string
 		/**
-		 * A​ ​m​e​m​b​e​r​ ​w​h​o​ ​m​i​s​s​e​s​ ​t​h​e​ ​m​o​n​t​h​l​y​ ​t​u​r​n​o​v​e​r​ ​r​e​q​u​i​r​e​d​ ​t​o​ ​k​e​e​p​ ​t​h​e​ ​l​e​v​e​l​ ​d​r​o​p​s​ ​o​n​e​ ​l​e​v​e​l​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​V​I​P​ ​4​ ​m​i​s​s​i​n​g​ ​{​a​m​o​u​n​t​}​ ​d​r​o​p​s​ ​t​o​ ​V​I​P​ ​3​)​.
+		 * A​ ​m​e​m​b​e​r​ ​w​h​o​ ​m​i​s​s​e​s​ ​t​h​e​ ​m​o​n​t​h​l​y​ ​t​u​r​n​o​v​e​r​ ​r​e​q​u​i​r​e​d​ ​t​o​ ​k​e​e​p​ ​t​h​e​ ​l​e​v​e​l​ ​d​r​o​p​s​ ​o​n​e​ ​l​e​v​e​l​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​{​l​e​v​e​l​}​ ​m​i​s​s​i​n​g​ ​{​a​m​o​u​n​t​}​ ​d​r​o​p​s​ ​t​o​ ​{​l​o​w​e​r​}​)​.
 		 * @param {string} amount
+		 * @param {string} level
+		 * @param {string} lower
 		 */
-		retention: RequiredParams<'amount'>
+		retention: RequiredParams<'amount' | 'level' | 'lower'>
+		/**
+		 * N​o​ ​V​I​P​ ​l​e​v​e​l​s​ ​a​r​e​ ​s​e​t​ ​u​p​ ​y​e​t
+		 */
+		empty: string
 		/**
 		 * T​h​e​ ​m​o​n​t​h​l​y​ ​b​o​n​u​s​ ​i​s​ ​p​a​i​d​ ​o​n​ ​t​h​e​ ​1​s​t​.​ ​L​e​v​e​l​-​u​p​ ​a​n​d​ ​m​o​n​t​h​l​y​ ​b​o​n​u​s​e​s​ ​m​u​s​t​ ​b​e​ ​c​l​a​i​m​e​d​ ​w​i​t​h​i​n​ ​7​ ​d​a​y​s​ ​o​r​ ​t​h​e​y​ ​l​a​p​s​e​;​ ​a​ ​b​o​n​u​s​ ​n​e​e​d​s​ ​1​x​ ​t​u​r​n​o​v​e​r​ ​b​e​f​o​r​e​ ​w​i​t​h​d​r​a​w​a​l​.
 		 */
@@ -4228,19 +4182,39 @@ export type NamespaceRewardsTranslation = {
 		 */
 		pointsShort: RequiredParams<'points'>
 		/**
-		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​e​x​p​i​r​e​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 * @param {string} points
-		 */
-		expiring: RequiredParams<'date' | 'points'>
-		/**
 		 * R​e​w​a​r​d​s​ ​t​o​ ​r​e​d​e​e​m
 		 */
 		rewards: string
 		/**
+		 * R​e​w​a​r​d​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		category: {
+			/**
+			 * A​l​l
+			 */
+			ALL: string
+			/**
+			 * V​o​u​c​h​e​r​s
+			 */
+			discount_exchange: string
+			/**
+			 * S​e​r​v​i​c​e​s
+			 */
+			domestic_services: string
+			/**
+			 * G​i​f​t​s
+			 */
+			gift_redemption: string
+		}
+		/**
 		 * N​o​ ​r​e​w​a​r​d​s​ ​o​n​ ​o​f​f​e​r​ ​r​i​g​h​t​ ​n​o​w
 		 */
 		empty: string
+		/**
+		 * N​o​ ​r​e​w​a​r​d​s​ ​i​n​ ​t​h​i​s​ ​c​a​t​e​g​o​r​y​ ​r​i​g​h​t​ ​n​o​w
+		 */
+		emptyCategory: string
 		/**
 		 * R​e​d​e​e​m
 		 */
@@ -4264,10 +4238,6 @@ export type NamespaceRewardsTranslation = {
 		 */
 		soldOut: string
 		/**
-		 * C​o​m​i​n​g​ ​s​o​o​n
-		 */
-		comingSoon: string
-		/**
 		 * L​i​m​i​t​ ​r​e​a​c​h​e​d
 		 */
 		limitReached: string
@@ -4288,26 +4258,47 @@ export type NamespaceRewardsTranslation = {
 		 */
 		confirmText: RequiredParams<'after' | 'points'>
 		/**
-		 * L​o​g​i​n​ ​p​a​s​s​w​o​r​d
+		 * W​h​e​r​e​ ​t​o​ ​s​e​n​d​ ​y​o​u​r​ ​g​i​f​t​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		shipping: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * R​e​c​e​i​v​e​r​'​s​ ​n​a​m​e
+		 */
+		receiver: string
+		/**
+		 * R​e​c​e​i​v​e​r​'​s​ ​p​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * L​I​N​E​ ​I​D
+		 */
+		line: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d
 		 */
 		password: string
 		/**
-		 * E​n​t​e​r​ ​y​o​u​r​ ​l​o​g​i​n​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​o​n​f​i​r​m
+		 * E​n​t​e​r​ ​y​o​u​r​ ​w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​o​n​f​i​r​m
 		 */
 		passwordHint: string
-		/**
-		 * E​n​t​e​r​ ​y​o​u​r​ ​l​o​g​i​n​ ​p​a​s​s​w​o​r​d
-		 */
-		passwordRequired: string
 		/**
 		 * R​e​d​e​e​m​ ​n​o​w
 		 */
 		confirm: string
 		/**
-		 * R​e​d​e​e​m​e​d​!​ ​{​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​l​e​f​t
-		 * @param {string} points
+		 * R​e​d​e​e​m​e​d​ ​{​n​a​m​e​}
+		 * @param {string} name
 		 */
-		redeemed: RequiredParams<'points'>
+		redeemed: RequiredParams<'name'>
+		/**
+		 * R​e​d​e​e​m​e​d​ ​{​n​a​m​e​}​:​ ​i​t​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​o​n​c​e​ ​r​e​v​i​e​w​e​d
+		 * @param {string} name
+		 */
+		redeemedGift: RequiredParams<'name'>
 		/**
 		 * C​o​n​v​e​r​t​ ​p​o​i​n​t​s​ ​t​o​ ​c​a​s​h
 		 */
@@ -4323,16 +4314,6 @@ export type NamespaceRewardsTranslation = {
 		 */
 		convertPoints: string
 		/**
-		 * A​t​ ​l​e​a​s​t​ ​{​p​o​i​n​t​s​}​ ​p​o​i​n​t​s
-		 * @param {string} points
-		 */
-		convertMin: RequiredParams<'points'>
-		/**
-		 * A​t​ ​m​o​s​t​ ​{​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​t​o​d​a​y
-		 * @param {string} points
-		 */
-		convertMax: RequiredParams<'points'>
-		/**
 		 * C​o​n​v​e​r​t
 		 */
 		convertAction: string
@@ -4346,24 +4327,73 @@ export type NamespaceRewardsTranslation = {
 		 * @param {string} points
 		 */
 		convertTooLow: RequiredParams<'points'>
+		earn: {
+			/**
+			 * H​o​w​ ​t​o​ ​e​a​r​n​ ​p​o​i​n​t​s
+			 */
+			heading: string
+			/**
+			 * {​p​o​i​n​t​s​}​ ​p​t​s​ ​p​e​r​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 * @param {string} points
+			 */
+			rate: RequiredParams<'amount' | 'points'>
+			/**
+			 * S​p​o​r​t​s​ ​b​e​t​s
+			 */
+			sportBet: string
+			/**
+			 * S​l​o​t​ ​b​e​t​s
+			 */
+			rngBet: string
+			/**
+			 * L​i​v​e​ ​c​a​s​i​n​o​ ​b​e​t​s
+			 */
+			liveBet: string
+			/**
+			 * L​o​t​t​e​r​y​ ​b​e​t​s
+			 */
+			lottoBet: string
+			/**
+			 * C​a​r​d​ ​g​a​m​e​ ​b​e​t​s
+			 */
+			pvpBet: string
+			/**
+			 * D​e​p​o​s​i​t​s
+			 */
+			deposit: string
+		}
+		history: {
+			/**
+			 * M​y​ ​r​e​d​e​m​p​t​i​o​n​s
+			 */
+			heading: string
+			/**
+			 * N​o​t​h​i​n​g​ ​r​e​d​e​e​m​e​d​ ​y​e​t
+			 */
+			empty: string
+			/**
+			 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s
+			 * @param {string} points
+			 */
+			points: RequiredParams<'points'>
+			/**
+			 * U​n​d​e​r​ ​r​e​v​i​e​w
+			 */
+			P: string
+			/**
+			 * P​a​s​s​e​d
+			 */
+			A: string
+			/**
+			 * R​e​f​u​s​e​d
+			 */
+			R: string
+		}
 		/**
 		 * L​o​g​ ​i​n​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​p​o​i​n​t​s​ ​a​n​d​ ​r​e​d​e​e​m​ ​r​e​w​a​r​d​s
 		 */
 		loginFirst: string
-		types: {
-			/**
-			 * C​a​s​h
-			 */
-			CASH: string
-			/**
-			 * B​o​n​u​s
-			 */
-			BONUS: string
-			/**
-			 * G​i​f​t
-			 */
-			ITEM: string
-		}
 		/**
 		 * T​h​e​ ​p​o​i​n​t​s​ ​m​a​l​l​ ​i​s​ ​n​o​t​ ​o​p​e​n
 		 */
@@ -4464,6 +4494,94 @@ export type NamespaceVipTranslation = {
 		 * K​e​p​t​ ​f​o​r​ ​l​i​f​e
 		 */
 		noCondition: string
+		/**
+		 * N​o​ ​V​I​P​ ​l​e​v​e​l​s​ ​a​r​e​ ​s​e​t​ ​u​p​ ​y​e​t
+		 */
+		empty: string
+	}
+	progress: {
+		/**
+		 * V​I​P​ ​p​r​o​g​r​e​s​s
+		 */
+		heading: string
+		/**
+		 * {​c​u​r​r​e​n​t​}​ ​→​ ​{​n​e​x​t​}
+		 * @param {string} current
+		 * @param {string} next
+		 */
+		path: RequiredParams<'current' | 'next'>
+		/**
+		 * {​c​u​r​r​e​n​t​}​ ​·​ ​t​o​p​ ​l​e​v​e​l
+		 * @param {string} current
+		 */
+		top: RequiredParams<'current'>
+		/**
+		 * V​I​P​ ​b​e​n​e​f​i​t​s
+		 */
+		benefits: string
+		/**
+		 * T​o​t​a​l​ ​t​u​r​n​o​v​e​r
+		 */
+		total: string
+		/**
+		 * T​h​i​s​ ​m​o​n​t​h​'​s​ ​t​u​r​n​o​v​e​r
+		 */
+		monthly: string
+		/**
+		 * {​a​c​t​u​a​l​}​ ​/​ ​{​e​x​p​e​c​t​e​d​}
+		 * @param {string} actual
+		 * @param {string} expected
+		 */
+		figures: RequiredParams<'actual' | 'expected'>
+		/**
+		 * T​o​t​a​l​ ​t​u​r​n​o​v​e​r​ ​t​o​w​a​r​d​s​ ​{​l​e​v​e​l​}
+		 * @param {string} level
+		 */
+		totalBar: RequiredParams<'level'>
+		/**
+		 * {​a​m​o​u​n​t​}​ ​m​o​r​e​ ​t​o​t​a​l​ ​t​u​r​n​o​v​e​r​ ​t​o​ ​{​l​e​v​e​l​}
+		 * @param {string} amount
+		 * @param {string} level
+		 */
+		toNext: RequiredParams<'amount' | 'level'>
+		/**
+		 * {​a​m​o​u​n​t​}​ ​m​o​r​e​ ​t​o​t​a​l​ ​t​u​r​n​o​v​e​r​ ​t​o​ ​t​h​e​ ​n​e​x​t​ ​l​e​v​e​l
+		 * @param {string} amount
+		 */
+		toNextLevel: RequiredParams<'amount'>
+		/**
+		 * T​o​t​a​l​ ​t​u​r​n​o​v​e​r​ ​f​o​r​ ​{​l​e​v​e​l​}​ ​r​e​a​c​h​e​d
+		 * @param {string} level
+		 */
+		reachedNext: RequiredParams<'level'>
+		/**
+		 * T​o​t​a​l​ ​t​u​r​n​o​v​e​r​ ​f​o​r​ ​t​h​e​ ​n​e​x​t​ ​l​e​v​e​l​ ​r​e​a​c​h​e​d
+		 */
+		reachedNextLevel: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​a​t​ ​t​h​e​ ​t​o​p​ ​l​e​v​e​l
+		 */
+		topLevel: string
+		/**
+		 * T​h​i​s​ ​m​o​n​t​h​'​s​ ​t​u​r​n​o​v​e​r​ ​k​e​e​p​s​ ​{​l​e​v​e​l​}
+		 * @param {string} level
+		 */
+		kept: RequiredParams<'level'>
+		/**
+		 * T​u​r​n​ ​o​v​e​r​ ​{​a​m​o​u​n​t​}​ ​m​o​r​e​ ​t​h​i​s​ ​m​o​n​t​h​ ​t​o​ ​k​e​e​p​ ​{​l​e​v​e​l​}​.
+		 * @param {string} amount
+		 * @param {string} level
+		 */
+		keep: RequiredParams<'amount' | 'level'>
+		/**
+		 * M​i​s​s​i​n​g​ ​i​t​ ​d​r​o​p​s​ ​y​o​u​ ​t​o​ ​{​l​e​v​e​l​}​ ​a​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​m​o​n​t​h​.
+		 * @param {string} level
+		 */
+		dropTo: RequiredParams<'level'>
+		/**
+		 * M​i​s​s​i​n​g​ ​i​t​ ​d​r​o​p​s​ ​y​o​u​ ​o​u​t​ ​o​f​ ​t​h​e​ ​V​I​P​ ​l​e​v​e​l​s​ ​a​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​m​o​n​t​h​.
+		 */
+		dropOut: string
 	}
 	example: {
 		/**
@@ -8162,55 +8280,11 @@ export type TranslationFunctions = {
 			 */
 			benefits: () => LocalizedString
 			/**
-			 * VIP progress
-			 */
-			vipProgress: () => LocalizedString
-			/**
-			 * {amount} more turnover to VIP {level}
-			 */
-			toNext: (arg: { amount: string, level: number }) => LocalizedString
-			/**
-			 * You are at the top level
-			 */
-			topLevel: () => LocalizedString
-			/**
-			 * This month: {done} of {need} to keep VIP {level}
-			 */
-			monthly: (arg: { done: string, level: number, need: string }) => LocalizedString
-			/**
-			 * This month's turnover keeps your level
-			 */
-			monthlyKept: () => LocalizedString
-			/**
-			 * Progress to the next level
-			 */
-			progressLabel: () => LocalizedString
-			/**
 			 * Classic layout
 			 */
 			classic: () => LocalizedString
 		}
 		benefits: {
-			/**
-			 * Your level
-			 */
-			current: () => LocalizedString
-			/**
-			 * VIP {level}
-			 */
-			levelName: (arg: { level: number }) => LocalizedString
-			/**
-			 * Not yet VIP
-			 */
-			noLevel: () => LocalizedString
-			/**
-			 * Total turnover
-			 */
-			cumulative: () => LocalizedString
-			/**
-			 * Next: VIP {level} at {amount}
-			 */
-			next: (arg: { amount: string, level: number }) => LocalizedString
 			/**
 			 * Level benefits
 			 */
@@ -8252,9 +8326,13 @@ export type TranslationFunctions = {
 			 */
 			retentionTitle: () => LocalizedString
 			/**
-			 * A member who misses the monthly turnover required to keep the level drops one level (for example VIP 4 missing {amount} drops to VIP 3).
+			 * A member who misses the monthly turnover required to keep the level drops one level (for example {level} missing {amount} drops to {lower}).
 			 */
-			retention: (arg: { amount: string }) => LocalizedString
+			retention: (arg: { amount: string, level: string, lower: string }) => LocalizedString
+			/**
+			 * No VIP levels are set up yet
+			 */
+			empty: () => LocalizedString
 			/**
 			 * The monthly bonus is paid on the 1st. Level-up and monthly bonuses must be claimed within 7 days or they lapse; a bonus needs 1x turnover before withdrawal.
 			 */
@@ -9048,17 +9126,39 @@ export type TranslationFunctions = {
 			 */
 			pointsShort: (arg: { points: string }) => LocalizedString
 			/**
-			 * {points} points expire on {date}
-			 */
-			expiring: (arg: { date: string, points: string }) => LocalizedString
-			/**
 			 * Rewards to redeem
 			 */
 			rewards: () => LocalizedString
 			/**
+			 * Reward categories
+			 */
+			categories: () => LocalizedString
+			category: {
+				/**
+				 * All
+				 */
+				ALL: () => LocalizedString
+				/**
+				 * Vouchers
+				 */
+				discount_exchange: () => LocalizedString
+				/**
+				 * Services
+				 */
+				domestic_services: () => LocalizedString
+				/**
+				 * Gifts
+				 */
+				gift_redemption: () => LocalizedString
+			}
+			/**
 			 * No rewards on offer right now
 			 */
 			empty: () => LocalizedString
+			/**
+			 * No rewards in this category right now
+			 */
+			emptyCategory: () => LocalizedString
 			/**
 			 * Redeem
 			 */
@@ -9080,10 +9180,6 @@ export type TranslationFunctions = {
 			 */
 			soldOut: () => LocalizedString
 			/**
-			 * Coming soon
-			 */
-			comingSoon: () => LocalizedString
-			/**
 			 * Limit reached
 			 */
 			limitReached: () => LocalizedString
@@ -9100,25 +9196,45 @@ export type TranslationFunctions = {
 			 */
 			confirmText: (arg: { after: string, points: string }) => LocalizedString
 			/**
-			 * Login password
+			 * Where to send your gift (optional)
+			 */
+			shipping: () => LocalizedString
+			/**
+			 * Shipping address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Receiver's name
+			 */
+			receiver: () => LocalizedString
+			/**
+			 * Receiver's phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * LINE ID
+			 */
+			line: () => LocalizedString
+			/**
+			 * Withdrawal password
 			 */
 			password: () => LocalizedString
 			/**
-			 * Enter your login password to confirm
+			 * Enter your withdrawal password to confirm
 			 */
 			passwordHint: () => LocalizedString
-			/**
-			 * Enter your login password
-			 */
-			passwordRequired: () => LocalizedString
 			/**
 			 * Redeem now
 			 */
 			confirm: () => LocalizedString
 			/**
-			 * Redeemed! {points} points left
+			 * Redeemed {name}
 			 */
-			redeemed: (arg: { points: string }) => LocalizedString
+			redeemed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Redeemed {name}: it is on its way once reviewed
+			 */
+			redeemedGift: (arg: { name: string }) => LocalizedString
 			/**
 			 * Convert points to cash
 			 */
@@ -9132,14 +9248,6 @@ export type TranslationFunctions = {
 			 */
 			convertPoints: () => LocalizedString
 			/**
-			 * At least {points} points
-			 */
-			convertMin: (arg: { points: string }) => LocalizedString
-			/**
-			 * At most {points} points today
-			 */
-			convertMax: (arg: { points: string }) => LocalizedString
-			/**
 			 * Convert
 			 */
 			convertAction: () => LocalizedString
@@ -9151,24 +9259,70 @@ export type TranslationFunctions = {
 			 * You need at least {points} points to convert
 			 */
 			convertTooLow: (arg: { points: string }) => LocalizedString
+			earn: {
+				/**
+				 * How to earn points
+				 */
+				heading: () => LocalizedString
+				/**
+				 * {points} pts per {amount}
+				 */
+				rate: (arg: { amount: string, points: string }) => LocalizedString
+				/**
+				 * Sports bets
+				 */
+				sportBet: () => LocalizedString
+				/**
+				 * Slot bets
+				 */
+				rngBet: () => LocalizedString
+				/**
+				 * Live casino bets
+				 */
+				liveBet: () => LocalizedString
+				/**
+				 * Lottery bets
+				 */
+				lottoBet: () => LocalizedString
+				/**
+				 * Card game bets
+				 */
+				pvpBet: () => LocalizedString
+				/**
+				 * Deposits
+				 */
+				deposit: () => LocalizedString
+			}
+			history: {
+				/**
+				 * My redemptions
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Nothing redeemed yet
+				 */
+				empty: () => LocalizedString
+				/**
+				 * {points} points
+				 */
+				points: (arg: { points: string }) => LocalizedString
+				/**
+				 * Under review
+				 */
+				P: () => LocalizedString
+				/**
+				 * Passed
+				 */
+				A: () => LocalizedString
+				/**
+				 * Refused
+				 */
+				R: () => LocalizedString
+			}
 			/**
 			 * Log in to see your points and redeem rewards
 			 */
 			loginFirst: () => LocalizedString
-			types: {
-				/**
-				 * Cash
-				 */
-				CASH: () => LocalizedString
-				/**
-				 * Bonus
-				 */
-				BONUS: () => LocalizedString
-				/**
-				 * Gift
-				 */
-				ITEM: () => LocalizedString
-			}
 			/**
 			 * The points mall is not open
 			 */
@@ -9263,6 +9417,80 @@ export type TranslationFunctions = {
 			 * Kept for life
 			 */
 			noCondition: () => LocalizedString
+			/**
+			 * No VIP levels are set up yet
+			 */
+			empty: () => LocalizedString
+		}
+		progress: {
+			/**
+			 * VIP progress
+			 */
+			heading: () => LocalizedString
+			/**
+			 * {current} → {next}
+			 */
+			path: (arg: { current: string, next: string }) => LocalizedString
+			/**
+			 * {current} · top level
+			 */
+			top: (arg: { current: string }) => LocalizedString
+			/**
+			 * VIP benefits
+			 */
+			benefits: () => LocalizedString
+			/**
+			 * Total turnover
+			 */
+			total: () => LocalizedString
+			/**
+			 * This month's turnover
+			 */
+			monthly: () => LocalizedString
+			/**
+			 * {actual} / {expected}
+			 */
+			figures: (arg: { actual: string, expected: string }) => LocalizedString
+			/**
+			 * Total turnover towards {level}
+			 */
+			totalBar: (arg: { level: string }) => LocalizedString
+			/**
+			 * {amount} more total turnover to {level}
+			 */
+			toNext: (arg: { amount: string, level: string }) => LocalizedString
+			/**
+			 * {amount} more total turnover to the next level
+			 */
+			toNextLevel: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Total turnover for {level} reached
+			 */
+			reachedNext: (arg: { level: string }) => LocalizedString
+			/**
+			 * Total turnover for the next level reached
+			 */
+			reachedNextLevel: () => LocalizedString
+			/**
+			 * You are at the top level
+			 */
+			topLevel: () => LocalizedString
+			/**
+			 * This month's turnover keeps {level}
+			 */
+			kept: (arg: { level: string }) => LocalizedString
+			/**
+			 * Turn over {amount} more this month to keep {level}.
+			 */
+			keep: (arg: { amount: string, level: string }) => LocalizedString
+			/**
+			 * Missing it drops you to {level} at the end of the month.
+			 */
+			dropTo: (arg: { level: string }) => LocalizedString
+			/**
+			 * Missing it drops you out of the VIP levels at the end of the month.
+			 */
+			dropOut: () => LocalizedString
 		}
 		example: {
 			/**

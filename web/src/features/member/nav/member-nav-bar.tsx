@@ -3,12 +3,14 @@ import { Link, useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { paths } from "../../../lib/routes.ts";
 import { earlyTap } from "../../../lib/early-tap.ts";
-import { GiftIcon, TrophyIcon, UserIcon } from "../../../ui/icons.tsx";
+import { GiftIcon, TrophyIcon } from "../../../ui/icons.tsx";
 import { availablePromotions } from "../../promotion-availability/index.ts";
 import { useGuard, useSession } from "../../../shared/session/index.ts";
 import { useFeatureFlag } from "../../../shared/system/index.ts";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { memberInfo } from "../api/get-member-info.ts";
+import { MemberAvatar } from "../components/member-avatar.tsx";
+import { levelBadge } from "./level-badge.ts";
 import { ArrowDownIcon, ArrowUpIcon, CalendarIcon, CrownIcon, MoreIcon, ShopIcon, UsersIcon } from "../member-icons.tsx";
 import { badgeText, moreBadgeCount, moreEntries, navEntries, navTargets, rewardsBadgeCount, type MoreEntryKey, type NavEntryKey, type NavTarget } from "./nav-entries.ts";
 
@@ -62,22 +64,21 @@ export function MemberNavBar() {
   const context = { loggedIn: session !== null, rewardsCentre, pointsMall, available };
   // A visitor has nothing waiting to claim: the badges count a member's promotions only (issue 34: the bar logged out).
   const counted = session ? available : undefined;
-  const level = member.data?.vipLevel;
+  // The level badge: member info's clubLabel (issue 43), else its level number; none below the first level.
+  const level = levelBadge(member.data, (number) => LL.member.nav.level({ level: number }));
   const badgeLabel = (count: string) => LL.member.nav.badge({ count });
 
   return (
     <nav className="member-nav" aria-label={LL.member.nav.label()}>
       <div className="member-nav__account">
-        <span className="gold-badge member-nav__avatar" aria-hidden="true">
-          <UserIcon />
-        </span>
+        <MemberAvatar member={session !== null} />
         {session ? (
           <>
             {/* data-session-name: a member's prerendered frame gets the kept session's name here before first paint (index.html). */}
             <span className="member-nav__name" data-session-name="">
               {session.userName}
             </span>
-            {level ? <span className="member-nav__level">{LL.member.nav.level({ level })}</span> : null}
+            {level ? <span className="member-nav__level">{level}</span> : null}
           </>
         ) : (
           <Link href={paths.login} className="member-nav__login">

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { localKeys } from "../../../lib/storage.ts";
 import { json } from "../../../testing/fake-api.ts";
-import { memberSession, ok, systemStatus, trialSession, whitelabel } from "../../../testing/fixtures.ts";
+import { memberInfo, memberSession, ok, systemStatus, trialSession, whitelabel } from "../../../testing/fixtures.ts";
 import { loadNamespaces } from "../../../i18n/load-locale.ts";
 import { renderAppWith, renderWithProviders } from "../../../testing/test-utils.tsx";
 import { MemberNavBar } from "../nav/member-nav-bar.tsx";
@@ -13,14 +13,21 @@ const renderApp = renderAppWith({ ...homeScreenHandlers, ...memberCentreHandlers
 const statusWithTemplate = (memCen: "0" | "1") => ({ ...systemStatus(), value: { ...(systemStatus().value as object), info: { mobileTemplate: { mem_cen: memCen, dep_func: "0" } } } });
 
 describe("/m/member/home (issue 14)", () => {
-  it("shows the account, its level, the total balance and the VIP progress", async () => {
+  it("shows the account, its level badge, the total balance and the VIP progress: the level and the next, both turnovers as actual / expected", async () => {
     renderApp({ route: "/m/member/home", session: memberSession() });
     const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
     expect(within(nav).getByText("player_one")).toBeInTheDocument();
-    expect(await within(nav).findByText("VIP 3")).toBeInTheDocument();
+    // Member info's clubLabel is the badge (issue 43).
+    expect(await within(nav).findByText("VIP3")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("status", { name: "Balance" })).toHaveTextContent("￥12,580.50"));
-    expect(await screen.findByRole("progressbar", { name: "Progress to the next level" })).toHaveAttribute("aria-valuenow", "16.05");
-    expect(screen.getByText("￥587,650.00 more turnover to VIP 4")).toBeInTheDocument();
+    const vip = screen.getByRole("region", { name: "VIP progress" });
+    expect(await within(vip).findByText("VIP3 → VIP4")).toBeInTheDocument();
+    expect(within(vip).getByRole("progressbar", { name: "Total turnover towards VIP4" })).toHaveAttribute("aria-valuenow", "41");
+    expect(within(vip).getByText("￥412,350.00 / ￥1,000,000.00")).toBeInTheDocument();
+    expect(within(vip).getByText("￥587,650.00 more total turnover to VIP4")).toBeInTheDocument();
+    expect(within(vip).getByRole("progressbar", { name: "This month's turnover" })).toHaveAttribute("aria-valuenow", "100");
+    expect(within(vip).getByText("This month's turnover keeps VIP3")).toBeInTheDocument();
+    expect(within(vip).getByRole("link", { name: "VIP benefits" })).toHaveAttribute("href", "/m/member/benefits");
     const entries = screen.getByRole("list", { name: "My account" });
     expect(within(entries).getByRole("link", { name: "Messages" })).toHaveAttribute("href", "/m/message");
     expect(within(entries).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/m/set");
@@ -54,12 +61,54 @@ describe("/m/member/home (issue 14)", () => {
     const { user } = renderApp({
       route: "/m/member/home",
       session: memberSession(),
-      api: { "GET /wps/relay/MCSFE_getPlayerRankProgress": () => (fail ? json({ success: false }, { status: 500 }) : json(ok({ currentLevel: 8, nextLevel: null, cumulativeTurnover: 1e8, monthlyTurnover: 5e7, levels: [] }))) },
+      api: {
+        "GET /wps/relay/MCSFE_getPlayerRankProgress": () =>
+          fail ? json({ success: false }, { status: 500 }) : json(ok({ playerRankName: "VIP8", monthlyTurnover: { actual: 5e7, expected: 4e7 }, totalTurnover: { actual: 1.2e8, expected: 1e8 } })),
+      },
     });
     const retry = await screen.findByRole("button", { name: "Try again" });
     fail = false;
     await user.click(retry);
     expect(await screen.findByText("You are at the top level")).toBeInTheDocument();
+    expect(screen.getByText("VIP8 · top level")).toBeInTheDocument();
+  });
+
+  it("the live VIP0 member: the way to the table's first level, both turnovers 745.5 of 1,000, no level to keep", async () => {
+    const live = { playerRankName: "VIP0", monthlyTurnover: { actual: 745.5, expected: 1000 }, totalTurnover: { actual: 745.5, expected: 1000 } };
+    renderApp({ route: "/m/member/home", session: memberSession(), api: { "GET /wps/relay/MCSFE_getPlayerRankProgress": ok(live), "GET /wps/member/info": memberInfo({ vipLevel: 0, clubLabel: { labelName: "VIP0" } }) } });
+    const vip = await screen.findByRole("region", { name: "VIP progress" });
+    expect(await within(vip).findByText("VIP0 → VIP1")).toBeInTheDocument();
+    expect(within(vip).getAllByText("￥745.50 / ￥1,000.00")).toHaveLength(2);
+    expect(within(vip).getByText("￥254.50 more total turnover to VIP1")).toBeInTheDocument();
+    expect(within(vip).queryByText(/keep/)).toBeNull();
+    // No VIP level: no badge beside the name.
+    expect(within(screen.getByRole("navigation", { name: "Member shortcuts" })).queryByText("VIP0")).toBeNull();
+  });
+
+  it("a month short of the keep requirement says how much is missing and the level it drops to (spec §4)", async () => {
+    const short = { playerRankName: "VIP4", monthlyTurnover: { actual: 310_000, expected: 500_000 }, totalTurnover: { actual: 1_240_000, expected: 5_000_000 } };
+    renderApp({ route: "/m/member/home", session: memberSession(), api: { "GET /wps/relay/MCSFE_getPlayerRankProgress": ok(short) } });
+    const vip = await screen.findByRole("region", { name: "VIP progress" });
+    expect(await within(vip).findByText("Turn over ￥190,000.00 more this month to keep VIP4. Missing it drops you to VIP3 at the end of the month.")).toBeInTheDocument();
+    expect(within(vip).getByRole("progressbar", { name: "This month's turnover" })).toHaveAttribute("aria-valuenow", "62");
+  });
+
+  it("draws the member's own avatar (MCSFE_getPlayerAvatar) in the bar, the default figure for a preset the image host does not serve", async () => {
+    renderApp({ route: "/m/member/home", session: memberSession(), api: { "GET /wps/relay/MCSFE_getPlayerAvatar": ok({ avatar: "/mock-assets/avatars/uploaded.svg", avatarType: "CUSTOM" }) } });
+    const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
+    await waitFor(() => expect(nav.querySelector(".member-nav__avatar img")).toHaveAttribute("src", "/mock-assets/avatars/uploaded.svg"));
+  });
+
+  it("a preset avatar is drawn from the merchant's set, then the shared set, then the default figure", async () => {
+    const { api } = renderApp({ route: "/m/member/home", session: memberSession() });
+    const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
+    await waitFor(() => expect(nav.querySelector(".member-nav__avatar img")).toHaveAttribute("src", "/TCG_PROD_IMAGES/B2C/MC_DEMO/PROFILE/0.png"));
+    fireEvent.error(nav.querySelector(".member-nav__avatar img")!);
+    expect(nav.querySelector(".member-nav__avatar img")).toHaveAttribute("src", "/TCG_PROD_IMAGES/B2C/01_PROFILE/PROFILE/0.png");
+    fireEvent.error(nav.querySelector(".member-nav__avatar img")!);
+    expect(nav.querySelector(".member-nav__avatar img")).toBeNull();
+    expect(nav.querySelector(".member-nav__avatar svg")).not.toBeNull();
+    expect(api.calls("GET /wps/relay/MCSFE_getPlayerAvatar")).toHaveLength(1);
   });
 
   // Issue 34: the navigation bar's logged-out state (spec §2) is reachable: a visitor opens the member centre.
@@ -83,6 +132,7 @@ describe("/m/member/home (issue 14)", () => {
     expect(screen.queryByRole("button", { name: "Log out" })).toBeNull();
     expect(api.calls("GET /wps/member/info")).toHaveLength(0);
     expect(api.calls("GET /wps/relay/MCSFE_getPlayerRankProgress")).toHaveLength(0);
+    expect(api.calls("GET /wps/relay/MCSFE_getPlayerAvatar")).toHaveLength(0);
     // A visitor has nothing waiting: no badge on Rewards or More, whatever the counts say.
     expect(await within(nav).findByRole("link", { name: "Rewards" })).toBeInTheDocument();
     expect(within(nav).getByRole("button", { name: "More" })).toBeInTheDocument();

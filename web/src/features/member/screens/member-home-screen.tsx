@@ -7,8 +7,8 @@ import { memberInfo } from "../api/get-member-info.ts";
 import { useLayout } from "../api/use-template.ts";
 import { Balance } from "../balance.tsx";
 import { MemberShortcuts } from "../components/member-shortcuts.tsx";
-import { VipProgressCard } from "../components/vip-progress-card.tsx";
 import { MemberNavBar } from "../nav/member-nav-bar.tsx";
+import { VipProgressCard } from "../../vip/index.ts";
 import "../member.css";
 
 /**
@@ -70,7 +70,7 @@ export default function MemberHomeScreen() {
           </div>
         ) : null}
       </section>
-      <VipProgressCard symbol={symbol} />
+      <VipProgressCard symbol={symbol} benefitsLink />
       <MemberShortcuts layout={layout === "new" ? "grid" : "list"} />
       <LogoutButton />
     </div>

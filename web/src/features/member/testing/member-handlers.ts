@@ -2,16 +2,28 @@
 import type { Handlers } from "../../../testing/fake-api.ts";
 import { memberInfo, ok } from "../../../testing/fixtures.ts";
 
+/** GET MCSFE_getPlayerRankProgress's "vip3" example. */
 const rankProgressVip3 = {
-  currentLevel: 3,
-  nextLevel: 4,
-  cumulativeTurnover: 412_350,
-  nextLevelTurnover: 1_000_000,
-  monthlyTurnover: 126_800,
-  monthlyCondition: 100_000,
-  progress: 16.05,
-  levels: [],
+  playerRankName: "VIP3",
+  monthlyTurnover: { actual: 126_800, expected: 100_000 },
+  totalTurnover: { actual: 412_350, expected: 1_000_000 },
 };
+
+const SPEC = [
+  [3_000, 8, 0, 0, 0],
+  [30_000, 28, 10_000, 18, 0],
+  [300_000, 188, 100_000, 68, 188],
+  [1_000_000, 588, 500_000, 288, 588],
+  [5_000_000, 1_888, 1_000_000, 588, 688],
+  [10_000_000, 3_888, 2_000_000, 888, 888],
+  [50_000_000, 8_888, 10_000_000, 1_888, 1_888],
+  [100_000_000, 18_888, 40_000_000, 8_888, 5_888],
+] as const;
+
+/** GET MCSFE_getPlayerRankGroupLevels's "levels" example (spec §3's ET and MC). */
+const vipLevelsAnswer = ok(SPEC.map(([et, , mc], i) => ({ rankName: `VIP${i + 1}`, totalTurnover: et, monthlyTurnover: mc, color: null, color2: null })));
+/** GET MCSFE_getMemberClubBenefit's "benefits" example (spec §3's UR, MB, BB). */
+const vipBenefitsAnswer = ok(SPEC.map(([, ur, , mb, bb], i) => ({ rankName: `VIP${i + 1}`, upgradeBonus: ur, monthlyBonus: mb, birthdayBonus: bb })));
 
 export const availablePromotions = (counts: Partial<Record<string, number>> = {}, off: string[] = []) =>
   ok(
@@ -21,7 +33,11 @@ export const availablePromotions = (counts: Partial<Record<string, number>> = {}
   );
 
 export const memberCentreHandlers: Handlers = {
-  "GET /wps/member/info": memberInfo({ vipLevel: 3 }),
+  "GET /wps/member/info": memberInfo({ vipLevel: 3, clubLabel: { labelName: "VIP3", type: null, color: "rgba(118,138,167,1)", color2: "rgba(239,242,250,1)" } }),
   "GET /wps/relay/MCSFE_getPlayerRankProgress": ok(rankProgressVip3),
+  "GET /wps/relay/MCSFE_getPlayerRankGroupLevels": vipLevelsAnswer,
+  "GET /wps/relay/MCSFE_getMemberClubBenefit": vipBenefitsAnswer,
+  // The live answer: the merchant's first preset (its picture is the image host's; a test has none, so the default figure shows).
+  "GET /wps/relay/MCSFE_getPlayerAvatar": ok({ avatar: "0", avatarType: "STATIC" }),
   "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions(),
 };

@@ -1,44 +1,46 @@
 // The two password-checked, encrypted points calls, through the one money path
 // (issue 29, lib/money-call): one request per intent with its Idempotency-Key;
-// an answer that did not come is read back from the points history
-// (MCSFE_getRedeemPointList) and the balance, never offered as a retry. The
-// password is part of the intent in memory only (the same password again is
-// the same intent); nothing of it is stored. The SDK's secure entry
-// (node-forge) loads only when the member confirms, never with the mall.
+// an answer that did not come is read back (reconcile-points.ts), never
+// offered as a retry. Both are checked with the member's withdrawal password,
+// as the member centre's mall form asks it (issue 43, MC V0lM fundPassword);
+// it is part of the intent in memory only (the same password again is the
+// same intent); nothing of it is stored. The SDK's secure entry (node-forge)
+// loads only when the member confirms, never with the mall.
 import type { PlatformClient } from "@platform/sdk";
-import type { PointConvertPayload, PointConvertResult, PointRedeemResult } from "@platform/sdk/secure";
+import type { PointConvertPayload, PointConvertResult, PointRedeemPayload, PointRedeemResult } from "@platform/sdk/secure";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
 import { useAppServices } from "../../../lib/app-services.tsx";
 import { secureReady, useMoneyCall, type MoneyCall, type MoneyCallOptions } from "../../../lib/money-call/index.ts";
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
-import type { PointBalance } from "../reward-types.ts";
 import { invalidateApiQueries } from "../../../lib/api-query.ts";
 import { pointBalance } from "./get-point-balance.ts";
+import { pointRedemptions } from "./get-point-redemptions.ts";
 import { pointRewards } from "./get-point-rewards.ts";
-import { reconcileConvert, reconcileRedeem, type RedeemShape } from "./reconcile.ts";
+import { reconcileConvert, reconcileRedeem, type ConvertShape, type RedeemShape } from "./reconcile-points.ts";
 
-/** A redemption: the call's payload, and what it costs, to know its line in the history by. */
-export interface RedeemIntent extends RedeemShape {
-  readonly password: string;
+/** A redemption: the call's payload (the reward, the withdrawal password, a gift's shipping fields) and its price, to know its line by. */
+export type RedeemIntent = PointRedeemPayload & RedeemShape;
+
+/** A conversion: the call's payload and the balance the member saw, to read it back by. */
+export type ConvertIntent = PointConvertPayload & ConvertShape;
+
+async function redeem(client: PlatformClient, { pointsUsed: _price, rewardName: _name, ...payload }: RedeemIntent, idempotencyKey: string): Promise<PointRedeemResult> {
+  return (await secureReady(client)).redeemPointReward(client, payload, { idempotencyKey });
 }
 
-
-async function redeem(client: PlatformClient, { rewardId, quantity, password }: RedeemIntent, idempotencyKey: string): Promise<PointRedeemResult> {
-  return (await secureReady(client)).redeemPointReward(client, { rewardId, quantity, password }, { idempotencyKey });
-}
-
-async function convert(client: PlatformClient, payload: PointConvertPayload, idempotencyKey: string): Promise<PointConvertResult> {
+async function convert(client: PlatformClient, { pointsBefore: _before, ...payload }: ConvertIntent, idempotencyKey: string): Promise<PointConvertResult> {
   return (await secureReady(client)).convertPoints(client, payload, { idempotencyKey });
 }
 
 /**
  * A points call through the money path: once it went through (its answer, or
- * the history read back) the balance shows the server's figure at once; after
- * every outcome the balances and the rewards (limits, stock) are asked again.
+ * what was read back) the balance shows the server's figure at once when the
+ * answer carries it; after every outcome the balances, the rewards (limits,
+ * stock) and the exchange history are asked again.
  */
-function usePointsCall<P, R extends { pointBalance: number }>(options: (client: PlatformClient) => Pick<MoneyCallOptions<P, R>, "send" | "reconcile">): MoneyCall<P, R> {
+function usePointsCall<P, R extends { pointBalance?: number }>(options: (client: PlatformClient) => Pick<MoneyCallOptions<P, R>, "send" | "reconcile">): MoneyCall<P, R> {
   const { client } = useAppServices();
   const queryClient = useQueryClient();
   const userName = useSnapshot(authStore).session?.userName;
@@ -48,16 +50,16 @@ function usePointsCall<P, R extends { pointBalance: number }>(options: (client: 
     ...call,
     submit: (payload) =>
       submit(payload).then((result) => {
-        queryClient.setQueryData<PointBalance>(pointBalance.key(undefined, userName), (balance) => ({ ...balance, point: result.pointBalance }));
+        if (typeof result.pointBalance === "number") queryClient.setQueryData<number>(pointBalance.key(undefined, userName), result.pointBalance);
         return result;
       }),
   };
 }
 
 function refreshPoints(queryClient: QueryClient, userName: string | undefined) {
-  // A conversion (and a cash or bonus reward) credits the wallet: every balance asks again.
+  // A conversion (and a cash reward) credits the wallet: every balance asks again.
   void refreshMoneyViews(queryClient);
-  void invalidateApiQueries(queryClient, [pointRewards], userName);
+  void invalidateApiQueries(queryClient, [pointRewards, pointRedemptions], userName);
 }
 
 export const useRedeemPoints = () =>
@@ -67,7 +69,7 @@ export const useRedeemPoints = () =>
   }));
 
 export const useConvertPoints = () =>
-  usePointsCall<PointConvertPayload, PointConvertResult>((client) => ({
-    send: (payload, key) => convert(client, payload, key),
-    reconcile: ({ payload, requestId, startedAt }) => reconcileConvert(client.api, payload.points, { requestId, startedAt }),
+  usePointsCall<ConvertIntent, PointConvertResult>((client) => ({
+    send: (intent, key) => convert(client, intent, key),
+    reconcile: ({ payload }) => reconcileConvert(client.api, payload),
   }));

@@ -1,15 +1,18 @@
-// The confirmation of a points call: what it costs, the login password (the
-// call is password-checked and encrypted), one request however many taps
-// (formMachine ignores a submit while one is on its way). The call goes
+// The confirmation of a points call: what it costs, the member's withdrawal
+// password (the call is password-checked and encrypted, and the mall's form
+// asks it: MC V0lM fundPassword), and for a gift where to ship it (V0lM
+// address, name, userPhone, line; none required). One request however many
+// taps (formMachine ignores a submit while one is on its way). The call goes
 // through the money path (issue 29): while it is unconfirmed the form is
 // locked and says so, and a call still unknown offers no submit.
-import { loginPasswordRule } from "@platform/machines";
+import type { FieldRule } from "@platform/machines";
 import { useSelector } from "@xstate/react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import type { MoneyPhase } from "../../../lib/money-call/index.ts";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
 import { LockedFields, MoneyCallNotice, type MoneyWhat } from "../../../ui/money-call/index.ts";
 import { Sheet } from "../../../ui/sheet.tsx";
+import { fundPasswordRule, shippingRules } from "../points-rules.ts";
 
 /** The money intent behind the sheet (useMoneyCall's phase, lock and recheck). */
 export interface SheetMoneyCall {
@@ -21,10 +24,23 @@ export interface SheetMoneyCall {
   recordsHref?: string;
 }
 
+/** What the member typed: the withdrawal password, and a gift's shipping fields (absent when left empty). */
+export interface ConfirmValues {
+  fundPassword: string;
+  address?: string;
+  name?: string;
+  userPhone?: string;
+  line?: string;
+}
+
+type ShippingField = keyof typeof shippingRules;
+const SHIPPING_FIELDS: readonly ShippingField[] = ["address", "name", "userPhone", "line"];
+
 export function PasswordConfirmSheet<R>({
   title,
   summary,
   confirmLabel,
+  shipping = false,
   submit,
   onDone,
   onClose,
@@ -33,30 +49,67 @@ export function PasswordConfirmSheet<R>({
   title: string;
   summary: string;
   confirmLabel: string;
-  /** The call with the password typed; rejects with the SDK's failure (shown in the sheet, the password kept). */
-  submit: (password: string) => Promise<R>;
+  /** A gift: ask where to ship it. */
+  shipping?: boolean;
+  /** The call with what was typed; rejects with the SDK's failure (shown in the sheet, the values kept). */
+  submit: (values: ConfirmValues) => Promise<R>;
   onDone: (result: R) => void;
   onClose: () => void;
   money: SheetMoneyCall;
 }) {
   const { LL } = useI18nContext();
-  const actor = useFormActor({ rules: { password: loginPasswordRule }, submit: ({ password }) => submit(password), onSubmitted: onDone });
+  const rules: Readonly<Record<string, FieldRule>> = shipping ? { ...shippingRules, fundPassword: fundPasswordRule } : { fundPassword: fundPasswordRule };
+  const actor = useFormActor({
+    rules,
+    submit: (values) => {
+      const given = SHIPPING_FIELDS.flatMap((field) => (shipping && values[field]?.trim() ? [[field, values[field]!.trim()] as const] : []));
+      return submit({ fundPassword: values.fundPassword ?? "", ...Object.fromEntries(given) });
+    },
+    onSubmitted: onDone,
+  });
   const form = useActorForm(actor);
   const busy = useSelector(actor, (state) => state.hasTag("busy"));
+  const shippingLabels: Record<ShippingField, string> = {
+    address: LL.rewards.mall.address(),
+    name: LL.rewards.mall.receiver(),
+    userPhone: LL.rewards.mall.phone(),
+    line: LL.rewards.mall.line(),
+  };
   return (
     <Sheet title={title} closeLabel={LL.common.close()} onClose={onClose}>
       <form noValidate className="points-confirm" onSubmit={form.onSubmit}>
         <p className="points-confirm__summary">{summary}</p>
         <LockedFields locked={money.locked}>
-          <FormField label={LL.rewards.mall.password()} required error={form.errorOf("password")}>
+          {shipping ? (
+            <fieldset className="points-confirm__shipping">
+              <legend>{LL.rewards.mall.shipping()}</legend>
+              {SHIPPING_FIELDS.map((field) => (
+                <FormField key={field} label={shippingLabels[field]} error={form.errorOf(field)}>
+                  {({ inputId, describedBy }) => (
+                    <input
+                      id={inputId}
+                      {...describedBy}
+                      {...form.field(field)}
+                      type={field === "userPhone" ? "tel" : "text"}
+                      inputMode={field === "userPhone" ? "numeric" : undefined}
+                      className="field__input"
+                      autoComplete={field === "address" ? "street-address" : field === "name" ? "name" : field === "userPhone" ? "tel" : "off"}
+                    />
+                  )}
+                </FormField>
+              ))}
+            </fieldset>
+          ) : null}
+          <FormField label={LL.rewards.mall.password()} required error={form.errorOf("fundPassword")}>
             {({ inputId, describedBy }) => (
               <input
                 id={inputId}
                 {...describedBy}
-                {...form.field("password")}
+                {...form.field("fundPassword")}
                 type="password"
+                inputMode="text"
                 className="field__input"
-                autoComplete="current-password"
+                autoComplete="off"
                 placeholder={LL.rewards.mall.passwordHint()}
               />
             )}

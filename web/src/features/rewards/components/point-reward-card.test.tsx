@@ -7,7 +7,7 @@ import { PointRewardCard } from "./point-reward-card.tsx";
 function card(reward = cashReward) {
   const rendered = renderWithProviders(
     <ul>
-      <PointRewardCard reward={reward} points={2460} onRedeem={vi.fn()} />
+      <PointRewardCard reward={reward} points={2460} category={{ key: "gift_redemption", label: "Gifts" }} onRedeem={vi.fn()} />
     </ul>,
   );
   return { ...rendered, art: () => rendered.container.querySelector(".point-reward__art")! };
@@ -25,7 +25,7 @@ describe("a points mall reward's picture", () => {
     expect(art().querySelector("svg")).toBeNull();
   });
 
-  it("falls back to the type's icon when there is none, when the URL gate refuses it, or when it fails to load", async () => {
+  it("falls back to the category's icon when there is none, when the URL gate refuses it, or when it fails to load", async () => {
     const none = card({ ...earbuds, imageUrl: null });
     await screen.findByRole("heading", { name: "Wireless earbuds" });
     expect(none.art().querySelector("img")).toBeNull();

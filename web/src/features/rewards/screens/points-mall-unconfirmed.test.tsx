@@ -1,7 +1,7 @@
 // Issue 29: a redemption or conversion whose answer did not come is
-// unconfirmed, never a failure to retry: the sheet locks, the points history
-// and the balance are read after each of the machine's named delays (fake
-// timers), and the member is told the truth.
+// unconfirmed, never a failure to retry: the sheet locks, the exchange history
+// (a redemption) or the points balance (a conversion) are read after each of
+// the machine's named delays (fake timers), and the member is told the truth.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
@@ -19,6 +19,8 @@ const renderApp = renderAppWith({
   "GET /wps/system/whitelabel": whitelabel(["MAILCEN", "CBS3", "FREEPLAY3", "PTSYS3"]),
   "GET /wps/relay/MCSFE_getPointReward": pointRewardsAnswer(),
   "GET /wps/relay/MCSFE_getPointConfig": ok({ convertEnabled: true, pointsPerUnit: 100, minConvertPoints: 1000, maxConvertPointsPerDay: 20000 }),
+  "GET /wps/relay/MCSFE_getPointRewardConversionType": ok([]),
+  "GET /wps/relay/MCSFE_getRedeemPointList": ok({ list: [], pageNum: 1, totalPages: 0, totalCount: 0 }),
   "GET /wps/session/key/rsa": rsaKey,
 });
 
@@ -27,17 +29,15 @@ const HISTORY = "GET /wps/relay/MCSFE_getRedeemPointList";
 const REDEEM = "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward";
 const CONVERT = "POST /wps/relay/passwordCheck/MCSFE_convertPoint";
 
-const balance = (point: number) => () => json(ok({ point, expiringPoint: 0, expiryDate: null }));
+const balance = (points: number) => () => json(ok(points));
 const history = (list: PointRedemption[]) => ok({ list, pageNum: 1, totalPages: 1, totalCount: list.length });
 const line = (overrides: Partial<PointRedemption>): PointRedemption => ({
   redeemId: "PR20261126104000001",
-  type: "REDEEM",
+  rewardId: 6102,
   rewardName: "￥18.00 cash",
-  quantity: 1,
   points: 1800,
-  cashAmount: 18,
-  status: "SUCCESS",
-  createdTime: new Date().toISOString(),
+  status: "A",
+  createdTime: Date.now(),
   remark: null,
   ...overrides,
 });
@@ -46,7 +46,7 @@ const line = (overrides: Partial<PointRedemption>): PointRedemption => ({
 async function confirmRedeem(user: ReturnType<typeof renderApp>["user"]) {
   await user.click(await screen.findByRole("button", { name: "Redeem ￥18.00 cash" }));
   const sheet = screen.getByRole("dialog", { name: "Redeem ￥18.00 cash?" });
-  await user.type(within(sheet).getByLabelText(/Login password/), "Sunrise2025");
+  await user.type(within(sheet).getByLabelText(/Withdrawal password/), "135790");
   await user.click(within(sheet).getByRole("button", { name: "Redeem now" }));
   return sheet;
 }
@@ -56,7 +56,7 @@ async function confirmConvert(user: ReturnType<typeof renderApp>["user"]) {
   await user.click(within(card).getByRole("radio", { name: /2,000 pts/ }));
   await user.click(within(card).getByRole("button", { name: "Convert" }));
   const sheet = screen.getByRole("dialog", { name: "Convert points to cash" });
-  await user.type(within(sheet).getByLabelText(/Login password/), "Sunrise2025");
+  await user.type(within(sheet).getByLabelText(/Withdrawal password/), "135790");
   return sheet;
 }
 
@@ -79,29 +79,44 @@ describe("points mall: a points call whose answer did not come (issue 29)", () =
     });
     const sheet = await confirmRedeem(user);
     expect(await within(sheet).findByText("We could not confirm your redemption yet — checking")).toBeInTheDocument();
-    expect(within(sheet).getByLabelText(/Login password/)).toBeDisabled();
+    expect(within(sheet).getByLabelText(/Withdrawal password/)).toBeDisabled();
     expect(within(sheet).getByRole("button", { name: "Redeem now" })).toBeDisabled();
     await nextReading();
-    expect(await screen.findByText("Redeemed! 660 points left")).toBeInTheDocument();
+    expect(await screen.findByText("Redeemed ￥18.00 cash")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(await screen.findByText("660 points")).toBeInTheDocument();
     expect(api.calls(REDEEM)).toHaveLength(1);
     expect(sentKey).toMatch(/^[0-9a-f]{32}$/);
-    const read = new URL(api.calls(HISTORY)[0]!.url).searchParams;
-    expect(read.get("startDate")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("a conversion the history does not show: 'did not reach us' in the sheet, and Convert again sends the same intent under the same request id", async () => {
+  it("a conversion whose answer was lost is found in the balance that fell by its points, sent once", async () => {
+    let point = 2460;
+    const { user, api } = renderApp({
+      route,
+      session,
+      api: {
+        [BALANCE]: () => balance(point)(),
+        [CONVERT]: () => ((point = 460), lostConnection()),
+      },
+    });
+    const sheet = await confirmConvert(user);
+    await user.click(within(sheet).getByRole("button", { name: "Convert" }));
+    await nextReading();
+    expect(await screen.findByText("Converted! ￥20.00 added to your wallet")).toBeInTheDocument();
+    expect(await screen.findByText("460 points")).toBeInTheDocument();
+    expect(api.calls(CONVERT)).toHaveLength(1);
+  });
+
+  it("a conversion the balance does not show: 'did not reach us' in the sheet, and Convert again sends the same intent under the same request id", async () => {
     let point = 2460;
     let answer: () => Promise<Response> = lostConnection;
     const { user, api } = renderApp({
       route,
       session,
       api: {
+        // The points did not fall: nothing was converted.
         [BALANCE]: () => balance(point)(),
         [CONVERT]: () => answer(),
-        // No line of it (an older conversion of the same points is not this one).
-        [HISTORY]: history([line({ type: "CONVERT", rewardName: null, points: 2000, cashAmount: 20, createdTime: "2026-11-01T10:00:00+08:00" })]),
       },
     });
     const sheet = await confirmConvert(user);
@@ -109,8 +124,8 @@ describe("points mall: a points call whose answer did not come (issue 29)", () =
     await waitFor(() => expect(api.calls(CONVERT)).toHaveLength(1));
     await readAllRecords();
     expect(await within(sheet).findByRole("alert")).toHaveTextContent("It did not reach us, and nothing was taken or credited. You can send it again.");
-    expect(within(sheet).getByLabelText(/Login password/)).toHaveValue("Sunrise2025");
-    answer = async () => ((point = 460), json(ok({ points: 2000, amount: 20, pointBalance: 460, sumBalance: 100 })));
+    expect(within(sheet).getByLabelText(/Withdrawal password/)).toHaveValue("135790");
+    answer = async () => ((point = 460), json(ok({ amount: 20, pointBalance: 460 })));
     await user.click(within(sheet).getByRole("button", { name: "Convert" }));
     expect(await screen.findByText("Converted! ￥20.00 added to your wallet")).toBeInTheDocument();
     expect(await screen.findByText("460 points")).toBeInTheDocument();
@@ -127,7 +142,11 @@ describe("points mall: a points call whose answer did not come (issue 29)", () =
         [BALANCE]: balance(2460),
         // A gateway's answer: a 504 without the platform's envelope.
         [REDEEM]: gatewayTimeout,
-        [HISTORY]: lostConnection,
+        // The mall's own list comes; every reading after the send is lost.
+        [HISTORY]: (() => {
+          let readings = 0;
+          return () => (readings++ === 0 ? json(history([])) : lostConnection());
+        })(),
       },
     });
     const sheet = await confirmRedeem(user);
@@ -152,7 +171,7 @@ describe("points mall: a points call whose answer did not come (issue 29)", () =
       session,
       api: {
         [BALANCE]: balance(2460),
-        [CONVERT]: async () => (await gate, json(ok({ points: 2000, amount: 20, pointBalance: 460 }))),
+        [CONVERT]: async () => (await gate, json(ok({ amount: 20, pointBalance: 460 }))),
       },
     });
     const sheet = await confirmConvert(user);

@@ -1,6 +1,6 @@
 // Issue 21 "Fuzz every form", for the points mall's password sheet
 // (testing/fuzz-form.ts: seed FUZZ_SEED, FUZZ_RUNS runs): whatever is typed as
-// the login password gives its message or one refused, encrypted request,
+// the withdrawal password gives its message or one refused, encrypted request,
 // and the sheet keeps it; the password never leaves in clear.
 import { screen } from "@testing-library/react";
 import { describe, it } from "vitest";
@@ -23,17 +23,19 @@ describe("fuzzing the points mall's password sheet (issue 21)", () => {
             api: {
               // The points mall is drawn only with its switch on (PTSYS3; the start-up default has it off).
               "GET /wps/system/whitelabel": whitelabel(["MAILCEN", "CBS3", "FREEPLAY3", "PTSYS3"]),
-              "GET /wps/relay/MCSFE_getPointBalance": ok({ point: 2460, expiringPoint: 0, expiryDate: null }),
+              "GET /wps/relay/MCSFE_getPointBalance": ok(2460),
               "GET /wps/relay/MCSFE_getPointReward": pointRewardsAnswer(),
               "GET /wps/relay/MCSFE_getPointConfig": ok({ convertEnabled: false }),
+              "GET /wps/relay/MCSFE_getPointRewardConversionType": ok([]),
+              "GET /wps/relay/MCSFE_getRedeemPointList": ok({ list: [], pageNum: 1, totalPages: 0, totalCount: 0 }),
               "GET /wps/session/key/rsa": rsaKey,
-              "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward": () => json({ success: false, errorCode: "password.incorrect", message: "The password is incorrect" }),
+              "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward": () => json({ success: false, errorCode: "invalid.payment.pw", message: "Incorrect withdrawal password" }),
             },
           });
           (await screen.findByRole("button", { name: "Redeem ￥18.00 cash" })).click();
           return view;
         },
-        fields: [{ label: "Login password", secret: true }],
+        fields: [{ label: "Withdrawal password", secret: true }],
         submit: "Redeem now",
         request: "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward",
       }),

@@ -96,23 +96,22 @@ export const cashReward: PointReward = {
   name: "￥18.00 cash",
   description: "Credited to your main wallet at once",
   pointPrice: 1800,
-  rewardType: "CASH",
+  conversionType: 1,
   cashAmount: 18,
   stock: null,
   limitPerMember: 5,
   redeemedByMember: 0,
-  status: "AVAILABLE",
 };
 
 export const earbuds: PointReward = {
   rewardId: 6104,
   name: "Wireless earbuds",
   pointPrice: 38000,
-  rewardType: "ITEM",
+  conversionType: 3,
+  cashAmount: null,
   stock: 12,
   limitPerMember: 1,
   redeemedByMember: 0,
-  status: "AVAILABLE",
 };
 
 export const pointRewardsAnswer = (list: PointReward[] = [cashReward, earbuds]) => ok({ list, pageNum: 1, totalPages: 1, totalCount: list.length });

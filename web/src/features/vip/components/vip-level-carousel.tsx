@@ -1,8 +1,9 @@
-// The eight levels of spec §3 as a keen-slider carousel (like home's banners):
-// swipe, previous/next and one dot per level. A slide out of view is inert.
+// The levels of the table (spec §3's eight for a visitor, the merchant's for a
+// member) as a keen-slider carousel (like home's banners): swipe,
+// previous/next and one dot per level. A slide out of view is inert.
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { CarouselDots, useCarousel } from "../../../ui/carousel.tsx";
-import { VIP_LEVELS, type VipLevel } from "../vip-levels.ts";
+import type { VipLevel } from "../vip-levels.ts";
 import { formatFigure } from "../../../lib/money.ts";
 
 function LevelSlide({ level }: { level: VipLevel }) {
@@ -35,16 +36,16 @@ function LevelSlide({ level }: { level: VipLevel }) {
   );
 }
 
-export function VipLevelCarousel() {
+export function VipLevelCarousel({ levels }: { levels: readonly VipLevel[] }) {
   const { LL } = useI18nContext();
   const { trackRef, slider, current } = useCarousel({ slides: { perView: 1.12, spacing: 12, origin: "center" } });
-  const count = VIP_LEVELS.length;
+  const count = levels.length;
   return (
     <div className="vip-carousel" role="region" aria-roledescription="carousel" aria-label={LL.vip.levels.carousel({ count })}>
       <div ref={trackRef} className="keen-slider vip-carousel__track">
-        {VIP_LEVELS.map((level, index) => (
+        {levels.map((level, index) => (
           <div
-            key={level.level}
+            key={level.name}
             className="keen-slider__slide"
             role="group"
             aria-roledescription="slide"
@@ -60,7 +61,7 @@ export function VipLevelCarousel() {
           ‹
         </button>
         <CarouselDots
-          labels={VIP_LEVELS.map((level) => LL.vip.levels.dot({ name: level.name }))}
+          labels={levels.map((level) => LL.vip.levels.dot({ name: level.name }))}
           current={current}
           onPick={(index) => slider.current?.moveToIdx(index)}
           className="vip-carousel__dots"

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
+import { memberCentreHandlers } from "../../member/testing/member-handlers.ts";
 
 const route = "/m/vip";
 
@@ -17,6 +19,46 @@ describe("VIP club page", () => {
     expect(slides[0]).toHaveTextContent(/Monthly turnover to keepKept for life/);
     expect(slides[7]).toHaveTextContent(/Cumulative turnover100,000,000.*Birthday bonus￥5,888/);
     expect(document.title).toMatch(/VIP club/);
+  });
+
+  it("for a member: their progress above the sections, and the merchant's levels and benefits in the carousel and the example", async () => {
+    const levels = ok([
+      { rankName: "Bronze", totalTurnover: 1000, monthlyTurnover: 0 },
+      { rankName: "Silver", totalTurnover: 10_000, monthlyTurnover: 2_000 },
+      { rankName: "Gold", totalTurnover: 100_000, monthlyTurnover: 20_000 },
+    ]);
+    const benefits = ok([
+      { rankName: "Silver", upgradeBonus: 18, monthlyBonus: 8, birthdayBonus: 0 },
+      { rankName: "Gold", upgradeBonus: 88, monthlyBonus: 18, birthdayBonus: 38 },
+    ]);
+    const progress = ok({ playerRankName: "Silver", monthlyTurnover: { actual: 2_500, expected: 2_000 }, totalTurnover: { actual: 40_000, expected: 100_000 } });
+    const { api } = renderApp({
+      route,
+      session: memberSession(),
+      api: {
+        ...memberCentreHandlers,
+        "GET /wps/relay/MCSFE_getPlayerRankGroupLevels": levels,
+        "GET /wps/relay/MCSFE_getMemberClubBenefit": benefits,
+        "GET /wps/relay/MCSFE_getPlayerRankProgress": progress,
+      },
+    });
+    const vip = await screen.findByRole("region", { name: "VIP progress" });
+    expect(await within(vip).findByText("Silver → Gold")).toBeInTheDocument();
+    expect(within(vip).getByText("This month's turnover keeps Silver")).toBeInTheDocument();
+    const carousel = await screen.findByRole("region", { name: "VIP levels, 3 slides" });
+    const slides = within(carousel).getAllByRole("group");
+    expect(slides.map((slide) => slide.getAttribute("aria-label"))).toEqual(["Bronze, level 1 of 3", "Silver, level 2 of 3", "Gold, level 3 of 3"]);
+    expect(slides[2]).toHaveTextContent(/Upgrade bonus￥88/);
+    expect(screen.getByRole("region", { name: "Example" })).toHaveTextContent("Reach 10,000 cumulative turnover and you become Silver, with a ￥18 upgrade bonus.");
+    expect(api.calls("GET /wps/relay/MCSFE_getPlayerRankGroupLevels")).toHaveLength(1);
+  });
+
+  it("a visitor is asked nothing: the spec's table, no progress", async () => {
+    const { api } = renderApp({ route });
+    await screen.findByRole("region", { name: "VIP levels, 8 slides" });
+    expect(screen.queryByRole("region", { name: "VIP progress" })).toBeNull();
+    expect(api.calls("GET /wps/relay/MCSFE_getPlayerRankGroupLevels")).toHaveLength(0);
+    expect(api.calls("GET /wps/relay/MCSFE_getPlayerRankProgress")).toHaveLength(0);
   });
 
   it("writes the spec §9 example from the table", async () => {

@@ -2,14 +2,20 @@
 // description; the four-item bar scrolling to its section 80 px below the top
 // and following the scroll; the eight-level carousel; the example with the
 // spec §9 figures; the notice with its banner; the terms. Every figure comes
-// from the one level table.
+// from the one level table: the merchant's for a member (with the member's
+// own progress above the sections, issue 43), spec §3's for a visitor.
 import type { ReactNode, Ref } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { CrownIcon } from "../components/vip-icons.tsx";
 import { VipLevelCarousel } from "../components/vip-level-carousel.tsx";
+import { VipProgressCard } from "../components/vip-progress-card.tsx";
 import { VipSectionTabs } from "../components/vip-section-tabs.tsx";
 import { useScrollSpy } from "../use-scroll-spy.ts";
 import { formatFigure } from "../../../lib/money.ts";
+import { useSession } from "../../../shared/session/index.ts";
+import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { useVipTable } from "../use-vip-table.ts";
 import { VIP_BONUS_CLAIM_DAYS, VIP_BONUS_TURNOVER_TIMES, vipExample, type VipSection } from "../vip-copy.ts";
 import "../vip.css";
 
@@ -28,7 +34,9 @@ function Section({ name, heading, register, children }: { name: VipSection; head
 export default function VipScreen() {
   const { LL, locale } = useI18nContext();
   const { active, register, scrollTo } = useScrollSpy();
-  const example = vipExample();
+  const { session } = useSession();
+  const table = useVipTable();
+  const example = vipExample(table.data);
   const money = (value: number) => formatFigure(value, locale, { money: true });
 
   return (
@@ -39,10 +47,13 @@ export default function VipScreen() {
         <p className="vip-hero__subtitle">{LL.vip.subtitle()}</p>
         <p className="vip-hero__text">{LL.vip.description()}</p>
       </header>
+      {session ? <VipProgressCard benefitsLink /> : null}
       <VipSectionTabs active={active} onPick={scrollTo} />
 
       <Section name="levels" heading={LL.vip.levels.heading()} register={register}>
-        <VipLevelCarousel />
+        <DataState query={table} skeleton={<Skeleton shape="tiles" count={1} />} isEmpty={(levels) => levels.length === 0} empty={<EmptyState text={LL.vip.levels.empty()} />}>
+          {(levels) => <VipLevelCarousel levels={levels} />}
+        </DataState>
       </Section>
 
       <Section name="example" heading={LL.vip.example.heading()} register={register}>
