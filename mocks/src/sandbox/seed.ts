@@ -65,8 +65,8 @@ export interface SandboxSeed {
   redPacketAmount: number;
   /** What a ticket claim credits (the contract's claimTicket example). */
   ticketAmount: number;
-  /** The sign-in calendar every member starts with (getSignInPromotion "todayOpen"). */
-  signIn: Schemas["SignInPromotion"];
+  /** The check-in every member starts with (getSignInPromotion "twoConfigs", each config's days). */
+  signIn: SignInBook;
   /** A real member's starting points (getPointBalance "points"). */
   points: Schemas["PointBalance"];
   /** The points mall: its rewards (shared stock) and how conversion works. */
@@ -75,6 +75,17 @@ export interface SandboxSeed {
   captchaImage: string;
   /** Each agent's contracts: the pending offers of the contract's examples, and their history. */
   contracts: AgentContracts;
+}
+
+/**
+ * A member's check-in: the configurations (getSignInPromotion "twoConfigs"), the days and totals of each
+ * (getSignInConfigHistory "todayOpen" for the first, "withConditions" for the second), and what the member
+ * deposited and validly bet towards today's requirements (claimSignIn "depositAndBetRequired").
+ */
+export interface SignInBook {
+  configs: Schemas["SignInConfig"][];
+  days: Record<number, Schemas["SignInConfigHistory"]>;
+  progress: { deposit: number; validBet: number };
 }
 
 export interface ContractBook<C> {
@@ -117,6 +128,17 @@ function gamesOf(doc: OpenApiDocument): Schemas["Game"][] {
     byNode.set(game.nodeId, structuredClone(game));
   }
   return [...byNode.values()];
+}
+
+function signInBookOf(doc: OpenApiDocument): SignInBook {
+  const configs = value<Schemas["SignInConfig"][]>(doc, "getSignInPromotion", "twoConfigs");
+  const histories = ["todayOpen", "withConditions"].map((name) => value<Schemas["SignInConfigHistory"]>(doc, "getSignInConfigHistory", name));
+  const shortOf = value<{ data: Schemas["SignInClaimRequirement"] }>(doc, "claimSignIn", "depositAndBetRequired").data;
+  return {
+    configs,
+    days: Object.fromEntries(configs.map((config, index) => [config.configId, histories[index]!])),
+    progress: { deposit: shortOf.accumulatedDepositAmount ?? 0, validBet: shortOf.actualBet ?? 0 },
+  };
 }
 
 export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
@@ -172,7 +194,7 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     vipLevels,
     referralLink: value<Schemas["AffiliateUrl"][]>(doc, "getAffiliateUrls", "memberReferral")[0]!,
     ticketAmount: value<Schemas["ClaimTicketResult"]>(doc, "claimTicket", "claimed").amount,
-    signIn: value<Schemas["SignInPromotion"]>(doc, "getSignInPromotion", "todayOpen"),
+    signIn: signInBookOf(doc),
     points: value<Schemas["PointBalance"]>(doc, "getPointBalance", "points"),
     pointRewards: value<Schemas["PointRewardPage"]>(doc, "getPointRewards", "rewards").list,
     pointConfig: value<Schemas["PointConfig"]>(doc, "getPointConfig", "convertible"),

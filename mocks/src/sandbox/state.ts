@@ -41,11 +41,11 @@ export interface Member {
   inbox: Schemas["CspInboxMessage"][];
   /** What the rewards centre holds; the upgrade bonus is the one of the level the member's turnover reached. */
   rewards: Schemas["ClaimableReward"][];
-  /** The member's own registration (referral) links, each with its own code (GET MCS2_wpsViewAffUrls). */
+  /** The member's own registration (affiliate) links, each with its own code (GET MCSFE_viewAffiliateUrls). */
   affiliateUrls: Schemas["AffiliateUrl"][];
   tickets: Schemas["ClaimTicket"][];
-  /** The daily sign-in calendar (LOGIN promotion). */
-  signIn: Schemas["SignInPromotion"];
+  /** The check-in (LOGIN promotion): its configurations, their days and what today's requirements count. */
+  signIn: SandboxSeed["signIn"];
   /** Points of the points mall and how many of each reward the member redeemed. */
   points: Schemas["PointBalance"];
   redeemed: Map<number, number>;
@@ -105,7 +105,7 @@ function rewardsFor(seeded: Schemas["ClaimableReward"][], levels: Schemas["VipLe
   const row = levels.find((entry) => entry.level === level);
   return seeded.flatMap((reward) => {
     if (reward.promotionType !== "UPGRADE_BONUS") return [reward];
-    return row ? [{ ...reward, title: `${row.name} upgrade bonus`, amount: row.upgradeReward }] : [];
+    return row ? [{ ...reward, eventName: `${row.name} upgrade bonus`, rewardAmount: row.upgradeReward }] : [];
   });
 }
 
