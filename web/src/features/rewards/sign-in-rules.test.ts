@@ -15,9 +15,9 @@ describe("the check-in days", () => {
   });
 
   it("labels each day: signed, today's to claim, missed before today, coming after", () => {
-    const history = signInDaysOf();
-    history.list[1] = { ...history.list[1]!, hasClaimed: "N" };
-    expect(history.list.map((day) => dayLabel(history, day))).toEqual(["SIGNED", "CLOSED", "CLAIM", "COMING_SOON"]);
+    const record = signInDaysOf();
+    record.list[1] = { ...record.list[1]!, hasClaimed: "N" };
+    expect(record.list.map((day) => dayLabel(record, day))).toEqual(["SIGNED", "CLOSED", "CLAIM", "COMING_SOON"]);
   });
 
   it("after a claim today's day reads claimed and the totals take its money and points", () => {

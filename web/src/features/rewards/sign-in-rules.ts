@@ -6,13 +6,13 @@ import type { RouteName } from "../../lib/routes.ts";
 import type { ActivityStatus, SignInClaimValue, SignInConfig, SignInConfigHistory, SignInDay } from "./reward-types.ts";
 
 /** Today's day (`isToday` Y): the only one a member can claim; undefined when the configuration has none today. */
-export function todayOf(history: SignInConfigHistory): SignInDay | undefined {
-  return history.list.find((day) => day.isToday === "Y");
+export function todayOf(record: SignInConfigHistory): SignInDay | undefined {
+  return record.list.find((day) => day.isToday === "Y");
 }
 
 /** Today's day is claimed (SIGNIN reads today's `isClaimedToday`; a claimed day says so too). */
-export function claimedToday(history: SignInConfigHistory): boolean {
-  const today = todayOf(history);
+export function claimedToday(record: SignInConfigHistory): boolean {
+  const today = todayOf(record);
   return today !== undefined && (today.isClaimedToday === "Y" || today.hasClaimed === "Y");
 }
 
@@ -25,23 +25,23 @@ export function dayNumber(config: SignInConfig, day: SignInDay, index: number): 
  * The spec §3 label of a day: claimed (SIGNED), today's to claim (CLAIM), a
  * day before today left unclaimed (CLOSED), a later day (COMING_SOON).
  */
-export function dayLabel(history: SignInConfigHistory, day: SignInDay): ActivityStatus {
+export function dayLabel(record: SignInConfigHistory, day: SignInDay): ActivityStatus {
   if (day.hasClaimed === "Y") return "SIGNED";
   if (day.isToday === "Y") return "CLAIM";
-  const todayAt = history.list.findIndex((item) => item.isToday === "Y");
-  return todayAt >= 0 && history.list.indexOf(day) < todayAt ? "CLOSED" : "COMING_SOON";
+  const todayAt = record.list.findIndex((item) => item.isToday === "Y");
+  return todayAt >= 0 && record.list.indexOf(day) < todayAt ? "CLOSED" : "COMING_SOON";
 }
 
 /** The days once today's day is claimed: the day and the day's flag marked, the totals moved by its rewards. */
-export function afterClaim(history: SignInConfigHistory, detailId: number): SignInConfigHistory {
-  const day = history.list.find((item) => item.id === detailId);
-  if (!day || day.hasClaimed === "Y") return history;
+export function afterClaim(record: SignInConfigHistory, detailId: number): SignInConfigHistory {
+  const day = record.list.find((item) => item.id === detailId);
+  if (!day || day.hasClaimed === "Y") return record;
   return {
-    list: history.list.map((item) => ({ ...item, isClaimedToday: "Y", ...(item.id === detailId ? { hasClaimed: "Y" } : {}) })),
+    list: record.list.map((item) => ({ ...item, isClaimedToday: "Y", ...(item.id === detailId ? { hasClaimed: "Y" } : {}) })),
     footer: {
-      dayCountClaimed: history.footer.dayCountClaimed + 1,
-      totalClaimedAmount: history.footer.totalClaimedAmount + (day.amount ?? 0),
-      totalClaimedPointAmount: history.footer.totalClaimedPointAmount + (day.pointAmount ?? 0),
+      dayCountClaimed: record.footer.dayCountClaimed + 1,
+      totalClaimedAmount: record.footer.totalClaimedAmount + (day.amount ?? 0),
+      totalClaimedPointAmount: record.footer.totalClaimedPointAmount + (day.pointAmount ?? 0),
     },
   };
 }

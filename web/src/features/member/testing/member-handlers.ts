@@ -13,15 +13,17 @@ const rankProgressVip3 = {
   levels: [],
 };
 
+/** The member's availability as MCSFE_getAvailablePromotions answers it (`content`). */
 export const availablePromotions = (counts: Partial<Record<string, number>> = {}, off: string[] = []) =>
-  ok(
-    Object.fromEntries(
+  ok({
+    content: Object.fromEntries(
       ["LOGIN", "MANUAL", "RAFFLE", "UPGRADE_BONUS", "MISSION_MANUAL", "TICKET", "REFERRAL"].map((key) => [key, { enabled: !off.includes(key), count: counts[key] ?? 0 }]),
     ),
-  );
+    footer: {},
+  });
 
 export const memberCentreHandlers: Handlers = {
   "GET /wps/member/info": memberInfo({ vipLevel: 3 }),
   "GET /wps/relay/MCSFE_getPlayerRankProgress": ok(rankProgressVip3),
-  "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions(),
+  "GET /wps/relay/MCSFE_getAvailablePromotions": availablePromotions(),
 };

@@ -46,8 +46,8 @@ async function sendClaim(api: Api, claim: SignInClaim, idempotencyKey: string): 
 
 /** The days read back: the day claimed means the claim went through. */
 async function reconcileClaim(api: Api, claim: SignInClaim): Promise<Reconciled<void>> {
-  const history = await unwrap(api.GET("/wps/relay/MCSFE_getLoginPromotionConfigHistory", { params: { query: { configId: claim.configId } } }));
-  const day = history.list.find((item) => item.id === claim.detailId);
+  const record = await unwrap(api.GET("/wps/relay/MCSFE_getLoginPromotionConfigHistory", { params: { query: { configId: claim.configId } } }));
+  const day = record.list.find((item) => item.id === claim.detailId);
   return day?.hasClaimed === "Y" ? { found: "done", value: undefined } : { found: "none" };
 }
 
@@ -91,7 +91,7 @@ export function useClaimSignIn(): SignInCall {
     submit: (claim) => {
       setRefusal(undefined);
       return submit(claim).then(() => {
-        queryClient.setQueryData<SignInConfigHistory>(signInDays.key(claim.configId, userName), (history) => history && afterClaim(history, claim.detailId));
+        queryClient.setQueryData<SignInConfigHistory>(signInDays.key(claim.configId, userName), (record) => record && afterClaim(record, claim.detailId));
       });
     },
   };

@@ -14,14 +14,14 @@ export function dayRewards(LL: TranslationFunctions, day: SignInDay): string[] {
 }
 
 /** A configuration's days: each day's number (today's named so), its rewards and its label; claimed days ticked. */
-export function SignInCalendar({ config, history }: { config: SignInConfig; history: SignInConfigHistory }) {
+export function SignInCalendar({ config, record }: { config: SignInConfig; record: SignInConfigHistory }) {
   const { LL } = useI18nContext();
   return (
     <ol className="sign-in-calendar" aria-label={LL.rewards.signIn.calendar()}>
-      {history.list.map((day, index) => {
+      {record.list.map((day, index) => {
         const isToday = day.isToday === "Y";
         const claimed = day.hasClaimed === "Y";
-        const label = dayLabel(history, day);
+        const label = dayLabel(record, day);
         const rewards = dayRewards(LL, day);
         return (
           <li

@@ -50,7 +50,7 @@ describe("daily check-in", () => {
       session,
       api: { [CONFIGS]: ok([signInConfig]), [DAYS]: ok(signInDaysOf()), [CLAIM]: ok(null) },
     });
-    queryClient.setQueryData(availablePromotions.key(undefined, session.userName), availability().value.content);
+    queryClient.setQueryData(availablePromotions.key(undefined, session.userName), (availability().value as { content: unknown }).content);
     queryClient.setQueryData(memberInfoQuery.key(undefined, session.userName), memberInfo().value);
     const button = await screen.findByRole("button", { name: "Check in today" });
     await user.dblClick(button);

@@ -29,10 +29,10 @@ import { useSingleFlight } from "../single-flight.ts";
 import "../rewards.css";
 
 /** Days checked in, money collected and, with the points mall on, points collected (the member centre's header). */
-function Totals({ history }: { history: SignInConfigHistory }) {
+function Totals({ record }: { record: SignInConfigHistory }) {
   const { LL } = useI18nContext();
   const pointsMall = useFeatureFlag("PTSYS3");
-  const { footer } = history;
+  const { footer } = record;
   return (
     <dl className="sign-in-totals">
       <div>
@@ -53,13 +53,13 @@ function Totals({ history }: { history: SignInConfigHistory }) {
   );
 }
 
-function ConfigDays({ config, history }: { config: SignInConfig; history: SignInConfigHistory }) {
+function ConfigDays({ config, record }: { config: SignInConfig; record: SignInConfigHistory }) {
   const { LL } = useI18nContext();
   const claim = useClaimSignIn();
   const once = useSingleFlight();
   const [error, setError] = useState<unknown>();
-  const today = todayOf(history);
-  const done = claimedToday(history);
+  const today = todayOf(record);
+  const done = claimedToday(record);
   const deposit = today?.depositAmount ?? 0;
   const bet = today?.validBetAmount ?? 0;
 
@@ -68,7 +68,7 @@ function ConfigDays({ config, history }: { config: SignInConfig; history: SignIn
       <section className="rewards-hero">
         <h2 className="rewards-hero__title">{config.name}</h2>
         <p className={`sign-in-today${done ? " sign-in-today--done" : ""}`}>{done ? LL.rewards.signIn.claimedTodayLabel() : LL.rewards.signIn.notClaimedTodayLabel()}</p>
-        <Totals history={history} />
+        <Totals record={record} />
       </section>
       <section className="rewards-section" aria-label={LL.rewards.signIn.calendar()}>
         {today && (deposit > 0 || bet > 0) ? (
@@ -80,7 +80,7 @@ function ConfigDays({ config, history }: { config: SignInConfig; history: SignIn
             </ul>
           </div>
         ) : null}
-        <SignInCalendar config={config} history={history} />
+        <SignInCalendar config={config} record={record} />
         {error !== undefined && !claim.locked ? <SignInRefusalNotice error={error} refusal={claim.refusal} /> : null}
         <MoneyCallNotice phase={claim.phase} what="signIn" recordsHref={`${paths.transactionRecord}?types=BONUS`} onRecheck={claim.recheck} />
         {claim.phase === "unknown" ? null : (
@@ -123,7 +123,7 @@ function ConfigView({ config }: { config: SignInConfig }) {
   const days = useApiQuery(signInDays, config.configId);
   return (
     <DataState query={days} skeleton={<Skeleton shape="cards" count={3} />}>
-      {(history) => <ConfigDays key={config.configId} config={config} history={history} />}
+      {(record) => <ConfigDays key={config.configId} config={config} record={record} />}
     </DataState>
   );
 }
