@@ -1,6 +1,7 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import type { TranslationFunctions } from "../../../i18n/generated/i18n-types.ts";
 import { formatMoney, formatPoints } from "../../../lib/money.ts";
+import { GiftIcon } from "../../../ui/icons.tsx";
 import type { SignInConfig, SignInConfigHistory, SignInDay } from "../reward-types.ts";
 import { dayLabel, dayNumber } from "../sign-in-rules.ts";
 
@@ -31,7 +32,7 @@ export function SignInCalendar({ config, record }: { config: SignInConfig; recor
           >
             <span className="sign-in-day__name">{isToday ? LL.rewards.signIn.today() : LL.rewards.signIn.day({ day: dayNumber(config, day, index) })}</span>
             <span className="sign-in-day__coin" aria-hidden="true">
-              {claimed ? "✓" : (day.pointAmount ?? 0) > 0 && !((day.amount ?? 0) > 0) ? "★" : day.ticket ? "🎁" : "￥"}
+              {claimed ? "✓" : (day.amount ?? 0) > 0 ? "￥" : (day.pointAmount ?? 0) > 0 ? "★" : day.ticket ? <GiftIcon /> : "￥"}
             </span>
             <span className="sign-in-day__reward">{rewards.length > 0 ? rewards.join(" + ") : LL.rewards.signIn.noReward()}</span>
             <span className="sign-in-day__status">{LL.activityStatus[label]()}</span>
