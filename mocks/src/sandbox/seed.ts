@@ -82,7 +82,7 @@ export interface SandboxSeed {
  * (getSignInConfigHistory "todayOpen" for the first, "withConditions" for the second), and what the member
  * deposited and validly bet towards today's requirements (claimSignIn "depositAndBetRequired").
  */
-export interface SignInBook {
+interface SignInBook {
   configs: Schemas["SignInConfig"][];
   days: Record<number, Schemas["SignInConfigHistory"]>;
   progress: { deposit: number; validBet: number };

@@ -2,7 +2,6 @@ import type { components } from "@platform/sdk";
 
 export type ClaimableReward = components["schemas"]["ClaimableReward"];
 export type ClaimTicket = components["schemas"]["ClaimTicket"];
-export type ClaimPromotionResult = components["schemas"]["ClaimPromotionResult"];
 export type ActivityStatus = components["schemas"]["ActivityStatus"];
 export type SignInConfig = components["schemas"]["SignInConfig"];
 export type SignInDay = components["schemas"]["SignInDay"];

@@ -20,7 +20,7 @@ import type { Api } from "../../../lib/app-services.tsx";
 import { signInDays } from "./get-sign-in.ts";
 
 /** One claim: today's day (`detailId`, sent as promotionConfigDetailId) of one configuration. */
-export interface SignInClaim {
+interface SignInClaim {
   readonly configId: number;
   readonly detailId: number;
 }
