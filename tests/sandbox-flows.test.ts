@@ -84,14 +84,14 @@ describe("rewards", () => {
   it("credits a reward once and refuses the second claim", async () => {
     const { api } = await signUpAndLogIn("sandbox_claimer", "Harbour2026");
     const rewards = await unwrap(api.api.GET("/wps/relay/MCSFE_getClaimPromotion", { params: { query: { promotionType: "MANUAL,UPGRADE_BONUS", status: "I" } } }));
-    const reward = rewards[0]!;
-    const claim = () => unwrap(api.api.POST("/wps/relay/MCSFE_claimIssuedPromotion", { body: { promotionClaimId: reward.rewardId, promotionType: reward.promotionType } }));
+    const reward = rewards.find((r) => (r.rewardAmount ?? 0) > 0)!;
+    const claim = () => unwrap(api.api.POST("/wps/relay/MCSFE_claimIssuedPromotion", { body: { promotionClaimId: reward.rewardId, promotionType: reward.promotionType, ipAddress: "203.0.113.24" } }));
 
-    await expect(claim()).resolves.toMatchObject({ amount: reward.amount, sumBalance: reward.amount });
+    await expect(claim()).resolves.toMatchObject({ claimedTickets: expect.arrayContaining([{ rewardType: "BONUS", value: reward.rewardAmount, ticketType: null }]) });
     await expect(claim().catch(reasonOf)).resolves.toBe("promotion.already.claimed");
     const claimed = await unwrap(api.api.GET("/wps/relay/MCSFE_getClaimPromotion", { params: { query: { promotionType: "MANUAL,UPGRADE_BONUS", status: "C" } } }));
     expect(claimed.map((r) => r.rewardId)).toEqual([reward.rewardId]);
-    expect((await unwrap(api.api.GET("/wps/member/info"))).sumBalance).toBe(reward.amount);
+    expect((await unwrap(api.api.GET("/wps/member/info"))).sumBalance).toBe(reward.rewardAmount);
   });
 
   it("claims a ticket once its conditions are met, and only once (PROMOFE_claimTicket)", async () => {
@@ -109,19 +109,39 @@ describe("rewards", () => {
 });
 
 describe("daily sign-in", () => {
-  it("signs today once: the day is marked, the reward credited, a second sign-in refused", async () => {
+  it("claims today's day once: the day and the totals move, the money is credited, a second claim is refused", async () => {
     const { api } = await signUpAndLogIn("sandbox_signer", "Harbour2026");
-    const before = await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotion"));
-    expect(before).toMatchObject({ signedToday: false, eligibleToday: true });
-    const today = before.days.find((day) => day.status !== "SIGNED")!;
-    const sign = () => unwrap(api.api.POST("/wps/relay/MCSFE_claimLoginPromotion", { body: { promotionId: before.promotionId } }));
+    const [config] = await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotion"));
+    const days = () => unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotionConfigHistory", { params: { query: { configId: config!.configId } } }));
+    const before = await days();
+    const today = before.list.find((day) => day.isToday === "Y")!;
+    expect(today.hasClaimed).toBe("N");
+    const claim = (id: number) => unwrap(api.api.POST("/wps/relay/MCSFE_claimLoginPromotion", { body: { promotionConfigDetailId: id } }));
 
-    await expect(sign()).resolves.toMatchObject({ day: today.day, reward: today.reward, signedDays: before.signedDays + 1, sumBalance: today.reward });
-    await expect(sign().catch(reasonOf)).resolves.toBe("promotion.login.already.signed");
-    const after = await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotion"));
-    expect(after).toMatchObject({ signedToday: true, eligibleToday: false, signedDays: before.signedDays + 1 });
-    expect(after.days.find((day) => day.day === today.day)?.status).toBe("SIGNED");
-    expect((await unwrap(api.api.GET("/wps/member/info"))).sumBalance).toBe(today.reward);
+    await expect(claim(today.id)).resolves.toBeNull();
+    await expect(claim(today.id).catch(reasonOf)).resolves.toBe("promotion.login.already.signed");
+    await expect(claim(before.list.find((day) => day.isToday !== "Y")!.id).catch(reasonOf)).resolves.toBe("request_param_err");
+    const after = await days();
+    expect(after.list.find((day) => day.id === today.id)).toMatchObject({ hasClaimed: "Y", isClaimedToday: "Y" });
+    expect(after.footer).toEqual({
+      dayCountClaimed: before.footer.dayCountClaimed + 1,
+      totalClaimedAmount: before.footer.totalClaimedAmount + (today.amount ?? 0),
+      totalClaimedPointAmount: before.footer.totalClaimedPointAmount + (today.pointAmount ?? 0),
+    });
+    expect((await unwrap(api.api.GET("/wps/member/info"))).sumBalance).toBe(today.amount);
+  });
+
+  it("refuses a day whose deposit and bet the member has not reached, with what is missing", async () => {
+    const { api } = await signUpAndLogIn("sandbox_short", "Harbour2026");
+    const configs = await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotion"));
+    const days = await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotionConfigHistory", { params: { query: { configId: configs[1]!.configId } } }));
+    const today = days.list.find((day) => day.isToday === "Y")!;
+    const refusal = await unwrap(api.api.POST("/wps/relay/MCSFE_claimLoginPromotion", { body: { promotionConfigDetailId: today.id } })).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ errorCode: "claim_deposit_and_bet_required" });
+    expect((refusal as { body: { value: unknown } }).body.value).toEqual({
+      data: { requiredDepositAmount: today.depositAmount, accumulatedDepositAmount: 50, requiredValidBet: today.validBetAmount, actualBet: 120 },
+    });
+    expect((await unwrap(api.api.GET("/wps/member/info"))).sumBalance).toBe(0);
   });
 });
 

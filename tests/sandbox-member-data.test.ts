@@ -38,9 +38,14 @@ const rewards = (api: PlatformClient) =>
 const readyTickets = async (api: PlatformClient) =>
   (await unwrap(api.api.GET("/wps/relay/PROMOFE_getClaimTicketList", { params: { query: { status: "AVAILABLE" } } }))).filter((t) => (t.conditionStatus ?? []).length === 0);
 
-/** The promotions' availability as a caller with this session asks for it (the app sends none: see below). */
-async function available(token: string | undefined) {
-  const response = await fetch(`${sandboxOf().url}/wps/relay/MCSFE_getMerchantAvailablePromotions`, { headers: { Merchant: "mc_demo", ...(token ? { Authorization: token } : {}) } });
+/** The member's promotions' availability (MCSFE_getAvailablePromotions, as the member centre asks it). */
+async function available(token: string) {
+  return (await unwrap(client(token).api.GET("/wps/relay/MCSFE_getAvailablePromotions"))).content;
+}
+
+/** The older shell's availability, asked without a session (reference §1.1). */
+async function legacyAvailable() {
+  const response = await fetch(`${sandboxOf().url}/wps/relay/MCSFE_getMerchantAvailablePromotions`, { headers: { Merchant: "mc_demo" } });
   return ((await response.json()) as { value: Record<string, { enabled: boolean; count: number }> }).value;
 }
 
@@ -70,12 +75,14 @@ describe("a new member's member centre agrees with itself", () => {
 
     await unwrap(api.api.POST("/wps/relay/MCSFE_claimIssuedPromotion", { body: { promotionClaimId: open[0]!.rewardId, promotionType: open[0]!.promotionType } }));
     expect(badge(await available(token))).toBe(badge(before) - 1);
-    await unwrap(api.api.POST("/wps/relay/MCSFE_claimLoginPromotion", { body: { promotionId: (await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotion"))).promotionId } }));
+    const [config] = await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotion"));
+    const days = await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotionConfigHistory", { params: { query: { configId: config!.configId } } }));
+    await unwrap(api.api.POST("/wps/relay/MCSFE_claimLoginPromotion", { body: { promotionConfigDetailId: days.list.find((day) => day.isToday === "Y")!.id } }));
     expect((await available(token)).LOGIN?.count).toBe(0);
   });
 
-  it("a caller without a session (as the app calls it, reference §1.1) gets the merchant's switches with nothing counted", async () => {
-    const value = await available(undefined);
+  it("the older shell's call without a session (reference §1.1) gets the merchant's switches with nothing counted", async () => {
+    const value = await legacyAvailable();
     expect(value.REFERRAL?.enabled).toBe(true);
     expect(Object.values(value).every((entry) => entry.count === 0)).toBe(true);
   });
@@ -102,7 +109,7 @@ describe("seeded members' VIP standing", () => {
     // This month is measured against what keeps the level (spec §4).
     expect(progress.monthlyTurnover.expected).toBe(table[index]!.monthlyTurnover);
     expect((await benefits(api)).find((row) => row.rankName === progress.playerRankName)?.upgradeBonus).toBe(bonus);
-    expect((await rewards(api)).filter((r) => r.promotionType === "UPGRADE_BONUS")).toEqual([expect.objectContaining({ title: `VIP${level} upgrade bonus`, amount: bonus })]);
+    expect((await rewards(api)).filter((r) => r.promotionType === "UPGRADE_BONUS")).toEqual([expect.objectContaining({ eventName: `VIP${level} upgrade bonus`, rewardAmount: bonus })]);
   });
 
   it("player_one's progress is the contract's VIP 3 example", async () => {
@@ -131,9 +138,15 @@ describe("avatar", () => {
 });
 
 describe("invite codes", () => {
-  it("every member has a referral link of their own, its code in its url", async () => {
+  it("every member has a referral code of their own", async () => {
     const members = [await logIn("player_one"), await logIn("agent_lee"), await logIn("new_member"), await signUp("invite_a"), await signUp("invite_b")];
-    const links = await Promise.all(members.map((api) => unwrap(api.api.GET("/wps/relay/MCS2_wpsViewAffUrls"))));
+    const codes = await Promise.all(members.map(async (api) => (await unwrap(api.api.GET("/wps/relay/MCSFE_getReferralDetails", { params: { query: { autoGenerate: true } } }))).referralCode));
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it("every member has a registration link of their own, its code in its url", async () => {
+    const members = [await logIn("player_one"), await logIn("agent_lee"), await logIn("new_member"), await signUp("invite_c"), await signUp("invite_d")];
+    const links = await Promise.all(members.map((api) => unwrap(api.api.GET("/wps/relay/MCSFE_viewAffiliateUrls"))));
     const memberCodes = links.map((list) => list.find((link) => (link.customerType ?? 0) === 0)!.affiliateCode);
     expect(memberCodes.slice(0, 2)).toEqual(["PLY1O7", "LEE888"]);
     expect(new Set(memberCodes).size).toBe(memberCodes.length);

@@ -152,12 +152,14 @@ describe("Idempotency-Key: the same intent moves money once", () => {
     const t1 = await unwrap(api.api.POST("/wps/relay/PROMOFE_claimTicket", { params: header(ticket), body: { transactionId: ready.transactionId, isApp: "N" } }));
     await expect(unwrap(api.api.POST("/wps/relay/PROMOFE_claimTicket", { params: header(ticket), body: { transactionId: ready.transactionId, isApp: "N" } }))).resolves.toEqual(t1);
 
-    const { promotionId } = await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotion"));
+    const [config] = await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotion"));
+    const today = (await unwrap(api.api.GET("/wps/relay/MCSFE_getLoginPromotionConfigHistory", { params: { query: { configId: config!.configId } } }))).list.find((day) => day.isToday === "Y")!;
     const sign = key();
-    const s1 = await unwrap(api.api.POST("/wps/relay/MCSFE_claimLoginPromotion", { params: header(sign), body: { promotionId } }));
-    await expect(unwrap(api.api.POST("/wps/relay/MCSFE_claimLoginPromotion", { params: header(sign), body: { promotionId } }))).resolves.toEqual(s1);
+    const s1 = await unwrap(api.api.POST("/wps/relay/MCSFE_claimLoginPromotion", { params: header(sign), body: { promotionConfigDetailId: today.id } }));
+    await expect(unwrap(api.api.POST("/wps/relay/MCSFE_claimLoginPromotion", { params: header(sign), body: { promotionConfigDetailId: today.id } }))).resolves.toEqual(s1);
 
-    expect(await balanceOf(api)).toBe(500 + c1.amount + t1.amount + s1.reward);
+    const claimedMoney = (c1?.claimedTickets ?? []).filter((given) => given.rewardType === "BONUS").reduce((sum, given) => sum + Number(given.value), 0);
+    expect(await balanceOf(api)).toBe(500 + claimedMoney + t1.amount + (today.amount ?? 0));
     const records = await unwrap(api.api.GET("/wps/relay/ODS2_MemberTransaction", { params: { query: { startDate: "2000-01-01", endDate: "2999-12-31" } } }));
     expect(records.list.map((r) => [r.type, r.requestId])).toEqual([
       ["BONUS", sign],

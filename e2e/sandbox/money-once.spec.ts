@@ -246,7 +246,7 @@ test("a claim answered after the app gave up is shown claimed, credited once, an
   await expect(page.getByText("The network is slow or offline, please try again")).toHaveCount(0);
   await page.clock.resume();
   await page.clock.fastForward(1_000);
-  await expect(page.getByRole("region", { name: "Promotion bonuses" }).getByRole("button", { name: "Claimed" })).toBeDisabled();
+  await expect(page.getByRole("listitem").filter({ hasText: "Weekend deposit bonus" }).getByRole("button", { name: "Claimed" })).toBeDisabled();
   await release();
   expect(sent()).toBe(1);
   expect(await serverBalance(request, member)).toBe(1288);

@@ -69,8 +69,8 @@ export interface SandboxSeed {
   redPacketAmount: number;
   /** What a ticket claim credits (the contract's claimTicket example). */
   ticketAmount: number;
-  /** The sign-in calendar every member starts with (getSignInPromotion "todayOpen"). */
-  signIn: Schemas["SignInPromotion"];
+  /** The check-in every member starts with (getSignInPromotion "twoConfigs", each config's days). */
+  signIn: SignInBook;
   /** A real member's starting points (getPointBalance "points"). */
   points: number;
   /** The points mall: its tabs, its rewards (shared stock) and how conversion works. */
@@ -80,6 +80,17 @@ export interface SandboxSeed {
   captchaImage: string;
   /** Each agent's contracts: the pending offers of the contract's examples, and their history. */
   contracts: AgentContracts;
+}
+
+/**
+ * A member's check-in: the configurations (getSignInPromotion "twoConfigs"), the days and totals of each
+ * (getSignInConfigHistory "todayOpen" for the first, "withConditions" for the second), and what the member
+ * deposited and validly bet towards today's requirements (claimSignIn "depositAndBetRequired").
+ */
+interface SignInBook {
+  configs: Schemas["SignInConfig"][];
+  days: Record<number, Schemas["SignInConfigHistory"]>;
+  progress: { deposit: number; validBet: number };
 }
 
 export interface ContractBook<C> {
@@ -122,6 +133,17 @@ function gamesOf(doc: OpenApiDocument): Schemas["Game"][] {
     byNode.set(game.nodeId, structuredClone(game));
   }
   return [...byNode.values()];
+}
+
+function signInBookOf(doc: OpenApiDocument): SignInBook {
+  const configs = value<Schemas["SignInConfig"][]>(doc, "getSignInPromotion", "twoConfigs");
+  const histories = ["todayOpen", "withConditions"].map((name) => value<Schemas["SignInConfigHistory"]>(doc, "getSignInConfigHistory", name));
+  const shortOf = value<{ data: Schemas["SignInClaimRequirement"] }>(doc, "claimSignIn", "depositAndBetRequired").data;
+  return {
+    configs,
+    days: Object.fromEntries(configs.map((config, index) => [config.configId, histories[index]!])),
+    progress: { deposit: shortOf.accumulatedDepositAmount ?? 0, validBet: shortOf.actualBet ?? 0 },
+  };
 }
 
 export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
@@ -180,7 +202,7 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     avatar: value<Schemas["PlayerAvatar"]>(doc, "getPlayerAvatar", "preset"),
     referralLink: value<Schemas["AffiliateUrl"][]>(doc, "getAffiliateUrls", "memberReferral")[0]!,
     ticketAmount: value<Schemas["ClaimTicketResult"]>(doc, "claimTicket", "claimed").amount,
-    signIn: value<Schemas["SignInPromotion"]>(doc, "getSignInPromotion", "todayOpen"),
+    signIn: signInBookOf(doc),
     points: value<number>(doc, "getPointBalance", "points"),
     pointCategories: value<Schemas["PointRewardCategory"][]>(doc, "getPointRewardCategories", "categories"),
     pointRewards: value<Schemas["PointRewardPage"]>(doc, "getPointRewards", "rewards").list,

@@ -43,13 +43,13 @@ export interface Member {
   inbox: Schemas["InboxMail"][];
   /** What the rewards centre holds; the upgrade bonus is the one of the level the member's turnover reached. */
   rewards: Schemas["ClaimableReward"][];
-  /** The member's own registration (referral) links, each with its own code (GET MCS2_wpsViewAffUrls). */
+  /** The member's own registration (affiliate) links, each with its own code (GET MCSFE_viewAffiliateUrls). */
   affiliateUrls: Schemas["AffiliateUrl"][];
   tickets: Schemas["ClaimTicket"][];
   /** The avatar GET MCSFE_getPlayerAvatar answers (a preset's number, or the member's own picture). */
   avatar: Schemas["PlayerAvatar"];
-  /** The daily sign-in calendar (LOGIN promotion). */
-  signIn: Schemas["SignInPromotion"];
+  /** The check-in (LOGIN promotion): its configurations, their days and what today's requirements count. */
+  signIn: SandboxSeed["signIn"];
   /** Points of the points mall and how many of each reward the member redeemed. */
   points: number;
   redeemed: Map<number, number>;
@@ -111,7 +111,7 @@ function rewardsFor(seeded: Schemas["ClaimableReward"][], levels: VipRow[], leve
   const row = levels.find((entry) => entry.level === level);
   return seeded.flatMap((reward) => {
     if (reward.promotionType !== "UPGRADE_BONUS") return [reward];
-    return row ? [{ ...reward, title: `${row.name} upgrade bonus`, amount: row.upgradeReward }] : [];
+    return row ? [{ ...reward, eventName: `${row.name} upgrade bonus`, rewardAmount: row.upgradeReward }] : [];
   });
 }
 

@@ -19,6 +19,9 @@ export type ContractErrorCode =
     | "bankcard.not.found"
     | "captcha.err"
     | "chat.launch.failed"
+    | "claim_bet_required"
+    | "claim_deposit_and_bet_required"
+    | "claim_deposit_required"
     | "contract.already.processed"
     | "contract.not.allowed"
     | "contract.not.found"
@@ -72,12 +75,12 @@ export type ContractErrorCode =
     | "point.reward.limit.reached"
     | "point.reward.not.found"
     | "point.reward.sold.out"
+    | "prom.claim.req.field"
     | "promotion.already.applied"
     | "promotion.already.claimed"
     | "promotion.claim.condition.not.met"
     | "promotion.claim.expired"
     | "promotion.claim.restricted"
-    | "promotion.ended"
     | "promotion.login.already.signed"
     | "promotion.not.eligible"
     | "promotion.not.found"
@@ -91,6 +94,7 @@ export type ContractErrorCode =
     | "redrain.not.open"
     | "request_body_required"
     | "request_param_err"
+    | "required_member_information_incomplete"
     | "slot_machine_use_claim_for_final_spin"
     | "sms.send.failed"
     | "sms.send.too.frequent"
@@ -128,8 +132,8 @@ export interface OperationErrorCodes {
     changePassword: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "modify.new.old.same" | "old.password.err" | "password.not.match" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     checkRegistrationField: "function.not.available" | "request_param_err" | "system.busy";
     checkUsername: "function.not.available" | "request_param_err" | "system.busy" | "username.exists";
-    claimReward: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "promotion.already.claimed" | "promotion.claim.condition.not.met" | "promotion.claim.expired" | "promotion.claim.restricted" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    claimSignIn: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "promotion.claim.condition.not.met" | "promotion.ended" | "promotion.login.already.signed" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    claimReward: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "prom.claim.req.field" | "promotion.already.claimed" | "promotion.claim.condition.not.met" | "promotion.claim.expired" | "promotion.claim.restricted" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    claimSignIn: "CUSTOMER_NOT_LOGIN" | "claim_bet_required" | "claim_deposit_and_bet_required" | "claim_deposit_required" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "prom.claim.req.field" | "promotion.login.already.signed" | "request_param_err" | "required_member_information_incomplete" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     claimTicket: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "request_param_err" | "slot_machine_use_claim_for_final_spin" | "system.busy" | "ticket.already.claimed" | "ticket.condition.not.met" | "ticket.expired" | "ticket.not.found" | "token_ip_different" | "user.or.token.invalid";
     convertPoints: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "invalid.payment.pw" | "login.not.session" | "not.exists.payment.password" | "password.change.required" | "point.convert.below.minimum" | "point.convert.daily.limit" | "point.insufficient" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     createAffiliateUrl: "CUSTOMER_NOT_LOGIN" | "aff.url.limit.reached" | "agent.rebate.exceed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -143,7 +147,8 @@ export interface OperationErrorCodes {
     getAffiliateUrls: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getAgentQuotas: "CUSTOMER_NOT_LOGIN" | "agent.not.found" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getAnnouncements: "function.not.available" | "request_param_err" | "system.busy";
-    getAvailablePromotions: "function.not.available" | "request_param_err" | "system.busy";
+    getAvailablePromotions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getAvailablePromotionsLegacy: "function.not.available" | "request_param_err" | "system.busy";
     getBankCards: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getCaptcha: "function.not.available" | "request_param_err" | "system.busy";
     getChatModels: "function.not.available" | "request_param_err" | "system.busy";
@@ -208,9 +213,11 @@ export interface OperationErrorCodes {
     getRebateSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getRecentGames: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getRedPacketRain: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getReferralDetails: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getRegistrationSettings: "function.not.available" | "request_param_err" | "system.busy";
     getRsaKey: "function.not.available" | "request_param_err" | "system.busy";
     getSecurityConfig: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getSignInConfigHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getSignInPromotion: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getSocialLoginSettings: "function.not.available" | "request_param_err" | "system.busy";
     getSystemStatus: "domain_not_available" | "function.not.available" | "request_param_err" | "system.busy";

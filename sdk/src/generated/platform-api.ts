@@ -1584,16 +1584,19 @@ export interface paths {
         /**
          * Get the member's application to a promotion
          * @description Where the member's application to one promotion stands (assumed: the
-         *     spec knows "activity apply with image upload" by its texts only; the
-         *     path sits beside the observed `/wps/promotions` calls). `NONE` means
-         *     the detail page offers the apply form.
+         *     spec knows "activity apply with image upload" by its texts only, and no
+         *     real client, member centre, `/m` shell, desktop registry or legacy
+         *     client, shows such a call; the path sits beside the legacy client's
+         *     `/wps/promotions` calls). `NONE` means the detail page offers the apply
+         *     form.
          */
         get: operations["getPromotionApplication"];
         put?: never;
         /**
          * Apply for a promotion, with a remark and up to 3 images
          * @description The apply form of a promotion whose `applicationType` is `APPLY` or
-         *     `APPLY_WITH_IMAGES` (assumed, like the status call): a remark of at
+         *     `APPLY_WITH_IMAGES` (assumed, like the status call: no real client
+         *     uploads images with an application): a remark of at
          *     most 140 characters and up to 3 images, one `images` part each (png or
          *     jpg under 5 MB, spec §5). Answers the application, now `APPLYING`.
          */
@@ -1612,13 +1615,42 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * Which promotions the merchant has on (deprecated; use MCSFE_getAvailablePromotions)
+         * @deprecated
+         * @description Deprecated: the older `/m` shell's call, made without `Authorization`
+         *     (reference §1.1, §3.5 M; the desktop registry lists it beside the
+         *     member's call with `token: false`), still answered for the clients
+         *     that send it. The member centre asks GET MCSFE_getAvailablePromotions
+         *     with the member's session, whose `value.content` holds the same entries
+         *     with the member's counts; this call's counts are 0 unless the server
+         *     knows the member by other means. The flat shape is spec §3's.
+         */
+        get: operations["getAvailablePromotionsLegacy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getAvailablePromotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
          * Which promotions are on, with the member's claimable counts
-         * @description Decides the sign-in, rewards and invite entries of the member bar and
-         *     their badges (spec §2, §6): rewards badge = MANUAL + RAFFLE +
-         *     UPGRADE_BONUS + MISSION_MANUAL + TICKET counts; More badge = LOGIN count;
-         *     invite needs REFERRAL enabled. The real client calls it without
-         *     `Authorization` (reference §1.1), so counts are 0 unless the server
-         *     knows the member by other means; the response shape is from spec §3.
+         * @description The member centre's availability (REWCEN3; asked with the member's
+         *     session, again after every claim and sign-in): per promotion type in
+         *     `value.content`, whether it is on and how many items the member can
+         *     claim. It decides the member bar's entries and badges (spec §2): rewards
+         *     badge = MANUAL + RAFFLE + UPGRADE_BONUS + MISSION_MANUAL + TICKET
+         *     counts; More badge and the sign-in entry = LOGIN; invite needs REFERRAL
+         *     enabled. A missing type is off. The older shell's call without a
+         *     session is the deprecated GET MCSFE_getMerchantAvailablePromotions.
          */
         get: operations["getAvailablePromotions"];
         put?: never;
@@ -1638,13 +1670,13 @@ export interface paths {
         };
         /**
          * List the member's rewards of the rewards centre
-         * @description Rewards of the given promotion types and status (REWCEN3; reference
-         *     §3.5, observed `promotionType=MANUAL,RAFFLE,…&status=I&_=<ms>` returning
-         *     `value[]` of `{rewardId, promotionType}`; the other item fields are
-         *     assumed). Claim one with POST MCSFE_claimIssuedPromotion (a `TICKET`
-         *     with PROMOFE_claimTicket, a `RAFFLE` labelled `JOIN` is joined with
-         *     MCSFE_claimRafflePromotion). Each item's `activityStatus` is the label
-         *     the rewards centre shows (spec §3).
+         * @description The rewards waiting in the rewards centre (/m/receivingCenter, REWCEN3):
+         *     the member centre asks the types it shows with `status=I` and draws one
+         *     card per reward with its name, what it gives, a countdown to `expiry`
+         *     and its notes. Claim one with POST MCSFE_claimIssuedPromotion, sending
+         *     `rewardId` as `promotionClaimId`. The rewards centre's tickets come from
+         *     GET PROMOFE_getClaimTicketList. The member centre's store calls this its
+         *     "promotion claim list" (the older MCS2_getPromotionClaimList).
          */
         get: operations["getClaimableRewards"];
         put?: never;
@@ -1667,12 +1699,16 @@ export interface paths {
         /**
          * Claim a reward
          * @description Claims one reward of GET MCSFE_getClaimPromotion: send its `rewardId` as
-         *     `promotionClaimId` (reference §3.5, observed with header
-         *     `moduleid: REWCEN3`). The amount goes to the main wallet; refresh the
-         *     balance and the reward list afterwards. The result shape is assumed.
-         *     A second claim of the same reward answers `promotion.already.claimed`
-         *     (a double tap must still send one request); a refusal carries the
-         *     server's reason in `message`, to show as it is.
+         *     `promotionClaimId` with its `promotionType` (the member centre adds the
+         *     member's `ipAddress`; real clients send header `moduleid: REWCEN3`). The
+         *     money goes to the main wallet and points to the points balance; the
+         *     answer lists what was given (`claimedTickets`). Afterwards ask the
+         *     availability, the wallet and the points again. A refusal carries the
+         *     server's reason in `message`, to show as it is; `prom.claim.req.field`
+         *     with `value.data` `required.mobile_no_verified` asks the member to
+         *     verify the mobile number first (the security centre). A second claim of
+         *     the same reward answers `promotion.already.claimed` (errorCode assumed);
+         *     a double tap must still send one request.
          */
         post: operations["claimReward"];
         delete?: never;
@@ -1851,7 +1887,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCS2_getPromotionClaimList": {
+    "/wps/relay/PROMOFE_getClaimHistory": {
         parameters: {
             query?: never;
             header?: never;
@@ -1859,11 +1895,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the member's promotion claims and applications
-         * @description The rewards centre's history: what the member claimed or applied for
-         *     and what became of it (REWCEN3; path observed in the desktop registry,
-         *     reference §3.5; query and shape assumed). Load more while `pageNum` <
-         *     `totalPages`.
+         * List the member's promotion claims
+         * @description The member's claim history (the member centre's /m/claimHistory, linked
+         *     from the rewards centre): what was claimed, when and what it gave. The
+         *     member centre passes the page's query through; that page is not in any
+         *     cached chunk, so the parameters below follow its other paged reports
+         *     (`page`, `size`, `startDate`/`endDate` in milliseconds) and the items
+         *     its other claim lists. Older clients listed MCS2_getPromotionClaimList
+         *     (REWCEN3) for this; no real client in the replay corpus sends it.
          */
         get: operations["getPromotionClaimHistory"];
         put?: never;
@@ -1907,15 +1946,40 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the member's daily sign-in calendar
-         * @description The sign-in (LOGIN promotion) of /m/activity/signIn: the cycle's days,
-         *     the reward of each, the days signed and whether today can be signed.
-         *     The path is seen only second-hand (a third-party proxy's sign-in page
-         *     reads `MCSFE_getLoginPromotion`, reference §0 S7, id 71103371520); the
-         *     response shape is assumed. Sign with POST MCSFE_claimLoginPromotion. A
-         *     merchant without the LOGIN promotion answers `function.not.available`.
+         * List the member's check-in (daily sign-in) configurations
+         * @description The check-in configurations of /m/activity/signIn (LOGIN promotion):
+         *     one tab per configuration, its rules in `description`. An empty list
+         *     means there is no check-in ("no activities"). The days of one
+         *     configuration, and what the member collected, come from GET
+         *     MCSFE_getLoginPromotionConfigHistory `?configId=`; today's day is
+         *     claimed with POST MCSFE_claimLoginPromotion. Asked without parameters.
          */
         get: operations["getSignInPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getLoginPromotionConfigHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the days of one check-in configuration
+         * @description The days of one check-in configuration of GET MCSFE_getLoginPromotion
+         *     and the member's totals: every day with its rewards (money, points, a
+         *     ticket) and what it needs first (deposit, valid bet); today's day
+         *     (`isToday` `Y`) is the one to claim, with its `id` as
+         *     `promotionConfigDetailId` of POST MCSFE_claimLoginPromotion. Ask it
+         *     again after a claim.
+         */
+        get: operations["getSignInConfigHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1934,12 +1998,24 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in for today and receive the day's bonus
-         * @description Signs today's day of the sign-in cycle (path observed: reference §3.5
-         *     lists `MCSFE_claimLoginPromotion` as a POST; body and result assumed).
-         *     The bonus goes to the main wallet; reload the calendar and the
-         *     promotion counts (the More panel's dot) afterwards. A second sign-in on
-         *     the same day answers `promotion.login.already.signed`.
+         * Claim today's check-in day
+         * @description Claims today's day (`isToday` `Y`) of a check-in configuration with its
+         *     `id` as `promotionConfigDetailId`. The day's money goes to the main
+         *     wallet and its points to the points balance; afterwards ask the days
+         *     (MCSFE_getLoginPromotionConfigHistory), the availability (the More
+         *     panel's LOGIN dot), the wallet and the points again, as the member
+         *     centre does.
+         *
+         *     A refusal says what is missing: `claim_deposit_required`,
+         *     `claim_bet_required` and `claim_deposit_and_bet_required` with
+         *     `value.data` {requiredDepositAmount, accumulatedDepositAmount,
+         *     requiredValidBet, actualBet} (deposit first: the member centre offers
+         *     the deposit page); `required_member_information_incomplete` with
+         *     `value.data.requiredInformation` (`BANK_CARD`, `CONTACT_NUMBER`,
+         *     `MOBILE_VERIFIED`: bind a card, add or verify the mobile number);
+         *     `prom.claim.req.field` with `value.type`, the member field to fill in
+         *     first. A day claimed before answers `promotion.login.already.signed`
+         *     (errorCode assumed).
          */
         post: operations["claimSignIn"];
         delete?: never;
@@ -1957,11 +2033,14 @@ export interface paths {
         };
         /**
          * Get a lucky draw's state for the member
-         * @description The state of one raffle (RAFFLE promotion) for the rewards centre:
-         *     registration window, draw time, the member's tickets and result
-         *     (REWCEN3; path observed in the desktop registry, reference §3.5; query
-         *     and shape assumed). Join with POST MCSFE_claimRafflePromotion while the
-         *     label is `JOIN`.
+         * @description The state of one raffle (RAFFLE promotion) for the member: registration
+         *     window, draw time, the member's tickets and result (REWCEN3). The member
+         *     centre asks it with the caller's query, at most twice a second, without
+         *     an error alert; the page that reads it is not in any cached chunk, so
+         *     the query and `value` below are the contract's reading. Join with POST
+         *     MCSFE_claimRafflePromotion while the label is `JOIN`; a prize won is
+         *     claimed as a RAFFLE reward of the rewards centre (POST
+         *     MCSFE_claimIssuedPromotion).
          */
         get: operations["getRaffleStatus"];
         put?: never;
@@ -1984,11 +2063,12 @@ export interface paths {
         /**
          * Join a lucky draw
          * @description Takes part in a raffle whose label is `JOIN` and returns the member's
-         *     ticket numbers (REWCEN3; path observed in the desktop registry,
-         *     reference §3.5, which also lists an `MCS2_claimRafflePromotion`
-         *     variant; body and result assumed). A prize won later is claimed as a
-         *     RAFFLE reward with MCSFE_claimIssuedPromotion. Refusals carry the
-         *     server's reason.
+         *     ticket numbers (REWCEN3). The member centre posts its caller's data as
+         *     the body without an error alert; the desktop registry also lists an
+         *     older MCS2_claimRafflePromotion. Which page sends it is not in any
+         *     cached chunk, so the body and `value` below are the contract's reading.
+         *     A prize won later is claimed as a RAFFLE reward with
+         *     MCSFE_claimIssuedPromotion. Refusals carry the server's reason.
          */
         post: operations["joinRaffle"];
         delete?: never;
@@ -2158,7 +2238,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCS2_wpsCreateAffUrl": {
+    "/wps/relay/MCSFE_createAffiliateUrl": {
         parameters: {
             query?: never;
             header?: never;
@@ -2168,14 +2248,42 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a registration (referral) link
-         * @description Creates a link that registers new accounts under the caller: a member's
-         *     referral link on /m/inviteFriends (when REFERRAL is enabled) or an
-         *     agent's member or agent link (AFFMAN3; path observed in the mobile
-         *     client, reference §3.5; body and result assumed). Answers the new link;
-         *     reload MCS2_wpsViewAffUrls afterwards.
+         * Create a registration (affiliate) link
+         * @description Creates a link that registers new accounts under the caller (the member
+         *     centre's agent registration page; the older shell called it
+         *     MCS2_wpsCreateAffUrl, the legacy client POST /wps/agent/affiliateUrl).
+         *     The member centre posts the page's form as the body and reads only
+         *     `success` (true: created), then lists the links again with GET
+         *     MCSFE_viewAffiliateUrls; body fields and `value` here are the
+         *     contract's reading, not seen.
          */
         post: operations["createAffiliateUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getReferralDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's referral code, invitation domains and count
+         * @description Invite friends (/m/inviteFriends) and the member home: the member's
+         *     referral code (made on the first ask with `autoGenerate=true`), the
+         *     hosts the invitation link may use, the friends invited so far and which
+         *     referral rewards the merchant runs. The link to share is built from it
+         *     (see ReferralDetails). Referral must be on (REFERRAL of
+         *     MCSFE_getAvailablePromotions); a merchant without it answers
+         *     `function.not.available`.
+         */
+        get: operations["getReferralDetails"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3309,7 +3417,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCS2_wpsViewAffUrls": {
+    "/wps/relay/MCSFE_viewAffiliateUrls": {
         parameters: {
             query?: never;
             header?: never;
@@ -3317,11 +3425,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the caller's registration (affiliate and referral) links
-         * @description Links the agent shares so that new members join its downline (open
-         *     account tab), and a member's referral link(s) on /m/inviteFriends
-         *     (path observed, reference §3.5; shape assumed). The screen makes each
-         *     `url` absolute with the page's origin for copying and the QR code.
+         * List the caller's registration (affiliate) links
+         * @description The registration links an agent shares so that new accounts join its
+         *     downline (the member centre's agent registration page; the older shell
+         *     and desktop called it MCS2_wpsViewAffUrls, the legacy client
+         *     /wps/agent/affiliateUrls). The member centre passes the page's query
+         *     through and hands `value` to the page whole, so the item fields here are
+         *     the contract's reading, not seen. A member's own invitation link comes
+         *     from GET MCSFE_getReferralDetails instead. Create with POST
+         *     MCSFE_createAffiliateUrl; delete with POST MCSFE_deleteAffiliateUrl.
          */
         get: operations["getAffiliateUrls"];
         put?: never;
@@ -5604,20 +5716,31 @@ export interface components {
         PromotionKey: "LOGIN" | "MANUAL" | "RAFFLE" | "UPGRADE_BONUS" | "MISSION_MANUAL" | "TICKET" | "REFERRAL";
         /**
          * PromotionAvailability
-         * @description Whether one kind of promotion is on for the merchant and how many the member can claim (spec §3).
+         * @description Whether one kind of promotion is on and how many items the member can
+         *     claim (the member centre's `availablePromosByKey`: a missing key reads
+         *     `{enabled: false, count: 0}`). `TICKET` also carries `ticketDetails` and
+         *     `hasClaimedTemuTicket`.
          */
         PromotionAvailability: {
             enabled: boolean;
             /** @description Items waiting for the member (0 for visitors). Feeds the rewards and More badges (spec §2). */
             count: number;
+            /** @description `TICKET`: the member's tickets per kind (the member centre keeps those with `ticketCount` above 0). */
+            ticketDetails?: {
+                /** @description e.g. `PRIZE_WHEEL`, `GOLDEN_EGG`, `TEMU`. */
+                ticketType: string;
+                ticketCount: number;
+            }[];
+            /** @description `TICKET`: the member holds a TEMU ticket (the rewards centre then shows its entry). */
+            hasClaimedTemuTicket?: boolean;
         };
         /**
          * AvailablePromotions
-         * @description `value` of GET MCSFE_getMerchantAvailablePromotions: availability per
-         *     promotion key (spec §3). The rewards badge is the sum of the counts of
-         *     MANUAL, RAFFLE, UPGRADE_BONUS, MISSION_MANUAL and TICKET; the More badge is
-         *     the LOGIN count; the invite entry needs REFERRAL enabled (spec §2, §6).
-         *     A missing key means disabled.
+         * @description `value` of the deprecated GET MCSFE_getMerchantAvailablePromotions (the
+         *     older shell's call without a session; shape from spec §3): availability
+         *     per promotion key, flat, without `content`. The current member centre
+         *     calls GET MCSFE_getAvailablePromotions, whose `value.content` has the same
+         *     entries. A missing key means disabled.
          */
         AvailablePromotions: {
             LOGIN?: components["schemas"]["PromotionAvailability"];
@@ -5629,67 +5752,86 @@ export interface components {
             REFERRAL?: components["schemas"]["PromotionAvailability"];
         };
         /**
-         * ActivityStatus
-         * @description Status label of a promotion item as the member sees it (spec §3
-         *     "Activity status labels"; the codes are assumed, one per label):
-         *     `JOIN` join, `CLAIM` claim, `APPLYING` applying, `CLOSED` closed,
-         *     `REJECTED` rejected, `ISSUED` issued, `CLAIMED` claimed, `IN_PROGRESS`
-         *     in progress, `SIGNED` signed, `COMING_SOON` coming soon, `REGISTERED`
-         *     registered, `REGISTRATION_CLOSED` registration closed. Only `CLAIM` (claim
-         *     the reward) and `JOIN` (take part) offer an action; every other label is
-         *     shown on a disabled button. Clients show an unknown code as its own text.
-         * @enum {string}
+         * AvailablePromotionsContent
+         * @description `value.content` of GET MCSFE_getAvailablePromotions: availability per
+         *     promotion type (the member centre's keys). The rewards badge is the sum of
+         *     the counts of MANUAL, RAFFLE, UPGRADE_BONUS, MISSION_MANUAL and TICKET;
+         *     the More badge and the sign-in entry read LOGIN; the invite entry needs
+         *     REFERRAL enabled (spec §2, §6; the member centre's `activityTab`). A
+         *     missing key means off.
          */
-        ActivityStatus: "JOIN" | "CLAIM" | "APPLYING" | "CLOSED" | "REJECTED" | "ISSUED" | "CLAIMED" | "IN_PROGRESS" | "SIGNED" | "COMING_SOON" | "REGISTERED" | "REGISTRATION_CLOSED";
+        AvailablePromotionsContent: {
+            LOGIN?: components["schemas"]["PromotionAvailability"];
+            REGISTER?: components["schemas"]["PromotionAvailability"];
+            MANUAL?: components["schemas"]["PromotionAvailability"];
+            RAFFLE?: components["schemas"]["PromotionAvailability"];
+            TICKET?: components["schemas"]["PromotionAvailability"];
+            SAVIOR?: components["schemas"]["PromotionAvailability"];
+            UPGRADE_BONUS?: components["schemas"]["PromotionAvailability"];
+            MISSION_MANUAL?: components["schemas"]["PromotionAvailability"];
+            MISSION?: components["schemas"]["PromotionAvailability"];
+            REFERRAL?: components["schemas"]["PromotionAvailability"];
+            COPY_BET?: components["schemas"]["PromotionAvailability"];
+        } & {
+            [key: string]: components["schemas"]["PromotionAvailability"];
+        };
+        /**
+         * AvailablePromotionsValue
+         * @description `value` of GET MCSFE_getAvailablePromotions: the availability per type in `content`, and a `footer`.
+         */
+        AvailablePromotionsValue: {
+            content: components["schemas"]["AvailablePromotionsContent"];
+            /** @description Kept whole by the member centre (default `{}`); what it holds is not read. */
+            footer?: {
+                [key: string]: unknown;
+            };
+        };
         /**
          * ClaimableReward
-         * @description A reward of the rewards centre (GET MCSFE_getClaimPromotion; `rewardId` and
-         *     `promotionType` observed in reference §3.5, the other fields assumed).
-         *     Claim it by sending `rewardId` as `promotionClaimId`; a `TICKET` is
-         *     claimed with its `transactionId` instead (PROMOFE_claimTicket), and a
-         *     `RAFFLE` labelled `JOIN` is joined with MCSFE_claimRafflePromotion.
-         *     `status` is the list filter (I open, C done, E over); `activityStatus`
-         *     is the label to show (spec §3). When a server leaves it out, show
-         *     I as claim, C as claimed and E as closed.
+         * @description A reward of the rewards centre (`value[]` of GET MCSFE_getClaimPromotion;
+         *     every field is one the member centre's receiving centre reads). The
+         *     card shows `eventName`, what it gives (`rewardAmount` money,
+         *     `rewardPoint` points, `ticketName` a ticket), a countdown to `expiry`
+         *     (`null`: permanent) and `remark` as rich content. Claim it with POST
+         *     MCSFE_claimIssuedPromotion `{promotionClaimId: rewardId, promotionType}`;
+         *     after `expiry` it can no longer be claimed.
          */
         ClaimableReward: {
-            /** Format: int64 */
-            rewardId: number;
-            promotionType: components["schemas"]["PromotionKey"];
-            title?: string;
-            /** @description Bonus amount in the member's currency. */
-            amount?: number;
-            /**
-             * @description I open (claimable or still running), C done (claimed or issued), E
-             *     over (expired, closed, rejected); only I observed.
-             * @enum {string}
-             */
-            status?: "I" | "C" | "E";
-            activityStatus?: components["schemas"]["ActivityStatus"];
             /**
              * Format: int64
-             * @description The promotion the reward belongs to (raffle status and join take it).
+             * @description Sent as `promotionClaimId` to claim.
              */
-            promotionId?: number;
+            rewardId: number;
             /**
-             * @description `TICKET` rewards only: the id PROMOFE_claimTicket takes (the ticket
-             *     list PROMOFE_getClaimTicketList carries the same `transactionId`,
-             *     observed in S6 QA scripts).
+             * @description The promotion's type: MANUAL, RAFFLE, UPGRADE_BONUS, MISSION,
+             *     MISSION_MANUAL, RANK_SALARY, RANK_BOARD, SAVIOR, REGISTER,
+             *     NEW_REGISTER, SIGNUP, DEPOSIT, FIRST_DEPOSIT … FIFTH_DEPOSIT,
+             *     DEPOSIT_COUNT, DEPOSIT_BET_BONUS, LUCKY_BET (the types the member
+             *     centre asks for; it shows the deposit and register ones as MANUAL).
              */
-            transactionId?: string;
-            /** @description The server's note, e.g. why an application was rejected or what a mission still needs. */
+            promotionType: string;
+            /** @description The promotion's name, the card's title. */
+            eventName?: string | null;
+            /** @description The ticket the reward gives, when it gives one. */
+            ticketName?: string | null;
+            /** @description Money the reward gives (0 for none). */
+            rewardAmount?: number;
+            /** @description Points the reward gives (0 for none). */
+            rewardPoint?: number;
+            /** @description The list's status: `I` issued, waiting to be claimed (the only one the member centre asks for). */
+            status?: string;
+            /**
+             * Format: int64
+             * @description Last moment to claim, in milliseconds since the epoch; `null` when the reward does not expire.
+             */
+            expiry?: number | null;
+            /** @description The reward's notes as server HTML (sanitise before rendering). */
             remark?: string | null;
-            /** Format: date */
-            issuedDate?: string;
-            /**
-             * Format: date
-             * @description Last day to claim; VIP bonuses lapse after 7 days (spec §9).
-             */
-            expiryDate?: string | null;
         };
         /**
          * ClaimPromotionRequest
-         * @description Body of POST MCSFE_claimIssuedPromotion (reference §3.5, observed).
+         * @description Body of POST MCSFE_claimIssuedPromotion (RECV `handleDraw`; the QA
+         *     scripts send the first two only).
          */
         ClaimPromotionRequest: {
             /**
@@ -5697,20 +5839,32 @@ export interface components {
              * @description The reward's `rewardId`.
              */
             promotionClaimId: number;
-            promotionType: components["schemas"]["PromotionKey"];
+            /** @description The reward's `promotionType`. */
+            promotionType: string;
+            /** @description The member's last login address (`lastLoginIp` of the session), sent by the member centre. */
+            ipAddress?: string;
         };
         /**
          * ClaimPromotionResult
-         * @description `value` of a successful claim (assumed shape).
+         * @description `value` of POST MCSFE_claimIssuedPromotion. After a claim the receiving
+         *     centre shows `claimedTickets`: each thing the reward gave, a ticket
+         *     (`rewardType` `TICKET`, its kind in `ticketType`) or an amount
+         *     (`value`, of the kind `rewardType` names, e.g. `BONUS`, `POINT`). A
+         *     `prom.claim.req.field` refusal carries in `data` what to complete first,
+         *     e.g. `required.mobile_no_verified`.
          */
-        ClaimPromotionResult: {
-            /** Format: int64 */
-            promotionClaimId: number;
-            /** @description Amount credited to the main wallet. */
-            amount: number;
-            /** @description Total balance after the credit. */
-            sumBalance?: number;
-        };
+        ClaimPromotionResult: ({
+            claimedTickets?: {
+                rewardType?: string;
+                /** @description The amount given (money or points), for a `rewardType` other than `TICKET`. */
+                value?: number | string | null;
+                ticketType?: string | null;
+            }[];
+            /** @description `prom.claim.req.field` refusals: what the claim needs first. */
+            data?: string;
+        } & {
+            [key: string]: unknown;
+        }) | null;
         /**
          * ClaimTicketRequest
          * @description Body of POST PROMOFE_claimTicket (reference §3.5, observed in the QA
@@ -5838,38 +5992,40 @@ export interface components {
         };
         /**
          * PromotionClaimRecord
-         * @description One line of the member's promotion history (GET MCS2_getPromotionClaimList;
-         *     path observed in the desktop registry, reference §3.5; shape assumed):
-         *     a reward claimed, issued, rejected or lapsed, with its label (spec §3).
+         * @description One claim of GET PROMOFE_getClaimHistory (the member centre's claim
+         *     history page, /m/claimHistory). That page is not in any cached chunk:
+         *     the names follow the member centre's other claim lists (the express
+         *     promotions' `claimId`, `promotionType`, `promotionName`, `bonusAmount`,
+         *     `pointAmount`, `status`; the referral reports' `claimDate` in
+         *     milliseconds), not this call's answer.
          */
         PromotionClaimRecord: {
             /** Format: int64 */
-            promotionClaimId: number;
-            promotionType: components["schemas"]["PromotionKey"];
-            title: string;
-            /** @description Amount credited (￥); `null` when nothing was paid. */
-            amount?: number | null;
-            activityStatus: components["schemas"]["ActivityStatus"];
+            claimId: number;
+            /** @description The promotion's type (ClaimableReward `promotionType`). */
+            promotionType: string;
+            promotionName?: string | null;
+            /** @description Money given (0 for none). */
+            bonusAmount?: number;
+            /** @description Points given (0 for none). */
+            pointAmount?: number;
+            ticketName?: string | null;
+            /** @description The claim's state as the server names it. */
+            status?: string;
             /**
-             * Format: date-time
-             * @description When the member claimed or applied.
+             * Format: int64
+             * @description When it was claimed, in milliseconds since the epoch.
              */
-            applyTime?: string | null;
-            /**
-             * Format: date-time
-             * @description When the server credited, rejected or closed it.
-             */
-            processTime?: string | null;
-            /** @description The server's note (a rejection's reason). */
-            remark?: string | null;
+            claimDate?: number | null;
         };
         /**
          * PromotionClaimPage
-         * @description `value` of GET MCS2_getPromotionClaimList: one page of the member's promotion history, newest first.
+         * @description `value` of GET PROMOFE_getClaimHistory: one page of claims, newest first, and the number of pages (the member centre's paged reports answer `{list, totalPages}`).
          */
         PromotionClaimPage: {
             list: components["schemas"]["PromotionClaimRecord"][];
-        } & components["schemas"]["Page"];
+            totalPages?: number;
+        };
         /**
          * ClaimTicket
          * @description A ticket of GET PROMOFE_getClaimTicketList (lucky-wheel spins, free
@@ -5898,97 +6054,170 @@ export interface components {
             expiryTime?: string | null;
         };
         /**
-         * SignInDay
-         * @description One day of the sign-in cycle (assumed shape). `status` uses the activity
-         *     labels of spec §3: `SIGNED` signed, `CLAIM` today and open to sign,
-         *     `IN_PROGRESS` today but its condition is not met yet, `COMING_SOON` a
-         *     later day.
+         * SignInConfig
+         * @description One check-in configuration of GET MCSFE_getLoginPromotion (the member
+         *     centre's `personal.checkInConfig`; SIGNIN draws one tab per item with
+         *     `name`, and the rules under the days from `description`). `type` `C` is a
+         *     consecutive check-in, whose days are numbered by each day's `dayCount`;
+         *     under any other type a day is numbered by its place in the list. Ask the
+         *     days of one configuration with GET MCSFE_getLoginPromotionConfigHistory
+         *     `?configId=`.
          */
-        SignInDay: {
-            day: number;
-            /**
-             * Format: date
-             * @description Calendar day this cycle day falls on if the member keeps signing.
-             */
-            date?: string;
-            /** @description Bonus credited for signing that day (￥). */
-            reward: number;
-            status: components["schemas"]["ActivityStatus"];
-        };
-        /**
-         * SignInPromotion
-         * @description `value` of GET MCSFE_getLoginPromotion: the member's daily sign-in (LOGIN
-         *     promotion) for /m/activity/signIn (path seen second-hand, reference §0
-         *     S7; shape assumed). One cycle has `cycleDays` consecutive days with a
-         *     reward each; a missed day starts the cycle again at day 1. `days` holds
-         *     the whole cycle in order; today is the first day that is not `SIGNED`.
-         */
-        SignInPromotion: {
+        SignInConfig: {
             /**
              * Format: int64
-             * @description Sent back by POST MCSFE_claimLoginPromotion.
+             * @description Sent as `configId` to MCSFE_getLoginPromotionConfigHistory.
              */
-            promotionId: number;
-            title: string;
-            /** @description The rules as server HTML (sanitise before rendering). */
-            rules?: string | null;
-            /** Format: date */
-            startDate?: string | null;
+            configId: number;
+            /** @description The tab's title. */
+            name: string;
+            /** @description `C` consecutive (observed); other codes number the days by their place. */
+            type: string;
+            /** @description The rules as server HTML (SIGNIN renders it as rich content; sanitise before rendering). */
+            description?: string | null;
+        };
+        /**
+         * SignInTicket
+         * @description A ticket a sign-in day rewards (SIGNIN shows `rewardName` and picks the
+         *     ticket's picture from `rewardType`, else `ticketType`, else `type`, and
+         *     `ticketStyle`).
+         */
+        SignInTicket: {
+            /** @description The ticket's name as shown. */
+            rewardName?: string;
+            /** @description `TICKET`, `GOLDEN_EGG`, `PRIZE_WHEEL`, `TEMU` or `SLOT_MACHINE` (read by SIGNIN). */
+            rewardType?: string;
+            ticketType?: string | null;
+            type?: string | null;
+            /** @description `TREASURE_CHEST` draws a treasure chest. */
+            ticketStyle?: string | null;
+        };
+        /**
+         * SignInDay
+         * @description One day of a check-in configuration (`value.list[]` of GET
+         *     MCSFE_getLoginPromotionConfigHistory, every field read by SIGNIN). The
+         *     flags are the strings `Y`/`N`. Today's day (`isToday` `Y`) is the only
+         *     one the member can claim, with POST MCSFE_claimLoginPromotion
+         *     `{promotionConfigDetailId: id}`; a day may reward money (`amount`),
+         *     points (`pointAmount`) and a ticket. `depositAmount` and
+         *     `validBetAmount` are what the day needs deposited and bet first (0 for
+         *     nothing).
+         */
+        SignInDay: {
             /**
-             * Format: date
-             * @description Last day of the promotion; `null` when it runs without end.
+             * Format: int64
+             * @description The day's detail id, sent as `promotionConfigDetailId` to claim it.
              */
-            endDate?: string | null;
+            id: number;
+            /** @description The day's number in a consecutive (`C`) check-in. */
+            dayCount: number;
             /**
-             * Format: date
-             * @description The server's calendar day the `days` are counted from.
+             * @description `Y` for today's day.
+             * @enum {string}
              */
-            today?: string;
-            cycleDays: number;
-            /** @description Days signed in the current cycle. */
-            signedDays: number;
-            signedToday: boolean;
-            /** @description `true` when signing today is possible: not signed yet and the condition met. */
-            eligibleToday: boolean;
-            /** @description What a day needs before it can be signed; `null` when nothing. */
-            condition?: {
-                /** @description Deposits of the day needed (￥). */
-                minDeposit?: number | null;
-                /** @description Valid bets of the day needed (￥). */
-                minValidBet?: number | null;
-                depositToday?: number;
-                validBetToday?: number;
-            } | null;
-            /** @description Rewards received in the current cycle. */
-            totalReward?: number;
-            days: components["schemas"]["SignInDay"][];
+            isToday: "Y" | "N";
+            /**
+             * @description `Y` once the day is claimed.
+             * @enum {string}
+             */
+            hasClaimed: "Y" | "N";
+            /**
+             * @description `Y` once today's day is claimed (SIGNIN reads it on today's day).
+             * @enum {string}
+             */
+            isClaimedToday?: "Y" | "N";
+            /** @description Money reward of the day; 0 for none. */
+            amount?: number;
+            /** @description Points reward of the day; 0 for none. */
+            pointAmount?: number;
+            ticket?: components["schemas"]["SignInTicket"] | null;
+            /** @description The deposit the day needs before it can be claimed; 0 for none. */
+            depositAmount?: number;
+            /** @description The valid bets the day needs before it can be claimed; 0 for none. */
+            validBetAmount?: number;
+        };
+        /**
+         * SignInConfigHistory
+         * @description `value` of GET MCSFE_getLoginPromotionConfigHistory: the days of one
+         *     check-in configuration and what the member collected (SIGNIN: the days
+         *     in `list`, the totals in `footer`).
+         */
+        SignInConfigHistory: {
+            list: components["schemas"]["SignInDay"][];
+            footer: {
+                /** @description Days claimed so far (SIGNIN "check-in days"). */
+                dayCountClaimed: number;
+                /** @description Money collected (SIGNIN "total prize"). */
+                totalClaimedAmount: number;
+                /** @description Points collected (SIGNIN "total points", shown with the points mall on). */
+                totalClaimedPointAmount: number;
+            };
         };
         /**
          * SignInClaimRequest
-         * @description Body of POST MCSFE_claimLoginPromotion (path observed, reference §3.5; body assumed).
+         * @description Body of POST MCSFE_claimLoginPromotion (SIGNIN `claim`, observed).
          */
         SignInClaimRequest: {
             /**
              * Format: int64
-             * @description `promotionId` of GET MCSFE_getLoginPromotion.
+             * @description `id` of today's day (`isToday` `Y`) of GET MCSFE_getLoginPromotionConfigHistory.
              */
-            promotionId: number;
+            promotionConfigDetailId: number;
         };
         /**
-         * SignInClaimResult
-         * @description `value` after signing in for today (assumed shape).
+         * SignInClaimRequirement
+         * @description `value.data` of a refused sign-in claim (SIGNIN
+         *     `renderClaimErrorContent`): the deposit and valid bet the day needs and
+         *     what the member has done, or the member information still to complete.
          */
-        SignInClaimResult: {
-            /** Format: int64 */
-            promotionId: number;
-            /** @description The cycle day just signed. */
-            day: number;
-            /** @description Bonus credited to the main wallet (￥). */
-            reward: number;
-            signedDays: number;
-            /** @description Total balance after the credit. */
-            sumBalance?: number;
+        SignInClaimRequirement: {
+            requiredDepositAmount?: number;
+            /** @description What the member deposited so far. */
+            accumulatedDepositAmount?: number;
+            requiredValidBet?: number;
+            /** @description What the member validly bet so far. */
+            actualBet?: number;
+            /** @description `required_member_information_incomplete`: what to complete, of `BANK_CARD`, `CONTACT_NUMBER`, `MOBILE_VERIFIED`. */
+            requiredInformation?: string[];
+        } & {
+            [key: string]: unknown;
         };
+        /**
+         * SignInClaimValue
+         * @description `value` of POST MCSFE_claimLoginPromotion. After a claim SIGNIN reads only
+         *     `success` (then asks the days, the availability, the wallet and the
+         *     points again), so what a successful `value` holds is not known. A
+         *     refusal carries what is missing: `data` for `claim_deposit_required`,
+         *     `claim_bet_required`, `claim_deposit_and_bet_required` and
+         *     `required_member_information_incomplete`; `type` for
+         *     `prom.claim.req.field`.
+         */
+        SignInClaimValue: ({
+            data?: components["schemas"]["SignInClaimRequirement"];
+            /**
+             * @description `prom.claim.req.field`: the member field the claim needs first
+             *     (observed values: withdrawal_account, bank_card, virtual_wallet,
+             *     ewallet, email, mobile_no, mobile_no_verified, qq, payee_name, zalo,
+             *     line_id, wechat, facebook_id, whatsapp_id, address, telegram, twitter,
+             *     viber, apple_id, birthday, id, id_not_verified, kyc_verified).
+             */
+            type?: string;
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /**
+         * ActivityStatus
+         * @description Status label of a promotion item as the member sees it (spec §3
+         *     "Activity status labels"; the codes are assumed, one per label):
+         *     `JOIN` join, `CLAIM` claim, `APPLYING` applying, `CLOSED` closed,
+         *     `REJECTED` rejected, `ISSUED` issued, `CLAIMED` claimed, `IN_PROGRESS`
+         *     in progress, `SIGNED` signed, `COMING_SOON` coming soon, `REGISTERED`
+         *     registered, `REGISTRATION_CLOSED` registration closed. Only `CLAIM` (claim
+         *     the reward) and `JOIN` (take part) offer an action; every other label is
+         *     shown on a disabled button. Clients show an unknown code as its own text.
+         * @enum {string}
+         */
+        ActivityStatus: "JOIN" | "CLAIM" | "APPLYING" | "CLOSED" | "REJECTED" | "ISSUED" | "CLAIMED" | "IN_PROGRESS" | "SIGNED" | "COMING_SOON" | "REGISTERED" | "REGISTRATION_CLOSED";
         /**
          * RaffleStatus
          * @description `value` of GET MCSFE_getRafflePromotionStatus: one lucky draw as the
@@ -6278,9 +6507,9 @@ export interface components {
         };
         /**
          * CreateAffiliateUrlRequest
-         * @description Body of POST MCS2_wpsCreateAffUrl (path observed, reference §3.5; fields
-         *     assumed after the AffiliateUrl it returns): the kind of account the link
-         *     registers and, for an agent's link, the rebate it gives.
+         * @description Body of POST MCSFE_createAffiliateUrl (the member centre posts its form
+         *     as `data`; fields guessed after the AffiliateUrl listed): the kind of
+         *     account the link registers and, for an agent's link, the rebate it gives.
          */
         CreateAffiliateUrlRequest: {
             /**
@@ -6295,7 +6524,10 @@ export interface components {
         };
         /**
          * AffiliateUrl
-         * @description A registration link of the agent (GET MCS2_wpsViewAffUrls; assumed shape). New members who register through it join the agent's downline.
+         * @description A registration link of the caller (GET MCSFE_viewAffiliateUrls; the member
+         *     centre hands the list to its page unread, so these names are the
+         *     contract's reading). New accounts who register through it join the
+         *     caller's downline.
          */
         AffiliateUrl: {
             /** Format: int64 */
@@ -6312,6 +6544,47 @@ export interface components {
             registerCount?: number;
             /** Format: date */
             createdDate?: string;
+        };
+        /**
+         * ReferralDetails
+         * @description `value` of GET MCSFE_getReferralDetails: the member's referral (invite
+         *     friends) details. The member centre builds the invitation link from them
+         *     (`withInvite.getInviteUrl`): a host taken from `promotionDomains` (one of
+         *     those with at most three dots, with its scheme when it has one), else the
+         *     site's main domain; an `affiliateCode` becomes the host's first label
+         *     unless a merchant switch (SUFAFFCODE3, SIMPLIFIEDURL3) says otherwise;
+         *     `referralCode` goes in the query as `referralCode` (or `r`). The
+         *     `…Enabled` flags (`Y`/`N`) say which referral rewards the merchant runs.
+         */
+        ReferralDetails: {
+            /** @description The member's own referral code (made on the first ask with `autoGenerate=true`). */
+            referralCode: string;
+            /** @description Friends who signed up with the member's code. */
+            totalInvitations?: number;
+            /** @description Hosts the invitation link may use, with or without a scheme. */
+            promotionDomains?: string[];
+            /** @description The affiliate code the link carries, when the member has one. */
+            affiliateCode?: string | null;
+            /**
+             * @description A reward per friend who signs up.
+             * @enum {string}
+             */
+            invitationRewardEnabled?: "Y" | "N";
+            /**
+             * @description Rewards for reaching a number of friends who deposit.
+             * @enum {string}
+             */
+            achievementEnabled?: "Y" | "N";
+            /**
+             * @description A rebate on the friends' deposits.
+             * @enum {string}
+             */
+            depositRebateEnabled?: "Y" | "N";
+            /**
+             * @description A rebate on the friends' valid bets.
+             * @enum {string}
+             */
+            bettingRebateEnabled?: "Y" | "N";
         };
         /**
          * GameCategory
@@ -8094,15 +8367,15 @@ export interface components {
          */
         IdempotencyKeyHeader: string;
         /**
-         * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-         * @example 25
-         */
-        PageSize: number;
-        /**
          * @description Client platform; the mobile site sends `html5` (spec §7).
          * @example html5
          */
         PlatformQuery: "html5";
+        /**
+         * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
+         * @example 25
+         */
+        PageSize: number;
         /**
          * @description Icon style the mobile client asks for on game lists (reference §3.3, observed name; values not seen, x-source observed).
          * @example 1
@@ -10329,7 +10602,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getAvailablePromotions: {
+    getAvailablePromotionsLegacy: {
         parameters: {
             query?: never;
             header?: never;
@@ -10353,16 +10626,41 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getAvailablePromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Availability per promotion type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["AvailablePromotionsValue"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getClaimableRewards: {
         parameters: {
             query: {
                 /**
-                 * @description Comma-separated promotion keys (PromotionKey).
+                 * @description Comma-separated promotion types (those of ClaimableReward `promotionType`).
                  * @example MANUAL,RAFFLE,UPGRADE_BONUS,MISSION_MANUAL,TICKET
                  */
                 promotionType: string;
                 /**
-                 * @description `I` issued (claimable), `C` claimed, `E` expired.
+                 * @description `I` issued, waiting to be claimed (the member centre's only value); `C` claimed and `E` expired are guessed.
                  * @example I
                  */
                 status?: "I" | "C" | "E";
@@ -10669,30 +10967,25 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Comma-separated promotion keys; all when omitted.
-                 * @example MANUAL,RAFFLE,UPGRADE_BONUS,MISSION_MANUAL,TICKET,LOGIN
+                 * @description Start of the period, milliseconds since the epoch (guessed).
+                 * @example 1793116800000
                  */
-                promotionType?: string;
+                startDate?: number;
                 /**
-                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
-                 * @example 2026-10-22
+                 * @description End of the period, milliseconds since the epoch (guessed).
+                 * @example 1795795199000
                  */
-                startDate?: string;
+                endDate?: number;
                 /**
-                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
-                 * @example 2026-11-21
-                 */
-                endDate?: string;
-                /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @description Page number from 1 (guessed).
                  * @example 1
                  */
-                pageNo?: components["parameters"]["PageNo"];
+                page?: number;
                 /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
+                 * @description Rows per page (guessed).
+                 * @example 10
                  */
-                pageSize?: components["parameters"]["PageSize"];
+                size?: number;
             };
             header?: never;
             path?: never;
@@ -10764,12 +11057,37 @@ export interface operations {
     };
     getSignInPromotion: {
         parameters: {
-            query?: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configurations, or `success false` when the check-in is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SignInConfig"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSignInConfigHistory: {
+        parameters: {
+            query: {
                 /**
-                 * @description Cache buster (milliseconds since epoch).
-                 * @example 1763766000000
+                 * @description `configId` of a configuration of GET MCSFE_getLoginPromotion.
+                 * @example 12
                  */
-                _?: number;
+                configId: number;
             };
             header?: never;
             path?: never;
@@ -10777,14 +11095,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The sign-in calendar, or `success false` when the promotion is off. */
+            /** @description The days and totals. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["SignInPromotion"];
+                        value?: components["schemas"]["SignInConfigHistory"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -10828,14 +11146,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed, or `success false` with the reason. */
+            /** @description Claimed, or `success false` with what is missing. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["SignInClaimResult"];
+                        value?: components["schemas"]["SignInClaimValue"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -11228,6 +11546,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReferralDetails: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `true` (the member centre always sends it): make the member's referral code when there is none yet.
+                 * @example true
+                 */
+                autoGenerate?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referral details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ReferralDetails"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -81,7 +81,7 @@ describe("start-up requests", () => {
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.calls("GET /wps/member/info")).toHaveLength(1);
     expect(api.calls("GET /wps/relay/MCSFE_getPlayerRankProgress")).toHaveLength(1);
-    expect(api.calls("GET /wps/relay/MCSFE_getMerchantAvailablePromotions")).toHaveLength(1);
+    expect(api.calls("GET /wps/relay/MCSFE_getAvailablePromotions")).toHaveLength(1);
   });
 
   it("on deposit also asks a member's balance and deposit methods, then the first method's bonuses", async () => {

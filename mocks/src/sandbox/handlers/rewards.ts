@@ -8,7 +8,7 @@
 //
 // What the member centre reads is the member's own (issue 34): the VIP
 // progress from their turnover (vip.ts), the promotions' counts from what
-// they can really claim now, their referral links with a code of their own.
+// they can really claim now, their referral code and links of their own.
 import { ok, refuse, type HandlerTable, type OkBody, type SandboxContext, type SandboxRequest, type Schemas } from "../handler-types.ts";
 import { cents } from "../money.ts";
 import type { Member } from "../state.ts";
@@ -24,24 +24,39 @@ function credit(request: SandboxRequest, context: SandboxContext, amount: number
   return member.balance;
 }
 
-type PromotionKey = Schemas["PromotionKey"];
-
-/** A reward of the rewards centre the member can claim now: open (I) and labelled claim (or unlabelled). */
-function claimable(reward: Schemas["ClaimableReward"]): boolean {
-  return (reward.status ?? "I") === "I" && (reward.activityStatus === undefined || reward.activityStatus === "CLAIM");
+/** A reward of the rewards centre the member can claim now: issued (I) and not past its expiry. */
+function claimable(reward: Schemas["ClaimableReward"], now: number): boolean {
+  return (reward.status ?? "I") === "I" && (reward.expiry == null || reward.expiry >= now);
 }
 
 /**
- * The count per promotion key of what this member can claim now (spec §2's
- * badges): rewards by type, tickets whose conditions are met, today's sign-in
- * when it is open. REFERRAL counts nothing.
+ * The count per promotion type of what this member can claim now (spec §2's
+ * badges): rewards by type, tickets whose conditions are met, and for LOGIN
+ * the check-ins whose today can be claimed now (not claimed, its deposit and
+ * bet reached). REFERRAL counts nothing.
  */
-function claimableCounts(member: Member): Partial<Record<PromotionKey, number>> {
-  const counts: Partial<Record<PromotionKey, number>> = {};
-  for (const reward of member.rewards.filter(claimable)) counts[reward.promotionType] = (counts[reward.promotionType] ?? 0) + 1;
+function claimableCounts(member: Member, now: number): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const reward of member.rewards.filter((r) => claimable(r, now))) counts[reward.promotionType] = (counts[reward.promotionType] ?? 0) + 1;
   counts.TICKET = member.tickets.filter((t) => (t.status ?? "AVAILABLE") === "AVAILABLE" && (t.conditionStatus ?? []).length === 0).length;
-  counts.LOGIN = !member.signIn.signedToday && member.signIn.eligibleToday ? 1 : 0;
+  const { deposit, validBet } = member.signIn.progress;
+  const claimableToday = (day: Schemas["SignInDay"]) =>
+    day.isToday === "Y" && day.hasClaimed !== "Y" && (day.depositAmount ?? 0) <= deposit && (day.validBetAmount ?? 0) <= validBet;
+  counts.LOGIN = Object.values(member.signIn.days).filter((history) => history.list.some(claimableToday)).length;
   return counts;
+}
+
+/** The merchant's availability (an example's) with this caller's counts; a caller the sandbox does not know counts 0. */
+function withCounts<T extends Record<string, Schemas["PromotionAvailability"] | undefined>>(merchant: T, counts: Record<string, number>): T {
+  return Object.fromEntries(
+    Object.entries(merchant).map(([key, availability]) => [key, availability && { ...availability, count: availability.enabled ? (counts[key] ?? 0) : 0 }]),
+  ) as T;
+}
+
+/** A member's referral code (made on the first ask, as autoGenerate does): letters of the name and the id, unique per member. */
+function referralCodeOf(member: Member): string {
+  const letters = member.userName.replace(/[^A-Za-z]/g, "").slice(0, 3).toLowerCase().padEnd(3, "m");
+  return `${letters}${member.id.toString(36)}`;
 }
 
 /** Tickets a member gets for joining a draw (spec: one per ￥100 deposited; the sandbox gives three). */
@@ -50,15 +65,25 @@ const TICKETS_PER_ENTRY = 3;
 export const rewardHandlers: HandlerTable = {
   getVipProgress: (request, { state }) => ok<"getVipProgress">({ success: true, value: rankProgress(state.vipLevels, request.member!.turnover) }),
 
-  // Which promotions are on is the merchant's (the contract's "available" example); the counts are the
-  // caller's. The real client sends no session here (reference §1.1): a caller the sandbox does not know counts 0.
+  // Which promotions are on is the merchant's (the contract's "available" example); the counts are the member's.
   getAvailablePromotions: (request, context) => {
-    const merchant = (context.example("getAvailablePromotions", "available") as OkBody<"getAvailablePromotions">).value ?? {};
-    const counts = request.member ? claimableCounts(request.member) : {};
-    const value = Object.fromEntries(
-      Object.entries(merchant).map(([key, availability]) => [key, { ...availability, count: availability.enabled ? (counts[key as PromotionKey] ?? 0) : 0 }]),
-    );
-    return ok<"getAvailablePromotions">({ success: true, value });
+    const merchant = (context.example("getAvailablePromotions", "available") as OkBody<"getAvailablePromotions">).value ?? { content: {} };
+    const counts = claimableCounts(request.member!, context.state.now().getTime());
+    return ok<"getAvailablePromotions">({ success: true, value: { content: withCounts(merchant.content, counts), footer: {} } });
+  },
+
+  // The older shell's call sends no session (reference §1.1): counts are 0 unless the caller is known.
+  getAvailablePromotionsLegacy: (request, context) => {
+    const merchant = (context.example("getAvailablePromotionsLegacy", "available") as OkBody<"getAvailablePromotionsLegacy">).value ?? {};
+    const counts = request.member ? claimableCounts(request.member, context.state.now().getTime()) : {};
+    return ok<"getAvailablePromotionsLegacy">({ success: true, value: withCounts(merchant, counts) });
+  },
+
+  // The member's own code; the hosts and the merchant's referral rewards are the contract's "details" example.
+  getReferralDetails: (request, context) => {
+    const member = request.member!;
+    const merchant = (context.example("getReferralDetails", "details") as OkBody<"getReferralDetails">).value;
+    return ok<"getReferralDetails">({ success: true, value: { ...merchant, referralCode: referralCodeOf(member), totalInvitations: 0 } });
   },
 
   getAffiliateUrls: (request) => ok<"getAffiliateUrls">({ success: true, value: request.member!.affiliateUrls }),
@@ -77,11 +102,21 @@ export const rewardHandlers: HandlerTable = {
     const reward = member.rewards.find((r) => r.rewardId === read.payload.promotionClaimId && r.promotionType === read.payload.promotionType);
     if (!reward) return refuse("promotion.not.found", "This reward does not exist");
     if (reward.status === "C") return refuse("promotion.already.claimed", "This reward has already been claimed");
-    if (reward.status === "E") return refuse("promotion.claim.expired", "This reward has expired");
+    if (!claimable(reward, context.state.now().getTime())) return refuse("promotion.claim.expired", "This reward has expired");
     reward.status = "C";
-    reward.activityStatus = "CLAIMED";
-    const sumBalance = credit(request, context, reward.amount ?? 0, reward.title ?? `Reward ${reward.rewardId}`);
-    return ok<"claimReward">({ success: true, value: { promotionClaimId: reward.rewardId, amount: reward.amount ?? 0, sumBalance } });
+    const amount = reward.rewardAmount ?? 0;
+    const points = reward.rewardPoint ?? 0;
+    const claimedTickets: NonNullable<Schemas["ClaimPromotionResult"]>["claimedTickets"] = [];
+    if (amount > 0) {
+      credit(request, context, amount, reward.eventName ?? `Reward ${reward.rewardId}`);
+      claimedTickets.push({ rewardType: "BONUS", value: amount, ticketType: null });
+    }
+    if (points > 0) {
+      member.points += points;
+      claimedTickets.push({ rewardType: "POINT", value: points, ticketType: null });
+    }
+    if (reward.ticketName) claimedTickets.push({ rewardType: "TICKET", value: null, ticketType: reward.ticketName });
+    return ok<"claimReward">({ success: true, value: { claimedTickets } });
   },
 
   getClaimTickets: (request) => {

@@ -1,9 +1,10 @@
 import type { components } from "@platform/sdk";
 
-export type AvailablePromotions = components["schemas"]["AvailablePromotions"];
+/** `value.content` of MCSFE_getAvailablePromotions: availability per promotion type. */
+export type AvailablePromotions = components["schemas"]["AvailablePromotionsContent"];
 export type PromotionKey = components["schemas"]["PromotionKey"];
 
-/** Spec §3: a missing key, or no answer yet, means the promotion is off. */
+/** Spec §3 (and the member centre's availablePromosByKey): a missing key, or no answer yet, means the promotion is off. */
 export function isPromotionEnabled(available: AvailablePromotions | undefined, key: PromotionKey): boolean {
   return available?.[key]?.enabled === true;
 }

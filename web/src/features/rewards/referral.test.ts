@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { memberSession } from "../../testing/fixtures.ts";
 import type { AvailablePromotions } from "../promotion-availability/index.ts";
-import { inviteOutcome, memberLinks, shareableUrl } from "./referral.ts";
-import { referralLink } from "./testing/rewards-fixtures.ts";
+import { inviteOutcome, inviteUrl, referralEarnings } from "./referral.ts";
+import { referral } from "./testing/rewards-fixtures.ts";
 
 const on = { REFERRAL: { enabled: true, count: 0 } } as AvailablePromotions;
 const off = { REFERRAL: { enabled: false, count: 0 } } as AvailablePromotions;
@@ -28,18 +28,33 @@ describe("invite friends: which branch (spec §6)", () => {
   });
 });
 
-describe("the links", () => {
-  it("keeps the member's own links, not agent links", () => {
-    expect(memberLinks([referralLink, { ...referralLink, affUrlId: 2, customerType: 41 }, { ...referralLink, affUrlId: 3, customerType: undefined }]).map((l) => l.affUrlId)).toEqual([
-      7412, 3,
-    ]);
+describe("the invitation link (the member centre's getInviteUrl)", () => {
+  const origin = "https://m.platform.test";
+
+  it("is the root of the first usable promotion host with the member's code", () => {
+    expect(inviteUrl(referral, origin)).toBe("https://www.platform.test/?referralCode=ply6684");
+    expect(inviteUrl({ ...referral, promotionDomains: ["https://play.platform.test/"] }, origin)).toBe("https://play.platform.test/?referralCode=ply6684");
   });
 
-  it("makes a path absolute on this site and refuses other schemes and credentials", () => {
-    expect(shareableUrl("/m/register?code=PLY1O7", "https://play.example")).toBe("https://play.example/m/register?code=PLY1O7");
-    expect(shareableUrl("https://join.example/r/PLY1O7", "https://play.example")).toBe("https://join.example/r/PLY1O7");
-    expect(shareableUrl("javascript:alert(1)", "https://play.example")).toBeNull();
-    expect(shareableUrl("https://bank.example@evil.example/", "https://play.example")).toBeNull();
-    expect(shareableUrl("http://[bad", "https://play.example")).toBeNull();
+  it("puts a two-label host under www, skips hosts of three dots or more, and falls back to this site", () => {
+    expect(inviteUrl({ ...referral, promotionDomains: ["platform.test"] }, origin)).toBe("https://www.platform.test/?referralCode=ply6684");
+    expect(inviteUrl({ ...referral, promotionDomains: ["a.b.c.platform.test"] }, origin)).toBe("https://m.platform.test/?referralCode=ply6684");
+    expect(inviteUrl({ ...referral, promotionDomains: [] }, origin)).toBe("https://m.platform.test/?referralCode=ply6684");
+  });
+
+  it("carries an affiliate code as affiliateCode", () => {
+    expect(inviteUrl({ ...referral, affiliateCode: "A8K2Q7" }, origin)).toBe("https://www.platform.test/?affiliateCode=A8K2Q7&referralCode=ply6684");
+  });
+
+  it("shares no link the URL gate refuses", () => {
+    expect(inviteUrl({ ...referral, promotionDomains: ["http://plain.platform.test"] }, origin)).toBeNull();
+    expect(inviteUrl({ ...referral, promotionDomains: ["javascript:alert(1)"] }, origin)).toBe("https://m.platform.test/?referralCode=ply6684");
+  });
+});
+
+describe("the referral rewards", () => {
+  it("lists the ones the merchant runs (Y), in the member centre's order", () => {
+    expect(referralEarnings(referral)).toEqual(["invitation", "depositRebate"]);
+    expect(referralEarnings({ referralCode: "x" })).toEqual([]);
   });
 });

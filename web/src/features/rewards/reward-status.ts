@@ -1,84 +1,93 @@
-// Spec §3 "Activity status labels" and the rewards centre's claim rules as
-// pure functions: which label an item shows, whether it offers an action,
-// which call claims it, how the list reads after a claim.
-import type { ActivityStatus, ClaimableReward, RewardType } from "./reward-types.ts";
+// The rewards centre's rules as pure functions, after the member centre's
+// receiving centre (RECV chunk): which types it asks for, how a type is
+// labelled, which spec §3 label a reward shows (claim, claimed, closed once
+// past its expiry), which call claims a reward or a ticket, and how the lists
+// read after a claim.
+import type { ActivityStatus, ClaimableReward, ClaimTicket } from "./reward-types.ts";
 
-/** Every label of spec §3, in the order the spec lists them. */
-export const ACTIVITY_STATUSES: readonly ActivityStatus[] = [
-  "JOIN",
-  "CLAIM",
-  "APPLYING",
-  "CLOSED",
-  "REJECTED",
-  "ISSUED",
-  "CLAIMED",
-  "IN_PROGRESS",
-  "SIGNED",
-  "COMING_SOON",
-  "REGISTERED",
-  "REGISTRATION_CLOSED",
+/**
+ * The promotion types the rewards centre asks for with status I: the member
+ * centre's list, and MISSION_MANUAL, which spec §2's rewards badge counts.
+ */
+export const REWARD_TYPES: readonly string[] = [
+  "MANUAL",
+  "RAFFLE",
+  "UPGRADE_BONUS",
+  "MISSION",
+  "MISSION_MANUAL",
+  "NEW_REGISTER",
+  "SIGNUP",
+  "RANK_SALARY",
+  "RANK_BOARD",
+  "DEPOSIT",
+  "FIRST_DEPOSIT",
+  "SECOND_DEPOSIT",
+  "THIRD_DEPOSIT",
+  "FOURTH_DEPOSIT",
+  "FIFTH_DEPOSIT",
+  "DEPOSIT_COUNT",
+  "DEPOSIT_BET_BONUS",
+  "LUCKY_BET",
 ];
 
-/** The rewards centre's types (spec §2 rewards badge), in the order the groups show. */
-export const REWARD_TYPES: readonly RewardType[] = ["UPGRADE_BONUS", "MANUAL", "RAFFLE", "MISSION_MANUAL", "TICKET"];
+/** How a reward's type is named on its card; the deposit, register and sign-up types read as promotion bonuses, as the member centre shows them. */
+export type RewardKind = "UPGRADE_BONUS" | "MANUAL" | "RAFFLE" | "MISSION" | "RANK" | "LUCKY_BET";
 
-/** The label an item shows: the server's, else read from its list status (I claim, C claimed, E closed). */
-export function rewardLabel(reward: Pick<ClaimableReward, "activityStatus" | "status">): ActivityStatus {
-  if (reward.activityStatus) return reward.activityStatus;
+export function rewardKind(promotionType: string): RewardKind {
+  switch (promotionType) {
+    case "UPGRADE_BONUS":
+    case "RAFFLE":
+      return promotionType;
+    case "MISSION":
+    case "MISSION_MANUAL":
+      return "MISSION";
+    case "RANK_SALARY":
+    case "RANK_BOARD":
+      return "RANK";
+    case "LUCKY_BET":
+    case "LUCKYBET":
+      return "LUCKY_BET";
+    default:
+      return "MANUAL";
+  }
+}
+
+/** The label a reward shows: claimed once claimed (status C), closed once past its expiry, else claim. */
+export function rewardLabel(reward: Pick<ClaimableReward, "status" | "expiry">, now: number): ActivityStatus {
   if (reward.status === "C") return "CLAIMED";
-  if (reward.status === "E") return "CLOSED";
+  if (reward.status === "E" || (reward.expiry != null && reward.expiry < now)) return "CLOSED";
   return "CLAIM";
 }
 
-export type RewardAction = "claim" | "join";
+/** The one call that claims an item. */
+export type ClaimCall = { kind: "ticket"; transactionId: string } | { kind: "reward"; promotionClaimId: number; promotionType: string };
 
-/** Only CLAIM and JOIN offer an action; every other label shows on a disabled button. */
-export function rewardAction(label: ActivityStatus): RewardAction | null {
-  if (label === "CLAIM") return "claim";
-  if (label === "JOIN") return "join";
-  return null;
-}
-
-/** The one call that acts on an item. */
-export type ClaimCall =
-  | { kind: "ticket"; transactionId: string }
-  | { kind: "raffle"; promotionId: number }
-  | { kind: "reward"; promotionClaimId: number; promotionType: RewardType };
-
-/** Tickets are claimed by transactionId, a raffle to join by its promotion, everything else by its rewardId. */
-export function claimCallOf(reward: ClaimableReward): ClaimCall | null {
-  const action = rewardAction(rewardLabel(reward));
-  if (action === "join") return reward.promotionId === undefined ? null : { kind: "raffle", promotionId: reward.promotionId };
-  if (action !== "claim") return null;
-  if (reward.promotionType === "TICKET") return reward.transactionId ? { kind: "ticket", transactionId: reward.transactionId } : null;
+/** A reward labelled claim is claimed by its rewardId and type (MCSFE_claimIssuedPromotion); any other has no call. */
+export function claimCallOf(reward: ClaimableReward, now: number): ClaimCall | null {
+  if (rewardLabel(reward, now) !== "CLAIM") return null;
   return { kind: "reward", promotionClaimId: reward.rewardId, promotionType: reward.promotionType };
 }
 
-export interface RewardGroup {
-  type: RewardType;
-  rewards: ClaimableReward[];
+/** A ticket is claimed by its transactionId once available with every condition met (PROMOFE_claimTicket). */
+export function ticketCallOf(ticket: ClaimTicket): ClaimCall | null {
+  if ((ticket.status ?? "AVAILABLE") !== "AVAILABLE" || (ticket.conditionStatus ?? []).length > 0) return null;
+  return { kind: "ticket", transactionId: ticket.transactionId };
 }
 
-/** Groups by type in REWARD_TYPES order; empty groups are left out, an item's order kept. */
-export function groupRewards(rewards: readonly ClaimableReward[]): RewardGroup[] {
-  return REWARD_TYPES.map((type) => ({ type, rewards: rewards.filter((r) => r.promotionType === type) })).filter((g) => g.rewards.length > 0);
+/** How many items still offer a claim. */
+export function actionableCount(rewards: readonly ClaimableReward[], tickets: readonly ClaimTicket[], now: number): number {
+  return rewards.filter((reward) => claimCallOf(reward, now) !== null).length + tickets.filter((ticket) => ticketCallOf(ticket) !== null).length;
 }
 
-/** How many items still offer an action. */
-export function actionableCount(rewards: readonly ClaimableReward[]): number {
-  return rewards.filter((r) => rewardAction(rewardLabel(r)) !== null).length;
-}
+/** A reward once its claim went through. */
+export const claimedReward = (reward: ClaimableReward): ClaimableReward => ({ ...reward, status: "C" });
 
-/** The list after a successful claim (the item reads CLAIMED) or a raffle joined (REGISTERED). */
-export function afterClaim(rewards: readonly ClaimableReward[], rewardId: number, call: ClaimCall["kind"]): ClaimableReward[] {
-  return rewards.map((r) =>
-    r.rewardId !== rewardId ? r : call === "raffle" ? { ...r, activityStatus: "REGISTERED" } : { ...r, status: "C", activityStatus: "CLAIMED" },
-  );
-}
+/** A ticket once its claim went through. */
+export const claimedTicket = (ticket: ClaimTicket): ClaimTicket => ({ ...ticket, status: "CLAIMED" });
 
 /** An item this visit acted on: as it read when tapped, or after its claim went through (`done`). */
-export interface KeptReward {
-  reward: ClaimableReward;
+export interface Kept<T> {
+  item: T;
   done: boolean;
 }
 
@@ -89,12 +98,12 @@ export interface KeptReward {
  * items leave the open list) stays in place, with its outcome or its
  * unconfirmed claim still on view.
  */
-export function shownRewards(list: readonly ClaimableReward[], kept: ReadonlyMap<number, KeptReward>): ClaimableReward[] {
-  const listed = new Set(list.map((r) => r.rewardId));
-  const shown = list.map((r) => {
-    const mine = kept.get(r.rewardId);
-    return mine?.done ? mine.reward : r;
+export function shownItems<T, K>(list: readonly T[], kept: ReadonlyMap<K, Kept<T>>, idOf: (item: T) => K): T[] {
+  const listed = new Set(list.map(idOf));
+  const shown = list.map((item) => {
+    const mine = kept.get(idOf(item));
+    return mine?.done ? mine.item : item;
   });
-  for (const [rewardId, mine] of kept) if (!listed.has(rewardId)) shown.push(mine.reward);
+  for (const [id, mine] of kept) if (!listed.has(id)) shown.push(mine.item);
   return shown;
 }

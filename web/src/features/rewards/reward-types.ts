@@ -1,12 +1,13 @@
 import type { components } from "@platform/sdk";
 
 export type ClaimableReward = components["schemas"]["ClaimableReward"];
+export type ClaimTicket = components["schemas"]["ClaimTicket"];
 export type ActivityStatus = components["schemas"]["ActivityStatus"];
-export type RewardType = ClaimableReward["promotionType"];
-export type SignInPromotion = components["schemas"]["SignInPromotion"];
+export type SignInConfig = components["schemas"]["SignInConfig"];
 export type SignInDay = components["schemas"]["SignInDay"];
-export type SignInClaimResult = components["schemas"]["SignInClaimResult"];
-export type AffiliateUrl = components["schemas"]["AffiliateUrl"];
+export type SignInConfigHistory = components["schemas"]["SignInConfigHistory"];
+export type SignInClaimValue = components["schemas"]["SignInClaimValue"];
+export type ReferralDetails = components["schemas"]["ReferralDetails"];
 export type PointReward = components["schemas"]["PointReward"];
 export type PointConfig = components["schemas"]["PointConfig"];
 export type PointRedemption = components["schemas"]["PointRedemption"];

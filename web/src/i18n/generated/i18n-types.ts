@@ -3890,33 +3890,33 @@ export type NamespacePromotionsTranslation = {
 export type NamespaceRewardsTranslation = {
 	types: {
 		/**
-		 * V​I​P​ ​b​o​n​u​s​e​s
+		 * V​I​P​ ​b​o​n​u​s
 		 */
 		UPGRADE_BONUS: string
 		/**
-		 * P​r​o​m​o​t​i​o​n​ ​b​o​n​u​s​e​s
+		 * P​r​o​m​o​t​i​o​n​ ​b​o​n​u​s
 		 */
 		MANUAL: string
 		/**
-		 * L​u​c​k​y​ ​d​r​a​w​s
+		 * L​u​c​k​y​ ​d​r​a​w
 		 */
 		RAFFLE: string
 		/**
-		 * M​i​s​s​i​o​n​s
+		 * M​i​s​s​i​o​n
 		 */
-		MISSION_MANUAL: string
+		MISSION: string
 		/**
-		 * T​i​c​k​e​t​s
+		 * R​a​n​k​ ​r​e​w​a​r​d
+		 */
+		RANK: string
+		/**
+		 * L​u​c​k​y​ ​b​e​t
+		 */
+		LUCKY_BET: string
+		/**
+		 * T​i​c​k​e​t
 		 */
 		TICKET: string
-		/**
-		 * S​i​g​n​-​i​n
-		 */
-		LOGIN: string
-		/**
-		 * R​e​f​e​r​r​a​l
-		 */
-		REFERRAL: string
 	}
 	centre: {
 		/**
@@ -3924,7 +3924,7 @@ export type NamespaceRewardsTranslation = {
 		 */
 		heading: string
 		/**
-		 * C​l​a​i​m​ ​y​o​u​r​ ​b​o​n​u​s​e​s​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​e​x​p​i​r​e​.​ ​C​l​a​i​m​e​d​ ​b​o​n​u​s​e​s​ ​g​o​ ​t​o​ ​y​o​u​r​ ​m​a​i​n​ ​w​a​l​l​e​t​.
+		 * C​l​a​i​m​ ​y​o​u​r​ ​r​e​w​a​r​d​s​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​e​x​p​i​r​e​.​ ​M​o​n​e​y​ ​g​o​e​s​ ​t​o​ ​y​o​u​r​ ​m​a​i​n​ ​w​a​l​l​e​t​,​ ​p​o​i​n​t​s​ ​t​o​ ​y​o​u​r​ ​p​o​i​n​t​s​ ​b​a​l​a​n​c​e​.
 		 */
 		intro: string
 		/**
@@ -3942,10 +3942,14 @@ export type NamespaceRewardsTranslation = {
 		 */
 		noExpiry: string
 		/**
-		 * I​s​s​u​e​d​ ​{​d​a​t​e​}
-		 * @param {string} date
+		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s
+		 * @param {string} points
 		 */
-		issued: RequiredParams<'date'>
+		points: RequiredParams<'points'>
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		details: string
 		/**
 		 * N​o​ ​r​e​w​a​r​d​s​ ​t​o​ ​c​l​a​i​m​ ​r​i​g​h​t​ ​n​o​w
 		 */
@@ -3959,49 +3963,46 @@ export type NamespaceRewardsTranslation = {
 		 */
 		seePromotions: string
 		/**
-		 * C​l​a​i​m​e​d​ ​{​a​m​o​u​n​t​}
-		 * @param {string} amount
+		 * C​l​a​i​m​e​d​:​ ​{​r​e​w​a​r​d​s​}
+		 * @param {string} rewards
 		 */
-		claimed: RequiredParams<'amount'>
+		claimed: RequiredParams<'rewards'>
 		/**
 		 * C​l​a​i​m​e​d
 		 */
 		claimedNoAmount: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​j​o​i​n​e​d​ ​t​h​e​ ​d​r​a​w
-		 */
-		joined: string
 		/**
 		 * C​l​a​i​m​ ​{​t​i​t​l​e​}
 		 * @param {string} title
 		 */
 		claimAction: RequiredParams<'title'>
 		/**
-		 * J​o​i​n​ ​{​t​i​t​l​e​}
-		 * @param {string} title
+		 * T​i​c​k​e​t​s
 		 */
-		joinAction: RequiredParams<'title'>
+		tickets: string
 		/**
-		 * T​i​c​k​e​t
+		 * N​o​t​ ​y​e​t​:​ ​{​c​o​n​d​i​t​i​o​n​s​}
+		 * @param {string} conditions
 		 */
-		ticket: string
+		ticketWaiting: RequiredParams<'conditions'>
+		/**
+		 * T​i​c​k​e​t​ ​c​l​a​i​m​e​d
+		 */
+		ticketClaimed: string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​n​o​w
+		 */
+		verifyNow: string
 	}
 	signIn: {
 		/**
-		 * S​i​g​n​ ​i​n​ ​e​v​e​r​y​ ​d​a​y
+		 * C​h​e​c​k​-​i​n​s
 		 */
-		heading: string
+		configs: string
 		/**
-		 * S​i​g​n​e​d​ ​{​s​i​g​n​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​d​a​y​s
-		 * @param {number} signed
-		 * @param {number} total
+		 * C​h​e​c​k​-​i​n​ ​d​a​y​s
 		 */
-		progress: RequiredParams<'signed' | 'total'>
-		/**
-		 * C​o​l​l​e​c​t​e​d​ ​t​h​i​s​ ​c​y​c​l​e​:​ ​{​a​m​o​u​n​t​}
-		 * @param {string} amount
-		 */
-		totalReward: RequiredParams<'amount'>
+		calendar: string
 		/**
 		 * D​a​y​ ​{​d​a​y​}
 		 * @param {number} day
@@ -4012,65 +4013,125 @@ export type NamespaceRewardsTranslation = {
 		 */
 		today: string
 		/**
-		 * S​i​g​n​ ​i​n​ ​t​o​d​a​y
+		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s
+		 * @param {string} points
 		 */
-		signToday: string
+		points: RequiredParams<'points'>
 		/**
-		 * S​i​g​n​e​d​ ​t​o​d​a​y​ ​—​ ​c​o​m​e​ ​b​a​c​k​ ​t​o​m​o​r​r​o​w
+		 * C​h​e​c​k​ ​i​n
 		 */
-		signedToday: string
+		noReward: string
 		/**
-		 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​t​o​d​a​y
+		 * D​a​y​s​ ​c​h​e​c​k​e​d​ ​i​n
 		 */
-		notEligible: string
+		daysClaimed: string
 		/**
-		 * T​o​d​a​y​:​ ​d​e​p​o​s​i​t​ ​{​d​e​p​o​s​i​t​}​ ​o​r​ ​b​e​t​ ​{​b​e​t​}​ ​t​o​ ​s​i​g​n​ ​i​n
-		 * @param {string} bet
-		 * @param {string} deposit
+		 * M​o​n​e​y​ ​c​o​l​l​e​c​t​e​d
 		 */
-		condition: RequiredParams<'bet' | 'deposit'>
+		totalPrize: string
 		/**
-		 * T​o​d​a​y​:​ ​d​e​p​o​s​i​t​ ​a​t​ ​l​e​a​s​t​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​s​i​g​n​ ​i​n​ ​(​s​o​ ​f​a​r​ ​{​d​o​n​e​}​)
+		 * P​o​i​n​t​s​ ​c​o​l​l​e​c​t​e​d
+		 */
+		totalPoints: string
+		/**
+		 * C​h​e​c​k​e​d​ ​i​n​ ​t​o​d​a​y
+		 */
+		claimedTodayLabel: string
+		/**
+		 * N​o​t​ ​c​h​e​c​k​e​d​ ​i​n​ ​t​o​d​a​y
+		 */
+		notClaimedTodayLabel: string
+		/**
+		 * T​o​d​a​y​'​s​ ​c​h​e​c​k​-​i​n​ ​n​e​e​d​s
+		 */
+		todayNeeds: string
+		/**
+		 * A​ ​d​e​p​o​s​i​t​ ​o​f​ ​{​a​m​o​u​n​t​}
 		 * @param {string} amount
-		 * @param {string} done
 		 */
-		conditionDeposit: RequiredParams<'amount' | 'done'>
+		needDeposit: RequiredParams<'amount'>
 		/**
-		 * T​o​d​a​y​:​ ​b​e​t​ ​a​t​ ​l​e​a​s​t​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​s​i​g​n​ ​i​n​ ​(​s​o​ ​f​a​r​ ​{​d​o​n​e​}​)
-		 * @param {string} amount
-		 * @param {string} done
-		 */
-		conditionBet: RequiredParams<'amount' | 'done'>
-		/**
-		 * S​i​g​n​e​d​ ​i​n​!​ ​{​a​m​o​u​n​t​}​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​w​a​l​l​e​t
+		 * V​a​l​i​d​ ​b​e​t​s​ ​o​f​ ​{​a​m​o​u​n​t​}
 		 * @param {string} amount
 		 */
-		signedToast: RequiredParams<'amount'>
+		needBet: RequiredParams<'amount'>
 		/**
-		 * {​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
-		 * @param {string} end
-		 * @param {string} start
+		 * C​h​e​c​k​ ​i​n​ ​t​o​d​a​y
 		 */
-		period: RequiredParams<'end' | 'start'>
+		claimToday: string
 		/**
-		 * F​r​o​m​ ​{​s​t​a​r​t​}​,​ ​n​o​ ​e​n​d​ ​d​a​t​e
-		 * @param {string} start
+		 * C​h​e​c​k​e​d​ ​i​n​ ​t​o​d​a​y​ ​—​ ​c​o​m​e​ ​b​a​c​k​ ​t​o​m​o​r​r​o​w
 		 */
-		noEnd: RequiredParams<'start'>
+		claimedToday: string
+		/**
+		 * N​o​ ​c​h​e​c​k​-​i​n​ ​d​a​y​ ​t​o​d​a​y
+		 */
+		noToday: string
+		/**
+		 * C​h​e​c​k​e​d​ ​i​n​!​ ​Y​o​u​ ​r​e​c​e​i​v​e​d​ ​{​r​e​w​a​r​d​s​}
+		 * @param {string} rewards
+		 */
+		claimedToast: RequiredParams<'rewards'>
+		/**
+		 * C​h​e​c​k​e​d​ ​i​n​!
+		 */
+		claimedToastPlain: string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​t​h​i​s​ ​f​i​r​s​t​ ​t​o​ ​c​l​a​i​m​ ​t​o​d​a​y​'​s​ ​r​e​w​a​r​d
+		 */
+		requirementTitle: string
+		/**
+		 * D​e​p​o​s​i​t​ ​n​e​e​d​e​d
+		 */
+		depositNeeded: string
+		/**
+		 * D​e​p​o​s​i​t​e​d​ ​s​o​ ​f​a​r
+		 */
+		depositDone: string
+		/**
+		 * V​a​l​i​d​ ​b​e​t​s​ ​n​e​e​d​e​d
+		 */
+		betNeeded: string
+		/**
+		 * V​a​l​i​d​ ​b​e​t​s​ ​s​o​ ​f​a​r
+		 */
+		betDone: string
+		/**
+		 * D​e​p​o​s​i​t​ ​n​o​w
+		 */
+		goDeposit: string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​f​i​r​s​t​:
+		 */
+		informationTitle: string
+		information: {
+			/**
+			 * B​i​n​d​ ​a​ ​b​a​n​k​ ​c​a​r​d
+			 */
+			BANK_CARD: string
+			/**
+			 * A​d​d​ ​y​o​u​r​ ​c​o​n​t​a​c​t​ ​n​u​m​b​e​r
+			 */
+			CONTACT_NUMBER: string
+			/**
+			 * V​e​r​i​f​y​ ​y​o​u​r​ ​m​o​b​i​l​e​ ​n​u​m​b​e​r
+			 */
+			MOBILE_VERIFIED: string
+		}
+		/**
+		 * C​o​m​p​l​e​t​e​ ​n​o​w
+		 */
+		completeNow: string
 		/**
 		 * R​u​l​e​s
 		 */
 		rules: string
 		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​i​g​n​-​i​n​ ​p​r​o​m​o​t​i​o​n​ ​r​i​g​h​t​ ​n​o​w
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​h​e​c​k​-​i​n​ ​r​i​g​h​t​ ​n​o​w
 		 */
-		notEnabled: string
+		empty: string
 		/**
-		 * S​i​g​n​-​i​n​ ​c​a​l​e​n​d​a​r
-		 */
-		calendar: string
-		/**
-		 * L​o​g​ ​i​n​ ​t​o​ ​s​i​g​n​ ​i​n​ ​e​v​e​r​y​ ​d​a​y​ ​a​n​d​ ​c​o​l​l​e​c​t​ ​y​o​u​r​ ​r​e​w​a​r​d​s
+		 * L​o​g​ ​i​n​ ​t​o​ ​c​h​e​c​k​ ​i​n​ ​e​v​e​r​y​ ​d​a​y​ ​a​n​d​ ​c​o​l​l​e​c​t​ ​y​o​u​r​ ​r​e​w​a​r​d​s
 		 */
 		loginFirst: string
 	}
@@ -4080,23 +4141,22 @@ export type NamespaceRewardsTranslation = {
 		 */
 		heading: string
 		/**
-		 * S​h​a​r​e​ ​y​o​u​r​ ​l​i​n​k​.​ ​F​r​i​e​n​d​s​ ​w​h​o​ ​s​i​g​n​ ​u​p​ ​w​i​t​h​ ​i​t​ ​j​o​i​n​ ​u​n​d​e​r​ ​y​o​u​,​ ​a​n​d​ ​y​o​u​ ​e​a​r​n​ ​r​e​w​a​r​d​s​ ​f​r​o​m​ ​t​h​e​i​r​ ​p​l​a​y​.
+		 * S​h​a​r​e​ ​y​o​u​r​ ​l​i​n​k​ ​o​r​ ​c​o​d​e​.​ ​F​r​i​e​n​d​s​ ​w​h​o​ ​s​i​g​n​ ​u​p​ ​w​i​t​h​ ​i​t​ ​a​r​e​ ​i​n​v​i​t​e​d​ ​b​y​ ​y​o​u​,​ ​a​n​d​ ​y​o​u​ ​e​a​r​n​ ​r​e​w​a​r​d​s​ ​f​r​o​m​ ​t​h​e​m​.
 		 */
 		intro: string
 		/**
-		 * Y​o​u​r​ ​r​e​f​e​r​r​a​l​ ​l​i​n​k
+		 * Y​o​u​r​ ​r​e​f​e​r​r​a​l​ ​c​o​d​e
 		 */
-		yourLinks: string
+		codeLabel: string
 		/**
-		 * I​n​v​i​t​a​t​i​o​n​ ​c​o​d​e​:​ ​{​c​o​d​e​}
-		 * @param {string} code
+		 * Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k
 		 */
-		code: RequiredParams<'code'>
+		linkLabel: string
 		/**
-		 * {​c​o​u​n​t​}​ ​f​r​i​e​n​d​s​ ​s​i​g​n​e​d​ ​u​p
+		 * {​c​o​u​n​t​}​ ​f​r​i​e​n​d​s​ ​i​n​v​i​t​e​d
 		 * @param {number} count
 		 */
-		registered: RequiredParams<'count'>
+		invited: RequiredParams<'count'>
 		/**
 		 * C​o​p​y​ ​l​i​n​k
 		 */
@@ -4114,25 +4174,35 @@ export type NamespaceRewardsTranslation = {
 		 */
 		copyFailed: string
 		/**
-		 * Q​R​ ​c​o​d​e​ ​o​f​ ​y​o​u​r​ ​r​e​f​e​r​r​a​l​ ​l​i​n​k
+		 * Q​R​ ​c​o​d​e​ ​o​f​ ​y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k
 		 */
 		qr: string
 		/**
-		 * D​r​a​w​i​n​g​ ​t​h​e​ ​Q​R​ ​c​o​d​e​…
-		 */
-		qrLoading: string
-		/**
-		 * T​h​e​ ​Q​R​ ​c​o​d​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​r​a​w​n​.​ ​C​o​p​y​ ​t​h​e​ ​l​i​n​k​ ​i​n​s​t​e​a​d​.
-		 */
-		qrFailed: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​r​e​f​e​r​r​a​l​ ​l​i​n​k​ ​y​e​t
+		 * Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​a​d​e​.​ ​S​h​a​r​e​ ​y​o​u​r​ ​c​o​d​e​ ​i​n​s​t​e​a​d​.
 		 */
 		noLink: string
 		/**
-		 * C​r​e​a​t​e​ ​m​y​ ​l​i​n​k
+		 * W​h​a​t​ ​y​o​u​ ​e​a​r​n
 		 */
-		create: string
+		earnTitle: string
+		earn: {
+			/**
+			 * A​ ​r​e​w​a​r​d​ ​f​o​r​ ​e​a​c​h​ ​f​r​i​e​n​d​ ​w​h​o​ ​s​i​g​n​s​ ​u​p
+			 */
+			invitation: string
+			/**
+			 * R​e​w​a​r​d​s​ ​f​o​r​ ​r​e​a​c​h​i​n​g​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​f​r​i​e​n​d​s​ ​w​h​o​ ​d​e​p​o​s​i​t
+			 */
+			achievement: string
+			/**
+			 * A​ ​r​e​b​a​t​e​ ​o​n​ ​y​o​u​r​ ​f​r​i​e​n​d​s​'​ ​d​e​p​o​s​i​t​s
+			 */
+			depositRebate: string
+			/**
+			 * A​ ​r​e​b​a​t​e​ ​o​n​ ​y​o​u​r​ ​f​r​i​e​n​d​s​'​ ​v​a​l​i​d​ ​b​e​t​s
+			 */
+			bettingRebate: string
+		}
 		/**
 		 * H​o​w​ ​i​t​ ​w​o​r​k​s
 		 */
@@ -4142,7 +4212,7 @@ export type NamespaceRewardsTranslation = {
 		 */
 		rule1: string
 		/**
-		 * Y​o​u​r​ ​f​r​i​e​n​d​ ​s​i​g​n​s​ ​u​p​ ​w​i​t​h​ ​y​o​u​r​ ​l​i​n​k​ ​o​r​ ​i​n​v​i​t​a​t​i​o​n​ ​c​o​d​e​.
+		 * Y​o​u​r​ ​f​r​i​e​n​d​ ​s​i​g​n​s​ ​u​p​ ​w​i​t​h​ ​y​o​u​r​ ​l​i​n​k​ ​o​r​ ​r​e​f​e​r​r​a​l​ ​c​o​d​e​.
 		 */
 		rule2: string
 		/**
@@ -8858,33 +8928,33 @@ export type TranslationFunctions = {
 	rewards: {
 		types: {
 			/**
-			 * VIP bonuses
+			 * VIP bonus
 			 */
 			UPGRADE_BONUS: () => LocalizedString
 			/**
-			 * Promotion bonuses
+			 * Promotion bonus
 			 */
 			MANUAL: () => LocalizedString
 			/**
-			 * Lucky draws
+			 * Lucky draw
 			 */
 			RAFFLE: () => LocalizedString
 			/**
-			 * Missions
+			 * Mission
 			 */
-			MISSION_MANUAL: () => LocalizedString
+			MISSION: () => LocalizedString
 			/**
-			 * Tickets
+			 * Rank reward
+			 */
+			RANK: () => LocalizedString
+			/**
+			 * Lucky bet
+			 */
+			LUCKY_BET: () => LocalizedString
+			/**
+			 * Ticket
 			 */
 			TICKET: () => LocalizedString
-			/**
-			 * Sign-in
-			 */
-			LOGIN: () => LocalizedString
-			/**
-			 * Referral
-			 */
-			REFERRAL: () => LocalizedString
 		}
 		centre: {
 			/**
@@ -8892,7 +8962,7 @@ export type TranslationFunctions = {
 			 */
 			heading: () => LocalizedString
 			/**
-			 * Claim your bonuses before they expire. Claimed bonuses go to your main wallet.
+			 * Claim your rewards before they expire. Money goes to your main wallet, points to your points balance.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -8908,9 +8978,13 @@ export type TranslationFunctions = {
 			 */
 			noExpiry: () => LocalizedString
 			/**
-			 * Issued {date}
+			 * {points} points
 			 */
-			issued: (arg: { date: string }) => LocalizedString
+			points: (arg: { points: string }) => LocalizedString
+			/**
+			 * Details
+			 */
+			details: () => LocalizedString
 			/**
 			 * No rewards to claim right now
 			 */
@@ -8924,43 +8998,43 @@ export type TranslationFunctions = {
 			 */
 			seePromotions: () => LocalizedString
 			/**
-			 * Claimed {amount}
+			 * Claimed: {rewards}
 			 */
-			claimed: (arg: { amount: string }) => LocalizedString
+			claimed: (arg: { rewards: string }) => LocalizedString
 			/**
 			 * Claimed
 			 */
 			claimedNoAmount: () => LocalizedString
 			/**
-			 * You have joined the draw
-			 */
-			joined: () => LocalizedString
-			/**
 			 * Claim {title}
 			 */
 			claimAction: (arg: { title: string }) => LocalizedString
 			/**
-			 * Join {title}
+			 * Tickets
 			 */
-			joinAction: (arg: { title: string }) => LocalizedString
+			tickets: () => LocalizedString
 			/**
-			 * Ticket
+			 * Not yet: {conditions}
 			 */
-			ticket: () => LocalizedString
+			ticketWaiting: (arg: { conditions: string }) => LocalizedString
+			/**
+			 * Ticket claimed
+			 */
+			ticketClaimed: () => LocalizedString
+			/**
+			 * Complete now
+			 */
+			verifyNow: () => LocalizedString
 		}
 		signIn: {
 			/**
-			 * Sign in every day
+			 * Check-ins
 			 */
-			heading: () => LocalizedString
+			configs: () => LocalizedString
 			/**
-			 * Signed {signed} of {total} days
+			 * Check-in days
 			 */
-			progress: (arg: { signed: number, total: number }) => LocalizedString
-			/**
-			 * Collected this cycle: {amount}
-			 */
-			totalReward: (arg: { amount: string }) => LocalizedString
+			calendar: () => LocalizedString
 			/**
 			 * Day {day}
 			 */
@@ -8970,55 +9044,121 @@ export type TranslationFunctions = {
 			 */
 			today: () => LocalizedString
 			/**
-			 * Sign in today
+			 * {points} points
 			 */
-			signToday: () => LocalizedString
+			points: (arg: { points: string }) => LocalizedString
 			/**
-			 * Signed today — come back tomorrow
+			 * Check in
 			 */
-			signedToday: () => LocalizedString
+			noReward: () => LocalizedString
 			/**
-			 * Not available today
+			 * Days checked in
 			 */
-			notEligible: () => LocalizedString
+			daysClaimed: () => LocalizedString
 			/**
-			 * Today: deposit {deposit} or bet {bet} to sign in
+			 * Money collected
 			 */
-			condition: (arg: { bet: string, deposit: string }) => LocalizedString
+			totalPrize: () => LocalizedString
 			/**
-			 * Today: deposit at least {amount} to sign in (so far {done})
+			 * Points collected
 			 */
-			conditionDeposit: (arg: { amount: string, done: string }) => LocalizedString
+			totalPoints: () => LocalizedString
 			/**
-			 * Today: bet at least {amount} to sign in (so far {done})
+			 * Checked in today
 			 */
-			conditionBet: (arg: { amount: string, done: string }) => LocalizedString
+			claimedTodayLabel: () => LocalizedString
 			/**
-			 * Signed in! {amount} added to your wallet
+			 * Not checked in today
 			 */
-			signedToast: (arg: { amount: string }) => LocalizedString
+			notClaimedTodayLabel: () => LocalizedString
 			/**
-			 * {start} to {end}
+			 * Today's check-in needs
 			 */
-			period: (arg: { end: string, start: string }) => LocalizedString
+			todayNeeds: () => LocalizedString
 			/**
-			 * From {start}, no end date
+			 * A deposit of {amount}
 			 */
-			noEnd: (arg: { start: string }) => LocalizedString
+			needDeposit: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Valid bets of {amount}
+			 */
+			needBet: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Check in today
+			 */
+			claimToday: () => LocalizedString
+			/**
+			 * Checked in today — come back tomorrow
+			 */
+			claimedToday: () => LocalizedString
+			/**
+			 * No check-in day today
+			 */
+			noToday: () => LocalizedString
+			/**
+			 * Checked in! You received {rewards}
+			 */
+			claimedToast: (arg: { rewards: string }) => LocalizedString
+			/**
+			 * Checked in!
+			 */
+			claimedToastPlain: () => LocalizedString
+			/**
+			 * Complete this first to claim today's reward
+			 */
+			requirementTitle: () => LocalizedString
+			/**
+			 * Deposit needed
+			 */
+			depositNeeded: () => LocalizedString
+			/**
+			 * Deposited so far
+			 */
+			depositDone: () => LocalizedString
+			/**
+			 * Valid bets needed
+			 */
+			betNeeded: () => LocalizedString
+			/**
+			 * Valid bets so far
+			 */
+			betDone: () => LocalizedString
+			/**
+			 * Deposit now
+			 */
+			goDeposit: () => LocalizedString
+			/**
+			 * Complete your information first:
+			 */
+			informationTitle: () => LocalizedString
+			information: {
+				/**
+				 * Bind a bank card
+				 */
+				BANK_CARD: () => LocalizedString
+				/**
+				 * Add your contact number
+				 */
+				CONTACT_NUMBER: () => LocalizedString
+				/**
+				 * Verify your mobile number
+				 */
+				MOBILE_VERIFIED: () => LocalizedString
+			}
+			/**
+			 * Complete now
+			 */
+			completeNow: () => LocalizedString
 			/**
 			 * Rules
 			 */
 			rules: () => LocalizedString
 			/**
-			 * There is no sign-in promotion right now
+			 * There is no check-in right now
 			 */
-			notEnabled: () => LocalizedString
+			empty: () => LocalizedString
 			/**
-			 * Sign-in calendar
-			 */
-			calendar: () => LocalizedString
-			/**
-			 * Log in to sign in every day and collect your rewards
+			 * Log in to check in every day and collect your rewards
 			 */
 			loginFirst: () => LocalizedString
 		}
@@ -9028,21 +9168,21 @@ export type TranslationFunctions = {
 			 */
 			heading: () => LocalizedString
 			/**
-			 * Share your link. Friends who sign up with it join under you, and you earn rewards from their play.
+			 * Share your link or code. Friends who sign up with it are invited by you, and you earn rewards from them.
 			 */
 			intro: () => LocalizedString
 			/**
-			 * Your referral link
+			 * Your referral code
 			 */
-			yourLinks: () => LocalizedString
+			codeLabel: () => LocalizedString
 			/**
-			 * Invitation code: {code}
+			 * Your invitation link
 			 */
-			code: (arg: { code: string }) => LocalizedString
+			linkLabel: () => LocalizedString
 			/**
-			 * {count} friends signed up
+			 * {count} friends invited
 			 */
-			registered: (arg: { count: number }) => LocalizedString
+			invited: (arg: { count: number }) => LocalizedString
 			/**
 			 * Copy link
 			 */
@@ -9060,25 +9200,35 @@ export type TranslationFunctions = {
 			 */
 			copyFailed: () => LocalizedString
 			/**
-			 * QR code of your referral link
+			 * QR code of your invitation link
 			 */
 			qr: () => LocalizedString
 			/**
-			 * Drawing the QR code…
-			 */
-			qrLoading: () => LocalizedString
-			/**
-			 * The QR code could not be drawn. Copy the link instead.
-			 */
-			qrFailed: () => LocalizedString
-			/**
-			 * You have no referral link yet
+			 * Your invitation link could not be made. Share your code instead.
 			 */
 			noLink: () => LocalizedString
 			/**
-			 * Create my link
+			 * What you earn
 			 */
-			create: () => LocalizedString
+			earnTitle: () => LocalizedString
+			earn: {
+				/**
+				 * A reward for each friend who signs up
+				 */
+				invitation: () => LocalizedString
+				/**
+				 * Rewards for reaching a number of friends who deposit
+				 */
+				achievement: () => LocalizedString
+				/**
+				 * A rebate on your friends' deposits
+				 */
+				depositRebate: () => LocalizedString
+				/**
+				 * A rebate on your friends' valid bets
+				 */
+				bettingRebate: () => LocalizedString
+			}
 			/**
 			 * How it works
 			 */
@@ -9088,7 +9238,7 @@ export type TranslationFunctions = {
 			 */
 			rule1: () => LocalizedString
 			/**
-			 * Your friend signs up with your link or invitation code.
+			 * Your friend signs up with your link or referral code.
 			 */
 			rule2: () => LocalizedString
 			/**

@@ -117,7 +117,7 @@ describe("/m/member/home (issue 14)", () => {
       route: "/m/member/home",
       api: {
         "GET /wps/system/whitelabel": whitelabel(["REWCEN3"]),
-        "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions({ MANUAL: 3, LOGIN: 1 }, ["REFERRAL"]),
+        "GET /wps/relay/MCSFE_getAvailablePromotions": availablePromotions({ MANUAL: 3, LOGIN: 1 }, ["REFERRAL"]),
       },
     });
     const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
@@ -159,7 +159,7 @@ describe("member navigation bar (spec §2)", () => {
       session: memberSession(),
       api: {
         "GET /wps/system/whitelabel": whitelabel(["REWCEN3", "PTSYS3"]),
-        "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions({ MANUAL: 60, TICKET: 45, LOGIN: 2, REFERRAL: 0 }),
+        "GET /wps/relay/MCSFE_getAvailablePromotions": availablePromotions({ MANUAL: 60, TICKET: 45, LOGIN: 2, REFERRAL: 0 }),
       },
     });
     const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
@@ -174,7 +174,7 @@ describe("member navigation bar (spec §2)", () => {
     renderApp({
       route: "/m/member/home",
       session: memberSession(),
-      api: { "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions({}, ["REFERRAL"]) },
+      api: { "GET /wps/relay/MCSFE_getAvailablePromotions": availablePromotions({}, ["REFERRAL"]) },
     });
     const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
     await within(nav).findByRole("link", { name: "Deposit" });
@@ -188,7 +188,7 @@ describe("member navigation bar (spec §2)", () => {
       session: memberSession(),
       api: {
         "GET /wps/system/whitelabel": whitelabel(["PTSYS3"]),
-        "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions({ LOGIN: 1 }),
+        "GET /wps/relay/MCSFE_getAvailablePromotions": availablePromotions({ LOGIN: 1 }),
       },
     });
     const more = await screen.findByRole("button", { name: /More/ });
@@ -205,7 +205,7 @@ describe("member navigation bar (spec §2)", () => {
   });
 
   it("a visitor sees 'log in or sign up' and the invite entry; a tap on deposit goes to /m/login", async () => {
-    const { user } = renderWithProviders(<MemberNavBar />, { api: { "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions({}, ["REFERRAL"]) } });
+    const { user } = renderWithProviders(<MemberNavBar />, { api: { "GET /wps/relay/MCSFE_getAvailablePromotions": availablePromotions({}, ["REFERRAL"]) } });
     await loadNamespaces("en", ["member"]);
     const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
     expect(within(nav).getByRole("link", { name: "Log in or sign up" })).toHaveAttribute("href", "/m/login");

@@ -25,12 +25,14 @@ const vipLevelsAnswer = ok(SPEC.map(([et, , mc], i) => ({ rankName: `VIP${i + 1}
 /** GET MCSFE_getMemberClubBenefit's "benefits" example (spec §3's UR, MB, BB). */
 const vipBenefitsAnswer = ok(SPEC.map(([, ur, , mb, bb], i) => ({ rankName: `VIP${i + 1}`, upgradeBonus: ur, monthlyBonus: mb, birthdayBonus: bb })));
 
+/** The member's availability as MCSFE_getAvailablePromotions answers it (`content`). */
 export const availablePromotions = (counts: Partial<Record<string, number>> = {}, off: string[] = []) =>
-  ok(
-    Object.fromEntries(
+  ok({
+    content: Object.fromEntries(
       ["LOGIN", "MANUAL", "RAFFLE", "UPGRADE_BONUS", "MISSION_MANUAL", "TICKET", "REFERRAL"].map((key) => [key, { enabled: !off.includes(key), count: counts[key] ?? 0 }]),
     ),
-  );
+    footer: {},
+  });
 
 export const memberCentreHandlers: Handlers = {
   "GET /wps/member/info": memberInfo({ vipLevel: 3, clubLabel: { labelName: "VIP3", type: null, color: "rgba(118,138,167,1)", color2: "rgba(239,242,250,1)" } }),
@@ -39,5 +41,5 @@ export const memberCentreHandlers: Handlers = {
   "GET /wps/relay/MCSFE_getMemberClubBenefit": vipBenefitsAnswer,
   // The live answer: the merchant's first preset (its picture is the image host's; a test has none, so the default figure shows).
   "GET /wps/relay/MCSFE_getPlayerAvatar": ok({ avatar: "0", avatarType: "STATIC" }),
-  "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availablePromotions(),
+  "GET /wps/relay/MCSFE_getAvailablePromotions": availablePromotions(),
 };

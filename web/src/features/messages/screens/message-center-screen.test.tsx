@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok, trialSession, whitelabel } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
-import { availability, referralLink } from "../../rewards/testing/rewards-fixtures.ts";
+import { availability, referral } from "../../rewards/testing/rewards-fixtures.ts";
 
 const announcements = (unreadCount: number) => ({ success: true, value: { promotion: [], banners: [], player: [], popup: [], hot: [], footer: { unreadCount } } });
 const handlers = {
@@ -99,19 +99,19 @@ describe("/m/message", () => {
       const { user } = renderApp({
         route: "/m/message",
         session: memberSession(),
-        api: { ...handlers, "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availability(), "GET /wps/relay/MCS2_wpsViewAffUrls": ok([referralLink]) },
+        api: { ...handlers, "GET /wps/relay/MCSFE_getAvailablePromotions": availability(), "GET /wps/relay/MCSFE_getReferralDetails": ok(referral) },
       });
       await user.click(await screen.findByRole("button", { name: /Affiliate service/ }));
       expect(await screen.findByRole("heading", { name: "Invite friends, earn together" })).toBeInTheDocument();
       expect(window.location.pathname).toBe("/m/inviteFriends");
-      expect(await screen.findByText("Invitation code: PLY1O7")).toBeInTheDocument();
+      expect(await screen.findByText("ply6684")).toBeInTheDocument();
     });
 
     it("says 'coming soon' and comes back when the merchant has referral off", async () => {
       const { user } = renderApp({
         route: "/m/message",
         session: memberSession(),
-        api: { ...handlers, "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availability({ REFERRAL: { enabled: false, count: 0 } }) },
+        api: { ...handlers, "GET /wps/relay/MCSFE_getAvailablePromotions": availability({ REFERRAL: { enabled: false, count: 0 } }) },
       });
       await user.click(await screen.findByRole("button", { name: /Affiliate service/ }));
       expect(await screen.findByText("coming soon")).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe("/m/message", () => {
       const { user } = renderApp({
         route: "/m/message",
         session: memberSession({ type: 41 }),
-        api: { ...handlers, "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availability() },
+        api: { ...handlers, "GET /wps/relay/MCSFE_getAvailablePromotions": availability() },
       });
       await user.click(await screen.findByRole("button", { name: /Affiliate service/ }));
       expect(await screen.findByRole("alertdialog")).toHaveTextContent("You are an agent");

@@ -1,10 +1,10 @@
-// A claim of one item of the rewards centre (a reward, a ticket, a raffle to
-// join) through the one money path (issue 29, lib/money-call): one intent per
-// item, so claiming one locks only that one; a request id (Idempotency-Key)
-// per intent; an answer that did not come is read back from the claimed
-// rewards, the claimed tickets or the raffle's status, never offered as a
-// retry. After every outcome the balances, the list and the availability (the
-// nav bar's rewards badge) are asked again.
+// A claim of one item of the rewards centre (a reward, a ticket) through the
+// one money path (issue 29, lib/money-call): one intent per item, so claiming
+// one locks only that one; a request id (Idempotency-Key) per intent; an
+// answer that did not come is read back from the claimed rewards or the
+// claimed tickets, never offered as a retry. After every outcome the balances,
+// the lists and the availability (the nav bar's rewards badge) are asked
+// again, as the member centre asks them.
 import { unwrap } from "@platform/sdk";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../../lib/app-services.tsx";
@@ -14,6 +14,7 @@ import { invalidateApiQueries } from "../../../lib/api-query.ts";
 import { availablePromotions } from "../../promotion-availability/index.ts";
 import type { ClaimCall } from "../reward-status.ts";
 import type { Api } from "../../../lib/app-services.tsx";
+import { claimTickets } from "./get-claim-tickets.ts";
 import { reconcileClaim, type ClaimResult } from "./reconcile.ts";
 
 export type { ClaimResult } from "./reconcile.ts";
@@ -26,18 +27,14 @@ async function sendClaim(api: Api, call: ClaimCall, idempotencyKey: string): Pro
   await beforeSending(() => undefined);
   const header = { ModuleId: REWARDS_MODULE, "Idempotency-Key": idempotencyKey };
   switch (call.kind) {
-    case "ticket":
-      return unwrap(api.POST("/wps/relay/PROMOFE_claimTicket", { params: { header }, body: { transactionId: call.transactionId, isApp: "N" } }));
-    case "raffle":
-      await unwrap(api.POST("/wps/relay/MCSFE_claimRafflePromotion", { params: { header }, body: { promotionId: call.promotionId } }));
-      return {};
+    case "ticket": {
+      const { amount } = await unwrap(api.POST("/wps/relay/PROMOFE_claimTicket", { params: { header }, body: { transactionId: call.transactionId, isApp: "N" } }));
+      return { amount };
+    }
     case "reward":
-      return unwrap(
-        api.POST("/wps/relay/MCSFE_claimIssuedPromotion", {
-          params: { header },
-          body: { promotionClaimId: call.promotionClaimId, promotionType: call.promotionType },
-        }),
-      );
+      // The member centre adds the member's last login address (ipAddress); the app's session does not hold it, and the field is optional.
+      await unwrap(api.POST("/wps/relay/MCSFE_claimIssuedPromotion", { params: { header }, body: { promotionClaimId: call.promotionClaimId, promotionType: call.promotionType } }));
+      return {};
   }
 }
 
@@ -49,9 +46,9 @@ export function useClaim() {
     send: (call, key) => sendClaim(api, call, key),
     reconcile: ({ payload }) => reconcileClaim(api, payload),
     onSettled: () => {
-      // The balance, the list of rewards (a claim's record) and the badge, whatever the outcome.
+      // The balance, the points, the lists (a claim's record) and the badge, whatever the outcome.
       void refreshMoneyViews(queryClient);
-      void invalidateApiQueries(queryClient, [availablePromotions]);
+      void invalidateApiQueries(queryClient, [availablePromotions, claimTickets]);
     },
   });
 }

@@ -1,9 +1,9 @@
 import { defineQuery } from "../../../lib/api-query.ts";
 import { REWARD_TYPES } from "../reward-status.ts";
 
-/** Reference §3.5: the rewards centre's items of every type, status I (open); kept per session (a money view: lib/refresh-money-views.ts). */
+/** The rewards waiting in the rewards centre: the member centre's types, status I (open); kept per member (a money view: lib/refresh-money-views.ts). */
 export const claimableRewards = defineQuery("getClaimableRewards", {
-  scope: "session",
+  scope: "member",
   call: (api, _: void, signal) =>
     api.GET("/wps/relay/MCSFE_getClaimPromotion", { params: { query: { promotionType: REWARD_TYPES.join(","), status: "I", _: Date.now() } }, signal }),
   staleTime: 30_000,

@@ -1,46 +1,65 @@
 import type { ReactNode } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { failureText } from "../../../lib/failure-text.ts";
-import { formatDate } from "../../../lib/date.ts";
-import { formatMoney } from "../../../lib/money.ts";
 import { GiftIcon } from "../../../ui/icons.tsx";
-import { claimCallOf, rewardAction, rewardLabel } from "../reward-status.ts";
-import type { ClaimableReward } from "../reward-types.ts";
+import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
+import type { ActivityStatus } from "../reward-types.ts";
 
 export interface RewardCardProps {
-  reward: ClaimableReward;
+  /** Names the card's error line (unique on the page). */
+  id: string;
+  title: string;
+  /** The kind of reward (VIP bonus, promotion bonus, ticket…). */
+  kind: string;
+  /** What it gives: money, points, a ticket. */
+  gives: readonly string[];
+  /** The claim-by date, or no expiry. */
+  meta: string;
+  /** A line under the meta (a ticket's unmet conditions). */
+  note?: string;
+  /** The reward's notes as server HTML, shown on request. */
+  remark?: string | null;
+  label: ActivityStatus;
+  /** Its claim can be sent (label claim, and a call exists). */
+  canAct: boolean;
   busy: boolean;
   /** The failure of this item's last claim, shown under it with the server's reason. */
   error?: unknown;
-  onClaim: (reward: ClaimableReward) => void;
+  /** A way to complete what a refusal asked for. */
+  errorAction?: ReactNode;
+  onClaim: () => void;
   /** What an unconfirmed claim shows under the item (issue 29: checking, or still unknown). */
   notice?: ReactNode;
   /** No action while a claim is still unknown: never a blind retry. */
   hideAction?: boolean;
 }
 
-/** One reward: title, amount, dates, and its status label on the button (enabled only for claim and join). */
-export function RewardCard({ reward, busy, error, onClaim, notice, hideAction = false }: RewardCardProps) {
+/** One item of the rewards centre: its name, kind, what it gives, until when, its notes, and its status label on the button (enabled only to claim). */
+export function RewardCard({ id, title, kind, gives, meta, note, remark, label, canAct, busy, error, errorAction, onClaim, notice, hideAction = false }: RewardCardProps) {
   const { LL } = useI18nContext();
-  const label = rewardLabel(reward);
-  const action = rewardAction(label);
-  const canAct = action !== null && claimCallOf(reward) !== null;
-  const title = reward.title ?? LL.rewards.types[reward.promotionType]();
-  const errorId = `reward-error-${reward.rewardId}`;
+  const errorId = `reward-error-${id}`;
   return (
     <li className={`reward-card${canAct ? "" : " reward-card--done"}`}>
       <div className="icon-tile" aria-hidden="true">
         <GiftIcon />
       </div>
       <div className="reward-card__body">
+        <p className="reward-card__kind">{kind}</p>
         <h3 className="reward-card__title">{title}</h3>
-        {reward.amount !== undefined ? <p className="reward-card__amount">{formatMoney(reward.amount)}</p> : null}
-        <p className="reward-card__meta">{reward.expiryDate ? LL.rewards.centre.expires({ date: formatDate(reward.expiryDate) }) : LL.rewards.centre.noExpiry()}</p>
-        {reward.remark ? <p className="reward-card__remark">{reward.remark}</p> : null}
+        {gives.length > 0 ? <p className="reward-card__amount">{gives.join(" + ")}</p> : null}
+        <p className="reward-card__meta">{meta}</p>
+        {note ? <p className="reward-card__meta">{note}</p> : null}
+        {remark ? (
+          <details className="reward-card__details">
+            <summary>{LL.rewards.centre.details()}</summary>
+            <SafeHtml html={remark} className="reward-card__remark" />
+          </details>
+        ) : null}
         {error !== undefined ? (
-          <p className="reward-card__error" id={errorId} role="alert">
-            {failureText(LL, error)}
-          </p>
+          <div className="reward-card__error" id={errorId} role="alert">
+            <p>{failureText(LL, error)}</p>
+            {errorAction}
+          </div>
         ) : null}
         {notice}
       </div>
@@ -50,9 +69,9 @@ export function RewardCard({ reward, busy, error, onClaim, notice, hideAction = 
           className={`button button--small ${canAct ? "button--primary" : "button--ghost"} reward-card__action`}
           disabled={!canAct || busy}
           aria-busy={busy}
-          aria-label={canAct ? (action === "join" ? LL.rewards.centre.joinAction({ title }) : LL.rewards.centre.claimAction({ title })) : undefined}
+          aria-label={canAct ? LL.rewards.centre.claimAction({ title }) : undefined}
           aria-describedby={error !== undefined ? errorId : undefined}
-          onClick={() => onClaim(reward)}
+          onClick={onClaim}
         >
           {LL.activityStatus[label]()}
         </button>

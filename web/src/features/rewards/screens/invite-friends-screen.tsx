@@ -1,25 +1,27 @@
-// Spec §2 /m/inviteFriends, §6: a member's referral links with copy and QR
-// code when REFERRAL is enabled; 'coming soon' for 1 s and back when it is
-// not; an agent gets the agent modal instead. Visitors are sent to log in by
-// the route's gate.
-import { useEffect } from "react";
+// Spec §2 /m/inviteFriends, §6, as the member centre's invite friends page:
+// when REFERRAL is enabled, the member's referral code and invitation link
+// (MCSFE_getReferralDetails) with copy and QR code, the friends invited and
+// the referral rewards the merchant runs; 'coming soon' for 1 s and back when
+// it is not; an agent gets the agent modal instead. Visitors are sent to log
+// in by the route's gate.
+import { Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useGoBackInApp } from "../../../lib/app-location.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { openDialog } from "../../../ui/dialog/dialog-store.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { failureText } from "../../../lib/failure-text.ts";
+import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { TOAST_COMING_SOON } from "../../../ui/toast/toast-durations.ts";
-import { useApiMutation, useApiQuery } from "../../../lib/api-query.ts";
+import { copyText } from "../../../lib/clipboard.ts";
+import { lazyPart } from "../../../lib/lazy-part.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import { availablePromotions } from "../../promotion-availability/index.ts";
 import { useSession } from "../../../shared/session/index.ts";
-import { createReferralLink } from "../api/create-affiliate-url.ts";
-import { affiliateUrls } from "../api/get-affiliate-urls.ts";
-import { ReferralLinkCard } from "../components/referral-link-card.tsx";
-import { inviteOutcome, memberLinks } from "../referral.ts";
-import { useSingleFlight } from "../single-flight.ts";
+import { referralDetails } from "../api/get-referral-details.ts";
+import { inviteOutcome, inviteUrl, referralEarnings } from "../referral.ts";
+import type { ReferralDetails } from "../reward-types.ts";
 import { paths } from "../../../lib/routes.ts";
 import "../rewards.css";
 
@@ -38,39 +40,91 @@ function ReferralRules() {
   );
 }
 
+const ReferralQr = lazyPart(() => import("../components/referral-qr.tsx"));
+
+function useCopy() {
+  const { LL } = useI18nContext();
+  return async (text: string) => {
+    if (await copyText(text)) toast.success(LL.rewards.invite.copied());
+    else toast.error(LL.rewards.invite.copyFailed());
+  };
+}
+
+/** The member's code and invitation link: the QR code, the link with Copy link, the code with Copy code, and the friends invited. */
+function ReferralCard({ details }: { details: ReferralDetails }) {
+  const { LL } = useI18nContext();
+  const copy = useCopy();
+  const url = inviteUrl(details, window.location.origin);
+  return (
+    <article className="referral-card">
+      {url ? (
+        <div className="referral-card__qr">
+          <Suspense fallback={<Spinner />}>
+            <ReferralQr url={url} label={LL.rewards.invite.qr()} />
+          </Suspense>
+        </div>
+      ) : null}
+      <h3 className="referral-card__label">{LL.rewards.invite.codeLabel()}</h3>
+      <p className="referral-card__code">{details.referralCode}</p>
+      {url ? (
+        <>
+          <h3 className="referral-card__label">{LL.rewards.invite.linkLabel()}</h3>
+          <p className="referral-card__url">{url}</p>
+        </>
+      ) : (
+        <p className="rewards-muted">{LL.rewards.invite.noLink()}</p>
+      )}
+      <div className="referral-card__actions">
+        {url ? (
+          <button type="button" className="button button--primary" onClick={() => void copy(url)}>
+            {LL.rewards.invite.copy()}
+          </button>
+        ) : null}
+        <button type="button" className="button button--ghost" onClick={() => void copy(details.referralCode)}>
+          {LL.rewards.invite.copyCode()}
+        </button>
+      </div>
+      {details.totalInvitations !== undefined ? <p className="referral-card__count">{LL.rewards.invite.invited({ count: details.totalInvitations })}</p> : null}
+    </article>
+  );
+}
+
+/** The referral rewards the merchant runs. */
+function Earnings({ details }: { details: ReferralDetails }) {
+  const { LL } = useI18nContext();
+  const earnings = referralEarnings(details);
+  if (earnings.length === 0) return null;
+  return (
+    <section className="rewards-section">
+      <h2 className="rewards-section__title">{LL.rewards.invite.earnTitle()}</h2>
+      <ul className="referral-earnings">
+        {earnings.map((earning) => (
+          <li key={earning}>{LL.rewards.invite.earn[earning]()}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function ReferralPage() {
   const { LL } = useI18nContext();
-  const links = useApiQuery(affiliateUrls);
-  const create = useApiMutation(createReferralLink);
-  const once = useSingleFlight();
+  const details = useApiQuery(referralDetails);
   return (
     <>
       <section className="rewards-hero">
         <h2 className="rewards-hero__title">{LL.rewards.invite.heading()}</h2>
         <p className="rewards-hero__text">{LL.rewards.invite.intro()}</p>
       </section>
-      <section className="rewards-section" aria-label={LL.rewards.invite.yourLinks()}>
-        <h2 className="rewards-section__title">{LL.rewards.invite.yourLinks()}</h2>
-        <DataState
-          query={links}
-          skeleton={<Skeleton shape="cards" count={1} />}
-          isEmpty={(list) => memberLinks(list).length === 0}
-          empty={
-            <EmptyState text={LL.rewards.invite.noLink()}>
-              {create.isError ? (
-                <p className="reward-card__error" role="alert">
-                  {failureText(LL, create.error)}
-                </p>
-              ) : null}
-              <button type="button" className="button button--primary" disabled={create.isPending} aria-busy={create.isPending} onClick={() => once(() => create.mutateAsync())}>
-                {LL.rewards.invite.create()}
-              </button>
-            </EmptyState>
-          }
-        >
-          {(list) => memberLinks(list).map((link) => <ReferralLinkCard key={link.affUrlId} link={link} />)}
-        </DataState>
-      </section>
+      <DataState query={details} skeleton={<Skeleton shape="cards" count={2} />}>
+        {(value) => (
+          <>
+            <section className="rewards-section" aria-label={LL.rewards.invite.linkLabel()}>
+              <ReferralCard details={value} />
+            </section>
+            <Earnings details={value} />
+          </>
+        )}
+      </DataState>
       <ReferralRules />
     </>
   );

@@ -5,13 +5,17 @@ import { memberInfo, memberSession, ok, whitelabel } from "../../../testing/fixt
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { availablePromotions } from "../../promotion-availability/index.ts";
-import { availability, rewardsAnswer, upgradeBonus, wheelTicket } from "../testing/rewards-fixtures.ts";
+import { availability, depositBonus, rewardsAnswer, ticketsAnswer, upgradeBonus, wheelTicket } from "../testing/rewards-fixtures.ts";
 import { memberInfo as memberInfoQuery } from "../../member/index.ts";
 
 const route = "/m/receivingCenter";
 const session = memberSession();
 /** The merchant's switches with REWCEN3 on (the start-up default has it off). */
-const flagOn = { "GET /wps/system/whitelabel": whitelabel(["MAILCEN", "CBS3", "FREEPLAY3", "REWCEN3"]) };
+const flagOn = {
+  "GET /wps/system/whitelabel": whitelabel(["MAILCEN", "CBS3", "FREEPLAY3", "REWCEN3"]),
+  "GET /wps/relay/PROMOFE_getClaimTicketList": ticketsAnswer(),
+  "GET /wps/relay/MCSFE_getAvailablePromotions": availability(),
+};
 const renderApp = renderAppWith(flagOn);
 
 /** A claim answer that waits until released, so a second tap lands while the first is in flight. */
@@ -22,31 +26,39 @@ function held(body: unknown) {
 }
 
 describe("rewards centre", () => {
-  it("lists the rewards by type with their labels; only claim and join are enabled", async () => {
-    renderApp({ route, session, api: { "GET /wps/relay/MCSFE_getClaimPromotion": rewardsAnswer() } });
-    const vip = await screen.findByRole("region", { name: "VIP bonuses" });
+  it("lists each reward with its name, kind, what it gives, until when and its notes; a lapsed one reads closed", async () => {
+    const { api } = renderApp({ route, session, api: { "GET /wps/relay/MCSFE_getClaimPromotion": rewardsAnswer() } });
+    const claim = await screen.findByRole("button", { name: "Claim VIP3 upgrade bonus" });
+    const vip = claim.closest("li")!;
+    expect(within(vip).getByText("VIP bonus")).toBeInTheDocument();
     expect(within(vip).getByText("￥188.00")).toBeInTheDocument();
-    expect(within(vip).getByText("Claim by 2026-11-26")).toBeInTheDocument();
-    expect(within(vip).getByRole("button", { name: "Claim VIP3 upgrade bonus" })).toBeEnabled();
-    expect(within(screen.getByRole("region", { name: "Promotion bonuses" })).getByRole("button", { name: "Applying" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Join Double 12 lucky draw" })).toBeEnabled();
-    expect(screen.getByText("3 to claim")).toBeInTheDocument();
+    expect(within(vip).getByText("Claim by 2027-01-31")).toBeInTheDocument();
+    expect(within(vip).getByText("Details")).toBeInTheDocument();
+    expect(await within(vip).findByText("Level-up bonus for reaching VIP3.")).toBeInTheDocument();
+    const deposit = screen.getByRole("button", { name: "Claim First deposit bonus" }).closest("li")!;
+    expect(within(deposit).getByText("Promotion bonus")).toBeInTheDocument();
+    expect(within(deposit).getByText("￥288.00 + 50 points + Lucky wheel spin")).toBeInTheDocument();
+    expect(within(deposit).getByText("No expiry")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Closed" })).toBeDisabled();
+    expect(screen.getByText("2 to claim")).toBeInTheDocument();
+    const query = new URL(api.calls("GET /wps/relay/MCSFE_getClaimPromotion")[0]!.url).searchParams;
+    expect(query.get("status")).toBe("I");
+    expect(query.get("promotionType")?.split(",")).toEqual(expect.arrayContaining(["MANUAL", "RAFFLE", "UPGRADE_BONUS", "MISSION_MANUAL", "FIRST_DEPOSIT", "LUCKY_BET"]));
     expect(document.title).toMatch(/Rewards center/);
   });
 
   it("a double tap sends one claim; the item then reads Claimed and the availability (badge) and the wallet balance are asked again", async () => {
-    const claim = held({ success: true, value: { promotionClaimId: 880012, amount: 188, sumBalance: 12768.5 } });
+    const claim = held({ success: true, value: { claimedTickets: [{ rewardType: "BONUS", value: 188, ticketType: null }] } });
     const { user, api, queryClient } = renderApp({
       route,
       session,
       api: {
         "GET /wps/relay/MCSFE_getClaimPromotion": rewardsAnswer([upgradeBonus]),
         "POST /wps/relay/MCSFE_claimIssuedPromotion": claim.handler,
-        "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availability(),
       },
     });
     // The nav bar's badge reads this query (features/promotion-availability).
-    queryClient.setQueryData(availablePromotions.key(undefined, session.userName), availability().value);
+    queryClient.setQueryData(availablePromotions.key(undefined, session.userName), (availability().value as { content: unknown }).content);
     queryClient.setQueryData(memberInfoQuery.key(undefined, session.userName), memberInfo().value);
     const button = await screen.findByRole("button", { name: "Claim VIP3 upgrade bonus" });
     await user.dblClick(button);
@@ -57,26 +69,51 @@ describe("rewards centre", () => {
     const [request] = api.calls("POST /wps/relay/MCSFE_claimIssuedPromotion");
     expect(await request!.json()).toEqual({ promotionClaimId: 880012, promotionType: "UPGRADE_BONUS" });
     expect(request!.headers.get("ModuleId")).toBe("REWCEN3");
-    expect(await screen.findByText("Claimed ￥188.00")).toBeInTheDocument();
+    expect(await screen.findByText("Claimed: ￥188.00")).toBeInTheDocument();
     expect(screen.getByText("0 to claim")).toBeInTheDocument();
     expect(queryClient.getQueryState(availablePromotions.key(undefined, session.userName))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(memberInfoQuery.key(undefined, session.userName))?.isInvalidated).toBe(true);
   });
 
-  it("claims a ticket with claimTicket by its transactionId", async () => {
+  it("lists the tickets and claims one with claimTicket by its transactionId; one whose conditions are unmet waits", async () => {
     const { user, api } = renderApp({
       route,
       session,
       api: {
-        "GET /wps/relay/MCSFE_getClaimPromotion": rewardsAnswer([wheelTicket]),
+        "GET /wps/relay/MCSFE_getClaimPromotion": rewardsAnswer([]),
+        "GET /wps/relay/PROMOFE_getClaimTicketList": ticketsAnswer([wheelTicket, { ...wheelTicket, transactionId: "TK2", name: "Free spins ticket", conditionStatus: ["Deposit ￥100 today"] }]),
         "POST /wps/relay/PROMOFE_claimTicket": ok({ transactionId: "TK20261121000137", amount: 38, sumBalance: 100 }),
-        "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availability(),
       },
     });
-    await user.click(await screen.findByRole("button", { name: "Claim Lucky wheel ticket" }));
+    const tickets = await screen.findByRole("region", { name: "Tickets" });
+    expect(within(tickets).getByText("Not yet: Deposit ￥100 today")).toBeInTheDocument();
+    expect(within(tickets).getByRole("button", { name: "In progress" })).toBeDisabled();
+    await user.click(within(tickets).getByRole("button", { name: "Claim Lucky wheel ticket" }));
     expect(await screen.findByRole("button", { name: "Claimed" })).toBeDisabled();
     const [request] = api.calls("POST /wps/relay/PROMOFE_claimTicket");
     expect(await request!.json()).toEqual({ transactionId: "TK20261121000137", isApp: "N" });
+    expect(await screen.findByText("Claimed: ￥38.00")).toBeInTheDocument();
+  });
+
+  it("a claim refused until the mobile number is verified offers the way to complete it", async () => {
+    const { user } = renderApp({
+      route,
+      session,
+      api: {
+        "GET /wps/relay/MCSFE_getClaimPromotion": rewardsAnswer([depositBonus]),
+        "POST /wps/relay/MCSFE_claimIssuedPromotion": {
+          success: false,
+          errorCode: "prom.claim.req.field",
+          message: "Please verify your mobile number to claim this reward",
+          value: { data: "required.mobile_no_verified" },
+        },
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Claim First deposit bonus" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Please verify your mobile number to claim this reward");
+    expect(within(alert).getByRole("link", { name: "Complete now" })).toHaveAttribute("href", "/m/member/info");
+    expect(screen.getByRole("button", { name: "Claim First deposit bonus" })).toBeEnabled();
   });
 
   it("a refusal shows the server's reason under the item, which stays claimable", async () => {
@@ -97,7 +134,7 @@ describe("rewards centre", () => {
     expect(screen.getByRole("button", { name: "Claim VIP3 upgrade bonus" })).toBeEnabled();
   });
 
-  it("nothing to claim shows the empty state with a way to the promotions", async () => {
+  it("nothing to claim (no reward, no ticket) shows the empty state with a way to the promotions", async () => {
     renderApp({ route, session, api: { "GET /wps/relay/MCSFE_getClaimPromotion": ok([]) } });
     expect(await screen.findByText("No rewards to claim right now")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See promotions" })).toHaveAttribute("href", "/m/activity");

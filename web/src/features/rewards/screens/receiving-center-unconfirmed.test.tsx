@@ -1,35 +1,40 @@
 // Issue 29: a claim whose answer did not come is unconfirmed, never a failure
-// to retry. Its item locks (and only its item), the claimed rewards, the
-// claimed tickets or the raffle's status are read after each of the machine's
-// named delays (fake timers), and the member is told the truth.
+// to retry. Its item locks (and only its item), the claimed rewards or the
+// claimed tickets are read after each of the machine's named delays (fake
+// timers), and the member is told the truth.
 import { MONEY_RECONCILE_DELAYS_MS } from "@platform/machines";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok, whitelabel } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import type { ClaimableReward } from "../reward-types.ts";
-import { availability, raffleToJoin, upgradeBonus, wheelTicket } from "../testing/rewards-fixtures.ts";
-import { fakeTimersEachTest, gatewayTimeout, lostConnection, nextReading, readAllRecords, requestIds } from "../../../testing/money-call.ts";
+import type { ClaimTicket } from "../reward-types.ts";
+import { availability, depositBonus, upgradeBonus, wheelTicket } from "../testing/rewards-fixtures.ts";
+import { fakeTimersEachTest, lostConnection, nextReading, readAllRecords, requestIds } from "../../../testing/money-call.ts";
 
 const route = "/m/receivingCenter";
 const session = memberSession();
 const renderApp = renderAppWith({
   "GET /wps/system/whitelabel": whitelabel(["MAILCEN", "CBS3", "FREEPLAY3", "REWCEN3"]),
-  "GET /wps/relay/MCSFE_getMerchantAvailablePromotions": availability(),
+  "GET /wps/relay/MCSFE_getAvailablePromotions": availability(),
+  "GET /wps/relay/PROMOFE_getClaimTicketList": ok([]),
 });
 
 const LIST = "GET /wps/relay/MCSFE_getClaimPromotion";
 const CLAIM = "POST /wps/relay/MCSFE_claimIssuedPromotion";
 const TICKET = "POST /wps/relay/PROMOFE_claimTicket";
 const TICKETS = "GET /wps/relay/PROMOFE_getClaimTicketList";
-const JOIN = "POST /wps/relay/MCSFE_claimRafflePromotion";
-const RAFFLE = "GET /wps/relay/MCSFE_getRafflePromotionStatus";
 
 
 /** The rewards list: the open ones (status I), or the claimed ones (status C) a reconciliation reads. */
 function rewardsByStatus(open: ClaimableReward[], claimed: () => ClaimableReward[] = () => []) {
   return (request: Request) => json(ok(new URL(request.url).searchParams.get("status") === "C" ? claimed() : open));
+}
+
+/** The ticket list: the available ones, or the claimed ones a reconciliation reads. */
+function ticketsByStatus(available: ClaimTicket[], claimed: () => ClaimTicket[] = () => []) {
+  return (request: Request) => json(ok(new URL(request.url).searchParams.get("status") === "CLAIMED" ? claimed() : available));
 }
 
 
@@ -42,17 +47,17 @@ describe("rewards centre: a claim whose answer did not come (issue 29)", () => {
       route,
       session,
       api: {
-        [LIST]: rewardsByStatus([upgradeBonus, raffleToJoin], () => [{ ...upgradeBonus, status: "C", activityStatus: "CLAIMED" }]),
+        [LIST]: rewardsByStatus([upgradeBonus, depositBonus], () => [{ ...upgradeBonus, status: "C" }]),
         [CLAIM]: lostConnection,
       },
     });
     await user.click(await screen.findByRole("button", { name: "Claim VIP3 upgrade bonus" }));
     expect(await screen.findByText("We could not confirm your claim yet — checking")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Claim VIP3 upgrade bonus" })).toBeDisabled();
-    // One intent per item: the raffle may still be joined.
-    expect(screen.getByRole("button", { name: "Join Double 12 lucky draw" })).toBeEnabled();
+    // One intent per item: the other reward may still be claimed.
+    expect(screen.getByRole("button", { name: "Claim First deposit bonus" })).toBeEnabled();
     await nextReading();
-    expect(await screen.findByText("Claimed ￥188.00")).toBeInTheDocument();
+    expect(await screen.findByText("Claimed: ￥188.00")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Claimed" })).toBeDisabled();
     expect(screen.queryByText("We could not confirm your claim yet — checking")).toBeNull();
     expect(api.calls(CLAIM)).toHaveLength(1);
@@ -67,53 +72,23 @@ describe("rewards centre: a claim whose answer did not come (issue 29)", () => {
       route,
       session,
       api: {
-        [LIST]: rewardsByStatus([wheelTicket]),
+        [LIST]: rewardsByStatus([]),
         [TICKET]: () => answer(),
-        [TICKETS]: ok([]),
+        [TICKETS]: ticketsByStatus([wheelTicket]),
       },
     });
     await user.click(await screen.findByRole("button", { name: "Claim Lucky wheel ticket" }));
     await waitFor(() => expect(api.calls(TICKET)).toHaveLength(1));
     await readAllRecords();
     expect(await screen.findByRole("alert")).toHaveTextContent("It did not reach us, and nothing was taken or credited. You can send it again.");
-    expect(api.calls(TICKETS)).toHaveLength(MONEY_RECONCILE_DELAYS_MS.length);
-    expect(new URL(api.calls(TICKETS)[0]!.url).searchParams.get("status")).toBe("CLAIMED");
+    const readings = api.calls(TICKETS).filter((request) => new URL(request.url).searchParams.get("status") === "CLAIMED");
+    expect(readings).toHaveLength(MONEY_RECONCILE_DELAYS_MS.length);
     answer = async () => json(ok({ transactionId: "TK20261121000137", amount: 38, sumBalance: 100 }));
     await user.click(screen.getByRole("button", { name: "Claim Lucky wheel ticket" }));
-    expect(await screen.findByText("Claimed ￥38.00")).toBeInTheDocument();
+    expect(await screen.findByText("Claimed: ￥38.00")).toBeInTheDocument();
     const [first, second] = requestIds(api.calls(TICKET));
     expect(api.calls(TICKET)).toHaveLength(2);
     expect(second).toBe(first);
-  });
-
-  it("a raffle join still unknown: no Join, the way to another reading, never a re-send", async () => {
-    let statusDown = true;
-    const { user, api } = renderApp({
-      route,
-      session,
-      api: {
-        [LIST]: rewardsByStatus([raffleToJoin]),
-        // A gateway's answer: a 504 without the platform's envelope.
-        [JOIN]: gatewayTimeout,
-        [RAFFLE]: () =>
-          statusDown
-            ? lostConnection()
-            : json(ok({ promotionId: 3107, title: "Double 12 lucky draw", activityStatus: "REGISTERED", ticketNumbers: ["0412"] })),
-      },
-    });
-    await user.click(await screen.findByRole("button", { name: "Join Double 12 lucky draw" }));
-    await readAllRecords();
-    const unknown = await screen.findByRole("alert");
-    expect(unknown).toHaveTextContent("We still cannot confirm your lucky draw entry");
-    expect(unknown).toHaveTextContent("Do not send it again");
-    expect(screen.queryByRole("button", { name: "Join Double 12 lucky draw" })).toBeNull();
-    statusDown = false;
-    await user.click(within(unknown).getByRole("button", { name: "Check again" }));
-    await nextReading();
-    expect(await screen.findByText("You have joined the draw")).toBeInTheDocument();
-    expect(await screen.findByRole("button", { name: "Registered" })).toBeDisabled();
-    expect(api.calls(JOIN)).toHaveLength(1);
-    expect(new URL(api.calls(RAFFLE)[0]!.url).searchParams.get("promotionId")).toBe("3107");
   });
 
   it("a claimed item a later list leaves out stays on view as claimed", async () => {
@@ -124,11 +99,11 @@ describe("rewards centre: a claim whose answer did not come (issue 29)", () => {
       api: {
         // The server's open list no longer holds a claimed reward.
         [LIST]: () => json(ok(claimed ? [] : [upgradeBonus])),
-        [CLAIM]: () => ((claimed = true), json(ok({ promotionClaimId: 880012, amount: 188, sumBalance: 12768.5 }))),
+        [CLAIM]: () => ((claimed = true), json(ok({ claimedTickets: [{ rewardType: "BONUS", value: 188, ticketType: null }] }))),
       },
     });
     await user.click(await screen.findByRole("button", { name: "Claim VIP3 upgrade bonus" }));
-    expect(await screen.findByText("Claimed ￥188.00")).toBeInTheDocument();
+    expect(await screen.findByText("Claimed: ￥188.00")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Claimed" })).toBeDisabled();
     expect(screen.getByText("0 to claim")).toBeInTheDocument();
     expect(screen.queryByText("No rewards to claim right now")).toBeNull();

@@ -1,94 +1,126 @@
 // Answers shaped like the contract's examples, for the rewards screens' tests.
 import { ok } from "../../../testing/fixtures.ts";
-import type { AffiliateUrl, ClaimableReward, PointReward, SignInPromotion } from "../reward-types.ts";
+import type { ClaimableReward, ClaimTicket, PointReward, ReferralDetails, SignInConfig, SignInConfigHistory, SignInDay } from "../reward-types.ts";
+
+/** 2027-01-31 23:59:59 (UTC+8): after every test's clock. */
+const LATER = 1801411199000;
 
 export const upgradeBonus: ClaimableReward = {
   rewardId: 880012,
   promotionType: "UPGRADE_BONUS",
-  promotionId: 3001,
-  title: "VIP3 upgrade bonus",
-  amount: 188,
+  eventName: "VIP3 upgrade bonus",
+  ticketName: null,
+  rewardAmount: 188,
+  rewardPoint: 0,
   status: "I",
-  activityStatus: "CLAIM",
-  issuedDate: "2026-11-19",
-  expiryDate: "2026-11-26",
+  expiry: LATER,
+  remark: "<p>Level-up bonus for reaching VIP3.</p>",
 };
 
-export const wheelTicket: ClaimableReward = {
-  rewardId: 880040,
-  promotionType: "TICKET",
-  promotionId: 3301,
-  transactionId: "TK20261121000137",
-  title: "Lucky wheel ticket",
+export const depositBonus: ClaimableReward = {
+  rewardId: 880007,
+  promotionType: "FIRST_DEPOSIT",
+  eventName: "First deposit bonus",
+  ticketName: "Lucky wheel spin",
+  rewardAmount: 288,
+  rewardPoint: 50,
   status: "I",
-  activityStatus: "CLAIM",
-  expiryDate: "2026-11-28",
+  expiry: null,
+  remark: null,
 };
 
-export const raffleToJoin: ClaimableReward = {
-  rewardId: 879988,
-  promotionType: "RAFFLE",
-  promotionId: 3107,
-  title: "Double 12 lucky draw",
-  status: "I",
-  activityStatus: "JOIN",
-  expiryDate: "2026-12-11",
-};
-
-const applyingBonus: ClaimableReward = {
-  rewardId: 880050,
+/** A reward whose claim period is over (2026-11-18). */
+export const lapsedBonus: ClaimableReward = {
+  rewardId: 879990,
   promotionType: "MANUAL",
-  title: "First deposit bonus",
-  amount: 100,
+  eventName: "Weekend bonus",
+  ticketName: null,
+  rewardAmount: 18,
+  rewardPoint: 0,
   status: "I",
-  activityStatus: "APPLYING",
-  expiryDate: null,
+  expiry: 1795017599000,
+  remark: null,
 };
 
-export const rewardsAnswer = (list: ClaimableReward[] = [upgradeBonus, applyingBonus, raffleToJoin, wheelTicket]) => ok(list);
+export const rewardsAnswer = (list: ClaimableReward[] = [upgradeBonus, depositBonus, lapsedBonus]) => ok(list);
 
+export const wheelTicket: ClaimTicket = {
+  transactionId: "TK20261121000137",
+  ticketId: "T1001",
+  name: "Lucky wheel ticket",
+  ticketType: "PRIZE_WHEEL",
+  status: "AVAILABLE",
+  conditionStatus: [],
+  expiryTime: "2027-01-31T23:59:59+08:00",
+};
+
+export const ticketsAnswer = (list: ClaimTicket[] = []) => ok(list);
+
+/** The member's availability as MCSFE_getAvailablePromotions answers it (`content`). */
 export const availability = (overrides: Record<string, { enabled: boolean; count: number }> = {}) =>
   ok({
-    LOGIN: { enabled: true, count: 1 },
-    MANUAL: { enabled: true, count: 1 },
-    RAFFLE: { enabled: true, count: 1 },
-    UPGRADE_BONUS: { enabled: true, count: 1 },
-    MISSION_MANUAL: { enabled: false, count: 0 },
-    TICKET: { enabled: true, count: 1 },
-    REFERRAL: { enabled: true, count: 0 },
-    ...overrides,
+    content: {
+      LOGIN: { enabled: true, count: 1 },
+      MANUAL: { enabled: true, count: 1 },
+      RAFFLE: { enabled: true, count: 1 },
+      UPGRADE_BONUS: { enabled: true, count: 1 },
+      MISSION_MANUAL: { enabled: false, count: 0 },
+      TICKET: { enabled: true, count: 1 },
+      REFERRAL: { enabled: true, count: 0 },
+      ...overrides,
+    },
+    footer: {},
   });
 
-export const signInPromotion = (overrides: Partial<SignInPromotion> = {}): SignInPromotion => ({
-  promotionId: 3401,
-  title: "7-day sign-in bonus",
-  rules: "<p>Sign in every day to collect a bonus.</p>",
-  startDate: "2026-11-01",
-  endDate: "2026-12-31",
-  today: "2026-11-21",
-  cycleDays: 4,
-  signedDays: 2,
-  signedToday: false,
-  eligibleToday: true,
-  condition: null,
-  totalReward: 5,
-  days: [
-    { day: 1, date: "2026-11-19", reward: 2, status: "SIGNED" },
-    { day: 2, date: "2026-11-20", reward: 3, status: "SIGNED" },
-    { day: 3, date: "2026-11-21", reward: 5, status: "CLAIM" },
-    { day: 4, date: "2026-11-22", reward: 8, status: "COMING_SOON" },
-  ],
+export const signInConfig: SignInConfig = {
+  configId: 12,
+  name: "7-day check-in",
+  type: "C",
+  description: "<p>Check in every day for 7 days in a row.</p>",
+};
+
+export const depositConfig: SignInConfig = { configId: 15, name: "Deposit check-in", type: "C", description: null };
+
+const day = (id: number, dayCount: number, overrides: Partial<SignInDay> = {}): SignInDay => ({
+  id,
+  dayCount,
+  isToday: "N",
+  hasClaimed: "N",
+  isClaimedToday: "N",
+  amount: 0,
+  pointAmount: 0,
+  ticket: null,
+  depositAmount: 0,
+  validBetAmount: 0,
   ...overrides,
 });
 
-export const referralLink: AffiliateUrl = {
-  affUrlId: 7412,
-  url: "/m/register?code=PLY1O7",
-  affiliateCode: "PLY1O7",
-  customerType: 0,
-  rebate: 0,
-  registerCount: 3,
-  createdDate: "2026-11-02",
+/** Days 1 and 2 claimed, day 3 today (￥5.00), day 4 ￥8.00 and 20 points. */
+export const signInDaysOf = (overrides: Partial<SignInDay> = {}): SignInConfigHistory => ({
+  list: [
+    day(1201, 1, { hasClaimed: "Y", amount: 2 }),
+    day(1202, 2, { hasClaimed: "Y", amount: 3, pointAmount: 10 }),
+    day(1203, 3, { isToday: "Y", amount: 5, ...overrides }),
+    day(1204, 4, { amount: 8, pointAmount: 20 }),
+  ],
+  footer: { dayCountClaimed: 2, totalClaimedAmount: 5, totalClaimedPointAmount: 10 },
+});
+
+/** The same days once today's (1203) is claimed. */
+export const signInDaysClaimed = (): SignInConfigHistory => ({
+  list: signInDaysOf().list.map((item) => ({ ...item, isClaimedToday: "Y", ...(item.id === 1203 ? { hasClaimed: "Y" } : {}) })),
+  footer: { dayCountClaimed: 3, totalClaimedAmount: 10, totalClaimedPointAmount: 10 },
+});
+
+export const referral: ReferralDetails = {
+  referralCode: "ply6684",
+  totalInvitations: 3,
+  promotionDomains: ["www.platform.test", "https://play.platform.test"],
+  affiliateCode: null,
+  invitationRewardEnabled: "Y",
+  achievementEnabled: "N",
+  depositRebateEnabled: "Y",
+  bettingRebateEnabled: "N",
 };
 
 export const cashReward: PointReward = {
