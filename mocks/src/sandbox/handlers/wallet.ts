@@ -12,6 +12,7 @@
 import { ok, refuse, type HandlerTable, type OkBody, type Refusal, type SandboxContext, type SandboxRequest, type Schemas } from "../handler-types.ts";
 import { amountProblem, cents, platformDay, platformTime, yuan } from "../money.ts";
 import type { Member } from "../state.ts";
+import { contractMaps } from "./agent.ts";
 import { checked, encryptedPayload } from "./encrypted-payload.ts";
 import { requestIdOf } from "./records.ts";
 
@@ -112,7 +113,7 @@ export const walletHandlers: HandlerTable = {
 
   getConsolidatedFunds: (request, context) => {
     const body = context.example("getConsolidatedFunds", "noOffers") as OkBody<"getConsolidatedFunds">;
-    return ok<"getConsolidatedFunds">({ ...body, value: { ...body.value!, sumBalance: cents(request.member!.balance) } });
+    return ok<"getConsolidatedFunds">({ ...body, value: { ...body.value!, ...contractMaps(request.member!), sumBalance: cents(request.member!.balance) } });
   },
 
   withdraw: (request, context) => {
