@@ -2482,6 +2482,10 @@ export type NamespaceAgentTranslation = {
 	}
 	dividend: {
 		/**
+		 * M​y​ ​d​i​v​i​d​e​n​d
+		 */
+		periods: string
+		/**
 		 * C​u​r​r​e​n​t​ ​p​e​r​i​o​d
 		 */
 		current: string
@@ -2490,9 +2494,10 @@ export type NamespaceAgentTranslation = {
 		 */
 		previous: string
 		/**
-		 * T​e​a​m​ ​t​u​r​n​o​v​e​r
+		 * T​e​a​m​ ​t​u​r​n​o​v​e​r​ ​{​a​m​o​u​n​t​}
+		 * @param {unknown} amount
 		 */
-		turnover: string
+		turnoverOf: RequiredParams<'amount'>
 		/**
 		 * T​e​a​m​ ​n​e​t​ ​l​o​s​s
 		 */
@@ -2618,6 +2623,32 @@ export type NamespaceAgentTranslation = {
 			P: string
 			/**
 			 * C​h​a​n​g​e​d​,​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​i​r​ ​a​n​s​w​e​r
+			 */
+			E: string
+			/**
+			 * E​n​d​ ​r​e​q​u​e​s​t​e​d
+			 */
+			V: string
+			/**
+			 * R​e​f​u​s​e​d
+			 */
+			R: string
+			/**
+			 * E​n​d​e​d
+			 */
+			C: string
+		}
+		logStatus: {
+			/**
+			 * I​n​ ​f​o​r​c​e
+			 */
+			A: string
+			/**
+			 * O​f​f​e​r​e​d
+			 */
+			P: string
+			/**
+			 * T​e​r​m​s​ ​c​h​a​n​g​e​d
 			 */
 			E: string
 			/**
@@ -7486,6 +7517,10 @@ export type TranslationFunctions = {
 		}
 		dividend: {
 			/**
+			 * My dividend
+			 */
+			periods: () => LocalizedString
+			/**
 			 * Current period
 			 */
 			current: () => LocalizedString
@@ -7494,9 +7529,9 @@ export type TranslationFunctions = {
 			 */
 			previous: () => LocalizedString
 			/**
-			 * Team turnover
+			 * Team turnover {amount}
 			 */
-			turnover: () => LocalizedString
+			turnoverOf: (arg: { amount: unknown }) => LocalizedString
 			/**
 			 * Team net loss
 			 */
@@ -7616,6 +7651,32 @@ export type TranslationFunctions = {
 				P: () => LocalizedString
 				/**
 				 * Changed, waiting for their answer
+				 */
+				E: () => LocalizedString
+				/**
+				 * End requested
+				 */
+				V: () => LocalizedString
+				/**
+				 * Refused
+				 */
+				R: () => LocalizedString
+				/**
+				 * Ended
+				 */
+				C: () => LocalizedString
+			}
+			logStatus: {
+				/**
+				 * In force
+				 */
+				A: () => LocalizedString
+				/**
+				 * Offered
+				 */
+				P: () => LocalizedString
+				/**
+				 * Terms changed
 				 */
 				E: () => LocalizedString
 				/**

@@ -21,10 +21,11 @@ export function productName(LL: TranslationFunctions, product: string | undefine
   return product === "CONS" ? LL.agent.contract.allProducts() : productLabel(LL, product);
 }
 
-/** A contract row's state in words: the agent's own (`mine`) or a downline's (waiting for their answer). */
-export function ContractState({ status, kind, party = "mine" }: { status: string; kind: ContractKind; party?: "mine" | "downline" }) {
+/** A contract row's state in words: the agent's own (`mine`), a downline's (waiting for their answer), or a log entry's (what happened). */
+export function ContractState({ status, kind, party = "mine" }: { status: string; kind: ContractKind; party?: "mine" | "downline" | "log" }) {
   const { LL } = useI18nContext();
-  const texts = (party === "mine" ? LL.agent.contract.status : LL.agent.contract.downlineStatus) as Record<string, (() => string) | undefined>;
+  const sets = { mine: LL.agent.contract.status, downline: LL.agent.contract.downlineStatus, log: LL.agent.contract.logStatus };
+  const texts = sets[party] as Record<string, (() => string) | undefined>;
   const text = kind === "hourly" && status === "V" ? LL.agent.contract.hourlyChange() : (texts[status]?.() ?? status);
   return <StatusLabel text={text} tone={statusTone(status)} />;
 }
@@ -128,7 +129,7 @@ export function ContractLog({ kind }: { kind: ContractKind }) {
               <li key={entry.id} className="contract-history__item">
                 <div className="agent-card__row">
                   <span>{productName(LL, entry.productType)}</span>
-                  <ContractState status={entry.status} kind={kind} />
+                  <ContractState status={entry.status} kind={kind} party="log" />
                 </div>
                 <p className="agent-card__muted">
                   {entry.customerName ? `${entry.customerName} · ` : ""}

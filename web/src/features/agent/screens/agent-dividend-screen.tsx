@@ -36,11 +36,11 @@ function Period({ title, period, running }: { title: string; period: DividendPer
         stats={[
           { label: running ? LL.agent.dividend.soFar() : LL.agent.dividend.amount(), value: <Amount value={period.amount} /> },
           { label: LL.agent.dividend.rate(), value: period.contractRate === undefined ? "--" : percent(period.contractRate) },
-          { label: LL.agent.dividend.turnover(), value: <Amount value={period.betAmount} /> },
           { label: LL.agent.dividend.netLoss(), value: <Amount value={period.netLoss} /> },
           { label: LL.agent.dividend.activeMembers(), value: period.activeMember ?? "--" },
         ]}
       />
+      {period.betAmount === undefined ? null : <p className="agent-card__muted">{LL.agent.dividend.turnoverOf({ amount: formatMoney(period.betAmount) })}</p>}
     </>
   );
 }
@@ -112,7 +112,7 @@ export default function AgentDividendScreen() {
     <AgentPage label={LL.titles.agentDividend()}>
       <section className="agent-card" aria-labelledby="dividend-current">
         <h2 id="dividend-current" className="agent-card__title">
-          {LL.agent.dividend.current()}
+          {LL.agent.dividend.periods()}
         </h2>
         <DataState
           query={periods}
