@@ -82,7 +82,7 @@ export interface SandboxSeed {
  * waiting for the agent's answer (`*req*`) and the contracts the agent holds
  * (`*info*`), each keyed by product.
  */
-export type ContractMaps = Pick<
+type ContractMaps = Pick<
   Schemas["ConsolidatedFunds"],
   "dailysalreqtype" | "divtypecompperiodreq" | "contracthoursalreq" | "dailysalinfotype" | "contracthoursalinfo" | "divtypeinfo" | "divtypecompperiodinfo"
 >;

@@ -10,7 +10,7 @@ export type ContractKind = "dailySalary" | "dividend" | "hourly";
 export type Answer = "A" | "R" | "C";
 
 /** What an answer means to the agent (its button and its confirmation). */
-export type AnswerMeaning = "accept" | "refuse" | "agreeEnd" | "agreeChange" | "keep";
+type AnswerMeaning = "accept" | "refuse" | "agreeEnd" | "agreeChange" | "keep";
 
 export interface AnswerChoice {
   answer: Answer;

@@ -3,13 +3,10 @@ import { merchantCode } from "../../../config.ts";
 import { defineMutation, defineQuery } from "../../../lib/api-query.ts";
 
 type Schemas = components["schemas"];
-export type ConsolidatedFunds = Schemas["ConsolidatedFunds"];
 export type DailySalaryContract = Schemas["DailySalaryContract"];
-export type HourSalaryContract = Schemas["HourSalaryContract"];
 export type DividendContract = Schemas["DividendContract"];
 export type DailySalaryTier = Schemas["DailySalaryTier"];
 export type HourSalaryTier = Schemas["HourSalaryTier"];
-export type ContractLogEntry = Schemas["ContractLogEntry"];
 export type DailySalaryRecord = Schemas["DailySalaryRecord"];
 export type Subordinate = Schemas["Subordinate"];
 export type DailySalaryDecision = Schemas["DailySalaryContractDecision"];

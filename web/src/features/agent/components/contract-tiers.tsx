@@ -9,7 +9,7 @@ type SalaryTier = DailySalaryTier | HourSalaryTier;
 const turnoverOf = (tier: SalaryTier) => ("betVolume" in tier ? tier.betVolume : "minimumBet" in tier ? tier.minimumBet : undefined);
 
 /** A salary tier's pay: "0.4% of turnover", or the amount. */
-export function SalaryPay({ tier }: { tier: { rateType: string; rate: number } }) {
+function SalaryPay({ tier }: { tier: { rateType: string; rate: number } }) {
   const { LL } = useI18nContext();
   const pay = salaryPay(tier);
   return pay.kind === "percent" ? <>{LL.agent.contract.ofTurnover({ rate: pay.text })}</> : <Amount value={pay.value} />;

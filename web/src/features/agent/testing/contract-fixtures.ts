@@ -68,7 +68,7 @@ const ownSalary = {
   ],
 };
 
-export const downlines = ok({
+const downlines = ok({
   list: [
     { customerId: 100533, customerName: "sub_agent_wu" },
     { customerId: 100547, customerName: "sub_agent_tan" },
