@@ -41,6 +41,8 @@ export const MESSAGE_KEYS = [
   "password_set",
   // issue 16: a downline's rebate outside 0 to the agent's own (min and max substituted)
   "rebate_out_of_range",
+  // issue 43: a tier's salary offered to a downline, from 0 to the agent's own (min and max substituted)
+  "value_out_of_range",
   // issue 14: deposit and withdraw amounts (limits from the server, 2 decimals)
   "enter_amount",
   "amount_format",

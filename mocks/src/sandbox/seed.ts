@@ -93,16 +93,31 @@ interface SignInBook {
   progress: { deposit: number; validBet: number };
 }
 
-export interface ContractBook<C> {
-  current: C;
-  history: C[];
-}
+/**
+ * The consolidated funds' contract maps (issue 43): the upline's requests
+ * waiting for the agent's answer (`*req*`) and the contracts the agent holds
+ * (`*info*`), each keyed by product.
+ */
+type ContractMaps = Pick<
+  Schemas["ConsolidatedFunds"],
+  "dailysalreqtype" | "divtypecompperiodreq" | "contracthoursalreq" | "dailysalinfotype" | "contracthoursalinfo" | "divtypeinfo" | "divtypecompperiodinfo"
+>;
 
-/** The three contract pages' state (issue 16): daily salary, dividend, hourly salary. */
+/** An agent's contracts and their records (the contract pages and the dividend page). */
 export interface AgentContracts {
-  dailySalary: ContractBook<Schemas["DailySalaryContract"]>;
-  dividend: ContractBook<Schemas["DividendContract"]>;
-  hourly: ContractBook<Schemas["HourSalaryContract"]>;
+  /** What the consolidated funds show: getConsolidatedFunds "allOffers" (a request of each kind waits). */
+  funds: ContractMaps;
+  /** The direct downlines contracts are offered to (getDownline "downlines"). */
+  downlines: Schemas["Subordinate"][];
+  /** Contracts the agent offered its downlines (getDailySalaryContract "contracts", getHourSalaryContract, getDividendContract "downlines"). */
+  offered: { dailySalary: Schemas["DailySalaryContract"][]; hourly: Schemas["HourSalaryContract"][]; dividend: Schemas["DividendContract"][] };
+  /** The contract logs, newest first (the "log" examples). */
+  logs: { dailySalary: Schemas["ContractLogEntry"][]; hourly: Schemas["ContractLogEntry"][]; dividend: Schemas["ContractLogEntry"][] };
+  /** Salary days (getDailySalary "days") and settled dividends (getDividends "dividends"), newest first. */
+  salaries: Schemas["DailySalaryRecord"][];
+  dividends: Schemas["DividendRecord"][];
+  /** The previous and running dividend periods (getCurrentDividend "periods"). */
+  periods: Schemas["DividendPeriods"];
 }
 
 type Envelope<T> = { success: boolean; value: T };
@@ -118,6 +133,12 @@ export function exampleBody(doc: OpenApiDocument, operationId: string, name: str
 
 function value<T>(doc: OpenApiDocument, operationId: string, name: string): T {
   return (exampleBody(doc, operationId, name) as Envelope<T>).value;
+}
+
+/** The contract maps of a consolidated funds answer (the balance fields left out). */
+function contractMaps(funds: Schemas["ConsolidatedFunds"]): ContractMaps {
+  const { dailysalreqtype, divtypecompperiodreq, contracthoursalreq, dailysalinfotype, contracthoursalinfo, divtypeinfo, divtypecompperiodinfo } = funds;
+  return { dailysalreqtype, divtypecompperiodreq, contracthoursalreq, dailysalinfotype, contracthoursalinfo, divtypeinfo, divtypecompperiodinfo };
 }
 
 function gamesOf(doc: OpenApiDocument): Schemas["Game"][] {
@@ -215,18 +236,21 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     redPacketAmount: value<Schemas["RedPacketRainJoinResult"]>(doc, "joinRedPacketRain", "caught").amount,
     captchaImage: value<string>(doc, "getCaptcha", "sixDigits"),
     contracts: {
-      dailySalary: {
-        current: value<Schemas["DailySalaryContract"]>(doc, "getDailySalaryContract", "pending"),
-        history: value<Schemas["DailySalaryContract"][]>(doc, "getDailySalaryContractHistory", "history"),
+      funds: contractMaps(value<Schemas["ConsolidatedFunds"]>(doc, "getConsolidatedFunds", "allOffers")),
+      downlines: value<Schemas["SubordinatePage"]>(doc, "getDownline", "downlines").list,
+      offered: {
+        dailySalary: value<Schemas["DailySalaryContractInfo"]>(doc, "getDailySalaryContract", "contracts").downline ?? [],
+        hourly: value<Schemas["HourSalaryContractInfo"]>(doc, "getHourSalaryContract", "contracts").downline ?? [],
+        dividend: value<Schemas["DividendContractInfo"]>(doc, "getDividendContract", "downlines").downline,
       },
-      dividend: {
-        current: value<Schemas["DividendContract"]>(doc, "getDividendContract", "pending"),
-        history: value<Schemas["DividendContract"][]>(doc, "getDividendContractHistory", "history"),
+      logs: {
+        dailySalary: value<Schemas["ContractLogPage"]>(doc, "getDailySalaryContractHistory", "log").list,
+        hourly: value<Schemas["ContractLogPage"]>(doc, "getHourSalaryContractHistory", "log").list,
+        dividend: value<Schemas["ContractLogPage"]>(doc, "getDividendContractHistory", "log").list,
       },
-      hourly: {
-        current: value<Schemas["HourSalaryContract"]>(doc, "getHourSalaryContract", "pending"),
-        history: value<Schemas["HourSalaryContract"][]>(doc, "getHourSalaryContractHistory", "history"),
-      },
+      salaries: value<Schemas["DailySalaryPage"]>(doc, "getDailySalary", "days").list,
+      dividends: value<Schemas["DividendPage"]>(doc, "getDividends", "dividends").list,
+      periods: value<Schemas["DividendPeriods"]>(doc, "getCurrentDividend", "periods"),
     },
   };
 }

@@ -23,13 +23,13 @@ export type ContractErrorCode =
     | "claim_deposit_and_bet_required"
     | "claim_deposit_required"
     | "contract.already.processed"
-    | "contract.not.allowed"
     | "contract.not.found"
     | "contract.pending.exists"
     | "contract.tier.exceed"
     | "deposit.amount.out.of.range"
     | "deposit.channel.not.found"
     | "deposit.payee.name.required"
+    | "dividend.already.paid"
     | "domain_not_available"
     | "email.format.err"
     | "email.not.match"
@@ -157,18 +157,19 @@ export interface OperationErrorCodes {
     getClaimTickets: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getConsolidatedFunds: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getCountries: "function.not.available" | "request_param_err" | "system.busy";
-    getCurrentDividend: "CUSTOMER_NOT_LOGIN" | "contract.not.found" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getCurrentDividend: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getCustomerService: "function.not.available" | "request_param_err" | "system.busy";
-    getDailySalary: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getDailySalaryContract: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getDailySalaryContractHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDailySalary: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDailySalaryContract: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDailySalaryContractHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDailySalaryContractRequests: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDepositChannels: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDepositPromotions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getDividendContract: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getDividendContractHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getDividendPayouts: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getDividends: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getDownline: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDividendContract: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDividendContractHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDividendContractRequests: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDividends: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDownline: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDownlineAccounts: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDownloadSettings: "function.not.available" | "request_param_err" | "system.busy";
     getFavoriteGameIds: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -182,8 +183,9 @@ export interface OperationErrorCodes {
     getHeaderIcon: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getHelpCenter: "function.not.available" | "request_param_err" | "system.busy";
     getHotGames: "function.not.available" | "request_param_err" | "system.busy";
-    getHourSalaryContract: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getHourSalaryContractHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getHourSalaryContract: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getHourSalaryContractHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getHourSalaryContractRequests: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getInbox: "CUSTOMER_NOT_LOGIN" | "free_reject" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getInboxLegacy: "CUSTOMER_NOT_LOGIN" | "free_reject" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getInboxMessages: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -258,11 +260,13 @@ export interface OperationErrorCodes {
     markAnnouncementRead: "CUSTOMER_NOT_LOGIN" | "announcement.not.found" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     markInboxRead: "CUSTOMER_NOT_LOGIN" | "free_reject" | "function.not.available" | "inbox.not.found" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     markMessagesRead: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "message.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    offerDailySalaryContract: "CUSTOMER_NOT_LOGIN" | "contract.pending.exists" | "contract.tier.exceed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    offerDailySalaryContract: "CUSTOMER_NOT_LOGIN" | "contract.not.found" | "contract.pending.exists" | "contract.tier.exceed" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     openDownlineAccount: "CUSTOMER_NOT_LOGIN" | "agent.quota.insufficient" | "agent.rebate.exceed" | "function.not.available" | "login.not.session" | "not.agent" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid" | "username.exists";
-    processDailySalaryContract: "CUSTOMER_NOT_LOGIN" | "contract.already.processed" | "contract.not.allowed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    processDividendContract: "CUSTOMER_NOT_LOGIN" | "contract.already.processed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    processHourSalaryContract: "CUSTOMER_NOT_LOGIN" | "contract.already.processed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    payOutDividend: "CUSTOMER_NOT_LOGIN" | "dividend.already.paid" | "function.not.available" | "idempotency.key.reused" | "insufficient.balance" | "login.not.session" | "not.agent" | "password.change.required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    processDailySalaryContract: "CUSTOMER_NOT_LOGIN" | "contract.already.processed" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    processDividendContract: "CUSTOMER_NOT_LOGIN" | "contract.already.processed" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    processDividendContractByQuery: "CUSTOMER_NOT_LOGIN" | "contract.already.processed" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    processHourSalaryContract: "CUSTOMER_NOT_LOGIN" | "contract.already.processed" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     redeemPointReward: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "invalid.payment.pw" | "login.not.session" | "not.exists.payment.password" | "password.change.required" | "point.insufficient" | "point.reward.limit.reached" | "point.reward.not.found" | "point.reward.sold.out" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     registerByMobile: "captcha.err" | "function.not.available" | "geetest_captcha_err" | "invalid.affiliate.code" | "mobile.exists" | "password.not.match" | "request_param_err" | "system.busy" | "username.exists" | "verification.code.err" | OpenErrorCode;
     registerByUsername: "captcha.err" | "function.not.available" | "geetest_captcha_err" | "invalid.affiliate.code" | "password.not.match" | "request_param_err" | "system.busy" | "username.exists" | OpenErrorCode;

@@ -800,12 +800,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the funds summary with pending contract offers
-         * @description Read by the agent home after login (module COMM3): each non-empty map of
+         * Get the funds summary with the agent's contracts and the requests waiting
+         * @description Read by the home after an agent's login (module COMM3): each map of
          *     `dailysalreqtype`, `divtypecompperiodreq` (or `divtypereq`) and
-         *     `contracthoursalreq` is one prompt with cancel and go (spec §2 "Home",
-         *     §4). The prompt lists, per product, the offered tiers; `go` leads to the
-         *     matching contract page. Maps are `null` (or absent) when nothing waits.
+         *     `contracthoursalreq` holding a request that waits for an answer (`P`,
+         *     `E`, `V`) is one prompt with cancel and go (spec §2 "Home", §4); `go`
+         *     leads to the matching contract page, where the agent answers it. Maps
+         *     are `null` (or absent) when nothing waits. The `*info*` maps hold the
+         *     agent's contracts: the contract pages and menus read them.
          */
         get: operations["getConsolidatedFunds"];
         put?: never;
@@ -3247,9 +3249,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the agent's downline, a page at a time
-         * @description Team members of /m/member/team (path observed, reference §3.5; query and
-         *     shape assumed). Load more while `pageNum` < `totalPages`.
+         * List the agent's direct downlines
+         * @description The direct downlines of the contract pages: the dividend page matches
+         *     their `customerId` against the contracts' `receiverId` (downlines with a
+         *     contract, and those without), and the salary page offers contracts to
+         *     them. The member centre adds the merchant code as `Merchant` to the
+         *     page's filter. The team manager uses the newer ODSFE2_getSubordinatev2.
+         *     Not for member types 4, 40, 41, 42 (spec §6).
          */
         get: operations["getDownline"];
         put?: never;
@@ -3313,9 +3319,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the agent's daily salary by day
-         * @description Daily salary records of a date range (path observed, reference §3.5;
-         *     query and shape assumed). Agents with a signed daily-salary contract.
+         * List the agent's daily salary, a page at a time
+         * @description The salary records of /m/member/agent/getSalaryContract: what the
+         *     agent's daily-salary contracts paid, day by day. The member centre sends
+         *     the member's account as `username` with the page's filter, and appends
+         *     `list` page after page while pages remain by `totalPages`. Not for member
+         *     types 4, 40, 41, 42 (spec §6).
          */
         get: operations["getDailySalary"];
         put?: never;
@@ -3334,10 +3343,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the agent's dividends by period
-         * @description Dividend records of /m/member/agent/agentDivident (path observed,
-         *     reference §3.5; query and shape assumed). Not for member types 4, 40,
-         *     41, 42 (spec §6).
+         * List the settled dividends of the agent and its downlines, a page at a time
+         * @description The dividend records of /m/member/agent/agentDivident: each settled
+         *     period's dividend, the agent's own and its downlines' that the agent
+         *     pays out (POST ODSFE2_PayoutDividend). The member centre sends the
+         *     page's filter and appends `list` page after page, keeping `total` and
+         *     `totalPages`. Not for member types 4, 40, 41, 42 (spec §6).
          */
         get: operations["getDividends"];
         put?: never;
@@ -3348,7 +3359,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCS2_getContractDailySalInfo": {
+    "/wps/relay/MCSFE_getContractDailySalInfo": {
         parameters: {
             query?: never;
             header?: never;
@@ -3356,11 +3367,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the agent's daily-salary contract
-         * @description The contract of /m/member/agent/getSalaryContract with its tiers. A
-         *     `PENDING` contract is an offer from the upline the agent has not
-         *     answered; the home screen prompts for it (spec §2). Not for member types
-         *     4, 40, 41, 42 (spec §6). Path observed (reference §3.5); shape assumed.
+         * Get the agent's daily-salary contracts and those it offered its downlines
+         * @description /m/member/agent/getSalaryContract: the agent's own daily-salary contracts
+         *     (`agent`, the bounds of what it may offer a downline) and the contracts
+         *     it offered its downlines (`downline`). The upline's requests waiting for
+         *     the agent's answer come in the consolidated funds (`dailysalreqtype`).
+         *     The member centre sends the member's account as `username` and the
+         *     page's filter as is. Not for member types 4, 40, 41, 42 (spec §6).
          */
         get: operations["getDailySalaryContract"];
         put?: never;
@@ -3371,7 +3384,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCS2_getContractDividendInfo": {
+    "/wps/relay/MCSFE_getContractDividendInfo": {
         parameters: {
             query?: never;
             header?: never;
@@ -3379,11 +3392,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the agent's dividend contract
-         * @description The contract of /m/member/agent/getDevidendContract with its tiers.
-         *     `PENDING` means an unanswered offer (home prompt, spec §2). Not for
-         *     member types 4, 40, 41, 42 (spec §6). Path observed (reference §3.5);
-         *     shape assumed.
+         * Get the dividend contracts of the agent's downlines
+         * @description /m/member/agent/getDevidendContract: the dividend contracts of the
+         *     agent's downlines, one row per tier, keyed by `receiverId` (the
+         *     `customerId` of GET ODSFE2_Subordinate). The agent's own contracts come
+         *     in the consolidated funds (`divtypeinfo`, `divtypecompperiodinfo`), the
+         *     upline's requests in `divtypecompperiodreq`. The member centre sends the
+         *     member's account as `username` and the page's filter as is. Not for
+         *     member types 4, 40, 41, 42 (spec §6).
          */
         get: operations["getDividendContract"];
         put?: never;
@@ -3404,11 +3420,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Accept or reject the hourly-salary contract offered by the upline
-         * @description Answers the hourly-salary contract prompt of the agent home and of
-         *     /m/member/agent/getHourContract (HOURSAL3; path observed in the desktop
-         *     registry, reference §3.5; body and result assumed). The pending offer's
-         *     id comes from the consolidated funds call (`contracthoursalreq`).
+         * Answer an hourly-salary contract request of the upline
+         * @description The agent's answer to one request of the consolidated funds'
+         *     `contracthoursalreq` (home's prompt and /m/member/agent/getHourContract):
+         *     `A` accepts a `P` request or agrees to the change of a `V` one (the
+         *     contract is then in force and replaces the product's one), `R` refuses.
+         *     When the request says `downlineHigherRate: Y` the client asks a second
+         *     confirmation. Clients read only `success` and then read the consolidated
+         *     funds again. Not for member types 4, 40, 41, 42 (spec §6).
          */
         post: operations["processHourSalaryContract"];
         delete?: never;
@@ -3699,7 +3718,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCS2_processDailySalContract": {
+    "/wps/relay/MCSFE_processDailySalaryContract": {
         parameters: {
             query?: never;
             header?: never;
@@ -3709,14 +3728,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Accept or reject the daily-salary contract offered by the upline
-         * @description Answers the daily-salary prompt of the agent home and the accept /
-         *     refuse buttons of /m/member/agent/getSalaryContract, after the member
-         *     confirms (DAILYSALCONT3; path observed in the mobile client, reference
-         *     §3.5; body and result assumed). Send the `contractId` of the `PENDING`
-         *     contract from GET MCS2_getContractDailySalInfo; reload it and the
-         *     consolidated funds afterwards. Not for member types 4, 40, 41, 42
-         *     (spec §6).
+         * Answer a daily-salary contract request of the upline
+         * @description The agent's answer to one request of the consolidated funds'
+         *     `dailysalreqtype` (home's prompt and /m/member/agent/getSalaryContract):
+         *     `A` accepts a `P` or `E` request (the contract is then in force and
+         *     replaces the product's one) or keeps a `V` one, `R` refuses, `C` agrees
+         *     to end the contract of a `V` request. When the request says
+         *     `downlineHigherRate: Y` the client asks a second confirmation. Clients
+         *     read only `success` and then read the consolidated funds again. Not for
+         *     member types 4, 40, 41, 42 (spec §6).
          */
         post: operations["processDailySalaryContract"];
         delete?: never;
@@ -3725,7 +3745,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCS2_applyContractDailySal": {
+    "/wps/relay/MCSFE_applyContractDailySalary": {
         parameters: {
             query?: never;
             header?: never;
@@ -3735,13 +3755,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Offer a daily-salary contract to a direct downline agent
-         * @description The upline's side of daily-salary contracts: the agent proposes tiers
-         *     to one of its direct downline agents, who then sees a `PENDING` offer
-         *     and accepts or rejects it (path observed in the mobile client,
-         *     reference §3.5; what it does, the body and the result are assumed).
-         *     Each tier may pay at most what the agent's own contract pays for the
-         *     same minimums.
+         * Offer a direct downline agent a daily-salary contract
+         * @description The upline's side of daily-salary contracts
+         *     (/m/member/agent/getSalaryContract): the agent offers one of its direct
+         *     downlines tiers on a product; the downline then finds the request in its
+         *     consolidated funds (`dailysalreqtype`) and answers it. No tier may pay
+         *     more than the agent's own contract on that product. Not for member types
+         *     4, 40, 41, 42 (spec §6).
          */
         post: operations["offerDailySalaryContract"];
         delete?: never;
@@ -3750,7 +3770,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCS2_getDailySalContractHist": {
+    "/wps/relay/MCSFE_getDailySalaryContractLog": {
         parameters: {
             query?: never;
             header?: never;
@@ -3758,12 +3778,35 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the versions of the agent's daily-salary contract
-         * @description The history of /m/member/agent/getSalaryContract: every offer the agent
-         *     received, newest first, with its tiers and what became of it (path
-         *     observed in the mobile client, reference §3.5; shape assumed).
+         * List the changes of the agent's daily-salary contracts
+         * @description The changes of the agent's daily-salary contracts, newest first: offers, answers
+         *     and ends, with the other party. The member centre sends the page's
+         *     filter as is. Not for member types 4, 40, 41, 42 (spec §6).
          */
         get: operations["getDailySalaryContractHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getContracDailySalReq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the upline's daily-salary contract requests waiting for the agent
+         * @description The member centre's salary contract page reads the upline's requests
+         *     here (the relay name is the platform's, with its missing `t`); the home
+         *     and the app read the same requests in the consolidated funds
+         *     (`dailysalreqtype`). Not for member types 4, 40, 41, 42 (spec §6).
+         */
+        get: operations["getDailySalaryContractRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3779,18 +3822,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Answer the upline's dividend contract request on a product (query form)
+         * @description The same answer as POST MCSFE_processContractDividend, sent as a GET with
+         *     `type` and `status` in the query: the desktop home's prompt sends it so,
+         *     and the member centre's dividend page sends its cancel this way. The app
+         *     posts (processDividendContract).
+         */
+        get: operations["processDividendContractByQuery"];
         put?: never;
         /**
-         * Accept or reject the dividend contract offered by the upline
-         * @description Answers the dividend prompt of the agent home and the accept / refuse
-         *     buttons of /m/member/agent/getDevidendContract, after the member
-         *     confirms (SIGNCONDIV3; path observed in the desktop registry,
-         *     reference §3.5; body and result assumed). Send the `contractId` of the
-         *     `PENDING` contract from GET MCS2_getContractDividendInfo. When an offer
-         *     says `downlineHigherRate: Y` (a downline already has a higher rate) the
-         *     screen asks for a second confirmation. Not for member types 4, 40, 41,
-         *     42 (spec §6).
+         * Answer the upline's dividend contract request on a product
+         * @description The agent's answer to the requests of one product in the consolidated
+         *     funds' `divtypecompperiodreq` (home's prompt and
+         *     /m/member/agent/getDevidendContract), one answer for all its tier rows:
+         *     `A` accepts a `P` or `E` request (the contract is then in force and
+         *     replaces the product's one) or keeps a `V` one, `R` refuses, `C` agrees
+         *     to end the contract of a `V` request. When the request says
+         *     `downlineHigherRate: Y` the client asks a second confirmation. Clients
+         *     read only `success` and then read the consolidated funds again. The same
+         *     answer is also sent as a GET with a query (processDividendContractByQuery).
+         *     Not for member types 4, 40, 41, 42 (spec §6).
          */
         post: operations["processDividendContract"];
         delete?: never;
@@ -3799,7 +3851,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCS2_getDividendContractHist": {
+    "/wps/relay/MCSFE_getContractHistory": {
         parameters: {
             query?: never;
             header?: never;
@@ -3807,10 +3859,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the versions of the agent's dividend contract
-         * @description The history of /m/member/agent/getDevidendContract, newest first (path
-         *     and shape assumed, named after the observed daily-salary history call
-         *     MCS2_getDailySalContractHist, reference §3.5).
+         * List the changes of the agent's dividend contracts
+         * @description The changes of the agent's dividend contracts, newest first: offers, answers
+         *     and ends, with the other party. The member centre sends the page's
+         *     filter as is. Not for member types 4, 40, 41, 42 (spec §6).
          */
         get: operations["getDividendContractHistory"];
         put?: never;
@@ -3821,7 +3873,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCS2_getContractHourSalInfo": {
+    "/wps/relay/MCS2_getContractDividendRequest": {
         parameters: {
             query?: never;
             header?: never;
@@ -3829,13 +3881,35 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the agent's hourly-salary contract
-         * @description The contract of /m/member/agent/getHourContract with its tiers (path and
-         *     shape assumed, named after the observed MCS2_getContractDailySalInfo;
-         *     the pending offer is also in the consolidated funds as
-         *     `contracthoursalreq`, observed). `PENDING` means an unanswered offer;
-         *     answer it with POST MCSFE_processContractHourSalary. Not for member
-         *     types 4, 40, 41, 42 (spec §6).
+         * Get the upline's dividend contract requests waiting for the agent
+         * @description The member centre's dividend contract page reads the upline's requests
+         *     here (its store calls them the superior's dividend); the home and the
+         *     app read the same requests in the consolidated funds
+         *     (`divtypecompperiodreq`). Not for member types 4, 40, 41, 42 (spec §6).
+         */
+        get: operations["getDividendContractRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getContractHourSalaryInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the agent's hourly-salary contracts
+         * @description /m/member/agent/getHourContract: the agent's own hourly-salary contracts
+         *     (`agent`). The upline's requests waiting for the agent's answer come in
+         *     the consolidated funds (`contracthoursalreq`). The member centre sends
+         *     the page's filter as is (no `username`). Not for member types 4, 40, 41,
+         *     42 (spec §6).
          */
         get: operations["getHourSalaryContract"];
         put?: never;
@@ -3846,7 +3920,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCS2_getHourSalContractHist": {
+    "/wps/relay/MCSFE_getContractHourSalaryLog": {
         parameters: {
             query?: never;
             header?: never;
@@ -3854,10 +3928,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the versions of the agent's hourly-salary contract
-         * @description The history of /m/member/agent/getHourContract, newest first (path and
-         *     shape assumed, named after the observed daily-salary history call
-         *     MCS2_getDailySalContractHist, reference §3.5).
+         * List the changes of the agent's hourly-salary contracts
+         * @description The changes of the agent's hourly-salary contracts, newest first: offers, answers
+         *     and ends, with the other party. The member centre sends the page's
+         *     filter as is. Not for member types 4, 40, 41, 42 (spec §6).
          */
         get: operations["getHourSalaryContractHistory"];
         put?: never;
@@ -3868,7 +3942,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/ODSFE2_CurrentDividend": {
+    "/wps/relay/getContractHourSalaryRequest": {
         parameters: {
             query?: never;
             header?: never;
@@ -3876,13 +3950,36 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the agent's running dividend period
-         * @description The current period of /m/member/agent/agentDivident: team loss and
-         *     active members so far, the tier met, the next tier and the estimated
-         *     dividend (path observed in the mobile client, reference §3.5; shape
-         *     assumed). History is GET ODSFE2_QueryDividend, payouts GET
-         *     ODSFE2_PayoutDividend. Not for member types 4, 40, 41, 42 (spec §6); an
-         *     agent without a signed dividend contract gets `contract.not.found`.
+         * Get the upline's hourly-salary contract requests for a product
+         * @description The member centre's hourly contract page reads here, per product
+         *     (`gameCategory`), what its store calls the current hourly salary; the
+         *     path has no service prefix, as the member centre's map writes it. The
+         *     home and the app read the upline's requests in the consolidated funds
+         *     (`contracthoursalreq`). Not for member types 4, 40, 41, 42 (spec §6).
+         */
+        get: operations["getHourSalaryContractRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getContractPreviousAndCurrentDividend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the agent's previous and current dividend periods
+         * @description The head of /m/member/agent/agentDivident: the running period's dividend
+         *     so far and the previous period's. The member centre sends the page's
+         *     filter as is and keeps the value whole. (The older `/m` shell's
+         *     ODSFE2_CurrentDividend is in no current client and no recorded request.)
+         *     Not for member types 4, 40, 41, 42 (spec §6).
          */
         get: operations["getCurrentDividend"];
         put?: never;
@@ -3900,16 +3997,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List the payouts of the agent's settled dividend periods
-         * @description The payout state of each settled period on
-         *     /m/member/agent/agentDivident: amount due, amount paid, who pays and
-         *     when (path observed in the mobile client, reference §3.5; what it
-         *     returns is assumed). Load more while `pageNum` < `totalPages`.
-         */
-        get: operations["getDividendPayouts"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Pay out a downline's settled dividend
+         * @description The agent distributes a downline's dividend of a settled period
+         *     (/m/member/agent/agentDivident: distribute, asked to confirm, then
+         *     "distributed"): the record's amount moves from the agent's balance to the
+         *     downline's. It moves money: send one `Idempotency-Key` per intent, and
+         *     read the balance and the records again afterwards. Not for member types
+         *     4, 40, 41, 42 (spec §6).
+         */
+        post: operations["payOutDividend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4894,88 +4993,151 @@ export interface components {
             }[];
         };
         /**
-         * ContractOfferStatus
-         * @description State of a contract offer in the consolidated funds (observed values): `P` pending and `E` edited
-         *     by the upline, both answered with accept (`A`) or reject (`R`); `V` a
-         *     change waiting for the agent's confirmation (`C`). Other letters need no
-         *     action.
+         * ContractStatus
+         * @description State of a salary, hourly-salary or dividend contract row, one capital
+         *     letter (observed values: the member centre's AgentDividendStore counts `A`
+         *     and `V` as a contract in force and sets `P` apart; the desktop home's
+         *     contract-request prompt offers an answer for `P`, `E` and `V`):
+         *     - `A` in force (accepted);
+         *     - `P` offered by the upline, waiting for the agent's answer (accept `A` or refuse `R`);
+         *     - `E` the upline changed the terms of a contract, waiting for the answer like `P`;
+         *     - `V` still in force, but the upline asked to end it: the agent agrees (`C`
+         *       for daily salary and dividend, `A` for hourly salary) or keeps it (`A`,
+         *       respectively `R`).
+         *     Records of answered contracts may show `R` (refused) and `C` (ended), the
+         *     letters the answers send. Treat any other letter as needing no action.
+         * @example A
          * @example P
          */
-        ContractOfferStatus: string;
+        ContractStatus: string;
         /**
-         * DailySalaryContractOffer
-         * @description One daily-salary contract offer from the upline waiting for the agent's answer (desktop client, observed field names).
+         * DailySalaryTier
+         * @description One tier of a daily-salary contract (desktop client, observed field names:
+         *     its contract-request prompt lists `betVolume`, `activeMember` and
+         *     `rateType`/`rate` of each entry of `details`). The salary of a day follows
+         *     the highest tier whose minimums the team met.
          */
-        DailySalaryContractOffer: {
-            /** @description Request id, sent back when accepting or rejecting. */
-            id: number;
-            status: components["schemas"]["ContractOfferStatus"];
-            /** @enum {string} */
-            downlineHigherRate?: "Y" | "N";
-            /** @description Salary tiers, lowest first. */
-            details?: {
-                /** @description Daily team turnover the tier needs (￥). */
-                betVolume?: number;
-                activeMember?: number;
-                /** @description `P` a percentage of turnover; any other letter a fixed amount (￥). */
-                rateType: string;
-                /** @description Fraction when `rateType` is `P` (0.005 = 0.50 %), else an amount. */
-                rate: number;
-            }[];
-        };
-        /**
-         * DividendContractOffer
-         * @description One dividend-contract offer from the upline waiting for the agent's answer
-         *     (desktop client, observed: it lists `minimumBet`, `netLoss`,
-         *     `activeMember`, `contractRate` and acts on `status`).
-         */
-        DividendContractOffer: {
-            /** @description Team turnover the tier needs (￥). */
-            minimumBet?: number;
-            /** @description Team net loss the tier needs (￥). */
-            netLoss?: number;
+        DailySalaryTier: {
+            /** @description Daily team turnover the tier needs (￥). */
+            betVolume?: number;
             /** @description Active downline members the tier needs. */
             activeMember?: number;
-            /** @description Dividend rate as a fraction (0.25 = 25 %). */
-            contractRate?: number;
-            status: components["schemas"]["ContractOfferStatus"];
+            /** @description `P` a percentage of the turnover; any other letter a fixed amount (￥). */
+            rateType: string;
+            /** @description A fraction when `rateType` is `P` (0.005 = 0.50 %), else an amount (￥). */
+            rate: number;
+        };
+        /**
+         * DailySalaryContract
+         * @description A daily-salary contract: one of the upline's requests in the consolidated
+         *     funds (`dailysalreqtype`, observed field names from the desktop client's
+         *     prompt, which sends `id` back with the answer), or a row of the agent's own
+         *     (`agent`) or of a downline's (`downline`) contracts. `productType` and
+         *     `receiverId` are assumed (rows of a product map carry the product as
+         *     their key).
+         */
+        DailySalaryContract: {
+            /** @description The contract request's id, sent back with the answer (`processDailySalaryContract`). */
+            id: number;
+            status: components["schemas"]["ContractStatus"];
             /**
-             * @description `Y` when a downline already has a higher rate; the client asks for confirmation before accepting.
+             * @description `Y` when a downline already earns more than these terms; the client asks a second confirmation before accepting.
              * @enum {string}
              */
             downlineHigherRate?: "Y" | "N";
+            /** @description Product the contract pays on (`RNG`, `LIVE`, `SPORTS`, `LOTT`, `ELOTT`, `FISH`, `PVP`, or `CONS` for all); assumed. */
+            productType?: string;
+            /** @description The downline the contract was offered to (rows of `downline`); assumed like the dividend relay's. */
+            receiverId?: number;
+            /** @description Salary tiers, lowest first. */
+            details?: components["schemas"]["DailySalaryTier"][];
         };
         /**
-         * HourlySalaryContractOffer
-         * @description One hourly-salary contract offer from the upline waiting for the agent's answer (desktop client, observed field names).
+         * DividendContract
+         * @description One tier row of a dividend contract. The upline's requests in the
+         *     consolidated funds (`divtypecompperiodreq`, `divtypereq`: a list of rows per
+         *     product, each row a tier; the desktop prompt reads the status of the first
+         *     row and answers the product as a whole) and the downline contracts of GET
+         *     MCSFE_getContractDividendInfo (rows keyed by `receiverId`, several rows of
+         *     one receiver being its tiers) share it. `productType` is assumed.
          */
-        HourlySalaryContractOffer: {
-            /** @description Contract id, sent back when accepting or rejecting. */
-            contractId: number;
-            status: components["schemas"]["ContractOfferStatus"];
-            /** @enum {string} */
+        DividendContract: {
+            /** @description The downline the contract belongs to (rows of `downline`; observed). */
+            receiverId?: number;
+            status: components["schemas"]["ContractStatus"];
+            /**
+             * @description `Y` when a downline already has a higher rate; the client asks a second confirmation before accepting.
+             * @enum {string}
+             */
             downlineHigherRate?: "Y" | "N";
+            /** @description Product the contract pays on; assumed. */
+            productType?: string;
+            /** @description Team turnover of the period the tier needs (￥). */
+            minimumBet?: number;
+            /** @description Team net loss of the period the tier needs (￥). */
+            netLoss?: number;
+            /** @description Active downline members the tier needs. */
+            activeMember?: number;
+            /** @description The dividend rate as a fraction (0.25 = 25 %). */
+            contractRate?: number;
+        };
+        /**
+         * HourSalaryTier
+         * @description One tier of an hourly-salary contract (desktop client, observed field
+         *     names: its contract-request prompt lists `minimumBet`, `activeMember` and
+         *     `rateType`/`rate` of each entry of `hourSalaryRates`).
+         */
+        HourSalaryTier: {
+            /** @description Hourly team turnover the tier needs (￥). */
+            minimumBet?: number;
+            /** @description Active downline members the tier needs. */
+            activeMember?: number;
+            /** @description `P` a percentage of the turnover; any other letter a fixed amount (￥). */
+            rateType: string;
+            /** @description A fraction when `rateType` is `P`, else an amount (￥). */
+            rate: number;
+        };
+        /**
+         * HourSalaryContract
+         * @description An hourly-salary contract: one of the upline's requests in the consolidated
+         *     funds (`contracthoursalreq`, observed field names from the desktop
+         *     client's prompt, which sends `contractId` back with the answer), or a row
+         *     of the agent's own contracts (`agent`). `productType` and `receiverId` are
+         *     assumed.
+         */
+        HourSalaryContract: {
+            /** @description The contract's id, sent back with the answer (`processHourSalaryContract`). */
+            contractId: number;
+            status: components["schemas"]["ContractStatus"];
+            /**
+             * @description `Y` when a downline already earns more than these terms; the client asks a second confirmation before accepting.
+             * @enum {string}
+             */
+            downlineHigherRate?: "Y" | "N";
+            /** @description Product the contract pays on; assumed. */
+            productType?: string;
+            /** @description The downline the contract was offered to; assumed. */
+            receiverId?: number;
             /** @description Salary tiers, lowest first. */
-            hourSalaryRates?: {
-                /** @description Hourly team turnover the tier needs (￥). */
-                minimumBet?: number;
-                activeMember?: number;
-                /** @description `P` a percentage of turnover; any other letter a fixed amount (￥). */
-                rateType: string;
-                rate: number;
-            }[];
+            hourSalaryRates?: components["schemas"]["HourSalaryTier"][];
         };
         /**
          * ConsolidatedFunds
-         * @description `value` of GET /wps/member/info/funds/consolidated (COMM3). The agent home
-         *     reads the pending contract requests from it and shows up to three prompts
-         *     (spec §2, §4). Each request map is keyed by product (`LIVE`, `RNG`,
-         *     `SPORTS`, `LOTT`, `ELOTT`, `FISH`, `PVP`, or `CONS` for all products) and
-         *     holds that product's requests; `null` or an empty map means no prompt.
-         *     Request field names are observed in the desktop client, which reads the
-         *     dividend map as `divtypereq`; the spec names it `divtypecompperiodreq`, so
-         *     clients read either. The `*info*` entries say which contract features the
-         *     agent has (present and non-empty = on). The balance fields are assumed.
+         * @description `value` of GET /wps/member/info/funds/consolidated (COMM3). Besides the
+         *     balance it carries the agent's contracts, keyed by product (`LIVE`, `RNG`,
+         *     `SPORTS`, `LOTT`, `ELOTT`, `FISH`, `PVP`, or `CONS` for all products):
+         *     - the requests waiting for the agent's answer (`*req*` maps, a list of
+         *       contracts per product; field names observed in the desktop client, which
+         *       reads the dividend map as `divtypereq`, the spec as `divtypecompperiodreq`,
+         *       so clients read either). The home shows up to three prompts from them
+         *       (spec §2, §4); `null` or an empty map means no prompt;
+         *     - the contracts the agent holds (`*info*` maps, `{agent: [...]}` per
+         *       product; observed: the member centre's AgentDividendStore shows the
+         *       dividend, salary and hourly-salary menus when a product's `agent` list
+         *       holds a row, for `divtypeinfo` and `divtypecompperiodinfo` one in state
+         *       `A` or `V`, and orders the products by these keys). Rows are assumed to
+         *       carry the request rows' fields.
+         *     The balance fields are assumed.
          */
         ConsolidatedFunds: {
             /** @description Total balance over all wallets (￥), when the server includes it. */
@@ -4984,28 +5146,66 @@ export interface components {
             currencySymbol?: string;
             /** @description Daily-salary contract requests by product. */
             dailysalreqtype?: {
-                [key: string]: components["schemas"]["DailySalaryContractOffer"][];
+                [key: string]: components["schemas"]["DailySalaryContract"][];
             } | null;
-            /** @description Dividend contract requests by product (spec name). */
+            /** @description Dividend contract requests by product (spec name), each row a tier. */
             divtypecompperiodreq?: {
-                [key: string]: components["schemas"]["DividendContractOffer"][];
+                [key: string]: components["schemas"]["DividendContract"][];
             } | null;
             /** @description The same dividend requests under the name the desktop client reads. */
             divtypereq?: {
-                [key: string]: components["schemas"]["DividendContractOffer"][];
+                [key: string]: components["schemas"]["DividendContract"][];
             } | null;
             /** @description Hourly-salary contract requests by product. */
             contracthoursalreq?: {
-                [key: string]: components["schemas"]["HourlySalaryContractOffer"][];
+                [key: string]: components["schemas"]["HourSalaryContract"][];
             } | null;
-            /** @description Daily-salary feature of the agent (present and non-empty = on). */
-            dailysalinfotype?: unknown;
-            /** @description Dividend contract feature of the agent (present and non-empty = on). */
-            divtypeinfo?: unknown;
-            /** @description Daily-salary contract feature (present and non-empty = on). */
-            contractmrdailysalinfotype?: unknown;
-            /** @description Hourly-salary contract feature (present and non-empty = on). */
-            contracthoursalinfo?: unknown;
+            /** @description Real-time salary contract requests by product (read by the desktop client; not modelled further). */
+            realtimesalreqtype?: unknown;
+            /** @description The agent's daily-salary contracts by product. */
+            dailysalinfotype?: {
+                [key: string]: {
+                    agent?: components["schemas"]["DailySalaryContract"][];
+                };
+            } | null;
+            /** @description The agent's hourly-salary contracts by product. */
+            contracthoursalinfo?: {
+                [key: string]: {
+                    agent?: components["schemas"]["HourSalaryContract"][];
+                };
+            } | null;
+            /** @description The agent's dividend contracts by product, each row a tier. */
+            divtypeinfo?: {
+                [key: string]: {
+                    agent?: components["schemas"]["DividendContract"][];
+                };
+            } | null;
+            /** @description The agent's dividend contracts by product and computation period, each row a tier. */
+            divtypecompperiodinfo?: {
+                [key: string]: {
+                    [key: string]: {
+                        agent?: components["schemas"]["DividendContract"][];
+                    };
+                };
+            } | null;
+            /** @description The agent's manual daily-salary contracts by product (shown when a product's `agent` list holds a row). */
+            contractmrdailysalinfotype?: {
+                [key: string]: {
+                    agent?: {
+                        status?: components["schemas"]["ContractStatus"];
+                    }[];
+                };
+            } | null;
+            /** @description The agent's real-time salary contracts by product (shown when a product's `agent` list holds a row). */
+            realtimesalinfotype?: {
+                [key: string]: {
+                    agent?: {
+                        status?: components["schemas"]["ContractStatus"];
+                    }[];
+                };
+            } | null;
+            /** @description The agent's contracted downlines (the dividend page's list; its rows are not read by any public client code). */
+            downline?: unknown;
         };
         /**
          * MemberLanguageUpdate
@@ -7505,31 +7705,22 @@ export interface components {
         };
         /**
          * Subordinate
-         * @description A member of the agent's downline (GET ODSFE2_Subordinate; assumed shape).
+         * @description A direct downline (a row of GET ODSFE2_Subordinate's `list`). `customerId`
+         *     is observed (the dividend page matches it against contracts'
+         *     `receiverId`); `customerName` is assumed like the rows of the newer
+         *     ODSFE2_getSubordinatev2.
          */
         Subordinate: {
-            /** Format: int64 */
             customerId: number;
-            username: string;
-            customerType: components["schemas"]["MemberType"];
-            /** Format: date */
-            registerDate?: string;
-            /** Format: date */
-            lastLoginDate?: string | null;
-            balance?: number;
-            /** @description Direct downlines of this member (agents only). */
-            downlineCount?: number;
-            /** @description Valid bets in the queried range. */
-            betAmount?: number;
-            online?: boolean;
+            customerName?: string;
         };
         /**
          * SubordinatePage
-         * @description `value` of GET ODSFE2_Subordinate: one page of the downline.
+         * @description `value` of GET ODSFE2_Subordinate (observed: the dividend page reads `list`).
          */
         SubordinatePage: {
             list: components["schemas"]["Subordinate"][];
-        } & components["schemas"]["Page"];
+        };
         /**
          * RebateSetting
          * @description The member's rebate rate for one product type (GET MCS2_getCustomerRebateSettingByProductType; assumed shape). Rates are percentages of valid bets.
@@ -7558,171 +7749,113 @@ export interface components {
         };
         /**
          * DailySalaryRecord
-         * @description One day of an agent's daily salary (GET ODSFE2_QueryDailySalary; assumed shape).
+         * @description One day's salary of the agent (a row of GET ODSFE2_QueryDailySalary's
+         *     `list`). No client code that reads a row is public: every field here is
+         *     assumed, named like the contract tiers.
          */
         DailySalaryRecord: {
-            /** Format: date */
-            date: string;
-            teamBetAmount?: number;
-            activeMemberCount?: number;
-            salaryAmount: number;
-            /** @enum {string} */
-            status: "PENDING" | "PAID" | "NOT_QUALIFIED";
+            /**
+             * Format: date
+             * @description The day the salary is for, YYYY-MM-DD.
+             */
+            recordDate: string;
+            /** @description Product the salary was paid on. */
+            productType?: string;
+            /** @description Team turnover of the day (￥). */
+            betVolume?: number;
+            /** @description Active downline members of the day. */
+            activeMember?: number;
+            /** @description Salary paid for the day (￥). */
+            amount: number;
         };
         /**
          * DailySalaryPage
-         * @description `value` of GET ODSFE2_QueryDailySalary; `footer.totalSalaryAmount` sums the range.
+         * @description `value` of GET ODSFE2_QueryDailySalary (observed: the member centre's
+         *     AgentStore appends `list` page after page while pages remain by
+         *     `totalPages`).
          */
         DailySalaryPage: {
             list: components["schemas"]["DailySalaryRecord"][];
-            footer?: {
-                totalSalaryAmount?: number;
-            };
-        } & components["schemas"]["Page"];
+            totalPages: number;
+        };
         /**
          * DividendRecord
-         * @description One dividend period of an agent (GET ODSFE2_QueryDividend; assumed shape).
+         * @description One settled dividend of a period (a row of GET ODSFE2_QueryDividend's
+         *     `list`): the agent's own, or a downline's that the agent pays out (POST
+         *     ODSFE2_PayoutDividend with its `id`). No client code that reads a row is
+         *     public: every field here is assumed.
          */
         DividendRecord: {
+            /** @description The record's id, sent to pay it out. */
+            id: number;
+            /** @description Whose dividend it is (the agent or one of its downlines). */
+            customerName: string;
+            productType?: string;
             /** Format: date */
-            periodStart: string;
+            startDate?: string;
             /** Format: date */
-            periodEnd: string;
-            /** @description Team win/loss over the period (negative = the team lost, which pays the dividend). */
-            teamProfitLoss?: number;
-            activeMemberCount?: number;
-            /** @description Percent. */
-            dividendRate?: number;
-            dividendAmount: number;
-            /** @enum {string} */
-            status: "PENDING" | "PAID" | "NOT_QUALIFIED";
+            endDate?: string;
+            /** @description Team net loss of the period (￥). */
+            netLoss?: number;
+            activeMember?: number;
+            /** @description The rate of the tier reached, a fraction. */
+            contractRate?: number;
+            /** @description The dividend (￥). */
+            amount: number;
+            /**
+             * @description `PENDING` until paid out, then `PAID`.
+             * @enum {string}
+             */
+            status: "PENDING" | "PAID";
         };
         /**
          * DividendPage
-         * @description `value` of GET ODSFE2_QueryDividend; `footer.totalDividendAmount` sums the range.
+         * @description `value` of GET ODSFE2_QueryDividend (observed: the member centre's
+         *     AgentDividendStore appends `list` page after page and keeps `total` and
+         *     `totalPages`).
          */
         DividendPage: {
             list: components["schemas"]["DividendRecord"][];
-            footer?: {
-                totalDividendAmount?: number;
-            };
-        } & components["schemas"]["Page"];
-        /**
-         * ContractStatus
-         * @description State of an agent contract (assumed). `PENDING` means the upline offered
-         *     it and the agent has not answered; the home screen prompts for it (spec
-         *     §2). `SIGNED` is in force, `REJECTED` was refused by the agent,
-         *     `TERMINATED` was replaced by a later version or ended (history only).
-         * @enum {string}
-         */
-        ContractStatus: "NONE" | "PENDING" | "SIGNED" | "REJECTED" | "TERMINATED";
-        /**
-         * DailySalaryTier
-         * @description One tier of a daily-salary contract (assumed shape). The salary is paid for a day when both minimums are met; the highest tier met applies.
-         */
-        DailySalaryTier: {
-            /** @description Team valid bets of the day (￥). */
-            minTeamBet: number;
-            minActiveMembers: number;
-            /** @description Salary for the day (￥). */
-            salaryAmount: number;
+            /** @description Records in all pages. */
+            total: number;
+            totalPages: number;
         };
         /**
-         * DailySalaryContract
-         * @description `value` of GET MCS2_getContractDailySalInfo: the agent's daily-salary
-         *     contract and its tiers (assumed shape); also one version in the history
-         *     of GET MCS2_getDailySalContractHist.
+         * DailySalaryContractInfo
+         * @description `value` of GET MCSFE_getContractDailySalInfo. The member centre keeps it
+         *     whole and caches `value.agent` (the agent's own contracts, the bounds of
+         *     what it may offer downlines). The rest is assumed: `agent` and `downline`
+         *     as lists of contract rows, `downline` holding the contracts the agent
+         *     offered its downlines.
          */
-        DailySalaryContract: {
-            /** Format: int64 */
-            contractId?: number | null;
-            status: components["schemas"]["ContractStatus"];
-            /** @description Agent who offered the contract. */
-            uplineName?: string | null;
-            /** Format: date */
-            effectiveDate?: string | null;
-            /**
-             * Format: date
-             * @description When the upline offered this version.
-             */
-            offeredDate?: string | null;
-            /**
-             * Format: date
-             * @description When the agent accepted or rejected it.
-             */
-            decidedDate?: string | null;
-            /**
-             * Format: date
-             * @description Last day it applied (a later version replaced it); `null` while current.
-             */
-            endDate?: string | null;
-            /** @description The tiers, lowest first. */
-            tiers: components["schemas"]["DailySalaryTier"][];
+        DailySalaryContractInfo: {
+            /** @description The agent's own daily-salary contracts, one per product. */
+            agent: components["schemas"]["DailySalaryContract"][];
+            /** @description Contracts the agent offered its downlines, with `receiverId`. */
+            downline?: components["schemas"]["DailySalaryContract"][];
         };
         /**
-         * DividendTier
-         * @description One tier of a dividend contract (assumed shape). The rate applies to a period whose team loss and active members reach the minimums; the highest tier met applies.
+         * DividendContractInfo
+         * @description `value` of GET MCSFE_getContractDividendInfo (observed: the member centre's
+         *     AgentDividendStore reads `downline[]` with `receiverId` and `status`, keeps
+         *     one contract per receiver, preferring an `E` or `P` row over an `A` one,
+         *     and lists the downlines of GET ODSFE2_Subordinate without a contract apart).
          */
-        DividendTier: {
-            minTeamLoss: number;
-            minActiveMembers: number;
-            /** @description Percent of the team's loss. */
-            dividendRate: number;
+        DividendContractInfo: {
+            /** @description Tier rows of the dividend contracts of the agent's downlines. */
+            downline: components["schemas"]["DividendContract"][];
         };
         /**
-         * DividendContract
-         * @description `value` of GET MCS2_getContractDividendInfo: the agent's dividend
-         *     contract and its tiers (assumed shape); also one version in the history
-         *     of GET MCS2_getDividendContractHist.
+         * HourSalaryContractDecision
+         * @description Body of POST MCSFE_processContractHourSalary (desktop client, observed: its
+         *     contract-request prompt posts `{contractId, status}`): `A` accept (a `P`
+         *     request) or agree to the upline's change (a `V` one), `R` refuse.
          */
-        DividendContract: {
-            /** Format: int64 */
-            contractId?: number | null;
-            status: components["schemas"]["ContractStatus"];
-            uplineName?: string | null;
-            /**
-             * @description Settlement period.
-             * @enum {string}
-             */
-            cycle?: "HALF_MONTH" | "MONTH";
-            /** Format: date */
-            effectiveDate?: string | null;
-            /**
-             * Format: date
-             * @description When the upline offered this version.
-             */
-            offeredDate?: string | null;
-            /**
-             * Format: date
-             * @description When the agent accepted or rejected it.
-             */
-            decidedDate?: string | null;
-            /**
-             * Format: date
-             * @description Last day it applied (a later version replaced it); `null` while current.
-             */
-            endDate?: string | null;
-            /** @description The tiers, lowest first. */
-            tiers: components["schemas"]["DividendTier"][];
-        };
-        /**
-         * HourSalaryContractRequest
-         * @description Body of POST MCSFE_processContractHourSalary (HOURSAL3): accept or reject the hourly-salary contract the upline offered (assumed field names).
-         */
-        HourSalaryContractRequest: {
-            /** Format: int64 */
+        HourSalaryContractDecision: {
+            /** @description `contractId` of the request (HourSalaryContract). */
             contractId: number;
             /** @enum {string} */
-            action: "ACCEPT" | "REJECT";
-        };
-        /**
-         * HourSalaryContractResult
-         * @description `value` after processing an hourly-salary contract (assumed shape).
-         */
-        HourSalaryContractResult: {
-            /** Format: int64 */
-            contractId: number;
-            status: components["schemas"]["ContractStatus"];
+            status: "A" | "R";
         };
         /**
          * TeamProductKpi
@@ -8017,137 +8150,125 @@ export interface components {
             };
         } & components["schemas"]["Page"];
         /**
-         * ContractDecision
-         * @description Body of the calls that accept or reject a contract the upline offered (POST MCS2_processDailySalContract, MCSFE_processContractDividend; field names assumed).
+         * DailySalaryContractDecision
+         * @description Body of POST MCSFE_processDailySalaryContract (desktop client, observed:
+         *     its contract-request prompt sends `{id, status}`): the request's `id` and
+         *     the answer, `A` accept (a `P` or `E` request) or keep the contract (a `V`
+         *     one), `R` refuse, `C` agree to end the contract (a `V` request).
          */
-        ContractDecision: {
+        DailySalaryContractDecision: {
+            /** @description `id` of the request (DailySalaryContract). */
+            id: number;
+            /** @enum {string} */
+            status: "A" | "R" | "C";
+        };
+        /**
+         * DailySalaryContractApplication
+         * @description Body of POST MCSFE_applyContractDailySalary: the agent offers a direct
+         *     downline agent a daily-salary contract on one product (assumed: the member
+         *     centre posts the page's data as is). The downline then finds it in its own
+         *     `dailysalreqtype` and answers it.
+         */
+        DailySalaryContractApplication: {
+            /** @description The downline's `customerId` (GET ODSFE2_Subordinate). */
+            receiverId: number;
+            /** @description Product the contract pays on. */
+            productType: string;
+            /** @description Salary tiers, lowest first; none may pay more than the agent's own contract at the same minimums. */
+            details: components["schemas"]["DailySalaryTier"][];
+        };
+        /**
+         * ContractLogEntry
+         * @description One change of a contract (a row of the contract logs: GET
+         *     MCSFE_getDailySalaryContractLog, MCSFE_getContractHourSalaryLog,
+         *     MCSFE_getContractHistory). No client code that reads a row is public:
+         *     every field here is assumed.
+         */
+        ContractLogEntry: {
+            id: number;
+            productType?: string;
+            /** @description The other party (the upline who offered, or the downline offered to). */
+            customerName?: string;
+            status: components["schemas"]["ContractStatus"];
             /**
              * Format: int64
-             * @description `contractId` of the pending contract.
+             * @description When the state was set, epoch milliseconds.
              */
-            contractId: number;
+            updateTime: number;
+        };
+        /**
+         * ContractLogPage
+         * @description `value` of the contract logs: a page of changes, newest first (assumed like the member centre's other paged values, `list` and `totalPages`).
+         */
+        ContractLogPage: {
+            list: components["schemas"]["ContractLogEntry"][];
+            totalPages: number;
+        };
+        /**
+         * DividendContractDecision
+         * @description Body (POST) or query (GET) of MCSFE_processContractDividend (desktop client,
+         *     observed: its contract-request prompt sends `{type, status}`, one answer
+         *     for all tier rows of a product): `A` accept (a `P` or `E` request) or keep
+         *     the contract (a `V` one), `R` refuse, `C` agree to end the contract (a `V`
+         *     request).
+         */
+        DividendContractDecision: {
+            /** @description The product of the request (its key in `divtypecompperiodreq`). */
+            type: string;
             /** @enum {string} */
-            action: "ACCEPT" | "REJECT";
+            status: "A" | "R" | "C";
         };
         /**
-         * ContractDecisionResult
-         * @description `value` after accepting or rejecting a contract (assumed shape): `SIGNED` or `REJECTED`.
+         * HourSalaryContractInfo
+         * @description `value` of GET MCSFE_getContractHourSalaryInfo. The member centre keeps it
+         *     whole and caches `value.agent`; the rest is assumed like the daily salary
+         *     relay's.
          */
-        ContractDecisionResult: {
-            /** Format: int64 */
-            contractId: number;
-            status: components["schemas"]["ContractStatus"];
+        HourSalaryContractInfo: {
+            /** @description The agent's own hourly-salary contracts, one per product. */
+            agent: components["schemas"]["HourSalaryContract"][];
+            /** @description Contracts the agent offered its downlines, with `receiverId`. */
+            downline?: components["schemas"]["HourSalaryContract"][];
         };
         /**
-         * DailySalaryContractOfferRequest
-         * @description Body of POST MCS2_applyContractDailySal (path observed in the mobile
-         *     client, reference §3.5; fields assumed): the agent offers a daily-salary
-         *     contract to one of its direct downline agents, who then accepts or
-         *     rejects it. Each tier pays at most what the agent's own contract pays
-         *     for the same minimums.
+         * DividendPeriod
+         * @description One dividend computation period of the agent, running or settled (assumed field names).
          */
-        DailySalaryContractOfferRequest: {
-            /** Format: int64 */
-            downlineCustomerId: number;
-            /**
-             * Format: date
-             * @description First day it applies once accepted; tomorrow when left out.
-             */
-            effectiveDate?: string;
-            tiers: components["schemas"]["DailySalaryTier"][];
+        DividendPeriod: {
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /** @description Team turnover so far (￥). */
+            betAmount?: number;
+            /** @description Team net loss so far (￥). */
+            netLoss?: number;
+            activeMember?: number;
+            /** @description Rate of the tier reached so far, a fraction (0 when none). */
+            contractRate?: number;
+            /** @description The dividend of the period (estimated while it runs). */
+            amount: number;
         };
         /**
-         * HourSalaryTier
-         * @description One tier of an hourly-salary contract (assumed shape). The salary is paid for an hour when both minimums are met; the highest tier met applies.
+         * DividendPeriods
+         * @description `value` of GET ODSFE2_getContractPreviousAndCurrentDividend: the agent's
+         *     previous and current dividend periods. The member centre keeps it whole
+         *     (`previousAndCurrentDividend`); the field names are assumed from the relay's
+         *     name.
          */
-        HourSalaryTier: {
-            /** @description Team valid bets of the hour (￥). */
-            minHourlyTeamBet: number;
-            minActiveMembers: number;
-            /** @description Salary for the hour (￥). */
-            salaryAmount: number;
+        DividendPeriods: {
+            previous: components["schemas"]["DividendPeriod"] | null;
+            current: components["schemas"]["DividendPeriod"] | null;
         };
         /**
-         * HourSalaryContract
-         * @description `value` of GET MCS2_getContractHourSalInfo: the agent's hourly-salary
-         *     contract and its tiers (path and shape assumed; the pending offer itself
-         *     is observed in the consolidated funds as `contracthoursalreq`); also one
-         *     version in the history of GET MCS2_getHourSalContractHist.
+         * DividendPayoutRequest
+         * @description Body of POST ODSFE2_PayoutDividend: the dividend record the agent pays out
+         *     to its downline (assumed: the member centre posts the page's data as is).
          */
-        HourSalaryContract: {
-            /**
-             * Format: int64
-             * @description Sent back by POST MCSFE_processContractHourSalary.
-             */
-            contractId?: number | null;
-            status: components["schemas"]["ContractStatus"];
-            uplineName?: string | null;
-            /** Format: date */
-            effectiveDate?: string | null;
-            /** Format: date */
-            offeredDate?: string | null;
-            /** Format: date */
-            decidedDate?: string | null;
-            /** Format: date */
-            endDate?: string | null;
-            /** @description The tiers, lowest first. */
-            tiers: components["schemas"]["HourSalaryTier"][];
+        DividendPayoutRequest: {
+            /** @description `id` of the record (GET ODSFE2_QueryDividend). */
+            id: number;
         };
-        /**
-         * CurrentDividend
-         * @description `value` of GET ODSFE2_CurrentDividend: the running dividend period of the
-         *     agent so far (path observed in the mobile client, reference §3.5; shape
-         *     assumed). `estimatedDividend` applies `currentTier` to the team's loss so
-         *     far; it is settled after `periodEnd` and paid on `payoutDate`.
-         */
-        CurrentDividend: {
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            /** @enum {string} */
-            cycle?: "HALF_MONTH" | "MONTH";
-            teamBetAmount?: number;
-            /** @description Team win/loss so far (negative = the team lost, which earns the dividend). */
-            teamProfitLoss: number;
-            activeMemberCount: number;
-            /** @description The highest tier met so far; `null` when none. */
-            currentTier?: components["schemas"]["DividendTier"] | null;
-            /** @description The next tier up; `null` at the top. */
-            nextTier?: components["schemas"]["DividendTier"] | null;
-            estimatedDividend: number;
-            /** Format: date */
-            payoutDate?: string | null;
-        };
-        /**
-         * DividendPayout
-         * @description The payout of one settled dividend period (GET ODSFE2_PayoutDividend;
-         *     path observed in the mobile client, reference §3.5; shape assumed). The
-         *     upline pays the dividend; `PARTIALLY_PAID` and `PENDING` wait for it.
-         */
-        DividendPayout: {
-            payoutId: string;
-            /** Format: date */
-            periodStart: string;
-            /** Format: date */
-            periodEnd: string;
-            dividendAmount: number;
-            paidAmount?: number;
-            /** @enum {string} */
-            status: "PENDING" | "PARTIALLY_PAID" | "PAID" | "REJECTED";
-            /** @description Who pays (the upline's account, or `null` for the platform). */
-            payer?: string | null;
-            /** Format: date-time */
-            paidTime?: string | null;
-            remark?: string | null;
-        };
-        /**
-         * DividendPayoutPage
-         * @description `value` of GET ODSFE2_PayoutDividend: one page of payouts, newest period first.
-         */
-        DividendPayoutPage: {
-            list: components["schemas"]["DividendPayout"][];
-        } & components["schemas"]["Page"];
         /**
          * RedPacketRainSession
          * @description One session of a red-packet rain (assumed shape). `activityStatus`:
@@ -13273,32 +13394,12 @@ export interface operations {
     };
     getDownline: {
         parameters: {
-            query?: {
+            query: {
                 /**
-                 * @description Find one member by account name.
-                 * @example lucky_88
+                 * @description The merchant code (the member centre adds it to the query as well as the header).
+                 * @example mc_demo
                  */
-                username?: string;
-                /**
-                 * @description Start of the range for `betAmount`, YYYY-MM-DD.
-                 * @example 2026-11-01
-                 */
-                startDate?: string;
-                /**
-                 * @description End of the range, YYYY-MM-DD.
-                 * @example 2026-11-21
-                 */
-                endDate?: string;
-                /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
-                 * @example 1
-                 */
-                pageNo?: components["parameters"]["PageNo"];
-                /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
-                 */
-                pageSize?: components["parameters"]["PageSize"];
+                Merchant: string;
             };
             header?: never;
             path?: never;
@@ -13306,7 +13407,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of downline members. */
+            /** @description The direct downlines. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13392,20 +13493,16 @@ export interface operations {
     getDailySalary: {
         parameters: {
             query: {
-                /** @example 2026-11-15 */
-                startDate: string;
-                /** @example 2026-11-21 */
-                endDate: string;
                 /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @description The logged-in member's account (the member centre always adds it).
+                 * @example agent_lee
+                 */
+                username: string;
+                /**
+                 * @description 1-based page (assumed).
                  * @example 1
                  */
-                pageNo?: components["parameters"]["PageNo"];
-                /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
-                 */
-                pageSize?: components["parameters"]["PageSize"];
+                page?: number;
             };
             header?: never;
             path?: never;
@@ -13413,7 +13510,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of days. */
+            /** @description One page of salary days, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13431,21 +13528,12 @@ export interface operations {
     };
     getDividends: {
         parameters: {
-            query: {
-                /** @example 2026-10-01 */
-                startDate: string;
-                /** @example 2026-11-21 */
-                endDate: string;
+            query?: {
                 /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @description 1-based page (assumed).
                  * @example 1
                  */
-                pageNo?: components["parameters"]["PageNo"];
-                /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
-                 */
-                pageSize?: components["parameters"]["PageSize"];
+                page?: number;
             };
             header?: never;
             path?: never;
@@ -13453,7 +13541,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of periods. */
+            /** @description One page of dividends, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13471,21 +13559,27 @@ export interface operations {
     };
     getDailySalaryContract: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The logged-in member's account (the member centre always adds it).
+                 * @example agent_lee
+                 */
+                username: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The contract; `status NONE` with no tiers when there is none. */
+            /** @description The agent's contracts and its downlines'. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["DailySalaryContract"];
+                        value?: components["schemas"]["DailySalaryContractInfo"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -13496,21 +13590,27 @@ export interface operations {
     };
     getDividendContract: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The logged-in member's account (the member centre always adds it).
+                 * @example agent_lee
+                 */
+                username: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The contract; `status NONE` with no tiers when there is none. */
+            /** @description The downlines' dividend contracts. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["DividendContract"];
+                        value?: components["schemas"]["DividendContractInfo"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -13528,24 +13628,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["HourSalaryContractRequest"];
+                "application/json": components["schemas"]["HourSalaryContractDecision"];
             };
         };
         responses: {
-            /** @description The contract's new state, or `success false` with the reason. */
+            /** @description Answered, or `success false` with the reason. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["HourSalaryContractResult"];
+                        /** @description Not read by any client. */
+                        value?: unknown;
                     } & components["schemas"]["Envelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -14059,24 +14159,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ContractDecision"];
+                "application/json": components["schemas"]["DailySalaryContractDecision"];
             };
         };
         responses: {
-            /** @description The contract's new state, or `success false` with the reason. */
+            /** @description Answered, or `success false` with the reason. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["ContractDecisionResult"];
+                        /** @description Not read by any client. */
+                        value?: unknown;
                     } & components["schemas"]["Envelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -14089,28 +14189,59 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DailySalaryContractOfferRequest"];
+                "application/json": components["schemas"]["DailySalaryContractApplication"];
             };
         };
         responses: {
-            /** @description The offered contract, or `success false` with the reason. */
+            /** @description Offered, or `success false` with the reason. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["DailySalaryContract"];
+                        /** @description Not read by any client. */
+                        value?: unknown;
                     } & components["schemas"]["Envelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };
     getDailySalaryContractHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page (assumed).
+                 * @example 1
+                 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ContractLogPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDailySalaryContractRequests: {
         parameters: {
             query?: never;
             header?: never;
@@ -14119,14 +14250,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The versions, newest first. */
+            /** @description The requests by product. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["DailySalaryContract"][];
+                        value?: {
+                            [key: string]: components["schemas"]["DailySalaryContract"][];
+                        } | null;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processDividendContractByQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description The product of the request (its key in `divtypecompperiodreq`).
+                 * @example LIVE
+                 */
+                type: string;
+                /**
+                 * @description `A` accept or keep, `R` refuse, `C` agree to end (DividendContractDecision).
+                 * @example A
+                 */
+                status: "A" | "R" | "C";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answered, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Not read by any client. */
+                        value?: unknown;
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -14144,28 +14314,59 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ContractDecision"];
+                "application/json": components["schemas"]["DividendContractDecision"];
             };
         };
         responses: {
-            /** @description The contract's new state, or `success false` with the reason. */
+            /** @description Answered, or `success false` with the reason. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["ContractDecisionResult"];
+                        /** @description Not read by any client. */
+                        value?: unknown;
                     } & components["schemas"]["Envelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };
     getDividendContractHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page (assumed).
+                 * @example 1
+                 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ContractLogPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDividendContractRequests: {
         parameters: {
             query?: never;
             header?: never;
@@ -14174,14 +14375,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The versions, newest first. */
+            /** @description The requests by product. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["DividendContract"][];
+                        value?: {
+                            [key: string]: components["schemas"]["DividendContract"][];
+                        } | null;
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -14199,14 +14402,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The contract; `status NONE` with no tiers when there is none. */
+            /** @description The agent's hourly-salary contracts. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["HourSalaryContract"];
+                        value?: components["schemas"]["HourSalaryContractInfo"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -14217,14 +14420,51 @@ export interface operations {
     };
     getHourSalaryContractHistory: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description 1-based page (assumed).
+                 * @example 1
+                 */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The versions, newest first. */
+            /** @description One page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ContractLogPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHourSalaryContractRequests: {
+        parameters: {
+            query: {
+                /**
+                 * @description The product (`RNG`, `LIVE`, `SPORTS`, `LOTT`, `ELOTT`, `FISH`, `PVP`, `CONS`).
+                 * @example SPORTS
+                 */
+                gameCategory: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's requests. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14249,14 +14489,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The running period, or `success false` without a contract. */
+            /** @description The two periods; `null` where there is none. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["CurrentDividend"];
+                        value?: components["schemas"]["DividendPeriods"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -14265,49 +14505,50 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getDividendPayouts: {
+    payOutDividend: {
         parameters: {
-            query?: {
+            query?: never;
+            header?: {
                 /**
-                 * @description Periods ending on or after this day, YYYY-MM-DD.
-                 * @example 2026-09-01
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
                  */
-                startDate?: string;
-                /**
-                 * @description Periods ending on or before this day, YYYY-MM-DD.
-                 * @example 2026-11-21
-                 */
-                endDate?: string;
-                /**
-                 * @description Only payouts in this state.
-                 * @example PAID
-                 */
-                status?: "PENDING" | "PARTIALLY_PAID" | "PAID" | "REJECTED";
-                /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
-                 * @example 1
-                 */
-                pageNo?: components["parameters"]["PageNo"];
-                /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
-                 */
-                pageSize?: components["parameters"]["PageSize"];
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
-            header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DividendPayoutRequest"];
+            };
+        };
         responses: {
-            /** @description One page of payouts. */
+            /** @description Paid out, or `success false` with the reason. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["DividendPayoutPage"];
+                        /** @description Not read by any client. */
+                        value?: unknown;
                     } & components["schemas"]["Envelope"];
                 };
             };

@@ -13,6 +13,7 @@ import { ok, refuse, type HandlerTable, type OkBody, type Refusal, type SandboxC
 import { amountProblem, cents, platformDay, platformTime, yuan } from "../money.ts";
 import type { Member } from "../state.ts";
 import { clubLabelOf } from "../vip.ts";
+import { contractMaps } from "./agent.ts";
 import { checked, encryptedPayload } from "./encrypted-payload.ts";
 import { requestIdOf } from "./records.ts";
 
@@ -117,7 +118,7 @@ export const walletHandlers: HandlerTable = {
 
   getConsolidatedFunds: (request, context) => {
     const body = context.example("getConsolidatedFunds", "noOffers") as OkBody<"getConsolidatedFunds">;
-    return ok<"getConsolidatedFunds">({ ...body, value: { ...body.value!, sumBalance: cents(request.member!.balance) } });
+    return ok<"getConsolidatedFunds">({ ...body, value: { ...body.value!, ...contractMaps(request.member!), sumBalance: cents(request.member!.balance) } });
   },
 
   withdraw: (request, context) => {

@@ -896,6 +896,10 @@ type RootTranslation = {
 			 * r​e​d​ ​p​a​c​k​e​t
 			 */
 			redPacket: string
+			/**
+			 * d​i​v​i​d​e​n​d​ ​p​a​y​o​u​t
+			 */
+			dividendPayout: string
 		}
 	}
 	errors: {
@@ -1138,6 +1142,12 @@ type RootTranslation = {
 		 * @param {number} min
 		 */
 		rebate_out_of_range: RequiredParams<'max' | 'min'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​u​e​ ​f​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		value_out_of_range: RequiredParams<'max' | 'min'>
 		/**
 		 * T​h​e​ ​b​i​r​t​h​d​a​y​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
 		 * @param {string} max
@@ -2472,106 +2482,87 @@ export type NamespaceAgentTranslation = {
 	}
 	dividend: {
 		/**
+		 * M​y​ ​d​i​v​i​d​e​n​d
+		 */
+		periods: string
+		/**
 		 * C​u​r​r​e​n​t​ ​p​e​r​i​o​d
 		 */
 		current: string
 		/**
-		 * C​y​c​l​e
+		 * P​r​e​v​i​o​u​s​ ​p​e​r​i​o​d
 		 */
-		cycle: string
+		previous: string
 		/**
-		 * T​e​a​m​ ​b​e​t​s
+		 * T​e​a​m​ ​t​u​r​n​o​v​e​r​ ​{​a​m​o​u​n​t​}
+		 * @param {unknown} amount
 		 */
-		teamBet: string
+		turnoverOf: RequiredParams<'amount'>
 		/**
-		 * T​e​a​m​ ​p​r​o​f​i​t​/​l​o​s​s
+		 * T​e​a​m​ ​n​e​t​ ​l​o​s​s
 		 */
-		teamPnl: string
+		netLoss: string
 		/**
 		 * A​c​t​i​v​e​ ​m​e​m​b​e​r​s
 		 */
 		activeMembers: string
 		/**
-		 * T​i​e​r​ ​r​e​a​c​h​e​d
+		 * R​a​t​e​ ​r​e​a​c​h​e​d
 		 */
-		currentTier: string
+		rate: string
 		/**
-		 * N​e​x​t​ ​t​i​e​r
+		 * D​i​v​i​d​e​n​d​ ​s​o​ ​f​a​r
 		 */
-		nextTier: string
+		soFar: string
 		/**
-		 * N​o​t​ ​q​u​a​l​i​f​i​e​d​ ​y​e​t
+		 * D​i​v​i​d​e​n​d
 		 */
-		noTier: string
+		amount: string
 		/**
-		 * E​s​t​i​m​a​t​e​d​ ​d​i​v​i​d​e​n​d
+		 * N​o​ ​d​i​v​i​d​e​n​d​ ​p​e​r​i​o​d​ ​y​e​t
 		 */
-		estimated: string
+		noPeriod: string
 		/**
-		 * P​a​y​o​u​t​ ​d​a​t​e
+		 * D​i​v​i​d​e​n​d​ ​r​e​c​o​r​d​s
 		 */
-		payoutDate: string
+		records: string
 		/**
-		 * P​a​y​o​u​t​ ​h​i​s​t​o​r​y
+		 * N​o​ ​s​e​t​t​l​e​d​ ​d​i​v​i​d​e​n​d​ ​y​e​t
 		 */
-		history: string
+		noRecords: string
 		/**
-		 * N​o​ ​p​a​y​o​u​t​s​ ​y​e​t
+		 * Y​o​u​r​s
 		 */
-		noHistory: string
+		mine: string
 		/**
-		 * P​a​i​d​ ​{​a​m​o​u​n​t​}
+		 * D​i​s​t​r​i​b​u​t​e
+		 */
+		distribute: string
+		/**
+		 * D​i​s​t​r​i​b​u​t​e​ ​{​a​m​o​u​n​t​}​ ​t​o​ ​{​n​a​m​e​}​?​ ​I​t​ ​i​s​ ​p​a​i​d​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
 		 * @param {unknown} amount
-		 */
-		paid: RequiredParams<'amount'>
-		/**
-		 * P​a​i​d​ ​b​y​ ​{​n​a​m​e​}
 		 * @param {unknown} name
 		 */
-		payer: RequiredParams<'name'>
+		confirmDistribute: RequiredParams<'amount' | 'name'>
 		/**
-		 * L​o​s​s​ ​{​l​o​s​s​}​,​ ​{​m​e​m​b​e​r​s​}​ ​a​c​t​i​v​e​ ​→​ ​{​r​a​t​e​}​%
-		 * @param {unknown} loss
-		 * @param {number} members
-		 * @param {unknown} rate
+		 * D​i​v​i​d​e​n​d​ ​d​i​s​t​r​i​b​u​t​e​d​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {unknown} name
 		 */
-		tierText: RequiredParams<'loss' | 'members' | 'rate'>
+		distributed: RequiredParams<'name'>
 		/**
-		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​d​i​v​i​d​e​n​d​ ​c​o​n​t​r​a​c​t
-		 */
-		noContract: string
-		/**
-		 * V​i​e​w​ ​m​y​ ​d​i​v​i​d​e​n​d​ ​c​o​n​t​r​a​c​t
+		 * M​y​ ​d​i​v​i​d​e​n​d​ ​c​o​n​t​r​a​c​t
 		 */
 		contractLink: string
 	}
 	payoutStatus: {
 		/**
-		 * P​e​n​d​i​n​g
+		 * T​o​ ​d​i​s​t​r​i​b​u​t​e
 		 */
 		PENDING: string
-		/**
-		 * P​a​r​t​l​y​ ​p​a​i​d
-		 */
-		PARTIALLY_PAID: string
 		/**
 		 * P​a​i​d
 		 */
 		PAID: string
-		/**
-		 * R​e​j​e​c​t​e​d
-		 */
-		REJECTED: string
-	}
-	cycle: {
-		/**
-		 * H​a​l​f​ ​m​o​n​t​h
-		 */
-		HALF_MONTH: string
-		/**
-		 * M​o​n​t​h
-		 */
-		MONTH: string
 	}
 	notice: {
 		/**
@@ -2597,88 +2588,180 @@ export type NamespaceAgentTranslation = {
 	contract: {
 		status: {
 			/**
-			 * N​o​ ​c​o​n​t​r​a​c​t
+			 * I​n​ ​f​o​r​c​e
 			 */
-			NONE: string
+			A: string
 			/**
 			 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​a​n​s​w​e​r
 			 */
-			PENDING: string
+			P: string
 			/**
-			 * I​n​ ​f​o​r​c​e
+			 * C​h​a​n​g​e​d​,​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​a​n​s​w​e​r
 			 */
-			SIGNED: string
+			E: string
+			/**
+			 * E​n​d​ ​r​e​q​u​e​s​t​e​d
+			 */
+			V: string
 			/**
 			 * R​e​f​u​s​e​d
 			 */
-			REJECTED: string
+			R: string
 			/**
 			 * E​n​d​e​d
 			 */
-			TERMINATED: string
+			C: string
+		}
+		downlineStatus: {
+			/**
+			 * I​n​ ​f​o​r​c​e
+			 */
+			A: string
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​i​r​ ​a​n​s​w​e​r
+			 */
+			P: string
+			/**
+			 * C​h​a​n​g​e​d​,​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​i​r​ ​a​n​s​w​e​r
+			 */
+			E: string
+			/**
+			 * E​n​d​ ​r​e​q​u​e​s​t​e​d
+			 */
+			V: string
+			/**
+			 * R​e​f​u​s​e​d
+			 */
+			R: string
+			/**
+			 * E​n​d​e​d
+			 */
+			C: string
+		}
+		logStatus: {
+			/**
+			 * I​n​ ​f​o​r​c​e
+			 */
+			A: string
+			/**
+			 * O​f​f​e​r​e​d
+			 */
+			P: string
+			/**
+			 * T​e​r​m​s​ ​c​h​a​n​g​e​d
+			 */
+			E: string
+			/**
+			 * E​n​d​ ​r​e​q​u​e​s​t​e​d
+			 */
+			V: string
+			/**
+			 * R​e​f​u​s​e​d
+			 */
+			R: string
+			/**
+			 * E​n​d​e​d
+			 */
+			C: string
 		}
 		/**
-		 * Y​o​u​r​ ​u​p​l​i​n​e​ ​h​a​s​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​t​h​i​s​ ​c​o​n​t​r​a​c​t​ ​y​e​t
+		 * C​h​a​n​g​e​ ​r​e​q​u​e​s​t​e​d
 		 */
-		none: string
+		hourlyChange: string
+		requestOf: {
+			/**
+			 * Y​o​u​r​ ​u​p​l​i​n​e​ ​o​f​f​e​r​s​ ​y​o​u​ ​t​h​e​s​e​ ​t​e​r​m​s​.
+			 */
+			P: string
+			/**
+			 * Y​o​u​r​ ​u​p​l​i​n​e​ ​c​h​a​n​g​e​d​ ​t​h​e​ ​t​e​r​m​s​ ​o​f​ ​y​o​u​r​ ​c​o​n​t​r​a​c​t​.
+			 */
+			E: string
+			/**
+			 * Y​o​u​r​ ​u​p​l​i​n​e​ ​a​s​k​s​ ​t​o​ ​e​n​d​ ​t​h​i​s​ ​c​o​n​t​r​a​c​t​.
+			 */
+			V: string
+		}
 		/**
-		 * O​f​f​e​r​e​d​ ​b​y​ ​{​n​a​m​e​}
-		 * @param {unknown} name
+		 * Y​o​u​r​ ​u​p​l​i​n​e​ ​a​s​k​s​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​i​s​ ​c​o​n​t​r​a​c​t​ ​t​o​ ​t​h​e​s​e​ ​t​e​r​m​s​.
 		 */
-		offeredBy: RequiredParams<'name'>
+		hourlyChangeOf: string
 		/**
-		 * E​f​f​e​c​t​i​v​e​ ​f​r​o​m​ ​{​d​a​t​e​}
-		 * @param {unknown} date
+		 * A​l​l​ ​p​r​o​d​u​c​t​s
 		 */
-		effective: RequiredParams<'date'>
+		allProducts: string
 		/**
-		 * O​f​f​e​r​e​d​ ​{​d​a​t​e​}
-		 * @param {unknown} date
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​a​n​s​w​e​r
 		 */
-		offered: RequiredParams<'date'>
+		requests: string
 		/**
-		 * A​n​s​w​e​r​e​d​ ​{​d​a​t​e​}
-		 * @param {unknown} date
+		 * N​o​t​h​i​n​g​ ​w​a​i​t​s​ ​f​o​r​ ​y​o​u​r​ ​a​n​s​w​e​r​.
 		 */
-		decided: RequiredParams<'date'>
+		noRequests: string
 		/**
-		 * E​n​d​e​d​ ​{​d​a​t​e​}
-		 * @param {unknown} date
+		 * M​y​ ​c​o​n​t​r​a​c​t​s
 		 */
-		ended: RequiredParams<'date'>
+		mine: string
 		/**
-		 * T​i​e​r​s
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​c​o​n​t​r​a​c​t​ ​o​f​ ​t​h​i​s​ ​k​i​n​d​ ​y​e​t​.
 		 */
-		tiers: string
+		noMine: string
+		/**
+		 * O​f​f​e​r​e​d​ ​t​o​ ​m​y​ ​d​o​w​n​l​i​n​e​s
+		 */
+		offered: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​a​ ​c​o​n​t​r​a​c​t​ ​t​o​ ​a​ ​d​o​w​n​l​i​n​e​.
+		 */
+		noOffered: string
+		/**
+		 * W​i​t​h​o​u​t​ ​a​ ​c​o​n​t​r​a​c​t​:​ ​{​n​a​m​e​s​}
+		 * @param {unknown} names
+		 */
+		withoutContract: RequiredParams<'names'>
+		/**
+		 * T​i​e​r​s​ ​o​f​ ​{​p​r​o​d​u​c​t​}
+		 * @param {unknown} product
+		 */
+		tiers: RequiredParams<'product'>
+		/**
+		 * T​i​e​r
+		 */
+		tier: string
 		/**
 		 * T​i​e​r​ ​{​n​}
 		 * @param {number} n
 		 */
-		tier: RequiredParams<'n'>
+		tierN: RequiredParams<'n'>
 		/**
-		 * T​e​a​m​ ​b​e​t​s
+		 * T​e​a​m​ ​t​u​r​n​o​v​e​r
 		 */
-		minTeamBet: string
+		turnover: string
 		/**
-		 * T​e​a​m​ ​b​e​t​s​ ​p​e​r​ ​h​o​u​r
+		 * T​e​a​m​ ​t​u​r​n​o​v​e​r​ ​p​e​r​ ​h​o​u​r
 		 */
-		minHourlyTeamBet: string
+		hourlyTurnover: string
 		/**
-		 * T​e​a​m​ ​l​o​s​s
+		 * T​e​a​m​ ​n​e​t​ ​l​o​s​s
 		 */
-		minTeamLoss: string
+		netLoss: string
 		/**
 		 * A​c​t​i​v​e​ ​m​e​m​b​e​r​s
 		 */
-		minActiveMembers: string
+		members: string
 		/**
 		 * S​a​l​a​r​y
 		 */
-		salaryAmount: string
+		salary: string
 		/**
-		 * D​i​v​i​d​e​n​d
+		 * D​i​v​i​d​e​n​d​ ​r​a​t​e
 		 */
-		dividendRate: string
+		rate: string
+		/**
+		 * {​r​a​t​e​}​ ​o​f​ ​t​u​r​n​o​v​e​r
+		 * @param {unknown} rate
+		 */
+		ofTurnover: RequiredParams<'rate'>
 		/**
 		 * A​c​c​e​p​t
 		 */
@@ -2688,29 +2771,111 @@ export type NamespaceAgentTranslation = {
 		 */
 		refuse: string
 		/**
-		 * A​c​c​e​p​t​ ​t​h​i​s​ ​c​o​n​t​r​a​c​t​?​ ​I​t​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​o​n​e​ ​i​n​ ​f​o​r​c​e​.
+		 * A​g​r​e​e
 		 */
-		confirmAccept: string
+		agree: string
 		/**
-		 * R​e​f​u​s​e​ ​t​h​i​s​ ​c​o​n​t​r​a​c​t​ ​o​f​f​e​r​?
+		 * K​e​e​p​ ​m​y​ ​c​o​n​t​r​a​c​t
 		 */
-		confirmRefuse: string
+		keep: string
 		/**
-		 * C​o​n​t​r​a​c​t​ ​a​c​c​e​p​t​e​d
+		 * A​c​c​e​p​t​ ​t​h​e​s​e​ ​t​e​r​m​s​ ​o​n​ ​{​p​r​o​d​u​c​t​}​?​ ​T​h​e​y​ ​r​e​p​l​a​c​e​ ​y​o​u​r​ ​c​o​n​t​r​a​c​t​ ​o​n​ ​i​t​.
+		 * @param {unknown} product
 		 */
-		accepted: string
+		confirmAccept: RequiredParams<'product'>
 		/**
-		 * C​o​n​t​r​a​c​t​ ​r​e​f​u​s​e​d
+		 * R​e​f​u​s​e​ ​t​h​i​s​ ​r​e​q​u​e​s​t​ ​o​n​ ​{​p​r​o​d​u​c​t​}​?
+		 * @param {unknown} product
 		 */
-		refused: string
+		confirmRefuse: RequiredParams<'product'>
+		/**
+		 * E​n​d​ ​y​o​u​r​ ​c​o​n​t​r​a​c​t​ ​o​n​ ​{​p​r​o​d​u​c​t​}​?
+		 * @param {unknown} product
+		 */
+		confirmEnd: RequiredParams<'product'>
+		/**
+		 * T​a​k​e​ ​t​h​e​ ​n​e​w​ ​t​e​r​m​s​ ​o​n​ ​{​p​r​o​d​u​c​t​}​?
+		 * @param {unknown} product
+		 */
+		confirmChange: RequiredParams<'product'>
+		/**
+		 * K​e​e​p​ ​y​o​u​r​ ​c​o​n​t​r​a​c​t​ ​o​n​ ​{​p​r​o​d​u​c​t​}​ ​a​s​ ​i​t​ ​i​s​?
+		 * @param {unknown} product
+		 */
+		confirmKeep: RequiredParams<'product'>
+		/**
+		 * A​ ​d​o​w​n​l​i​n​e​ ​o​f​ ​y​o​u​r​s​ ​a​l​r​e​a​d​y​ ​e​a​r​n​s​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​s​e​ ​t​e​r​m​s​.​ ​A​c​c​e​p​t​ ​a​n​y​w​a​y​?
+		 */
+		higherRate: string
+		/**
+		 * Y​o​u​r​ ​a​n​s​w​e​r​ ​w​a​s​ ​s​e​n​t
+		 */
+		answered: string
 		/**
 		 * H​i​s​t​o​r​y
 		 */
 		history: string
 		/**
-		 * N​o​ ​e​a​r​l​i​e​r​ ​c​o​n​t​r​a​c​t​s
+		 * N​o​ ​c​h​a​n​g​e​s​ ​y​e​t
 		 */
 		noHistory: string
+		/**
+		 * S​a​l​a​r​y​ ​r​e​c​o​r​d​s
+		 */
+		records: string
+		/**
+		 * N​o​ ​s​a​l​a​r​y​ ​p​a​i​d​ ​y​e​t
+		 */
+		noRecords: string
+		/**
+		 * O​f​f​e​r​ ​a​ ​d​o​w​n​l​i​n​e​ ​a​ ​c​o​n​t​r​a​c​t
+		 */
+		offerTitle: string
+		/**
+		 * D​o​w​n​l​i​n​e
+		 */
+		downline: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​d​o​w​n​l​i​n​e
+		 */
+		chooseDownline: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * T​i​e​r​ ​{​n​}​:​ ​s​a​l​a​r​y
+		 * @param {number} n
+		 */
+		tierSalary: RequiredParams<'n'>
+		/**
+		 * T​u​r​n​o​v​e​r​ ​{​t​u​r​n​o​v​e​r​}​,​ ​{​m​e​m​b​e​r​s​}​ ​a​c​t​i​v​e​.​ ​Y​o​u​r​s​:​ ​{​o​w​n​}
+		 * @param {number} members
+		 * @param {unknown} own
+		 * @param {unknown} turnover
+		 */
+		tierHint: RequiredParams<'members' | 'own' | 'turnover'>
+		/**
+		 * %​ ​o​f​ ​t​u​r​n​o​v​e​r
+		 */
+		percent: string
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​o​f​f​e​r
+		 */
+		sendOffer: string
+		/**
+		 * O​f​f​e​r​ ​s​e​n​t​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		offerSent: RequiredParams<'name'>
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​d​i​r​e​c​t​ ​d​o​w​n​l​i​n​e​ ​t​o​ ​o​f​f​e​r​ ​a​ ​c​o​n​t​r​a​c​t​ ​t​o​.
+		 */
+		noDownlines: string
+		/**
+		 * A​ ​c​o​n​t​r​a​c​t​ ​o​f​ ​y​o​u​r​ ​o​w​n​ ​c​o​m​e​s​ ​f​i​r​s​t​:​ ​y​o​u​ ​o​f​f​e​r​ ​w​i​t​h​i​n​ ​i​t​s​ ​t​i​e​r​s​.
+		 */
+		noOwnToOffer: string
 	}
 }
 
@@ -6039,6 +6204,10 @@ export type TranslationFunctions = {
 			 * red packet
 			 */
 			redPacket: () => LocalizedString
+			/**
+			 * dividend payout
+			 */
+			dividendPayout: () => LocalizedString
 		}
 	}
 	errors: {
@@ -6272,6 +6441,10 @@ export type TranslationFunctions = {
 		 * Enter a rebate from {min}% to {max}%
 		 */
 		rebate_out_of_range: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * Enter a value from {min} to {max}
+		 */
+		value_out_of_range: (arg: { max: number, min: number }) => LocalizedString
 		/**
 		 * The birthday must be between {min} and {max}
 		 */
@@ -7562,101 +7735,83 @@ export type TranslationFunctions = {
 		}
 		dividend: {
 			/**
+			 * My dividend
+			 */
+			periods: () => LocalizedString
+			/**
 			 * Current period
 			 */
 			current: () => LocalizedString
 			/**
-			 * Cycle
+			 * Previous period
 			 */
-			cycle: () => LocalizedString
+			previous: () => LocalizedString
 			/**
-			 * Team bets
+			 * Team turnover {amount}
 			 */
-			teamBet: () => LocalizedString
+			turnoverOf: (arg: { amount: unknown }) => LocalizedString
 			/**
-			 * Team profit/loss
+			 * Team net loss
 			 */
-			teamPnl: () => LocalizedString
+			netLoss: () => LocalizedString
 			/**
 			 * Active members
 			 */
 			activeMembers: () => LocalizedString
 			/**
-			 * Tier reached
+			 * Rate reached
 			 */
-			currentTier: () => LocalizedString
+			rate: () => LocalizedString
 			/**
-			 * Next tier
+			 * Dividend so far
 			 */
-			nextTier: () => LocalizedString
+			soFar: () => LocalizedString
 			/**
-			 * Not qualified yet
+			 * Dividend
 			 */
-			noTier: () => LocalizedString
+			amount: () => LocalizedString
 			/**
-			 * Estimated dividend
+			 * No dividend period yet
 			 */
-			estimated: () => LocalizedString
+			noPeriod: () => LocalizedString
 			/**
-			 * Payout date
+			 * Dividend records
 			 */
-			payoutDate: () => LocalizedString
+			records: () => LocalizedString
 			/**
-			 * Payout history
+			 * No settled dividend yet
 			 */
-			history: () => LocalizedString
+			noRecords: () => LocalizedString
 			/**
-			 * No payouts yet
+			 * Yours
 			 */
-			noHistory: () => LocalizedString
+			mine: () => LocalizedString
 			/**
-			 * Paid {amount}
+			 * Distribute
 			 */
-			paid: (arg: { amount: unknown }) => LocalizedString
+			distribute: () => LocalizedString
 			/**
-			 * Paid by {name}
+			 * Distribute {amount} to {name}? It is paid from your balance.
 			 */
-			payer: (arg: { name: unknown }) => LocalizedString
+			confirmDistribute: (arg: { amount: unknown, name: unknown }) => LocalizedString
 			/**
-			 * Loss {loss}, {members} active → {rate}%
+			 * Dividend distributed to {name}
 			 */
-			tierText: (arg: { loss: unknown, members: number, rate: unknown }) => LocalizedString
+			distributed: (arg: { name: unknown }) => LocalizedString
 			/**
-			 * You have no dividend contract
-			 */
-			noContract: () => LocalizedString
-			/**
-			 * View my dividend contract
+			 * My dividend contract
 			 */
 			contractLink: () => LocalizedString
 		}
 		payoutStatus: {
 			/**
-			 * Pending
+			 * To distribute
 			 */
 			PENDING: () => LocalizedString
-			/**
-			 * Partly paid
-			 */
-			PARTIALLY_PAID: () => LocalizedString
 			/**
 			 * Paid
 			 */
 			PAID: () => LocalizedString
-			/**
-			 * Rejected
-			 */
-			REJECTED: () => LocalizedString
-		}
-		cycle: {
-			/**
-			 * Half month
-			 */
-			HALF_MONTH: () => LocalizedString
-			/**
-			 * Month
-			 */
-			MONTH: () => LocalizedString
 		}
 		notice: {
 			/**
@@ -7679,82 +7834,176 @@ export type TranslationFunctions = {
 		contract: {
 			status: {
 				/**
-				 * No contract
+				 * In force
 				 */
-				NONE: () => LocalizedString
+				A: () => LocalizedString
 				/**
 				 * Waiting for your answer
 				 */
-				PENDING: () => LocalizedString
+				P: () => LocalizedString
 				/**
-				 * In force
+				 * Changed, waiting for your answer
 				 */
-				SIGNED: () => LocalizedString
+				E: () => LocalizedString
+				/**
+				 * End requested
+				 */
+				V: () => LocalizedString
 				/**
 				 * Refused
 				 */
-				REJECTED: () => LocalizedString
+				R: () => LocalizedString
 				/**
 				 * Ended
 				 */
-				TERMINATED: () => LocalizedString
+				C: () => LocalizedString
+			}
+			downlineStatus: {
+				/**
+				 * In force
+				 */
+				A: () => LocalizedString
+				/**
+				 * Waiting for their answer
+				 */
+				P: () => LocalizedString
+				/**
+				 * Changed, waiting for their answer
+				 */
+				E: () => LocalizedString
+				/**
+				 * End requested
+				 */
+				V: () => LocalizedString
+				/**
+				 * Refused
+				 */
+				R: () => LocalizedString
+				/**
+				 * Ended
+				 */
+				C: () => LocalizedString
+			}
+			logStatus: {
+				/**
+				 * In force
+				 */
+				A: () => LocalizedString
+				/**
+				 * Offered
+				 */
+				P: () => LocalizedString
+				/**
+				 * Terms changed
+				 */
+				E: () => LocalizedString
+				/**
+				 * End requested
+				 */
+				V: () => LocalizedString
+				/**
+				 * Refused
+				 */
+				R: () => LocalizedString
+				/**
+				 * Ended
+				 */
+				C: () => LocalizedString
 			}
 			/**
-			 * Your upline has not offered this contract yet
+			 * Change requested
 			 */
-			none: () => LocalizedString
+			hourlyChange: () => LocalizedString
+			requestOf: {
+				/**
+				 * Your upline offers you these terms.
+				 */
+				P: () => LocalizedString
+				/**
+				 * Your upline changed the terms of your contract.
+				 */
+				E: () => LocalizedString
+				/**
+				 * Your upline asks to end this contract.
+				 */
+				V: () => LocalizedString
+			}
 			/**
-			 * Offered by {name}
+			 * Your upline asks to change this contract to these terms.
 			 */
-			offeredBy: (arg: { name: unknown }) => LocalizedString
+			hourlyChangeOf: () => LocalizedString
 			/**
-			 * Effective from {date}
+			 * All products
 			 */
-			effective: (arg: { date: unknown }) => LocalizedString
+			allProducts: () => LocalizedString
 			/**
-			 * Offered {date}
+			 * Waiting for your answer
 			 */
-			offered: (arg: { date: unknown }) => LocalizedString
+			requests: () => LocalizedString
 			/**
-			 * Answered {date}
+			 * Nothing waits for your answer.
 			 */
-			decided: (arg: { date: unknown }) => LocalizedString
+			noRequests: () => LocalizedString
 			/**
-			 * Ended {date}
+			 * My contracts
 			 */
-			ended: (arg: { date: unknown }) => LocalizedString
+			mine: () => LocalizedString
 			/**
-			 * Tiers
+			 * You have no contract of this kind yet.
 			 */
-			tiers: () => LocalizedString
+			noMine: () => LocalizedString
+			/**
+			 * Offered to my downlines
+			 */
+			offered: () => LocalizedString
+			/**
+			 * You have not offered a contract to a downline.
+			 */
+			noOffered: () => LocalizedString
+			/**
+			 * Without a contract: {names}
+			 */
+			withoutContract: (arg: { names: unknown }) => LocalizedString
+			/**
+			 * Tiers of {product}
+			 */
+			tiers: (arg: { product: unknown }) => LocalizedString
+			/**
+			 * Tier
+			 */
+			tier: () => LocalizedString
 			/**
 			 * Tier {n}
 			 */
-			tier: (arg: { n: number }) => LocalizedString
+			tierN: (arg: { n: number }) => LocalizedString
 			/**
-			 * Team bets
+			 * Team turnover
 			 */
-			minTeamBet: () => LocalizedString
+			turnover: () => LocalizedString
 			/**
-			 * Team bets per hour
+			 * Team turnover per hour
 			 */
-			minHourlyTeamBet: () => LocalizedString
+			hourlyTurnover: () => LocalizedString
 			/**
-			 * Team loss
+			 * Team net loss
 			 */
-			minTeamLoss: () => LocalizedString
+			netLoss: () => LocalizedString
 			/**
 			 * Active members
 			 */
-			minActiveMembers: () => LocalizedString
+			members: () => LocalizedString
 			/**
 			 * Salary
 			 */
-			salaryAmount: () => LocalizedString
+			salary: () => LocalizedString
 			/**
-			 * Dividend
+			 * Dividend rate
 			 */
-			dividendRate: () => LocalizedString
+			rate: () => LocalizedString
+			/**
+			 * {rate} of turnover
+			 */
+			ofTurnover: (arg: { rate: unknown }) => LocalizedString
 			/**
 			 * Accept
 			 */
@@ -7764,29 +8013,101 @@ export type TranslationFunctions = {
 			 */
 			refuse: () => LocalizedString
 			/**
-			 * Accept this contract? It replaces the one in force.
+			 * Agree
 			 */
-			confirmAccept: () => LocalizedString
+			agree: () => LocalizedString
 			/**
-			 * Refuse this contract offer?
+			 * Keep my contract
 			 */
-			confirmRefuse: () => LocalizedString
+			keep: () => LocalizedString
 			/**
-			 * Contract accepted
+			 * Accept these terms on {product}? They replace your contract on it.
 			 */
-			accepted: () => LocalizedString
+			confirmAccept: (arg: { product: unknown }) => LocalizedString
 			/**
-			 * Contract refused
+			 * Refuse this request on {product}?
 			 */
-			refused: () => LocalizedString
+			confirmRefuse: (arg: { product: unknown }) => LocalizedString
+			/**
+			 * End your contract on {product}?
+			 */
+			confirmEnd: (arg: { product: unknown }) => LocalizedString
+			/**
+			 * Take the new terms on {product}?
+			 */
+			confirmChange: (arg: { product: unknown }) => LocalizedString
+			/**
+			 * Keep your contract on {product} as it is?
+			 */
+			confirmKeep: (arg: { product: unknown }) => LocalizedString
+			/**
+			 * A downline of yours already earns more than these terms. Accept anyway?
+			 */
+			higherRate: () => LocalizedString
+			/**
+			 * Your answer was sent
+			 */
+			answered: () => LocalizedString
 			/**
 			 * History
 			 */
 			history: () => LocalizedString
 			/**
-			 * No earlier contracts
+			 * No changes yet
 			 */
 			noHistory: () => LocalizedString
+			/**
+			 * Salary records
+			 */
+			records: () => LocalizedString
+			/**
+			 * No salary paid yet
+			 */
+			noRecords: () => LocalizedString
+			/**
+			 * Offer a downline a contract
+			 */
+			offerTitle: () => LocalizedString
+			/**
+			 * Downline
+			 */
+			downline: () => LocalizedString
+			/**
+			 * Choose a downline
+			 */
+			chooseDownline: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Tier {n}: salary
+			 */
+			tierSalary: (arg: { n: number }) => LocalizedString
+			/**
+			 * Turnover {turnover}, {members} active. Yours: {own}
+			 */
+			tierHint: (arg: { members: number, own: unknown, turnover: unknown }) => LocalizedString
+			/**
+			 * % of turnover
+			 */
+			percent: () => LocalizedString
+			/**
+			 * Send the offer
+			 */
+			sendOffer: () => LocalizedString
+			/**
+			 * Offer sent to {name}
+			 */
+			offerSent: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * You have no direct downline to offer a contract to.
+			 */
+			noDownlines: () => LocalizedString
+			/**
+			 * A contract of your own comes first: you offer within its tiers.
+			 */
+			noOwnToOffer: () => LocalizedString
 		}
 	}
 	content: {

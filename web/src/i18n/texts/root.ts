@@ -219,6 +219,7 @@ export default defineTexts({
 				conversion: 'points conversion',
 				raffle: 'lucky draw entry',
 				redPacket: 'red packet',
+				dividendPayout: 'dividend payout',
 			},
 		},
 		// Spec §8 "Error catalogue".
@@ -283,6 +284,7 @@ export default defineTexts({
 			field_required: 'This field is required',
 			field_format_incorrect: 'The format is incorrect',
 			rebate_out_of_range: 'Enter a rebate from {min:number}% to {max:number}%',
+			value_out_of_range: 'Enter a value from {min:number} to {max:number}',
 			birthday_out_of_range: 'The birthday must be between {min:string} and {max:string}',
 			email_sent: 'The email has been sent',
 			registered_successfully: 'Registered successfully, about to log in',
@@ -500,6 +502,7 @@ export default defineTexts({
 				conversion: '积分转换',
 				raffle: '抽奖报名',
 				redPacket: '红包',
+				dividendPayout: '分红派发',
 			},
 		},
 		errors: {
@@ -563,6 +566,7 @@ export default defineTexts({
 			field_required: '此项为必填',
 			field_format_incorrect: '格式不正确',
 			rebate_out_of_range: '请输入 {min}% 至 {max}% 的返点',
+			value_out_of_range: '请输入 {min} 至 {max} 之间的数值',
 			birthday_out_of_range: '生日须在{min}至{max}之间',
 			email_sent: '邮件已发送',
 			registered_successfully: '注册成功，即将登录',
@@ -780,6 +784,7 @@ export default defineTexts({
 				conversion: 'penukaran mata',
 				raffle: 'penyertaan cabutan bertuah',
 				redPacket: 'sampul merah',
+				dividendPayout: 'pembayaran dividen',
 			},
 		},
 		errors: {
@@ -843,6 +848,7 @@ export default defineTexts({
 			field_required: 'Ruangan ini wajib diisi',
 			field_format_incorrect: 'Format tidak betul',
 			rebate_out_of_range: 'Masukkan rebat dari {min}% hingga {max}%',
+			value_out_of_range: 'Masukkan nilai dari {min} hingga {max}',
 			birthday_out_of_range: 'Tarikh lahir mesti antara {min} dan {max}',
 			email_sent: 'E-mel telah dihantar',
 			registered_successfully: 'Berjaya didaftarkan, akan log masuk',

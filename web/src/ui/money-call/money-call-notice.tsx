@@ -3,7 +3,7 @@ import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { Spinner } from "../spinner.tsx";
 import "./money-call-notice.css";
 
-export type MoneyWhat = "withdrawal" | "deposit" | "bankCard" | "paymentPassword" | "claim" | "signIn" | "redemption" | "conversion" | "raffle" | "redPacket";
+export type MoneyWhat = "withdrawal" | "deposit" | "bankCard" | "paymentPassword" | "claim" | "signIn" | "redemption" | "conversion" | "raffle" | "redPacket" | "dividendPayout";
 
 /**
  * What an unconfirmed money intent shows in place of its form's submit

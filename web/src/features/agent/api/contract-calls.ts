@@ -1,56 +1,100 @@
-import { unwrap, type components } from "@platform/sdk";
-import { defineMutation, defineQuery, type MutationDefinition, type QueryDefinition } from "../../../lib/api-query.ts";
+import type { components } from "@platform/sdk";
+import { merchantCode } from "../../../config.ts";
+import { defineMutation, defineQuery } from "../../../lib/api-query.ts";
 
 type Schemas = components["schemas"];
-export type ContractKind = "dailySalary" | "dividend" | "hourly";
-export type ContractAction = Schemas["ContractDecision"]["action"];
-export type ContractStatus = Schemas["ContractStatus"];
-export type AnyContract = Schemas["DailySalaryContract"] | Schemas["DividendContract"] | Schemas["HourSalaryContract"];
-
-interface ContractDecisionAnswer {
-  contractId: number;
-  status: ContractStatus;
-}
-
-interface ContractDecision {
-  contractId: number;
-  action: ContractAction;
-}
-
-interface ContractDefinitions {
-  info: QueryDefinition<"getDailySalaryContract" | "getDividendContract" | "getHourSalaryContract", void, AnyContract>;
-  history: QueryDefinition<"getDailySalaryContractHistory" | "getDividendContractHistory" | "getHourSalaryContractHistory", void, AnyContract[]>;
-  decide: MutationDefinition<"processDailySalaryContract" | "processDividendContract" | "processHourSalaryContract", ContractDecision, ContractDecisionAnswer>;
-}
+export type DailySalaryContract = Schemas["DailySalaryContract"];
+export type DividendContract = Schemas["DividendContract"];
+export type DailySalaryTier = Schemas["DailySalaryTier"];
+export type HourSalaryTier = Schemas["HourSalaryTier"];
+export type DailySalaryRecord = Schemas["DailySalaryRecord"];
+export type Subordinate = Schemas["Subordinate"];
+export type DailySalaryDecision = Schemas["DailySalaryContractDecision"];
+export type HourSalaryDecision = Schemas["HourSalaryContractDecision"];
+export type DividendDecision = Schemas["DividendContractDecision"];
+export type DailySalaryApplication = Schemas["DailySalaryContractApplication"];
 
 /**
- * The three contract pages' calls (spec §7 "daily salary, dividend, salary and
- * contract calls"): the contract now offered or in force, its history, and the
- * agent's accept/refuse of a pending offer (after which both are asked again).
+ * The consolidated funds as the contract pages read them (COMM3): the
+ * upline's requests waiting for the agent's answer (`*req*`) and the
+ * contracts the agent holds (`*info*`), by product. Home's prompts read the
+ * same call their own way (features/home).
  */
-export const contracts: Record<ContractKind, ContractDefinitions> = {
-  dailySalary: {
-    info: defineQuery("getDailySalaryContract", { scope: "member", load: (api, _: void, signal): Promise<AnyContract> => unwrap(api.GET("/wps/relay/MCS2_getContractDailySalInfo", { signal })) }),
-    history: defineQuery("getDailySalaryContractHistory", { scope: "member", load: (api, _: void, signal): Promise<AnyContract[]> => unwrap(api.GET("/wps/relay/MCS2_getDailySalContractHist", { signal })) }),
-    decide: defineMutation("processDailySalaryContract", {
-      call: (api, body: ContractDecision) => api.POST("/wps/relay/MCS2_processDailySalContract", { body }),
-      map: (answer): ContractDecisionAnswer => answer,
-    }),
-  },
-  dividend: {
-    info: defineQuery("getDividendContract", { scope: "member", load: (api, _: void, signal): Promise<AnyContract> => unwrap(api.GET("/wps/relay/MCS2_getContractDividendInfo", { signal })) }),
-    history: defineQuery("getDividendContractHistory", { scope: "member", load: (api, _: void, signal): Promise<AnyContract[]> => unwrap(api.GET("/wps/relay/MCS2_getDividendContractHist", { signal })) }),
-    decide: defineMutation("processDividendContract", {
-      call: (api, body: ContractDecision) => api.POST("/wps/relay/MCSFE_processContractDividend", { body }),
-      map: (answer): ContractDecisionAnswer => answer,
-    }),
-  },
-  hourly: {
-    info: defineQuery("getHourSalaryContract", { scope: "member", load: (api, _: void, signal): Promise<AnyContract> => unwrap(api.GET("/wps/relay/MCS2_getContractHourSalInfo", { signal })) }),
-    history: defineQuery("getHourSalaryContractHistory", { scope: "member", load: (api, _: void, signal): Promise<AnyContract[]> => unwrap(api.GET("/wps/relay/MCS2_getHourSalContractHist", { signal })) }),
-    decide: defineMutation("processHourSalaryContract", {
-      call: (api, body: ContractDecision) => api.POST("/wps/relay/MCSFE_processContractHourSalary", { body }),
-      map: (answer): ContractDecisionAnswer => answer,
-    }),
-  },
+export const contractFunds = defineQuery("getConsolidatedFunds", {
+  view: "contracts",
+  scope: "member",
+  call: (api, _: void, signal) => api.GET("/wps/member/info/funds/consolidated", { signal }),
+});
+
+/** MCSFE_getContractDailySalInfo: the agent's own daily-salary contracts and those it offered its downlines (the member centre sends the account). */
+export const dailySalaryContracts = defineQuery("getDailySalaryContract", {
+  scope: "member",
+  call: (api, username: string, signal) => api.GET("/wps/relay/MCSFE_getContractDailySalInfo", { params: { query: { username } }, signal }),
+});
+
+/** MCSFE_getContractHourSalaryInfo: the agent's own hourly-salary contracts. */
+export const hourSalaryContracts = defineQuery("getHourSalaryContract", {
+  scope: "member",
+  call: (api, _: void, signal) => api.GET("/wps/relay/MCSFE_getContractHourSalaryInfo", { signal }),
+});
+
+/** MCSFE_getContractDividendInfo: the dividend contracts of the agent's downlines (rows by `receiverId`). */
+export const downlineDividendContracts = defineQuery("getDividendContract", {
+  scope: "member",
+  call: (api, username: string, signal) => api.GET("/wps/relay/MCSFE_getContractDividendInfo", { params: { query: { username } }, signal }),
+});
+
+/** ODSFE2_Subordinate: the direct downlines (names for contracts' `receiverId`; who may be offered one). The member centre adds the merchant code. */
+export const directDownlines = defineQuery("getDownline", {
+  scope: "member",
+  call: (api, _: void, signal) => api.GET("/wps/relay/ODSFE2_Subordinate", { params: { query: { Merchant: merchantCode } }, signal }),
+});
+
+/** The contract logs: each kind's changes, newest first. */
+export const contractLogs = {
+  dailySalary: defineQuery("getDailySalaryContractHistory", {
+    scope: "member",
+    call: (api, _: void, signal) => api.GET("/wps/relay/MCSFE_getDailySalaryContractLog", { params: { query: {} }, signal }),
+  }),
+  hourly: defineQuery("getHourSalaryContractHistory", {
+    scope: "member",
+    call: (api, _: void, signal) => api.GET("/wps/relay/MCSFE_getContractHourSalaryLog", { params: { query: {} }, signal }),
+  }),
+  dividend: defineQuery("getDividendContractHistory", {
+    scope: "member",
+    call: (api, _: void, signal) => api.GET("/wps/relay/MCSFE_getContractHistory", { params: { query: {} }, signal }),
+  }),
 };
+
+/** ODSFE2_QueryDailySalary: the salary the agent's daily-salary contracts paid, a page at a time (the member centre sends the account). */
+export const dailySalaryRecords = defineQuery("getDailySalary", {
+  scope: "member",
+  call: (api, { username, page }: { username: string; page: number }, signal) => api.GET("/wps/relay/ODSFE2_QueryDailySalary", { params: { query: { username, page } }, signal }),
+});
+
+/**
+ * The agent's answers to the upline's requests (home's prompts lead here):
+ * daily salary by request `id`, hourly salary by `contractId`, dividend by
+ * product (`type`), each with `A`, `R` or `C`. Each asks the requests and the
+ * contracts again when it settles.
+ */
+export const answerDailySalary = defineMutation("processDailySalaryContract", {
+  call: (api, body: DailySalaryDecision) => api.POST("/wps/relay/MCSFE_processDailySalaryContract", { body }),
+  invalidates: [contractFunds, dailySalaryContracts, contractLogs.dailySalary],
+});
+
+export const answerHourSalary = defineMutation("processHourSalaryContract", {
+  call: (api, body: HourSalaryDecision) => api.POST("/wps/relay/MCSFE_processContractHourSalary", { body }),
+  invalidates: [contractFunds, hourSalaryContracts, contractLogs.hourly],
+});
+
+export const answerDividend = defineMutation("processDividendContract", {
+  call: (api, body: DividendDecision) => api.POST("/wps/relay/MCSFE_processContractDividend", { body }),
+  invalidates: [contractFunds, downlineDividendContracts, contractLogs.dividend],
+});
+
+/** MCSFE_applyContractDailySalary: offer a direct downline tiers on a product, within the agent's own. */
+export const offerDailySalary = defineMutation("offerDailySalaryContract", {
+  call: (api, body: DailySalaryApplication) => api.POST("/wps/relay/MCSFE_applyContractDailySalary", { body }),
+  invalidates: [dailySalaryContracts, contractLogs.dailySalary],
+});

@@ -1,101 +1,155 @@
-import { isPlatformError } from "@platform/sdk";
-import { useApiQuery } from "../../../lib/api-query.ts";
+import { useState } from "react";
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import { formatMoney } from "../../../lib/money.ts";
+import { failureText } from "../../../lib/failure-text.ts";
+import { paths } from "../../../lib/routes.ts";
+import { useSession } from "../../../shared/session/index.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { openDialog } from "../../../ui/dialog/dialog-store.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { currentDividend, dividendPayouts } from "../api/get-dividend.ts";
+import { FormAlert } from "../../../ui/form/index.ts";
+import { MoneyCallNotice } from "../../../ui/money-call/index.ts";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { toast } from "../../../ui/toast/toast-store.ts";
+import { dividendPeriods, dividendRecords, usePayOutDividend, type DividendPeriod, type DividendRecord } from "../api/get-dividend.ts";
+import { percent } from "../contract-state.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
-import { DateRangePicker } from "../components/date-range-picker.tsx";
+import { productName } from "../components/contract-parts.tsx";
+import { Pager } from "../components/pager.tsx";
 import { StatTiles } from "../components/stat-tiles.tsx";
 import { StatusLabel } from "../components/status-label.tsx";
-import { useReportFilters } from "../components/use-report-filters.ts";
-import { paths } from "../../../lib/routes.ts";
 
-const payoutTone = { PAID: "good", REJECTED: "bad" } as const;
+/** One period's figures: when, the team's turnover, net loss and active members, the rate reached and the dividend. */
+function Period({ title, period, running }: { title: string; period: DividendPeriod; running: boolean }) {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <p className="agent-card__row">
+        <strong>{title}</strong>
+        <span className="agent-card__muted">{LL.agent.range.shown({ start: period.startDate, end: period.endDate })}</span>
+      </p>
+      <StatTiles
+        label={title}
+        stats={[
+          { label: running ? LL.agent.dividend.soFar() : LL.agent.dividend.amount(), value: <Amount value={period.amount} /> },
+          { label: LL.agent.dividend.rate(), value: period.contractRate === undefined ? "--" : percent(period.contractRate) },
+          { label: LL.agent.dividend.netLoss(), value: <Amount value={period.netLoss} /> },
+          { label: LL.agent.dividend.activeMembers(), value: period.activeMember ?? "--" },
+        ]}
+      />
+      {period.betAmount === undefined ? null : <p className="agent-card__muted">{LL.agent.dividend.turnoverOf({ amount: formatMoney(period.betAmount) })}</p>}
+    </>
+  );
+}
 
-/** /m/member/agent/agentDivident: the current dividend period and estimate, and the payout history with its states. */
+/**
+ * A settled dividend: whose, which period, the rate and the amount; a
+ * downline's still to pay is distributed by the agent from its balance
+ * (confirmed first, through the money path: one request per intent, an
+ * unconfirmed one read back from the records).
+ */
+function DividendRow({ record, own }: { record: DividendRecord; own: boolean }) {
+  const { LL } = useI18nContext();
+  const payOut = usePayOutDividend();
+  const [error, setError] = useState<unknown>();
+  const payable = !own && record.status === "PENDING";
+  const distribute = async () => {
+    const sure = await openDialog({
+      message: LL.agent.dividend.confirmDistribute({ amount: formatMoney(record.amount), name: record.customerName }),
+      confirmText: LL.agent.dividend.distribute(),
+      cancelText: LL.common.cancel(),
+    });
+    if (!sure) return;
+    setError(undefined);
+    payOut.submit(record.id).then(
+      () => toast.success(LL.agent.dividend.distributed({ name: record.customerName })),
+      (failure: unknown) => setError(failure),
+    );
+  };
+  return (
+    <li className="contract-history__item">
+      <div className="agent-card__row">
+        <span>
+          <strong>{own ? LL.agent.dividend.mine() : record.customerName}</strong> · {productName(LL, record.productType)}
+        </span>
+        <StatusLabel text={LL.agent.payoutStatus[record.status]()} tone={record.status === "PAID" ? "good" : undefined} />
+      </div>
+      <div className="agent-card__row">
+        <span className="agent-card__muted">
+          {record.startDate && record.endDate ? LL.agent.range.shown({ start: record.startDate, end: record.endDate }) : ""}
+          {record.contractRate === undefined ? "" : ` · ${percent(record.contractRate)}`}
+        </span>
+        <Amount value={record.amount} />
+      </div>
+      {payable && payOut.phase !== "unknown" && payOut.phase !== "checking" ? (
+        <button type="button" className="button button--primary button--small" disabled={payOut.locked} onClick={() => void distribute()}>
+          {payOut.locked ? <Spinner size="small" /> : null}
+          {LL.agent.dividend.distribute()}
+        </button>
+      ) : null}
+      <MoneyCallNotice phase={payOut.phase} what="dividendPayout" onRecheck={payOut.recheck} />
+      <FormAlert text={error === undefined || payOut.locked ? undefined : failureText(LL, error)} />
+    </li>
+  );
+}
+
+/**
+ * /m/member/agent/agentDivident (the agent footer's dividend tab): the
+ * running and the previous dividend periods, and the settled dividends, the
+ * agent's own and its downlines', which the agent distributes.
+ */
 export default function AgentDividendScreen() {
   const { LL } = useI18nContext();
-  const current = useApiQuery(currentDividend);
-  const filters = useReportFilters("thisMonth");
-  const payouts = useApiQuery(dividendPayouts, filters.range);
-  const noContract = isPlatformError(current.error) && current.error.errorCode === "contract.not.found";
-  const tierText = (tier: { minTeamLoss: number; minActiveMembers: number; dividendRate: number } | null | undefined) =>
-    tier ? LL.agent.dividend.tierText({ loss: formatMoney(tier.minTeamLoss), members: tier.minActiveMembers, rate: String(tier.dividendRate) }) : LL.agent.dividend.noTier();
+  const { session } = useSession();
+  const periods = useApiQuery(dividendPeriods);
+  const [page, setPage] = useState(1);
+  const records = useApiQuery(dividendRecords, page);
 
   return (
     <AgentPage label={LL.titles.agentDividend()}>
       <section className="agent-card" aria-labelledby="dividend-current">
         <h2 id="dividend-current" className="agent-card__title">
-          {LL.agent.dividend.current()}
+          {LL.agent.dividend.periods()}
         </h2>
-        {noContract ? (
-          <EmptyState text={LL.agent.dividend.noContract()} />
-        ) : (
-          <DataState query={current} skeleton={<Skeleton shape="cards" count={4} />}>
-            {(period) => (
-              <>
-                <p className="agent-card__muted">
-                  {LL.agent.range.shown({ start: period.periodStart, end: period.periodEnd })}
-                  {period.cycle ? ` · ${(LL.agent.cycle as Record<string, () => string>)[period.cycle]?.() ?? period.cycle}` : ""}
-                </p>
-                <StatTiles
-                  label={LL.agent.dividend.current()}
-                  stats={[
-                    { label: LL.agent.dividend.estimated(), value: <Amount value={period.estimatedDividend} /> },
-                    { label: LL.agent.dividend.payoutDate(), value: period.payoutDate ?? "--" },
-                    { label: LL.agent.dividend.teamBet(), value: <Amount value={period.teamBetAmount ?? 0} /> },
-                    { label: LL.agent.dividend.teamPnl(), value: <Amount value={period.teamProfitLoss} signed /> },
-                    { label: LL.agent.dividend.activeMembers(), value: period.activeMemberCount },
-                    { label: LL.agent.dividend.currentTier(), value: tierText(period.currentTier) },
-                  ]}
-                />
-                {period.nextTier ? (
-                  <p className="agent-card__muted">
-                    {LL.agent.dividend.nextTier()}: {tierText(period.nextTier)}
-                  </p>
-                ) : null}
-              </>
-            )}
-          </DataState>
-        )}
+        <DataState
+          query={periods}
+          skeleton={<Skeleton shape="tiles" count={4} />}
+          isEmpty={(value) => value.current === null && value.previous === null}
+          empty={<EmptyState text={LL.agent.dividend.noPeriod()} />}
+        >
+          {(value) => (
+            <>
+              {value.current ? <Period title={LL.agent.dividend.current()} period={value.current} running /> : null}
+              {value.previous ? <Period title={LL.agent.dividend.previous()} period={value.previous} running={false} /> : null}
+            </>
+          )}
+        </DataState>
         <Link href={paths.dividendContract} className="button button--ghost button--small">
           {LL.agent.dividend.contractLink()}
         </Link>
       </section>
-      <section className="agent-card" aria-labelledby="dividend-history">
-        <h2 id="dividend-history" className="agent-card__title">
-          {LL.agent.dividend.history()}
+      <section className="agent-card" aria-labelledby="dividend-records">
+        <h2 id="dividend-records" className="agent-card__title">
+          {LL.agent.dividend.records()}
         </h2>
-        <DateRangePicker value={filters.range} onChange={filters.setRange} />
         <DataState
-          query={payouts}
+          query={records}
           skeleton={<Skeleton shape="rows" count={3} />}
-          isEmpty={(page) => page.list.length === 0}
-          empty={<EmptyState text={LL.agent.dividend.noHistory()} />}
+          isEmpty={(value) => value.list.length === 0}
+          empty={<EmptyState text={LL.agent.dividend.noRecords()} />}
         >
-          {(page) => (
-            <ul className="agent-list">
-              {page.list.map((payout) => (
-                <li key={payout.payoutId} className="contract-history__item">
-                  <div className="agent-card__row">
-                    <span>{LL.agent.range.shown({ start: payout.periodStart, end: payout.periodEnd })}</span>
-                    <StatusLabel
-                      text={(LL.agent.payoutStatus as Record<string, () => string>)[payout.status]?.() ?? payout.status}
-                      tone={(payoutTone as Record<string, "good" | "bad">)[payout.status]}
-                    />
-                  </div>
-                  <div className="agent-card__row">
-                    <Amount value={payout.dividendAmount} />
-                    <span className="agent-card__muted">{LL.agent.dividend.paid({ amount: formatMoney(payout.paidAmount ?? 0) })}</span>
-                  </div>
-                  {payout.remark ? <p className="agent-card__muted">{payout.remark}</p> : null}
-                </li>
-              ))}
-            </ul>
+          {(value) => (
+            <>
+              <ul className="agent-list">
+                {value.list.map((record) => (
+                  <DividendRow key={record.id} record={record} own={record.customerName === session?.userName} />
+                ))}
+              </ul>
+              <Pager page={page} totalPages={value.totalPages} busy={records.isFetching} onPage={setPage} />
+            </>
           )}
         </DataState>
       </section>

@@ -12,6 +12,7 @@ import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { rsaKey } from "../../account/testing/account-fixtures.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { agentAnnouncement, agentHomeHandlers, agentSession, redPacketRain, teamKpiFooter } from "../testing/agent-fixtures.ts";
+import { contractHandlers, dividendHandlers } from "../testing/contract-fixtures.ts";
 
 const renderApp = renderAppWith(homeScreenHandlers, agentHomeHandlers);
 
@@ -40,18 +41,6 @@ const downline = (customerId: number, username: string, customerType: number, on
   downlineCount: 0,
   rebates: [{ productType: "RNG", rebate: 1 }],
   rebateEditable: customerType === 0,
-});
-
-const contract = (contractId: number, status: string, tiers: object[]) => ({
-  contractId,
-  status,
-  uplineName: "master_chen",
-  cycle: "HALF_MONTH",
-  effectiveDate: "2026-10-01",
-  offeredDate: "2026-09-28",
-  decidedDate: status === "PENDING" ? null : "2026-09-28",
-  endDate: null,
-  tiers,
 });
 
 type Region = HTMLElement;
@@ -203,39 +192,8 @@ const screens: AgentScreen[] = [
   {
     path: "/m/member/agent/agentDivident",
     title: "Dividend",
-    api: {
-      "GET /wps/relay/ODSFE2_CurrentDividend": ok({
-        periodStart: "2026-11-16",
-        periodEnd: "2026-11-30",
-        cycle: "HALF_MONTH",
-        teamBetAmount: 2802430.5,
-        teamProfitLoss: -42740,
-        activeMemberCount: 36,
-        currentTier: { minTeamLoss: 10000, minActiveMembers: 10, dividendRate: 15 },
-        nextTier: { minTeamLoss: 50000, minActiveMembers: 30, dividendRate: 20 },
-        estimatedDividend: 6411,
-        payoutDate: "2026-12-02",
-      }),
-      "GET /wps/relay/ODSFE2_PayoutDividend": ok({
-        list: [
-          {
-            payoutId: "DVP202611160001",
-            periodStart: "2026-11-01",
-            periodEnd: "2026-11-15",
-            dividendAmount: 17284,
-            paidAmount: 17284,
-            status: "PAID",
-            payer: "master_chen",
-            paidTime: "2026-11-16T14:00:00+08:00",
-            remark: null,
-          },
-        ],
-        pageNum: 1,
-        totalPages: 1,
-        totalCount: 1,
-      }),
-    },
-    figure: (region) => within(region).findByText("Estimated dividend"),
+    api: dividendHandlers,
+    figure: (region) => within(region).findByText("Dividend so far"),
   },
   {
     path: "/m/member/notice?types=A",
@@ -256,35 +214,20 @@ const screens: AgentScreen[] = [
   {
     path: "/m/member/agent/getSalaryContract",
     title: "Daily salary contract",
-    api: {
-      "GET /wps/relay/MCS2_getContractDailySalInfo": ok(contract(40021, "SIGNED", [{ minTeamBet: 50000, minActiveMembers: 5, salaryAmount: 188 }])),
-      "GET /wps/relay/MCS2_getDailySalContractHist": ok([]),
-    },
-    figure: (region) => within(region).findByText("In force"),
+    api: contractHandlers,
+    figure: (region) => within(region).findByRole("cell", { name: "0.6% of turnover" }),
   },
   {
     path: "/m/member/agent/getDevidendContract",
     title: "Dividend contract",
-    api: {
-      "GET /wps/relay/MCS2_getContractDividendInfo": ok(
-        contract(50013, "SIGNED", [
-          { minTeamLoss: 10000, minActiveMembers: 10, dividendRate: 10 },
-          { minTeamLoss: 50000, minActiveMembers: 30, dividendRate: 15 },
-          { minTeamLoss: 80000, minActiveMembers: 50, dividendRate: 20 },
-        ]),
-      ),
-      "GET /wps/relay/MCS2_getDividendContractHist": ok([]),
-    },
-    figure: (region) => within(region).findByRole("rowheader", { name: "Tier 3" }),
+    api: contractHandlers,
+    figure: (region) => within(region).findByText("Without a contract: sub_agent_tan"),
   },
   {
     path: "/m/member/agent/getHourContract",
     title: "Hourly salary contract",
-    api: {
-      "GET /wps/relay/MCS2_getContractHourSalInfo": ok(contract(7203, "PENDING", [{ minHourlyTeamBet: 5000, minActiveMembers: 3, salaryAmount: 18 }])),
-      "GET /wps/relay/MCS2_getHourSalContractHist": ok([]),
-    },
-    figure: (region) => within(region).findByText("Waiting for your answer"),
+    api: contractHandlers,
+    figure: (region) => within(region).findByRole("cell", { name: "￥88.00" }),
   },
 ];
 

@@ -1,8 +1,103 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { ContractPage } from "../components/contract-page.tsx";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { useSession } from "../../../shared/session/index.ts";
+import { DataState, Skeleton, combineQueries } from "../../../ui/data-state/index.ts";
+import { answerDividend, contractFunds, directDownlines, downlineDividendContracts } from "../api/contract-calls.ts";
+import { byProduct, byReceiver, hasWaiting, heldByProduct, isWaiting, shownRows } from "../contract-state.ts";
+import { AgentPage } from "../components/agent-frame.tsx";
+import { ContractLog, ContractSection, ContractState, RequestCard, productName } from "../components/contract-parts.tsx";
+import { DividendTiers } from "../components/contract-tiers.tsx";
 
-/** Spec §2 contract page: the dividend contract offered by the upline (reached from home's agent prompts). */
+/**
+ * /m/member/agent/getDevidendContract (spec §2 contract pages; home's prompt
+ * leads here): the upline's dividend requests waiting for the agent's answer
+ * (one answer per product, for all its tiers), the contracts the agent
+ * holds, its downlines' contracts (and who has none), and the history.
+ */
 export default function DividendContractScreen() {
   const { LL } = useI18nContext();
-  return <ContractPage kind="dividend" title={LL.titles.dividendContract()} />;
+  const { session } = useSession();
+  const funds = useApiQuery(contractFunds);
+  const downlineContracts = useApiQuery(downlineDividendContracts, session?.userName ?? "");
+  const downlines = useApiQuery(directDownlines);
+
+  return (
+    <AgentPage label={LL.titles.dividendContract()}>
+      <ContractSection id="dividend-requests" title={LL.agent.contract.requests()}>
+        <DataState
+          query={funds}
+          skeleton={<Skeleton shape="cards" count={1} />}
+          isEmpty={(value) => !hasWaiting(value.divtypecompperiodreq ?? value.divtypereq)}
+          empty={<p className="agent-card__muted">{LL.agent.contract.noRequests()}</p>}
+        >
+          {(value) =>
+            byProduct(value.divtypecompperiodreq ?? value.divtypereq)
+              .filter(({ rows }) => isWaiting(rows[0]!.status))
+              .map(({ product, rows }) => (
+                <RequestCard
+                  key={product}
+                  kind="dividend"
+                  product={product}
+                  status={rows[0]!.status}
+                  downlineHigherRate={rows[0]!.downlineHigherRate}
+                  answer={answerDividend}
+                  decision={(answer) => ({ type: product, status: answer })}
+                >
+                  <DividendTiers rows={rows} caption={LL.agent.contract.tiers({ product: productName(LL, product) })} />
+                </RequestCard>
+              ))
+          }
+        </DataState>
+      </ContractSection>
+      <ContractSection id="dividend-mine" title={LL.agent.contract.mine()}>
+        <DataState
+          query={funds}
+          skeleton={<Skeleton shape="cards" count={1} />}
+          isEmpty={(value) => byProduct(heldByProduct(value.divtypeinfo)).length === 0}
+          empty={<p className="agent-card__muted">{LL.agent.contract.noMine()}</p>}
+        >
+          {(value) =>
+            byProduct(heldByProduct(value.divtypeinfo)).map(({ product, rows }) => (
+              <article key={product} className="contract-request" aria-label={productName(LL, product)}>
+                <div className="agent-card__row">
+                  <h3 className="contract-request__product">{productName(LL, product)}</h3>
+                  <ContractState status={rows[0]!.status} kind="dividend" />
+                </div>
+                <DividendTiers rows={rows} caption={LL.agent.contract.tiers({ product: productName(LL, product) })} />
+              </article>
+            ))
+          }
+        </DataState>
+      </ContractSection>
+      <ContractSection id="dividend-offered" title={LL.agent.contract.offered()}>
+        <DataState query={combineQueries(downlineContracts, downlines)} skeleton={<Skeleton shape="cards" count={1} />}>
+          {([value, team]) => {
+            const groups = byReceiver(value.downline).map(({ receiverId, rows }) => ({ receiverId, rows: shownRows(rows) }));
+            const nameOf = (id: number) => team.list.find((row) => row.customerId === id)?.customerName ?? String(id);
+            const without = team.list.filter((row) => !groups.some((group) => group.receiverId === row.customerId));
+            return (
+              <>
+                {groups.length === 0 ? <p className="agent-card__muted">{LL.agent.contract.noOffered()}</p> : null}
+                {groups.map(({ receiverId, rows }) => (
+                  <article key={receiverId} className="contract-request" aria-label={nameOf(receiverId)}>
+                    <div className="agent-card__row">
+                      <h3 className="contract-request__product">
+                        {nameOf(receiverId)} · {productName(LL, rows[0]!.productType)}
+                      </h3>
+                      <ContractState status={rows[0]!.status} kind="dividend" party="downline" />
+                    </div>
+                    <DividendTiers rows={rows} caption={LL.agent.contract.tiers({ product: productName(LL, rows[0]!.productType) })} />
+                  </article>
+                ))}
+                {without.length > 0 ? (
+                  <p className="agent-card__muted">{LL.agent.contract.withoutContract({ names: without.map((row) => row.customerName ?? String(row.customerId)).join(", ") })}</p>
+                ) : null}
+              </>
+            );
+          }}
+        </DataState>
+      </ContractSection>
+      <ContractLog kind="dividend" />
+    </AgentPage>
+  );
 }

@@ -1,8 +1,73 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { ContractPage } from "../components/contract-page.tsx";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { answerHourSalary, contractFunds, hourSalaryContracts } from "../api/contract-calls.ts";
+import { byProduct, hasWaiting, isWaiting } from "../contract-state.ts";
+import { AgentPage } from "../components/agent-frame.tsx";
+import { ContractLog, ContractSection, ContractState, RequestCard, productName } from "../components/contract-parts.tsx";
+import { SalaryTiers } from "../components/contract-tiers.tsx";
 
-/** Spec §2 contract page: the hourly contract offered by the upline (reached from home's agent prompts). */
+/**
+ * /m/member/agent/getHourContract (spec §2 contract pages; home's prompt
+ * leads here): the upline's hourly-salary requests waiting for the agent's
+ * answer, the contracts the agent holds, and their history.
+ */
 export default function HourContractScreen() {
   const { LL } = useI18nContext();
-  return <ContractPage kind="hourly" title={LL.titles.hourContract()} />;
+  const funds = useApiQuery(contractFunds);
+  const contracts = useApiQuery(hourSalaryContracts);
+
+  return (
+    <AgentPage label={LL.titles.hourContract()}>
+      <ContractSection id="hourly-requests" title={LL.agent.contract.requests()}>
+        <DataState
+          query={funds}
+          skeleton={<Skeleton shape="cards" count={1} />}
+          isEmpty={(value) => !hasWaiting(value.contracthoursalreq)}
+          empty={<p className="agent-card__muted">{LL.agent.contract.noRequests()}</p>}
+        >
+          {(value) =>
+            byProduct(value.contracthoursalreq).flatMap(({ product, rows }) =>
+              rows
+                .filter((row) => isWaiting(row.status))
+                .map((row) => (
+                  <RequestCard
+                    key={row.contractId}
+                    kind="hourly"
+                    product={product}
+                    status={row.status}
+                    downlineHigherRate={row.downlineHigherRate}
+                    answer={answerHourSalary}
+                    decision={(answer) => ({ contractId: row.contractId, status: answer === "C" ? "A" : answer })}
+                  >
+                    <SalaryTiers hourly tiers={row.hourSalaryRates ?? []} caption={LL.agent.contract.tiers({ product: productName(LL, product) })} />
+                  </RequestCard>
+                )),
+            )
+          }
+        </DataState>
+      </ContractSection>
+      <ContractSection id="hourly-mine" title={LL.agent.contract.mine()}>
+        <DataState
+          query={contracts}
+          skeleton={<Skeleton shape="cards" count={1} />}
+          isEmpty={(value) => value.agent.length === 0}
+          empty={<p className="agent-card__muted">{LL.agent.contract.noMine()}</p>}
+        >
+          {(value) =>
+            value.agent.map((row) => (
+              <article key={row.contractId} className="contract-request" aria-label={productName(LL, row.productType)}>
+                <div className="agent-card__row">
+                  <h3 className="contract-request__product">{productName(LL, row.productType)}</h3>
+                  <ContractState status={row.status} kind="hourly" />
+                </div>
+                <SalaryTiers hourly tiers={row.hourSalaryRates ?? []} caption={LL.agent.contract.tiers({ product: productName(LL, row.productType) })} />
+              </article>
+            ))
+          }
+        </DataState>
+      </ContractSection>
+      <ContractLog kind="hourly" />
+    </AgentPage>
+  );
 }

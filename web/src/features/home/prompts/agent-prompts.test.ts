@@ -22,4 +22,11 @@ describe("agent prompts (spec §2, §4)", () => {
     expect(agentPrompts({ dailysalreqtype: null, divtypecompperiodreq: {}, divtypereq: { LIVE: [] }, contracthoursalreq: null })).toEqual([]);
     expect(agentPrompts(undefined)).toEqual([]);
   });
+
+  it("asks about a change (E) or a request to end a contract (V), never about a contract in force, refused or ended", () => {
+    const daily = (status: string) => ({ dailysalreqtype: { RNG: [{ ...offer, status, id: 5, details: [] }] }, divtypecompperiodreq: null, contracthoursalreq: null });
+    expect(agentPrompts(daily("E")).map((prompt) => prompt.kind)).toEqual(["dailySalary"]);
+    expect(agentPrompts(daily("V")).map((prompt) => prompt.kind)).toEqual(["dailySalary"]);
+    for (const settled of ["A", "R", "C"]) expect(agentPrompts(daily(settled))).toEqual([]);
+  });
 });

@@ -11,14 +11,18 @@ export interface AgentPrompt {
   path: string;
 }
 
-function hasRequests(requests: Record<string, unknown[]> | null | undefined): boolean {
-  return Object.values(requests ?? {}).some((offers) => offers.length > 0);
+/** States a request waits for the agent's answer in (contract ContractStatus): offered, changed, or asked to end. */
+const WAITING: readonly string[] = ["P", "E", "V"];
+
+function hasRequests(requests: Record<string, { status: string }[]> | null | undefined): boolean {
+  return Object.values(requests ?? {}).some((offers) => offers.some((offer) => WAITING.includes(offer.status)));
 }
 
 /**
  * Spec §2, §4 "Home for agents": up to three prompts, in this order, one for
- * each kind of contract request waiting (contract ConsolidatedFunds: the
- * dividend map comes as `divtypecompperiodreq` or `divtypereq`).
+ * each kind of contract request waiting for the agent's answer (contract
+ * ConsolidatedFunds: the dividend map comes as `divtypecompperiodreq` or
+ * `divtypereq`; a request in force, refused or ended asks nothing).
  */
 export function agentPrompts(funds: ConsolidatedFunds | undefined): AgentPrompt[] {
   if (!funds) return [];

@@ -189,13 +189,11 @@ describe("home (spec §2 'Home')", () => {
       route: "/m/home",
       session: memberSession({ type: 1, userName: "agent_lee" }),
       api: {
-        // Go opens the dividend contract page: its footer's menu, the contract offered and the history.
+        // Go opens the dividend contract page: its footer's menu, the downlines' contracts, the downlines and the history.
         ...agentFooterHandlers,
-        "GET /wps/relay/MCS2_getContractDividendInfo": ok({
-          ...{ contractId: 50013, status: "PENDING", uplineName: "master_chen", cycle: "HALF_MONTH", effectiveDate: "2026-10-01" },
-          ...{ offeredDate: "2026-09-28", decidedDate: null, endDate: null, tiers: [{ minTeamLoss: 10000, minActiveMembers: 10, dividendRate: 10 }] },
-        }),
-        "GET /wps/relay/MCS2_getDividendContractHist": ok([]),
+        "GET /wps/relay/MCSFE_getContractDividendInfo": ok({ downline: [] }),
+        "GET /wps/relay/ODSFE2_Subordinate": ok({ list: [] }),
+        "GET /wps/relay/MCSFE_getContractHistory": ok({ list: [], totalPages: 0 }),
         ...homeApi,
         "GET /wps/member/info": ok({ sumBalance: 1 }),
         "GET /wps/member/info/funds/consolidated": ok({

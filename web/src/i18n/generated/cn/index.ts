@@ -258,6 +258,7 @@ const cn = {
 			conversion: "积分转换",
 			raffle: "抽奖报名",
 			redPacket: "红包",
+			dividendPayout: "分红派发",
 		},
 	},
 	errors: {
@@ -320,6 +321,7 @@ const cn = {
 		field_required: "此项为必填",
 		field_format_incorrect: "格式不正确",
 		rebate_out_of_range: "请输入 {min}% 至 {max}% 的返点",
+		value_out_of_range: "请输入 {min} 至 {max} 之间的数值",
 		birthday_out_of_range: "生日须在{min}至{max}之间",
 		email_sent: "邮件已发送",
 		registered_successfully: "注册成功，即将登录",

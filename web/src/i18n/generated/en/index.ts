@@ -258,6 +258,7 @@ const en = {
 			conversion: "points conversion",
 			raffle: "lucky draw entry",
 			redPacket: "red packet",
+			dividendPayout: "dividend payout",
 		},
 	},
 	errors: {
@@ -320,6 +321,7 @@ const en = {
 		field_required: "This field is required",
 		field_format_incorrect: "The format is incorrect",
 		rebate_out_of_range: "Enter a rebate from {min:number}% to {max:number}%",
+		value_out_of_range: "Enter a value from {min:number} to {max:number}",
 		birthday_out_of_range: "The birthday must be between {min:string} and {max:string}",
 		email_sent: "The email has been sent",
 		registered_successfully: "Registered successfully, about to log in",

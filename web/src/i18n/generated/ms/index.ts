@@ -258,6 +258,7 @@ const ms = {
 			conversion: "penukaran mata",
 			raffle: "penyertaan cabutan bertuah",
 			redPacket: "sampul merah",
+			dividendPayout: "pembayaran dividen",
 		},
 	},
 	errors: {
@@ -320,6 +321,7 @@ const ms = {
 		field_required: "Ruangan ini wajib diisi",
 		field_format_incorrect: "Format tidak betul",
 		rebate_out_of_range: "Masukkan rebat dari {min}% hingga {max}%",
+		value_out_of_range: "Masukkan nilai dari {min} hingga {max}",
 		birthday_out_of_range: "Tarikh lahir mesti antara {min} dan {max}",
 		email_sent: "E-mel telah dihantar",
 		registered_successfully: "Berjaya didaftarkan, akan log masuk",
