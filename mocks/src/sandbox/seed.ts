@@ -75,6 +75,10 @@ export interface SandboxSeed {
   captchaImage: string;
   /** Each agent's contracts: the pending offers of the contract's examples, and their history. */
   contracts: AgentContracts;
+  /** Where every member's identity verification starts (getCustomerKycStatus "notVerified"). */
+  kycStatus: Schemas["KycStatus"];
+  /** The identity verification form's fields (getDictionaryIdTypeAndKycFields "idAndName"). */
+  kycFields: Schemas["KycField"][];
 }
 
 export interface ContractBook<C> {
@@ -173,6 +177,8 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     referralLink: value<Schemas["AffiliateUrl"][]>(doc, "getAffiliateUrls", "memberReferral")[0]!,
     ticketAmount: value<Schemas["ClaimTicketResult"]>(doc, "claimTicket", "claimed").amount,
     signIn: value<Schemas["SignInPromotion"]>(doc, "getSignInPromotion", "todayOpen"),
+    kycStatus: value<Schemas["KycStatus"]>(doc, "getCustomerKycStatus", "notVerified"),
+    kycFields: value<Schemas["KycField"][]>(doc, "getDictionaryIdTypeAndKycFields", "idAndName"),
     points: value<Schemas["PointBalance"]>(doc, "getPointBalance", "points"),
     pointRewards: value<Schemas["PointRewardPage"]>(doc, "getPointRewards", "rewards").list,
     pointConfig: value<Schemas["PointConfig"]>(doc, "getPointConfig", "convertible"),

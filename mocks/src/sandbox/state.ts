@@ -63,6 +63,8 @@ export interface Member {
   raffles: Schemas["RaffleStatus"][];
   /** The red-packet rain as this member sees it (what was caught per session). */
   redPacketRain: Schemas["RedPacketRain"];
+  /** Identity verification (KYC): its status and the fields submitted (a submission is pending until decided). */
+  kyc: { status: Schemas["KycStatus"]; fields: Record<string, string> };
 }
 
 /** A money movement to record: the record less what the state fills in (id, time, balance after). */
@@ -161,6 +163,10 @@ export class SandboxState {
     return this.seed.redPacketAmount;
   }
 
+  get kycFields(): Schemas["KycField"][] {
+    return structuredClone(this.seed.kycFields);
+  }
+
   get depositChannels(): Schemas["DepositChannel"][] {
     return structuredClone(this.seed.depositChannels);
   }
@@ -251,6 +257,7 @@ export class SandboxState {
       pointHistory: [],
       raffles: seed.raffles,
       redPacketRain: seed.redPacketRain,
+      kyc: { status: seed.kycStatus, fields: {} },
     };
     this.members.set(input.userName.toLowerCase(), member);
     return member;

@@ -2,8 +2,7 @@
 // offered stays pending until the agent answers it once; accepting signs it
 // (the contract it replaces ends), refusing rejects it; a second answer, or an
 // answer to another contract, is refused as already processed.
-// The merchant's menu (issue 34) enables every entry of agent home's grid.
-import { ok, refuse, type HandlerTable, type OkBody, type SandboxContext, type Schemas } from "../handler-types.ts";
+import { ok, refuse, type HandlerTable, type SandboxContext, type Schemas } from "../handler-types.ts";
 import type { AgentContracts, ContractBook } from "../seed.ts";
 import type { Member } from "../state.ts";
 import { platformDay } from "../money.ts";
@@ -34,24 +33,7 @@ const ALREADY = ["contract.already.processed", "This contract has already been p
 
 const contracts = (member: Member | undefined) => member!.contracts;
 
-type MenuItem = Schemas["WhitelabelMenuItem"];
-const menuExample = (context: SandboxContext, name: string): MenuItem[] =>
-  (context.example("getWhitelabelMenu", name) as OkBody<"getWhitelabelMenu">).value ?? [];
-
-/**
- * The sandbox merchant's menu: the contract's member-centre entries ("menu"),
- * then every agent grid key, the mail centre and the dividend tab
- * ("agentGrid"), in one `sort` order. The default example lists no agent key,
- * so on the sandbox agent home's grid held only Online service (issue 34);
- * QA sees the whole grid here, Prism keeps the contract's default.
- */
-function merchantMenu(context: SandboxContext): MenuItem[] {
-  return [...menuExample(context, "menu"), ...menuExample(context, "agentGrid")].map((entry, index) => ({ ...entry, sort: index + 1 }));
-}
-
 export const agentHandlers: HandlerTable = {
-  getWhitelabelMenu: (_request, context) => ok<"getWhitelabelMenu">({ success: true, value: merchantMenu(context) }),
-
   getDailySalaryContract: (request) => ok<"getDailySalaryContract">({ success: true, value: contracts(request.member).dailySalary.current }),
   getDailySalaryContractHistory: (request) => ok<"getDailySalaryContractHistory">({ success: true, value: contracts(request.member).dailySalary.history }),
   processDailySalaryContract: (request, context) => {
