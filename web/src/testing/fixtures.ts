@@ -19,6 +19,45 @@ export const whitelabel = (on: string[]) =>
     })),
   });
 
+/** A menu tree of the consolidated settings: each section's entries with their enabled flags ("1" or "0"). */
+export const menuTree = (sections: Record<string, Record<string, "0" | "1">>) => ({
+  childrenNodes: Object.entries(sections).map(([modId, entries]) => ({
+    modId,
+    enabled: "1",
+    childrenNodes: Object.entries(entries).map(([child, enabled]) => ({ modId: child, enabled, childrenNodes: [] })),
+  })),
+});
+
+/**
+ * GET /wps/system/settings/consolidated (issue 43), as the contract's `mobile`
+ * example: every menu entry on, platform SMS, no Firebase; `overrides`
+ * replace whole parts (`whitelabel`, `whitelabelVal`, `sms`, `register`).
+ */
+export const consolidatedSettings = (overrides: Record<string, unknown> = {}) =>
+  ok({
+    register: {
+      payeeName: { acceptedPattern: "*", minLength: 2, maxLength: 40, patternId: 7, required: false, fieldEnabled: true, updateEnabled: false },
+      idNumber: { acceptedPattern: "^[A-Za-z0-9]+$", minLength: 6, maxLength: 20, patternId: 14, required: false, fieldEnabled: false, updateEnabled: false },
+      birthday: { acceptedPattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", minLength: 10, maxLength: 10, patternId: 21, required: false, fieldEnabled: true, updateEnabled: true },
+    },
+    whitelabel: menuTree({
+      MEMCEN: { SECPRIV: "1", MAILCEN: "1" },
+      AGECEN: { AGEPAG: "1", DOWNMAN: "1", GAMSER: "1", TEAMBETTING3: "1", AGETEAMPNL3: "1", TRANSREC3: "1", AGEREBINC3: "1", DIVIDEND: "1", AGENTRANSMULTDOWN3: "1" },
+    }),
+    whitelabelVal: { TEAMBETTING3: true, AGENTRANSMULTDOWN3: true, FEEDBACK3: true },
+    sms: { facebookAppId: null, firebaseSms: false, firebaseFacebook: false, firebaseGoogle: false, firebaseConfig: null },
+    ...overrides,
+  });
+
+/** The merchant's Firebase web app as the consolidated settings' `sms.firebaseConfig` carries it. */
+export const firebaseConfig = {
+  apiKey: "AIzaSyD4mQ7xK2pL9vN3bR8tW1cY6hJ0fG5sE2a",
+  authDomain: "platform-sms.firebaseapp.com",
+  projectId: "platform-sms",
+  appId: "1:204851736290:web:8c3f1a9e7b2d4c6f0a1b2c",
+  messagingSenderId: "204851736290",
+};
+
 export const memberSession = (overrides: Partial<SessionInfo> = {}): SessionInfo => ({
   token: "tok_member_0123456789abcdef",
   merchantCode: "mc_demo",
