@@ -29,17 +29,14 @@ export const menuTree = (sections: Record<string, Record<string, "0" | "1">>) =>
 });
 
 /**
- * GET /wps/system/settings/consolidated (issue 43), as the contract's `mobile`
- * example: every menu entry on, platform SMS, no Firebase; `overrides`
- * replace whole parts (`whitelabel`, `whitelabelVal`, `sms`, `register`).
+ * GET /wps/system/settings/consolidated (issue 43): every menu entry on,
+ * platform SMS, no Firebase, and no field rules of its own (the forms keep
+ * their GET /wps/system/setting/register rows); `overrides` replace whole
+ * parts (`whitelabel`, `whitelabelVal`, `sms`, `register`).
  */
 export const consolidatedSettings = (overrides: Record<string, unknown> = {}) =>
   ok({
-    register: {
-      payeeName: { acceptedPattern: "*", minLength: 2, maxLength: 40, patternId: 7, required: false, fieldEnabled: true, updateEnabled: false },
-      idNumber: { acceptedPattern: "^[A-Za-z0-9]+$", minLength: 6, maxLength: 20, patternId: 14, required: false, fieldEnabled: false, updateEnabled: false },
-      birthday: { acceptedPattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", minLength: 10, maxLength: 10, patternId: 21, required: false, fieldEnabled: true, updateEnabled: true },
-    },
+    register: {},
     whitelabel: menuTree({
       MEMCEN: { SECPRIV: "1", MAILCEN: "1" },
       AGECEN: { AGEPAG: "1", DOWNMAN: "1", GAMSER: "1", TEAMBETTING3: "1", AGETEAMPNL3: "1", TRANSREC3: "1", AGEREBINC3: "1", DIVIDEND: "1", AGENTRANSMULTDOWN3: "1" },

@@ -83,8 +83,9 @@ function securityConfig(member: Member): Schemas["SecurityConfig"] {
     mobileNum: item(member.mobileNum !== undefined),
     idVerification: { ...item(member.kyc.status.verifyStatus === "VERIFIED"), status: member.kyc.status.statusForFE ?? null },
   };
-  const enabled = Object.values(info).filter((entry) => entry.enabled);
-  const completeProgress = (enabled.filter((entry) => entry.isComplete).length / enabled.length) * 100;
+  // mobileNum says whether a number is bound, the same fact mobileVerified counts: it is counted once.
+  const enabled = Object.entries(info).filter(([key, entry]) => key !== "mobileNum" && entry.enabled);
+  const completeProgress = (enabled.filter(([, entry]) => entry.isComplete).length / enabled.length) * 100;
   return { completeProgress, info };
 }
 
