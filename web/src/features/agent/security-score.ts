@@ -3,7 +3,7 @@ import type { components } from "@platform/sdk";
 type SecurityConfig = components["schemas"]["SecurityConfig"];
 
 /** The security items, in the order the real security centre lists them (SEC chunk: MYACC, PASS3, PAYMENTPASS3, SECQUES3, BINDCARD3, BINDVC3, PERSMAIL3, PERSPAYEE3, BINDGA3, VERIFICATION3, then identity). */
-export const SECURITY_ITEMS = [
+const SECURITY_ITEMS = [
   "profile",
   "loginPassword",
   "paymentPassword",

@@ -7,7 +7,7 @@ export type ConsolidatedFieldRule = components["schemas"]["ConsolidatedFieldRule
 export type FirebaseConfig = components["schemas"]["FirebaseConfig"];
 
 /** The two menus of the tree: the member centre's and the agent centre's. */
-export type MenuSection = "MEMCEN" | "AGECEN";
+type MenuSection = "MEMCEN" | "AGECEN";
 
 type MenuSource = Pick<ConsolidatedSettings, "whitelabel" | "whitelabelVal">;
 
@@ -19,7 +19,7 @@ export interface MenuEntryRef {
 }
 
 /** A switch of `whitelabelVal`: on only when true; a missing one is off. */
-export function switchOn(settings: Pick<ConsolidatedSettings, "whitelabelVal">, switchId: string): boolean {
+function switchOn(settings: Pick<ConsolidatedSettings, "whitelabelVal">, switchId: string): boolean {
   return settings.whitelabelVal[switchId] === true;
 }
 

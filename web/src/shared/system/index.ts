@@ -7,6 +7,6 @@ export { FRAME_SWITCH_ATTRIBUTE, type FrameSwitch } from "./frame-switches.ts";
 export { isOn } from "./feature-flags.ts";
 export { systemStatus, systemStatusKey, useSystemStatus } from "./api/get-system-status.ts";
 export { consolidatedSettings, useConsolidatedSettings, type ConsolidatedSettings } from "./api/get-consolidated-settings.ts";
-export { fieldRuleOf, firebaseUseOf, menuEntryShown, switchOn, type ConsolidatedFieldRule, type FirebaseConfig, type FirebaseUse, type MenuEntryRef, type MenuSection } from "./consolidated.ts";
+export { fieldRuleOf, firebaseUseOf, menuEntryShown, type FirebaseConfig, type FirebaseUse, type MenuEntryRef } from "./consolidated.ts";
 export { SystemGate } from "./system-gate.tsx";
 export { FlagGate } from "./flag-gate.tsx";

@@ -27,7 +27,7 @@ describe("registration settings → the machine's field table", () => {
   });
 
   it("puts the consolidated rules over the form's rows: fieldEnabled shows, the text key is left out, absent fields keep their row", () => {
-    const settings = { agreeDefault: true, ageLimit: 18, captchaEnabled: false, fields: { nickname: { enabled: true, required: false }, email: { enabled: true, required: false, maxLength: 64 } } };
+    const settings = { agreeDefault: true, ageLimit: 18 as const, captchaEnabled: false, fields: { nickname: { enabled: true, required: false }, email: { enabled: true, required: false, maxLength: 64 } } };
     const merged = withConsolidatedRules(settings, {
       register: { nickname: { fieldEnabled: false, required: false }, payeeName: { acceptedPattern: "*", minLength: 2, maxLength: 40, patternId: 7, message: "info_real_name", required: true, fieldEnabled: true } },
     });

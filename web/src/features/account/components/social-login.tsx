@@ -52,13 +52,11 @@ export function SocialLogin({ facebook, google }: { facebook: boolean; google: b
     handled.current = true;
     removeKey("session", SOCIAL_FLOW_KEY);
     const { provider } = arrival;
-    if (!firebase) {
-      setStatus({ kind: "failed", provider });
-      return;
-    }
-    loadSocialSignIn()
-      .then((signIn) => signIn.finish(provider, firebase.config))
-      .then(
+    // Without the merchant's Firebase (settings gone or failed) the sign-in cannot be finished: a failure.
+    const finished = firebase
+      ? loadSocialSignIn().then((signIn) => signIn.finish(provider, firebase.config))
+      : Promise.reject(new Error("Firebase is not set up for this merchant"));
+    finished.then(
         (result) => {
           if (result === null) return setStatus({ kind: "cancelled" });
           return secureLogin(client)({ type: "firebase", firebaseChannel: provider, firebaseIdToken: result.idToken }).then(

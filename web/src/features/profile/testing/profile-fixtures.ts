@@ -8,7 +8,7 @@ export const kycStatus = (verifyStatus: string, statusForFE: string | null = nul
 export const kycSetting = (on = true) => ok({ merchantProviderResponse: { kycSwitchValue: on ? "Y" : "N", kycFree: "N" }, popUpContentResponse: [] });
 
 /** The identity verification form: id type (a choice), id number, real name (payee) and an optional birthday. */
-export const kycFieldList = [
+const kycFieldList = [
   { fieldId: "ID_TYPE", required: true, options: ["NATIONAL_ID", "PASSPORT"] },
   { fieldId: "ID", required: true },
   { fieldId: "WITHDRAWER_NAME", required: true },
