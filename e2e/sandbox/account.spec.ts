@@ -69,7 +69,7 @@ test("registration: each field checked on the device by the consolidated rules, 
   await expect(username).toBeFocused();
   // The one server check: is the name free (GET /wps/check/username), asked when the member leaves the field.
   await username.fill("player_one");
-  await page.getByLabel("Password").focus();
+  await page.getByRole("textbox", { name: "Password", exact: true }).focus();
   await expect(page.getByText("Username already exists")).toBeVisible();
   await screenshot(page, testInfo, "sandbox-register-rules", { fullPage: true });
   await expectNoSeriousA11yViolations(page, "/m/register");

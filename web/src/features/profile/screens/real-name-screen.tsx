@@ -36,14 +36,18 @@ function StatusCard({ status }: { status: KycStatus }) {
   );
 }
 
-/** The form's fields and rules, asked only while the form shows. */
+/**
+ * The form's fields and rules, asked only while the form shows. The rules are
+ * fixed when the form starts, so it waits for the consolidated settings too
+ * (their failure leaves the dictionary's own: required or not).
+ */
 function KycForm() {
   const { LL } = useI18nContext();
   const fields = useApiQuery(kycFields);
   const settings = useConsolidatedSettings();
   return (
     <DataState query={fields} skeleton={<Skeleton shape="rows" count={4} />} isEmpty={(list) => list.length === 0} empty={<EmptyState text={LL.profile.realName.noFields()} />}>
-      {(list) => <RealNameForm fields={list} settings={settings.data} />}
+      {(list) => (settings.isPending ? <Skeleton shape="rows" count={4} /> : <RealNameForm fields={list} settings={settings.data} />)}
     </DataState>
   );
 }
