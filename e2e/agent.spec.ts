@@ -11,8 +11,8 @@ import { memberSession, openAsAgent, openAsMember, setTheme } from "./helpers/ap
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 
-/** The merchant menu that lists every agent grid key and the dividend tab, and the agent announcements (contract examples). */
-const allowAll = { getWhitelabelMenu: "agentGrid", getAnnouncements: "agent" };
+/** The agent announcements (contract example); the consolidated settings' default menu tree shows every grid entry and the dividend tab. */
+const allowAll = { getAnnouncements: "agent" };
 
 const agentFooter = (page: Page) => page.getByRole("navigation", { name: "Agent menu" });
 

@@ -1,5 +1,5 @@
 // The Firebase SMS variant in a real browser (issue 20), against Prism on a
-// phone: the verification settings select Firebase (`firebaseSms`), the mock
+// phone: the consolidated settings select Firebase (`firebase`), the mock
 // build's fake verifier (firebase/fake-phone-auth.ts, the boundary the
 // component tests replace; no network to Google here) takes the code, a
 // wrong code stops before the platform, the right one logs the member in.
@@ -10,7 +10,7 @@ import { screenshot } from "./helpers/screenshot.ts";
 const FAKE_FIREBASE_CODE = "246810";
 
 async function openSmsLogin(page: Page): Promise<void> {
-  await page.goto("/m/login?mock=getWhitelabel:allOn,getVerificationSettings:firebaseSms");
+  await page.goto("/m/login?mock=getWhitelabel:allOn,getConsolidatedSettings:firebase");
   await page.waitForURL((url) => !url.search.includes("mock="));
   await page.getByRole("tablist", { name: "Login method" }).getByRole("tab", { name: "Mobile number" }).click();
   await page.getByLabel("Mobile number").fill("123456789");

@@ -139,11 +139,12 @@ test.describe("item 9: security center", () => {
   }
 
   for (const [language, title] of Object.entries(LANGUAGES)) {
-    test(`${language}: rows padded inside the card, the Change pill inside it, at the phone's width and 320 px`, async ({ page }, testInfo) => {
+    test(`${language}: rows padded inside the card, the Change and Set up pills inside it, at the phone's width and 320 px`, async ({ page }, testInfo) => {
       await page.addInitScript((code) => window.localStorage.setItem("language", code), language);
       await openAsMember(page, "/m/securityCenter", agentSession satisfies SeededSession);
       const list = page.getByRole("list", { name: title });
-      await expect(list.getByRole("listitem")).toHaveCount(7);
+      // The contract's default securityConfig: nine items enabled (crypto wallets and Google Authenticator are not).
+      await expect(list.getByRole("listitem")).toHaveCount(9);
       for (const width of [page.viewportSize()!.width, 320]) {
         await page.setViewportSize({ width, height: 800 });
         expect(await layoutFaults(list), `${language} at ${width} px`).toEqual([]);

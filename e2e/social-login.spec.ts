@@ -1,18 +1,19 @@
-// Social login with the switches on (issue 20), against Prism in the browser:
-// FACEBOOKLOGIN3 and GOOGLELOGIN3 on with the merchant's app ids, both buttons
-// show and the login screen passes axe with them; the mock build's fake
-// provider (social/fake-sign-in.ts, the same boundary the component tests
-// replace) completes a real redirect round trip, and the platform's social login
-// starts the session. The other provider, a cancelled flow, a return that is
-// not this tab's and a refused code are component tests
-// (web/src/features/account/components/social-login.test.tsx).
+// Facebook and Google through Firebase (issue 43), against Prism in the
+// browser: FACEBOOKLOGIN3 and GOOGLELOGIN3 on and the merchant running those
+// sign-ins through Firebase (the consolidated settings' `firebase` example),
+// both buttons show and the login screen passes axe with them; the mock
+// build's fake Firebase sign-in (social/fake-sign-in.ts, the boundary the
+// component tests replace) leaves and comes back as Firebase's redirect does,
+// and the platform's login call (`type: firebase`, encrypted) starts the
+// session. The other provider, a cancelled or failed sign-in and a refused
+// login are component tests (web/src/features/account/components/social-login.test.tsx).
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 
-const SWITCHES_ON = "getWhitelabel:allOn,getSocialLoginSettings:both";
+const SWITCHES_ON = "getWhitelabel:allOn,getConsolidatedSettings:firebase";
 
-test("with the switches on both buttons show (axe passes), and Google's redirect round trip logs the member in", async ({ page }, testInfo) => {
+test("with the switches on and Firebase set up both buttons show (axe passes), and Google's round trip logs the member in", async ({ page }, testInfo) => {
   await page.goto(`/m/login?mock=${SWITCHES_ON}`);
   // The app keeps the choices for the session, then drops `?mock=` from the address.
   await page.waitForURL((url) => !url.search.includes("mock="));
@@ -22,14 +23,25 @@ test("with the switches on both buttons show (axe passes), and Google's redirect
   await screenshot(page, testInfo, "account-login-social", { fullPage: true });
   await expectNoSeriousA11yViolations(page, "login with social buttons", { exclude: [".mock-fab"] });
 
-  const platformLogin = page.waitForRequest((request) => new URL(request.url()).pathname === "/wps/session/login/google");
+  // No social login path of its own: the one login call, encrypted, with Firebase's token inside.
+  const socialPaths: string[] = [];
+  page.on("request", (request) => {
+    if (/\/wps\/session\/login\/(facebook|google)/.test(new URL(request.url()).pathname)) socialPaths.push(request.url());
+  });
+  const platformLogin = page.waitForRequest((request) => new URL(request.url()).pathname === "/wps/session/login" && request.method() === "POST");
   await social.getByRole("button", { name: "Google" }).click();
   const request = await platformLogin;
-  // The code of this tab's flow goes to the platform, never the address bar afterwards.
-  expect(request.postData() ?? "").toContain("mock_google_code_0001");
+  expect(request.headers()["encryption"]).toBeTruthy();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeHidden();
   const session = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem("MC_SESSION_INFO"))) ?? "{}");
   expect(session).toMatchObject({ userName: expect.any(String), token: expect.any(String) });
-  expect(page.url()).not.toContain("code=");
+  expect(socialPaths).toEqual([]);
+});
+
+test("without Firebase set up the switches alone show no button", async ({ page }) => {
+  await page.goto("/m/login?mock=getWhitelabel:allOn");
+  await page.waitForURL((url) => !url.search.includes("mock="));
+  await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Or continue with" })).toHaveCount(0);
 });

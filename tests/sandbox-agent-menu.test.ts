@@ -1,9 +1,10 @@
-// Issue 34 item 4: on the sandbox agent home's grid held only Online service,
-// because the merchant's menu answered the contract's default example, which
-// lists no agent key. The sandbox merchant's menu enables every grid entry
-// and the dividend tab, over HTTP as the app reads it (GET
-// /wps/system/whitelabel/menu, a grid entry shows when its menuId is listed).
-// Every answer is checked against the contract (sandboxPerFile).
+// Issue 34 item 4 / issue 43: the sandbox agent home's grid comes from the
+// merchant's menu tree of the consolidated settings (GET
+// /wps/system/settings/consolidated, as the real member centre builds its
+// agent menu from it, MC getAcMenu): every agent entry and the dividend node
+// enabled, with the switches the red-envelope rain and team betting need.
+// Public: the same for a visitor and an agent. Every answer is checked
+// against the contract (sandboxPerFile).
 import { describe, expect, it } from "vitest";
 import { createPlatformClient, unwrap, type PlatformClient } from "@platform/sdk";
 import { login } from "@platform/sdk/secure";
@@ -16,27 +17,24 @@ function client(token?: string): PlatformClient {
   return createPlatformClient({ baseUrl: sandboxOf().url, merchant: "mc_demo", getToken: () => token, timeoutMs: 0 });
 }
 
-/** Spec §2's nine grid routes' keys (web/src/features/agent/agent-menu.ts), the mail centre and the footer's dividend tab. */
-const GRID = ["teamOverview", "transactionRecord", "teamManage", "redRain", "teamPnl", "teamBetting", "agentRebate", "teamRebate", "securityCenter"];
+/** The agent centre's modIds of spec §2's grid (web/src/features/agent/agent-menu.ts) and the footer's dividend. */
+const AGENT_GRID = ["AGEPAG", "TRANSREC3", "DOWNMAN", "AGENTRANSMULTDOWN3", "AGETEAMPNL3", "TEAMBETTING3", "GAMSER", "AGEREBINC3", "DIVIDEND"];
 
-const menuOf = (api: PlatformClient) => unwrap(api.api.GET("/wps/system/whitelabel/menu"));
+const settingsOf = (api: PlatformClient) => unwrap(api.api.GET("/wps/system/settings/consolidated", { params: { query: { device: "MOBILE" } } }));
 
-describe("the sandbox merchant's menu (issue 34)", () => {
-  it("enables all nine grid entries, the mail centre and the dividend tab for agent_lee", async () => {
+describe("the sandbox merchant's menu tree (issue 43)", () => {
+  it("enables every agent grid entry, the dividend, the security and mail centres, with their switches on", async () => {
     const { token } = await login(client(), { type: "username", username: "agent_lee", password: SANDBOX_PASSWORD });
-    const menu = await menuOf(client(token));
-    const ids = menu.map((entry) => entry.menuId);
-    expect(ids).toEqual(expect.arrayContaining([...GRID, "mailCenter", "agentDividend"]));
-    // The grid's routes are spec §2's.
-    expect(menu.find((entry) => entry.menuId === "transactionRecord")?.route).toBe("/m/transaction/record?types=A");
-    // One display order, no key twice.
-    expect(menu.map((entry) => entry.sort)).toEqual(menu.map((_, index) => index + 1));
-    expect(new Set(ids).size).toBe(ids.length);
+    const settings = await settingsOf(client(token));
+    const section = (modId: string) => settings.whitelabel.childrenNodes.find((node) => node.modId === modId)?.childrenNodes ?? [];
+    const enabled = (modId: string) => section(modId).filter((node) => node.enabled === "1").map((node) => node.modId);
+    expect(enabled("AGECEN")).toEqual(expect.arrayContaining(AGENT_GRID));
+    expect(enabled("MEMCEN")).toEqual(expect.arrayContaining(["SECPRIV", "MAILCEN"]));
+    expect(settings.whitelabelVal).toMatchObject({ TEAMBETTING3: true, AGENTRANSMULTDOWN3: true });
   });
 
-  it("keeps the merchant's other entries and answers without a session the same", async () => {
-    const ids = (await menuOf(client())).map((entry) => entry.menuId);
-    expect(ids.slice(0, 5)).toEqual(["deposit", "withdraw", "rewards", "points", "telegram"]);
-    expect(ids).toEqual(expect.arrayContaining(GRID));
+  it("answers a visitor the same (no token, as the real client asks it before login)", async () => {
+    const { token } = await login(client(), { type: "username", username: "agent_lee", password: SANDBOX_PASSWORD });
+    expect(await settingsOf(client())).toEqual(await settingsOf(client(token)));
   });
 });

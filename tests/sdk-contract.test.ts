@@ -25,7 +25,6 @@ import {
   login,
   markMessagesRead,
   register,
-  sendFeedback,
   setHeaderIcon,
   setPasswordByPhone,
   setPaymentPassword,
@@ -63,7 +62,6 @@ const typedCalls: Record<string, TypedCall> = {
   setHeaderIcon,
   markMessagesRead: (c, p: { messageIds: string }) => markMessagesRead(c, p.messageIds.split(",").map(Number)),
   // Multipart: the contract's examples hold placeholders for the image parts; real files go in their place.
-  sendFeedback: (c, p: { category: string; content: string; images?: string[] }) => sendFeedback(c, { ...p, images: (p.images ?? []).map(png) }),
   applyForPromotion: (c, p: { promotionId: number; remark?: string; images?: string[] }) => applyForPromotion(c, { ...p, images: (p.images ?? []).map(png) }),
 };
 

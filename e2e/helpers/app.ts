@@ -63,8 +63,8 @@ export const agentSession: SeededSession = {
 
 /**
  * Opens `path` as a logged-in agent. `scenarios` are `?mock=` choices
- * (operationId:example) kept for the browser session, e.g. the merchant menu
- * that lists every agent grid key: `{ getWhitelabelMenu: "agentGrid" }`.
+ * (operationId:example) kept for the browser session, e.g. the agent
+ * announcements: `{ getAnnouncements: "agent" }`.
  */
 export async function openAsAgent(page: Page, path: string, scenarios: Record<string, string> = {}): Promise<void> {
   const mock = Object.entries(scenarios)

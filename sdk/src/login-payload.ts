@@ -22,5 +22,12 @@ export type FirebaseLogin = LoginFields & {
   firebaseMobileNo: string;
 };
 
+/** A Facebook or Google sign-in through Firebase Auth: Firebase's id token only. */
+export type FirebaseSocialLogin = LoginFields & {
+  type: "firebase";
+  firebaseChannel: "facebook" | "google";
+  firebaseIdToken: string;
+};
+
 /** The plaintext of the encrypted login body; `type` says which credentials it carries. */
-export type LoginPayload = UsernameLogin | SmsLogin | FirebaseLogin;
+export type LoginPayload = UsernameLogin | SmsLogin | FirebaseLogin | FirebaseSocialLogin;

@@ -13,11 +13,11 @@ export interface SandboxLimits {
   bodyBytes: number;
   /** The largest multipart body: 3 images of 5 MB (spec §5) and the form's fields. */
   multipartBytes: number;
-  /** The most parts of one multipart body (the feedback form has 4 fields and 3 images). */
+  /** The most parts of one multipart body (the promotion application has its fields and 3 images). */
   multipartParts: number;
   /** Trial accounts created per client address (createTrialUser, loginFreePlay). */
   trials: RateLimit;
-  /** Login attempts per client address (by password, SMS, Google or Facebook), failed ones included. */
+  /** Login attempts per client address (by password, SMS or a Firebase sign-in), failed ones included. */
   logins: RateLimit;
 }
 
@@ -46,8 +46,6 @@ export const RATE_LIMITED: Readonly<Record<string, "trials" | "logins">> = {
   createTrialUser: "trials",
   loginFreePlay: "trials",
   login: "logins",
-  loginWithGoogle: "logins",
-  loginWithFacebook: "logins",
 };
 
 /** A fixed-window count per client address; `now` is the sandbox's clock, so a test moves time instead of waiting. */

@@ -80,6 +80,10 @@ export interface SandboxSeed {
   captchaImage: string;
   /** Each agent's contracts: the pending offers of the contract's examples, and their history. */
   contracts: AgentContracts;
+  /** Where every member's identity verification starts (getCustomerKycStatus "notVerified"). */
+  kycStatus: Schemas["KycStatus"];
+  /** The identity verification form's fields (getDictionaryIdTypeAndKycFields "idAndName"). */
+  kycFields: Schemas["KycField"][];
 }
 
 /**
@@ -226,6 +230,8 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     signIn: signInBookOf(doc),
     points: value<number>(doc, "getPointBalance", "points"),
     pointCategories: value<Schemas["PointRewardCategory"][]>(doc, "getPointRewardCategories", "categories"),
+    kycStatus: value<Schemas["KycStatus"]>(doc, "getCustomerKycStatus", "notVerified"),
+    kycFields: value<Schemas["KycField"][]>(doc, "getDictionaryIdTypeAndKycFields", "idAndName"),
     pointRewards: value<Schemas["PointRewardPage"]>(doc, "getPointRewards", "rewards").list,
     pointConfig: value<Schemas["PointConfig"]>(doc, "getPointConfig", "convertible"),
     withdrawBanks: value<Schemas["WithdrawBank"][]>(doc, "getWithdrawBanks", "banks"),

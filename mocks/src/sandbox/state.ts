@@ -69,6 +69,8 @@ export interface Member {
   raffles: Schemas["RaffleStatus"][];
   /** The red-packet rain as this member sees it (what was caught per session). */
   redPacketRain: Schemas["RedPacketRain"];
+  /** Identity verification (KYC): its status and the fields submitted (a submission is pending until decided). */
+  kyc: { status: Schemas["KycStatus"]; fields: Record<string, string> };
 }
 
 /** A money movement to record: the record less what the state fills in (id, time, balance after). */
@@ -171,6 +173,10 @@ export class SandboxState {
     return this.seed.redPacketAmount;
   }
 
+  get kycFields(): Schemas["KycField"][] {
+    return structuredClone(this.seed.kycFields);
+  }
+
   get depositChannels(): Schemas["DepositChannel"][] {
     return structuredClone(this.seed.depositChannels);
   }
@@ -264,6 +270,7 @@ export class SandboxState {
       conversions: [],
       raffles: seed.raffles,
       redPacketRain: seed.redPacketRain,
+      kyc: { status: seed.kycStatus, fields: {} },
     };
     this.members.set(input.userName.toLowerCase(), member);
     return member;

@@ -3,7 +3,6 @@ import { createPlatformClient } from "../client.ts";
 import { BASE_URL, fakeFetch, json } from "../testing/fake-fetch.ts";
 import { applyForPromotion } from "./apply-for-promotion.ts";
 import { markMessagesRead } from "./mark-messages-read.ts";
-import { sendFeedback } from "./send-feedback.ts";
 import { uploadHeaderIcon } from "./set-header-icon.ts";
 
 const TOKEN = "9f2c4e7a1b8d4f0e";
@@ -22,37 +21,6 @@ async function partsOf(request: Request): Promise<[string, string | { name: stri
 }
 
 describe("multipart calls", () => {
-  it("sends feedback as multipart: the fields and one images part per file, with the session token", async () => {
-    const { client, fake } = platform({ success: true, value: { feedbackId: 64021 } });
-    const images = [new File([new Uint8Array([137, 80, 78, 71])], "receipt.png", { type: "image/png" }), png([1, 2, 3]), new Blob([new Uint8Array([255, 216])], { type: "image/jpeg" })];
-    await expect(sendFeedback(client, { category: "DEPOSIT", content: "My deposit has not arrived", images })).resolves.toEqual({ feedbackId: 64021 });
-    const request = fake.last();
-    expect([request.method, new URL(request.url).pathname]).toEqual(["POST", "/wps/feedback"]);
-    expect(request.headers.get("Content-Type")).toMatch(/^multipart\/form-data; boundary=/);
-    expect(request.headers.get("Authorization")).toBe(TOKEN);
-    expect(await partsOf(request)).toEqual([
-      ["category", "DEPOSIT"],
-      ["content", "My deposit has not arrived"],
-      ["images", { name: "receipt.png", type: "image/png", size: 4 }],
-      ["images", { name: "images-2.png", type: "image/png", size: 3 }],
-      ["images", { name: "images-3.jpg", type: "image/jpeg", size: 2 }],
-    ]);
-  });
-
-  it("sends feedback without images as the fields alone", async () => {
-    const { client, fake } = platform({ success: true, value: { feedbackId: 64022 } });
-    await sendFeedback(client, { category: "OTHER", content: "Please add more fishing games" });
-    expect(await partsOf(fake.last())).toEqual([
-      ["category", "OTHER"],
-      ["content", "Please add more fishing games"],
-    ]);
-  });
-
-  it("rejects a refused feedback with the server's code", async () => {
-    const { client } = platform({ success: false, errorCode: "feedback.content.length", message: "Please enter 10 to 500 characters" });
-    await expect(sendFeedback(client, { category: "OTHER", content: "short" })).rejects.toMatchObject({ kind: "api", errorCode: "feedback.content.length", operationId: "sendFeedback" });
-  });
-
   it("applies for a promotion with the remark and the image", async () => {
     const application = { promotionId: 5005, status: "APPLYING" };
     const { client, fake } = platform({ success: true, value: application });

@@ -35,7 +35,6 @@ export type ContractErrorCode =
     | "email.not.match"
     | "expired.affiliate.url"
     | "favorite.not.found"
-    | "feedback.content.length"
     | "free_reject"
     | "function.not.available"
     | "game.maintenance"
@@ -87,9 +86,6 @@ export type ContractErrorCode =
     | "promotion.raffle.already.joined"
     | "promotion.raffle.not.open"
     | "promotion.raffle.registration.closed"
-    | "realname.already.verified"
-    | "realname.idnumber.invalid"
-    | "realname.name.mismatch"
     | "redrain.already.joined"
     | "redrain.not.open"
     | "request_body_required"
@@ -98,7 +94,6 @@ export type ContractErrorCode =
     | "slot_machine_use_claim_for_final_spin"
     | "sms.send.failed"
     | "sms.send.too.frequent"
-    | "social.token.invalid"
     | "system.busy"
     | "ticket.already.claimed"
     | "ticket.condition.not.met"
@@ -130,7 +125,6 @@ export interface OperationErrorCodes {
     addRecentGame: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     applyForPromotion: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "promotion.already.applied" | "promotion.not.eligible" | "request_param_err" | "system.busy" | "token_ip_different" | "upload.image.invalid" | "upload.too.large" | "user.or.token.invalid";
     changePassword: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "modify.new.old.same" | "old.password.err" | "password.not.match" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    checkRegistrationField: "function.not.available" | "request_param_err" | "system.busy";
     checkUsername: "function.not.available" | "request_param_err" | "system.busy" | "username.exists";
     claimReward: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "prom.claim.req.field" | "promotion.already.claimed" | "promotion.claim.condition.not.met" | "promotion.claim.expired" | "promotion.claim.restricted" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     claimSignIn: "CUSTOMER_NOT_LOGIN" | "claim_bet_required" | "claim_deposit_and_bet_required" | "claim_deposit_required" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "prom.claim.req.field" | "promotion.login.already.signed" | "request_param_err" | "required_member_information_incomplete" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -156,8 +150,11 @@ export interface OperationErrorCodes {
     getClaimableRewards: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getClaimTickets: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getConsolidatedFunds: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getConsolidatedSettings: "function.not.available" | "request_param_err" | "system.busy";
     getCountries: "function.not.available" | "request_param_err" | "system.busy";
     getCurrentDividend: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getCustomerKycMerchantSetting: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getCustomerKycStatus: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getCustomerService: "function.not.available" | "request_param_err" | "system.busy";
     getDailySalary: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDailySalaryContract: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -165,6 +162,7 @@ export interface OperationErrorCodes {
     getDailySalaryContractRequests: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDepositChannels: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDepositPromotions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDictionaryIdTypeAndKycFields: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDividendContract: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDividendContractHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDividendContractRequests: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -174,7 +172,6 @@ export interface OperationErrorCodes {
     getDownloadSettings: "function.not.available" | "request_param_err" | "system.busy";
     getFavoriteGameIds: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getFavoriteGames: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getFeedbackSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getGameList: "function.not.available" | "request_param_err" | "system.busy";
     getGameVendorCards: "function.not.available" | "request_param_err" | "system.busy";
     getGameVendorMapping: "function.not.available" | "request_param_err" | "system.busy";
@@ -211,7 +208,6 @@ export interface OperationErrorCodes {
     getPromotionCategories: "function.not.available" | "request_param_err" | "system.busy";
     getPromotionClaimHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getRaffleStatus: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getRealNameVerification: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getRebateSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getRecentGames: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getRedPacketRain: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -221,7 +217,6 @@ export interface OperationErrorCodes {
     getSecurityConfig: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getSignInConfigHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getSignInPromotion: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getSocialLoginSettings: "function.not.available" | "request_param_err" | "system.busy";
     getSystemStatus: "domain_not_available" | "function.not.available" | "request_param_err" | "system.busy";
     getSystemStatusV1: "domain_not_available" | "function.not.available" | "request_param_err" | "system.busy";
     getSystemTemplates: "function.not.available" | "request_param_err" | "system.busy";
@@ -231,7 +226,6 @@ export interface OperationErrorCodes {
     getTeamKpiByProduct: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getTeamTransactions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getTransactions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getVerificationSettings: "function.not.available" | "request_param_err" | "system.busy";
     getVipBenefits: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getVipLevels: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getVipProgress: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -241,7 +235,6 @@ export interface OperationErrorCodes {
     getWalletBalances: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getWalletDetails: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getWhitelabel: "function.not.available" | "request_param_err" | "system.busy";
-    getWhitelabelMenu: "function.not.available" | "request_param_err" | "system.busy";
     getWinnerBoard: "function.not.available" | "request_param_err" | "system.busy";
     getWithdrawBanks: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getWithdrawSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -253,8 +246,6 @@ export interface OperationErrorCodes {
     launchTrialGame: "function.not.available" | "game.trial.not.supported" | "request_param_err" | "system.busy";
     login: "function.not.available" | "geetest_captcha_err" | "login.cred.err" | "login_blocked_by_self_exclusion" | "not.exists.user" | "request_body_required" | "request_param_err" | "system.busy" | OpenErrorCode;
     loginFreePlay: "function.not.available" | "request_param_err" | "system.busy";
-    loginWithFacebook: "function.not.available" | "not.exists.user" | "request_param_err" | "social.token.invalid" | "system.busy";
-    loginWithGoogle: "function.not.available" | "not.exists.user" | "request_param_err" | "social.token.invalid" | "system.busy";
     logout: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     logoutByPost: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     markAnnouncementRead: "CUSTOMER_NOT_LOGIN" | "announcement.not.found" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -272,17 +263,17 @@ export interface OperationErrorCodes {
     registerByUsername: "captcha.err" | "function.not.available" | "geetest_captcha_err" | "invalid.affiliate.code" | "password.not.match" | "request_param_err" | "system.busy" | "username.exists" | OpenErrorCode;
     removeFavoriteGame: "CUSTOMER_NOT_LOGIN" | "favorite.not.found" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     requestPasswordResetEmail: "email.not.match" | "function.not.available" | "not.exists.user" | "request_param_err" | "system.busy";
-    sendFeedback: "CUSTOMER_NOT_LOGIN" | "feedback.content.length" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "upload.image.invalid" | "upload.too.large" | "user.or.token.invalid";
+    sendFeedback: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     sendRegistrationSmsCode: "function.not.available" | "mobile.exists" | "request_param_err" | "sms.send.failed" | "system.busy";
     sendSmsCode: "function.not.available" | "geetest_captcha_err" | "request_param_err" | "sms.send.failed" | "sms.send.too.frequent" | "system.busy";
     setHeaderIcon: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "upload.image.invalid" | "user.or.token.invalid";
     setMemberLanguage: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     setPasswordByPhone: "function.not.available" | "modify.new.old.same" | "request_param_err" | "system.busy" | "verification.code.err";
     setPaymentPassword: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "payment.password.exists" | "payment.password.mismatch" | "payment.password.same.as.login" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    submitRealNameVerification: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "realname.already.verified" | "realname.idnumber.invalid" | "realname.name.mismatch" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     transferBetweenWallets: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "insufficient.balance" | "login.not.session" | "password.change.required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid" | "wallet.locked";
     updateDownlineRebates: "CUSTOMER_NOT_LOGIN" | "agent.downline.not.found" | "agent.rebate.decrease.not.allowed" | "agent.rebate.exceed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     updateEmail: "CUSTOMER_NOT_LOGIN" | "email.format.err" | "function.not.available" | "login.not.session" | "member.email.exists" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    updateIdTypeAndKycFields: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     updateNickname: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "member.nickname.exists" | "nickname.invalid" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     updatePayeeName: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "member.info.field.locked" | "payee.name.invalid" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     updatePersonalInfo: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "member.email.exists" | "member.info.field.locked" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";

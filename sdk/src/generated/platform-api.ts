@@ -38,7 +38,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Log in with username and password, or mobile number and SMS code
+         * Log in with username and password, an SMS code, or a Firebase sign-in
          * @description Encrypted call (reference §2): the body is `{ value }`, the DES ciphertext
          *     of a `LoginPayload`, with the `Encryption`, `X-Digest` and `X-RSA`
          *     headers. A failed login answers HTTP 200 with `success: false`; when the
@@ -51,6 +51,13 @@ export interface paths {
          *     `X-RSA` (the current mobile client, what the SDK sends), `{ value }`
          *     with `Encryption` only, the bare ciphertext as a JSON string, or the
          *     raw ciphertext as the body with `Content-Type: application/json`.
+         *
+         *     The Facebook and Google sign-ins use this call too: the client signs the
+         *     member in with Firebase Auth (provider Facebook or Google, the merchant's
+         *     Firebase app from the consolidated settings' `sms`) and logs in with
+         *     `type: firebase`, `firebaseChannel` `facebook` or `google` and Firebase's
+         *     `firebaseIdToken`. No client calls a Facebook or Google login path; the
+         *     web Facebook login of the native app's kind answers "coming soon".
          */
         post: operations["login"];
         delete?: never;
@@ -78,87 +85,6 @@ export interface paths {
          *     the server answers 400 `function.not.available`.
          */
         post: operations["loginFreePlay"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/session/login/facebook": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Log in with a Facebook account
-         * @description Social login (FACEBOOKLOGIN3): the app runs Facebook's sign-in as a redirect (pop-ups
-         *     are blocked on mobile browsers), then sends what Facebook returned —
-         *     `accessToken`, or the authorisation `code` with its `redirectUri` — and
-         *     gets a platform session exactly as from POST /wps/session/login: store
-         *     it the same way. A first login with an unknown Facebook account registers a
-         *     member (with the link's affiliate code). Path and body are assumed after
-         *     the social logins the mobile client has (`/wps/session/login/line`,
-         *     `/apple`, `/telegram`, reference §3.1); plain JSON, no platform
-         *     password involved. A cancelled or failed provider flow never reaches
-         *     this call.
-         */
-        post: operations["loginWithFacebook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/session/login/google": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Log in with a Google account
-         * @description Social login (GOOGLELOGIN3): the app runs Google's sign-in as a redirect (pop-ups
-         *     are blocked on mobile browsers), then sends what Google returned —
-         *     `idToken`, or the authorisation `code` with its `redirectUri` — and
-         *     gets a platform session exactly as from POST /wps/session/login: store
-         *     it the same way. A first login with an unknown Google account registers a
-         *     member (with the link's affiliate code). Path and body are assumed after
-         *     the social logins the mobile client has (`/wps/session/login/line`,
-         *     `/apple`, `/telegram`, reference §3.1); plain JSON, no platform
-         *     password involved. A cancelled or failed provider flow never reaches
-         *     this call.
-         */
-        post: operations["loginWithGoogle"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/WPSCORE_getSocialLoginSetting": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the app ids the Facebook and Google buttons start with
-         * @description The provider app ids of the merchant (assumed: named after the observed
-         *     `WPSCORE_getTelegramLoginSetting`, reference §3.4). The buttons show when
-         *     the switch is on (FACEBOOKLOGIN3, GOOGLELOGIN3) and the id is not `null`;
-         *     the provider's script loads only when a button is tapped.
-         */
-        get: operations["getSocialLoginSettings"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -298,30 +224,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/verification/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get how verification works for this merchant
-         * @description Spec §7 "GET verification" (path and shape not shown anywhere, so
-         *     assumed): the SMS provider (platform or Firebase), the SMS code length,
-         *     the resend countdown used when a send answers no `expirationTime`, IP
-         *     verification at login, and the kind of challenge a failed login shows.
-         *     Anonymous: login and registration read it before anyone logs in.
-         */
-        get: operations["getVerificationSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/wps/member/register": {
         parameters: {
             query?: never;
@@ -389,31 +291,6 @@ export interface paths {
          *     raw ciphertext as the body with `Content-Type: application/json`.
          */
         put: operations["registerByMobile"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/member/register/validation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Check that a unique registration field is still free
-         * @description Spec §7 "GET registration validation data" (path and shape assumed): the
-         *     registration form asks, when a unique field loses focus, whether the
-         *     value (a mobile number, an email ...) already belongs to a member, and
-         *     shows `message` under the field when it does. The format rules come
-         *     from GET /wps/system/setting/register; the username has its own check
-         *     (GET /wps/check/username).
-         */
-        get: operations["checkRegistrationField"];
-        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -715,35 +592,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/member/realName": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the member's real-name verification
-         * @description The real-name verification page (assumed: the spec knows it by its
-         *     texts only): the state (not verified, pending, verified, rejected), the
-         *     submitted values masked, and the rules of the name and id-number fields.
-         */
-        get: operations["getRealNameVerification"];
-        put?: never;
-        /**
-         * Submit the real name and id number
-         * @description Sends the name and id number for review (assumed). Both are checked by
-         *     the rules of GET /wps/member/realName first; the server may still
-         *     refuse one, naming the field in `errorCode`. Answers the verification,
-         *     now `PENDING`.
-         */
-        post: operations["submitRealNameVerification"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/wps/feedback": {
         parameters: {
             query?: never;
@@ -752,39 +600,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
         /**
-         * Send feedback with up to 3 images
-         * @description The feedback form (FEEDBACK3; path observed in the mobile and desktop
-         *     clients, reference §3.4; the multipart fields are assumed): a category,
-         *     the text within the bounds of GET /wps/feedback/setting and up to 3
-         *     images, one `images` part each (png or jpg under 5 MB, spec §5). The
-         *     client checks every rule before sending and keeps the draft when the
-         *     send fails.
+         * Send feedback
+         * @description The feedback page (FEEDBACK3): the member's text as JSON (MC `/iZ1`
+         *     submitFeedback = PUT with `Content-Type: application/json`; the desktop
+         *     registry lists the path under FEEDBACK3). The client checks the text's
+         *     length before sending and keeps the draft when the send fails.
          */
-        post: operations["sendFeedback"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/feedback/setting": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the feedback form's categories and length bounds
-         * @description What the feedback form (FEEDBACK3) checks before sending: its categories
-         *     and the two configurable length bounds of the text (spec §5), with the
-         *     upload limits (png or jpg under 5 MB each, at most 3, spec §5).
-         *     Assumed: no client seen reads these bounds.
-         */
-        get: operations["getFeedbackSettings"];
-        put?: never;
+        put: operations["sendFeedback"];
         post?: never;
         delete?: never;
         options?: never;
@@ -849,15 +672,106 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get what the member has secured
-         * @description Spec §7 "security settings": payment password, security questions,
-         *     bound mobile and email, bank cards and IP verification at login (path
-         *     observed in a desktop build's module registry, reference §1 S4; shape
-         *     assumed). Contact details come back masked.
+         * Get how far the member has secured the account
+         * @description The security centre (MC `bezc` getSecurityConfigV2, SEC chunk): the
+         *     completion as a percentage and each security item's `enabled` and
+         *     `isComplete`. The client shows the progress floored, lists the enabled
+         *     items with a done mark, and sends the member to the page that completes
+         *     an item. The older `/wps/member/securityConfig` answers a flat object of
+         *     0/1 flags the client sums (MC `JtlW` totalSafeCount).
          */
         get: operations["getSecurityConfig"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getCustomerKycStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's identity (KYC) verification status
+         * @description Where the identity verification stands (MC `bezc` getKycStatus, read by
+         *     the security centre and the KYC entry): `verifyStatus` and the finer
+         *     `statusForFE`. A submission under review is `NOT_VERIFIED` with
+         *     `statusForFE` `PENDING`.
+         */
+        get: operations["getCustomerKycStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getCustomerKycMerchantSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get whether the merchant runs identity (KYC) verification
+         * @description The merchant's KYC setting (MC `bezc` getKycSett, `contentVersion=mobile`;
+         *     the live member home calls it): KYC is on when `kycSwitchValue` is `Y`
+         *     and `kycFree` is not `Y`, with the pop-up that asks the member to verify.
+         */
+        get: operations["getCustomerKycMerchantSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getDictionaryIdTypeAndKycFields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the fields of the identity (KYC) verification form
+         * @description The fields the merchant asks for (MC `ny01` getDictionaryIdTypeAndKycFields,
+         *     kept by `ujZn` as an array), each named by its dictionary `fieldId`
+         *     (MC `pf8k`).
+         */
+        get: operations["getDictionaryIdTypeAndKycFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_updateIdTypeAndKycFields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the identity (KYC) verification fields
+         * @description Sends the filled fields for review (MC `ny01` updateIdTypeAndKycFields,
+         *     JSON): one `{fieldId, fieldValue}` per field. The status then reads
+         *     `NOT_VERIFIED` with `statusForFE` `PENDING` until the merchant decides.
+         */
+        post: operations["updateIdTypeAndKycFields"];
         delete?: never;
         options?: never;
         head?: never;
@@ -947,7 +861,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/system/whitelabel/menu": {
+    "/wps/system/settings/consolidated": {
         parameters: {
             query?: never;
             header?: never;
@@ -955,19 +869,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the merchant's configured menu entries
-         * @description Spec §7 "whitelabel menu" (path and shape not shown anywhere, so
-         *     assumed): the entries the merchant configured for the member centre and
-         *     side panel, in `sort` order. An entry with `moduleId` shows only while
-         *     that white-label switch (GET /wps/system/whitelabel) is on.
-         *     The agent home shows a grid entry only when its `menuId` is listed
-         *     (spec §2, the menu whitelist): `teamOverview`, `transactionRecord`,
-         *     `teamManage`, `redRain`, `teamPnl`, `teamBetting`, `agentRebate`,
-         *     `teamRebate`, `securityCenter`, `mailCenter`, and `agentDividend` for
-         *     the footer's dividend tab (keys assumed). Online service is always
-         *     shown and has no key.
+         * Get the site's consolidated settings
+         * @description The settings the member centre loads once at start, before anyone logs
+         *     in (MC `OkT9` getSysConsolidated sends `device=MOBILE`; the path is on the
+         *     client's no-token list, MC `hA4t`; the live member home calls it, PLAN).
+         *     One answer carries what other calls would: the field rules every form
+         *     checks on the device (`register`; there is no validation call), the
+         *     menu tree the member and agent centres are built from (`whitelabel`),
+         *     the switch map (`whitelabelVal`), the SMS provider and Firebase settings
+         *     (`sms`), customer-service links, download links and image CDNs. Cache it
+         *     for the session.
          */
-        get: operations["getWhitelabelMenu"];
+        get: operations["getConsolidatedSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4144,8 +4057,10 @@ export interface components {
          * @description Plaintext of the encrypted login body (spec §3 "Login payload"; reference
          *     §2.9). `type` says which credentials are present: `username` (username +
          *     password), `sms` (mobileNum + SMS code in `verificationCode`) or
-         *     `firebase` (Firebase-verified SMS). The SDK encrypts this object; it never
-         *     travels in clear.
+         *     `firebase`: a Firebase-verified SMS code (`firebaseChannel` `sms`, with the
+         *     number) or a Firebase Facebook or Google sign-in (`firebaseChannel`
+         *     `facebook` or `google`, the id token only). The SDK encrypts this object;
+         *     it never travels in clear.
          * @example {
          *       "type": "username",
          *       "username": "player_one",
@@ -4167,6 +4082,12 @@ export interface components {
          *       "firebaseChannel": "sms",
          *       "firebaseIdToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6ImZpcmViYXNlLWtleS0xIiwidHlwIjoiSldUIn0.eyJwaG9uZV9udW1iZXIiOiIrNjAxMjM0NTY3ODkifQ.c2lnbmF0dXJl",
          *       "firebaseMobileNo": "+60123456789",
+         *       "loginDeviceId": "3f8e2c1a-6b1d-4c8e-9a7f-2d5b1e0c9a44"
+         *     }
+         * @example {
+         *       "type": "firebase",
+         *       "firebaseChannel": "google",
+         *       "firebaseIdToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6ImZpcmViYXNlLWtleS0xIiwidHlwIjoiSldUIn0.eyJmaXJlYmFzZSI6eyJzaWduX2luX3Byb3ZpZGVyIjoiZ29vZ2xlLmNvbSJ9fQ.c2lnbmF0dXJl",
          *       "loginDeviceId": "3f8e2c1a-6b1d-4c8e-9a7f-2d5b1e0c9a44"
          *     }
          * @example {
@@ -4201,10 +4122,10 @@ export interface components {
             /** @description The 6-digit captcha, sent once a failed login asked for it. */
             captcha?: string;
             /**
-             * @description Firebase variant only.
-             * @constant
+             * @description Firebase variant only; what Firebase verified.
+             * @enum {string}
              */
-            firebaseChannel?: "sms";
+            firebaseChannel?: "sms" | "facebook" | "google";
             /** @description Firebase variant only. */
             firebaseIdToken?: string;
             /** @description Firebase variant only (dialing code and number). */
@@ -4217,7 +4138,7 @@ export interface components {
             device?: components["schemas"]["DeviceType"];
             /** @description The bot-check result, when the server asked for it (the automatic login after setting a password by phone, spec §4; a login answered `geetest_captcha_err` is sent again with it). */
             geetestValidateV4?: components["schemas"]["ChallengeResult"];
-        } & (unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown);
         /**
          * EncryptedText
          * @description The other encrypted body forms real clients send (reference §2.6,
@@ -4291,57 +4212,6 @@ export interface components {
             captcha?: boolean;
         } & components["schemas"]["Envelope"];
         /**
-         * SocialLoginRequest
-         * @description Body of POST /wps/session/login/facebook and /google (assumed: the paths
-         *     and fields follow the social logins seen in the mobile client,
-         *     `/wps/session/login/{maya,line,apple,telegram}` with `{registerUrl,
-         *     affiliateCode, domain, loginDeviceId, device, …}`, and the code or token
-         *     bodies of `WPS3RD_verifyLineCode` / `WPS3RD_verifyAppleCode`, reference
-         *     §3.1, §3.4). Send what the provider's flow returned: Facebook's
-         *     `accessToken`, Google's `idToken` (the ID token credential), or, after a
-         *     redirect flow, the authorisation `code` with the `redirectUri` it was
-         *     issued for. A first login with an unknown provider account registers a
-         *     member, so the registration context travels along. Plain JSON: no
-         *     platform password is involved.
-         */
-        SocialLoginRequest: {
-            /** @description Facebook user access token. */
-            accessToken?: string;
-            /** @description Google ID token (a JWT). */
-            idToken?: string;
-            /** @description Authorisation code from the provider's redirect. */
-            code?: string;
-            /**
-             * Format: uri
-             * @description The redirect URI the code was issued for (must match exactly).
-             */
-            redirectUri?: string;
-            /** @description Host name of the page, as in registration. */
-            registerUrl: string;
-            /** @description Affiliate code from the link, for a first login that registers. */
-            affiliateCode?: string;
-            domain?: string;
-            referralCode?: string;
-            linkId?: string;
-            /** Format: uuid */
-            loginDeviceId?: string;
-            device?: components["schemas"]["DeviceType"];
-        } | unknown | unknown | unknown;
-        /**
-         * SocialLoginSettings
-         * @description `value` of GET WPSCORE_getSocialLoginSetting (assumed): the merchant's
-         *     provider app ids the social buttons need to start the provider's flow.
-         *     Whether a button shows at all is the white-label switch (FACEBOOKLOGIN3,
-         *     GOOGLELOGIN3); a switched-on provider with a `null` id cannot start and
-         *     shows no button.
-         */
-        SocialLoginSettings: {
-            /** @description Facebook app id. */
-            facebookAppId: string | null;
-            /** @description Google OAuth client id. */
-            googleClientId: string | null;
-        };
-        /**
          * AckResponse
          * @description Envelope of a call that only reports whether it worked (logout, password
          *     changes, language update, username check). Branch on `success`; on a
@@ -4405,47 +4275,6 @@ export interface components {
             /** @description Dialing code without `+`, e.g. `60`. */
             countryDialingCode: string;
             geetestValidateV4?: components["schemas"]["ChallengeResult"];
-        };
-        /**
-         * FirebaseConfig
-         * @description The merchant's Firebase web app configuration (assumed), for the
-         *     Firebase phone-auth client when `smsProvider` is `FIREBASE`. These values
-         *     identify the app; they are public by Firebase's design, not secrets.
-         */
-        FirebaseConfig: {
-            apiKey: string;
-            authDomain: string;
-            projectId: string;
-            appId: string;
-            messagingSenderId?: string;
-        };
-        /**
-         * VerificationSettings
-         * @description `value` of GET /wps/verification/settings (assumed shape): which one-time
-         *     checks the merchant asks for and how the SMS code behaves, so a client can
-         *     lay out login, registration and password recovery before the member types.
-         *     The white-label switches (REGMOBVERF3, CHNGPASSVERIF3 ...) say whether a
-         *     feature exists; this says how its verification works.
-         */
-        VerificationSettings: {
-            /**
-             * @description `FIREBASE`: the code is checked with Firebase first and the login payload carries `firebaseIdToken` (spec §4).
-             * @enum {string}
-             */
-            smsProvider: "PLATFORM" | "FIREBASE";
-            /** @description Digits in an SMS code (the form accepts at most 10, spec §5). */
-            smsCodeLength: number;
-            /** @description Countdown before another code may be asked for when a send answers no `expirationTime` (the client's default is 60). */
-            smsResendSeconds: number;
-            /** @description A login from a new IP must be confirmed (LOGINIPVERF3, POST /wps/session/login/verification). */
-            loginIpVerification?: boolean;
-            /** @description The Firebase web app to verify SMS codes with; present when `smsProvider` is `FIREBASE` (assumed). */
-            firebase?: components["schemas"]["FirebaseConfig"] | null;
-            /**
-             * @description The challenge shown when a failed login or registration asks for one.
-             * @enum {string}
-             */
-            captchaType?: "IMAGE" | "GEETEST" | "NONE";
         };
         /**
          * RegistrationPayload
@@ -4606,25 +4435,6 @@ export interface components {
             captcha?: boolean;
         } & components["schemas"]["Envelope"];
         /**
-         * RegistrationCheckField
-         * @description A registration field whose value must be unique across members.
-         * @enum {string}
-         */
-        RegistrationCheckField: "mobileNum" | "email" | "idNumber" | "qqNum" | "wechat" | "line" | "whatsapp" | "zalo" | "facebook";
-        /**
-         * RegistrationFieldCheck
-         * @description `value` of GET /wps/member/register/validation (assumed shape): whether a
-         *     value the member typed into a unique registration field (mobile number,
-         *     email, ID number ...) is still free. A taken value carries the server's
-         *     translated `message`, shown under the field.
-         */
-        RegistrationFieldCheck: {
-            field: components["schemas"]["RegistrationCheckField"];
-            available: boolean;
-            /** @description Why the value cannot be used (null when available). */
-            message?: string | null;
-        };
-        /**
          * AffiliateInfo
          * @description `value` of GET /wps/agent/affiliate: the agent behind an affiliate code
          *     (module AFFMAN3). The legacy client reads `qq` from it to offer a contact
@@ -4733,7 +4543,13 @@ export interface components {
          * MemberInfo
          * @description `value` of GET /wps/member/info (spec §3 "Member info"). `type` and
          *     `language` are observed (reference §3.2); `sumBalance` and `currencySymbol`
-         *     come from the spec and were not seen in public code.
+         *     come from the spec and were not seen in public code. The member centre
+         *     (MC `OkT9`, `JT98`, the security centre chunk) and the live member home
+         *     (PLAN) read `account`, `id`, `type`, `nickname`, `mobile` (masked),
+         *     `regDate` (ms), `clubLabel`, `toUpline`, `mobileVerified`,
+         *     `isEmailVerification`, `lastLogin` (ms), `lastLoginIp` and
+         *     `countryDialingCode`; those are optional here, as a guest's answer lacks
+         *     them.
          */
         MemberInfo: {
             /** @description Member id. */
@@ -4768,8 +4584,28 @@ export interface components {
              * @description YYYY-MM-DD, from 1900 to the end of the current year (spec §5; assumed field).
              */
             birthday?: string | null;
-            /** @description Bound mobile number, masked (assumed field). */
+            /** @description Bound mobile number, masked (assumed field; the real clients read `mobile`). */
             mobileNum?: string | null;
+            /** @description The bound mobile number, masked (live `0133671****`). */
+            mobile?: string | null;
+            /**
+             * Format: int64
+             * @description When the member registered, epoch milliseconds (the member home's "Joined").
+             */
+            regDate?: number;
+            /** @description The member may transfer to the upline (with the AGETRANSFERUP3 switch; not for type 2). */
+            toUpline?: boolean;
+            /** @description The bound number is verified (withdraw asks to verify it first when a code is required). */
+            mobileVerified?: boolean;
+            /** @description The email is verified. */
+            isEmailVerification?: boolean;
+            /**
+             * Format: int64
+             * @description The previous login, epoch milliseconds (the security centre shows it).
+             */
+            lastLogin?: number | null;
+            /** @description The previous login's address. */
+            lastLoginIp?: string | null;
             /** @description Dialing code of `mobileNum`, without `+` (assumed field). */
             countryDialingCode?: string | null;
         };
@@ -4881,116 +4717,15 @@ export interface components {
             nickname: string;
         };
         /**
-         * RegistrationFieldRule
-         * @description How one registration field is shown and checked (spec §5: "each field
-         *     checked by a server-supplied table (enabled, required, pattern, message)").
-         *     `acceptedPattern`, `minLength`, `maxLength` and `patternId` are the names
-         *     the desktop client reads (observed): a value passes when it matches
-         *     `acceptedPattern` (`*` means anything) and its length is within the
-         *     bounds; the error text is the dictionary entry `reg_pattern_<patternId>`
-         *     with `(min)` and `(max)` replaced, unless `message` is given. An empty
-         *     optional field passes; a required one is marked with an asterisk.
+         * FeedbackSubmission
+         * @description Body of PUT /wps/feedback (JSON; MC `/iZ1` submitFeedback passes the
+         *     page's object through). The text is checked on the device first, between
+         *     the app's two length bounds (spec §5 "two configurable bounds"; no client
+         *     seen reads them from the server).
          */
-        RegistrationFieldRule: {
-            /** @description The form shows the field. */
-            enabled?: boolean;
-            /** @description The field must be filled. */
-            required?: boolean;
-            /** @description JavaScript regular expression the whole value must match; `*` accepts anything. */
-            acceptedPattern?: string;
-            minLength?: number;
-            maxLength?: number;
-            /** @description Picks the error text `reg_pattern_<patternId>`. */
-            patternId?: number;
-            /** @description Error text to show instead of the dictionary entry, already translated. */
-            message?: string;
-        };
-        /**
-         * RealNameVerification
-         * @description `value` of GET and POST /wps/member/realName (assumed: the spec knows the
-         *     real-name verification screen by its texts only): the state, the
-         *     submitted name and id number (masked), and the rules of the form's two
-         *     fields, in the shape of the registration field rules.
-         */
-        RealNameVerification: {
-            /**
-             * @description `NOT_VERIFIED`: show the form; `PENDING`: submitted, under review; `VERIFIED`: done; `REJECTED`: `rejectReason` says why, the form shows again.
-             * @enum {string}
-             */
-            status: "NOT_VERIFIED" | "PENDING" | "VERIFIED" | "REJECTED";
-            /** @description Submitted name, masked (e.g. `张*`), `null` before a submission. */
-            realName?: string | null;
-            /** @description Submitted id number, masked to its first 3 and last 4 characters. */
-            idNumber?: string | null;
-            /** Format: date-time */
-            submittedAt?: string | null;
-            rejectReason?: string | null;
-            /** @description How the form checks each field (same meaning as RegistrationFieldRule). */
-            rules?: {
-                realName?: components["schemas"]["RegistrationFieldRule"];
-                idNumber?: components["schemas"]["RegistrationFieldRule"];
-            };
-        };
-        /**
-         * RealNameSubmission
-         * @description Body of POST /wps/member/realName (assumed). Both values are checked by the rules GET /wps/member/realName returns.
-         */
-        RealNameSubmission: {
-            realName: string;
-            idNumber: string;
-        };
-        /**
-         * UploadImages
-         * @description Images of a multipart form (feedback, promotion application): one part
-         *     named `images` per image, at most 3, each png or jpg under 5 MB (spec §5
-         *     "Upload"). A single image is one part, which multipart parsers read as
-         *     one value rather than a list, hence either form is valid. The client
-         *     checks count, type and size before sending and names what failed.
-         */
-        UploadImages: string | string[];
-        /**
-         * FeedbackForm
-         * @description Multipart body of POST /wps/feedback (FEEDBACK3; path observed, fields
-         *     assumed). `content` within the bounds of GET /wps/feedback/setting.
-         */
-        FeedbackForm: {
-            /** @description `code` of one of the settings' categories. */
-            category: string;
-            /** @description The feedback text. */
+        FeedbackSubmission: {
+            /** @description The member's feedback. */
             content: string;
-            images?: components["schemas"]["UploadImages"];
-        };
-        /**
-         * FeedbackReceipt
-         * @description `value` of POST /wps/feedback (assumed): the id of the stored feedback, for the member's reference.
-         */
-        FeedbackReceipt: {
-            /** Format: int64 */
-            feedbackId: number;
-            /** Format: date-time */
-            createdAt?: string;
-        };
-        /**
-         * FeedbackSettings
-         * @description `value` of GET /wps/feedback/setting (assumed): the feedback form's
-         *     categories and its two configurable length bounds (spec §5 "Feedback
-         *     length uses two configurable bounds"), with the upload limits of spec §5.
-         */
-        FeedbackSettings: {
-            /** @description Fewest characters of the feedback text. */
-            minLength: number;
-            /** @description Most characters of the feedback text. */
-            maxLength: number;
-            /** @description Images per feedback (3, spec §5). */
-            maxImages?: number;
-            /** @description Largest image in bytes (under 5 MB, spec §5). */
-            maxImageBytes?: number;
-            imageTypes?: ("image/png" | "image/jpeg")[];
-            categories: {
-                code: string;
-                /** @description Label in the request's language. */
-                title: string;
-            }[];
         };
         /**
          * ContractStatus
@@ -5218,21 +4953,129 @@ export interface components {
             language: components["schemas"]["LanguageCode"];
         };
         /**
+         * SecurityItem
+         * @description One item of the security centre (SEC getSecurityList): `enabled` the
+         *     merchant offers it, `isComplete` the member has done it. The id and CPF
+         *     verifications also carry `status`, which the client passes on to their
+         *     pages (`/m/cpfVerification?ing=<status>`).
+         */
+        SecurityItem: {
+            enabled: boolean;
+            isComplete: boolean;
+            /** @description The verification's state (id and CPF verification only). */
+            status?: string | number | null;
+        };
+        /**
          * SecurityConfig
-         * @description `value` of GET /wps/v2/member/securityConfig (path observed in a desktop
-         *     build, reference §1 S4; shape assumed): what the member has secured, for
-         *     the security settings page and for the checks before a withdraw.
+         * @description `value` of GET /wps/v2/member/securityConfig (SEC chunk, MC `JtlW`): how
+         *     far the member has secured the account, as a whole (`completeProgress`,
+         *     0 to 100, the client floors it) and item by item (`info`). The security
+         *     centre lists an item when it is `enabled` and marks it done when
+         *     `isComplete`; an item missing from `info` is not offered.
          */
         SecurityConfig: {
-            paymentPasswordSet: boolean;
-            securityQuestionsSet: boolean;
-            mobileBound: boolean;
-            /** @description The bound number with the middle digits hidden. */
-            maskedMobile?: string | null;
-            emailBound: boolean;
-            maskedEmail?: string | null;
-            bankCardCount?: number;
-            loginIpVerification?: boolean;
+            completeProgress: number;
+            /** @description One entry per security item (SEC renderDetails maps profile → MYACC, loginPassword → PASS3, paymentPassword → PAYMENTPASS3, securityQuestions → SECQUES3, bankCards → BINDCARD3, virtualWallets → BINDVC3, email → PERSMAIL3, payeeName → PERSPAYEE3, bindGA → BINDGA3, mobileVerified → VERIFICATION3). */
+            info: {
+                profile?: components["schemas"]["SecurityItem"];
+                loginPassword?: components["schemas"]["SecurityItem"];
+                paymentPassword?: components["schemas"]["SecurityItem"];
+                securityQuestions?: components["schemas"]["SecurityItem"];
+                bankCards?: components["schemas"]["SecurityItem"];
+                virtualWallets?: components["schemas"]["SecurityItem"];
+                email?: components["schemas"]["SecurityItem"];
+                payeeName?: components["schemas"]["SecurityItem"];
+                bindGA?: components["schemas"]["SecurityItem"];
+                mobileVerified?: components["schemas"]["SecurityItem"];
+                mobileNum?: components["schemas"]["SecurityItem"];
+                idVerification?: components["schemas"]["SecurityItem"];
+                cpfVerification?: components["schemas"]["SecurityItem"];
+            } & {
+                [key: string]: components["schemas"]["SecurityItem"];
+            };
+        };
+        /**
+         * KycStatus
+         * @description `value` of GET MCSFE_getCustomerKycStatus (MC `JtlW` checkStatusOfKyc,
+         *     SEC chunk): where the member's identity verification stands. The client
+         *     shows the text `status_<verifyStatus>[_<statusForFE>]` and counts the
+         *     member verified only on `VERIFIED`; `NOT_VERIFIED` without `statusForFE`
+         *     opens the verification form, anything else the status page (MC `OkT9`
+         *     getErrorCode).
+         */
+        KycStatus: {
+            /**
+             * @description `NOT_VERIFIED`, `VERIFIED`, or another state of the provider.
+             * @example NOT_VERIFIED
+             * @example VERIFIED
+             */
+            verifyStatus: string;
+            /** @description The finer state the page shows, e.g. `PENDING` while the submission is reviewed. */
+            statusForFE?: string | null;
+        };
+        /**
+         * KycMerchantSetting
+         * @description `value` of GET MCSFE_getCustomerKycMerchantSetting (MC `JtlW` kycSetting,
+         *     SEC chunk): whether the merchant runs KYC. The security centre offers the
+         *     KYC entry when `kycSwitchValue` is `Y` and `kycFree` is not `Y`; otherwise
+         *     the older id verification (`info.idVerification` of the security config).
+         */
+        KycMerchantSetting: {
+            merchantProviderResponse?: {
+                /** @enum {string} */
+                kycSwitchValue?: "Y" | "N";
+                /** @enum {string} */
+                kycFree?: "Y" | "N";
+                mandatoryVerification?: string | boolean | null;
+                bankDepositList?: {
+                    bankCode?: string;
+                }[];
+                kycVerificationFields?: {
+                    conditionField?: string;
+                }[];
+            };
+            /** @description The pop-up that asks the member to verify. */
+            popUpContentResponse?: {
+                mandatoryVerification?: string | boolean | null;
+                notVerifyButtonDesc?: string | null;
+                verifyButtonDesc?: string | null;
+                /** @description HTML. */
+                content?: string | null;
+                title?: string | null;
+                backgroundImageUrl?: string | null;
+            }[];
+        };
+        /**
+         * KycField
+         * @description One field of the identity verification form (GET
+         *     MCSFE_getDictionaryIdTypeAndKycFields, an array). `fieldId` is the
+         *     dictionary's (MC `pf8k`: ID, ID_TYPE, WITHDRAWER_NAME, DATE_OF_BIRTH,
+         *     NATIONALITY, ADDRESS, GENDER, JOB, ...); the client checks a text field by
+         *     the consolidated `register` rule its dictionary entry names (ID →
+         *     `idNumber`, WITHDRAWER_NAME → `payeeName`, DATE_OF_BIRTH → `birthday`).
+         */
+        KycField: {
+            fieldId: string;
+            /** @description The member must fill it. */
+            required?: boolean;
+            /** @description The choices of a select field (ID_TYPE, GENDER, NATIONALITY ...). */
+            options?: string[];
+        };
+        /**
+         * KycFieldsUpdate
+         * @description Body of POST MCSFE_updateIdTypeAndKycFields (MC `ny01`
+         *     updateIdTypeAndKycFields sends the caller's object with `fields` trimmed;
+         *     MC `iUIk` buildKycDictionarySubmitPayload builds the items).
+         */
+        KycFieldsUpdate: {
+            fields: {
+                fieldId: string;
+                fieldValue: string;
+                /** @description With a mobile number field, its dialing code. */
+                countryCode?: string;
+                /** @description With a mobile number or email field, the code sent to it. */
+                verificationCode?: string;
+            }[];
         };
         /**
          * ClientLocation
@@ -5292,6 +5135,31 @@ export interface components {
             resourceType: components["schemas"]["ResourceType"];
             /** Format: uri-reference */
             url: string;
+        };
+        /**
+         * RegistrationFieldRule
+         * @description How one registration field is shown and checked (spec §5: "each field
+         *     checked by a server-supplied table (enabled, required, pattern, message)").
+         *     `acceptedPattern`, `minLength`, `maxLength` and `patternId` are the names
+         *     the desktop client reads (observed): a value passes when it matches
+         *     `acceptedPattern` (`*` means anything) and its length is within the
+         *     bounds; the error text is the dictionary entry `reg_pattern_<patternId>`
+         *     with `(min)` and `(max)` replaced, unless `message` is given. An empty
+         *     optional field passes; a required one is marked with an asterisk.
+         */
+        RegistrationFieldRule: {
+            /** @description The form shows the field. */
+            enabled?: boolean;
+            /** @description The field must be filled. */
+            required?: boolean;
+            /** @description JavaScript regular expression the whole value must match; `*` accepts anything. */
+            acceptedPattern?: string;
+            minLength?: number;
+            maxLength?: number;
+            /** @description Picks the error text `reg_pattern_<patternId>`. */
+            patternId?: number;
+            /** @description Error text to show instead of the dictionary entry, already translated. */
+            message?: string;
         };
         /**
          * RegistrationFieldRules
@@ -5400,23 +5268,156 @@ export interface components {
             info?: components["schemas"]["SystemInfo"];
         };
         /**
-         * WhitelabelMenuItem
-         * @description One entry of GET /wps/system/whitelabel/menu (assumed shape): a menu entry
-         *     the merchant configured for the member centre or the side panel, in
-         *     display order. `route` is an app path under /m or an external address.
+         * ConsolidatedCustomerService
+         * @description One customer-service link of the consolidated settings (MC
+         *     setConsolidated: `path` decrypted with `desDecrypt(path.slice(0, -8),
+         *     path.slice(-8))`; `csType` decides which member parameter the link gets:
+         *     `AICAN` and `LIVECHAT` the account as `name`, `MIDUOKE` as `visitorname`).
          */
-        WhitelabelMenuItem: {
-            menuId: string;
-            /** @description Display name in the requested language. */
-            name: string;
-            route: string;
-            /** Format: uri-reference */
-            icon?: string | null;
-            sort: number;
-            /** @description Open `route` in a new tab. */
-            external?: boolean;
-            /** @description White-label switch that must be on for the entry to show. */
-            moduleId?: string | null;
+        ConsolidatedCustomerService: {
+            /** @description Encrypted URL followed by its 8-character key. */
+            path: string;
+            title: string;
+            /** @description Service kind, e.g. `AICAN`, `LIVECHAT`, `MIDUOKE`. */
+            csType?: string;
+            /** @description Labels the merchant tagged the link with (passed through by the client). */
+            labelIds?: string[] | string | null;
+        };
+        /**
+         * ConsolidatedFieldRule
+         * @description One field's rule in the consolidated settings' `register` table (MC
+         *     McCommonStore `setRegExp` / `verification` / `patternVerification`; the
+         *     security centre reads `updateEnabled`). A value passes when it is within
+         *     `minLength`..`maxLength` and matches `acceptedPattern` (`*` means any
+         *     text); the error is the text `reg_pattern_<patternId>` with `(min)` and
+         *     `(max)` filled in, or `message` (a text key) when given. On registration an
+         *     empty value passes unless `required`; when a member edits a field already
+         *     set, `updateRequired` says whether it may be emptied and `updateEnabled`
+         *     whether it may be changed at all.
+         */
+        ConsolidatedFieldRule: {
+            /** @description JavaScript regular expression, `*` for anything. */
+            acceptedPattern?: string;
+            minLength?: number;
+            maxLength?: number;
+            /** @description Picks the error text `reg_pattern_<patternId>`. */
+            patternId?: number;
+            /** @description Text key of the error shown instead of the pattern's. */
+            message?: string;
+            /** @description Registration needs a value. */
+            required?: boolean;
+            /** @description Editing keeps it required. */
+            updateRequired?: boolean;
+            /** @description The field is shown (on registration and the profile). */
+            fieldEnabled?: boolean;
+            /** @description A value once set may still be changed by the member. */
+            updateEnabled?: boolean;
+        };
+        /**
+         * ConsolidatedMenu
+         * @description The merchant's menu tree of the consolidated settings (`whitelabel`, MC
+         *     `mcMenu.setMenu`): the root's `childrenNodes` hold `MEMCEN` (member centre)
+         *     and `AGECEN` (agent centre), each with one node per entry. The client
+         *     builds its menus from fixed tables keyed by `modId` (MC `getMainMenu`,
+         *     `getAcMenu`): an entry whose node is present shows when `enabled` is "1"
+         *     (and the entry's own check passes); an entry with no node shows on its own
+         *     check alone.
+         */
+        ConsolidatedMenu: {
+            modId?: string;
+            /** @enum {string} */
+            enabled?: "0" | "1";
+            childrenNodes: components["schemas"]["WhitelabelNode"][];
+        };
+        /**
+         * FirebaseConfig
+         * @description The merchant's Firebase web app (`sms.firebaseConfig` of the consolidated
+         *     settings): what the Firebase phone-auth and sign-in clients start with.
+         *     These values identify the app; they are public by Firebase's design, not
+         *     secrets.
+         */
+        FirebaseConfig: {
+            apiKey: string;
+            authDomain: string;
+            projectId: string;
+            appId: string;
+            messagingSenderId?: string;
+        };
+        /**
+         * ConsolidatedSms
+         * @description The SMS provider settings of the consolidated settings (`sms`, kept by the
+         *     member centre as `smsProvider`). `facebookAppId` is read by the invite
+         *     page to share on Facebook (MC `orx4`). The Firebase keys are the
+         *     contract's names for what the real clients show they read: the member
+         *     centre's withdraw page checks codes with Firebase when `usingFirebase`
+         *     (`sendCodeByFirebase` / `verifyCodeByFirebase`, then `firebaseIdToken` in
+         *     the body), and the desktop login form shows the Firebase-backed Facebook
+         *     and Google buttons (`firebaseFacebook`, `firebaseGoogle`) and checks SMS
+         *     codes with Firebase (`firebaseSms`); the module that derives these flags
+         *     from the settings was not among the cached files.
+         */
+        ConsolidatedSms: {
+            /** @description The merchant's Facebook app id (sharing; with `firebaseFacebook` the Facebook sign-in too). */
+            facebookAppId?: string | null;
+            /** @description SMS codes are sent and checked by Firebase phone auth; the call that follows carries `firebaseIdToken`. */
+            firebaseSms?: boolean;
+            /** @description The Facebook sign-in runs through Firebase Auth (login `type` `firebase`, `firebaseChannel` `facebook`). */
+            firebaseFacebook?: boolean;
+            /** @description The Google sign-in runs through Firebase Auth (login `type` `firebase`, `firebaseChannel` `google`). */
+            firebaseGoogle?: boolean;
+            /** @description The merchant's Firebase web app, present when any Firebase switch is on. */
+            firebaseConfig?: components["schemas"]["FirebaseConfig"] | null;
+        };
+        /**
+         * ConsolidatedSettings
+         * @description `value` of GET /wps/system/settings/consolidated: the site settings the
+         *     member centre loads once at start (MC `OkT9` McCommonStore.setConsolidated
+         *     reads exactly these keys; it also destructures `domainRoute` and `paths`
+         *     and uses neither). What each part drives in the real client:
+         *     `register` becomes the field-rule table every form checks against
+         *     (`setRegExp`), `whitelabel` the menu tree (`mcMenu.setMenu`),
+         *     `whitelabelVal` the switch map (`mcMenu.setWhitelabelVal`), `sms` the SMS
+         *     provider settings (`smsProvider`), `customerService` the service links
+         *     (each `path` DES-encrypted, its last 8 characters the key).
+         */
+        ConsolidatedSettings: {
+            /** @description Customer-service links, first one the default. */
+            customerService?: components["schemas"]["ConsolidatedCustomerService"][];
+            /** @description Page variants; `mem_cen` "1" or "3" selects the new member centre, `dep_func` "1" the new deposit page (MC reads only these two). */
+            mobileTemplate?: {
+                mem_cen?: string;
+                dep_func?: string;
+            };
+            /** @description The field rules, keyed by field name (`username`, `password`, `mobileNum`, `email`, `payeeName`, `paymentPassword`, ...). The client validates every registration and profile field against them; there is no server-side validation call. */
+            register: {
+                [key: string]: components["schemas"]["ConsolidatedFieldRule"];
+            };
+            /** @description Download links, one per `resourceType` (MC `canShowApp`). */
+            resources?: components["schemas"]["DownloadLink"][];
+            whitelabel: components["schemas"]["ConsolidatedMenu"];
+            /** @description The merchant's switches by module id (`PTSYS3`, `REWCEN3`, `INBOX3`, `FEEDBACK3`, `TEAMBETTING3`, `AGENTRANSMULTDOWN3`, `CUSTOMERSERVICE3`, `MAILVERIFICATION3` ...); the client tests each for truth, a missing one is off. */
+            whitelabelVal: {
+                [key: string]: boolean;
+            };
+            /** @description The merchant's main domain (host name). */
+            mainDomain?: string;
+            /** @description The merchant code (the client keeps it as its `Merchant`). */
+            merchantCode?: string;
+            /** @description Image origins; the client picks one at random (default `https://images.b298100.com:42666`). */
+            imageCDNs?: string[];
+            /** @description Origins of game launch pages, picked at random like `imageCDNs`. */
+            launchGameCDNs?: string[];
+            sms?: components["schemas"]["ConsolidatedSms"];
+            appInfo?: {
+                /** @description An app upgrade is offered (default false). */
+                upgradeable?: boolean;
+            };
+            /** @description Cache-busting version of the GeeTest script (the client falls back to today's date). */
+            geetestSdkVersion?: string;
+            /** @description Gateway values the client's devtools guard reads with `whitelabelVal`. */
+            gw?: {
+                PASS_CODE?: string;
+            };
         };
         /**
          * SystemTemplates
@@ -5894,6 +5895,15 @@ export interface components {
             /** @description Bonus paid when `ISSUED`. */
             bonusAmount?: number | null;
         };
+        /**
+         * UploadImages
+         * @description Images of a multipart form (feedback, promotion application): one part
+         *     named `images` per image, at most 3, each png or jpg under 5 MB (spec §5
+         *     "Upload"). A single image is one part, which multipart parsers read as
+         *     one value rather than a list, hence either form is valid. The client
+         *     checks count, type and size before sending and names what failed.
+         */
+        UploadImages: string | string[];
         /**
          * PromotionApplicationForm
          * @description Multipart body of POST /wps/promotions/apply (assumed): the promotion,
@@ -8658,102 +8668,6 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    loginWithFacebook: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description `PWA`, `WEBCLIP` or `IPAD` from the mobile client; omitted in a normal
-                 *     browser tab (reference §1.1, observed). Legacy clients and scripts send
-                 *     `web` (reference §6), which is accepted too (x-source observed); the SDK
-                 *     sends only the `DeviceType` values.
-                 * @example PWA
-                 */
-                Device?: components["parameters"]["DeviceHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SocialLoginRequest"];
-            };
-        };
-        responses: {
-            /** @description Logged in (a first login also registers), or `success false` with the reason. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LoginResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    loginWithGoogle: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description `PWA`, `WEBCLIP` or `IPAD` from the mobile client; omitted in a normal
-                 *     browser tab (reference §1.1, observed). Legacy clients and scripts send
-                 *     `web` (reference §6), which is accepted too (x-source observed); the SDK
-                 *     sends only the `DeviceType` values.
-                 * @example PWA
-                 */
-                Device?: components["parameters"]["DeviceHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SocialLoginRequest"];
-            };
-        };
-        responses: {
-            /** @description Logged in (a first login also registers), or `success false` with the reason. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LoginResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getSocialLoginSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The provider ids. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["SocialLoginSettings"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            500: components["responses"]["ServerError"];
-        };
-    };
     logoutByPost: {
         parameters: {
             query?: never;
@@ -8924,30 +8838,6 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getVerificationSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The verification settings. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["VerificationSettings"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            500: components["responses"]["ServerError"];
-        };
-    };
     registerByUsername: {
         parameters: {
             query?: never;
@@ -9070,43 +8960,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    checkRegistrationField: {
-        parameters: {
-            query: {
-                /** @example mobileNum */
-                field: components["schemas"]["RegistrationCheckField"];
-                /**
-                 * @description The value as typed (trimmed).
-                 * @example 13800138000
-                 */
-                value: string;
-                /**
-                 * @description With `mobileNum`, the dialing code the number belongs to.
-                 * @example 86
-                 */
-                countryDialingCode?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Whether the value is free. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["RegistrationFieldCheck"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9533,61 +9386,6 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getRealNameVerification: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The verification. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["RealNameVerification"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    submitRealNameVerification: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RealNameSubmission"];
-            };
-        };
-        responses: {
-            /** @description The verification, or `success false` naming the field. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["RealNameVerification"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["ServerError"];
-        };
-    };
     sendFeedback: {
         parameters: {
             query?: never;
@@ -9597,7 +9395,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["FeedbackForm"];
+                "application/json": components["schemas"]["FeedbackSubmission"];
             };
         };
         responses: {
@@ -9608,42 +9406,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["FeedbackReceipt"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            /** @description The upload is larger than the server accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getFeedbackSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The form's settings. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["FeedbackSettings"];
+                        value?: boolean;
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -9714,7 +9477,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The member's security settings. */
+            /** @description The progress and the items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9722,6 +9485,116 @@ export interface operations {
                 content: {
                     "application/json": {
                         value?: components["schemas"]["SecurityConfig"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerKycStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["KycStatus"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerKycMerchantSetting: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which pop-up content to answer; the mobile client sends `mobile`.
+                 * @example mobile
+                 */
+                contentVersion?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["KycMerchantSetting"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDictionaryIdTypeAndKycFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fields, in form order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["KycField"][];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateIdTypeAndKycFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycFieldsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Submitted, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: boolean;
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -9824,14 +9697,14 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getWhitelabelMenu: {
+    getConsolidatedSettings: {
         parameters: {
             query?: {
                 /**
-                 * @description Language of the returned texts, the same code as the `Language` header.
-                 * @example EN
+                 * @description Gateway the caller belongs to; the mobile site sends `MOBILE` (spec §1 gateway ids WEB 1, MOBILE 3; reference §3.4).
+                 * @example MOBILE
                  */
-                language?: components["parameters"]["LanguageQuery"];
+                device?: components["parameters"]["GatewayDeviceQuery"];
             };
             header?: never;
             path?: never;
@@ -9839,14 +9712,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The menu entries. */
+            /** @description The settings. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["WhitelabelMenuItem"][];
+                        value?: components["schemas"]["ConsolidatedSettings"];
                     } & components["schemas"]["Envelope"];
                 };
             };

@@ -1,7 +1,7 @@
 // @platform/sdk/secure: the encrypted calls (reference §2). A separate entry
 // so node-forge is loaded only by the screens that need it.
 export { login } from "./login.ts";
-export type { LoginPayload, UsernameLogin, SmsLogin, FirebaseLogin, LoginResult } from "./login.ts";
+export type { LoginPayload, UsernameLogin, SmsLogin, FirebaseLogin, FirebaseSocialLogin, LoginResult } from "./login.ts";
 export { register } from "./register.ts";
 export type { RegistrationPayload, RegistrationPayloadFor, RegistrationResult, RegistrationMethod } from "./register.ts";
 export { changePassword } from "./change-password.ts";

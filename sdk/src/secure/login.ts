@@ -3,7 +3,7 @@ import type { components } from "../generated/platform-api.ts";
 import type { LoginPayload } from "../login-payload.ts";
 import { sendEncrypted } from "./encrypted-call.ts";
 
-export type { LoginPayload, UsernameLogin, SmsLogin, FirebaseLogin } from "../login-payload.ts";
+export type { LoginPayload, UsernameLogin, SmsLogin, FirebaseLogin, FirebaseSocialLogin } from "../login-payload.ts";
 export type LoginResult = components["schemas"]["LoginResult"];
 
 /**

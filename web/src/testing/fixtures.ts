@@ -19,6 +19,42 @@ export const whitelabel = (on: string[]) =>
     })),
   });
 
+/** A menu tree of the consolidated settings: each section's entries with their enabled flags ("1" or "0"). */
+export const menuTree = (sections: Record<string, Record<string, "0" | "1">>) => ({
+  childrenNodes: Object.entries(sections).map(([modId, entries]) => ({
+    modId,
+    enabled: "1",
+    childrenNodes: Object.entries(entries).map(([child, enabled]) => ({ modId: child, enabled, childrenNodes: [] })),
+  })),
+});
+
+/**
+ * GET /wps/system/settings/consolidated (issue 43): every menu entry on,
+ * platform SMS, no Firebase, and no field rules of its own (the forms keep
+ * their GET /wps/system/setting/register rows); `overrides` replace whole
+ * parts (`whitelabel`, `whitelabelVal`, `sms`, `register`).
+ */
+export const consolidatedSettings = (overrides: Record<string, unknown> = {}) =>
+  ok({
+    register: {},
+    whitelabel: menuTree({
+      MEMCEN: { SECPRIV: "1", MAILCEN: "1" },
+      AGECEN: { AGEPAG: "1", DOWNMAN: "1", GAMSER: "1", TEAMBETTING3: "1", AGETEAMPNL3: "1", TRANSREC3: "1", AGEREBINC3: "1", DIVIDEND: "1", AGENTRANSMULTDOWN3: "1" },
+    }),
+    whitelabelVal: { TEAMBETTING3: true, AGENTRANSMULTDOWN3: true, FEEDBACK3: true },
+    sms: { facebookAppId: null, firebaseSms: false, firebaseFacebook: false, firebaseGoogle: false, firebaseConfig: null },
+    ...overrides,
+  });
+
+/** The merchant's Firebase web app as the consolidated settings' `sms.firebaseConfig` carries it. */
+export const firebaseConfig = {
+  apiKey: "AIzaSyD4mQ7xK2pL9vN3bR8tW1cY6hJ0fG5sE2a",
+  authDomain: "platform-sms.firebaseapp.com",
+  projectId: "platform-sms",
+  appId: "1:204851736290:web:8c3f1a9e7b2d4c6f0a1b2c",
+  messagingSenderId: "204851736290",
+};
+
 export const memberSession = (overrides: Partial<SessionInfo> = {}): SessionInfo => ({
   token: "tok_member_0123456789abcdef",
   merchantCode: "mc_demo",

@@ -12,7 +12,7 @@ import { createApiClient } from "../app/api-client.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { startSession } from "../stores/auth.ts";
 import { createFakeApi, type FakeApi, type Handlers } from "./fake-api.ts";
-import { ok, systemStatus, whitelabel } from "./fixtures.ts";
+import { consolidatedSettings, ok, systemStatus, whitelabel } from "./fixtures.ts";
 
 export interface RenderOptions {
   /** Path (and query) the browser is on. */
@@ -36,7 +36,8 @@ export type Rendered = RenderResult & {
 
 /**
  * Calls the frame makes on start: a normal status, the white-label switches
- * (MAILCEN on), the inbox count (members). A screen's own calls are its
+ * (MAILCEN on), the inbox count (members); and the consolidated site settings
+ * several screens read (issue 43: no Firebase, every menu entry). A screen's own calls are its
  * tests' to answer: a flow that ends on another screen adds that screen's
  * handlers (e.g. `renderAppWith(homeScreenHandlers)` for /m/home).
  */
@@ -44,6 +45,7 @@ export const startupHandlers: Handlers = {
   "GET /wps/v2/system/status": systemStatus(),
   "GET /wps/system/whitelabel": whitelabel(["MAILCEN", "CBS3", "FREEPLAY3"]),
   "GET /wps/relay/EMFE_getInboxUnreadCount": ok(0),
+  "GET /wps/system/settings/consolidated": consolidatedSettings(),
 };
 
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): Rendered {

@@ -5,7 +5,6 @@
 // leaves the agent's balance (and reaches the downline when it is a sandbox
 // member), a second pay-out of the record is refused, and a re-sent request
 // with the same Idempotency-Key gets the first answer (the dispatcher).
-// The merchant's menu (issue 34) enables every entry of agent home's grid.
 import { ok, refuse, type HandlerTable, type OkBody, type SandboxContext, type Schemas } from "../handler-types.ts";
 import type { Member } from "../state.ts";
 import { cents } from "../money.ts";
@@ -48,24 +47,7 @@ function dividendsOf(member: Member): Schemas["DividendRecord"][] {
   return member.contracts.dividends.map((row) => (downlines.has(row.customerName) ? row : { ...row, customerName: member.userName }));
 }
 
-type MenuItem = Schemas["WhitelabelMenuItem"];
-const menuExample = (context: SandboxContext, name: string): MenuItem[] =>
-  (context.example("getWhitelabelMenu", name) as OkBody<"getWhitelabelMenu">).value ?? [];
-
-/**
- * The sandbox merchant's menu: the contract's member-centre entries ("menu"),
- * then every agent grid key, the mail centre and the dividend tab
- * ("agentGrid"), in one `sort` order. The default example lists no agent key,
- * so on the sandbox agent home's grid held only Online service (issue 34);
- * QA sees the whole grid here, Prism keeps the contract's default.
- */
-function merchantMenu(context: SandboxContext): MenuItem[] {
-  return [...menuExample(context, "menu"), ...menuExample(context, "agentGrid")].map((entry, index) => ({ ...entry, sort: index + 1 }));
-}
-
 export const agentHandlers: HandlerTable = {
-  getWhitelabelMenu: (_request, context) => ok<"getWhitelabelMenu">({ success: true, value: merchantMenu(context) }),
-
   getDownline: (request) => ok<"getDownline">({ success: true, value: { list: contracts(request.member).downlines } }),
 
   // Daily salary.

@@ -3,6 +3,9 @@
 // change the member, and GET /wps/member/info and /info/icon answer what was
 // saved. The payee name is set once (member.info.field.locked afterwards), an
 // email another member uses is refused (member.email.exists).
+// Issue 43: the security centre's progress is computed from what the member
+// set; identity verification (KYC) remembers a submission, which stays
+// pending (NOT_VERIFIED / PENDING) until QA decides; feedback is a checked PUT.
 import { ok, refuse, type HandlerTable, type OkBody, type Refusal, type SandboxContext, type Schemas } from "../handler-types.ts";
 import type { Member } from "../state.ts";
 import { checked } from "./encrypted-payload.ts";
@@ -63,7 +66,65 @@ function uploadedImage(request: { form?: FormData }): { type: string; empty: boo
 
 const UPLOADED_PICTURE = "/mock-assets/avatars/uploaded.svg";
 
+type SecurityItem = Schemas["SecurityItem"];
+
+/** The member's security items (SEC chunk's keys) from what the sandbox knows of them; the progress is the share of enabled items done. */
+function securityConfig(member: Member): Schemas["SecurityConfig"] {
+  const item = (isComplete: boolean): SecurityItem => ({ enabled: true, isComplete });
+  const info: Record<string, SecurityItem> = {
+    profile: item(member.nickname !== null),
+    loginPassword: item(true),
+    paymentPassword: item(member.paymentPassword !== undefined),
+    securityQuestions: item(false),
+    bankCards: item(member.bankCards.length > 0),
+    email: item(member.email !== null),
+    payeeName: item(member.payeeName !== null),
+    mobileVerified: item(member.mobileNum !== undefined),
+    mobileNum: item(member.mobileNum !== undefined),
+    idVerification: { ...item(member.kyc.status.verifyStatus === "VERIFIED"), status: member.kyc.status.statusForFE ?? null },
+  };
+  // mobileNum says whether a number is bound, the same fact mobileVerified counts: it is counted once.
+  const enabled = Object.entries(info).filter(([key, entry]) => key !== "mobileNum" && entry.enabled);
+  const completeProgress = (enabled.filter(([, entry]) => entry.isComplete).length / enabled.length) * 100;
+  return { completeProgress, info };
+}
+
+/** Why a KYC submission is refused, or undefined: a decided or pending one, an unknown or missing field, a choice not offered. */
+function kycRefusal(member: Member, submitted: Schemas["KycFieldsUpdate"]["fields"], fields: Schemas["KycField"][]): Refusal | undefined {
+  const { verifyStatus, statusForFE } = member.kyc.status;
+  if (verifyStatus === "VERIFIED") return refuse("request_param_err", "Your identity is already verified");
+  if (statusForFE === "PENDING") return refuse("request_param_err", "Your verification is under review");
+  const byId = new Map(submitted.map((field) => [field.fieldId, field.fieldValue.trim()]));
+  for (const field of fields) {
+    const value = byId.get(field.fieldId);
+    if (field.required && !value) return refuse("request_param_err", `${field.fieldId} is required`);
+    if (value && field.options && !field.options.includes(value)) return refuse("request_param_err", `${field.fieldId} is not one of its choices`);
+  }
+  const unknown = submitted.find((field) => !fields.some((known) => known.fieldId === field.fieldId));
+  return unknown ? refuse("request_param_err", `${unknown.fieldId} is not a field of this form`) : undefined;
+}
+
 export const profileHandlers: HandlerTable = {
+  getSecurityConfig: (request) => ok<"getSecurityConfig">({ success: true, value: securityConfig(request.member!) }),
+
+  getCustomerKycStatus: (request) => ok<"getCustomerKycStatus">({ success: true, value: request.member!.kyc.status }),
+  getDictionaryIdTypeAndKycFields: (_request, { state }) => ok<"getDictionaryIdTypeAndKycFields">({ success: true, value: state.kycFields }),
+  updateIdTypeAndKycFields: (request, context) => {
+    const read = checked<Schemas["KycFieldsUpdate"]>(request.json, context, "KycFieldsUpdate");
+    if (!read.ok) return read;
+    const member = request.member!;
+    const refused = kycRefusal(member, read.payload.fields, context.state.kycFields);
+    if (refused) return refused;
+    member.kyc = { status: { verifyStatus: "NOT_VERIFIED", statusForFE: "PENDING" }, fields: Object.fromEntries(read.payload.fields.map((field) => [field.fieldId, field.fieldValue.trim()])) };
+    return ok<"updateIdTypeAndKycFields">({ success: true, value: true });
+  },
+
+  sendFeedback: (request, context) => {
+    const read = checked<Schemas["FeedbackSubmission"]>(request.json, context, "FeedbackSubmission");
+    if (!read.ok) return read;
+    return ok<"sendFeedback">({ success: true, message: "Thank you for your feedback", value: true });
+  },
+
   updatePersonalInfo: (request, context) => {
     const read = checked<PersonalInfo>(request.json, context, "PersonalInfoUpdate");
     if (!read.ok) return read;

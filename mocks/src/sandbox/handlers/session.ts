@@ -1,5 +1,7 @@
-// Keys, login (decrypted with the sandbox's own key), logout, trial
+// Keys, login (decrypted with the sandbox's own key; a Facebook or Google
+// sign-in through the mock build's fake Firebase too), logout, trial
 // accounts, captcha and SMS codes (fixed values, mocks/README.md).
+import { randomBytes } from "node:crypto";
 import { ok, refuse, type HandlerTable, type Reply, type Schemas } from "../handler-types.ts";
 import { SANDBOX_CAPTCHA, SANDBOX_SMS_CODE } from "../seed.ts";
 import type { Member, SandboxState } from "../state.ts";
@@ -38,6 +40,14 @@ export const sessionHandlers: HandlerTable = {
       if (!member) return refuse("not.exists.user", "User does not exist or has been disabled");
       if (payload.verificationCode !== SANDBOX_SMS_CODE) return loginFailure(member, "verification.code.err", "Verification code error");
       member.failedLogins = 0;
+      return ok<"login">({ success: true, value: sessionOf(state, member) });
+    }
+    if (payload.type === "firebase" && (payload.firebaseChannel === "facebook" || payload.firebaseChannel === "google")) {
+      // The mock build's fake Firebase sign-in gives `mock-firebase-<channel>-<uid>`; its first login registers the member.
+      const uid = new RegExp(`^mock-firebase-${payload.firebaseChannel}-([a-z0-9]{4,20})$`).exec(payload.firebaseIdToken ?? "")?.[1];
+      if (!uid) return refuse("login.cred.err", "The sign-in could not be verified");
+      const userName = `${payload.firebaseChannel === "facebook" ? "fb" : "gg"}_${uid}`;
+      const member = state.findByName(userName) ?? state.addMember({ userName, password: randomBytes(8).toString("hex") });
       return ok<"login">({ success: true, value: sessionOf(state, member) });
     }
     if (payload.type !== "username") return refuse("function.not.available", "This login method is not available in the sandbox");

@@ -1,18 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { clientIdOf, socialProvidersShown } from "./social-providers.ts";
+import { socialProvidersShown } from "./social-providers.ts";
 
-describe("social login buttons (spec §2, issue 20)", () => {
-  const both = { facebookAppId: "1234567890123456", googleClientId: "1098-abc.apps.googleusercontent.com" };
+const config = { apiKey: "AIzaSy-test", authDomain: "platform-sms.firebaseapp.com", projectId: "platform-sms", appId: "1:2:web:3" };
 
-  it("need both the switch and the merchant's app id", () => {
+describe("social login buttons (spec §2, issue 43)", () => {
+  it("need the switch and the merchant's Firebase sign-in for that provider", () => {
+    const both = { config, sms: false, facebook: true, google: true };
     expect(socialProvidersShown({ facebook: true, google: true }, both)).toEqual(["facebook", "google"]);
     expect(socialProvidersShown({ facebook: false, google: true }, both)).toEqual(["google"]);
-    expect(socialProvidersShown({ facebook: true, google: true }, { facebookAppId: null, googleClientId: both.googleClientId })).toEqual(["google"]);
-    expect(socialProvidersShown({ facebook: true, google: true }, { facebookAppId: " ", googleClientId: null })).toEqual([]);
+    expect(socialProvidersShown({ facebook: true, google: true }, { ...both, google: false })).toEqual(["facebook"]);
   });
 
-  it("show nothing before the settings arrive", () => {
+  it("show nothing without Firebase (not set up, or the settings not there yet)", () => {
     expect(socialProvidersShown({ facebook: true, google: true }, undefined)).toEqual([]);
-    expect(clientIdOf("google", undefined)).toBeUndefined();
   });
 });

@@ -1,6 +1,9 @@
-// Spec §2 "Agent home": the navigation grid and the footer, as data. An entry
-// with a key shows only when the merchant's menu whitelist lists that key;
-// online service has none and always shows.
+// Spec §2 "Agent home": the navigation grid and the footer, as data. The
+// merchant's menu is the consolidated settings' modId tree (issue 43, MC
+// OkT9 getAcMenu): an entry with a node shows when the node is enabled, one
+// without a node shows by its own check; online service has no node and
+// always shows.
+import { menuEntryShown, type ConsolidatedSettings, type MenuEntryRef } from "../../shared/system/index.ts";
 import { href, paths } from "../../lib/routes.ts";
 
 export type GridKey =
@@ -16,33 +19,48 @@ export type GridKey =
   | "mailCenter";
 
 export interface GridEntry {
-  /** The whitelist key (contract: WhitelabelMenuItem.menuId). */
   key: GridKey;
   path: string;
+  /** The entry's node in the merchant's menu tree (MC getAcMenu's table; the security and mail centres are the member centre's, getMainMenu). */
+  menu: MenuEntryRef;
 }
 
-/** Spec §2: the nine grid routes, then the mail centre (with its unread badge). */
+/** Spec §2: the nine grid routes, then the mail centre (with its unread badge), each with its modId. */
 export const gridEntries: readonly GridEntry[] = [
-  { key: "teamOverview", path: paths.agentTeamOverview },
-  { key: "transactionRecord", path: href("transactionRecord", { types: "A" }) },
-  { key: "teamManage", path: paths.memberTeam },
-  { key: "redRain", path: paths.redRain },
-  { key: "teamPnl", path: paths.teamPnl },
-  { key: "teamBetting", path: paths.teamBetting },
-  { key: "agentRebate", path: paths.agentRebate },
-  { key: "teamRebate", path: paths.teamRebate },
-  { key: "securityCenter", path: paths.securityCenter },
-  { key: "mailCenter", path: paths.inbox },
+  { key: "teamOverview", path: paths.agentTeamOverview, menu: { section: "AGECEN", modId: "AGEPAG" } },
+  { key: "transactionRecord", path: href("transactionRecord", { types: "A" }), menu: { section: "AGECEN", modId: "TRANSREC3" } },
+  { key: "teamManage", path: paths.memberTeam, menu: { section: "AGECEN", modId: "DOWNMAN" } },
+  { key: "redRain", path: paths.redRain, menu: { section: "AGECEN", modId: "AGENTRANSMULTDOWN3", switchId: "AGENTRANSMULTDOWN3" } },
+  { key: "teamPnl", path: paths.teamPnl, menu: { section: "AGECEN", modId: "AGETEAMPNL3" } },
+  { key: "teamBetting", path: paths.teamBetting, menu: { section: "AGECEN", modId: "TEAMBETTING3", switchId: "TEAMBETTING3" } },
+  { key: "agentRebate", path: paths.agentRebate, menu: { section: "AGECEN", modId: "GAMSER" } },
+  { key: "teamRebate", path: paths.teamRebate, menu: { section: "AGECEN", modId: "AGEREBINC3" } },
+  { key: "securityCenter", path: paths.securityCenter, menu: { section: "MEMCEN", modId: "SECPRIV" } },
+  { key: "mailCenter", path: paths.inbox, menu: { section: "MEMCEN", modId: "MAILCEN" } },
 ];
 
-/** The grid entries the whitelist allows, in the grid's order (online service is added by the view, always). */
-export function allowedGridEntries(whitelist: readonly string[]): GridEntry[] {
-  const allowed = new Set(whitelist);
-  return gridEntries.filter((entry) => allowed.has(entry.key));
+/** The footer's dividend tab's node (MC getAcMenu DIVIDEND). */
+const DIVIDEND: MenuEntryRef = { section: "AGECEN", modId: "DIVIDEND" };
+
+/** What agent home's grid and footer show of the merchant's menu. */
+export interface AgentMenu {
+  grid: GridEntry[];
+  dividend: boolean;
 }
 
-/** The whitelist key of the footer's dividend tab. */
-const DIVIDEND_KEY = "agentDividend";
+type MenuSettings = Pick<ConsolidatedSettings, "whitelabel" | "whitelabelVal">;
+
+/**
+ * The grid entries the merchant's menu shows, in the grid's order (online
+ * service is added by the view, always), and whether the footer's dividend
+ * tab shows: only with an enabled DIVIDEND node (the real client also asks
+ * for a dividend contract, which the dividend page itself shows).
+ */
+export function agentMenuOf(settings: MenuSettings): AgentMenu {
+  const section = settings.whitelabel.childrenNodes.find((node) => node.modId === DIVIDEND.section);
+  const dividend = section?.childrenNodes.some((node) => node.modId === DIVIDEND.modId && node.enabled === "1") ?? false;
+  return { grid: gridEntries.filter((entry) => menuEntryShown(settings, entry.menu)), dividend };
+}
 
 export type FooterKey = "home" | "openAccount" | "dividend" | "announcements";
 
@@ -59,12 +77,12 @@ export interface FooterEntry {
  * only, and "Home" is /m/home in the footer menu too. The grid's pages go back
  * to agent home with the header's back arrow.
  */
-export function agentFooterEntries(whitelist: readonly string[]): FooterEntry[] {
+export function agentFooterEntries(dividend: boolean): FooterEntry[] {
   const entries: FooterEntry[] = [
     { key: "home", path: paths.home },
     { key: "openAccount", path: paths.agentRegister },
   ];
-  if (whitelist.includes(DIVIDEND_KEY)) entries.push({ key: "dividend", path: paths.agentDividend });
+  if (dividend) entries.push({ key: "dividend", path: paths.agentDividend });
   entries.push({ key: "announcements", path: href("agentNotice", { types: "A" }) });
   return entries;
 }

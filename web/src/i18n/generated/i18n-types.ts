@@ -2349,64 +2349,68 @@ export type NamespaceAgentTranslation = {
 		merchantRange: string
 	}
 	security: {
+		items: {
+			/**
+			 * P​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			profile: string
+			/**
+			 * L​o​g​i​n​ ​p​a​s​s​w​o​r​d
+			 */
+			loginPassword: string
+			/**
+			 * W​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d
+			 */
+			paymentPassword: string
+			/**
+			 * S​e​c​u​r​i​t​y​ ​q​u​e​s​t​i​o​n​s
+			 */
+			securityQuestions: string
+			/**
+			 * B​a​n​k​ ​c​a​r​d​s
+			 */
+			bankCards: string
+			/**
+			 * C​r​y​p​t​o​ ​w​a​l​l​e​t​s
+			 */
+			virtualWallets: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​y​e​e​ ​n​a​m​e
+			 */
+			payeeName: string
+			/**
+			 * G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r
+			 */
+			bindGA: string
+			/**
+			 * M​o​b​i​l​e​ ​n​u​m​b​e​r
+			 */
+			mobileVerified: string
+			/**
+			 * I​d​e​n​t​i​t​y​ ​v​e​r​i​f​i​c​a​t​i​o​n
+			 */
+			idVerification: string
+			/**
+			 * C​P​F​ ​v​e​r​i​f​i​c​a​t​i​o​n
+			 */
+			cpfVerification: string
+		}
 		/**
-		 * L​o​g​i​n​ ​p​a​s​s​w​o​r​d
+		 * D​o​n​e
 		 */
-		loginPassword: string
+		done: string
 		/**
-		 * W​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d
+		 * N​o​t​ ​d​o​n​e
 		 */
-		paymentPassword: string
+		notDone: string
 		/**
-		 * M​o​b​i​l​e​ ​n​u​m​b​e​r
+		 * S​e​t​ ​u​p
 		 */
-		mobile: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * B​a​n​k​ ​c​a​r​d​s
-		 */
-		bankCards: string
-		/**
-		 * S​e​c​u​r​i​t​y​ ​q​u​e​s​t​i​o​n​s
-		 */
-		securityQuestions: string
-		/**
-		 * N​e​w​-​d​e​v​i​c​e​ ​l​o​g​i​n​ ​c​h​e​c​k
-		 */
-		loginIpVerification: string
-		/**
-		 * S​e​t
-		 */
-		set: string
-		/**
-		 * N​o​t​ ​s​e​t
-		 */
-		notSet: string
-		/**
-		 * B​o​u​n​d​ ​{​v​a​l​u​e​}
-		 * @param {unknown} value
-		 */
-		bound: RequiredParams<'value'>
-		/**
-		 * N​o​t​ ​b​o​u​n​d
-		 */
-		notBound: string
-		/**
-		 * {​c​o​u​n​t​}​ ​c​a​r​d​(​s​)
-		 * @param {number} count
-		 */
-		cards: RequiredParams<'count'>
-		/**
-		 * O​n
-		 */
-		on: string
-		/**
-		 * O​f​f
-		 */
-		off: string
+		setUp: string
 		/**
 		 * C​h​a​n​g​e
 		 */
@@ -2416,11 +2420,16 @@ export type NamespaceAgentTranslation = {
 		 */
 		level: string
 		/**
-		 * {​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​s​e​t
-		 * @param {number} done
-		 * @param {number} total
+		 * {​p​e​r​c​e​n​t​}​%​ ​s​e​c​u​r​e​d
+		 * @param {number} percent
 		 */
-		levelScore: RequiredParams<'done' | 'total'>
+		progress: RequiredParams<'percent'>
+		/**
+		 * L​a​s​t​ ​l​o​g​i​n​ ​{​t​i​m​e​}​ ​f​r​o​m​ ​{​i​p​}
+		 * @param {unknown} ip
+		 * @param {unknown} time
+		 */
+		lastLogin: RequiredParams<'ip' | 'time'>
 	}
 	register: {
 		/**
@@ -3779,25 +3788,9 @@ export type NamespaceProfileTranslation = {
 	}
 	realName: {
 		/**
-		 * V​e​r​i​f​y​ ​y​o​u​r​ ​r​e​a​l​ ​n​a​m​e​ ​t​o​ ​s​e​c​u​r​e​ ​w​i​t​h​d​r​a​w​a​l​s​.​ ​Y​o​u​r​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​k​e​p​t​ ​p​r​i​v​a​t​e​.
+		 * V​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​t​o​ ​s​e​c​u​r​e​ ​w​i​t​h​d​r​a​w​a​l​s​.​ ​Y​o​u​r​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​k​e​p​t​ ​p​r​i​v​a​t​e​.
 		 */
 		intro: string
-		/**
-		 * R​e​a​l​ ​n​a​m​e
-		 */
-		name: string
-		/**
-		 * I​D​ ​n​u​m​b​e​r
-		 */
-		idNumber: string
-		/**
-		 * A​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​c​a​r​d
-		 */
-		namePlaceholder: string
-		/**
-		 * I​D​ ​c​a​r​d​ ​o​r​ ​p​a​s​s​p​o​r​t​ ​n​u​m​b​e​r
-		 */
-		idPlaceholder: string
 		/**
 		 * S​u​b​m​i​t​ ​f​o​r​ ​r​e​v​i​e​w
 		 */
@@ -3820,34 +3813,93 @@ export type NamespaceProfileTranslation = {
 			 */
 			VERIFIED: string
 			/**
-			 * R​e​j​e​c​t​e​d
+			 * I​n​ ​p​r​o​g​r​e​s​s
 			 */
-			REJECTED: string
+			OTHER: string
 		}
 		/**
-		 * Y​o​u​r​ ​d​e​t​a​i​l​s​ ​w​e​r​e​ ​s​u​b​m​i​t​t​e​d​ ​o​n​ ​{​d​a​t​e​}​ ​a​n​d​ ​a​r​e​ ​b​e​i​n​g​ ​r​e​v​i​e​w​e​d​.
-		 * @param {string} date
+		 * Y​o​u​r​ ​d​e​t​a​i​l​s​ ​w​e​r​e​ ​s​u​b​m​i​t​t​e​d​ ​a​n​d​ ​a​r​e​ ​b​e​i​n​g​ ​r​e​v​i​e​w​e​d​.
 		 */
-		pendingText: RequiredParams<'date'>
+		pendingText: string
 		/**
-		 * Y​o​u​r​ ​r​e​a​l​ ​n​a​m​e​ ​i​s​ ​v​e​r​i​f​i​e​d​.
+		 * Y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​i​s​ ​v​e​r​i​f​i​e​d​.
 		 */
 		verifiedText: string
 		/**
-		 * R​e​j​e​c​t​e​d​:​ ​{​r​e​a​s​o​n​}​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​s​u​b​m​i​t​ ​a​g​a​i​n​.
-		 * @param {string} reason
+		 * Y​o​u​r​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​i​s​ ​b​e​i​n​g​ ​p​r​o​c​e​s​s​e​d​ ​(​{​s​t​a​t​u​s​}​)​.
+		 * @param {string} status
 		 */
-		rejectedText: RequiredParams<'reason'>
+		otherText: RequiredParams<'status'>
+		/**
+		 * T​h​i​s​ ​s​i​t​e​ ​d​o​e​s​ ​n​o​t​ ​a​s​k​ ​y​o​u​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​.
+		 */
+		off: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​f​i​l​l​ ​i​n​ ​y​e​t​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		noFields: string
+		fields: {
+			/**
+			 * I​D​ ​t​y​p​e
+			 */
+			ID_TYPE: string
+			/**
+			 * I​D​ ​n​u​m​b​e​r
+			 */
+			ID: string
+			/**
+			 * R​e​a​l​ ​n​a​m​e
+			 */
+			WITHDRAWER_NAME: string
+			/**
+			 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+			 */
+			DATE_OF_BIRTH: string
+			/**
+			 * N​a​t​i​o​n​a​l​i​t​y
+			 */
+			NATIONALITY: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			ADDRESS: string
+			/**
+			 * G​e​n​d​e​r
+			 */
+			GENDER: string
+			/**
+			 * O​c​c​u​p​a​t​i​o​n
+			 */
+			JOB: string
+			/**
+			 * E​m​a​i​l
+			 */
+			EMAIL: string
+			/**
+			 * M​o​b​i​l​e​ ​n​u​m​b​e​r
+			 */
+			MOBILE_NUMBER: string
+		}
+		idTypes: {
+			/**
+			 * N​a​t​i​o​n​a​l​ ​I​D​ ​c​a​r​d
+			 */
+			NATIONAL_ID: string
+			/**
+			 * P​a​s​s​p​o​r​t
+			 */
+			PASSPORT: string
+			/**
+			 * D​r​i​v​i​n​g​ ​l​i​c​e​n​c​e
+			 */
+			DRIVING_LICENSE: string
+		}
 	}
 	feedback: {
 		/**
-		 * T​e​l​l​ ​u​s​ ​w​h​a​t​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​r​ ​w​h​a​t​ ​w​e​ ​c​a​n​ ​d​o​ ​b​e​t​t​e​r​.​ ​S​c​r​e​e​n​s​h​o​t​s​ ​h​e​l​p​.
+		 * T​e​l​l​ ​u​s​ ​w​h​a​t​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​r​ ​w​h​a​t​ ​w​e​ ​c​a​n​ ​d​o​ ​b​e​t​t​e​r​.
 		 */
 		intro: string
-		/**
-		 * C​a​t​e​g​o​r​y
-		 */
-		category: string
 		/**
 		 * Y​o​u​r​ ​f​e​e​d​b​a​c​k
 		 */
@@ -3867,18 +3919,13 @@ export type NamespaceProfileTranslation = {
 		 */
 		submit: string
 		/**
-		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​f​e​e​d​b​a​c​k
-		 */
-		sent: string
-		/**
 		 * F​e​e​d​b​a​c​k​ ​r​e​c​e​i​v​e​d
 		 */
 		sentTitle: string
 		/**
-		 * R​e​f​e​r​e​n​c​e​ ​n​o​.​ ​{​i​d​}​.​ ​C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​w​i​l​l​ ​r​e​p​l​y​ ​i​n​ ​y​o​u​r​ ​i​n​b​o​x​.
-		 * @param {number} id
+		 * T​h​a​n​k​ ​y​o​u​.​ ​C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​w​i​l​l​ ​r​e​p​l​y​ ​i​n​ ​y​o​u​r​ ​i​n​b​o​x​.
 		 */
-		sentText: RequiredParams<'id'>
+		sentText: string
 		/**
 		 * S​e​n​d​ ​m​o​r​e​ ​f​e​e​d​b​a​c​k
 		 */
@@ -7610,62 +7657,68 @@ export type TranslationFunctions = {
 			merchantRange: () => LocalizedString
 		}
 		security: {
+			items: {
+				/**
+				 * Personal information
+				 */
+				profile: () => LocalizedString
+				/**
+				 * Login password
+				 */
+				loginPassword: () => LocalizedString
+				/**
+				 * Withdrawal password
+				 */
+				paymentPassword: () => LocalizedString
+				/**
+				 * Security questions
+				 */
+				securityQuestions: () => LocalizedString
+				/**
+				 * Bank cards
+				 */
+				bankCards: () => LocalizedString
+				/**
+				 * Crypto wallets
+				 */
+				virtualWallets: () => LocalizedString
+				/**
+				 * Email
+				 */
+				email: () => LocalizedString
+				/**
+				 * Payee name
+				 */
+				payeeName: () => LocalizedString
+				/**
+				 * Google Authenticator
+				 */
+				bindGA: () => LocalizedString
+				/**
+				 * Mobile number
+				 */
+				mobileVerified: () => LocalizedString
+				/**
+				 * Identity verification
+				 */
+				idVerification: () => LocalizedString
+				/**
+				 * CPF verification
+				 */
+				cpfVerification: () => LocalizedString
+			}
 			/**
-			 * Login password
+			 * Done
 			 */
-			loginPassword: () => LocalizedString
+			done: () => LocalizedString
 			/**
-			 * Withdrawal password
+			 * Not done
 			 */
-			paymentPassword: () => LocalizedString
+			notDone: () => LocalizedString
 			/**
-			 * Mobile number
+			 * Set up
 			 */
-			mobile: () => LocalizedString
-			/**
-			 * Email
-			 */
-			email: () => LocalizedString
-			/**
-			 * Bank cards
-			 */
-			bankCards: () => LocalizedString
-			/**
-			 * Security questions
-			 */
-			securityQuestions: () => LocalizedString
-			/**
-			 * New-device login check
-			 */
-			loginIpVerification: () => LocalizedString
-			/**
-			 * Set
-			 */
-			set: () => LocalizedString
-			/**
-			 * Not set
-			 */
-			notSet: () => LocalizedString
-			/**
-			 * Bound {value}
-			 */
-			bound: (arg: { value: unknown }) => LocalizedString
-			/**
-			 * Not bound
-			 */
-			notBound: () => LocalizedString
-			/**
-			 * {count} card(s)
-			 */
-			cards: (arg: { count: number }) => LocalizedString
-			/**
-			 * On
-			 */
-			on: () => LocalizedString
-			/**
-			 * Off
-			 */
-			off: () => LocalizedString
+			setUp: () => LocalizedString
 			/**
 			 * Change
 			 */
@@ -7675,9 +7728,13 @@ export type TranslationFunctions = {
 			 */
 			level: () => LocalizedString
 			/**
-			 * {done} of {total} set
+			 * {percent}% secured
 			 */
-			levelScore: (arg: { done: number, total: number }) => LocalizedString
+			progress: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Last login {time} from {ip}
+			 */
+			lastLogin: (arg: { ip: unknown, time: unknown }) => LocalizedString
 		}
 		register: {
 			/**
@@ -8983,25 +9040,9 @@ export type TranslationFunctions = {
 		}
 		realName: {
 			/**
-			 * Verify your real name to secure withdrawals. Your details are kept private.
+			 * Verify your identity to secure withdrawals. Your details are kept private.
 			 */
 			intro: () => LocalizedString
-			/**
-			 * Real name
-			 */
-			name: () => LocalizedString
-			/**
-			 * ID number
-			 */
-			idNumber: () => LocalizedString
-			/**
-			 * As on your ID card
-			 */
-			namePlaceholder: () => LocalizedString
-			/**
-			 * ID card or passport number
-			 */
-			idPlaceholder: () => LocalizedString
 			/**
 			 * Submit for review
 			 */
@@ -9024,32 +9065,92 @@ export type TranslationFunctions = {
 				 */
 				VERIFIED: () => LocalizedString
 				/**
-				 * Rejected
+				 * In progress
 				 */
-				REJECTED: () => LocalizedString
+				OTHER: () => LocalizedString
 			}
 			/**
-			 * Your details were submitted on {date} and are being reviewed.
+			 * Your details were submitted and are being reviewed.
 			 */
-			pendingText: (arg: { date: string }) => LocalizedString
+			pendingText: () => LocalizedString
 			/**
-			 * Your real name is verified.
+			 * Your identity is verified.
 			 */
 			verifiedText: () => LocalizedString
 			/**
-			 * Rejected: {reason}. Please check your details and submit again.
+			 * Your verification is being processed ({status}).
 			 */
-			rejectedText: (arg: { reason: string }) => LocalizedString
+			otherText: (arg: { status: string }) => LocalizedString
+			/**
+			 * This site does not ask you to verify your identity.
+			 */
+			off: () => LocalizedString
+			/**
+			 * There is nothing to fill in yet. Please contact customer service.
+			 */
+			noFields: () => LocalizedString
+			fields: {
+				/**
+				 * ID type
+				 */
+				ID_TYPE: () => LocalizedString
+				/**
+				 * ID number
+				 */
+				ID: () => LocalizedString
+				/**
+				 * Real name
+				 */
+				WITHDRAWER_NAME: () => LocalizedString
+				/**
+				 * Date of birth
+				 */
+				DATE_OF_BIRTH: () => LocalizedString
+				/**
+				 * Nationality
+				 */
+				NATIONALITY: () => LocalizedString
+				/**
+				 * Address
+				 */
+				ADDRESS: () => LocalizedString
+				/**
+				 * Gender
+				 */
+				GENDER: () => LocalizedString
+				/**
+				 * Occupation
+				 */
+				JOB: () => LocalizedString
+				/**
+				 * Email
+				 */
+				EMAIL: () => LocalizedString
+				/**
+				 * Mobile number
+				 */
+				MOBILE_NUMBER: () => LocalizedString
+			}
+			idTypes: {
+				/**
+				 * National ID card
+				 */
+				NATIONAL_ID: () => LocalizedString
+				/**
+				 * Passport
+				 */
+				PASSPORT: () => LocalizedString
+				/**
+				 * Driving licence
+				 */
+				DRIVING_LICENSE: () => LocalizedString
+			}
 		}
 		feedback: {
 			/**
-			 * Tell us what went wrong or what we can do better. Screenshots help.
+			 * Tell us what went wrong or what we can do better.
 			 */
 			intro: () => LocalizedString
-			/**
-			 * Category
-			 */
-			category: () => LocalizedString
 			/**
 			 * Your feedback
 			 */
@@ -9067,17 +9168,13 @@ export type TranslationFunctions = {
 			 */
 			submit: () => LocalizedString
 			/**
-			 * Thank you for your feedback
-			 */
-			sent: () => LocalizedString
-			/**
 			 * Feedback received
 			 */
 			sentTitle: () => LocalizedString
 			/**
-			 * Reference no. {id}. Customer service will reply in your inbox.
+			 * Thank you. Customer service will reply in your inbox.
 			 */
-			sentText: (arg: { id: number }) => LocalizedString
+			sentText: () => LocalizedString
 			/**
 			 * Send more feedback
 			 */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountFlagsOf } from "./use-account-flags.ts";
 import { captchaSource } from "./fetch-captcha.ts";
-import { toFieldTable, toServerFieldRule } from "./get-registration-settings.ts";
+import { toFieldTable, toServerFieldRule, withConsolidatedRules } from "./get-registration-settings.ts";
 import { registerMethodOf, registrationCall } from "./registration-call.ts";
 import { sentUntil } from "./send-sms-code.ts";
 import { checkServerField } from "@platform/machines";
@@ -24,6 +24,19 @@ describe("registration settings → the machine's field table", () => {
     expect(checkServerField("Sunrise2025", password)).toBeUndefined();
     expect(checkServerField("onlyletters", password)).toEqual({ text: "Letters and digits" });
     expect(toServerFieldRule({ enabled: false, required: false })).toEqual({ enabled: false, required: false });
+  });
+
+  it("puts the consolidated rules over the form's rows: fieldEnabled shows, the text key is left out, absent fields keep their row", () => {
+    const settings = { agreeDefault: true, ageLimit: 18 as const, captchaEnabled: false, fields: { nickname: { enabled: true, required: false }, email: { enabled: true, required: false, maxLength: 64 } } };
+    const merged = withConsolidatedRules(settings, {
+      register: { nickname: { fieldEnabled: false, required: false }, payeeName: { acceptedPattern: "*", minLength: 2, maxLength: 40, patternId: 7, message: "info_real_name", required: true, fieldEnabled: true } },
+    });
+    expect(merged.fields).toEqual({
+      nickname: { enabled: false, required: false },
+      email: { enabled: true, required: false, maxLength: 64 },
+      payeeName: { enabled: true, required: true, acceptedPattern: "*", minLength: 2, maxLength: 40, patternId: 7 },
+    });
+    expect(withConsolidatedRules(settings, undefined)).toBe(settings);
   });
 
   it("leaves out the fields the server does not send", () => {

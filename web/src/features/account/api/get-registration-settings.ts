@@ -1,6 +1,7 @@
 import { REGISTRATION_FIELDS, type RegistrationFieldTable, type ServerFieldRule } from "@platform/machines";
 import type { components } from "@platform/sdk";
 import { defineQuery } from "../../../lib/api-query.ts";
+import type { ConsolidatedSettings } from "../../../shared/system/index.ts";
 
 export type RegistrationSettings = components["schemas"]["RegistrationSettings"];
 export type ServerRow = components["schemas"]["RegistrationFieldRule"];
@@ -9,6 +10,33 @@ export const registrationSettings = defineQuery("getRegistrationSettings", {
   call: (api, _: void, signal) => api.GET("/wps/system/setting/register", { signal }),
   staleTime: 5 * 60_000,
 });
+
+/**
+ * The form's rows with the consolidated settings' `register` rules over them
+ * (issue 43: the real member centre checks every field by that table, MC
+ * setRegExp; there is no server-side validation call). A rule shows its field
+ * when `fieldEnabled`; its `message` is a text key of the real client's
+ * dictionary, so the app words the error itself. A field the consolidated
+ * table leaves out keeps GET /wps/system/setting/register's row (the /m
+ * shell's own call, S1), and so does every field when the consolidated call failed.
+ */
+export function withConsolidatedRules(settings: RegistrationSettings, consolidated: Pick<ConsolidatedSettings, "register"> | undefined): RegistrationSettings {
+  if (consolidated === undefined) return settings;
+  const fields: Record<string, ServerRow> = { ...settings.fields };
+  for (const field of REGISTRATION_FIELDS) {
+    const rule = consolidated.register[field];
+    if (rule === undefined) continue;
+    fields[field] = {
+      enabled: rule.fieldEnabled ?? false,
+      required: rule.required ?? false,
+      ...(rule.acceptedPattern === undefined ? {} : { acceptedPattern: rule.acceptedPattern }),
+      ...(rule.minLength === undefined ? {} : { minLength: rule.minLength }),
+      ...(rule.maxLength === undefined ? {} : { maxLength: rule.maxLength }),
+      ...(rule.patternId === undefined || rule.patternId < 0 ? {} : { patternId: rule.patternId }),
+    };
+  }
+  return { ...settings, fields };
+}
 
 function bound(value: number | undefined): string {
   return value === undefined ? "" : String(Math.max(0, Math.floor(value)));

@@ -4,14 +4,13 @@ import { SOCIAL_FLOW_KEY } from "../social/flow-key.ts";
 import { lazyPart } from "../../../lib/lazy-part.ts";
 import { readText } from "../../../lib/storage.ts";
 
-// The buttons, their settings call and the provider return's handling are a chunk of their own (issue 17):
+// The buttons, the sign-in's return and its Firebase are a chunk of their own (issue 17):
 // most merchants leave both switches off, and login and registration's first load stays without them.
 const SocialLogin = lazyPart(() => import("./social-login.tsx").then((module) => ({ default: module.SocialLogin })));
 
 export interface SocialLoginSlotProps {
   facebook: boolean;
   google: boolean;
-  affiliateCode?: string;
 }
 
 /**

@@ -1,23 +1,20 @@
-import { routeAfterLogin, sessionFromLogin, type Message } from "@platform/machines";
-import { paths } from "../../../lib/routes.ts";
-import { failureMessage } from "@platform/machines";
+import { failureMessage, routeAfterLogin, sessionFromLogin, type Message } from "@platform/machines";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { useApi } from "../../../lib/app-services.tsx";
+import { useAppServices } from "../../../lib/app-services.tsx";
 import { messageText } from "../../../lib/message-text.ts";
+import { readText, removeKey, writeJson } from "../../../lib/storage.ts";
+import { firebaseUseOf, useConsolidatedSettings } from "../../../shared/system/index.ts";
 import { startSession } from "../../../stores/auth.ts";
 import { FormAlert } from "../../../ui/form/index.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { useApiQuery } from "../../../lib/api-query.ts";
-import { loginWithProvider, socialLoginSettings } from "../api/social-login.ts";
+import { secureLogin } from "../api/load-secure.ts";
 import { pageAfterLogin } from "../machines/session-actions.ts";
-import { clientIdOf, socialProvidersShown } from "../social-providers.ts";
+import { socialProvidersShown } from "../social-providers.ts";
 import { loadSocialSignIn } from "../social/sign-in-provider.ts";
-import { newFlowState, parseFlow, readSocialReturn, SOCIAL_FLOW_KEY, socialRedirectUri, type SocialProvider, type SocialReturn } from "../social/social-return.ts";
-import { replaceAddress } from "../../../lib/app-location.ts";
-import { readText, removeKey, writeJson } from "../../../lib/storage.ts";
+import { isCancelled, isSocialPage, parseFlow, SOCIAL_FLOW_KEY, type SocialFlow, type SocialProvider } from "../social/social-return.ts";
 
 type Status =
   | { kind: "idle" }
@@ -26,73 +23,68 @@ type Status =
   | { kind: "failed"; provider: SocialProvider }
   | { kind: "refused"; message: Message };
 
-/** What the page's arrival says, read once (no side effect here: the effect below consumes it). */
-function readArrival(): SocialReturn {
-  if (window.location.pathname !== paths.login) return { kind: "none" };
-  return readSocialReturn(window.location.search, parseFlow(readText("session", SOCIAL_FLOW_KEY)));
-}
-
-function statusOf(arrival: SocialReturn): Status {
-  if (arrival.kind === "code") return { kind: "busy" };
-  if (arrival.kind === "cancelled") return { kind: "cancelled" };
-  if (arrival.kind === "failed") return { kind: "failed", provider: arrival.provider };
-  return { kind: "idle" };
+/** The flow this page comes back with, read once (no side effect here: the effect below consumes it). */
+function readArrival(): SocialFlow | undefined {
+  return isSocialPage(window.location.pathname) ? parseFlow(readText("session", SOCIAL_FLOW_KEY)) : undefined;
 }
 
 /**
- * spec §2, issue 20: Facebook and Google buttons when the switch is on and
- * the merchant configured the provider. A tap loads the provider's sign-in
- * (never in the first load) and leaves for it; back on /m/login with a code
- * for the flow this tab started, the platform's social login gives the
- * session. A cancelled or failed provider flow returns here with a message.
+ * spec §2, issue 43: Facebook and Google buttons when the switch is on and
+ * the merchant runs that sign-in through Firebase (the consolidated
+ * settings' `sms`). A tap loads Firebase Auth (never in the first load) and
+ * leaves for the provider; back on this page, Firebase's id token logs the
+ * member in with the login call's `firebase` type and the provider as
+ * `firebaseChannel`. A cancelled or failed sign-in comes back with a message.
  */
-export function SocialLogin({ facebook, google, affiliateCode }: { facebook: boolean; google: boolean; affiliateCode?: string }) {
+export function SocialLogin({ facebook, google }: { facebook: boolean; google: boolean }) {
   const { LL } = useI18nContext();
-  const api = useApi();
+  const { client } = useAppServices();
   const [, navigate] = useLocation();
-  const settings = useApiQuery(socialLoginSettings, undefined, { enabled: facebook || google });
+  const settings = useConsolidatedSettings();
+  const firebase = firebaseUseOf(settings.data);
   const [arrival] = useState(readArrival);
-  const [status, setStatus] = useState<Status>(() => statusOf(arrival));
+  const [status, setStatus] = useState<Status>(() => (arrival ? { kind: "busy" } : { kind: "idle" }));
   const handled = useRef(false);
   const providerName = (provider: SocialProvider) => LL.account.social[provider]();
 
   useEffect(() => {
-    if (handled.current || arrival.kind === "none") return;
+    if (handled.current || arrival === undefined || settings.isPending) return;
     handled.current = true;
     removeKey("session", SOCIAL_FLOW_KEY);
-    // The code is used once; it leaves the address bar at once.
-    replaceAddress(window.location.pathname);
-    if (arrival.kind !== "code") return;
-    loginWithProvider(api, arrival.provider, {
-      code: arrival.code,
-      redirectUri: socialRedirectUri(window.location.origin),
-      registerUrl: window.location.hostname,
-      ...(affiliateCode ? { affiliateCode } : {}),
-    }).then(
-      (result) => {
-        startSession(sessionFromLogin(result, merchantCode));
-        navigate(pageAfterLogin(routeAfterLogin(result)), { replace: true });
-      },
-      (error: unknown) => setStatus({ kind: "refused", message: failureMessage(error) }),
-    );
-  }, [api, arrival, affiliateCode, navigate]);
+    const { provider } = arrival;
+    // Without the merchant's Firebase (settings gone or failed) the sign-in cannot be finished: a failure.
+    const finished = firebase
+      ? loadSocialSignIn().then((signIn) => signIn.finish(provider, firebase.config))
+      : Promise.reject(new Error("Firebase is not set up for this merchant"));
+    finished.then(
+        (result) => {
+          if (result === null) return setStatus({ kind: "cancelled" });
+          return secureLogin(client)({ type: "firebase", firebaseChannel: provider, firebaseIdToken: result.idToken }).then(
+            (session) => {
+              startSession(sessionFromLogin(session, merchantCode));
+              navigate(pageAfterLogin(routeAfterLogin(session)), { replace: true });
+            },
+            (error: unknown) => setStatus({ kind: "refused", message: failureMessage(error) }),
+          );
+        },
+        (error: unknown) => setStatus(isCancelled(error) ? { kind: "cancelled" } : { kind: "failed", provider }),
+      );
+  }, [arrival, client, firebase, navigate, settings.isPending]);
 
   const start = async (provider: SocialProvider) => {
-    const clientId = clientIdOf(provider, settings.data);
-    if (clientId === undefined) return;
+    if (!firebase) return;
     setStatus({ kind: "busy" });
-    const state = newFlowState();
-    writeJson("session", SOCIAL_FLOW_KEY, { provider, state });
+    writeJson("session", SOCIAL_FLOW_KEY, { provider } satisfies SocialFlow);
     try {
       const signIn = await loadSocialSignIn();
-      signIn.start(provider, { clientId, redirectUri: socialRedirectUri(window.location.origin), state });
+      await signIn.start(provider, firebase.config);
     } catch {
       removeKey("session", SOCIAL_FLOW_KEY);
       setStatus({ kind: "failed", provider });
     }
   };
 
-  const providers = socialProvidersShown({ facebook, google }, settings.data);
+  const providers = socialProvidersShown({ facebook, google }, firebase);
   if (providers.length === 0 && status.kind === "idle") return null;
   return (
     <section className="social-login" aria-label={LL.account.social.title()}>

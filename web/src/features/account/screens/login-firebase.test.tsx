@@ -7,7 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoginPayload } from "@platform/sdk/types";
 import { authStore } from "../../../stores/auth.ts";
-import { ok } from "../../../testing/fixtures.ts";
+import { consolidatedSettings, ok } from "../../../testing/fixtures.ts";
 import type { Rendered } from "../../../testing/test-utils.tsx";
 import { countries, loginResult, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
 import type * as LoadSecureModule from "../api/load-secure.ts";
@@ -41,7 +41,7 @@ const firebase = { apiKey: "AIzaSyD4mQ7xK2pL9vN3bR8tW1cY6hJ0fG5sE2a", authDomain
 const api = {
   "GET /wps/system/whitelabel": switches(["MOBILEVERCODELOGIN3"]),
   "GET /wps/system/country": countries,
-  "GET /wps/verification/settings": ok({ smsProvider: "FIREBASE", smsCodeLength: 6, smsResendSeconds: 90, loginIpVerification: true, firebase, captchaType: "IMAGE" }),
+  "GET /wps/system/settings/consolidated": consolidatedSettings({ sms: { firebaseSms: true, firebaseFacebook: false, firebaseGoogle: false, firebaseConfig: firebase } }),
   "GET /wps/session/key/rsa": rsaKey,
   "POST /wps/session/login": loginResult({ userName: "639171234567" }),
 };
@@ -118,7 +118,7 @@ describe("/m/login with Firebase SMS (issue 20)", () => {
       route: "/m/login",
       api: {
         ...api,
-        "GET /wps/verification/settings": ok({ smsProvider: "PLATFORM", smsCodeLength: 6, smsResendSeconds: 60, loginIpVerification: false, firebase: null, captchaType: "IMAGE" }),
+        "GET /wps/system/settings/consolidated": consolidatedSettings(),
         "POST /wps/verification/sms/noLogin": ok({ expirationTime: Date.now() + 60_000 }),
       },
     });

@@ -160,7 +160,6 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
       api: {
         "GET /wps/system/whitelabel": switches(["MOBILEVERCODELOGIN3"]),
         "GET /wps/system/country": countries,
-        "GET /wps/verification/settings": ok({ smsProvider: "PLATFORM", smsCodeLength: 6, smsResendSeconds: 60, loginIpVerification: false, captchaType: "IMAGE" }),
         "POST /wps/verification/sms/noLogin": ok({ expirationTime: Date.now() + 60_000 }),
       },
     });
@@ -185,13 +184,10 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
     expect(await screen.findByLabelText("Username")).toHaveValue("kept_user");
   });
 
-  it("shows free play when FREEPLAY3 is on, no social buttons without an app id, and links to forget and home", async () => {
+  it("shows free play when FREEPLAY3 is on, no social buttons without the merchant's Firebase sign-in, and links to forget and home", async () => {
     renderApp({
       route: "/m/login",
-      api: {
-        "GET /wps/system/whitelabel": switches(["FREEPLAY3", "FACEBOOKLOGIN3", "GOOGLELOGIN3"]),
-        "GET /wps/relay/WPSCORE_getSocialLoginSetting": ok({ facebookAppId: null, googleClientId: null }),
-      },
+      api: { "GET /wps/system/whitelabel": switches(["FREEPLAY3", "FACEBOOKLOGIN3", "GOOGLELOGIN3"]) },
     });
     expect(await screen.findByRole("button", { name: "Free play" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Facebook" })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { isSessionExpiredState } from "../../../shared/session/index.ts";
 import { useAccountFlags } from "../api/use-account-flags.ts";
-import { useFirebaseSms } from "../api/get-verification-settings.ts";
+import { useFirebaseSms } from "../api/use-firebase-sms.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
 import { FormAlert } from "../../../ui/form/index.ts";

@@ -4,7 +4,7 @@
 // register call; a right one registers with firebaseChannel sms and the token.
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ok } from "../../../testing/fixtures.ts";
+import { consolidatedSettings, ok } from "../../../testing/fixtures.ts";
 import type { Rendered } from "../../../testing/test-utils.tsx";
 import { countries, loginResult, registrationSettings, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
 import type * as RegistrationCallModule from "../api/registration-call.ts";
@@ -36,7 +36,7 @@ const api = {
   "GET /wps/relay/CCSFE_getListAnnouncements": ok({ promotion: [], banners: [], player: [], popup: [], hot: [] }),
   "GET /wps/system/country": countries,
   "GET /wps/check/username": ok(true),
-  "GET /wps/verification/settings": ok({ smsProvider: "FIREBASE", smsCodeLength: 6, smsResendSeconds: 90, loginIpVerification: false, firebase, captchaType: "IMAGE" }),
+  "GET /wps/system/settings/consolidated": consolidatedSettings({ sms: { firebaseSms: true, firebaseFacebook: false, firebaseGoogle: false, firebaseConfig: firebase } }),
   "GET /wps/session/key/rsa": rsaKey,
   "PUT /wps/member/register": ok({ customerId: 100988 }),
   "POST /wps/session/login": loginResult({ userName: "lucky_star88" }),

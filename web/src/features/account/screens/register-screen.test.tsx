@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authStore } from "../../../stores/auth.ts";
 import { json } from "../../../testing/fake-api.ts";
-import { ok } from "../../../testing/fixtures.ts";
+import { consolidatedSettings, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith, type Rendered } from "../../../testing/test-utils.tsx";
 import {
   captchaImage,
@@ -54,6 +54,28 @@ describe("/m/register fields and validation (spec §2, §5, §8)", () => {
     expect(screen.getByLabelText("Nickname")).toHaveAttribute("aria-required", "false");
     expect(screen.queryByLabelText("Withdrawal password")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/m/home");
+  });
+
+  it("takes the consolidated settings' field rules over the form's rows (issue 43): shown by fieldEnabled, checked by their bounds", async () => {
+    const { user, api } = renderApp({
+      route: "/m/register",
+      api: {
+        ...base,
+        "GET /wps/system/settings/consolidated": consolidatedSettings({
+          register: {
+            nickname: { acceptedPattern: "*", minLength: 1, maxLength: 20, patternId: 13, required: false, fieldEnabled: false },
+            payeeName: { acceptedPattern: "*", minLength: 2, maxLength: 40, patternId: 7, message: "info_real_name", required: true, fieldEnabled: true },
+            username: { acceptedPattern: "^[A-Za-z0-9_]+$", minLength: 8, maxLength: 16, patternId: 4, required: true, fieldEnabled: true },
+          },
+        }),
+      },
+    });
+    expect(await screen.findByLabelText("Real name")).toHaveAttribute("aria-required", "true");
+    expect(screen.queryByLabelText("Nickname")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Username"), "lucky88");
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByLabelText("Username")).toHaveAccessibleDescription(/8/);
+    expect(api.calls("PUT /wps/member/register")).toHaveLength(0);
   });
 
   it("shows 'Two passwords do not match' under the confirmation and focuses the first failing field", async () => {
@@ -111,7 +133,6 @@ describe("/m/register fields and validation (spec §2, §5, §8)", () => {
       api: {
         ...base,
         "GET /wps/system/whitelabel": switches(["USERNAMEREG3", "MOBILENUMREG3", "REGMOBVERF3"]),
-        "GET /wps/verification/settings": ok({ smsProvider: "PLATFORM", smsCodeLength: 6, smsResendSeconds: 60, loginIpVerification: false, captchaType: "IMAGE" }),
       },
     });
     const methods = await screen.findByRole("tablist", { name: "Sign-up method" });

@@ -1,4 +1,4 @@
-import { useFirebaseSms } from "../api/get-verification-settings.ts";
+import { useFirebaseSms } from "../api/use-firebase-sms.ts";
 import { useEffect } from "react";
 import { useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
@@ -6,7 +6,8 @@ import { paths } from "../../../lib/routes.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
-import { registrationSettings } from "../api/get-registration-settings.ts";
+import { registrationSettings, withConsolidatedRules } from "../api/get-registration-settings.ts";
+import { useConsolidatedSettings } from "../../../shared/system/index.ts";
 import { useAccountFlags } from "../api/use-account-flags.ts";
 import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
@@ -25,15 +26,17 @@ const RegistrationForm = lazyPart(() => loadRegistrationForm().then((module) => 
 
 /**
  * /m/register (spec §2 "Registration screen"): built from the white-label
- * switches and GET /wps/system/setting/register, both needed before the
- * machine starts; the link's `code` (affiliate) and `domain` parameters are
- * passed on.
+ * switches, GET /wps/system/setting/register and the consolidated settings'
+ * field rules (issue 43), all needed before the machine starts; the link's
+ * `code` (affiliate) and `domain` parameters are passed on.
  */
 export default function RegisterScreen() {
   const { LL } = useI18nContext();
   const { ready, flags } = useAccountFlags();
   const settings = useApiQuery(registrationSettings);
-  // Issue 20: with SMS verification on, the server's verification settings say whether Firebase sends the codes.
+  // Issue 43: the field rules the real client checks by; a failure leaves the setting/register rows.
+  const consolidated = useConsolidatedSettings();
+  // Issue 20: with SMS verification on, the consolidated settings' `sms` say whether Firebase sends the codes.
   const firebase = useFirebaseSms(ready && flags.mobileVerification);
   const params = new URLSearchParams(useSearch());
 
@@ -49,7 +52,7 @@ export default function RegisterScreen() {
     </div>
   );
   let content;
-  if (!ready || settings.isPending || !firebase.ready) {
+  if (!ready || settings.isPending || consolidated.isPending || !firebase.ready) {
     content = loading;
   } else if (settings.isError) {
     content = (
@@ -62,7 +65,7 @@ export default function RegisterScreen() {
   } else {
     content = (
       <LazyFormPart pending={loading}>
-        <RegistrationForm flags={flags} settings={settings.data} linkCode={params.get("code")} linkDomain={params.get("domain")} firebase={firebase.config} />
+        <RegistrationForm flags={flags} settings={withConsolidatedRules(settings.data, consolidated.data)} linkCode={params.get("code")} linkDomain={params.get("domain")} firebase={firebase.config} />
       </LazyFormPart>
     );
   }

@@ -1,2 +1,2 @@
-/** sessionStorage key of the social sign-in flow under way: { provider, state }. Never a token. */
+/** sessionStorage key of the social sign-in flow under way: { provider }. Never a token. */
 export const SOCIAL_FLOW_KEY = "SOCIAL_LOGIN_FLOW";

@@ -1,9 +1,12 @@
-import { defineQuery } from "../../../lib/api-query.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { consolidatedSettings } from "../../../shared/system/index.ts";
+import { agentMenuOf } from "../agent-menu.ts";
 
-/** GET /wps/system/whitelabel/menu: the merchant's menu whitelist; agent home reads the menuIds it lists. */
-export const agentMenu = defineQuery("getWhitelabelMenu", {
-  scope: "member",
-  call: (api, _: void, signal) => api.GET("/wps/system/whitelabel/menu", { signal }),
-  map: (entries) => entries.map((entry) => entry.menuId),
-  staleTime: 10 * 60_000,
-});
+/**
+ * Agent home's grid and the footer's dividend tab from the merchant's menu
+ * tree (issue 43: the consolidated settings' `whitelabel` and
+ * `whitelabelVal`, as MC getAcMenu reads them; there is no menu call of its own).
+ */
+export function useAgentMenu() {
+  return useApiQuery(consolidatedSettings, undefined, { select: agentMenuOf });
+}

@@ -13,13 +13,13 @@ const icons: Record<FooterKey, ReactNode> = {
 };
 
 /** Spec §2: agent home's own footer — home, open account, dividend (when enabled), announcements with unread badge. */
-export function AgentFooter({ whitelist, unread }: { whitelist: readonly string[]; unread: number | undefined }) {
+export function AgentFooter({ dividend, unread }: { dividend: boolean; unread: number | undefined }) {
   const { LL } = useI18nContext();
   const [location] = useLocation();
   const badge = badgeText(unread);
   return (
     <nav className="app-bar app-bar--bottom agent-footer" aria-label={LL.agent.footer.label()}>
-      {agentFooterEntries(whitelist).map((entry) => {
+      {agentFooterEntries(dividend).map((entry) => {
         const current = location === entry.path.split("?")[0];
         return (
           <Link key={entry.key} href={entry.path} className={`agent-footer__item${current ? " agent-footer__item--current" : ""}`} aria-current={current ? "page" : undefined}>

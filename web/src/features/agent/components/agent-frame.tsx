@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { useInboxUnreadCount } from "../../messages/index.ts";
 import { agentAnnouncements } from "../api/get-agent-announcements.ts";
-import { agentMenu } from "../api/get-agent-menu.ts";
+import { useAgentMenu } from "../api/get-agent-menu.ts";
 import { AgentFooter } from "./agent-footer.tsx";
 import "./agent.css";
 
 /** The merchant's menu, the agent announcements and the inbox's unread count agent home shows (its grid and notice card). */
 export function useAgentChrome() {
-  const menu = useApiQuery(agentMenu);
+  const menu = useAgentMenu();
   const announcements = useApiQuery(agentAnnouncements);
   const inbox = useInboxUnreadCount();
   return { menu, announcements, mailUnread: inbox.data };
@@ -22,12 +22,12 @@ export function useAgentChrome() {
  * and the announcements' unread badge.
  */
 function AgentArea({ children, home = false }: { children: ReactNode; home?: boolean }) {
-  const menu = useApiQuery(agentMenu);
+  const menu = useAgentMenu();
   const announcements = useApiQuery(agentAnnouncements);
   return (
     <div className={home ? "agent-area agent-area--home" : "agent-area"}>
       {children}
-      <AgentFooter whitelist={menu.data ?? []} unread={announcements.data?.unreadCount} />
+      <AgentFooter dividend={menu.data?.dividend ?? false} unread={announcements.data?.unreadCount} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { HeadsetIcon, MailIcon } from "../../../ui/icons.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useSession } from "../../../shared/session/index.ts";
-import { allowedGridEntries, badgeText, type GridKey } from "../agent-menu.ts";
+import { badgeText, type GridEntry, type GridKey } from "../agent-menu.ts";
 import { ChartIcon, DiceIcon, EnvelopeRainIcon, ListIcon, PercentIcon, PnlIcon, SecureIcon, TeamIcon } from "./agent-icons.tsx";
 
 const icons: Record<GridKey, ReactNode> = {
@@ -21,17 +21,17 @@ const icons: Record<GridKey, ReactNode> = {
 };
 
 /**
- * Spec §2: the navigation grid — entries the merchant's whitelist allows, the
- * mail centre with its unread badge above 0, online service always. Without a
- * session a tap does nothing (spec §6).
+ * Spec §2: the navigation grid — the entries the merchant's menu tree shows
+ * (agent-menu.ts), the mail centre with its unread badge above 0, online
+ * service always. Without a session a tap does nothing (spec §6).
  */
 export function AgentGrid({
-  whitelist,
+  entries,
   mailUnread,
   onOnlineService,
   openingService,
 }: {
-  whitelist: readonly string[];
+  entries: readonly GridEntry[];
   mailUnread: number | undefined;
   onOnlineService: () => void;
   openingService: boolean;
@@ -42,7 +42,7 @@ export function AgentGrid({
   return (
     <nav className="agent-grid" aria-label={LL.agent.home.tools()}>
       <ul className="agent-grid__list">
-        {allowedGridEntries(whitelist).map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.key}>
             <Link
               href={entry.path}

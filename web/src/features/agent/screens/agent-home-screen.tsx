@@ -49,8 +49,8 @@ export default function AgentHomeScreen() {
         <TeamToday />
         {notice ? <NoticeCard announcement={notice} onRead={markRead} label={LL.agent.home.noticeLabel()} /> : null}
         <DataState query={chrome.menu} skeleton={<Skeleton shape="menu" count={8} />}>
-          {(whitelist) => (
-            <AgentGrid whitelist={whitelist} mailUnread={chrome.mailUnread} onOnlineService={service.open} openingService={service.opening} />
+          {(menu) => (
+            <AgentGrid entries={menu.grid} mailUnread={chrome.mailUnread} onOnlineService={service.open} openingService={service.opening} />
           )}
         </DataState>
       </div>

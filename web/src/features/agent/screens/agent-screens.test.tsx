@@ -171,17 +171,16 @@ const screens: AgentScreen[] = [
     title: "Security center",
     api: {
       "GET /wps/v2/member/securityConfig": ok({
-        paymentPasswordSet: true,
-        securityQuestionsSet: false,
-        mobileBound: true,
-        maskedMobile: "138****8000",
-        emailBound: false,
-        maskedEmail: null,
-        bankCardCount: 1,
-        loginIpVerification: false,
+        completeProgress: 60,
+        info: {
+          loginPassword: { enabled: true, isComplete: true },
+          paymentPassword: { enabled: true, isComplete: true },
+          email: { enabled: true, isComplete: false },
+          bindGA: { enabled: false, isComplete: false },
+        },
       }),
     },
-    figure: (region) => within(region).findByText("Bound 138****8000"),
+    figure: (region) => within(region).findByText("60% secured"),
   },
   {
     path: "/m/agentRegister",

@@ -1,14 +1,31 @@
 import type { ReactNode } from "react";
-import { useApiQuery } from "../../../lib/api-query.ts";
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { formatDateTime } from "../../../lib/date.ts";
 import { paths } from "../../../lib/routes.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { memberInfo } from "../../member/index.ts";
 import { securityConfig } from "../api/get-security-config.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { SecureIcon } from "../components/agent-icons.tsx";
 import { StatusLabel } from "../components/status-label.tsx";
-import { securityScore } from "../security-score.ts";
+import { securityPercent, securityRows, type SecurityItemKey } from "../security-score.ts";
+
+/** The page of the app that completes an item; the items without one (questions, Google Authenticator, crypto wallets) only show their state. */
+const COMPLETED_ON: Partial<Record<SecurityItemKey, string>> = {
+  profile: paths.myAccount,
+  loginPassword: paths.settingsChangePassword,
+  paymentPassword: paths.withdraw,
+  bankCards: paths.withdraw,
+  email: paths.myAccount,
+  payeeName: paths.myAccount,
+  mobileVerified: paths.myAccount,
+  idVerification: paths.realName,
+};
+
+/** Items a member may change once done (the others are set once, or done for good). */
+const CHANGEABLE: readonly SecurityItemKey[] = ["profile", "loginPassword", "email"];
 
 /**
  * One line of the list (issue 34, item 9): the label takes the room left and
@@ -27,7 +44,20 @@ function Row({ label, state, good, action }: { label: string; state: string; goo
   );
 }
 
-/** /m/securityCenter: login and withdrawal passwords, bound phone and email, cards, questions, login check. */
+/** The previous login's time and address, as the real security centre shows them under the level (member info's lastLogin, lastLoginIp). */
+function LastLogin() {
+  const { LL } = useI18nContext();
+  const info = useApiQuery(memberInfo);
+  const { lastLogin, lastLoginIp } = info.data ?? {};
+  if (!lastLogin || !lastLoginIp) return null;
+  return <p className="agent-card__muted">{LL.agent.security.lastLogin({ time: formatDateTime(lastLogin), ip: lastLoginIp })}</p>;
+}
+
+/**
+ * /m/securityCenter (issue 43): how far the account is secured (the server's
+ * completeProgress, floored) and each item the merchant offers, done or not,
+ * with a link to the page of the app that completes it.
+ */
 export default function SecurityCenterScreen() {
   const { LL } = useI18nContext();
   const config = useApiQuery(securityConfig);
@@ -36,49 +66,37 @@ export default function SecurityCenterScreen() {
     <AgentPage label={LL.titles.securityCenter()}>
       <DataState query={config} skeleton={<Skeleton shape="menu" count={6} />}>
         {(security) => {
-          const score = securityScore(security);
+          const percent = securityPercent(security);
           return (
             <>
               <section className="agent-card" aria-labelledby="security-level">
                 <h2 id="security-level" className="agent-card__title">
                   <SecureIcon /> {LL.agent.security.level()}
                 </h2>
-                <p className="agent-card__muted">{LL.agent.security.levelScore(score)}</p>
-                <meter className="security-meter" min={0} max={score.total} value={score.done} aria-label={LL.agent.security.level()} />
+                <p className="agent-card__muted">{LL.agent.security.progress({ percent })}</p>
+                <meter className="security-meter" min={0} max={100} value={percent} aria-label={LL.agent.security.level()} />
+                <LastLogin />
               </section>
               <ul className="agent-card security-list" aria-label={LL.titles.securityCenter()}>
-                <Row
-                  label={LL.agent.security.loginPassword()}
-                  state={LL.agent.security.set()}
-                  good
-                  action={
-                    <Link href={paths.settingsChangePassword} className="button button--ghost button--small">
-                      {LL.agent.security.change()}
-                    </Link>
-                  }
-                />
-                <Row label={LL.agent.security.paymentPassword()} state={security.paymentPasswordSet ? LL.agent.security.set() : LL.agent.security.notSet()} good={security.paymentPasswordSet} />
-                <Row
-                  label={LL.agent.security.mobile()}
-                  state={security.mobileBound ? LL.agent.security.bound({ value: security.maskedMobile ?? "" }) : LL.agent.security.notBound()}
-                  good={security.mobileBound}
-                />
-                <Row
-                  label={LL.agent.security.email()}
-                  state={security.emailBound ? LL.agent.security.bound({ value: security.maskedEmail ?? "" }) : LL.agent.security.notBound()}
-                  good={security.emailBound}
-                />
-                <Row label={LL.agent.security.bankCards()} state={LL.agent.security.cards({ count: security.bankCardCount ?? 0 })} good={(security.bankCardCount ?? 0) > 0} />
-                <Row
-                  label={LL.agent.security.securityQuestions()}
-                  state={security.securityQuestionsSet ? LL.agent.security.set() : LL.agent.security.notSet()}
-                  good={security.securityQuestionsSet}
-                />
-                <Row
-                  label={LL.agent.security.loginIpVerification()}
-                  state={security.loginIpVerification ? LL.agent.security.on() : LL.agent.security.off()}
-                  good={security.loginIpVerification === true}
-                />
+                {securityRows(security).map(({ key, done }) => {
+                  const page = COMPLETED_ON[key];
+                  const action = page && (!done || CHANGEABLE.includes(key)) ? (done ? LL.agent.security.change() : LL.agent.security.setUp()) : undefined;
+                  return (
+                    <Row
+                      key={key}
+                      label={LL.agent.security.items[key]()}
+                      state={done ? LL.agent.security.done() : LL.agent.security.notDone()}
+                      good={done}
+                      action={
+                        page && action ? (
+                          <Link href={page} className="button button--ghost button--small" aria-label={`${action} ${LL.agent.security.items[key]()}`}>
+                            {action}
+                          </Link>
+                        ) : undefined
+                      }
+                    />
+                  );
+                })}
               </ul>
             </>
           );

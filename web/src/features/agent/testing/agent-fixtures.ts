@@ -1,6 +1,6 @@
 // Answers to the agent screens' calls for component tests (shapes of the contract's examples).
 import type { Handlers } from "../../../testing/fake-api.ts";
-import { memberInfo, memberSession, ok } from "../../../testing/fixtures.ts";
+import { consolidatedSettings, memberInfo, memberSession, menuTree, ok } from "../../../testing/fixtures.ts";
 import type { RedPacketRainSession } from "../api/red-packet-rain.ts";
 
 export const agentSession = memberSession({ userName: "agent_lee", type: 1 });
@@ -18,13 +18,16 @@ export const agentAnnouncement = (id: number, title: string, read: boolean) => (
   read,
 });
 
-const menu = (keys: string[]) => keys.map((menuId, index) => ({ menuId, name: menuId, route: "/m/x", icon: null, sort: index + 1, external: false, moduleId: null }));
-
 export const teamKpiFooter = { teamLoginMemberCount: 86, teamBetMemberCount: 64, teamRegisterMemberCount: 7, teamOnlineCount: 23, teamMemberCount: 412 };
 
-/** The agent footer's calls (every page of the agent area, issue 34): the merchant's menu and the agent announcements. */
+/** The agent footer's calls (every page of the agent area, issue 34): the merchant's menu (team overview, red-envelope rain, mail centre, dividend) and the agent announcements. */
 export const agentFooterHandlers: Handlers = {
-  "GET /wps/system/whitelabel/menu": ok(menu(["teamOverview", "redRain", "mailCenter", "agentDividend"])),
+  "GET /wps/system/settings/consolidated": consolidatedSettings({
+    whitelabel: menuTree({
+      MEMCEN: { SECPRIV: "0", MAILCEN: "1" },
+      AGECEN: { AGEPAG: "1", TRANSREC3: "0", DOWNMAN: "0", AGENTRANSMULTDOWN3: "1", AGETEAMPNL3: "0", TEAMBETTING3: "0", GAMSER: "0", AGEREBINC3: "0", DIVIDEND: "1" },
+    }),
+  }),
   "GET /wps/relay/CCSFE_getListAnnouncements": ok({
     promotion: [],
     banners: [],

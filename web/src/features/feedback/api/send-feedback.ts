@@ -1,5 +1,9 @@
-import { sendFeedback as postFeedback, type FeedbackDraft } from "@platform/sdk/forms";
+import type { components } from "@platform/sdk/types";
 import { defineMutation } from "../../../lib/api-query.ts";
 
-/** POST /wps/feedback (multipart): the checked text and the held images. */
-export const sendFeedback = defineMutation("sendFeedback", { run: ({ client }, draft: FeedbackDraft) => postFeedback(client, draft) });
+type FeedbackSubmission = components["schemas"]["FeedbackSubmission"];
+
+/** PUT /wps/feedback (JSON, MC /iZ1 submitFeedback): the checked text. */
+export const sendFeedback = defineMutation("sendFeedback", {
+  call: (api, body: FeedbackSubmission) => api.PUT("/wps/feedback", { body }),
+});

@@ -1,10 +1,11 @@
 // Issue 21 "Fuzz every form", for my account and real-name verification (testing/fuzz-form.ts).
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberInfo, memberSession } from "../../../testing/fixtures.ts";
 import { FUZZ_TIMEOUT, fuzzForm } from "../../../testing/fuzz-form.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
-import { headerIcon, realName, registrationRows } from "../testing/profile-fixtures.ts";
+import { headerIcon, kycHandlers, registrationRows } from "../testing/profile-fixtures.ts";
 
 const session = memberSession();
 const refusal = () => json({ success: false, errorCode: "system.busy", message: "Busy" }, { status: 500 });
@@ -36,14 +37,17 @@ describe("fuzzing the profile forms (issue 21)", () => {
   );
 
   it(
-    "real-name verification: any name and id number",
+    "identity verification: any name and id number",
     () =>
       fuzzForm({
         render: () =>
-          renderApp({ route: "/m/member/realName", session, api: { "GET /wps/member/realName": realName("NOT_VERIFIED"), "POST /wps/member/realName": refusal } }),
+          renderApp({ route: "/m/member/realName", session, api: { ...kycHandlers(), "POST /wps/relay/MCSFE_updateIdTypeAndKycFields": refusal } }),
         fields: [{ label: "Real name" }, { label: "ID number" }],
+        prepare: () => {
+          fireEvent.change(screen.getByLabelText("ID type"), { target: { value: "PASSPORT" } });
+        },
         submit: "Submit for review",
-        request: "POST /wps/member/realName",
+        request: "POST /wps/relay/MCSFE_updateIdTypeAndKycFields",
       }),
     FUZZ_TIMEOUT,
   );

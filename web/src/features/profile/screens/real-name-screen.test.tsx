@@ -1,62 +1,87 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { json } from "../../../testing/fake-api.ts";
-import { memberSession } from "../../../testing/fixtures.ts";
+import { inTurn, json } from "../../../testing/fake-api.ts";
+import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
-import { realName } from "../testing/profile-fixtures.ts";
+import { kycHandlers, kycSetting, kycStatus } from "../testing/profile-fixtures.ts";
 
 const session = memberSession();
 
-describe("/m/member/realName (real-name verification)", () => {
-  it("names each wrong field by the server's rule and sends nothing", async () => {
-    const { user, api } = renderApp({ route: "/m/member/realName", session, api: { "GET /wps/member/realName": realName("NOT_VERIFIED") } });
-    await user.type(await screen.findByLabelText("Real name"), "张");
-    await user.type(screen.getByLabelText("ID number"), "12");
+describe("/m/member/realName (identity verification, KYC relays)", () => {
+  it("names each wrong field by the dictionary and the register rules, and sends nothing", async () => {
+    const { user, api } = renderApp({ route: "/m/member/realName", session, api: kycHandlers() });
+    expect(await screen.findByText("Not verified")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Submit for review" }));
+    expect(screen.getByLabelText("ID type")).toHaveAccessibleDescription("This field is required");
+    expect(screen.getByLabelText("ID number")).toHaveAccessibleDescription("This field is required");
+    expect(screen.getByLabelText("Real name")).toHaveAccessibleDescription("This field is required");
+    expect(screen.getByLabelText("Date of birth")).not.toHaveAccessibleDescription("This field is required");
+    await user.type(screen.getByLabelText("ID number"), "ab-1");
     await user.click(screen.getByRole("button", { name: "Submit for review" }));
-    expect(screen.getByLabelText("Real name")).toHaveAccessibleDescription("The format is incorrect");
     expect(screen.getByLabelText("ID number")).toHaveAccessibleDescription("The format is incorrect");
-    expect(screen.getByLabelText("Real name")).toHaveFocus();
-    expect(api.calls("POST /wps/member/realName")).toHaveLength(0);
+    expect(api.calls("POST /wps/relay/MCSFE_updateIdTypeAndKycFields")).toHaveLength(0);
   });
 
-  it("submits and shows the pending state with the masked values", async () => {
+  it("sends the filled fields as {fieldId, fieldValue} and then shows the submission under review", async () => {
     const { user, api } = renderApp({
       route: "/m/member/realName",
       session,
       api: {
-        "GET /wps/member/realName": realName("NOT_VERIFIED"),
-        "POST /wps/member/realName": realName("PENDING", { realName: "张*", idNumber: "440***********123X", submittedAt: "2026-11-21T22:50:41+08:00", rules: undefined }),
+        ...kycHandlers(),
+        "GET /wps/relay/MCSFE_getCustomerKycStatus": inTurn(kycStatus("NOT_VERIFIED"), kycStatus("NOT_VERIFIED", "PENDING")),
+        "POST /wps/relay/MCSFE_updateIdTypeAndKycFields": ok(true),
       },
     });
-    await user.type(await screen.findByLabelText("Real name"), "张伟");
-    await user.type(screen.getByLabelText("ID number"), "44030519900101123X");
+    await user.selectOptions(await screen.findByLabelText("ID type"), "PASSPORT");
+    await user.type(screen.getByLabelText("ID number"), "A1234567");
+    await user.type(screen.getByLabelText("Real name"), "Emon Rahman");
     await user.click(screen.getByRole("button", { name: "Submit for review" }));
-    expect(await screen.findByText("Your details were submitted on 2026-11-21 and are being reviewed.")).toBeInTheDocument();
-    expect(screen.getByText("440***********123X")).toBeInTheDocument();
-    expect(screen.queryByLabelText("Real name")).not.toBeInTheDocument();
-    expect(await api.calls("POST /wps/member/realName")[0]!.json()).toEqual({ realName: "张伟", idNumber: "44030519900101123X" });
+    expect(await screen.findByText("Under review")).toBeInTheDocument();
+    expect(screen.getByText("Your details were submitted and are being reviewed.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Submit for review" })).not.toBeInTheDocument();
+    expect(await api.calls("POST /wps/relay/MCSFE_updateIdTypeAndKycFields")[0]!.json()).toEqual({
+      fields: [
+        { fieldId: "ID_TYPE", fieldValue: "PASSPORT" },
+        { fieldId: "ID", fieldValue: "A1234567" },
+        { fieldId: "WITHDRAWER_NAME", fieldValue: "Emon Rahman" },
+      ],
+    });
   });
 
-  it("shows a rejection's reason with the form again, and the server's refusal keeps what was typed", async () => {
+  it("keeps what was typed when the server refuses, with its reason", async () => {
     const { user } = renderApp({
       route: "/m/member/realName",
       session,
-      api: {
-        "GET /wps/member/realName": realName("REJECTED", { rejectReason: "The name does not match the id card" }),
-        "POST /wps/member/realName": () => json({ success: false, errorCode: "realname.name.mismatch", message: "The name must match your payee name" }),
-      },
+      api: { ...kycHandlers(), "POST /wps/relay/MCSFE_updateIdTypeAndKycFields": () => json({ success: false, errorCode: "request_param_err", message: "The ID number does not match the name" }) },
     });
-    expect(await screen.findByText(/Rejected: The name does not match the id card/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText("Real name"), "Zhang Wei");
-    await user.type(screen.getByLabelText("ID number"), "E12345678");
+    await user.selectOptions(await screen.findByLabelText("ID type"), "NATIONAL_ID");
+    await user.type(screen.getByLabelText("ID number"), "880199012345");
+    await user.type(screen.getByLabelText("Real name"), "Emon Rahman");
     await user.click(screen.getByRole("button", { name: "Submit for review" }));
-    await waitFor(() => expect(screen.getByText("The name must match your payee name")).toBeInTheDocument());
-    expect(screen.getByLabelText("Real name")).toHaveValue("Zhang Wei");
+    expect(await screen.findByText("The ID number does not match the name")).toBeInTheDocument();
+    expect(screen.getByLabelText("ID number")).toHaveValue("880199012345");
+    expect(screen.getByLabelText("Real name")).toHaveValue("Emon Rahman");
   });
 
-  it("shows verified without a form", async () => {
-    renderApp({ route: "/m/member/realName", session, api: { "GET /wps/member/realName": realName("VERIFIED", { realName: "张*", idNumber: "440***1234" }) } });
-    expect(await screen.findByText("Your real name is verified.")).toBeInTheDocument();
+  it("shows verified, and a pending submission, without a form", async () => {
+    renderApp({ route: "/m/member/realName", session, api: kycHandlers(kycStatus("VERIFIED")) });
+    expect(await screen.findByText("Your identity is verified.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit for review" })).not.toBeInTheDocument();
+  });
+
+  it("says so when the merchant does not run KYC, and asks no fields", async () => {
+    const { api } = renderApp({ route: "/m/member/realName", session, api: { ...kycHandlers(), "GET /wps/relay/MCSFE_getCustomerKycMerchantSetting": kycSetting(false) } });
+    expect(await screen.findByText("This site does not ask you to verify your identity.")).toBeInTheDocument();
+    expect(api.calls("GET /wps/relay/MCSFE_getDictionaryIdTypeAndKycFields")).toHaveLength(0);
+  });
+
+  it("shows the failure with Try again, then the form", async () => {
+    const { user } = renderApp({
+      route: "/m/member/realName",
+      session,
+      api: { ...kycHandlers(), "GET /wps/relay/MCSFE_getCustomerKycStatus": inTurn(() => json({ success: false }, { status: 500 }), kycStatus("NOT_VERIFIED")) },
+    });
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.getByLabelText("ID type")).toBeInTheDocument());
   });
 });

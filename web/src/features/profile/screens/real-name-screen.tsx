@@ -1,61 +1,79 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { formatDate } from "../../../lib/date.ts";
-import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
 import { IdCardIcon } from "../../../ui/screen-icons.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
-import { realName, type RealNameVerification } from "../api/real-name.ts";
+import { useConsolidatedSettings } from "../../../shared/system/index.ts";
+import { kycFields, kycSetting, kycStatus, type KycStatus } from "../api/kyc.ts";
 import { RealNameForm } from "../components/real-name-form.tsx";
-import { realNameFormShown } from "../real-name-rules.ts";
+import { kycEnabled, kycFormShown, kycState, type KycState } from "../kyc-rules.ts";
 import "../profile.css";
 
-const badgeTone: Record<RealNameVerification["status"], string> = {
+const badgeTone: Record<KycState, string> = {
   NOT_VERIFIED: "",
   PENDING: "",
   VERIFIED: " status-card__badge--ok",
-  REJECTED: " status-card__badge--bad",
+  OTHER: "",
 };
 
-function StatusText({ verification }: { verification: RealNameVerification }) {
+function StatusCard({ status }: { status: KycStatus }) {
   const { LL } = useI18nContext();
-  switch (verification.status) {
-    case "PENDING":
-      return <>{LL.profile.realName.pendingText({ date: verification.submittedAt ? formatDate(verification.submittedAt) : "" })}</>;
-    case "VERIFIED":
-      return <>{LL.profile.realName.verifiedText()}</>;
-    case "REJECTED":
-      return <>{LL.profile.realName.rejectedText({ reason: verification.rejectReason ?? "" })}</>;
-    default:
-      return <>{LL.profile.realName.intro()}</>;
-  }
+  const state = kycState(status);
+  const text = {
+    NOT_VERIFIED: LL.profile.realName.intro(),
+    PENDING: LL.profile.realName.pendingText(),
+    VERIFIED: LL.profile.realName.verifiedText(),
+    OTHER: LL.profile.realName.otherText({ status: [status.verifyStatus, status.statusForFE].filter(Boolean).join(" / ") }),
+  }[state];
+  return (
+    <section className="status-card" aria-label={LL.profile.realName.status[state]()}>
+      <IdCardIcon className="profile__status-icon" aria-hidden="true" />
+      <div className="profile__status-body">
+        <span className={`status-card__badge${badgeTone[state]}`}>{LL.profile.realName.status[state]()}</span>
+        <p className="status-card__text">{text}</p>
+      </div>
+    </section>
+  );
 }
 
-/** Real-name verification: its state (not verified, pending, verified, rejected) and the form while it may be sent. */
+/**
+ * The form's fields and rules, asked only while the form shows. The rules are
+ * fixed when the form starts, so it waits for the consolidated settings too
+ * (their failure leaves the dictionary's own: required or not).
+ */
+function KycForm() {
+  const { LL } = useI18nContext();
+  const fields = useApiQuery(kycFields);
+  const settings = useConsolidatedSettings();
+  return (
+    <DataState query={fields} skeleton={<Skeleton shape="rows" count={4} />} isEmpty={(list) => list.length === 0} empty={<EmptyState text={LL.profile.realName.noFields()} />}>
+      {(list) => (settings.isPending ? <Skeleton shape="rows" count={4} /> : <RealNameForm fields={list} settings={settings.data} />)}
+    </DataState>
+  );
+}
+
+/**
+ * /m/member/realName, identity verification (issue 43): the merchant's KYC
+ * setting and the member's status (MCSFE_getCustomerKycMerchantSetting,
+ * MCSFE_getCustomerKycStatus), then the form while nothing was submitted,
+ * the status (under review, verified) afterwards.
+ */
 export default function RealNameScreen() {
   const { LL } = useI18nContext();
-  const verification = useApiQuery(realName);
+  const setting = useApiQuery(kycSetting);
+  const status = useApiQuery(kycStatus);
   return (
     <div className="form-page">
-      <DataState query={verification} skeleton={<Skeleton shape="rows" count={3} />}>
-        {(data) => (
+      <DataState
+        query={combineQueries(setting, status)}
+        skeleton={<Skeleton shape="rows" count={3} />}
+        isEmpty={([merchant]) => !kycEnabled(merchant)}
+        empty={<EmptyState text={LL.profile.realName.off()} />}
+      >
+        {([, current]) => (
           <>
-            <section className="status-card" aria-label={LL.profile.realName.status[data.status]()}>
-              <IdCardIcon className="profile__status-icon" aria-hidden="true" />
-              <div className="profile__status-body">
-                <span className={`status-card__badge${badgeTone[data.status]}`}>{LL.profile.realName.status[data.status]()}</span>
-                <p className="status-card__text">
-                  <StatusText verification={data} />
-                </p>
-                {data.realName && !realNameFormShown(data.status) ? (
-                  <dl className="profile__masked">
-                    <dt>{LL.profile.realName.name()}</dt>
-                    <dd>{data.realName}</dd>
-                    <dt>{LL.profile.realName.idNumber()}</dt>
-                    <dd>{data.idNumber}</dd>
-                  </dl>
-                ) : null}
-              </div>
-            </section>
-            {realNameFormShown(data.status) ? <RealNameForm key={data.status} verification={data} /> : null}
+            <StatusCard status={current} />
+            {kycFormShown(current) ? <KycForm /> : null}
           </>
         )}
       </DataState>

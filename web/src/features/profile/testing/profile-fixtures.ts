@@ -1,12 +1,32 @@
-import { ok } from "../../../testing/fixtures.ts";
+import type { Handlers } from "../../../testing/fake-api.ts";
+import { consolidatedSettings, ok } from "../../../testing/fixtures.ts";
 
-const realNameRulesRows = {
-  realName: { enabled: true, required: true, acceptedPattern: "^[\\u4e00-\\u9fa5A-Za-z·. ]{2,30}$", minLength: 2, maxLength: 30, patternId: 7 },
-  idNumber: { enabled: true, required: true, acceptedPattern: "^([0-9]{17}[0-9Xx]|[A-Z0-9]{6,18})$", minLength: 6, maxLength: 18, patternId: 9 },
-};
+/** GET MCSFE_getCustomerKycStatus: `statusForFE` PENDING while a submission is reviewed. */
+export const kycStatus = (verifyStatus: string, statusForFE: string | null = null) => ok({ verifyStatus, statusForFE });
 
-export const realName = (status: string, extra: Record<string, unknown> = {}) =>
-  ok({ status, realName: null, idNumber: null, submittedAt: null, rejectReason: null, rules: realNameRulesRows, ...extra });
+/** GET MCSFE_getCustomerKycMerchantSetting, KYC on (or off). */
+export const kycSetting = (on = true) => ok({ merchantProviderResponse: { kycSwitchValue: on ? "Y" : "N", kycFree: "N" }, popUpContentResponse: [] });
+
+/** The identity verification form: id type (a choice), id number, real name (payee) and an optional birthday. */
+const kycFieldList = [
+  { fieldId: "ID_TYPE", required: true, options: ["NATIONAL_ID", "PASSPORT"] },
+  { fieldId: "ID", required: true },
+  { fieldId: "WITHDRAWER_NAME", required: true },
+  { fieldId: "DATE_OF_BIRTH", required: false },
+];
+
+/** Everything /m/member/realName asks while the form shows: the setting, the status, the fields and the rules (idNumber: 6-20 letters or digits). */
+export const kycHandlers = (status = kycStatus("NOT_VERIFIED")): Handlers => ({
+  "GET /wps/relay/MCSFE_getCustomerKycMerchantSetting": kycSetting(),
+  "GET /wps/relay/MCSFE_getCustomerKycStatus": status,
+  "GET /wps/relay/MCSFE_getDictionaryIdTypeAndKycFields": ok(kycFieldList),
+  "GET /wps/system/settings/consolidated": consolidatedSettings({
+    register: {
+      idNumber: { acceptedPattern: "^[A-Za-z0-9]+$", minLength: 6, maxLength: 20, patternId: 14, required: false, fieldEnabled: true },
+      payeeName: { acceptedPattern: "*", minLength: 2, maxLength: 40, patternId: 7, message: "info_real_name", required: false, fieldEnabled: true },
+    },
+  }),
+});
 
 /** GET /wps/system/setting/register: the rows the personal info form checks by. */
 export const registrationRows = ok({
