@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Ajv2020 } from "ajv/dist/2020.js";
+import { Ajv2020, _ } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import addFormatsModule from "ajv-formats";
 import { build } from "esbuild";
@@ -60,7 +60,20 @@ function assertionsOf(schema) {
 
 // strict: false because OpenAPI schemas carry annotations JSON Schema does not know (example, x-*).
 // multipleOfPrecision: money is `multipleOf: 0.01`, compared within 1e-9, not in binary floating point.
-const ajv = new Ajv2020({ strict: false, validateSchema: false, logger: false, multipleOfPrecision: 9, inlineRefs: false, messages: false, code: { source: true, esm: true, lines: false } });
+// code.formats: how the standalone code reaches a format's check (int64, date-time, uri…). It is written
+// with this Ajv's own `_`: ajv-formats sets it with the `_` of its own copy of Ajv when unset, which
+// this Ajv does not know as code, and the checks came out as `{_items: […]}.int64`, undefined at run
+// time (a member info with regDate failed to validate as a "network failure"). esbuild bundles the
+// formats module it names.
+const ajv = new Ajv2020({
+  strict: false,
+  validateSchema: false,
+  logger: false,
+  multipleOfPrecision: 9,
+  inlineRefs: false,
+  messages: false,
+  code: { source: true, esm: true, lines: false, formats: _`require("ajv-formats/dist/formats").fullFormats` },
+});
 addFormats(ajv);
 // Response schemas refer only to components/schemas (checked: a dangling reference fails the compile).
 const schemas = Object.fromEntries(Object.entries(spec.components?.schemas ?? {}).map(([name, schema]) => [name, assertionsOf(schema)]));

@@ -39,6 +39,12 @@ describe("the validate option (@platform/sdk/validate)", () => {
     expect(lgwError).toMatchObject({ kind: "malformed", pointer: "/1", operationId: "getLotteryGames" });
   });
 
+  it("checks the contract's formats: an int64 time and a uri reference pass (a format check once threw in the bundled code), a fractional time is named", () => {
+    const member = { ...memberInfo, regDate: 1790855866000, headerIcon: "/mock-assets/avatars/avatar-1.svg" };
+    expect(validateResponse({ method: "GET", path: "/wps/member/info", status: 200, body: { success: true, value: member } })).toBeUndefined();
+    expect(validateResponse({ method: "GET", path: "/wps/member/info", status: 200, body: { success: true, value: { ...member, regDate: 1.5 } } })).toMatchObject({ pointer: "/value/regDate" });
+  });
+
   it("checks nothing for an operation or status the contract does not describe", () => {
     expect(validateResponse({ method: "GET", path: "/wps/not/in/contract", status: 200, body: 1 })).toBeUndefined();
     expect(validateResponse({ method: "get", path: "/wps/member/info", status: 299, body: 1 })).toBeUndefined();
