@@ -61,8 +61,6 @@ export interface Member {
   pointHistory: Schemas["PointRedemption"][];
   /** The lucky draws as this member sees them (joined or not). */
   raffles: Schemas["RaffleStatus"][];
-  /** The red-packet rain as this member sees it (what was caught per session). */
-  redPacketRain: Schemas["RedPacketRain"];
 }
 
 /** A money movement to record: the record less what the state fills in (id, time, balance after). */
@@ -79,7 +77,7 @@ export interface MovementInput {
   transactionId?: string;
 }
 
-export type TransactionPrefix = "WD" | "DP" | "PR" | "PC" | "BN";
+export type TransactionPrefix = "WD" | "DP" | "PR" | "PC" | "BN" | "TF";
 
 export interface NewMember {
   userName: string;
@@ -155,10 +153,6 @@ export class SandboxState {
 
   get withdrawSettings(): Schemas["WithdrawSettings"] {
     return structuredClone(this.seed.withdrawSettings);
-  }
-
-  get redPacketAmount(): number {
-    return this.seed.redPacketAmount;
   }
 
   get depositChannels(): Schemas["DepositChannel"][] {
@@ -250,7 +244,6 @@ export class SandboxState {
       transactions: [],
       pointHistory: [],
       raffles: seed.raffles,
-      redPacketRain: seed.redPacketRain,
     };
     this.members.set(input.userName.toLowerCase(), member);
     return member;

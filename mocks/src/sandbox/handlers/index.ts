@@ -5,15 +5,17 @@
 import type { HandlerTable } from "../handler-types.ts";
 import { accountHandlers } from "./account.ts";
 import { agentHandlers } from "./agent.ts";
+import { downlineTransferHandlers } from "./downline-transfer.ts";
 import { gameHandlers } from "./games.ts";
 import { messageHandlers } from "./messages.ts";
 import { pointHandlers } from "./points.ts";
 import { profileHandlers } from "./profile.ts";
 import { recordHandlers } from "./records.ts";
-import { redPacketHandlers } from "./red-packets.ts";
+import { rebateHandlers } from "./rebates.ts";
 import { rewardHandlers } from "./rewards.ts";
 import { sessionHandlers } from "./session.ts";
 import { signInHandlers } from "./sign-in.ts";
+import { teamHandlers } from "./team.ts";
 import { bankCardHandlers, walletHandlers } from "./wallet.ts";
 
 export const handlers: HandlerTable = {
@@ -29,5 +31,7 @@ export const handlers: HandlerTable = {
   ...pointHandlers,
   ...profileHandlers,
   ...recordHandlers,
-  ...redPacketHandlers,
+  ...teamHandlers,
+  ...rebateHandlers,
+  ...downlineTransferHandlers,
 };
