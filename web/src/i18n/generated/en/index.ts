@@ -15,7 +15,7 @@ const en = {
 		agentTeamOverview: "Team overview",
 		transactionRecord: "Transaction records",
 		memberTeam: "Team management",
-		redRain: "Red-packet rain",
+		redRain: "Red-envelope rain",
 		teamPnl: "Team profit and loss",
 		teamBetting: "Team betting",
 		agentRebate: "My rebates",
@@ -257,7 +257,7 @@ const en = {
 			redemption: "redemption",
 			conversion: "points conversion",
 			raffle: "lucky draw entry",
-			redPacket: "red packet",
+			redPacket: "red envelopes",
 		},
 	},
 	errors: {
