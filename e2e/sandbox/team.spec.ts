@@ -94,3 +94,24 @@ test("red-envelope rain: ￥8.88 to two chosen downlines, confirmed, sent once, 
   expect(sends[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(await balanceOf(page)).toBeCloseTo(before - 17.76, 2);
 });
+
+test("P&L, team bets and open account read the team's week and the agent's rates", async ({ page }, testInfo) => {
+  await openAsMember(page, "/m/agent/team/pnl", agentLee);
+  const pnl = page.getByRole("region", { name: "Team profit and loss" });
+  await expect(pnl.getByRole("rowheader", { name: "sub_agent_wu" })).toBeVisible();
+  await expect(pnl.getByRole("rowheader", { name: "Total" })).toBeVisible();
+  await screenshot(page, testInfo, "sandbox-team-pnl");
+  await expectNoSeriousA11yViolations(page, "team P&L");
+
+  await page.goto("/m/teamBetting");
+  await expect(page.getByRole("region", { name: "Team betting: Slots" }).getByRole("rowheader", { name: "lucky_88" }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Lottery", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Team betting: Lottery" }).getByRole("rowheader", { name: "sub_agent_wu" })).toBeVisible();
+  await screenshot(page, testInfo, "sandbox-team-betting-lottery");
+  await expectNoSeriousA11yViolations(page, "team betting");
+
+  await page.goto("/m/agentRegister");
+  await expect(page.getByLabel("Slots rebate (%)")).toHaveAccessibleDescription("Up to 1.1% (yours: 1.2%)");
+  await screenshot(page, testInfo, "sandbox-open-account-rebates", { fullPage: true });
+  await expectNoSeriousA11yViolations(page, "open account");
+});
