@@ -2,7 +2,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { defineQuery } from "../../../lib/api-query.ts";
 
 /** Direct downlines a page holds (team management and team rebates). */
-export const DOWNLINE_PAGE_SIZE = 20;
+const DOWNLINE_PAGE_SIZE = 20;
 
 /** GET ODSFE2_getSubordinatev2: the agent's direct downlines, a page at a time, optionally searched by account name. */
 export const downlines = defineQuery("getDownlineAccounts", {

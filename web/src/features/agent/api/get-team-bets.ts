@@ -4,7 +4,7 @@ import type { DateRange } from "./api-types.ts";
 import { platformDayBounds } from "../date-range.ts";
 
 /** Bets a page holds on /m/teamBetting (the game record page asks 10; a phone shows more at once). */
-export const BET_PAGE_SIZE = 20;
+const BET_PAGE_SIZE = 20;
 
 /** The team's view of a bet relay: `subordinateType` asks the team's bets, each naming its member and their direct agent. */
 const TEAM = "TEAM";
