@@ -11,7 +11,7 @@ import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { rsaKey } from "../../account/testing/account-fixtures.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
-import { agentAnnouncement, agentHomeHandlers, agentSession, downlineRow, globalRanges, ownRates, quotaGroups, simpleDownlineNames, teamKpiFooter } from "../testing/agent-fixtures.ts";
+import { agentAnnouncement, agentHomeHandlers, agentSession, downlineRates, downlineRow, globalRanges, ownRates, quotaGroups, simpleDownlineNames, teamKpiFooter } from "../testing/agent-fixtures.ts";
 
 const renderApp = renderAppWith(homeScreenHandlers, agentHomeHandlers);
 
@@ -141,8 +141,13 @@ const screens: AgentScreen[] = [
   {
     path: "/m/member/teamRebate",
     title: "Team rebates",
-    api: { "GET /wps/relay/ODSFE2_getSubordinatev2": ok({ list: [downlineRow(100512, "lucky_88")], footer: { balance: 3260.8 }, total: 1, totalPages: 1 }) },
-    figure: (region) => within(region).findByRole("button", { name: "lucky_88" }),
+    api: {
+      "GET /wps/relay/ODSFE2_getSubordinatev2": ok({ list: [downlineRow(100512, "lucky_88")], footer: { balance: 3260.8 }, total: 1, totalPages: 1 }),
+      "GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType": (request: Request) => json(new URL(request.url).searchParams.has("customerId") ? downlineRates : ownRates),
+      "GET /wps/relay/MCSFE_getGlobalRebateSettingsByProductType": globalRanges,
+    },
+    // The first downline's rates show at once.
+    figure: (region) => within(region).findByRole("rowheader", { name: "Slots" }),
   },
   {
     path: "/m/securityCenter",

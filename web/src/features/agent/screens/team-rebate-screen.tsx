@@ -28,7 +28,8 @@ export default function TeamRebateScreen() {
         empty={<EmptyState text={LL.agent.team.empty()} />}
       >
         {(found) => {
-          const member = found.list.find((row) => row.customerId === chosen);
+          // The first downline's rates show at once; another is a tap away.
+          const member = found.list.find((row) => row.customerId === chosen) ?? found.list[0];
           return (
             <>
               <section className="agent-card" aria-labelledby={`${pickId}-title`}>
@@ -38,7 +39,7 @@ export default function TeamRebateScreen() {
                 <ul className="agent-chips" aria-label={LL.titles.memberTeam()}>
                   {found.list.map((row) => (
                     <li key={row.customerId}>
-                      <button type="button" className={`chip${row.customerId === chosen ? " chip--on" : ""}`} aria-pressed={row.customerId === chosen} onClick={() => setChosen(row.customerId)}>
+                      <button type="button" className={`chip${row.customerId === member?.customerId ? " chip--on" : ""}`} aria-pressed={row.customerId === member?.customerId} onClick={() => setChosen(row.customerId)}>
                         {row.customerName}
                       </button>
                     </li>
