@@ -23,7 +23,8 @@ test("an agent's journey: home, its notice, then team overview, team and rebates
   await expect(page).toHaveTitle("Agent");
   await expect(page.getByText(/Good (morning|day|afternoon|evening), agent_lee/)).toBeVisible();
   await expect(page.getByRole("status", { name: "Balance" })).toHaveText("￥12,580.50");
-  await expect(page.getByRole("region", { name: "Team today" }).getByRole("definition").first()).toHaveText("86");
+  // The team KPI's default example (ODSFE2_teamKPIC "range"): its footer's logins.
+  await expect(page.getByRole("region", { name: "Team today" }).getByRole("definition").first()).toHaveText("118");
   const grid = page.getByRole("navigation", { name: "Agent tools" });
   await expect(grid.getByRole("link", { name: "Team overview" })).toBeVisible();
   await expect(agentFooter(page).getByRole("link", { name: "1 unread Announcements" })).toBeVisible();
@@ -40,7 +41,7 @@ test("an agent's journey: home, its notice, then team overview, team and rebates
 
   // The grid leads to its screens, and back.
   const screens = [
-    { link: "Team overview", path: /\/m\/agent\/team\/overview$/, data: page.getByRole("definition").filter({ hasText: /^412$/ }) },
+    { link: "Team overview", path: /\/m\/agent\/team\/overview$/, data: page.getByRole("definition").filter({ hasText: /^￥369,300\.00$/ }) },
     { link: "Team", path: /\/m\/member\/team$/, data: page.getByRole("button", { name: /^lucky_88/ }) },
     { link: "My rebates", path: /\/m\/member\/agent\/agentRebeat$/, data: page.getByRole("heading", { name: "Account quotas" }) },
   ];
@@ -60,7 +61,7 @@ test("agent home in the light theme passes axe (its stat tiles stand apart from 
   await setTheme(page, "light");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-  await expect(page.getByRole("region", { name: "Team today" }).getByRole("definition").first()).toHaveText("86");
+  await expect(page.getByRole("region", { name: "Team today" }).getByRole("definition").first()).toHaveText("118");
   await screenshot(page, testInfo, "agent-home-light");
   await expectNoSeriousA11yViolations(page, "agent home (light)");
 });
@@ -69,7 +70,7 @@ test("issue 34: the agent area is a place of its own: the whole grid, the agent 
   await openAsAgent(page, "/m/agent", allowAll);
   const grid = page.getByRole("navigation", { name: "Agent tools" });
   // The merchant's menu enables all nine grid entries (spec §2) and the mail centre; online service always shows.
-  const nine = ["Team overview", "Transactions", "Team", "Red-packet rain", "Team P&L", "Team bets", "My rebates", "Team rebates", "Security"];
+  const nine = ["Team overview", "Transactions", "Team", "Red-envelope rain", "Team P&L", "Team bets", "My rebates", "Team rebates", "Security"];
   for (const name of nine) await expect(grid.getByRole("link", { name, exact: true })).toBeVisible();
   await expect(grid.getByRole("button", { name: "Online service" })).toBeVisible();
 

@@ -316,10 +316,10 @@ describe("roles (spec §6)", () => {
     const member = client();
     member.session.token = (await login(member.api, { type: "username", username: "player_one", password: "s3cret-pass" })).token;
     const query = { startDate: "2026-11-01", endDate: "2026-11-21" };
-    await expect(unwrap(member.api.api.GET("/wps/relay/ODSFE2_TeamKPIA", { params: { query } })).catch(reasonOf)).resolves.toBe("not.agent");
+    await expect(unwrap(member.api.api.GET("/wps/relay/ODSFE2_teamKPIC", { params: { query } })).catch(reasonOf)).resolves.toBe("not.agent");
     const agent = client();
     agent.session.token = (await login(agent.api, { type: "username", username: "agent_lee", password: "s3cret-pass" })).token;
-    await expect(unwrap(agent.api.api.GET("/wps/relay/ODSFE2_TeamKPIA", { params: { query } }))).resolves.toBeTruthy();
+    await expect(unwrap(agent.api.api.GET("/wps/relay/ODSFE2_teamKPIC", { params: { query } }))).resolves.toBeTruthy();
   });
 });
 

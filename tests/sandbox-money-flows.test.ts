@@ -447,27 +447,3 @@ describe("lucky draws", () => {
     await expect(status(4040)).resolves.toBe("promotion.not.found");
   });
 });
-
-describe("red-packet rain", () => {
-  it("catches one packet per raining session, credited and recorded; again with the key is the first answer, without it refused", async () => {
-    const { api } = await newMember("money_redrain");
-    const event = await unwrap(api.api.GET("/wps/relay/PROMOFE_getRedPacketRain"));
-    const raining = event.sessions!.find((s) => s.activityStatus === "JOIN")!;
-    const coming = event.sessions!.find((s) => s.activityStatus === "COMING_SOON")!;
-    const intent = key();
-    const join = (sessionId: number, k?: string) =>
-      unwrap(api.api.POST("/wps/relay/PROMOFE_joinRedPacketRain", { params: k ? { header: { "Idempotency-Key": k } } : {}, body: { eventId: event.eventId, sessionId } })).catch(reasonOf);
-
-    const caught = await join(raining.sessionId, intent);
-    expect(caught).toMatchObject({ eventId: event.eventId, sessionId: raining.sessionId, amount: expect.any(Number) });
-    const { amount } = caught as { amount: number };
-    await expect(join(raining.sessionId, intent)).resolves.toEqual(caught);
-    await expect(join(raining.sessionId)).resolves.toBe("redrain.already.joined");
-    await expect(join(coming.sessionId)).resolves.toBe("redrain.not.open");
-    expect(await balanceOf(api)).toBe(amount);
-    const after = await unwrap(api.api.GET("/wps/relay/PROMOFE_getRedPacketRain"));
-    expect(after.sessions!.find((s) => s.sessionId === raining.sessionId)?.amountWon).toBe(amount);
-    const records = await unwrap(api.api.GET("/wps/relay/ODS2_MemberTransaction", { params: { query: { types: "BONUS", startDate: "2000-01-01", endDate: "2999-12-31" } } }));
-    expect(records.list).toEqual([expect.objectContaining({ amount, requestId: intent })]);
-  });
-});

@@ -17,6 +17,7 @@ import {
   register,
   setPasswordByPhone,
   setPaymentPassword,
+  transferToDownlines,
   withdraw,
 } from "@platform/sdk/secure";
 
@@ -77,14 +78,15 @@ const calls: [string, object, (client: PlatformClient, payload: never) => Promis
       mobileNum: "13800138000",
       countryDialingCode: "86",
       rebates: [
-        { productType: "RNG", rebate: 1.1 },
-        { productType: "LIVE", rebate: 0.7 },
+        { productType: "3", type: "RNG", rebateValue: 0.011 },
+        { productType: "2", type: "LIVE", rebateValue: 0.007 },
       ],
     },
     openDownlineAccount,
   ],
   ["add bank card", { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "张伟", branchName: "Shenzhen Futian Branch", paymentPassword: "864209" }, addBankCard],
   ["set payment password", { paymentPassword: "975310", confirmPaymentPassword: "975310" }, setPaymentPassword],
+  ["send money to several downlines", { password: "864209", transfers: [{ customerName: "lucky_88", amount: 88.8 }, { customerName: "xiaoming01", amount: 8.88 }] }, transferToDownlines],
 ];
 
 /** The payload's password fields and card numbers: none of them may appear in clear anywhere in the request. */

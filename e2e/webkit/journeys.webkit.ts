@@ -162,7 +162,8 @@ phoneTest("agent home: an agent logs in, sees the team's day and opens Open acco
   // hour's); this journey checks that the agent is greeted by name, at any hour.
   await phone.getByText(/Good (morning|day|afternoon|evening), agent_lee/).expectVisible();
   await phone.getByRole("status", { name: "Balance" }).expectText("￥358,200.00");
-  await phone.getByRole("region", { name: "Team today" }).getByRole("definition").first().expectText("86");
+  // The seeded team (mocks/src/sandbox/team-book.ts): its three downlines bet every day.
+  await phone.getByRole("region", { name: "Team today" }).getByRole("definition").first().expectText("3");
   await phone.shot("agent-home");
   // The sandbox's merchant menu lists no grid tools beyond online service; the agent's own footer leads on.
   await phone.getByRole("navigation", { name: "Agent menu" }).getByRole("link", { name: "Open account" }).click();

@@ -64,9 +64,6 @@ export interface SandboxSeed {
   depositChannels: Schemas["DepositChannel"][];
   /** The lucky draws each member starts with (getRaffleStatus open, registered, registrationClosed, comingSoon, won). */
   raffles: Schemas["RaffleStatus"][];
-  /** The red-packet rain each member starts with (getRedPacketRain open), and what one catch credits (joinRedPacketRain caught). */
-  redPacketRain: Schemas["RedPacketRain"];
-  redPacketAmount: number;
   /** What a ticket claim credits (the contract's claimTicket example). */
   ticketAmount: number;
   /** The check-in every member starts with (getSignInPromotion "twoConfigs", each config's days). */
@@ -238,8 +235,6 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     withdrawSettings: value<Schemas["WithdrawSettings"]>(doc, "getWithdrawSettings", "open"),
     depositChannels: value<Schemas["DepositChannel"][]>(doc, "getDepositChannels", "channels"),
     raffles: ["open", "registered", "registrationClosed", "comingSoon", "won"].map((name) => value<Schemas["RaffleStatus"]>(doc, "getRaffleStatus", name)),
-    redPacketRain: value<Schemas["RedPacketRain"]>(doc, "getRedPacketRain", "open"),
-    redPacketAmount: value<Schemas["RedPacketRainJoinResult"]>(doc, "joinRedPacketRain", "caught").amount,
     captchaImage: value<string>(doc, "getCaptcha", "sixDigits"),
     contracts: {
       funds: contractMaps(value<Schemas["ConsolidatedFunds"]>(doc, "getConsolidatedFunds", "allOffers")),

@@ -67,8 +67,6 @@ export interface Member {
   conversions: { points: number; at: string }[];
   /** The lucky draws as this member sees them (joined or not). */
   raffles: Schemas["RaffleStatus"][];
-  /** The red-packet rain as this member sees it (what was caught per session). */
-  redPacketRain: Schemas["RedPacketRain"];
   /** Identity verification (KYC): its status and the fields submitted (a submission is pending until decided). */
   kyc: { status: Schemas["KycStatus"]; fields: Record<string, string> };
 }
@@ -87,7 +85,7 @@ export interface MovementInput {
   transactionId?: string;
 }
 
-export type TransactionPrefix = "WD" | "DP" | "PR" | "PC" | "BN";
+export type TransactionPrefix = "WD" | "DP" | "PR" | "PC" | "BN" | "TF";
 
 export interface NewMember {
   userName: string;
@@ -167,10 +165,6 @@ export class SandboxState {
 
   get withdrawSettings(): Schemas["WithdrawSettings"] {
     return structuredClone(this.seed.withdrawSettings);
-  }
-
-  get redPacketAmount(): number {
-    return this.seed.redPacketAmount;
   }
 
   get kycFields(): Schemas["KycField"][] {
@@ -269,7 +263,6 @@ export class SandboxState {
       pointHistory: [],
       conversions: [],
       raffles: seed.raffles,
-      redPacketRain: seed.redPacketRain,
       kyc: { status: seed.kycStatus, fields: {} },
     };
     this.members.set(input.userName.toLowerCase(), member);

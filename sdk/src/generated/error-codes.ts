@@ -8,7 +8,6 @@ export type ContractErrorCode =
     | "CUSTOMER_NOT_LOGIN"
     | "aff.url.limit.reached"
     | "agent.downline.not.found"
-    | "agent.not.found"
     | "agent.quota.insufficient"
     | "agent.rebate.decrease.not.allowed"
     | "agent.rebate.exceed"
@@ -86,8 +85,6 @@ export type ContractErrorCode =
     | "promotion.raffle.already.joined"
     | "promotion.raffle.not.open"
     | "promotion.raffle.registration.closed"
-    | "redrain.already.joined"
-    | "redrain.not.open"
     | "request_body_required"
     | "request_param_err"
     | "required_member_information_incomplete"
@@ -139,7 +136,7 @@ export interface OperationErrorCodes {
     depositByQrImage: "CUSTOMER_NOT_LOGIN" | "deposit.amount.out.of.range" | "deposit.channel.not.found" | "free_reject" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getAffiliate: "expired.affiliate.url" | "function.not.available" | "invalid.affiliate.code" | "request_param_err" | "system.busy";
     getAffiliateUrls: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getAgentQuotas: "CUSTOMER_NOT_LOGIN" | "agent.not.found" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getAgentQuotas: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getAnnouncements: "function.not.available" | "request_param_err" | "system.busy";
     getAvailablePromotions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getAvailablePromotionsLegacy: "function.not.available" | "request_param_err" | "system.busy";
@@ -172,11 +169,12 @@ export interface OperationErrorCodes {
     getDownloadSettings: "function.not.available" | "request_param_err" | "system.busy";
     getFavoriteGameIds: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getFavoriteGames: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getFishOrders: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getGameList: "function.not.available" | "request_param_err" | "system.busy";
     getGameVendorCards: "function.not.available" | "request_param_err" | "system.busy";
     getGameVendorMapping: "function.not.available" | "request_param_err" | "system.busy";
     getGeetestChallenge: "function.not.available" | "request_param_err" | "system.busy";
-    getGlobalRebateSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getGlobalRebateSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getHeaderIcon: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getHelpCenter: "function.not.available" | "request_param_err" | "system.busy";
     getHotGames: "function.not.available" | "request_param_err" | "system.busy";
@@ -188,13 +186,14 @@ export interface OperationErrorCodes {
     getInboxMessages: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getInboxUnreadCount: "CUSTOMER_NOT_LOGIN" | "free_reject" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getInboxUnreadCountLegacy: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getLiveOrders: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getLobbyNews: "function.not.available" | "request_param_err" | "system.busy";
     getLotteryChaseDetail: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getLotteryGames: "function.not.available" | "request_param_err" | "system.busy";
     getLotteryOrderDetail: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getLotteryOrders: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getMemberInfo: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getMemberPnl: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getMemberPnl: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getMessageUnreadCount: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getPlayerAvatar: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getPointBalance: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -207,23 +206,24 @@ export interface OperationErrorCodes {
     getPromotionApplication: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getPromotionCategories: "function.not.available" | "request_param_err" | "system.busy";
     getPromotionClaimHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getPvpOrders: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getRaffleStatus: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getRebateSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getRebateSettings: "CUSTOMER_NOT_LOGIN" | "agent.downline.not.found" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getRecentGames: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getRedPacketRain: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "promotion.not.found" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getReferralDetails: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getRegistrationSettings: "function.not.available" | "request_param_err" | "system.busy";
+    getRngOrders: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getRsaKey: "function.not.available" | "request_param_err" | "system.busy";
     getSecurityConfig: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getSignInConfigHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getSignInPromotion: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getSimpleDownlines: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getSportsSettledOrders: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getSystemStatus: "domain_not_available" | "function.not.available" | "request_param_err" | "system.busy";
     getSystemStatusV1: "domain_not_available" | "function.not.available" | "request_param_err" | "system.busy";
     getSystemTemplates: "function.not.available" | "request_param_err" | "system.busy";
-    getTeamBets: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getTeamKpi: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getTeamKpiByDownline: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getTeamKpiByProduct: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getTeamLottOrders: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getTeamTransactions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getTransactions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getVipBenefits: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -240,7 +240,6 @@ export interface OperationErrorCodes {
     getWithdrawSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     hasWithdrawalPassword: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     joinRaffle: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "promotion.claim.condition.not.met" | "promotion.not.found" | "promotion.raffle.already.joined" | "promotion.raffle.not.open" | "promotion.raffle.registration.closed" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    joinRedPacketRain: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "promotion.claim.condition.not.met" | "redrain.already.joined" | "redrain.not.open" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     launchChat: "CUSTOMER_NOT_LOGIN" | "chat.launch.failed" | "free_reject" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     launchGame: "CUSTOMER_NOT_LOGIN" | "free_reject" | "function.not.available" | "game.maintenance" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     launchTrialGame: "function.not.available" | "game.trial.not.supported" | "request_param_err" | "system.busy";
@@ -271,7 +270,8 @@ export interface OperationErrorCodes {
     setPasswordByPhone: "function.not.available" | "modify.new.old.same" | "request_param_err" | "system.busy" | "verification.code.err";
     setPaymentPassword: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "payment.password.exists" | "payment.password.mismatch" | "payment.password.same.as.login" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     transferBetweenWallets: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "insufficient.balance" | "login.not.session" | "password.change.required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid" | "wallet.locked";
-    updateDownlineRebates: "CUSTOMER_NOT_LOGIN" | "agent.downline.not.found" | "agent.rebate.decrease.not.allowed" | "agent.rebate.exceed" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    transferToDownlines: "CUSTOMER_NOT_LOGIN" | "agent.downline.not.found" | "function.not.available" | "idempotency.key.reused" | "insufficient.balance" | "login.not.session" | "not.agent" | "password.change.required" | "payment.password.err" | "payment.password.not.set" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    updateDownlineRebates: "CUSTOMER_NOT_LOGIN" | "agent.downline.not.found" | "agent.rebate.decrease.not.allowed" | "agent.rebate.exceed" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     updateEmail: "CUSTOMER_NOT_LOGIN" | "email.format.err" | "function.not.available" | "login.not.session" | "member.email.exists" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     updateIdTypeAndKycFields: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     updateNickname: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "member.nickname.exists" | "nickname.invalid" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";

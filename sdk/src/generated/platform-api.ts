@@ -3132,28 +3132,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/ODSFE2_TeamKPIA": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the agent's team statistics for a date range
-         * @description Agent home's team statistics (spec §7: `startDate`, `endDate` = today,
-         *     `size` 0, reads `value.footer`; AGEINFO3). With `size` 0 only the
-         *     summary is computed and `list` is empty. Agents only (spec §6).
-         */
-        get: operations["getTeamKpi"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/wps/relay/ODSFE2_Subordinate": {
         parameters: {
             query?: never;
@@ -3171,51 +3149,6 @@ export interface paths {
          *     Not for member types 4, 40, 41, 42 (spec §6).
          */
         get: operations["getDownline"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/MCS2_getCustomerRebateSettingByProductType": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the agent's rebate rates per product type
-         * @description Rebate rates of /m/member/agent/agentRebeat: the agent's own rate per
-         *     product type and the highest rate it may give a downline (path observed,
-         *     reference §3.5; query and shape assumed). With `customerId`, a direct
-         *     downline's rates (/m/member/teamRebate).
-         */
-        get: operations["getRebateSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/MCS2_getAgentQuotaGroupByProduct": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the agent's downline account quotas per product type
-         * @description Spec §7 "quotas": how many downline accounts an agent may still open
-         *     at each rebate rate, per product type (path observed, reference §3.5;
-         *     query and shape assumed). Read before opening a downline account.
-         */
-        get: operations["getAgentQuotas"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3376,30 +3309,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/ODSFE2_TeamKPIB": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the team's figures per product type for a date range
-         * @description The product breakdown of /m/agent/team/overview: bettors, bets, valid
-         *     bets, win/loss and rebates of the whole team per product type
-         *     (AGEINFO3; the path is observed in the mobile client next to
-         *     ODSFE2_TeamKPIA, reference §3.5; what it returns is assumed). Agents
-         *     only (spec §6).
-         */
-        get: operations["getTeamKpiByProduct"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/wps/relay/ODSFE2_teamKPIC": {
         parameters: {
             query?: never;
@@ -3408,14 +3317,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the figures of each direct downline's team for a date range
-         * @description The downline breakdown of /m/agent/team/overview: one row per direct
-         *     downline with its own team's size, new members, deposits, withdrawals,
-         *     bets and win/loss (AGEINFO3; the path is observed in the mobile client
-         *     with this spelling, a lower-case `t`, reference §3.5; what it returns
-         *     is assumed). Load more while `pageNum` < `totalPages`.
+         * Get the team's figures, one row per day of a date range
+         * @description The agent's team statistics (spec §7 "Team KPI", module AGEINFO3): agent
+         *     home asks today (`startDate` = `endDate` = today, `size` 0) and reads
+         *     `value.footer`; /m/agent/team/overview asks a range and shows the day
+         *     rows (`list`, one per platform day, keyed by `balanceDate`) and the
+         *     totals. Each row carries the team's deposits, withdrawals, bets,
+         *     winnings, win/loss in all and per game category, and how many members
+         *     logged in, bet and deposited that day. Days are the platform's (UTC+8).
+         *     Agents only (spec §6).
          */
-        get: operations["getTeamKpiByDownline"];
+        get: operations["getTeamKpi"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3424,7 +3336,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/agent/downlines": {
+    "/wps/relay/ODSFE2_getSubordinatev2": {
         parameters: {
             query?: never;
             header?: never;
@@ -3432,16 +3344,298 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the agent's direct downlines with their rebate rates
-         * @description Direct downlines of /m/member/team and /m/member/teamRebate, each with
-         *     its rebate rates and whether the agent may change them (path and GET
-         *     observed in the legacy client, reference §3.5 "L"; query and shape
-         *     assumed). Search with `username`; load more while `pageNum` <
-         *     `totalPages`. Change rates with POST /wps/agent/updateDownlineRebates.
+         * List the agent's direct downlines, a page at a time
+         * @description Team management (/m/member/team) and the downlines whose rebates the
+         *     agent sets (/m/member/teamRebate): each direct downline's account name,
+         *     whether it is an agent, and its id for the rebate calls. Load the next
+         *     `page` while it is below `totalPages`. Agents only (spec §6). Replaces
+         *     the legacy jQuery client's GET /wps/agent/downlines, which no replayed
+         *     client sends.
          */
         get: operations["getDownlineAccounts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getCustomerRebateSettingByProductType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an account's rebate rates, per product and game type
+         * @description The agent's own rates (/m/member/agent/agentRebeat, and the most it may
+         *     give on /m/agentRegister), or with `customerId` a direct downline's
+         *     (/m/member/teamRebate). The answer is an object of arrays, one rate per
+         *     game type; rates are fractions of the valid bet (0.012 = 1.2%). What
+         *     the agent may give a downline is the lower of its own rate and the
+         *     merchant's `highestRebate` (GET MCSFE_getGlobalRebateSettingsByProductType),
+         *     less `rebateDifference`. Replaces MCS2_getCustomerRebateSettingByProductType
+         *     of the /m shell, which no replayed client sends.
+         */
+        get: operations["getRebateSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getGlobalRebateSettingsByProductType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the merchant's rebate ranges, per product and game type
+         * @description The highest rate the merchant allows per game type, the step between
+         *     rates and how far below its own an agent's downline must stay: the
+         *     bounds of the rebate inputs of /m/agentRegister and
+         *     /m/member/teamRebate and the table of /m/member/agent/agentRebeat. The
+         *     client caches it for the session. Replaces the /m shell's
+         *     MCS2_getGlobalRebateSettingsByProductType, which no replayed client sends.
+         */
+        get: operations["getGlobalRebateSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getAgentQuotaGroupByProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the agent's account quotas per product
+         * @description Spec §7 "quotas": the rates that count against a quota of downline
+         *     accounts, per product, and how many accounts the agent may still open
+         *     at them (read before opening a downline account, /m/agentRegister, and
+         *     shown on /m/member/agent/agentRebeat). Replaces the /m shell's
+         *     MCS2_getAgentQuotaGroupByProduct, which no replayed client sends.
+         */
+        get: operations["getAgentQuotas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_RNGOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List slots (RNG) bets, the caller's or the team's
+         * @description The RNG tab of the game record (the caller's own bets) and of
+         *     /m/teamBetting (with `subordinateType`: the bets of the agent's team,
+         *     each naming its member and their direct agent), newest first, with the
+         *     filter's totals in `footer`. Load the next `page` while it is below
+         *     `totalPages`. Replaces, for the team, the legacy jQuery client's
+         *     GET /wps/report/teamPVPRNGBetting, which no replayed client sends.
+         */
+        get: operations["getRngOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_LiveOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List live casino bets, the caller's or the team's
+         * @description The LIVE tab of the game record (the caller's own bets) and of
+         *     /m/teamBetting (with `subordinateType`: the bets of the agent's team,
+         *     each naming its member and their direct agent), newest first, with the
+         *     filter's totals in `footer`. Load the next `page` while it is below
+         *     `totalPages`. Replaces, for the team, the legacy jQuery client's
+         *     GET /wps/report/teamPVPRNGBetting, which no replayed client sends.
+         */
+        get: operations["getLiveOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_FishOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List fishing games bets, the caller's or the team's
+         * @description The FISH tab of the game record (the caller's own bets) and of
+         *     /m/teamBetting (with `subordinateType`: the bets of the agent's team,
+         *     each naming its member and their direct agent), newest first, with the
+         *     filter's totals in `footer`. Load the next `page` while it is below
+         *     `totalPages`. Replaces, for the team, the legacy jQuery client's
+         *     GET /wps/report/teamPVPRNGBetting, which no replayed client sends.
+         */
+        get: operations["getFishOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_PvPOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List card games (PVP) bets, the caller's or the team's
+         * @description The PVP tab of the game record (the caller's own bets) and of
+         *     /m/teamBetting (with `subordinateType`: the bets of the agent's team,
+         *     each naming its member and their direct agent), newest first, with the
+         *     filter's totals in `footer`. Load the next `page` while it is below
+         *     `totalPages`. Replaces, for the team, the legacy jQuery client's
+         *     GET /wps/report/teamPVPRNGBetting, which no replayed client sends.
+         */
+        get: operations["getPvpOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_SportsSettOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List settled sports bets, the caller's or the team's
+         * @description The SPORTS tab of the game record (the caller's own bets) and of
+         *     /m/teamBetting (with `subordinateType`: the bets of the agent's team,
+         *     each naming its member and their direct agent), newest first, with the
+         *     filter's totals in `footer`. Load the next `page` while it is below
+         *     `totalPages`. Replaces, for the team, the legacy jQuery client's
+         *     GET /wps/report/teamPVPRNGBetting, which no replayed client sends.
+         */
+        get: operations["getSportsSettledOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_lottTeamBet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the lottery orders of the agent's team
+         * @description The lottery tab of /m/teamBetting: the team's lottery orders of a range,
+         *     newest first, each naming its member and their direct agent, the draw,
+         *     the play, the amounts and the order's state; the range's totals in
+         *     `footer`. Load the next `page` while it is below `totalPages`. Agents
+         *     only (spec §6).
+         */
+        get: operations["getTeamLottOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_subordinateSimple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agent's direct downlines by name, for a transfer
+         * @description The downlines the red-envelope rain (/m/redRain, grid key
+         *     AGENTRANSMULTDOWN3) can send money to: account names, a page at a time
+         *     (load the next `page` while it is below `totalPages`). The list may
+         *     include the agent itself; the client leaves out its own name. Agents
+         *     only (spec §6).
+         */
+        get: operations["getSimpleDownlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/transferMultipleDownline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send money to several direct downlines at once (red-envelope rain, encrypted)
+         * @description The red-envelope rain of the agent grid (/m/redRain, key
+         *     AGENTRANSMULTDOWN3 "red_envelope_rain"): the agent picks direct
+         *     downlines (GET ODSFE2_subordinateSimple), an amount for each, and
+         *     confirms with its withdrawal password. Encrypted call: the body is
+         *     `{ value }`, the DES ciphertext of a `DownlineTransferPayload`, with the
+         *     `Encryption` and `X-RSA` headers (MC sends no `X-Digest`). The total is
+         *     debited from the agent's balance and each downline credited; it is
+         *     done whole or not at all. Refusals answer HTTP 200 with
+         *     `success: false` and the server's reason.
+         *
+         *     Money exactly once (issue 29): send an `Idempotency-Key` per transfer
+         *     intent and the same key when re-sending it; an unconfirmed transfer is
+         *     read back from the agent's records, never sent anew.
+         */
+        post: operations["transferToDownlines"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3465,8 +3659,8 @@ export interface paths {
          *     `DownlinePayload`, with the `Encryption`, `X-Digest` and `X-RSA`
          *     headers, exactly as for login. The form applies the registration field
          *     rules (GET /wps/system/setting/register) and offers rebates within the
-         *     agent's own rates and quotas (MCS2_getCustomerRebateSettingByProductType,
-         *     MCS2_getAgentQuotaGroupByProduct). Refusals answer HTTP 200 with
+         *     agent's own rates and quotas (MCSFE_getCustomerRebateSettingByProductType,
+         *     MCSFE_getAgentQuotaGroupByProduct). Refusals answer HTTP 200 with
          *     `success: false` and the server's reason. Payload field names and the
          *     result are assumed.
          *
@@ -3483,32 +3677,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCS2_getGlobalRebateSettingsByProductType": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the merchant's rebate range per product type
-         * @description The lowest and highest rebate rate the merchant allows per product
-         *     type and the step between rates, for the rebate inputs of
-         *     /m/agentRegister and /m/member/teamRebate and the table of
-         *     /m/member/agent/agentRebeat (path observed in the mobile client,
-         *     reference §3.5; the legacy client's `/wps/agent/globalRebateSettings`
-         *     is the same list; query and shape assumed). An agent's own rates
-         *     (MCS2_getCustomerRebateSettingByProductType) cap what it may give.
-         */
-        get: operations["getGlobalRebateSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/wps/agent/updateDownlineRebates": {
         parameters: {
             query?: never;
@@ -3517,16 +3685,17 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
         /**
-         * Change a direct downline's rebate rates
-         * @description The rebate edit of /m/member/team and /m/member/teamRebate, offered only
-         *     where GET /wps/agent/downlines says `rebateEditable` (path observed in
-         *     the mobile client, reference §3.5; method, body and result assumed).
-         *     Rates may only go up, never above the agent's own `maxRebate` nor
-         *     outside the merchant's range. Answers the downline's new rates.
+         * Raise a direct downline's rebate rates
+         * @description The rebate edit of /m/member/team and /m/member/teamRebate. Each rate
+         *     names its product and game type; a rate may only go up from the
+         *     downline's current one and never above what the agent may give (the
+         *     lower of its own rate and the merchant's `highestRebate`, less
+         *     `rebateDifference`). Refusals answer HTTP 200 with `success: false` and
+         *     the server's reason.
          */
-        post: operations["updateDownlineRebates"];
+        put: operations["updateDownlineRebates"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3543,10 +3712,8 @@ export interface paths {
         /**
          * Get the profit and loss of the team's members for a date range
          * @description /m/agent/team/pnl: one row per team member with bets, valid bets,
-         *     win/loss, bonuses and rebates, and the team's totals in `footer` (path
-         *     observed in the mobile client, reference §3.5; query and shape
-         *     assumed). Give `username` for one member's own figures. Load more
-         *     while `pageNum` < `totalPages`.
+         *     winnings, win/loss, rebates and promotions, and the totals in `footer`.
+         *     Days are the platform's (UTC+8). Agents only (spec §6).
          */
         get: operations["getMemberPnl"];
         put?: never;
@@ -3598,31 +3765,6 @@ export interface paths {
          *     `pageNum` < `totalPages`.
          */
         get: operations["getTeamTransactions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/report/teamPVPRNGBetting": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the bets of the agent's team
-         * @description /m/teamBetting: team members' bets with member, product type and date
-         *     filters, and the totals of the filtered range in `footer` (path and
-         *     GET observed in the legacy client, which sends the filters as the
-         *     query, reference §3.5 "L"; the name speaks of PVP and RNG, the mobile
-         *     screen asks any product type; parameter names and shape assumed).
-         *     Agents only. Load more while `pageNum` < `totalPages`.
-         */
-        get: operations["getTeamBets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3922,52 +4064,6 @@ export interface paths {
          *     4, 40, 41, 42 (spec §6).
          */
         post: operations["payOutDividend"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/PROMOFE_getRedPacketRain": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the red-packet rain event with today's sessions
-         * @description /m/redRain (an agent grid entry): the event's state, today's sessions
-         *     and their times, the rules and whether the member may join (path and
-         *     shape assumed: the product names the page and nothing of its calls).
-         *     Join a session labelled `JOIN` with POST PROMOFE_joinRedPacketRain.
-         *     Times come from the server; count down against `serverTime`.
-         */
-        get: operations["getRedPacketRain"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/relay/PROMOFE_joinRedPacketRain": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Join the running red-packet rain session and catch a packet
-         * @description Takes part in the session labelled `JOIN`; the caught amount goes to
-         *     the main wallet (path, body and result assumed). One catch per member
-         *     and session; a refusal carries the server's reason.
-         */
-        post: operations["joinRedPacketRain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7682,38 +7778,6 @@ export interface components {
             announcementId?: number | null;
         };
         /**
-         * TeamKpiSummary
-         * @description Team statistics of an agent for a date range (spec §3 "Team KPI":
-         *     teamLoginMemberCount, teamBetMemberCount, teamRegisterMemberCount,
-         *     teamOnlineCount; the amounts are assumed).
-         */
-        TeamKpiSummary: {
-            /**
-             * Format: date
-             * @description Day of a per-day row; absent on the footer.
-             */
-            date?: string;
-            teamLoginMemberCount: number;
-            teamBetMemberCount: number;
-            teamRegisterMemberCount: number;
-            teamOnlineCount: number;
-            teamMemberCount?: number;
-            teamBalance?: number;
-            teamDepositAmount?: number;
-            teamWithdrawAmount?: number;
-            teamBetAmount?: number;
-            /** @description Team win/loss (positive = the team won). */
-            teamProfitLoss?: number;
-        };
-        /**
-         * TeamKpi
-         * @description `value` of GET ODSFE2_TeamKPIA (spec §7 "reads value.footer"): `footer` sums the range; `list` holds per-day rows, empty when `size` is 0.
-         */
-        TeamKpi: {
-            list?: components["schemas"]["TeamKpiSummary"][];
-            footer: components["schemas"]["TeamKpiSummary"];
-        };
-        /**
          * Subordinate
          * @description A direct downline (a row of GET ODSFE2_Subordinate's `list`). `customerId`
          *     is observed (the dividend page matches it against contracts'
@@ -7730,32 +7794,6 @@ export interface components {
          */
         SubordinatePage: {
             list: components["schemas"]["Subordinate"][];
-        };
-        /**
-         * RebateSetting
-         * @description The member's rebate rate for one product type (GET MCS2_getCustomerRebateSettingByProductType; assumed shape). Rates are percentages of valid bets.
-         */
-        RebateSetting: {
-            productType: components["schemas"]["GameCategory"];
-            /** @description The member's rate, percent. */
-            rebate: number;
-            /** @description Highest rate the agent may give a downline, percent. */
-            maxRebate?: number;
-        };
-        /**
-         * AgentQuota
-         * @description One row of GET MCS2_getAgentQuotaGroupByProduct (path observed, reference
-         *     §3.5; shape assumed): how many downline accounts the agent may still open
-         *     at a rebate rate of a product type.
-         */
-        AgentQuota: {
-            productType: components["schemas"]["GameCategory"];
-            /** @description Rebate rate in percent that the quota is for. */
-            rebate: number;
-            total: number;
-            used: number;
-            /** @description total - used. */
-            remaining?: number;
         };
         /**
          * DailySalaryRecord
@@ -7868,95 +7906,439 @@ export interface components {
             status: "A" | "R";
         };
         /**
-         * TeamProductKpi
-         * @description Team figures of one product type for a date range (GET ODSFE2_TeamKPIB;
-         *     path observed in the mobile client, reference §3.5; its meaning and
-         *     shape are assumed). The footer row has no `productType`.
+         * TeamKpiDay
+         * @description One day of the team's figures (GET ODSFE2_teamKPIC `list[]`, MC XYpX
+         *     getAgentKPI reads every field below). Win/loss columns are the team
+         *     members' result: positive when the team won. `teamTotalPnl` is all
+         *     categories together ("cons"), the others one game category each.
          */
-        TeamProductKpi: {
-            productType?: components["schemas"]["GameCategory"];
-            betMemberCount: number;
-            betCount?: number;
-            betAmount: number;
-            validBetAmount: number;
-            /** @description Team win/loss (positive = the team won). */
-            profitLoss: number;
-            rebateAmount?: number;
+        TeamKpiDay: {
+            /**
+             * Format: date
+             * @description The platform day (UTC+8), YYYY-MM-DD (the client parses it with moment()).
+             */
+            balanceDate: string;
+            teamTotalPnl: number;
+            teamRngPNL: number;
+            teamLivePNL: number;
+            teamFishPNL: number;
+            teamLottPNL: number;
+            teamElottPNL: number;
+            teamPvpPNL: number;
+            teamSportsPNL: number;
+            teamDeposit: number;
+            teamWithdraw: number;
+            /** @description What the team's bets paid out. */
+            teamTotalWin: number;
+            teamTotalBet: number;
+            teamLoginMemberCount: number;
+            teamBetMemberCount: number;
+            teamDepositMemberCount: number;
         };
         /**
-         * TeamProductKpiList
-         * @description `value` of GET ODSFE2_TeamKPIB: one row per product type played in the range, and the footer summing them.
+         * TeamKpiTotals
+         * @description `footer` of GET ODSFE2_teamKPIC: the range's totals. The client keeps it
+         *     whole, so its field names are not seen; modelled as the day columns
+         *     summed (members counted once over the range) plus spec §3's team KPI
+         *     counts `teamRegisterMemberCount` and `teamOnlineCount`, which agent home
+         *     shows (spec §7 "reads value.footer").
          */
-        TeamProductKpiList: {
-            list: components["schemas"]["TeamProductKpi"][];
-            footer: components["schemas"]["TeamProductKpi"];
+        TeamKpiTotals: {
+            teamTotalPnl?: number;
+            teamRngPNL?: number;
+            teamLivePNL?: number;
+            teamFishPNL?: number;
+            teamLottPNL?: number;
+            teamElottPNL?: number;
+            teamPvpPNL?: number;
+            teamSportsPNL?: number;
+            teamDeposit?: number;
+            teamWithdraw?: number;
+            teamTotalWin?: number;
+            teamTotalBet?: number;
+            teamLoginMemberCount?: number;
+            teamBetMemberCount?: number;
+            teamDepositMemberCount?: number;
+            /** @description Team members who registered in the range (spec §3). */
+            teamRegisterMemberCount?: number;
+            /** @description Team members online now (spec §3). */
+            teamOnlineCount?: number;
         };
         /**
-         * TeamDownlineKpi
-         * @description Figures of one direct downline and its own team for a date range (GET
-         *     ODSFE2_teamKPIC; path observed in the mobile client, reference §3.5; its
-         *     meaning and shape are assumed). A plain member's team is itself.
+         * TeamKpi
+         * @description `value` of GET ODSFE2_teamKPIC (MC XYpX AgentStore.getAgentKPI): `list`
+         *     holds one row per platform day (UTC+8) of the range, keyed by
+         *     `balanceDate`; `footer` holds the range's totals, which the client keeps
+         *     whole (agent home reads its team counts, spec §7 "reads value.footer").
+         *     The client fills a day the list leaves out with zeros, so a server may
+         *     answer only the days the team was active.
          */
-        TeamDownlineKpi: {
-            /** Format: int64 */
-            customerId: number;
-            username: string;
-            customerType: components["schemas"]["MemberType"];
-            /** @description The downline and everyone below it. */
-            teamMemberCount?: number;
-            /** @description Registered in the range. */
-            newMemberCount?: number;
-            betMemberCount?: number;
-            depositAmount?: number;
-            withdrawAmount?: number;
-            betAmount: number;
-            /** @description Win/loss of this downline's team (positive = it won). */
-            profitLoss: number;
+        TeamKpi: {
+            list: components["schemas"]["TeamKpiDay"][];
+            footer: components["schemas"]["TeamKpiTotals"];
+            /** @description Read by an AgentStore getter (`agentKPI.teamCount`, default `{}`); its fields are unknown. */
+            teamCount?: Record<string, never>;
+            /** @description Read by an AgentStore getter (`agentKPI.total`, default `{}`); its fields are unknown. */
+            total?: Record<string, never>;
         };
-        /**
-         * TeamDownlineKpiPage
-         * @description `value` of GET ODSFE2_teamKPIC: one page of direct downlines, biggest bettors first.
-         */
-        TeamDownlineKpiPage: {
-            list: components["schemas"]["TeamDownlineKpi"][];
-        } & components["schemas"]["Page"];
         /**
          * DownlineAccount
-         * @description A direct downline of the agent with its rebate rates (GET
-         *     /wps/agent/downlines; path observed in the legacy client, reference
-         *     §3.5; shape assumed). `rebateEditable` says whether the agent may change
-         *     the rates (POST /wps/agent/updateDownlineRebates).
+         * @description A direct downline of the agent (GET ODSFE2_getSubordinatev2 `list[]`).
+         *     The client reads `customerName` (the account name) and `isAgent`
+         *     (XYpX updateDownlineOne); `customerId` names the downline to the rebate
+         *     calls (baXo getDownlineSeries passes it). The other fields are guessed.
          */
         DownlineAccount: {
             /** Format: int64 */
             customerId: number;
-            username: string;
-            customerType: components["schemas"]["MemberType"];
-            /** Format: date */
-            registerDate?: string;
-            /** Format: date */
-            lastLoginDate?: string | null;
+            customerName: string;
+            /** @description The downline is an agent with a team of its own. */
+            isAgent: boolean;
             balance?: number;
-            online?: boolean;
+            /**
+             * Format: int64
+             * @description When the account was opened, ms since the epoch.
+             */
+            registerTime?: number;
+            /**
+             * Format: int64
+             * @description The last login, ms since the epoch; null when never.
+             */
+            lastLoginTime?: number | null;
+            /** @description The downline's own direct downlines. */
             downlineCount?: number;
-            rebates: components["schemas"]["RebateSetting"][];
-            rebateEditable?: boolean;
         };
         /**
          * DownlineAccountPage
-         * @description `value` of GET /wps/agent/downlines: one page of direct downlines, newest first.
+         * @description `value` of GET ODSFE2_getSubordinatev2 (MC XYpX getAllDownlines keeps
+         *     `list`, `footer`, `total` and `totalPages`, and appends page after page
+         *     while `page` is below `totalPages`).
          */
         DownlineAccountPage: {
             list: components["schemas"]["DownlineAccount"][];
-        } & components["schemas"]["Page"];
+            /** @description The page's totals; the client keeps it whole (fields guessed). */
+            footer?: {
+                /** @description The listed downlines' balances together. */
+                balance?: number;
+            };
+            /** @description Direct downlines in all. */
+            total?: number;
+            totalPages: number;
+        };
+        /**
+         * ProductTypeCode
+         * @description A product's numeric code as a string, as the rebate and quota relays key
+         *     their rows (MC PgSO): "1" PVP, "2" LIVE, "3" RNG, "4" LOTT, "41"
+         *     VIETNAM_LOTTO, "5" SPORTS, "7" FISH, "8" ELOTT, "9" SEA_LOTT.
+         * @example 3
+         * @example 41
+         */
+        ProductTypeCode: string;
+        /**
+         * RebateValue
+         * @description A rebate rate as the rebate relays carry it: a fraction of the valid bet
+         *     (0.012 is 1.2%). The client works in steps of 1/10,000 of it (MC wyKH
+         *     multiplies by 1e4), which reads as a fraction, not a percentage.
+         */
+        RebateValue: number;
+        /**
+         * RebateSeries
+         * @description One rebate rate of an account (GET MCSFE_getCustomerRebateSettingByProductType,
+         *     MC baXo series and wyKH read `productType`, `type`, `rebateValue`,
+         *     `prizeModeId`, `playNameId`): the rate for one game type of a product;
+         *     lottery rows name the prize mode and, for a rate of one play, its play.
+         */
+        RebateSeries: {
+            productType: components["schemas"]["ProductTypeCode"];
+            /** @description The game type the rate is for (matches `gameType` of the global settings). */
+            type: string;
+            rebateValue: components["schemas"]["RebateValue"];
+            /** @description Lottery prize mode the rate is for; null for other products. */
+            prizeModeId?: number | null;
+            /** @description Lottery play the rate is for; null when it is for every play. */
+            playNameId?: number | null;
+        };
+        /**
+         * RebateSeriesMap
+         * @description `value` of GET MCSFE_getCustomerRebateSettingByProductType: an object
+         *     whose values are arrays of rates (MC baXo walks `Object.values(series)`);
+         *     keyed by product code like the rows' `productType` (the key itself is not
+         *     read, the rows are matched by `productType`).
+         */
+        RebateSeriesMap: {
+            [key: string]: components["schemas"]["RebateSeries"][];
+        };
+        /**
+         * GlobalRebateSetting
+         * @description The merchant's rebate range for one game type of a product (GET
+         *     MCSFE_getGlobalRebateSettingsByProductType; MC baXo intersection and wyKH
+         *     tieRod read `productType`, `gameType`, `highestRebate`, `rebateInterval`,
+         *     `rebateDifference`). A downline's rate is at most the lower of the
+         *     agent's own and `highestRebate`, less `rebateDifference`, in steps of
+         *     `rebateInterval`.
+         */
+        GlobalRebateSetting: {
+            productType: components["schemas"]["ProductTypeCode"];
+            gameType: string;
+            highestRebate: components["schemas"]["RebateValue"];
+            /** @description The step between two rates (wyKH uses 1 when it is missing). */
+            rebateInterval: number;
+            /** @description How far below the agent's own rate a downline's must stay. */
+            rebateDifference?: number;
+        };
+        /**
+         * GlobalRebateMap
+         * @description `value` of GET MCSFE_getGlobalRebateSettingsByProductType: an object whose
+         *     values are arrays of ranges (MC baXo walks `Object.values(rebate)`; the
+         *     client caches it in sessionStorage `globalRebateSettings`), keyed like
+         *     RebateSeriesMap.
+         */
+        GlobalRebateMap: {
+            [key: string]: components["schemas"]["GlobalRebateSetting"][];
+        };
+        /**
+         * AgentQuotaGroup
+         * @description One product's quota of GET MCSFE_getAgentQuotaGroupByProduct: the rates
+         *     that count against a quota (`quotaRebateConfig`, read by MC wyKH
+         *     selectMinMax and qutaTieRod) and how many accounts may be opened at
+         *     them (field names guessed).
+         */
+        AgentQuotaGroup: {
+            quotaRebateConfig: {
+                productType?: components["schemas"]["ProductTypeCode"];
+                type: string;
+                rebateValue: components["schemas"]["RebateValue"];
+            }[];
+            /** @description Accounts the agent may open at these rates in all. */
+            totalQuota?: number;
+            /** @description Accounts still to be opened at these rates. */
+            remainingQuota?: number;
+        };
+        /**
+         * AgentQuotaMap
+         * @description `value` of GET MCSFE_getAgentQuotaGroupByProduct: an object of quota
+         *     groups (MC wyKH selectMinMax walks `for (o in quotas) quotas[o].quotaRebateConfig`),
+         *     keyed by product code.
+         */
+        AgentQuotaMap: {
+            [key: string]: components["schemas"]["AgentQuotaGroup"];
+        };
+        /**
+         * ThirdGameOrder
+         * @description One bet of a third-party game (the per-category ODSFE2_*Orders relays;
+         *     GR chunk row component `6rYE` reads each field below: `eventName` for
+         *     SPORTS, `gameName` otherwise; `selection` and `odds` on SPORTS;
+         *     `accountType` "ALB" hides the valid bet). On the team's view the rows
+         *     carry `customerName` and `directAgentName`.
+         */
+        ThirdGameOrder: {
+            orderNo: string;
+            customerName: string;
+            /** @description The bettor's direct agent. */
+            directAgentName?: string | null;
+            gameName?: string;
+            /** @description The match, on SPORTS rows. */
+            eventName?: string;
+            /**
+             * Format: int64
+             * @description When the bet was placed, ms since the epoch.
+             */
+            betTimeInTimestamp: number;
+            /**
+             * Format: int64
+             * @description When it was settled, ms since the epoch.
+             */
+            transTimeInTimestamp?: number | null;
+            selection?: string | null;
+            odds?: number | null;
+            betAmount: number;
+            validBetAmount?: number;
+            /** @description What the bet paid out. */
+            winAmount: number;
+            /** @description The bettor's result (positive when they won). */
+            profitAndLoss: number;
+            /** @description The vendor's account type ("ALB" sports rows show no valid bet). */
+            accountType?: string;
+        };
+        /**
+         * ThirdGameOrderTotals
+         * @description `footer` of the per-category ODSFE2_*Orders relays (GR chunk footer component `DL1G` reads each field).
+         */
+        ThirdGameOrderTotals: {
+            betAmount?: number;
+            validBetAmount?: number;
+            winAmount?: number;
+            validBetting?: number;
+            profitAndLoss?: number;
+            /** @description Hands played (the all-categories footer). */
+            totalHands?: number;
+            netProfit?: number;
+            gameValidBetting?: number;
+        };
+        /**
+         * ThirdGameOrderPage
+         * @description `value` of the per-category ODSFE2_*Orders relays (MC jq2U ThirdGameRecord: `list`, `total`, `totalPages`, `footer`; pages are appended while `page` is below `totalPages`).
+         */
+        ThirdGameOrderPage: {
+            list: components["schemas"]["ThirdGameOrder"][];
+            /** @description Bets in all for the filter. */
+            total?: number;
+            totalPages: number;
+            footer?: components["schemas"]["ThirdGameOrderTotals"];
+        };
+        /**
+         * PvpGameOrder
+         * @description One hand of a PVP (card) game (GET ODSFE2_PvPOrders; GR chunk row
+         *     component `A3jN` reads `nodeName` or `gameNameCN`/`gameNameEN`,
+         *     `betTimeInTimestamp`, `customerName`, `startMoney`, `validBetAmount`,
+         *     `profitAndLoss` and `endMoney`).
+         */
+        PvpGameOrder: {
+            orderNo?: string;
+            customerName: string;
+            nodeName?: string | null;
+            gameNameCN?: string;
+            gameNameEN?: string;
+            /** Format: int64 */
+            betTimeInTimestamp: number;
+            /** @description The player's money when the hand began. */
+            startMoney: number;
+            /** @description The player's money when it ended. */
+            endMoney: number;
+            validBetAmount: number;
+            profitAndLoss: number;
+        };
+        /**
+         * PvpGameOrderPage
+         * @description `value` of GET ODSFE2_PvPOrders: as ThirdGameOrderPage, with PVP hands as rows.
+         */
+        PvpGameOrderPage: {
+            list: components["schemas"]["PvpGameOrder"][];
+            total?: number;
+            totalPages: number;
+            footer?: components["schemas"]["ThirdGameOrderTotals"];
+        };
+        /**
+         * TeamLottOrder
+         * @description One lottery order of a team member (GET ODSFE2_lottTeamBet `list[]`; GR
+         *     chunk row component `/mM0` reads every field below: the game by
+         *     `gameCode`/`gameName`, the member and their direct agent, the order and
+         *     draw numbers, the play and what was bet, the amounts and times).
+         */
+        TeamLottOrder: {
+            /** Format: int64 */
+            orderDetailId: number;
+            /** Format: int64 */
+            orderMasterId?: number;
+            gameCode: string;
+            gameName?: string;
+            customerName: string;
+            directAgentName?: string | null;
+            /** @description The order number as shown. */
+            abbrOrderNo: string;
+            /** @description The draw. */
+            numero?: string;
+            /** @description The order's state code (the client maps it to a text and colour). */
+            status: number;
+            /** @description 1 a plain order; 2 and 3 orders whose content opens in the detail. */
+            bettingApproach?: number;
+            /** @description Part of a chase (the same bet over several draws). */
+            chase?: boolean;
+            playId?: number;
+            playCode?: string;
+            betContent?: string | null;
+            prizeModeId?: number;
+            betAmount: number;
+            validBetAmount?: number;
+            winAmount: number;
+            /** Format: int64 */
+            betTimeInTimestamp: number;
+            /** Format: int64 */
+            settleTimeInTimestamp?: number | null;
+        };
+        /**
+         * TeamLottOrderPage
+         * @description `value` of GET ODSFE2_lottTeamBet (MC jq2U setLottOrders keeps `list`, `number`, `totalPages` and `footer`, whose `betAmount`, `winAmount` and `validBetAmount` the footer shows).
+         */
+        TeamLottOrderPage: {
+            list: components["schemas"]["TeamLottOrder"][];
+            number?: number;
+            totalPages: number;
+            footer?: {
+                betAmount?: number;
+                winAmount?: number;
+                validBetAmount?: number;
+            };
+        };
+        /**
+         * SimpleDownlinePage
+         * @description `value` of GET ODSFE2_subordinateSimple (MC tr7x redRain store: `list` of
+         *     rows with `customerName`, and `totalPages`; pages are appended). The list
+         *     may hold the agent itself: the client leaves out the row whose
+         *     `customerName` is its own user name.
+         */
+        SimpleDownlinePage: {
+            list: {
+                customerName: string;
+                /** Format: int64 */
+                customerId?: number;
+            }[];
+            totalPages: number;
+        };
+        /**
+         * DownlineTransferPayload
+         * @description Plaintext of the encrypted POST /wps/agent/transferMultipleDownline body
+         *     (MC enb6 transferMultipleDownline: `{ data, encrypt: true }`; the red-rain
+         *     page that builds it is not cached, so the field names are guessed): the
+         *     agent's withdrawal (funds) password and one amount per downline. The SDK
+         *     encrypts this object; it never travels in clear.
+         * @example {
+         *       "password": "135790",
+         *       "transfers": [
+         *         {
+         *           "customerName": "lucky_88",
+         *           "amount": 88
+         *         },
+         *         {
+         *           "customerName": "xiaoming01",
+         *           "amount": 88
+         *         }
+         *       ]
+         *     }
+         */
+        DownlineTransferPayload: {
+            /** @description The agent's withdrawal password (MC's funds-password rule, 6 to 15 letters or digits). */
+            password: string;
+            transfers: {
+                /** @description A direct downline (a row of ODSFE2_subordinateSimple). */
+                customerName: string;
+                amount: components["schemas"]["MoneyAmount"];
+            }[];
+        };
+        /**
+         * DownlineTransferResult
+         * @description What a multi-downline transfer moved (guessed; the page that reads the answer is not cached).
+         */
+        DownlineTransferResult: {
+            /** @description Everything debited from the agent. */
+            totalAmount: number;
+            /** @description Downlines credited. */
+            transferCount: number;
+            /** @description The agent's balance after the transfer. */
+            sumBalance?: number;
+        };
         /**
          * RebateRate
-         * @description A rebate rate the agent sets for one product type (in requests that open a downline account or change a downline's rates). Percent of valid bets, at most the agent's own `maxRebate`.
+         * @description A rate the agent gives a downline for one game type (the items of PUT
+         *     /wps/agent/updateDownlineRebates and of a new account's rates): MC wyKH
+         *     neatendownline builds `{ rebateValue, type, productType }` from the game
+         *     types the agent may give. At most the lower of the agent's own rate and
+         *     the merchant's `highestRebate`, less `rebateDifference`.
          */
         RebateRate: {
-            productType: components["schemas"]["GameCategory"];
-            /** @description Percent, e.g. 1.1. */
-            rebate: number;
+            productType: components["schemas"]["ProductTypeCode"];
+            type: string;
+            rebateValue: components["schemas"]["RebateValue"];
         };
         /**
          * DownlinePayload
@@ -7975,12 +8357,14 @@ export interface components {
          *       "confirmPassword": "Sunrise2025",
          *       "rebates": [
          *         {
-         *           "productType": "RNG",
-         *           "rebate": 1
+         *           "productType": "3",
+         *           "type": "RNG",
+         *           "rebateValue": 0.01
          *         },
          *         {
-         *           "productType": "LIVE",
-         *           "rebate": 0.6
+         *           "productType": "2",
+         *           "type": "LIVE",
+         *           "rebateValue": 0.006
          *         }
          *       ]
          *     }
@@ -8008,6 +8392,10 @@ export interface components {
             whatsapp?: string;
             /** Format: date */
             birthday?: string;
+            /**
+             * @description The new account's rates, one per game type the agent may give (MC
+             *     wyKH neatendownline items); each at most what the agent may give.
+             */
             rebates: components["schemas"]["RebateRate"][];
         };
         /**
@@ -8021,22 +8409,13 @@ export interface components {
             customerType: components["schemas"]["MemberType"];
         };
         /**
-         * GlobalRebateSetting
-         * @description The merchant's rebate range for one product type (GET
-         *     MCS2_getGlobalRebateSettingsByProductType; path observed, reference §3.5;
-         *     shape assumed): the rates an agent may set lie between `minRebate` and
-         *     its own rate, in steps of `step`.
-         */
-        GlobalRebateSetting: {
-            productType: components["schemas"]["GameCategory"];
-            minRebate: number;
-            maxRebate: number;
-            /** @description Granularity of a rate, percent (0.1 = one decimal). */
-            step?: number;
-        };
-        /**
          * DownlineRebatesUpdate
-         * @description Body of POST /wps/agent/updateDownlineRebates (path observed, reference §3.5; method and fields assumed). Rates may only go up and never above the agent's own.
+         * @description Body of PUT /wps/agent/updateDownlineRebates. MC BHtN sends the page's
+         *     `rebate` object whole; its items are wyKH neatendownline's
+         *     `{ rebateValue, type, productType }`. The wrapper (`customerId`, `configs`,
+         *     named as MCSFE_getDownlineRebates answers `value.configs`) is guessed.
+         *     A rate may only go up (wyKH tieRodTeam starts a downline's range at its
+         *     current rate) and never above what the agent may give.
          */
         DownlineRebatesUpdate: {
             /**
@@ -8044,38 +8423,42 @@ export interface components {
              * @description A direct downline's id.
              */
             customerId: number;
-            rebates: components["schemas"]["RebateRate"][];
+            configs: components["schemas"]["RebateRate"][];
         };
         /**
          * MemberPnl
-         * @description Profit and loss of one member of the agent's team for a date range (GET
-         *     ODSFE2_MemPNL; path observed in the mobile client, reference §3.5; shape
-         *     assumed). Amounts are from the member's side: `winLossAmount` > 0 means
-         *     the member won; `profitLoss` adds bonuses and rebates to it. The footer
-         *     row (team totals) has no member fields.
+         * @description One member's profit and loss for the range (GET ODSFE2_MemPNL `list[]`).
+         *     MC Uu6N keeps the rows whole, so the names are guessed from the ODS
+         *     report vocabulary the agent store uses for its daily metrics
+         *     (XYpX/`/vfa` AGENT_INDEX: totalBet, totalValidBet, totalWin, totalPNL,
+         *     totalRebate, totalPromotion). `totalPNL` is the member's game result
+         *     (win less bet; positive when the member won).
          */
         MemberPnl: {
-            /** Format: int64 */
-            customerId?: number;
-            username?: string;
-            customerType?: components["schemas"]["MemberType"];
-            betCount?: number;
-            betAmount: number;
-            validBetAmount: number;
-            winLossAmount: number;
-            bonusAmount?: number;
-            rebateAmount?: number;
-            /** @description winLossAmount + bonusAmount + rebateAmount. */
-            profitLoss: number;
+            customerName: string;
+            totalBet: number;
+            totalValidBet: number;
+            totalWin: number;
+            totalPNL: number;
+            totalRebate?: number;
+            totalPromotion?: number;
         };
         /**
-         * MemberPnlPage
-         * @description `value` of GET ODSFE2_MemPNL: one page of members and `footer`, the team's totals over the whole range (all pages).
+         * MemberPnlReport
+         * @description `value` of GET ODSFE2_MemPNL (MC Uu6N ReportStore: `memberPNList` = `list`, `memberPNLCounter` = `footer`); no paging is read.
          */
-        MemberPnlPage: {
+        MemberPnlReport: {
             list: components["schemas"]["MemberPnl"][];
-            footer: components["schemas"]["MemberPnl"];
-        } & components["schemas"]["Page"];
+            /** @description The range's totals over every listed member. */
+            footer: {
+                totalBet?: number;
+                totalValidBet?: number;
+                totalWin?: number;
+                totalPNL?: number;
+                totalRebate?: number;
+                totalPromotion?: number;
+            };
+        };
         /**
          * TransactionType
          * @description Kind of a money movement in the transaction records (assumed codes).
@@ -8120,43 +8503,6 @@ export interface components {
                 totalIn?: number;
                 /** @description Sum of the negative amounts, as a positive number. */
                 totalOut?: number;
-            };
-        } & components["schemas"]["Page"];
-        /**
-         * TeamBetRecord
-         * @description One bet of a team member (GET /wps/report/teamPVPRNGBetting; path
-         *     observed in the legacy client, reference §3.5; shape assumed).
-         *     `winLossAmount` is from the member's side (> 0 the member won);
-         *     `null` while unsettled.
-         */
-        TeamBetRecord: {
-            betId: string;
-            username: string;
-            productType: components["schemas"]["GameCategory"];
-            /** @description Vendor (vassalage) code, e.g. PG, EVO. */
-            vendor?: string;
-            gameName?: string;
-            betAmount: number;
-            validBetAmount?: number;
-            winLossAmount?: number | null;
-            /** Format: date-time */
-            betTime: string;
-            /** Format: date-time */
-            settleTime?: string | null;
-            /** @enum {string} */
-            status: "SETTLED" | "UNSETTLED" | "CANCELLED";
-        };
-        /**
-         * TeamBetPage
-         * @description `value` of GET /wps/report/teamPVPRNGBetting: one page of team bets, newest first; `footer` sums the whole filtered range.
-         */
-        TeamBetPage: {
-            list: components["schemas"]["TeamBetRecord"][];
-            footer?: {
-                betCount?: number;
-                betAmount?: number;
-                validBetAmount?: number;
-                winLossAmount?: number;
             };
         } & components["schemas"]["Page"];
         /**
@@ -8278,77 +8624,6 @@ export interface components {
         DividendPayoutRequest: {
             /** @description `id` of the record (GET ODSFE2_QueryDividend). */
             id: number;
-        };
-        /**
-         * RedPacketRainSession
-         * @description One session of a red-packet rain (assumed shape). `activityStatus`:
-         *     `COMING_SOON` later, `JOIN` running now and open, `REGISTERED` the member
-         *     took part, `CLOSED` over.
-         */
-        RedPacketRainSession: {
-            /** Format: int64 */
-            sessionId: number;
-            /** Format: date-time */
-            startTime: string;
-            /** Format: date-time */
-            endTime: string;
-            activityStatus: components["schemas"]["ActivityStatus"];
-            /** @description Total of the session's red packets (￥). */
-            prizePool?: number;
-            /** @description What the member caught in this session, once joined. */
-            amountWon?: number | null;
-        };
-        /**
-         * RedPacketRain
-         * @description `value` of GET PROMOFE_getRedPacketRain: the red-packet rain event of
-         *     /m/redRain (path and shape assumed; the product names the page only).
-         *     Sessions run at fixed times; while one is `JOIN` the member joins it
-         *     with POST PROMOFE_joinRedPacketRain. Compare times with `serverTime`,
-         *     not the phone's clock.
-         */
-        RedPacketRain: {
-            /** Format: int64 */
-            eventId: number;
-            title: string;
-            activityStatus: components["schemas"]["ActivityStatus"];
-            /** Format: date-time */
-            serverTime: string;
-            /** Format: date */
-            startDate?: string;
-            /** Format: date */
-            endDate?: string;
-            /** @description What the member needs to join, in the request's language. */
-            requirement?: string | null;
-            /** @description `false` while the member does not meet `requirement`. */
-            eligible?: boolean;
-            maxPacketAmount?: number;
-            /** @description What the member caught over the whole event. */
-            totalWon?: number;
-            /** @description Rules as server HTML (sanitise before rendering). */
-            rules?: string | null;
-            sessions: components["schemas"]["RedPacketRainSession"][];
-        };
-        /**
-         * RedPacketRainJoinRequest
-         * @description Body of POST PROMOFE_joinRedPacketRain (assumed).
-         */
-        RedPacketRainJoinRequest: {
-            /** Format: int64 */
-            eventId: number;
-            /** Format: int64 */
-            sessionId: number;
-        };
-        /**
-         * RedPacketRainJoinResult
-         * @description `value` after joining a red-packet rain session (assumed): the packet caught, credited to the main wallet.
-         */
-        RedPacketRainJoinResult: {
-            /** Format: int64 */
-            eventId: number;
-            /** Format: int64 */
-            sessionId: number;
-            amount: number;
-            sumBalance?: number | null;
         };
     };
     responses: {
@@ -8517,6 +8792,38 @@ export interface components {
          * @example 2
          */
         ImgSizeQuery: string;
+        /**
+         * @description Start of the range, ms since the epoch (the game record page sends the chosen day's first second).
+         * @example 1795190400000
+         */
+        OrderStartTime: number;
+        /**
+         * @description End of the range, ms since the epoch (the chosen day's last second).
+         * @example 1795276799999
+         */
+        OrderEndTime: number;
+        /**
+         * @description One vendor's bets (its accountTypeName); all vendors when empty or omitted.
+         * @example PG
+         */
+        OrderVendor: string;
+        /**
+         * @description 1-based page (the game record page asks 10 rows a page).
+         * @example 1
+         */
+        OrderPage: number;
+        /**
+         * @description Rows per page.
+         * @example 10
+         */
+        OrderSize: number;
+        /**
+         * @description Present on the team's view (/m/teamBetting): the bets of the agent's team
+         *     instead of the caller's own, each row naming its member and their
+         *     direct agent. The value the team page sends is not known ("TEAM" is guessed).
+         * @example TEAM
+         */
+        SubordinateType: string;
     };
     requestBodies: never;
     headers: never;
@@ -13224,47 +13531,6 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getTeamKpi: {
-        parameters: {
-            query: {
-                /**
-                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
-                 * @example 2026-11-21
-                 */
-                startDate: string;
-                /**
-                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
-                 * @example 2026-11-21
-                 */
-                endDate: string;
-                /**
-                 * @description Per-day rows to return; 0 for the summary only.
-                 * @example 0
-                 */
-                size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The summary (and per-day rows when `size` > 0). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["TeamKpi"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-        };
-    };
     getDownline: {
         parameters: {
             query: {
@@ -13288,73 +13554,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         value?: components["schemas"]["SubordinatePage"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getRebateSettings: {
-        parameters: {
-            query?: {
-                /**
-                 * @description One product type; all when omitted.
-                 * @example RNG
-                 */
-                productType?: components["schemas"]["GameCategory"];
-                /**
-                 * @description A direct downline's id, to read that downline's rates instead of the caller's (assumed).
-                 * @example 100512
-                 */
-                customerId?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Rates per product type. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["RebateSetting"][];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getAgentQuotas: {
-        parameters: {
-            query?: {
-                /**
-                 * @description One product type; all when omitted.
-                 * @example RNG
-                 */
-                productType?: components["schemas"]["GameCategory"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Quotas per product type and rate. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["AgentQuota"][];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -13547,19 +13746,24 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getTeamKpiByProduct: {
+    getTeamKpi: {
         parameters: {
             query: {
                 /**
-                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
-                 * @example 2026-11-16
+                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone).
+                 * @example 2026-11-19
                  */
                 startDate: string;
                 /**
-                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
+                 * @description Last day, YYYY-MM-DD (UTC+8).
                  * @example 2026-11-21
                  */
                 endDate: string;
+                /**
+                 * @description Day rows to return (spec §7); 0 for the footer only, as agent home asks.
+                 * @example 31
+                 */
+                size?: number;
             };
             header?: never;
             path?: never;
@@ -13567,65 +13771,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One row per product type played, and the totals. */
+            /** @description The day rows and the range's totals. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["TeamProductKpiList"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getTeamKpiByDownline: {
-        parameters: {
-            query: {
-                /**
-                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
-                 * @example 2026-11-16
-                 */
-                startDate: string;
-                /**
-                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
-                 * @example 2026-11-21
-                 */
-                endDate: string;
-                /**
-                 * @description One direct downline by account name.
-                 * @example sub_agent_wu
-                 */
-                username?: string;
-                /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
-                 * @example 1
-                 */
-                pageNo?: components["parameters"]["PageNo"];
-                /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
-                 */
-                pageSize?: components["parameters"]["PageSize"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of direct downlines. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["TeamDownlineKpiPage"];
+                        value?: components["schemas"]["TeamKpi"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -13638,25 +13791,20 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Find direct downlines whose account name starts with this.
-                 * @example lucky
-                 */
-                username?: string;
-                /**
-                 * @description Only members (0) or only agents (1).
-                 * @example 0
-                 */
-                customerType?: 0 | 1;
-                /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @description 1-based page.
                  * @example 1
                  */
-                pageNo?: components["parameters"]["PageNo"];
+                page?: number;
                 /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
+                 * @description Rows per page (guessed name).
+                 * @example 20
                  */
-                pageSize?: components["parameters"]["PageSize"];
+                size?: number;
+                /**
+                 * @description Only downlines whose account name starts with this (guessed name).
+                 * @example lucky
+                 */
+                customerName?: string;
             };
             header?: never;
             path?: never;
@@ -13677,6 +13825,595 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRebateSettings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A direct downline's id, to read that downline's rates instead of the caller's.
+                 * @example 100512
+                 */
+                customerId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates, an array per product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["RebateSeriesMap"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGlobalRebateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranges, an array per product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["GlobalRebateMap"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAgentQuotas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota groups, by product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["AgentQuotaMap"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRngOrders: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range, ms since the epoch (the game record page sends the chosen day's first second).
+                 * @example 1795190400000
+                 */
+                startDate: components["parameters"]["OrderStartTime"];
+                /**
+                 * @description End of the range, ms since the epoch (the chosen day's last second).
+                 * @example 1795276799999
+                 */
+                endDate: components["parameters"]["OrderEndTime"];
+                /**
+                 * @description One vendor's bets (its accountTypeName); all vendors when empty or omitted.
+                 * @example PG
+                 */
+                accountType?: components["parameters"]["OrderVendor"];
+                /**
+                 * @description 1-based page (the game record page asks 10 rows a page).
+                 * @example 1
+                 */
+                page?: components["parameters"]["OrderPage"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["OrderSize"];
+                /**
+                 * @description Present on the team's view (/m/teamBetting): the bets of the agent's team
+                 *     instead of the caller's own, each row naming its member and their
+                 *     direct agent. The value the team page sends is not known ("TEAM" is guessed).
+                 * @example TEAM
+                 */
+                subordinateType?: components["parameters"]["SubordinateType"];
+                /**
+                 * @description Only the bet with this order number.
+                 * @example PG2611212231558841
+                 */
+                orderNoSearch?: string;
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bets and the filter's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ThirdGameOrderPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLiveOrders: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range, ms since the epoch (the game record page sends the chosen day's first second).
+                 * @example 1795190400000
+                 */
+                startDate: components["parameters"]["OrderStartTime"];
+                /**
+                 * @description End of the range, ms since the epoch (the chosen day's last second).
+                 * @example 1795276799999
+                 */
+                endDate: components["parameters"]["OrderEndTime"];
+                /**
+                 * @description One vendor's bets (its accountTypeName); all vendors when empty or omitted.
+                 * @example PG
+                 */
+                accountType?: components["parameters"]["OrderVendor"];
+                /**
+                 * @description 1-based page (the game record page asks 10 rows a page).
+                 * @example 1
+                 */
+                page?: components["parameters"]["OrderPage"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["OrderSize"];
+                /**
+                 * @description Present on the team's view (/m/teamBetting): the bets of the agent's team
+                 *     instead of the caller's own, each row naming its member and their
+                 *     direct agent. The value the team page sends is not known ("TEAM" is guessed).
+                 * @example TEAM
+                 */
+                subordinateType?: components["parameters"]["SubordinateType"];
+                /**
+                 * @description Only the bet with this order number.
+                 * @example EVO2611212218043317
+                 */
+                orderNoSearch?: string;
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bets and the filter's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ThirdGameOrderPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFishOrders: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range, ms since the epoch (the game record page sends the chosen day's first second).
+                 * @example 1795190400000
+                 */
+                startDate: components["parameters"]["OrderStartTime"];
+                /**
+                 * @description End of the range, ms since the epoch (the chosen day's last second).
+                 * @example 1795276799999
+                 */
+                endDate: components["parameters"]["OrderEndTime"];
+                /**
+                 * @description One vendor's bets (its accountTypeName); all vendors when empty or omitted.
+                 * @example PG
+                 */
+                accountType?: components["parameters"]["OrderVendor"];
+                /**
+                 * @description 1-based page (the game record page asks 10 rows a page).
+                 * @example 1
+                 */
+                page?: components["parameters"]["OrderPage"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["OrderSize"];
+                /**
+                 * @description Present on the team's view (/m/teamBetting): the bets of the agent's team
+                 *     instead of the caller's own, each row naming its member and their
+                 *     direct agent. The value the team page sends is not known ("TEAM" is guessed).
+                 * @example TEAM
+                 */
+                subordinateType?: components["parameters"]["SubordinateType"];
+                /**
+                 * @description Only the bet with this order number.
+                 * @example JDB2611211912300417
+                 */
+                orderNoSearch?: string;
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bets and the filter's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ThirdGameOrderPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPvpOrders: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range, ms since the epoch (the game record page sends the chosen day's first second).
+                 * @example 1795190400000
+                 */
+                startDate: components["parameters"]["OrderStartTime"];
+                /**
+                 * @description End of the range, ms since the epoch (the chosen day's last second).
+                 * @example 1795276799999
+                 */
+                endDate: components["parameters"]["OrderEndTime"];
+                /**
+                 * @description One vendor's bets (its accountTypeName); all vendors when empty or omitted.
+                 * @example PG
+                 */
+                accountType?: components["parameters"]["OrderVendor"];
+                /**
+                 * @description 1-based page (the game record page asks 10 rows a page).
+                 * @example 1
+                 */
+                page?: components["parameters"]["OrderPage"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["OrderSize"];
+                /**
+                 * @description Present on the team's view (/m/teamBetting): the bets of the agent's team
+                 *     instead of the caller's own, each row naming its member and their
+                 *     direct agent. The value the team page sends is not known ("TEAM" is guessed).
+                 * @example TEAM
+                 */
+                subordinateType?: components["parameters"]["SubordinateType"];
+                /**
+                 * @description Only the bet with this order number.
+                 * @example KY2611212041180021
+                 */
+                orderNoSearch?: string;
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bets and the filter's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["PvpGameOrderPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSportsSettledOrders: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range, ms since the epoch (the game record page sends the chosen day's first second).
+                 * @example 1795190400000
+                 */
+                startDate: components["parameters"]["OrderStartTime"];
+                /**
+                 * @description End of the range, ms since the epoch (the chosen day's last second).
+                 * @example 1795276799999
+                 */
+                endDate: components["parameters"]["OrderEndTime"];
+                /**
+                 * @description One vendor's bets (its accountTypeName); all vendors when empty or omitted.
+                 * @example PG
+                 */
+                accountType?: components["parameters"]["OrderVendor"];
+                /**
+                 * @description 1-based page (the game record page asks 10 rows a page).
+                 * @example 1
+                 */
+                page?: components["parameters"]["OrderPage"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["OrderSize"];
+                /**
+                 * @description Present on the team's view (/m/teamBetting): the bets of the agent's team
+                 *     instead of the caller's own, each row naming its member and their
+                 *     direct agent. The value the team page sends is not known ("TEAM" is guessed).
+                 * @example TEAM
+                 */
+                subordinateType?: components["parameters"]["SubordinateType"];
+                /**
+                 * @description Only the bet with this order number.
+                 * @example SB2611212105127702
+                 */
+                orderNoSearch?: string;
+                /**
+                 * @description Language of the returned texts, the same code as the `Language` header.
+                 * @example EN
+                 */
+                language?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bets and the filter's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["ThirdGameOrderPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamLottOrders: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the range, ms since the epoch (the game record page sends the chosen day's first second).
+                 * @example 1795190400000
+                 */
+                startDate: components["parameters"]["OrderStartTime"];
+                /**
+                 * @description End of the range, ms since the epoch (the chosen day's last second).
+                 * @example 1795276799999
+                 */
+                endDate: components["parameters"]["OrderEndTime"];
+                /**
+                 * @description 1-based page (the game record page asks 10 rows a page).
+                 * @example 1
+                 */
+                page?: components["parameters"]["OrderPage"];
+                /**
+                 * @description Rows per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["OrderSize"];
+                /**
+                 * @description 1 the lottery (LOTT), 3 the quick lottery (ELOTT).
+                 * @example 1
+                 */
+                prizeModeId?: 1 | 3;
+                /**
+                 * @description One lottery game.
+                 * @example 5910
+                 */
+                gameId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the team's lottery orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["TeamLottOrderPage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSimpleDownlines: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page (guessed name).
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Rows per page (guessed name).
+                 * @example 50
+                 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SimpleDownlinePage"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transferToDownlines: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+                 *     current mobile client). Optional: legacy clients and scripts send only
+                 *     `Encryption` (reference §2.6, x-source observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest"?: components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET
+                 *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+                 *     client). Optional: legacy clients and scripts send only `Encryption`
+                 *     (reference §2.6, x-source observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA"?: components["parameters"]["RsaHeader"];
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"]) | components["schemas"]["EncryptedText"];
+            };
+        };
+        responses: {
+            /** @description Sent, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DownlineTransferResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -13743,37 +14480,6 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getGlobalRebateSettings: {
-        parameters: {
-            query?: {
-                /**
-                 * @description One product type; all when omitted.
-                 * @example RNG
-                 */
-                productType?: components["schemas"]["GameCategory"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The range per product type. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["GlobalRebateSetting"][];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-        };
-    };
     updateDownlineRebates: {
         parameters: {
             query?: never;
@@ -13787,14 +14493,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The downline's rates after the change, or `success false` with the reason. */
+            /** @description Saved, or `success false` with the reason. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["RebateSetting"][];
+                        /** @constant */
+                        value?: true;
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -13808,35 +14515,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
-                 * @example 2026-11-01
+                 * @description First day, YYYY-MM-DD (UTC+8).
+                 * @example 2026-11-16
                  */
                 startDate: string;
                 /**
-                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
+                 * @description Last day, YYYY-MM-DD (UTC+8).
                  * @example 2026-11-21
                  */
                 endDate: string;
-                /**
-                 * @description One team member (or the agent itself) by account name.
-                 * @example lucky_88
-                 */
-                username?: string;
-                /**
-                 * @description One product type; all when omitted.
-                 * @example RNG
-                 */
-                productType?: components["schemas"]["GameCategory"];
-                /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
-                 * @example 1
-                 */
-                pageNo?: components["parameters"]["PageNo"];
-                /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
-                 */
-                pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -13844,14 +14531,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of members and the team's totals. */
+            /** @description The members and the totals. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["MemberPnlPage"];
+                        value?: components["schemas"]["MemberPnlReport"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -13959,62 +14646,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         value?: components["schemas"]["TransactionPage"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getTeamBets: {
-        parameters: {
-            query: {
-                /**
-                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
-                 * @example 2026-11-21
-                 */
-                startDate: string;
-                /**
-                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
-                 * @example 2026-11-21
-                 */
-                endDate: string;
-                /**
-                 * @description One team member by account name.
-                 * @example lucky_88
-                 */
-                username?: string;
-                /**
-                 * @description One product type; all when omitted.
-                 * @example RNG
-                 */
-                productType?: components["schemas"]["GameCategory"];
-                /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
-                 * @example 1
-                 */
-                pageNo?: components["parameters"]["PageNo"];
-                /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
-                 */
-                pageSize?: components["parameters"]["PageSize"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of bets. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["TeamBetPage"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -14427,83 +15058,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getRedPacketRain: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The event, or `success false` when there is none. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["RedPacketRain"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    joinRedPacketRain: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
-                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
-                 *     re-send of the same intent (after a timeout, a lost connection or a
-                 *     gateway 5xx left the first answer unknown) carries the same key; a new
-                 *     intent gets a new key.
-                 *
-                 *     A backend that knows the header keeps each key per member and operation:
-                 *     the same key with the same request (for an encrypted call, the same
-                 *     decrypted payload) answers the first answer again and moves nothing a
-                 *     second time; the same key with another request is refused with HTTP 200
-                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
-                 *     not know the header ignores it and runs every request it gets, so a
-                 *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
-                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
-                 *     intent again.
-                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RedPacketRainJoinRequest"];
-            };
-        };
-        responses: {
-            /** @description The packet caught, or `success false` with the reason. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["RedPacketRainJoinResult"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
     };

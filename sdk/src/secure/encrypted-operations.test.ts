@@ -9,6 +9,7 @@ import { addBankCard } from "./add-bank-card.ts";
 import { setPaymentPassword } from "./set-payment-password.ts";
 import { convertPoints, redeemPointReward } from "./points.ts";
 import { openDownlineAccount } from "./open-downline-account.ts";
+import { transferToDownlines } from "./transfer-to-downlines.ts";
 
 const TOKEN = "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b";
 const registered = { customerId: 100412, token: "2d8f6b4a0c9e4d1f7b3a5c8e0d2f4b6a", userName: "new_member", customerType: 0, firstTimeLogin: false };
@@ -118,11 +119,19 @@ const cases: Case[] = [
         username: "lucky_star88",
         password: "s3cret-pass",
         confirmPassword: "s3cret-pass",
-        rebates: [{ productType: "RNG", rebate: 1 }],
+        rebates: [{ productType: "3", type: "RNG", rebateValue: 0.01 }],
       }),
     method: "POST",
     path: "/wps/agent/downline",
     answer: downline,
+    authorization: true,
+  },
+  {
+    name: "send money to several downlines",
+    call: (c) => transferToDownlines(c, { password: "135790", transfers: [{ customerName: "lucky_88", amount: 88 }] }, { idempotencyKey: "red-rain-0001" }),
+    method: "POST",
+    path: "/wps/agent/transferMultipleDownline",
+    answer: { totalAmount: 88, transferCount: 1, sumBalance: 358112 },
     authorization: true,
   },
 ];

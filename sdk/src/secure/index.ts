@@ -18,6 +18,8 @@ export { redeemPointReward, convertPoints } from "./points.ts";
 export type { PointRedeemPayload, PointRedeemResult, PointConvertPayload, PointConvertResult } from "./points.ts";
 export { openDownlineAccount } from "./open-downline-account.ts";
 export type { DownlinePayload, DownlineCreated } from "./open-downline-account.ts";
+export { transferToDownlines } from "./transfer-to-downlines.ts";
+export type { DownlineTransferPayload, DownlineTransferResult } from "./transfer-to-downlines.ts";
 export { encryptPayload, encryptWithKey, normalizeModulus } from "./encrypt-payload.ts";
 export type { EncryptedRequest } from "./encrypt-payload.ts";
 export { drawKey, cryptoRandom, KEY_ALPHABET, KEY_LENGTH } from "./random-key.ts";

@@ -143,7 +143,11 @@ export async function fuzzForm(target: FormFuzzTarget, { seed = FUZZ_SEED, numRu
         const wrong = [...document.querySelectorAll('[aria-invalid="true"]')];
         for (const element of wrong) {
           const described = element.getAttribute("aria-describedby");
-          const message = described ? document.getElementById(described)?.textContent ?? "" : "";
+          // A field may be described by a hint and its error together: every id the attribute names counts.
+          const message = (described ?? "")
+            .split(/\s+/)
+            .map((id) => (id ? (document.getElementById(id)?.textContent ?? "") : ""))
+            .join("");
           expect(message, "a wrong field says why").not.toBe("");
           expect(message, "a wrong field's message is translated").not.toMatch(/undefined|NaN|\{|\}/);
         }

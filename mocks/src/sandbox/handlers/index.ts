@@ -5,16 +5,18 @@
 import type { HandlerTable } from "../handler-types.ts";
 import { accountHandlers } from "./account.ts";
 import { agentHandlers } from "./agent.ts";
+import { downlineTransferHandlers } from "./downline-transfer.ts";
 import { gameHandlers } from "./games.ts";
 import { memberCentreHandlers } from "./member-centre.ts";
 import { messageHandlers } from "./messages.ts";
 import { pointHandlers } from "./points.ts";
 import { profileHandlers } from "./profile.ts";
 import { recordHandlers } from "./records.ts";
-import { redPacketHandlers } from "./red-packets.ts";
+import { rebateHandlers } from "./rebates.ts";
 import { rewardHandlers } from "./rewards.ts";
 import { sessionHandlers } from "./session.ts";
 import { signInHandlers } from "./sign-in.ts";
+import { teamHandlers } from "./team.ts";
 import { bankCardHandlers, walletHandlers } from "./wallet.ts";
 
 export const handlers: HandlerTable = {
@@ -30,6 +32,8 @@ export const handlers: HandlerTable = {
   ...pointHandlers,
   ...profileHandlers,
   ...recordHandlers,
-  ...redPacketHandlers,
   ...memberCentreHandlers,
+  ...teamHandlers,
+  ...rebateHandlers,
+  ...downlineTransferHandlers,
 };

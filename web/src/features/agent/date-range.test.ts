@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { checkCustomRange, presetOf, presetRange } from "./date-range.ts";
+import { checkCustomRange, daysOf, platformDayBounds, presetOf, presetRange } from "./date-range.ts";
 
 /** Runs `check` as on a phone set to `zone` (Node takes a new TZ at once). */
 function inTimeZone(zone: string, check: () => void) {
@@ -53,5 +53,22 @@ describe("agent report date ranges (dayjs)", () => {
     expect(checkCustomRange({ startDate: "", endDate: "2026-11-05" }, now)).toBe("invalid");
     expect(checkCustomRange({ startDate: "2026-11-06", endDate: "2026-11-05" }, now)).toBe("reversed");
     expect(checkCustomRange({ startDate: "2026-11-06", endDate: "2026-11-21" }, now)).toBe("future");
+  });
+});
+
+describe("a range as the platform's days", () => {
+  it("bounds a range in ms from the first day's first moment to the last day's last, in UTC+8, whatever the phone's zone", () => {
+    inTimeZone("America/New_York", () => {
+      expect(platformDayBounds({ startDate: "2026-11-20", endDate: "2026-11-21" })).toEqual({
+        startDate: Date.parse("2026-11-19T16:00:00Z"),
+        endDate: Date.parse("2026-11-21T15:59:59.999Z"),
+      });
+    });
+  });
+
+  it("lists every day newest first, across a month and a daylight-saving change", () => {
+    expect(daysOf({ startDate: "2026-10-30", endDate: "2026-11-02" })).toEqual(["2026-11-02", "2026-11-01", "2026-10-31", "2026-10-30"]);
+    inTimeZone("Europe/London", () => expect(daysOf({ startDate: "2026-10-24", endDate: "2026-10-26" })).toHaveLength(3));
+    expect(daysOf({ startDate: "2026-11-20", endDate: "2026-11-20" })).toEqual(["2026-11-20"]);
   });
 });

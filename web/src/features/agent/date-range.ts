@@ -39,6 +39,23 @@ export function presetOf(range: DateRange, now: Date = new Date()): RangePreset 
   });
 }
 
+/**
+ * A range of the platform's days as the bet relays take it: ms since the epoch from the first day's first
+ * moment to the last day's last, in UTC+8 (the game record page sends the chosen days' bounds this way).
+ */
+export function platformDayBounds(range: DateRange): { startDate: number; endDate: number } {
+  return { startDate: Date.parse(`${range.startDate}T00:00:00.000+08:00`), endDate: Date.parse(`${range.endDate}T23:59:59.999+08:00`) };
+}
+
+/** Every day of a range, newest first (YYYY-MM-DD): the rows a day table shows, a day the server left out as zeros. */
+export function daysOf(range: DateRange): string[] {
+  // Calendar days counted in UTC: no daylight-saving hour of the phone's zone can make a day 23 hours long.
+  const first = Date.parse(`${range.startDate}T00:00:00Z`);
+  const last = Date.parse(`${range.endDate}T00:00:00Z`);
+  const count = Math.min(Math.round((last - first) / 86_400_000) + 1, 100);
+  return Array.from({ length: Math.max(count, 0) }, (_, index) => new Date(last - index * 86_400_000).toISOString().slice(0, 10));
+}
+
 export type CustomRangeProblem = "invalid" | "reversed" | "future";
 
 /** A custom range is two real days, the first not after the last, neither after the platform's today. */

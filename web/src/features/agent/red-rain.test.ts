@@ -1,26 +1,24 @@
 import { describe, expect, it } from "vitest";
-import type { RedPacketRain } from "./api/red-packet-rain.ts";
-import { joinableSession } from "./red-rain.ts";
+import { recipientsOf, transferPayload, transferTotal } from "./red-rain.ts";
 
-const event = (overrides: Partial<RedPacketRain>): RedPacketRain => ({
-  eventId: 8801,
-  title: "Red-packet rain",
-  activityStatus: "JOIN",
-  serverTime: "2026-11-21T20:01:30+08:00",
-  sessions: [
-    { sessionId: 1, startTime: "2026-11-21T12:00:00+08:00", endTime: "2026-11-21T12:05:00+08:00", activityStatus: "CLOSED" },
-    { sessionId: 2, startTime: "2026-11-21T20:00:00+08:00", endTime: "2026-11-21T20:05:00+08:00", activityStatus: "JOIN" },
-  ],
-  ...overrides,
-});
-
-describe("red-packet rain: which session can be joined", () => {
-  it("is the open session when the member is eligible", () => {
-    expect(joinableSession(event({ eligible: true }))?.sessionId).toBe(2);
+describe("the red-envelope rain's transfer", () => {
+  it("offers every downline of the list but the agent itself, whatever the case", () => {
+    expect(recipientsOf([{ customerName: "Agent_Lee" }, { customerName: "lucky_88" }, { customerName: "xiaoming01" }], "agent_lee")).toEqual(["lucky_88", "xiaoming01"]);
   });
 
-  it("is none when the member is not eligible, or no session is open", () => {
-    expect(joinableSession(event({ eligible: false }))).toBeUndefined();
-    expect(joinableSession(event({ sessions: [] }))).toBeUndefined();
+  it("totals the amount each over the chosen downlines in whole cents", () => {
+    expect(transferTotal(8.8, 3)).toBe(26.4);
+    expect(transferTotal(0.1, 3)).toBe(0.3);
+    expect(transferTotal(88, 0)).toBe(0);
+  });
+
+  it("sends the password and one amount per chosen downline", () => {
+    expect(transferPayload(["lucky_88", "xiaoming01"], 88, "135790")).toEqual({
+      password: "135790",
+      transfers: [
+        { customerName: "lucky_88", amount: 88 },
+        { customerName: "xiaoming01", amount: 88 },
+      ],
+    });
   });
 });

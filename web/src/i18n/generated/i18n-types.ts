@@ -74,7 +74,7 @@ type RootTranslation = {
 		 */
 		memberTeam: string
 		/**
-		 * R​e​d​-​p​a​c​k​e​t​ ​r​a​i​n
+		 * R​e​d​-​e​n​v​e​l​o​p​e​ ​r​a​i​n
 		 */
 		redRain: string
 		/**
@@ -893,7 +893,7 @@ type RootTranslation = {
 			 */
 			raffle: string
 			/**
-			 * r​e​d​ ​p​a​c​k​e​t
+			 * r​e​d​ ​e​n​v​e​l​o​p​e​s
 			 */
 			redPacket: string
 			/**
@@ -1748,7 +1748,7 @@ export type NamespaceAgentTranslation = {
 		 */
 		teamManage: string
 		/**
-		 * R​e​d​-​p​a​c​k​e​t​ ​r​a​i​n
+		 * R​e​d​-​e​n​v​e​l​o​p​e​ ​r​a​i​n
 		 */
 		redRain: string
 		/**
@@ -1991,14 +1991,6 @@ export type NamespaceAgentTranslation = {
 	}
 	kpi: {
 		/**
-		 * T​e​a​m​ ​m​e​m​b​e​r​s
-		 */
-		teamMembers: string
-		/**
-		 * T​e​a​m​ ​b​a​l​a​n​c​e
-		 */
-		teamBalance: string
-		/**
 		 * D​e​p​o​s​i​t​s
 		 */
 		deposit: string
@@ -2011,7 +2003,11 @@ export type NamespaceAgentTranslation = {
 		 */
 		betAmount: string
 		/**
-		 * P​r​o​f​i​t​/​l​o​s​s
+		 * P​a​y​o​u​t​s
+		 */
+		payout: string
+		/**
+		 * T​e​a​m​ ​w​i​n​/​l​o​s​s
 		 */
 		profitLoss: string
 		/**
@@ -2022,6 +2018,10 @@ export type NamespaceAgentTranslation = {
 		 * B​e​t​t​i​n​g​ ​m​e​m​b​e​r​s
 		 */
 		betMembers: string
+		/**
+		 * D​e​p​o​s​i​t​i​n​g​ ​m​e​m​b​e​r​s
+		 */
+		depositMembers: string
 		/**
 		 * R​e​g​i​s​t​e​r​e​d
 		 */
@@ -2035,9 +2035,21 @@ export type NamespaceAgentTranslation = {
 		 */
 		byDay: string
 		/**
-		 * B​y​ ​p​r​o​d​u​c​t
+		 * W​i​n​/​l​o​s​s​ ​b​y​ ​g​a​m​e
 		 */
-		byProduct: string
+		byCategory: string
+		/**
+		 * T​o​t​a​l​s​ ​f​o​r​ ​t​h​e​s​e​ ​d​a​t​e​s
+		 */
+		totals: string
+		/**
+		 * W​i​n​/​l​o​s​s​ ​i​s​ ​t​h​e​ ​t​e​a​m​'​s​ ​r​e​s​u​l​t​ ​a​t​ ​t​h​e​ ​g​a​m​e​s​:​ ​a​b​o​v​e​ ​0​ ​t​h​e​ ​t​e​a​m​ ​w​o​n​.
+		 */
+		pnlHint: string
+		/**
+		 * N​o​ ​t​e​a​m​ ​a​c​t​i​v​i​t​y​ ​o​n​ ​t​h​e​s​e​ ​d​a​t​e​s
+		 */
+		noActivity: string
 	}
 	transactionTypes: {
 		/**
@@ -2140,6 +2152,14 @@ export type NamespaceAgentTranslation = {
 		 * L​o​t​t​e​r​y
 		 */
 		LOTT: string
+		/**
+		 * V​i​e​t​n​a​m​ ​l​o​t​t​e​r​y
+		 */
+		VIETNAM_LOTTO: string
+		/**
+		 * S​E​A​ ​l​o​t​t​e​r​y
+		 */
+		SEA_LOTT: string
 	}
 	team: {
 		/**
@@ -2150,10 +2170,6 @@ export type NamespaceAgentTranslation = {
 		 * S​e​a​r​c​h
 		 */
 		searchButton: string
-		/**
-		 * C​l​e​a​r
-		 */
-		clear: string
 		/**
 		 * N​o​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​y​e​t
 		 */
@@ -2171,14 +2187,6 @@ export type NamespaceAgentTranslation = {
 		 */
 		agent: string
 		/**
-		 * O​n​l​i​n​e
-		 */
-		online: string
-		/**
-		 * O​f​f​l​i​n​e
-		 */
-		offline: string
-		/**
 		 * R​e​g​i​s​t​e​r​e​d
 		 */
 		registered: string
@@ -2195,7 +2203,7 @@ export type NamespaceAgentTranslation = {
 		 */
 		balance: string
 		/**
-		 * D​o​w​n​l​i​n​e
+		 * O​w​n​ ​d​o​w​n​l​i​n​e​s
 		 */
 		downlines: string
 		/**
@@ -2218,17 +2226,6 @@ export type NamespaceAgentTranslation = {
 		 */
 		rebateRange: RequiredParams<'max' | 'min'>
 		/**
-		 * E​n​t​e​r​ ​a​ ​r​e​b​a​t​e​ ​f​r​o​m​ ​{​m​i​n​}​%​ ​t​o​ ​{​m​a​x​}​%
-		 * @param {unknown} max
-		 * @param {unknown} min
-		 */
-		rebateOutOfRange: RequiredParams<'max' | 'min'>
-		/**
-		 * A​ ​r​e​b​a​t​e​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​r​a​i​s​e​d​ ​(​n​o​w​ ​{​c​u​r​r​e​n​t​}​%​)
-		 * @param {unknown} current
-		 */
-		rebateNoLower: RequiredParams<'current'>
-		/**
 		 * S​a​v​e​ ​r​e​b​a​t​e​s
 		 */
 		save: string
@@ -2236,75 +2233,112 @@ export type NamespaceAgentTranslation = {
 		 * R​e​b​a​t​e​s​ ​s​a​v​e​d
 		 */
 		saved: string
+		/**
+		 * {​c​o​u​n​t​}​ ​d​i​r​e​c​t​ ​d​o​w​n​l​i​n​e​(​s​)​,​ ​{​b​a​l​a​n​c​e​}​ ​i​n​ ​t​h​e​i​r​ ​w​a​l​l​e​t​s
+		 * @param {unknown} balance
+		 * @param {number} count
+		 */
+		count: RequiredParams<'balance' | 'count'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​d​o​w​n​l​i​n​e​ ​t​o​ ​s​e​e​ ​a​n​d​ ​r​a​i​s​e​ ​t​h​e​i​r​ ​r​e​b​a​t​e​s
+		 */
+		choose: string
+		/**
+		 * N​o​w
+		 */
+		current: string
+		/**
+		 * M​o​s​t​ ​y​o​u​ ​m​a​y​ ​g​i​v​e
+		 */
+		most: string
+		/**
+		 * A​ ​r​e​b​a​t​e​ ​c​a​n​ ​o​n​l​y​ ​b​e​ ​r​a​i​s​e​d​,​ ​u​p​ ​t​o​ ​w​h​a​t​ ​y​o​u​ ​m​a​y​ ​g​i​v​e​.
+		 */
+		onlyRaise: string
+		/**
+		 * T​h​i​s​ ​d​o​w​n​l​i​n​e​ ​h​a​s​ ​n​o​ ​r​e​b​a​t​e​ ​y​o​u​ ​m​a​y​ ​c​h​a​n​g​e
+		 */
+		noRates: string
 	}
 	redRain: {
 		/**
-		 * E​v​e​n​t​ ​d​a​t​e​s
+		 * S​e​n​d​ ​m​o​n​e​y​ ​t​o​ ​y​o​u​r​ ​d​o​w​n​l​i​n​e​s​ ​i​n​ ​o​n​e​ ​g​o​:​ ​c​h​o​o​s​e​ ​t​h​e​m​,​ ​s​e​t​ ​a​n​ ​a​m​o​u​n​t​ ​e​a​c​h​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​w​i​t​h​ ​y​o​u​r​ ​w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d​.
 		 */
-		period: string
+		intro: string
 		/**
-		 * R​e​q​u​i​r​e​m​e​n​t
+		 * Y​o​u​r​ ​d​o​w​n​l​i​n​e​s
 		 */
-		requirement: string
+		downlines: string
 		/**
-		 * L​a​r​g​e​s​t​ ​p​a​c​k​e​t
+		 * C​h​o​o​s​e​ ​a​l​l
 		 */
-		maxPacket: string
+		selectAll: string
 		/**
-		 * Y​o​u​ ​w​o​n​ ​s​o​ ​f​a​r
+		 * A​m​o​u​n​t​ ​e​a​c​h
 		 */
-		totalWon: string
+		amountEach: string
 		/**
-		 * T​o​d​a​y​'​s​ ​s​e​s​s​i​o​n​s
+		 * T​o​t​a​l
 		 */
-		sessions: string
+		total: string
 		/**
-		 * P​r​i​z​e​ ​p​o​o​l
+		 * Y​o​u​r​ ​b​a​l​a​n​c​e
 		 */
-		prizePool: string
+		balance: string
 		/**
-		 * W​o​n
+		 * W​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d
 		 */
-		won: string
+		password: string
 		/**
-		 * J​o​i​n​ ​n​o​w
+		 * S​e​n​d​ ​{​c​o​u​n​t​}​ ​r​e​d​ ​e​n​v​e​l​o​p​e​(​s​)
+		 * @param {number} count
 		 */
-		join: string
+		send: RequiredParams<'count'>
 		/**
-		 * Y​o​u​ ​c​a​u​g​h​t​ ​{​a​m​o​u​n​t​}​!
+		 * S​e​n​d​ ​t​h​e​ ​r​e​d​ ​e​n​v​e​l​o​p​e​s​?
+		 */
+		confirmTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​d​o​w​n​l​i​n​e​(​s​)​ ​g​e​t​ ​{​a​m​o​u​n​t​}​ ​e​a​c​h​,​ ​{​t​o​t​a​l​}​ ​i​n​ ​a​l​l​,​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
 		 * @param {unknown} amount
+		 * @param {number} count
+		 * @param {unknown} total
 		 */
-		caught: RequiredParams<'amount'>
+		confirmText: RequiredParams<'amount' | 'count' | 'total'>
 		/**
-		 * Y​o​u​ ​d​o​ ​n​o​t​ ​m​e​e​t​ ​t​h​e​ ​r​e​q​u​i​r​e​m​e​n​t​ ​y​e​t
+		 * S​e​n​d
 		 */
-		notEligible: string
+		confirm: string
 		/**
-		 * R​u​l​e​s
+		 * B​a​c​k
 		 */
-		rules: string
+		back: string
 		/**
-		 * N​o​ ​s​e​s​s​i​o​n​s​ ​t​o​d​a​y
+		 * S​e​n​t​ ​{​t​o​t​a​l​}​ ​t​o​ ​{​c​o​u​n​t​}​ ​d​o​w​n​l​i​n​e​(​s​)
+		 * @param {number} count
+		 * @param {unknown} total
 		 */
-		noSessions: string
+		sent: RequiredParams<'count' | 'total'>
 		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​r​e​d​-​p​a​c​k​e​t​ ​r​a​i​n​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​d​o​w​n​l​i​n​e​ ​t​o​ ​s​e​n​d​ ​t​o​ ​y​e​t
 		 */
 		none: string
-		sessionStatus: {
-			/**
-			 * O​p​e​n
-			 */
-			JOIN: string
-			/**
-			 * C​o​m​i​n​g​ ​s​o​o​n
-			 */
-			COMING_SOON: string
-			/**
-			 * J​o​i​n​e​d
-			 */
-			REGISTERED: string
-		}
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​d​o​w​n​l​i​n​e
+		 */
+		pickOne: string
+		/**
+		 * T​h​e​ ​t​o​t​a​l​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​r​ ​b​a​l​a​n​c​e
+		 */
+		overBalance: string
+		/**
+		 * S​e​n​d​ ​m​o​r​e
+		 */
+		again: string
+		/**
+		 * S​e​n​t​ ​t​o
+		 */
+		recipients: string
 	}
 	rebate: {
 		/**
@@ -2316,21 +2350,25 @@ export type NamespaceAgentTranslation = {
 		 */
 		maxForDownline: string
 		/**
+		 * S​t​e​p
+		 */
+		step: string
+		/**
 		 * A​c​c​o​u​n​t​ ​q​u​o​t​a​s
 		 */
 		quotas: string
 		/**
-		 * A​c​c​o​u​n​t​s​ ​y​o​u​ ​m​a​y​ ​s​t​i​l​l​ ​o​p​e​n​ ​a​t​ ​e​a​c​h​ ​r​e​b​a​t​e
+		 * A​c​c​o​u​n​t​s​ ​y​o​u​ ​m​a​y​ ​s​t​i​l​l​ ​o​p​e​n​ ​a​t​ ​t​h​e​s​e​ ​r​e​b​a​t​e​s
 		 */
 		quotasHint: string
 		/**
-		 * T​o​t​a​l
+		 * R​e​b​a​t​e​s
+		 */
+		rates: string
+		/**
+		 * A​c​c​o​u​n​t​s
 		 */
 		total: string
-		/**
-		 * U​s​e​d
-		 */
-		used: string
 		/**
 		 * L​e​f​t
 		 */
@@ -2343,10 +2381,94 @@ export type NamespaceAgentTranslation = {
 		 * N​o​ ​q​u​o​t​a​s​:​ ​a​c​c​o​u​n​t​s​ ​c​a​n​ ​b​e​ ​o​p​e​n​e​d​ ​f​r​e​e​l​y
 		 */
 		noQuotas: string
+	}
+	betting: {
 		/**
-		 * M​e​r​c​h​a​n​t​ ​r​a​n​g​e
+		 * G​a​m​e
 		 */
-		merchantRange: string
+		category: string
+		/**
+		 * O​r​d​e​r
+		 */
+		order: string
+		/**
+		 * M​e​m​b​e​r
+		 */
+		member: string
+		/**
+		 * D​i​r​e​c​t​ ​a​g​e​n​t
+		 */
+		directAgent: string
+		/**
+		 * G​a​m​e
+		 */
+		game: string
+		/**
+		 * D​r​a​w
+		 */
+		draw: string
+		/**
+		 * B​e​t
+		 */
+		bet: string
+		/**
+		 * V​a​l​i​d​ ​b​e​t
+		 */
+		valid: string
+		/**
+		 * P​a​y​o​u​t
+		 */
+		payout: string
+		/**
+		 * W​i​n​/​l​o​s​s
+		 */
+		pnl: string
+		/**
+		 * P​l​a​c​e​d
+		 */
+		time: string
+		/**
+		 * H​a​n​d​s
+		 */
+		hands: string
+		/**
+		 * S​t​a​r​t
+		 */
+		start: string
+		/**
+		 * E​n​d
+		 */
+		end: string
+	}
+	pnl: {
+		/**
+		 * M​e​m​b​e​r
+		 */
+		member: string
+		/**
+		 * B​e​t​s
+		 */
+		bet: string
+		/**
+		 * V​a​l​i​d​ ​b​e​t​s
+		 */
+		valid: string
+		/**
+		 * P​a​y​o​u​t​s
+		 */
+		payout: string
+		/**
+		 * W​i​n​/​l​o​s​s
+		 */
+		pnl: string
+		/**
+		 * R​e​b​a​t​e
+		 */
+		rebate: string
+		/**
+		 * B​o​n​u​s​e​s
+		 */
+		promotion: string
 	}
 	security: {
 		items: {
@@ -5439,7 +5561,7 @@ export type TranslationFunctions = {
 		 */
 		memberTeam: () => LocalizedString
 		/**
-		 * Red-packet rain
+		 * Red-envelope rain
 		 */
 		redRain: () => LocalizedString
 		/**
@@ -6248,7 +6370,7 @@ export type TranslationFunctions = {
 			 */
 			raffle: () => LocalizedString
 			/**
-			 * red packet
+			 * red envelopes
 			 */
 			redPacket: () => LocalizedString
 			/**
@@ -7068,7 +7190,7 @@ export type TranslationFunctions = {
 			 */
 			teamManage: () => LocalizedString
 			/**
-			 * Red-packet rain
+			 * Red-envelope rain
 			 */
 			redRain: () => LocalizedString
 			/**
@@ -7306,14 +7428,6 @@ export type TranslationFunctions = {
 		}
 		kpi: {
 			/**
-			 * Team members
-			 */
-			teamMembers: () => LocalizedString
-			/**
-			 * Team balance
-			 */
-			teamBalance: () => LocalizedString
-			/**
 			 * Deposits
 			 */
 			deposit: () => LocalizedString
@@ -7326,7 +7440,11 @@ export type TranslationFunctions = {
 			 */
 			betAmount: () => LocalizedString
 			/**
-			 * Profit/loss
+			 * Payouts
+			 */
+			payout: () => LocalizedString
+			/**
+			 * Team win/loss
 			 */
 			profitLoss: () => LocalizedString
 			/**
@@ -7337,6 +7455,10 @@ export type TranslationFunctions = {
 			 * Betting members
 			 */
 			betMembers: () => LocalizedString
+			/**
+			 * Depositing members
+			 */
+			depositMembers: () => LocalizedString
 			/**
 			 * Registered
 			 */
@@ -7350,9 +7472,21 @@ export type TranslationFunctions = {
 			 */
 			byDay: () => LocalizedString
 			/**
-			 * By product
+			 * Win/loss by game
 			 */
-			byProduct: () => LocalizedString
+			byCategory: () => LocalizedString
+			/**
+			 * Totals for these dates
+			 */
+			totals: () => LocalizedString
+			/**
+			 * Win/loss is the team's result at the games: above 0 the team won.
+			 */
+			pnlHint: () => LocalizedString
+			/**
+			 * No team activity on these dates
+			 */
+			noActivity: () => LocalizedString
 		}
 		transactionTypes: {
 			/**
@@ -7455,6 +7589,14 @@ export type TranslationFunctions = {
 			 * Lottery
 			 */
 			LOTT: () => LocalizedString
+			/**
+			 * Vietnam lottery
+			 */
+			VIETNAM_LOTTO: () => LocalizedString
+			/**
+			 * SEA lottery
+			 */
+			SEA_LOTT: () => LocalizedString
 		}
 		team: {
 			/**
@@ -7465,10 +7607,6 @@ export type TranslationFunctions = {
 			 * Search
 			 */
 			searchButton: () => LocalizedString
-			/**
-			 * Clear
-			 */
-			clear: () => LocalizedString
 			/**
 			 * No team members yet
 			 */
@@ -7486,14 +7624,6 @@ export type TranslationFunctions = {
 			 */
 			agent: () => LocalizedString
 			/**
-			 * Online
-			 */
-			online: () => LocalizedString
-			/**
-			 * Offline
-			 */
-			offline: () => LocalizedString
-			/**
 			 * Registered
 			 */
 			registered: () => LocalizedString
@@ -7510,7 +7640,7 @@ export type TranslationFunctions = {
 			 */
 			balance: () => LocalizedString
 			/**
-			 * Downline
+			 * Own downlines
 			 */
 			downlines: () => LocalizedString
 			/**
@@ -7530,14 +7660,6 @@ export type TranslationFunctions = {
 			 */
 			rebateRange: (arg: { max: unknown, min: unknown }) => LocalizedString
 			/**
-			 * Enter a rebate from {min}% to {max}%
-			 */
-			rebateOutOfRange: (arg: { max: unknown, min: unknown }) => LocalizedString
-			/**
-			 * A rebate can only be raised (now {current}%)
-			 */
-			rebateNoLower: (arg: { current: unknown }) => LocalizedString
-			/**
 			 * Save rebates
 			 */
 			save: () => LocalizedString
@@ -7545,74 +7667,104 @@ export type TranslationFunctions = {
 			 * Rebates saved
 			 */
 			saved: () => LocalizedString
+			/**
+			 * {count} direct downline(s), {balance} in their wallets
+			 */
+			count: (arg: { balance: unknown, count: number }) => LocalizedString
+			/**
+			 * Choose a downline to see and raise their rebates
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Now
+			 */
+			current: () => LocalizedString
+			/**
+			 * Most you may give
+			 */
+			most: () => LocalizedString
+			/**
+			 * A rebate can only be raised, up to what you may give.
+			 */
+			onlyRaise: () => LocalizedString
+			/**
+			 * This downline has no rebate you may change
+			 */
+			noRates: () => LocalizedString
 		}
 		redRain: {
 			/**
-			 * Event dates
+			 * Send money to your downlines in one go: choose them, set an amount each and confirm with your withdrawal password.
 			 */
-			period: () => LocalizedString
+			intro: () => LocalizedString
 			/**
-			 * Requirement
+			 * Your downlines
 			 */
-			requirement: () => LocalizedString
+			downlines: () => LocalizedString
 			/**
-			 * Largest packet
+			 * Choose all
 			 */
-			maxPacket: () => LocalizedString
+			selectAll: () => LocalizedString
 			/**
-			 * You won so far
+			 * Amount each
 			 */
-			totalWon: () => LocalizedString
+			amountEach: () => LocalizedString
 			/**
-			 * Today's sessions
+			 * Total
 			 */
-			sessions: () => LocalizedString
+			total: () => LocalizedString
 			/**
-			 * Prize pool
+			 * Your balance
 			 */
-			prizePool: () => LocalizedString
+			balance: () => LocalizedString
 			/**
-			 * Won
+			 * Withdrawal password
 			 */
-			won: () => LocalizedString
+			password: () => LocalizedString
 			/**
-			 * Join now
+			 * Send {count} red envelope(s)
 			 */
-			join: () => LocalizedString
+			send: (arg: { count: number }) => LocalizedString
 			/**
-			 * You caught {amount}!
+			 * Send the red envelopes?
 			 */
-			caught: (arg: { amount: unknown }) => LocalizedString
+			confirmTitle: () => LocalizedString
 			/**
-			 * You do not meet the requirement yet
+			 * {count} downline(s) get {amount} each, {total} in all, from your balance.
 			 */
-			notEligible: () => LocalizedString
+			confirmText: (arg: { amount: unknown, count: number, total: unknown }) => LocalizedString
 			/**
-			 * Rules
+			 * Send
 			 */
-			rules: () => LocalizedString
+			confirm: () => LocalizedString
 			/**
-			 * No sessions today
+			 * Back
 			 */
-			noSessions: () => LocalizedString
+			back: () => LocalizedString
 			/**
-			 * There is no red-packet rain at the moment
+			 * Sent {total} to {count} downline(s)
+			 */
+			sent: (arg: { count: number, total: unknown }) => LocalizedString
+			/**
+			 * You have no downline to send to yet
 			 */
 			none: () => LocalizedString
-			sessionStatus: {
-				/**
-				 * Open
-				 */
-				JOIN: () => LocalizedString
-				/**
-				 * Coming soon
-				 */
-				COMING_SOON: () => LocalizedString
-				/**
-				 * Joined
-				 */
-				REGISTERED: () => LocalizedString
-			}
+			/**
+			 * Choose at least one downline
+			 */
+			pickOne: () => LocalizedString
+			/**
+			 * The total is more than your balance
+			 */
+			overBalance: () => LocalizedString
+			/**
+			 * Send more
+			 */
+			again: () => LocalizedString
+			/**
+			 * Sent to
+			 */
+			recipients: () => LocalizedString
 		}
 		rebate: {
 			/**
@@ -7624,21 +7776,25 @@ export type TranslationFunctions = {
 			 */
 			maxForDownline: () => LocalizedString
 			/**
+			 * Step
+			 */
+			step: () => LocalizedString
+			/**
 			 * Account quotas
 			 */
 			quotas: () => LocalizedString
 			/**
-			 * Accounts you may still open at each rebate
+			 * Accounts you may still open at these rebates
 			 */
 			quotasHint: () => LocalizedString
 			/**
-			 * Total
+			 * Rebates
+			 */
+			rates: () => LocalizedString
+			/**
+			 * Accounts
 			 */
 			total: () => LocalizedString
-			/**
-			 * Used
-			 */
-			used: () => LocalizedString
 			/**
 			 * Left
 			 */
@@ -7651,10 +7807,94 @@ export type TranslationFunctions = {
 			 * No quotas: accounts can be opened freely
 			 */
 			noQuotas: () => LocalizedString
+		}
+		betting: {
 			/**
-			 * Merchant range
+			 * Game
 			 */
-			merchantRange: () => LocalizedString
+			category: () => LocalizedString
+			/**
+			 * Order
+			 */
+			order: () => LocalizedString
+			/**
+			 * Member
+			 */
+			member: () => LocalizedString
+			/**
+			 * Direct agent
+			 */
+			directAgent: () => LocalizedString
+			/**
+			 * Game
+			 */
+			game: () => LocalizedString
+			/**
+			 * Draw
+			 */
+			draw: () => LocalizedString
+			/**
+			 * Bet
+			 */
+			bet: () => LocalizedString
+			/**
+			 * Valid bet
+			 */
+			valid: () => LocalizedString
+			/**
+			 * Payout
+			 */
+			payout: () => LocalizedString
+			/**
+			 * Win/loss
+			 */
+			pnl: () => LocalizedString
+			/**
+			 * Placed
+			 */
+			time: () => LocalizedString
+			/**
+			 * Hands
+			 */
+			hands: () => LocalizedString
+			/**
+			 * Start
+			 */
+			start: () => LocalizedString
+			/**
+			 * End
+			 */
+			end: () => LocalizedString
+		}
+		pnl: {
+			/**
+			 * Member
+			 */
+			member: () => LocalizedString
+			/**
+			 * Bets
+			 */
+			bet: () => LocalizedString
+			/**
+			 * Valid bets
+			 */
+			valid: () => LocalizedString
+			/**
+			 * Payouts
+			 */
+			payout: () => LocalizedString
+			/**
+			 * Win/loss
+			 */
+			pnl: () => LocalizedString
+			/**
+			 * Rebate
+			 */
+			rebate: () => LocalizedString
+			/**
+			 * Bonuses
+			 */
+			promotion: () => LocalizedString
 		}
 		security: {
 			items: {

@@ -45,7 +45,7 @@ export default defineTexts({
 			comingSoon: 'Coming soon',
 			success: 'Success',
 		},
-		// Spec §3 "Activity status labels": a reward's, a promotion's and a red-packet rain's status (rewards, agent).
+		// Spec §3 "Activity status labels": a reward's and a promotion's status (rewards).
 		activityStatus: {
 			JOIN: 'Join',
 			CLAIM: 'Claim',
@@ -218,7 +218,7 @@ export default defineTexts({
 				redemption: 'redemption',
 				conversion: 'points conversion',
 				raffle: 'lucky draw entry',
-				redPacket: 'red packet',
+				redPacket: 'red envelopes',
 				dividendPayout: 'dividend payout',
 			},
 		},

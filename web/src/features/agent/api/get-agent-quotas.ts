@@ -1,8 +1,8 @@
 import { defineQuery } from "../../../lib/api-query.ts";
 
-/** MCS2_getAgentQuotaGroupByProduct: how many accounts the agent may still open at each rebate. */
+/** MCSFE_getAgentQuotaGroupByProduct: the rates that count against a quota of accounts, and how many are left. */
 export const agentQuotas = defineQuery("getAgentQuotas", {
   scope: "member",
-  call: (api, _: void, signal) => api.GET("/wps/relay/MCS2_getAgentQuotaGroupByProduct", { signal }),
+  call: (api, _: void, signal) => api.GET("/wps/relay/MCSFE_getAgentQuotaGroupByProduct", { signal }),
   staleTime: 60_000,
 });

@@ -1,9 +1,13 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { defineQuery } from "../../../lib/api-query.ts";
 
-/** GET /wps/agent/downlines: the agent's direct downline, optionally searched by username. */
+/** Direct downlines a page holds (team management and team rebates). */
+const DOWNLINE_PAGE_SIZE = 20;
+
+/** GET ODSFE2_getSubordinatev2: the agent's direct downlines, a page at a time, optionally searched by account name. */
 export const downlines = defineQuery("getDownlineAccounts", {
   scope: "member",
-  call: (api, search: string, signal) => api.GET("/wps/agent/downlines", { params: { query: search ? { username: search } : {} }, signal }),
+  call: (api, { search, page }: { search: string; page: number }, signal) =>
+    api.GET("/wps/relay/ODSFE2_getSubordinatev2", { params: { query: { page, size: DOWNLINE_PAGE_SIZE, ...(search ? { customerName: search } : {}) } }, signal }),
   placeholderData: keepPreviousData,
 });

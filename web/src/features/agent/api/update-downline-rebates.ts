@@ -3,7 +3,7 @@ import type { Api } from "../../../lib/app-services.tsx";
 
 export type DownlineRebatesUpdate = components["schemas"]["DownlineRebatesUpdate"];
 
-/** POST /wps/agent/updateDownlineRebates: raise a direct downline's rebates (never above the agent's own). */
+/** PUT /wps/agent/updateDownlineRebates: raise a direct downline's rates (never above what the agent may give). */
 export function updateDownlineRebates(api: Api, body: DownlineRebatesUpdate) {
-  return unwrap(api.POST("/wps/agent/updateDownlineRebates", { body }));
+  return unwrap(api.PUT("/wps/agent/updateDownlineRebates", { body }));
 }

@@ -1,4 +1,3 @@
-import type { components } from "@platform/sdk";
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
@@ -7,27 +6,27 @@ import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { openDownline } from "../api/open-downline.ts";
 import { downlinePayload, downlineRules } from "../downline-form.ts";
-import { rebateField } from "../rebate-rules.ts";
+import type { QuotaRow } from "../quotas.ts";
+import { rebateField, toPercent, type RebateLine } from "../rebate-rules.ts";
 import { LockIcon } from "../../../ui/screen-icons.tsx";
-import { productLabel } from "./product-label.ts";
-
-type RebateSetting = components["schemas"]["RebateSetting"];
+import { gameTypeLabel } from "./product-label.ts";
 
 /**
  * Open a downline account (/m/agentRegister): member or agent, the
  * registration rules for username and password, a rebate per product within
- * the agent's own; sent encrypted (the password never leaves in clear). The
+ * the most the agent may give for each game type (its quotas shown); sent
+ * encrypted (the password never leaves in clear). The
  * encryption code (node-forge) loads at the first submit, not with the page
  * (the route's first-load JS stays within budget).
  */
-export function OpenAccountForm({ own }: { own: readonly RebateSetting[] }) {
+export function OpenAccountForm({ lines, quotas }: { lines: readonly RebateLine[]; quotas: readonly QuotaRow[] }) {
   const { LL } = useI18nContext();
   const { client } = useAppServices();
   const typeId = useId();
   const actor = useFormActor({
-    rules: downlineRules(own),
-    values: { customerType: "0", ...Object.fromEntries(own.map((row) => [rebateField(row.productType), "0"])) },
-    submit: (values) => openDownline(client, downlinePayload(values, own)),
+    rules: downlineRules(lines),
+    values: { customerType: "0", ...Object.fromEntries(lines.map((line) => [rebateField(line), "0"])) },
+    submit: (values) => openDownline(client, downlinePayload(values, lines)),
     onSubmitted: (created) => toast.success(LL.agent.register.created({ username: created.username })),
   });
   const form = useActorForm(actor);
@@ -61,19 +60,34 @@ export function OpenAccountForm({ own }: { own: readonly RebateSetting[] }) {
       {text("password", "password", "new-password")}
       {text("confirmPassword", "password", "new-password")}
       <h2 className="agent-card__title">{LL.agent.register.rebates()}</h2>
-      {own.map((row) => {
-        const name = rebateField(row.productType);
+      {lines.map((line) => {
+        const name = rebateField(line);
         return (
-          <FormField key={name} label={LL.agent.team.rebateOf({ product: productLabel(LL, row.productType) })} required error={form.errorOf(name)}>
+          <FormField
+            key={name}
+            label={LL.agent.team.rebateOf({ product: gameTypeLabel(LL, line) })}
+            hint={LL.agent.register.rebateHint({ max: String(toPercent(line.most)), own: String(toPercent(line.own)) })}
+            required
+            error={form.errorOf(name)}
+          >
             {({ inputId, describedBy }) => (
               <input id={inputId} className="field__input" inputMode="decimal" autoComplete="off" {...describedBy} {...form.field(name)} />
             )}
           </FormField>
         );
       })}
-      <p className="agent-card__muted">
-        {own.map((row) => `${productLabel(LL, row.productType)}: ${LL.agent.register.rebateHint({ max: String(row.maxRebate ?? row.rebate), own: String(row.rebate) })}`).join(" · ")}
-      </p>
+      {quotas.length > 0 ? (
+        <div className="agent-quota-note">
+          <h3 className="field__label">{LL.agent.rebate.quotas()}</h3>
+          <ul className="agent-card__muted">
+            {quotas.map((row) => (
+              <li key={`${row.productType}-${row.type}-${row.rebateValue}`}>
+                {gameTypeLabel(LL, row)} {toPercent(row.rebateValue)}%: {LL.agent.rebate.remaining()} {row.remainingQuota ?? "--"} / {row.totalQuota ?? "--"}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <FormAlert text={form.alert} />
       <SubmitButton label={LL.agent.register.submit()} busy={busy} />
       <p className="agent-card__muted">

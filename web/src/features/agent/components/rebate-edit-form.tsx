@@ -1,39 +1,35 @@
-import type { components } from "@platform/sdk";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { toast } from "../../../ui/toast/toast-store.ts";
-import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
 import { invalidateApiQueries } from "../../../lib/api-query.ts";
 import { useApi } from "../../../lib/app-services.tsx";
-import { downlines } from "../api/get-downlines.ts";
+import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
+import { toast } from "../../../ui/toast/toast-store.ts";
+import { rebateSettings } from "../api/get-rebate-settings.ts";
 import { updateDownlineRebates } from "../api/update-downline-rebates.ts";
-import { rebateField, rebateRows, rebateRule } from "../rebate-rules.ts";
-import { productLabel } from "./product-label.ts";
-
-type Downline = components["schemas"]["DownlineAccount"];
-type RebateSetting = components["schemas"]["RebateSetting"];
+import { rateFor, rebateField, rebateRates, rebateRule, toPercent, type RebateLine, type RebateSeriesMap } from "../rebate-rules.ts";
+import { gameTypeLabel } from "./product-label.ts";
 
 /**
- * Raise a direct downline's rebates (POST /wps/agent/updateDownlineRebates):
- * each from its current value up to the agent's own maximum for the product.
+ * Raise a direct downline's rates (PUT /wps/agent/updateDownlineRebates): one field per game type the
+ * agent may give, each from the downline's current rate (a rate is only ever raised, MC wyKH tieRodTeam)
+ * up to the most the agent may give; typed and shown as percentages.
  */
-export function RebateEditForm({ member, own, onDone }: { member: Downline; own: readonly RebateSetting[]; onDone: () => void }) {
+export function RebateEditForm({ customerId, lines, current, onDone }: { customerId: number; lines: readonly RebateLine[]; current: RebateSeriesMap; onDone?: () => void }) {
   const { LL } = useI18nContext();
   const api = useApi();
   const queryClient = useQueryClient();
-  const products = member.rebates.map((row) => row.productType);
-  const maxOf = (product: string) => own.find((row) => row.productType === product)?.maxRebate ?? own.find((row) => row.productType === product)?.rebate ?? 0;
-  const rules = Object.fromEntries(member.rebates.map((row) => [rebateField(row.productType), rebateRule(row.rebate, Math.max(row.rebate, maxOf(row.productType)))]));
-  const values = Object.fromEntries(member.rebates.map((row) => [rebateField(row.productType), String(row.rebate)]));
+  const nowOf = (line: RebateLine) => toPercent(rateFor(current, line) ?? 0);
+  const rules = Object.fromEntries(lines.map((line) => [rebateField(line), rebateRule(nowOf(line), Math.max(nowOf(line), toPercent(line.most)))]));
+  const values = Object.fromEntries(lines.map((line) => [rebateField(line), String(nowOf(line))]));
   const actor = useFormActor({
     rules,
     values,
-    submit: (typed) => updateDownlineRebates(api, { customerId: member.customerId, rebates: rebateRows(products, typed) }),
+    submit: (typed) => updateDownlineRebates(api, { customerId, configs: rebateRates(lines, typed) }),
     onSubmitted: () => {
       toast.success(LL.agent.team.saved());
-      void invalidateApiQueries(queryClient, [downlines]);
-      onDone();
+      void invalidateApiQueries(queryClient, [rebateSettings]);
+      onDone?.();
     },
   });
   const form = useActorForm(actor);
@@ -41,13 +37,13 @@ export function RebateEditForm({ member, own, onDone }: { member: Downline; own:
 
   return (
     <form className="agent-rebate-form" noValidate onSubmit={form.onSubmit} aria-label={LL.agent.team.editRebates()}>
-      {member.rebates.map((row) => {
-        const name = rebateField(row.productType);
+      <p className="agent-card__muted">{LL.agent.team.onlyRaise()}</p>
+      {lines.map((line) => {
+        const name = rebateField(line);
+        const max = Math.max(nowOf(line), toPercent(line.most));
         return (
-          <FormField key={name} label={LL.agent.team.rebateOf({ product: productLabel(LL, row.productType) })} required error={form.errorOf(name)}>
-            {({ inputId, describedBy }) => (
-              <input id={inputId} className="field__input" inputMode="decimal" autoComplete="off" {...describedBy} {...form.field(name)} />
-            )}
+          <FormField key={name} label={LL.agent.team.rebateOf({ product: gameTypeLabel(LL, line) })} hint={LL.agent.team.rebateRange({ min: String(nowOf(line)), max: String(max) })} required error={form.errorOf(name)}>
+            {({ inputId, describedBy }) => <input id={inputId} className="field__input" inputMode="decimal" autoComplete="off" {...describedBy} {...form.field(name)} />}
           </FormField>
         );
       })}

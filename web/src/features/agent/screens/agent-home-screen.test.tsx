@@ -21,7 +21,7 @@ describe("agent home (spec §2)", () => {
     expect(await within(today).findByText("86")).toBeInTheDocument();
     const grid = await screen.findByRole("navigation", { name: "Agent tools" });
     expect(within(grid).getByRole("link", { name: "Team overview" })).toHaveAttribute("href", "/m/agent/team/overview");
-    expect(within(grid).getByRole("link", { name: "Red-packet rain" })).toBeInTheDocument();
+    expect(within(grid).getByRole("link", { name: "Red-envelope rain" })).toBeInTheDocument();
     expect(within(grid).queryByRole("link", { name: "Team bets" })).not.toBeInTheDocument();
     expect(within(grid).getByRole("button", { name: "Online service" })).toBeInTheDocument();
     const footer = screen.getByRole("navigation", { name: "Agent menu" });

@@ -11,37 +11,10 @@ import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { rsaKey } from "../../account/testing/account-fixtures.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
-import { agentAnnouncement, agentHomeHandlers, agentSession, redPacketRain, teamKpiFooter } from "../testing/agent-fixtures.ts";
+import { agentAnnouncement, agentHomeHandlers, agentSession, downlineRates, downlineRow, globalRanges, ownRates, quotaGroups, simpleDownlineNames, teamKpiFooter } from "../testing/agent-fixtures.ts";
 import { contractHandlers, dividendHandlers } from "../testing/contract-fixtures.ts";
 
 const renderApp = renderAppWith(homeScreenHandlers, agentHomeHandlers);
-
-const rebateSettings = ok([
-  { productType: "RNG", rebate: 1.2, maxRebate: 1.1 },
-  { productType: "LIVE", rebate: 0.8, maxRebate: 0.7 },
-  { productType: "LOTT", rebate: 6, maxRebate: 5.5 },
-]);
-
-const teamKpiByProduct = ok({
-  list: [
-    { productType: "RNG", betMemberCount: 71, betCount: 48210, betAmount: 2415800, validBetAmount: 2398650.5, profitLoss: -86420.3, rebateAmount: 28783.8 },
-    { productType: "LIVE", betMemberCount: 38, betCount: 5120, betAmount: 1186300, validBetAmount: 1098450, profitLoss: 24100, rebateAmount: 8787.6 },
-  ],
-  footer: { betMemberCount: 96, betCount: 56800, betAmount: 3971200, validBetAmount: 3852400.5, profitLoss: -81670.3, rebateAmount: 43655.7 },
-});
-
-const downline = (customerId: number, username: string, customerType: number, online: boolean) => ({
-  customerId,
-  username,
-  customerType,
-  registerDate: "2026-10-03",
-  lastLoginDate: "2026-11-21",
-  balance: 3260.8,
-  online,
-  downlineCount: 0,
-  rebates: [{ productType: "RNG", rebate: 1 }],
-  rebateEditable: customerType === 0,
-});
 
 type Region = HTMLElement;
 
@@ -68,10 +41,12 @@ const screens: AgentScreen[] = [
     path: "/m/agent/team/overview",
     title: "Team overview",
     api: {
-      "GET /wps/relay/ODSFE2_TeamKPIA": ok({ list: [], footer: { ...teamKpiFooter, teamBalance: 358200, teamDepositAmount: 128600, teamWithdrawAmount: 45300, teamBetAmount: 965480.5, teamProfitLoss: -38215.75 } }),
-      "GET /wps/relay/ODSFE2_TeamKPIB": teamKpiByProduct,
+      "GET /wps/relay/ODSFE2_teamKPIC": ok({
+        list: [{ balanceDate: "2026-11-21", teamRngPNL: -21430.5, teamLivePNL: 6200, teamFishPNL: 0, teamLottPNL: -22985.25, teamElottPNL: 0, teamPvpPNL: 0, teamSportsPNL: 0, ...teamKpiFooter }],
+        footer: teamKpiFooter,
+      }),
     },
-    figure: (region) => definition(region, "412"),
+    figure: (region) => definition(region, "￥128,600.00"),
   },
   {
     path: "/m/transaction/record?types=A",
@@ -94,31 +69,23 @@ const screens: AgentScreen[] = [
     path: "/m/member/team",
     title: "Team management",
     api: {
-      "GET /wps/agent/downlines": ok({ list: [downline(100512, "lucky_88", 0, true), downline(100533, "sub_agent_wu", 41, false)], pageNum: 1, totalPages: 1, totalCount: 2 }),
-      "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": rebateSettings,
+      "GET /wps/relay/ODSFE2_getSubordinatev2": ok({ list: [downlineRow(100512, "lucky_88"), downlineRow(100533, "sub_agent_wu", true)], footer: { balance: 6521.6 }, total: 2, totalPages: 1 }),
     },
     figure: (region) => within(region).findByRole("button", { name: /^lucky_88/ }),
   },
   {
     path: "/m/redRain",
-    title: "Red-packet rain",
-    api: {
-      "GET /wps/relay/PROMOFE_getRedPacketRain": redPacketRain(),
-    },
-    figure: (region) => within(region).findByRole("button", { name: "Join now" }),
+    title: "Red-envelope rain",
+    api: { "GET /wps/relay/ODSFE2_subordinateSimple": simpleDownlineNames },
+    figure: (region) => within(region).findByRole("checkbox", { name: "xiaoming01" }),
   },
   {
     path: "/m/agent/team/pnl",
     title: "Team profit and loss",
     api: {
       "GET /wps/relay/ODSFE2_MemPNL": ok({
-        list: [
-          { customerId: 100533, username: "sub_agent_wu", customerType: 41, betCount: 18240, betAmount: 1263450.5, validBetAmount: 1240100, winLossAmount: -56320, bonusAmount: 388, rebateAmount: 13641.1, profitLoss: -42290.9 },
-        ],
-        footer: { betCount: 18240, betAmount: 1263450.5, validBetAmount: 1240100, winLossAmount: -56320, bonusAmount: 388, rebateAmount: 13641.1, profitLoss: -42290.9 },
-        pageNum: 1,
-        totalPages: 1,
-        totalCount: 1,
+        list: [{ customerName: "sub_agent_wu", totalBet: 1263450.5, totalValidBet: 1240100, totalWin: 1207130.5, totalPNL: -56320, totalRebate: 13641.1, totalPromotion: 388 }],
+        footer: { totalBet: 1263450.5, totalValidBet: 1240100, totalWin: 1207130.5, totalPNL: -56320, totalRebate: 13641.1, totalPromotion: 388 },
       }),
     },
     figure: (region) => within(region).findByRole("rowheader", { name: "sub_agent_wu" }),
@@ -127,26 +94,25 @@ const screens: AgentScreen[] = [
     path: "/m/teamBetting",
     title: "Team betting",
     api: {
-      "GET /wps/report/teamPVPRNGBetting": ok({
+      "GET /wps/relay/ODSFE2_RNGOrders": ok({
         list: [
           {
-            betId: "PG2611212231558841",
-            username: "lucky_88",
-            productType: "RNG",
-            vendor: "PG",
+            orderNo: "PG2611212231558841",
+            customerName: "lucky_88",
+            directAgentName: "agent_lee",
             gameName: "Fortune Gems",
+            betTimeInTimestamp: 1795271515000,
+            transTimeInTimestamp: 1795271516000,
             betAmount: 20,
             validBetAmount: 20,
-            winLossAmount: 56,
-            betTime: "2026-11-21T22:31:55+08:00",
-            settleTime: "2026-11-21T22:31:56+08:00",
-            status: "SETTLED",
+            winAmount: 76,
+            profitAndLoss: 56,
+            accountType: "PG",
           },
         ],
-        footer: { betCount: 1, betAmount: 20, validBetAmount: 20, winLossAmount: 56 },
-        pageNum: 1,
+        total: 1,
         totalPages: 1,
-        totalCount: 1,
+        footer: { betAmount: 20, validBetAmount: 20, winAmount: 76, profitAndLoss: 56 },
       }),
     },
     figure: (region) => within(region).findByRole("cell", { name: /Fortune Gems/ }),
@@ -155,15 +121,21 @@ const screens: AgentScreen[] = [
     path: "/m/member/agent/agentRebeat",
     title: "My rebates",
     api: {
-      "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": rebateSettings,
-      "GET /wps/relay/MCS2_getAgentQuotaGroupByProduct": ok([{ productType: "RNG", rebate: 1.1, total: 20, used: 7, remaining: 13 }]),
+      "GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType": ownRates,
+      "GET /wps/relay/MCSFE_getGlobalRebateSettingsByProductType": globalRanges,
+      "GET /wps/relay/MCSFE_getAgentQuotaGroupByProduct": quotaGroups,
     },
     figure: (region) => within(region).findByRole("heading", { name: "Account quotas" }),
   },
   {
     path: "/m/member/teamRebate",
     title: "Team rebates",
-    api: { "GET /wps/relay/ODSFE2_TeamKPIB": teamKpiByProduct },
+    api: {
+      "GET /wps/relay/ODSFE2_getSubordinatev2": ok({ list: [downlineRow(100512, "lucky_88")], footer: { balance: 3260.8 }, total: 1, totalPages: 1 }),
+      "GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType": (request: Request) => json(new URL(request.url).searchParams.has("customerId") ? downlineRates : ownRates),
+      "GET /wps/relay/MCSFE_getGlobalRebateSettingsByProductType": globalRanges,
+    },
+    // The first downline's rates show at once.
     figure: (region) => within(region).findByRole("rowheader", { name: "Slots" }),
   },
   {
@@ -185,7 +157,11 @@ const screens: AgentScreen[] = [
   {
     path: "/m/agentRegister",
     title: "Open account",
-    api: { "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": rebateSettings },
+    api: {
+      "GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType": ownRates,
+      "GET /wps/relay/MCSFE_getGlobalRebateSettingsByProductType": globalRanges,
+      "GET /wps/relay/MCSFE_getAgentQuotaGroupByProduct": quotaGroups,
+    },
     figure: (region) => within(region).findByLabelText("Slots rebate (%)"),
   },
   {
@@ -316,7 +292,7 @@ describe("agent screens' states and actions (moved from the browser, e2e/agent.s
     const { user } = renderApp({
       route: overview.path,
       session: agentSession,
-      api: { ...overview.api, "GET /wps/relay/ODSFE2_TeamKPIA": () => (fail ? serverError() : json(overview.api["GET /wps/relay/ODSFE2_TeamKPIA"])) },
+      api: { ...overview.api, "GET /wps/relay/ODSFE2_teamKPIC": () => (fail ? serverError() : json(overview.api["GET /wps/relay/ODSFE2_teamKPIC"])) },
     });
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The system is busy, please try again later");
@@ -333,8 +309,7 @@ describe("agent screens' states and actions (moved from the browser, e2e/agent.s
       route: "/m/member/team",
       session: agentSession,
       api: {
-        "GET /wps/agent/downlines": ok({ list: [], pageNum: 1, totalPages: 0, totalCount: 0 }),
-        "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": rebateSettings,
+        "GET /wps/relay/ODSFE2_getSubordinatev2": ok({ list: [], footer: { balance: 0 }, total: 0, totalPages: 0 }),
       },
     });
     expect(await screen.findByText("No team members yet")).toBeInTheDocument();
@@ -345,27 +320,14 @@ describe("agent screens' states and actions (moved from the browser, e2e/agent.s
     expect(await screen.findByText(/^(早上好|中午好|下午好|晚上好),/)).toHaveTextContent(/^(早上好|中午好|下午好|晚上好), agent_lee$/);
   });
 
-  it("the red-packet rain's rules open on tap", async () => {
-    const redRain = screens.find((entry) => entry.path === "/m/redRain")!;
-    const event = redRain.api["GET /wps/relay/PROMOFE_getRedPacketRain"] as { value: object };
-    const { user } = renderApp({
-      route: redRain.path,
-      session: agentSession,
-      api: { "GET /wps/relay/PROMOFE_getRedPacketRain": ok({ ...event.value, rules: "<p>Three sessions a day, 5 minutes each.</p>" }) },
-    });
-    const rules = await screen.findByRole("button", { name: "Rules" });
-    expect(rules).toHaveAttribute("aria-expanded", "false");
-    await user.click(rules);
-    expect(rules).toHaveAttribute("aria-expanded", "true");
-    expect(await screen.findByText("Three sessions a day, 5 minutes each.")).toBeInTheDocument();
-  });
-
   it("opening a downline account: each wrong field is named, then one request leaves encrypted and the account is told opened", async () => {
     const { user, api } = renderApp({
       route: "/m/agentRegister",
       session: agentSession,
       api: {
-        "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": rebateSettings,
+        "GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType": ownRates,
+        "GET /wps/relay/MCSFE_getGlobalRebateSettingsByProductType": globalRanges,
+        "GET /wps/relay/MCSFE_getAgentQuotaGroupByProduct": quotaGroups,
         "GET /wps/session/key/rsa": rsaKey,
         "POST /wps/agent/downline": ok({ customerId: 100777, username: "lucky_star88", customerType: 0 }),
       },
@@ -378,7 +340,7 @@ describe("agent screens' states and actions (moved from the browser, e2e/agent.s
     await user.type(slots, "1.5");
     await user.click(screen.getByRole("button", { name: "Open account" }));
     await waitFor(() => expect(screen.getByLabelText("Confirm password")).toHaveAccessibleDescription("Two passwords do not match"));
-    expect(slots).toHaveAccessibleDescription("Enter a rebate from 0% to 1.1%");
+    expect(slots).toHaveAccessibleDescription("Up to 1.1% (yours: 1.2%) Enter a rebate from 0% to 1.1%");
     expect(api.calls("POST /wps/agent/downline")).toHaveLength(0);
 
     await user.clear(screen.getByLabelText("Confirm password"));

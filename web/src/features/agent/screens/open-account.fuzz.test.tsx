@@ -30,7 +30,10 @@ describe("fuzzing the open-account form (issue 21)", () => {
             route: "/m/agentRegister",
             session: agentSession,
             api: {
-              "GET /wps/relay/MCS2_getCustomerRebateSettingByProductType": ok([{ productType: "RNG", rebate: 1.5, maxRebate: 1.2 }]),
+              // Own 1.3%, the merchant's highest 1.5% less 0.1%: at most 1.2% for a downline.
+              "GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType": ok({ "3": [{ productType: "3", type: "RNG", rebateValue: 0.013, prizeModeId: null, playNameId: null }] }),
+              "GET /wps/relay/MCSFE_getGlobalRebateSettingsByProductType": ok({ "3": [{ productType: "3", gameType: "RNG", highestRebate: 0.015, rebateInterval: 0.001, rebateDifference: 0.001 }] }),
+              "GET /wps/relay/MCSFE_getAgentQuotaGroupByProduct": ok({}),
               "GET /wps/session/key/rsa": rsaKey,
               "POST /wps/agent/downline": () => json({ success: false, errorCode: "username.exists", message: "Username already exists" }),
             },

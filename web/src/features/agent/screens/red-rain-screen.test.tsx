@@ -1,127 +1,152 @@
-// /m/redRain: joining the open session moves money (the packet goes to the
-// main wallet), so it goes through the money path (issue 29): one request per
-// intent with its Idempotency-Key, and an answer that did not come is read
-// back from the event after each of the machine's named delays (fake timers).
+// /m/redRain, the red-envelope rain: the agent sends one amount to each of
+// several direct downlines (ODSFE2_subordinateSimple, then the encrypted POST
+// /wps/agent/transferMultipleDownline). It moves money, so it goes through the
+// money path (issue 29): asked to confirm, sent once with its Idempotency-Key,
+// an answer that did not come read back from the agent's transfer records
+// after the machine's named delays (fake timers), never offered as a retry.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { json } from "../../../testing/fake-api.ts";
+import { carriesInClear, json } from "../../../testing/fake-api.ts";
 import { memberInfo, ok } from "../../../testing/fixtures.ts";
+import { fakeTimersEachTest, lostConnection, readAllRecords, requestIds } from "../../../testing/money-call.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
-import { agentFooterHandlers, agentSession, redPacketRain as rain } from "../testing/agent-fixtures.ts";
-import { fakeTimersEachTest, lostConnection, nextReading, readAllRecords, requestIds } from "../../../testing/money-call.ts";
+import { rsaKey } from "../../account/testing/account-fixtures.tsx";
+import { agentFooterHandlers, agentSession, simpleDownlineNames } from "../testing/agent-fixtures.ts";
 
-const renderApp = renderAppWith({ "GET /wps/member/info": memberInfo() }, agentFooterHandlers);
+const renderApp = renderAppWith({ "GET /wps/member/info": memberInfo(), "GET /wps/session/key/rsa": rsaKey, "GET /wps/relay/ODSFE2_subordinateSimple": simpleDownlineNames }, agentFooterHandlers);
 const route = "/m/redRain";
-const EVENT = "GET /wps/relay/PROMOFE_getRedPacketRain";
-const JOIN = "POST /wps/relay/PROMOFE_joinRedPacketRain";
-
-
-const joined = { activityStatus: "REGISTERED", amountWon: 18.88 } as const;
-const caught = ok({ eventId: 8801, sessionId: 880104, amount: 18.88, sumBalance: 358218.88 });
-
+const SEND = "POST /wps/agent/transferMultipleDownline";
+const RECORDS = "GET /wps/relay/ODS2_MemberTransaction";
+const sent = ok({ totalAmount: 264, transferCount: 3, sumBalance: 12316.5 });
 
 fakeTimersEachTest();
 
-describe("red-packet rain: joining a session (issue 29)", () => {
-  it("a double tap sends one join with its request id; the packet is told and the session then reads joined", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let done = false;
-    const { user, api } = renderApp({
-      route,
-      session: agentSession,
-      api: {
-        [EVENT]: () => json(rain(done ? joined : {})),
-        [JOIN]: async () => (await gate, (done = true), json(caught)),
-      },
-    });
-    const button = await screen.findByRole("button", { name: "Join now" });
-    await user.dblClick(button);
-    await user.click(button);
-    release();
-    expect(await screen.findByText("You caught ￥18.88!")).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Join now" })).toBeNull());
-    expect(api.calls(JOIN)).toHaveLength(1);
-    expect(await api.calls(JOIN)[0]!.json()).toEqual({ eventId: 8801, sessionId: 880104 });
-    expect(requestIds(api.calls(JOIN))[0]).toMatch(/^[0-9a-f]{32}$/);
+/** Fills the amount each and the password, sends, and confirms in the dialog. */
+async function sendRain(user: ReturnType<typeof renderApp>["user"], amount = "88") {
+  await user.type(await screen.findByLabelText("Amount each"), amount);
+  await user.type(screen.getByLabelText("Withdrawal password"), "135790");
+  await user.click(screen.getByRole("button", { name: "Send 3 red envelope(s)" }));
+  const dialog = await screen.findByRole("alertdialog");
+  expect(dialog).toHaveTextContent("3 downline(s) get ￥88.00 each, ￥264.00 in all, from your balance.");
+  await user.click(within(dialog).getByRole("button", { name: "Send" }));
+}
+
+describe("red-envelope rain: the downlines and the total", () => {
+  it("offers every downline but the agent itself, all chosen, and totals the amount each against the balance", async () => {
+    const { user } = renderApp({ route, session: agentSession });
+    const list = await screen.findByRole("group", { name: "Your downlines" });
+    expect(within(list).getAllByRole("checkbox").map((box) => box.closest("label")?.textContent)).toEqual(["Choose all", "lucky_88", "sub_agent_wu", "xiaoming01"]);
+    expect(within(list).getAllByRole("checkbox").every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(within(list).queryByText("agent_lee")).toBeNull();
+    await user.type(screen.getByLabelText("Amount each"), "100");
+    expect(screen.getByText("Total").nextElementSibling).toHaveTextContent("￥300.00");
+    await user.click(within(list).getByRole("checkbox", { name: "sub_agent_wu" }));
+    expect(screen.getByText("Total").nextElementSibling).toHaveTextContent("￥200.00");
+    expect(screen.getByRole("button", { name: "Send 2 red envelope(s)" })).toBeEnabled();
+    await user.click(within(list).getByRole("checkbox", { name: "Choose all" }));
+    await user.click(within(list).getByRole("checkbox", { name: "Choose all" }));
+    expect(screen.getByRole("button", { name: "Send 0 red envelope(s)" })).toBeDisabled();
+    expect(screen.getByText("Choose at least one downline")).toBeInTheDocument();
   });
 
-  it("an answer that did not come: the join locks, says it is checking, and the session the event shows joined is told as caught, sent once", async () => {
-    let done = false;
-    const { user, api } = renderApp({
-      route,
-      session: agentSession,
-      api: {
-        [EVENT]: () => json(rain(done ? joined : {})),
-        // The server paid the packet, but the answer was lost on the way back.
-        [JOIN]: () => ((done = true), lostConnection()),
-      },
-    });
-    await user.click(await screen.findByRole("button", { name: "Join now" }));
-    expect(await screen.findByText("We could not confirm your red packet yet — checking")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Join now" })).toBeDisabled();
-    await nextReading();
-    expect(await screen.findByText("You caught ￥18.88!")).toBeInTheDocument();
-    expect(api.calls(JOIN)).toHaveLength(1);
+  it("will not send a total above the balance", async () => {
+    const { user } = renderApp({ route, session: agentSession });
+    await user.type(await screen.findByLabelText("Amount each"), "5000");
+    expect(screen.getByText("The total is more than your balance")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send 3 red envelope(s)" })).toBeDisabled();
   });
 
-  it("a join the event does not show: 'did not reach us', and Join now again sends the same intent under the same request id", async () => {
-    let answer: () => Promise<Response> = lostConnection;
-    const { user, api } = renderApp({
-      route,
-      session: agentSession,
-      api: { [EVENT]: () => json(rain()), [JOIN]: () => answer() },
-    });
-    await user.click(await screen.findByRole("button", { name: "Join now" }));
-    await waitFor(() => expect(api.calls(JOIN)).toHaveLength(1));
-    await readAllRecords();
-    expect(await screen.findByRole("alert")).toHaveTextContent("It did not reach us, and nothing was taken or credited. You can send it again.");
-    answer = async () => json(caught);
-    await user.click(screen.getByRole("button", { name: "Join now" }));
-    expect(await screen.findByText("You caught ￥18.88!")).toBeInTheDocument();
-    const [first, second] = requestIds(api.calls(JOIN));
-    expect(api.calls(JOIN)).toHaveLength(2);
-    expect(second).toBe(first);
-  });
-
-  it("an event that cannot be read: still unknown, no Join now, the bonus records and another reading", async () => {
-    let eventDown = false;
-    const { user, api } = renderApp({
-      route,
-      session: agentSession,
-      api: {
-        [EVENT]: () => (eventDown ? lostConnection() : json(rain())),
-        // A gateway's answer: a 504 without the platform's envelope.
-        [JOIN]: () => ((eventDown = true), Promise.resolve(new Response("Gateway Timeout", { status: 504 }))),
-      },
-    });
-    await user.click(await screen.findByRole("button", { name: "Join now" }));
-    await readAllRecords();
-    const unknown = await screen.findByRole("alert");
-    expect(unknown).toHaveTextContent("We still cannot confirm your red packet");
-    expect(unknown).toHaveTextContent("Do not send it again");
-    expect(within(unknown).getByRole("link", { name: "Transaction records" })).toHaveAttribute("href", "/m/transaction/record?types=BONUS");
-    expect(screen.queryByRole("button", { name: "Join now" })).toBeNull();
-    expect(within(unknown).getByRole("button", { name: "Check again" })).toBeEnabled();
-    expect(api.calls(JOIN)).toHaveLength(1);
+  it("says so when the agent has no downline to send to", async () => {
+    renderApp({ route, session: agentSession, api: { "GET /wps/relay/ODSFE2_subordinateSimple": ok({ list: [{ customerName: "agent_lee", customerId: 100007 }], totalPages: 1 }) } });
+    expect(await screen.findByText("You have no downline to send to yet")).toBeInTheDocument();
   });
 });
 
-describe("red-packet rain: a session's state", () => {
-  // Spec §3's labels are the root texts' (LL.activityStatus, shared with rewards); red rain words three
-  // of them as a session's state ("Open" where a reward card says "Join").
-  it("reads open and joined in the session's words, and closed as spec §3's label", async () => {
-    renderApp({
+describe("red-envelope rain: sent exactly once (issue 29)", () => {
+  it("asks first, then a double tap sends one encrypted request with its request id, tells what was sent and asks the balance again", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { user, api } = renderApp({ route, session: agentSession, api: { [SEND]: async () => (await gate, json(sent)) } });
+    await user.type(await screen.findByLabelText("Amount each"), "88");
+    await user.type(screen.getByLabelText("Withdrawal password"), "135790");
+    await user.click(screen.getByRole("button", { name: "Send 3 red envelope(s)" }));
+    // Nothing leaves before the agent confirms.
+    const dialog = await screen.findByRole("alertdialog");
+    expect(api.calls(SEND)).toHaveLength(0);
+    await user.dblClick(within(dialog).getByRole("button", { name: "Send" }));
+    release();
+    expect(await screen.findByRole("heading", { name: "Sent ￥264.00 to 3 downline(s)" })).toBeInTheDocument();
+    expect(screen.getByText(/lucky_88, sub_agent_wu, xiaoming01/)).toBeInTheDocument();
+    const calls = api.calls(SEND);
+    expect(calls).toHaveLength(1);
+    expect(requestIds(calls)[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(await carriesInClear(calls[0]!, "135790")).toBe(false);
+    expect(await calls[0]!.clone().json()).toEqual({ value: expect.stringMatching(/^[A-Za-z0-9+/=]{40,}$/) });
+    await waitFor(() => expect(api.calls("GET /wps/member/info").length).toBeGreaterThan(1));
+    await user.click(screen.getByRole("button", { name: "Send more" }));
+    expect(await screen.findByLabelText("Amount each")).toHaveValue("");
+  });
+
+  it("an answer that did not come: locked and checking, then the transfer the records show is told as sent, sent once", async () => {
+    let done = false;
+    let intent: string | null = null;
+    const { user, api } = renderApp({
       route,
       session: agentSession,
-      api: { [EVENT]: () => json(rain({ activityStatus: "REGISTERED", amountWon: 18.88 })) },
+      api: {
+        // The server moved the money, but the answer was lost on the way back.
+        [SEND]: (request: Request) => ((done = true), (intent = request.headers.get("Idempotency-Key")), lostConnection()),
+        [RECORDS]: () =>
+          json(
+            ok({
+              list: done
+                ? ["xiaoming01", "sub_agent_wu", "lucky_88"].map((name, index) => ({
+                    transactionId: `TF2026112120300${index}`,
+                    type: "TRANSFER_OUT",
+                    amount: -88,
+                    balanceAfter: 12316.5 + index * 88,
+                    status: "SUCCESS",
+                    createdTime: new Date().toISOString(),
+                    remark: `Red-envelope rain to ${name}`,
+                    requestId: intent,
+                  }))
+                : [],
+              footer: { totalIn: 0, totalOut: 264 },
+              pageNum: 1,
+              totalPages: 1,
+              totalCount: 3,
+            }),
+          ),
+      },
     });
-    const sessions = within(await screen.findByRole("list", { name: "" })).getAllByRole("listitem");
-    expect(sessions).toHaveLength(2);
-    expect(sessions[0]).toHaveTextContent(/Closed$/);
-    expect(sessions[1]).toHaveTextContent(/Joined$/);
-    const hero = screen.getByRole("heading", { level: 2, name: /Red-packet rain/ }).closest("section")!;
-    expect(hero).toHaveTextContent("Open");
-    expect(hero).not.toHaveTextContent("Join ");
+    await sendRain(user);
+    expect(await screen.findByText("We could not confirm your red envelopes yet — checking")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Send \d/ })).toBeNull();
+    await readAllRecords();
+    expect(await screen.findByRole("heading", { name: "Sent ￥264.00 to 3 downline(s)" })).toBeInTheDocument();
+    expect(api.calls(SEND)).toHaveLength(1);
+  });
+
+  it("a refusal shows the server's reason and the agent may send again (a new intent)", async () => {
+    const answers = [json({ success: false, errorCode: "payment.password.err", message: "Incorrect withdrawal password" }), json(sent)];
+    const { user, api } = renderApp({ route, session: agentSession, api: { [SEND]: () => answers.shift()! } });
+    await sendRain(user);
+    expect(await screen.findByText("Incorrect withdrawal password")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send 3 red envelope(s)" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("heading", { name: "Sent ￥264.00 to 3 downline(s)" })).toBeInTheDocument();
+    const ids = requestIds(api.calls(SEND));
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it("cancelled in the dialog, nothing is sent", async () => {
+    const { user, api } = renderApp({ route, session: agentSession, api: { [SEND]: () => json(sent) } });
+    await user.type(await screen.findByLabelText("Amount each"), "88");
+    await user.type(screen.getByLabelText("Withdrawal password"), "135790");
+    await user.click(screen.getByRole("button", { name: "Send 3 red envelope(s)" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Back" }));
+    expect(api.calls(SEND)).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Send 3 red envelope(s)" })).toBeEnabled();
   });
 });

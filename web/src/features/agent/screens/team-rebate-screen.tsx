@@ -1,46 +1,64 @@
+import { useId, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
-import { teamKpiByProduct } from "../api/get-team-kpi-by-product.ts";
+import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { downlines as downlinesQuery } from "../api/get-downlines.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
-import { Amount } from "../components/amount.tsx";
-import { DateRangePicker } from "../components/date-range-picker.tsx";
-import { productLabel } from "../components/product-label.ts";
-import { ReportState } from "../components/report-state.tsx";
-import { DataTable } from "../../../ui/data-table/index.ts";
-import { useReportFilters } from "../components/use-report-filters.ts";
+import { DownlineRebates } from "../components/downline-rebates.tsx";
+import { Pager } from "../components/pager.tsx";
 
-/** /m/member/teamRebate: the rebates the team earned by product (ODSFE2_TeamKPIB) for a date range, with totals. */
+/**
+ * /m/member/teamRebate: the direct downlines' rebates. Choose a downline (GET ODSFE2_getSubordinatev2),
+ * see its rate per game type next to the most the agent may give, and raise them (PUT updateDownlineRebates).
+ */
 export default function TeamRebateScreen() {
   const { LL } = useI18nContext();
-  const filters = useReportFilters("thisWeek");
-  const products = useApiQuery(teamKpiByProduct, filters.range);
+  const [page, setPage] = useState(1);
+  const downlines = useApiQuery(downlinesQuery, { search: "", page });
+  const [chosen, setChosen] = useState<number | undefined>();
+  const pickId = useId();
 
   return (
     <AgentPage label={LL.titles.teamRebate()}>
-      <DateRangePicker value={filters.range} onChange={filters.setRange} />
-      <ReportState query={products} rows={5}>
-        {({ list, footer }) => (
-          <DataTable
-            caption={LL.titles.teamRebate()}
-            rows={list}
-            rowKey={(row) => row.productType ?? ""}
-            columns={[
-              { key: "product", label: LL.agent.columns.product(), cell: (row) => productLabel(LL, row.productType ?? "") },
-              { key: "bettors", label: LL.agent.columns.betMembers(), cell: (row) => row.betMemberCount, numeric: true },
-              { key: "valid", label: LL.agent.columns.validBet(), cell: (row) => <Amount value={row.validBetAmount} />, numeric: true },
-              { key: "rebate", label: LL.agent.columns.rebate(), cell: (row) => <Amount value={row.rebateAmount ?? 0} />, numeric: true },
-            ]}
-            footer={{
-              label: LL.agent.report.total(),
-              cells: {
-                bettors: footer.betMemberCount,
-                valid: <Amount value={footer.validBetAmount} />,
-                rebate: <Amount value={footer.rebateAmount ?? 0} />,
-              },
-            }}
-          />
-        )}
-      </ReportState>
+      <DataState
+        query={downlines}
+        skeleton={<Skeleton shape="rows" count={4} />}
+        isEmpty={(found) => found.list.length === 0}
+        empty={<EmptyState text={LL.agent.team.empty()} />}
+      >
+        {(found) => {
+          // The first downline's rates show at once; another is a tap away.
+          const member = found.list.find((row) => row.customerId === chosen) ?? found.list[0];
+          return (
+            <>
+              <section className="agent-card" aria-labelledby={`${pickId}-title`}>
+                <h2 id={`${pickId}-title`} className="agent-card__title">
+                  {LL.agent.team.choose()}
+                </h2>
+                <ul className="agent-chips" aria-label={LL.titles.memberTeam()}>
+                  {found.list.map((row) => (
+                    <li key={row.customerId}>
+                      <button type="button" className={`chip${row.customerId === member?.customerId ? " chip--on" : ""}`} aria-pressed={row.customerId === member?.customerId} onClick={() => setChosen(row.customerId)}>
+                        {row.customerName}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <Pager page={page} totalPages={found.totalPages} busy={downlines.isFetching} onPage={setPage} />
+              </section>
+              {member ? (
+                <section className="agent-card" aria-labelledby={`${pickId}-member`}>
+                  <h2 id={`${pickId}-member`} className="agent-card__title">
+                    {member.customerName}
+                  </h2>
+                  <DownlineRebates key={member.customerId} customerId={member.customerId} name={member.customerName} />
+                </section>
+              ) : null}
+            </>
+          );
+        }}
+      </DataState>
     </AgentPage>
   );
 }

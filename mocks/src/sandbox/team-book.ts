@@ -1,0 +1,226 @@
+// The agents' teams (issue 43): who is whose downline, each account's rebate
+// rates, and the team's bets. The seeded agent's team (the contract's
+// getDownlineAccounts "downlines" example: lucky_88, sub_agent_wu,
+// xiaoming01) is made the first time a team call needs it, with a week of
+// bets (the bet relays' "team" examples, re-dated to the sandbox's last
+// seven platform days) and of deposits and withdrawals in the downlines' own
+// records. Everything hangs off the Member objects, so POST /__sandbox/reset
+// (which makes new members) starts every team again from the seed.
+import type { SandboxContext, Schemas } from "./handler-types.ts";
+import { cents, platformDay, platformTime } from "./money.ts";
+import { SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD } from "./seed.ts";
+import type { Member } from "./state.ts";
+
+/** The game categories of the team's bets and their product codes (MC PgSO). */
+export const BET_CATEGORIES = { RNG: "3", LIVE: "2", FISH: "7", PVP: "1", SPORTS: "5", LOTT: "4", ELOTT: "8" } as const;
+export type BetCategory = keyof typeof BET_CATEGORIES;
+
+/** One bet of a team member, as the relay of its category answers it. */
+export type TeamBet =
+  | { category: "RNG" | "LIVE" | "FISH" | "SPORTS"; row: Schemas["ThirdGameOrder"] }
+  | { category: "PVP"; row: Schemas["PvpGameOrder"] }
+  | { category: "LOTT" | "ELOTT"; row: Schemas["TeamLottOrder"] };
+
+interface Placement {
+  /** The agent's user name (lower case). */
+  upline: string;
+  /** When the account joined the team (ms). */
+  joinedAt: number;
+}
+
+const placements = new WeakMap<Member, Placement>();
+const rebates = new WeakMap<Member, Schemas["RebateSeriesMap"]>();
+const bets = new WeakMap<Member, TeamBet[]>();
+const seeded = new WeakSet<Member>();
+
+/** The seeded agent (the contract's agent login example). */
+function seededAgentName(context: SandboxContext): string {
+  const login = context.example("login", "agent") as { value: { userName: string } };
+  return login.value.userName;
+}
+
+const DAY_MS = 24 * 3_600_000;
+const UTC8_MS = 8 * 3_600_000;
+/** How much of each seeded bet a day has, today first: a week that is not seven copies of one day. */
+const DAY_SHARE = [1, 2, 0.5, 1.5, 1, 3, 0.25] as const;
+
+/** The start (ms) of a platform day (YYYY-MM-DD, UTC+8). */
+export function dayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00+08:00`);
+}
+
+/** `ms` moved to the same time of day on `day`, never later than `latest`. */
+function onDay(ms: number, day: string, latest: number): number {
+  const timeOfDay = (((ms + UTC8_MS) % DAY_MS) + DAY_MS) % DAY_MS;
+  return Math.min(dayStart(day) + timeOfDay, latest);
+}
+
+function scaled(amount: number, share: number): number {
+  return cents(amount * share);
+}
+
+/** The bet relays' "team" examples, as bets of `day` for the members they name. */
+function betsOfDay(context: SandboxContext, day: string, dayIndex: number, now: number): Map<string, TeamBet[]> {
+  const byMember = new Map<string, TeamBet[]>();
+  const add = (name: string, bet: TeamBet) => byMember.set(name.toLowerCase(), [...(byMember.get(name.toLowerCase()) ?? []), bet]);
+  const share = DAY_SHARE[dayIndex % DAY_SHARE.length]!;
+  const stamp = day.replace(/-/g, "").slice(2);
+  const third = [
+    ["RNG", "getRngOrders"],
+    ["LIVE", "getLiveOrders"],
+    ["FISH", "getFishOrders"],
+    ["SPORTS", "getSportsSettledOrders"],
+  ] as const;
+  let serial = 0;
+  const latest = () => now - 60_000 * ++serial;
+  for (const [category, operationId] of third) {
+    const page = (context.example(operationId, "team") as { value: Schemas["ThirdGameOrderPage"] }).value;
+    for (const template of page.list) {
+      const betAmount = scaled(template.betAmount, share);
+      const winAmount = scaled(template.winAmount, share);
+      const placed = onDay(template.betTimeInTimestamp, day, latest());
+      add(template.customerName, {
+        category,
+        row: {
+          ...template,
+          orderNo: `${template.orderNo.slice(0, 2)}${stamp}${String(placed % 100_000_000).padStart(8, "0")}`,
+          betTimeInTimestamp: placed,
+          transTimeInTimestamp: placed + 45_000,
+          betAmount,
+          validBetAmount: template.validBetAmount === undefined ? betAmount : scaled(template.validBetAmount, share),
+          winAmount,
+          profitAndLoss: cents(winAmount - betAmount),
+        },
+      });
+    }
+  }
+  const pvp = (context.example("getPvpOrders", "team") as { value: Schemas["PvpGameOrderPage"] }).value;
+  for (const template of pvp.list) {
+    const placed = onDay(template.betTimeInTimestamp, day, latest());
+    const profitAndLoss = scaled(template.profitAndLoss, share);
+    add(template.customerName, {
+      category: "PVP",
+      row: { ...template, orderNo: `KY${stamp}${String(placed % 100_000_000).padStart(8, "0")}`, betTimeInTimestamp: placed, validBetAmount: scaled(template.validBetAmount, share), profitAndLoss, endMoney: cents(template.startMoney + profitAndLoss) },
+    });
+  }
+  const lott = (context.example("getTeamLottOrders", "team") as { value: Schemas["TeamLottOrderPage"] }).value;
+  for (const template of lott.list) {
+    const placed = onDay(template.betTimeInTimestamp, day, latest());
+    const orderDetailId = template.orderDetailId + dayIndex * 1000;
+    add(template.customerName, {
+      category: template.prizeModeId === 3 ? "ELOTT" : "LOTT",
+      row: {
+        ...template,
+        orderDetailId,
+        abbrOrderNo: String(orderDetailId).slice(-6),
+        numero: `${day.replace(/-/g, "")}-${template.numero?.split("-")[1] ?? "001"}`,
+        betAmount: scaled(template.betAmount, share),
+        validBetAmount: scaled(template.validBetAmount ?? template.betAmount, share),
+        winAmount: scaled(template.winAmount, share),
+        betTimeInTimestamp: placed,
+        settleTimeInTimestamp: placed + 300_000,
+      },
+    });
+  }
+  return byMember;
+}
+
+/** A movement dated in the past (the seeded week's deposits and withdrawals). */
+function pastMovement(member: Member, type: "DEPOSIT" | "WITHDRAW", amount: number, at: number, serial: number): Schemas["TransactionRecord"] {
+  const prefix = type === "DEPOSIT" ? "DP" : "WD";
+  const stamp = platformTime(new Date(at)).replace(/\D/g, "").slice(0, 14);
+  return {
+    transactionId: `${prefix}${stamp}${String(serial).padStart(3, "0")}`,
+    type,
+    amount: type === "DEPOSIT" ? amount : -amount,
+    balanceAfter: null,
+    status: "SUCCESS",
+    createdTime: platformTime(new Date(at)),
+    remark: `${member.userName}: seeded team ${type === "DEPOSIT" ? "deposit" : "withdrawal"}`,
+    requestId: null,
+  };
+}
+
+/**
+ * The seeded agent's team, made once per reset: the downlines of the
+ * getDownlineAccounts example (members who can log in with the seed's
+ * passwords), their rates (getRebateSettings "downline"), a week of bets and
+ * of deposits and withdrawals.
+ */
+function seedTeam(agent: Member, context: SandboxContext): void {
+  seeded.add(agent);
+  if (agent.userName.toLowerCase() !== seededAgentName(context).toLowerCase()) return;
+  const { state } = context;
+  const now = state.now().getTime();
+  const listed = (context.example("getDownlineAccounts", "downlines") as { value: Schemas["DownlineAccountPage"] }).value.list;
+  const downlineRates = (context.example("getRebateSettings", "downline") as { value: Schemas["RebateSeriesMap"] }).value;
+  const week = Array.from({ length: DAY_SHARE.length }, (_, index) => platformDay(new Date(now - index * DAY_MS)));
+  const weekBets = week.map((day, index) => betsOfDay(context, day, index, now));
+  let serial = 1;
+  for (const row of listed) {
+    const member =
+      state.findByName(row.customerName) ??
+      state.addMember(
+        { userName: row.customerName, password: SANDBOX_PASSWORD, paymentPassword: SANDBOX_PAYMENT_PASSWORD, type: row.isAgent ? 1 : 0, balance: row.balance ?? 0 },
+        row.customerId,
+      );
+    placements.set(member, { upline: agent.userName.toLowerCase(), joinedAt: row.registerTime ?? now });
+    rebates.set(member, structuredClone(downlineRates));
+    const name = member.userName.toLowerCase();
+    const own = weekBets.flatMap((day) => day.get(name) ?? []).map((bet) => ({ ...bet, row: { ...bet.row, customerName: member.userName, directAgentName: agent.userName } }) as TeamBet);
+    bets.set(member, own);
+    // The week's money: lucky_88 deposits every day, a sub-agent deposits and withdraws on alternate days.
+    const movements = week.flatMap((day, index) => {
+      const share = DAY_SHARE[index]!;
+      const at = Math.min(dayStart(day) + 10 * 3_600_000 + serial * 60_000, now - serial * 1000);
+      if (own.length === 0) return [];
+      if (!row.isAgent) return [pastMovement(member, "DEPOSIT", scaled(500, share), at, serial++)];
+      return [pastMovement(member, index % 2 === 0 ? "DEPOSIT" : "WITHDRAW", scaled(index % 2 === 0 ? 2000 : 800, share), at, serial++)];
+    });
+    member.transactions = [...member.transactions, ...movements].sort((a, b) => Date.parse(b.createdTime) - Date.parse(a.createdTime));
+  }
+}
+
+/** Every member placed under `agent`, direct ones only unless `whole` (then the downlines' teams too). */
+export function downlinesOf(agent: Member, context: SandboxContext, whole = false): Member[] {
+  if (!seeded.has(agent)) seedTeam(agent, context);
+  const name = agent.userName.toLowerCase();
+  const direct = [...context.state.members.values()].filter((member) => placements.get(member)?.upline === name);
+  if (!whole) return direct;
+  return direct.flatMap((member) => [member, ...downlinesOf(member, context, true)]);
+}
+
+/** `name` when it is a direct downline of `agent` (any case). */
+export function directDownline(agent: Member, name: string, context: SandboxContext): Member | undefined {
+  return downlinesOf(agent, context).find((member) => member.userName.toLowerCase() === name.toLowerCase());
+}
+
+/** When the member joined its agent's team (ms), if it is in a team. */
+export function joinedAt(member: Member): number | undefined {
+  return placements.get(member)?.joinedAt;
+}
+
+/** The member's rebate rates: its own when set, else the contract's agent rates (getRebateSettings "rebates"). */
+export function ratesOf(member: Member, context: SandboxContext): Schemas["RebateSeriesMap"] {
+  const known = rebates.get(member);
+  if (known) return known;
+  const rates = (context.example("getRebateSettings", "rebates") as { value: Schemas["RebateSeriesMap"] }).value;
+  rebates.set(member, rates);
+  return rates;
+}
+
+/** The member's bets (none for a member outside the seeded team). */
+export function betsOf(member: Member): readonly TeamBet[] {
+  return bets.get(member) ?? [];
+}
+
+/** What one bet staked, paid out and left valid, whatever its category's row. */
+export function betFigures(bet: TeamBet): { bet: number; valid: number; win: number } {
+  if (bet.category === "PVP") return { bet: bet.row.validBetAmount, valid: bet.row.validBetAmount, win: cents(bet.row.validBetAmount + bet.row.profitAndLoss) };
+  return { bet: bet.row.betAmount, valid: bet.row.validBetAmount ?? bet.row.betAmount, win: bet.row.winAmount };
+}
+
+/** When the bet was placed (ms). */
+export function betTime(bet: TeamBet): number {
+  return bet.row.betTimeInTimestamp;
+}
