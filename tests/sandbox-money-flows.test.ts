@@ -405,7 +405,7 @@ describe("deposits: every channel and its limits", () => {
     await expect(qr(5000.01)).resolves.toBe("deposit.amount.out.of.range");
     // AliPay Direct takes its fixed amounts only.
     await expect(qr(1234.56)).resolves.toBe("deposit.amount.out.of.range");
-    const transfer = (body: object) => unwrap(api.api.POST("/wps/relay/MCSFE_manualTransferByAccountName", { body: { bankCode: "CCB", bankType: "MT2", vendorId: 104, ...body } })).catch(reasonOf);
+    const transfer = (body: { amount: number; payeeName?: string }) => unwrap(api.api.POST("/wps/relay/MCSFE_manualTransferByAccountName", { body: { bankCode: "CCB", bankType: "MT2", vendorId: 104, ...body } })).catch(reasonOf);
     await expect(transfer({ amount: 499.99, payeeName: "Zhang Wei" })).resolves.toBe("deposit.amount.out.of.range");
     await expect(transfer({ amount: 5000 })).resolves.toBe("request_param_err");
     expect(await balanceOf(api)).toBe(0);

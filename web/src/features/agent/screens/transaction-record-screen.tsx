@@ -14,9 +14,19 @@ import { Pager } from "../components/pager.tsx";
 import { ReportState } from "../components/report-state.tsx";
 import { useReportFilters } from "../components/use-report-filters.ts";
 
-/** The kind `?codeTypes=` names (where an unconfirmed withdrawal or deposit is looked up, issue 29). */
+/** The records' older kinds (`?types=`, as links made before issue 43 name them) by the code the page filters by. */
+const CODE_OF_OLD_TYPE: Readonly<Record<string, TransactionCodeType>> = {
+  DEPOSIT: "deposit",
+  WITHDRAW: "withdraw",
+  BONUS: "dividend",
+  REBATE: "betting_rebate",
+  SALARY: "daily_wage",
+  DIVIDEND: "share_bonus",
+};
+
+/** The kind `?codeTypes=` (or an older link's `?types=`) names: where an unconfirmed money call is looked up (issue 29). */
 function codeTypeOfSearch(search: URLSearchParams): TransactionCodeType | undefined {
-  const named = search.get("codeTypes");
+  const named = search.get("codeTypes") ?? CODE_OF_OLD_TYPE[search.get("types")?.toUpperCase() ?? ""];
   return TRANSACTION_CODE_TYPES.find((code) => code === named);
 }
 
