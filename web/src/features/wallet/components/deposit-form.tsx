@@ -137,16 +137,13 @@ export function DepositForm({
           <fieldset className="chip-group">
             <legend className="field__label">{LL.wallet.deposit.bank()}</legend>
             <div className="chip-group__chips">
-              {channel.banks.map((bank) => {
-                const icon = safeImageSrc(bank.bankIconUrl);
-                return (
-                  <label key={bank.bankCode} className={`wallet-chip${bank.bankCode === bankCode ? " wallet-chip--on" : ""}`}>
-                    <input className="chip__input" type="radio" name="bankCode" value={bank.bankCode} checked={bank.bankCode === bankCode} onChange={() => setBankCode(bank.bankCode)} />
-                    {icon ? <img src={icon} alt="" width={20} height={20} /> : null}
-                    {bankName(bank, chinese)}
-                  </label>
-                );
-              })}
+              {channel.banks.map((bank) => (
+                <label key={bank.bankCode} className={`wallet-chip${bank.bankCode === bankCode ? " wallet-chip--on" : ""}`}>
+                  <input className="chip__input" type="radio" name="bankCode" value={bank.bankCode} checked={bank.bankCode === bankCode} onChange={() => setBankCode(bank.bankCode)} />
+                  {safeImageSrc(bank.bankIconUrl) ? <img src={safeImageSrc(bank.bankIconUrl)} alt="" width={20} height={20} /> : null}
+                  {bankName(bank, chinese)}
+                </label>
+              ))}
             </div>
           </fieldset>
         ) : null}

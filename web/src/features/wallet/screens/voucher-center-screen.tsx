@@ -35,13 +35,12 @@ function MethodTiles({ options, current, onPick }: { options: readonly DepositOp
     <ChoiceButtons
       label={LL.wallet.deposit.methods()}
       choices={options.map((option) => {
-        const src = safeImageSrc(option.icon);
         const bonus = bestBonus(option);
         return {
           value: option.code,
           label: (
             <>
-              {src ? <img src={src} alt="" width={40} height={40} /> : <BankIcon />}
+              {safeImageSrc(option.icon) ? <img src={safeImageSrc(option.icon)} alt="" width={40} height={40} /> : <BankIcon />}
               <span>{option.label}</span>
               {option.recommended ? <span className="method-tiles__badge">{LL.wallet.deposit.recommended()}</span> : null}
               {bonus > 0 ? <span className="method-tiles__bonus">{LL.wallet.deposit.bonusPercent({ percent: bonus })}</span> : null}
