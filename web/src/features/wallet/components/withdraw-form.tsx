@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
+import { useLatest } from "../../../lib/use-latest.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import { fromCall } from "../../../lib/from-call.ts";
 import { useKeptDraft, useKeptOnExpiry } from "../../../lib/kept-on-expiry.ts";
@@ -24,10 +25,19 @@ import { mainBalance } from "./wallet-summary.tsx";
 /** What a session that expires mid-withdrawal keeps (lib/kept-on-expiry.ts). */
 const WITHDRAW_FORM_KEY = "wallet.withdraw";
 
-/** The amount rule of the settings: within the limits, and whole when the site takes no decimals (`allowDecimal` N). */
-function withdrawAmountRule(limits: AmountLimits, wholeOnly: boolean, format: (amount: number) => string): FieldRule {
-  const base = amountRule(limits, format);
-  return { ...base, check: (value) => (wholeOnly && value.includes(".") ? keyMessage("amount_format") : checkAmount(value, limits, format)) };
+/**
+ * The amount rule: within the current limits (`now()`, read at each check), and whole when the site takes no
+ * decimals (`allowDecimal` N).
+ */
+function withdrawAmountRule(now: () => { limits: AmountLimits; settings: WithdrawSettings; format: (amount: number) => string }): FieldRule {
+  const { limits, format } = now();
+  return {
+    ...amountRule(limits, format),
+    check: (value) => {
+      const { limits: latest, settings, format: formatNow } = now();
+      return settings.allowDecimal === "N" && value.includes(".") ? keyMessage("amount_format") : checkAmount(value, latest, formatNow);
+    },
+  };
 }
 
 /** 'Get code': the SMS for this withdrawal, disabled while sending and counting down to the code's expiry. */
@@ -70,10 +80,13 @@ export function WithdrawForm({
   // A session that expired mid-withdrawal comes back with the amount and card (never the password or the code).
   const kept = useKeptDraft<{ amount: string; cardId: number }>(WITHDRAW_FORM_KEY);
   const [cardId, setCardId] = useState(() => firstCard(info.bankCards, typeof kept?.cardId === "number" ? kept.cardId : undefined)?.bankCardId);
+  // The rules are given once, when the form starts; they read the current limits and settings through this
+  // (a return from the game wallets, a withdrawal or a refresh changes what may be withdrawn).
+  const current = useLatest({ limits: withdrawLimits(settings, info, mainBalance(balances)), settings, format: moneyFormat(symbol) });
   const [rules] = useState(() => ({
-    amount: withdrawAmountRule(withdrawLimits(settings, info, mainBalance(balances)), settings.allowDecimal === "N", moneyFormat(symbol)),
+    amount: withdrawAmountRule(() => current.current),
     paymentPassword: paymentPasswordRule,
-    verificationCode: { ...smsCodeRule, required: false, requiredWhen: (values: Readonly<Record<string, string>>) => needsSmsCode(settings, Number(values.amount)) } satisfies FieldRule,
+    verificationCode: { ...smsCodeRule, required: false, requiredWhen: (values: Readonly<Record<string, string>>) => needsSmsCode(current.current.settings, Number(values.amount)) } satisfies FieldRule,
   }));
   const actor = useFormActor({
     rules,

@@ -276,6 +276,7 @@ describe("/m/withdraw (issue 14, issue 43)", () => {
           balances = { ...wallets, balance: [{ ...wallets.balance[0]!, availBalance: 12345.6 }, { ...wallets.balance[1]!, availBalance: 0 }] };
           return json(ok(null));
         },
+        [WITHDRAW]: ok(null),
       },
     });
     const games = await screen.findByRole("region", { name: "Game wallets" });
@@ -288,6 +289,11 @@ describe("/m/withdraw (issue 14, issue 43)", () => {
     expect(await request!.clone().json()).toEqual({ customerId: 100231 });
     expect(request!.headers.get("Idempotency-Key")).toBeTruthy();
     expect(api.calls("POST /wps/relay/GCS_walletReturn")).toHaveLength(1);
+    // What came back may be withdrawn at once: the form checks the amount against the wallets as they are now.
+    await user.type(screen.getByRole("textbox", { name: /Amount/ }), "11000");
+    await user.type(screen.getByLabelText(/Withdrawal password/), PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Withdraw" }));
+    await waitFor(() => expect(api.calls(WITHDRAW)).toHaveLength(1));
   });
 
   it("a game wallet under maintenance says so; with no other, nothing can be moved", async () => {
