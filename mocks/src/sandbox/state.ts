@@ -69,7 +69,7 @@ export interface Member {
 }
 
 /** A vendor's game wallet of a member. */
-export interface GameWallet extends GameWalletSeed {
+interface GameWallet extends GameWalletSeed {
   balance: number;
 }
 
@@ -77,7 +77,7 @@ export interface GameWallet extends GameWalletSeed {
 export type MovementKind = "DEPOSIT" | "WITHDRAW" | "TRANSFER_IN" | "TRANSFER_OUT" | "BONUS" | "REBATE" | "SALARY" | "DIVIDEND" | "ADJUSTMENT";
 
 /** Where a movement stands (a withdrawal waits for review). */
-export type MovementStatus = "SUCCESS" | "PENDING" | "FAILED" | "CANCELLED";
+type MovementStatus = "SUCCESS" | "PENDING" | "FAILED" | "CANCELLED";
 
 /** One money movement as the sandbox keeps it. */
 export interface Movement {

@@ -1,7 +1,7 @@
 import type { components } from "@platform/sdk";
 type Schemas = components["schemas"];
 
-export type WalletBalance = Schemas["WalletBalance"];
+type WalletBalance = Schemas["WalletBalance"];
 /** GET /wps/v2/wallets/balance with `balance` always a list (the server may send one wallet as an object). */
 export type WalletBalances = Omit<Schemas["WalletBalances"], "balance"> & { balance: WalletBalance[] };
 export type WithdrawSettings = Schemas["WithdrawSettings"];
