@@ -24,7 +24,7 @@ async function post(baseUrl: string, path: string, body: string): Promise<number
 }
 
 const deposit = (amount: string) => `{"amount":${amount},"bankCode":"ICBC","bankType":"ONLINE_BANKING","vendorId":101}`;
-const transfer = (amount: string) => `{"fromWallet":"MAIN","toWallet":"PG","amount":${amount}}`;
+const transfer = (amount: string) => `{"accept":true,"accountTypeId":0,"customerId":100231,"amount":${amount},"fromAccountTypeId":2,"toAccountTypeId":48}`;
 
 describe("Prism's request validation of money amounts", () => {
   it("accepts every valid amount of a deposit and a wallet transfer", async () => {

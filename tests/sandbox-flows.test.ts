@@ -206,11 +206,11 @@ describe("balance", () => {
     const created = await register(api, { registerUrl: "m.platform.test", registerMethod: "H5", username: "sandbox_saver", password: "Harbour2026", confirmPassword: "Harbour2026", paymentPassword: SANDBOX_PAYMENT_PASSWORD, login: true }, "username");
     const member = client();
     member.session.token = created.token;
-    await unwrap(member.api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 500, bankCode: "ICBC", bankType: "ONLINE", vendorId: 101 } }));
+    await unwrap(member.api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 500, bankCode: "ICBC", bankType: "PG", vendorId: 101 } }));
     expect((await unwrap(member.api.api.GET("/wps/v2/wallets/balance"))).sumBalance).toBe(500);
     const card = await addBankCard(member.api, { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "Zhang Wei", paymentPassword: SANDBOX_PAYMENT_PASSWORD });
 
-    const payout = (amount: number) => withdraw(member.api, { amount, bankCardId: card.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD });
+    const payout = (amount: number) => withdraw(member.api, { amount, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD });
     await expect(payout(500.01).catch(reasonOf)).resolves.toBe("insufficient.balance");
     await expect(payout(120.5)).resolves.toMatchObject({ amount: 120.5, status: "PENDING", sumBalance: 379.5 });
     expect((await unwrap(member.api.api.GET("/wps/member/info"))).sumBalance).toBe(379.5);
@@ -218,7 +218,7 @@ describe("balance", () => {
 });
 
 describe("bank cards and withdraw settings (issue 14)", () => {
-  it("adds a card encrypted within the bank's rules, once, and lists it masked; the settings carry the balance", async () => {
+  it("adds a card encrypted within the bank's rules, once, and lists it masked; the account info counts the day's withdrawals", async () => {
     const { api } = client();
     const created = await register(api, { registerUrl: "m.platform.test", registerMethod: "H5", username: "sandbox_cards", password: "Harbour2026", confirmPassword: "Harbour2026", paymentPassword: SANDBOX_PAYMENT_PASSWORD, login: true }, "username");
     const member = client();
@@ -232,9 +232,14 @@ describe("bank cards and withdraw settings (issue 14)", () => {
     await expect(addBankCard(member.api, card).catch(reasonOf)).resolves.toBe("bankcard.exists");
     expect(await unwrap(member.api.api.GET("/wps/member/bankCard"))).toEqual([added]);
 
-    await unwrap(member.api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 800, bankCode: "ICBC", bankType: "ONLINE", vendorId: 101 } }));
-    await withdraw(member.api, { amount: 300, bankCardId: added.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD });
-    expect(await unwrap(member.api.api.GET("/wps/transaction/withdraw/setting"))).toMatchObject({ sumBalance: 500, withdrawableBalance: 500, locked: false });
+    await unwrap(member.api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 800, bankCode: "ICBC", bankType: "PG", vendorId: 101 } }));
+    const before = await unwrap(member.api.api.GET("/wps/relay/MCSFE_getWithdrawAccountInfo", { params: { query: { groupId: 0 } } }));
+    expect(before).toMatchObject({ bankCards: [{ bankCardId: added.id, bankName: added.bankName, cardNumber: "**** **** **** 6688", isWithdrawActive: "Y" }], remainingTransactionTimes: 5, remainingWithdrawAmount: 200_000 });
+    await withdraw(member.api, { amount: 300, bankCardId: added.id, password: SANDBOX_PAYMENT_PASSWORD });
+    expect(await unwrap(member.api.api.GET("/wps/relay/MCSFE_getWithdrawAccountInfo", { params: { query: { groupId: 0 } } }))).toMatchObject({ remainingTransactionTimes: 4, remainingWithdrawAmount: 199_700 });
+    const wallets = await unwrap(member.api.api.GET("/wps/v2/wallets/balance"));
+    expect(wallets).toMatchObject({ sumBalance: 500, currencyPosition: "F" });
+    expect(Array.isArray(wallets.balance) ? wallets.balance[0] : wallets.balance).toMatchObject({ accountName: "SAFE_BOX", accountTypeId: 2, availBalance: 500 });
   });
 });
 
@@ -245,9 +250,9 @@ describe("withdrawal password", () => {
     const card = { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "Zhang Wei", paymentPassword: "246810" };
     await expect(addBankCard(api, card).catch(reasonOf)).resolves.toBe("payment.password.not.set");
     expect(await unwrap(api.api.GET("/wps/member/bankCard"))).toEqual([]);
-    await unwrap(api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 200, bankCode: "ICBC", bankType: "ONLINE", vendorId: 101 } }));
-    await expect(withdraw(api, { amount: 50, bankCardId: 3301, paymentPassword: "246810" }).catch(reasonOf)).resolves.toBe("payment.password.not.set");
-    expect(await unwrap(api.api.GET("/wps/transaction/withdraw/setting"))).toMatchObject({ sumBalance: 200 });
+    await unwrap(api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 200, bankCode: "ICBC", bankType: "PG", vendorId: 101 } }));
+    await expect(withdraw(api, { amount: 50, bankCardId: 3301, password: "246810" }).catch(reasonOf)).resolves.toBe("not.exists.payment.password");
+    expect(await unwrap(api.api.GET("/wps/v2/wallets/balance"))).toMatchObject({ sumBalance: 200 });
   });
 
   it("remembers the one a member sets: asked for by add-card and withdraw, never replaced", async () => {
@@ -266,14 +271,14 @@ describe("withdrawal password", () => {
     const card = { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "Zhang Wei" };
     await expect(addBankCard(api, { ...card, paymentPassword: "135790" }).catch(reasonOf)).resolves.toBe("payment.password.err");
     const added = await addBankCard(api, { ...card, paymentPassword: "246810" });
-    await unwrap(api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 300, bankCode: "ICBC", bankType: "ONLINE", vendorId: 101 } }));
-    await expect(withdraw(api, { amount: 100, bankCardId: added.id, paymentPassword: "135790" }).catch(reasonOf)).resolves.toBe("payment.password.err");
-    await expect(withdraw(api, { amount: 100, bankCardId: added.id, paymentPassword: "246810" })).resolves.toMatchObject({ amount: 100, sumBalance: 200 });
+    await unwrap(api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { amount: 300, bankCode: "ICBC", bankType: "PG", vendorId: 101 } }));
+    await expect(withdraw(api, { amount: 100, bankCardId: added.id, password: "135790" }).catch(reasonOf)).resolves.toBe("invalid.payment.pw");
+    await expect(withdraw(api, { amount: 100, bankCardId: added.id, password: "246810" })).resolves.toMatchObject({ amount: 100, sumBalance: 200 });
 
     // Set once: another password is refused, the same one again (a retried request) is accepted and changes nothing.
     await expect(set("975310")).resolves.toBe("payment.password.exists");
     await expect(set("246810")).resolves.toBe(true);
-    await expect(withdraw(api, { amount: 100, bankCardId: added.id, paymentPassword: "246810" })).resolves.toMatchObject({ sumBalance: 100 });
+    await expect(withdraw(api, { amount: 100, bankCardId: added.id, password: "246810" })).resolves.toMatchObject({ sumBalance: 100 });
   });
 });
 

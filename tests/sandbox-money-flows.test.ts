@@ -21,8 +21,11 @@ const PLAYER_ONE = "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b";
 const NEW_MEMBER = "2d8f6b4a0c9e4d1f7b3a5c8e0d2f4b6a";
 const PASSWORD = "Harbour2026";
 const CARD = { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "Zhang Wei" };
-/** A deposit channel of the contract's channels example: FastPay (payment page), ICBC, ￥100 - ￥50,000. */
-const LAUNCH = { bankCode: "ICBC", bankType: "ONLINE_BANKING", vendorId: 101 };
+/** A deposit channel of the contract's channels example: online banking (PG) by FastPay (payment page), ICBC, ￥100 - ￥50,000. */
+const LAUNCH = { bankCode: "ICBC", bankType: "PG", vendorId: 101 };
+/** The member centre's withdrawal (encrypted); the older path is WITHDRAW_LEGACY. */
+const WITHDRAW = "/wps/v2/transaction/withdraw";
+const WITHDRAW_LEGACY = "/wps/transaction/withdraw";
 
 const reasonOf = (error: unknown) => (error instanceof PlatformError ? error.errorCode : String(error));
 const key = () => `it-${crypto.randomUUID()}`;
@@ -42,6 +45,10 @@ async function newMember(userName: string, balance = 0) {
 }
 
 const balanceOf = async (api: PlatformClient) => (await unwrap(api.api.GET("/wps/member/info"))).sumBalance;
+
+/** Every movement of the member (or of `query.subordinateName`) so far, of one kind when `codeTypes` says. */
+const recordsOf = (api: PlatformClient, query: { codeTypes?: "deposit" | "withdraw" | "dividend"; subordinateName?: string; excludeTxTypeIds?: string; page?: number; size?: number } = {}) =>
+  unwrap(api.api.GET("/wps/relay/ODSFE2_MemTransDet", { params: { query: { startTime: 0, endTime: 4_102_444_800_000, ...query } } }));
 
 interface Sent {
   status: number;
@@ -80,25 +87,41 @@ describe("Idempotency-Key: the same intent moves money once", () => {
   it("a withdrawal sent twice with its key (encrypted afresh) answers the first answer byte for byte and debits once", async () => {
     const { api, token, card } = await newMember("money_twice", 1000);
     const intent = key();
-    const payload = { amount: 100, bankCardId: card.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD };
+    const payload = { check: "v2", amount: 100, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD };
     const first = encrypted(payload, { "Idempotency-Key": intent });
     const again = encrypted(payload, { "Idempotency-Key": intent });
     expect(again.body).not.toBe(first.body);
 
-    const answers = [await send("/wps/transaction/withdraw", token, first), await send("/wps/transaction/withdraw", token, again)];
+    const answers = [await send(WITHDRAW, token, first), await send(WITHDRAW, token, again)];
     expect(answers[0]!.json).toMatchObject({ success: true, value: { amount: 100, sumBalance: 900 } });
     expect(answers[1]!.text).toBe(answers[0]!.text);
     expect(await balanceOf(api)).toBe(900);
-    const records = await unwrap(api.api.GET("/wps/relay/ODS2_MemberTransaction", { params: { query: { types: "WITHDRAW", startDate: "2000-01-01", endDate: "2999-12-31" } } }));
-    expect(records.list).toEqual([expect.objectContaining({ type: "WITHDRAW", amount: -100, requestId: intent, balanceAfter: 900, status: "PENDING" })]);
+    const orderNo = (answers[0]!.json.value as { transactionId: string }).transactionId;
+    const records = await recordsOf(api, { codeTypes: "withdraw" });
+    expect(records.list).toEqual([
+      expect.objectContaining({ txTypeName: "Withdrawal", amount: -100, requestId: intent, currentAvailBalance: 900, orderNo, customerName: "money_twice", txTimeInTimestamp: expect.any(Number) }),
+    ]);
+  });
+
+  it("the older path (what legacy clients send) is still answered, once per key, and counts with the day's withdrawals", async () => {
+    const { api, token, card } = await newMember("money_legacy", 1000);
+    const intent = key();
+    const payload = { amount: 100, bankCardId: card.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD };
+    const answers = [await send(WITHDRAW_LEGACY, token, encrypted(payload, { "Idempotency-Key": intent })), await send(WITHDRAW_LEGACY, token, encrypted(payload, { "Idempotency-Key": intent }))];
+    expect(answers[0]!.json).toMatchObject({ success: true, value: { amount: 100, status: "PENDING", sumBalance: 900 } });
+    expect(answers[1]!.text).toBe(answers[0]!.text);
+    const wrong = await send(WITHDRAW_LEGACY, token, encrypted({ ...payload, paymentPassword: "000000" }));
+    expect(wrong.json).toMatchObject({ success: false, errorCode: "payment.password.err" });
+    expect(await balanceOf(api)).toBe(900);
+    expect(await unwrap(api.api.GET("/wps/relay/MCSFE_getWithdrawAccountInfo"))).toMatchObject({ remainingTransactionTimes: 4, remainingWithdrawAmount: 199_900 });
   });
 
   it("refuses the same key with another payload (idempotency.key.reused) and moves nothing", async () => {
     const { api, token, card } = await newMember("money_reused", 1000);
     const intent = key();
-    const payload = { amount: 100, bankCardId: card.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD };
-    await send("/wps/transaction/withdraw", token, encrypted(payload, { "Idempotency-Key": intent }));
-    const other = await send("/wps/transaction/withdraw", token, encrypted({ ...payload, amount: 200 }, { "Idempotency-Key": intent }));
+    const payload = { amount: 100, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD };
+    await send(WITHDRAW, token, encrypted({ check: "v2", ...payload }, { "Idempotency-Key": intent }));
+    const other = await send(WITHDRAW, token, encrypted({ check: "v2", ...payload, amount: 200 }, { "Idempotency-Key": intent }));
     expect(other).toMatchObject({ status: 200, json: { success: false, errorCode: "idempotency.key.reused" } });
     expect(await balanceOf(api)).toBe(900);
     // Through the SDK: the same key with the same payload is the first answer again.
@@ -109,23 +132,23 @@ describe("Idempotency-Key: the same intent moves money once", () => {
 
   it("without a key, the same encrypted bytes sent twice are one request: answered once, debited once", async () => {
     const { api, token, card } = await newMember("money_bytes", 1000);
-    const request = encrypted({ amount: 100, bankCardId: card.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD });
-    const first = await send("/wps/transaction/withdraw", token, request);
-    const replay = await send("/wps/transaction/withdraw", token, request);
+    const request = encrypted({ check: "v2", amount: 100, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD });
+    const first = await send(WITHDRAW, token, request);
+    const replay = await send(WITHDRAW, token, request);
     expect(first.json).toMatchObject({ success: true, value: { sumBalance: 900 } });
     expect(replay.text).toBe(first.text);
     expect(await balanceOf(api)).toBe(900);
     // A new encryption without a key is a new request: a backend cannot tell it from a second withdrawal.
-    await send("/wps/transaction/withdraw", token, encrypted({ amount: 100, bankCardId: card.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD }));
+    await send(WITHDRAW, token, encrypted({ check: "v2", amount: 100, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD }));
     expect(await balanceOf(api)).toBe(800);
   });
 
   it("a double tap (both sent before either is answered) debits once", async () => {
     const { api, card } = await newMember("money_tap", 1000);
     const intent = key();
-    const payload = { amount: 100, bankCardId: card.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD };
+    const payload = { amount: 100, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD };
     const answers = await Promise.all([withdraw(api, payload, { idempotencyKey: intent }), withdraw(api, payload, { idempotencyKey: intent }), withdraw(api, payload, { idempotencyKey: intent })]);
-    expect(new Set(answers.map((a) => a.transactionId)).size).toBe(1);
+    expect(new Set(answers.map((a) => a?.transactionId)).size).toBe(1);
     expect(await balanceOf(api)).toBe(900);
   });
 
@@ -160,12 +183,12 @@ describe("Idempotency-Key: the same intent moves money once", () => {
 
     const claimedMoney = (c1?.claimedTickets ?? []).filter((given) => given.rewardType === "BONUS").reduce((sum, given) => sum + Number(given.value), 0);
     expect(await balanceOf(api)).toBe(500 + claimedMoney + t1.amount + (today.amount ?? 0));
-    const records = await unwrap(api.api.GET("/wps/relay/ODS2_MemberTransaction", { params: { query: { startDate: "2000-01-01", endDate: "2999-12-31" } } }));
-    expect(records.list.map((r) => [r.type, r.requestId])).toEqual([
-      ["BONUS", sign],
-      ["BONUS", ticket],
-      ["BONUS", claim],
-      ["DEPOSIT", deposit],
+    const records = await recordsOf(api);
+    expect(records.list.map((r) => [r.txTypeName, r.requestId])).toEqual([
+      ["Promotion", sign],
+      ["Promotion", ticket],
+      ["Promotion", claim],
+      ["Deposit", deposit],
     ]);
   });
 
@@ -221,7 +244,7 @@ describe("withdraw: as strict as a cashier", () => {
   it("refuses a card the member does not own: another member's card or one that does not exist", async () => {
     const { api } = await newMember("money_cards", 1000);
     for (const bankCardId of [3301, 999_999]) {
-      await expect(withdraw(api, { amount: 100, bankCardId, paymentPassword: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe("bankcard.not.found");
+      await expect(withdraw(api, { amount: 100, bankCardId, password: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe("bankcard.not.found");
     }
     expect(await balanceOf(api)).toBe(1000);
   });
@@ -229,21 +252,23 @@ describe("withdraw: as strict as a cashier", () => {
   it("refuses what is not money (non-finite, not above 0, sub-cent, over the maximum) and never debits a rounded amount", async () => {
     const { api, token, card } = await newMember("money_amounts", 1000);
     const plaintexts = ["1e999", "-1e999", "0", "-100", "0.004", "10.005", "100.001", "100000000", "123456789"].map(
-      (amount) => `{"amount":${amount},"bankCardId":${card.id},"paymentPassword":"${SANDBOX_PAYMENT_PASSWORD}"}`,
+      (amount) => `{"check":"v2","amount":${amount},"bankCardId":${card.id},"password":"${SANDBOX_PAYMENT_PASSWORD}"}`,
     );
     for (const plaintext of plaintexts) {
-      const answer = await send("/wps/transaction/withdraw", token, encryptedText(plaintext));
+      const answer = await send(WITHDRAW, token, encryptedText(plaintext));
       expect(answer, plaintext).toMatchObject({ status: 400, json: { success: false, errorCode: "request_param_err" } });
+      const legacy = await send(WITHDRAW_LEGACY, token, encryptedText(plaintext.replace('"check":"v2",', "").replace('"password"', '"paymentPassword"')));
+      expect(legacy, `legacy ${plaintext}`).toMatchObject({ status: 400, json: { success: false, errorCode: "request_param_err" } });
     }
     // Ten withdrawals of 0.004 used to "succeed" with the balance unchanged.
-    for (let i = 0; i < 10; i++) await expect(withdraw(api, { amount: 0.004, bankCardId: card.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe("request_param_err");
+    for (let i = 0; i < 10; i++) await expect(withdraw(api, { amount: 0.004, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe("request_param_err");
     expect(await balanceOf(api)).toBe(1000);
     expect(sandboxOf().state.findByName("money_amounts")!.transactions).toEqual([]);
   });
 
-  it("keeps the amount within the settings' minimum and maximum, cent-exact amounts pass", async () => {
+  it("keeps the amount within the card's minimum and maximum, cent-exact amounts pass", async () => {
     const { api, card } = await newMember("money_range", 60_000);
-    const payout = (amount: number) => withdraw(api, { amount, bankCardId: card.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD });
+    const payout = (amount: number) => withdraw(api, { amount, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD });
     await expect(payout(99.99).catch(reasonOf)).resolves.toBe("withdraw.amount.out.of.range");
     await expect(payout(50_000.01).catch(reasonOf)).resolves.toBe("withdraw.amount.out.of.range");
     await expect(payout(1234.56)).resolves.toMatchObject({ amount: 1234.56, sumBalance: 58_765.44 });
@@ -252,11 +277,11 @@ describe("withdraw: as strict as a cashier", () => {
 
   it("counts today's withdrawals together: the daily count, then the daily amount, and a new day starts afresh", async () => {
     const { api, card } = await newMember("money_daily", 300_000);
-    const payout = (amount: number) => withdraw(api, { amount, bankCardId: card.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD });
-    const settings = () => unwrap(api.api.GET("/wps/transaction/withdraw/setting"));
-    expect(await settings()).toMatchObject({ dailyCountLimit: 5, dailyCountRemaining: 5, dailyAmountLimit: 200_000, dailyAmountRemaining: 200_000 });
+    const payout = (amount: number) => withdraw(api, { amount, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD });
+    const settings = () => unwrap(api.api.GET("/wps/relay/MCSFE_getWithdrawAccountInfo", { params: { query: { groupId: 0 } } }));
+    expect(await settings()).toMatchObject({ maxTransactionTimes: 5, remainingTransactionTimes: 5, remainingWithdrawAmount: 200_000 });
     for (let i = 0; i < 4; i++) await payout(50_000);
-    expect(await settings()).toMatchObject({ dailyCountRemaining: 1, dailyAmountRemaining: 0 });
+    expect(await settings()).toMatchObject({ remainingTransactionTimes: 1, remainingWithdrawAmount: 0 });
     await expect(payout(100).catch(reasonOf)).resolves.toBe("withdraw.daily.amount.limit.reached");
     expect(await balanceOf(api)).toBe(100_000);
 
@@ -264,14 +289,90 @@ describe("withdraw: as strict as a cashier", () => {
     const realNow = state.now;
     try {
       state.now = () => new Date(Date.now() + 86_400_000);
-      expect(await settings()).toMatchObject({ dailyCountRemaining: 5, dailyAmountRemaining: 200_000 });
+      expect(await settings()).toMatchObject({ remainingTransactionTimes: 5, remainingWithdrawAmount: 200_000 });
       for (let i = 0; i < 5; i++) await payout(100);
       await expect(payout(100).catch(reasonOf)).resolves.toBe("withdraw.daily.limit.reached");
-      expect(await settings()).toMatchObject({ dailyCountRemaining: 0, dailyAmountRemaining: 199_500 });
+      expect(await settings()).toMatchObject({ remainingTransactionTimes: 0, remainingWithdrawAmount: 199_500 });
     } finally {
       state.now = realNow;
     }
     expect(await balanceOf(api)).toBe(99_500);
+  });
+});
+
+describe("the withdraw page's settings: closed, the SMS step", () => {
+  it("refuses every withdrawal while closed, with the merchant's message", async () => {
+    const { api, card } = await newMember("money_closed", 1000);
+    const state = sandboxOf().state;
+    const seeded = state.withdrawSettings;
+    state.withdrawSettings = { ...seeded, allowWithdraw: "N", allowWithdrawMsg: "<p>Withdrawals are paused for maintenance.</p>" };
+    try {
+      const refused = await withdraw(api, { amount: 100, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD }).catch((error: PlatformError) => error);
+      expect(refused).toMatchObject({ errorCode: "withdraw.not.allowed", serverMessage: "Withdrawals are paused for maintenance." });
+    } finally {
+      state.withdrawSettings = seeded;
+    }
+    expect(await balanceOf(api)).toBe(1000);
+  });
+
+  it("asks for the SMS code above the settings' amount, sent to the member's own phone", async () => {
+    const { api, card } = await newMember("money_sms", 30_000);
+    const state = sandboxOf().state;
+    const seeded = state.withdrawSettings;
+    state.withdrawSettings = { ...seeded, mobileVerificationType: "WITHDRAW_AMOUNT", mobileVerificationWithdrawAmount: 10_000 };
+    try {
+      const payout = (amount: number, verificationCode?: string) =>
+        withdraw(api, { amount, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD, ...(verificationCode ? { verificationCode } : {}) }).catch(reasonOf);
+      const sendCode = (token: string, countryDialingCode: string | null) =>
+        unwrap(client(token).api.POST("/wps/v2/verification/sms/send-verified", { body: { countryDialingCode, mobileNum: "", operationType: 9 } })).catch(reasonOf);
+      await expect(payout(10_000)).resolves.toMatchObject({ amount: 10_000 });
+      await expect(payout(10_000.01)).resolves.toBe("verification.code.err");
+      await expect(payout(10_000.01, "000000")).resolves.toBe("verification.code.err");
+      // A member without a phone cannot be sent a code; player_one (60 123456789) can.
+      await expect(sendCode((await newMember("money_sms_nophone")).token, null)).resolves.toBe("sms.send.failed");
+      await expect(sendCode(PLAYER_ONE, "60")).resolves.toMatchObject({ expirationTime: expect.any(Number) });
+      await expect(payout(10_000.01, SANDBOX_SMS_CODE)).resolves.toMatchObject({ amount: 10_000.01 });
+    } finally {
+      state.withdrawSettings = seeded;
+    }
+    expect(await balanceOf(api)).toBe(9999.99);
+  });
+});
+
+describe("wallets: the main one and the game wallets", () => {
+  it("moves money between wallets by accountTypeId, once per key; refuses a vendor under maintenance and another member's id; returns every game wallet at once", async () => {
+    const { api, card } = await newMember("money_wallets", 1000);
+    const { id } = await unwrap(api.api.GET("/wps/member/info"));
+    const wallets = async () => {
+      const value = await unwrap(api.api.GET("/wps/v2/wallets/balance", { params: { query: { typeId: 0, sync: 1 } } }));
+      return (Array.isArray(value.balance) ? value.balance : [value.balance]).map((wallet) => [wallet.accountName, wallet.availBalance]);
+    };
+    expect(await wallets()).toEqual([["SAFE_BOX", 1000], ["PG", 0], ["EVO", 0], ["SABA", 0]]);
+    const transfer = (body: { amount: number; fromAccountTypeId: number; toAccountTypeId: number; customerId?: number }, k?: string) =>
+      unwrap(api.api.POST("/wps/relay/GCS_walletTransfer", { params: k ? { header: { "Idempotency-Key": k } } : {}, body: { accept: true, accountTypeId: 0, customerId: id, ...body } })).catch(reasonOf);
+    const intent = key();
+    await expect(transfer({ amount: 300, fromAccountTypeId: 2, toAccountTypeId: 7 }, intent)).resolves.toEqual({ successAmount: 300 });
+    await expect(transfer({ amount: 300, fromAccountTypeId: 2, toAccountTypeId: 7 }, intent)).resolves.toEqual({ successAmount: 300 });
+    await expect(transfer({ amount: 200, fromAccountTypeId: 2, toAccountTypeId: 12 })).resolves.toEqual({ successAmount: 200 });
+    await expect(transfer({ amount: 300.01, fromAccountTypeId: 7, toAccountTypeId: 2 })).resolves.toBe("insufficient.balance");
+    await expect(transfer({ amount: 10, fromAccountTypeId: 2, toAccountTypeId: 15 })).resolves.toBe("wallet.locked");
+    await expect(transfer({ amount: 10, fromAccountTypeId: 2, toAccountTypeId: 7, customerId: 100231 })).resolves.toBe("request_param_err");
+    expect(await wallets()).toEqual([["SAFE_BOX", 500], ["PG", 300], ["EVO", 200], ["SABA", 0]]);
+    expect(await balanceOf(api)).toBe(1000);
+    // A withdrawal takes from the main wallet only.
+    await expect(withdraw(api, { amount: 600, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe("insufficient.balance");
+    const back = key();
+    await expect(unwrap(api.api.POST("/wps/relay/GCS_walletReturn", { params: { header: { "Idempotency-Key": back } }, body: { customerId: id } }))).resolves.toBe(true);
+    expect(await wallets()).toEqual([["SAFE_BOX", 1000], ["PG", 0], ["EVO", 0], ["SABA", 0]]);
+    await expect(withdraw(api, { amount: 600, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD })).resolves.toMatchObject({ amount: 600, sumBalance: 400 });
+  });
+
+  it("seeds player_one's game wallets as the contract shows them: the total is the profile's", async () => {
+    const api = client(PLAYER_ONE);
+    const value = await unwrap(api.api.GET("/wps/v2/wallets/balance"));
+    expect(value).toMatchObject({ sumBalance: 12_580.5, currency: "CNY", currencySymbol: "￥" });
+    expect(Array.isArray(value.balance) && value.balance.map((wallet) => wallet.availBalance)).toEqual([10_230.5, 1850, 500, 0]);
+    expect(await balanceOf(api)).toBe(12_580.5);
   });
 });
 
@@ -283,7 +384,7 @@ describe("deposits: every channel and its limits", () => {
     const { api, token } = await newMember("money_deposit_bad");
     for (const amount of ["1e999", "1e308", "0", "-5", "10.005", "0.004", "123456789", "100000000"]) {
       for (const path of ["/wps/relay/MCSFE_depositByLaunchUrl", "/wps/relay/MCSFE_depositByQRImageUrl", "/wps/relay/MCSFE_manualTransferByAccountName"]) {
-        const answer = await send(path, token, { body: `{"amount":${amount},"bankCode":"ICBC","bankType":"ONLINE_BANKING","vendorId":101}` });
+        const answer = await send(path, token, { body: `{"amount":${amount},"bankCode":"ICBC","bankType":"PG","vendorId":101}` });
         expect(answer, `${path} ${amount}`).toMatchObject({ status: 400, json: { success: false, errorCode: "request_param_err" } });
       }
     }
@@ -292,7 +393,7 @@ describe("deposits: every channel and its limits", () => {
     expect(await balanceOf(api)).toBe(0);
   });
 
-  it("keeps each deposit within its channel's limits and refuses a channel that is not this call's", async () => {
+  it("keeps each deposit within its channel's limits (its fixed amounts when only those are taken) and refuses a channel that is not this call's", async () => {
     const { api } = await newMember("money_deposit_range");
     await expect(launch(api, 99.99)).resolves.toBe("deposit.amount.out.of.range");
     await expect(launch(api, 50_000.01)).resolves.toBe("deposit.amount.out.of.range");
@@ -300,24 +401,32 @@ describe("deposits: every channel and its limits", () => {
     await expect(launch(api, 100, { bankCode: "CCB" })).resolves.toBe("deposit.channel.not.found");
     // AliPay Direct takes QR-code deposits, not the payment page.
     await expect(launch(api, 100, { vendorId: 102, bankCode: "ALIPAY" })).resolves.toBe("deposit.channel.not.found");
-    await expect(unwrap(api.api.POST("/wps/relay/MCSFE_depositByQRImageUrl", { body: { amount: 20_000.01, bankCode: "ALIPAY", bankType: "ALIPAY", vendorId: 102 } })).catch(reasonOf)).resolves.toBe(
-      "deposit.amount.out.of.range",
-    );
-    await expect(unwrap(api.api.POST("/wps/relay/MCSFE_manualTransferByAccountName", { body: { amount: 499.99, bankCode: "CCB", bankType: "BANK_TRANSFER", vendorId: 104 } })).catch(reasonOf)).resolves.toBe(
-      "deposit.amount.out.of.range",
-    );
+    // The method is the body's bankType: Online banking's channel is not a QR-code method's.
+    await expect(launch(api, 100, { bankType: "ALIPAY" })).resolves.toBe("deposit.channel.not.found");
+    const qr = (amount: number) => unwrap(api.api.POST("/wps/relay/MCSFE_depositByQRImageUrl", { body: { amount, bankCode: "ALIPAY", bankType: "ALIPAY", vendorId: 102 } })).catch(reasonOf);
+    await expect(qr(5000.01)).resolves.toBe("deposit.amount.out.of.range");
+    // AliPay Direct takes its fixed amounts only.
+    await expect(qr(1234.56)).resolves.toBe("deposit.amount.out.of.range");
+    const transfer = (body: { amount: number; payeeName?: string }) => unwrap(api.api.POST("/wps/relay/MCSFE_manualTransferByAccountName", { body: { bankCode: "CCB", bankType: "MT2", vendorId: 104, ...body } })).catch(reasonOf);
+    await expect(transfer({ amount: 499.99, payeeName: "Zhang Wei" })).resolves.toBe("deposit.amount.out.of.range");
+    await expect(transfer({ amount: 5000 })).resolves.toBe("request_param_err");
     expect(await balanceOf(api)).toBe(0);
 
     await expect(launch(api, 100.99)).resolves.toMatchObject({ transactionId: expect.stringMatching(/^DP/) });
-    await expect(unwrap(api.api.POST("/wps/relay/MCSFE_depositByQRImageUrl", { body: { amount: 1234.56, bankCode: "ALIPAY", bankType: "ALIPAY", vendorId: 102 } }))).resolves.toMatchObject({ amount: 1234.56 });
-    await expect(unwrap(api.api.POST("/wps/relay/MCSFE_manualTransferByAccountName", { body: { amount: 5000, bankCode: "CCB", bankType: "BANK_TRANSFER", vendorId: 104, payeeName: "Zhang Wei" } }))).resolves.toMatchObject({
+    await expect(qr(2000)).resolves.toMatchObject({ amount: 2000 });
+    await expect(transfer({ amount: 5000, payeeName: "Zhang Wei" })).resolves.toMatchObject({
       amount: 5000,
       bankName: "China Construction Bank",
       accountNumber: expect.any(String),
     });
-    expect(await balanceOf(api)).toBe(6335.55);
-    const records = await unwrap(api.api.GET("/wps/relay/ODS2_MemberTransaction", { params: { query: { types: "DEPOSIT", startDate: "2000-01-01", endDate: "2999-12-31" } } }));
-    expect(records.list.map((r) => r.amount)).toEqual([5000, 1234.56, 100.99]);
+    expect(await balanceOf(api)).toBe(7100.99);
+    const records = await recordsOf(api, { codeTypes: "deposit" });
+    expect(records.list.map((r) => [r.amount, r.remark])).toEqual([
+      [5000, "Bank Transfer, China Construction Bank"],
+      [2000, "AliPay Direct, Alipay"],
+      [100.99, "FastPay, Industrial and Commercial Bank of China"],
+    ]);
+    expect(await unwrap(api.api.GET("/wps/relay/MCSFE_getDepositSettings"))).toMatchObject({ allowDeposit: "Y", totalDepositSuccessCount: 3, firstDeposit: "Y" });
   });
 
   it("refuses a trial member every kind of deposit", async () => {
@@ -326,7 +435,7 @@ describe("deposits: every channel and its limits", () => {
     const api = client(trial.token);
     await expect(launch(api, 100)).resolves.toBe("free_reject");
     await expect(unwrap(api.api.POST("/wps/relay/MCSFE_depositByQRImageUrl", { body: { amount: 100, bankCode: "ALIPAY", bankType: "ALIPAY", vendorId: 102 } })).catch(reasonOf)).resolves.toBe("free_reject");
-    await expect(unwrap(api.api.POST("/wps/relay/MCSFE_manualTransferByAccountName", { body: { amount: 500, bankCode: "CCB", bankType: "BANK_TRANSFER", vendorId: 104 } })).catch(reasonOf)).resolves.toBe("free_reject");
+    await expect(unwrap(api.api.POST("/wps/relay/MCSFE_manualTransferByAccountName", { body: { amount: 500, bankCode: "CCB", bankType: "MT2", vendorId: 104, payeeName: "Guest" } })).catch(reasonOf)).resolves.toBe("free_reject");
     expect(await balanceOf(api)).toBe(2000);
   });
 });
@@ -357,7 +466,7 @@ describe("a member who must change the password", () => {
     const api = client(NEW_MEMBER);
     const refused = "password.change.required";
     await expect(unwrap(api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { ...LAUNCH, amount: 100 } })).catch(reasonOf)).resolves.toBe(refused);
-    await expect(withdraw(api, { amount: 100, bankCardId: 3301, paymentPassword: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe(refused);
+    await expect(withdraw(api, { amount: 100, bankCardId: 3301, password: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe(refused);
     await expect(addBankCard(api, { ...CARD, paymentPassword: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe(refused);
     await expect(convertPoints(api, { points: 1000, fundPassword: SANDBOX_PAYMENT_PASSWORD }).catch(reasonOf)).resolves.toBe(refused);
     await expect(unwrap(api.api.POST("/wps/relay/MCSFE_claimIssuedPromotion", { body: { promotionClaimId: 880012, promotionType: "UPGRADE_BONUS" } })).catch(reasonOf)).resolves.toBe(refused);
@@ -402,29 +511,33 @@ describe("registration by mobile", () => {
 });
 
 describe("records for reconciliation", () => {
-  it("answers the member's own movements by type and inclusive day, paged, with the footer of the whole range", async () => {
+  it("answers the member's own movements by kind and time, paged, newest first; an agent reads a team member's by name", async () => {
     const { api } = await newMember("money_records", 1000);
     const other = await newMember("money_records_other", 1000);
     await unwrap(other.api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { ...LAUNCH, amount: 700 } }));
     const deposits = [200, 300, 400];
     for (const amount of deposits) await unwrap(api.api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { body: { ...LAUNCH, amount } }));
     const card = (await unwrap(api.api.GET("/wps/member/bankCard")))[0]!;
-    await withdraw(api, { amount: 150, bankCardId: card.id, paymentPassword: SANDBOX_PAYMENT_PASSWORD });
+    await withdraw(api, { amount: 150, bankCardId: card.id, password: SANDBOX_PAYMENT_PASSWORD });
 
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date());
-    const query = (extra: Record<string, string | number>) => ({ params: { query: { startDate: today, endDate: today, ...extra } } });
-    const all = await unwrap(api.api.GET("/wps/relay/ODS2_MemberTransaction", query({})));
+    const all = await recordsOf(api);
     expect(all.list.map((r) => r.amount)).toEqual([-150, 400, 300, 200]);
-    expect(all.list[0]).toMatchObject({ type: "WITHDRAW", balanceAfter: 1750, status: "PENDING", requestId: null });
-    expect(all.footer).toEqual({ totalIn: 900, totalOut: 150 });
-    expect(all).toMatchObject({ pageNum: 1, totalPages: 1, totalCount: 4 });
+    expect(all.list[0]).toMatchObject({ txTypeId: 2001, txTypeName: "Withdrawal", nameCn: "提款", currentAvailBalance: 1750, customerName: "money_records", requestId: null });
+    expect(all).toMatchObject({ page: 1, totalPages: 1 });
+    const chinese = await unwrap(api.api.GET("/wps/relay/ODSFE2_MemTransDet", { params: { query: { startTime: 0, endTime: 4_102_444_800_000, language: "CN" } } }));
+    expect(chinese.list[0]?.txTypeName).toBe("提款");
 
-    const second = await unwrap(api.api.GET("/wps/relay/ODS2_MemberTransaction", query({ types: "DEPOSIT", pageNo: 2, pageSize: 2 })));
-    expect(second).toMatchObject({ pageNum: 2, totalPages: 2, totalCount: 3, footer: { totalIn: 900, totalOut: 0 } });
+    const second = await recordsOf(api, { codeTypes: "deposit", page: 2, size: 2 });
+    expect(second).toMatchObject({ page: 2, totalPages: 2 });
     expect(second.list.map((r) => r.amount)).toEqual([200]);
+    expect((await recordsOf(api, { excludeTxTypeIds: "2001,4001" })).list.map((r) => r.amount)).toEqual([400, 300, 200]);
 
-    const yesterday = await unwrap(api.api.GET("/wps/relay/ODS2_MemberTransaction", { params: { query: { startDate: "2000-01-01", endDate: "2000-01-02" } } }));
-    expect(yesterday).toMatchObject({ list: [], totalCount: 0, totalPages: 0 });
+    const longAgo = await unwrap(api.api.GET("/wps/relay/ODSFE2_MemTransDet", { params: { query: { startTime: 946_684_800_000, endTime: 946_857_599_999 } } }));
+    expect(longAgo).toMatchObject({ list: [], totalPages: 0 });
+    // A member reads no one else's records; an agent reads a team member's by name.
+    expect((await recordsOf(api, { subordinateName: "money_records_other" })).list).toEqual([]);
+    const agent = client(sandboxOf().state.openSession(sandboxOf().state.findByName("agent_lee")!));
+    expect((await recordsOf(agent, { subordinateName: "money_records_other" })).list).toEqual([expect.objectContaining({ amount: 700, customerName: "money_records_other" })]);
   });
 });
 

@@ -137,7 +137,7 @@ describe("red-envelope rain: one amount to each of several downlines, once per i
     await expect(transferToDownlines(api, rain, { idempotencyKey: intent })).resolves.toEqual(sent);
     expect(await balanceOf(api)).toBe(before - 96.8);
     expect(state.findByName("lucky_88")!.balance).toBe(luckyBefore + 88);
-    const records = await unwrap(api.api.GET("/wps/relay/ODS2_MemberTransaction", { params: { query: { types: "TRANSFER_OUT", startDate: "2000-01-01", endDate: "2999-12-31" } } }));
+    const records = await unwrap(api.api.GET("/wps/relay/ODSFE2_MemTransDet", { params: { query: { codeTypes: "other", startTime: 0, endTime: 4_102_444_800_000, page: 1, size: 50 } } }));
     expect(records.list.map((record) => [record.amount, record.requestId])).toEqual([
       [-8.8, intent],
       [-88, intent],

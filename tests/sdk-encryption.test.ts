@@ -64,7 +64,7 @@ const calls: [string, object, (client: PlatformClient, payload: never) => Promis
   ["register by mobile", { ...registration, mobileNum: "123456789", countryDialingCode: "60", verificationCode: "4821" }, (c, p) => register(c, p, "mobile")],
   ["change password", { oldPassword: "s3cret-pass", newPassword: "n3w-pass", confirmNewPassword: "n3w-pass" }, changePassword],
   ["set password by phone", { newPassword: "n3w-pass", mobileNum: "123456789", verificationCode: "482913" }, setPasswordByPhone],
-  ["withdraw", { amount: 1000.5, bankCardId: 3301, paymentPassword: "135790", remark: "rent" }, withdraw],
+  ["withdraw", { check: "v2", amount: 1000.5, bankCardId: 3301, password: "135790", verificationCode: "482913" }, withdraw],
   ["redeem a points gift", { rewardId: 6104, fundPassword: "135790", address: "上海市浦东新区世纪大道 88 号", name: "张伟", userPhone: "8613800138000", line: "lucky_one" }, redeemPointReward],
   ["convert points", { points: 1000, fundPassword: "Sunrise2025" }, convertPoints],
   [

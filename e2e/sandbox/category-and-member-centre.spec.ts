@@ -87,8 +87,8 @@ test("a new member's member centre agrees with itself, and the deposit screen sh
   await page.goto("/m/voucherCenter");
   await expect(page.getByRole("status", { name: "Balance" }).first()).toHaveText("￥0.00");
   const methods = page.getByRole("radiogroup", { name: "Payment methods" });
-  await methods.getByRole("radio", { name: "AliPay Direct" }).click();
-  await page.getByRole("group", { name: "Quick amounts" }).getByRole("button", { name: "￥500", exact: true }).click();
+  await methods.getByRole("radio", { name: "Alipay" }).click();
+  await page.getByRole("group", { name: "Choose an amount" }).getByRole("radio", { name: "￥500", exact: true }).check();
   await page.getByRole("button", { name: "Deposit now" }).click();
   await expect(page.getByRole("img", { name: /Payment QR code for ￥500\.00/ })).toBeVisible();
   await expect(page.getByRole("status", { name: "Balance" }).first()).toHaveText("￥500.00");

@@ -44,11 +44,11 @@ async function serverBalance(request: APIRequestContext, member: Member): Promis
   return ((await answer.json()) as { value: { sumBalance: number } }).value.sumBalance;
 }
 
-/** The member's own transactions of a type, as the sandbox records them. */
-async function serverRecords(request: APIRequestContext, member: Member, types: string): Promise<unknown[]> {
-  // Every record so far, whatever day the platform (UTC+8) filed it under: up to tomorrow in UTC.
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const answer = await request.get(`${SANDBOX_URL}/wps/relay/ODS2_MemberTransaction?types=${types}&startDate=2020-01-01&endDate=${tomorrow}&pageNo=1&pageSize=50`, {
+/** The member's own movements of a kind (ODSFE2_MemTransDet `codeTypes`), as the sandbox records them. */
+async function serverRecords(request: APIRequestContext, member: Member, codeTypes: string): Promise<unknown[]> {
+  // Every record so far: from the epoch to a day ahead, in ms.
+  const query = new URLSearchParams({ codeTypes, subordinateName: member.userName, startTime: "0", endTime: String(Date.now() + 86_400_000), page: "1", size: "50", language: "EN" });
+  const answer = await request.get(`${SANDBOX_URL}/wps/relay/ODSFE2_MemTransDet?${query}`, {
     headers: { Merchant: "mc_demo", Authorization: member.token },
   });
   return ((await answer.json()) as { value: { list: unknown[] } }).value.list;
@@ -96,10 +96,10 @@ test("a withdrawal answered after the app gave up is shown done, debited once, a
   const member = await newMember(request, testInfo);
   await page.clock.install();
   await openWithWorker(page, member, "/m/withdraw");
-  const sent = countRequests(page, "POST", "/wps/transaction/withdraw");
+  const sent = countRequests(page, "POST", "/wps/v2/transaction/withdraw");
   // The server takes the withdrawal (and debits it) at once; its answer is held past the app's deadline.
   let release: () => Promise<void> = async () => undefined;
-  await page.context().route("**/wps/transaction/withdraw", async (route: Route) => {
+  await page.context().route("**/wps/v2/transaction/withdraw", async (route: Route) => {
     const answer = await route.fetch();
     release = () => route.fulfill({ response: answer }).catch(() => undefined);
   });
@@ -124,7 +124,7 @@ test("a withdrawal answered after the app gave up is shown done, debited once, a
   await screenshot(page, testInfo, "money-withdraw-confirmed");
   expect(sent()).toBe(1);
   expect(await serverBalance(request, member)).toBe(900);
-  expect(await serverRecords(request, member, "WITHDRAW")).toHaveLength(1);
+  expect(await serverRecords(request, member, "withdraw")).toHaveLength(1);
 
   // The member centre shows the balance after the withdrawal, with no manual refresh (service worker in control).
   await page.getByRole("link", { name: "Done" }).click();
@@ -135,7 +135,7 @@ test("a withdrawal answered after the app gave up is shown done, debited once, a
 test("a connection dropped after the withdrawal left: read back from the records, debited once", async ({ page, request }, testInfo) => {
   const member = await newMember(request, testInfo);
   await openWithWorker(page, member, "/m/withdraw");
-  await page.context().route("**/wps/transaction/withdraw", async (route) => {
+  await page.context().route("**/wps/v2/transaction/withdraw", async (route) => {
     await route.fetch();
     await route.abort("connectionreset");
   });
@@ -144,7 +144,7 @@ test("a connection dropped after the withdrawal left: read back from the records
   await expect(page.getByText("We could not confirm your withdrawal yet — checking")).toBeVisible();
   await expect(page.getByRole("status", { name: "Withdrawal requested" })).toBeVisible();
   expect(await serverBalance(request, member)).toBe(749.5);
-  expect(await serverRecords(request, member, "WITHDRAW")).toHaveLength(1);
+  expect(await serverRecords(request, member, "withdraw")).toHaveLength(1);
 });
 
 test("a withdrawal that never reached the server: told nothing was taken, sent again under the same key, debited once", async ({ page, request }, testInfo) => {
@@ -153,7 +153,7 @@ test("a withdrawal that never reached the server: told nothing was taken, sent a
   await openWithWorker(page, member, "/m/withdraw");
   const keys: (string | null)[] = [];
   let drop = true;
-  await page.context().route("**/wps/transaction/withdraw", async (route) => {
+  await page.context().route("**/wps/v2/transaction/withdraw", async (route) => {
     keys.push(route.request().headers()["idempotency-key"] ?? null);
     if (drop) await route.abort("connectionreset");
     else await route.continue();
@@ -185,7 +185,7 @@ test("a withdrawal that never reached the server: told nothing was taken, sent a
 test("a double tap on Withdraw and a triple tap on a payment-page deposit send one request each, and open one tab", async ({ page, request }, testInfo) => {
   const member = await newMember(request, testInfo);
   await openWithWorker(page, member, "/m/withdraw");
-  const withdrawals = countRequests(page, "POST", "/wps/transaction/withdraw");
+  const withdrawals = countRequests(page, "POST", "/wps/v2/transaction/withdraw");
   await fillWithdrawal(page, "100");
   await page.getByRole("button", { name: "Withdraw" }).click({ clickCount: 2 });
   await expect(page.getByRole("status", { name: "Withdrawal requested" })).toBeVisible();
@@ -286,11 +286,11 @@ test("when the records cannot be read either, the member is sent to them, not to
   const member = await newMember(request, testInfo);
   await page.clock.install();
   await openWithWorker(page, member, "/m/withdraw");
-  await page.context().route("**/wps/transaction/withdraw", async (route) => {
+  await page.context().route("**/wps/v2/transaction/withdraw", async (route) => {
     await route.fetch();
     await route.abort("connectionreset");
   });
-  await page.context().route("**/wps/relay/ODS2_MemberTransaction**", (route) => route.abort("connectionreset"));
+  await page.context().route("**/wps/relay/ODSFE2_MemTransDet**", (route) => route.abort("connectionreset"));
   await fillWithdrawal(page, "100");
   await page.getByRole("button", { name: "Withdraw" }).click();
   const unknown = page.getByRole("alert").filter({ hasText: "We still cannot confirm your withdrawal" });
@@ -305,9 +305,9 @@ test("when the records cannot be read either, the member is sent to them, not to
     .toBe(true);
   await expect(page.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
   await screenshot(page, testInfo, "money-withdraw-unknown");
-  await page.context().unroute("**/wps/relay/ODS2_MemberTransaction**");
+  await page.context().unroute("**/wps/relay/ODSFE2_MemTransDet**");
   await unknown.getByRole("link", { name: "Transaction records" }).click();
-  await expect(page).toHaveURL(/\/m\/transaction\/record\?types=WITHDRAW$/);
+  await expect(page).toHaveURL(/\/m\/transaction\/record\?codeTypes=withdraw$/);
   await expect(page.getByText("-￥100.00").first()).toBeVisible();
-  expect(await serverRecords(request, member, "WITHDRAW")).toHaveLength(1);
+  expect(await serverRecords(request, member, "withdraw")).toHaveLength(1);
 });

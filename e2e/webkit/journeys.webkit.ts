@@ -58,9 +58,10 @@ phoneTest("visitor browses, logs in, favourites a game, deposits, withdraws and 
   await phone.go("/m/voucherCenter");
   await phone.getByRole("heading", { level: 1, name: "Deposit" }).expectVisible();
   const methods = phone.getByRole("radiogroup", { name: "Payment methods" });
-  await methods.getByRole("radio", { name: "AliPay Direct" }).click();
-  await methods.getByRole("radio", { name: "AliPay Direct" }).expectAttribute("aria-checked", "true");
-  await phone.getByRole("group", { name: "Quick amounts" }).getByRole("button", { name: "￥500", exact: true }).click();
+  await methods.getByRole("radio", { name: "Alipay" }).click();
+  await methods.getByRole("radio", { name: "Alipay" }).expectAttribute("aria-checked", "true");
+  // Alipay takes its fixed amounts only: a tap on the amount's chip (its radio covers it, transparent).
+  await phone.getByRole("group", { name: "Choose an amount" }).getByText("￥500", { exact: true }).click();
   await phone.getByRole("button", { name: "Deposit now" }).click();
   await phone.getByRole("img", { name: /Payment QR code for ￥500\.00/ }).expectVisible();
   await phone.shot("deposit-qr");

@@ -25,10 +25,12 @@ const TRIAL_REFUSED: ReadonlySet<string> = new Set([
   "launchChat",
   "getChatUnreadCount",
   "getDepositChannels",
+  "getDepositSettings",
   "depositByLaunchUrl",
   "depositByQrImage",
   "depositByManualTransfer",
   "withdraw",
+  "withdrawLegacy",
 ]);
 
 /**

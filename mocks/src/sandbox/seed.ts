@@ -39,8 +39,33 @@ interface MemberSeed {
   bankCards: Schemas["BankCard"][];
   /** The avatar when not the merchant's first preset: player_one's own picture (getPlayerAvatar "ownPicture"). */
   avatar?: Schemas["PlayerAvatar"];
+  /** The game wallets: player_one's hold what getWalletBalances gameWallets shows; everyone else's are empty. */
+  gameWallets: (GameWalletSeed & { balance: number })[];
   /** The member's referral links when the contract shows them (player_one's, agent_lee's); others get one made for them. */
   affiliateUrls?: Schemas["AffiliateUrl"][];
+}
+
+/** A vendor's game wallet as every member has it (getWalletBalances gameWallets, less the main wallet). */
+export interface GameWalletSeed {
+  accountName: string;
+  accountTypeId: number;
+  displayName: string | null;
+  /** `OK`, or anything else: the vendor is under maintenance and its money cannot move. */
+  status: string;
+}
+
+/**
+ * The bank card's withdrawal limits (getWithdrawAccountInfo fresh: a member
+ * with nothing withdrawn today, so what remains is the day's whole count and amount).
+ */
+export interface WithdrawLimits {
+  maxCardCount: number;
+  minWithdrawal: number;
+  maxWithdrawal: number;
+  /** Withdrawals a day (null: no limit). */
+  maxTransactionTimes: number | null;
+  /** What a day's withdrawals may take together (null: no limit). */
+  dailyAmount: number | null;
 }
 
 export interface SandboxSeed {
@@ -58,10 +83,15 @@ export interface SandboxSeed {
   referralLink: Schemas["AffiliateUrl"];
   /** The banks a card can be added for, with their rules (getWithdrawBanks banks). */
   withdrawBanks: Schemas["WithdrawBank"][];
-  /** The withdraw limits (getWithdrawSettings open); balances come from the member. */
+  /** The withdraw settings (getWithdrawSettings live): open all day, the per-withdrawal min and max. */
   withdrawSettings: Schemas["WithdrawSettings"];
-  /** The deposit channels every deposit is checked against (getDepositChannels channels, the list the sandbox answers). */
-  depositChannels: Schemas["DepositChannel"][];
+  withdrawLimits: WithdrawLimits;
+  /** The deposit methods every deposit is checked against (getDepositChannels channels, what the sandbox answers). */
+  depositMethods: Record<string, Schemas["DepositMethod"]>;
+  /** Whether deposits are open (getDepositSettings live); the counts come from the member's deposits. */
+  depositSettings: Schemas["DepositSettings"];
+  /** The game wallets beside the main one (getWalletBalances gameWallets). */
+  gameWallets: GameWalletSeed[];
   /** The lucky draws each member starts with (getRaffleStatus open, registered, registrationClosed, comingSoon, won). */
   raffles: Schemas["RaffleStatus"][];
   /** What a ticket claim credits (the contract's claimTicket example). */
@@ -186,6 +216,13 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     member: value<Schemas["AffiliateUrl"][]>(doc, "getAffiliateUrls", "memberReferral"),
     agent: value<Schemas["AffiliateUrl"][]>(doc, "getAffiliateUrls", "urls"),
   };
+  // The main wallet is accountTypeId 2; the other rows are the vendors' wallets, player_one's money in them as shown.
+  const walletRows = value<Schemas["WalletBalances"]>(doc, "getWalletBalances", "gameWallets").balance;
+  const gameWallets = (Array.isArray(walletRows) ? walletRows : [walletRows])
+    .filter((row) => row.accountTypeId !== 2)
+    .map((row) => ({ accountName: row.accountName ?? String(row.accountTypeId), accountTypeId: row.accountTypeId, displayName: row.displayName ?? null, status: row.status ?? "OK", balance: row.availBalance }));
+  const inGameWallets = gameWallets.reduce((sum, wallet) => sum + wallet.balance, 0);
+  const accountInfo = value<Schemas["WithdrawAccountInfo"]>(doc, "getWithdrawAccountInfo", "fresh");
   const members = ["member", "trial", "agent", "firstTimeLogin"].map((name): MemberSeed => {
     const login = value<Schemas["LoginResult"]>(doc, "login", name);
     const id = login.id ?? 0;
@@ -203,7 +240,9 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
       // player_one's turnover is the vip3 example's (its profile says VIP 3); the others' just reach their profile's level.
       turnover: isPlayerOne && vipLevel === vip3Level ? { cumulative: vip3.totalTurnover.actual, monthly: vip3.monthlyTurnover.actual } : turnoverFor(vipLevels, vipLevel),
       headerIcon: profile?.headerIcon ?? null,
-      balance: profile?.sumBalance ?? 0,
+      // player_one's total (the profile's sumBalance) is the main wallet plus the game wallets' money.
+      balance: Math.round(((profile?.sumBalance ?? 0) - (isPlayerOne ? inGameWallets : 0)) * 100) / 100,
+      gameWallets: gameWallets.map((wallet) => ({ ...wallet, balance: isPlayerOne ? wallet.balance : 0 })),
       // The mobile number and dialing code of the contract's SMS examples.
       ...(isPlayerOne ? { mobileNum: "123456789", countryDialingCode: "60" } : {}),
       favourites: isPlayerOne ? memberFavourites : [],
@@ -232,8 +271,17 @@ export function seedFromContract(doc: OpenApiDocument): SandboxSeed {
     pointRewards: value<Schemas["PointRewardPage"]>(doc, "getPointRewards", "rewards").list,
     pointConfig: value<Schemas["PointConfig"]>(doc, "getPointConfig", "convertible"),
     withdrawBanks: value<Schemas["WithdrawBank"][]>(doc, "getWithdrawBanks", "banks"),
-    withdrawSettings: value<Schemas["WithdrawSettings"]>(doc, "getWithdrawSettings", "open"),
-    depositChannels: value<Schemas["DepositChannel"][]>(doc, "getDepositChannels", "channels"),
+    withdrawSettings: value<Schemas["WithdrawSettings"]>(doc, "getWithdrawSettings", "live"),
+    withdrawLimits: {
+      maxCardCount: accountInfo.maxCardCount ?? 5,
+      minWithdrawal: accountInfo.minWithdrawal ?? 0,
+      maxWithdrawal: accountInfo.maxWithdrawal ?? Number.MAX_SAFE_INTEGER,
+      maxTransactionTimes: accountInfo.maxTransactionTimes ?? null,
+      dailyAmount: accountInfo.remainingWithdrawAmount ?? null,
+    },
+    depositMethods: value<Record<string, Schemas["DepositMethod"]>>(doc, "getDepositChannels", "channels"),
+    depositSettings: value<Schemas["DepositSettings"]>(doc, "getDepositSettings", "live"),
+    gameWallets: gameWallets.map(({ balance: _balance, ...wallet }) => wallet),
     raffles: ["open", "registered", "registrationClosed", "comingSoon", "won"].map((name) => value<Schemas["RaffleStatus"]>(doc, "getRaffleStatus", name)),
     captchaImage: value<string>(doc, "getCaptcha", "sixDigits"),
     contracts: {

@@ -6,7 +6,7 @@ import type { Schemas } from "./handler-types.ts";
 import { IdempotencyStore } from "./idempotency.ts";
 import { inboxAsOf } from "./inbox.ts";
 import { platformTime } from "./money.ts";
-import { SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD, type AgentContracts, type SandboxSeed } from "./seed.ts";
+import { SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD, type AgentContracts, type GameWalletSeed, type SandboxSeed, type WithdrawLimits } from "./seed.ts";
 import { levelOf, type Turnover, type VipRow } from "./vip.ts";
 
 export interface Member {
@@ -29,7 +29,10 @@ export interface Member {
   birthday: string | null;
   /** The contact fields of PersonalInfoUpdate (qqNum, wechat, line, whatsapp, facebook, zalo) a member saved. */
   contacts: Record<string, string>;
+  /** The main (centre) wallet: what withdrawals take and what deposits, claims and rewards credit. */
   balance: number;
+  /** The vendors' game wallets (GET /wps/v2/wallets/balance beside the main one); money comes back by a transfer or a return. */
+  gameWallets: GameWallet[];
   /** Withdrawal password; a withdraw must carry it when set. */
   paymentPassword?: string;
   mobileNum?: string;
@@ -59,9 +62,9 @@ export interface Member {
   failedLogins: number;
   /** The contracts the upline offered (agents' contract pages). */
   contracts: AgentContracts;
-  /** Every money movement the sandbox made for the member, newest first (GET ODS2_MemberTransaction). */
-  transactions: Schemas["TransactionRecord"][];
-  /** Every redemption, newest first (GET MCSFE_getRedeemPointList). */
+  /** Every money movement the sandbox made for the member, newest first (GET ODSFE2_MemTransDet). */
+  transactions: Movement[];
+  /** Every redemption and conversion, newest first (GET MCSFE_getRedeemPointList). */
   pointHistory: Schemas["PointRedemption"][];
   /** Every conversion of points into cash (the day's conversion limit counts them). */
   conversions: { points: number; at: string }[];
@@ -71,13 +74,41 @@ export interface Member {
   kyc: { status: Schemas["KycStatus"]; fields: Record<string, string> };
 }
 
+/** A vendor's game wallet of a member. */
+interface GameWallet extends GameWalletSeed {
+  balance: number;
+}
+
+/** What kind of money movement a record is (the records answer its type's id, name and code from it: handlers/records.ts). */
+export type MovementKind = "DEPOSIT" | "WITHDRAW" | "TRANSFER_IN" | "TRANSFER_OUT" | "BONUS" | "REBATE" | "SALARY" | "DIVIDEND" | "ADJUSTMENT";
+
+/** Where a movement stands (a withdrawal waits for review). */
+type MovementStatus = "SUCCESS" | "PENDING" | "FAILED" | "CANCELLED";
+
+/** One money movement as the sandbox keeps it. */
+export interface Movement {
+  txId: number;
+  kind: MovementKind;
+  /** Signed: money in positive, out negative. */
+  amount: number;
+  /** The main wallet right after it. */
+  balanceAfter: number;
+  status: MovementStatus;
+  /** Ms since the epoch. */
+  createdAt: number;
+  remark: string | null;
+  /** The order number the operation answered (WD…, DP…, BN…). */
+  orderNo: string;
+  requestId: string | null;
+}
+
 /** A money movement to record: the record less what the state fills in (id, time, balance after). */
 export interface MovementInput {
   prefix: TransactionPrefix;
-  type: Schemas["TransactionType"];
+  type: MovementKind;
   /** Signed: money in positive, out negative. */
   amount: number;
-  status: Schemas["TransactionRecord"]["status"];
+  status: MovementStatus;
   remark: string | null;
   /** The request's Idempotency-Key, when it had one. */
   requestId: string | null;
@@ -86,6 +117,9 @@ export interface MovementInput {
 }
 
 export type TransactionPrefix = "WD" | "DP" | "PR" | "PC" | "BN" | "TF";
+
+/** The first record id (txId); each movement takes the next. */
+const FIRST_TX_ID = 58830001;
 
 export interface NewMember {
   userName: string;
@@ -132,12 +166,17 @@ export class SandboxState {
   announcements!: Schemas["AnnouncementList"];
   /** The points mall's rewards; their stock is shared by every member. */
   pointRewards: Schemas["PointReward"][] = [];
+  /** The withdraw settings every member gets (a test or a QA session may change them: closed, SMS); the seed's again on reset. */
+  withdrawSettings!: Schemas["WithdrawSettings"];
+  /** Whether deposits are open and the first-deposit rules (changeable like the withdraw settings). */
+  depositSettings!: Schemas["DepositSettings"];
   /** The answers to money calls, per member and intent (issue 29); forgotten on reset. */
   readonly idempotency = new IdempotencyStore();
   /** The sandbox's clock: records, daily limits and their day read it (a test may move it). */
   now: () => Date = () => new Date();
   private nextId = 200001;
   private serial = 1;
+  private nextTxId = FIRST_TX_ID;
 
   constructor(private readonly seed: SandboxSeed) {
     this.reset();
@@ -163,16 +202,19 @@ export class SandboxState {
     return structuredClone(this.seed.withdrawBanks);
   }
 
-  get withdrawSettings(): Schemas["WithdrawSettings"] {
-    return structuredClone(this.seed.withdrawSettings);
+
+  /** The bank card's limits and the day's count and amount (GET MCSFE_getWithdrawAccountInfo). */
+  get withdrawLimits(): WithdrawLimits {
+    return { ...this.seed.withdrawLimits };
   }
 
   get kycFields(): Schemas["KycField"][] {
     return structuredClone(this.seed.kycFields);
   }
 
-  get depositChannels(): Schemas["DepositChannel"][] {
-    return structuredClone(this.seed.depositChannels);
+  /** The deposit methods by code, each with its channels. */
+  get depositMethods(): Record<string, Schemas["DepositMethod"]> {
+    return structuredClone(this.seed.depositMethods);
   }
 
   /** Spec §3's VIP level table (the contract's getVipLevels and getVipBenefits, vip.ts). */
@@ -197,9 +239,12 @@ export class SandboxState {
     this.idempotency.clear();
     this.nextId = 200001;
     this.serial = 1;
+    this.nextTxId = FIRST_TX_ID;
     this.games = seed.games;
     this.announcements = seed.announcements;
     this.pointRewards = seed.pointRewards;
+    this.withdrawSettings = seed.withdrawSettings;
+    this.depositSettings = seed.depositSettings;
     const readInSeed = Object.values(seed.announcements)
       .flatMap((list) => (Array.isArray(list) ? (list as { id?: number; read?: boolean }[]) : []))
       .filter((item) => item.read === true && typeof item.id === "number")
@@ -210,6 +255,7 @@ export class SandboxState {
       member.readAnnouncements = new Set(readInSeed);
       member.bankCards = m.bankCards;
       if (m.avatar) member.avatar = m.avatar;
+      member.gameWallets = m.gameWallets.map((wallet) => ({ ...wallet }));
       this.sessions.set(m.token, member);
     }
   }
@@ -242,6 +288,7 @@ export class SandboxState {
       birthday: null,
       contacts: {},
       balance: input.balance ?? 0,
+      gameWallets: seed.gameWallets.map((wallet) => ({ ...wallet, balance: 0 })),
       paymentPassword: input.paymentPassword,
       mobileNum: input.mobileNum,
       countryDialingCode: input.countryDialingCode,
@@ -304,19 +351,25 @@ export class SandboxState {
     return `${prefix}${stamp}${String(this.serial++).padStart(3, "0")}`;
   }
 
-  /** Appends a money movement to the member's records, with the balance it left; answers its id. */
+  /** Appends a money movement to the member's records, with the main wallet it left; answers its order number. */
   recordMovement(member: Member, movement: MovementInput): string {
-    const transactionId = movement.transactionId ?? this.transactionId(movement.prefix);
+    const orderNo = movement.transactionId ?? this.transactionId(movement.prefix);
     member.transactions.unshift({
-      transactionId,
-      type: movement.type,
+      txId: this.nextTxId++,
+      kind: movement.type,
       amount: movement.amount,
       balanceAfter: member.balance,
       status: movement.status,
-      createdTime: platformTime(this.now()),
+      createdAt: this.now().getTime(),
       remark: movement.remark,
+      orderNo,
       requestId: movement.requestId,
     });
-    return transactionId;
+    return orderNo;
+  }
+
+  /** The member's money over every wallet (the total the member centre shows). */
+  totalBalance(member: Member): number {
+    return Math.round((member.balance + member.gameWallets.reduce((sum, wallet) => sum + wallet.balance, 0)) * 100) / 100;
   }
 }

@@ -9,7 +9,7 @@
 import type { SandboxContext, Schemas } from "./handler-types.ts";
 import { cents, platformDay, platformTime } from "./money.ts";
 import { SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD } from "./seed.ts";
-import type { Member } from "./state.ts";
+import type { Member, Movement } from "./state.ts";
 
 /** The game categories of the team's bets and their product codes (MC PgSO). */
 export const BET_CATEGORIES = { RNG: "3", LIVE: "2", FISH: "7", PVP: "1", SPORTS: "5", LOTT: "4", ELOTT: "8" } as const;
@@ -125,18 +125,22 @@ function betsOfDay(context: SandboxContext, day: string, dayIndex: number, now: 
   return byMember;
 }
 
+/** Record ids of the seeded week's movements: below the ids the state gives new ones (FIRST_TX_ID). */
+const SEEDED_TX_ID = 57_000_000;
+
 /** A movement dated in the past (the seeded week's deposits and withdrawals). */
-function pastMovement(member: Member, type: "DEPOSIT" | "WITHDRAW", amount: number, at: number, serial: number): Schemas["TransactionRecord"] {
-  const prefix = type === "DEPOSIT" ? "DP" : "WD";
+function pastMovement(member: Member, kind: "DEPOSIT" | "WITHDRAW", amount: number, at: number, serial: number): Movement {
+  const prefix = kind === "DEPOSIT" ? "DP" : "WD";
   const stamp = platformTime(new Date(at)).replace(/\D/g, "").slice(0, 14);
   return {
-    transactionId: `${prefix}${stamp}${String(serial).padStart(3, "0")}`,
-    type,
-    amount: type === "DEPOSIT" ? amount : -amount,
-    balanceAfter: null,
+    txId: SEEDED_TX_ID + serial,
+    kind,
+    amount: kind === "DEPOSIT" ? amount : -amount,
+    balanceAfter: member.balance,
     status: "SUCCESS",
-    createdTime: platformTime(new Date(at)),
-    remark: `${member.userName}: seeded team ${type === "DEPOSIT" ? "deposit" : "withdrawal"}`,
+    createdAt: at,
+    remark: `${member.userName}: seeded team ${kind === "DEPOSIT" ? "deposit" : "withdrawal"}`,
+    orderNo: `${prefix}${stamp}${String(serial).padStart(3, "0")}`,
     requestId: null,
   };
 }
@@ -177,7 +181,7 @@ function seedTeam(agent: Member, context: SandboxContext): void {
       if (!row.isAgent) return [pastMovement(member, "DEPOSIT", scaled(500, share), at, serial++)];
       return [pastMovement(member, index % 2 === 0 ? "DEPOSIT" : "WITHDRAW", scaled(index % 2 === 0 ? 2000 : 800, share), at, serial++)];
     });
-    member.transactions = [...member.transactions, ...movements].sort((a, b) => Date.parse(b.createdTime) - Date.parse(a.createdTime));
+    member.transactions = [...member.transactions, ...movements].sort((a, b) => b.createdAt - a.createdAt);
   }
 }
 

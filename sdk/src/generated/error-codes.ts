@@ -12,6 +12,7 @@ export type ContractErrorCode =
     | "agent.rebate.decrease.not.allowed"
     | "agent.rebate.exceed"
     | "announcement.not.found"
+    | "bank_card_is_frozen"
     | "bankcard.exists"
     | "bankcard.limit.reached"
     | "bankcard.name.mismatch"
@@ -85,8 +86,10 @@ export type ContractErrorCode =
     | "promotion.raffle.already.joined"
     | "promotion.raffle.not.open"
     | "promotion.raffle.registration.closed"
+    | "promotion_turnover_not_enough"
     | "request_body_required"
     | "request_param_err"
+    | "required_deposit_amount_not_reached"
     | "required_member_information_incomplete"
     | "slot_machine_use_claim_for_final_spin"
     | "sms.send.failed"
@@ -107,7 +110,9 @@ export type ContractErrorCode =
     | "withdraw.daily.amount.limit.reached"
     | "withdraw.daily.limit.reached"
     | "withdraw.locked"
-    | "withdraw.turnover.not.met";
+    | "withdraw.not.allowed"
+    | "withdraw.turnover.not.met"
+    | "withdraw_turnover_not_enough";
 
 /** Any other string: the tail of an operation whose list the contract marks `open`. */
 export type OpenErrorCode = string & {};
@@ -159,6 +164,7 @@ export interface OperationErrorCodes {
     getDailySalaryContractRequests: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDepositChannels: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDepositPromotions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
+    getDepositSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDictionaryIdTypeAndKycFields: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDividendContract: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getDividendContractHistory: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -224,7 +230,6 @@ export interface OperationErrorCodes {
     getSystemTemplates: "function.not.available" | "request_param_err" | "system.busy";
     getTeamKpi: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getTeamLottOrders: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getTeamTransactions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "not.agent" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getTransactions: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getVipBenefits: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getVipLevels: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -233,9 +238,9 @@ export interface OperationErrorCodes {
     getVnLotteryRecentMenu: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getVnLotteryResults: "function.not.available" | "request_param_err" | "system.busy";
     getWalletBalances: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    getWalletDetails: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getWhitelabel: "function.not.available" | "request_param_err" | "system.busy";
     getWinnerBoard: "function.not.available" | "request_param_err" | "system.busy";
+    getWithdrawAccountInfo: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getWithdrawBanks: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     getWithdrawSettings: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     hasWithdrawalPassword: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
@@ -262,9 +267,11 @@ export interface OperationErrorCodes {
     registerByUsername: "captcha.err" | "function.not.available" | "geetest_captcha_err" | "invalid.affiliate.code" | "password.not.match" | "request_param_err" | "system.busy" | "username.exists" | OpenErrorCode;
     removeFavoriteGame: "CUSTOMER_NOT_LOGIN" | "favorite.not.found" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     requestPasswordResetEmail: "email.not.match" | "function.not.available" | "not.exists.user" | "request_param_err" | "system.busy";
+    returnToMainWallet: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "idempotency.key.reused" | "login.not.session" | "password.change.required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     sendFeedback: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     sendRegistrationSmsCode: "function.not.available" | "mobile.exists" | "request_param_err" | "sms.send.failed" | "system.busy";
     sendSmsCode: "function.not.available" | "geetest_captcha_err" | "request_param_err" | "sms.send.failed" | "sms.send.too.frequent" | "system.busy";
+    sendVerifiedSmsCode: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "sms.send.failed" | "sms.send.too.frequent" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     setHeaderIcon: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "upload.image.invalid" | "user.or.token.invalid";
     setMemberLanguage: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     setPasswordByPhone: "function.not.available" | "modify.new.old.same" | "request_param_err" | "system.busy" | "verification.code.err";
@@ -278,5 +285,6 @@ export interface OperationErrorCodes {
     updatePayeeName: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "member.info.field.locked" | "payee.name.invalid" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     updatePersonalInfo: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "member.email.exists" | "member.info.field.locked" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
     uploadPlayerAvatar: "CUSTOMER_NOT_LOGIN" | "function.not.available" | "login.not.session" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid";
-    withdraw: "CUSTOMER_NOT_LOGIN" | "bankcard.not.found" | "free_reject" | "function.not.available" | "idempotency.key.reused" | "insufficient.balance" | "login.not.session" | "password.change.required" | "payment.password.err" | "payment.password.not.set" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid" | "withdraw.amount.out.of.range" | "withdraw.daily.amount.limit.reached" | "withdraw.daily.limit.reached" | "withdraw.locked" | "withdraw.turnover.not.met";
+    withdraw: "CUSTOMER_NOT_LOGIN" | "bank_card_is_frozen" | "bankcard.not.found" | "free_reject" | "function.not.available" | "idempotency.key.reused" | "insufficient.balance" | "invalid.payment.pw" | "login.not.session" | "not.exists.payment.password" | "password.change.required" | "promotion_turnover_not_enough" | "request_body_required" | "request_param_err" | "required_deposit_amount_not_reached" | "required_member_information_incomplete" | "system.busy" | "token_ip_different" | "user.or.token.invalid" | "verification.code.err" | "withdraw.amount.out.of.range" | "withdraw.daily.amount.limit.reached" | "withdraw.daily.limit.reached" | "withdraw.not.allowed" | "withdraw_turnover_not_enough";
+    withdrawLegacy: "CUSTOMER_NOT_LOGIN" | "bankcard.not.found" | "free_reject" | "function.not.available" | "idempotency.key.reused" | "insufficient.balance" | "login.not.session" | "password.change.required" | "payment.password.err" | "payment.password.not.set" | "request_body_required" | "request_param_err" | "system.busy" | "token_ip_different" | "user.or.token.invalid" | "withdraw.amount.out.of.range" | "withdraw.daily.amount.limit.reached" | "withdraw.daily.limit.reached" | "withdraw.locked" | "withdraw.turnover.not.met";
 }

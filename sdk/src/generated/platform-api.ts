@@ -2744,36 +2744,15 @@ export interface paths {
         };
         /**
          * Get the member's total and per-wallet balances
-         * @description The total balance (`sumBalance`, `currencySymbol`, spec §3) with each
-         *     wallet: the main wallet and the vendors' game wallets. Show 2 decimals;
-         *     the member can hide it (asterisks). Path observed in the desktop
-         *     registry (reference §3.2); the wallet list is assumed.
+         * @description The total (`sumBalance`) and every wallet: the centre (main) wallet,
+         *     `accountTypeId` 2, and each vendor's game wallet (`balance[]`, or one
+         *     object). The member centre's balance card, the withdraw page (the main
+         *     wallet is what may be withdrawn) and the wallet page read it. `typeId=0`
+         *     asks for every wallet; `sync=1` asks the server to fetch the game wallets
+         *     from their vendors first (the wallet page does); `_` is a cache-buster the
+         *     client adds when it must not get a cached answer.
          */
         get: operations["getWalletBalances"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/wallets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get every wallet of the member with what can move
-         * @description Spec §7 "wallet details": the main wallet and each vendor's game wallet
-         *     with its balance, whether it is locked by a transfer in progress, under
-         *     maintenance, and whether money may move now (path observed in the
-         *     legacy client, reference §3.2; shape assumed). The total alone comes
-         *     from GET /wps/v2/wallets/balance.
-         */
-        get: operations["getWalletDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2792,11 +2771,74 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move money between the main wallet and a game wallet
-         * @description FUNDTRANS3 (path observed, reference §3.2; body and result assumed).
-         *     Refresh the balances afterwards.
+         * Move money between two of the member's wallets
+         * @description The wallet page's transfer (`/m/wallet`, FUNDTRANS3): from one wallet to
+         *     another, both named by `accountTypeId` (2 is the main wallet), for the
+         *     member's own `customerId`. The client shows `successAmount` and reads the
+         *     balances again (GET /wps/v2/wallets/balance). Money exactly once (issue
+         *     29, assumed): send an `Idempotency-Key` per transfer intent.
          */
         post: operations["transferBetweenWallets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_walletReturn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring every game wallet's money back to the main wallet
+         * @description "Return balance" (WD `return_balance`): every game wallet's money goes
+         *     back to the member's main wallet, which is what a withdrawal takes
+         *     from. The withdraw page offers it (and a single-wallet merchant's page
+         *     calls it by itself on opening, up to three times), then reads the
+         *     balances again. Only `success` is read. Money exactly once (issue 29,
+         *     assumed): send an `Idempotency-Key` per return.
+         */
+        post: operations["returnToMainWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/transaction/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a withdrawal from the main wallet to one of the member's cards
+         * @description The member centre's withdrawal (WTHDRW3). Encrypted like every sensitive
+         *     call: the body is `{ value }`, the DES ciphertext of a `WithdrawRequest`
+         *     (`{check: "v2", amount, bankCardId, password, ...}`), with the
+         *     `Encryption` and `X-RSA` headers (the member centre sends no
+         *     `X-Digest`). Only real members (types 0, 1, 2). The amount is held from
+         *     the main wallet at once and reviewed before it is paid; the client then
+         *     reads the withdraw settings, the account info and the balances again.
+         *     When the settings' `mobileVerificationType` asks for it, the body carries
+         *     the SMS `verificationCode` (sent with POST
+         *     /wps/v2/verification/sms/send-verified, `operationType` 9). Refusals
+         *     answer HTTP 200 with `success: false`; the client clears the password on
+         *     `invalid.payment.pw` and sends the member to set one on
+         *     `not.exists.payment.password`.
+         *
+         *     Money exactly once (issue 29, assumed): send an `Idempotency-Key` per
+         *     withdrawal intent and the same key when re-sending it.
+         */
+        post: operations["withdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2813,8 +2855,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Request a withdrawal to a bank card
-         * @description Encrypted call (reference §2.8: the legacy client and upstream encrypt
+         * Request a withdrawal to a bank card (the older path)
+         * @deprecated
+         * @description Deprecated: the member centre sends POST /wps/v2/transaction/withdraw
+         *     (`withdraw`). This older path is what the legacy and `/m` shell clients
+         *     send (tests/replay), so it stays answered, exactly once per
+         *     `Idempotency-Key` like the current one.
+         *
+         *     Encrypted call (reference §2.8: the legacy client and upstream encrypt
          *     it): the body is `{ value }`, the DES ciphertext of a `WithdrawPayload`,
          *     with the `Encryption`, `X-Digest` and `X-RSA` headers, exactly as for
          *     login. Only real members (types 0, 1, 2). The request is reviewed before
@@ -2837,14 +2885,14 @@ export interface paths {
          *     with `Encryption` only, the bare ciphertext as a JSON string, or the
          *     raw ciphertext as the body with `Content-Type: application/json`.
          */
-        post: operations["withdraw"];
+        post: operations["withdrawLegacy"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/wps/transaction/withdraw/setting": {
+    "/wps/relay/MCSFE_getWithdrawSettings": {
         parameters: {
             query?: never;
             header?: never;
@@ -2852,19 +2900,66 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the member's withdrawal limits and lock state
-         * @description What the withdraw form needs before the member types (assumed: no
-         *     client seen reads limits; the path sits beside POST
-         *     /wps/transaction/withdraw): the withdrawable balance, the per-withdrawal
-         *     minimum and maximum, today's remaining count, the bonus turnover still
-         *     to play, the most cards a member may bind, and whether withdrawals are
-         *     locked (with the reason to show). The daily amount limit and what is
-         *     left of it (`dailyAmountLimit`, `dailyAmountRemaining`) are assumed too
-         *     (issue 29).
+         * Get whether, when and how much the member may withdraw
+         * @description The withdraw page's settings, asked with `groupId=0` for bank cards and
+         *     virtual wallets and with the e-wallet group's id on an e-wallet tab:
+         *     the open/closed switch and its message, the withdrawal hours, the
+         *     per-method min and max, the SMS step, fixed amounts, the charge notes
+         *     and the precautions. What is left today comes with GET
+         *     MCSFE_getWithdrawAccountInfo.
          */
         get: operations["getWithdrawSettings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getWithdrawAccountInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's withdrawal accounts and what is left today
+         * @description The withdraw page's cards (bank cards, virtual wallets, e-wallets of the
+         *     group), how many may be bound, the bank card's min and max per
+         *     withdrawal, and today's remaining count and amount per method (the
+         *     platform's day). The withdrawable amount shown is the main wallet's
+         *     balance, at most `remainingWithdrawAmount`. The security centre reads
+         *     the same call for the cards.
+         */
+        get: operations["getWithdrawAccountInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/verification/sms/send-verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS code to the member's own phone for a sensitive operation
+         * @description The code box of the withdraw page (and of deleting a card): a code is
+         *     sent to the phone on the account for the operation named by
+         *     `operationType` (9: withdraw); the page counts down to
+         *     `value.expirationTime` and the code then goes with the withdrawal as
+         *     `verificationCode`.
+         */
+        post: operations["sendVerifiedSmsCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2986,7 +3081,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/MCS2_depositBanksByVendor": {
+    "/wps/relay/MCSFE_getDepositPaymentChannels": {
         parameters: {
             query?: never;
             header?: never;
@@ -2994,14 +3089,38 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the deposit channels and their banks
-         * @description Deposit vendors with their payment method, amount limits and banks, for
-         *     the deposit (voucher) centre. Only real members (spec §5 footer check).
-         *     Path observed (reference §3.2); query and shape assumed, named after the
-         *     deposit call's body. Each channel's `depositMode` names the deposit call
-         *     it uses; its `quickAmounts` are the amount chips.
+         * List the deposit methods and their channels
+         * @description The deposit (voucher) centre's methods: an object keyed by method code,
+         *     each with its label, icon, recommendation, deposit call and channels
+         *     (vendors) with their limits, banks, fixed amounts and fees. The mobile
+         *     site asks with `webSupported=N&mobileSupported=Y&groupMTByChannelName=Y`,
+         *     `isNative` `Y` inside the app shell, and its `device`. An empty object
+         *     means no method is open. Only real members (spec §5 footer check).
          */
         get: operations["getDepositChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getDepositSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get whether the member may deposit now, and the first-deposit rules
+         * @description What the deposit centre asks before its methods (and the member home
+         *     on opening): `allowDeposit` with the merchant's message when it is `N`,
+         *     the first-deposit minimum, the deposits still in progress, and what the
+         *     member must verify first (ID picture, phone).
+         */
+        get: operations["getDepositSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3021,7 +3140,7 @@ export interface paths {
         put?: never;
         /**
          * Start a deposit and get the payment page's address
-         * @description Starts a deposit through a channel of GET MCS2_depositBanksByVendor and
+         * @description Starts a deposit through a channel of GET MCSFE_getDepositPaymentChannels and
          *     answers where the member pays (body observed from a QA script with
          *     `ModuleId: DPSTBAS3`, reference §3.2; the result is assumed). Open
          *     `launchUrl` in a new tab. `amount` must lie within the channel's limits.
@@ -3029,10 +3148,10 @@ export interface paths {
          *     Money exactly once (issue 29, assumed): send an `Idempotency-Key` per
          *     deposit intent. The amount is whole cents, above 0, at most
          *     ￥99,999,999.99 (else 400 `request_param_err`) and within the chosen
-         *     channel's `minAmount`..`maxAmount` (`deposit.amount.out.of.range`);
-         *     `vendorId` and `bankCode` name a channel of GET
-         *     MCS2_depositBanksByVendor whose `depositMode` is this call's
-         *     (`deposit.channel.not.found`). Trial accounts are refused
+         *     channel's `min`..`max` (`deposit.amount.out.of.range`); `vendorId`
+         *     and `bankCode` name a channel of GET MCSFE_getDepositPaymentChannels
+         *     whose method's `mcsDepositEndpoint` is MCSFE_depositByLaunchUrl
+         *     (`deposit.channel.not.found`); `bankType` is the method's code. Trial accounts are refused
          *     (`free_reject`).
          */
         post: operations["depositByLaunchUrl"];
@@ -3061,10 +3180,10 @@ export interface paths {
          *     Money exactly once (issue 29, assumed): send an `Idempotency-Key` per
          *     deposit intent. The amount is whole cents, above 0, at most
          *     ￥99,999,999.99 (else 400 `request_param_err`) and within the chosen
-         *     channel's `minAmount`..`maxAmount` (`deposit.amount.out.of.range`);
-         *     `vendorId` and `bankCode` name a channel of GET
-         *     MCS2_depositBanksByVendor whose `depositMode` is this call's
-         *     (`deposit.channel.not.found`). Trial accounts are refused
+         *     channel's `min`..`max` (`deposit.amount.out.of.range`); `vendorId`
+         *     and `bankCode` name a channel of GET MCSFE_getDepositPaymentChannels
+         *     whose method's `mcsDepositEndpoint` is MCSFE_depositByQRImageUrl
+         *     (`deposit.channel.not.found`); `bankType` is the method's code. Trial accounts are refused
          *     (`free_reject`).
          */
         post: operations["depositByQrImage"];
@@ -3089,16 +3208,17 @@ export interface paths {
          *     on the paying account (`payeeName`), and gets the receiving account to
          *     transfer to, shown with copy buttons. Same body as
          *     MCSFE_depositByLaunchUrl (observed from a QA script with
-         *     `ModuleId: DPSTBAS3`, reference §3.2); the answer is assumed. Channels
-         *     whose `depositMode` is `MANUAL_TRANSFER` use it.
+         *     `ModuleId: DPSTBAS3`, reference §3.2); the answer is assumed. Methods
+         *     whose `mcsDepositEndpoint` is MCSFE_manualTransferByAccountName (code
+         *     `MT2`) use it.
          *
          *     Money exactly once (issue 29, assumed): send an `Idempotency-Key` per
          *     deposit intent. The amount is whole cents, above 0, at most
          *     ￥99,999,999.99 (else 400 `request_param_err`) and within the chosen
-         *     channel's `minAmount`..`maxAmount` (`deposit.amount.out.of.range`);
-         *     `vendorId` and `bankCode` name a channel of GET
-         *     MCS2_depositBanksByVendor whose `depositMode` is this call's
-         *     (`deposit.channel.not.found`). Trial accounts are refused
+         *     channel's `min`..`max` (`deposit.amount.out.of.range`); `vendorId`
+         *     and `bankCode` name a channel of GET MCSFE_getDepositPaymentChannels
+         *     whose method's `mcsDepositEndpoint` is MCSFE_manualTransferByAccountName
+         *     (`deposit.channel.not.found`); `bankType` is the method's code. Trial accounts are refused
          *     (`free_reject`).
          */
         post: operations["depositByManualTransfer"];
@@ -3117,8 +3237,8 @@ export interface paths {
         };
         /**
          * List the bonuses the member may take with a deposit
-         * @description The deposit bonus choice of the deposit page, for channels whose
-         *     `promotionsOffered` is true (path and method observed in the legacy
+         * @description The deposit bonus choice of the deposit page, asked for the chosen
+         *     channel of GET MCSFE_getDepositPaymentChannels (path and method observed in the legacy
          *     client, reference §3.2, which sends the form's data as query; the
          *     parameters and the answer are assumed). The chosen bonus goes with the
          *     deposit as `promotionId`; an empty list hides the choice.
@@ -3724,7 +3844,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/relay/ODS2_MemberTransaction": {
+    "/wps/relay/ODSFE2_MemTransDet": {
         parameters: {
             query?: never;
             header?: never;
@@ -3732,39 +3852,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the caller's own transaction records
-         * @description Deposits, withdrawals, transfers, bonuses, rebates, salary and
-         *     dividends of the caller, filtered by type and date range (path
-         *     observed in the mobile client, reference §3.5; query and shape
-         *     assumed). The agent grid opens it as /m/transaction/record?types=A; the
-         *     team's records are GET /wps/report/downlineTransaction. Load more while
-         *     `pageNum` < `totalPages`.
+         * List the money movements of the member or of a team member
+         * @description The transaction record (`/m/transaction/record`): the movements of
+         *     `subordinateName` (the member's own account; in the agent's team view,
+         *     `?types=A`, a downline's) of one kind (`codeTypes`, all when empty),
+         *     between `startTime` and `endTime` (ms: the start of the first day and
+         *     the end of the last, at most 30 days), `size` a page (10). The client
+         *     leaves some transfer types out with `excludeTxTypeIds` (own view
+         *     `6231,4203,4223,6156,4253`; the team view adds `2004,6103,6202,6203`).
+         *     Load more while the page asked for is below `totalPages`.
          */
         get: operations["getTransactions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/report/downlineTransaction": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the transaction records of the agent's team
-         * @description Team members' deposits, withdrawals, bonuses and rebates, filtered by
-         *     member, type and date range (path and GET observed in the legacy
-         *     client, which sends the filters as the query, reference §3.5 "L";
-         *     parameter names and shape assumed). Agents only. Load more while
-         *     `pageNum` < `totalPages`.
-         */
-        get: operations["getTeamTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7396,46 +7494,94 @@ export interface components {
             isEnableAutomaticOddsSetting?: boolean;
         };
         /**
-         * Wallet
-         * @description One wallet of the member (the main wallet or a vendor's game wallet).
+         * WalletBalance
+         * @description One wallet of GET /wps/v2/wallets/balance (observed: MC hksc WalletStore,
+         *     the wallet page's rows in voucherHOC): the centre (main) wallet, whose
+         *     `accountTypeId` is 2 and `accountName` `SAFE_BOX`, or a vendor's game
+         *     wallet named by its vendor code. Money is withdrawn from the main wallet
+         *     only; a game wallet's money comes back to it by a transfer
+         *     (GCS_walletTransfer) or all at once (GCS_walletReturn).
          */
-        Wallet: {
-            /** @description `MAIN` for the main wallet, else the vendor code (PG, EVO, SABA ...). */
-            walletCode: string;
-            walletName?: string;
-            /** @description Balance in the member's currency, 2 decimals shown. */
-            balance: number;
-            /** @description A transfer is in progress; the wallet cannot be used until it ends. */
-            locked?: boolean;
+        WalletBalance: {
+            /** @description `SAFE_BOX` for the centre (main) wallet, else the vendor's code (e.g. `PG`, `EVO`). */
+            accountName?: string;
+            /** @description The wallet's type id; `2` is the main wallet (what is withdrawn from). */
+            accountTypeId: number;
+            /** @description The wallet's name to show; the client falls back to `accountName`. */
+            displayName?: string | null;
+            /** @description What the wallet holds now (the client shows it truncated to 2 decimals). */
+            availBalance: number;
+            /** @description `OK` when the wallet answered; `1` while its balance is still being fetched from the vendor; anything else means the vendor is under maintenance (its balance is not shown). */
+            status?: string | null;
         };
         /**
          * WalletBalances
-         * @description `value` of GET /wps/v2/wallets/balance (spec §3 "Wallet: sumBalance, currencySymbol"; the per-wallet list is assumed).
+         * @description `value` of GET /wps/v2/wallets/balance (observed: MC hksc WalletStore and
+         *     gOq+ wallet service; live values recorded in PLAN): the total over every
+         *     wallet and each wallet. `balance` is a list; a server with one wallet may
+         *     send the single object (the client wraps it in a list).
          */
         WalletBalances: {
             /** @description Total over all wallets. */
             sumBalance: number;
-            /** @description ￥ for CNY. */
-            currencySymbol: string;
-            /** @description ISO currency code. */
+            /** @description ISO currency code (`BDT`, `CNY`). */
             currency?: string;
-            wallets?: components["schemas"]["Wallet"][];
+            /** @description The currency's symbol (`৳`, `￥`); the client looks one up from `currency` when it is missing. */
+            currencySymbol?: string | null;
+            /**
+             * @description Where the symbol goes, `F` in front of the figure or `B` behind it.
+             * @enum {string|null}
+             */
+            currencyPosition?: "F" | "B" | null;
+            /** @description Every wallet (main first on the live site), or one wallet as a single object. */
+            balance: components["schemas"]["WalletBalance"][] | components["schemas"]["WalletBalance"];
         };
         /**
-         * WalletDetail
-         * @description One wallet of GET /wps/wallets (path observed in the legacy client,
-         *     reference §3.2; shape assumed): a wallet's balance plus what the wallet
-         *     page needs to offer transfers.
+         * WalletTransferRequest
+         * @description Body of POST GCS_walletTransfer as the wallet page (`/m/wallet`) sends it
+         *     (observed: MC voucherHOC chunk, module BCCo `handleTransRequest`): from
+         *     one wallet to another, both named by `accountTypeId`, for the member
+         *     `customerId` (their member id), the amount truncated (not rounded) to 4
+         *     decimals.
          */
-        WalletDetail: {
-            /** @description Money may move to and from this wallet now (vendor up, not locked). */
-            transferable: boolean;
-            gameType?: components["schemas"]["GameCategory"];
-            /** @description The vendor is under maintenance; its balance is shown but cannot move. */
-            maintenance?: boolean;
-            /** Format: date-time */
-            lastUpdated?: string;
-        } & components["schemas"]["Wallet"];
+        WalletTransferRequest: {
+            /** @description The client always sends `true`. */
+            accept?: boolean;
+            /** @description The client always sends `0`. */
+            accountTypeId?: number;
+            /**
+             * Format: int64
+             * @description The member's id (GET /wps/member/info `id`).
+             */
+            customerId: number;
+            /** @description What to move, at most the source wallet's `availBalance`, truncated to 4 decimals by the client. */
+            amount: number;
+            /** @description `accountTypeId` of the wallet to take from. */
+            fromAccountTypeId: number;
+            /** @description `accountTypeId` of the wallet to credit. */
+            toAccountTypeId: number;
+        };
+        /**
+         * WalletTransferResult
+         * @description `value` of a successful GCS_walletTransfer: the client shows
+         *     "transfer success" with `successAmount` (MC voucherHOC chunk, BCCo), then
+         *     reads the balances again. Nothing else of it is read by any client.
+         */
+        WalletTransferResult: {
+            /** @description What was moved. */
+            successAmount: number;
+        };
+        /**
+         * WalletReturnRequest
+         * @description Body of POST GCS_walletReturn (observed, MC gOq+ walletReturn and WD reBack/autoReback):the member whose game wallets go back to the main wallet.
+         */
+        WalletReturnRequest: {
+            /**
+             * Format: int64
+             * @description The member's own id (GET /wps/member/info `id`).
+             */
+            customerId: number;
+        };
         /**
          * MoneyAmount
          * @description An amount of money a client sends (withdraw, deposit, wallet transfer), in
@@ -7455,27 +7601,75 @@ export interface components {
          */
         MoneyAmount: number;
         /**
-         * WalletTransferRequest
-         * @description Body of POST GCS_walletTransfer (FUNDTRANS3; assumed field names). One side is usually `MAIN`.
+         * WithdrawRequest
+         * @description Plaintext of the encrypted POST /wps/v2/transaction/withdraw body, as the
+         *     member centre sends it (observed: MC jYNJ withdrawMoney adds
+         *     `check: "v2"`; WD builds the rest). The SDK encrypts this object; it
+         *     never travels in clear.
+         * @example {
+         *       "check": "v2",
+         *       "amount": 1000,
+         *       "bankCardId": 3301,
+         *       "password": "135790"
+         *     }
          */
-        WalletTransferRequest: {
-            /** @description `walletCode` to take from. */
-            fromWallet: string;
-            /** @description `walletCode` to credit. */
-            toWallet: string;
-            /** @description Amount in the member's currency, at most 2 decimals. */
+        WithdrawRequest: {
+            /**
+             * @description Always `v2` (the service adds it to every withdrawal).
+             * @constant
+             */
+            check: "v2";
+            /** @description What to withdraw, within the limits of GET MCSFE_getWithdrawSettings and MCSFE_getWithdrawAccountInfo and at most the main wallet's balance. */
             amount: components["schemas"]["MoneyAmount"];
+            /**
+             * Format: int64
+             * @description `bankCardId` of one of the member's cards (GET MCSFE_getWithdrawAccountInfo).
+             */
+            bankCardId: number;
+            /** @description The withdrawal (payment) password; empty when the merchant's WDRAWNOPASSVERIF3 switch asks for none. */
+            password: string;
+            /** @description The SMS code, when the settings' `mobileVerificationType` asks for one (EVERY_WITHDRAWAL, or WITHDRAW_AMOUNT above `mobileVerificationWithdrawAmount`). */
+            verificationCode?: string;
+            /** @description The Firebase ID token instead of a platform SMS code, where the site verifies phones through Firebase. */
+            firebaseIdToken?: string;
+            /** @description The crypto amount of a withdrawal to a virtual (crypto) wallet. */
+            virtualAmount?: number;
+            /** @description The e-wallet group of a withdrawal to an e-wallet (method type E). */
+            groupId?: number;
+            /** @description Sent `true` for the PAYIDVIP, PAYMAYA(VIP) and UNIONBANK(VIP) banks. */
+            isByPaster?: boolean;
         };
         /**
-         * WalletTransferResult
-         * @description `value` of a successful transfer (assumed shape).
+         * WithdrawResult
+         * @description `value` of an accepted withdrawal. The member centre reads nothing of it
+         *     but `redirectUrl` (the VIP banks' payment page); it shows "withdrawal
+         *     succeeded" and reads the settings and balances again. The other fields
+         *     are the contract's (x-source assumed): a backend may send them, the app
+         *     shows those it gets.
          */
-        WalletTransferResult: {
-            transactionId: string;
-            amount: number;
-            /** @description The two wallets after the transfer. */
-            wallets?: components["schemas"]["Wallet"][];
-        };
+        WithdrawResult: {
+            /** @description The withdrawal's order number (its `orderNo` in the transaction records). */
+            transactionId?: string;
+            amount?: number;
+            /** @enum {string} */
+            status?: "PENDING" | "APPROVED" | "REJECTED";
+            /** @description Total balance after the amount is held. */
+            sumBalance?: number;
+            /** @description A payment page to open (observed for the PAYIDVIP, PAYMAYA(VIP) and UNIONBANK(VIP) banks). */
+            redirectUrl?: string | null;
+            /**
+             * @description On a refusal (`success: false`), what it is about (observed, WD):
+             *     `{requiredTurnover, actualTurnover}` (withdraw_turnover_not_enough),
+             *     `{requiredDepositAmount, actualDepositAmount}`
+             *     (required_deposit_amount_not_reached), `{all: {remainingTurnover}}`
+             *     (promotion_turnover_not_enough), or the list of missing details
+             *     (required_member_information_incomplete: `required_mobile_no`,
+             *     `required_email_add`, `required_nickname`, `required_qq`,
+             *     `required_address`, `required_id_not_verified`,
+             *     `invalid_id_verification_status`).
+             */
+            data?: unknown;
+        } | null;
         /**
          * WithdrawPayload
          * @description Plaintext of the encrypted POST /wps/transaction/withdraw body (reference
@@ -7500,51 +7694,265 @@ export interface components {
             remark?: string;
         };
         /**
-         * WithdrawResult
-         * @description `value` of an accepted withdrawal request (assumed shape). The request is reviewed before it is paid.
-         */
-        WithdrawResult: {
-            transactionId: string;
-            amount: number;
-            /** @enum {string} */
-            status: "PENDING" | "APPROVED" | "REJECTED";
-            /** @description Total balance after the amount is held. */
-            sumBalance?: number;
-        };
-        /**
          * WithdrawSettings
-         * @description `value` of GET /wps/transaction/withdraw/setting (assumed): what the
-         *     withdraw form checks before it sends. The amount must be at least
-         *     `minAmount`, at most `maxAmount` and at most `withdrawableBalance`, with at
-         *     most 2 decimals; today's withdrawals together stay within
-         *     `dailyCountLimit` and `dailyAmountLimit`. When `locked` is true no withdrawal is possible and
-         *     `lockReason` says why.
+         * @description `value` of GET MCSFE_getWithdrawSettings?groupId (observed: WD
+         *     withdraw.deaf4df8 chunk, MC g26d store; live values in PLAN): whether and
+         *     when withdrawals are open, the limits per method, the SMS step, fixed
+         *     amounts and the charge notes. Switches are the strings `Y` and `N`.
+         *     Method types: bank card (B, "normal"), virtual (crypto) wallet (V),
+         *     e-wallet (E, per `groupId`). The bank card's own min/max and today's
+         *     remaining count and amount come with GET MCSFE_getWithdrawAccountInfo.
          */
         WithdrawSettings: {
-            /** @description Total balance. */
-            sumBalance: number;
-            /** @description What may be withdrawn now (the balance minus amounts still bound by bonus turnover). */
-            withdrawableBalance: number;
-            currencySymbol: string;
-            minAmount: number;
-            /** @description Most per withdrawal. */
-            maxAmount: number;
-            /** @description Withdrawals allowed per day. */
-            dailyCountLimit?: number;
-            /** @description Withdrawals left today (a day of the platform's time, UTC+8; every withdrawal of the day counts, whatever its review state). */
-            dailyCountRemaining?: number;
-            /** @description Most money all of a day's withdrawals may take together; `null` = no daily amount limit (issue 29, assumed). */
-            dailyAmountLimit?: number | null;
-            /** @description What today's withdrawals may still take together (`dailyAmountLimit` minus today's withdrawals); `null` when there is no daily amount limit (assumed). */
-            dailyAmountRemaining?: number | null;
-            /** @description Bonus turnover still to play before the bonus part can be withdrawn (spec §9 "withdrawal after 1x bonus turnover"). */
-            turnoverRemaining?: number;
-            /** @description Cards a member may hold; the add-card entry hides at this count. */
-            maxBankCards?: number;
-            /** @description Withdrawals are locked for this member. */
-            locked: boolean;
-            /** @description Translated reason to show when `locked` (e.g. a password changed in the last 24 hours, or a review in progress). */
-            lockReason?: string | null;
+            /** @description The merchant; the withdraw page draws its methods only once it is known. */
+            merchantCode?: string;
+            /**
+             * @description `N`: withdrawals are closed for the member; `allowWithdrawMsg` says why.
+             * @enum {string}
+             */
+            allowWithdraw: "Y" | "N";
+            /** @description Why withdrawals are closed (HTML), shown when `allowWithdraw` is `N`. */
+            allowWithdrawMsg?: string | null;
+            /** @description A bank-card withdrawal is allowed at this moment (inside the withdrawal hours). */
+            allowWithdrawNow?: boolean;
+            /** @description The same for virtual (crypto) wallets. */
+            allowWithdrawVirtualNow?: boolean;
+            /** @description The same for e-wallets. */
+            allowWithdrawEWalletNow?: boolean;
+            /** @description A notice to show once when the page opens. */
+            allowWithdrawNotificationMessage?: string | null;
+            /** @description Where the notice's link goes. */
+            urlToContact?: string | null;
+            /**
+             * @description Withdrawals to bank cards are offered.
+             * @enum {string}
+             */
+            normalBankWithdrawalSwitch?: "Y" | "N";
+            /**
+             * @description Withdrawals to virtual (crypto) wallets are offered.
+             * @enum {string}
+             */
+            virtualWalletWithdrawalSwitch?: "Y" | "N";
+            /**
+             * @description Withdrawals to e-wallets are offered.
+             * @enum {string}
+             */
+            eWalletWithdrawalSwitch?: "Y" | "N";
+            /** @description Least per withdrawal (live 100). */
+            minimumAmount: number;
+            /** @description Most per withdrawal (live 50,000; the member centre's default before it loads is 10,000). */
+            maximumAmount: number;
+            virtualMinAmount?: number | null;
+            virtualMaxAmount?: number | null;
+            /** @description Least per e-wallet withdrawal (live 100). */
+            eWalletMinAmount?: number | null;
+            /** @description Most per e-wallet withdrawal (live 25,000). */
+            eWalletMaxAmount?: number | null;
+            /** @description Virtual-wallet withdrawals allowed a day. */
+            virtualDailyWithdrawMaxCount?: number | null;
+            /** @description E-wallet withdrawals allowed a day. */
+            eWalletDailyWithdrawMaxCount?: number | null;
+            /** @description When the member must confirm by SMS: `EVERY_WITHDRAWAL`, or `WITHDRAW_AMOUNT` above `mobileVerificationWithdrawAmount`; with `REQUIRED` too the page first asks a member without a verified phone to verify it. Other values (or none): no SMS step. */
+            mobileVerificationType?: string | null;
+            /** @description Above this amount a WITHDRAW_AMOUNT site asks for the SMS code. */
+            mobileVerificationWithdrawAmount?: number | null;
+            /**
+             * Format: int64
+             * @description Start of the daily withdrawal hours; only its time of day counts (ms since the epoch). The same time as `withdrawDateTo` means all day.
+             */
+            withdrawDateFrom?: number | null;
+            /**
+             * Format: int64
+             * @description End of the daily withdrawal hours; before `withdrawDateFrom` means the hours run past midnight.
+             */
+            withdrawDateTo?: number | null;
+            /** @description A note shown outside the withdrawal hours. */
+            withdrawTimeMsg?: string | null;
+            /**
+             * @description `Y`: a bank withdrawal is charged `withdrawPenaltyCharge` percent, said after it succeeds.
+             * @enum {string}
+             */
+            c2cEnabled?: "Y" | "N";
+            /** @description The charge in percent of the amount (with `c2cEnabled` `Y`). */
+            withdrawPenaltyCharge?: number | null;
+            /**
+             * @description Bank-card withdrawals offer the fixed amounts of `fixedWithdrawAmounts` as choices.
+             * @enum {string}
+             */
+            fixedAmountFlag?: "Y" | "N";
+            fixedWithdrawAmounts?: number[] | null;
+            /**
+             * @description `Y`: the bank-card amount is checked against the min and max; `N`: it is not (and no range is shown).
+             * @enum {string}
+             */
+            amountLimitFlag?: "Y" | "N";
+            /**
+             * @description E-wallet withdrawals offer `ewalletFixedWithdrawAmounts`.
+             * @enum {string}
+             */
+            ewalletFixedAmountFlag?: "Y" | "N";
+            ewalletFixedWithdrawAmounts?: number[] | null;
+            /**
+             * @description `Y`: the e-wallet amount is checked against its min and max.
+             * @enum {string}
+             */
+            ewalletAmountLimitFlag?: "Y" | "N";
+            /**
+             * @description Virtual-wallet withdrawals offer `virtualFixedWithdrawAmounts`.
+             * @enum {string}
+             */
+            virtualFixedAmountFlag?: "Y" | "N";
+            virtualFixedWithdrawAmounts?: number[] | null;
+            /**
+             * @description `Y`: the virtual-wallet amount is checked against its min and max.
+             * @enum {string}
+             */
+            virtualAmountLimitFlag?: "Y" | "N";
+            /** @description Said beside the fee when a bank-card withdrawal is charged (MCSFE_getCalculatedWithdrawCharges). */
+            withdrawExceedChargeMsg?: string | null;
+            virtualWalletWithdrawExceedChargeMsg?: string | null;
+            eWalletWithdrawExceedChargeMsg?: string | null;
+            additionalWithdrawExceedCharge?: number | null;
+            /** @description The merchant's precautions (HTML), shown above the form. */
+            precautionNote?: string | null;
+            /**
+             * @description `N`: whole amounts only (default `Y`).
+             * @enum {string}
+             */
+            allowDecimal?: "Y" | "N";
+        };
+        /**
+         * WithdrawCard
+         * @description One of the member's withdrawal accounts in GET MCSFE_getWithdrawAccountInfo
+         *     (observed: WD chunk's card lists and submit, SEC chunk): a bank card, or
+         *     an e-wallet of a group. A withdrawal names it by `bankCardId`.
+         */
+        WithdrawCard: {
+            /** Format: int64 */
+            bankCardId: number;
+            bankCode?: string;
+            bankName: string;
+            /** Format: uri-reference */
+            bankIconUrl?: string | null;
+            /** @description The number as the server shows it (masked); the client shows its last 19 characters. */
+            cardNumber: string;
+            /** @description The name on the account. */
+            cardHolder?: string | null;
+            /** @description `BC` bank card, `EW` e-wallet; a virtual wallet's card is typed by the client. */
+            cardType?: string | null;
+            /**
+             * @description `N`: the bank takes no withdrawals now (maintenance); the card is shown greyed with the maintenance window.
+             * @enum {string|null}
+             */
+            isWithdrawActive?: "Y" | "N" | null;
+            /**
+             * Format: int64
+             * @description Start of the bank's maintenance (ms).
+             */
+            maintenanceStartTime?: number | null;
+            /**
+             * Format: int64
+             * @description End of the bank's maintenance (ms).
+             */
+            maintenanceEndTime?: number | null;
+            /**
+             * Format: int64
+             * @description When the card was bound (ms).
+             */
+            createdAt?: number | null;
+        };
+        /**
+         * WithdrawVirtualWallet
+         * @description A bound virtual (crypto) wallet in GET MCSFE_getWithdrawAccountInfo (observed, WD chunk's virtual tab maps it onto a card by these names).
+         */
+        WithdrawVirtualWallet: {
+            /**
+             * Format: int64
+             * @description Sent as `bankCardId` with a withdrawal.
+             */
+            accountId: number;
+            walletName?: string;
+            /** @description The wallet's code (e.g. 2332 ETH, 2333 BTC). */
+            walletType?: string;
+            currency?: string;
+            walletAddress?: string;
+            walletHolder?: string | null;
+            /** @enum {string|null} */
+            isWithdrawActive?: "Y" | "N" | null;
+            /** Format: int64 */
+            maintenanceStartTime?: number | null;
+            /** Format: int64 */
+            maintenanceEndTime?: number | null;
+            /** Format: int64 */
+            createdAt?: number | null;
+        };
+        /**
+         * WithdrawAccountInfo
+         * @description `value` of GET MCSFE_getWithdrawAccountInfo?groupId (observed: WD
+         *     withdraw.deaf4df8 chunk's bankConfig, SEC chunk, MC g26d store): the
+         *     member's withdrawal accounts, how many may be bound, the bank card's
+         *     min and max per withdrawal, and what is left today: `remainingTransactionTimes`
+         *     of `maxTransactionTimes` bank-card withdrawals and `remainingWithdrawAmount`
+         *     (the withdrawable amount is the main wallet's balance, at most that).
+         */
+        WithdrawAccountInfo: {
+            bankCards: components["schemas"]["WithdrawCard"][];
+            virtualWallets?: components["schemas"]["WithdrawVirtualWallet"][];
+            /** @description The e-wallets by group. */
+            eWallets?: {
+                groupId: number;
+                eWallets: components["schemas"]["WithdrawCard"][];
+            }[];
+            /** @description Bank cards a member may bind (the client's default is 5). */
+            maxCardCount?: number;
+            maxVirtualWalletCount?: number;
+            /** @description Least per bank-card withdrawal. */
+            minWithdrawal?: number;
+            /** @description Most per bank-card withdrawal. */
+            maxWithdrawal?: number;
+            /** @description Bank-card withdrawals allowed a day. */
+            maxTransactionTimes?: number | null;
+            /** @description Bank-card withdrawals left today (the platform's day). */
+            remainingTransactionTimes?: number | null;
+            /** @description What today's bank-card withdrawals may still take together. */
+            remainingWithdrawAmount?: number | null;
+            remainingVirtualWithdrawAmount?: number | null;
+            remainingVirtualTransactionTimes?: number | null;
+            remainingEWalletWithdrawAmount?: number | null;
+            remainingEwalletWithdrawCounts?: number | null;
+            /**
+             * @description `Y`: the member may delete a bank card from the withdraw page.
+             * @enum {string|null}
+             */
+            normalDeleteBankCard?: "Y" | "N" | null;
+            /**
+             * @description `Y`: the member may delete a virtual wallet.
+             * @enum {string|null}
+             */
+            virtualDeleteBankCard?: "Y" | "N" | null;
+            /**
+             * @description `Y`: the member may delete an e-wallet.
+             * @enum {string|null}
+             */
+            ewalletDeleteBankCard?: "Y" | "N" | null;
+        };
+        /**
+         * VerifiedSmsRequest
+         * @description Body of POST /wps/v2/verification/sms/send-verified (observed: WD chunk's
+         *     code box M9ir): a code to the member's own verified phone, for the
+         *     operation named by `operationType` (MC MKJQ: 4 change payment password,
+         *     6 bind a bank card, 7 delete a bank card, 9 withdraw, ...). The number is
+         *     the one on the account: `mobileNum` is sent empty unless the site verifies
+         *     phones through Firebase. The bot check's result, when the site has one,
+         *     is sent beside these fields.
+         */
+        VerifiedSmsRequest: {
+            /** @description The member's dialing code (GET /wps/member/info `countryDialingCode`). */
+            countryDialingCode?: string | null;
+            /** @description Empty (the account's own number), or the number typed on a Firebase site. */
+            mobileNum?: string;
+            /** @description The operation the code is for: 9 is a withdrawal. */
+            operationType: number;
         };
         /**
          * BankCard
@@ -7643,36 +8051,173 @@ export interface components {
             confirmPaymentPassword: string;
         };
         /**
+         * DepositBank
+         * @description A bank (or wallet) of a deposit channel (observed, the deposit page's bank picker reads bankCode, bankType, bankIconUrl and the name in the member's language).
+         */
+        DepositBank: {
+            bankCode: string;
+            bankType?: string | null;
+            /** @description The name in the request's language, when the server has one. */
+            bankLocaleName?: string | null;
+            bankEngName?: string | null;
+            bankChName?: string | null;
+            /** Format: uri-reference */
+            bankIconUrl?: string | null;
+        };
+        /**
          * DepositChannel
-         * @description A deposit vendor with its banks or payment methods, of GET MCS2_depositBanksByVendor (assumed shape; the field names match the deposit call's body, reference §3.2).
+         * @description One vendor (payment channel) of a deposit method, in GET
+         *     MCSFE_getDepositPaymentChannels (observed: MC deposit helper dtcy's
+         *     default channel shape, the deposit page in voucherHOC). The amount must be
+         *     within `min`..`max`; `fixAmounts` are offered as chips when
+         *     `fixAmountFlag` is `Y`, and with `fixAmountOnly` `Y` only those amounts
+         *     may be deposited (no free amount). The fee is `customerCharge` percent of
+         *     the amount, kept within `minCustomerCharge`..`maxCustomerCharge`, plus
+         *     `customerChargeFixed`; `reimbursementPercentage` is a bonus in percent.
          */
         DepositChannel: {
             vendorId: number;
-            vendorName: string;
-            /** @description Payment method, e.g. `ONLINE_BANKING`, `ALIPAY`, `WECHAT`, `UNIONPAY_QR`, `USDT`. */
-            bankType: string;
-            minAmount: number;
-            maxAmount: number;
-            /** Format: uri-reference */
-            iconUrl?: string | null;
+            vendorName?: string | null;
+            /** @description Least per deposit. */
+            min: number;
+            /** @description Most per deposit. */
+            max: number;
+            /** @description The banks (or wallets) the member picks from; the first is chosen at first. */
+            banks: components["schemas"]["DepositBank"][];
+            fixAmounts?: number[] | null;
             /**
-             * @description Which deposit call the channel uses (assumed): `LAUNCH_URL` MCSFE_depositByLaunchUrl (open the payment page), `QR_IMAGE` MCSFE_depositByQRImageUrl (show the QR code), `MANUAL_TRANSFER` MCSFE_manualTransferByAccountName (show the account to transfer to). Absent: `LAUNCH_URL`.
+             * @description `Y`: the fixed amounts are offered as choices.
+             * @enum {string|null}
+             */
+            fixAmountFlag?: "Y" | "N" | null;
+            /**
+             * @description `Y`: only the fixed amounts may be deposited (no amount field).
+             * @enum {string|null}
+             */
+            fixAmountOnly?: "Y" | "N" | null;
+            /** @description The fee in percent of the amount. */
+            customerCharge?: number | null;
+            minCustomerCharge?: number | null;
+            maxCustomerCharge?: number | null;
+            /** @description A fee added to every deposit. */
+            customerChargeFixed?: number | null;
+            /** @description A bonus in percent of the deposit (the method shows the best one as "+N%"). */
+            reimbursementPercentage?: number | null;
+            maxReimbursement?: number | null;
+            /**
+             * @description `Y`: the deposit carries the member's `nickname`.
+             * @enum {string|null}
+             */
+            nicknameRequired?: "Y" | "N" | null;
+            /**
+             * @description `Y`: the member confirms the payment afterwards.
+             * @enum {string|null}
+             */
+            confirmationRequired?: "Y" | "N" | null;
+            /**
+             * @description `Y`: a verified phone is needed first.
+             * @enum {string|null}
+             */
+            phoneVerificationRequired?: "Y" | "N" | null;
+            mcsBankCode?: string | null;
+            /** Format: uri-reference */
+            bankIconUrl?: string | null;
+            /** @description The channel's note to the member. */
+            message?: string | null;
+            description?: string | null;
+            qrImage?: string | null;
+            depositTimeInterval?: number | null;
+            walletApplyMode?: string | null;
+            channelSequence?: number | null;
+            idPrerequisiteType?: number | null;
+            /** @description `VIRTUAL` for a crypto channel. */
+            bankListType?: string | null;
+            allowBankSection?: boolean | null;
+            /**
+             * @description `Y`: a recommended channel.
+             * @enum {string|null}
+             */
+            recommendation?: "Y" | "N" | null;
+        };
+        /**
+         * DepositMethod
+         * @description One deposit method of GET MCSFE_getDepositPaymentChannels, keyed by its
+         *     code (observed: MC deposit helper dtcy, cVVB BankListStore, the deposit
+         *     page in voucherHOC): its label (`message`, else `code`), icon, whether
+         *     it is recommended, which deposit call it uses (`mcsDepositEndpoint`, a
+         *     relay name; without it the client picks the call by the method's code)
+         *     and its channels. A method without channels is not shown. With
+         *     `mergedChannel` the channels are shown as one with its limits and
+         *     suggested amounts.
+         */
+        DepositMethod: {
+            /** @description The method's code (`PG`, `ALIPAY`, `MT2`, `BKASH`, `USDT`, ...); sent as `bankType` with the deposit. */
+            code: string;
+            /** @description The method's name to show. */
+            message?: string | null;
+            description?: string | null;
+            /** Format: uri-reference */
+            icon?: string | null;
+            /** @enum {string|null} */
+            recommendation?: "Y" | "N" | null;
+            /** @description The relay of the deposit call, e.g. `MCSFE_depositByLaunchUrl`, `MCSFE_depositByQRImageUrl`, `MCSFE_manualTransferByAccountName`. */
+            mcsDepositEndpoint?: string | null;
+            /** @description `VIRTUAL` for a crypto method. */
+            paymentMethodBankGroup?: string | null;
+            /** @description The withdrawal accounts one of which must be bound first, when `bindBankCardRequired`. */
+            paymentMethodType?: ("NORMAL" | "VIRTUAL" | "EWALLET")[] | null;
+            bindBankCardRequired?: boolean | null;
+            channelDisplayMode?: string | null;
+            channelReturnMode?: string | null;
+            displaySeqNo?: {
+                fiatSeq?: number | null;
+                cryptoSeq?: number | null;
+            } | null;
+            exchangeRate?: number | null;
+            mergedChannel?: {
+                suggestedAmounts?: number[];
+                min?: number;
+                max?: number;
+            } | null;
+            channels: components["schemas"]["DepositChannel"][];
+        };
+        /**
+         * DepositSettings
+         * @description `value` of GET MCSFE_getDepositSettings (observed: the deposit page in
+         *     voucherHOC reads it before the methods; live values in PLAN): whether
+         *     the member may deposit now and why not, the first-deposit minimum, the
+         *     deposits still in progress and what must be verified first.
+         */
+        DepositSettings: {
+            /**
+             * @description `N`: the member may not deposit now; `allowDepositMessage` says why.
              * @enum {string}
              */
-            depositMode?: "LAUNCH_URL" | "QR_IMAGE" | "MANUAL_TRANSFER";
-            /** @description Amounts offered as chips under the amount field, each within the limits. */
-            quickAmounts?: number[];
-            /** @description The form asks for the name on the paying account (sent as `payeeName`). */
-            payeeNameRequired?: boolean;
-            /** @description Deposit bonuses (GET /wps/promotions/deposit) may be chosen with this channel. */
-            promotionsOffered?: boolean;
-            banks: {
-                bankCode: string;
-                mcsBankCode?: string;
-                bankName: string;
-                /** Format: uri-reference */
-                iconUrl?: string | null;
-            }[];
+            allowDeposit: "Y" | "N";
+            allowDepositMessage?: string | null;
+            /** @description The member's successful deposits so far. */
+            totalDepositSuccessCount?: number | null;
+            /** @description A short figure the page keeps (live `24/24`; its meaning is not shown by the client). */
+            depositInfo?: string | null;
+            /** @description Deposits started and not finished yet. */
+            inProgressCashInCount?: number | null;
+            /**
+             * @description `N`: the member has not deposited yet; a first deposit is at least `minFirstDepositAmount`.
+             * @enum {string|null}
+             */
+            firstDeposit?: "Y" | "N" | null;
+            minFirstDepositAmount?: number | null;
+            /** @description Sent back with the deposit when present. */
+            nonce?: string | null;
+            /**
+             * @description `Y`: a member whose ID picture is not verified is sent to verify it first.
+             * @enum {string|null}
+             */
+            idPictureVerifiedRequired?: "Y" | "N" | null;
+            /** @description `REQUIRED`: a verified phone is needed first (`mobileVerified`); `NOT REQUIRED`: a bound phone is (`mobileBinded`). */
+            mobileVerificationType?: string | null;
+            mobileVerified?: boolean | null;
+            mobileBinded?: boolean | null;
         };
         /**
          * DepositByLaunchUrlRequest
@@ -7683,14 +8228,17 @@ export interface components {
          *     deposit calls (launch URL, QR image, manual transfer).
          */
         DepositByLaunchUrlRequest: {
-            /** @description Within the channel's minAmount..maxAmount. In whole cents, at most ￥99,999,999.99. */
+            /** @description Within the channel's min..max. In whole cents, at most ￥99,999,999.99. */
             amount: components["schemas"]["MoneyAmount"];
             bankCode: string;
             mcsBankCode?: string;
+            /** @description The deposit method's code (the key of GET MCSFE_getDepositPaymentChannels), e.g. `PG`, `ALIPAY`, `MT2`. */
             bankType: string;
             vendorId: number;
-            /** @description Name on the paying account, when the channel asks for it. */
+            /** @description Name on the paying account (a manual transfer by account name, `MT2`, needs it). */
             payeeName?: string;
+            /** @description The member's nickname, when the channel's `nicknameRequired` is `Y` (observed in the deposit page's body). */
+            nickname?: string;
             /** @description Account to credit; the member's own by default. */
             targetUsername?: string;
             showQrImageOnly?: boolean;
@@ -8460,51 +9008,57 @@ export interface components {
             };
         };
         /**
-         * TransactionType
-         * @description Kind of a money movement in the transaction records (assumed codes).
-         * @enum {string}
-         */
-        TransactionType: "DEPOSIT" | "WITHDRAW" | "TRANSFER_IN" | "TRANSFER_OUT" | "BONUS" | "REBATE" | "SALARY" | "DIVIDEND" | "ADJUSTMENT";
-        /**
          * TransactionRecord
-         * @description One money movement (GET ODS2_MemberTransaction and
-         *     /wps/report/downlineTransaction; paths observed, reference §3.5; shape
-         *     assumed). `amount` is signed: money in is positive, money out negative.
-         *     `username` names the team member on the team report.
+         * @description One money movement of GET ODSFE2_MemTransDet (observed: TXN
+         *     transactionRecord chunk's row): its type (`txTypeName` in the request's
+         *     language, `nameCn` in Chinese), when (`txTimeInTimestamp`, ms), the order
+         *     number, the remark, the signed amount (negative = money out) and the
+         *     balance right after it (`currentAvailBalance`). `customerName` is the
+         *     member it belongs to (the team view shows it).
          */
         TransactionRecord: {
-            transactionId: string;
-            username?: string;
-            type: components["schemas"]["TransactionType"];
-            amount: number;
-            balanceAfter?: number | null;
-            /** @enum {string} */
-            status: "SUCCESS" | "PENDING" | "FAILED" | "CANCELLED";
-            /** Format: date-time */
-            createdTime: string;
+            /** @description The record's id. */
+            txId: number | string;
+            /** @description The type's id (e.g. 8102 and 8202, whose remark's part after "-" the client shows with the type's own label). */
+            txTypeId?: number | string | null;
+            /** @description The type, in the request's language. */
+            txTypeName: string;
+            /** @description The type in Chinese. */
+            nameCn?: string | null;
             remark?: string | null;
             /**
-             * @description The `Idempotency-Key` the movement was created with, when the backend
-             *     keeps it (issue 29, x-source assumed); absent or `null` otherwise
-             *     (movements the member did not send, a backend that does not know the
-             *     header). A client reconciling an unconfirmed money call matches it
-             *     first and falls back to type, amount and time when it is missing.
+             * Format: int64
+             * @description When, in ms since the epoch.
+             */
+            txTimeInTimestamp: number;
+            /** @description The member's account name. */
+            customerName?: string | null;
+            /** @description The order number (of the deposit, withdrawal or bet behind the movement). */
+            orderNo?: string | null;
+            /** @description The balance right after the movement. */
+            currentAvailBalance?: number | null;
+            /** @description Signed; money out is negative. */
+            amount: number;
+            /**
+             * @description The `Idempotency-Key` the movement was made with, when the backend
+             *     keeps it (issue 29, x-source assumed: no client reads it); absent or
+             *     `null` otherwise. A client reconciling an unconfirmed money call
+             *     matches it first and falls back to type, amount and time.
              */
             requestId?: string | null;
         };
         /**
          * TransactionPage
-         * @description A page of transaction records, newest first; `footer` sums the whole filtered range.
+         * @description `value` of GET ODSFE2_MemTransDet (observed: MC hksc WalletStore keeps
+         *     `{list, page, totalPages}`; the TXN page loads more while `totalPages` is
+         *     above the page it asked for). Newest first.
          */
         TransactionPage: {
             list: components["schemas"]["TransactionRecord"][];
-            footer?: {
-                /** @description Sum of the positive amounts. */
-                totalIn?: number;
-                /** @description Sum of the negative amounts, as a positive number. */
-                totalOut?: number;
-            };
-        } & components["schemas"]["Page"];
+            /** @description The page this answer holds (no client reads it). */
+            page?: number | Record<string, never> | null;
+            totalPages: number;
+        };
         /**
          * DailySalaryContractDecision
          * @description Body of POST MCSFE_processDailySalaryContract (desktop client, observed:
@@ -8766,7 +9320,7 @@ export interface components {
          *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
          *     not know the header ignores it and runs every request it gets, so a
          *     client must still reconcile an unconfirmed call by reading the balance and
-         *     the records (`requestId` of GET ODS2_MemberTransaction and
+         *     the records (`requestId` of GET ODSFE2_MemTransDet and
          *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
          *     intent again.
          * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -11017,7 +11571,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -11074,7 +11628,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -11431,7 +11985,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -11519,7 +12073,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -11693,7 +12247,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -11777,7 +12331,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -12848,7 +13402,23 @@ export interface operations {
     };
     getWalletBalances: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Which wallets; `0` (every wallet) is what the member centre sends.
+                 * @example 0
+                 */
+                typeId?: number;
+                /**
+                 * @description `1` to fetch the game wallets from their vendors before answering (the wallet page).
+                 * @example 1
+                 */
+                sync?: 1;
+                /**
+                 * @description A cache-buster (the time in ms) the client adds to skip any cached copy.
+                 * @example 1790856000000
+                 */
+                _?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12863,31 +13433,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         value?: components["schemas"]["WalletBalances"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getWalletDetails: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The member's wallets, main first. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["WalletDetail"][];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -12915,7 +13460,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -12945,6 +13490,58 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    returnToMainWallet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description Returned, or `success false` with the reason. The value is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Not read by any client (x-unknown). */
+                        value?: unknown;
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -12989,7 +13586,91 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
+                 *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
+                 *     intent again.
+                 * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    value?: string;
+                } & components["schemas"]["EncryptedBody"]) | components["schemas"]["EncryptedText"];
+            };
+        };
+        responses: {
+            /** @description Accepted for review, or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["WithdrawResult"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            /** @description The encrypted body or its headers are missing, or the decrypted payload breaks `WithdrawRequest`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawLegacy: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description RSA part of an encrypted call: textbook RSA (e = 65537, no padding) of the
+                 *     reversed 16-character DES key packed little-endian, as lower-case hex
+                 *     (reference §2.3, observed).
+                 * @example 5c2f9a07d3b1e8846f0a2c9d1b7e3f5a8c6d4e2b0a9f7e5d3c1b0a8f6e4d2c1b
+                 */
+                Encryption: components["parameters"]["EncryptionHeader"];
+                /**
+                 * @description The same Base64 ciphertext as the body (reference §2.5, observed in the
+                 *     current mobile client). Optional: legacy clients and scripts send only
+                 *     `Encryption` (reference §2.6, x-source observed).
+                 * @example U2FsdGVkX1+q3Jc0bq4mJv5Yw8yX0hZ2r9xP1bq0Q1w=
+                 */
+                "X-Digest"?: components["parameters"]["DigestHeader"];
+                /**
+                 * @description The RSA modulus (hex) the client used, as fetched from GET
+                 *     /wps/session/key/rsa (reference §2.5, observed in the current mobile
+                 *     client). Optional: legacy clients and scripts send only `Encryption`
+                 *     (reference §2.6, x-source observed).
+                 * @example ba9d3cf5ceed07e9c51dacdd21d1a5ff25a169fae12625789f7b4e644510a02b85e8e486783f0190bbb30bed23b71092d684280970b492c9939d30cdfd93381b3100bc971a76d634d73ab04089c3181f22e0e4c02abffdd15c4916c5baa20fad2358450fe1849cb8d9e04fe898a61f3f461bdca5de8805442490323cdbc17317
+                 */
+                "X-RSA"?: components["parameters"]["RsaHeader"];
+                /**
+                 * @description The client's id of one member intent that moves money or points (issue 29;
+                 *     x-source assumed: no real client or reference row shows it). One key per
+                 *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
+                 *     re-send of the same intent (after a timeout, a lost connection or a
+                 *     gateway 5xx left the first answer unknown) carries the same key; a new
+                 *     intent gets a new key.
+                 *
+                 *     A backend that knows the header keeps each key per member and operation:
+                 *     the same key with the same request (for an encrypted call, the same
+                 *     decrypted payload) answers the first answer again and moves nothing a
+                 *     second time; the same key with another request is refused with HTTP 200
+                 *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
+                 *     not know the header ignores it and runs every request it gets, so a
+                 *     client must still reconcile an unconfirmed call by reading the balance and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -13034,14 +13715,20 @@ export interface operations {
     };
     getWithdrawSettings: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description `0` for bank cards and virtual wallets; an e-wallet group's id for that group.
+                 * @example 0
+                 */
+                groupId: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The limits and state. */
+            /** @description The settings. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13049,6 +13736,66 @@ export interface operations {
                 content: {
                     "application/json": {
                         value?: components["schemas"]["WithdrawSettings"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWithdrawAccountInfo: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `0` for bank cards and virtual wallets (the default); an e-wallet group's id for that group.
+                 * @example 0
+                 */
+                groupId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts and today's remaining figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["WithdrawAccountInfo"];
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendVerifiedSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifiedSmsRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent (with its expiry), or `success false` with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["SmsCodeResult"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -13123,7 +13870,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -13257,7 +14004,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -13302,10 +14049,30 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Only channels of this payment method; all when omitted.
-                 * @example ONLINE_BANKING
+                 * @description The phone's system (the member centre sends `iOS` on an iPhone, else `Android`).
+                 * @example Android
                  */
-                bankType?: string;
+                device?: "iOS" | "Android";
+                /**
+                 * @description `N` from the mobile site: methods for the desktop site only are left out.
+                 * @example N
+                 */
+                webSupported?: "Y" | "N";
+                /**
+                 * @description `Y` from the mobile site.
+                 * @example Y
+                 */
+                mobileSupported?: "Y" | "N";
+                /**
+                 * @description `Y`: the manual-transfer channels are grouped by channel name.
+                 * @example Y
+                 */
+                groupMTByChannelName?: "Y" | "N";
+                /**
+                 * @description `Y` inside the app shell, `N` in a browser.
+                 * @example N
+                 */
+                isNative?: "Y" | "N";
             };
             header?: never;
             path?: never;
@@ -13313,14 +14080,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The channels in display order. */
+            /** @description The methods by code. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        value?: components["schemas"]["DepositChannel"][];
+                        /** @description Deposit methods keyed by method code. */
+                        value?: {
+                            [key: string]: components["schemas"]["DepositMethod"];
+                        };
+                    } & components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDepositSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        value?: components["schemas"]["DepositSettings"];
                     } & components["schemas"]["Envelope"];
                 };
             };
@@ -13353,7 +14148,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -13410,7 +14205,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -13467,7 +14262,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -14382,7 +15177,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64
@@ -14551,30 +15346,45 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Comma-separated TransactionType codes; all when omitted.
-                 * @example DEPOSIT,WITHDRAW
+                 * @description One kind of movement; empty for all. `dividend` is what the page calls promotions, `share_bonus` the agents' dividends.
+                 * @example withdraw
                  */
-                types?: string;
+                codeTypes?: "" | "deposit" | "withdraw" | "betting" | "winning" | "dividend" | "betting_rebate" | "agent_rebate" | "share_bonus" | "daily_wage" | "hour_wage" | "referral_rebate" | "other";
                 /**
-                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
-                 * @example 2026-11-15
+                 * @description Whose movements; the member's own account name (a downline's in the team view).
+                 * @example player_one
                  */
-                startDate: string;
+                subordinateName?: string;
                 /**
-                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
-                 * @example 2026-11-21
+                 * @description The start of the first day, in ms since the epoch.
+                 * @example 1795190400000
                  */
-                endDate: string;
+                startTime: number;
                 /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
+                 * @description The end of the last day (its last millisecond), in ms since the epoch.
+                 * @example 1795276799999
+                 */
+                endTime: number;
+                /**
+                 * @description The 1-based page.
                  * @example 1
                  */
-                pageNo?: components["parameters"]["PageNo"];
+                page?: number;
                 /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
+                 * @description Rows a page (the page asks 10).
+                 * @example 10
                  */
-                pageSize?: components["parameters"]["PageSize"];
+                size?: number;
+                /**
+                 * @description The language of `txTypeName` (the page sends its own, `CN` by default).
+                 * @example EN
+                 */
+                language?: string;
+                /**
+                 * @description Type ids to leave out, comma-separated.
+                 * @example 6231,4203,4223,6156,4253
+                 */
+                excludeTxTypeIds?: string;
             };
             header?: never;
             path?: never;
@@ -14582,63 +15392,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of records. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        value?: components["schemas"]["TransactionPage"];
-                    } & components["schemas"]["Envelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getTeamTransactions: {
-        parameters: {
-            query: {
-                /**
-                 * @description One team member by account name.
-                 * @example lucky_88
-                 */
-                username?: string;
-                /**
-                 * @description Comma-separated TransactionType codes; all when omitted.
-                 * @example DEPOSIT,WITHDRAW
-                 */
-                types?: string;
-                /**
-                 * @description First day, YYYY-MM-DD, a day of the platform's time (UTC+8, whatever the caller's time zone; assumed).
-                 * @example 2026-11-15
-                 */
-                startDate: string;
-                /**
-                 * @description Last day, YYYY-MM-DD, a day of the platform's time (UTC+8; assumed).
-                 * @example 2026-11-21
-                 */
-                endDate: string;
-                /**
-                 * @description 1-based page to fetch (reference §1.4, observed).
-                 * @example 1
-                 */
-                pageNo?: components["parameters"]["PageNo"];
-                /**
-                 * @description Items per page: 25 for game lists, 100 for favourite ids (spec §9).
-                 * @example 25
-                 */
-                pageSize?: components["parameters"]["PageSize"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of the team's records. */
+            /** @description One page of movements, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15028,7 +15782,7 @@ export interface operations {
                  *     `success: false`, `errorCode: idempotency.key.reused`. A backend that does
                  *     not know the header ignores it and runs every request it gets, so a
                  *     client must still reconcile an unconfirmed call by reading the balance and
-                 *     the records (`requestId` of GET ODS2_MemberTransaction and
+                 *     the records (`requestId` of GET ODSFE2_MemTransDet and
                  *     MCSFE_getRedeemPointList, when the backend keeps it) before it sends the
                  *     intent again.
                  * @example 3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64

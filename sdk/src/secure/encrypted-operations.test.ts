@@ -73,9 +73,9 @@ const cases: Case[] = [
   },
   {
     name: "withdraw",
-    call: (c) => withdraw(c, { amount: 1000, bankCardId: 3301, paymentPassword: "246810" }),
+    call: (c) => withdraw(c, { amount: 1000, bankCardId: 3301, password: "246810" }),
     method: "POST",
-    path: "/wps/transaction/withdraw",
+    path: "/wps/v2/transaction/withdraw",
     answer: withdrawal,
     authorization: true,
   },

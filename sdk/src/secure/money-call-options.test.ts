@@ -13,7 +13,7 @@ import { withdraw } from "./withdraw.ts";
 const KEY = "3f6c1e2a-9b4d-4e7f-8a1c-5d2e9b0f7a64";
 
 const calls: [string, (client: PlatformClient, options?: MoneyCallOptions) => Promise<unknown>][] = [
-  ["withdraw", (c, o) => withdraw(c, { amount: 100, bankCardId: 3301, paymentPassword: "135790" }, o)],
+  ["withdraw", (c, o) => withdraw(c, { amount: 100, bankCardId: 3301, password: "135790" }, o)],
   ["addBankCard", (c, o) => addBankCard(c, { bankCode: "CMB", cardNumber: "6225880137706688", accountName: "Zhang Wei", paymentPassword: "135790" }, o)],
   ["setPaymentPassword", (c, o) => setPaymentPassword(c, { paymentPassword: "246810", confirmPaymentPassword: "246810" }, o)],
   ["redeemPointReward", (c, o) => redeemPointReward(c, { rewardId: 6102, fundPassword: "135790" }, o)],

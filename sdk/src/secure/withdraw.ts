@@ -3,15 +3,18 @@ import type { components } from "../generated/platform-api.ts";
 import { idempotencyHeader, type MoneyCallOptions } from "./call-options.ts";
 import { sendEncrypted } from "./encrypted-call.ts";
 
-export type WithdrawPayload = components["schemas"]["WithdrawPayload"];
+/** The plaintext of POST /wps/v2/transaction/withdraw, less its constant `check: "v2"` (this function adds it). */
+export type WithdrawPayload = Omit<components["schemas"]["WithdrawRequest"], "check">;
 export type WithdrawResult = components["schemas"]["WithdrawResult"];
 
 /**
- * POST /wps/transaction/withdraw (needs the session) with the payload
- * encrypted; `options.idempotencyKey` goes as the `Idempotency-Key` header.
+ * POST /wps/v2/transaction/withdraw (needs the session), as the member centre
+ * sends it: `{ check: "v2", amount, bankCardId, password, ... }` encrypted;
+ * `options.idempotencyKey` goes as the `Idempotency-Key` header. Resolves to
+ * the value (often `null`: the member centre reads nothing of it).
  */
 export function withdraw(client: PlatformClient, payload: WithdrawPayload, options?: MoneyCallOptions): Promise<WithdrawResult> {
-  return sendEncrypted(client, payload, ({ headers, body }) =>
-    client.api.POST("/wps/transaction/withdraw", { params: { header: { ...headers, ...idempotencyHeader(options) } }, body, signal: options?.signal }),
+  return sendEncrypted(client, { ...payload, check: "v2" as const }, ({ headers, body }) =>
+    client.api.POST("/wps/v2/transaction/withdraw", { params: { header: { ...headers, ...idempotencyHeader(options) } }, body, signal: options?.signal }),
   );
 }

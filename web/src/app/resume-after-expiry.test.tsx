@@ -35,7 +35,7 @@ function TestWithdrawForm() {
       aria-label="Test withdraw"
       onSubmit={(event) => {
         event.preventDefault();
-        void unwrap(api.GET("/wps/transaction/withdraw/setting")).then(() => setSent(true), () => undefined);
+        void unwrap(api.GET("/wps/relay/MCSFE_getWithdrawSettings", { params: { query: { groupId: 0 } } })).then(() => setSent(true), () => undefined);
       }}
     >
       <label>
@@ -76,7 +76,7 @@ function renderFormInApp(api: Handlers) {
       api: {
         ...homeScreenHandlers,
         "GET /wps/system/whitelabel": switches(["FREEPLAY3"]),
-        "GET /wps/transaction/withdraw/setting": notSession,
+        "GET /wps/relay/MCSFE_getWithdrawSettings": notSession,
         "GET /wps/session/key/rsa": rsaKey,
         ...api,
       },

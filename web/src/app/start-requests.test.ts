@@ -14,7 +14,7 @@ import { startedPage } from "../features/games/testing/started-page.ts";
 import { memberCentreHandlers } from "../features/member/testing/member-handlers.ts";
 import { promotions as promotionsQuery } from "../features/promotions/index.ts";
 import { categories as promotionCategoryList, promotions as promotionList } from "../features/promotions/testing/promotion-fixtures.ts";
-import { depositChannels, depositHandlers } from "../features/wallet/testing/deposit-handlers.ts";
+import { depositHandlers, depositMethods } from "../features/wallet/testing/deposit-handlers.ts";
 import { memberSession } from "../testing/fixtures.ts";
 import { startSession } from "../stores/auth.ts";
 
@@ -84,14 +84,14 @@ describe("start-up requests", () => {
     expect(api.calls("GET /wps/relay/MCSFE_getAvailablePromotions")).toHaveLength(1);
   });
 
-  it("on deposit also asks a member's balance and deposit methods, then the first method's bonuses", async () => {
+  it("on deposit also asks a member's balance and deposit methods, then the first channel's bonuses", async () => {
     startSession(memberSession());
     const { api, queryClient } = start("/m/voucherCenter", depositHandlers);
     await waitFor(() => expect(api.calls("GET /wps/promotions/deposit")).toHaveLength(1));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(api.calls("GET /wps/relay/MCS2_depositBanksByVendor")).toHaveLength(1);
+    expect(api.calls("GET /wps/relay/MCSFE_getDepositPaymentChannels")).toHaveLength(1);
     expect(api.calls("GET /wps/member/info")).toHaveLength(1);
-    expect(new URL(api.calls("GET /wps/promotions/deposit")[0]!.url).searchParams.get("vendorId")).toBe(String(depositChannels[0]!.vendorId));
+    expect(new URL(api.calls("GET /wps/promotions/deposit")[0]!.url).searchParams.get("vendorId")).toBe(String(depositMethods.PG.channels[0]!.vendorId));
   });
 
   it("asks a visitor's member centre nothing of a member's", async () => {

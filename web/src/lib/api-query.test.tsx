@@ -10,7 +10,7 @@ import { defineLocalQuery, defineMutation, defineQuery, invalidateApiQueries, is
 const transactions = defineQuery("getTransactions", {
   scope: "member",
   call: (api, params: { startDate: string; endDate: string; pageNo: number }, signal) =>
-    api.GET("/wps/relay/ODS2_MemberTransaction", { params: { query: { ...params, pageSize: 20 } }, signal }),
+    api.GET("/wps/relay/ODSFE2_MemTransDet", { params: { query: { startTime: Date.parse(params.startDate), endTime: Date.parse(params.endDate), page: params.pageNo, size: 20 } }, signal }),
 });
 const vendorMapping = defineQuery("getGameVendorMapping", {
   call: (api, _: void, signal) => api.GET("/wps/relay/GCSGAME_getVassGameType", { params: { query: { typeId: 1, merchant_code: "m1" } }, signal }),
@@ -96,7 +96,7 @@ describe("defineQuery calls", () => {
   });
 
   it("reject with the operation's PlatformError when the envelope says no", async () => {
-    const { api } = createTestApi({ "GET /wps/relay/ODS2_MemberTransaction": { success: false, errorCode: "request_param_err", message: "Bad dates" } });
+    const { api } = createTestApi({ "GET /wps/relay/ODSFE2_MemTransDet": { success: false, errorCode: "request_param_err", message: "Bad dates" } });
     const failure = await new QueryClient()
       .fetchQuery(transactions.options(api, { startDate: "2026-02-01", endDate: "2026-01-01", pageNo: 1 }, "lucky88"))
       .catch((error: unknown) => error);
@@ -117,10 +117,10 @@ function TransactionsProbe() {
 }
 
 describe("useApiQuery", () => {
-  const route = "GET /wps/relay/ODS2_MemberTransaction";
+  const route = "GET /wps/relay/ODSFE2_MemTransDet";
 
   it("waits for an account before a member query is asked", async () => {
-    const rendered = renderWithProviders(<TransactionsProbe />, { api: { [route]: ok({ list: [], pageNum: 1, totalPages: 0 }) } });
+    const rendered = renderWithProviders(<TransactionsProbe />, { api: { [route]: ok({ list: [], page: 1, totalPages: 0 }) } });
     expect(await screen.findByText("idle")).toBeInTheDocument();
     expect(rendered.api.calls(route)).toHaveLength(0);
   });
@@ -156,15 +156,15 @@ describe("useApiMutation", () => {
     const rendered = renderWithProviders(<DeleteProbe />, {
       session: memberSession({ userName: "lucky88" }),
       api: {
-        "GET /wps/relay/ODS2_MemberTransaction": ok({ list: [], pageNum: 1, totalPages: 0 }),
+        "GET /wps/relay/ODSFE2_MemTransDet": ok({ list: [], page: 1, totalPages: 0 }),
         "DELETE /wps/message/inbox": { success: false, errorCode: "message.not.found", message: "Gone" },
       },
     });
-    await waitFor(() => expect(rendered.api.calls("GET /wps/relay/ODS2_MemberTransaction")).toHaveLength(1));
+    await waitFor(() => expect(rendered.api.calls("GET /wps/relay/ODSFE2_MemTransDet")).toHaveLength(1));
     await rendered.user.click(screen.getByRole("button"));
     expect(await screen.findByText("refused message.not.found")).toBeInTheDocument();
     expect(new URL(rendered.api.calls("DELETE /wps/message/inbox")[0]?.url ?? "").searchParams.get("messageIds")).toBe("7");
-    await waitFor(() => expect(rendered.api.calls("GET /wps/relay/ODS2_MemberTransaction")).toHaveLength(2));
+    await waitFor(() => expect(rendered.api.calls("GET /wps/relay/ODSFE2_MemTransDet")).toHaveLength(2));
   });
 });
 

@@ -9,9 +9,11 @@ describe("the views a money call refreshes (issue 29)", () => {
       ["getConsolidatedFunds", { account: "player_one" }],
       ["getWalletBalances", { account: "player_one" }],
       ["getWithdrawSettings", { account: "player_one" }],
+      ["getWithdrawAccountInfo", { account: "player_one" }],
+      ["getDepositSettings", { account: "player_one" }],
       ["getPointBalance", { account: "player_one" }],
       ["getClaimableRewards", { account: "player_one" }],
-      ["getTransactions", { account: "agent_lee" }, { range: { startDate: "2026-11-01" }, pageNo: 1 }],
+      ["getTransactions", { account: "agent_lee" }, { range: { startDate: "2026-11-01" }, page: 1 }],
     ]) {
       expect(isMoneyViewKey(key), JSON.stringify(key)).toBe(true);
     }

@@ -23,16 +23,18 @@ const MONEY_VIEW_OPERATIONS: ReadonlySet<unknown> = new Set<OperationId>([
   "getMemberInfo",
   // features/home: GET /wps/member/info/funds/consolidated (sumBalance and the agent's offers).
   "getConsolidatedFunds",
-  // The wallets (GET /wps/v2/wallets/balance, /wps/wallets): no query yet; a new one is a money view already.
+  // features/wallet: GET /wps/v2/wallets/balance (the total, the main wallet and the game wallets).
   "getWalletBalances",
-  "getWalletDetails",
-  // features/wallet: GET /wps/transaction/withdraw/setting (balance, withdrawable, limits, today's count).
+  // features/wallet: GET MCSFE_getWithdrawSettings (open or closed, the hours) and MCSFE_getWithdrawAccountInfo (the cards, today's remaining count and amount).
   "getWithdrawSettings",
+  "getWithdrawAccountInfo",
+  // features/wallet: GET MCSFE_getDepositSettings (the member's deposits, the first-deposit minimum).
+  "getDepositSettings",
   // features/rewards: GET /wps/relay/MCSFE_getPointBalance (the points, a bare number).
   "getPointBalance",
   // features/rewards: the rewards and tickets to claim (a claim's record).
   "getClaimableRewards",
-  // features/agent: ODS2_MemberTransaction, the transaction records.
+  // features/agent: ODSFE2_MemTransDet, the transaction records.
   "getTransactions",
 ]);
 

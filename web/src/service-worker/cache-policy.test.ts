@@ -13,7 +13,6 @@ describe("the service worker's cache policy (issue 17, spec §9)", () => {
       "/wps/member/info",
       "/wps/member/info/funds/consolidated",
       "/wps/v2/wallets/balance",
-      "/wps/wallets",
       "/wps/relay/MCSFE_getPointBalance",
     ]) {
       expect(cachePolicy("GET", path), path).toBe("network-then-last-known");
@@ -23,7 +22,7 @@ describe("the service worker's cache policy (issue 17, spec §9)", () => {
     expect(cachePolicy("GET", "/wps/relay/MCSFE_getPointConfig")).toBe("network-first");
     // A write to a balance's path is never kept.
     expect(cachePolicy("PUT", "/wps/member/info")).toBe("never");
-    expect(cachePolicy("POST", "/wps/wallets")).toBe("never");
+    expect(cachePolicy("POST", "/wps/v2/wallets/balance")).toBe("never");
   });
 
   it("keeps other reads for offline only", () => {
@@ -47,12 +46,19 @@ describe("the service worker's cache policy (issue 17, spec §9)", () => {
     }
   });
 
-  it("never keeps the other wallet calls (deposit, withdraw and its settings, transfers, bank cards)", () => {
+  it("never keeps the other wallet calls (deposit, withdraw and its settings, transfers, bank cards) nor the records", () => {
     for (const path of [
       "/wps/relay/MCSFE_depositByLaunchUrl",
-      "/wps/transaction/withdraw/setting",
+      "/wps/relay/MCSFE_getDepositPaymentChannels",
+      "/wps/relay/MCSFE_getDepositSettings",
+      "/wps/relay/MCSFE_getWithdrawSettings",
+      "/wps/relay/MCSFE_getWithdrawAccountInfo",
       "/wps/relay/GCS_walletTransfer",
+      "/wps/relay/GCS_walletReturn",
+      "/wps/v2/verification/sms/send-verified",
       "/wps/member/bankCard",
+      // A stale copy of the records would say an unconfirmed withdrawal had not landed.
+      "/wps/relay/ODSFE2_MemTransDet",
     ]) {
       expect(cachePolicy("GET", path), path).toBe("never");
     }

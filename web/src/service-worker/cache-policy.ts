@@ -9,8 +9,11 @@
 // withdrawal the member centre showed the old balance until a manual refresh
 // (issue 29). Any other GET is asked of the network first and kept only to
 // show when offline. Never kept: anything encrypted or one-time (login,
-// passwords, registration, captcha, SMS), and the other wallet calls
-// (deposit, withdraw and its settings, transfers, bank cards).
+// passwords, registration, captcha, SMS), the other wallet calls
+// (deposit methods and settings, withdraw settings and account info,
+// transfers, bank cards) and the transaction records, which settle whether an
+// unconfirmed money call landed (lib/money-call/records.ts): an old copy of
+// them would say it had not.
 
 export type CachePolicy = "stale-while-revalidate" | "network-then-last-known" | "network-first" | "never";
 
@@ -22,7 +25,6 @@ const BALANCES = [
   /^\/wps\/member\/info$/,
   /^\/wps\/member\/info\/funds\/consolidated$/,
   /^\/wps\/v2\/wallets\/balance$/,
-  /^\/wps\/wallets$/,
   /^\/wps\/relay\/MCSFE_getPointBalance$/,
 ];
 
@@ -43,6 +45,8 @@ const NEVER = [
   /withdraw/i,
   /transfer/i,
   /bankCard/i,
+  // The records a money call is settled by (ODSFE2_MemTransDet).
+  /MemTransDet/,
 ];
 
 const API = /^\/(wps|lgw)\//;

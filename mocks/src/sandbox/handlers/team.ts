@@ -66,13 +66,13 @@ function kpiOf(team: readonly Member[], inDay: (ms: number) => boolean): Omit<Sc
       active.add(member);
     }
     for (const record of member.transactions) {
-      if (record.status !== "SUCCESS" || !inDay(Date.parse(record.createdTime))) continue;
-      if (record.type === "DEPOSIT") {
+      if (record.status !== "SUCCESS" || !inDay(record.createdAt)) continue;
+      if (record.kind === "DEPOSIT") {
         deposit += record.amount;
         depositors.add(member);
-      } else if (record.type === "WITHDRAW") withdraw -= record.amount;
+      } else if (record.kind === "WITHDRAW") withdraw -= record.amount;
       // A transfer from the agent is not the member's own doing.
-      if (record.type !== "TRANSFER_IN") active.add(member);
+      if (record.kind !== "TRANSFER_IN") active.add(member);
     }
   }
   return {
@@ -133,7 +133,7 @@ function pnlOf(member: Member, inRange: (ms: number) => boolean, context: Sandbo
   const rates = Object.values(ratesOf(member, context)).flat();
   const rateOf = (category: BetCategory) => rates.find((rate) => rate.productType === BET_CATEGORIES[category])?.rebateValue ?? 0;
   const own = betsOf(member).filter((bet) => inRange(betTime(bet)));
-  const promotions = member.transactions.filter((record) => record.type === "BONUS" && record.status === "SUCCESS" && inRange(Date.parse(record.createdTime)));
+  const promotions = member.transactions.filter((record) => record.kind === "BONUS" && record.status === "SUCCESS" && inRange(record.createdAt));
   if (own.length === 0 && promotions.length === 0) return undefined;
   const sum = (pick: (bet: TeamBet) => number) => cents(own.reduce((total, bet) => total + pick(bet), 0));
   const totalBet = sum((bet) => betFigures(bet).bet);

@@ -9,14 +9,15 @@ import { depositPromotions } from "./api/get-deposit-promotions.ts";
 /**
  * Issue 33: the deposit page's first data, asked for at start-up rather than once the screen's code is in, the
  * status known and the screen drawn (its largest paint, the bank chips, waited for them): the methods, then the
- * bonuses of the method the form opens on (the first), which the form waits for before its submit button.
+ * bonuses of the channel the form opens on (the first method's first), which the form waits for before its
+ * submit button.
  */
 export function startDeposit(queryClient: QueryClient, api: Api): Promise<void> {
   // A failure is the screen's to show (its own query asks again), never an unhandled rejection.
   return queryClient.fetchQuery(depositChannels.options(api, undefined)).then(
-    async (channels) => {
-      const first = channels[0];
-      if (first?.promotionsOffered === true) await queryClient.prefetchQuery(depositPromotions.options(api, first.vendorId));
+    async (options) => {
+      const channel = options[0]?.channels[0];
+      if (channel) await queryClient.prefetchQuery(depositPromotions.options(api, channel.vendorId));
     },
     () => undefined,
   );

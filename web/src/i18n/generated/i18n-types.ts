@@ -2055,39 +2055,57 @@ export type NamespaceAgentTranslation = {
 		/**
 		 * D​e​p​o​s​i​t
 		 */
-		DEPOSIT: string
+		deposit: string
 		/**
 		 * W​i​t​h​d​r​a​w​a​l
 		 */
-		WITHDRAW: string
+		withdraw: string
 		/**
-		 * T​r​a​n​s​f​e​r​ ​i​n
+		 * B​e​t​t​i​n​g
 		 */
-		TRANSFER_IN: string
+		betting: string
 		/**
-		 * T​r​a​n​s​f​e​r​ ​o​u​t
+		 * W​i​n​n​i​n​g​s
 		 */
-		TRANSFER_OUT: string
+		winning: string
 		/**
-		 * B​o​n​u​s
+		 * P​r​o​m​o​t​i​o​n
 		 */
-		BONUS: string
+		dividend: string
 		/**
-		 * R​e​b​a​t​e
+		 * B​e​t​t​i​n​g​ ​r​e​b​a​t​e
 		 */
-		REBATE: string
+		betting_rebate: string
 		/**
-		 * S​a​l​a​r​y
+		 * A​g​e​n​t​ ​r​e​b​a​t​e
 		 */
-		SALARY: string
+		agent_rebate: string
 		/**
 		 * D​i​v​i​d​e​n​d
 		 */
-		DIVIDEND: string
+		share_bonus: string
 		/**
-		 * A​d​j​u​s​t​m​e​n​t
+		 * S​a​l​a​r​y
 		 */
-		ADJUSTMENT: string
+		daily_wage: string
+		/**
+		 * H​o​u​r​l​y​ ​s​a​l​a​r​y
+		 */
+		hour_wage: string
+		/**
+		 * R​e​f​e​r​r​a​l​ ​r​e​b​a​t​e
+		 */
+		referral_rebate: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+	}
+	transactionRecord: {
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r
+		 */
+		orderNo: string
 	}
 	recordStatus: {
 		/**
@@ -5103,6 +5121,36 @@ export type NamespaceWalletTranslation = {
 	 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​.​ ​P​l​e​a​s​e​ ​c​o​p​y​ ​i​t​ ​b​y​ ​h​a​n​d​.
 	 */
 	copyFailed: string
+	wallets: {
+		/**
+		 * G​a​m​e​ ​w​a​l​l​e​t​s
+		 */
+		title: string
+		/**
+		 * U​n​d​e​r​ ​m​a​i​n​t​e​n​a​n​c​e
+		 */
+		maintenance: string
+		/**
+		 * M​o​v​e​ ​a​l​l​ ​t​o​ ​t​h​e​ ​m​a​i​n​ ​w​a​l​l​e​t
+		 */
+		returnAll: string
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​m​a​i​n​ ​w​a​l​l​e​t​ ​c​a​n​ ​b​e​ ​w​i​t​h​d​r​a​w​n​.​ ​M​o​v​e​ ​t​h​e​ ​m​o​n​e​y​ ​i​n​ ​y​o​u​r​ ​g​a​m​e​ ​w​a​l​l​e​t​s​ ​t​h​e​r​e​ ​f​i​r​s​t​.
+		 */
+		returnHelp: string
+		/**
+		 * M​o​v​i​n​g​ ​y​o​u​r​ ​m​o​n​e​y​ ​t​o​ ​t​h​e​ ​m​a​i​n​ ​w​a​l​l​e​t​ ​—​ ​c​h​e​c​k​i​n​g
+		 */
+		returning: string
+		/**
+		 * W​e​ ​c​a​n​n​o​t​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​m​o​v​e​ ​y​e​t​.​ ​Y​o​u​r​ ​m​o​n​e​y​ ​i​s​ ​s​a​f​e​ ​i​n​ ​y​o​u​r​ ​w​a​l​l​e​t​s​;​ ​c​h​e​c​k​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		returnUnknown: string
+		/**
+		 * C​h​e​c​k​ ​a​g​a​i​n
+		 */
+		checkAgain: string
+	}
 	deposit: {
 		/**
 		 * D​e​p​o​s​i​t
@@ -5117,6 +5165,20 @@ export type NamespaceWalletTranslation = {
 		 */
 		methods: string
 		/**
+		 * R​e​c​o​m​m​e​n​d​e​d
+		 */
+		recommended: string
+		/**
+		 * C​h​a​n​n​e​l
+		 */
+		channel: string
+		/**
+		 * {​m​i​n​}​ ​–​ ​{​m​a​x​}
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		channelLimits: RequiredParams<'max' | 'min'>
+		/**
 		 * B​a​n​k
 		 */
 		bank: string
@@ -5128,6 +5190,47 @@ export type NamespaceWalletTranslation = {
 		 * Q​u​i​c​k​ ​a​m​o​u​n​t​s
 		 */
 		quickAmounts: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​a​m​o​u​n​t
+		 */
+		fixedAmounts: string
+		/**
+		 * F​e​e​ ​f​o​r​ ​t​h​i​s​ ​d​e​p​o​s​i​t​:​ ​{​f​e​e​}
+		 * @param {string} fee
+		 */
+		fee: RequiredParams<'fee'>
+		/**
+		 * A​ ​f​e​e​ ​o​f​ ​{​p​e​r​c​e​n​t​}​%​ ​a​p​p​l​i​e​s
+		 * @param {number} percent
+		 */
+		feeRate: RequiredParams<'percent'>
+		/**
+		 * +​{​p​e​r​c​e​n​t​}​%​ ​b​o​n​u​s
+		 * @param {number} percent
+		 */
+		bonusPercent: RequiredParams<'percent'>
+		/**
+		 * Y​o​u​r​ ​f​i​r​s​t​ ​d​e​p​o​s​i​t​ ​i​s​ ​a​t​ ​l​e​a​s​t​ ​{​a​m​o​u​n​t​}​.
+		 * @param {string} amount
+		 */
+		firstDeposit: RequiredParams<'amount'>
+		/**
+		 * D​e​p​o​s​i​t​s​ ​s​t​i​l​l​ ​i​n​ ​p​r​o​g​r​e​s​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		inProgress: RequiredParams<'count'>
+		/**
+		 * D​e​p​o​s​i​t​s​ ​a​r​e​ ​c​l​o​s​e​d
+		 */
+		closed: string
+		/**
+		 * D​e​p​o​s​i​t​s​ ​a​r​e​ ​n​o​t​ ​p​o​s​s​i​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		closedHelp: string
+		/**
+		 * N​i​c​k​n​a​m​e
+		 */
+		nickname: string
 		/**
 		 * D​e​p​o​s​i​t​o​r​ ​n​a​m​e
 		 */
@@ -5250,28 +5353,6 @@ export type NamespaceWalletTranslation = {
 		 * @param {string} amount
 		 */
 		recordedHelp: RequiredParams<'amount'>
-		/**
-		 * S​t​a​t​u​s
-		 */
-		recordedStatus: string
-		recordedStatuses: {
-			/**
-			 * C​r​e​d​i​t​e​d
-			 */
-			SUCCESS: string
-			/**
-			 * W​a​i​t​i​n​g​ ​f​o​r​ ​p​a​y​m​e​n​t
-			 */
-			PENDING: string
-			/**
-			 * F​a​i​l​e​d
-			 */
-			FAILED: string
-			/**
-			 * C​a​n​c​e​l​l​e​d
-			 */
-			CANCELLED: string
-		}
 	}
 	withdraw: {
 		/**
@@ -5283,9 +5364,13 @@ export type NamespaceWalletTranslation = {
 		 */
 		summary: string
 		/**
-		 * W​i​t​h​d​r​a​w​a​b​l​e
+		 * W​i​t​h​d​r​a​w​a​b​l​e​ ​n​o​w
 		 */
 		withdrawable: string
+		/**
+		 * M​a​i​n​ ​w​a​l​l​e​t
+		 */
+		mainWallet: string
 		/**
 		 * T​o​t​a​l​ ​b​a​l​a​n​c​e
 		 */
@@ -5295,23 +5380,51 @@ export type NamespaceWalletTranslation = {
 		 */
 		limitsLabel: string
 		/**
-		 * T​o​d​a​y
+		 * W​i​t​h​d​r​a​w​a​l​s​ ​l​e​f​t​ ​t​o​d​a​y
 		 */
 		today: string
 		/**
-		 * {​l​e​f​t​}​ ​o​f​ ​{​l​i​m​i​t​}​ ​l​e​f​t
+		 * {​l​e​f​t​}​ ​o​f​ ​{​l​i​m​i​t​}
 		 * @param {number} left
 		 * @param {number} limit
 		 */
 		todayLeft: RequiredParams<'left' | 'limit'>
 		/**
-		 * T​u​r​n​o​v​e​r​ ​s​t​i​l​l​ ​n​e​e​d​e​d
+		 * A​m​o​u​n​t​ ​l​e​f​t​ ​t​o​d​a​y
 		 */
-		turnover: string
+		amountLeft: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​ ​h​o​u​r​s
+		 */
+		hours: string
+		/**
+		 * A​l​l​ ​d​a​y
+		 */
+		allDay: string
+		/**
+		 * {​f​r​o​m​}​ ​–​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		hoursRange: RequiredParams<'from' | 'to'>
 		/**
 		 * B​a​n​k​ ​c​a​r​d
 		 */
 		card: string
+		/**
+		 * B​a​n​k​ ​u​n​d​e​r​ ​m​a​i​n​t​e​n​a​n​c​e
+		 */
+		cardMaintenance: string
+		/**
+		 * B​a​n​k​ ​u​n​d​e​r​ ​m​a​i​n​t​e​n​a​n​c​e​ ​{​f​r​o​m​}​ ​–​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		cardMaintenanceWindow: RequiredParams<'from' | 'to'>
+		/**
+		 * A​m​o​u​n​t​s
+		 */
+		fixedAmounts: string
 		/**
 		 * A​m​o​u​n​t
 		 */
@@ -5325,17 +5438,71 @@ export type NamespaceWalletTranslation = {
 		 */
 		password: string
 		/**
+		 * S​M​S​ ​c​o​d​e
+		 */
+		smsCode: string
+		/**
+		 * G​e​t​ ​c​o​d​e
+		 */
+		smsSend: string
+		/**
+		 * R​e​s​e​n​d​ ​i​n​ ​{​s​e​c​o​n​d​s​}​s
+		 * @param {number} seconds
+		 */
+		smsCountdown: RequiredParams<'seconds'>
+		/**
+		 * W​e​ ​s​e​n​d​ ​t​h​e​ ​c​o​d​e​ ​t​o​ ​t​h​e​ ​p​h​o​n​e​ ​o​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		smsHelp: string
+		/**
+		 * A​ ​{​p​e​r​c​e​n​t​}​%​ ​c​h​a​r​g​e​ ​a​p​p​l​i​e​s​:​ ​{​a​m​o​u​n​t​}​ ​f​o​r​ ​t​h​i​s​ ​a​m​o​u​n​t​.
+		 * @param {string} amount
+		 * @param {number} percent
+		 */
+		charge: RequiredParams<'amount' | 'percent'>
+		/**
 		 * W​i​t​h​d​r​a​w
 		 */
 		submit: string
 		/**
-		 * W​i​t​h​d​r​a​w​a​l​s​ ​a​r​e​ ​l​o​c​k​e​d
+		 * W​i​t​h​d​r​a​w​a​l​s​ ​a​r​e​ ​c​l​o​s​e​d
 		 */
-		locked: string
+		closed: string
 		/**
 		 * W​i​t​h​d​r​a​w​a​l​s​ ​a​r​e​ ​n​o​t​ ​p​o​s​s​i​b​l​e​ ​o​n​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
 		 */
-		lockedHelp: string
+		closedHelp: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​s​ ​t​o​ ​b​a​n​k​ ​c​a​r​d​s​ ​a​r​e​ ​n​o​t​ ​o​f​f​e​r​e​d
+		 */
+		notOffered: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​t​o​ ​w​i​t​h​d​r​a​w​.
+		 */
+		notOfferedHelp: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​s​ ​a​r​e​ ​o​p​e​n​ ​{​f​r​o​m​}​ ​–​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		outsideHours: RequiredParams<'from' | 'to'>
+		/**
+		 * P​l​e​a​s​e​ ​c​o​m​e​ ​b​a​c​k​ ​w​i​t​h​i​n​ ​t​h​e​ ​w​i​t​h​d​r​a​w​a​l​ ​h​o​u​r​s​.
+		 */
+		outsideHoursHelp: string
+		/**
+		 * N​o​ ​w​i​t​h​d​r​a​w​a​l​s​ ​l​e​f​t​ ​t​o​d​a​y
+		 */
+		noneLeft: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​m​a​d​e​ ​a​l​l​ ​{​l​i​m​i​t​}​ ​w​i​t​h​d​r​a​w​a​l​s​ ​o​f​ ​t​o​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
+		 * @param {number} limit
+		 */
+		noneLeftHelp: RequiredParams<'limit'>
+		/**
+		 * B​e​f​o​r​e​ ​y​o​u​ ​w​i​t​h​d​r​a​w
+		 */
+		precautions: string
 		/**
 		 * W​i​t​h​d​r​a​w​a​l​ ​r​e​q​u​e​s​t​e​d
 		 */
@@ -7492,39 +7659,57 @@ export type TranslationFunctions = {
 			/**
 			 * Deposit
 			 */
-			DEPOSIT: () => LocalizedString
+			deposit: () => LocalizedString
 			/**
 			 * Withdrawal
 			 */
-			WITHDRAW: () => LocalizedString
+			withdraw: () => LocalizedString
 			/**
-			 * Transfer in
+			 * Betting
 			 */
-			TRANSFER_IN: () => LocalizedString
+			betting: () => LocalizedString
 			/**
-			 * Transfer out
+			 * Winnings
 			 */
-			TRANSFER_OUT: () => LocalizedString
+			winning: () => LocalizedString
 			/**
-			 * Bonus
+			 * Promotion
 			 */
-			BONUS: () => LocalizedString
+			dividend: () => LocalizedString
 			/**
-			 * Rebate
+			 * Betting rebate
 			 */
-			REBATE: () => LocalizedString
+			betting_rebate: () => LocalizedString
 			/**
-			 * Salary
+			 * Agent rebate
 			 */
-			SALARY: () => LocalizedString
+			agent_rebate: () => LocalizedString
 			/**
 			 * Dividend
 			 */
-			DIVIDEND: () => LocalizedString
+			share_bonus: () => LocalizedString
 			/**
-			 * Adjustment
+			 * Salary
 			 */
-			ADJUSTMENT: () => LocalizedString
+			daily_wage: () => LocalizedString
+			/**
+			 * Hourly salary
+			 */
+			hour_wage: () => LocalizedString
+			/**
+			 * Referral rebate
+			 */
+			referral_rebate: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		transactionRecord: {
+			/**
+			 * Order number
+			 */
+			orderNo: () => LocalizedString
 		}
 		recordStatus: {
 			/**
@@ -10400,6 +10585,36 @@ export type TranslationFunctions = {
 		 * Could not copy. Please copy it by hand.
 		 */
 		copyFailed: () => LocalizedString
+		wallets: {
+			/**
+			 * Game wallets
+			 */
+			title: () => LocalizedString
+			/**
+			 * Under maintenance
+			 */
+			maintenance: () => LocalizedString
+			/**
+			 * Move all to the main wallet
+			 */
+			returnAll: () => LocalizedString
+			/**
+			 * Only the main wallet can be withdrawn. Move the money in your game wallets there first.
+			 */
+			returnHelp: () => LocalizedString
+			/**
+			 * Moving your money to the main wallet — checking
+			 */
+			returning: () => LocalizedString
+			/**
+			 * We cannot confirm the move yet. Your money is safe in your wallets; check again in a moment.
+			 */
+			returnUnknown: () => LocalizedString
+			/**
+			 * Check again
+			 */
+			checkAgain: () => LocalizedString
+		}
 		deposit: {
 			/**
 			 * Deposit
@@ -10414,6 +10629,18 @@ export type TranslationFunctions = {
 			 */
 			methods: () => LocalizedString
 			/**
+			 * Recommended
+			 */
+			recommended: () => LocalizedString
+			/**
+			 * Channel
+			 */
+			channel: () => LocalizedString
+			/**
+			 * {min} – {max}
+			 */
+			channelLimits: (arg: { max: string, min: string }) => LocalizedString
+			/**
 			 * Bank
 			 */
 			bank: () => LocalizedString
@@ -10425,6 +10652,42 @@ export type TranslationFunctions = {
 			 * Quick amounts
 			 */
 			quickAmounts: () => LocalizedString
+			/**
+			 * Choose an amount
+			 */
+			fixedAmounts: () => LocalizedString
+			/**
+			 * Fee for this deposit: {fee}
+			 */
+			fee: (arg: { fee: string }) => LocalizedString
+			/**
+			 * A fee of {percent}% applies
+			 */
+			feeRate: (arg: { percent: number }) => LocalizedString
+			/**
+			 * +{percent}% bonus
+			 */
+			bonusPercent: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Your first deposit is at least {amount}.
+			 */
+			firstDeposit: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Deposits still in progress: {count}
+			 */
+			inProgress: (arg: { count: number }) => LocalizedString
+			/**
+			 * Deposits are closed
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Deposits are not possible right now. Please try again later or contact customer service.
+			 */
+			closedHelp: () => LocalizedString
+			/**
+			 * Nickname
+			 */
+			nickname: () => LocalizedString
 			/**
 			 * Depositor name
 			 */
@@ -10537,28 +10800,6 @@ export type TranslationFunctions = {
 			 * We found your deposit of {amount} in your records. If you have not paid it yet, make a new deposit; an unpaid order lapses by itself.
 			 */
 			recordedHelp: (arg: { amount: string }) => LocalizedString
-			/**
-			 * Status
-			 */
-			recordedStatus: () => LocalizedString
-			recordedStatuses: {
-				/**
-				 * Credited
-				 */
-				SUCCESS: () => LocalizedString
-				/**
-				 * Waiting for payment
-				 */
-				PENDING: () => LocalizedString
-				/**
-				 * Failed
-				 */
-				FAILED: () => LocalizedString
-				/**
-				 * Cancelled
-				 */
-				CANCELLED: () => LocalizedString
-			}
 		}
 		withdraw: {
 			/**
@@ -10570,9 +10811,13 @@ export type TranslationFunctions = {
 			 */
 			summary: () => LocalizedString
 			/**
-			 * Withdrawable
+			 * Withdrawable now
 			 */
 			withdrawable: () => LocalizedString
+			/**
+			 * Main wallet
+			 */
+			mainWallet: () => LocalizedString
 			/**
 			 * Total balance
 			 */
@@ -10582,21 +10827,45 @@ export type TranslationFunctions = {
 			 */
 			limitsLabel: () => LocalizedString
 			/**
-			 * Today
+			 * Withdrawals left today
 			 */
 			today: () => LocalizedString
 			/**
-			 * {left} of {limit} left
+			 * {left} of {limit}
 			 */
 			todayLeft: (arg: { left: number, limit: number }) => LocalizedString
 			/**
-			 * Turnover still needed
+			 * Amount left today
 			 */
-			turnover: () => LocalizedString
+			amountLeft: () => LocalizedString
+			/**
+			 * Withdrawal hours
+			 */
+			hours: () => LocalizedString
+			/**
+			 * All day
+			 */
+			allDay: () => LocalizedString
+			/**
+			 * {from} – {to}
+			 */
+			hoursRange: (arg: { from: string, to: string }) => LocalizedString
 			/**
 			 * Bank card
 			 */
 			card: () => LocalizedString
+			/**
+			 * Bank under maintenance
+			 */
+			cardMaintenance: () => LocalizedString
+			/**
+			 * Bank under maintenance {from} – {to}
+			 */
+			cardMaintenanceWindow: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Amounts
+			 */
+			fixedAmounts: () => LocalizedString
 			/**
 			 * Amount
 			 */
@@ -10610,17 +10879,65 @@ export type TranslationFunctions = {
 			 */
 			password: () => LocalizedString
 			/**
+			 * SMS code
+			 */
+			smsCode: () => LocalizedString
+			/**
+			 * Get code
+			 */
+			smsSend: () => LocalizedString
+			/**
+			 * Resend in {seconds}s
+			 */
+			smsCountdown: (arg: { seconds: number }) => LocalizedString
+			/**
+			 * We send the code to the phone on your account.
+			 */
+			smsHelp: () => LocalizedString
+			/**
+			 * A {percent}% charge applies: {amount} for this amount.
+			 */
+			charge: (arg: { amount: string, percent: number }) => LocalizedString
+			/**
 			 * Withdraw
 			 */
 			submit: () => LocalizedString
 			/**
-			 * Withdrawals are locked
+			 * Withdrawals are closed
 			 */
-			locked: () => LocalizedString
+			closed: () => LocalizedString
 			/**
 			 * Withdrawals are not possible on this account right now. Please contact customer service.
 			 */
-			lockedHelp: () => LocalizedString
+			closedHelp: () => LocalizedString
+			/**
+			 * Withdrawals to bank cards are not offered
+			 */
+			notOffered: () => LocalizedString
+			/**
+			 * Please contact customer service to withdraw.
+			 */
+			notOfferedHelp: () => LocalizedString
+			/**
+			 * Withdrawals are open {from} – {to}
+			 */
+			outsideHours: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Please come back within the withdrawal hours.
+			 */
+			outsideHoursHelp: () => LocalizedString
+			/**
+			 * No withdrawals left today
+			 */
+			noneLeft: () => LocalizedString
+			/**
+			 * You have made all {limit} withdrawals of today. Please try again tomorrow.
+			 */
+			noneLeftHelp: (arg: { limit: number }) => LocalizedString
+			/**
+			 * Before you withdraw
+			 */
+			precautions: () => LocalizedString
 			/**
 			 * Withdrawal requested
 			 */

@@ -1,7 +1,8 @@
 // Finding an unconfirmed intent in the records the contract already has
 // (transactions, point redemptions): by its request id when the backend
 // keeps it (`requestId`, the Idempotency-Key), else by what it was (type,
-// amount) among the records made since it was sent.
+// amount) among the records made since it was sent. A record says when by
+// `txTimeInTimestamp` (ms, ODSFE2_MemTransDet) or `createdTime` (ISO).
 import { formatDate } from "../date.ts";
 
 /** Clocks of phone and server may differ: records from this long before the send still count. */
@@ -16,9 +17,13 @@ export interface RecordMatch {
 }
 
 interface Recorded {
-  readonly createdTime: string;
+  readonly createdTime?: string;
+  readonly txTimeInTimestamp?: number;
   readonly requestId?: string | null;
 }
+
+/** When a record was made (ms; NaN when it does not say). */
+const madeAt = (record: Recorded) => record.txTimeInTimestamp ?? (record.createdTime === undefined ? Number.NaN : Date.parse(record.createdTime));
 
 /**
  * The record of the intent, newest first: the one carrying its request id;
@@ -29,12 +34,17 @@ export function findRecord<T extends Recorded>(records: readonly T[], match: Rec
   const byId = records.find((record) => record.requestId === match.requestId);
   if (byId) return byId;
   // A backend that keeps ids would have shown this one's: another record with an id is another intent.
-  return records.find((record) => (record.requestId ?? null) === null && isIt(record) && Date.parse(record.createdTime) >= match.startedAt - RECORD_CLOCK_SKEW_MS);
+  return records.find((record) => (record.requestId ?? null) === null && isIt(record) && madeAt(record) >= match.startedAt - RECORD_CLOCK_SKEW_MS);
 }
 
 /** The days to ask the records for: from the day before the send (time zones) to the day after today. */
 export function recordsSince(startedAt: number, now = Date.now()): { startDate: string; endDate: string } {
   return { startDate: formatDate(startedAt - DAY_MS), endDate: formatDate(now + DAY_MS) };
+}
+
+/** The times to ask the records for (ms): from a day before the send (clocks) to a day after now. */
+export function recordsWindow(startedAt: number, now = Date.now()): { startTime: number; endTime: number } {
+  return { startTime: startedAt - DAY_MS, endTime: now + DAY_MS };
 }
 
 /** Money as the records keep it (cents): 100 and 100.004 are not the same amount, 100 and 100.00 are. */

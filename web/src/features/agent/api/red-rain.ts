@@ -11,7 +11,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
 import { defineQuery, invalidateApiQueries } from "../../../lib/api-query.ts";
 import { useAppServices, type Api } from "../../../lib/app-services.tsx";
-import { findRecord, recordsSince, sameAmount, secureReady, useMoneyCall, type Reconciled, type RecordMatch } from "../../../lib/money-call/index.ts";
+import { findRecord, recordsWindow, sameAmount, secureReady, useMoneyCall, type Reconciled, type RecordMatch } from "../../../lib/money-call/index.ts";
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { downlines } from "./get-downlines.ts";
@@ -38,24 +38,24 @@ const transferIntent = ({ transfers }: DownlineTransferPayload): DownlineTransfe
 const RECORDS_PAGE_SIZE = 100;
 
 /**
- * An unconfirmed transfer read back from the agent's records: the transfer-out records made under its
- * request id, or, where the backend keeps no ids, one per downline's amount made since it was sent. The
- * transfer is whole or nothing, so finding every leg is finding it done.
+ * An unconfirmed transfer read back from the agent's records (GET ODSFE2_MemTransDet, kind `other`, where
+ * transfers are filed): the records made under its request id, or, where the backend keeps no ids, one
+ * money-out record per downline's amount made since it was sent. The transfer is whole or nothing, so
+ * finding every leg is finding it done.
  */
-async function reconcileTransfer(api: Api, payload: DownlineTransferPayload, match: RecordMatch): Promise<Reconciled<DownlineTransferResult>> {
-  const page = await unwrap(
-    api.GET("/wps/relay/ODS2_MemberTransaction", { params: { query: { types: "TRANSFER_OUT", ...recordsSince(match.startedAt), pageNo: 1, pageSize: RECORDS_PAGE_SIZE } } }),
-  );
+async function reconcileTransfer(api: Api, payload: DownlineTransferPayload, match: RecordMatch, userName: string): Promise<Reconciled<DownlineTransferResult>> {
+  const query = { codeTypes: "other" as const, ...(userName ? { subordinateName: userName } : {}), ...recordsWindow(match.startedAt), page: 1, size: RECORDS_PAGE_SIZE };
+  const page = await unwrap(api.GET("/wps/relay/ODSFE2_MemTransDet", { params: { query } }));
   let left = page.list;
   const legs = [];
   for (const transfer of payload.transfers) {
-    const leg = findRecord(left, match, (record) => record.type === "TRANSFER_OUT" && sameAmount(-record.amount, transfer.amount));
+    const leg = findRecord(left, match, (record) => record.amount < 0 && sameAmount(-record.amount, transfer.amount));
     if (!leg) return { found: "none" };
     legs.push(leg);
     left = left.filter((record) => record !== leg);
   }
   const totalAmount = Math.round(legs.reduce((sum, leg) => sum - leg.amount, 0) * 100) / 100;
-  const balances = legs.map((leg) => leg.balanceAfter).filter((balance): balance is number => typeof balance === "number");
+  const balances = legs.map((leg) => leg.currentAvailBalance).filter((balance): balance is number => typeof balance === "number");
   return { found: "done", value: { totalAmount, transferCount: legs.length, ...(balances.length > 0 ? { sumBalance: Math.min(...balances) } : {}) } };
 }
 
@@ -69,7 +69,7 @@ export function useRedEnvelopeRain() {
   const userName = useSnapshot(authStore).session?.userName ?? "";
   return useMoneyCall<DownlineTransferPayload, DownlineTransferResult>({
     send: async (payload, idempotencyKey) => (await secureReady(client)).transferToDownlines(client, payload, { idempotencyKey }),
-    reconcile: ({ payload, requestId, startedAt }) => reconcileTransfer(client.api, payload, { requestId, startedAt }),
+    reconcile: ({ payload, requestId, startedAt }) => reconcileTransfer(client.api, payload, { requestId, startedAt }, userName),
     onSettled: () => {
       void refreshMoneyViews(queryClient);
       void invalidateApiQueries(queryClient, [downlines, teamKpi]);

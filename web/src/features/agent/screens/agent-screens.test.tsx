@@ -52,15 +52,13 @@ const screens: AgentScreen[] = [
     path: "/m/transaction/record?types=A",
     title: "Transaction records",
     api: {
-      "GET /wps/relay/ODS2_MemberTransaction": ok({
+      "GET /wps/relay/ODSFE2_MemTransDet": ok({
         list: [
-          { transactionId: "WD20261121224410032", type: "WITHDRAW", amount: -1000, balanceAfter: 357200, status: "PENDING", createdTime: "2026-11-21T22:44:10+08:00", remark: null },
-          { transactionId: "SA20261121000501", type: "SALARY", amount: 888, balanceAfter: 358200, status: "SUCCESS", createdTime: "2026-11-21T00:05:01+08:00", remark: "Daily salary 2026-11-20" },
+          { txId: 880311, txTypeId: 2001, txTypeName: "Withdrawal", remark: null, txTimeInTimestamp: 1795272250000, customerName: "agent_lee", orderNo: "WD20261121224410032", currentAvailBalance: 357200, amount: -1000 },
+          { txId: 880207, txTypeId: 6001, txTypeName: "Daily salary", remark: "Daily salary 2026-11-20", txTimeInTimestamp: 1795190701000, customerName: "agent_lee", orderNo: null, currentAvailBalance: 358200, amount: 888 },
         ],
-        footer: { totalIn: 888, totalOut: 1000 },
-        pageNum: 1,
+        page: 1,
         totalPages: 1,
-        totalCount: 2,
       }),
     },
     figure: (region) => within(region).findByRole("cell", { name: "Daily salary 2026-11-20" }),

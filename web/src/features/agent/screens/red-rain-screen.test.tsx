@@ -16,7 +16,7 @@ import { agentFooterHandlers, agentSession, simpleDownlineNames } from "../testi
 const renderApp = renderAppWith({ "GET /wps/member/info": memberInfo(), "GET /wps/session/key/rsa": rsaKey, "GET /wps/relay/ODSFE2_subordinateSimple": simpleDownlineNames }, agentFooterHandlers);
 const route = "/m/redRain";
 const SEND = "POST /wps/agent/transferMultipleDownline";
-const RECORDS = "GET /wps/relay/ODS2_MemberTransaction";
+const RECORDS = "GET /wps/relay/ODSFE2_MemTransDet";
 const sent = ok({ totalAmount: 264, transferCount: 3, sumBalance: 12316.5 });
 
 fakeTimersEachTest();
@@ -101,20 +101,19 @@ describe("red-envelope rain: sent exactly once (issue 29)", () => {
             ok({
               list: done
                 ? ["xiaoming01", "sub_agent_wu", "lucky_88"].map((name, index) => ({
-                    transactionId: `TF2026112120300${index}`,
-                    type: "TRANSFER_OUT",
+                    txId: 58830010 + index,
+                    txTypeId: 3002,
+                    txTypeName: "Transfer out",
+                    orderNo: `TF2026112120300${index}`,
                     amount: -88,
-                    balanceAfter: 12316.5 + index * 88,
-                    status: "SUCCESS",
-                    createdTime: new Date().toISOString(),
+                    currentAvailBalance: 12316.5 + index * 88,
+                    txTimeInTimestamp: Date.now(),
                     remark: `Red-envelope rain to ${name}`,
                     requestId: intent,
                   }))
                 : [],
-              footer: { totalIn: 0, totalOut: 264 },
-              pageNum: 1,
+              page: 1,
               totalPages: 1,
-              totalCount: 3,
             }),
           ),
       },

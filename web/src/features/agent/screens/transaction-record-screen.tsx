@@ -1,53 +1,55 @@
 import { useId, useState } from "react";
-import { useApiQuery } from "../../../lib/api-query.ts";
+import { useSnapshot } from "valtio";
 import { useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { transactions, type TransactionType } from "../api/get-transactions.ts";
+import { useApiQuery } from "../../../lib/api-query.ts";
+import { formatDateTime } from "../../../lib/date.ts";
+import { authStore } from "../../../stores/auth.ts";
+import { DataTable } from "../../../ui/data-table/index.ts";
+import { TRANSACTION_CODE_TYPES, transactions, type TransactionCodeType } from "../api/get-transactions.ts";
 import { AgentColumn } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
 import { DateRangePicker } from "../components/date-range-picker.tsx";
-import { ReportState } from "../components/report-state.tsx";
 import { Pager } from "../components/pager.tsx";
-import { DataTable } from "../../../ui/data-table/index.ts";
-import { StatusLabel } from "../components/status-label.tsx";
-import { StatTiles } from "../components/stat-tiles.tsx";
-import { formatDateTime } from "../../../lib/date.ts";
+import { ReportState } from "../components/report-state.tsx";
 import { useReportFilters } from "../components/use-report-filters.ts";
 
-const transactionTypes: readonly TransactionType[] = [
-  "DEPOSIT",
-  "WITHDRAW",
-  "TRANSFER_IN",
-  "TRANSFER_OUT",
-  "BONUS",
-  "REBATE",
-  "SALARY",
-  "DIVIDEND",
-  "ADJUSTMENT",
-];
+/** The records' older kinds (`?types=`, as links made before issue 43 name them) by the code the page filters by. */
+const CODE_OF_OLD_TYPE: Readonly<Record<string, TransactionCodeType>> = {
+  DEPOSIT: "deposit",
+  WITHDRAW: "withdraw",
+  BONUS: "dividend",
+  REBATE: "betting_rebate",
+  SALARY: "daily_wage",
+  DIVIDEND: "share_bonus",
+};
 
-const statusTone = { SUCCESS: "good", FAILED: "bad", CANCELLED: "bad" } as const;
-
-/** The type `?types=` names (the agent grid's `A` is all types). */
-function typeOfSearch(search: string): TransactionType | undefined {
-  const named = new URLSearchParams(search).get("types");
-  return transactionTypes.find((type) => type === named);
+/** The kind `?codeTypes=` (or an older link's `?types=`) names: where an unconfirmed money call is looked up (issue 29). */
+function codeTypeOfSearch(search: URLSearchParams): TransactionCodeType | undefined {
+  const named = search.get("codeTypes") ?? CODE_OF_OLD_TYPE[search.get("types")?.toUpperCase() ?? ""];
+  return TRANSACTION_CODE_TYPES.find((code) => code === named);
 }
 
 /**
- * /m/transaction/record?types=A: the member's (or agent's) own records, all
- * types (A) or one (`?types=WITHDRAW`: where an unconfirmed withdrawal is
- * looked up, issue 29), for a date range, paged. The member's own page as
- * much as the agent grid's: it keeps the member frame (footer menu), not the
- * agent footer (issue 34, app/routes/route-table.ts).
+ * /m/transaction/record (issue 43: ODSFE2_MemTransDet, as the member centre's transaction record): the
+ * member's own movements of one kind (or all) for a date range, paged, each with its type as the server
+ * names it, when, the signed amount, the balance after it, the order number and the remark. The agent
+ * grid's `?types=A` is the team view: a team member's movements by name (the agent's own at first, or
+ * `?customerName=`), each row saying whose. The member's own page as much as the agent grid's: it keeps the
+ * member frame (footer menu), not the agent footer (issue 34, app/routes/route-table.ts).
  */
 export default function TransactionRecordScreen() {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
+  const search = new URLSearchParams(useSearch());
+  const team = search.get("types")?.toUpperCase() === "A";
+  const account = useSnapshot(authStore).session?.userName ?? "";
   const filters = useReportFilters("thisMonth");
-  const search = useSearch();
-  const [type, setType] = useState<TransactionType | undefined>(() => typeOfSearch(search));
-  const records = useApiQuery(transactions, { range: filters.range, type: type, pageNo: filters.page });
+  const [codeTypes, setCodeTypes] = useState<TransactionCodeType | undefined>(() => codeTypeOfSearch(search));
+  const [member, setMember] = useState(() => (team ? (search.get("customerName") ?? account) : account));
+  const [typedMember, setTypedMember] = useState(member);
+  const records = useApiQuery(transactions, { range: filters.range, codeTypes, subordinateName: member || account, team, page: filters.page, language: locale.toUpperCase() });
   const typeId = useId();
+  const memberId = useId();
 
   return (
     <AgentColumn label={LL.titles.transactionRecord()}>
@@ -58,56 +60,58 @@ export default function TransactionRecordScreen() {
           <select
             id={typeId}
             className="agent-input"
-            value={type ?? ""}
+            value={codeTypes ?? ""}
             onChange={(event) => {
-              setType((event.target.value || undefined) as TransactionType | undefined);
+              setCodeTypes(TRANSACTION_CODE_TYPES.find((code) => code === event.target.value));
               filters.resetPage();
             }}
           >
             <option value="">{LL.agent.report.allTypes()}</option>
-            {transactionTypes.map((name) => (
-              <option key={name} value={name}>
-                {LL.agent.transactionTypes[name]()}
+            {TRANSACTION_CODE_TYPES.map((code) => (
+              <option key={code} value={code}>
+                {LL.agent.transactionTypes[code]()}
               </option>
             ))}
           </select>
         </label>
       </div>
+      {team ? (
+        <form
+          className="agent-filter"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setMember(typedMember.trim());
+            filters.resetPage();
+          }}
+        >
+          <label className="agent-filter__field" htmlFor={memberId}>
+            {LL.agent.columns.member()}
+            <input id={memberId} className="agent-input" value={typedMember} autoComplete="off" onChange={(event) => setTypedMember(event.target.value)} />
+          </label>
+          <button type="submit" className="button button--primary button--small">
+            {LL.agent.range.apply()}
+          </button>
+        </form>
+      ) : null}
       <ReportState query={records} rows={6}>
         {(page) => (
           <>
-            {page.footer ? (
-              <StatTiles
-                label={LL.agent.report.total()}
-                stats={[
-                  { label: LL.agent.columns.totalIn(), value: <Amount value={page.footer.totalIn} /> },
-                  { label: LL.agent.columns.totalOut(), value: <Amount value={page.footer.totalOut} /> },
-                ]}
-              />
-            ) : null}
             <DataTable
               caption={LL.titles.transactionRecord()}
               rows={page.list}
-              rowKey={(row) => row.transactionId}
+              rowKey={(row) => String(row.txId)}
               columns={[
-                { key: "time", label: LL.agent.columns.time(), cell: (row) => formatDateTime(row.createdTime, "--") },
-                { key: "type", label: LL.agent.columns.type(), cell: (row) => LL.agent.transactionTypes[row.type]() },
+                { key: "time", label: LL.agent.columns.time(), cell: (row) => formatDateTime(row.txTimeInTimestamp, "--") },
+                ...(team ? [{ key: "member", label: LL.agent.columns.member(), cell: (row: (typeof page.list)[number]) => row.customerName ?? "" }] : []),
+                { key: "type", label: LL.agent.columns.type(), cell: (row) => row.txTypeName },
                 { key: "amount", label: LL.agent.columns.amount(), cell: (row) => <Amount value={row.amount} signed />, numeric: true },
-                {
-                  key: "status",
-                  label: LL.agent.columns.status(),
-                  cell: (row) => (
-                    <StatusLabel
-                      text={(LL.agent.recordStatus as Record<string, () => string>)[row.status]?.() ?? row.status}
-                      tone={(statusTone as Record<string, "good" | "bad">)[row.status]}
-                    />
-                  ),
-                },
-                { key: "after", label: LL.agent.columns.balanceAfter(), cell: (row) => <Amount value={row.balanceAfter} />, numeric: true },
+                { key: "after", label: LL.agent.columns.balanceAfter(), cell: (row) => <Amount value={row.currentAvailBalance} />, numeric: true },
+                { key: "order", label: LL.agent.transactionRecord.orderNo(), cell: (row) => row.orderNo ?? "" },
                 { key: "remark", label: LL.agent.columns.remark(), cell: (row) => row.remark ?? "" },
               ]}
             />
-            <Pager page={filters.page} totalPages={page.totalPages ?? 1} busy={records.isFetching} onPage={filters.setPage} />
+            <Pager page={filters.page} totalPages={page.totalPages} busy={records.isFetching} onPage={filters.setPage} />
           </>
         )}
       </ReportState>

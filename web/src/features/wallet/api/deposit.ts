@@ -6,7 +6,8 @@ import { beforeSending, keptIntent, useMoneyCall } from "../../../lib/money-call
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
 import type { Api } from "../../../lib/app-services.tsx";
-import type { DepositChannel, DepositLaunch, DepositQr, DepositRequest, ManualTransferDetails } from "./api-types.ts";
+import type { DepositCall } from "../deposit-options.ts";
+import type { DepositLaunch, DepositQr, DepositRequest, ManualTransferDetails } from "./api-types.ts";
 import { reconcileDeposit, type RecordedDeposit } from "./reconcile.ts";
 
 export type DepositOutcome =
@@ -16,30 +17,32 @@ export type DepositOutcome =
   /** An unconfirmed deposit the records show: its order, without the page or code it answered. */
   | { mode: "RECORDED"; value: RecordedDeposit };
 
+/** A deposit: the call its method takes and the body. */
 export interface DepositIntent {
-  channel: DepositChannel;
+  call: DepositCall;
   body: DepositRequest;
 }
 
 const DEPOSIT_MODULE = "DPSTBAS3" as const;
 const DEPOSIT_INTENT_FORM = "wallet.deposit";
 
-/** The channel of this member's deposit still unconfirmed when they left the deposit centre, or null. */
-export function keptDepositChannel(userName: string): number | null {
+/** The method and channel of this member's deposit still unconfirmed when they left the deposit centre, or null. */
+export function keptDepositChannel(userName: string): { code: string; vendorId: number } | null {
   const payload = keptIntent(DEPOSIT_INTENT_FORM, userName)?.payload as Partial<DepositIntent> | undefined;
-  return typeof payload?.channel?.vendorId === "number" ? payload.channel.vendorId : null;
+  const body = payload?.body;
+  return typeof body?.vendorId === "number" && typeof body.bankType === "string" ? { code: body.bankType, vendorId: body.vendorId } : null;
 }
 
-/** The deposit call the channel's `depositMode` names (reference §3.2). */
-async function sendDeposit(api: Api, { channel, body }: DepositIntent, idempotencyKey: string): Promise<DepositOutcome> {
+/** The deposit call its method names (MCSFE_getDepositPaymentChannels' mcsDepositEndpoint, deposit-rules.ts). */
+async function sendDeposit(api: Api, { call, body }: DepositIntent, idempotencyKey: string): Promise<DepositOutcome> {
   await beforeSending(() => undefined);
   const params = { header: { ModuleId: DEPOSIT_MODULE, "Idempotency-Key": idempotencyKey } };
-  switch (channel.depositMode ?? "LAUNCH_URL") {
-    case "QR_IMAGE":
-      return { mode: "QR_IMAGE", value: await unwrap(api.POST("/wps/relay/MCSFE_depositByQRImageUrl", { params, body: { ...body, showQrImageOnly: true } })) };
-    case "MANUAL_TRANSFER":
+  switch (call) {
+    case "qr":
+      return { mode: "QR_IMAGE", value: await unwrap(api.POST("/wps/relay/MCSFE_depositByQRImageUrl", { params, body })) };
+    case "transfer":
       return { mode: "MANUAL_TRANSFER", value: await unwrap(api.POST("/wps/relay/MCSFE_manualTransferByAccountName", { params, body })) };
-    default:
+    case "launch":
       return { mode: "LAUNCH_URL", value: await unwrap(api.POST("/wps/relay/MCSFE_depositByLaunchUrl", { params, body })) };
   }
 }
@@ -59,7 +62,7 @@ export function useDeposit({ onResumedDone }: { onResumedDone?: (outcome: Deposi
     onResumedDone,
     send: (intent, key) => sendDeposit(api, intent, key),
     reconcile: async ({ payload, requestId, startedAt }) => {
-      const found = await reconcileDeposit(api, payload.body, { requestId, startedAt });
+      const found = await reconcileDeposit(api, payload.body, { requestId, startedAt }, userName || undefined);
       return found.found === "done" ? { found: "done", value: { mode: "RECORDED", value: found.value } } : found;
     },
     onSettled: () => refreshMoneyViews(queryClient),

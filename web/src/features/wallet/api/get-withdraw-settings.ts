@@ -1,11 +1,8 @@
 import { defineQuery } from "../../../lib/api-query.ts";
 
-/** The path whose answers carry the balance (lib/last-known.ts marks a stale one). */
-export const WITHDRAW_SETTINGS_PATH = "/wps/transaction/withdraw/setting";
-
-/** GET /wps/transaction/withdraw/setting: balance, withdrawable part, limits and the lock (a money view: lib/refresh-money-views.ts). */
+/** GET MCSFE_getWithdrawSettings?groupId=0: whether and when the member may withdraw to a bank card, and how much each time. */
 export const withdrawSettings = defineQuery("getWithdrawSettings", {
-  scope: "session",
-  call: (api, _: void, signal) => api.GET(WITHDRAW_SETTINGS_PATH, { signal }),
+  scope: "member",
+  call: (api, _: void, signal) => api.GET("/wps/relay/MCSFE_getWithdrawSettings", { params: { query: { groupId: 0 } }, signal }),
   staleTime: 0,
 });

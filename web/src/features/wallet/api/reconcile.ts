@@ -1,49 +1,51 @@
 // Reading back an unconfirmed wallet intent (issue 29) from what the contract
 // already has: a withdrawal or a deposit from the member's transaction
-// records, a card from the card list, the withdrawal password from
-// hasWithdrawalPassword. Each answers `done` with what the call would have
-// answered, or `none`; a failed read rejects (the machine counts it as unknown).
+// records (GET ODSFE2_MemTransDet), a card from the card list, the
+// withdrawal password from hasWithdrawalPassword, a return to the main
+// wallet from the wallets. Each answers `done` with what the call would
+// have answered, or `none`; a failed read rejects (the machine counts it as
+// unknown).
 import { unwrap } from "@platform/sdk";
 import type { BankCardPayload, WithdrawPayload } from "@platform/sdk/secure";
-import { findRecord, recordsSince, sameAmount, type Reconciled, type RecordMatch } from "../../../lib/money-call/index.ts";
+import { findRecord, recordsWindow, sameAmount, type Reconciled, type RecordMatch } from "../../../lib/money-call/index.ts";
 import type { Api } from "../../../lib/app-services.tsx";
 import type { BankCard, DepositRequest, WithdrawResult } from "./api-types.ts";
-
-/** A record's status in the withdrawal result's words. */
-const withdrawStatus = { SUCCESS: "APPROVED", PENDING: "PENDING", FAILED: "REJECTED", CANCELLED: "REJECTED" } as const;
+import { MAIN_WALLET_TYPE_ID, WALLET_BALANCES_PATH } from "./get-wallet-balances.ts";
 
 /** The records to read: enough of the newest to hold one made in the last minutes. */
 const RECORDS_PAGE_SIZE = 50;
 
-async function records(api: Api, types: "WITHDRAW" | "DEPOSIT", startedAt: number) {
-  const page = await unwrap(api.GET("/wps/relay/ODS2_MemberTransaction", { params: { query: { types, ...recordsSince(startedAt), pageNo: 1, pageSize: RECORDS_PAGE_SIZE } } }));
+/** The member's own movements of one kind since the intent was sent (the member centre names the member too). */
+async function records(api: Api, codeTypes: "withdraw" | "deposit", startedAt: number, userName: string | undefined) {
+  const query = { codeTypes, ...(userName ? { subordinateName: userName } : {}), ...recordsWindow(startedAt), page: 1, size: RECORDS_PAGE_SIZE };
+  const page = await unwrap(api.GET("/wps/relay/ODSFE2_MemTransDet", { params: { query } }));
   return page.list;
 }
 
-export async function reconcileWithdraw(api: Api, payload: Pick<WithdrawPayload, "amount">, match: RecordMatch): Promise<Reconciled<WithdrawResult>> {
-  const record = findRecord(await records(api, "WITHDRAW", match.startedAt), match, (item) => item.type === "WITHDRAW" && sameAmount(-item.amount, payload.amount));
+export async function reconcileWithdraw(api: Api, payload: Pick<WithdrawPayload, "amount">, match: RecordMatch, userName?: string): Promise<Reconciled<WithdrawResult>> {
+  const record = findRecord(await records(api, "withdraw", match.startedAt, userName), match, (item) => item.amount < 0 && sameAmount(-item.amount, payload.amount));
   if (!record) return { found: "none" };
   return {
     found: "done",
     value: {
-      transactionId: record.transactionId,
+      ...(record.orderNo ? { transactionId: record.orderNo } : {}),
       amount: Math.abs(record.amount),
-      status: withdrawStatus[record.status],
-      ...(record.balanceAfter === null || record.balanceAfter === undefined ? {} : { sumBalance: record.balanceAfter }),
+      // A withdrawal is reviewed before it is paid: one in the records is under review.
+      status: "PENDING",
+      ...(record.currentAvailBalance === null || record.currentAvailBalance === undefined ? {} : { sumBalance: record.currentAvailBalance }),
     },
   };
 }
 
-/** A deposit order the records show: its number, amount and state (the payment page or QR it answered is not kept there). */
+/** A deposit order the records show: its number and amount (the payment page or QR it answered is not kept there). */
 export interface RecordedDeposit {
-  transactionId: string;
+  transactionId: string | null;
   amount: number;
-  status: "SUCCESS" | "PENDING" | "FAILED" | "CANCELLED";
 }
 
-export async function reconcileDeposit(api: Api, body: Pick<DepositRequest, "amount">, match: RecordMatch): Promise<Reconciled<RecordedDeposit>> {
-  const record = findRecord(await records(api, "DEPOSIT", match.startedAt), match, (item) => item.type === "DEPOSIT" && sameAmount(item.amount, body.amount));
-  return record ? { found: "done", value: { transactionId: record.transactionId, amount: record.amount, status: record.status } } : { found: "none" };
+export async function reconcileDeposit(api: Api, body: Pick<DepositRequest, "amount">, match: RecordMatch, userName?: string): Promise<Reconciled<RecordedDeposit>> {
+  const record = findRecord(await records(api, "deposit", match.startedAt, userName), match, (item) => item.amount > 0 && sameAmount(item.amount, body.amount));
+  return record ? { found: "done", value: { transactionId: record.orderNo ?? null, amount: record.amount } } : { found: "none" };
 }
 
 /** The card list shows it: the same bank and the number's last four digits (cards come back masked). */
@@ -56,4 +58,12 @@ export async function reconcileBankCard(api: Api, payload: Pick<BankCardPayload,
 
 export async function reconcilePaymentPassword(api: Api): Promise<Reconciled<true>> {
   return (await unwrap(api.GET("/wps/member/hasWithdrawalPassword"))) ? { found: "done", value: true } : { found: "none" };
+}
+
+/** A return to the main wallet is done when no game wallet that answers holds money any more. */
+export async function reconcileWalletReturn(api: Api): Promise<Reconciled<true>> {
+  const value = await unwrap(api.GET(WALLET_BALANCES_PATH, { params: { query: { typeId: 0 } } }));
+  const wallets = Array.isArray(value.balance) ? value.balance : [value.balance];
+  const left = wallets.some((wallet) => wallet.accountTypeId !== MAIN_WALLET_TYPE_ID && wallet.status === "OK" && wallet.availBalance > 0);
+  return left ? { found: "none" } : { found: "done", value: true };
 }

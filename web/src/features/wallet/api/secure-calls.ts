@@ -1,5 +1,6 @@
-// The wallet's encrypted calls (issue 14, reference §2.8): withdraw, add a
-// bank card, set the withdrawal password. Each goes through the SDK's
+// The wallet's encrypted calls (issue 14, reference §2.8): withdraw (POST
+// /wps/v2/transaction/withdraw, issue 43), add a bank card, set the
+// withdrawal password. Each goes through the SDK's
 // sdk/src/secure function, so the password and the card number leave the
 // device only inside the encrypted payload, and through the one money path
 // (issue 29, lib/money-call): one request per intent with its Idempotency-Key,
@@ -14,12 +15,12 @@ import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
 import type { BankCard, WithdrawResult } from "./api-types.ts";
 import { invalidateApiQueries } from "../../../lib/api-query.ts";
-import { bankCards } from "./get-bank-cards.ts";
+import { withdrawAccountInfo } from "./get-withdraw-account-info.ts";
 import { hasWithdrawalPassword } from "./has-withdrawal-password.ts";
 import { reconcileBankCard, reconcilePaymentPassword, reconcileWithdraw } from "./reconcile.ts";
 
-/** What names a withdrawal, and what of it is kept while it is unconfirmed: the amount and card, never the password. */
-const withdrawalIntent = ({ amount, bankCardId }: WithdrawPayload): WithdrawPayload => ({ amount, bankCardId, paymentPassword: "" });
+/** What names a withdrawal, and what of it is kept while it is unconfirmed: the amount and card, never the password or the code. */
+const withdrawalIntent = ({ amount, bankCardId }: WithdrawPayload): WithdrawPayload => ({ amount, bankCardId, password: "" });
 
 /**
  * The withdrawal through the money path. An unconfirmed one is kept while the
@@ -32,7 +33,7 @@ export function useWithdraw({ onResumedDone }: { onResumedDone?: (result: Withdr
   const userName = useSnapshot(authStore).session?.userName ?? "";
   return useMoneyCall<WithdrawPayload, WithdrawResult>({
     send: async (payload, idempotencyKey) => (await secureReady(client)).withdraw(client, payload, { idempotencyKey }),
-    reconcile: ({ payload, requestId, startedAt }) => reconcileWithdraw(client.api, payload, { requestId, startedAt }),
+    reconcile: ({ payload, requestId, startedAt }) => reconcileWithdraw(client.api, payload, { requestId, startedAt }, userName),
     onSettled: () => refreshMoneyViews(queryClient),
     persist: { form: "wallet.withdraw", owner: userName, keep: withdrawalIntent },
     onResumedDone,
@@ -46,7 +47,7 @@ export function useAddBankCard() {
   return useMoneyCall<BankCardPayload, BankCard>({
     send: async (payload, idempotencyKey) => (await secureReady(client)).addBankCard(client, payload, { idempotencyKey }),
     reconcile: ({ payload }) => reconcileBankCard(client.api, payload),
-    onSettled: () => void invalidateApiQueries(queryClient, [bankCards], userName),
+    onSettled: () => void invalidateApiQueries(queryClient, [withdrawAccountInfo], userName),
   });
 }
 

@@ -5,8 +5,8 @@ import { FormField, type FieldProps } from "../../../ui/form/index.ts";
 
 /**
  * The amount of a deposit or a withdrawal: the decimal keypad, the limits as
- * the placeholder, the error under it, and an optional control beside it
- * (withdraw's 'All').
+ * the placeholder (none when amounts are not limited), the error under it,
+ * and an optional control beside it (withdraw's 'All').
  */
 export function AmountField({
   label,
@@ -17,7 +17,7 @@ export function AmountField({
   trailing,
 }: {
   label: string;
-  limits: { minAmount: number; maxAmount: number };
+  limits: { min: number; max: number } | undefined;
   symbol: string | undefined;
   error: string | undefined;
   field: FieldProps<string>;
@@ -32,7 +32,7 @@ export function AmountField({
           className="field__input"
           inputMode="decimal"
           autoComplete="off"
-          placeholder={LL.wallet.limits({ min: formatMoney(limits.minAmount, symbol), max: formatMoney(limits.maxAmount, symbol) })}
+          placeholder={limits ? LL.wallet.limits({ min: formatMoney(limits.min, symbol), max: formatMoney(limits.max, symbol) }) : undefined}
           {...describedBy}
           {...field}
         />

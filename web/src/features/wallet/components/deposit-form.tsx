@@ -1,4 +1,4 @@
-import { amountRule, payeeNameRule } from "@platform/machines";
+import { amountRule, payeeNameRule, type FieldRule } from "@platform/machines";
 import { useSelector } from "@xstate/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
@@ -6,28 +6,31 @@ import { useKeptDraft, useKeptOnExpiry } from "../../../lib/kept-on-expiry.ts";
 import { formatMoney, formatMoneyShort } from "../../../lib/money.ts";
 import { openPendingTab, type PendingTab } from "../../../lib/open-external.ts";
 import { paths } from "../../../lib/routes.ts";
+import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "../../../ui/form/index.ts";
 import { LockedFields, MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import { Skeleton } from "../../../ui/data-state/index.ts";
-import type { DepositChannel } from "../api/api-types.ts";
+import type { DepositChannel, DepositSettings } from "../api/api-types.ts";
 import { useDeposit, type DepositOutcome } from "../api/deposit.ts";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { depositPromotions } from "../api/get-deposit-promotions.ts";
-import { depositBody, depositLimits, promotionAvailable, quickAmounts } from "../deposit-rules.ts";
+import type { DepositOption } from "../deposit-options.ts";
+import { bankName, depositBody, depositFee, depositLimits, depositMinimum, fixedAmounts, fixedAmountsOnly, promotionAvailable } from "../deposit-rules.ts";
 import { moneyFormat } from "../money-format.ts";
 import { useFormBusy } from "../use-form-busy.ts";
 import { AmountField } from "./amount-field.tsx";
 
 /**
  * What a session that expires mid-deposit keeps (lib/kept-on-expiry.ts): the
- * channel, which the screen reads when it opens, and the form's fields, which
- * the form reads once the channels are there (each draft is read once).
+ * method and channel, which the screen reads when it opens, and the form's
+ * fields, which the form reads once the channels are there (each draft is read once).
  */
 export const DEPOSIT_CHANNEL_KEY = "wallet.deposit.channel";
 const DEPOSIT_FORM_KEY = "wallet.deposit";
 
 export interface DepositDraft {
   [field: string]: string | number | boolean | null;
+  code: string;
   vendorId: number;
   amount: string;
   bankCode: string | null;
@@ -35,36 +38,59 @@ export interface DepositDraft {
   promotionId: number | null;
 }
 
+/** The nickname rule of a channel that asks for it (`nicknameRequired` Y). */
+const nicknameRule = (required: boolean): FieldRule => ({ required, maxLength: 64, requiredMessage: "field_required", message: "field_format_incorrect" });
+
 /**
- * One channel's deposit: its bank, the amount within its limits (quick-amount
- * chips), the depositor's name where the channel needs it, a bonus where
- * offered. One request per intent (issue 29); a failure keeps what was typed,
- * an answer that did not come is checked in the records, never retried
- * blindly. A channel that pays on a page opens one tab during the tap that
- * sends (a tab opened after the answer would be blocked) and points it there
- * once the answer comes; further taps open nothing.
+ * One channel's deposit, as the member centre's deposit page asks it: the bank (the channel's banks, in the
+ * member's language), the amount within the channel's limits (raised to the first-deposit minimum before a
+ * first deposit), the fixed amounts as chips (only those, no amount field, when the channel takes only
+ * them), the fee and the bonus percent said, the depositor's name for a transfer by account name, the
+ * nickname where the channel asks for it, a bonus where offered. One request per intent (issue 29); a
+ * failure keeps what was typed, an answer that did not come is checked in the records, never retried
+ * blindly. A channel that pays on a page opens one tab during the tap that sends (a tab opened after the
+ * answer would be blocked) and points it there once the answer comes; further taps open nothing.
  */
-export function DepositForm({ channel, symbol, onDone }: { channel: DepositChannel; symbol?: string; onDone: (outcome: DepositOutcome, amount: number) => void }) {
-  const { LL } = useI18nContext();
+export function DepositForm({
+  option,
+  channel,
+  settings,
+  symbol,
+  nickname,
+  onDone,
+}: {
+  option: DepositOption;
+  channel: DepositChannel;
+  settings: DepositSettings | undefined;
+  symbol?: string;
+  nickname?: string | null;
+  onDone: (outcome: DepositOutcome, amount: number) => void;
+}) {
+  const { LL, locale } = useI18nContext();
   const deposit = useDeposit({ onResumedDone: (outcome) => onDone(outcome, outcome.mode === "RECORDED" || outcome.mode === "MANUAL_TRANSFER" ? outcome.value.amount : 0) });
-  const promotions = useApiQuery(depositPromotions, channel.vendorId, { enabled: channel.promotionsOffered === true });
+  const promotions = useApiQuery(depositPromotions, channel.vendorId);
   // A session that expired mid-deposit comes back with this channel's amount, bank, name and bonus.
   const draft = useKeptDraft<DepositDraft>(DEPOSIT_FORM_KEY);
-  const kept = draft?.vendorId === channel.vendorId ? draft : null;
+  const kept = draft?.code === option.code && draft.vendorId === channel.vendorId ? draft : null;
   const [bankCode, setBankCode] = useState(channel.banks.find((bank) => bank.bankCode === kept?.bankCode)?.bankCode ?? channel.banks[0]?.bankCode);
   const [promotionId, setPromotionId] = useState<number | null>(typeof kept?.promotionId === "number" ? kept.promotionId : null);
   const pendingTab = useRef<PendingTab | null>(null);
+  const askName = option.call === "transfer";
+  const askNickname = channel.nicknameRequired === "Y";
+  const onlyFixed = fixedAmountsOnly(channel);
   const [rules] = useState(() => ({
-    amount: amountRule(depositLimits(channel), moneyFormat(symbol)),
-    payeeName: payeeNameRule(channel.payeeNameRequired === true),
+    amount: amountRule(depositLimits(channel, settings), moneyFormat(symbol)),
+    payeeName: payeeNameRule(askName),
+    nickname: nicknameRule(askNickname),
   }));
   const actor = useFormActor({
     rules,
-    values: kept ? { amount: kept.amount ?? "", payeeName: kept.payeeName ?? "" } : undefined,
+    values: { ...(kept ? { amount: kept.amount ?? "", payeeName: kept.payeeName ?? "" } : {}), nickname: nickname ?? "" },
     submit: async (values) => {
       const bank = channel.banks.find((entry) => entry.bankCode === bankCode) ?? channel.banks[0]!;
       try {
-        const outcome = await deposit.submit({ channel, body: depositBody(channel, bank, values.amount, values.payeeName, promotionId) });
+        const body = depositBody(option, channel, bank, values.amount, { payeeName: askName ? values.payeeName : undefined, nickname: askNickname ? values.nickname : undefined, promotionId });
+        const outcome = await deposit.submit({ call: option.call, body });
         if (outcome.mode === "LAUNCH_URL") pendingTab.current?.show(outcome.value.launchUrl);
         else pendingTab.current?.cancel();
         return { outcome, amount: Number(values.amount) };
@@ -81,14 +107,19 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
   const busy = useFormBusy(actor);
   const amount = useSelector(actor, (state) => state.context.values.amount);
   const payeeName = useSelector(actor, (state) => state.context.values.payeeName);
-  useKeptOnExpiry(DEPOSIT_CHANNEL_KEY, { vendorId: channel.vendorId });
-  useKeptOnExpiry(DEPOSIT_FORM_KEY, { vendorId: channel.vendorId, amount, bankCode: bankCode ?? null, payeeName, promotionId });
+  useKeptOnExpiry(DEPOSIT_CHANNEL_KEY, { code: option.code, vendorId: channel.vendorId });
+  useKeptOnExpiry(DEPOSIT_FORM_KEY, { code: option.code, vendorId: channel.vendorId, amount, bankCode: bankCode ?? null, payeeName, promotionId });
   // Issue 33: the bonuses come with a call of their own, after the form is drawn; their choice sits above the
   // submit button, which moved down when they came (deposit's CLS of 0.027). Until the channel's bonuses are
-  // known (answered, failed, or none offered) the button's place shows a skeleton, and both come together.
-  const promotionsKnown = channel.promotionsOffered !== true || promotions.data !== undefined || promotions.isError;
+  // known (answered or failed) the button's place shows a skeleton, and both come together.
+  const promotionsKnown = promotions.data !== undefined || promotions.isError;
   const offered = (promotions.data ?? []).filter((promotion) => promotionAvailable(promotion, amount ? Number(amount) : undefined));
   const chosenPromotion = offered.some((promotion) => promotion.promotionId === promotionId) ? promotionId : null;
+  const chips = fixedAmounts(channel, settings);
+  const fee = amount ? depositFee(channel, Number(amount)) : 0;
+  const chargesFee = (channel.customerCharge ?? 0) > 0 || (channel.customerChargeFixed ?? 0) > 0;
+  const firstMinimum = settings?.firstDeposit === "N" && (settings.minFirstDepositAmount ?? 0) > channel.min ? depositMinimum(channel, settings) : null;
+  const chinese = locale === "cn";
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const alreadyBusy = actor.getSnapshot().hasTag("busy");
@@ -96,7 +127,7 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
     // This tap passed the checks and sent the call: the payment page's tab opens now, inside the tap. A tap
     // while the call is on its way (a double or triple tap) sends nothing and opens nothing.
     const sent = !alreadyBusy && actor.getSnapshot().hasTag("busy");
-    if (sent && channel.depositMode === "LAUNCH_URL" && pendingTab.current === null) pendingTab.current = openPendingTab();
+    if (sent && option.call === "launch" && pendingTab.current === null) pendingTab.current = openPendingTab();
   };
 
   return (
@@ -109,31 +140,64 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
               {channel.banks.map((bank) => (
                 <label key={bank.bankCode} className={`wallet-chip${bank.bankCode === bankCode ? " wallet-chip--on" : ""}`}>
                   <input className="chip__input" type="radio" name="bankCode" value={bank.bankCode} checked={bank.bankCode === bankCode} onChange={() => setBankCode(bank.bankCode)} />
-                  {bank.bankName}
+                  {safeImageSrc(bank.bankIconUrl) ? <img src={safeImageSrc(bank.bankIconUrl)} alt="" width={20} height={20} /> : null}
+                  {bankName(bank, chinese)}
                 </label>
               ))}
             </div>
           </fieldset>
         ) : null}
-        <AmountField label={LL.wallet.deposit.amount()} limits={channel} symbol={symbol} error={form.errorOf("amount")} field={form.field("amount")} />
-        {quickAmounts(channel).length > 0 ? (
-          <div className="chip-group__chips" role="group" aria-label={LL.wallet.deposit.quickAmounts()}>
-            {quickAmounts(channel).map((quick) => (
-              <button
-                key={quick}
-                type="button"
-                className={`wallet-chip${amount === String(quick) ? " wallet-chip--on" : ""}`}
-                aria-pressed={amount === String(quick)}
-                onClick={() => actor.send({ type: "field.change", field: "amount", value: String(quick) })}
-              >
-                {formatMoneyShort(quick, symbol)}
-              </button>
-            ))}
-          </div>
+        {firstMinimum !== null ? <p className="wallet-note">{LL.wallet.deposit.firstDeposit({ amount: formatMoney(firstMinimum, symbol) })}</p> : null}
+        {onlyFixed ? (
+          <fieldset className="chip-group" aria-describedby={form.errorOf("amount") ? "deposit-amount-error" : undefined}>
+            <legend className="field__label">{LL.wallet.deposit.fixedAmounts()}</legend>
+            <div className="chip-group__chips">
+              {chips.map((value) => (
+                <label key={value} className={`wallet-chip${amount === String(value) ? " wallet-chip--on" : ""}`}>
+                  <input className="chip__input" type="radio" name="amount" value={value} checked={amount === String(value)} onChange={() => actor.send({ type: "field.change", field: "amount", value: String(value) })} />
+                  {formatMoneyShort(value, symbol)}
+                </label>
+              ))}
+            </div>
+            {form.errorOf("amount") ? (
+              <p id="deposit-amount-error" className="field__error">
+                {form.errorOf("amount")}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : (
+          <>
+            <AmountField label={LL.wallet.deposit.amount()} limits={depositLimits(channel, settings)} symbol={symbol} error={form.errorOf("amount")} field={form.field("amount")} />
+            {chips.length > 0 ? (
+              <div className="chip-group__chips" role="group" aria-label={LL.wallet.deposit.quickAmounts()}>
+                {chips.map((quick) => (
+                  <button
+                    key={quick}
+                    type="button"
+                    className={`wallet-chip${amount === String(quick) ? " wallet-chip--on" : ""}`}
+                    aria-pressed={amount === String(quick)}
+                    onClick={() => actor.send({ type: "field.change", field: "amount", value: String(quick) })}
+                  >
+                    {formatMoneyShort(quick, symbol)}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </>
+        )}
+        {chargesFee ? (
+          <p className="wallet-note">
+            {fee > 0 ? LL.wallet.deposit.fee({ fee: formatMoney(fee, symbol) }) : LL.wallet.deposit.feeRate({ percent: channel.customerCharge ?? 0 })}
+          </p>
         ) : null}
-        {channel.payeeNameRequired ? (
+        {askName ? (
           <FormField label={LL.wallet.deposit.payeeName()} required error={form.errorOf("payeeName")}>
             {({ inputId, describedBy }) => <input id={inputId} className="field__input" autoComplete="name" {...describedBy} {...form.field("payeeName")} />}
+          </FormField>
+        ) : null}
+        {askNickname ? (
+          <FormField label={LL.wallet.deposit.nickname()} required error={form.errorOf("nickname")}>
+            {({ inputId, describedBy }) => <input id={inputId} className="field__input" autoComplete="nickname" {...describedBy} {...form.field("nickname")} />}
           </FormField>
         ) : null}
         {offered.length > 0 ? (
@@ -162,7 +226,7 @@ export function DepositForm({ channel, symbol, onDone }: { channel: DepositChann
         ) : null}
       </LockedFields>
       <FormAlert text={form.alert} />
-      <MoneyCallNotice phase={deposit.phase} what="deposit" recordsHref={`${paths.transactionRecord}?types=DEPOSIT`} onRecheck={deposit.recheck} />
+      <MoneyCallNotice phase={deposit.phase} what="deposit" recordsHref={`${paths.transactionRecord}?codeTypes=deposit`} onRecheck={deposit.recheck} />
       {deposit.phase === "unknown" ? null : promotionsKnown ? (
         <SubmitButton label={LL.wallet.deposit.submit()} busy={busy} disabled={deposit.locked} />
       ) : (

@@ -89,7 +89,6 @@ export function DepositResult({ outcome, amount, symbol, onAgain }: { outcome: D
       ) : null}
       <dl className="wallet-details deposit-result__details">
         <Detail label={LL.wallet.deposit.order()} value={outcome.value.transactionId} />
-        {outcome.mode === "RECORDED" ? <Detail label={LL.wallet.deposit.recordedStatus()} value={LL.wallet.deposit.recordedStatuses[outcome.value.status]()} /> : null}
       </dl>
       <button type="button" className="button button--ghost button--block" onClick={onAgain}>
         {LL.wallet.deposit.another()}

@@ -5,8 +5,11 @@ import { paths } from "../../../lib/routes.ts";
 import type { WithdrawResult } from "../api/api-types.ts";
 import { CheckCircleIcon } from "../wallet-icons.tsx";
 
-/** The accepted withdrawal: its amount, order number, review status and the new balance. */
-export function WithdrawResultView({ result, symbol, onAgain }: { result: WithdrawResult; symbol: string; onAgain: () => void }) {
+/**
+ * The accepted withdrawal: its amount, and what the answer says of it (its order number, review status and
+ * the new balance; the member centre's answer may say none of these, then only the amount shows).
+ */
+export function WithdrawResultView({ result, amount, symbol, onAgain }: { result: WithdrawResult; amount: number; symbol: string | undefined; onAgain: () => void }) {
   const { LL } = useI18nContext();
   return (
     <section className="wallet-card wallet-result" role="status" aria-labelledby="withdraw-result-title">
@@ -14,17 +17,19 @@ export function WithdrawResultView({ result, symbol, onAgain }: { result: Withdr
       <h2 id="withdraw-result-title" className="wallet-card__title">
         {LL.wallet.withdraw.success()}
       </h2>
-      <p className="wallet-result__amount">{formatMoney(result.amount, symbol)}</p>
+      <p className="wallet-result__amount">{formatMoney(result?.amount ?? amount, symbol)}</p>
       <dl className="wallet-details">
-        <div>
-          <dt>{LL.wallet.withdraw.order()}</dt>
-          <dd>{result.transactionId}</dd>
-        </div>
+        {result?.transactionId ? (
+          <div>
+            <dt>{LL.wallet.withdraw.order()}</dt>
+            <dd>{result.transactionId}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{LL.wallet.withdraw.status()}</dt>
-          <dd>{LL.wallet.withdraw.statuses[result.status]()}</dd>
+          <dd>{LL.wallet.withdraw.statuses[result?.status ?? "PENDING"]()}</dd>
         </div>
-        {result.sumBalance === undefined || result.sumBalance === null ? null : (
+        {result?.sumBalance === undefined || result.sumBalance === null ? null : (
           <div>
             <dt>{LL.wallet.withdraw.newBalance()}</dt>
             <dd>{formatMoney(result.sumBalance, symbol)}</dd>

@@ -11,7 +11,7 @@ import { depositHandlers } from "../testing/deposit-handlers.ts";
 
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...depositHandlers });
 const LAUNCH = "POST /wps/relay/MCSFE_depositByLaunchUrl";
-const RECORDS = "GET /wps/relay/ODS2_MemberTransaction";
+const RECORDS = "GET /wps/relay/ODSFE2_MemTransDet";
 
 describe("/m/voucherCenter: one deposit per intent (issue 29)", () => {
   let tab: { closed: boolean; opener: unknown; location: { href: string }; close: () => void };
@@ -32,7 +32,6 @@ describe("/m/voucherCenter: one deposit per intent (issue 29)", () => {
       api: { [LAUNCH]: () => new Promise<Response>((resolve) => (answer = resolve)) },
     });
     await user.type(await screen.findByRole("textbox", { name: /Amount/ }), "1000");
-    await user.type(screen.getByRole("textbox", { name: /Depositor name/ }), "Zhang Wei");
     const form = screen.getByRole("button", { name: "Deposit now" }).closest("form")!;
     // Three submits before the app draws again (taps faster than a frame, or Enter held down).
     act(() => {
@@ -55,24 +54,29 @@ describe("/m/voucherCenter: one deposit per intent (issue 29)", () => {
       session: memberSession(),
       api: {
         [LAUNCH]: () => Promise.reject(new TypeError("Failed to fetch")),
-        [RECORDS]: ok({
-          list: [{ transactionId: "DP20261126101900007", type: "DEPOSIT", amount: 1000, balanceAfter: null, status: "PENDING", createdTime: new Date().toISOString(), remark: null }],
-          pageNum: 1,
-          totalPages: 1,
-          totalCount: 1,
-        }),
+        [RECORDS]: () =>
+          json(
+            ok({
+              list: [{ txId: 880417, txTypeId: 1001, txTypeName: "Deposit", remark: null, txTimeInTimestamp: Date.now(), customerName: "player_one", orderNo: "DP20261126101900007", currentAvailBalance: 13580.5, amount: 1000 }],
+              page: 1,
+              totalPages: 1,
+            }),
+          ),
       },
     });
     await user.type(await screen.findByRole("textbox", { name: /Amount/ }), "1000");
-    await user.type(screen.getByRole("textbox", { name: /Depositor name/ }), "Zhang Wei");
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
     expect(await screen.findByText("We could not confirm your deposit yet — checking")).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(MONEY_RECONCILE_DELAYS_MS[0]!));
     expect(await screen.findByRole("heading", { name: "Deposit order recorded" })).toBeInTheDocument();
     expect(screen.getByText("DP20261126101900007")).toBeInTheDocument();
-    expect(screen.getByText("Waiting for payment")).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     expect(api.calls(LAUNCH)).toHaveLength(1);
-    expect(new URL(api.calls(RECORDS)[0]!.url).searchParams.get("types")).toBe("DEPOSIT");
+    // The member's own deposits since the intent was sent, as the member centre asks them.
+    const query = new URL(api.calls(RECORDS)[0]!.url).searchParams;
+    expect(query.get("codeTypes")).toBe("deposit");
+    expect(query.get("subordinateName")).toBe("player_one");
+    expect(Number(query.get("startTime"))).toBeLessThanOrEqual(Date.now());
+    expect(Number(query.get("endTime"))).toBeGreaterThan(Number(query.get("startTime")));
   });
 });

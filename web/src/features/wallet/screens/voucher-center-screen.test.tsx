@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
-import { memberInfo, memberSession, ok, trialSession } from "../../../testing/fixtures.ts";
+import { memberInfo, memberSession, ok, systemStatus, trialSession } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
-import { depositChannels, depositHandlers } from "../testing/deposit-handlers.ts";
+import { depositHandlers, depositMethods, openDepositSettings } from "../testing/deposit-handlers.ts";
 
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...depositHandlers });
 
-describe("/m/voucherCenter (issue 14)", () => {
+const bodyOf = async (request: Request | undefined) => (await request!.clone().json()) as Record<string, unknown>;
+
+describe("/m/voucherCenter (issue 14, issue 43)", () => {
   let tab: { closed: boolean; opener: unknown; location: { href: string; replace: (url: string) => void }; close: () => void };
   beforeEach(() => {
     tab = { closed: false, opener: null, location: { href: "", replace: vi.fn((url: string) => (tab.location.href = url)) }, close: vi.fn() };
@@ -16,12 +18,44 @@ describe("/m/voucherCenter (issue 14)", () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("lists the server's methods with the first chosen, its limits and quick amounts", async () => {
+  it("lists the server's methods in its order with the first chosen, its channels with their limits, and the first channel's quick amounts", async () => {
     renderApp({ route: "/m/voucherCenter", session: memberSession() });
     const methods = await screen.findByRole("tablist", { name: "Payment methods" });
-    expect(within(methods).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["FastPay", "AliPay Direct", "Bank Transfer"]);
+    expect(within(methods).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Online banking", "Alipay", "Bank transfer"]);
+    const channels = within(screen.getByRole("radiogroup", { name: "Channel" })).getAllByRole("radio");
+    expect(channels.map((channel) => channel.textContent)).toEqual(["FastPay￥100.00 – ￥50,000.00", "QuickPay￥500.00 – ￥20,000.00"]);
+    expect(channels[0]).toHaveAttribute("aria-checked", "true");
     expect(screen.getByRole("textbox", { name: /Amount/ })).toHaveAttribute("placeholder", "￥100.00 – ￥50,000.00");
     expect(within(screen.getByRole("group", { name: "Quick amounts" })).getAllByRole("button").map((b) => b.textContent)).toEqual(["￥100", "￥500", "￥1,000"]);
+    // A launch-URL channel asks no depositor name and charges nothing.
+    expect(screen.queryByRole("textbox", { name: /Depositor name/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/fee/i)).not.toBeInTheDocument();
+  });
+
+  it("in the new layout shows the methods as tiles with 'Recommended' and the best bonus", async () => {
+    const status = { ...systemStatus(), value: { ...(systemStatus().value as object), info: { mobileTemplate: { mem_cen: "0", dep_func: "1" } } } };
+    renderApp({ route: "/m/voucherCenter", session: memberSession(), api: { "GET /wps/v2/system/status": status } });
+    const tiles = within(await screen.findByRole("radiogroup", { name: "Payment methods" })).getAllByRole("radio");
+    expect(tiles.map((tile) => tile.textContent)).toEqual(["Online bankingRecommended+1% bonus", "Alipay", "Bank transfer"]);
+  });
+
+  it("a second channel has its own limits, says its fee as the amount is typed, asks the nickname it needs and sends its vendor and code", async () => {
+    const { user, api } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
+    await user.click(await screen.findByRole("radio", { name: /QuickPay/ }));
+    const amount = screen.getByRole("textbox", { name: /Amount/ });
+    expect(amount).toHaveAttribute("placeholder", "￥500.00 – ￥20,000.00");
+    expect(screen.getByText("A fee of 1% applies")).toBeInTheDocument();
+    await user.type(amount, "200");
+    await user.click(screen.getByRole("button", { name: "Deposit now" }));
+    expect(amount).toHaveAccessibleDescription("The minimum amount is ￥500.00");
+    await user.clear(amount);
+    await user.type(amount, "3000");
+    // 1% of 3,000 is 30, within the channel's 5 – 50.
+    expect(screen.getByText("Fee for this deposit: ￥30.00")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /Nickname/ })).toHaveValue("Lucky One");
+    await user.click(screen.getByRole("button", { name: "Deposit now" }));
+    expect(await screen.findByRole("heading", { name: "Payment page opened" })).toBeInTheDocument();
+    expect(await bodyOf(api.calls("POST /wps/relay/MCSFE_depositByLaunchUrl")[0])).toEqual({ amount: 3000, bankCode: "CCB", mcsBankCode: "QP_CCB", bankType: "PG", vendorId: 105, nickname: "Lucky One" });
   });
 
   // Issue 33: the bonus choice comes above the submit button; drawn before it, the button moved down when it came (CLS).
@@ -41,52 +75,80 @@ describe("/m/voucherCenter (issue 14)", () => {
   it("draws the submit button when the channel's bonuses cannot be read, and at once for a channel without bonuses", async () => {
     const { user } = renderApp({ route: "/m/voucherCenter", session: memberSession(), api: { "GET /wps/promotions/deposit": () => json({ success: false, errorCode: "system.error" }, { status: 500 }) } });
     expect(await screen.findByRole("button", { name: "Deposit now" }, { timeout: 5000 })).toBeInTheDocument();
-    await user.click(screen.getByRole("tab", { name: "AliPay Direct" }));
+    await user.click(screen.getByRole("tab", { name: "Alipay" }));
     expect(screen.getByRole("button", { name: "Deposit now" })).toBeInTheDocument();
   });
 
-  it("a QR deposit shows the QR code to scan, with the amount chip's value sent once", async () => {
+  it("a channel of fixed amounts only offers just those, and a QR deposit shows the QR code for the one chosen, sent once", async () => {
     const { user, api } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
-    await user.click(await screen.findByRole("tab", { name: "AliPay Direct" }));
-    await user.click(within(screen.getByRole("group", { name: "Quick amounts" })).getByRole("button", { name: "￥500" }));
+    await user.click(await screen.findByRole("tab", { name: "Alipay" }));
+    expect(screen.queryByRole("textbox", { name: /Amount/ })).not.toBeInTheDocument();
+    const amounts = screen.getByRole("group", { name: "Choose an amount" });
+    expect(within(amounts).getAllByRole("radio").map((radio) => radio.closest("label")?.textContent)).toEqual(["￥50", "￥100", "￥500", "￥1,000"]);
+    // No amount chosen: the member is told to choose one.
+    await user.click(screen.getByRole("button", { name: "Deposit now" }));
+    expect(api.calls("POST /wps/relay/MCSFE_depositByQRImageUrl")).toHaveLength(0);
+    await user.click(within(amounts).getByRole("radio", { name: "￥500" }));
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
     const qr = await screen.findByRole("img", { name: "Payment QR code for ￥500.00" });
     expect(qr).toHaveAttribute("src", "/mock-assets/deposit/qr-code.svg");
-    const [request] = api.calls("POST /wps/relay/MCSFE_depositByQRImageUrl");
-    expect(await request!.clone().json()).toMatchObject({ amount: 500, vendorId: 102, bankCode: "ALIPAY", showQrImageOnly: true });
+    expect(await bodyOf(api.calls("POST /wps/relay/MCSFE_depositByQRImageUrl")[0])).toEqual({ amount: 500, bankCode: "ALIPAY", mcsBankCode: "ALIPAY", bankType: "ALIPAY", vendorId: 102, showQrImageOnly: true });
     expect(api.calls("POST /wps/relay/MCSFE_depositByQRImageUrl")).toHaveLength(1);
   });
 
-  it("refuses an amount outside the method's limits and keeps it", async () => {
+  it("refuses an amount outside the channel's limits and keeps it", async () => {
     const { user, api } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
     const amount = await screen.findByRole("textbox", { name: /Amount/ });
     await user.type(amount, "60000");
-    await user.type(screen.getByRole("textbox", { name: /Depositor name/ }), "Zhang Wei");
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
     expect(amount).toHaveAccessibleDescription("The maximum amount is ￥50,000.00");
     expect(amount).toHaveValue("60000");
     expect(api.calls("POST /wps/relay/MCSFE_depositByLaunchUrl")).toHaveLength(0);
   });
 
-  it("a payment-page deposit opens a tab during the tap and points it at the page", async () => {
-    const { user } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
+  it("a payment-page deposit opens a tab during the tap and points it at the page, sending the method's code and the chosen bank", async () => {
+    const { user, api } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
     await user.type(await screen.findByRole("textbox", { name: /Amount/ }), "1000");
-    await user.type(screen.getByRole("textbox", { name: /Depositor name/ }), "Zhang Wei");
+    await user.click(screen.getByRole("radio", { name: "China Merchants Bank" }));
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
     expect(await screen.findByRole("heading", { name: "Payment page opened" })).toBeInTheDocument();
     expect(window.open).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(tab.location.href || (tab.location.replace as ReturnType<typeof vi.fn>).mock.calls.length).toBeTruthy());
+    expect(await bodyOf(api.calls("POST /wps/relay/MCSFE_depositByLaunchUrl")[0])).toEqual({ amount: 1000, bankCode: "CMB", bankType: "PG", vendorId: 101 });
   });
 
-  it("a manual transfer shows the account with copy buttons", async () => {
-    const { user } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
-    await user.click(await screen.findByRole("tab", { name: "Bank Transfer" }));
+  it("a manual transfer asks the depositor's name and shows the account with copy buttons", async () => {
+    const { user, api } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
+    await user.click(await screen.findByRole("tab", { name: "Bank transfer" }));
     await user.type(screen.getByRole("textbox", { name: /Amount/ }), "5000");
     await user.type(screen.getByRole("textbox", { name: /Depositor name/ }), "Zhang Wei");
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
     expect(await screen.findByText("6217003320019876543")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Copy Account number" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Copy Reference" })).toBeInTheDocument();
+    expect(await bodyOf(api.calls("POST /wps/relay/MCSFE_manualTransferByAccountName")[0])).toMatchObject({ amount: 5000, bankType: "MT2", vendorId: 104, payeeName: "Zhang Wei" });
+  });
+
+  it("before a first deposit raises the minimum to the first-deposit minimum and says so", async () => {
+    renderApp({ route: "/m/voucherCenter", session: memberSession(), api: { "GET /wps/relay/MCSFE_getDepositSettings": ok({ ...openDepositSettings, totalDepositSuccessCount: 0, firstDeposit: "N", minFirstDepositAmount: 200 }) } });
+    expect(await screen.findByText("Your first deposit is at least ￥200.00.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /Amount/ })).toHaveAttribute("placeholder", "￥200.00 – ￥50,000.00");
+    // ￥100 is below it: its chip goes.
+    expect(within(screen.getByRole("group", { name: "Quick amounts" })).getAllByRole("button").map((b) => b.textContent)).toEqual(["￥500", "￥1,000"]);
+    expect(screen.getByRole("radio", { name: /FastPay/ })).toHaveTextContent("￥200.00 – ￥50,000.00");
+  });
+
+  it("says how many deposits are still in progress", async () => {
+    renderApp({ route: "/m/voucherCenter", session: memberSession(), api: { "GET /wps/relay/MCSFE_getDepositSettings": ok({ ...openDepositSettings, inProgressCashInCount: 2 }) } });
+    expect(await screen.findByText("Deposits still in progress: 2")).toBeInTheDocument();
+  });
+
+  it("a closed deposit says so with the merchant's message and offers no form", async () => {
+    renderApp({ route: "/m/voucherCenter", session: memberSession(), api: { "GET /wps/relay/MCSFE_getDepositSettings": ok({ ...openDepositSettings, allowDeposit: "N", allowDepositMessage: "Deposits reopen at 10:00." }) } });
+    const notice = await screen.findByRole("alert");
+    expect(within(notice).getByRole("heading", { name: "Deposits are closed" })).toBeInTheDocument();
+    expect(notice).toHaveTextContent("Deposits reopen at 10:00.");
+    expect(screen.queryByRole("button", { name: "Deposit now" })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal and keeps the amount", async () => {
@@ -97,15 +159,17 @@ describe("/m/voucherCenter (issue 14)", () => {
     });
     const amount = await screen.findByRole("textbox", { name: /Amount/ });
     await user.type(amount, "1000");
-    await user.type(screen.getByRole("textbox", { name: /Depositor name/ }), "Zhang Wei");
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("The amount is outside the channel's limits");
     expect(amount).toHaveValue("1000");
     expect(tab.close).toHaveBeenCalled();
   });
 
-  it("says when no method is open", async () => {
-    renderApp({ route: "/m/voucherCenter", session: memberSession(), api: { "GET /wps/relay/MCS2_depositBanksByVendor": ok([]) } });
+  it.each([
+    ["no method", {}],
+    ["only methods the app does not offer (crypto)", { USDT: { code: "USDT", message: "USDT", paymentMethodBankGroup: "VIRTUAL", channels: [{ vendorId: 900, min: 10, max: 1000, banks: [], bankListType: "VIRTUAL" }] } }],
+  ])("says when %s is open", async (_what, methods) => {
+    renderApp({ route: "/m/voucherCenter", session: memberSession(), api: { "GET /wps/relay/MCSFE_getDepositPaymentChannels": ok(methods) } });
     expect(await screen.findByText(/No deposit method is open right now/)).toBeInTheDocument();
   });
 
@@ -114,7 +178,7 @@ describe("/m/voucherCenter (issue 14)", () => {
     const { user } = renderApp({
       route: "/m/voucherCenter",
       session: memberSession(),
-      api: { "GET /wps/relay/MCS2_depositBanksByVendor": () => (fail ? json({ success: false }, { status: 500 }) : json(ok(depositChannels))) },
+      api: { "GET /wps/relay/MCSFE_getDepositPaymentChannels": () => (fail ? json({ success: false }, { status: 500 }) : json(ok(depositMethods))) },
     });
     const retry = await screen.findByRole("button", { name: "Try again" });
     fail = false;

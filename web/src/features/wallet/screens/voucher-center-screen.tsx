@@ -2,36 +2,48 @@ import { useState } from "react";
 import { useSnapshot } from "valtio";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useKeptDraft } from "../../../lib/kept-on-expiry.ts";
+import { formatMoney } from "../../../lib/money.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { safeImageSrc } from "../../../lib/url-gate.ts";
-import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { MethodTabs } from "../../../ui/form/index.ts";
+import { LockIcon } from "../../../ui/screen-icons.tsx";
 import { ChoiceButtons } from "../../../ui/tabs.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { Balance, memberInfo, useLayout } from "../../member/index.ts";
 import type { DepositChannel } from "../api/api-types.ts";
 import { keptDepositChannel, type DepositOutcome } from "../api/deposit.ts";
 import { depositChannels } from "../api/get-deposit-channels.ts";
+import { depositSettings } from "../api/get-deposit-settings.ts";
 import { DEPOSIT_CHANNEL_KEY, DepositForm } from "../components/deposit-form.tsx";
 import { DepositResult } from "../components/deposit-result.tsx";
+import type { DepositOption } from "../deposit-options.ts";
+import { depositMinimum } from "../deposit-rules.ts";
 import { BankIcon } from "../wallet-icons.tsx";
 import "../wallet.css";
 
-/** The new layout's method tiles: the server's icon (through the URL gate) and name. */
-function MethodTiles({ channels, current, onPick }: { channels: readonly DepositChannel[]; current: number; onPick: (vendorId: number) => void }) {
+/** The best bonus percent of a method's channels (the member centre's "+N%" on the method), 0 when none. */
+function bestBonus(option: DepositOption): number {
+  return Math.max(0, ...option.channels.map((channel) => channel.reimbursementPercentage ?? 0));
+}
+
+/** The new layout's method tiles: the server's icon (through the URL gate), name, "recommended" and best bonus. */
+function MethodTiles({ options, current, onPick }: { options: readonly DepositOption[]; current: string; onPick: (code: string) => void }) {
   const { LL } = useI18nContext();
   return (
     <ChoiceButtons
       label={LL.wallet.deposit.methods()}
-      choices={channels.map((channel) => {
-        const src = safeImageSrc(channel.iconUrl);
+      choices={options.map((option) => {
+        const bonus = bestBonus(option);
         return {
-          value: channel.vendorId,
+          value: option.code,
           label: (
             <>
-              {src ? <img src={safeImageSrc(channel.iconUrl)} alt="" width={40} height={40} /> : <BankIcon />}
-              <span>{channel.vendorName}</span>
+              {safeImageSrc(option.icon) ? <img src={safeImageSrc(option.icon)} alt="" width={40} height={40} /> : <BankIcon />}
+              <span>{option.label}</span>
+              {option.recommended ? <span className="method-tiles__badge">{LL.wallet.deposit.recommended()}</span> : null}
+              {bonus > 0 ? <span className="method-tiles__bonus">{LL.wallet.deposit.bonusPercent({ percent: bonus })}</span> : null}
             </>
           ),
         };
@@ -45,23 +57,52 @@ function MethodTiles({ channels, current, onPick }: { channels: readonly Deposit
   );
 }
 
+/** A method's channels (vendors) as choices, each with its limits; none drawn for a method of one channel. */
+function ChannelChoice({ channels, current, symbol, minimumOf, onPick }: { channels: readonly DepositChannel[]; current: number; symbol?: string; minimumOf: (channel: DepositChannel) => number; onPick: (vendorId: number) => void }) {
+  const { LL } = useI18nContext();
+  if (channels.length < 2) return null;
+  return (
+    <ChoiceButtons
+      label={LL.wallet.deposit.channel()}
+      choices={channels.map((channel) => ({
+        value: channel.vendorId,
+        label: (
+          <>
+            <span className="channel-choice__name">{channel.vendorName ?? String(channel.vendorId)}</span>
+            <span className="channel-choice__limits">{LL.wallet.deposit.channelLimits({ min: formatMoney(minimumOf(channel), symbol), max: formatMoney(channel.max, symbol) })}</span>
+          </>
+        ),
+      }))}
+      current={current}
+      onSelect={onPick}
+      className="channel-choice"
+      choiceClassName="channel-choice__option"
+      currentClassName="channel-choice__option--current"
+    />
+  );
+}
+
 /**
- * /m/voucherCenter (issue 14): real members only (the route's gate gives the
- * others 'free_reject'). The deposit methods come from the server — tiles in
- * the new (dep_func '1') layout, tabs in the classic one — each with its own
- * banks, limits, quick amounts and bonuses; the answer is a QR code, a
- * payment page or the account to transfer to.
+ * /m/voucherCenter (issue 14, issue 43): real members only (the route's gate gives the others 'free_reject').
+ * Closed deposits say so with the merchant's message. The methods come from the server in its order — tiles
+ * in the new (dep_func '1') layout, tabs in the classic one — each with its channels (their limits, raised
+ * to the first-deposit minimum before a first deposit), banks, fixed amounts, fee and bonus; the answer is a
+ * QR code, a payment page or the account to transfer to.
  */
 export default function VoucherCenterScreen() {
   const { LL } = useI18nContext();
   const layout = useLayout("dep_func");
   const channels = useApiQuery(depositChannels);
-  const symbol = useApiQuery(memberInfo).data?.currencySymbol;
+  const settings = useApiQuery(depositSettings);
+  const member = useApiQuery(memberInfo).data;
+  const symbol = member?.currencySymbol;
   const userName = useSnapshot(authStore).session?.userName ?? "";
-  // After a session expired mid-deposit, the channel the member had chosen (its form gets the rest).
-  // Or the channel of a deposit still unconfirmed when the member left (its form takes up the reading).
-  const keptChannel = useKeptDraft<{ vendorId: number }>(DEPOSIT_CHANNEL_KEY);
-  const [picked, setPicked] = useState<number | null>(() => (typeof keptChannel?.vendorId === "number" ? keptChannel.vendorId : keptDepositChannel(userName)));
+  // After a session expired mid-deposit, the method and channel the member had chosen (its form gets the rest).
+  // Or those of a deposit still unconfirmed when the member left (its form takes up the reading).
+  const keptChannel = useKeptDraft<{ code: string; vendorId: number }>(DEPOSIT_CHANNEL_KEY);
+  const [picked, setPicked] = useState<{ code: string; vendorId?: number } | null>(() =>
+    typeof keptChannel?.code === "string" && typeof keptChannel.vendorId === "number" ? { code: keptChannel.code, vendorId: keptChannel.vendorId } : keptDepositChannel(userName),
+  );
   const [result, setResult] = useState<{ outcome: DepositOutcome; amount: number } | null>(null);
 
   return (
@@ -69,26 +110,48 @@ export default function VoucherCenterScreen() {
       <section className="wallet-summary wallet-summary--row" aria-label={LL.wallet.withdraw.summary()}>
         <Balance variant="card" />
       </section>
-      <DataState query={channels} skeleton={<Skeleton shape="cards" count={4} />} isEmpty={(list) => list.length === 0} empty={<EmptyState text={LL.wallet.deposit.noChannels()} />}>
-        {(list) => {
+      <DataState query={combineQueries(channels, settings)} skeleton={<Skeleton shape="cards" count={4} />} isEmpty={([list]) => list.length === 0} empty={<EmptyState text={LL.wallet.deposit.noChannels()} />}>
+        {([list, depositSetting]) => {
           if (result) return <DepositResult outcome={result.outcome} amount={result.amount} symbol={symbol} onAgain={() => setResult(null)} />;
-          const channel = list.find((entry) => entry.vendorId === picked) ?? list[0]!;
+          if (depositSetting.allowDeposit !== "Y") {
+            return (
+              <section className="wallet-card wallet-locked" role="alert">
+                <LockIcon className="wallet-locked__icon" />
+                <h2 className="wallet-card__title">{LL.wallet.deposit.closed()}</h2>
+                <p>{depositSetting.allowDepositMessage || LL.wallet.deposit.closedHelp()}</p>
+              </section>
+            );
+          }
+          const option = list.find((entry) => entry.code === picked?.code) ?? list[0]!;
+          const channel = option.channels.find((entry) => entry.vendorId === picked?.vendorId) ?? option.channels[0]!;
           return (
             <section className="wallet-card" aria-labelledby="deposit-title">
               <h2 id="deposit-title" className="wallet-card__title">
                 {LL.wallet.deposit.method()}
               </h2>
+              {depositSetting.inProgressCashInCount ? <p className="wallet-note">{LL.wallet.deposit.inProgress({ count: depositSetting.inProgressCashInCount })}</p> : null}
               {layout === "new" ? (
-                <MethodTiles channels={list} current={channel.vendorId} onPick={setPicked} />
+                <MethodTiles options={list} current={option.code} onPick={(code) => setPicked({ code })} />
               ) : (
-                <MethodTabs
-                  label={LL.wallet.deposit.methods()}
-                  value={String(channel.vendorId)}
-                  options={list.map((entry) => ({ value: String(entry.vendorId), label: entry.vendorName }))}
-                  onChange={(value) => setPicked(Number(value))}
-                />
+                <MethodTabs label={LL.wallet.deposit.methods()} value={option.code} options={list.map((entry) => ({ value: entry.code, label: entry.label }))} onChange={(code) => setPicked({ code })} />
               )}
-              <DepositForm key={channel.vendorId} channel={channel} symbol={symbol} onDone={(outcome, amount) => setResult({ outcome, amount })} />
+              <ChannelChoice
+                channels={option.channels}
+                current={channel.vendorId}
+                symbol={symbol}
+                minimumOf={(entry) => depositMinimum(entry, depositSetting)}
+                onPick={(vendorId) => setPicked({ code: option.code, vendorId })}
+              />
+              {channel.message ? <p className="wallet-card__intro">{channel.message}</p> : null}
+              <DepositForm
+                key={`${option.code}:${channel.vendorId}`}
+                option={option}
+                channel={channel}
+                settings={depositSetting}
+                symbol={symbol}
+                nickname={member?.nickname}
+                onDone={(outcome, amount) => setResult({ outcome, amount })}
+              />
             </section>
           );
         }}

@@ -11,7 +11,7 @@ import { FUZZ_TIMEOUT, fuzzForm, hostileText } from "../../../testing/fuzz-form.
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { depositHandlers } from "../testing/deposit-handlers.ts";
-import { withdrawHandlers } from "../testing/wallet-handlers.ts";
+import { accountInfo, withdrawHandlers } from "../testing/wallet-handlers.ts";
 
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...depositHandlers, ...withdrawHandlers });
 const session = memberSession();
@@ -19,7 +19,7 @@ const session = memberSession();
 const on = (route: string, api: Handlers) => () => renderApp({ route, session, api });
 const refusal = (errorCode: string, message: string) => () => json({ success: false, errorCode, message });
 
-/** Amounts a channel or the withdrawable balance accepts (100 to 10,345.60), so runs reach the request. */
+/** Amounts a channel (from 100, a transfer from 500) or the withdrawable balance (10,345.60) accepts, so runs reach the request. */
 const amounts = fc.oneof(
   hostileText,
   { weight: 2, arbitrary: fc.integer({ min: 100, max: 10_345 }).map(String) },
@@ -38,13 +38,35 @@ describe("fuzzing the wallet forms (issue 21)", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it(
-    "deposit: any amount and depositor name give a field message or one request",
+    "deposit: any amount gives a field message or one request",
     () =>
       fuzzForm({
-        render: on("/m/voucherCenter", { "POST /wps/relay/MCSFE_depositByLaunchUrl": refusal("deposit.amount.out.of.range", "The amount is outside the channel's limits") }),
-        fields: [{ label: "Amount", values: amounts }, { label: "Depositor name" }],
+        render: async () => {
+          const view = renderApp({ route: "/m/voucherCenter", session, api: { "POST /wps/relay/MCSFE_depositByLaunchUrl": refusal("deposit.amount.out.of.range", "The amount is outside the channel's limits") } });
+          // The submit button comes once the channel's bonuses are known (issue 33).
+          await screen.findByRole("button", { name: "Deposit now" });
+          return view;
+        },
+        fields: [{ label: "Amount", values: amounts }],
         submit: "Deposit now",
         request: "POST /wps/relay/MCSFE_depositByLaunchUrl",
+      }),
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    "deposit by transfer: any amount and depositor name give a field message or one request",
+    () =>
+      fuzzForm({
+        render: async () => {
+          const view = renderApp({ route: "/m/voucherCenter", session, api: { "POST /wps/relay/MCSFE_manualTransferByAccountName": refusal("deposit.amount.out.of.range", "The amount is outside the channel's limits") } });
+          fireEvent.click(await screen.findByRole("tab", { name: "Bank transfer" }));
+          await screen.findByRole("button", { name: "Deposit now" });
+          return view;
+        },
+        fields: [{ label: "Amount", values: amounts }, { label: "Depositor name" }],
+        submit: "Deposit now",
+        request: "POST /wps/relay/MCSFE_manualTransferByAccountName",
       }),
     FUZZ_TIMEOUT,
   );
@@ -53,13 +75,13 @@ describe("fuzzing the wallet forms (issue 21)", () => {
     "withdraw: any amount and withdrawal password, the password never in clear",
     () =>
       fuzzForm({
-        render: on("/m/withdraw", { "POST /wps/transaction/withdraw": refusal("payment.password.err", "Incorrect withdrawal password") }),
+        render: on("/m/withdraw", { "POST /wps/v2/transaction/withdraw": refusal("invalid.payment.pw", "Incorrect withdrawal password") }),
         fields: [
           { label: "Amount", values: amounts },
           { label: "Withdrawal password", values: paymentPasswords, secret: true },
         ],
         submit: "Withdraw",
-        request: "POST /wps/transaction/withdraw",
+        request: "POST /wps/v2/transaction/withdraw",
       }),
     FUZZ_TIMEOUT,
   );
@@ -68,7 +90,7 @@ describe("fuzzing the wallet forms (issue 21)", () => {
     "bank card: any number, name, branch and withdrawal password, the number and password never in clear",
     () =>
       fuzzForm({
-        render: on("/m/withdraw", { "GET /wps/member/bankCard": ok([]), "PUT /wps/member/bankCard": refusal("bank.card.exists", "This card is already bound") }),
+        render: on("/m/withdraw", { "GET /wps/relay/MCSFE_getWithdrawAccountInfo": ok({ ...accountInfo, bankCards: [] }), "PUT /wps/member/bankCard": refusal("bank.card.exists", "This card is already bound") }),
         fields: [
           { label: "Card number", values: cardNumbers, secret: true },
           { label: "Name on the account" },

@@ -13,7 +13,6 @@ import { withdrawHandlers } from "../testing/wallet-handlers.ts";
 
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...withdrawHandlers, "GET /wps/system/whitelabel": switches(["FREEPLAY3"]) });
 
-
 describe("/m/withdraw: the session expires mid-flow (issue 29)", () => {
   it("keeps the amount and card, not the password, and brings the same member back to them after logging in", async () => {
     let expired = true;
@@ -21,7 +20,7 @@ describe("/m/withdraw: the session expires mid-flow (issue 29)", () => {
       route: "/m/withdraw",
       session: memberSession(),
       api: {
-        "POST /wps/transaction/withdraw": () =>
+        "POST /wps/v2/transaction/withdraw": () =>
           expired ? json({ success: false, errorCode: "login.not.session", message: "Please log in" }, { status: 401 }) : json({ success: false, message: "unexpected" }),
         "POST /wps/session/login": () => {
           expired = false;
@@ -43,7 +42,7 @@ describe("/m/withdraw: the session expires mid-flow (issue 29)", () => {
     expect(await screen.findByRole("textbox", { name: /Amount/ })).toHaveValue("250");
     expect(screen.getByRole("radio", { name: /China Merchants Bank/ })).toBeChecked();
     expect(screen.getByLabelText(/Withdrawal password/)).toHaveValue("");
-    expect(api.calls("POST /wps/transaction/withdraw")).toHaveLength(1);
-    expect(api.calls("GET /wps/relay/ODS2_MemberTransaction")).toHaveLength(0);
+    expect(api.calls("POST /wps/v2/transaction/withdraw")).toHaveLength(1);
+    expect(api.calls("GET /wps/relay/ODSFE2_MemTransDet")).toHaveLength(0);
   });
 });

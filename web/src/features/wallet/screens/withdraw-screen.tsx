@@ -1,23 +1,27 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { formatTime } from "../../../lib/date.ts";
 import { useLastKnownAt } from "../../../lib/last-known.ts";
 import { loadSecure } from "../../../lib/load-secure.ts";
-import { combineQueries, DataState, Skeleton, type QueryLike } from "../../../ui/data-state/index.ts";
+import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
+import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
 import { LockIcon } from "../../../ui/screen-icons.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { memberInfo } from "../../member/index.ts";
-import type { BankCard, WithdrawResult, WithdrawSettings } from "../api/api-types.ts";
-import { bankCards } from "../api/get-bank-cards.ts";
+import type { WithdrawResult } from "../api/api-types.ts";
+import { WALLET_BALANCES_PATH, walletBalances } from "../api/get-wallet-balances.ts";
+import { withdrawAccountInfo } from "../api/get-withdraw-account-info.ts";
 import { withdrawBanks } from "../api/get-withdraw-banks.ts";
-import { withdrawSettings, WITHDRAW_SETTINGS_PATH } from "../api/get-withdraw-settings.ts";
+import { withdrawSettings } from "../api/get-withdraw-settings.ts";
 import { hasWithdrawalPassword } from "../api/has-withdrawal-password.ts";
 import { BankCardForm } from "../components/bank-card-form.tsx";
+import { GameWallets } from "../components/game-wallets.tsx";
 import { PaymentPasswordForm } from "../components/payment-password-form.tsx";
 import { WalletSummary } from "../components/wallet-summary.tsx";
 import { WithdrawForm } from "../components/withdraw-form.tsx";
 import { WithdrawResultView } from "../components/withdraw-result.tsx";
-import { canAddCard, withdrawStep } from "../withdraw-rules.ts";
+import { canAddCard, withdrawHours, withdrawStep } from "../withdraw-rules.ts";
 import "../wallet.css";
 
 /** The bank card form with the server's banks (their rules), or why no card can be added. */
@@ -32,39 +36,69 @@ function AddCard({ onAdded, onCancel }: { onAdded: () => void; onCancel?: () => 
   );
 }
 
+/** Why no withdrawal can be made now: a title, and the merchant's message (HTML) or ours. */
+function WithdrawNotice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="wallet-card wallet-locked" role="alert">
+      <LockIcon className="wallet-locked__icon" />
+      <h2 className="wallet-card__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 /**
- * /m/withdraw (issue 14): the balance and limits; the lock explained; the
- * withdrawal password set first when there is none; a card added when there
- * is none; then the encrypted withdrawal and its result with the new balance.
+ * /m/withdraw (issue 14, issue 43): what may be withdrawn now (the main wallet, within what today still
+ * allows), the per-withdrawal range, today's remaining count and amount and the withdrawal hours; the game
+ * wallets' money and the way back to the main wallet; withdrawals closed (the merchant's message), outside
+ * the hours, or none left today, explained; the merchant's precautions; the withdrawal password set first
+ * when there is none; a card added when there is none; then the encrypted withdrawal (fixed amounts, the
+ * charge, the SMS code when asked) and its result.
  */
 export default function WithdrawScreen() {
   const { LL } = useI18nContext();
-  const settingsQuery = useApiQuery(withdrawSettings);
-  const settings: QueryLike<WithdrawSettings> = settingsQuery;
-  const lastKnownAt = useLastKnownAt(WITHDRAW_SETTINGS_PATH, settingsQuery);
-  const cards: QueryLike<BankCard[]> = useApiQuery(bankCards);
-  const hasPassword: QueryLike<boolean> = useApiQuery(hasWithdrawalPassword);
+  const settings = useApiQuery(withdrawSettings);
+  const info = useApiQuery(withdrawAccountInfo);
+  const balancesQuery = useApiQuery(walletBalances);
+  const lastKnownAt = useLastKnownAt(WALLET_BALANCES_PATH, balancesQuery);
+  const hasPassword = useApiQuery(hasWithdrawalPassword);
   const [adding, setAdding] = useState(false);
-  const [result, setResult] = useState<WithdrawResult | null>(null);
+  const [result, setResult] = useState<{ value: WithdrawResult; amount: number } | null>(null);
 
   // The encrypted calls' chunk loads once the member starts filling a form, not with the page (its first-load budget).
   const preloadSecure = () => void loadSecure().catch(() => undefined);
 
   return (
     <div className="wallet" onFocusCapture={preloadSecure}>
-      <DataState query={combineQueries(settings, cards, hasPassword)} skeleton={<Skeleton shape="rows" count={5} />}>
-        {([withdrawSettings, cardList, passwordSet]) => {
-          if (result) return <WithdrawResultView result={result} symbol={withdrawSettings.currencySymbol} onAgain={() => setResult(null)} />;
-          const step = withdrawStep(withdrawSettings, passwordSet, cardList);
+      <DataState query={combineQueries(settings, info, balancesQuery, hasPassword)} skeleton={<Skeleton shape="rows" count={5} />}>
+        {([withdrawSetting, accountInfo, balances, passwordSet]) => {
+          if (result) return <WithdrawResultView result={result.value} amount={result.amount} symbol={balances.currencySymbol ?? undefined} onAgain={() => setResult(null)} />;
+          const step = withdrawStep(withdrawSetting, accountInfo, passwordSet);
+          const hours = withdrawHours(withdrawSetting, formatTime);
           return (
             <>
-              <WalletSummary settings={withdrawSettings} lastKnownAt={lastKnownAt} />
-              {step === "locked" ? (
-                <section className="wallet-card wallet-locked" role="alert">
-                  <LockIcon className="wallet-locked__icon" />
-                  <h2 className="wallet-card__title">{LL.wallet.withdraw.locked()}</h2>
-                  <p>{withdrawSettings.lockReason ?? LL.wallet.withdraw.lockedHelp()}</p>
-                </section>
+              <WalletSummary balances={balances} info={accountInfo} settings={withdrawSetting} lastKnownAt={lastKnownAt} />
+              {withdrawSetting.allowWithdrawNotificationMessage ? <p className="wallet-note wallet-note--card">{withdrawSetting.allowWithdrawNotificationMessage}</p> : null}
+              <GameWallets balances={balances} />
+              {step === "closed" ? (
+                <WithdrawNotice title={LL.wallet.withdraw.closed()}>
+                  {withdrawSetting.allowWithdrawMsg ? <SafeHtml html={withdrawSetting.allowWithdrawMsg} /> : <p>{LL.wallet.withdraw.closedHelp()}</p>}
+                </WithdrawNotice>
+              ) : null}
+              {step === "notOffered" ? (
+                <WithdrawNotice title={LL.wallet.withdraw.notOffered()}>
+                  <p>{LL.wallet.withdraw.notOfferedHelp()}</p>
+                </WithdrawNotice>
+              ) : null}
+              {step === "outsideHours" ? (
+                <WithdrawNotice title={hours ? LL.wallet.withdraw.outsideHours(hours) : LL.wallet.withdraw.closed()}>
+                  <p>{withdrawSetting.withdrawTimeMsg || LL.wallet.withdraw.outsideHoursHelp()}</p>
+                </WithdrawNotice>
+              ) : null}
+              {step === "noneLeft" ? (
+                <WithdrawNotice title={LL.wallet.withdraw.noneLeft()}>
+                  <p>{LL.wallet.withdraw.noneLeftHelp({ limit: accountInfo.maxTransactionTimes ?? 0 })}</p>
+                </WithdrawNotice>
               ) : null}
               {step === "setPassword" ? <PaymentPasswordForm /> : null}
               {step === "addCard" || (step === "form" && adding) ? (
@@ -76,11 +110,20 @@ export default function WithdrawScreen() {
                     {LL.wallet.withdraw.title()}
                   </h2>
                   <WithdrawForm
-                    settings={withdrawSettings}
-                    cards={cardList}
-                    onAddCard={canAddCard(withdrawSettings, cardList) ? () => setAdding(true) : undefined}
-                    onDone={setResult}
+                    settings={withdrawSetting}
+                    info={accountInfo}
+                    balances={balances}
+                    onAddCard={canAddCard(accountInfo) ? () => setAdding(true) : undefined}
+                    onDone={(value, amount) => setResult({ value, amount })}
                   />
+                </section>
+              ) : null}
+              {withdrawSetting.precautionNote ? (
+                <section className="wallet-card" aria-labelledby="withdraw-precautions">
+                  <h2 id="withdraw-precautions" className="wallet-card__title">
+                    {LL.wallet.withdraw.precautions()}
+                  </h2>
+                  <SafeHtml html={withdrawSetting.precautionNote} className="wallet-precautions" />
                 </section>
               ) : null}
             </>

@@ -8,20 +8,20 @@ import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
-import { openSettings, withdrawHandlers } from "../testing/wallet-handlers.ts";
+import { wallets, withdrawHandlers } from "../testing/wallet-handlers.ts";
 import { fakeTimersEachTest, gatewayTimeout, lostConnection, nextReading, readAllRecords } from "../../../testing/money-call.ts";
 
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...withdrawHandlers });
-const WITHDRAW = "POST /wps/transaction/withdraw";
-const RECORDS = "GET /wps/relay/ODS2_MemberTransaction";
-
+const WITHDRAW = "POST /wps/v2/transaction/withdraw";
+const RECORDS = "GET /wps/relay/ODSFE2_MemTransDet";
 
 function recordsPage(list: unknown[]) {
-  return ok({ list, pageNum: 1, totalPages: 1, totalCount: list.length });
+  return ok({ list, page: 1, totalPages: 1 });
 }
 
-function withdrawalRecord(amount: number, requestId: string | null = null) {
-  return { transactionId: "WD20261126101500001", type: "WITHDRAW", amount: -amount, balanceAfter: 12245.6, status: "PENDING", createdTime: new Date().toISOString(), remark: null, requestId };
+/** A withdrawal row of ODSFE2_MemTransDet: the amount signed, the time in ms. */
+function withdrawalRecord(amount: number) {
+  return { txId: 880311, txTypeId: 2001, txTypeName: "Withdraw", remark: null, txTimeInTimestamp: Date.now(), customerName: "player_one", orderNo: "WD20261126101500001", currentAvailBalance: 10245.6, amount: -amount };
 }
 
 async function fillAndSend(user: ReturnType<typeof renderApp>["user"], amount = "100") {
@@ -29,7 +29,6 @@ async function fillAndSend(user: ReturnType<typeof renderApp>["user"], amount = 
   await user.type(screen.getByLabelText(/Withdrawal password/), "135790");
   await user.click(screen.getByRole("button", { name: "Withdraw" }));
 }
-
 
 fakeTimersEachTest();
 
@@ -49,7 +48,8 @@ describe("/m/withdraw: an answer that did not come (issue 29)", () => {
     expect(within(result).getByText("WD20261126101500001")).toBeInTheDocument();
     expect(api.calls(WITHDRAW)).toHaveLength(1);
     const [read] = api.calls(RECORDS);
-    expect(new URL(read!.url).searchParams.get("types")).toBe("WITHDRAW");
+    expect(new URL(read!.url).searchParams.get("codeTypes")).toBe("withdraw");
+    expect(new URL(read!.url).searchParams.get("subordinateName")).toBe("player_one");
   });
 
   it("sends each intent with its own request id, the same one again only for the same intent not in the records", async () => {
@@ -106,7 +106,7 @@ describe("/m/withdraw: an answer that did not come (issue 29)", () => {
     const unknown = await screen.findByRole("alert");
     expect(unknown).toHaveTextContent("We still cannot confirm your withdrawal");
     expect(unknown).toHaveTextContent("Do not send it again");
-    expect(within(unknown).getByRole("link", { name: "Transaction records" })).toHaveAttribute("href", "/m/transaction/record?types=WITHDRAW");
+    expect(within(unknown).getByRole("link", { name: "Transaction records" })).toHaveAttribute("href", "/m/transaction/record?codeTypes=withdraw");
     expect(screen.queryByRole("button", { name: "Withdraw" })).toBeNull();
     recordsDown = false;
     await user.click(within(unknown).getByRole("button", { name: "Check again" }));
@@ -133,12 +133,12 @@ describe("/m/withdraw: an answer that did not come (issue 29)", () => {
 
 describe("/m/withdraw: a balance whose refresh failed (issue 29)", () => {
   it("after a money call the balance is asked again; one that could not be refreshed is shown as last known, not as the balance", async () => {
-    let settingsCalls = 0;
+    let balanceCalls = 0;
     const { user } = renderApp({
       route: "/m/withdraw",
       session: memberSession(),
       api: {
-        "GET /wps/transaction/withdraw/setting": () => (++settingsCalls === 1 ? json(ok(openSettings)) : json({ success: false }, { status: 502 })),
+        "GET /wps/v2/wallets/balance": () => (++balanceCalls === 1 ? json(ok(wallets)) : json({ success: false }, { status: 502 })),
         [WITHDRAW]: { success: false, errorCode: "insufficient.balance", message: "Insufficient balance" },
       },
     });
@@ -146,8 +146,8 @@ describe("/m/withdraw: a balance whose refresh failed (issue 29)", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Insufficient balance");
     const summary = screen.getByRole("region", { name: "Your balance" });
     await waitFor(() => expect(within(summary).getByText(/^Last known, as of \d\d:\d\d$/)).toBeInTheDocument());
-    expect(within(summary).getByText("￥10,345.60")).toHaveAccessibleDescription(/^Last known, as of/);
-    expect(settingsCalls).toBeGreaterThanOrEqual(2);
+    expect(within(summary).getByText("Withdrawable now").nextElementSibling).toHaveAccessibleDescription(/^Last known, as of/);
+    expect(balanceCalls).toBeGreaterThanOrEqual(2);
   });
 });
 
