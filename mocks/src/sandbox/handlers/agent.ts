@@ -5,7 +5,7 @@
 // leaves the agent's balance (and reaches the downline when it is a sandbox
 // member), a second pay-out of the record is refused, and a re-sent request
 // with the same Idempotency-Key gets the first answer (the dispatcher).
-import { ok, refuse, type HandlerTable, type OkBody, type SandboxContext, type Schemas } from "../handler-types.ts";
+import { ok, refuse, type HandlerTable, type SandboxContext, type Schemas } from "../handler-types.ts";
 import type { Member } from "../state.ts";
 import { cents } from "../money.ts";
 import {

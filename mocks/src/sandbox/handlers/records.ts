@@ -9,7 +9,6 @@
 // member's records by name, a member only their own.
 import { ok, type HandlerTable, type SandboxRequest, type Schemas } from "../handler-types.ts";
 import { IDEMPOTENCY_KEY } from "../idempotency.ts";
-import { platformDay } from "../money.ts";
 import type { Member, Movement, MovementKind, SandboxState } from "../state.ts";
 
 /** The request's Idempotency-Key, kept on the records it makes (null without a valid one). */
@@ -21,23 +20,6 @@ export function requestIdOf(request: SandboxRequest): string | null {
 function positive(text: string | null, fallback: number): number {
   const n = Number(text);
   return Number.isInteger(n) && n >= 1 ? n : fallback;
-}
-
-/** One page of a list, in the contract's Page shape. */
-function page<T>(items: T[], query: URLSearchParams): { list: T[]; pageNum: number; totalPages: number; totalCount: number } {
-  const pageNum = positive(query.get("pageNo"), 1);
-  const pageSize = Math.min(positive(query.get("pageSize"), 25), 100);
-  return { list: items.slice((pageNum - 1) * pageSize, pageNum * pageSize), pageNum, totalPages: Math.ceil(items.length / pageSize), totalCount: items.length };
-}
-
-/** Inclusive day range of the query (YYYY-MM-DD); either end may be left open. */
-function inRange(query: URLSearchParams): (createdTime: string) => boolean {
-  const start = query.get("startDate");
-  const end = query.get("endDate");
-  return (createdTime) => {
-    const day = platformDay(createdTime);
-    return (!start || day >= start) && (!end || day <= end);
-  };
 }
 
 /** Each kind's type as the records name it: its id, its names (EN, CN) and the page's filter code (codeTypes). */

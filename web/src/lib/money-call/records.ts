@@ -3,7 +3,6 @@
 // keeps it (`requestId`, the Idempotency-Key), else by what it was (type,
 // amount) among the records made since it was sent. A record says when by
 // `txTimeInTimestamp` (ms, ODSFE2_MemTransDet) or `createdTime` (ISO).
-import { formatDate } from "../date.ts";
 
 /** Clocks of phone and server may differ: records from this long before the send still count. */
 const RECORD_CLOCK_SKEW_MS = 2 * 60_000;
@@ -35,11 +34,6 @@ export function findRecord<T extends Recorded>(records: readonly T[], match: Rec
   if (byId) return byId;
   // A backend that keeps ids would have shown this one's: another record with an id is another intent.
   return records.find((record) => (record.requestId ?? null) === null && isIt(record) && madeAt(record) >= match.startedAt - RECORD_CLOCK_SKEW_MS);
-}
-
-/** The days to ask the records for: from the day before the send (time zones) to the day after today. */
-export function recordsSince(startedAt: number, now = Date.now()): { startDate: string; endDate: string } {
-  return { startDate: formatDate(startedAt - DAY_MS), endDate: formatDate(now + DAY_MS) };
 }
 
 /** The times to ask the records for (ms): from a day before the send (clocks) to a day after now. */

@@ -6,9 +6,3 @@ export interface DateRange {
 
 /** Rows per page of the agent reports (the contract's pageSize). */
 export const REPORT_PAGE_SIZE = 20;
-
-/** A report's params: the date range and the page. */
-export interface ReportPage {
-  range: DateRange;
-  pageNo: number;
-}
