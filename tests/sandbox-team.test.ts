@@ -54,6 +54,25 @@ describe("team KPI: one row per platform day of the team's bets and money", () =
     expect(kpi.footer).toMatchObject({ teamBetMemberCount: 3, teamLoginMemberCount: 3, teamOnlineCount: 0 });
   });
 
+  it.each([
+    ["just after the platform's midnight", "2026-12-31T16:00:20Z"],
+    ["just before it", "2026-12-31T15:59:50Z"],
+  ])("has today's team on the books at any hour: %s", async (_, at) => {
+    const state = sandboxOf().state;
+    const realNow = state.now;
+    state.now = () => new Date(at);
+    try {
+      const day = platformDay(Date.parse(at));
+      const kpi = await unwrap(agent().api.GET("/wps/relay/ODSFE2_teamKPIC", { params: { query: { startDate: day, endDate: day } } }));
+      expect(kpi.list.map((row) => row.balanceDate)).toEqual([day]);
+      expect(kpi.list[0]).toMatchObject({ teamBetMemberCount: 3 });
+      expect(kpi.list[0]!.teamTotalBet).toBeGreaterThan(0);
+      expect(kpi.list[0]!.teamDeposit).toBeGreaterThan(0);
+    } finally {
+      state.now = realNow;
+    }
+  });
+
   it("refuses a range that ends before it starts, and a member who is not an agent", async () => {
     await expect(unwrap(agent().api.GET("/wps/relay/ODSFE2_teamKPIC", { params: { query: { startDate: today(), endDate: daysAgo(1) } } })).catch(reasonOf)).resolves.toBe("request_param_err");
     await expect(unwrap(client(PLAYER_ONE).api.GET("/wps/relay/ODSFE2_teamKPIC", { params: { query: { startDate: today(), endDate: today() } } })).catch(reasonOf)).resolves.toBe("not.agent");

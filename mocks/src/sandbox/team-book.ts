@@ -49,10 +49,16 @@ export function dayStart(day: string): number {
   return Date.parse(`${day}T00:00:00+08:00`);
 }
 
-/** `ms` moved to the same time of day on `day`, never later than `latest`. */
-function onDay(ms: number, day: string, latest: number): number {
-  const timeOfDay = (((ms + UTC8_MS) % DAY_MS) + DAY_MS) % DAY_MS;
-  return Math.min(dayStart(day) + timeOfDay, latest);
+/**
+ * A moment of `day` for the `order`-th seeded record: `wanted`'s time of day when it has come, else
+ * `order` minutes before now, never before the day started nor after now. Today's records stay today's
+ * at any hour: just after the platform's midnight they crowd its first moments, a millisecond apart,
+ * rather than falling into yesterday (the suite failed at 00:15 UTC+8 this way).
+ */
+function momentOn(day: string, wanted: number, now: number, order: number): number {
+  const start = dayStart(day);
+  const timeOfDay = (((wanted + UTC8_MS) % DAY_MS) + DAY_MS) % DAY_MS;
+  return Math.min(start + timeOfDay, Math.max(start + order, now - order * 60_000), now);
 }
 
 function scaled(amount: number, share: number): number {
@@ -72,13 +78,12 @@ function betsOfDay(context: SandboxContext, day: string, dayIndex: number, now: 
     ["SPORTS", "getSportsSettledOrders"],
   ] as const;
   let serial = 0;
-  const latest = () => now - 60_000 * ++serial;
   for (const [category, operationId] of third) {
     const page = (context.example(operationId, "team") as { value: Schemas["ThirdGameOrderPage"] }).value;
     for (const template of page.list) {
       const betAmount = scaled(template.betAmount, share);
       const winAmount = scaled(template.winAmount, share);
-      const placed = onDay(template.betTimeInTimestamp, day, latest());
+      const placed = momentOn(day, template.betTimeInTimestamp, now, ++serial);
       add(template.customerName, {
         category,
         row: {
@@ -96,7 +101,7 @@ function betsOfDay(context: SandboxContext, day: string, dayIndex: number, now: 
   }
   const pvp = (context.example("getPvpOrders", "team") as { value: Schemas["PvpGameOrderPage"] }).value;
   for (const template of pvp.list) {
-    const placed = onDay(template.betTimeInTimestamp, day, latest());
+    const placed = momentOn(day, template.betTimeInTimestamp, now, ++serial);
     const profitAndLoss = scaled(template.profitAndLoss, share);
     add(template.customerName, {
       category: "PVP",
@@ -105,7 +110,7 @@ function betsOfDay(context: SandboxContext, day: string, dayIndex: number, now: 
   }
   const lott = (context.example("getTeamLottOrders", "team") as { value: Schemas["TeamLottOrderPage"] }).value;
   for (const template of lott.list) {
-    const placed = onDay(template.betTimeInTimestamp, day, latest());
+    const placed = momentOn(day, template.betTimeInTimestamp, now, ++serial);
     const orderDetailId = template.orderDetailId + dayIndex * 1000;
     add(template.customerName, {
       category: template.prizeModeId === 3 ? "ELOTT" : "LOTT",
@@ -176,7 +181,7 @@ function seedTeam(agent: Member, context: SandboxContext): void {
     // The week's money: lucky_88 deposits every day, a sub-agent deposits and withdraws on alternate days.
     const movements = week.flatMap((day, index) => {
       const share = DAY_SHARE[index]!;
-      const at = Math.min(dayStart(day) + 10 * 3_600_000 + serial * 60_000, now - serial * 1000);
+      const at = momentOn(day, dayStart(day) + 10 * 3_600_000 + serial * 60_000, now, serial);
       if (own.length === 0) return [];
       if (!row.isAgent) return [pastMovement(member, "DEPOSIT", scaled(500, share), at, serial++)];
       return [pastMovement(member, index % 2 === 0 ? "DEPOSIT" : "WITHDRAW", scaled(index % 2 === 0 ? 2000 : 800, share), at, serial++)];
