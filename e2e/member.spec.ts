@@ -24,8 +24,8 @@ test.describe("member centre /m/member/home", () => {
     const nav = page.getByRole("navigation", { name: "Member shortcuts" });
     await expect(nav.getByText("player_one")).toBeVisible();
     const amount = await expectBalance(page);
-    // The contract's default VIP progress is the live VIP0 body; the default level table names VIP1 next.
-    await expect(page.getByRole("progressbar", { name: "Total turnover towards VIP1" })).toBeVisible();
+    // The contract's default VIP progress is player_one's (VIP3, the default member's level); VIP4 is next.
+    await expect(page.getByRole("progressbar", { name: "Total turnover towards VIP4" })).toBeVisible();
     await screenshot(page, testInfo, "member-home-dark");
     await expectNoSeriousA11yViolations(page, "member centre");
 
@@ -49,10 +49,8 @@ test.describe("member centre /m/member/home", () => {
 });
 
 test("VIP benefits: the level, the eight-level table with the member's row, the retention rule", async ({ page }, testInfo) => {
-  // player_one's progress (the contract's vip3 example) rather than the default live VIP0 body.
-  await openAsMember(page, "/m/trail?mock=getVipProgress:vip3");
-  await page.waitForURL((url) => !url.search.includes("mock="));
-  await page.goto("/m/member/benefits");
+  // player_one's progress is the contract's default (vip3).
+  await openAsMember(page, "/m/member/benefits");
   await expect(page.getByRole("heading", { level: 1, name: "VIP benefits" })).toBeVisible();
   const table = page.getByRole("table");
   await expect(table.getByRole("row")).toHaveCount(9);
