@@ -1,5 +1,5 @@
-import type { OperationId } from "@platform/sdk";
-import { useState, type ReactNode } from "react";
+import type { components, OperationId } from "@platform/sdk";
+import { Fragment, useState, type ReactNode } from "react";
 import type { TranslationFunctions } from "../../../i18n/generated/i18n-types.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useApiMutation, useApiQuery, type MutationDefinition } from "../../../lib/api-query.ts";
@@ -10,8 +10,8 @@ import { openDialog } from "../../../ui/dialog/dialog-store.ts";
 import { FormAlert } from "../../../ui/form/index.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { contractLogs } from "../api/contract-calls.ts";
-import { answersFor, statusTone, type Answer, type AnswerChoice, type ContractKind } from "../contract-state.ts";
+import { contractFunds, contractLogs } from "../api/contract-calls.ts";
+import { answersFor, byProduct, hasWaiting, statusTone, type Answer, type AnswerChoice, type ContractKind } from "../contract-state.ts";
 import { productLabel } from "./product-label.ts";
 import { StatusLabel } from "./status-label.tsx";
 
@@ -39,6 +39,38 @@ export function ContractSection({ id, title, children }: { id: string; title: st
       </h2>
       {children}
     </section>
+  );
+}
+
+type ConsolidatedFunds = components["schemas"]["ConsolidatedFunds"];
+
+/**
+ * The upline's requests of one kind that wait for the agent's answer: a map of the consolidated funds
+ * (`pick`), in the server's product order, each product's rows drawn by `children` (its request cards);
+ * one section with the loading, empty and failed states of the funds.
+ */
+export function UplineRequests<Row extends { status: string }>({
+  id,
+  pick,
+  children,
+}: {
+  id: string;
+  pick: (funds: ConsolidatedFunds) => Readonly<Record<string, readonly Row[]>> | null | undefined;
+  children: (product: string, rows: readonly Row[]) => ReactNode;
+}) {
+  const { LL } = useI18nContext();
+  const funds = useApiQuery(contractFunds);
+  return (
+    <ContractSection id={id} title={LL.agent.contract.requests()}>
+      <DataState
+        query={funds}
+        skeleton={<Skeleton shape="cards" count={1} />}
+        isEmpty={(value) => !hasWaiting(pick(value))}
+        empty={<p className="agent-card__muted">{LL.agent.contract.noRequests()}</p>}
+      >
+        {(value) => byProduct(pick(value)).map(({ product, rows }) => <Fragment key={product}>{children(product, rows)}</Fragment>)}
+      </DataState>
+    </ContractSection>
   );
 }
 

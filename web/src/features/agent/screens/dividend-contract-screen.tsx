@@ -3,9 +3,9 @@ import { useApiQuery } from "../../../lib/api-query.ts";
 import { useSession } from "../../../shared/session/index.ts";
 import { DataState, Skeleton, combineQueries } from "../../../ui/data-state/index.ts";
 import { answerDividend, contractFunds, directDownlines, downlineDividendContracts } from "../api/contract-calls.ts";
-import { byProduct, byReceiver, hasWaiting, heldByProduct, isWaiting, shownRows } from "../contract-state.ts";
+import { byProduct, byReceiver, heldByProduct, isWaiting, shownRows } from "../contract-state.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
-import { ContractLog, ContractSection, ContractState, RequestCard, productName } from "../components/contract-parts.tsx";
+import { ContractLog, ContractSection, ContractState, RequestCard, UplineRequests, productName } from "../components/contract-parts.tsx";
 import { DividendTiers } from "../components/contract-tiers.tsx";
 
 /**
@@ -23,32 +23,22 @@ export default function DividendContractScreen() {
 
   return (
     <AgentPage label={LL.titles.dividendContract()}>
-      <ContractSection id="dividend-requests" title={LL.agent.contract.requests()}>
-        <DataState
-          query={funds}
-          skeleton={<Skeleton shape="cards" count={1} />}
-          isEmpty={(value) => !hasWaiting(value.divtypecompperiodreq ?? value.divtypereq)}
-          empty={<p className="agent-card__muted">{LL.agent.contract.noRequests()}</p>}
-        >
-          {(value) =>
-            byProduct(value.divtypecompperiodreq ?? value.divtypereq)
-              .filter(({ rows }) => isWaiting(rows[0]!.status))
-              .map(({ product, rows }) => (
-                <RequestCard
-                  key={product}
-                  kind="dividend"
-                  product={product}
-                  status={rows[0]!.status}
-                  downlineHigherRate={rows[0]!.downlineHigherRate}
-                  answer={answerDividend}
-                  decision={(answer) => ({ type: product, status: answer })}
-                >
-                  <DividendTiers rows={rows} caption={LL.agent.contract.tiers({ product: productName(LL, product) })} />
-                </RequestCard>
-              ))
-          }
-        </DataState>
-      </ContractSection>
+      <UplineRequests id="dividend-requests" pick={(funds) => funds.divtypecompperiodreq ?? funds.divtypereq}>
+        {(product, rows) =>
+          isWaiting(rows[0]!.status) && (
+            <RequestCard
+              kind="dividend"
+              product={product}
+              status={rows[0]!.status}
+              downlineHigherRate={rows[0]!.downlineHigherRate}
+              answer={answerDividend}
+              decision={(answer) => ({ type: product, status: answer })}
+            >
+              <DividendTiers rows={rows} caption={LL.agent.contract.tiers({ product: productName(LL, product) })} />
+            </RequestCard>
+          )
+        }
+      </UplineRequests>
       <ContractSection id="dividend-mine" title={LL.agent.contract.mine()}>
         <DataState
           query={funds}

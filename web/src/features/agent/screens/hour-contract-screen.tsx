@@ -1,10 +1,10 @@
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
-import { answerHourSalary, contractFunds, hourSalaryContracts } from "../api/contract-calls.ts";
-import { byProduct, hasWaiting, isWaiting } from "../contract-state.ts";
+import { answerHourSalary, hourSalaryContracts } from "../api/contract-calls.ts";
+import { isWaiting } from "../contract-state.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
-import { ContractLog, ContractSection, ContractState, RequestCard, productName } from "../components/contract-parts.tsx";
+import { ContractLog, ContractSection, ContractState, RequestCard, UplineRequests, productName } from "../components/contract-parts.tsx";
 import { SalaryTiers } from "../components/contract-tiers.tsx";
 
 /**
@@ -14,39 +14,29 @@ import { SalaryTiers } from "../components/contract-tiers.tsx";
  */
 export default function HourContractScreen() {
   const { LL } = useI18nContext();
-  const funds = useApiQuery(contractFunds);
   const contracts = useApiQuery(hourSalaryContracts);
 
   return (
     <AgentPage label={LL.titles.hourContract()}>
-      <ContractSection id="hourly-requests" title={LL.agent.contract.requests()}>
-        <DataState
-          query={funds}
-          skeleton={<Skeleton shape="cards" count={1} />}
-          isEmpty={(value) => !hasWaiting(value.contracthoursalreq)}
-          empty={<p className="agent-card__muted">{LL.agent.contract.noRequests()}</p>}
-        >
-          {(value) =>
-            byProduct(value.contracthoursalreq).flatMap(({ product, rows }) =>
-              rows
-                .filter((row) => isWaiting(row.status))
-                .map((row) => (
-                  <RequestCard
-                    key={row.contractId}
-                    kind="hourly"
-                    product={product}
-                    status={row.status}
-                    downlineHigherRate={row.downlineHigherRate}
-                    answer={answerHourSalary}
-                    decision={(answer) => ({ contractId: row.contractId, status: answer === "C" ? "A" : answer })}
-                  >
-                    <SalaryTiers hourly tiers={row.hourSalaryRates ?? []} caption={LL.agent.contract.tiers({ product: productName(LL, product) })} />
-                  </RequestCard>
-                )),
-            )
-          }
-        </DataState>
-      </ContractSection>
+      <UplineRequests id="hourly-requests" pick={(funds) => funds.contracthoursalreq}>
+        {(product, rows) =>
+          rows
+            .filter((row) => isWaiting(row.status))
+            .map((row) => (
+              <RequestCard
+                key={row.contractId}
+                kind="hourly"
+                product={product}
+                status={row.status}
+                downlineHigherRate={row.downlineHigherRate}
+                answer={answerHourSalary}
+                decision={(answer) => ({ contractId: row.contractId, status: answer === "C" ? "A" : answer })}
+              >
+                <SalaryTiers hourly tiers={row.hourSalaryRates ?? []} caption={LL.agent.contract.tiers({ product: productName(LL, product) })} />
+              </RequestCard>
+            ))
+        }
+      </UplineRequests>
       <ContractSection id="hourly-mine" title={LL.agent.contract.mine()}>
         <DataState
           query={contracts}

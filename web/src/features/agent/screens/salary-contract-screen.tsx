@@ -5,11 +5,11 @@ import { formatDate } from "../../../lib/date.ts";
 import { useSession } from "../../../shared/session/index.ts";
 import { DataState, Skeleton, combineQueries } from "../../../ui/data-state/index.ts";
 import { DataTable } from "../../../ui/data-table/index.ts";
-import { answerDailySalary, contractFunds, dailySalaryContracts, dailySalaryRecords, directDownlines, type DailySalaryRecord } from "../api/contract-calls.ts";
-import { byProduct, hasWaiting, isWaiting } from "../contract-state.ts";
+import { answerDailySalary, dailySalaryContracts, dailySalaryRecords, directDownlines, type DailySalaryRecord } from "../api/contract-calls.ts";
+import { isWaiting } from "../contract-state.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
-import { ContractLog, ContractSection, ContractState, RequestCard, productName } from "../components/contract-parts.tsx";
+import { ContractLog, ContractSection, ContractState, RequestCard, UplineRequests, productName } from "../components/contract-parts.tsx";
 import { SalaryTiers } from "../components/contract-tiers.tsx";
 import { Pager } from "../components/pager.tsx";
 import { SalaryOfferForm } from "../components/salary-offer-form.tsx";
@@ -54,41 +54,31 @@ export default function SalaryContractScreen() {
   const { LL } = useI18nContext();
   const { session } = useSession();
   const username = session?.userName ?? "";
-  const funds = useApiQuery(contractFunds);
   const contracts = useApiQuery(dailySalaryContracts, username);
   const downlines = useApiQuery(directDownlines);
   const nameOf = (list: readonly { customerId: number; customerName?: string }[], id: number | undefined) => list.find((row) => row.customerId === id)?.customerName ?? String(id ?? "--");
 
   return (
     <AgentPage label={LL.titles.salaryContract()}>
-      <ContractSection id="salary-requests" title={LL.agent.contract.requests()}>
-        <DataState
-          query={funds}
-          skeleton={<Skeleton shape="cards" count={1} />}
-          isEmpty={(value) => !hasWaiting(value.dailysalreqtype)}
-          empty={<p className="agent-card__muted">{LL.agent.contract.noRequests()}</p>}
-        >
-          {(value) =>
-            byProduct(value.dailysalreqtype).flatMap(({ product, rows }) =>
-              rows
-                .filter((row) => isWaiting(row.status))
-                .map((row) => (
-                  <RequestCard
-                    key={row.id}
-                    kind="dailySalary"
-                    product={product}
-                    status={row.status}
-                    downlineHigherRate={row.downlineHigherRate}
-                    answer={answerDailySalary}
-                    decision={(answer) => ({ id: row.id, status: answer })}
-                  >
-                    <SalaryTiers tiers={row.details ?? []} caption={LL.agent.contract.tiers({ product: productName(LL, product) })} />
-                  </RequestCard>
-                )),
-            )
-          }
-        </DataState>
-      </ContractSection>
+      <UplineRequests id="salary-requests" pick={(funds) => funds.dailysalreqtype}>
+        {(product, rows) =>
+          rows
+            .filter((row) => isWaiting(row.status))
+            .map((row) => (
+              <RequestCard
+                key={row.id}
+                kind="dailySalary"
+                product={product}
+                status={row.status}
+                downlineHigherRate={row.downlineHigherRate}
+                answer={answerDailySalary}
+                decision={(answer) => ({ id: row.id, status: answer })}
+              >
+                <SalaryTiers tiers={row.details ?? []} caption={LL.agent.contract.tiers({ product: productName(LL, product) })} />
+              </RequestCard>
+            ))
+        }
+      </UplineRequests>
       <ContractSection id="salary-mine" title={LL.agent.contract.mine()}>
         <DataState
           query={contracts}
