@@ -74,6 +74,20 @@ export function UplineRequests<Row extends { status: string }>({
   );
 }
 
+/** One contract the agent holds: its product, where it stands, and its terms (`children`). */
+export function HeldContract({ product, status, kind, children }: { product: string | undefined; status: string; kind: ContractKind; children: ReactNode }) {
+  const { LL } = useI18nContext();
+  return (
+    <article className="contract-request" aria-label={productName(LL, product)}>
+      <div className="agent-card__row">
+        <h3 className="contract-request__product">{productName(LL, product)}</h3>
+        <ContractState status={status} kind={kind} />
+      </div>
+      {children}
+    </article>
+  );
+}
+
 const BUTTON_TEXT = { accept: "accept", refuse: "refuse", agreeEnd: "agree", agreeChange: "agree", keep: "keep" } as const;
 
 function confirmation(LL: TranslationFunctions, choice: AnswerChoice, product: string): string {

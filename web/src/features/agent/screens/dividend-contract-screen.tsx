@@ -5,7 +5,7 @@ import { DataState, Skeleton, combineQueries } from "../../../ui/data-state/inde
 import { answerDividend, contractFunds, directDownlines, downlineDividendContracts } from "../api/contract-calls.ts";
 import { byProduct, byReceiver, heldByProduct, isWaiting, shownRows } from "../contract-state.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
-import { ContractLog, ContractSection, ContractState, RequestCard, UplineRequests, productName } from "../components/contract-parts.tsx";
+import { ContractLog, ContractSection, ContractState, HeldContract, RequestCard, UplineRequests, productName } from "../components/contract-parts.tsx";
 import { DividendTiers } from "../components/contract-tiers.tsx";
 
 /**
@@ -48,13 +48,9 @@ export default function DividendContractScreen() {
         >
           {(value) =>
             byProduct(heldByProduct(value.divtypeinfo)).map(({ product, rows }) => (
-              <article key={product} className="contract-request" aria-label={productName(LL, product)}>
-                <div className="agent-card__row">
-                  <h3 className="contract-request__product">{productName(LL, product)}</h3>
-                  <ContractState status={rows[0]!.status} kind="dividend" />
-                </div>
+              <HeldContract key={product} product={product} status={rows[0]!.status} kind="dividend">
                 <DividendTiers rows={rows} caption={LL.agent.contract.tiers({ product: productName(LL, product) })} />
-              </article>
+              </HeldContract>
             ))
           }
         </DataState>

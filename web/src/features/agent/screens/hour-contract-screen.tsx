@@ -4,7 +4,7 @@ import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { answerHourSalary, hourSalaryContracts } from "../api/contract-calls.ts";
 import { isWaiting } from "../contract-state.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
-import { ContractLog, ContractSection, ContractState, RequestCard, UplineRequests, productName } from "../components/contract-parts.tsx";
+import { ContractLog, ContractSection, HeldContract, RequestCard, UplineRequests, productName } from "../components/contract-parts.tsx";
 import { SalaryTiers } from "../components/contract-tiers.tsx";
 
 /**
@@ -46,13 +46,9 @@ export default function HourContractScreen() {
         >
           {(value) =>
             value.agent.map((row) => (
-              <article key={row.contractId} className="contract-request" aria-label={productName(LL, row.productType)}>
-                <div className="agent-card__row">
-                  <h3 className="contract-request__product">{productName(LL, row.productType)}</h3>
-                  <ContractState status={row.status} kind="hourly" />
-                </div>
+              <HeldContract key={row.contractId} product={row.productType} status={row.status} kind="hourly">
                 <SalaryTiers hourly tiers={row.hourSalaryRates ?? []} caption={LL.agent.contract.tiers({ product: productName(LL, row.productType) })} />
-              </article>
+              </HeldContract>
             ))
           }
         </DataState>

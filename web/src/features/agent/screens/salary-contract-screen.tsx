@@ -9,7 +9,7 @@ import { answerDailySalary, dailySalaryContracts, dailySalaryRecords, directDown
 import { isWaiting } from "../contract-state.ts";
 import { AgentPage } from "../components/agent-frame.tsx";
 import { Amount } from "../components/amount.tsx";
-import { ContractLog, ContractSection, ContractState, RequestCard, UplineRequests, productName } from "../components/contract-parts.tsx";
+import { ContractLog, ContractSection, ContractState, HeldContract, RequestCard, UplineRequests, productName } from "../components/contract-parts.tsx";
 import { SalaryTiers } from "../components/contract-tiers.tsx";
 import { Pager } from "../components/pager.tsx";
 import { SalaryOfferForm } from "../components/salary-offer-form.tsx";
@@ -88,13 +88,9 @@ export default function SalaryContractScreen() {
         >
           {(value) =>
             value.agent.map((row) => (
-              <article key={row.id} className="contract-request" aria-label={productName(LL, row.productType)}>
-                <div className="agent-card__row">
-                  <h3 className="contract-request__product">{productName(LL, row.productType)}</h3>
-                  <ContractState status={row.status} kind="dailySalary" />
-                </div>
+              <HeldContract key={row.id} product={row.productType} status={row.status} kind="dailySalary">
                 <SalaryTiers tiers={row.details ?? []} caption={LL.agent.contract.tiers({ product: productName(LL, row.productType) })} />
-              </article>
+              </HeldContract>
             ))
           }
         </DataState>
