@@ -14,8 +14,8 @@ const PASSWORD = "135790";
 
 test.describe("withdraw /m/withdraw", () => {
   test("a withdrawal leaves encrypted and shows its result with the new balance", async ({ page }, testInfo) => {
-    // The contract's default wallets are the live answer's ৳0.25, below the minimum: the member here has ￥12,580.50.
-    await openAsMember(page, "/m/withdraw?mock=getWalletBalances:gameWallets");
+    // The contract's default wallets are player_one's ￥12,580.50 over the main wallet and the game wallets.
+    await openAsMember(page, "/m/withdraw");
     await expect(page.getByRole("heading", { level: 1, name: "Withdraw" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: /Amount/ })).toBeVisible();
     await screenshot(page, testInfo, "withdraw-dark");
