@@ -29,7 +29,7 @@ describe("npm run conformance -- --sandbox", () => {
     expect(run.stdout).toContain(`CONFORMING: ${operations} operations, ${operations} passed, 0 failed, 0 skipped; 0 violations`);
     // Issue 32: the encrypted calls decrypt, and these answer with success, so their success bodies were checked
     // (the other six are refused on business rules with the contract's example plaintext, and say so in a note).
-    for (const id of ["login", "setPasswordByPhone", "withdraw", "addBankCard", "setPaymentPassword"]) {
+    for (const id of ["login", "setPasswordByPhone", "redeemPointReward", "withdraw", "withdrawLegacy", "addBankCard", "setPaymentPassword"]) {
       const lines = run.stdout.split("\n");
       const at = lines.findIndex((line) => new RegExp(`^ {2}PASS +${id} .* 200$`).test(line));
       expect(at, id).toBeGreaterThan(-1);
