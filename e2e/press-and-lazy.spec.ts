@@ -3,6 +3,7 @@
 // (near-viewport.ts: 100 px, native loading="lazy"). The page clock is paused
 // so every step is a state, not a race.
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { pauseClockSoon } from "./helpers/clock.ts";
 import { routeGamePages } from "./helpers/games.ts";
 
 async function touch(tile: Locator, type: "pointerdown" | "pointermove" | "pointerup" | "pointercancel", dy = 0) {
@@ -24,7 +25,7 @@ test.describe("touch press timings (spec §9)", () => {
     // The page's clock, taken over once the list is in (a loading list keeps its real timers).
     await page.clock.install();
     const tile = page.getByRole("button", { name: "Lucky Game 1, PG Soft" });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClockSoon(page, 1_000);
 
     await touch(tile, "pointerdown");
     await page.clock.runFor(129);

@@ -5,6 +5,7 @@
 // sleeps for a timeout. Each test has a member of its own (the sandbox is
 // shared by the workers), whose balance is read back from the sandbox itself.
 import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from "@playwright/test";
+import { pauseClockSoon } from "../helpers/clock.ts";
 import { screenshot } from "../helpers/screenshot.ts";
 
 const SANDBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? Number(process.env.E2E_MOCK_PORT ?? 4610) + 5)}`;
@@ -20,7 +21,7 @@ const SDK_TIMEOUT_MS = 15_000;
  * The test resumes the clock once it has seen that state.
  */
 async function giveUpWithClockPaused(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await pauseClockSoon(page, 50);
   await page.clock.fastForward(SDK_TIMEOUT_MS);
 }
 
