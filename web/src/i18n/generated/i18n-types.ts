@@ -1539,6 +1539,14 @@ export type NamespaceAccountTranslation = {
 		 * @param {string} reason
 		 */
 		logInByHand: RequiredParams<'reason'>
+		/**
+		 * Y​o​u​r​ ​r​e​m​e​m​b​e​r​e​d​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​e​v​e​r​ ​s​h​o​w​n​.​ ​T​h​e​ ​e​y​e​ ​c​l​e​a​r​s​ ​i​t​ ​s​o​ ​y​o​u​ ​c​a​n​ ​t​y​p​e​ ​i​t​.
+		 */
+		rememberedHeld: string
+		/**
+		 * T​h​e​ ​r​e​m​e​m​b​e​r​e​d​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​l​e​a​r​e​d​.​ ​T​y​p​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		rememberedCleared: string
 	}
 	register: {
 		/**
@@ -7150,6 +7158,14 @@ export type TranslationFunctions = {
 			 * Log in with it below. The automatic login did not go through: {reason}
 			 */
 			logInByHand: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Your remembered password is never shown. The eye clears it so you can type it.
+			 */
+			rememberedHeld: () => LocalizedString
+			/**
+			 * The remembered password was cleared. Type your password.
+			 */
+			rememberedCleared: () => LocalizedString
 		}
 		register: {
 			/**

@@ -108,6 +108,9 @@ export default defineTexts({
 			registerLink: 'Create an account',
 			/** Issue 34: under what was done (the password changed) when the automatic login after it was refused. */
 			logInByHand: 'Log in with it below. The automatic login did not go through: {reason:string}',
+			/** Issue 44: under the password field filled from the remembered login. */
+			rememberedHeld: 'Your remembered password is never shown. The eye clears it so you can type it.',
+			rememberedCleared: 'The remembered password was cleared. Type your password.',
 		},
 		register: {
 			heading: 'Create your account',
@@ -222,6 +225,8 @@ export default defineTexts({
 			noAccount: '还没有账号？',
 			registerLink: '立即注册',
 			logInByHand: '请在下方用它登录。自动登录未成功：{reason}',
+			rememberedHeld: '记住的密码永远不会显示。点击眼睛图标会将其清空，以便您自行输入。',
+			rememberedCleared: '已清空记住的密码，请输入您的密码。',
 		},
 		register: {
 			heading: '创建账号',
@@ -336,6 +341,8 @@ export default defineTexts({
 			noAccount: 'Baru di sini?',
 			registerLink: 'Buka akaun',
 			logInByHand: 'Log masuk dengannya di bawah. Log masuk automatik tidak berjaya: {reason}',
+			rememberedHeld: 'Kata laluan yang diingati tidak pernah dipaparkan. Ikon mata mengosongkannya supaya anda boleh menaipnya.',
+			rememberedCleared: 'Kata laluan yang diingati telah dikosongkan. Taip kata laluan anda.',
 		},
 		register: {
 			heading: 'Buka akaun anda',

@@ -81,6 +81,8 @@ const cn_account = {
 		noAccount: "还没有账号？",
 		registerLink: "立即注册",
 		logInByHand: "请在下方用它登录。自动登录未成功：{reason}",
+		rememberedHeld: "记住的密码永远不会显示。点击眼睛图标会将其清空，以便您自行输入。",
+		rememberedCleared: "已清空记住的密码，请输入您的密码。",
 	},
 	register: {
 		heading: "创建账号",

@@ -81,6 +81,8 @@ const en_account = {
 		noAccount: "New here?",
 		registerLink: "Create an account",
 		logInByHand: "Log in with it below. The automatic login did not go through: {reason:string}",
+		rememberedHeld: "Your remembered password is never shown. The eye clears it so you can type it.",
+		rememberedCleared: "The remembered password was cleared. Type your password.",
 	},
 	register: {
 		heading: "Create your account",

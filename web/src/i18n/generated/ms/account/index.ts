@@ -81,6 +81,8 @@ const ms_account = {
 		noAccount: "Baru di sini?",
 		registerLink: "Buka akaun",
 		logInByHand: "Log masuk dengannya di bawah. Log masuk automatik tidak berjaya: {reason}",
+		rememberedHeld: "Kata laluan yang diingati tidak pernah dipaparkan. Ikon mata mengosongkannya supaya anda boleh menaipnya.",
+		rememberedCleared: "Kata laluan yang diingati telah dikosongkan. Taip kata laluan anda.",
 	},
 	register: {
 		heading: "Buka akaun anda",
