@@ -1570,10 +1570,26 @@ export type NamespaceAccountTranslation = {
 		 */
 		byMobile: string
 		/**
-		 * I​ ​a​m​ ​o​v​e​r​ ​{​a​g​e​}​ ​a​n​d​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 * I​ ​a​m​ ​o​v​e​r​ ​{​a​g​e​}​ ​a​n​d​ ​a​g​r​e​e​ ​t​o​ ​t​h​e
 		 * @param {number} age
 		 */
-		agree: RequiredParams<'age'>
+		agreeLead: RequiredParams<'age'>
+		/**
+		 * t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		termsLink: string
+		/**
+		 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		termsTitle: string
+		/**
+		 * T​h​e​ ​t​e​r​m​s​ ​a​r​e​ ​n​o​t​ ​p​u​b​l​i​s​h​e​d​ ​h​e​r​e​ ​y​e​t​.​ ​C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​c​a​n​ ​s​e​n​d​ ​t​h​e​m​ ​t​o​ ​y​o​u​ ​b​e​f​o​r​e​ ​y​o​u​ ​s​i​g​n​ ​u​p​.
+		 */
+		termsMissing: string
+		/**
+		 * I​ ​a​g​r​e​e
+		 */
+		termsAgree: string
 		/**
 		 * S​i​g​n​ ​u​p
 		 */
@@ -7189,9 +7205,25 @@ export type TranslationFunctions = {
 			 */
 			byMobile: () => LocalizedString
 			/**
-			 * I am over {age} and agree to the terms and conditions
+			 * I am over {age} and agree to the
 			 */
-			agree: (arg: { age: number }) => LocalizedString
+			agreeLead: (arg: { age: number }) => LocalizedString
+			/**
+			 * terms and conditions
+			 */
+			termsLink: () => LocalizedString
+			/**
+			 * Terms and conditions
+			 */
+			termsTitle: () => LocalizedString
+			/**
+			 * The terms are not published here yet. Customer service can send them to you before you sign up.
+			 */
+			termsMissing: () => LocalizedString
+			/**
+			 * I agree
+			 */
+			termsAgree: () => LocalizedString
 			/**
 			 * Sign up
 			 */
