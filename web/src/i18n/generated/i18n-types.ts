@@ -1548,6 +1548,37 @@ export type NamespaceAccountTranslation = {
 		 */
 		rememberedCleared: string
 	}
+	intent: {
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​p​l​a​y​ ​{​n​a​m​e​}​.
+		 * @param {string} name
+		 */
+		game: RequiredParams<'name'>
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​p​l​a​y​ ​t​h​i​s​ ​g​a​m​e​.
+		 */
+		gameUnnamed: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​a​p​p​l​y​ ​f​o​r​ ​t​h​i​s​ ​p​r​o​m​o​t​i​o​n​.
+		 */
+		promotion: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​k​e​e​p​ ​y​o​u​r​ ​f​a​v​o​u​r​i​t​e​ ​g​a​m​e​s​.
+		 */
+		favourite: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​o​p​e​n​ ​t​h​i​s​ ​p​a​g​e​.
+		 */
+		page: string
+		/**
+		 * T​h​e​ ​g​a​m​e​ ​o​p​e​n​s​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​a​r​e​ ​i​n​.
+		 */
+		gameAfter: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​t​a​k​e​n​ ​s​t​r​a​i​g​h​t​ ​b​a​c​k​.
+		 */
+		returnAfter: string
+	}
 	register: {
 		/**
 		 * C​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
@@ -3374,6 +3405,10 @@ export type NamespaceGamesTranslation = {
 		 * C​l​o​s​e
 		 */
 		close: string
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​a​n​n​o​u​n​c​e​m​e​n​t​s
+		 */
+		closeAll: string
 	}
 	agentPrompts: {
 		/**
@@ -7183,6 +7218,36 @@ export type TranslationFunctions = {
 			 */
 			rememberedCleared: () => LocalizedString
 		}
+		intent: {
+			/**
+			 * Log in to play {name}.
+			 */
+			game: (arg: { name: string }) => LocalizedString
+			/**
+			 * Log in to play this game.
+			 */
+			gameUnnamed: () => LocalizedString
+			/**
+			 * Log in to apply for this promotion.
+			 */
+			promotion: () => LocalizedString
+			/**
+			 * Log in to keep your favourite games.
+			 */
+			favourite: () => LocalizedString
+			/**
+			 * Log in to open this page.
+			 */
+			page: () => LocalizedString
+			/**
+			 * The game opens as soon as you are in.
+			 */
+			gameAfter: () => LocalizedString
+			/**
+			 * You will be taken straight back.
+			 */
+			returnAfter: () => LocalizedString
+		}
 		register: {
 			/**
 			 * Create your account
@@ -8956,6 +9021,10 @@ export type TranslationFunctions = {
 			 * Close
 			 */
 			close: () => LocalizedString
+			/**
+			 * Close the announcements
+			 */
+			closeAll: () => LocalizedString
 		}
 		agentPrompts: {
 			/**

@@ -112,6 +112,16 @@ export default defineTexts({
 			rememberedHeld: 'Your remembered password is never shown. The eye clears it so you can type it.',
 			rememberedCleared: 'The remembered password was cleared. Type your password.',
 		},
+		/** Issue 44: above the login (and sign-up) form when a tap sent the visitor here: why, and what happens after. */
+		intent: {
+			game: 'Log in to play {name:string}.',
+			gameUnnamed: 'Log in to play this game.',
+			promotion: 'Log in to apply for this promotion.',
+			favourite: 'Log in to keep your favourite games.',
+			page: 'Log in to open this page.',
+			gameAfter: 'The game opens as soon as you are in.',
+			returnAfter: 'You will be taken straight back.',
+		},
 		register: {
 			heading: 'Create your account',
 			subheading: 'Sign up in a minute and start playing.',
@@ -234,6 +244,15 @@ export default defineTexts({
 			rememberedHeld: '记住的密码永远不会显示。点击眼睛图标会将其清空，以便您自行输入。',
 			rememberedCleared: '已清空记住的密码，请输入您的密码。',
 		},
+		intent: {
+			game: '登录后即可游玩{name}。',
+			gameUnnamed: '登录后即可游玩此游戏。',
+			promotion: '登录后即可申请此优惠。',
+			favourite: '登录后即可收藏喜欢的游戏。',
+			page: '登录后即可打开此页面。',
+			gameAfter: '登录成功后游戏会立即打开。',
+			returnAfter: '登录后将直接返回原页面。',
+		},
 		register: {
 			heading: '创建账号',
 			subheading: '一分钟完成注册，马上开始游戏。',
@@ -353,6 +372,15 @@ export default defineTexts({
 			logInByHand: 'Log masuk dengannya di bawah. Log masuk automatik tidak berjaya: {reason}',
 			rememberedHeld: 'Kata laluan yang diingati tidak pernah dipaparkan. Ikon mata mengosongkannya supaya anda boleh menaipnya.',
 			rememberedCleared: 'Kata laluan yang diingati telah dikosongkan. Taip kata laluan anda.',
+		},
+		intent: {
+			game: 'Log masuk untuk bermain {name}.',
+			gameUnnamed: 'Log masuk untuk bermain permainan ini.',
+			promotion: 'Log masuk untuk memohon promosi ini.',
+			favourite: 'Log masuk untuk menyimpan permainan kegemaran anda.',
+			page: 'Log masuk untuk membuka halaman ini.',
+			gameAfter: 'Permainan dibuka sebaik sahaja anda log masuk.',
+			returnAfter: 'Anda akan dibawa terus kembali.',
 		},
 		register: {
 			heading: 'Buka akaun anda',

@@ -84,6 +84,15 @@ const cn_account = {
 		rememberedHeld: "记住的密码永远不会显示。点击眼睛图标会将其清空，以便您自行输入。",
 		rememberedCleared: "已清空记住的密码，请输入您的密码。",
 	},
+	intent: {
+		game: "登录后即可游玩{name}。",
+		gameUnnamed: "登录后即可游玩此游戏。",
+		promotion: "登录后即可申请此优惠。",
+		favourite: "登录后即可收藏喜欢的游戏。",
+		page: "登录后即可打开此页面。",
+		gameAfter: "登录成功后游戏会立即打开。",
+		returnAfter: "登录后将直接返回原页面。",
+	},
 	register: {
 		heading: "创建账号",
 		subheading: "一分钟完成注册，马上开始游戏。",

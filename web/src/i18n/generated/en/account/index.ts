@@ -84,6 +84,15 @@ const en_account = {
 		rememberedHeld: "Your remembered password is never shown. The eye clears it so you can type it.",
 		rememberedCleared: "The remembered password was cleared. Type your password.",
 	},
+	intent: {
+		game: "Log in to play {name:string}.",
+		gameUnnamed: "Log in to play this game.",
+		promotion: "Log in to apply for this promotion.",
+		favourite: "Log in to keep your favourite games.",
+		page: "Log in to open this page.",
+		gameAfter: "The game opens as soon as you are in.",
+		returnAfter: "You will be taken straight back.",
+	},
 	register: {
 		heading: "Create your account",
 		subheading: "Sign up in a minute and start playing.",

@@ -84,6 +84,15 @@ const ms_account = {
 		rememberedHeld: "Kata laluan yang diingati tidak pernah dipaparkan. Ikon mata mengosongkannya supaya anda boleh menaipnya.",
 		rememberedCleared: "Kata laluan yang diingati telah dikosongkan. Taip kata laluan anda.",
 	},
+	intent: {
+		game: "Log masuk untuk bermain {name}.",
+		gameUnnamed: "Log masuk untuk bermain permainan ini.",
+		promotion: "Log masuk untuk memohon promosi ini.",
+		favourite: "Log masuk untuk menyimpan permainan kegemaran anda.",
+		page: "Log masuk untuk membuka halaman ini.",
+		gameAfter: "Permainan dibuka sebaik sahaja anda log masuk.",
+		returnAfter: "Anda akan dibawa terus kembali.",
+	},
 	register: {
 		heading: "Buka akaun anda",
 		subheading: "Daftar dalam seminit dan mula bermain.",
