@@ -15,7 +15,7 @@ import { historyState, replaceHistoryState } from "./app-location.ts";
 import { appBase, paths } from "./routes.ts";
 
 /** Why the visitor was asked to log in; the login page says it. */
-export type LoginReason = "game" | "promotion" | "favourite" | "page";
+type LoginReason = "game" | "promotion" | "favourite" | "page";
 
 /** A game's launch fields as plain values (features/games' LaunchTarget). */
 export type LaunchFields = Readonly<Record<string, string | number | boolean | null>>;

@@ -5,7 +5,7 @@ import { historyState } from "../../../lib/app-location.ts";
 import { loginIntentOf, loginIntentState, type LoginIntent } from "../../../lib/login-intent.ts";
 
 /** Issue 44: the intent the login or register page was opened with (its history state, read once), or undefined. */
-export function useLoginIntent(): LoginIntent | undefined {
+function useLoginIntent(): LoginIntent | undefined {
   const [intent] = useState(() => loginIntentOf(historyState()));
   return intent;
 }
