@@ -75,6 +75,13 @@ describe("the login keeps where a visitor was going (issue 44)", () => {
     await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe("/m/activity/apply?id=7"));
   });
 
+  it("a member page opened by a visitor: /m/login asks to continue, and the login opens that page", async () => {
+    const { user } = renderApp({ route: "/m/set", api });
+    expect(await screen.findByText("Log in to continue.")).toBeInTheDocument();
+    await logIn(user);
+    await waitFor(() => expect(window.location.pathname).toBe("/m/set"));
+  });
+
   it("the header's Log in carries no intent: no reason shown, and the login goes home as before", async () => {
     const { user } = renderApp({ route: "/m/login", api });
     await screen.findByLabelText("Username");

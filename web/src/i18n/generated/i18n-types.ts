@@ -1567,7 +1567,7 @@ export type NamespaceAccountTranslation = {
 		 */
 		favourite: string
 		/**
-		 * L​o​g​ ​i​n​ ​t​o​ ​o​p​e​n​ ​t​h​i​s​ ​p​a​g​e​.
+		 * L​o​g​ ​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
 		 */
 		page: string
 		/**
@@ -7236,7 +7236,7 @@ export type TranslationFunctions = {
 			 */
 			favourite: () => LocalizedString
 			/**
-			 * Log in to open this page.
+			 * Log in to continue.
 			 */
 			page: () => LocalizedString
 			/**

@@ -89,7 +89,7 @@ const cn_account = {
 		gameUnnamed: "登录后即可游玩此游戏。",
 		promotion: "登录后即可申请此优惠。",
 		favourite: "登录后即可收藏喜欢的游戏。",
-		page: "登录后即可打开此页面。",
+		page: "请登录后继续。",
 		gameAfter: "登录成功后游戏会立即打开。",
 		returnAfter: "登录后将直接返回原页面。",
 	},

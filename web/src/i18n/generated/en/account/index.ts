@@ -89,7 +89,7 @@ const en_account = {
 		gameUnnamed: "Log in to play this game.",
 		promotion: "Log in to apply for this promotion.",
 		favourite: "Log in to keep your favourite games.",
-		page: "Log in to open this page.",
+		page: "Log in to continue.",
 		gameAfter: "The game opens as soon as you are in.",
 		returnAfter: "You will be taken straight back.",
 	},

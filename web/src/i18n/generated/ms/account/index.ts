@@ -89,7 +89,7 @@ const ms_account = {
 		gameUnnamed: "Log masuk untuk bermain permainan ini.",
 		promotion: "Log masuk untuk memohon promosi ini.",
 		favourite: "Log masuk untuk menyimpan permainan kegemaran anda.",
-		page: "Log masuk untuk membuka halaman ini.",
+		page: "Log masuk untuk meneruskan.",
 		gameAfter: "Permainan dibuka sebaik sahaja anda log masuk.",
 		returnAfter: "Anda akan dibawa terus kembali.",
 	},
