@@ -1601,7 +1601,7 @@ export type NamespaceAccountTranslation = {
 		 */
 		byMobile: string
 		/**
-		 * I​ ​a​m​ ​o​v​e​r​ ​{​a​g​e​}​ ​a​n​d​ ​a​g​r​e​e​ ​t​o​ ​t​h​e
+		 * I​ ​a​m​ ​o​v​e​r​ ​{​a​g​e​}​ ​a​n​d​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ 
 		 * @param {number} age
 		 */
 		agreeLead: RequiredParams<'age'>
@@ -7270,7 +7270,7 @@ export type TranslationFunctions = {
 			 */
 			byMobile: () => LocalizedString
 			/**
-			 * I am over {age} and agree to the
+			 * I am over {age} and agree to the 
 			 */
 			agreeLead: (arg: { age: number }) => LocalizedString
 			/**

@@ -128,8 +128,8 @@ export default defineTexts({
 			methods: 'Sign-up method',
 			byUsername: 'Username',
 			byMobile: 'Mobile number',
-			/** Issue 44: the terms box reads agreeLead, then the termsLink button that opens the terms (one sentence). */
-			agreeLead: 'I am over {age:number} and agree to the',
+			/** Issue 44: the terms box reads agreeLead, then the termsLink button that opens the terms (one sentence; the space before the link is the lead's: none in CN). */
+			agreeLead: 'I am over {age:number} and agree to the ',
 			termsLink: 'terms and conditions',
 			termsTitle: 'Terms and conditions',
 			/** The merchant publishes no terms in its help centre. */
@@ -388,7 +388,7 @@ export default defineTexts({
 			methods: 'Cara pendaftaran',
 			byUsername: 'Nama pengguna',
 			byMobile: 'Nombor telefon',
-			agreeLead: 'Saya berumur lebih {age} tahun dan bersetuju dengan',
+			agreeLead: 'Saya berumur lebih {age} tahun dan bersetuju dengan ',
 			termsLink: 'terma dan syarat',
 			termsTitle: 'Terma dan syarat',
 			termsMissing: 'Terma belum diterbitkan di sini. Khidmat pelanggan boleh menghantarnya kepada anda sebelum anda mendaftar.',

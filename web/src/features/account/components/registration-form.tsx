@@ -192,7 +192,7 @@ export function RegistrationForm({
         <label className="check account-card__terms">
           <input type="checkbox" checked={agree} onChange={(event) => actor.send({ type: "agree.change", checked: event.target.checked })} />
           <span>
-            {LL.account.register.agreeLead({ age: settings.ageLimit })}{" "}
+            {LL.account.register.agreeLead({ age: settings.ageLimit })}
             {/* Issue 44: the terms open over the form; the box is ticked only by the member (or the sheet's "I agree"). */}
             <button type="button" className="account-card__terms-link" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
               {LL.account.register.termsLink()}

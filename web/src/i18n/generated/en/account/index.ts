@@ -99,7 +99,7 @@ const en_account = {
 		methods: "Sign-up method",
 		byUsername: "Username",
 		byMobile: "Mobile number",
-		agreeLead: "I am over {age:number} and agree to the",
+		agreeLead: "I am over {age:number} and agree to the ",
 		termsLink: "terms and conditions",
 		termsTitle: "Terms and conditions",
 		termsMissing: "The terms are not published here yet. Customer service can send them to you before you sign up.",

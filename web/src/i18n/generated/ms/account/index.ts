@@ -99,7 +99,7 @@ const ms_account = {
 		methods: "Cara pendaftaran",
 		byUsername: "Nama pengguna",
 		byMobile: "Nombor telefon",
-		agreeLead: "Saya berumur lebih {age} tahun dan bersetuju dengan",
+		agreeLead: "Saya berumur lebih {age} tahun dan bersetuju dengan ",
 		termsLink: "terma dan syarat",
 		termsTitle: "Terma dan syarat",
 		termsMissing: "Terma belum diterbitkan di sini. Khidmat pelanggan boleh menghantarnya kepada anda sebelum anda mendaftar.",
