@@ -5,6 +5,7 @@
 // follow a login close with one tap. Each test signs up a member of its own
 // through /__sandbox/members (the sandbox is shared by the runs).
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../helpers/axe.ts";
 import { screenshot } from "../helpers/screenshot.ts";
 
 /** The sandbox's own port, as playwright.sandbox.config.ts picks it. */
@@ -41,6 +42,7 @@ test("item 3: the sign-up's terms and conditions open over the form, and I agree
   await page.getByRole("button", { name: "terms and conditions" }).click();
   const terms = page.getByRole("dialog", { name: "Terms and conditions" });
   await expect(terms.getByText("You must be 18 or older to play.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "/m/register, the terms open");
   await bothSizes(page, testInfo, "sandbox-register-terms");
 
   await terms.getByRole("button", { name: "I agree" }).click();
@@ -65,6 +67,7 @@ test("item 4: a remembered password logs in but is never shown; the eye clears i
   const password = page.getByLabel("Password", { exact: true });
   await expect(password).toHaveAttribute("type", "password");
   await expect(password).toHaveAccessibleDescription("Your remembered password is never shown. The eye clears it so you can type it.");
+  await expectNoSeriousA11yViolations(page, "/m/login, a remembered password held");
   await bothSizes(page, testInfo, "sandbox-login-remembered");
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -104,6 +107,7 @@ test("item 8: a promotion's Apply and a game tapped by a visitor say why at logi
   await page.getByRole("button", { name: /^Mahjong Ways/ }).first().click();
   await expect(page).toHaveURL(/\/m\/login$/);
   await expect(page.getByRole("status").filter({ hasText: "Log in to play Mahjong Ways." })).toContainText("The game opens as soon as you are in.");
+  await expectNoSeriousA11yViolations(page, "/m/login, sent by a game");
   await bothSizes(page, testInfo, "sandbox-login-intent-game");
   const launched = page.waitForRequest((request) => request.url().includes("/wps/game/launchGame"));
   await logIn();
