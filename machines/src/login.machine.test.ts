@@ -155,6 +155,65 @@ describe("login machine: method switch", () => {
   });
 });
 
+describe("login machine: a remembered password is used but never revealed (issue 44)", () => {
+  const remembered: RememberedLogin = { type: "username", username: "saved_user", password: "saved-pass" };
+
+  it("holds the remembered password from the start, and logs in with it as is", async () => {
+    const { actor, logins } = start({ remembered });
+    expect(actor.getSnapshot().context.rememberedPassword).toBe("held");
+    actor.send({ type: "submit" });
+    expect(logins.calls[0]).toMatchObject({ username: "saved_user", password: "saved-pass" });
+  });
+
+  it("clears a held password when the member asks to see it, and what they type next is theirs", () => {
+    const { actor, type } = start({ remembered });
+    actor.send({ type: "password.reveal" });
+    expect(actor.getSnapshot().context.values.password).toBe("");
+    expect(actor.getSnapshot().context.rememberedPassword).toBe("cleared");
+    type("password", "n");
+    expect(actor.getSnapshot().context.rememberedPassword).toBe("typed");
+    // Revealing what the member typed changes nothing.
+    actor.send({ type: "password.reveal" });
+    expect(actor.getSnapshot().context.values.password).toBe("n");
+  });
+
+  it("still holds it after an edit (part of it is there) and lets go only once the field is emptied", () => {
+    const { actor, type } = start({ remembered });
+    type("password", "saved-pa");
+    expect(actor.getSnapshot().context.rememberedPassword).toBe("held");
+    actor.send({ type: "password.reveal" });
+    expect(actor.getSnapshot().context.values.password).toBe("");
+    const emptied = start({ remembered });
+    emptied.type("password", "");
+    emptied.type("password", "mine");
+    expect(emptied.actor.getSnapshot().context.rememberedPassword).toBe("typed");
+    emptied.actor.send({ type: "password.reveal" });
+    expect(emptied.actor.getSnapshot().context.values.password).toBe("mine");
+  });
+
+  it("holds it again when switching back refills it, and drops the error under a cleared field", () => {
+    const { actor, type } = start({ remembered });
+    type("password", "");
+    type("password", "typed-pass");
+    actor.send({ type: "method.switch", method: "sms" });
+    actor.send({ type: "method.switch", method: "username" });
+    expect(actor.getSnapshot().context.values.password).toBe("saved-pass");
+    expect(actor.getSnapshot().context.rememberedPassword).toBe("held");
+    actor.send({ type: "password.reveal" });
+    actor.send({ type: "submit" });
+    expect(actor.getSnapshot().context.fieldErrors.password).toBeDefined();
+    type("password", "x");
+    actor.send({ type: "password.reveal" });
+    expect(actor.getSnapshot().context.values.password).toBe("x");
+  });
+
+  it("has nothing to hold without a remembered password (an SMS record, or the account it was sent with)", () => {
+    expect(start().actor.getSnapshot().context.rememberedPassword).toBe("typed");
+    expect(start({ remembered: { type: "sms", username: "123456789", password: "" } }).actor.getSnapshot().context.rememberedPassword).toBe("typed");
+    expect(start({ remembered, username: "someone_else" }).actor.getSnapshot().context.rememberedPassword).toBe("typed");
+  });
+});
+
 async function failLogin(
   actor: ReturnType<typeof start>["actor"],
   logins: ReturnType<typeof start>["logins"],

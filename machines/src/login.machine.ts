@@ -21,9 +21,16 @@
  *   `requireCaptcha` (a failed login asked for a captcha: the app keeps that
  *   for the browser session and passes it back as input), `navigate` ({ to: Route }).
  *
- * A view reads context.method, values, remember, fieldErrors, error, and the
- * `captcha` / `sms` child refs; it matches tag `busy` for the loading indicator
- * and state `loggedIn` (final) once done.
+ * A view reads context.method, values, remember, fieldErrors, error,
+ * rememberedPassword, and the `captcha` / `sms` child refs; it matches tag
+ * `busy` for the loading indicator and state `loggedIn` (final) once done.
+ *
+ * Issue 44: a remembered password can be used but is never revealed. The
+ * password field filled from the remembered record stays `rememberedPassword:
+ * "held"` until the member empties it (an edit keeps part of it); the view's
+ * eye sends `password.reveal`, which, while it is held, clears the field first
+ * (`"cleared"`, until the member types): what shows in clear is only ever what
+ * the member typed.
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup } from "xstate";
 import { changeField, codeSendEvent, failureAssignment, loggedInEffects, recheckFields, type AccountFormEvent, type CodeChildren, type FieldCheck, type FormContext, type FormEvent } from "./accountForm.ts";
@@ -70,6 +77,13 @@ export interface LoginInput {
 
 export type LoginFieldErrors = Readonly<Partial<Record<LoginField, Message>>>;
 
+/**
+ * Where the password field's value came from (issue 44): `held`, the remembered
+ * password (or what is left of it after an edit), never to be shown; `cleared`,
+ * emptied by a reveal, until the member types; `typed`, the member's own.
+ */
+export type RememberedPasswordState = "held" | "cleared" | "typed";
+
 export interface LoginContext extends FormContext<LoginField>, CodeChildren {
   readonly merchantCode: string;
   readonly smsLoginEnabled: boolean;
@@ -82,9 +96,25 @@ export interface LoginContext extends FormContext<LoginField>, CodeChildren {
   /** The last failure: the server's text, or a key when it sent none. */
   readonly error: Message | undefined;
   readonly firebaseIdToken: string | undefined;
+  readonly rememberedPassword: RememberedPasswordState;
 }
 
-export type LoginEvent = FormEvent<LoginField> | AccountFormEvent<LoginMethod> | { type: "remember.change"; checked: boolean };
+export type LoginEvent =
+  | FormEvent<LoginField>
+  | AccountFormEvent<LoginMethod>
+  | { type: "remember.change"; checked: boolean }
+  /** The eye of the password field was tapped to show it: a held remembered password is cleared first (issue 44). */
+  | { type: "password.reveal" };
+
+/** Issue 44: the password field holds the remembered one from the moment it is filled from the record until it is emptied. */
+function passwordStateAfterRecall(recalled: Partial<LoginValues>, previous: RememberedPasswordState): RememberedPasswordState {
+  return recalled.password ? "held" : previous;
+}
+
+/** A change of the password field: emptied, it is the member's own again; a held one stays held (part of it is still there). */
+function passwordStateAfterChange(previous: RememberedPasswordState, value: string): RememberedPasswordState {
+  return previous === "held" && value !== "" ? "held" : "typed";
+}
 
 const RULES: Readonly<Record<LoginMethod, Partial<Record<LoginField, FieldRule>>>> = {
   username: { username: usernameRule, password: loginPasswordRule },
@@ -147,17 +177,19 @@ function initialContext(input: LoginInput): Omit<LoginContext, "captcha" | "sms"
     verificationCode: "",
     captcha: "",
   };
+  const values: LoginValues = { ...blank, ...(sameAccount ? recalled : {}), ...(sentWith === "" ? {} : { username: sentWith }) };
   return {
     merchantCode: input.merchantCode,
     smsLoginEnabled: input.smsLoginEnabled,
     firebaseSmsLogin: input.firebaseSmsLogin ?? false,
     method,
-    values: { ...blank, ...(sameAccount ? recalled : {}), ...(sentWith === "" ? {} : { username: sentWith }) },
+    values,
     remember: remembered?.type === method && sameAccount,
     remembered,
     fieldErrors: {},
     error: undefined,
     firebaseIdToken: undefined,
+    rememberedPassword: values.password === "" ? "typed" : "held",
   };
 }
 
@@ -183,12 +215,21 @@ export const loginMachine = setup({
     clearRememberedLogin: () => {},
     requireCaptcha: () => {},
     navigate: (_, _params: { to: Route }) => {},
-    changeField: assign(({ context }, { field, value }: { field: LoginField; value: string }) => changeField(context, field, value, checkWith(context))),
+    changeField: assign(({ context }, { field, value }: { field: LoginField; value: string }) => ({
+      ...changeField(context, field, value, checkWith(context)),
+      ...(field === "password" ? { rememberedPassword: passwordStateAfterChange(context.rememberedPassword, value) } : {}),
+    })),
+    // Issue 44: revealing a held remembered password clears it; only what the member types is ever shown.
+    clearHeldPassword: assign(({ context }) => {
+      const { password: _password, ...fieldErrors } = context.fieldErrors;
+      return { values: { ...context.values, password: "" }, fieldErrors, rememberedPassword: "cleared" as const };
+    }),
     recheckFields: assign({ fieldErrors: ({ context }) => recheckFields(context, checkWith(context)) }),
     showFailure: assign(failureAssignment),
     switchMethod: assign(({ context }, { method }: { method: LoginMethod }) => ({
       method,
       values: { ...context.values, ...recall(context.remembered, method) },
+      rememberedPassword: passwordStateAfterRecall(recall(context.remembered, method), context.rememberedPassword),
       remember: context.remembered?.type === method,
       fieldErrors: {},
       error: undefined,
@@ -210,6 +251,7 @@ export const loginMachine = setup({
     mobileValid: ({ context }) => Object.keys(checkSmsSend({ mobileNum: context.values.mobileNum })).length === 0,
     formInvalid: ({ context }) => Object.keys(validateLogin(context)).length > 0,
     checksCodeWithFirebase: ({ context }) => context.method === "sms" && context.firebaseSmsLogin,
+    holdsRememberedPassword: ({ context }) => context.rememberedPassword === "held",
   },
 }).createMachine({
   id: "login",
@@ -226,6 +268,7 @@ export const loginMachine = setup({
   on: {
     "field.change": { actions: { type: "changeField", params: ({ event }) => event } },
     "form.recheck": { actions: "recheckFields" },
+    "password.reveal": { guard: "holdsRememberedPassword", actions: "clearHeldPassword" },
     "captcha.refresh": { actions: "refreshCaptcha" },
     "code.send": [{ guard: "mobileValid", actions: "sendCode" }, { actions: "showMobileError" }],
   },

@@ -48,6 +48,11 @@ export function historyState(): unknown {
   return window.history.state;
 }
 
+/** Replace the current history entry's state, keeping its address (a one-time intent taken: lib/login-intent.ts). */
+export function replaceHistoryState(state: unknown): void {
+  window.history.replaceState(state, "", window.location.href);
+}
+
 /** Rewrite the address bar without a navigation, keeping the entry's state (a used one-time code, a consumed query). */
 export function replaceAddress(path: string): void {
   window.history.replaceState(window.history.state, "", path);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
 import { gate, isLoggedInMember, useSession, type GuardedAction } from "../../shared/session/index.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { currentPath, loginIntentState } from "../../lib/login-intent.ts";
 import { paths } from "../../lib/routes.ts";
 import { openDialog } from "../../ui/dialog/dialog-store.ts";
 import { TOAST_FREE_REJECT, TOAST_SHORT } from "../../ui/toast/toast-durations.ts";
@@ -48,6 +49,11 @@ export function RouteGuard({ guards = [], visitorOnly, children }: { guards?: re
   }, [outcome, LL, navigate]);
 
   if (memberOnEntry) return <Redirect to={paths.home} replace />;
-  if (outcome === "login") return <Redirect to={paths.login} replace />;
+  // Issue 44: the visitor is told why (a promotion's Apply, or this page) and comes back here after the login.
+  if (outcome === "login") {
+    const returnTo = currentPath();
+    const reason = returnTo.split("?")[0] === paths.activityApply ? "promotion" : "page";
+    return <Redirect to={paths.login} replace state={loginIntentState({ returnTo, reason })} />;
+  }
   return outcome === "allow" ? children : null;
 }

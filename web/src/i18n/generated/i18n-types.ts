@@ -1539,6 +1539,45 @@ export type NamespaceAccountTranslation = {
 		 * @param {string} reason
 		 */
 		logInByHand: RequiredParams<'reason'>
+		/**
+		 * Y​o​u​r​ ​r​e​m​e​m​b​e​r​e​d​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​e​v​e​r​ ​s​h​o​w​n​.​ ​T​h​e​ ​e​y​e​ ​c​l​e​a​r​s​ ​i​t​ ​s​o​ ​y​o​u​ ​c​a​n​ ​t​y​p​e​ ​i​t​.
+		 */
+		rememberedHeld: string
+		/**
+		 * T​h​e​ ​r​e​m​e​m​b​e​r​e​d​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​l​e​a​r​e​d​.​ ​T​y​p​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		rememberedCleared: string
+	}
+	intent: {
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​p​l​a​y​ ​{​n​a​m​e​}​.
+		 * @param {string} name
+		 */
+		game: RequiredParams<'name'>
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​p​l​a​y​ ​t​h​i​s​ ​g​a​m​e​.
+		 */
+		gameUnnamed: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​a​p​p​l​y​ ​f​o​r​ ​t​h​i​s​ ​p​r​o​m​o​t​i​o​n​.
+		 */
+		promotion: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​k​e​e​p​ ​y​o​u​r​ ​f​a​v​o​u​r​i​t​e​ ​g​a​m​e​s​.
+		 */
+		favourite: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		page: string
+		/**
+		 * T​h​e​ ​g​a​m​e​ ​o​p​e​n​s​ ​a​s​ ​s​o​o​n​ ​a​s​ ​y​o​u​ ​a​r​e​ ​i​n​.
+		 */
+		gameAfter: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​t​a​k​e​n​ ​s​t​r​a​i​g​h​t​ ​b​a​c​k​.
+		 */
+		returnAfter: string
 	}
 	register: {
 		/**
@@ -1562,10 +1601,26 @@ export type NamespaceAccountTranslation = {
 		 */
 		byMobile: string
 		/**
-		 * I​ ​a​m​ ​o​v​e​r​ ​{​a​g​e​}​ ​a​n​d​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 * I​ ​a​m​ ​o​v​e​r​ ​{​a​g​e​}​ ​a​n​d​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ 
 		 * @param {number} age
 		 */
-		agree: RequiredParams<'age'>
+		agreeLead: RequiredParams<'age'>
+		/**
+		 * t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		termsLink: string
+		/**
+		 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		termsTitle: string
+		/**
+		 * T​h​e​ ​t​e​r​m​s​ ​a​r​e​ ​n​o​t​ ​p​u​b​l​i​s​h​e​d​ ​h​e​r​e​ ​y​e​t​.​ ​C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​c​a​n​ ​s​e​n​d​ ​t​h​e​m​ ​t​o​ ​y​o​u​ ​b​e​f​o​r​e​ ​y​o​u​ ​s​i​g​n​ ​u​p​.
+		 */
+		termsMissing: string
+		/**
+		 * I​ ​a​g​r​e​e
+		 */
+		termsAgree: string
 		/**
 		 * S​i​g​n​ ​u​p
 		 */
@@ -3350,6 +3405,10 @@ export type NamespaceGamesTranslation = {
 		 * C​l​o​s​e
 		 */
 		close: string
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​a​n​n​o​u​n​c​e​m​e​n​t​s
+		 */
+		closeAll: string
 	}
 	agentPrompts: {
 		/**
@@ -7150,6 +7209,44 @@ export type TranslationFunctions = {
 			 * Log in with it below. The automatic login did not go through: {reason}
 			 */
 			logInByHand: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Your remembered password is never shown. The eye clears it so you can type it.
+			 */
+			rememberedHeld: () => LocalizedString
+			/**
+			 * The remembered password was cleared. Type your password.
+			 */
+			rememberedCleared: () => LocalizedString
+		}
+		intent: {
+			/**
+			 * Log in to play {name}.
+			 */
+			game: (arg: { name: string }) => LocalizedString
+			/**
+			 * Log in to play this game.
+			 */
+			gameUnnamed: () => LocalizedString
+			/**
+			 * Log in to apply for this promotion.
+			 */
+			promotion: () => LocalizedString
+			/**
+			 * Log in to keep your favourite games.
+			 */
+			favourite: () => LocalizedString
+			/**
+			 * Log in to continue.
+			 */
+			page: () => LocalizedString
+			/**
+			 * The game opens as soon as you are in.
+			 */
+			gameAfter: () => LocalizedString
+			/**
+			 * You will be taken straight back.
+			 */
+			returnAfter: () => LocalizedString
 		}
 		register: {
 			/**
@@ -7173,9 +7270,25 @@ export type TranslationFunctions = {
 			 */
 			byMobile: () => LocalizedString
 			/**
-			 * I am over {age} and agree to the terms and conditions
+			 * I am over {age} and agree to the 
 			 */
-			agree: (arg: { age: number }) => LocalizedString
+			agreeLead: (arg: { age: number }) => LocalizedString
+			/**
+			 * terms and conditions
+			 */
+			termsLink: () => LocalizedString
+			/**
+			 * Terms and conditions
+			 */
+			termsTitle: () => LocalizedString
+			/**
+			 * The terms are not published here yet. Customer service can send them to you before you sign up.
+			 */
+			termsMissing: () => LocalizedString
+			/**
+			 * I agree
+			 */
+			termsAgree: () => LocalizedString
 			/**
 			 * Sign up
 			 */
@@ -8908,6 +9021,10 @@ export type TranslationFunctions = {
 			 * Close
 			 */
 			close: () => LocalizedString
+			/**
+			 * Close the announcements
+			 */
+			closeAll: () => LocalizedString
 		}
 		agentPrompts: {
 			/**

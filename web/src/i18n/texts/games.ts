@@ -118,6 +118,8 @@ export default defineTexts({
 		popup: {
 			next: 'Next',
 			close: 'Close',
+			/** Issue 44: the × in each pop-up's corner: it closes this one and the ones after it. */
+			closeAll: 'Close the announcements',
 		},
 		agentPrompts: {
 			dailySalary: 'A daily salary contract request is waiting for you.',
@@ -240,6 +242,7 @@ export default defineTexts({
 		popup: {
 			next: '下一条',
 			close: '关闭',
+			closeAll: '关闭公告',
 		},
 		agentPrompts: {
 			dailySalary: '您有一份新的日工资契约申请。',
@@ -362,6 +365,7 @@ export default defineTexts({
 		popup: {
 			next: 'Seterusnya',
 			close: 'Tutup',
+			closeAll: 'Tutup pengumuman',
 		},
 		agentPrompts: {
 			dailySalary: 'Permintaan kontrak gaji harian sedang menunggu anda.',

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { currentPath, loginIntentState } from "../../lib/login-intent.ts";
 import { paths } from "../../lib/routes.ts";
 import { authStore } from "../../stores/auth.ts";
 import { openDialog } from "../../ui/dialog/dialog-store.ts";
@@ -26,7 +27,8 @@ export function useGuard() {
           onAllowed();
           break;
         case "login":
-          navigate(paths.login);
+          // Issue 44: told why, and brought back here after the login.
+          navigate(paths.login, { state: loginIntentState({ returnTo: currentPath(), reason: "page" }) });
           break;
         case "home":
           navigate(paths.home);

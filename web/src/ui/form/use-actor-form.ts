@@ -39,7 +39,9 @@ export function useActorForm<F extends string>(actor: FormActor<F>, options: { m
   useRevalidateOnLanguageChange(() => actor.send({ type: "form.recheck" }));
 
   const field = (name: F): FieldProps<F> => {
-    const { ref, onBlur } = register(name);
+    // shouldUnregister: a field that leaves the page (another method's tab) takes no value of react-hook-form's back when it
+    // returns; react-hook-form would write the one it read on the last blur into the input, over the machine's.
+    const { ref, onBlur } = register(name, { shouldUnregister: true });
     return {
       name,
       value: values[name],

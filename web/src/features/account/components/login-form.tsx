@@ -1,4 +1,5 @@
-import type { LoginInput, RememberedLogin } from "@platform/machines";
+import type { LoginContext, LoginInput, RememberedLogin } from "@platform/machines";
+import type { TranslationFunctions } from "../../../i18n/generated/i18n-types.ts";
 import { useSelector } from "@xstate/react";
 import { Fragment, useState } from "react";
 import { Link } from "wouter";
@@ -19,6 +20,12 @@ import { PhoneCodeFields } from "./phone-code-fields.tsx";
 import { SocialLoginSlot } from "./social-login-slot.tsx";
 import { UsernameInput } from "./username-input.tsx";
 import { preloadLaterCalls } from "../machines/load-later-calls.ts";
+
+/** Issue 44: under a remembered password, that it is never shown (the eye clears it); once cleared, to type it. */
+function rememberedPasswordHint(LL: TranslationFunctions, state: LoginContext["rememberedPassword"]): string | undefined {
+  if (state === "held") return LL.account.login.rememberedHeld();
+  return state === "cleared" ? LL.account.login.rememberedCleared() : undefined;
+}
 
 /** The login form bound to loginMachine: the machine owns values and errors, the view sends events and shows them. */
 export function LoginForm({
@@ -49,6 +56,7 @@ export function LoginForm({
   const form = useActorForm(actor);
   const method = useSelector(actor, (state) => state.context.method);
   const remember = useSelector(actor, (state) => state.context.remember);
+  const rememberedPassword = useSelector(actor, (state) => state.context.rememberedPassword);
   const busy = useSelector(actor, (state) => state.hasTag("busy"));
   const captcha = useSelector(actor, (state) => state.context.captcha);
   const sms = useSelector(actor, (state) => state.context.sms);
@@ -76,9 +84,17 @@ export function LoginForm({
             <FormField label={LL.account.fields.username()} error={form.errorOf("username")}>
               {({ inputId, describedBy }) => <UsernameInput id={inputId} {...describedBy} {...form.field("username")} />}
             </FormField>
-            <FormField label={LL.account.fields.password()} error={form.errorOf("password")}>
+            <FormField label={LL.account.fields.password()} error={form.errorOf("password")} hint={rememberedPasswordHint(LL, rememberedPassword)}>
               {({ inputId, describedBy }) => (
-                <PasswordInput id={inputId} {...describedBy} autoComplete="current-password" placeholder={LL.account.placeholders.password()} {...form.field("password")} />
+                <PasswordInput
+                  id={inputId}
+                  {...describedBy}
+                  autoComplete="current-password"
+                  placeholder={LL.account.placeholders.password()}
+                  {...form.field("password")}
+                  remembered={rememberedPassword === "held"}
+                  onReveal={() => actor.send({ type: "password.reveal" })}
+                />
               )}
             </FormField>
           </Fragment>

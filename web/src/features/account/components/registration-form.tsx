@@ -28,6 +28,7 @@ import { CaptchaInput } from "./code-inputs.tsx";
 import { DialingCodeSelect } from "./dialing-code-select.tsx";
 import { RegistrationFieldInput } from "./registration-field-input.tsx";
 import { SmsCodeButton } from "./sms-code-button.tsx";
+import { TermsSheet } from "./terms-sheet.tsx";
 import { lazyPart } from "../../../lib/lazy-part.ts";
 import { preloadLaterCalls } from "../machines/load-later-calls.ts";
 
@@ -100,6 +101,7 @@ export function RegistrationForm({
   const fields = useSelector(actor, (state) => registrationFields(formOf(state.context)).filter((field) => field !== "captcha"), sameFields);
   const formState = useSelector(actor, (state) => formOf(state.context));
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
   const [checkedName, setCheckedName] = useState("");
   // The taken-username text for the name the member left the field with ("" = not checked).
   const usernameTaken = useApiQuery(usernameCheck, checkedName, { enabled: checkedName !== "" }).data ?? undefined;
@@ -189,13 +191,29 @@ export function RegistrationForm({
 
         <label className="check account-card__terms">
           <input type="checkbox" checked={agree} onChange={(event) => actor.send({ type: "agree.change", checked: event.target.checked })} />
-          <span>{LL.account.register.agree({ age: settings.ageLimit })}</span>
+          <span>
+            {LL.account.register.agreeLead({ age: settings.ageLimit })}
+            {/* Issue 44: the terms open over the form; the box is ticked only by the member (or the sheet's "I agree"). */}
+            <button type="button" className="account-card__terms-link" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
+              {LL.account.register.termsLink()}
+            </button>
+          </span>
         </label>
 
         {dialogOpen ? null : <FormAlert text={form.alert} />}
 
         <SubmitButton label={LL.account.register.submit()} busy={busy && !dialogOpen} disabled={disabled || checking || busy} />
       </form>
+
+      {termsOpen ? (
+        <TermsSheet
+          onClose={() => setTermsOpen(false)}
+          onAgree={() => {
+            actor.send({ type: "agree.change", checked: true });
+            setTermsOpen(false);
+          }}
+        />
+      ) : null}
 
       {dialogOpen ? (
         <LazyFormPart>

@@ -1,9 +1,11 @@
 import type { Message, SessionInfo } from "@platform/machines";
+import { historyState } from "../../../lib/app-location.ts";
 import { resumePathAfterLogin } from "../../../lib/kept-on-expiry.ts";
+import { afterLoginState, loginIntentOf } from "../../../lib/login-intent.ts";
 import { paths } from "../../../lib/routes.ts";
 import { authStore, keepLoginPassword, startSession } from "../../../stores/auth.ts";
 
-type Navigation = { readonly current: { navigate: (to: string, options: { replace: boolean; state?: LoginPageState }) => void } };
+type Navigation = { readonly current: { navigate: (to: string, options: { replace: boolean; state?: LoginPageState | ReturnType<typeof afterLoginState> }) => void } };
 
 /**
  * What /m/login is opened with when an automatic login did not happen: the
@@ -55,17 +57,23 @@ export function pageAfterLogin(to: string): string {
  * forgot password by phone): keep the session and its password (PSW), then
  * replace the page with the one the machine names (with the account's name
  * when it is the login page after an automatic login that did not happen:
- * history state, never the address), or the page a session of the same
- * account expired on (pageAfterLogin).
+ * history state, never the address), the page a visitor was going to when
+ * sent to log in (issue 44, lib/login-intent.ts), or the page a session of
+ * the same account expired on (pageAfterLogin).
  */
 export function sessionActions(latest: Navigation) {
   return {
     storeSession: (_: unknown, session: SessionInfo) => startSession(session),
     storeSessionPassword: (_: unknown, { password }: { password: string }) => keepLoginPassword(password),
-    navigate: (_: unknown, { to, username, notice, reason }: { to: string; username?: string; notice?: Message; reason?: Message }) =>
+    navigate: (_: unknown, { to, username, notice, reason }: { to: string; username?: string; notice?: Message; reason?: Message }) => {
+      // Issue 44: sent to log in by a tap (lib/login-intent.ts, the login or register page's history state): back
+      // where the visitor was going, with the game they tapped to launch there. Before a session-expiry return.
+      const intent = to === paths.home && authStore.session !== null ? loginIntentOf(historyState()) : undefined;
+      if (intent) return latest.current.navigate(intent.returnTo, { replace: true, state: afterLoginState(intent) });
       latest.current.navigate(
         pageAfterLogin(to),
         username ? { replace: true, state: { loginUsername: username, ...(notice ? { loginNotice: notice } : {}), ...(reason ? { loginRefusal: reason } : {}) } } : { replace: true },
-      ),
+      );
+    },
   };
 }

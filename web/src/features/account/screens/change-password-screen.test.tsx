@@ -60,6 +60,16 @@ describe("/m/changePsw (spec §2 'Change-password screen', §4, §5)", () => {
     expect(api.calls("POST /wps/member/password")).toHaveLength(0);
   });
 
+  it("never fills a field with the remembered password, so no eye can show it (issue 44)", async () => {
+    await writeRememberedLogin({ type: "username", username: "new_member", password: "Remembered2025" });
+    const { user } = renderApp({ route: "/m/changePsw", session });
+    await screen.findByLabelText("New password");
+    // The app holds the old password: it is used, never put in a field (spec §2: the field shows only when none is held).
+    expect(screen.queryByLabelText("Current password")).not.toBeInTheDocument();
+    for (const button of screen.getAllByRole("button", { name: "Show password" })) await user.click(button);
+    for (const input of document.querySelectorAll("input")) expect(input.value).not.toContain("Remembered2025");
+  });
+
   it("changes the password encrypted, updates the remembered one, forgets the held one and goes home after 1 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     keepLoginPassword("Sunrise2025");

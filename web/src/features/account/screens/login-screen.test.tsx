@@ -227,3 +227,48 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
     expect(authStore.session).toBeNull();
   });
 });
+
+describe("/m/login: a remembered password is used but never revealed (issue 44)", () => {
+  it("keeps the remembered password hidden: the eye clears it, and shows only what the member types", async () => {
+    await writeRememberedLogin({ type: "username", username: "kept_user", password: "kept-pass" });
+    const { user } = renderApp({ route: "/m/login", api: usernameOnly });
+    const password = await screen.findByLabelText("Password");
+    expect(password).toHaveValue("kept-pass");
+    expect(password).toHaveAttribute("type", "password");
+    expect(password).toHaveAccessibleDescription("Your remembered password is never shown. The eye clears it so you can type it.");
+
+    await user.click(screen.getByRole("button", { name: "Show password" }));
+    expect(password).toHaveValue("");
+    expect(password).toHaveAttribute("type", "text");
+    expect(password).toHaveAccessibleDescription("The remembered password was cleared. Type your password.");
+    expect(screen.getByRole("button", { name: "Hide password" })).toHaveAttribute("aria-pressed", "true");
+    await user.type(password, "typed-now");
+    expect(password).toHaveValue("typed-now");
+    expect(password).toHaveAttribute("type", "text");
+    expect(password).not.toHaveAccessibleDescription(/remembered/);
+  });
+
+  it("never shows it after an edit either, nor when switching tabs refills it while the eye is open", async () => {
+    await writeRememberedLogin({ type: "username", username: "kept_user", password: "kept-pass" });
+    const { user } = renderApp({
+      route: "/m/login",
+      api: { "GET /wps/system/whitelabel": switches(["MOBILEVERCODELOGIN3"]), "GET /wps/system/country": countries },
+    });
+    const password = await screen.findByLabelText("Password");
+    await user.type(password, "{Backspace}{Backspace}");
+    expect(password).toHaveValue("kept-pa");
+    await user.click(screen.getByRole("button", { name: "Show password" }));
+    expect(password).toHaveValue("");
+    await user.type(password, "mine");
+    expect(password).toHaveAttribute("type", "text");
+
+    const methods = screen.getByRole("tablist", { name: "Login method" });
+    await user.click(within(methods).getByRole("tab", { name: "Mobile number" }));
+    await user.click(within(methods).getByRole("tab", { name: "Username" }));
+    // The input shows the machine's value (the remembered one, refilled), not what it held when it left (ui/form's
+    // react-hook-form used to write that back over it), and hidden although the eye was open before.
+    const refilled = await screen.findByLabelText("Password");
+    expect(refilled).toHaveValue("kept-pass");
+    expect(refilled).toHaveAttribute("type", "password");
+  });
+});

@@ -8,6 +8,7 @@ import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
 import { FormAlert } from "../../../ui/form/index.ts";
 import { LoginForm } from "../components/login-form.tsx";
+import { LoginIntentNotice } from "../components/login-intent-notice.tsx";
 import { useRememberedLogin } from "../remember/use-remembered-login.ts";
 import { messageText } from "../../../lib/message-text.ts";
 import { loginNoticeOf, loginUsernameOf } from "../machines/session-actions.ts";
@@ -30,6 +31,7 @@ export default function LoginScreen() {
   return (
     <AccountPage heading={LL.account.login.heading()} subheading={LL.account.login.subheading()}>
       <AuthTabs current="login" />
+      <LoginIntentNotice />
       {sessionExpired ? (
         <div className="account__notice">
           <FormAlert text={LL.errors.reloginRequired()} />

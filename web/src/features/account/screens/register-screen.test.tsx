@@ -291,3 +291,41 @@ describe("/m/register submit (spec §2 registration dialog, §8)", () => {
     expect(api.calls("PUT /wps/member/register")).toHaveLength(1);
   });
 });
+
+describe("/m/register: the terms and conditions can be opened and read (issue 44)", () => {
+  const terms = ok([
+    { tag: "about", title: "About Us", children: [{ tag: "about", title: "About Us", content: "<p>Who we are</p>" }] },
+    { tag: "terms", title: "Terms & Conditions", children: [{ tag: "terms", title: "Terms & Conditions", content: "<p>You must be 18 or older to play.</p>" }] },
+  ]);
+
+  it("opens the merchant's terms over the form without ticking the box; I agree ticks it, what was typed stays", async () => {
+    const { user } = renderApp({
+      route: "/m/register",
+      api: { ...base, "GET /wps/system/setting/register": registrationSettings({ agreeDefault: false, captchaEnabled: false }), "GET /wps/system/helpCenter": terms },
+    });
+    await user.type(await screen.findByLabelText("Username"), "lucky_star88");
+    const agree = screen.getByRole("checkbox", { name: "I am over 18 and agree to the terms and conditions" });
+    await user.click(screen.getByRole("button", { name: "terms and conditions" }));
+    expect(agree).not.toBeChecked();
+    const sheet = await screen.findByRole("dialog", { name: "Terms and conditions" });
+    expect(await within(sheet).findByText("You must be 18 or older to play.")).toBeInTheDocument();
+    expect(within(sheet).queryByText("Who we are")).not.toBeInTheDocument();
+
+    await user.click(within(sheet).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(agree).not.toBeChecked();
+
+    await user.click(screen.getByRole("button", { name: "terms and conditions" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Terms and conditions" })).getByRole("button", { name: "I agree" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(agree).toBeChecked();
+    expect(screen.getByLabelText("Username")).toHaveValue("lucky_star88");
+  });
+
+  it("says where to ask for them when the merchant publishes none", async () => {
+    const { user } = renderApp({ route: "/m/register", api: { ...base, "GET /wps/system/helpCenter": ok([]) } });
+    await user.click(await screen.findByRole("button", { name: "terms and conditions" }));
+    const sheet = await screen.findByRole("dialog", { name: "Terms and conditions" });
+    expect(await within(sheet).findByText(/The terms are not published here yet/)).toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import { AccountPage } from "../components/account-page.tsx";
 import { AuthTabs } from "../components/auth-tabs.tsx";
 import { RegistrationBanner } from "../components/registration-banner.tsx";
 import { AccountSwitch } from "../components/account-switch.tsx";
+import { LoginIntentNotice } from "../components/login-intent-notice.tsx";
 import { SocialLoginSlot } from "../components/social-login-slot.tsx";
 import { lazyPart } from "../../../lib/lazy-part.ts";
 // Its own file, not the ui/form index: that would bring the whole form chunk (react-hook-form) back.
@@ -73,6 +74,7 @@ export default function RegisterScreen() {
   return (
     <AccountPage heading={LL.account.register.heading()} subheading={LL.account.register.subheading()}>
       <AuthTabs current="register" />
+      <LoginIntentNotice />
       <RegistrationBanner />
       {content}
       <SocialLoginSlot facebook={flags.facebookLogin} google={flags.googleLogin} />

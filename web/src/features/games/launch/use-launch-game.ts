@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { useLocation } from "wouter";
 import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
@@ -6,6 +6,7 @@ import { codeOf } from "../../../i18n/language.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import { failureText } from "../../../lib/failure-text.ts";
 import { openPendingTab } from "../../../lib/open-external.ts";
+import { currentPath, loginIntentState, takeLaunchAfterLogin, type LaunchFields } from "../../../lib/login-intent.ts";
 import { paths } from "../../../lib/routes.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
@@ -16,15 +17,29 @@ import { launchGame } from "../api/launch-game.ts";
 import { planLaunch, type LaunchTarget } from "./launch-plan.ts";
 import { prizeModeOf } from "./prize-mode.ts";
 
-/** Carries out the launch rules (launch-plan.ts) for a tapped game or vendor. */
-export function useLaunchGame(): (target: LaunchTarget) => void {
+/** A tapped game or vendor: its launch fields, and the names it may carry (a Game's, a vendor's). */
+type Tapped = LaunchTarget & { gameName?: string | null; nodeName?: string | null; displayName?: string | null };
+
+/** The launch fields of a tapped game, as plain values kept in the login's history state (issue 44). */
+function launchFieldsOf(target: Tapped): LaunchFields {
+  const keys = ["vassalage", "gameType", "isGameH5", "nodeId", "gameId", "gameCode", "roomId", "supportPlay", "lottoMode"] as const;
+  return Object.fromEntries(keys.flatMap((key) => (target[key] === undefined ? [] : [[key, target[key]]])));
+}
+
+/**
+ * Carries out the launch rules (launch-plan.ts) for a tapped game or vendor.
+ * Issue 44: a visitor is sent to /m/login told which game, and the login
+ * returns them to this page with the game, which the first launcher mounted
+ * there launches (once).
+ */
+export function useLaunchGame(): (target: Tapped) => void {
   const api = useApi();
   const { LL, locale } = useI18nContext();
   const [, navigate] = useLocation();
   const mapping = useApiQuery(vendorMapping).data;
 
-  return useCallback(
-    (target: LaunchTarget) => {
+  const launch = useCallback(
+    (target: Tapped) => {
       const plan = planLaunch(target, {
         loggedIn: authStore.session !== null,
         prizeMode: prizeModeOf(mapping),
@@ -33,9 +48,13 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
         backUrl: window.location.href,
       });
       switch (plan.kind) {
-        case "login":
-          navigate(paths.login);
+        case "login": {
+          const gameName = target.gameName ?? target.nodeName ?? target.displayName ?? undefined;
+          navigate(paths.login, {
+            state: loginIntentState({ returnTo: currentPath(), reason: "game", launch: launchFieldsOf(target), ...(gameName ? { gameName } : {}) }),
+          });
           return;
+        }
         case "gameList":
           navigate(plan.path);
           return;
@@ -65,4 +84,12 @@ export function useLaunchGame(): (target: LaunchTarget) => void {
     },
     [api, LL, locale, navigate, mapping],
   );
+
+  useEffect(() => {
+    if (authStore.session === null) return;
+    const tapped = takeLaunchAfterLogin();
+    if (tapped) launch(tapped as unknown as LaunchTarget);
+  }, [launch]);
+
+  return launch;
 }

@@ -9,6 +9,7 @@ import { useLocation } from "wouter";
 import { invalidateApiQueries } from "../../../lib/api-query.ts";
 import { useApi } from "../../../lib/app-services.tsx";
 import { fromCall } from "../../../lib/from-call.ts";
+import { currentPath, loginIntentState } from "../../../lib/login-intent.ts";
 import { paths } from "../../../lib/routes.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { favouriteIds } from "../api/get-favourite-ids.ts";
@@ -42,7 +43,7 @@ export function useGameList(input: GameListInput) {
   const actor = useActorRef(machine, { input });
 
   useEffect(() => {
-    const subscription = actor.on("login.required", () => navigate(paths.login));
+    const subscription = actor.on("login.required", () => navigate(paths.login, { state: loginIntentState({ returnTo: currentPath(), reason: "favourite" }) }));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
 

@@ -45,7 +45,7 @@ export default function LotteryScreen() {
   );
   // A game opens the lottery launch of the lottery vendor on its own code (betting view), in the mapping's prize mode.
   const open = (game: LotteryTile) =>
-    launch({ vassalage: LOTTERY_VENDOR, gameType: listMode === "Elott" ? "ELOTT" : "LOTT", gameCode: game.code ?? null });
+    launch({ vassalage: LOTTERY_VENDOR, gameType: listMode === "Elott" ? "ELOTT" : "LOTT", gameCode: game.code ?? null, gameName: game.name });
 
   return (
     <div className="lottery-page">

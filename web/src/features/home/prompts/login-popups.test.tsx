@@ -31,7 +31,7 @@ describe("login pop-ups (spec §2; issue 21: the poster and the links in its tex
     }
   });
 
-  it("shows the pop-ups one after another: the button or Escape steps on, and closing the last ends them", async () => {
+  it("shows the pop-ups one after another: the button steps on, and closing the last (or Escape) ends them", async () => {
     const onDone = vi.fn();
     const { user } = renderWithProviders(
       <LoginPopups popups={[{ ...popup("/mock-assets/a.png"), title: "First" }, { ...popup("/mock-assets/b.png"), id: 2, title: "Second" }] as never} onDone={onDone} />,
@@ -41,6 +41,16 @@ describe("login pop-ups (spec §2; issue 21: the poster and the links in its tex
     await user.click(within(first).getByRole("button", { name: "Next" }));
     expect(await screen.findByRole("dialog", { name: "Second" })).toHaveTextContent("2 / 2");
     await user.keyboard("{Escape}");
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it("has a close (×) in each pop-up's corner that ends them all at once, like Escape (issue 44)", async () => {
+    const onDone = vi.fn();
+    const { user } = renderWithProviders(
+      <LoginPopups popups={[{ ...popup("/mock-assets/a.png"), title: "First" }, { ...popup("/mock-assets/b.png"), id: 2, title: "Second" }] as never} onDone={onDone} />,
+    );
+    const first = await screen.findByRole("dialog", { name: "First" });
+    await user.click(within(first).getByRole("button", { name: "Close the announcements" }));
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import type { components } from "@platform/sdk";
 import { useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { safeImageSrc } from "../../../lib/url-gate.ts";
+import { CloseIcon } from "../../../ui/icons.tsx";
 import { Modal } from "../../../ui/modal/modal.tsx";
 import { SafeHtml } from "../../../ui/safe-html/safe-html.tsx";
 import "./login-popups.css";
@@ -11,7 +12,11 @@ type Announcement = components["schemas"]["Announcement"];
 /** Pop-up images are 600×750 posters (the mock's pop-ups); the attributes keep their space. */
 const POPUP_IMAGE = { width: 600, height: 750 } as const;
 
-/** Spec §2 "Home": the login pop-ups (type PU), one after another; closing the last one ends them. */
+/**
+ * Spec §2 "Home": the login pop-ups (type PU), one after another; closing the
+ * last one ends them. Issue 44: each has a close (×) in its corner, which, like
+ * Escape, ends them all: a member who wants none of them taps once.
+ */
 export function LoginPopups({ popups, onDone }: { popups: readonly Announcement[]; onDone: () => void }) {
   const { LL } = useI18nContext();
   const [index, setIndex] = useState(0);
@@ -22,7 +27,10 @@ export function LoginPopups({ popups, onDone }: { popups: readonly Announcement[
   const close = () => (last ? onDone() : setIndex(index + 1));
 
   return (
-    <Modal layer="popup" className="login-popup" label={popup.title} onClose={close}>
+    <Modal layer="popup" className="login-popup" label={popup.title} onClose={onDone}>
+      <button type="button" className="icon-button login-popup__close" aria-label={LL.games.popup.closeAll()} onClick={onDone}>
+        <CloseIcon />
+      </button>
       {cover ? <img className="login-popup__image" src={safeImageSrc(cover.url)} alt="" {...POPUP_IMAGE} /> : null}
       <div className="login-popup__body">
         <h2 className="login-popup__title">{popup.title}</h2>

@@ -78,6 +78,7 @@ const cn_games = {
 	popup: {
 		next: "下一条",
 		close: "关闭",
+		closeAll: "关闭公告",
 	},
 	agentPrompts: {
 		dailySalary: "您有一份新的日工资契约申请。",

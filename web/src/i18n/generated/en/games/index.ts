@@ -78,6 +78,7 @@ const en_games = {
 	popup: {
 		next: "Next",
 		close: "Close",
+		closeAll: "Close the announcements",
 	},
 	agentPrompts: {
 		dailySalary: "A daily salary contract request is waiting for you.",

@@ -78,6 +78,7 @@ const ms_games = {
 	popup: {
 		next: "Seterusnya",
 		close: "Tutup",
+		closeAll: "Tutup pengumuman",
 	},
 	agentPrompts: {
 		dailySalary: "Permintaan kontrak gaji harian sedang menunggu anda.",
