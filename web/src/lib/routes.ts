@@ -120,6 +120,8 @@ export const routeTable = defineRoutes({
   agentTeamOverview: { path: "/m/agent/team/overview", screen: "agent/team-overview", title: "agentTeamOverview", guard: "agentHome", area: "agent" },
   /** `?types=WITHDRAW` preselects one type (issue 29 sends an unconfirmed money call here); the agent grid links `?types=A`. */
   transactionRecord: { path: "/m/transaction/record", screen: "agent/transaction-record", title: "transactionRecord", guard: "records" },
+  /** Issue 44: the member's own bets (the member centre's game record), one tap from the balance as the transaction records are. */
+  gameRecord: { path: "/m/gameRecord", screen: "records/game-record", title: "gameRecord", guard: "records" },
   memberTeam: { path: "/m/member/team", screen: "agent/team", title: "memberTeam", guard: "agentHome", area: "agent" },
   redRain: { path: "/m/redRain", screen: "agent/red-rain", title: "redRain", guard: "agentHome", area: "agent" },
   teamPnl: { path: "/m/agent/team/pnl", screen: "agent/team-pnl", title: "teamPnl", guard: "agentHome", area: "agent" },

@@ -49,12 +49,15 @@ describe("roles (spec §6)", () => {
     expect(gate("memberCentre", null)).toBe("allow");
   });
 
-  it("rejects a trial account from inbox, live chat and deposit, and prompts it at the member centre", () => {
+  // Issue 44: the member centre's prompt is the same refusal as the others ('free_reject' with Register now).
+  it("rejects a trial account from inbox, live chat, deposit, withdraw, the records and the member centre, one way", () => {
     const trial = trialSession();
     expect(gate("inbox", trial)).toBe("freeReject");
     expect(gate("liveChat", trial)).toBe("freeReject");
     expect(gate("deposit", trial)).toBe("freeReject");
-    expect(gate("memberCentre", trial)).toBe("registerPrompt");
+    expect(gate("withdraw", trial)).toBe("freeReject");
+    expect(gate("records", trial)).toBe("freeReject");
+    expect(gate("memberCentre", trial)).toBe("freeReject");
     expect(gate("launchGame", trial)).toBe("allow");
     expect(gate("settings", trial)).toBe("allow");
   });

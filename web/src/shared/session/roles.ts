@@ -23,11 +23,15 @@ export type GuardedAction =
   | "agentHome"
   /** The contract pages and the dividend tab (spec §6 "Agent", contract/dividend reading). */
   | "agentContract"
-  /** The member's own transaction records (issue 29: where an unconfirmed money call is looked up): real members and agents. */
+  /** The member's own transaction records (issue 29: where an unconfirmed money call is looked up) and bet records (issue 44): real members and agents. */
   | "records";
 
-/** allow; login: send to /m/login; freeReject: 'free_reject' toast; registerPrompt: alert Cancel / Register now; home: send to /m/home. */
-export type GateOutcome = "allow" | "login" | "freeReject" | "registerPrompt" | "home";
+/**
+ * allow; login: send to /m/login; freeReject: refused as an account that is no real member, the one way
+ * issue 44 keeps (spec §6 'free_reject' with Register now for a trial account: free-reject.ts); home: send
+ * to /m/home (an agent page for a non-agent).
+ */
+export type GateOutcome = "allow" | "login" | "freeReject" | "home";
 
 const realMemberTypes: readonly MemberType[] = [0, 1, 2];
 
@@ -54,9 +58,9 @@ export function gate(action: GuardedAction, session: SessionInfo | null): GateOu
   if (action === "deposit" || action === "withdraw") return isRealMember(session) ? "allow" : "freeReject";
   if (action === "records") return isRealMember(session) || isAgentForAgentHome(session) ? "allow" : "freeReject";
   if (role === "trial") {
-    // Spec §6 "Trial/guest": blocked from inbox, live chat and deposit; member centre prompts.
-    if (action === "inbox" || action === "liveChat") return "freeReject";
-    if (action === "memberCentre") return "registerPrompt";
+    // Spec §6 "Trial/guest": blocked from inbox, live chat and deposit; the member centre asks it to register.
+    // Issue 44: the member centre's alert and the toast were two ways of saying one refusal; now both are one.
+    if (action === "inbox" || action === "liveChat" || action === "memberCentre") return "freeReject";
   }
   return "allow";
 }
