@@ -90,7 +90,7 @@ export const routeTable = defineRoutes({
   promotions: { path: "/m/activity", screen: "promotions/activity", title: "activity", frame: { header: "home", back: "home" } },
   /** `?id=` names the promotion. */
   activityDetail: { path: "/m/activityDetail", screen: "promotions/activity-detail", title: "activityDetail" },
-  signIn: { path: "/m/activity/signIn", screen: "rewards/sign-in", title: "signIn" },
+  signIn: { path: "/m/activity/signIn", screen: "rewards/sign-in", title: "signIn", guard: "signIn" },
   vip: { path: "/m/vip", screen: "vip/vip", title: "vip", frame: { header: "home" } },
   sponsor: { path: "/m/sponsor", screen: "promotions/sponsor", title: "sponsor", frame: { header: "home" } },
   pointsMall: { path: "/m/mall/mallHome", screen: "rewards/points-mall", title: "mall" },

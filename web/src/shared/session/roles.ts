@@ -14,7 +14,13 @@ export type GuardedAction =
   | "affiliate"
   | "deposit"
   | "withdraw"
+  /** The rewards centre (spec §2 REWCEN3) and the More panel's check-in entry: claims that credit money. */
   | "rewards"
+  /**
+   * The check-in page itself (/m/activity/signIn): a visitor opening its address is asked to log in there
+   * (spec §6: its More entry has the session check); a trial account is refused as for "rewards" (issue 44).
+   */
+  | "signIn"
   | "invite"
   | "benefits"
   | "recentTab"
@@ -51,7 +57,7 @@ export function gate(action: GuardedAction, session: SessionInfo | null): GateOu
   // Issue 34: the member centre holds the member navigation bar, whose logged-out state spec §2 describes
   // (login-or-register text, Invite, More without a session check): a visitor opens it and sees that bar;
   // its member-only entries (deposit, withdraw, rewards, invite, settings, benefits) still send them to log in.
-  if (role === "visitor") return action === "memberCentre" ? "allow" : "login";
+  if (role === "visitor") return action === "memberCentre" || action === "signIn" ? "allow" : "login";
   if (action === "agentHome") return isAgentForAgentHome(session) ? "allow" : "home";
   if (action === "agentContract") return isContractAgent(session) ? "allow" : "home";
   // Spec §5/§6 deposit; withdraw likewise (the contract: types 0, 1, 2 withdraw; a trial balance is play money).
@@ -61,6 +67,8 @@ export function gate(action: GuardedAction, session: SessionInfo | null): GateOu
     // Spec §6 "Trial/guest": blocked from inbox, live chat and deposit; the member centre asks it to register.
     // Issue 44: the member centre's alert and the toast were two ways of saying one refusal; now both are one.
     if (action === "inbox" || action === "liveChat" || action === "memberCentre") return "freeReject";
+    // Issue 44: a trial balance is play money, so the app offers it no money reward (check-in, rewards centre, tickets).
+    if (action === "rewards" || action === "signIn") return "freeReject";
   }
   return "allow";
 }
