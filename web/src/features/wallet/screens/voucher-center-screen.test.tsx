@@ -32,6 +32,13 @@ describe("/m/voucherCenter (issue 14, issue 43)", () => {
     expect(screen.queryByText(/fee/i)).not.toBeInTheDocument();
   });
 
+  // Issue 44: the deposit history one tap from the balance.
+  it("leads from the balance to the deposit records", async () => {
+    renderApp({ route: "/m/voucherCenter", session: memberSession() });
+    const history = await screen.findByRole("navigation", { name: "History" });
+    expect(within(history).getByRole("link", { name: "Deposit records" })).toHaveAttribute("href", "/m/transaction/record?codeTypes=deposit");
+  });
+
   it("in the new layout shows the methods as tiles with 'Recommended' and the best bonus", async () => {
     const status = { ...systemStatus(), value: { ...(systemStatus().value as object), info: { mobileTemplate: { mem_cen: "0", dep_func: "1" } } } };
     renderApp({ route: "/m/voucherCenter", session: memberSession(), api: { "GET /wps/v2/system/status": status } });
