@@ -125,6 +125,12 @@ describe("when the balance is asked of the network (issue 29)", () => {
 describe("history one tap from the balance (issue 44)", () => {
   const renderCentre = renderAppWith(homeScreenHandlers, memberCentreHandlers);
 
+  it("the header's balance leads to the transaction records", async () => {
+    renderApp({ route: "/m/home", session: memberSession(), api: { "GET /wps/member/info": memberInfo() } });
+    await screen.findByRole("status", { name: "Balance" });
+    expect(screen.getByRole("link", { name: /^Balance.*Transaction records$/ })).toHaveAttribute("href", "/m/transaction/record");
+  });
+
   it("the member centre's balance leads to the transaction records and the bet records", async () => {
     renderCentre({ route: "/m/member/home", session: memberSession() });
     const history = await screen.findByRole("navigation", { name: "History" });
@@ -139,6 +145,8 @@ describe("a trial account's balance is play money (issue 44)", () => {
     const amount = await screen.findByRole("status", { name: "Play money balance" });
     await waitFor(() => expect(amount).toHaveTextContent("￥2,000.00"));
     expect(screen.queryByRole("status", { name: "Balance" })).not.toBeInTheDocument();
+    // Play money has no transaction records to lead to.
+    expect(screen.queryByRole("link", { name: /Transaction records/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Trial account: play money. What this means" }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/trail"));
   });

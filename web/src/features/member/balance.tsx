@@ -6,7 +6,7 @@ import { earlyTap } from "../../lib/early-tap.ts";
 import { useLastKnownAt } from "../../lib/last-known.ts";
 import { balanceText } from "../../lib/money.ts";
 import { paths } from "../../lib/routes.ts";
-import { useSession } from "../../shared/session/index.ts";
+import { gate, useSession } from "../../shared/session/index.ts";
 import { commonStore, toggleHideBalance } from "../../stores/common.ts";
 import { EyeIcon, EyeOffIcon, RefreshIcon } from "../../ui/icons.tsx";
 import { LastKnownNote } from "../../ui/last-known-note.tsx";
@@ -32,13 +32,14 @@ function TrialBadge() {
  * `history` names (issue 44: the member centre's every movement and bet, the
  * deposit page's deposits); `bar` the header's compact one. Issue 29: a
  * balance that is not the current one (the worker's copy offline, or a
- * refresh that failed) is muted and says 'Last known, as of …'. Issue 44: a
+ * refresh that failed) is muted and says 'Last known, as of …'. The bar's
+ * figure is a link to the transaction records for whoever may see them. Issue 44: a
  * trial account's balance is play money, and says so: a Trial badge, 'Play
  * money balance' for its label, and on the card what play money cannot do.
  */
 export function Balance({ variant = "bar", history = "all" }: { variant?: "bar" | "card"; history?: HistoryKind }) {
   const { LL } = useI18nContext();
-  const { role } = useSession();
+  const { role, session } = useSession();
   const trial = role === "trial";
   const { hideBalance } = useSnapshot(commonStore);
   const member = useApiQuery(memberInfo);
@@ -53,6 +54,15 @@ export function Balance({ variant = "bar", history = "all" }: { variant?: "bar" 
   const note = lastKnownAt && !refreshing ? <LastKnownNote at={lastKnownAt} id={noteId} className="balance__last-known" compact={variant === "bar"} /> : null;
 
   const label = trial ? LL.balance.playMoneyLabel() : LL.balance.label();
+  const figureLinks = variant === "bar" && gate("records", session) === "allow";
+  const figure = (
+    <>
+      <output className="balance__amount" aria-label={label} aria-busy={refreshing} aria-describedby={note ? noteId : undefined}>
+        {text}
+      </output>
+      {note}
+    </>
+  );
 
   const display = (
     <div className={`balance balance--${variant}${note ? " balance--last-known" : ""}${trial ? " balance--trial" : ""}`}>
@@ -63,12 +73,15 @@ export function Balance({ variant = "bar", history = "all" }: { variant?: "bar" 
         </span>
       ) : null}
       {trial ? <TrialBadge /> : null}
-      <span className="balance__figure">
-        <output className="balance__amount" aria-label={label} aria-busy={refreshing} aria-describedby={note ? noteId : undefined}>
-          {text}
-        </output>
-        {note}
-      </span>
+      {figureLinks ? (
+        // The header's figure is the way to the transaction records (issue 44: history one tap from the balance).
+        <Link href={paths.transactionRecord} className="balance__figure balance__figure--link">
+          {figure}
+          <span className="visually-hidden">{LL.balance.transactions()}</span>
+        </Link>
+      ) : (
+        <span className="balance__figure">{figure}</span>
+      )}
       <button
         type="button"
         className="balance__action"
