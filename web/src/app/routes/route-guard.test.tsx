@@ -35,6 +35,16 @@ describe("role gates on routes (spec §6)", () => {
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
   });
 
+  // Opened directly, the page's prerendered frame lies over the app (z-index above dialogs) until a screen commits: a refusal takes it away too.
+  it("takes the prerendered frame away when a route is refused, so its refusal is seen and tapped", async () => {
+    const shell = document.createElement("div");
+    shell.id = "app-shell";
+    document.body.append(shell);
+    renderApp({ route: "/m/withdraw", session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
+    await screen.findByRole("alertdialog", { name: "Trial account" });
+    expect(document.getElementById("app-shell")).toBeNull();
+  });
+
   it("asks a trial account opening the member centre to register; Register now goes to /m/register", async () => {
     // Register now opens the registration form, which reads its settings and the countries at once.
     const { user } = renderApp({ route: "/m/member/home", session: trialSession(), api: { "GET /wps/system/setting/register": registrationSettings({ captchaEnabled: false }), "GET /wps/system/country": countries } });

@@ -3,6 +3,7 @@ import { Redirect, useLocation } from "wouter";
 import { gate, isLoggedInMember, refuseFreePlay, useSession, type GuardedAction } from "../../shared/session/index.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { backInApp } from "../../lib/app-location.ts";
+import { useRemoveAppShell } from "../../lib/app-shell.ts";
 import { paths } from "../../lib/routes.ts";
 import { TOAST_SHORT } from "../../ui/toast/toast-durations.ts";
 import { toast } from "../../ui/toast/toast-store.ts";
@@ -20,6 +21,16 @@ import { toast } from "../../ui/toast/toast-store.ts";
  * register) goes home; a session that starts on the route (the login itself)
  * leaves the navigation to the flow.
  */
+/**
+ * What a refused route draws while its refusal waits for the member: nothing of the screen, but the page's
+ * prerendered frame goes (lib/app-shell.ts), as a screen's commit would take it: opened directly, the frame
+ * (z-index above dialogs) hid the refusal and took its taps until the shell's 10 s limit.
+ */
+function Refused() {
+  useRemoveAppShell();
+  return null;
+}
+
 export function RouteGuard({ guards = [], visitorOnly, children }: { guards?: readonly GuardedAction[]; visitorOnly?: boolean; children: ReactNode }) {
   const { LL } = useI18nContext();
   const { session } = useSession();
@@ -46,5 +57,5 @@ export function RouteGuard({ guards = [], visitorOnly, children }: { guards?: re
 
   if (memberOnEntry) return <Redirect to={paths.home} replace />;
   if (outcome === "login") return <Redirect to={paths.login} replace />;
-  return outcome === "allow" ? children : null;
+  return outcome === "allow" ? children : <Refused />;
 }

@@ -83,9 +83,14 @@ function LottBets({ range, page, onPage, caption }: Shown) {
               caption={caption}
               found={found}
               game={(row) => (
-                <button type="button" className="records-open" onClick={() => setOpened(row)}>
+                // The name starts with the visible game name (WCAG 2.5.3) and says which order it opens.
+                <button
+                  type="button"
+                  className="records-open"
+                  aria-label={`${row.gameName ?? row.gameCode}, ${LL.records.detail.open({ order: row.abbrOrderNo ?? String(row.orderDetailId) })}`}
+                  onClick={() => setOpened(row)}
+                >
                   {row.gameName ?? row.gameCode}
-                  <span className="visually-hidden">, {LL.records.detail.open({ order: row.abbrOrderNo ?? String(row.orderDetailId) })}</span>
                 </button>
               )}
               status={(row) => {
