@@ -4368,6 +4368,10 @@ export type NamespaceRecordsTranslation = {
 		 */
 		periodsDone: RequiredParams<'done' | 'total'>
 		/**
+		 * C​h​a​s​e​ ​r​u​l​e
+		 */
+		chaseRule: string
+		/**
 		 * S​t​o​p​s​ ​o​n​c​e​ ​a​ ​p​e​r​i​o​d​ ​w​i​n​s
 		 */
 		stopOnWin: string
@@ -10042,6 +10046,10 @@ export type TranslationFunctions = {
 			 * {done} of {total}
 			 */
 			periodsDone: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * Chase rule
+			 */
+			chaseRule: () => LocalizedString
 			/**
 			 * Stops once a period wins
 			 */

@@ -60,7 +60,7 @@ function ChaseDetail({ orderMasterId }: { orderMasterId: number }) {
               <Fact term={LL.records.detail.orderNumber()}>{found.orderNumber ?? "--"}</Fact>
               <Fact term={LL.records.detail.placed()}>{formatDateTime(found.bettingTime, "--")}</Fact>
               <Fact term={LL.records.detail.periods()}>{LL.records.detail.periodsDone({ done, total: found.totalChasePhases ?? periods.length })}</Fact>
-              {found.winningStop ? <Fact term={LL.records.detail.status()}>{LL.records.detail.stopOnWin()}</Fact> : null}
+              {found.winningStop ? <Fact term={LL.records.detail.chaseRule()}>{LL.records.detail.stopOnWin()}</Fact> : null}
               <Fact term={LL.records.detail.totalBet()}>
                 <Amount value={found.totalBetAmount} />
               </Fact>

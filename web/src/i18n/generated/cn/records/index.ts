@@ -27,6 +27,7 @@ const cn_records = {
 		won: "中奖金额",
 		periods: "追号期数",
 		periodsDone: "{done} / {total}",
+		chaseRule: "追号规则",
 		stopOnWin: "中奖后停止追号",
 		draw: "期号",
 		totalBet: "总投注",

@@ -27,6 +27,7 @@ const en_records = {
 		won: "Amount won",
 		periods: "Periods chased",
 		periodsDone: "{done:number} of {total:number}",
+		chaseRule: "Chase rule",
 		stopOnWin: "Stops once a period wins",
 		draw: "Draw",
 		totalBet: "Total bet",

@@ -27,6 +27,7 @@ const ms_records = {
 		won: "Jumlah menang",
 		periods: "Pusingan dikejar",
 		periodsDone: "{done} daripada {total}",
+		chaseRule: "Peraturan kejar",
 		stopOnWin: "Berhenti apabila satu pusingan menang",
 		draw: "Cabutan",
 		totalBet: "Jumlah pertaruhan",
