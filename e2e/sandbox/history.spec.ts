@@ -83,14 +83,21 @@ test("item 2: a trial account's balance says play money; the check-in and withdr
   const trial: SeededSession = { token, merchantCode: "mc_demo", userName, type: 4, firstTimeLogin: false };
 
   await openAsMember(page, "/m/home", trial);
+  const devicesViewport = page.viewportSize()!;
   await expect(page.getByRole("status", { name: "Play money balance" })).toHaveText("￥2,000.00");
   await expect(page.getByRole("link", { name: "Trial account: play money. What this means" })).toBeVisible();
   await expect(page.getByRole("status", { name: "Balance", exact: true })).toHaveCount(0);
   await bothWidths(page, testInfo, "trial-home-header");
-  // The mark in Chinese and Malay, at both widths (MS's 'Percubaan' is the longest).
-  for (const [code, mark] of [["CN", "试玩"], ["MS", "Percubaan"]] as const) {
+  // The mark in Chinese and Malay, at both widths, with every header control on screen at 320 px.
+  for (const [code, mark] of [["CN", "试玩"], ["MS", "Demo"]] as const) {
     await inLanguage(page, code);
     await expect(page.getByRole("banner").getByText(mark, { exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const control of await page.getByRole("banner").getByRole("button").or(page.getByRole("banner").getByRole("link")).all()) {
+      const box = await control.boundingBox();
+      expect(box && box.x + box.width <= 320.5, `${await control.getAttribute("aria-label")} on screen in ${code}`).toBe(true);
+    }
+    await page.setViewportSize(devicesViewport);
     await bothWidths(page, testInfo, `trial-home-header-${code.toLowerCase()}`);
   }
   await inLanguage(page, "EN");

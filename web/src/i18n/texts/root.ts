@@ -86,7 +86,7 @@ export default defineTexts({
 			show: 'Show balance',
 			hide: 'Hide balance',
 			refresh: 'Refresh balance',
-			/** Issue 44: a trial account's balance is play money. */
+			/** Issue 44: a trial account's balance is play money. The mark is short: at 320 px the header holds it beside the balance (MS 'Percubaan' pushed customer service off screen). */
 			trialBadge: 'Trial',
 			trialBadgeLabel: 'Trial account: play money. What this means',
 			playMoneyLabel: 'Play money balance',
@@ -673,8 +673,8 @@ export default defineTexts({
 			show: 'Tunjukkan baki',
 			hide: 'Sembunyikan baki',
 			refresh: 'Muat semula baki',
-			trialBadge: 'Percubaan',
-			trialBadgeLabel: 'Percubaan: wang main. Apa maksudnya',
+			trialBadge: 'Demo',
+			trialBadgeLabel: 'Akaun demo: wang main. Apa maksudnya',
 			playMoneyLabel: 'Baki wang main',
 			playMoneyNote: 'Akaun percubaan: ini wang main untuk mencuba permainan. Ia tidak boleh didepositkan, dikeluarkan atau digunakan untuk menuntut ganjaran.',
 			history: 'Sejarah',
