@@ -2,7 +2,7 @@
 // (app/routes/route-table.ts); everything else is internal, except what the member's own game
 // record (features/records, issue 44) shares with the team betting page: the bet tables, the
 // report's date range, paging and states. Another feature imports from this file only.
-export { BetCategoryChips, LottBetTable, PvpBetTable, ThirdPartyBetTable, lottResult, type BetCategory, type LottBet, type ThirdPartyCategory } from "./components/bet-tables.tsx";
+export { BetCategoryChips, LottBetTable, PvpBetTable, ThirdPartyBetTable, type BetCategory, type LottBet, type ThirdPartyCategory } from "./components/bet-tables.tsx";
 export { AgentColumn } from "./components/agent-frame.tsx";
 export { Amount } from "./components/amount.tsx";
 export { DateRangePicker } from "./components/date-range-picker.tsx";

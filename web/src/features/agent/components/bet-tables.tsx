@@ -14,7 +14,7 @@ import { productLabel } from "./product-label.ts";
 type Schemas = components["schemas"];
 
 /** The game categories of the bet records, in the game record page's order, each with its relay. */
-export const BET_CATEGORIES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "LOTT"] as const;
+const BET_CATEGORIES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "LOTT"] as const;
 export type BetCategory = (typeof BET_CATEGORIES)[number];
 export type ThirdPartyCategory = Exclude<BetCategory, "PVP" | "LOTT">;
 
@@ -24,7 +24,7 @@ export type LottBet = Schemas["TeamLottOrder"] | Schemas["LotteryOrderRecord"];
 const time = (ms: number | null | undefined) => formatDateTime(ms, "--");
 
 /** A bet's result: what it won less what it staked, to the cent. */
-export const lottResult = (row: Pick<LottBet, "betAmount" | "winAmount">) => Math.round(((row.winAmount ?? 0) - row.betAmount) * 100) / 100;
+const lottResult = (row: Pick<LottBet, "betAmount" | "winAmount">) => Math.round(((row.winAmount ?? 0) - row.betAmount) * 100) / 100;
 
 interface TableOf<Page> {
   /** The table's name (its caption). */
