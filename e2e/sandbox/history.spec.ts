@@ -5,7 +5,7 @@
 // withdrawal) is refused one way, spec §6's free_reject with Register now; the sandbox refusing its claims
 // is tests/sandbox-game-record.test.ts.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { openAsMember, type SeededSession } from "../helpers/app.ts";
+import { openAsMember, setTheme, type SeededSession } from "../helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe.ts";
 import { screenshot } from "../helpers/screenshot.ts";
 
@@ -73,6 +73,15 @@ test("item 1: the member centre's balance leads to the bet records; a lottery be
     await expect(page.getByRole("table", { name: new RegExp(`^${title}: `) }).getByRole("rowheader").first()).toBeVisible();
     await bothWidths(page, testInfo, `history-bet-records-${code.toLowerCase()}`);
   }
+
+  // The light theme: the lottery's links and standings keep their contrast (axe).
+  await setTheme(page, "light");
+  await inLanguage(page, "EN");
+  await page.getByRole("button", { name: "Lottery" }).click();
+  await expect(page.getByRole("table", { name: "Bet records: Lottery" }).getByText("Won", { exact: true })).toBeVisible();
+  // The pressed chips' gold on white (.chip--on, shared by every chip row) is issue 44's item 10, another slice's.
+  await expectNoSeriousA11yViolations(page, "bet records, lottery, light theme", { exclude: [".chip--on"] });
+  await bothWidths(page, testInfo, "history-bet-records-lottery-light");
 });
 
 test("item 2: a trial account's balance says play money; the check-in and withdraw are refused one way, free_reject with Register now", async ({ page, request }, testInfo) => {
@@ -100,7 +109,15 @@ test("item 2: a trial account's balance says play money; the check-in and withdr
     await page.setViewportSize(devicesViewport);
     await bothWidths(page, testInfo, `trial-home-header-${code.toLowerCase()}`);
   }
+  // The light theme: the mark keeps its contrast (axe).
+  await setTheme(page, "light");
   await inLanguage(page, "EN");
+  await expect(page.getByRole("status", { name: "Play money balance" })).toHaveText("￥2,000.00");
+  // The header only: home's own light-theme contrast (its category menu, footer) is issue 44's item 10, another slice's.
+  await expectNoSeriousA11yViolations(page, "trial header, light theme", { exclude: ["main", ".app-footer"] });
+  await bothWidths(page, testInfo, "trial-home-header-light");
+  // The refusal in the dark theme: the shared dialog's light-theme contrast (its ghost button's gold) is item 10's.
+  await setTheme(page, "dark");
 
   // The check-in credits money: a trial account is refused it, as it is refused a withdrawal.
   for (const path of ["/m/activity/signIn", "/m/withdraw"]) {
