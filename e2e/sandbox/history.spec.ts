@@ -66,6 +66,13 @@ test("item 1: the member centre's balance leads to the bet records; a lottery be
   await page.getByRole("link", { name: /^Balance.*Transaction records$/ }).click();
   await expect(page).toHaveURL(/\/m\/transaction\/record$/);
 
+  // Deposit and withdraw lead from their balance to their own kind of record.
+  for (const [path, name, kind] of [["/m/voucherCenter", "Deposit records", "deposit"], ["/m/withdraw", "Withdrawal records", "withdraw"]] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("link", { name })).toHaveAttribute("href", `/m/transaction/record?codeTypes=${kind}`);
+    await bothWidths(page, testInfo, `history-${kind}-link`);
+  }
+
   // The record in Chinese and Malay, at both widths.
   await page.goto("/m/gameRecord");
   for (const [code, title] of [["CN", "投注记录"], ["MS", "Rekod pertaruhan"]] as const) {
