@@ -62,6 +62,9 @@ test("item 1: the member centre's balance leads to the bet records; a lottery be
 
   await page.getByRole("link", { name: "Transaction records", exact: true }).click();
   await expect(page).toHaveURL(/\/m\/transaction\/record$/);
+  await expect(page.getByRole("table", { name: "Transaction records" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Bet records" })).toHaveAttribute("href", "/m/gameRecord");
+  await bothWidths(page, testInfo, "history-transaction-records");
   await page.goto("/m/home");
   await page.getByRole("link", { name: /^Balance.*Transaction records$/ }).click();
   await expect(page).toHaveURL(/\/m\/transaction\/record$/);

@@ -126,7 +126,7 @@ export default function GameRecordScreen() {
 
   return (
     <AgentColumn label={LL.titles.gameRecord()}>
-      <Link href={paths.transactionRecord} className="records-switch">
+      <Link href={paths.transactionRecord} className="report-switch">
         {LL.balance.transactions()}
       </Link>
       <BetCategoryChips current={category} onChoose={choose} />
