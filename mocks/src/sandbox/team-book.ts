@@ -4,7 +4,10 @@
 // xiaoming01) is made the first time a team call needs it, with a week of
 // bets (the bet relays' "team" examples, re-dated to the sandbox's last
 // seven platform days) and of deposits and withdrawals in the downlines' own
-// records. Everything hangs off the Member objects, so POST /__sandbox/reset
+// records. The seeded member (player_one, issue 44) gets a week of bets of
+// their own the same way, for their game record: the relays' rows and the
+// lottery record's "orders" example (ODSFE2_lottMemBet) as theirs.
+// Everything hangs off the Member objects, so POST /__sandbox/reset
 // (which makes new members) starts every team again from the seed.
 import type { SandboxContext, Schemas } from "./handler-types.ts";
 import { cents, platformDay, platformTime } from "./money.ts";
@@ -32,6 +35,8 @@ const placements = new WeakMap<Member, Placement>();
 const rebates = new WeakMap<Member, Schemas["RebateSeriesMap"]>();
 const bets = new WeakMap<Member, TeamBet[]>();
 const seeded = new WeakSet<Member>();
+/** Members whose own bets were looked for (ownBetsOf). */
+const ownSeeded = new WeakSet<Member>();
 
 /** The seeded agent (the contract's agent login example). */
 function seededAgentName(context: SandboxContext): string {
@@ -65,8 +70,16 @@ function scaled(amount: number, share: number): number {
   return cents(amount * share);
 }
 
-/** The bet relays' "team" examples, as bets of `day` for the members they name. */
-function betsOfDay(context: SandboxContext, day: string, dayIndex: number, now: number): Map<string, TeamBet[]> {
+/** The team's lottery orders (ODSFE2_lottTeamBet "team"): what each day of a team member's lottery bets is made from. */
+function teamLottery(context: SandboxContext): Schemas["TeamLottOrder"][] {
+  return (context.example("getTeamLottOrders", "team") as { value: Schemas["TeamLottOrderPage"] }).value.list;
+}
+
+/**
+ * The bet relays' "team" examples, as bets of `day` for the members they name, with `lottery` for the
+ * lottery's (a bet still waiting for its draw, `settleTimeInTimestamp` null, only today).
+ */
+function betsOfDay(context: SandboxContext, day: string, dayIndex: number, now: number, lottery: readonly Schemas["TeamLottOrder"][]): Map<string, TeamBet[]> {
   const byMember = new Map<string, TeamBet[]>();
   const add = (name: string, bet: TeamBet) => byMember.set(name.toLowerCase(), [...(byMember.get(name.toLowerCase()) ?? []), bet]);
   const share = DAY_SHARE[dayIndex % DAY_SHARE.length]!;
@@ -108,8 +121,9 @@ function betsOfDay(context: SandboxContext, day: string, dayIndex: number, now: 
       row: { ...template, orderNo: `KY${stamp}${String(placed % 100_000_000).padStart(8, "0")}`, betTimeInTimestamp: placed, validBetAmount: scaled(template.validBetAmount, share), profitAndLoss, endMoney: cents(template.startMoney + profitAndLoss) },
     });
   }
-  const lott = (context.example("getTeamLottOrders", "team") as { value: Schemas["TeamLottOrderPage"] }).value;
-  for (const template of lott.list) {
+  for (const template of lottery) {
+    const pending = template.settleTimeInTimestamp === null;
+    if (pending && dayIndex > 0) continue;
     const placed = momentOn(day, template.betTimeInTimestamp, now, ++serial);
     const orderDetailId = template.orderDetailId + dayIndex * 1000;
     add(template.customerName, {
@@ -117,13 +131,14 @@ function betsOfDay(context: SandboxContext, day: string, dayIndex: number, now: 
       row: {
         ...template,
         orderDetailId,
+        ...(template.orderMasterId === undefined ? {} : { orderMasterId: template.orderMasterId + dayIndex * 1000 }),
         abbrOrderNo: String(orderDetailId).slice(-6),
         numero: `${day.replace(/-/g, "")}-${template.numero?.split("-")[1] ?? "001"}`,
         betAmount: scaled(template.betAmount, share),
         validBetAmount: scaled(template.validBetAmount ?? template.betAmount, share),
         winAmount: scaled(template.winAmount, share),
         betTimeInTimestamp: placed,
-        settleTimeInTimestamp: placed + 300_000,
+        settleTimeInTimestamp: pending ? null : placed + 300_000,
       },
     });
   }
@@ -164,7 +179,7 @@ function seedTeam(agent: Member, context: SandboxContext): void {
   const listed = (context.example("getDownlineAccounts", "downlines") as { value: Schemas["DownlineAccountPage"] }).value.list;
   const downlineRates = (context.example("getRebateSettings", "downline") as { value: Schemas["RebateSeriesMap"] }).value;
   const week = Array.from({ length: DAY_SHARE.length }, (_, index) => platformDay(new Date(now - index * DAY_MS)));
-  const weekBets = week.map((day, index) => betsOfDay(context, day, index, now));
+  const weekBets = week.map((day, index) => betsOfDay(context, day, index, now, teamLottery(context)));
   let serial = 1;
   for (const row of listed) {
     const member =
@@ -218,9 +233,35 @@ export function ratesOf(member: Member, context: SandboxContext): Schemas["Rebat
   return rates;
 }
 
-/** The member's bets (none for a member outside the seeded team). */
+/** The member's bets (none for a member outside the seeded team, until `ownBetsOf` seeded player_one's). */
 export function betsOf(member: Member): readonly TeamBet[] {
   return bets.get(member) ?? [];
+}
+
+/**
+ * The member's own bets, as their game record asks them (issue 44): the seeded member (the contract's
+ * login "member" example, player_one) gets, the first time, a week of every category: the relays' "team"
+ * rows and the lottery record's "orders" example (a chase, a bet waiting for its draw) as theirs, re-dated
+ * like the team's. Anyone else has the bets the team seeded, or none.
+ */
+export function ownBetsOf(member: Member, context: SandboxContext): readonly TeamBet[] {
+  if (!ownSeeded.has(member)) {
+    ownSeeded.add(member);
+    const seededMember = (context.example("login", "member") as { value: { userName: string } }).value.userName;
+    if (member.userName.toLowerCase() === seededMember.toLowerCase() && !bets.has(member)) {
+      const now = context.state.now().getTime();
+      const lottery = (context.example("getLotteryOrders", "orders") as { value: Schemas["LotteryOrderRecordPage"] }).value.list.map(
+        (row): Schemas["TeamLottOrder"] => ({ ...row, gameName: row.gameName ?? row.gameCode, customerName: member.userName, directAgentName: null, abbrOrderNo: row.abbrOrderNo ?? String(row.orderDetailId), winAmount: row.winAmount ?? 0 }),
+      );
+      const week = Array.from({ length: DAY_SHARE.length }, (_, index) => platformDay(new Date(now - index * DAY_MS)));
+      const own = week.flatMap((day, index) => [...betsOfDay(context, day, index, now, lottery).values()].flat());
+      bets.set(
+        member,
+        own.map((bet) => ({ ...bet, row: { ...bet.row, customerName: member.userName, ...("directAgentName" in bet.row ? { directAgentName: null } : {}) } }) as TeamBet),
+      );
+    }
+  }
+  return betsOf(member);
 }
 
 /** What one bet staked, paid out and left valid, whatever its category's row. */

@@ -1623,7 +1623,9 @@ export interface paths {
          *     with `value.data` `required.mobile_no_verified` asks the member to
          *     verify the mobile number first (the security centre). A second claim of
          *     the same reward answers `promotion.already.claimed` (errorCode assumed);
-         *     a double tap must still send one request.
+         *     a double tap must still send one request. A trial account (type 4)
+         *     plays with play money and is refused with spec §6's `free_reject`
+         *     (issue 44; errorCode assumed for this call).
          */
         post: operations["claimReward"];
         delete?: never;
@@ -1649,6 +1651,8 @@ export interface paths {
          *     than `slot_machine_use_claim_for_final_spin` (observed in the same
          *     scripts, reference §1.3) are assumed. A ticket is claimed once: a second
          *     claim is refused. Refresh the balance and the reward list afterwards.
+         *     A trial account (type 4) plays with play money and is refused with
+         *     spec §6's `free_reject` (issue 44; errorCode assumed for this call).
          */
         post: operations["claimTicket"];
         delete?: never;
@@ -1930,7 +1934,9 @@ export interface paths {
          *     `MOBILE_VERIFIED`: bind a card, add or verify the mobile number);
          *     `prom.claim.req.field` with `value.type`, the member field to fill in
          *     first. A day claimed before answers `promotion.login.already.signed`
-         *     (errorCode assumed).
+         *     (errorCode assumed). A trial account (type 4) plays with play money
+         *     and is refused with spec §6's `free_reject` (issue 44; errorCode
+         *     assumed for this call).
          */
         post: operations["claimSignIn"];
         delete?: never;

@@ -13,6 +13,8 @@ describe("failureText", () => {
     expect(failureText(LL, new PlatformError({ kind: "api", errorCode: "function.not.available", serverMessage: "x" }))).toBe(
       "No permission, or this feature is not available",
     );
+    // Issue 44: spec §6's free_reject (a trial account's claim) in the app's one wording, whatever the server wrote.
+    expect(failureText(LL, new PlatformError({ kind: "api", errorCode: "free_reject", serverMessage: "free play" }))).toBe("Please login an actual account to use this function");
   });
 
   it("shows the server's own translated message for other refusals", () => {

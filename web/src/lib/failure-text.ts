@@ -14,6 +14,8 @@ const byCode: Record<string, (LL: TranslationFunctions) => string> = {
   token_ip_different: (LL) => LL.errors.reloginRequired(),
   "not.exists.user": (LL) => LL.errors.userNotExists(),
   "function.not.available": (LL) => LL.errors.featureUnavailable(),
+  // Spec §6: what a trial account may not do, in the member's language (issue 44: the app's one wording of it).
+  free_reject: (LL) => LL.roles.freeReject(),
   domain_not_available: (LL) => LL.errors.ipBlocked(),
   // Firebase phone auth's refusals of the code (issue 20: the code is checked by Firebase first).
   "auth/invalid-verification-code": (LL) => LL.errors.verificationCodeError(),

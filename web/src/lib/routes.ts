@@ -90,7 +90,7 @@ export const routeTable = defineRoutes({
   promotions: { path: "/m/activity", screen: "promotions/activity", title: "activity", frame: { header: "home", back: "home" } },
   /** `?id=` names the promotion. */
   activityDetail: { path: "/m/activityDetail", screen: "promotions/activity-detail", title: "activityDetail" },
-  signIn: { path: "/m/activity/signIn", screen: "rewards/sign-in", title: "signIn" },
+  signIn: { path: "/m/activity/signIn", screen: "rewards/sign-in", title: "signIn", guard: "signIn" },
   vip: { path: "/m/vip", screen: "vip/vip", title: "vip", frame: { header: "home" } },
   sponsor: { path: "/m/sponsor", screen: "promotions/sponsor", title: "sponsor", frame: { header: "home" } },
   pointsMall: { path: "/m/mall/mallHome", screen: "rewards/points-mall", title: "mall" },
@@ -120,6 +120,8 @@ export const routeTable = defineRoutes({
   agentTeamOverview: { path: "/m/agent/team/overview", screen: "agent/team-overview", title: "agentTeamOverview", guard: "agentHome", area: "agent" },
   /** `?types=WITHDRAW` preselects one type (issue 29 sends an unconfirmed money call here); the agent grid links `?types=A`. */
   transactionRecord: { path: "/m/transaction/record", screen: "agent/transaction-record", title: "transactionRecord", guard: "records" },
+  /** Issue 44: the member's own bets (the member centre's game record), one tap from the balance as the transaction records are. */
+  gameRecord: { path: "/m/gameRecord", screen: "records/game-record", title: "gameRecord", guard: "records" },
   memberTeam: { path: "/m/member/team", screen: "agent/team", title: "memberTeam", guard: "agentHome", area: "agent" },
   redRain: { path: "/m/redRain", screen: "agent/red-rain", title: "redRain", guard: "agentHome", area: "agent" },
   teamPnl: { path: "/m/agent/team/pnl", screen: "agent/team-pnl", title: "teamPnl", guard: "agentHome", area: "agent" },

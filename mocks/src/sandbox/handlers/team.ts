@@ -5,10 +5,13 @@
 // loss (ODSFE2_MemPNL) and the team's bets per category (the ODSFE2_*Orders
 // relays with `subordinateType`, ODSFE2_lottTeamBet). The team is
 // team-book.ts's: the seeded agent's, made from the contract's examples.
+// Without `subordinateType` the relays answer the caller's own bets, the
+// member's game record (issue 44), as do ODSFE2_lottMemBet and the lottery
+// gateway's order and chase details it opens.
 import { ok, refuse, type HandlerTable, type Refusal, type SandboxContext, type SandboxRequest, type Schemas } from "../handler-types.ts";
 import { cents, platformDay } from "../money.ts";
 import type { Member } from "../state.ts";
-import { betFigures, betsOf, betTime, dayStart, downlinesOf, joinedAt, ratesOf, BET_CATEGORIES, type BetCategory, type TeamBet } from "../team-book.ts";
+import { betFigures, betsOf, betTime, dayStart, downlinesOf, joinedAt, ownBetsOf, ratesOf, BET_CATEGORIES, type BetCategory, type TeamBet } from "../team-book.ts";
 
 const DAY_MS = 24 * 3_600_000;
 /** The longest range the KPI and P&L answer (the contract's list holds at most 100 days). */
@@ -157,11 +160,10 @@ function betsAsked(request: SandboxRequest, context: SandboxContext, categories:
   const member = request.member!;
   const team = request.query.get("subordinateType");
   if (team && !isAgentType(member)) return refuse("not.agent", "Cannot log in because not an agent");
-  const whose = team ? downlinesOf(member, context, true) : [member];
+  const found = team ? downlinesOf(member, context, true).flatMap((one) => betsOf(one)) : ownBetsOf(member, context);
   const vendor = request.query.get("accountType");
   const orderNo = request.query.get("orderNoSearch");
-  return whose
-    .flatMap((one) => betsOf(one))
+  return found
     .filter((bet) => categories.includes(bet.category) && betTime(bet) >= start && betTime(bet) <= end)
     .filter((bet) => !vendor || !("accountType" in bet.row) || bet.row.accountType === vendor)
     .filter((bet) => !orderNo || ("orderNo" in bet.row && bet.row.orderNo === orderNo))
@@ -184,6 +186,47 @@ function thirdParty(category: "RNG" | "LIVE" | "FISH" | "SPORTS", request: Sandb
 }
 
 const isRefusal = (value: object): value is Refusal => "status" in value && "body" in value;
+
+type LotteryBet = Extract<TeamBet, { category: "LOTT" | "ELOTT" }>;
+
+/** The caller's own lottery bets (ODSFE2_lottMemBet): `prizeModeId` 3 the entertainment ones, 1 the traditional, none both. */
+function ownLottery(request: SandboxRequest, context: SandboxContext): LotteryBet[] | Refusal {
+  const mode = request.query.get("prizeModeId");
+  const categories: BetCategory[] = mode === "3" ? ["ELOTT"] : mode === "1" ? ["LOTT"] : ["LOTT", "ELOTT"];
+  const url = new URL("http://sandbox/");
+  request.query.forEach((value, key) => key !== "subordinateType" && key !== "orderNoSearch" && url.searchParams.set(key, value));
+  const asked = betsAsked({ ...request, query: url.searchParams }, context, categories);
+  if (!Array.isArray(asked)) return asked;
+  const { query } = request;
+  const status = query.get("status") ?? "";
+  const orderNo = query.get("orderNo") || query.get("orderNoSearch") || "";
+  return asked
+    .filter((bet): bet is LotteryBet => bet.category === "LOTT" || bet.category === "ELOTT")
+    .filter((bet) => query.get("chase") !== "true" || bet.row.chase === true)
+    .filter((bet) => !query.get("numero") || bet.row.numero === query.get("numero"))
+    .filter((bet) => !query.get("gameCode") || bet.row.gameCode === query.get("gameCode"))
+    .filter((bet) => status === "" || String(bet.row.status) === status)
+    .filter((bet) => !orderNo || bet.row.abbrOrderNo === orderNo);
+}
+
+/** One of the caller's own lottery bets by a key of its row (its order detail or its chase order). */
+function ownLotteryBet(request: SandboxRequest, context: SandboxContext, match: (row: LotteryBet["row"]) => boolean): LotteryBet["row"] | undefined {
+  return ownBetsOf(request.member!, context).find((bet): bet is LotteryBet => (bet.category === "LOTT" || bet.category === "ELOTT") && match(bet.row))?.row;
+}
+
+/** A bet's long order number as the lottery gateway writes it (LT, the bet's platform day, its game's letters, the short number). */
+function longOrderNumber(row: LotteryBet["row"]): string {
+  return `LT${platformDay(new Date(row.betTimeInTimestamp)).replace(/-/g, "").slice(2)}${row.gameCode.slice(0, 2)}${row.abbrOrderNo.split("-")[0]}`;
+}
+
+/** The detail's order state: 2 while the draw is awaited (the one state a bet may still be cancelled in), else 4 (drawn). */
+const drawnState = (row: LotteryBet["row"]) => (row.settleTimeInTimestamp === null || row.settleTimeInTimestamp === undefined ? 2 : 4);
+
+/** The drawn numbers the sandbox shows for a draw: five digits read off its period, stable for the same draw. */
+function winningNumber(numero: string | undefined): string {
+  const digits = (numero ?? "").replace(/\D/g, "").padStart(5, "0");
+  return [...digits.slice(-5)].map((digit, index) => (Number(digit) * 7 + index * 3) % 10).join(",");
+}
 
 export const teamHandlers: HandlerTable = {
   getTeamKpi: teamKpi,
@@ -259,6 +302,71 @@ export const teamHandlers: HandlerTable = {
     return ok<"getPvpOrders">({
       success: true,
       value: { ...pageOf(rows, request.query, 10, 100), total: rows.length, footer: { validBetAmount: footer.validBetAmount, profitAndLoss: footer.profitAndLoss, totalHands: rows.length } },
+    });
+  },
+
+  // The member's own lottery bets (issue 44: the game record's lottery tab).
+  getLotteryOrders: (request, context) => {
+    const asked = ownLottery(request, context);
+    if (!Array.isArray(asked)) return asked;
+    const page = pageOf(
+      asked.map((bet) => bet.row),
+      request.query,
+      10,
+      100,
+    );
+    const footer = footerOf(asked);
+    return ok<"getLotteryOrders">({
+      success: true,
+      value: { ...page, number: positive(request.query.get("page"), 1, Number.MAX_SAFE_INTEGER), footer: { betAmount: footer.betAmount, validBetAmount: footer.validBetAmount, winAmount: footer.winAmount } },
+    });
+  },
+
+  getLotteryOrderDetail: (request, context) => {
+    const id = Number(request.path.split("/").at(-1));
+    const row = ownLotteryBet(request, context, (one) => one.orderDetailId === id);
+    if (!row) return badRequest(`no lottery bet of yours has orderDetailId ${id}`);
+    const drawn = drawnState(row) === 4;
+    return ok<"getLotteryOrderDetail">({
+      orderNumber: longOrderNumber(row),
+      bettingTime: row.betTimeInTimestamp,
+      playMenuType: 1,
+      stakes: Math.max(1, Math.round(row.betAmount / 2)),
+      odds: 1.95,
+      winningNumber: drawn ? winningNumber(row.numero) : "",
+      orderStatus: drawnState(row),
+      bettingSumAmount: row.betAmount,
+      winningAmount: row.winAmount,
+      isEnableAutomaticOddsSetting: false,
+    });
+  },
+
+  getLotteryChaseDetail: (request, context) => {
+    const id = Number(request.path.split("/").at(-1));
+    const row = ownLotteryBet(request, context, (one) => one.chase === true && one.orderMasterId === id);
+    if (!row) return badRequest(`no chase of yours has orderMasterId ${id}`);
+    // The chase of the contract's example: this period and the two after it, stopped once one won.
+    const [day, period] = (row.numero ?? "").split("-");
+    const won = row.winAmount > 0;
+    const periods = [0, 1, 2].map((step) => ({
+      orderDetailId: row.orderDetailId + step,
+      numero: `${day}-${String(Number(period ?? 0) + step).padStart(period?.length ?? 3, "0")}`,
+      bettingSumAmount: row.betAmount,
+      winAmount: step === 0 ? row.winAmount : 0,
+      orderStatus: step === 0 ? drawnState(row) : won ? 5 : 2,
+      isEnableAutomaticOddsSetting: false,
+    }));
+    return ok<"getLotteryChaseDetail">({
+      orderNumber: longOrderNumber(row),
+      bettingTime: row.betTimeInTimestamp,
+      totalBetAmount: cents(row.betAmount * periods.length),
+      totalBet: periods.length,
+      completed: won,
+      winningStop: true,
+      totalChasePhases: periods.length,
+      totalActualBetAmount: won ? row.betAmount : cents(row.betAmount * periods.length),
+      totalWinAmount: row.winAmount,
+      orderDetailOrders: periods,
     });
   },
 

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { toastStore } from "../../ui/toast/toast-store.ts";
-import { TOAST_FREE_REJECT } from "../../ui/toast/toast-durations.ts";
 import { memberInfo, memberSession, trialSession } from "../../testing/fixtures.ts";
 import { renderAppWith } from "../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../features/home/testing/home-handlers.ts";
@@ -27,17 +25,31 @@ describe("role gates on routes (spec §6)", () => {
     expect(window.location.pathname).toBe("/m/set");
   });
 
-  it.each(["/m/voucherCenter", "/m/withdraw"])("turns a trial account away from %s with 'free_reject' for 2 s", async (route) => {
-    renderApp({ route, session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
+  // Issue 44: no silent redirect: opening deposit or withdraw (or the records) says why, as a tap does, and waits for the member.
+  it.each(["/m/voucherCenter", "/m/withdraw", "/m/transaction/record", "/m/gameRecord"])("refuses a trial account opening %s the one way, then goes home on Cancel", async (route) => {
+    const { user } = renderApp({ route, session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
+    const refusal = await screen.findByRole("alertdialog", { name: "Trial account" });
+    expect(within(refusal).getByText("Please login an actual account to use this function")).toBeInTheDocument();
+    expect(window.location.pathname).toBe(route);
+    await user.click(within(refusal).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
-    expect(await screen.findByText("Please login an actual account to use this function")).toBeInTheDocument();
-    expect(toastStore.current?.durationMs).toBe(TOAST_FREE_REJECT);
+  });
+
+  // Opened directly, the page's prerendered frame lies over the app (z-index above dialogs) until a screen commits: a refusal takes it away too.
+  it("takes the prerendered frame away when a route is refused, so its refusal is seen and tapped", async () => {
+    const shell = document.createElement("div");
+    shell.id = "app-shell";
+    document.body.append(shell);
+    renderApp({ route: "/m/withdraw", session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
+    await screen.findByRole("alertdialog", { name: "Trial account" });
+    expect(document.getElementById("app-shell")).toBeNull();
   });
 
   it("asks a trial account opening the member centre to register; Register now goes to /m/register", async () => {
     // Register now opens the registration form, which reads its settings and the countries at once.
     const { user } = renderApp({ route: "/m/member/home", session: trialSession(), api: { "GET /wps/system/setting/register": registrationSettings({ captchaEnabled: false }), "GET /wps/system/country": countries } });
-    const alert = await screen.findByRole("alertdialog");
+    const alert = await screen.findByRole("alertdialog", { name: "Trial account" });
+    expect(within(alert).getByText("Please login an actual account to use this function")).toBeInTheDocument();
     expect(within(alert).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
     await user.click(within(alert).getByRole("button", { name: "Register now" }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/register"));

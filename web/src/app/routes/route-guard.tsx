@@ -1,17 +1,30 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
-import { gate, isLoggedInMember, useSession, type GuardedAction } from "../../shared/session/index.ts";
+import { gate, isLoggedInMember, refuseFreePlay, useSession, type GuardedAction } from "../../shared/session/index.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
+import { backInApp } from "../../lib/app-location.ts";
+import { useRemoveAppShell } from "../../lib/app-shell.ts";
 import { currentPath, loginIntentState } from "../../lib/login-intent.ts";
 import { paths } from "../../lib/routes.ts";
-import { openDialog } from "../../ui/dialog/dialog-store.ts";
-import { TOAST_FREE_REJECT, TOAST_SHORT } from "../../ui/toast/toast-durations.ts";
+import { TOAST_SHORT } from "../../ui/toast/toast-durations.ts";
 import { toast } from "../../ui/toast/toast-store.ts";
 
 /**
- * Spec §6 on entering a route: a visitor goes to /m/login; a trial account
- * gets 'free_reject' and goes home, or (member centre) is asked to register;
- * a non-agent on an agent route goes home, told once that it is not an agent
+ * What a refused route draws while its refusal waits for the member: nothing of the screen, but the page's
+ * prerendered frame goes (lib/app-shell.ts), as a screen's commit would take it: opened directly, the frame
+ * (z-index above dialogs) hid the refusal and took its taps until the shell's 10 s limit.
+ */
+function Refused() {
+  useRemoveAppShell();
+  return null;
+}
+
+/**
+ * Spec §6 on entering a route: a visitor goes to /m/login; a trial account is
+ * refused the one way (issue 44: 'free_reject' with Register now, as on a tap;
+ * before, deposit and withdraw sent it home with a toast that went with the
+ * page): Register now opens registration, Cancel goes back one step (home when
+ * the page was opened directly); a non-agent on an agent route goes home, told once that it is not an agent
  * (issue 34: the dividend and contract pages showed their calls' refusal twice).
  * `guards` apply in order and the first that does not allow decides (an agent
  * area page: the agent-home reading, then its own, app/routes/route-table.ts).
@@ -31,22 +44,17 @@ export function RouteGuard({ guards = [], visitorOnly, children }: { guards?: re
     if (handled.current) return;
     if (outcome === "freeReject") {
       handled.current = true;
-      toast.info(LL.roles.freeReject(), TOAST_FREE_REJECT);
-      navigate(paths.home, { replace: true });
+      void refuseFreePlay(LL, session).then((register) => {
+        if (register) navigate(paths.register, { replace: true });
+        else backInApp(() => navigate(paths.home, { replace: true }));
+      });
     } else if (outcome === "home") {
       // Spec §6 "Agent": agent home (and every page of its area) bars non-agents to /m/home.
       handled.current = true;
       toast.info(LL.errors.notAgent(), TOAST_SHORT);
       navigate(paths.home, { replace: true });
-    } else if (outcome === "registerPrompt") {
-      handled.current = true;
-      void openDialog({
-        message: LL.roles.registerPrompt(),
-        confirmText: LL.common.registerNow(),
-        cancelText: LL.common.cancel(),
-      }).then((register) => navigate(register ? paths.register : paths.home, { replace: true }));
     }
-  }, [outcome, LL, navigate]);
+  }, [outcome, LL, navigate, session]);
 
   if (memberOnEntry) return <Redirect to={paths.home} replace />;
   // Issue 44: the visitor is told why (a promotion's Apply, or this page) and comes back here after the login.
@@ -55,5 +63,5 @@ export function RouteGuard({ guards = [], visitorOnly, children }: { guards?: re
     const reason = returnTo.split("?")[0] === paths.activityApply ? "promotion" : "page";
     return <Redirect to={paths.login} replace state={loginIntentState({ returnTo, reason })} />;
   }
-  return outcome === "allow" ? children : null;
+  return outcome === "allow" ? children : <Refused />;
 }

@@ -53,6 +53,8 @@ export const redirects: Readonly<Record<string, string>> = Object.fromEntries(
 const featureTexts: Partial<Record<string, Namespaces[]>> = {
   account: ["account"],
   agent: ["agent"],
+  // Issue 44: the member's bet records draw the agent reports' tables, range and states.
+  records: ["records", "agent"],
   content: ["content"],
   games: ["games"],
   home: ["games"],

@@ -1,7 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json } from "../../testing/fake-api.ts";
-import { memberInfo, memberSession } from "../../testing/fixtures.ts";
+import { memberInfo, memberSession, trialSession } from "../../testing/fixtures.ts";
 import { renderAppWith } from "../../testing/test-utils.tsx";
 import { BALANCE_FRESH_MS } from "../../lib/refresh-money-views.ts";
 import { CACHED_AT_HEADER } from "../../service-worker/cached-at.ts";
@@ -119,5 +119,41 @@ describe("when the balance is asked of the network (issue 29)", () => {
     await user.click(screen.getByRole("link", { name: "Home" }));
     await waitFor(() => expect(api.calls("GET /wps/member/info")).toHaveLength(2));
     vi.useRealTimers();
+  });
+});
+
+describe("history one tap from the balance (issue 44)", () => {
+  const renderCentre = renderAppWith(homeScreenHandlers, memberCentreHandlers);
+
+  it("the header's balance leads to the transaction records", async () => {
+    renderApp({ route: "/m/home", session: memberSession(), api: { "GET /wps/member/info": memberInfo() } });
+    await screen.findByRole("status", { name: "Balance" });
+    expect(screen.getByRole("link", { name: /^Balance.*Transaction records$/ })).toHaveAttribute("href", "/m/transaction/record");
+  });
+
+  it("the member centre's balance leads to the transaction records and the bet records", async () => {
+    renderCentre({ route: "/m/member/home", session: memberSession() });
+    const history = await screen.findByRole("navigation", { name: "History" });
+    expect(within(history).getByRole("link", { name: "Transaction records" })).toHaveAttribute("href", "/m/transaction/record");
+    expect(within(history).getByRole("link", { name: "Bet records" })).toHaveAttribute("href", "/m/gameRecord");
+  });
+});
+
+describe("a trial account's balance is play money (issue 44)", () => {
+  it("the header says Trial beside it and names it the play money balance; the badge explains, on the trial page", async () => {
+    const { user } = renderApp({ route: "/m/home", session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4, sumBalance: 2000 }) } });
+    const amount = await screen.findByRole("status", { name: "Play money balance" });
+    await waitFor(() => expect(amount).toHaveTextContent("￥2,000.00"));
+    expect(screen.queryByRole("status", { name: "Balance" })).not.toBeInTheDocument();
+    // Play money has no transaction records to lead to.
+    expect(screen.queryByRole("link", { name: /Transaction records/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Trial account: play money. What this means" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/trail"));
+  });
+
+  it("a member's header has no trial mark", async () => {
+    renderApp({ route: "/m/home", session: memberSession(), api: { "GET /wps/member/info": memberInfo() } });
+    await screen.findByRole("status", { name: "Balance" });
+    expect(screen.queryByRole("link", { name: /Trial account/ })).not.toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ export type Translations = RootTranslation &
 	messageCentre: NamespaceMessageCentreTranslation,
 	profile: NamespaceProfileTranslation,
 	promotions: NamespacePromotionsTranslation,
+	records: NamespaceRecordsTranslation,
 	rewards: NamespaceRewardsTranslation,
 	vip: NamespaceVipTranslation,
 	wallet: NamespaceWalletTranslation
@@ -252,6 +253,10 @@ type RootTranslation = {
 		 */
 		sponsor: string
 		/**
+		 * B​e​t​ ​r​e​c​o​r​d​s
+		 */
+		gameRecord: string
+		/**
 		 * D​a​i​l​y​ ​s​i​g​n​-​i​n
 		 */
 		signIn: string
@@ -481,6 +486,42 @@ type RootTranslation = {
 		 * R​e​f​r​e​s​h​ ​b​a​l​a​n​c​e
 		 */
 		refresh: string
+		/**
+		 * T​r​i​a​l
+		 */
+		trialBadge: string
+		/**
+		 * T​r​i​a​l​ ​a​c​c​o​u​n​t​:​ ​p​l​a​y​ ​m​o​n​e​y​.​ ​W​h​a​t​ ​t​h​i​s​ ​m​e​a​n​s
+		 */
+		trialBadgeLabel: string
+		/**
+		 * P​l​a​y​ ​m​o​n​e​y​ ​b​a​l​a​n​c​e
+		 */
+		playMoneyLabel: string
+		/**
+		 * T​r​i​a​l​ ​a​c​c​o​u​n​t​:​ ​t​h​i​s​ ​i​s​ ​p​l​a​y​ ​m​o​n​e​y​ ​f​o​r​ ​t​r​y​i​n​g​ ​g​a​m​e​s​.​ ​I​t​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​p​o​s​i​t​e​d​,​ ​w​i​t​h​d​r​a​w​n​ ​o​r​ ​u​s​e​d​ ​t​o​ ​c​l​a​i​m​ ​r​e​w​a​r​d​s​.
+		 */
+		playMoneyNote: string
+		/**
+		 * H​i​s​t​o​r​y
+		 */
+		history: string
+		/**
+		 * T​r​a​n​s​a​c​t​i​o​n​ ​r​e​c​o​r​d​s
+		 */
+		transactions: string
+		/**
+		 * B​e​t​ ​r​e​c​o​r​d​s
+		 */
+		bets: string
+		/**
+		 * D​e​p​o​s​i​t​ ​r​e​c​o​r​d​s
+		 */
+		depositHistory: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​ ​r​e​c​o​r​d​s
+		 */
+		withdrawHistory: string
 	}
 	lastKnown: {
 		/**
@@ -545,10 +586,6 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​l​o​g​i​n​ ​a​n​ ​a​c​t​u​a​l​ ​a​c​c​o​u​n​t​ ​t​o​ ​u​s​e​ ​t​h​i​s​ ​f​u​n​c​t​i​o​n
 		 */
 		freeReject: string
-		/**
-		 * T​h​e​ ​m​e​m​b​e​r​ ​c​e​n​t​e​r​ ​i​s​ ​f​o​r​ ​r​e​g​i​s​t​e​r​e​d​ ​m​e​m​b​e​r​s​.​ ​R​e​g​i​s​t​e​r​ ​a​ ​r​e​a​l​ ​a​c​c​o​u​n​t​ ​t​o​ ​u​s​e​ ​i​t​.
-		 */
-		registerPrompt: string
 		names: {
 			/**
 			 * V​i​s​i​t​o​r
@@ -4298,6 +4335,116 @@ export type NamespacePromotionsTranslation = {
 	}
 }
 
+export type NamespaceRecordsTranslation = {
+	status: {
+		/**
+		 * A​w​a​i​t​i​n​g​ ​d​r​a​w
+		 */
+		pending: string
+		/**
+		 * W​o​n
+		 */
+		won: string
+		/**
+		 * N​o​t​ ​w​o​n
+		 */
+		lost: string
+		/**
+		 * C​a​n​c​e​l​l​e​d
+		 */
+		cancelled: string
+		/**
+		 * T​i​e
+		 */
+		tie: string
+	}
+	/**
+	 * S​p​o​r​t​s​ ​b​e​t​s​ ​s​h​o​w​ ​h​e​r​e​ ​o​n​c​e​ ​t​h​e​y​ ​a​r​e​ ​s​e​t​t​l​e​d​.
+	 */
+	sportsSettled: string
+	detail: {
+		/**
+		 * d​e​t​a​i​l​s​ ​o​f​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}
+		 * @param {string} order
+		 */
+		open: RequiredParams<'order'>
+		/**
+		 * B​e​t​ ​d​e​t​a​i​l​s
+		 */
+		title: string
+		/**
+		 * C​h​a​s​e​ ​d​e​t​a​i​l​s
+		 */
+		chaseTitle: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r
+		 */
+		orderNumber: string
+		/**
+		 * P​l​a​c​e​d
+		 */
+		placed: string
+		/**
+		 * S​t​a​k​e​s
+		 */
+		stakes: string
+		/**
+		 * O​d​d​s
+		 */
+		odds: string
+		/**
+		 * W​i​n​n​i​n​g​ ​n​u​m​b​e​r​s
+		 */
+		winningNumber: string
+		/**
+		 * N​o​t​ ​d​r​a​w​n​ ​y​e​t
+		 */
+		notDrawn: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​m​o​u​n​t​ ​b​e​t
+		 */
+		amount: string
+		/**
+		 * A​m​o​u​n​t​ ​w​o​n
+		 */
+		won: string
+		/**
+		 * P​e​r​i​o​d​s​ ​c​h​a​s​e​d
+		 */
+		periods: string
+		/**
+		 * {​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} done
+		 * @param {number} total
+		 */
+		periodsDone: RequiredParams<'done' | 'total'>
+		/**
+		 * C​h​a​s​e​ ​r​u​l​e
+		 */
+		chaseRule: string
+		/**
+		 * S​t​o​p​s​ ​o​n​c​e​ ​a​ ​p​e​r​i​o​d​ ​w​i​n​s
+		 */
+		stopOnWin: string
+		/**
+		 * D​r​a​w
+		 */
+		draw: string
+		/**
+		 * T​o​t​a​l​ ​b​e​t
+		 */
+		totalBet: string
+	}
+}
+
 export type NamespaceRewardsTranslation = {
 	types: {
 		/**
@@ -5668,6 +5815,7 @@ export type Namespaces =
 	| 'messageCentre'
 	| 'profile'
 	| 'promotions'
+	| 'records'
 	| 'rewards'
 	| 'vip'
 	| 'wallet'
@@ -5720,6 +5868,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./promotions/index.ts` file instead
 	 */
 	promotions?: "[typesafe-i18n] reserved for 'promotions'-namespace. You need to use the `./promotions/index.ts` file instead."
+
+	/**
+	 * reserved for 'records'-namespace\
+	 * you need to use the `./records/index.ts` file instead
+	 */
+	records?: "[typesafe-i18n] reserved for 'records'-namespace. You need to use the `./records/index.ts` file instead."
 
 	/**
 	 * reserved for 'rewards'-namespace\
@@ -5965,6 +6119,10 @@ export type TranslationFunctions = {
 		 */
 		sponsor: () => LocalizedString
 		/**
+		 * Bet records
+		 */
+		gameRecord: () => LocalizedString
+		/**
 		 * Daily sign-in
 		 */
 		signIn: () => LocalizedString
@@ -6194,6 +6352,42 @@ export type TranslationFunctions = {
 		 * Refresh balance
 		 */
 		refresh: () => LocalizedString
+		/**
+		 * Trial
+		 */
+		trialBadge: () => LocalizedString
+		/**
+		 * Trial account: play money. What this means
+		 */
+		trialBadgeLabel: () => LocalizedString
+		/**
+		 * Play money balance
+		 */
+		playMoneyLabel: () => LocalizedString
+		/**
+		 * Trial account: this is play money for trying games. It cannot be deposited, withdrawn or used to claim rewards.
+		 */
+		playMoneyNote: () => LocalizedString
+		/**
+		 * History
+		 */
+		history: () => LocalizedString
+		/**
+		 * Transaction records
+		 */
+		transactions: () => LocalizedString
+		/**
+		 * Bet records
+		 */
+		bets: () => LocalizedString
+		/**
+		 * Deposit records
+		 */
+		depositHistory: () => LocalizedString
+		/**
+		 * Withdrawal records
+		 */
+		withdrawHistory: () => LocalizedString
 	}
 	lastKnown: {
 		/**
@@ -6256,10 +6450,6 @@ export type TranslationFunctions = {
 		 * Please login an actual account to use this function
 		 */
 		freeReject: () => LocalizedString
-		/**
-		 * The member center is for registered members. Register a real account to use it.
-		 */
-		registerPrompt: () => LocalizedString
 		names: {
 			/**
 			 * Visitor
@@ -9883,6 +10073,112 @@ export type TranslationFunctions = {
 			 * We proudly support clubs, teams and tournaments across Asia.
 			 */
 			intro: () => LocalizedString
+		}
+	}
+	records: {
+		status: {
+			/**
+			 * Awaiting draw
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Won
+			 */
+			won: () => LocalizedString
+			/**
+			 * Not won
+			 */
+			lost: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Tie
+			 */
+			tie: () => LocalizedString
+		}
+		/**
+		 * Sports bets show here once they are settled.
+		 */
+		sportsSettled: () => LocalizedString
+		detail: {
+			/**
+			 * details of order {order}
+			 */
+			open: (arg: { order: string }) => LocalizedString
+			/**
+			 * Bet details
+			 */
+			title: () => LocalizedString
+			/**
+			 * Chase details
+			 */
+			chaseTitle: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Order number
+			 */
+			orderNumber: () => LocalizedString
+			/**
+			 * Placed
+			 */
+			placed: () => LocalizedString
+			/**
+			 * Stakes
+			 */
+			stakes: () => LocalizedString
+			/**
+			 * Odds
+			 */
+			odds: () => LocalizedString
+			/**
+			 * Winning numbers
+			 */
+			winningNumber: () => LocalizedString
+			/**
+			 * Not drawn yet
+			 */
+			notDrawn: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Amount bet
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Amount won
+			 */
+			won: () => LocalizedString
+			/**
+			 * Periods chased
+			 */
+			periods: () => LocalizedString
+			/**
+			 * {done} of {total}
+			 */
+			periodsDone: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * Chase rule
+			 */
+			chaseRule: () => LocalizedString
+			/**
+			 * Stops once a period wins
+			 */
+			stopOnWin: () => LocalizedString
+			/**
+			 * Draw
+			 */
+			draw: () => LocalizedString
+			/**
+			 * Total bet
+			 */
+			totalBet: () => LocalizedString
 		}
 	}
 	rewards: {

@@ -17,6 +17,7 @@ import cn_member from './cn/member/index.js'
 import cn_messageCentre from './cn/messageCentre/index.js'
 import cn_profile from './cn/profile/index.js'
 import cn_promotions from './cn/promotions/index.js'
+import cn_records from './cn/records/index.js'
 import cn_rewards from './cn/rewards/index.js'
 import cn_vip from './cn/vip/index.js'
 import cn_wallet from './cn/wallet/index.js'
@@ -28,6 +29,7 @@ import en_member from './en/member/index.js'
 import en_messageCentre from './en/messageCentre/index.js'
 import en_profile from './en/profile/index.js'
 import en_promotions from './en/promotions/index.js'
+import en_records from './en/records/index.js'
 import en_rewards from './en/rewards/index.js'
 import en_vip from './en/vip/index.js'
 import en_wallet from './en/wallet/index.js'
@@ -39,6 +41,7 @@ import ms_member from './ms/member/index.js'
 import ms_messageCentre from './ms/messageCentre/index.js'
 import ms_profile from './ms/profile/index.js'
 import ms_promotions from './ms/promotions/index.js'
+import ms_records from './ms/records/index.js'
 import ms_rewards from './ms/rewards/index.js'
 import ms_vip from './ms/vip/index.js'
 import ms_wallet from './ms/wallet/index.js'
@@ -54,6 +57,7 @@ const localeTranslations = {
 		messageCentre: cn_messageCentre,
 		profile: cn_profile,
 		promotions: cn_promotions,
+		records: cn_records,
 		rewards: cn_rewards,
 		vip: cn_vip,
 		wallet: cn_wallet
@@ -68,6 +72,7 @@ const localeTranslations = {
 		messageCentre: en_messageCentre,
 		profile: en_profile,
 		promotions: en_promotions,
+		records: en_records,
 		rewards: en_rewards,
 		vip: en_vip,
 		wallet: en_wallet
@@ -82,6 +87,7 @@ const localeTranslations = {
 		messageCentre: ms_messageCentre,
 		profile: ms_profile,
 		promotions: ms_promotions,
+		records: ms_records,
 		rewards: ms_rewards,
 		vip: ms_vip,
 		wallet: ms_wallet

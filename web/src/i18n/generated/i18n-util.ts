@@ -25,6 +25,7 @@ export const namespaces: Namespaces[] = [
 	'messageCentre',
 	'profile',
 	'promotions',
+	'records',
 	'rewards',
 	'vip',
 	'wallet'

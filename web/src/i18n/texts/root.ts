@@ -86,6 +86,17 @@ export default defineTexts({
 			show: 'Show balance',
 			hide: 'Hide balance',
 			refresh: 'Refresh balance',
+			/** Issue 44: a trial account's balance is play money. The mark is short: at 320 px the header holds it beside the balance (MS 'Percubaan' pushed customer service off screen). */
+			trialBadge: 'Trial',
+			trialBadgeLabel: 'Trial account: play money. What this means',
+			playMoneyLabel: 'Play money balance',
+			playMoneyNote: 'Trial account: this is play money for trying games. It cannot be deposited, withdrawn or used to claim rewards.',
+			/** Issue 44: the history one tap from a balance. */
+			history: 'History',
+			transactions: 'Transaction records',
+			bets: 'Bet records',
+			depositHistory: 'Deposit records',
+			withdrawHistory: 'Withdrawal records',
 		},
 		lastKnown: {
 			/** Issue 29: a balance or points figure that is not the current one (offline, or its refresh failed), with the time it was true. */
@@ -111,7 +122,6 @@ export default defineTexts({
 		},
 		roles: {
 			freeReject: 'Please login an actual account to use this function',
-			registerPrompt: 'The member center is for registered members. Register a real account to use it.',
 			names: {
 				visitor: 'Visitor',
 				trial: 'Trial account',
@@ -373,6 +383,15 @@ export default defineTexts({
 			show: '显示余额',
 			hide: '隐藏余额',
 			refresh: '刷新余额',
+			trialBadge: '试玩',
+			trialBadgeLabel: '试玩账号：虚拟币，了解详情',
+			playMoneyLabel: '试玩余额（虚拟币）',
+			playMoneyNote: '试玩账号：此余额为体验游戏用的虚拟币，不能存款、提款，也不能领取奖励。',
+			history: '记录',
+			transactions: '交易记录',
+			bets: '投注记录',
+			depositHistory: '存款记录',
+			withdrawHistory: '提款记录',
 		},
 		lastKnown: {
 			asOf: '最后已知，截至 {time}',
@@ -396,7 +415,6 @@ export default defineTexts({
 		},
 		roles: {
 			freeReject: '请登录真实账号以使用此功能',
-			registerPrompt: '会员中心仅对注册会员开放，请注册真实账号后使用。',
 			names: {
 				visitor: '游客',
 				trial: '试玩账号',
@@ -655,6 +673,15 @@ export default defineTexts({
 			show: 'Tunjukkan baki',
 			hide: 'Sembunyikan baki',
 			refresh: 'Muat semula baki',
+			trialBadge: 'Demo',
+			trialBadgeLabel: 'Akaun demo: wang main. Apa maksudnya',
+			playMoneyLabel: 'Baki wang main',
+			playMoneyNote: 'Akaun percubaan: ini wang main untuk mencuba permainan. Ia tidak boleh didepositkan, dikeluarkan atau digunakan untuk menuntut ganjaran.',
+			history: 'Sejarah',
+			transactions: 'Rekod transaksi',
+			bets: 'Rekod pertaruhan',
+			depositHistory: 'Rekod deposit',
+			withdrawHistory: 'Rekod pengeluaran',
 		},
 		lastKnown: {
 			asOf: 'Terakhir diketahui, setakat {time}',
@@ -678,7 +705,6 @@ export default defineTexts({
 		},
 		roles: {
 			freeReject: 'Sila log masuk dengan akaun sebenar untuk menggunakan fungsi ini',
-			registerPrompt: 'Pusat ahli hanya untuk ahli berdaftar. Daftar akaun sebenar untuk menggunakannya.',
 			names: {
 				visitor: 'Pelawat',
 				trial: 'Akaun percubaan',

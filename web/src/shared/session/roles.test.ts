@@ -30,6 +30,8 @@ const allActions: GuardedAction[] = [
   "favouritesTab",
   "agentHome",
   "agentContract",
+  "records",
+  "signIn",
 ];
 
 describe("roles (spec §6)", () => {
@@ -40,7 +42,7 @@ describe("roles (spec §6)", () => {
     for (const type of [40, 41, 42] as const) expect(roleOf(memberSession({ type }))).toBe("other");
   });
 
-  it.each(allActions.filter((action) => action !== "memberCentre"))("sends a visitor to login for %s", (action) => {
+  it.each(allActions.filter((action) => action !== "memberCentre" && action !== "signIn"))("sends a visitor to login for %s", (action) => {
     expect(gate(action, null)).toBe("login");
   });
 
@@ -49,12 +51,26 @@ describe("roles (spec §6)", () => {
     expect(gate("memberCentre", null)).toBe("allow");
   });
 
-  it("rejects a trial account from inbox, live chat and deposit, and prompts it at the member centre", () => {
+  // Spec §6: the check-in page asks a visitor who opened its address to log in on the page itself.
+  it("lets a visitor open the check-in page", () => {
+    expect(gate("signIn", null)).toBe("allow");
+  });
+
+  // Issue 44: a trial balance is play money: no check-in, rewards centre or ticket is offered to it.
+  it("refuses a trial account every money reward", () => {
+    expect(gate("rewards", trialSession())).toBe("freeReject");
+    expect(gate("signIn", trialSession())).toBe("freeReject");
+  });
+
+  // Issue 44: the member centre's prompt is the same refusal as the others ('free_reject' with Register now).
+  it("rejects a trial account from inbox, live chat, deposit, withdraw, the records and the member centre, one way", () => {
     const trial = trialSession();
     expect(gate("inbox", trial)).toBe("freeReject");
     expect(gate("liveChat", trial)).toBe("freeReject");
     expect(gate("deposit", trial)).toBe("freeReject");
-    expect(gate("memberCentre", trial)).toBe("registerPrompt");
+    expect(gate("withdraw", trial)).toBe("freeReject");
+    expect(gate("records", trial)).toBe("freeReject");
+    expect(gate("memberCentre", trial)).toBe("freeReject");
     expect(gate("launchGame", trial)).toBe("allow");
     expect(gate("settings", trial)).toBe("allow");
   });

@@ -14,7 +14,13 @@ export type GuardedAction =
   | "affiliate"
   | "deposit"
   | "withdraw"
+  /** The rewards centre (spec §2 REWCEN3) and the More panel's check-in entry: claims that credit money. */
   | "rewards"
+  /**
+   * The check-in page itself (/m/activity/signIn): a visitor opening its address is asked to log in there
+   * (spec §6: its More entry has the session check); a trial account is refused as for "rewards" (issue 44).
+   */
+  | "signIn"
   | "invite"
   | "benefits"
   | "recentTab"
@@ -23,11 +29,15 @@ export type GuardedAction =
   | "agentHome"
   /** The contract pages and the dividend tab (spec §6 "Agent", contract/dividend reading). */
   | "agentContract"
-  /** The member's own transaction records (issue 29: where an unconfirmed money call is looked up): real members and agents. */
+  /** The member's own transaction records (issue 29: where an unconfirmed money call is looked up) and bet records (issue 44): real members and agents. */
   | "records";
 
-/** allow; login: send to /m/login; freeReject: 'free_reject' toast; registerPrompt: alert Cancel / Register now; home: send to /m/home. */
-export type GateOutcome = "allow" | "login" | "freeReject" | "registerPrompt" | "home";
+/**
+ * allow; login: send to /m/login; freeReject: refused as an account that is no real member, the one way
+ * issue 44 keeps (spec §6 'free_reject' with Register now for a trial account: free-reject.ts); home: send
+ * to /m/home (an agent page for a non-agent).
+ */
+export type GateOutcome = "allow" | "login" | "freeReject" | "home";
 
 const realMemberTypes: readonly MemberType[] = [0, 1, 2];
 
@@ -47,16 +57,18 @@ export function gate(action: GuardedAction, session: SessionInfo | null): GateOu
   // Issue 34: the member centre holds the member navigation bar, whose logged-out state spec §2 describes
   // (login-or-register text, Invite, More without a session check): a visitor opens it and sees that bar;
   // its member-only entries (deposit, withdraw, rewards, invite, settings, benefits) still send them to log in.
-  if (role === "visitor") return action === "memberCentre" ? "allow" : "login";
+  if (role === "visitor") return action === "memberCentre" || action === "signIn" ? "allow" : "login";
   if (action === "agentHome") return isAgentForAgentHome(session) ? "allow" : "home";
   if (action === "agentContract") return isContractAgent(session) ? "allow" : "home";
   // Spec §5/§6 deposit; withdraw likewise (the contract: types 0, 1, 2 withdraw; a trial balance is play money).
   if (action === "deposit" || action === "withdraw") return isRealMember(session) ? "allow" : "freeReject";
   if (action === "records") return isRealMember(session) || isAgentForAgentHome(session) ? "allow" : "freeReject";
   if (role === "trial") {
-    // Spec §6 "Trial/guest": blocked from inbox, live chat and deposit; member centre prompts.
-    if (action === "inbox" || action === "liveChat") return "freeReject";
-    if (action === "memberCentre") return "registerPrompt";
+    // Spec §6 "Trial/guest": blocked from inbox, live chat and deposit; the member centre asks it to register.
+    // Issue 44: the member centre's alert and the toast were two ways of saying one refusal; now both are one.
+    if (action === "inbox" || action === "liveChat" || action === "memberCentre") return "freeReject";
+    // Issue 44: a trial balance is play money, so the app offers it no money reward (check-in, rewards centre, tickets).
+    if (action === "rewards" || action === "signIn") return "freeReject";
   }
   return "allow";
 }

@@ -1,9 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { memberSession, trialSession } from "../../testing/fixtures.ts";
 import { renderWithProviders } from "../../testing/test-utils.tsx";
-import { toastStore } from "../../ui/toast/toast-store.ts";
-import { TOAST_FREE_REJECT } from "../../ui/toast/toast-durations.ts";
 import type { GuardedAction } from "./roles.ts";
 import { useGuard } from "./use-guard.ts";
 
@@ -17,13 +15,34 @@ function Action({ action, onAllowed }: { action: GuardedAction; onAllowed: () =>
 }
 
 describe("useGuard (spec §6)", () => {
-  it.each(["inbox", "liveChat", "deposit"] as const)("shows a trial account 'free_reject' for 2 s on %s", async (action) => {
+  // Issue 44: one way to refuse a trial account, whatever it tapped: spec §6's 'free_reject' with Register now.
+  it.each(["inbox", "liveChat", "deposit", "withdraw", "memberCentre", "records"] as const)("refuses a trial account %s the one way: 'free_reject', Register now or Cancel", async (action) => {
     const onAllowed = vi.fn();
-    const { user } = renderWithProviders(<Action action={action} onAllowed={onAllowed} />, { session: trialSession() });
+    const { user } = renderWithProviders(<Action action={action} onAllowed={onAllowed} />, { route: "/m/trail", session: trialSession() });
     await user.click(screen.getByRole("button", { name: "go" }));
-    expect(await screen.findByText("Please login an actual account to use this function")).toBeInTheDocument();
-    expect(toastStore.current?.durationMs).toBe(TOAST_FREE_REJECT);
+    const refusal = await screen.findByRole("alertdialog", { name: "Trial account" });
+    expect(within(refusal).getByText("Please login an actual account to use this function")).toBeInTheDocument();
+    expect(within(refusal).getByRole("button", { name: "Register now" })).toBeInTheDocument();
+    await user.click(within(refusal).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe("/m/trail");
     expect(onAllowed).not.toHaveBeenCalled();
+  });
+
+  it("takes a trial account that chose Register now to /m/register", async () => {
+    const { user } = renderWithProviders(<Action action="deposit" onAllowed={vi.fn()} />, { route: "/m/trail", session: trialSession() });
+    await user.click(screen.getByRole("button", { name: "go" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Register now" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/register"));
+  });
+
+  it("tells an account of another type that may not deposit (40) the same words, with OK only", async () => {
+    const { user } = renderWithProviders(<Action action="deposit" onAllowed={vi.fn()} />, { route: "/m/trail", session: memberSession({ type: 40 }) });
+    await user.click(screen.getByRole("button", { name: "go" }));
+    const refusal = await screen.findByRole("alertdialog", { name: "Please login an actual account to use this function" });
+    expect(within(refusal).queryByRole("button", { name: "Register now" })).not.toBeInTheDocument();
+    await user.click(within(refusal).getByRole("button", { name: "OK" }));
+    expect(window.location.pathname).toBe("/m/trail");
   });
 
   it("sends a visitor to /m/login", async () => {

@@ -2,8 +2,6 @@
 export const TOAST_SHORT = 3_000;
 export const TOAST_LONG = 8_000;
 export const TOAST_SUCCESS = 1_500;
-/** 'free_reject' for trial accounts (spec §5). */
-export const TOAST_FREE_REJECT = 2_000;
 /** 'coming soon' for a disabled referral (spec §6). */
 export const TOAST_COMING_SOON = 1_000;
 /** Email sent on forgot password; redirect after change password (spec §9). */

@@ -27,6 +27,8 @@ describe("/m/transaction/record (issue 43)", () => {
   it("lists the member's own movements of this month, as the server names them, with the signed amount, the balance after, the order and the remark", async () => {
     const { api } = renderApp({ route: "/m/transaction/record", session: memberSession() });
     const table = await screen.findByRole("table", { name: "Transaction records" });
+    // Issue 44: the member's bets one tap away.
+    expect(screen.getByRole("link", { name: "Bet records" })).toHaveAttribute("href", "/m/gameRecord");
     const [withdrawal, promotion] = within(table).getAllByRole("row").slice(1);
     expect([...withdrawal!.querySelectorAll("th, td")].map((cell) => cell.textContent)).toEqual([
       formatDateTime(rows[0]!.txTimeInTimestamp),
@@ -96,6 +98,8 @@ describe("/m/transaction/record (issue 43)", () => {
     const table = await screen.findByRole("table", { name: "Transaction records" });
     expect(within(table).getByRole("columnheader", { name: "Member" })).toBeInTheDocument();
     expect(within(table).getAllByRole("cell", { name: "lucky_88" })).toHaveLength(2);
+    // The team view is the agent's: no link to the agent's own bets.
+    expect(screen.queryByRole("link", { name: "Bet records" })).not.toBeInTheDocument();
   });
 
   it("says when there is nothing for the dates, and offers Try again when the records cannot be read", async () => {

@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
 import { useSnapshot } from "valtio";
-import { useSearch } from "wouter";
+import { Link, useSearch } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { formatDateTime } from "../../../lib/date.ts";
+import { paths } from "../../../lib/routes.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { DataTable } from "../../../ui/data-table/index.ts";
 import { TRANSACTION_CODE_TYPES, transactions, type TransactionCodeType } from "../api/get-transactions.ts";
@@ -53,6 +54,12 @@ export default function TransactionRecordScreen() {
 
   return (
     <AgentColumn label={LL.titles.transactionRecord()}>
+      {/* Issue 44: the member's own bets one tap away (the team view is the agent's, whose team bets are elsewhere). */}
+      {team ? null : (
+        <Link href={paths.gameRecord} className="report-switch">
+          {LL.balance.bets()}
+        </Link>
+      )}
       <DateRangePicker value={filters.range} onChange={filters.setRange} />
       <div className="agent-filter">
         <label className="agent-filter__field" htmlFor={typeId}>

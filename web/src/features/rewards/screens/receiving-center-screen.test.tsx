@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
-import { memberInfo, memberSession, ok, whitelabel } from "../../../testing/fixtures.ts";
+import { memberInfo, memberSession, ok, trialSession, whitelabel } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { availablePromotions } from "../../promotion-availability/index.ts";
@@ -154,6 +154,17 @@ describe("rewards centre", () => {
     fail = false;
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Claim VIP3 upgrade bonus" })).toBeEnabled());
+  });
+
+  // Issue 44: a trial balance is play money: no reward or ticket (red packet) is offered to it.
+  it("refuses a trial account the one way (free_reject with Register now) and asks for no reward", async () => {
+    const { api, user } = renderAppWith(homeScreenHandlers, flagOn)({ route, session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
+    const refusal = await screen.findByRole("alertdialog", { name: "Trial account" });
+    expect(within(refusal).getByText("Please login an actual account to use this function")).toBeInTheDocument();
+    expect(within(refusal).getByRole("button", { name: "Register now" })).toBeInTheDocument();
+    await user.click(within(refusal).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    expect(api.calls("GET /wps/relay/MCSFE_getClaimPromotion")).toHaveLength(0);
   });
 
   it("a visitor is sent to log in", async () => {

@@ -1,9 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { availablePromotions } from "../../promotion-availability/index.ts";
-import { memberInfo, memberSession, ok, whitelabel } from "../../../testing/fixtures.ts";
+import { memberInfo, memberSession, ok, trialSession, whitelabel } from "../../../testing/fixtures.ts";
 import { json } from "../../../testing/fake-api.ts";
-import { renderApp } from "../../../testing/test-utils.tsx";
+import { renderApp, renderAppWith } from "../../../testing/test-utils.tsx";
+import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { availability, depositConfig, signInConfig, signInDaysOf } from "../testing/rewards-fixtures.ts";
 import { memberInfo as memberInfoQuery } from "../../member/index.ts";
 
@@ -199,5 +200,17 @@ describe("daily check-in", () => {
     expect(api.calls(CONFIGS)).toHaveLength(0);
     await user.click(screen.getByRole("link", { name: "Log in" }));
     expect(window.location.pathname).toBe("/m/login");
+  });
+
+  // Issue 44: a trial balance is play money (a trial claimed '￥8.00 added to your wallet'): the check-in is not offered to it.
+  it("refuses a trial account the one way (free_reject, Register now or Cancel) and asks no check-in", async () => {
+    const { api, user } = renderAppWith(homeScreenHandlers)({ route, session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
+    const refusal = await screen.findByRole("alertdialog", { name: "Trial account" });
+    expect(within(refusal).getByText("Please login an actual account to use this function")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Check in today" })).not.toBeInTheDocument();
+    await user.click(within(refusal).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    expect(api.calls(CONFIGS)).toHaveLength(0);
+    expect(api.calls(CLAIM)).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { formatTime } from "../../../lib/date.ts";
 import { balanceText, formatMoney } from "../../../lib/money.ts";
 import { commonStore } from "../../../stores/common.ts";
 import { LastKnownNote } from "../../../ui/last-known-note.tsx";
+import { HistoryLinks } from "../../member/index.ts";
 import type { WalletBalances, WithdrawAccountInfo, WithdrawSettings } from "../api/api-types.ts";
 import { MAIN_WALLET_TYPE_ID } from "../api/get-wallet-balances.ts";
 import { withdrawable, withdrawHours, withdrawRange } from "../withdraw-rules.ts";
@@ -17,8 +18,9 @@ export function mainBalance(balances: WalletBalances): number {
 /**
  * What may be withdrawn now (the main wallet, at most what today still allows), the main wallet and the total,
  * the per-withdrawal range, today's remaining count and amount, and the withdrawal hours, as the member
- * centre's withdraw page says them (asterisks while balances are hidden). Figures that are not the current
- * ones (`lastKnownAt`: their refresh failed) are muted and say as of when (issue 29), never shown as the balance.
+ * centre's withdraw page says them (asterisks while balances are hidden), and the withdrawal records one tap
+ * away (issue 44). Figures that are not the current ones (`lastKnownAt`: their refresh failed) are muted and
+ * say as of when (issue 29), never shown as the balance.
  */
 export function WalletSummary({
   balances,
@@ -84,6 +86,7 @@ export function WalletSummary({
           <dd>{hours ? LL.wallet.withdraw.hoursRange(hours) : LL.wallet.withdraw.allDay()}</dd>
         </div>
       </dl>
+      <HistoryLinks kind="withdraw" />
     </section>
   );
 }

@@ -32,6 +32,13 @@ describe("/m/voucherCenter (issue 14, issue 43)", () => {
     expect(screen.queryByText(/fee/i)).not.toBeInTheDocument();
   });
 
+  // Issue 44: the deposit history one tap from the balance.
+  it("leads from the balance to the deposit records", async () => {
+    renderApp({ route: "/m/voucherCenter", session: memberSession() });
+    const history = await screen.findByRole("navigation", { name: "History" });
+    expect(within(history).getByRole("link", { name: "Deposit records" })).toHaveAttribute("href", "/m/transaction/record?codeTypes=deposit");
+  });
+
   it("in the new layout shows the methods as tiles with 'Recommended' and the best bonus", async () => {
     const status = { ...systemStatus(), value: { ...(systemStatus().value as object), info: { mobileTemplate: { mem_cen: "0", dep_func: "1" } } } };
     renderApp({ route: "/m/voucherCenter", session: memberSession(), api: { "GET /wps/v2/system/status": status } });
@@ -186,12 +193,20 @@ describe("/m/voucherCenter (issue 14, issue 43)", () => {
     expect(await screen.findByRole("tablist", { name: "Payment methods" })).toBeInTheDocument();
   });
 
+  it("sends a visitor to log in", async () => {
+    renderApp({ route: "/m/voucherCenter", api: { "GET /wps/member/info": memberInfo() } });
+    await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
+  });
+
+  // Issue 44: refused with 'free_reject' (Register now for a trial account), not sent home without a word.
   it.each([
-    ["a visitor", undefined, "/m/login"],
-    ["a trial account (free_reject)", trialSession(), "/m/home"],
-    ["an agent of type 40 (free_reject)", memberSession({ type: 40 }), "/m/home"],
-  ])("sends %s away", async (_who, session, path) => {
-    renderApp({ route: "/m/voucherCenter", session, api: { "GET /wps/member/info": memberInfo() } });
-    await waitFor(() => expect(window.location.pathname).toBe(path));
+    ["a trial account", trialSession(), "Cancel"],
+    ["an agent of type 40", memberSession({ type: 40 }), "OK"],
+  ])("refuses %s with free_reject, then goes home", async (_who, session, dismiss) => {
+    const { user } = renderApp({ route: "/m/voucherCenter", session, api: { "GET /wps/member/info": memberInfo() } });
+    const refusal = await screen.findByRole("alertdialog");
+    expect(within(refusal).getByText("Please login an actual account to use this function")).toBeInTheDocument();
+    await user.click(within(refusal).getByRole("button", { name: dismiss }));
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
   });
 });

@@ -108,7 +108,7 @@ export default function VoucherCenterScreen() {
   return (
     <div className={`wallet wallet--${layout}`} data-layout={layout}>
       <section className="wallet-summary wallet-summary--row" aria-label={LL.wallet.withdraw.summary()}>
-        <Balance variant="card" />
+        <Balance variant="card" history="deposit" />
       </section>
       <DataState query={combineQueries(channels, settings)} skeleton={<Skeleton shape="cards" count={4} />} isEmpty={([list]) => list.length === 0} empty={<EmptyState text={LL.wallet.deposit.noChannels()} />}>
         {([list, depositSetting]) => {

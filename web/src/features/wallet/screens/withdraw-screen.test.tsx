@@ -41,6 +41,13 @@ describe("/m/withdraw (issue 14, issue 43)", () => {
     expect(screen.getByRole("radio", { name: /China Merchants Bank/ })).not.toBeChecked();
   });
 
+  // Issue 44: the withdrawal history one tap from the balance.
+  it("leads from the balance to the withdrawal records", async () => {
+    renderApp({ route: "/m/withdraw", session: memberSession() });
+    const summary = await screen.findByRole("region", { name: "Your balance" });
+    expect(within(summary).getByRole("link", { name: "Withdrawal records" })).toHaveAttribute("href", "/m/transaction/record?codeTypes=withdraw");
+  });
+
   it("what may be withdrawn is at most the amount left today", async () => {
     const { user, api } = renderApp({ route: "/m/withdraw", session: memberSession(), api: { "GET /wps/relay/MCSFE_getWithdrawAccountInfo": ok({ ...accountInfo, remainingWithdrawAmount: 5000 }) } });
     const summary = await screen.findByRole("region", { name: "Your balance" });

@@ -61,6 +61,7 @@ const cn = {
 		activity: "优惠活动",
 		activityDetail: "优惠活动",
 		sponsor: "赞助",
+		gameRecord: "投注记录",
 		signIn: "每日签到",
 		mall: "积分商城",
 		receivingCenter: "领取中心",
@@ -129,6 +130,15 @@ const cn = {
 		show: "显示余额",
 		hide: "隐藏余额",
 		refresh: "刷新余额",
+		trialBadge: "试玩",
+		trialBadgeLabel: "试玩账号：虚拟币，了解详情",
+		playMoneyLabel: "试玩余额（虚拟币）",
+		playMoneyNote: "试玩账号：此余额为体验游戏用的虚拟币，不能存款、提款，也不能领取奖励。",
+		history: "记录",
+		transactions: "交易记录",
+		bets: "投注记录",
+		depositHistory: "存款记录",
+		withdrawHistory: "提款记录",
 	},
 	lastKnown: {
 		asOf: "最后已知，截至 {time}",
@@ -152,7 +162,6 @@ const cn = {
 	},
 	roles: {
 		freeReject: "请登录真实账号以使用此功能",
-		registerPrompt: "会员中心仅对注册会员开放，请注册真实账号后使用。",
 		names: {
 			visitor: "游客",
 			trial: "试玩账号",

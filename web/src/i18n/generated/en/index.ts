@@ -61,6 +61,7 @@ const en = {
 		activity: "Promotion",
 		activityDetail: "Promotion",
 		sponsor: "Sponsor",
+		gameRecord: "Bet records",
 		signIn: "Daily sign-in",
 		mall: "Points mall",
 		receivingCenter: "Rewards center",
@@ -129,6 +130,15 @@ const en = {
 		show: "Show balance",
 		hide: "Hide balance",
 		refresh: "Refresh balance",
+		trialBadge: "Trial",
+		trialBadgeLabel: "Trial account: play money. What this means",
+		playMoneyLabel: "Play money balance",
+		playMoneyNote: "Trial account: this is play money for trying games. It cannot be deposited, withdrawn or used to claim rewards.",
+		history: "History",
+		transactions: "Transaction records",
+		bets: "Bet records",
+		depositHistory: "Deposit records",
+		withdrawHistory: "Withdrawal records",
 	},
 	lastKnown: {
 		asOf: "Last known, as of {time:string}",
@@ -152,7 +162,6 @@ const en = {
 	},
 	roles: {
 		freeReject: "Please login an actual account to use this function",
-		registerPrompt: "The member center is for registered members. Register a real account to use it.",
 		names: {
 			visitor: "Visitor",
 			trial: "Trial account",

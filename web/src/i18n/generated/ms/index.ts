@@ -61,6 +61,7 @@ const ms = {
 		activity: "Promosi",
 		activityDetail: "Promosi",
 		sponsor: "Penaja",
+		gameRecord: "Rekod pertaruhan",
 		signIn: "Daftar masuk harian",
 		mall: "Kedai mata ganjaran",
 		receivingCenter: "Pusat ganjaran",
@@ -129,6 +130,15 @@ const ms = {
 		show: "Tunjukkan baki",
 		hide: "Sembunyikan baki",
 		refresh: "Muat semula baki",
+		trialBadge: "Demo",
+		trialBadgeLabel: "Akaun demo: wang main. Apa maksudnya",
+		playMoneyLabel: "Baki wang main",
+		playMoneyNote: "Akaun percubaan: ini wang main untuk mencuba permainan. Ia tidak boleh didepositkan, dikeluarkan atau digunakan untuk menuntut ganjaran.",
+		history: "Sejarah",
+		transactions: "Rekod transaksi",
+		bets: "Rekod pertaruhan",
+		depositHistory: "Rekod deposit",
+		withdrawHistory: "Rekod pengeluaran",
 	},
 	lastKnown: {
 		asOf: "Terakhir diketahui, setakat {time}",
@@ -152,7 +162,6 @@ const ms = {
 	},
 	roles: {
 		freeReject: "Sila log masuk dengan akaun sebenar untuk menggunakan fungsi ini",
-		registerPrompt: "Pusat ahli hanya untuk ahli berdaftar. Daftar akaun sebenar untuk menggunakannya.",
 		names: {
 			visitor: "Pelawat",
 			trial: "Akaun percubaan",
