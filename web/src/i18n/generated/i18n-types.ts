@@ -5341,6 +5341,10 @@ export type NamespaceWalletTranslation = {
 		 */
 		order: string
 		/**
+		 * A​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t
+		 */
+		pending: string
+		/**
 		 * M​a​k​e​ ​a​n​o​t​h​e​r​ ​d​e​p​o​s​i​t
 		 */
 		another: string
@@ -10788,6 +10792,10 @@ export type TranslationFunctions = {
 			 * Order number
 			 */
 			order: () => LocalizedString
+			/**
+			 * Awaiting payment
+			 */
+			pending: () => LocalizedString
 			/**
 			 * Make another deposit
 			 */

@@ -112,6 +112,9 @@ describe("/m/voucherCenter (issue 14, issue 43)", () => {
     await user.click(screen.getByRole("radio", { name: "China Merchants Bank" }));
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
     expect(await screen.findByRole("heading", { name: "Payment page opened" })).toBeInTheDocument();
+    // Issue 44: not paid until the payment arrives: the pending mark, and the order number to copy.
+    expect(screen.getByText("Awaiting payment")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Copy Order number" })).toBeInTheDocument();
     expect(window.open).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(tab.location.href || (tab.location.replace as ReturnType<typeof vi.fn>).mock.calls.length).toBeTruthy());
     expect(await bodyOf(api.calls("POST /wps/relay/MCSFE_depositByLaunchUrl")[0])).toEqual({ amount: 1000, bankCode: "CMB", bankType: "PG", vendorId: 101 });
