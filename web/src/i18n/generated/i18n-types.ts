@@ -776,7 +776,7 @@ type RootTranslation = {
 		 */
 		updating: string
 		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​S​h​o​w​i​n​g​ ​w​h​a​t​ ​w​a​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​;​ ​a​c​t​i​o​n​s​ ​t​h​a​t​ ​n​e​e​d​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​w​i​l​l​ ​w​a​i​t​.
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​:​ ​s​h​o​w​i​n​g​ ​w​h​a​t​ ​t​h​i​s​ ​p​h​o​n​e​ ​s​a​v​e​d​.​ ​R​e​c​o​n​n​e​c​t​ ​t​o​ ​p​l​a​y​,​ ​d​e​p​o​s​i​t​ ​o​r​ ​c​h​a​n​g​e​ ​a​n​y​t​h​i​n​g​.
 		 */
 		offline: string
 	}
@@ -1015,6 +1015,10 @@ type RootTranslation = {
 		 * T​h​e​ ​n​e​t​w​o​r​k​ ​i​s​ ​s​l​o​w​ ​o​r​ ​o​f​f​l​i​n​e​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
 		 */
 		networkSlow: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​T​r​y​ ​a​g​a​i​n​ ​o​n​c​e​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		offline: string
 		/**
 		 * T​h​e​ ​a​p​p​ ​c​o​u​l​d​ ​n​o​t​ ​l​o​a​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
@@ -6426,7 +6430,7 @@ export type TranslationFunctions = {
 		 */
 		updating: () => LocalizedString
 		/**
-		 * You are offline. Showing what was saved on this phone; actions that need the network will wait.
+		 * You are offline: showing what this phone saved. Reconnect to play, deposit or change anything.
 		 */
 		offline: () => LocalizedString
 	}
@@ -6663,6 +6667,10 @@ export type TranslationFunctions = {
 		 * The network is slow or offline, please try again
 		 */
 		networkSlow: () => LocalizedString
+		/**
+		 * You are offline. Try again once you are back online.
+		 */
+		offline: () => LocalizedString
 		/**
 		 * The app could not load. Check your connection and try again.
 		 */

@@ -168,6 +168,19 @@ describe("/m/voucherCenter (issue 14, issue 43)", () => {
     expect(tab.close).toHaveBeenCalled();
   });
 
+  // Issue 44: offline, the deposit is not sent and says so once, in the form: the phone is offline.
+  it("offline, sends nothing and says once that the phone is offline, keeping the amount", async () => {
+    const { user, api } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
+    const amount = await screen.findByRole("textbox", { name: /Amount/ });
+    await user.type(amount, "1000");
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await user.click(screen.getByRole("button", { name: "Deposit now" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("You are offline. Try again once you are back online.");
+    expect(screen.getAllByText(/offline/)).toHaveLength(1);
+    expect(amount).toHaveValue("1000");
+    expect(api.calls("POST /wps/relay/MCSFE_depositByLaunchUrl")).toHaveLength(0);
+  });
+
   it.each([
     ["no method", {}],
     ["only methods the app does not offer (crypto)", { USDT: { code: "USDT", message: "USDT", paymentMethodBankGroup: "VIRTUAL", channels: [{ vendorId: 900, min: 10, max: 1000, banks: [], bankListType: "VIRTUAL" }] } }],
