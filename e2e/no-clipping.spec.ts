@@ -174,7 +174,10 @@ test.describe("nothing cut at 320 px (issue 34)", () => {
         await expect(name).toHaveText(brand[language]);
         const cut = await clippedText(header);
         const nameBox = await name.locator(".brand__name").boundingBox();
-        if (!nameBox || nameBox.width < 8) cut.push(`the brand's name is ${nameBox?.width ?? 0} px wide`);
+        const brandBox = await name.boundingBox();
+        if (!nameBox || !brandBox) cut.push("the brand is not drawn");
+        else if (nameBox.y < brandBox.y + brandBox.height && (nameBox.width < 8 || nameBox.y + nameBox.height > brandBox.y + brandBox.height + 0.5))
+          cut.push(`the brand's name is cut or on two lines (${Math.round(nameBox.width)} × ${Math.round(nameBox.height)} px in a ${Math.round(brandBox.height)} px row)`);
         for (const control of await header.getByRole("button").or(header.getByRole("link")).all()) {
           const box = await control.boundingBox();
           if (!box || box.x + box.width > 320.5) cut.push(`${(await control.getAttribute("aria-label")) ?? (await control.textContent())}: off screen`);

@@ -3320,10 +3320,6 @@ export type NamespaceGamesTranslation = {
 		 */
 		hotGames: string
 		/**
-		 * I​n​ ​h​o​t​ ​g​a​m​e​s
-		 */
-		inHotGames: string
-		/**
 		 * A​l​l​ ​h​o​t​ ​g​a​m​e​s
 		 */
 		moreHot: string
@@ -4416,7 +4412,7 @@ export type NamespaceRewardsTranslation = {
 		 */
 		claimToday: string
 		/**
-		 * C​h​e​c​k​e​d​ ​i​n​ ​t​o​d​a​y​ ​—​ ​c​o​m​e​ ​b​a​c​k​ ​t​o​m​o​r​r​o​w
+		 * C​o​m​e​ ​b​a​c​k​ ​t​o​m​o​r​r​o​w
 		 */
 		claimedToday: string
 		/**
@@ -8887,10 +8883,6 @@ export type TranslationFunctions = {
 			 */
 			hotGames: () => LocalizedString
 			/**
-			 * In hot games
-			 */
-			inHotGames: () => LocalizedString
-			/**
 			 * All hot games
 			 */
 			moreHot: () => LocalizedString
@@ -9943,7 +9935,7 @@ export type TranslationFunctions = {
 			 */
 			claimToday: () => LocalizedString
 			/**
-			 * Checked in today — come back tomorrow
+			 * Come back tomorrow
 			 */
 			claimedToday: () => LocalizedString
 			/**
