@@ -15,14 +15,14 @@ const EXAMPLE_ADDRESS: Record<string, string> = {
 /** Routes without a guard whose screen is a member's all the same (as e2e/webkit/routes.webkit.ts opens them). */
 const OPENED_AS: Record<string, Who> = { "/m/changePsw": "member", "/m/activity/signIn": "member" };
 
-export function whoOpens(route: RouteEntry): Who {
+function whoOpens(route: RouteEntry): Who {
   const chosen = OPENED_AS[route.path];
   if (chosen) return chosen;
   if (route.guard === "agentHome" || route.guard === "agentContract") return "agent";
   return route.guard ? "member" : "visitor";
 }
 
-export function addressOf(route: RouteEntry): string {
+function addressOf(route: RouteEntry): string {
   const address = EXAMPLE_ADDRESS[route.path] ?? route.path;
   if (address.includes(":")) throw new Error(`${route.path} has a parameter: give it an example address in EXAMPLE_ADDRESS`);
   return address;
