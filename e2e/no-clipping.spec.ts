@@ -128,6 +128,12 @@ async function walkTo(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent("popstate"));
   }, path);
   await expect(page.locator("main:not([data-e2e-before])").first(), path).toBeVisible();
+  await drawn(page, path);
+}
+
+/** A screen drawn with its data: its code loaded (the route's spinner gone), then its skeletons gone. */
+async function drawn(page: Page, path: string): Promise<void> {
+  await expect(page.locator("main .spinner"), path).toHaveCount(0, { timeout: 15_000 });
   await screenLoaded(page);
 }
 
@@ -281,7 +287,7 @@ test.describe("nothing cut at 320 px (issue 34)", () => {
         for (const [index, screen] of mine.entries()) {
           if (index === 0) {
             await openIn(page, language, screen.address, who);
-            await screenLoaded(page);
+            await drawn(page, screen.address);
           } else {
             await walkTo(page, screen.address);
           }
