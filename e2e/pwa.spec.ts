@@ -24,7 +24,7 @@ async function controlledReload(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-const banner = (page: Page) => page.getByRole("status").filter({ hasText: "You are offline." });
+const banner = (page: Page) => page.getByRole("status").filter({ hasText: "You are offline:" });
 
 /** Every entry of the page's caches keyed by a member (web/src/service-worker/cache-key.ts), as "cache path". */
 function memberEntries(page: Page): Promise<string[]> {

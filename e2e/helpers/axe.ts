@@ -16,7 +16,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  const describe = (v: (typeof violations)[number]) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`;
+  const describe = (v: (typeof violations)[number]) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ") + " [" + (n.any[0]?.message ?? "") + "]").join(", ")}`;
   const minor = violations.filter((v) => !blocking.has(v.impact ?? ""));
   if (minor.length) console.log(`axe (${label}): ${minor.length} minor/moderate: ${minor.map(describe).join("; ")}`);
   expect(violations.filter((v) => blocking.has(v.impact ?? "")).map(describe), `axe on ${label}`).toEqual([]);

@@ -5,7 +5,7 @@ import { failureText } from "../lib/failure-text.ts";
 import { isPlatformError } from "@platform/sdk";
 import { toast } from "../ui/toast/toast-store.ts";
 
-/** Shows the failure of a query marked `meta.toast` (no view shows it) as a short toast; a lost session has its own message. */
+/** Shows the failure of a query marked `meta.toast` (no view shows it) as a short toast; a lost session has its own message, offline has its banner. */
 export function QueryErrorToasts() {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
@@ -18,6 +18,9 @@ export function QueryErrorToasts() {
         if (!query.meta?.toast) return;
         const error = event.action.error;
         if (isPlatformError(error) && error.kind === "unauthorized") return;
+        // Offline, the banner says it already; a toast would lie over the screen (over a form's field, the
+        // balance refreshed after a deposit that could not go), beside the form's own message.
+        if (isPlatformError(error) && error.kind === "network" && !navigator.onLine) return;
         toast.error(failureText(LL, error));
       }),
     [LL, queryClient],

@@ -1,9 +1,13 @@
 import { PlatformError } from "@platform/sdk";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nObject } from "../i18n/generated/i18n-util.ts";
 import { failureText } from "./failure-text.ts";
 
 const LL = i18nObject("en");
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("failureText", () => {
   it("maps known error codes to the spec §8 texts", () => {
@@ -34,6 +38,14 @@ describe("failureText", () => {
     expect(failureText(LL, new PlatformError({ kind: "api", status: 503 }))).toBe("The system is busy, please try again later");
     expect(failureText(LL, new PlatformError({ kind: "malformed", status: 200 }))).toBe("System error, please try again later");
     expect(failureText(LL, new Error("boom"))).toBe("Unknown error");
+  });
+
+  // Issue 44: under the offline banner, a call that failed says the phone is offline, not that the network is slow.
+  it("says the phone is offline when a call fails while it is", () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    expect(failureText(LL, new PlatformError({ kind: "network" }))).toBe("You are offline. Try again once you are back online.");
+    expect(failureText(LL, { kind: "network", captchaRequired: false })).toBe("You are offline. Try again once you are back online.");
+    expect(failureText(LL, new PlatformError({ kind: "api", errorCode: "login.cred.err", serverMessage: "Wrong password" }))).toBe("Wrong password");
   });
 
   it("reads a machine's plain Failure the same way as the PlatformError it came from", () => {

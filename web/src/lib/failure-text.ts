@@ -27,6 +27,8 @@ const byCode: Record<string, (LL: TranslationFunctions) => string> = {
   [LOCKED_CODE]: (LL) => LL.money.stillChecking(),
 };
 
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
 /**
  * What to tell the member about a failure (a PlatformError, a machine's
  * Failure, or anything thrown): a known code's text; for a refusal the
@@ -40,7 +42,8 @@ export function failureText(LL: TranslationFunctions, error: Failure | unknown):
   switch (failure.kind) {
     case "network":
     case "timeout":
-      return LL.errors.networkSlow();
+      // Offline, the call did not go (or could not come back): say so, not "slow", under the offline banner.
+      return isOffline() ? LL.errors.offline() : LL.errors.networkSlow();
     case "unauthorized":
       return LL.errors.reloginRequired();
     case "malformed":

@@ -813,7 +813,7 @@ type RootTranslation = {
 		 */
 		updating: string
 		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​S​h​o​w​i​n​g​ ​w​h​a​t​ ​w​a​s​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​;​ ​a​c​t​i​o​n​s​ ​t​h​a​t​ ​n​e​e​d​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​w​i​l​l​ ​w​a​i​t​.
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​:​ ​s​h​o​w​i​n​g​ ​w​h​a​t​ ​t​h​i​s​ ​p​h​o​n​e​ ​s​a​v​e​d​.​ ​R​e​c​o​n​n​e​c​t​ ​t​o​ ​p​l​a​y​,​ ​d​e​p​o​s​i​t​ ​o​r​ ​c​h​a​n​g​e​ ​a​n​y​t​h​i​n​g​.
 		 */
 		offline: string
 	}
@@ -1052,6 +1052,10 @@ type RootTranslation = {
 		 * T​h​e​ ​n​e​t​w​o​r​k​ ​i​s​ ​s​l​o​w​ ​o​r​ ​o​f​f​l​i​n​e​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
 		 */
 		networkSlow: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​T​r​y​ ​a​g​a​i​n​ ​o​n​c​e​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		offline: string
 		/**
 		 * T​h​e​ ​a​p​p​ ​c​o​u​l​d​ ​n​o​t​ ​l​o​a​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
@@ -3408,10 +3412,6 @@ export type NamespaceGamesTranslation = {
 		 */
 		hotGames: string
 		/**
-		 * I​n​ ​h​o​t​ ​g​a​m​e​s
-		 */
-		inHotGames: string
-		/**
 		 * A​l​l​ ​h​o​t​ ​g​a​m​e​s
 		 */
 		moreHot: string
@@ -4618,7 +4618,7 @@ export type NamespaceRewardsTranslation = {
 		 */
 		claimToday: string
 		/**
-		 * C​h​e​c​k​e​d​ ​i​n​ ​t​o​d​a​y​ ​—​ ​c​o​m​e​ ​b​a​c​k​ ​t​o​m​o​r​r​o​w
+		 * C​o​m​e​ ​b​a​c​k​ ​t​o​m​o​r​r​o​w
 		 */
 		claimedToday: string
 		/**
@@ -5546,6 +5546,10 @@ export type NamespaceWalletTranslation = {
 		 * O​r​d​e​r​ ​n​u​m​b​e​r
 		 */
 		order: string
+		/**
+		 * A​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t
+		 */
+		pending: string
 		/**
 		 * M​a​k​e​ ​a​n​o​t​h​e​r​ ​d​e​p​o​s​i​t
 		 */
@@ -6671,7 +6675,7 @@ export type TranslationFunctions = {
 		 */
 		updating: () => LocalizedString
 		/**
-		 * You are offline. Showing what was saved on this phone; actions that need the network will wait.
+		 * You are offline: showing what this phone saved. Reconnect to play, deposit or change anything.
 		 */
 		offline: () => LocalizedString
 	}
@@ -6908,6 +6912,10 @@ export type TranslationFunctions = {
 		 * The network is slow or offline, please try again
 		 */
 		networkSlow: () => LocalizedString
+		/**
+		 * You are offline. Try again once you are back online.
+		 */
+		offline: () => LocalizedString
 		/**
 		 * The app could not load. Check your connection and try again.
 		 */
@@ -9178,10 +9186,6 @@ export type TranslationFunctions = {
 			 */
 			hotGames: () => LocalizedString
 			/**
-			 * In hot games
-			 */
-			inHotGames: () => LocalizedString
-			/**
 			 * All hot games
 			 */
 			moreHot: () => LocalizedString
@@ -10344,7 +10348,7 @@ export type TranslationFunctions = {
 			 */
 			claimToday: () => LocalizedString
 			/**
-			 * Checked in today — come back tomorrow
+			 * Come back tomorrow
 			 */
 			claimedToday: () => LocalizedString
 			/**
@@ -11201,6 +11205,10 @@ export type TranslationFunctions = {
 			 * Order number
 			 */
 			order: () => LocalizedString
+			/**
+			 * Awaiting payment
+			 */
+			pending: () => LocalizedString
 			/**
 			 * Make another deposit
 			 */

@@ -821,7 +821,7 @@ export default defineTexts({
 		home: {
 			heading: 'Pusat ejen',
 			totalBalance: 'Jumlah baki',
-			withdraw: 'Keluarkan',
+			withdraw: 'Pengeluaran', // Issue 44: the member centre's word for the same button
 			deposit: 'Deposit',
 			teamToday: 'Pasukan hari ini',
 			loginCount: 'Log masuk',

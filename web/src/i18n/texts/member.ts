@@ -121,7 +121,8 @@ export default defineTexts({
 			level: 'VIP {level}',
 			noLevel: 'Belum ada tahap VIP',
 			deposit: 'Deposit',
-			withdraw: 'Keluar',
+			// Issue 44: 'Keluar' is 'exit' (beside 'Log keluar'); the wallet's own word for a withdrawal.
+			withdraw: 'Pengeluaran',
 			rewards: 'Ganjaran',
 			invite: 'Jemput',
 			more: 'Lagi',

@@ -193,7 +193,8 @@ export default defineTexts({
 			update: 'Update now',
 			later: 'Later',
 			updating: 'Updating…',
-			offline: 'You are offline. Showing what was saved on this phone; actions that need the network will wait.',
+			// Issue 44: nothing waits for the network; it says what is shown and what needs the network.
+			offline: 'You are offline: showing what this phone saved. Reconnect to play, deposit or change anything.',
 		},
 		toasts: {
 			loading: 'Loading…',
@@ -262,6 +263,8 @@ export default defineTexts({
 			systemBusy: 'The system is busy, please try again later',
 			requestUrlEmpty: 'The request address is empty',
 			networkSlow: 'The network is slow or offline, please try again',
+			/** Issue 44: a call that failed while the phone is offline (nothing was sent), under the offline banner. */
+			offline: 'You are offline. Try again once you are back online.',
 			appNotLoaded: 'The app could not load. Check your connection and try again.',
 			payeeNameInvalid: 'Invalid payee name',
 			mobileInvalid: 'Invalid mobile number',
@@ -485,7 +488,7 @@ export default defineTexts({
 			update: '立即更新',
 			later: '稍后',
 			updating: '正在更新…',
-			offline: '您已离线。正在显示本机保存的内容；需要网络的操作将无法进行。',
+			offline: '您已离线：正在显示本机保存的内容。恢复网络后才能游戏、存款或进行更改。',
 		},
 		toasts: {
 			loading: '加载中…',
@@ -552,6 +555,7 @@ export default defineTexts({
 			systemBusy: '系统繁忙，请稍后再试',
 			requestUrlEmpty: '请求地址为空',
 			networkSlow: '网络缓慢或已断开，请重试',
+			offline: '您已离线，请在恢复网络后重试。',
 			appNotLoaded: '应用未能加载，请检查网络后重试。',
 			payeeNameInvalid: '收款人姓名无效',
 			mobileInvalid: '手机号码无效',
@@ -775,7 +779,7 @@ export default defineTexts({
 			update: 'Kemas kini sekarang',
 			later: 'Nanti',
 			updating: 'Sedang mengemas kini…',
-			offline: 'Anda di luar talian. Memaparkan kandungan yang disimpan pada telefon ini; tindakan yang memerlukan rangkaian perlu menunggu.',
+			offline: 'Anda di luar talian: memaparkan kandungan yang disimpan pada telefon ini. Sambung semula untuk bermain, deposit atau membuat perubahan.',
 		},
 		toasts: {
 			loading: 'Memuatkan…',
@@ -842,6 +846,7 @@ export default defineTexts({
 			systemBusy: 'Sistem sibuk, sila cuba sebentar lagi',
 			requestUrlEmpty: 'Alamat permintaan kosong',
 			networkSlow: 'Rangkaian perlahan atau terputus, sila cuba lagi',
+			offline: 'Anda di luar talian. Cuba lagi apabila anda kembali dalam talian.',
 			appNotLoaded: 'Aplikasi tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.',
 			payeeNameInvalid: 'Nama penerima tidak sah',
 			mobileInvalid: 'Nombor telefon tidak sah',

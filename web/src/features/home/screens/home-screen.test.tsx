@@ -108,10 +108,10 @@ describe("home (spec §2 'Home')", () => {
     unmount();
     const second = renderApp({ route: "/m/home", api: homeApi });
     await second.user.click(await screen.findByRole("button", { name: "All hot games" }));
-    const sheet = await screen.findByRole("dialog", { name: "In hot games" });
+    const sheet = await screen.findByRole("dialog", { name: "All hot games" });
     expect(within(sheet).getAllByRole("button", { name: /Mahjong Ways|Fortune Tiger|Crazy Time/ })).toHaveLength(3);
     await second.user.click(screen.getByTestId("hot-mask"));
-    expect(screen.queryByRole("dialog", { name: "In hot games" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "All hot games" })).not.toBeInTheDocument();
   });
 
   it("shows a category's vendors; a VASSALAGE vendor opens its game list, one under maintenance ignores taps", async () => {

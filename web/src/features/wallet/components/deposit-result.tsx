@@ -4,8 +4,22 @@ import { formatMoney } from "../../../lib/money.ts";
 import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { ExternalLink } from "../../../ui/external-link.tsx";
 import type { DepositOutcome } from "../api/deposit.ts";
-import { CheckCircleIcon, QrIcon } from "../wallet-icons.tsx";
+import { ClockIcon, QrIcon } from "../wallet-icons.tsx";
 import { CopyButton } from "./copy-button.tsx";
+
+/**
+ * Issue 44: a deposit whose payment page opened, or whose order the records show, is not paid until the
+ * payment arrives: it carries the mark of a pending payment, never a success tick.
+ */
+function PendingMark() {
+  const { LL } = useI18nContext();
+  return (
+    <p className="deposit-result__pending">
+      <ClockIcon className="wallet-result__icon wallet-result__icon--pending" />
+      <span className="deposit-result__pending-text">{LL.wallet.deposit.pending()}</span>
+    </p>
+  );
+}
 
 function Detail({ label, value, copy }: { label: string; value: string | null | undefined; copy?: boolean }) {
   if (!value) return null;
@@ -23,7 +37,8 @@ function Detail({ label, value, copy }: { label: string; value: string | null | 
 /**
  * What a deposit answered: the QR code to scan (a server image through the
  * URL gate, with a save link), the payment page that opened (and a link to
- * open it again), or the account to transfer to with copy buttons.
+ * open it again), or the account to transfer to with copy buttons; the order number to copy, and the mark
+ * of a payment that has not arrived (PendingMark) where the answer is a page or a recorded order.
  */
 export function DepositResult({ outcome, amount, symbol, onAgain }: { outcome: DepositOutcome; amount: number; symbol?: string; onAgain: () => void }) {
   const { LL } = useI18nContext();
@@ -52,7 +67,7 @@ export function DepositResult({ outcome, amount, symbol, onAgain }: { outcome: D
       ) : null}
       {outcome.mode === "LAUNCH_URL" ? (
         <>
-          <CheckCircleIcon className="wallet-result__icon" />
+          <PendingMark />
           <h2 id="deposit-result-title" className="wallet-card__title">
             {LL.wallet.deposit.launchTitle()}
           </h2>
@@ -80,7 +95,7 @@ export function DepositResult({ outcome, amount, symbol, onAgain }: { outcome: D
       ) : null}
       {outcome.mode === "RECORDED" ? (
         <>
-          <CheckCircleIcon className="wallet-result__icon" />
+          <PendingMark />
           <h2 id="deposit-result-title" className="wallet-card__title">
             {LL.wallet.deposit.recordedTitle()}
           </h2>
@@ -88,7 +103,8 @@ export function DepositResult({ outcome, amount, symbol, onAgain }: { outcome: D
         </>
       ) : null}
       <dl className="wallet-details deposit-result__details">
-        <Detail label={LL.wallet.deposit.order()} value={outcome.value.transactionId} />
+        {/* The order number is what customer service asks for about a payment: copied, not retyped. */}
+        <Detail label={LL.wallet.deposit.order()} value={outcome.value.transactionId} copy />
       </dl>
       <button type="button" className="button button--ghost button--block" onClick={onAgain}>
         {LL.wallet.deposit.another()}

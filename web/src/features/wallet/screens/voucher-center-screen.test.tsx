@@ -119,6 +119,9 @@ describe("/m/voucherCenter (issue 14, issue 43)", () => {
     await user.click(screen.getByRole("radio", { name: "China Merchants Bank" }));
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
     expect(await screen.findByRole("heading", { name: "Payment page opened" })).toBeInTheDocument();
+    // Issue 44: not paid until the payment arrives: the pending mark, and the order number to copy.
+    expect(screen.getByText("Awaiting payment")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Copy Order number" })).toBeInTheDocument();
     expect(window.open).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(tab.location.href || (tab.location.replace as ReturnType<typeof vi.fn>).mock.calls.length).toBeTruthy());
     expect(await bodyOf(api.calls("POST /wps/relay/MCSFE_depositByLaunchUrl")[0])).toEqual({ amount: 1000, bankCode: "CMB", bankType: "PG", vendorId: 101 });
@@ -170,6 +173,19 @@ describe("/m/voucherCenter (issue 14, issue 43)", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("The amount is outside the channel's limits");
     expect(amount).toHaveValue("1000");
     expect(tab.close).toHaveBeenCalled();
+  });
+
+  // Issue 44: offline, the deposit is not sent and says so once, in the form: the phone is offline.
+  it("offline, sends nothing and says once that the phone is offline, keeping the amount", async () => {
+    const { user, api } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
+    const amount = await screen.findByRole("textbox", { name: /Amount/ });
+    await user.type(amount, "1000");
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await user.click(screen.getByRole("button", { name: "Deposit now" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("You are offline. Try again once you are back online.");
+    expect(screen.getAllByText(/offline/)).toHaveLength(1);
+    expect(amount).toHaveValue("1000");
+    expect(api.calls("POST /wps/relay/MCSFE_depositByLaunchUrl")).toHaveLength(0);
   });
 
   it.each([

@@ -232,7 +232,7 @@ const cn = {
 		update: "立即更新",
 		later: "稍后",
 		updating: "正在更新…",
-		offline: "您已离线。正在显示本机保存的内容；需要网络的操作将无法进行。",
+		offline: "您已离线：正在显示本机保存的内容。恢复网络后才能游戏、存款或进行更改。",
 	},
 	toasts: {
 		loading: "加载中…",
@@ -299,6 +299,7 @@ const cn = {
 		systemBusy: "系统繁忙，请稍后再试",
 		requestUrlEmpty: "请求地址为空",
 		networkSlow: "网络缓慢或已断开，请重试",
+		offline: "您已离线，请在恢复网络后重试。",
 		appNotLoaded: "应用未能加载，请检查网络后重试。",
 		payeeNameInvalid: "收款人姓名无效",
 		mobileInvalid: "手机号码无效",

@@ -232,7 +232,7 @@ const en = {
 		update: "Update now",
 		later: "Later",
 		updating: "Updating…",
-		offline: "You are offline. Showing what was saved on this phone; actions that need the network will wait.",
+		offline: "You are offline: showing what this phone saved. Reconnect to play, deposit or change anything.",
 	},
 	toasts: {
 		loading: "Loading…",
@@ -299,6 +299,7 @@ const en = {
 		systemBusy: "The system is busy, please try again later",
 		requestUrlEmpty: "The request address is empty",
 		networkSlow: "The network is slow or offline, please try again",
+		offline: "You are offline. Try again once you are back online.",
 		appNotLoaded: "The app could not load. Check your connection and try again.",
 		payeeNameInvalid: "Invalid payee name",
 		mobileInvalid: "Invalid mobile number",

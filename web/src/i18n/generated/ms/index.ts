@@ -232,7 +232,7 @@ const ms = {
 		update: "Kemas kini sekarang",
 		later: "Nanti",
 		updating: "Sedang mengemas kini…",
-		offline: "Anda di luar talian. Memaparkan kandungan yang disimpan pada telefon ini; tindakan yang memerlukan rangkaian perlu menunggu.",
+		offline: "Anda di luar talian: memaparkan kandungan yang disimpan pada telefon ini. Sambung semula untuk bermain, deposit atau membuat perubahan.",
 	},
 	toasts: {
 		loading: "Memuatkan…",
@@ -299,6 +299,7 @@ const ms = {
 		systemBusy: "Sistem sibuk, sila cuba sebentar lagi",
 		requestUrlEmpty: "Alamat permintaan kosong",
 		networkSlow: "Rangkaian perlahan atau terputus, sila cuba lagi",
+		offline: "Anda di luar talian. Cuba lagi apabila anda kembali dalam talian.",
 		appNotLoaded: "Aplikasi tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.",
 		payeeNameInvalid: "Nama penerima tidak sah",
 		mobileInvalid: "Nombor telefon tidak sah",

@@ -68,7 +68,6 @@ const cn_games = {
 		notices: "公告",
 		categories: "游戏分类",
 		hotGames: "热门游戏",
-		inHotGames: "热门游戏中",
 		moreHot: "全部热门游戏",
 		hotSlots: "热门电子",
 		providers: "{category}平台",

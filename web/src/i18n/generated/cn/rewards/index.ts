@@ -47,7 +47,7 @@ const cn_rewards = {
 		needDeposit: "存款 {amount}",
 		needBet: "有效投注 {amount}",
 		claimToday: "立即签到",
-		claimedToday: "今日已签到，明天再来",
+		claimedToday: "明天再来",
 		noToday: "今日无签到",
 		claimedToast: "签到成功！您获得了 {rewards}",
 		claimedToastPlain: "签到成功！",

@@ -61,6 +61,7 @@ const cn_wallet = {
 		reference: "附言码",
 		expires: "请在此前付款",
 		order: "订单号",
+		pending: "等待付款",
 		another: "再存一笔",
 		recordedTitle: "已记录存款订单",
 		recordedHelp: "我们在您的记录中找到了 {amount} 的存款。如尚未付款，请重新发起存款；未付款的订单会自动失效。",

@@ -68,7 +68,6 @@ const en_games = {
 		notices: "Announcements",
 		categories: "Game categories",
 		hotGames: "Hot games",
-		inHotGames: "In hot games",
 		moreHot: "All hot games",
 		hotSlots: "Hot slots",
 		providers: "{category:string} providers",

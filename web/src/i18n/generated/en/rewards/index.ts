@@ -47,7 +47,7 @@ const en_rewards = {
 		needDeposit: "A deposit of {amount:string}",
 		needBet: "Valid bets of {amount:string}",
 		claimToday: "Check in today",
-		claimedToday: "Checked in today — come back tomorrow",
+		claimedToday: "Come back tomorrow",
 		noToday: "No check-in day today",
 		claimedToast: "Checked in! You received {rewards:string}",
 		claimedToastPlain: "Checked in!",

@@ -61,6 +61,7 @@ const en_wallet = {
 		reference: "Reference",
 		expires: "Pay before",
 		order: "Order number",
+		pending: "Awaiting payment",
 		another: "Make another deposit",
 		recordedTitle: "Deposit order recorded",
 		recordedHelp: "We found your deposit of {amount:string} in your records. If you have not paid it yet, make a new deposit; an unpaid order lapses by itself.",

@@ -12,7 +12,7 @@ const ms_agent = {
 	home: {
 		heading: "Pusat ejen",
 		totalBalance: "Jumlah baki",
-		withdraw: "Keluarkan",
+		withdraw: "Pengeluaran",
 		deposit: "Deposit",
 		teamToday: "Pasukan hari ini",
 		loginCount: "Log masuk",

@@ -68,7 +68,6 @@ const ms_games = {
 		notices: "Pengumuman",
 		categories: "Kategori permainan",
 		hotGames: "Permainan popular",
-		inHotGames: "Dalam permainan popular",
 		moreHot: "Semua permainan popular",
 		hotSlots: "Slot popular",
 		providers: "Pembekal {category}",

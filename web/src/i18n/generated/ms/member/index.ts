@@ -9,7 +9,7 @@ const ms_member = {
 		level: "VIP {level}",
 		noLevel: "Belum ada tahap VIP",
 		deposit: "Deposit",
-		withdraw: "Keluar",
+		withdraw: "Pengeluaran",
 		rewards: "Ganjaran",
 		invite: "Jemput",
 		more: "Lagi",

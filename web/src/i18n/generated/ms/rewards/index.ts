@@ -47,7 +47,7 @@ const ms_rewards = {
 		needDeposit: "Deposit sebanyak {amount}",
 		needBet: "Pertaruhan sah sebanyak {amount}",
 		claimToday: "Daftar masuk hari ini",
-		claimedToday: "Sudah daftar masuk hari ini — kembali esok",
+		claimedToday: "Kembali esok",
 		noToday: "Tiada hari daftar masuk hari ini",
 		claimedToast: "Berjaya daftar masuk! Anda menerima {rewards}",
 		claimedToastPlain: "Berjaya daftar masuk!",

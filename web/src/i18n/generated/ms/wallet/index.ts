@@ -61,6 +61,7 @@ const ms_wallet = {
 		reference: "Rujukan",
 		expires: "Bayar sebelum",
 		order: "Nombor pesanan",
+		pending: "Menunggu bayaran",
 		another: "Buat deposit lain",
 		recordedTitle: "Pesanan deposit direkodkan",
 		recordedHelp: "Kami menemui deposit {amount} anda dalam rekod anda. Jika anda belum membayarnya, buat deposit baharu; pesanan yang tidak dibayar luput dengan sendirinya.",
