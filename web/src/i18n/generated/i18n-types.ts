@@ -252,7 +252,7 @@ type RootTranslation = {
 		 */
 		sponsor: string
 		/**
-		 * D​a​i​l​y​ ​s​i​g​n​-​i​n
+		 * D​a​i​l​y​ ​c​h​e​c​k​-​i​n
 		 */
 		signIn: string
 		/**
@@ -3531,7 +3531,7 @@ export type NamespaceMemberTranslation = {
 		 */
 		moreLabel: string
 		/**
-		 * S​i​g​n​ ​i​n
+		 * D​a​i​l​y​ ​c​h​e​c​k​‑​i​n
 		 */
 		signIn: string
 		/**
@@ -3594,9 +3594,13 @@ export type NamespaceMemberTranslation = {
 		 */
 		help: string
 		/**
-		 * V​I​P​ ​b​e​n​e​f​i​t​s
+		 * A​g​e​n​t​ ​c​e​n​t​e​r
 		 */
-		benefits: string
+		agentCentre: string
+		/**
+		 * Y​o​u​r​ ​t​e​a​m​,​ ​c​o​m​m​i​s​s​i​o​n​s​ ​a​n​d​ ​c​o​n​t​r​a​c​t​s
+		 */
+		agentCentreNote: string
 		/**
 		 * C​l​a​s​s​i​c​ ​l​a​y​o​u​t
 		 */
@@ -5906,7 +5910,7 @@ export type TranslationFunctions = {
 		 */
 		sponsor: () => LocalizedString
 		/**
-		 * Daily sign-in
+		 * Daily check-in
 		 */
 		signIn: () => LocalizedString
 		/**
@@ -9087,7 +9091,7 @@ export type TranslationFunctions = {
 			 */
 			moreLabel: () => LocalizedString
 			/**
-			 * Sign in
+			 * Daily check‑in
 			 */
 			signIn: () => LocalizedString
 			/**
@@ -9149,9 +9153,13 @@ export type TranslationFunctions = {
 			 */
 			help: () => LocalizedString
 			/**
-			 * VIP benefits
+			 * Agent center
 			 */
-			benefits: () => LocalizedString
+			agentCentre: () => LocalizedString
+			/**
+			 * Your team, commissions and contracts
+			 */
+			agentCentreNote: () => LocalizedString
 			/**
 			 * Classic layout
 			 */

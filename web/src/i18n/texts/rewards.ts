@@ -4,7 +4,7 @@ import { defineTexts } from "../define-texts.ts";
 /** Titles of the routes these texts are for: in the root texts' LL.titles, so the frame shows them before this namespace loads. */
 export const titles = defineTexts({
 	en: {
-		signIn: 'Daily sign-in',
+		signIn: 'Daily check-in',
 		mall: 'Points mall',
 		receivingCenter: 'Rewards center',
 		inviteFriends: 'Invite friends',

@@ -61,7 +61,7 @@ const en = {
 		activity: "Promotion",
 		activityDetail: "Promotion",
 		sponsor: "Sponsor",
-		signIn: "Daily sign-in",
+		signIn: "Daily check-in",
 		mall: "Points mall",
 		receivingCenter: "Rewards center",
 		inviteFriends: "Invite friends",

@@ -1,0 +1,51 @@
+// Issue 44, items 9 and 11 on the sandbox, as a member and an agent see them: the member centre leads to
+// each destination once and an agent to the agent centre from it; the agent's Transactions and Mail
+// center keep the agent footer; and the smaller items of 11, one test each.
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { openAsMember, type SeededSession } from "../helpers/app.ts";
+import { screenshot } from "../helpers/screenshot.ts";
+
+/** The seeded agent's live session (the contract's agent login example). */
+const agentLee: SeededSession = { token: "7c1a5e9b3d2f4a6c8e0b1d3f5a7c9e2b", merchantCode: "mc_demo", userName: "agent_lee", type: 1, firstTimeLogin: false };
+
+/** A screenshot at the test's own size and again at 320 px, the narrowest phone the app supports. */
+async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await screenshot(page, testInfo, name, { fullPage: true });
+  const size = page.viewportSize();
+  if (!size) return;
+  await page.setViewportSize({ width: 320, height: size.height });
+  await screenshot(page, testInfo, `${name}-320`, { fullPage: true });
+  await page.setViewportSize(size);
+}
+
+test("item 9: the member centre leads to each destination once, an agent to the agent centre, whose Transactions and Mail center keep the agent footer", async ({ page }, testInfo) => {
+  await openAsMember(page, "/m/member/home", agentLee);
+  const main = page.getByRole("main");
+  const bar = page.getByRole("navigation", { name: "Member shortcuts" });
+  await bar.getByRole("button", { name: /More/ }).click();
+  await expect(page.getByRole("list", { name: "More shortcuts" }).getByRole("link", { name: /Daily check.in/ })).toBeVisible();
+  await expect(main.getByRole("link", { name: "VIP benefits" })).toBeVisible();
+  await expect(main.getByRole("list", { name: "My account" }).getByRole("link", { name: "Transaction records" })).toBeVisible();
+  await expect(main.getByText("Sign in", { exact: true })).toHaveCount(0);
+  const targets = await main.getByRole("link").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect(targets.filter((target, index) => targets.indexOf(target) !== index)).toEqual([]);
+  for (const target of ["/m/voucherCenter", "/m/withdraw", "/m/vip", "/m/member/benefits", "/m/activity/signIn", "/m/agent"]) expect(targets).toContain(target);
+  await shots(page, testInfo, "centre-member-centre-agent");
+
+  await main.getByRole("link", { name: "Agent center" }).click();
+  await expect(page).toHaveURL(/\/m\/agent$/);
+  const tools = page.getByRole("navigation", { name: "Agent tools" });
+  for (const [entry, title] of [
+    ["Transactions", "Transaction records"],
+    ["Mail center", "Inbox"],
+  ] as const) {
+    await tools.getByRole("link", { name: new RegExp(`${entry}$`) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Agent menu" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    await shots(page, testInfo, `centre-agent-${entry.toLowerCase().replace(/ /g, "-")}`);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/agent$/);
+  }
+});
