@@ -3220,6 +3220,24 @@ export type NamespaceGamesTranslation = {
 		 */
 		end: string
 		/**
+		 * R​e​s​u​l​t​s​ ​f​o​r​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		searched: RequiredParams<'name'>
+		/**
+		 * N​o​ ​g​a​m​e​s​ ​m​a​t​c​h​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		emptySearch: RequiredParams<'name'>
+		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		clearSearch: string
+		/**
+		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+		 */
+		clearFilters: string
+		/**
 		 * {​c​o​u​n​t​}​ ​g​a​m​e​s
 		 * @param {number} count
 		 */
@@ -8786,6 +8804,22 @@ export type TranslationFunctions = {
 			 * That is all for now
 			 */
 			end: () => LocalizedString
+			/**
+			 * Results for “{name}”
+			 */
+			searched: (arg: { name: string }) => LocalizedString
+			/**
+			 * No games match “{name}”
+			 */
+			emptySearch: (arg: { name: string }) => LocalizedString
+			/**
+			 * Clear search
+			 */
+			clearSearch: () => LocalizedString
+			/**
+			 * Clear filters
+			 */
+			clearFilters: () => LocalizedString
 			/**
 			 * {count} games
 			 */
