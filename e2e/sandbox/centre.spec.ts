@@ -49,3 +49,39 @@ test("item 9: the member centre leads to each destination once, an agent to the 
     await expect(page).toHaveURL(/\/m\/agent$/);
   }
 });
+
+/** Whether an element's content overflows its own box (text spilling out of, or over, its neighbours). */
+async function overflows(locator: import("@playwright/test").Locator): Promise<boolean[]> {
+  return locator.evaluateAll((elements) => elements.map((element) => element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1));
+}
+
+const maintenance = { EN: "Under maintenance", CN: "维护中", MS: "Dalam penyelenggaraan" } as const;
+
+for (const language of ["EN", "CN", "MS"] as const) {
+  test(`item 11: a provider under maintenance says so inside its tile, at Pixel 7 and 320 px (${language})`, async ({ page }, testInfo) => {
+    await page.addInitScript((code) => window.localStorage.setItem("language", code), language);
+    await page.goto("/m/slot-games");
+    const note = page.getByText(maintenance[language], { exact: true });
+    await expect(note).toBeVisible();
+    const card = page.getByRole("listitem").filter({ has: note });
+    await expect(card.getByRole("button")).toHaveAttribute("aria-disabled", "true");
+    for (const width of [412, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await overflows(note), `${width} px`).not.toContain(true);
+      // The note sits inside the logo, above the provider's name, never over it.
+      const [noteBox, nameBox] = [await note.boundingBox(), await card.getByRole("button").locator("span").last().boundingBox()];
+      expect(noteBox && nameBox && noteBox.y + noteBox.height <= nameBox.y + 0.5, `${width} px`).toBe(true);
+      if (process.env.SCREENSHOTS === "1") await card.screenshot({ path: testInfo.outputPath(`maintenance-${language}-${width}.png`) });
+    }
+    await screenshot(page, testInfo, `centre-maintenance-${language.toLowerCase()}-320`);
+
+    // The game list's tile of that provider: the logo's own words ("SG Spadegaming") are blurred under the note.
+    await page.goto("/m/gameList?gameType=RNG");
+    const tileNote = page.getByText(maintenance[language], { exact: true });
+    await tileNote.scrollIntoViewIfNeeded();
+    expect(await overflows(tileNote)).not.toContain(true);
+    const art = await tileNote.evaluate((element) => getComputedStyle(element.parentElement?.querySelector("img") ?? element).filter);
+    expect(art).toContain("blur");
+    if (process.env.SCREENSHOTS === "1") await tileNote.locator("xpath=..").screenshot({ path: testInfo.outputPath(`tile-${language}-320.png`) });
+  });
+}
