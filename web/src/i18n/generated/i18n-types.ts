@@ -3035,10 +3035,6 @@ export type NamespaceContentTranslation = {
 		 */
 		label: string
 		/**
-		 * B​a​c​k​ ​t​o​ ​p​r​e​v​i​o​u​s​ ​p​a​g​e
-		 */
-		back: string
-		/**
 		 * H​o​m​e
 		 */
 		home: string
@@ -8620,10 +8616,6 @@ export type TranslationFunctions = {
 			 * You are here
 			 */
 			label: () => LocalizedString
-			/**
-			 * Back to previous page
-			 */
-			back: () => LocalizedString
 			/**
 			 * Home
 			 */
