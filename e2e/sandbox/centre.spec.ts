@@ -85,3 +85,20 @@ for (const language of ["EN", "CN", "MS"] as const) {
     if (process.env.SCREENSHOTS === "1") await tileNote.locator("xpath=..").screenshot({ path: testInfo.outputPath(`tile-${language}-320.png`) });
   });
 }
+
+test("item 11: help, notice and promotion detail pages show one back arrow, and help asks a visitor to log in before Deposit", async ({ page }, testInfo) => {
+  for (const path of ["/m/help", "/m/notice", "/m/activityDetail?id=5002"]) {
+    await page.goto(path);
+    const crumbs = page.getByRole("navigation", { name: "You are here" });
+    await expect(crumbs).toBeVisible();
+    await expect(crumbs.getByRole("button")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /back/i })).toHaveCount(1);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Back" })).toBeVisible();
+  }
+  await page.goto("/m/help");
+  await page.getByRole("tab", { name: "Deposit Help" }).click();
+  await expect(page.getByText("Log in, or sign up first.")).toBeVisible();
+  // A visitor's footer has Sponsor where a member's has Deposit: the help says to log in first.
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Deposit" })).toHaveCount(0);
+  await shots(page, testInfo, "centre-help-visitor");
+});
