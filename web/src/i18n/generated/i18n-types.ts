@@ -5582,6 +5582,10 @@ export type NamespaceWalletTranslation = {
 		 */
 		branch: string
 		/**
+		 * T​h​i​s​ ​b​a​n​k​ ​d​o​e​s​ ​n​o​t​ ​n​e​e​d​ ​i​t​:​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​i​f​ ​y​o​u​ ​l​i​k​e
+		 */
+		branchOptional: string
+		/**
 		 * A​d​d​ ​c​a​r​d
 		 */
 		submit: string
@@ -11032,6 +11036,10 @@ export type TranslationFunctions = {
 			 * Branch
 			 */
 			branch: () => LocalizedString
+			/**
+			 * This bank does not need it: leave it empty if you like
+			 */
+			branchOptional: () => LocalizedString
 			/**
 			 * Add card
 			 */

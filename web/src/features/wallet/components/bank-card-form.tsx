@@ -63,9 +63,18 @@ export function BankCardForm({ banks, payeeName, onAdded, onCancel }: { banks: r
           <FormField label={LL.wallet.card.accountName()} required error={form.errorOf("accountName")}>
             {({ inputId, describedBy }) => <input id={inputId} className="field__input" autoComplete="name" {...describedBy} {...form.field("accountName")} />}
           </FormField>
-          <FormField label={LL.wallet.card.branch()} required={bank?.branchRequired === true} error={form.errorOf("branchName")}>
-            {({ inputId, describedBy }) => <input id={inputId} className="field__input" {...describedBy} {...form.field("branchName")} />}
-          </FormField>
+          {/* Issue 44: whether the branch is needed is the bank's (branchRequired): shown once the bank is known, marked
+              required then, so it never looks optional and turns out required after submit. */}
+          {bank ? (
+            <FormField
+              label={LL.wallet.card.branch()}
+              required={bank.branchRequired === true}
+              hint={bank.branchRequired === true ? undefined : LL.wallet.card.branchOptional()}
+              error={form.errorOf("branchName")}
+            >
+              {({ inputId, describedBy }) => <input id={inputId} className="field__input" {...describedBy} {...form.field("branchName")} />}
+            </FormField>
+          ) : null}
           <FormField label={LL.wallet.withdraw.password()} required error={form.errorOf("paymentPassword")}>
             {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="off" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
           </FormField>

@@ -360,6 +360,23 @@ describe("/m/withdraw (issue 14, issue 43)", () => {
     expect(wire).not.toContain(PASSWORD);
   });
 
+  // Issue 44: the branch looked optional, then was required after submit.
+  it("shows the branch once the bank is chosen: required where the bank needs it, optional (said so) where not", async () => {
+    const { user } = renderApp({
+      route: "/m/withdraw",
+      session: memberSession(),
+      api: { "GET /wps/relay/MCSFE_getWithdrawAccountInfo": ok({ ...accountInfo, bankCards: [] }) },
+    });
+    const bank = await screen.findByRole("combobox", { name: /Bank/ });
+    expect(screen.queryByRole("textbox", { name: /Branch/ })).toBeNull();
+    await user.selectOptions(bank, "ICBC");
+    expect(screen.getByRole("textbox", { name: /Branch/ })).toHaveAttribute("aria-required", "true");
+    expect(screen.getByRole("textbox", { name: /Branch/ })).not.toHaveAccessibleDescription();
+    await user.selectOptions(bank, "CMB");
+    expect(screen.getByRole("textbox", { name: /Branch/ })).toHaveAttribute("aria-required", "false");
+    expect(screen.getByRole("textbox", { name: /Branch/ })).toHaveAccessibleDescription("This bank does not need it: leave it empty if you like");
+  });
+
   it("a failed load says so with Try again, and recovers", async () => {
     let fail = true;
     const { user } = renderApp({

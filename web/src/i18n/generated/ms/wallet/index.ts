@@ -118,6 +118,7 @@ const ms_wallet = {
 		number: "Nombor kad",
 		accountName: "Nama pada akaun",
 		branch: "Cawangan",
+		branchOptional: "Bank ini tidak memerlukannya: boleh dibiarkan kosong",
 		submit: "Tambah kad",
 		addAnother: "Tambah kad lain",
 		noBanks: "Tiada bank dibuka untuk pengeluaran sekarang, jadi kad tidak dapat ditambah. Sila hubungi khidmat pelanggan.",
