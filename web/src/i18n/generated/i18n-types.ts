@@ -5619,6 +5619,10 @@ export type NamespaceWalletTranslation = {
 		 * S​e​t​ ​p​a​s​s​w​o​r​d
 		 */
 		submit: string
+		/**
+		 * U​s​i​n​g​ ​t​h​e​ ​w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d​ ​y​o​u​ ​h​a​v​e​ ​j​u​s​t​ ​s​e​t
+		 */
+		justSet: string
 	}
 }
 
@@ -11074,6 +11078,10 @@ export type TranslationFunctions = {
 			 * Set password
 			 */
 			submit: () => LocalizedString
+			/**
+			 * Using the withdrawal password you have just set
+			 */
+			justSet: () => LocalizedString
 		}
 	}
 }

@@ -145,6 +145,7 @@ export default defineTexts({
 			newPassword: 'Withdrawal password',
 			confirm: 'Confirm withdrawal password',
 			submit: 'Set password',
+			justSet: 'Using the withdrawal password you have just set',
 		},
 	},
 	cn: {
@@ -274,6 +275,7 @@ export default defineTexts({
 			newPassword: '提现密码',
 			confirm: '确认提现密码',
 			submit: '设置密码',
+			justSet: '使用您刚设置的提现密码',
 		},
 	},
 	ms: {
@@ -403,6 +405,7 @@ export default defineTexts({
 			newPassword: 'Kata laluan pengeluaran',
 			confirm: 'Sahkan kata laluan pengeluaran',
 			submit: 'Tetapkan kata laluan',
+			justSet: 'Menggunakan kata laluan pengeluaran yang baru anda tetapkan',
 		},
 	},
 });

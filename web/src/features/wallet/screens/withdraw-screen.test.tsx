@@ -332,6 +332,42 @@ describe("/m/withdraw (issue 14, issue 43)", () => {
     expect(await wireText(request!)).not.toContain("246810");
   });
 
+  // Issue 44: set, then asked again by the card form and again by the withdrawal, within a minute.
+  it("does not ask again for the withdrawal password just set: the card form and the withdrawal use it", async () => {
+    let cards: unknown[] = [];
+    const { user, api } = renderApp({
+      route: "/m/withdraw",
+      session: memberSession(),
+      api: {
+        "GET /wps/member/hasWithdrawalPassword": ok(false),
+        "PUT /wps/member/paymentPassword": ok(true),
+        "GET /wps/relay/MCSFE_getWithdrawAccountInfo": () => json(ok({ ...accountInfo, bankCards: cards })),
+        "PUT /wps/member/bankCard": () => {
+          cards = [{ bankCardId: 3303, bankCode: "CMB", bankName: "China Merchants Bank", cardHolder: "Zhang Wei", cardNumber: "**** **** **** 6688", isWithdrawActive: "Y" }];
+          return json(ok({ id: 3303, bankCode: "CMB", bankName: "China Merchants Bank", accountName: "Zhang Wei", cardNumber: "**** **** **** 6688" }));
+        },
+        [WITHDRAW]: ok(null),
+      },
+    });
+    await user.type(await screen.findByLabelText(/^Withdrawal password/), "246810");
+    await user.type(screen.getByLabelText(/Confirm withdrawal password/), "246810");
+    await user.click(screen.getByRole("button", { name: "Set password" }));
+    await user.selectOptions(await screen.findByRole("combobox", { name: /Bank/ }), "CMB");
+    expect(screen.queryByLabelText(/Withdrawal password/)).toBeNull();
+    expect(screen.getByText("Using the withdrawal password you have just set")).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: /Card number/ }), "6225880137706688");
+    await user.type(screen.getByRole("textbox", { name: /Name on the account/ }), "Zhang Wei");
+    await user.click(screen.getByRole("button", { name: "Add card" }));
+    const amount = await screen.findByRole("textbox", { name: /Amount/ });
+    expect(api.calls("PUT /wps/member/bankCard")).toHaveLength(1);
+    expect(screen.queryByLabelText(/Withdrawal password/)).toBeNull();
+    expect(screen.getByText("Using the withdrawal password you have just set")).toBeInTheDocument();
+    await user.type(amount, "1000");
+    await user.click(screen.getByRole("button", { name: "Withdraw" }));
+    await waitFor(() => expect(api.calls(WITHDRAW)).toHaveLength(1));
+    expect(await wireText(api.calls(WITHDRAW)[0]!)).not.toContain("246810");
+  });
+
   it("asks for a card first when there is none, with the chosen bank's rules, sent encrypted, then reads the account info again", async () => {
     let cards: unknown[] = [];
     const { user, api } = renderApp({

@@ -129,6 +129,7 @@ const cn_wallet = {
 		newPassword: "提现密码",
 		confirm: "确认提现密码",
 		submit: "设置密码",
+		justSet: "使用您刚设置的提现密码",
 	},
 } satisfies NamespaceWalletTranslation
 

@@ -129,6 +129,7 @@ const en_wallet = {
 		newPassword: "Withdrawal password",
 		confirm: "Confirm withdrawal password",
 		submit: "Set password",
+		justSet: "Using the withdrawal password you have just set",
 	},
 } satisfies BaseTranslation
 

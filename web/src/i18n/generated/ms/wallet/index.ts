@@ -129,6 +129,7 @@ const ms_wallet = {
 		newPassword: "Kata laluan pengeluaran",
 		confirm: "Sahkan kata laluan pengeluaran",
 		submit: "Tetapkan kata laluan",
+		justSet: "Menggunakan kata laluan pengeluaran yang baru anda tetapkan",
 	},
 } satisfies NamespaceWalletTranslation
 
