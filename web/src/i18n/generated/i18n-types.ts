@@ -4722,9 +4722,9 @@ export type NamespaceRewardsTranslation = {
 		 */
 		password: string
 		/**
-		 * E​n​t​e​r​ ​y​o​u​r​ ​w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​o​n​f​i​r​m
+		 * T​h​e​ ​s​a​m​e​ ​p​a​s​s​w​o​r​d​ ​a​s​ ​f​o​r​ ​w​i​t​h​d​r​a​w​a​l​s​,​ ​n​o​t​ ​y​o​u​r​ ​l​o​g​i​n​ ​p​a​s​s​w​o​r​d​:​ ​p​o​i​n​t​s​ ​b​e​c​o​m​e​ ​c​a​s​h​ ​a​n​d​ ​g​i​f​t​s​,​ ​s​o​ ​t​h​e​y​ ​a​r​e​ ​g​u​a​r​d​e​d​ ​l​i​k​e​ ​y​o​u​r​ ​m​o​n​e​y
 		 */
-		passwordHint: string
+		passwordWhy: string
 		/**
 		 * R​e​d​e​e​m​ ​n​o​w
 		 */
@@ -10255,9 +10255,9 @@ export type TranslationFunctions = {
 			 */
 			password: () => LocalizedString
 			/**
-			 * Enter your withdrawal password to confirm
+			 * The same password as for withdrawals, not your login password: points become cash and gifts, so they are guarded like your money
 			 */
-			passwordHint: () => LocalizedString
+			passwordWhy: () => LocalizedString
 			/**
 			 * Redeem now
 			 */
