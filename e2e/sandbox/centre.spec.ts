@@ -102,3 +102,27 @@ test("item 11: help, notice and promotion detail pages show one back arrow, and 
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Deposit" })).toHaveCount(0);
   await shots(page, testInfo, "centre-help-visitor");
 });
+
+test("item 11: the team P&L and bets tables keep usernames whole and group thousands, at 320 px", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await openAsMember(page, "/m/agent/team/pnl", agentLee);
+  const pnl = page.getByRole("region", { name: "Team profit and loss" });
+  const name = pnl.getByRole("rowheader", { name: "sub_agent_wu" });
+  await expect(name).toBeVisible();
+  // One line: a cell no taller than the one beside it holding a single figure.
+  const row = page.getByRole("row").filter({ has: name });
+  const [nameBox, figureBox] = [await name.boundingBox(), await row.getByRole("cell").first().boundingBox()];
+  expect(nameBox!.height).toBeLessThanOrEqual(figureBox!.height + 0.5);
+  await expect(row.getByRole("cell").first()).toHaveText(/^-?￥\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(pnl.getByRole("cell", { name: /,\d{3}\.\d{2}$/ }).first()).toBeVisible();
+  await screenshot(page, testInfo, "centre-team-pnl-320", { fullPage: true });
+
+  await page.goto("/m/teamBetting");
+  const bets = page.getByRole("region", { name: /^Team betting/ });
+  await expect(bets.getByRole("rowheader").first()).toBeVisible();
+  for (const header of await bets.getByRole("rowheader").all()) {
+    const box = await header.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(figureBox!.height + 0.5);
+  }
+  await screenshot(page, testInfo, "centre-team-bets-320", { fullPage: true });
+});

@@ -42,15 +42,15 @@ function ThirdPartyBets({ category, range, page, onPage }: Shown & { category: "
             rows={found.list}
             rowKey={(row) => row.orderNo}
             columns={[
-              { key: "member", label: LL.agent.betting.member(), cell: (row) => row.customerName },
+              { key: "member", label: LL.agent.betting.member(), cell: (row) => row.customerName, word: true },
               { key: "game", label: LL.agent.betting.game(), cell: (row) => (category === "SPORTS" ? (row.eventName ?? row.gameName) : row.gameName) ?? "--" },
               { key: "bet", label: LL.agent.betting.bet(), cell: (row) => <Amount value={row.betAmount} />, numeric: true },
               { key: "valid", label: LL.agent.betting.valid(), cell: (row) => <Amount value={row.validBetAmount} />, numeric: true },
               { key: "payout", label: LL.agent.betting.payout(), cell: (row) => <Amount value={row.winAmount} />, numeric: true },
               { key: "pnl", label: LL.agent.betting.pnl(), cell: (row) => <Amount value={row.profitAndLoss} signed />, numeric: true },
               { key: "time", label: LL.agent.betting.time(), cell: (row) => time(row.betTimeInTimestamp) },
-              { key: "agent", label: LL.agent.betting.directAgent(), cell: (row) => row.directAgentName ?? "--" },
-              { key: "order", label: LL.agent.betting.order(), cell: (row) => row.orderNo },
+              { key: "agent", label: LL.agent.betting.directAgent(), cell: (row) => row.directAgentName ?? "--", word: true },
+              { key: "order", label: LL.agent.betting.order(), cell: (row) => row.orderNo, word: true },
             ]}
             footer={{
               label: LL.agent.report.total(),
@@ -82,7 +82,7 @@ function PvpBets({ range, page, onPage }: Shown) {
             rows={found.list}
             rowKey={(row) => row.orderNo ?? `${row.customerName}-${row.betTimeInTimestamp}`}
             columns={[
-              { key: "member", label: LL.agent.betting.member(), cell: (row) => row.customerName },
+              { key: "member", label: LL.agent.betting.member(), cell: (row) => row.customerName, word: true },
               { key: "game", label: LL.agent.betting.game(), cell: (row) => row.nodeName ?? (locale === "cn" ? row.gameNameCN : row.gameNameEN) ?? "--" },
               { key: "start", label: LL.agent.betting.start(), cell: (row) => <Amount value={row.startMoney} />, numeric: true },
               { key: "end", label: LL.agent.betting.end(), cell: (row) => <Amount value={row.endMoney} />, numeric: true },
@@ -115,14 +115,14 @@ function LottBets({ range, page, onPage }: Shown) {
             rows={found.list}
             rowKey={(row) => row.orderDetailId}
             columns={[
-              { key: "member", label: LL.agent.betting.member(), cell: (row) => row.customerName },
+              { key: "member", label: LL.agent.betting.member(), cell: (row) => row.customerName, word: true },
               { key: "game", label: LL.agent.betting.game(), cell: (row) => row.gameName ?? row.gameCode },
               { key: "draw", label: LL.agent.betting.draw(), cell: (row) => row.numero ?? "--" },
               { key: "bet", label: LL.agent.betting.bet(), cell: (row) => <Amount value={row.betAmount} />, numeric: true },
               { key: "payout", label: LL.agent.betting.payout(), cell: (row) => <Amount value={row.winAmount} />, numeric: true },
               { key: "pnl", label: LL.agent.betting.pnl(), cell: (row) => <Amount value={Math.round((row.winAmount - row.betAmount) * 100) / 100} signed />, numeric: true },
               { key: "time", label: LL.agent.betting.time(), cell: (row) => time(row.betTimeInTimestamp) },
-              { key: "agent", label: LL.agent.betting.directAgent(), cell: (row) => row.directAgentName ?? "--" },
+              { key: "agent", label: LL.agent.betting.directAgent(), cell: (row) => row.directAgentName ?? "--", word: true },
               { key: "order", label: LL.agent.betting.order(), cell: (row) => row.abbrOrderNo },
             ]}
             footer={{
