@@ -126,3 +126,13 @@ test("item 11: the team P&L and bets tables keep usernames whole and group thous
   }
   await screenshot(page, testInfo, "centre-team-bets-320", { fullPage: true });
 });
+
+test("item 11: the sponsor page's promotions are links that open what their banners open", async ({ page }, testInfo) => {
+  await page.goto("/m/sponsor");
+  const section = page.getByRole("region", { name: "Our sponsorships" });
+  const first = section.getByRole("listitem").getByRole("link").first();
+  await expect(first).toBeVisible();
+  await shots(page, testInfo, "centre-sponsor");
+  await first.click();
+  await expect(page).not.toHaveURL(/\/m\/sponsor$/);
+});
