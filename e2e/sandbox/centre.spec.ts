@@ -1,9 +1,12 @@
 // Issue 44, items 9 and 11 on the sandbox, as a member and an agent see them: the member centre leads to
 // each destination once and an agent to the agent centre from it; the agent's Transactions and Mail
 // center keep the agent footer; and the smaller items of 11, one test each.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { openAsMember, type SeededSession } from "../helpers/app.ts";
 import { screenshot } from "../helpers/screenshot.ts";
+
+/** The sandbox's own port, as playwright.sandbox.config.ts picks it. */
+const SANDBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? Number(process.env.E2E_MOCK_PORT ?? 4610) + 5)}`;
 
 /** The seeded agent's live session (the contract's agent login example). */
 const agentLee: SeededSession = { token: "7c1a5e9b3d2f4a6c8e0b1d3f5a7c9e2b", merchantCode: "mc_demo", userName: "agent_lee", type: 1, firstTimeLogin: false };
@@ -50,8 +53,11 @@ test("item 9: the member centre leads to each destination once, an agent to the 
   }
 });
 
+/** Where `screenshot` puts its pictures, for a picture of one element. */
+const shotPath = (testInfo: TestInfo, name: string) => new URL(`../../test-results/screens/${testInfo.project.name}/${name}.png`, import.meta.url).pathname;
+
 /** Whether an element's content overflows its own box (text spilling out of, or over, its neighbours). */
-async function overflows(locator: import("@playwright/test").Locator): Promise<boolean[]> {
+async function overflows(locator: Locator): Promise<boolean[]> {
   return locator.evaluateAll((elements) => elements.map((element) => element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1));
 }
 
@@ -71,7 +77,7 @@ for (const language of ["EN", "CN", "MS"] as const) {
       // The note sits inside the logo, above the provider's name, never over it.
       const [noteBox, nameBox] = [await note.boundingBox(), await card.getByRole("button").locator("span").last().boundingBox()];
       expect(noteBox && nameBox && noteBox.y + noteBox.height <= nameBox.y + 0.5, `${width} px`).toBe(true);
-      if (process.env.SCREENSHOTS === "1") await card.screenshot({ path: testInfo.outputPath(`maintenance-${language}-${width}.png`) });
+      if (process.env.SCREENSHOTS === "1") await card.screenshot({ path: shotPath(testInfo, `centre-maintenance-provider-${language.toLowerCase()}-${width}`) });
     }
     await screenshot(page, testInfo, `centre-maintenance-${language.toLowerCase()}-320`);
 
@@ -82,7 +88,7 @@ for (const language of ["EN", "CN", "MS"] as const) {
     expect(await overflows(tileNote)).not.toContain(true);
     const art = await tileNote.evaluate((element) => getComputedStyle(element.parentElement?.querySelector("img") ?? element).filter);
     expect(art).toContain("blur");
-    if (process.env.SCREENSHOTS === "1") await tileNote.locator("xpath=..").screenshot({ path: testInfo.outputPath(`tile-${language}-320.png`) });
+    if (process.env.SCREENSHOTS === "1") await tileNote.locator("xpath=..").screenshot({ path: shotPath(testInfo, `centre-maintenance-tile-${language.toLowerCase()}-320`) });
   });
 }
 
@@ -110,7 +116,7 @@ test("item 11: the team P&L and bets tables keep usernames whole and group thous
   const name = pnl.getByRole("rowheader", { name: "sub_agent_wu" });
   await expect(name).toBeVisible();
   // One line: a cell no taller than the one beside it holding a single figure.
-  const row = page.getByRole("row").filter({ has: name });
+  const row = pnl.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "sub_agent_wu" }) });
   const [nameBox, figureBox] = [await name.boundingBox(), await row.getByRole("cell").first().boundingBox()];
   expect(nameBox!.height).toBeLessThanOrEqual(figureBox!.height + 0.5);
   await expect(row.getByRole("cell").first()).toHaveText(/^-?￥\d{1,3}(,\d{3})*\.\d{2}$/);
@@ -135,4 +141,37 @@ test("item 11: the sponsor page's promotions are links that open what their bann
   await shots(page, testInfo, "centre-sponsor");
   await first.click();
   await expect(page).not.toHaveURL(/\/m\/sponsor$/);
+});
+
+test("item 11: a new member sets the withdrawal password once; the card's Branch shows with the bank, required when it needs it", async ({ page, request }, testInfo) => {
+  const userName = `centre_${testInfo.project.name.replace(/[^a-z0-9]/g, "").slice(0, 6)}_${Date.now() % 100000}`;
+  const created = await request.post(`${SANDBOX_URL}/__sandbox/members`, { data: { userName, password: "Harbour2026" } });
+  expect(created.status()).toBe(201);
+  const member = (await created.json()) as { token: string; userName: string; type: number };
+  await openAsMember(page, "/m/withdraw", { token: member.token, merchantCode: "mc_demo", userName: member.userName, type: member.type, firstTimeLogin: false });
+
+  await page.getByLabel("Withdrawal password", { exact: true }).fill("246810");
+  await page.getByLabel("Confirm withdrawal password").fill("246810");
+  await page.getByRole("button", { name: "Set password" }).click();
+
+  const card = page.getByRole("region", { name: "Add a bank card" });
+  await expect(card.getByRole("combobox", { name: "Bank" })).toBeVisible();
+  await expect(card.getByRole("textbox", { name: "Branch" })).toHaveCount(0);
+  await card.getByRole("combobox", { name: "Bank" }).selectOption({ label: "Industrial and Commercial Bank of China" });
+  await expect(card.getByRole("textbox", { name: "Branch" })).toHaveAttribute("aria-required", "true");
+  await card.getByRole("combobox", { name: "Bank" }).selectOption({ label: "China Merchants Bank" });
+  await expect(card.getByRole("textbox", { name: "Branch" })).toHaveAccessibleDescription("This bank does not need it: leave it empty if you like");
+  // The password just set is not asked again.
+  await expect(card.getByLabel("Withdrawal password")).toHaveCount(0);
+  await expect(card.getByText("Using the withdrawal password you have just set")).toBeVisible();
+  await card.getByRole("textbox", { name: "Card number" }).fill("6225880137706688");
+  await card.getByRole("textbox", { name: "Name on the account" }).fill("Tan Mei Ling");
+  await shots(page, testInfo, "centre-bank-card-just-set");
+  await card.getByRole("button", { name: "Add card" }).click();
+
+  // The sandbox checked the password it was sent: the card is there, and the withdrawal does not ask either.
+  await expect(page.getByRole("radio", { name: /China Merchants Bank/ })).toBeChecked();
+  await expect(page.getByLabel("Withdrawal password")).toHaveCount(0);
+  await expect(page.getByText("Using the withdrawal password you have just set")).toBeVisible();
+  await shots(page, testInfo, "centre-withdraw-just-set");
 });
