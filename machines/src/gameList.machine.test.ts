@@ -167,13 +167,20 @@ describe("game list: paging (spec §2, §4, §9)", () => {
 });
 
 describe("game list: tabs, filters, search (spec §4)", () => {
-  it("changing tab resets list, page and filters and reloads", async () => {
-    const started = await ready(start({ vassalage: "JL" }));
+  it("changing tab resets list, page and filters, the provider kept (issue 44), and reloads", async () => {
+    const started = await ready(start());
+    started.actor.send({ type: "filter.apply", filters: { vassalage: "JL", gameClassify: "FISH", gameName: "Dragon" } });
+    started.loads.next().resolve(page(1, 1, [5]));
+    await settle();
     started.actor.send({ type: "tab.select", tab: "hot" });
     const { context } = started.actor.getSnapshot();
-    expect(context).toMatchObject({ tab: "hot", dataType: "hot", filters: {}, games: [], pageNum: 0 });
+    expect(context).toMatchObject({ tab: "hot", dataType: "hot", filters: { vassalage: "JL" }, games: [], pageNum: 0 });
     expect(listState(started)).toBe("loading");
-    expect(started.loads.calls.at(-1)).toEqual({ dataType: "hot", gameType: "RNG", pageNo: 1, pageSize: 25, filters: {} });
+    expect(started.loads.calls.at(-1)).toEqual({ dataType: "hot", gameType: "RNG", pageNo: 1, pageSize: 25, filters: { vassalage: "JL" } });
+    started.loads.next().resolve(page(1, 1, [6]));
+    await settle();
+    started.actor.send({ type: "tab.select", tab: "all" });
+    expect(started.loads.calls.at(-1)).toEqual({ dataType: "all", gameType: "RNG", pageNo: 1, pageSize: 25, filters: { vassalage: "JL" } });
     // Only the list reloads: the favourites are not fetched again.
     expect(started.favouriteIds.calls).toHaveLength(1);
     expect(favouritesState(started)).toBe("ready");

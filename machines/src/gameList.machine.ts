@@ -160,8 +160,14 @@ export const gameListMachine = setup({
   },
   actions: {
     requireLogin: emit({ type: "login.required" as const }),
-    // spec §4: changing tab resets list, page and filters.
-    selectTab: assign((_, tab: GameListTab) => ({ ...emptyList, tab, dataType: tab, filters: {} })),
+    // spec §4: changing tab resets list, page and filters. Issue 44: but the provider the member chose, the
+    // header's logo, stays: Hot, Recent and My Collection show that provider's games (the reset lost it to All).
+    selectTab: assign(({ context }, tab: GameListTab) => ({
+      ...emptyList,
+      tab,
+      dataType: tab,
+      filters: context.filters.vassalage ? { vassalage: context.filters.vassalage } : {},
+    })),
     // spec §4: applying a filter sets filter mode and closes the drawer.
     applyFilters: assign((_, filters: GameFilters) => ({
       ...emptyList,

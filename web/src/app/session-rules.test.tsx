@@ -99,7 +99,7 @@ describe("session rules (issue 21)", () => {
 });
 
 describe("the header's back arrow (issue 21: never out of the app)", () => {
-  // The notice and help screens answer their calls; the header's arrow is the banner's Back (the breadcrumb has its own).
+  // The notice and help screens answer their calls; the header's arrow is the banner's Back, the page's only one.
   const contentApi = {
     "GET /wps/relay/CCSFE_getListAnnouncements": ok({ promotion: [], banners: [], player: [], popup: [], hot: [], footer: { unreadCount: 0 } }),
     "GET /wps/system/helpCenter": ok([]),
@@ -126,12 +126,14 @@ describe("the header's back arrow (issue 21: never out of the app)", () => {
     await user.click(await headerBack());
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
   });
-  it("is the page's one button named Back: the breadcrumb's has a name of its own, and stays in the app too", async () => {
+  // Issue 44: the breadcrumb had an arrow of its own: two back arrows, one above the other.
+  it("is the page's one back arrow: the breadcrumb has none, its Home crumb leads home", async () => {
     window.history.pushState(null, "", "/elsewhere");
     const { user } = renderApp({ route: "/m/help", api: contentApi });
-    const breadcrumbBack = await screen.findByRole("button", { name: "Back to previous page" });
-    expect(screen.getAllByRole("button", { name: "Back" })).toHaveLength(1);
-    await user.click(breadcrumbBack);
+    const crumbs = await screen.findByRole("navigation", { name: "You are here" });
+    expect(within(crumbs).queryByRole("button")).toBeNull();
+    expect(screen.getAllByRole("button", { name: /back/i })).toHaveLength(1);
+    await user.click(within(crumbs).getByRole("link", { name: "Home" }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
   });
 });

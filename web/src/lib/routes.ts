@@ -52,6 +52,13 @@ export interface RouteFacts {
    * the footer menu.
    */
   readonly area?: "agent";
+  /**
+   * Issue 44: a member's own page that the agent area opens too (its grid's
+   * transaction records and mail centre): with this query it is a page of the
+   * agent area, as `area: "agent"` says (the agent-home reading, the agent
+   * footer); without it, the member's page with the footer menu.
+   */
+  readonly agentQuery?: Readonly<Record<string, string>>;
   /** Spec §2: old addresses that show this route (they redirect here, keeping the query). */
   readonly aliases?: readonly string[];
   readonly frame?: FrameFacts;
@@ -84,7 +91,8 @@ export const routeTable = defineRoutes({
   /** `?index=` names the tapped notice. */
   notice: { path: "/m/notice", screen: "content/notice", title: "notice" },
   messages: { path: "/m/message", screen: "messages/message-center", title: "message", frame: noHeader },
-  inbox: { path: "/m/webEmail", screen: "messages/inbox", title: "webEmail", guard: "inbox" },
+  /** The agent grid's mail centre links `?types=A`: the agent footer stays. */
+  inbox: { path: "/m/webEmail", screen: "messages/inbox", title: "webEmail", guard: "inbox", agentQuery: { types: "A" } },
   /** `?i=` picks the topic (default the first). */
   help: { path: "/m/help", screen: "content/help", title: "help" },
   promotions: { path: "/m/activity", screen: "promotions/activity", title: "activity", frame: { header: "home", back: "home" } },
@@ -116,10 +124,11 @@ export const routeTable = defineRoutes({
   // Agent: the agent area (issue 34); each page passes the agent-home reading, then its own guard.
   agent: { path: "/m/agent", screen: "agent/agent-home", title: "agent", guard: "agentHome", area: "agent", frame: noHeader },
   // Agent navigation grid (spec §2; issue 16). Transaction records is the member's own page too (issue 29:
-  // deposit, withdraw and rewards look a call up there), so it keeps the member frame and its own guard.
+  // deposit, withdraw and rewards look a call up there): the member frame and its own guard, except as the
+  // grid opens it, `?types=A`, a page of the agent area (issue 44: the agent footer stays).
   agentTeamOverview: { path: "/m/agent/team/overview", screen: "agent/team-overview", title: "agentTeamOverview", guard: "agentHome", area: "agent" },
   /** `?types=WITHDRAW` preselects one type (issue 29 sends an unconfirmed money call here); the agent grid links `?types=A`. */
-  transactionRecord: { path: "/m/transaction/record", screen: "agent/transaction-record", title: "transactionRecord", guard: "records" },
+  transactionRecord: { path: "/m/transaction/record", screen: "agent/transaction-record", title: "transactionRecord", guard: "records", agentQuery: { types: "A" } },
   /** Issue 44: the member's own bets (the member centre's game record), one tap from the balance as the transaction records are. */
   gameRecord: { path: "/m/gameRecord", screen: "records/game-record", title: "gameRecord", guard: "records" },
   memberTeam: { path: "/m/member/team", screen: "agent/team", title: "memberTeam", guard: "agentHome", area: "agent" },

@@ -1,6 +1,4 @@
 import { Link } from "wouter";
-import { useGoBackInApp } from "../lib/app-location.ts";
-import { BackIcon } from "./icons.tsx";
 import { ChevronRightIcon } from "./screen-icons.tsx";
 import "./breadcrumb.css";
 
@@ -12,17 +10,14 @@ export interface Crumb {
 
 /**
  * Spec §2 "Page frame": the breadcrumb bar of the notice, promotion and help
- * pages, with a back link to the referring page (one step back) or, when the
- * page was opened directly, home (never out of the app, like the header's
- * arrow: issue 21). Its name is not the header's "Back" (two buttons, one name).
+ * pages: where the page sits, its first crumb the way home. Issue 44: no back
+ * arrow of its own: the header's arrow (one step back, or home when the page
+ * was opened directly, issue 21) is the page's one, where two stacked arrows
+ * made a member wonder which to take.
  */
-export function Breadcrumb({ label, backLabel, crumbs }: { label: string; backLabel: string; crumbs: readonly Crumb[] }) {
-  const back = useGoBackInApp();
+export function Breadcrumb({ label, crumbs }: { label: string; crumbs: readonly Crumb[] }) {
   return (
     <nav className="breadcrumb" aria-label={label}>
-      <button type="button" className="breadcrumb__back" aria-label={backLabel} onClick={back}>
-        <BackIcon />
-      </button>
       <ol className="breadcrumb__list">
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`} className="breadcrumb__item">

@@ -434,6 +434,8 @@ export const bankCardHandlers: HandlerTable = {
     if (password) return password;
     const bank = context.state.withdrawBanks.find((entry) => entry.bankCode === bankCode);
     if (!bank) return refuse("request_param_err", "Unknown bank");
+    // Issue 44: a bank that needs the branch (branchRequired) is refused without one, as the form tells the member.
+    if (bank.branchRequired === true && !branchName?.trim()) return refuse("request_param_err", "The branch is required for this bank");
     const tooShort = bank.cardNumberMinLength !== undefined && cardNumber.length < bank.cardNumberMinLength;
     const tooLong = bank.cardNumberMaxLength !== undefined && cardNumber.length > bank.cardNumberMaxLength;
     if (tooShort || tooLong) return refuse("request_param_err", "Card number length does not match the bank");

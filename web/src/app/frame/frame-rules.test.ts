@@ -49,12 +49,12 @@ describe("frameFor (spec §2 page frame)", () => {
 
   // Issue 34, item 2: the change of password a member chose is a normal page; the forced one keeps spec §2's frame.
   it("gives the chosen change of password the general header, a back arrow one step back and the footer", () => {
-    expect(frameFor("/m/set/changePsw")).toEqual({ header: "general", backArrow: true, backTarget: "history", headerRight: "customerService", footer: true });
+    expect(frameFor("/m/set/changePsw")).toEqual({ header: "general", backArrow: true, backTarget: "history", headerRight: "customerService", footer: true, agentFooter: false });
     expect(frameFor("/m/changePsw")).toMatchObject({ header: "none", backArrow: false, footer: false });
   });
 
-  it("gives agent home no general header and no footer menu: it draws its own footer", () => {
-    expect(frameFor("/m/agent")).toMatchObject({ header: "none", footer: false });
+  it("gives agent home no general header and the agent footer in the footer menu's place", () => {
+    expect(frameFor("/m/agent")).toMatchObject({ header: "none", footer: false, agentFooter: true });
   });
 
   // Issue 34: every page of the agent area has the agent footer, none the footer menu.
@@ -73,13 +73,20 @@ describe("frameFor (spec §2 page frame)", () => {
     "/m/member/agent/getSalaryContract",
     "/m/member/agent/getDevidendContract",
     "/m/member/agent/getHourContract",
-  ])("gives %s of the agent area the general header and no footer menu", (path) =>
-    expect(frameFor(path)).toMatchObject({ header: "general", backArrow: true, footer: false }),
+  ])("gives %s of the agent area the general header and the agent footer, no footer menu", (path) =>
+    expect(frameFor(path)).toMatchObject({ header: "general", backArrow: true, footer: false, agentFooter: true }),
   );
 
   it("keeps the footer menu on the member's own pages the agent grid also lists (records, inbox)", () => {
-    expect(frameFor("/m/transaction/record").footer).toBe(true);
-    expect(frameFor("/m/webEmail").footer).toBe(true);
+    expect(frameFor("/m/transaction/record")).toMatchObject({ footer: true, agentFooter: false });
+    expect(frameFor("/m/transaction/record", "?types=WITHDRAW")).toMatchObject({ footer: true, agentFooter: false });
+    expect(frameFor("/m/webEmail")).toMatchObject({ footer: true, agentFooter: false });
+  });
+
+  // Issue 44: the agent's Transactions and Mail center switched to the member footer.
+  it.each(["/m/transaction/record", "/m/webEmail"])("gives %s as the agent grid opens it (?types=A) the agent footer", (path) => {
+    expect(frameFor(path, "?types=A")).toMatchObject({ header: "general", footer: false, agentFooter: true });
+    expect(frameFor(path, "types=a&customerName=lucky_88")).toMatchObject({ footer: false, agentFooter: true });
   });
 });
 
@@ -108,12 +115,13 @@ describe("frameFor derives spec §2's page frame from the route table", () => {
       backTarget: spec.backHome.includes(path) ? "home" : "history",
       headerRight: path.startsWith("/m/read/") ? "search" : "customerService",
       footer: !spec.noFooterMenu.includes(path) && !agentArea.has(path),
+      agentFooter: agentArea.has(path),
     });
   });
 
   it("gives a path with a trailing slash its route's frame, and an unknown path the usual one", () => {
     expect(frameFor("/m/login/")).toEqual(frameFor("/m/login"));
-    expect(frameFor("/m/nowhere")).toEqual({ header: "general", backArrow: true, backTarget: "history", headerRight: "customerService", footer: true });
+    expect(frameFor("/m/nowhere")).toEqual({ header: "general", backArrow: true, backTarget: "history", headerRight: "customerService", footer: true, agentFooter: false });
   });
 
   it("knows the home paths by the route they show", () => {

@@ -3,7 +3,7 @@
 // route it redirects to; the table states only what differs from the usual
 // frame (general header, back one step, customer service, footer menu).
 import { appBase, unroutedFrames, type FrameFacts } from "../../lib/routes.ts";
-import { matchRoute, redirects, type RouteEntry } from "../routes/route-table.ts";
+import { inAgentArea, matchRoute, redirects, type RouteEntry } from "../routes/route-table.ts";
 
 export interface FrameLayout {
   /** general: back + title + right control; home: the home top bar; none. */
@@ -14,6 +14,8 @@ export interface FrameLayout {
   /** /m/read/* pages show a search control; elsewhere the customer-service icon. */
   headerRight: "search" | "customerService";
   footer: boolean;
+  /** A page of the agent area: the agent footer (home, open account, dividend, announcements) in the footer menu's place. */
+  agentFooter: boolean;
 }
 
 function normalise(path: string): string {
@@ -31,24 +33,28 @@ export function isHomePath(path: string): boolean {
 }
 
 /** The frame a route's facts describe. */
-function layoutOf(facts: FrameFacts, ownFooter: boolean): FrameLayout {
+function layoutOf(facts: FrameFacts, agentArea: boolean): FrameLayout {
   return {
     header: facts.header ?? "general",
     backArrow: facts.back !== "none",
     backTarget: facts.back === "home" ? "home" : "history",
     headerRight: facts.headerRight ?? "customerService",
-    footer: facts.footer !== false && !ownFooter,
+    footer: facts.footer !== false && !agentArea,
+    agentFooter: agentArea,
   };
 }
 
 /**
  * Issue 16, issue 34: the agent area (agent home, its grid's pages, its
- * footer's tabs, the contract pages: `area: "agent"` in the route table) draws
- * its own footer (home, open account, dividend, announcements) instead of the
- * footer menu. An unknown path has the usual frame (the router sends it home).
+ * footer's tabs, the contract pages: `area: "agent"` in the route table) has
+ * the agent footer (home, open account, dividend, announcements) instead of
+ * the footer menu; issue 44: so do the member's pages the agent grid opens
+ * with its query (`agentQuery`: the team's transaction records, the mail
+ * centre, `?types=A`). An unknown path has the usual frame (the router sends
+ * it home).
  */
-export function frameFor(rawPath: string): FrameLayout {
+export function frameFor(rawPath: string, search = ""): FrameLayout {
   const path = normalise(rawPath);
   const route = routeOf(path);
-  return layoutOf(route?.frame ?? unroutedFrames[path] ?? {}, route?.area === "agent");
+  return layoutOf(route?.frame ?? unroutedFrames[path] ?? {}, route ? inAgentArea(route, search) : false);
 }

@@ -1,4 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { useSearch } from "wouter";
+import { useHydrating } from "../../lib/hydration.ts";
+import { AgentAreaFooterSlot } from "./agent-area-footer.tsx";
 import { Footer } from "./footer.tsx";
 import { frameFor } from "./frame-rules.ts";
 import { Header } from "./header.tsx";
@@ -9,10 +12,13 @@ import "./frame.css";
  * Spec §2 "Page frame": header (general or home), the page with a 300 ms fade, footer.
  * The page the app starts on does not fade: its prerendered frame is already on
  * screen, and a page held at opacity 0 is no first contentful paint (issue 17).
- * Every page navigated to after it fades in.
+ * Every page navigated to after it fades in. The footer is the footer menu, or
+ * on a page of the agent area the agent footer (issue 44), which a prerendered
+ * frame leaves out (its code and texts load with the app).
  */
 export function PageFrame({ path, title, children }: { path: string; title: string; children: ReactNode }) {
-  const layout = frameFor(path);
+  const layout = frameFor(path, useSearch());
+  const hydrating = useHydrating();
   const [startPath] = useState(path);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && path !== startPath) setNavigated(true);
@@ -21,13 +27,14 @@ export function PageFrame({ path, title, children }: { path: string; title: stri
     window.scrollTo(0, 0);
   }, [path]);
   return (
-    <div className={`app-frame${layout.header === "none" ? "" : " app-frame--header"}${layout.footer ? " app-frame--footer" : ""}`}>
+    <div className={`app-frame${layout.header === "none" ? "" : " app-frame--header"}${layout.footer || layout.agentFooter ? " app-frame--footer" : ""}`}>
       {layout.header === "general" ? <Header layout={layout} title={title} /> : null}
       {layout.header === "home" ? <HomeHeader /> : null}
       <main key={path} className={navigated ? "app-page app-page--enter" : "app-page"}>
         {children}
       </main>
       {layout.footer ? <Footer /> : null}
+      {layout.agentFooter && !hydrating ? <AgentAreaFooterSlot /> : null}
     </div>
   );
 }

@@ -28,6 +28,8 @@ export interface RouteEntry {
    * footer menu on it (the agent footer is the area's own, frame-rules.ts).
    */
   area?: "agent";
+  /** Issue 44: the query that makes this member's page one of the agent area (lib/routes.ts; `inAgentArea`). */
+  agentQuery?: Readonly<Record<string, string>>;
   /** Spec §2 page frame facts (app/frame/frame-rules.ts completes them). */
   frame: FrameFacts;
 }
@@ -108,9 +110,21 @@ export function routeOfPath(path: string): RouteMatch | undefined {
  * and 40 go home) before its own, so a plain member cannot open the dividend or
  * a contract page that the contract reading alone would let through (issue 34).
  */
-export function guardsOf(entry: RouteEntry): GuardedAction[] {
+export function guardsOf(entry: RouteEntry, search = ""): GuardedAction[] {
   const own = entry.guard ? [entry.guard] : [];
-  return entry.area === "agent" && entry.guard !== "agentHome" ? ["agentHome", ...own] : own;
+  return inAgentArea(entry, search) && entry.guard !== "agentHome" ? ["agentHome", ...own] : own;
+}
+
+/**
+ * Whether a route, opened with this query, is a page of the agent area: always for `area: "agent"`, and a
+ * member's page the agent grid opens (transaction records, the mail centre) when its query says so (issue 44:
+ * `?types=A`, in any case, as the records screen reads it), so the agent footer stays on it.
+ */
+export function inAgentArea(entry: Pick<RouteEntry, "area" | "agentQuery">, search: string): boolean {
+  if (entry.area === "agent") return true;
+  if (!entry.agentQuery) return false;
+  const query = new URLSearchParams(search);
+  return Object.entries(entry.agentQuery).every(([key, value]) => query.get(key)?.toUpperCase() === value.toUpperCase());
 }
 
 export function matchRoute(path: string): RouteMatch | undefined {

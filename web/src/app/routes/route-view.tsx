@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useSearch } from "wouter";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { isHomePath } from "../frame/frame-rules.ts";
 import { PageFrame } from "../frame/page-frame.tsx";
@@ -11,6 +12,7 @@ import { routeTitle } from "./titles.ts";
 export function RouteView({ path, match }: { path: string; match: RouteMatch }) {
   const { LL } = useI18nContext();
   const { entry, params } = match;
+  const search = useSearch();
   const title = entry.title ? routeTitle(LL, entry.title, params) : LL.app.name();
 
   useEffect(() => {
@@ -19,7 +21,7 @@ export function RouteView({ path, match }: { path: string; match: RouteMatch }) 
 
   return (
     <PageFrame path={path} title={title}>
-      <RouteGuard guards={guardsOf(entry)} visitorOnly={entry.visitorOnly}>
+      <RouteGuard guards={guardsOf(entry, search)} visitorOnly={entry.visitorOnly}>
         <ScreenOutlet screen={entry.screen} params={params} isHome={isHomePath(path)} />
       </RouteGuard>
     </PageFrame>

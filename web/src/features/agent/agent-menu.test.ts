@@ -34,6 +34,8 @@ describe("agent home grid from the merchant's menu tree (spec §2, MC getAcMenu)
   it("links spec §2's routes", () => {
     const paths = Object.fromEntries(agentMenuOf({ whitelabel: tree({}), whitelabelVal: ALL_SWITCHES }).grid.map((entry) => [entry.key, entry.path]));
     expect(paths).toMatchObject({ transactionRecord: "/m/transaction/record?types=A", redRain: "/m/redRain", securityCenter: "/m/securityCenter", teamBetting: "/m/teamBetting" });
+    // Issue 44: the mail centre is the member's inbox, opened as the agent area's (its footer stays).
+    expect(paths).toMatchObject({ mailCenter: "/m/webEmail?types=A" });
   });
 });
 

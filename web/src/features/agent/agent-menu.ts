@@ -36,7 +36,8 @@ export const gridEntries: readonly GridEntry[] = [
   { key: "agentRebate", path: paths.agentRebate, menu: { section: "AGECEN", modId: "GAMSER" } },
   { key: "teamRebate", path: paths.teamRebate, menu: { section: "AGECEN", modId: "AGEREBINC3" } },
   { key: "securityCenter", path: paths.securityCenter, menu: { section: "MEMCEN", modId: "SECPRIV" } },
-  { key: "mailCenter", path: paths.inbox, menu: { section: "MEMCEN", modId: "MAILCEN" } },
+  // Issue 44: `?types=A` keeps the agent footer on the member's inbox (lib/routes.ts `agentQuery`).
+  { key: "mailCenter", path: href("inbox", { types: "A" }), menu: { section: "MEMCEN", modId: "MAILCEN" } },
 ];
 
 /** The footer's dividend tab's node (MC getAcMenu DIVIDEND). */

@@ -1,6 +1,8 @@
 // The home feature's public surface: what other features may use (the sponsor
 // page shows its banners with home's carousel, spec §2 "same rules as home's").
 export { BannerCarousel } from "./banners/banner-carousel.tsx";
+/** A banner's destination around its title (issue 44: the sponsor page's list opens what its banners open). */
+export { BannerLink } from "./banners/banner-slide.tsx";
 /** The help centre, loaded on entry and again 250 ms after a language change (spec §2, §9). */
 export { useHomeHelpCentre as useHelpCentre } from "./api/get-help-centre.ts";
 /** The merchant's download links (WPSCORE_getDownloadSetting); the message centre takes its TELEGRAM link. */

@@ -10,3 +10,4 @@ export const CrownIcon = icon(<><path d="M3.5 8l4 4 4.5-6.5 4.5 6.5 4-4-1.5 10.5
 export const ShopIcon = icon(<><path d="M4 9.5L5.5 4h13L20 9.5" /><path d="M4 9.5a2.7 2.7 0 005.3 0 2.7 2.7 0 005.4 0 2.7 2.7 0 005.3 0" /><path d="M5.5 12v8h13v-8M10 20v-4.5h4V20" /></>);
 export const HelpIcon = icon(<><circle cx="12" cy="12" r="8.5" /><path d="M9.6 9.5a2.5 2.5 0 114 2c-.9.6-1.6 1.1-1.6 2.3M12 16.8v.1" /></>);
 export const SettingsIcon = icon(<><circle cx="12" cy="12" r="3" /><path d="M12 3.5v2.2M12 18.3v2.2M3.5 12h2.2M18.3 12h2.2M6 6l1.6 1.6M16.4 16.4L18 18M6 18l1.6-1.6M16.4 7.6L18 6" /></>);
+export const BriefcaseIcon = icon(<><rect x="3.5" y="7.5" width="17" height="12" rx="2" /><path d="M9 7.5V5.5a1.5 1.5 0 011.5-1.5h3A1.5 1.5 0 0115 5.5v2M3.5 12.5h17M11 12.5v2h2v-2" /></>);

@@ -257,7 +257,7 @@ type RootTranslation = {
 		 */
 		gameRecord: string
 		/**
-		 * D​a​i​l​y​ ​s​i​g​n​-​i​n
+		 * D​a​i​l​y​ ​c​h​e​c​k​-​i​n
 		 */
 		signIn: string
 		/**
@@ -3131,10 +3131,6 @@ export type NamespaceContentTranslation = {
 		 */
 		label: string
 		/**
-		 * B​a​c​k​ ​t​o​ ​p​r​e​v​i​o​u​s​ ​p​a​g​e
-		 */
-		back: string
-		/**
 		 * H​o​m​e
 		 */
 		home: string
@@ -3315,6 +3311,24 @@ export type NamespaceGamesTranslation = {
 		 * T​h​a​t​ ​i​s​ ​a​l​l​ ​f​o​r​ ​n​o​w
 		 */
 		end: string
+		/**
+		 * R​e​s​u​l​t​s​ ​f​o​r​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		searched: RequiredParams<'name'>
+		/**
+		 * N​o​ ​g​a​m​e​s​ ​m​a​t​c​h​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		emptySearch: RequiredParams<'name'>
+		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		clearSearch: string
+		/**
+		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+		 */
+		clearFilters: string
 		/**
 		 * {​c​o​u​n​t​}​ ​g​a​m​e​s
 		 * @param {number} count
@@ -3627,7 +3641,7 @@ export type NamespaceMemberTranslation = {
 		 */
 		moreLabel: string
 		/**
-		 * S​i​g​n​ ​i​n
+		 * D​a​i​l​y​ ​c​h​e​c​k​‑​i​n
 		 */
 		signIn: string
 		/**
@@ -3690,9 +3704,13 @@ export type NamespaceMemberTranslation = {
 		 */
 		help: string
 		/**
-		 * V​I​P​ ​b​e​n​e​f​i​t​s
+		 * A​g​e​n​t​ ​c​e​n​t​e​r
 		 */
-		benefits: string
+		agentCentre: string
+		/**
+		 * Y​o​u​r​ ​t​e​a​m​,​ ​c​o​m​m​i​s​s​i​o​n​s​ ​a​n​d​ ​c​o​n​t​r​a​c​t​s
+		 */
+		agentCentreNote: string
 		/**
 		 * C​l​a​s​s​i​c​ ​l​a​y​o​u​t
 		 */
@@ -4910,9 +4928,9 @@ export type NamespaceRewardsTranslation = {
 		 */
 		password: string
 		/**
-		 * E​n​t​e​r​ ​y​o​u​r​ ​w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​o​n​f​i​r​m
+		 * T​h​e​ ​s​a​m​e​ ​p​a​s​s​w​o​r​d​ ​a​s​ ​f​o​r​ ​w​i​t​h​d​r​a​w​a​l​s​,​ ​n​o​t​ ​y​o​u​r​ ​l​o​g​i​n​ ​p​a​s​s​w​o​r​d​:​ ​p​o​i​n​t​s​ ​b​e​c​o​m​e​ ​c​a​s​h​ ​a​n​d​ ​g​i​f​t​s​,​ ​s​o​ ​t​h​e​y​ ​a​r​e​ ​g​u​a​r​d​e​d​ ​l​i​k​e​ ​y​o​u​r​ ​m​o​n​e​y
 		 */
-		passwordHint: string
+		passwordWhy: string
 		/**
 		 * R​e​d​e​e​m​ ​n​o​w
 		 */
@@ -5774,6 +5792,10 @@ export type NamespaceWalletTranslation = {
 		 */
 		branch: string
 		/**
+		 * T​h​i​s​ ​b​a​n​k​ ​d​o​e​s​ ​n​o​t​ ​n​e​e​d​ ​i​t​:​ ​l​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​i​f​ ​y​o​u​ ​l​i​k​e
+		 */
+		branchOptional: string
+		/**
 		 * A​d​d​ ​c​a​r​d
 		 */
 		submit: string
@@ -5807,6 +5829,10 @@ export type NamespaceWalletTranslation = {
 		 * S​e​t​ ​p​a​s​s​w​o​r​d
 		 */
 		submit: string
+		/**
+		 * U​s​i​n​g​ ​t​h​e​ ​w​i​t​h​d​r​a​w​a​l​ ​p​a​s​s​w​o​r​d​ ​y​o​u​ ​h​a​v​e​ ​j​u​s​t​ ​s​e​t
+		 */
+		justSet: string
 	}
 }
 
@@ -6127,7 +6153,7 @@ export type TranslationFunctions = {
 		 */
 		gameRecord: () => LocalizedString
 		/**
-		 * Daily sign-in
+		 * Daily check-in
 		 */
 		signIn: () => LocalizedString
 		/**
@@ -8910,10 +8936,6 @@ export type TranslationFunctions = {
 			 */
 			label: () => LocalizedString
 			/**
-			 * Back to previous page
-			 */
-			back: () => LocalizedString
-			/**
 			 * Home
 			 */
 			home: () => LocalizedString
@@ -9093,6 +9115,22 @@ export type TranslationFunctions = {
 			 * That is all for now
 			 */
 			end: () => LocalizedString
+			/**
+			 * Results for “{name}”
+			 */
+			searched: (arg: { name: string }) => LocalizedString
+			/**
+			 * No games match “{name}”
+			 */
+			emptySearch: (arg: { name: string }) => LocalizedString
+			/**
+			 * Clear search
+			 */
+			clearSearch: () => LocalizedString
+			/**
+			 * Clear filters
+			 */
+			clearFilters: () => LocalizedString
 			/**
 			 * {count} games
 			 */
@@ -9398,7 +9436,7 @@ export type TranslationFunctions = {
 			 */
 			moreLabel: () => LocalizedString
 			/**
-			 * Sign in
+			 * Daily check‑in
 			 */
 			signIn: () => LocalizedString
 			/**
@@ -9460,9 +9498,13 @@ export type TranslationFunctions = {
 			 */
 			help: () => LocalizedString
 			/**
-			 * VIP benefits
+			 * Agent center
 			 */
-			benefits: () => LocalizedString
+			agentCentre: () => LocalizedString
+			/**
+			 * Your team, commissions and contracts
+			 */
+			agentCentreNote: () => LocalizedString
 			/**
 			 * Classic layout
 			 */
@@ -10630,9 +10672,9 @@ export type TranslationFunctions = {
 			 */
 			password: () => LocalizedString
 			/**
-			 * Enter your withdrawal password to confirm
+			 * The same password as for withdrawals, not your login password: points become cash and gifts, so they are guarded like your money
 			 */
-			passwordHint: () => LocalizedString
+			passwordWhy: () => LocalizedString
 			/**
 			 * Redeem now
 			 */
@@ -11420,6 +11462,10 @@ export type TranslationFunctions = {
 			 */
 			branch: () => LocalizedString
 			/**
+			 * This bank does not need it: leave it empty if you like
+			 */
+			branchOptional: () => LocalizedString
+			/**
 			 * Add card
 			 */
 			submit: () => LocalizedString
@@ -11453,6 +11499,10 @@ export type TranslationFunctions = {
 			 * Set password
 			 */
 			submit: () => LocalizedString
+			/**
+			 * Using the withdrawal password you have just set
+			 */
+			justSet: () => LocalizedString
 		}
 	}
 }

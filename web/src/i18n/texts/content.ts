@@ -51,7 +51,6 @@ export default defineTexts({
 	en: {
 		breadcrumb: {
 			label: 'You are here',
-			back: 'Back to previous page',
 			home: 'Home',
 			announcement: 'Announcement',
 			promotion: 'Promotion',
@@ -75,7 +74,6 @@ export default defineTexts({
 	cn: {
 		breadcrumb: {
 			label: '当前位置',
-			back: '返回上一页',
 			home: '首页',
 			announcement: '公告',
 			promotion: '优惠活动',
@@ -99,7 +97,6 @@ export default defineTexts({
 	ms: {
 		breadcrumb: {
 			label: 'Anda di sini',
-			back: 'Kembali ke halaman sebelumnya',
 			home: 'Utama',
 			announcement: 'Pengumuman',
 			promotion: 'Promosi',

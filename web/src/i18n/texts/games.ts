@@ -79,6 +79,10 @@ export default defineTexts({
 			loadingMore: 'Loading more games…',
 			showMore: 'Show more',
 			end: 'That is all for now',
+			searched: 'Results for “{name:string}”',
+			emptySearch: 'No games match “{name:string}”',
+			clearSearch: 'Clear search',
+			clearFilters: 'Clear filters',
 			count: '{count:number} games',
 		},
 		filter: {
@@ -202,6 +206,10 @@ export default defineTexts({
 			loadingMore: '正在加载更多游戏…',
 			showMore: '查看更多',
 			end: '已经到底了',
+			searched: '“{name}”的搜索结果',
+			emptySearch: '没有与“{name}”匹配的游戏',
+			clearSearch: '清除搜索',
+			clearFilters: '清除筛选',
 			count: '{count} 款游戏',
 		},
 		filter: {
@@ -324,6 +332,10 @@ export default defineTexts({
 			loadingMore: 'Memuatkan lagi permainan…',
 			showMore: 'Lihat lagi',
 			end: 'Itu sahaja buat masa ini',
+			searched: 'Hasil untuk “{name}”',
+			emptySearch: 'Tiada permainan sepadan dengan “{name}”',
+			clearSearch: 'Kosongkan carian',
+			clearFilters: 'Kosongkan penapis',
 			count: '{count} permainan',
 		},
 		filter: {

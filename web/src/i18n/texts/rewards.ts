@@ -4,7 +4,7 @@ import { defineTexts } from "../define-texts.ts";
 /** Titles of the routes these texts are for: in the root texts' LL.titles, so the frame shows them before this namespace loads. */
 export const titles = defineTexts({
 	en: {
-		signIn: 'Daily sign-in',
+		signIn: 'Daily check-in',
 		mall: 'Points mall',
 		receivingCenter: 'Rewards center',
 		inviteFriends: 'Invite friends',
@@ -148,7 +148,7 @@ export default defineTexts({
 			phone: 'Receiver\'s phone',
 			line: 'LINE ID',
 			password: 'Withdrawal password',
-			passwordHint: 'Enter your withdrawal password to confirm',
+			passwordWhy: 'The same password as for withdrawals, not your login password: points become cash and gifts, so they are guarded like your money',
 			confirm: 'Redeem now',
 			redeemed: 'Redeemed {name:string}',
 			redeemedGift: 'Redeemed {name:string}: it is on its way once reviewed',
@@ -303,7 +303,7 @@ export default defineTexts({
 			phone: '收货人电话',
 			line: 'LINE 账号',
 			password: '提现密码',
-			passwordHint: '请输入提现密码确认',
+			passwordWhy: '与提现密码相同，而非登录密码：积分可兑换现金和礼品，因此像您的资金一样受到保护',
 			confirm: '立即兑换',
 			redeemed: '已兑换{name}',
 			redeemedGift: '已兑换{name}，审核通过后寄出',
@@ -458,7 +458,7 @@ export default defineTexts({
 			phone: 'Telefon penerima',
 			line: 'ID LINE',
 			password: 'Kata laluan pengeluaran',
-			passwordHint: 'Masukkan kata laluan pengeluaran untuk mengesahkan',
+			passwordWhy: 'Kata laluan yang sama seperti untuk pengeluaran, bukan kata laluan log masuk: mata menjadi tunai dan hadiah, jadi ia dilindungi seperti wang anda',
 			confirm: 'Tebus sekarang',
 			redeemed: '{name} ditebus',
 			redeemedGift: '{name} ditebus: ia dihantar selepas disemak',

@@ -136,6 +136,7 @@ export default defineTexts({
 			number: 'Card number',
 			accountName: 'Name on the account',
 			branch: 'Branch',
+			branchOptional: 'This bank does not need it: leave it empty if you like',
 			submit: 'Add card',
 			addAnother: 'Add another card',
 			noBanks: 'No bank is open for withdrawals right now, so a card cannot be added. Please contact customer service.',
@@ -146,6 +147,7 @@ export default defineTexts({
 			newPassword: 'Withdrawal password',
 			confirm: 'Confirm withdrawal password',
 			submit: 'Set password',
+			justSet: 'Using the withdrawal password you have just set',
 		},
 	},
 	cn: {
@@ -265,6 +267,7 @@ export default defineTexts({
 			number: '卡号',
 			accountName: '开户姓名',
 			branch: '开户支行',
+			branchOptional: '该银行无需填写，可留空',
 			submit: '添加银行卡',
 			addAnother: '添加其他银行卡',
 			noBanks: '目前没有可提现的银行，无法添加银行卡，请联系客服。',
@@ -275,6 +278,7 @@ export default defineTexts({
 			newPassword: '提现密码',
 			confirm: '确认提现密码',
 			submit: '设置密码',
+			justSet: '使用您刚设置的提现密码',
 		},
 	},
 	ms: {
@@ -394,6 +398,7 @@ export default defineTexts({
 			number: 'Nombor kad',
 			accountName: 'Nama pada akaun',
 			branch: 'Cawangan',
+			branchOptional: 'Bank ini tidak memerlukannya: boleh dibiarkan kosong',
 			submit: 'Tambah kad',
 			addAnother: 'Tambah kad lain',
 			noBanks: 'Tiada bank dibuka untuk pengeluaran sekarang, jadi kad tidak dapat ditambah. Sila hubungi khidmat pelanggan.',
@@ -404,6 +409,7 @@ export default defineTexts({
 			newPassword: 'Kata laluan pengeluaran',
 			confirm: 'Sahkan kata laluan pengeluaran',
 			submit: 'Tetapkan kata laluan',
+			justSet: 'Menggunakan kata laluan pengeluaran yang baru anda tetapkan',
 		},
 	},
 });

@@ -113,3 +113,18 @@ describe("DataTable", () => {
     expect(region.parentElement).toHaveAttribute("data-more", "");
   });
 });
+
+describe("a word column (issue 44)", () => {
+  it("keeps a username whole: not in the block that wraps text, as the fixed column and as another", () => {
+    const named: Column<Row & { name: string; agent: string }>[] = [
+      { key: "name", label: "Member", cell: (row) => row.name, word: true },
+      { key: "agent", label: "Direct agent", cell: (row) => row.agent, word: true },
+      { key: "status", label: "Status", cell: (row) => row.status },
+    ];
+    render(<DataTable caption="Team bets" columns={named} rows={[{ ...rows[0]!, name: "sub_agent_wu", agent: "agent_lee" }]} rowKey={(row) => row.name} />);
+    const name = screen.getByRole("rowheader", { name: "sub_agent_wu" });
+    expect(name.querySelector(".data-table__wrap")).toBeNull();
+    expect(screen.getByRole("cell", { name: "agent_lee" }).querySelector(".data-table__wrap")).toBeNull();
+    expect(screen.getByRole("cell", { name: "Pending" }).querySelector(".data-table__wrap")).not.toBeNull();
+  });
+});

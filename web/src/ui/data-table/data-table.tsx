@@ -8,6 +8,11 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Right-aligned, tabular figures. */
   numeric?: boolean;
+  /**
+   * One word that must read whole (a username, an order number): never broken, its column as wide as it needs
+   * (issue 44: "sub_agent_wu" was cut to "sub_agent_w / u").
+   */
+  word?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -31,7 +36,7 @@ const numClass = (column: { numeric?: boolean }) => (column.numeric ? "data-tabl
  * The one table of the app's screens (issue 34): on a phone too narrow for its columns the first column
  * stays put and the others scroll sideways inside a focusable, named region; a shade and a chevron on the
  * edge that holds more say it scrolls, and the first column casts a shadow once scrolled. Headings and
- * text cells wrap to a few short lines so the fixed column leaves room; figures never wrap. Nothing is
+ * text cells wrap to a few short lines so the fixed column leaves room; figures and words (usernames) never wrap. Nothing is
  * cut: everything is one swipe away.
  */
 export function DataTable<Row>({ caption, showCaption = false, label, columns, rows, rowKey, isCurrent, footer }: DataTableProps<Row>) {
@@ -66,11 +71,11 @@ export function DataTable<Row>({ caption, showCaption = false, label, columns, r
                     {columns.map((column, index) =>
                       index === 0 ? (
                         <th key={column.key} scope="row">
-                          <span className="data-table__wrap">{column.cell(row)}</span>
+                          {column.word ? column.cell(row) : <span className="data-table__wrap">{column.cell(row)}</span>}
                         </th>
                       ) : (
                         <td key={column.key} className={numClass(column)}>
-                          {column.numeric ? column.cell(row) : <span className="data-table__wrap">{column.cell(row)}</span>}
+                          {column.numeric || column.word ? column.cell(row) : <span className="data-table__wrap">{column.cell(row)}</span>}
                         </td>
                       ),
                     )}

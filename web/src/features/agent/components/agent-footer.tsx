@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useApiQuery } from "../../../lib/api-query.ts";
 import { HomeIcon } from "../../../ui/icons.tsx";
 import { agentFooterEntries, badgeText, type FooterKey } from "../agent-menu.ts";
+import { agentAnnouncements } from "../api/get-agent-announcements.ts";
+import { useAgentMenu } from "../api/get-agent-menu.ts";
 import { AddUserIcon, CoinsIcon, MegaphoneIcon } from "./agent-icons.tsx";
+import "./agent-footer.css";
 
 const icons: Record<FooterKey, ReactNode> = {
   home: <HomeIcon />,
@@ -13,7 +17,7 @@ const icons: Record<FooterKey, ReactNode> = {
 };
 
 /** Spec §2: agent home's own footer — home, open account, dividend (when enabled), announcements with unread badge. */
-export function AgentFooter({ dividend, unread }: { dividend: boolean; unread: number | undefined }) {
+function AgentFooter({ dividend, unread }: { dividend: boolean; unread: number | undefined }) {
   const { LL } = useI18nContext();
   const [location] = useLocation();
   const badge = badgeText(unread);
@@ -37,4 +41,15 @@ export function AgentFooter({ dividend, unread }: { dividend: boolean; unread: n
       })}
     </nav>
   );
+}
+
+/**
+ * The agent area's footer as the page frame draws it on every page of the area (issue 44: app/frame, so the
+ * member's pages the agent grid opens, its transaction records and mail centre, keep it too), with the
+ * dividend tab the merchant's menu allows and the announcements' unread badge.
+ */
+export function AgentAreaFooter() {
+  const menu = useAgentMenu();
+  const announcements = useApiQuery(agentAnnouncements);
+  return <AgentFooter dividend={menu.data?.dividend ?? false} unread={announcements.data?.unreadCount} />;
 }

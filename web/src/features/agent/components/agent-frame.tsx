@@ -3,7 +3,6 @@ import { useApiQuery } from "../../../lib/api-query.ts";
 import { useInboxUnreadCount } from "../../messages/index.ts";
 import { agentAnnouncements } from "../api/get-agent-announcements.ts";
 import { useAgentMenu } from "../api/get-agent-menu.ts";
-import { AgentFooter } from "./agent-footer.tsx";
 import "./agent.css";
 
 /** The merchant's menu, the agent announcements and the inbox's unread count agent home shows (its grid and notice card). */
@@ -15,21 +14,14 @@ export function useAgentChrome() {
 }
 
 /**
- * A page of the agent area (issue 34: agent home, its grid's pages, its footer's
- * tabs, the contract pages): the page, then the agent footer. The frame shows
- * no footer menu on these routes (app/frame/frame-rules.ts), so every page of
- * the area has the same footer, with the dividend tab the merchant's menu allows
- * and the announcements' unread badge.
+ * A page of the agent area (issue 34: agent home, its grid's pages, its
+ * footer's tabs, the contract pages). The frame draws the agent footer under
+ * it in the footer menu's place (issue 44: app/frame/frame-rules.ts,
+ * `AgentAreaFooter`), so every page of the area, and the member's pages the
+ * grid opens, have the same footer.
  */
 function AgentArea({ children, home = false }: { children: ReactNode; home?: boolean }) {
-  const menu = useAgentMenu();
-  const announcements = useApiQuery(agentAnnouncements);
-  return (
-    <div className={home ? "agent-area agent-area--home" : "agent-area"}>
-      {children}
-      <AgentFooter dividend={menu.data?.dividend ?? false} unread={announcements.data?.unreadCount} />
-    </div>
-  );
+  return <div className={home ? "agent-area agent-area--home" : "agent-area"}>{children}</div>;
 }
 
 /** A screen's body in the agent style: one padded column, a region named by the page's title. */
@@ -41,7 +33,7 @@ export function AgentColumn({ children, label }: { children: ReactNode; label: s
   );
 }
 
-/** A grid, footer or contract page of the agent area: its column and the agent footer. */
+/** A grid, footer or contract page of the agent area: its column (the frame adds the agent footer). */
 export function AgentPage({ children, label }: { children: ReactNode; label: string }) {
   return (
     <AgentArea>
@@ -50,7 +42,7 @@ export function AgentPage({ children, label }: { children: ReactNode; label: str
   );
 }
 
-/** Agent home's own frame (spec §2): no general header, no footer menu, the agent footer. */
+/** Agent home's own frame (spec §2): no general header, no footer menu (the frame adds the agent footer). */
 export function AgentHomeFrame({ children }: { children: ReactNode }) {
   return <AgentArea home>{children}</AgentArea>;
 }

@@ -36,7 +36,7 @@ interface TableOf<Page> {
 
 /** The member column of the team's view (its first), else none. */
 function memberColumn<Row extends { customerName?: string | null }>(team: boolean, label: string): Column<Row>[] {
-  return team ? [{ key: "member", label, cell: (row) => row.customerName ?? "" }] : [];
+  return team ? [{ key: "member", label, cell: (row) => row.customerName ?? "", word: true }] : [];
 }
 
 /** Slots, live casino, fishing and settled sports bets: the game (the match on sports), amounts, result and order. */
@@ -56,8 +56,8 @@ export function ThirdPartyBetTable({ caption, found, team = false, category }: T
         { key: "payout", label: LL.agent.betting.payout(), cell: (row) => <Amount value={row.winAmount} />, numeric: true },
         { key: "pnl", label: LL.agent.betting.pnl(), cell: (row) => <Amount value={row.profitAndLoss} signed />, numeric: true },
         { key: "time", label: LL.agent.betting.time(), cell: (row) => time(row.betTimeInTimestamp) },
-        ...(team ? [{ key: "agent", label: LL.agent.betting.directAgent(), cell: (row: Row) => row.directAgentName ?? "--" }] : []),
-        { key: "order", label: LL.agent.betting.order(), cell: (row) => row.orderNo },
+        ...(team ? [{ key: "agent", label: LL.agent.betting.directAgent(), cell: (row: Row) => row.directAgentName ?? "--", word: true }] : []),
+        { key: "order", label: LL.agent.betting.order(), cell: (row) => row.orderNo, word: true },
       ]}
       footer={{
         label: LL.agent.report.total(),
@@ -121,7 +121,7 @@ export function LottBetTable<Page extends { list: readonly LottBet[]; footer?: {
     { key: "pnl", label: LL.agent.betting.pnl(), cell: (row) => <Amount value={lottResult(row)} signed />, numeric: true },
     ...(status ? [{ key: "status", label: LL.agent.columns.status(), cell: status }] : []),
     { key: "time", label: LL.agent.betting.time(), cell: (row) => time(row.betTimeInTimestamp) },
-    ...(team ? [{ key: "agent", label: LL.agent.betting.directAgent(), cell: (row: Row) => row.directAgentName ?? "--" }] : []),
+    ...(team ? [{ key: "agent", label: LL.agent.betting.directAgent(), cell: (row: Row) => row.directAgentName ?? "--", word: true }] : []),
     { key: "order", label: LL.agent.betting.order(), cell: (row) => row.abbrOrderNo ?? String(row.orderDetailId) },
   ];
   return (

@@ -11,6 +11,7 @@ import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { rsaKey } from "../../account/testing/account-fixtures.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+import { inboxPage, message } from "../../messages/testing/inbox-fixtures.ts";
 import { agentAnnouncement, agentHomeHandlers, agentSession, downlineRates, downlineRow, globalRanges, ownRates, quotaGroups, simpleDownlineNames, teamKpiFooter } from "../testing/agent-fixtures.ts";
 import { contractHandlers, dividendHandlers } from "../testing/contract-fixtures.ts";
 
@@ -249,12 +250,36 @@ describe("the agent area is a place of its own (issue 34)", () => {
     expect(await screen.findByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
   });
 
-  it("keeps the footer menu on transaction records, the member's own page too", async () => {
+  it("keeps the footer menu on transaction records opened as the member's own page", async () => {
     const records = screens.find((entry) => entry.path.startsWith("/m/transaction/record"))!;
-    renderApp({ route: records.path, session: agentSession, api: records.api });
+    renderApp({ route: "/m/transaction/record", session: agentSession, api: records.api });
     await screen.findByRole("region", { name: records.title });
     expect(screen.getByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Agent menu" })).not.toBeInTheDocument();
+  });
+
+  // Issue 44: the agent's Transactions and Mail center switched to the member footer.
+  it("keeps the agent footer on the team's transaction records the grid opens (?types=A)", async () => {
+    const records = screens.find((entry) => entry.path.startsWith("/m/transaction/record"))!;
+    renderApp({ route: records.path, session: agentSession, api: records.api });
+    await screen.findByRole("region", { name: records.title });
+    expect(await screen.findByRole("navigation", { name: "Agent menu" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the agent footer on the mail centre the grid opens (?types=A), and the footer menu on the member's inbox", async () => {
+    const api = { "GET /wps/relay/EMFE_getInbox": inboxPage([message(51008, { subject: "Your dividend was paid" })]) };
+    renderApp({ route: "/m/webEmail?types=A", session: agentSession, api });
+    await screen.findByRole("button", { name: /Your dividend was paid/ });
+    expect(await screen.findByRole("navigation", { name: "Agent menu" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument();
+  });
+
+  it("sends a plain member (type 0) opening the team's records (?types=A) home, before any agent call", async () => {
+    const { api } = renderApp({ route: "/m/transaction/record?types=A", session: memberSession({ type: 0 }) });
+    await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    const agentCalls = api.requests.filter((request) => /ODSFE2_|MCS2_|whitelabel\/menu/.test(new URL(request.url).pathname));
+    expect(agentCalls).toEqual([]);
   });
 
   // Spec §6: the agent-home reading bars types 0, 4 and 40; each page of the area passes it as well as its own.

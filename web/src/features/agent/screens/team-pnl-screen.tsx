@@ -24,7 +24,7 @@ export default function TeamPnlScreen() {
             rows={list}
             rowKey={(row) => row.customerName}
             columns={[
-              { key: "member", label: LL.agent.pnl.member(), cell: (row) => row.customerName },
+              { key: "member", label: LL.agent.pnl.member(), cell: (row) => row.customerName, word: true },
               { key: "bet", label: LL.agent.pnl.bet(), cell: (row) => <Amount value={row.totalBet} />, numeric: true },
               { key: "valid", label: LL.agent.pnl.valid(), cell: (row) => <Amount value={row.totalValidBet} />, numeric: true },
               { key: "payout", label: LL.agent.pnl.payout(), cell: (row) => <Amount value={row.totalWin} />, numeric: true },

@@ -36,8 +36,9 @@ function codeTypeOfSearch(search: URLSearchParams): TransactionCodeType | undefi
  * member's own movements of one kind (or all) for a date range, paged, each with its type as the server
  * names it, when, the signed amount, the balance after it, the order number and the remark. The agent
  * grid's `?types=A` is the team view: a team member's movements by name (the agent's own at first, or
- * `?customerName=`), each row saying whose. The member's own page as much as the agent grid's: it keeps the
- * member frame (footer menu), not the agent footer (issue 34, app/routes/route-table.ts).
+ * `?customerName=`), each row saying whose. The member's own page as much as the agent grid's: the member
+ * frame (footer menu) as the member's, the agent footer as the grid's team view (issue 44: lib/routes.ts
+ * `agentQuery`, app/frame/frame-rules.ts).
  */
 export default function TransactionRecordScreen() {
   const { LL, locale } = useI18nContext();

@@ -52,7 +52,6 @@ export default function NoticeScreen() {
     <div className="content-page">
       <Breadcrumb
         label={LL.content.breadcrumb.label()}
-        backLabel={LL.content.breadcrumb.back()}
         crumbs={[{ label: LL.content.breadcrumb.home(), href: paths.home }, { label: LL.content.breadcrumb.announcement() }]}
       />
       <DataState

@@ -16,7 +16,7 @@ export const helpTopics = [
     tag: "deposit",
     title: "Deposit Help",
     children: [
-      { title: "How do I make a deposit?", content: "<p>Tap Deposit in the footer.</p>" },
+      { title: "How do I make a deposit?", content: "<p>Log in, then tap Deposit in the footer.</p>" },
       { title: "My deposit has not arrived", content: "<p>Keep your receipt.</p>" },
     ],
   },

@@ -33,6 +33,14 @@ export interface GameListRoute {
   tab: string | null;
 }
 
+/**
+ * Issue 44: what clearing an applied search or filter sends: the name, game type and minimum bet go, the provider
+ * the header shows stays (drawer-submit.ts: nothing left is All).
+ */
+function clearedEvent(filters: GameFilters) {
+  return drawerSubmitEvent({ vassalage: filters.vassalage });
+}
+
 /** /m/gameList bound to the game-list machine: the view sends events and reads narrow slices. */
 export function GameListView({ route }: { route: GameListRoute }) {
   const { session } = useSession();
@@ -68,6 +76,14 @@ export function GameListView({ route }: { route: GameListRoute }) {
         onOpenSearch={() => open(true)}
       />
       <GameListTabs current={tab} onSelect={(next: GameListTab) => actor.send({ type: "tab.select", tab: next })} />
+      {filters.gameName ? (
+        <p className="game-list__applied">
+          <span className="game-list__applied-text">{LL.games.list.searched({ name: filters.gameName })}</span>
+          <button type="button" className="button button--ghost button--small" onClick={() => actor.send(clearedEvent(filters))}>
+            {LL.games.list.clearSearch()}
+          </button>
+        </p>
+      ) : null}
       <GameListBody actor={actor} showVendor={!filters.vassalage} />
       {drawerOpen ? (
         <FilterDrawer
@@ -95,6 +111,7 @@ function GameListBody({ actor, showVendor }: { actor: GameListActor; showVendor:
   const morePages = useSelector(actor, (state) => state.context.pageNum < state.context.totalPages);
   const ready = useSelector(actor, (state) => state.matches({ list: "ready" }));
   const throttleOpen = useSelector(actor, (state) => state.matches({ throttle: "open" }));
+  const filters = useSelector(actor, (state) => state.context.filters);
 
   const next = useCallback(() => actor.send({ type: "page.next" }), [actor]);
   const retry = useCallback(() => actor.send({ type: "list.retry" }), [actor]);
@@ -121,7 +138,19 @@ function GameListBody({ actor, showVendor }: { actor: GameListActor; showVendor:
   // The fault pattern of ui/data-state, for a list the machine loads: skeleton, failure with retry, empty, content.
   if (loading) return <GameTilesLoading />;
   if (failed) return <FailureNotice error={error} onRetry={retry} />;
-  if (games.length === 0) return <EmptyState text={LL.games.list.empty()} />;
+  if (games.length === 0) {
+    // Issue 44: an empty search or filter says what was asked and offers the way back.
+    const narrowed = Boolean(filters.gameName || filters.gameClassify || filters.minBet);
+    return (
+      <EmptyState text={filters.gameName ? LL.games.list.emptySearch({ name: filters.gameName }) : LL.games.list.empty()}>
+        {narrowed ? (
+          <button type="button" className="button button--primary button--small" onClick={() => actor.send(clearedEvent(filters))}>
+            {filters.gameName ? LL.games.list.clearSearch() : LL.games.list.clearFilters()}
+          </button>
+        ) : null}
+      </EmptyState>
+    );
+  }
 
   return (
     <section className="game-list__games" aria-label={LL.games.list.count({ count: games.length })}>

@@ -18,6 +18,11 @@ export interface GamePageSources {
   hotGames: () => Promise<readonly Game[]>;
 }
 
+/** Issue 44: the provider the member chose stays across tabs; recent and favourite calls take none, so their pages are narrowed here. */
+function ofProvider(games: readonly Game[], vassalage: string | undefined): readonly Game[] {
+  return vassalage ? games.filter((game) => game.vassalage === vassalage) : games;
+}
+
 export async function loadGamePage(sources: GamePageSources, request: GamePageRequest, signal?: AbortSignal): Promise<GamePage> {
   const { api } = sources;
   const { gameType, pageNo, pageSize, filters } = request;
@@ -29,11 +34,11 @@ export async function loadGamePage(sources: GamePageSources, request: GamePageRe
     }
     case "recent": {
       const value = await fetchRecentGames(api, { gameType, page: pageNo, pageSize }, signal);
-      return { items: value.list, pageNum: value.pageNum ?? pageNo, totalPages: value.totalPages };
+      return { items: ofProvider(value.list, filters.vassalage), pageNum: value.pageNum ?? pageNo, totalPages: value.totalPages };
     }
     case "fav": {
       const value = await fetchFavouriteGames(api, { gameType, pageNo, pageSize }, signal);
-      return { items: value.content, pageNum: value.pageNum, totalPages: value.totalPages };
+      return { items: ofProvider(value.content, filters.vassalage), pageNum: value.pageNum, totalPages: value.totalPages };
     }
     case "all":
     case "filter":

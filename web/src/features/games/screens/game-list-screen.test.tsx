@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { createTestApi, renderAppWith } from "../../../testing/test-utils.tsx";
-import { gamePage, games, vendorMapping } from "../testing/game-fixtures.ts";
+import { game, gamePage, games, vendorMapping } from "../testing/game-fixtures.ts";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { startGameListPage } from "../list/start-page.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
@@ -194,6 +194,54 @@ describe("game list screen (spec §2 'Game list screen')", () => {
       expect(query.get("pageNo")).toBe("1");
     });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  // Issue 44: an applied search was not shown, and its empty state offered no way back.
+  it("shows an applied search above its results and clears it, from the empty state too", async () => {
+    const searched = (request: Request) => {
+      const name = new URL(request.url).searchParams.get("gameName");
+      if (name === "Dragon") return json(gamePage([], 1, 0));
+      if (name === "Game 1") return json(gamePage(games(1, 1), 1, 1));
+      return threePages(request);
+    };
+    const { user, api } = renderApp({ route: "/m/gameList?gameType=RNG", api: { ...visitorApi, "GET /wps/relay/GCSGAME_gameList": searched } });
+    await screen.findByRole("button", { name: /^Game 1\b/ });
+    await user.click(screen.getByRole("button", { name: "Search games" }));
+    await user.type(within(screen.getByRole("dialog", { name: "Find games" })).getByRole("searchbox"), "Game 1");
+    await user.click(screen.getByRole("button", { name: "Show games" }));
+    expect(await screen.findByText("Results for “Game 1”")).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "1 games" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    await waitFor(() => expect(screen.queryByText(/Results for/)).not.toBeInTheDocument());
+    expect(new URL(api.calls("GET /wps/relay/GCSGAME_gameList").at(-1)?.url ?? "http://x/").searchParams.get("gameName")).toBeNull();
+
+    await user.click(await screen.findByRole("button", { name: "Search games" }));
+    await user.type(within(screen.getByRole("dialog", { name: "Find games" })).getByRole("searchbox"), "Dragon");
+    await user.click(screen.getByRole("button", { name: "Show games" }));
+    expect(await screen.findByText("No games match “Dragon”")).toBeInTheDocument();
+    const clears = screen.getAllByRole("button", { name: "Clear search" });
+    await user.click(clears[clears.length - 1]!);
+    expect(await screen.findByRole("button", { name: /^Game 1\b/ })).toBeInTheDocument();
+    expect(screen.queryByText(/No games match/)).not.toBeInTheDocument();
+  });
+
+  // Issue 44: the provider went back to All on a tab switch.
+  it("keeps the chosen provider across a tab switch: Hot lists that provider's hot games", async () => {
+    const { user } = renderApp({
+      route: "/m/gameList?gameType=RNG&vassalage=JL",
+      api: {
+        ...visitorApi,
+        "GET /wps/relay/GCSGAME_hotGamesV2": ok({ list: [game(1, { gameName: "Mahjong Ways" }), game(2, { gameName: "Super Ace", vassalage: "JL" })] }),
+      },
+    });
+    await screen.findByRole("button", { name: /^Game 1\b/ });
+    await user.click(screen.getByRole("tab", { name: "Hot" }));
+    expect(await screen.findByRole("button", { name: /^Super Ace\b/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Mahjong Ways\b/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Choose a provider$/ })).toHaveAccessibleName("JILI, Choose a provider");
+    await user.click(screen.getByRole("tab", { name: "All" }));
+    await screen.findByRole("button", { name: /^Game 1\b/ });
+    expect(screen.getByRole("button", { name: /Choose a provider$/ })).toHaveAccessibleName("JILI, Choose a provider");
   });
 
   it("has no min-bet list outside slots", async () => {

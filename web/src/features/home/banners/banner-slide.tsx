@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { ExternalLink } from "../../../ui/external-link.tsx";
@@ -22,21 +23,33 @@ export function BannerSlide({ banner, first }: { banner: Banner; first: boolean 
       draggable={false}
     />
   );
+  return (
+    <BannerLink banner={banner} className="banner">
+      {image}
+    </BannerLink>
+  );
+}
+
+/**
+ * What a banner opens, around anything (its image on a slide, its title in the sponsor page's list, issue 44):
+ * an app route, an external address (the URL gate's message when refused), or nothing to tap.
+ */
+export function BannerLink({ banner, className, children }: { banner: Banner; className: string; children: ReactNode }) {
   const destination = bannerDestination(banner);
   switch (destination.kind) {
     case "route":
       return (
-        <Link href={destination.path} className="banner">
-          {image}
+        <Link href={destination.path} className={className}>
+          {children}
         </Link>
       );
     case "external":
       return (
-        <ExternalLink href={destination.url} className="banner">
-          {image}
+        <ExternalLink href={destination.url} className={className}>
+          {children}
         </ExternalLink>
       );
     case "none":
-      return <div className="banner">{image}</div>;
+      return <div className={className}>{children}</div>;
   }
 }

@@ -32,8 +32,53 @@ describe("/m/member/home (issue 14)", () => {
     expect(within(entries).getByRole("link", { name: "Messages" })).toHaveAttribute("href", "/m/message");
     expect(within(entries).getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/m/set");
     expect(within(entries).getByRole("link", { name: "Help center" })).toHaveAttribute("href", "/m/help");
-    expect(within(entries).getByRole("link", { name: "VIP benefits" })).toHaveAttribute("href", "/m/member/benefits");
+    expect(within(entries).getAllByRole("link")).toHaveLength(3);
     expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
+  });
+
+  // Issue 44: Deposit and Withdraw were there three times, the VIP pages three times.
+  it.each(["0", "1"] as const)("leads to each destination once (mem_cen %s), the bar's More panel open", async (memCen) => {
+    const { user } = renderApp({
+      route: "/m/member/home",
+      session: memberSession({ type: 1 }),
+      api: {
+        "GET /wps/v2/system/status": statusWithTemplate(memCen),
+        "GET /wps/system/whitelabel": whitelabel(["REWCEN3", "PTSYS3"]),
+        "GET /wps/relay/MCSFE_getAvailablePromotions": availablePromotions({ LOGIN: 1 }),
+      },
+    });
+    const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
+    await within(nav).findByRole("link", { name: /Rewards/ });
+    await user.click(within(nav).getByRole("button", { name: /More/ }));
+    await within(screen.getByRole("list", { name: "More shortcuts" })).findByRole("link", { name: /Daily check.in/ });
+    await screen.findByRole("link", { name: "VIP benefits" });
+    const page = screen.getByRole("main");
+    const targets = within(page)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(targets.filter((target, index) => targets.indexOf(target) !== index)).toEqual([]);
+    for (const target of ["/m/voucherCenter", "/m/withdraw", "/m/receivingCenter", "/m/activity/signIn", "/m/activity", "/m/vip", "/m/mall/mallHome", "/m/member/benefits", "/m/transaction/record", "/m/gameRecord", "/m/message", "/m/set", "/m/help", "/m/agent"])
+      expect(targets, target).toContain(target);
+    // The balance card shows the balance and its history (issue 44: one tap from the balance); its money moves are the bar's.
+    const wallet = within(screen.getByRole("region", { name: "Wallet" }));
+    expect(wallet.queryByRole("link", { name: /Deposit|Withdraw/ })).toBeNull();
+    expect(wallet.getByRole("link", { name: "Transaction records" })).toHaveAttribute("href", "/m/transaction/record");
+    expect(wallet.getByRole("link", { name: "Bet records" })).toHaveAttribute("href", "/m/gameRecord");
+  });
+
+  it("gives an agent a clear way to the agent centre, and a plain member none", async () => {
+    const { user } = renderApp({ route: "/m/member/home", session: memberSession({ type: 1 }) });
+    const entry = await screen.findByRole("link", { name: "Agent center" });
+    expect(entry).toHaveAccessibleDescription("Your team, commissions and contracts");
+    expect(entry).toHaveAttribute("href", "/m/agent");
+    await user.click(entry);
+    await waitFor(() => expect(window.location.pathname).toBe("/m/agent"));
+  });
+
+  it.each([0, 40] as const)("shows no agent centre to type %i (spec §6's agent-home reading)", async (type) => {
+    renderApp({ route: "/m/member/home", session: memberSession({ type }) });
+    await screen.findByRole("list", { name: "My account" });
+    expect(screen.queryByRole("link", { name: /Agent center/ })).toBeNull();
   });
 
   it("hides the balance as asterisks and keeps that choice locally", async () => {
@@ -182,7 +227,7 @@ describe("member navigation bar (spec §2)", () => {
     expect(within(nav).queryByRole("link", { name: /Invite/ })).toBeNull();
   });
 
-  it("toggles the More panel: sign-in (with its dot), promotions, VIP, points mall", async () => {
+  it("toggles the More panel: the daily check-in (with its dot), promotions, VIP, points mall", async () => {
     const { user } = renderApp({
       route: "/m/member/home",
       session: memberSession(),
@@ -195,7 +240,9 @@ describe("member navigation bar (spec §2)", () => {
     expect(more).toHaveAttribute("aria-expanded", "false");
     await user.click(more);
     const panel = screen.getByRole("list", { name: "More shortcuts" });
-    await waitFor(() => expect(within(panel).getByRole("link", { name: /Sign in/ })).toHaveAttribute("href", "/m/activity/signIn"));
+    // Issue 44: the daily check-in, not "Sign in", which reads as logging in.
+    await waitFor(() => expect(within(panel).getByRole("link", { name: /Daily check.in/ })).toHaveAttribute("href", "/m/activity/signIn"));
+    expect(within(panel).queryByText("Sign in")).toBeNull();
     expect(within(panel).getByRole("img", { name: "Something to claim" })).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: "Promotions" })).toHaveAttribute("href", "/m/activity");
     expect(within(panel).getByRole("link", { name: "VIP" })).toHaveAttribute("href", "/m/vip");

@@ -1,11 +1,12 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { paths } from "../../../lib/routes.ts";
-import { LogoutButton, useSession } from "../../../shared/session/index.ts";
+import { gate, LogoutButton, useSession } from "../../../shared/session/index.ts";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { memberInfo } from "../api/get-member-info.ts";
 import { useLayout } from "../api/use-template.ts";
 import { Balance } from "../balance.tsx";
+import { AgentCentreEntry } from "../components/agent-centre-entry.tsx";
 import { MemberShortcuts } from "../components/member-shortcuts.tsx";
 import { MemberNavBar } from "../nav/member-nav-bar.tsx";
 import { VipProgressCard } from "../../vip/index.ts";
@@ -43,9 +44,13 @@ function VisitorMemberHome({ layout }: { layout: string }) {
 
 /**
  * /m/member/home (spec §2, issue 14): the navigation bar, the total balance
- * with hide and refresh, the VIP progress and the entries to the wallet,
- * messages, settings and help. The merchant's mem_cen template picks the new
- * layout (a balance hero and a grid) or the classic one (a list).
+ * with hide and refresh, the VIP progress and the entries to the member's
+ * records, messages, settings and help. Issue 44: each destination once:
+ * deposit, withdraw, rewards, invite and More (the daily check-in, promotions,
+ * the VIP club, the points mall) are the bar's, the VIP benefits the progress
+ * card's; an agent's way to the agent centre comes first after the bar. The
+ * merchant's mem_cen template picks the new layout (a balance hero and a
+ * grid) or the classic one (a list).
  */
 export default function MemberHomeScreen() {
   const { LL } = useI18nContext();
@@ -57,18 +62,9 @@ export default function MemberHomeScreen() {
   return (
     <div className={`member-home member-home--${layout}`} data-layout={layout}>
       <MemberNavBar />
+      {gate("agentHome", session) === "allow" ? <AgentCentreEntry /> : null}
       <section className="member-home__wallet" aria-label={LL.member.home.wallet()}>
         <Balance variant="card" />
-        {layout === "new" ? (
-          <div className="member-home__actions">
-            <Link href={paths.deposit} className="button button--primary button--small">
-              {LL.member.nav.deposit()}
-            </Link>
-            <Link href={paths.withdraw} className="button button--ghost button--small">
-              {LL.member.nav.withdraw()}
-            </Link>
-          </div>
-        ) : null}
       </section>
       <VipProgressCard symbol={symbol} benefitsLink />
       <MemberShortcuts layout={layout === "new" ? "grid" : "list"} />

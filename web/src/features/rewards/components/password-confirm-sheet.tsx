@@ -100,7 +100,8 @@ export function PasswordConfirmSheet<R>({
               ))}
             </fieldset>
           ) : null}
-          <FormField label={LL.rewards.mall.password()} required error={form.errorOf("fundPassword")}>
+          {/* Issue 44: which password, and why: the withdrawal password guards points as it guards money (MC V0lM's fundPassword). */}
+          <FormField label={LL.rewards.mall.password()} required hint={LL.rewards.mall.passwordWhy()} error={form.errorOf("fundPassword")}>
             {({ inputId, describedBy }) => (
               <input
                 id={inputId}
@@ -110,7 +111,6 @@ export function PasswordConfirmSheet<R>({
                 inputMode="text"
                 className="field__input"
                 autoComplete="off"
-                placeholder={LL.rewards.mall.passwordHint()}
               />
             )}
           </FormField>

@@ -79,6 +79,10 @@ describe("points mall", () => {
     expect(sheet).toHaveTextContent("1,800 points will be used. Your balance after: 660 points.");
     // A voucher ships nothing: no shipping fields.
     expect(within(sheet).queryByLabelText("Shipping address")).not.toBeInTheDocument();
+    // Issue 44: which password and why, before anything is typed.
+    expect(within(sheet).getByLabelText(/Withdrawal password/)).toHaveAccessibleDescription(
+      "The same password as for withdrawals, not your login password: points become cash and gifts, so they are guarded like your money",
+    );
     // No password: the field says so and nothing is sent; a password of the wrong shape neither.
     await user.click(within(sheet).getByRole("button", { name: "Redeem now" }));
     expect(within(sheet).getByLabelText(/Withdrawal password/)).toHaveAccessibleDescription();

@@ -42,7 +42,7 @@ describe("daily check-in", () => {
     expect(screen.getByText("Money collected").nextSibling).toHaveTextContent("￥5.00");
     expect(screen.getByText("Points collected").nextSibling).toHaveTextContent("10");
     expect(await screen.findByText("Check in every day for 7 days in a row.")).toBeInTheDocument();
-    expect(document.title).toMatch(/Daily sign-in/);
+    expect(document.title).toMatch(/Daily check-in/);
   });
 
   it("claims today's day once: the day reads signed, the totals move, the button says so, the LOGIN dot and the wallet are asked again", async () => {

@@ -6,6 +6,7 @@ import { FormAlert, FormField, SubmitButton, useActorForm, useFormActor } from "
 import { LockedFields, MoneyCallNotice } from "../../../ui/money-call/index.ts";
 import type { BankCard, WithdrawBank } from "../api/api-types.ts";
 import { useAddBankCard } from "../api/secure-calls.ts";
+import { usableJustSet, type JustSetPassword } from "../just-set-password.ts";
 import { useFormBusy } from "../use-form-busy.ts";
 
 type Field = "bankCode" | "cardNumber" | "accountName" | "branchName" | "paymentPassword";
@@ -15,14 +16,28 @@ type Field = "bankCode" | "cardNumber" | "accountName" | "branchName" | "payment
  * the server's list, whose rules the form takes, the number, the name, the
  * branch where the bank needs it, and the withdrawal password.
  */
-export function BankCardForm({ banks, payeeName, onAdded, onCancel }: { banks: readonly WithdrawBank[]; payeeName?: string | null; onAdded: (card: BankCard) => void; onCancel?: () => void }) {
+export function BankCardForm({
+  banks,
+  payeeName,
+  justSet,
+  onAdded,
+  onCancel,
+}: {
+  banks: readonly WithdrawBank[];
+  payeeName?: string | null;
+  /** The withdrawal password the member has just set (issue 44): used, not asked again, by a form opened soon after. */
+  justSet?: JustSetPassword | null;
+  onAdded: (card: BankCard) => void;
+  onCancel?: () => void;
+}) {
   const { LL } = useI18nContext();
   const addCard = useAddBankCard();
   // The rules follow the bank chosen in the form (its number lengths, whether a branch is needed).
   const [rules] = useState(() => bankCardRules(banks));
+  const [knownPassword] = useState(() => usableJustSet(justSet ?? null, Date.now()));
   const actor = useFormActor<Field, BankCard>({
     rules,
-    values: { accountName: payeeName ?? "" },
+    values: { accountName: payeeName ?? "", ...(knownPassword ? { paymentPassword: knownPassword } : {}) },
     submit: (values) =>
       addCard.submit({
         bankCode: values.bankCode,
@@ -63,12 +78,26 @@ export function BankCardForm({ banks, payeeName, onAdded, onCancel }: { banks: r
           <FormField label={LL.wallet.card.accountName()} required error={form.errorOf("accountName")}>
             {({ inputId, describedBy }) => <input id={inputId} className="field__input" autoComplete="name" {...describedBy} {...form.field("accountName")} />}
           </FormField>
-          <FormField label={LL.wallet.card.branch()} required={bank?.branchRequired === true} error={form.errorOf("branchName")}>
-            {({ inputId, describedBy }) => <input id={inputId} className="field__input" {...describedBy} {...form.field("branchName")} />}
-          </FormField>
-          <FormField label={LL.wallet.withdraw.password()} required error={form.errorOf("paymentPassword")}>
-            {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="off" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
-          </FormField>
+          {/* Issue 44: whether the branch is needed is the bank's (branchRequired): shown once the bank is known, marked
+              required then, so it never looks optional and turns out required after submit. */}
+          {bank ? (
+            <FormField
+              label={LL.wallet.card.branch()}
+              required={bank.branchRequired === true}
+              hint={bank.branchRequired === true ? undefined : LL.wallet.card.branchOptional()}
+              error={form.errorOf("branchName")}
+            >
+              {({ inputId, describedBy }) => <input id={inputId} className="field__input" {...describedBy} {...form.field("branchName")} />}
+            </FormField>
+          ) : null}
+          {/* The form's first values hold it: a password given once the form is open is not picked up. */}
+          {knownPassword ? (
+            <p className="wallet-note">{LL.wallet.password.justSet()}</p>
+          ) : (
+            <FormField label={LL.wallet.withdraw.password()} required error={form.errorOf("paymentPassword")}>
+              {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="off" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
+            </FormField>
+          )}
         </LockedFields>
         <FormAlert text={form.alert} />
         <MoneyCallNotice phase={addCard.phase} what="bankCard" onRecheck={addCard.recheck} />

@@ -7,13 +7,20 @@ import { useFormBusy } from "../use-form-busy.ts";
 
 const rules = { paymentPassword: paymentPasswordRule, confirmPaymentPassword: paymentPasswordConfirmRule("paymentPassword") };
 
-/** Sets the withdrawal password the first time (encrypted PUT /wps/member/paymentPassword). */
-export function PaymentPasswordForm() {
+/**
+ * Sets the withdrawal password the first time (encrypted PUT /wps/member/paymentPassword); `onSet` hears the
+ * password once set, for the forms that follow (issue 44: just-set-password.ts).
+ */
+export function PaymentPasswordForm({ onSet }: { onSet?: (password: string) => void }) {
   const { LL } = useI18nContext();
   const setPassword = useSetPaymentPassword();
   const actor = useFormActor({
     rules,
-    submit: (values) => setPassword.submit({ paymentPassword: values.paymentPassword, confirmPaymentPassword: values.confirmPaymentPassword }),
+    submit: async (values) => {
+      const done = await setPassword.submit({ paymentPassword: values.paymentPassword, confirmPaymentPassword: values.confirmPaymentPassword });
+      onSet?.(values.paymentPassword);
+      return done;
+    },
   });
   const form = useActorForm(actor);
   const busy = useFormBusy(actor);

@@ -16,6 +16,7 @@ import type { WalletBalances, WithdrawAccountInfo, WithdrawResult, WithdrawSetti
 import { useWithdraw } from "../api/secure-calls.ts";
 import { sendWithdrawSmsCode } from "../api/send-withdraw-sms.ts";
 import { moneyFormat } from "../money-format.ts";
+import { usableJustSet, type JustSetPassword } from "../just-set-password.ts";
 import { useFormBusy } from "../use-form-busy.ts";
 import { firstCard, fixedWithdrawAmounts, needsSmsCode, withdrawable, withdrawCharge, withdrawLimits } from "../withdraw-rules.ts";
 import { AmountField } from "./amount-field.tsx";
@@ -64,12 +65,15 @@ export function WithdrawForm({
   balances,
   onAddCard,
   onDone,
+  justSet,
 }: {
   settings: WithdrawSettings;
   info: WithdrawAccountInfo;
   balances: WalletBalances;
   onAddCard?: () => void;
   onDone: (result: WithdrawResult, amount: number) => void;
+  /** The withdrawal password the member has just set (issue 44): used, not asked again, by a form opened soon after. */
+  justSet?: JustSetPassword | null;
 }) {
   const { LL } = useI18nContext();
   const api = useApi();
@@ -79,6 +83,7 @@ export function WithdrawForm({
   const available = withdrawable(mainBalance(balances), info);
   // A session that expired mid-withdrawal comes back with the amount and card (never the password or the code).
   const kept = useKeptDraft<{ amount: string; cardId: number }>(WITHDRAW_FORM_KEY);
+  const [knownPassword] = useState(() => usableJustSet(justSet ?? null, Date.now()));
   const [cardId, setCardId] = useState(() => firstCard(info.bankCards, typeof kept?.cardId === "number" ? kept.cardId : undefined)?.bankCardId);
   // The rules are given once, when the form starts; they read the current limits and settings through this
   // (a return from the game wallets, a withdrawal or a refresh changes what may be withdrawn).
@@ -90,7 +95,7 @@ export function WithdrawForm({
   }));
   const actor = useFormActor({
     rules,
-    values: typeof kept?.amount === "string" ? { amount: kept.amount } : undefined,
+    values: { ...(typeof kept?.amount === "string" ? { amount: kept.amount } : {}), ...(knownPassword ? { paymentPassword: knownPassword } : {}) },
     submit: async (values) => {
       const amount = Number(values.amount);
       const result = await withdraw.submit({
@@ -150,9 +155,13 @@ export function WithdrawForm({
         />
         {charge ? <p className="wallet-note">{LL.wallet.withdraw.charge({ percent: charge.percent, amount: formatMoney(charge.amount, symbol) })}</p> : null}
         {settings.withdrawExceedChargeMsg ? <p className="wallet-note">{settings.withdrawExceedChargeMsg}</p> : null}
-        <FormField label={LL.wallet.withdraw.password()} required error={form.errorOf("paymentPassword")}>
-          {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="off" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
-        </FormField>
+        {knownPassword ? (
+          <p className="wallet-note">{LL.wallet.password.justSet()}</p>
+        ) : (
+          <FormField label={LL.wallet.withdraw.password()} required error={form.errorOf("paymentPassword")}>
+            {({ inputId, describedBy }) => <input id={inputId} type="password" autoComplete="off" className="field__input" {...describedBy} {...form.field("paymentPassword")} />}
+          </FormField>
+        )}
         {askCode ? (
           <FormField
             label={LL.wallet.withdraw.smsCode()}

@@ -339,6 +339,42 @@ describe("/m/withdraw (issue 14, issue 43)", () => {
     expect(await wireText(request!)).not.toContain("246810");
   });
 
+  // Issue 44: set, then asked again by the card form and again by the withdrawal, within a minute.
+  it("does not ask again for the withdrawal password just set: the card form and the withdrawal use it", async () => {
+    let cards: unknown[] = [];
+    const { user, api } = renderApp({
+      route: "/m/withdraw",
+      session: memberSession(),
+      api: {
+        "GET /wps/member/hasWithdrawalPassword": ok(false),
+        "PUT /wps/member/paymentPassword": ok(true),
+        "GET /wps/relay/MCSFE_getWithdrawAccountInfo": () => json(ok({ ...accountInfo, bankCards: cards })),
+        "PUT /wps/member/bankCard": () => {
+          cards = [{ bankCardId: 3303, bankCode: "CMB", bankName: "China Merchants Bank", cardHolder: "Zhang Wei", cardNumber: "**** **** **** 6688", isWithdrawActive: "Y" }];
+          return json(ok({ id: 3303, bankCode: "CMB", bankName: "China Merchants Bank", accountName: "Zhang Wei", cardNumber: "**** **** **** 6688" }));
+        },
+        [WITHDRAW]: ok(null),
+      },
+    });
+    await user.type(await screen.findByLabelText(/^Withdrawal password/), "246810");
+    await user.type(screen.getByLabelText(/Confirm withdrawal password/), "246810");
+    await user.click(screen.getByRole("button", { name: "Set password" }));
+    await user.selectOptions(await screen.findByRole("combobox", { name: /Bank/ }), "CMB");
+    expect(screen.queryByLabelText(/Withdrawal password/)).toBeNull();
+    expect(screen.getByText("Using the withdrawal password you have just set")).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: /Card number/ }), "6225880137706688");
+    await user.type(screen.getByRole("textbox", { name: /Name on the account/ }), "Zhang Wei");
+    await user.click(screen.getByRole("button", { name: "Add card" }));
+    const amount = await screen.findByRole("textbox", { name: /Amount/ });
+    expect(api.calls("PUT /wps/member/bankCard")).toHaveLength(1);
+    expect(screen.queryByLabelText(/Withdrawal password/)).toBeNull();
+    expect(screen.getByText("Using the withdrawal password you have just set")).toBeInTheDocument();
+    await user.type(amount, "1000");
+    await user.click(screen.getByRole("button", { name: "Withdraw" }));
+    await waitFor(() => expect(api.calls(WITHDRAW)).toHaveLength(1));
+    expect(await wireText(api.calls(WITHDRAW)[0]!)).not.toContain("246810");
+  });
+
   it("asks for a card first when there is none, with the chosen bank's rules, sent encrypted, then reads the account info again", async () => {
     let cards: unknown[] = [];
     const { user, api } = renderApp({
@@ -365,6 +401,23 @@ describe("/m/withdraw (issue 14, issue 43)", () => {
     const wire = await wireText(api.calls("PUT /wps/member/bankCard")[0]!);
     expect(wire).not.toContain("6225880137706688");
     expect(wire).not.toContain(PASSWORD);
+  });
+
+  // Issue 44: the branch looked optional, then was required after submit.
+  it("shows the branch once the bank is chosen: required where the bank needs it, optional (said so) where not", async () => {
+    const { user } = renderApp({
+      route: "/m/withdraw",
+      session: memberSession(),
+      api: { "GET /wps/relay/MCSFE_getWithdrawAccountInfo": ok({ ...accountInfo, bankCards: [] }) },
+    });
+    const bank = await screen.findByRole("combobox", { name: /Bank/ });
+    expect(screen.queryByRole("textbox", { name: /Branch/ })).toBeNull();
+    await user.selectOptions(bank, "ICBC");
+    expect(screen.getByRole("textbox", { name: /Branch/ })).toHaveAttribute("aria-required", "true");
+    expect(screen.getByRole("textbox", { name: /Branch/ })).not.toHaveAccessibleDescription();
+    await user.selectOptions(bank, "CMB");
+    expect(screen.getByRole("textbox", { name: /Branch/ })).toHaveAttribute("aria-required", "false");
+    expect(screen.getByRole("textbox", { name: /Branch/ })).toHaveAccessibleDescription("This bank does not need it: leave it empty if you like");
   });
 
   it("a failed load says so with Try again, and recovers", async () => {

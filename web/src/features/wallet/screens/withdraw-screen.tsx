@@ -21,17 +21,18 @@ import { PaymentPasswordForm } from "../components/payment-password-form.tsx";
 import { WalletSummary } from "../components/wallet-summary.tsx";
 import { WithdrawForm } from "../components/withdraw-form.tsx";
 import { WithdrawResultView } from "../components/withdraw-result.tsx";
+import type { JustSetPassword } from "../just-set-password.ts";
 import { canAddCard, withdrawHours, withdrawStep } from "../withdraw-rules.ts";
 import "../wallet.css";
 
 /** The bank card form with the server's banks (their rules), or why no card can be added. */
-function AddCard({ onAdded, onCancel }: { onAdded: () => void; onCancel?: () => void }) {
+function AddCard({ justSet, onAdded, onCancel }: { justSet: JustSetPassword | null; onAdded: () => void; onCancel?: () => void }) {
   const { LL } = useI18nContext();
   const banks = useApiQuery(withdrawBanks);
   const payeeName = useApiQuery(memberInfo).data?.payeeName;
   return (
     <DataState query={banks} skeleton={<Skeleton shape="rows" count={4} />} isEmpty={(list) => list.length === 0} empty={<EmptyState text={LL.wallet.card.noBanks()} />}>
-      {(list) => <BankCardForm banks={list} payeeName={payeeName} onAdded={onAdded} onCancel={onCancel} />}
+      {(list) => <BankCardForm banks={list} payeeName={payeeName} justSet={justSet} onAdded={onAdded} onCancel={onCancel} />}
     </DataState>
   );
 }
@@ -52,7 +53,8 @@ function WithdrawNotice({ title, children }: { title: string; children: ReactNod
  * allows), the per-withdrawal range, today's remaining count and amount and the withdrawal hours; the game
  * wallets' money and the way back to the main wallet; withdrawals closed (the merchant's message), outside
  * the hours, or none left today, explained; the merchant's precautions; the withdrawal password set first
- * when there is none; a card added when there is none; then the encrypted withdrawal (fixed amounts, the
+ * when there is none (issue 44: then not asked again by the forms that follow, just-set-password.ts); a card
+ * added when there is none; then the encrypted withdrawal (fixed amounts, the
  * charge, the SMS code when asked) and its result.
  */
 export default function WithdrawScreen() {
@@ -64,6 +66,8 @@ export default function WithdrawScreen() {
   const hasPassword = useApiQuery(hasWithdrawalPassword);
   const [adding, setAdding] = useState(false);
   const [result, setResult] = useState<{ value: WithdrawResult; amount: number } | null>(null);
+  // Issue 44: the withdrawal password set on this page, in memory only, so the card and withdrawal forms that follow use it.
+  const [justSet, setJustSet] = useState<JustSetPassword | null>(null);
 
   // The encrypted calls' chunk loads once the member starts filling a form, not with the page (its first-load budget).
   const preloadSecure = () => void loadSecure().catch(() => undefined);
@@ -100,9 +104,9 @@ export default function WithdrawScreen() {
                   <p>{LL.wallet.withdraw.noneLeftHelp({ limit: accountInfo.maxTransactionTimes ?? 0 })}</p>
                 </WithdrawNotice>
               ) : null}
-              {step === "setPassword" ? <PaymentPasswordForm /> : null}
+              {step === "setPassword" ? <PaymentPasswordForm onSet={(password) => setJustSet({ password, at: Date.now() })} /> : null}
               {step === "addCard" || (step === "form" && adding) ? (
-                <AddCard onAdded={() => setAdding(false)} onCancel={step === "form" ? () => setAdding(false) : undefined} />
+                <AddCard justSet={justSet} onAdded={() => setAdding(false)} onCancel={step === "form" ? () => setAdding(false) : undefined} />
               ) : null}
               {step === "form" && !adding ? (
                 <section className="wallet-card" aria-labelledby="withdraw-title">
@@ -114,6 +118,7 @@ export default function WithdrawScreen() {
                     info={accountInfo}
                     balances={balances}
                     onAddCard={canAddCard(accountInfo) ? () => setAdding(true) : undefined}
+                    justSet={justSet}
                     onDone={(value, amount) => setResult({ value, amount })}
                   />
                 </section>

@@ -62,7 +62,7 @@ const en = {
 		activityDetail: "Promotion",
 		sponsor: "Sponsor",
 		gameRecord: "Bet records",
-		signIn: "Daily sign-in",
+		signIn: "Daily check-in",
 		mall: "Points mall",
 		receivingCenter: "Rewards center",
 		inviteFriends: "Invite friends",

@@ -5,7 +5,6 @@ import type { NamespaceContentTranslation } from '../../i18n-types.js'
 const cn_content = {
 	breadcrumb: {
 		label: "当前位置",
-		back: "返回上一页",
 		home: "首页",
 		announcement: "公告",
 		promotion: "优惠活动",

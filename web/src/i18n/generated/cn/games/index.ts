@@ -39,6 +39,10 @@ const cn_games = {
 		loadingMore: "正在加载更多游戏…",
 		showMore: "查看更多",
 		end: "已经到底了",
+		searched: "“{name}”的搜索结果",
+		emptySearch: "没有与“{name}”匹配的游戏",
+		clearSearch: "清除搜索",
+		clearFilters: "清除筛选",
 		count: "{count} 款游戏",
 	},
 	filter: {

@@ -14,7 +14,7 @@ const cn_member = {
 		invite: "邀请",
 		more: "更多",
 		moreLabel: "更多入口",
-		signIn: "签到",
+		signIn: "每日签到",
 		promotions: "优惠活动",
 		vip: "VIP",
 		mall: "积分商城",
@@ -31,7 +31,8 @@ const cn_member = {
 		messages: "消息",
 		settings: "设置",
 		help: "帮助中心",
-		benefits: "VIP权益",
+		agentCentre: "代理中心",
+		agentCentreNote: "您的团队、佣金与合约",
 		classic: "经典版",
 	},
 	benefits: {

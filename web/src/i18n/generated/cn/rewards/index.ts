@@ -125,7 +125,7 @@ const cn_rewards = {
 		phone: "收货人电话",
 		line: "LINE 账号",
 		password: "提现密码",
-		passwordHint: "请输入提现密码确认",
+		passwordWhy: "与提现密码相同，而非登录密码：积分可兑换现金和礼品，因此像您的资金一样受到保护",
 		confirm: "立即兑换",
 		redeemed: "已兑换{name}",
 		redeemedGift: "已兑换{name}，审核通过后寄出",

@@ -119,6 +119,7 @@ const cn_wallet = {
 		number: "卡号",
 		accountName: "开户姓名",
 		branch: "开户支行",
+		branchOptional: "该银行无需填写，可留空",
 		submit: "添加银行卡",
 		addAnother: "添加其他银行卡",
 		noBanks: "目前没有可提现的银行，无法添加银行卡，请联系客服。",
@@ -129,6 +130,7 @@ const cn_wallet = {
 		newPassword: "提现密码",
 		confirm: "确认提现密码",
 		submit: "设置密码",
+		justSet: "使用您刚设置的提现密码",
 	},
 } satisfies NamespaceWalletTranslation
 

@@ -5,7 +5,6 @@ import type { BaseTranslation } from '../../i18n-types.js'
 const en_content = {
 	breadcrumb: {
 		label: "You are here",
-		back: "Back to previous page",
 		home: "Home",
 		announcement: "Announcement",
 		promotion: "Promotion",

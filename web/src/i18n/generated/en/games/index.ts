@@ -39,6 +39,10 @@ const en_games = {
 		loadingMore: "Loading more games…",
 		showMore: "Show more",
 		end: "That is all for now",
+		searched: "Results for “{name:string}”",
+		emptySearch: "No games match “{name:string}”",
+		clearSearch: "Clear search",
+		clearFilters: "Clear filters",
 		count: "{count:number} games",
 	},
 	filter: {

@@ -14,7 +14,7 @@ const en_member = {
 		invite: "Invite",
 		more: "More",
 		moreLabel: "More shortcuts",
-		signIn: "Sign in",
+		signIn: "Daily check‑in",
 		promotions: "Promotions",
 		vip: "VIP",
 		mall: "Points mall",
@@ -31,7 +31,8 @@ const en_member = {
 		messages: "Messages",
 		settings: "Settings",
 		help: "Help center",
-		benefits: "VIP benefits",
+		agentCentre: "Agent center",
+		agentCentreNote: "Your team, commissions and contracts",
 		classic: "Classic layout",
 	},
 	benefits: {

@@ -125,7 +125,7 @@ const en_rewards = {
 		phone: "Receiver's phone",
 		line: "LINE ID",
 		password: "Withdrawal password",
-		passwordHint: "Enter your withdrawal password to confirm",
+		passwordWhy: "The same password as for withdrawals, not your login password: points become cash and gifts, so they are guarded like your money",
 		confirm: "Redeem now",
 		redeemed: "Redeemed {name:string}",
 		redeemedGift: "Redeemed {name:string}: it is on its way once reviewed",

@@ -119,6 +119,7 @@ const en_wallet = {
 		number: "Card number",
 		accountName: "Name on the account",
 		branch: "Branch",
+		branchOptional: "This bank does not need it: leave it empty if you like",
 		submit: "Add card",
 		addAnother: "Add another card",
 		noBanks: "No bank is open for withdrawals right now, so a card cannot be added. Please contact customer service.",
@@ -129,6 +130,7 @@ const en_wallet = {
 		newPassword: "Withdrawal password",
 		confirm: "Confirm withdrawal password",
 		submit: "Set password",
+		justSet: "Using the withdrawal password you have just set",
 	},
 } satisfies BaseTranslation
 

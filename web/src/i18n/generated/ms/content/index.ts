@@ -5,7 +5,6 @@ import type { NamespaceContentTranslation } from '../../i18n-types.js'
 const ms_content = {
 	breadcrumb: {
 		label: "Anda di sini",
-		back: "Kembali ke halaman sebelumnya",
 		home: "Utama",
 		announcement: "Pengumuman",
 		promotion: "Promosi",

@@ -39,6 +39,10 @@ const ms_games = {
 		loadingMore: "Memuatkan lagi permainan…",
 		showMore: "Lihat lagi",
 		end: "Itu sahaja buat masa ini",
+		searched: "Hasil untuk “{name}”",
+		emptySearch: "Tiada permainan sepadan dengan “{name}”",
+		clearSearch: "Kosongkan carian",
+		clearFilters: "Kosongkan penapis",
 		count: "{count} permainan",
 	},
 	filter: {

@@ -14,7 +14,7 @@ const ms_member = {
 		invite: "Jemput",
 		more: "Lagi",
 		moreLabel: "Lagi pintasan",
-		signIn: "Daftar masuk",
+		signIn: "Daftar masuk harian",
 		promotions: "Promosi",
 		vip: "VIP",
 		mall: "Pusat mata",
@@ -31,7 +31,8 @@ const ms_member = {
 		messages: "Mesej",
 		settings: "Tetapan",
 		help: "Pusat bantuan",
-		benefits: "Faedah VIP",
+		agentCentre: "Pusat ejen",
+		agentCentreNote: "Pasukan, komisen dan kontrak anda",
 		classic: "Susun atur klasik",
 	},
 	benefits: {

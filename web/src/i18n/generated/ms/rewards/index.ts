@@ -125,7 +125,7 @@ const ms_rewards = {
 		phone: "Telefon penerima",
 		line: "ID LINE",
 		password: "Kata laluan pengeluaran",
-		passwordHint: "Masukkan kata laluan pengeluaran untuk mengesahkan",
+		passwordWhy: "Kata laluan yang sama seperti untuk pengeluaran, bukan kata laluan log masuk: mata menjadi tunai dan hadiah, jadi ia dilindungi seperti wang anda",
 		confirm: "Tebus sekarang",
 		redeemed: "{name} ditebus",
 		redeemedGift: "{name} ditebus: ia dihantar selepas disemak",

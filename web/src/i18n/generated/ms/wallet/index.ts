@@ -119,6 +119,7 @@ const ms_wallet = {
 		number: "Nombor kad",
 		accountName: "Nama pada akaun",
 		branch: "Cawangan",
+		branchOptional: "Bank ini tidak memerlukannya: boleh dibiarkan kosong",
 		submit: "Tambah kad",
 		addAnother: "Tambah kad lain",
 		noBanks: "Tiada bank dibuka untuk pengeluaran sekarang, jadi kad tidak dapat ditambah. Sila hubungi khidmat pelanggan.",
@@ -129,6 +130,7 @@ const ms_wallet = {
 		newPassword: "Kata laluan pengeluaran",
 		confirm: "Sahkan kata laluan pengeluaran",
 		submit: "Tetapkan kata laluan",
+		justSet: "Menggunakan kata laluan pengeluaran yang baru anda tetapkan",
 	},
 } satisfies NamespaceWalletTranslation
 
