@@ -352,6 +352,47 @@ describe("runConformance: selection and concurrency", () => {
     expect(most).toBe(3);
     expect(results.map((r) => r.operationId)).toEqual(["status0", "status1", "status2", "status3", "status4", "status5"]);
   });
+
+  it("sends writes one at a time in the contract's order, beside the reads (two may draw on one balance)", async () => {
+    const status = (fixtureContract.paths?.["/wps/v2/system/status"] as { get: object }).get;
+    const favorite = fixtureContract.paths?.["/wps/games/{gameId}/favorite"] as Record<string, unknown>;
+    const post = favorite.post as object;
+    const mixed: OpenApiDocument = {
+      ...fixtureContract,
+      paths: Object.fromEntries(
+        Array.from({ length: 3 }, (_, i) => [
+          [`/wps/v2/system/status${i}`, { get: { ...status, operationId: `status${i}` } }],
+          [`/wps/games/{gameId}/favorite${i}`, { ...favorite, post: { ...post, operationId: `write${i}` } }],
+        ]).flat(),
+      ),
+    };
+    let reads = 0;
+    let mostReads = 0;
+    let writes = 0;
+    let mostWrites = 0;
+    const writesSent: string[] = [];
+    // Every call is answered a few ms later; what is in flight meanwhile is counted.
+    const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const write = (init?.method ?? "GET").toUpperCase() !== "GET";
+      if (write) {
+        writesSent.push(/favorite(\d)/.exec(String(input))?.[1] ?? "?");
+        mostWrites = Math.max(mostWrites, ++writes);
+      } else mostReads = Math.max(mostReads, ++reads);
+      return new Promise<Response>((resolve) =>
+        setTimeout(() => {
+          if (write) writes--;
+          else reads--;
+          resolve(jsonResponse(200, { success: true, value: write ? true : { maintenance: false, version: 1 } }));
+        }, 20),
+      );
+    }) as typeof fetch;
+    const results = await runConformance({ ...base, doc: mixed, allowWrites: true, concurrency: 4, fetch: fetchFn });
+    expect(mostWrites).toBe(1);
+    expect(mostReads).toBe(3);
+    // In the contract's order (a write may be sent again, its replay, before the next one leaves).
+    expect(writesSent.filter((one, index) => one !== writesSent[index - 1])).toEqual(["0", "1", "2"]);
+    expect(results.map((r) => r.operationId)).toEqual(["status0", "write0", "status1", "write1", "status2", "write2"]);
+  });
 });
 
 describe("prismViolations", () => {

@@ -34,7 +34,7 @@ options:
   --timeout MS             no answer within MS fails the call (default ${DEFAULT_TIMEOUT_MS})
   --slow MS                an answer slower than MS is a warning (default ${DEFAULT_SLOW_MS})
   --slow-fails             an answer slower than --slow is a failure instead of a warning
-  --concurrency N          calls at a time (default ${DEFAULT_CONCURRENCY}); logout still runs last, alone
+  --concurrency N          reads at a time (default ${DEFAULT_CONCURRENCY}); writes one at a time, logout last
   --reporter text|json|junit
                            the report's format (default text)
   --output FILE            write the report to FILE; the text table still goes to stdout

@@ -67,12 +67,12 @@ describe("/m/member/home (issue 14)", () => {
   });
 
   it("gives an agent a clear way to the agent centre, and a plain member none", async () => {
-    const { user } = renderApp({ route: "/m/member/home", session: memberSession({ type: 1 }) });
+    renderApp({ route: "/m/member/home", session: memberSession({ type: 1 }) });
     const entry = await screen.findByRole("link", { name: "Agent center" });
     expect(entry).toHaveAccessibleDescription("Your team, commissions and contracts");
+    // Where it leads; following it is the browser test's (e2e/sandbox/centre.spec.ts item 9): here agent
+    // home's KPI call would outlive the test, answered or not depending on the machine's speed.
     expect(entry).toHaveAttribute("href", "/m/agent");
-    await user.click(entry);
-    await waitFor(() => expect(window.location.pathname).toBe("/m/agent"));
   });
 
   it.each([0, 40] as const)("shows no agent centre to type %i (spec §6's agent-home reading)", async (type) => {
