@@ -372,7 +372,7 @@ describe("runConformance: selection and concurrency", () => {
     let mostWrites = 0;
     const writesSent: string[] = [];
     // Every call is answered a few ms later; what is in flight meanwhile is counted.
-    const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const fetchFn = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
       const write = (init?.method ?? "GET").toUpperCase() !== "GET";
       if (write) {
         writesSent.push(/favorite(\d)/.exec(String(input))?.[1] ?? "?");
