@@ -10,6 +10,7 @@ import { renderAppWith } from "../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../features/home/testing/home-handlers.ts";
 import { countries, loginResult, registrationSettings, rsaKey, switches } from "../features/account/testing/account-fixtures.tsx";
 import { vendorMapping } from "../features/games/testing/game-fixtures.ts";
+import { promotions } from "../features/promotions/testing/promotion-fixtures.ts";
 import { loadScreen } from "./routes/screens.ts";
 
 const tabs = fakeTabsEachTest();
@@ -60,7 +61,11 @@ describe("the login keeps where a visitor was going (issue 44)", () => {
   });
 
   it("a promotion's Apply: /m/login says so, the intent goes along to sign-up and back, and the login returns to the application", async () => {
-    const { user } = renderApp({ route: "/m/activity/apply?id=7", api });
+    const application = {
+      "GET /wps/relay/PROMOFE_getPromoAnnounceV2": ok(promotions),
+      "GET /wps/promotions/apply": ok({ promotionId: 5005, status: "NONE", remark: null, imageUrls: [], appliedAt: null, rejectReason: null, bonusAmount: null }),
+    };
+    const { user } = renderApp({ route: "/m/activity/apply?id=5005", api: { ...api, ...application } });
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
     expect(await screen.findByText("Log in to apply for this promotion.")).toBeInTheDocument();
     expect(screen.getByText("You will be taken straight back.")).toBeInTheDocument();
@@ -72,7 +77,9 @@ describe("the login keeps where a visitor was going (issue 44)", () => {
     expect(await screen.findByText("Log in to apply for this promotion.")).toBeInTheDocument();
 
     await logIn(user);
-    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe("/m/activity/apply?id=7"));
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe("/m/activity/apply?id=5005"));
+    // The application itself, the member's now (its calls answered before the test ends).
+    expect(await screen.findByRole("button", { name: "Apply now" }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("a member page opened by a visitor: /m/login asks to continue, and the login opens that page", async () => {
