@@ -40,7 +40,9 @@ phoneTest("visitor browses, logs in, favourites a game, deposits, withdraws and 
   await phone.getByLabel("Password", { exact: true }).fill(SEED.password);
   await phone.shot("login-filled");
   await phone.getByRole("button", { name: "Log in", exact: true }).click();
-  await phone.expectPath(/^\/m\/home$/);
+  // Issue 44: the login brings the member back to the page the star was tapped on.
+  await phone.expectPath(/^\/m\/gameList\?gameType=RNG&vassalage=PG$/);
+  await phone.go("/m/home");
   await phone.getByRole("status", { name: "Balance" }).expectText("￥12,580.50");
   await phone.getByRole("banner").getByRole("link", { name: "Log in" }).expectHidden();
   await phone.shot("home-member");
