@@ -4,8 +4,9 @@ import { gate, useSession } from "../../shared/session/index.ts";
 import { ErrorBoundary } from "../../ui/error-boundary.tsx";
 import { RouteTexts } from "../routes/route-texts.tsx";
 
-// The agent feature's code and texts load with the first page of the agent area, not with the frame.
-const AgentAreaFooter = lazyPart(() => import("../../features/agent/index.ts").then((agent) => ({ default: agent.AgentAreaFooter })));
+// The footer's code and texts load with the first page of the agent area, not with the frame; from the
+// feature's light surface, as index.ts would bring the agent's report tables along.
+const AgentAreaFooter = lazyPart(() => import("../../features/agent/first-paint.ts").then((agent) => ({ default: agent.AgentAreaFooter })));
 
 /**
  * Issue 44: the agent footer in the footer menu's place on every page of the agent area (frame-rules.ts

@@ -1,6 +1,6 @@
 // The agent feature's public surface. Its screens are reached through the route table
-// (app/routes/route-table.ts); the page frame draws the agent area's footer (issue 44), loaded
-// apart from the frame's own code. Everything else is internal, except what the member's own game
+// (app/routes/route-table.ts); the page frame takes the agent area's footer from first-paint.ts.
+// Everything else is internal, except what the member's own game
 // record (features/records, issue 44) shares with the team betting page: the bet tables, the
 // report's date range, paging and states. Another feature imports from this file only.
 export { BetCategoryChips, LottBetTable, PvpBetTable, ThirdPartyBetTable, type BetCategory, type LottBet, type ThirdPartyCategory } from "./components/bet-tables.tsx";
@@ -13,4 +13,3 @@ export { ReportState } from "./components/report-state.tsx";
 export { useReportFilters } from "./components/use-report-filters.ts";
 export { platformDayBounds } from "./date-range.ts";
 export type { DateRange } from "./api/api-types.ts";
-export { AgentAreaFooter } from "./components/agent-footer.tsx";
