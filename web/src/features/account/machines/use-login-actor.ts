@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
 import { dropSession, setCaptchaRequired } from "../../../stores/auth.ts";
 import { secureLogin } from "../api/load-secure.ts";
-import { clearRememberedLogin, writeRememberedLogin } from "../remember/remembered-login.ts";
+import { clearRememberedLogin, rememberedLoginWritten, writeRememberedLogin } from "../remember/remembered-login.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 import { captchaLogic, firebaseSmsLogic, noLoginSmsSend, smsLogic } from "./child-actors.ts";
 import { sessionActions } from "./session-actions.ts";
@@ -21,32 +21,34 @@ import { useAccountEffects } from "./use-account-effects.ts";
 export function useLoginActor(input: LoginInput, firebase: FirebaseConfig | null = null) {
   const { client, latest } = useAccountEffects();
 
-  const logic = useMemo(
-    () =>
-      loginMachine.provide({
-        actors: {
-          login: fromCall(async (payload: Parameters<ReturnType<typeof secureLogin>>[0]) => {
-            try {
-              return await secureLogin(client)(payload);
-            } catch (error) {
-              // Issue 21: a failed login leaves no earlier session's keys behind.
-              dropSession();
-              throw error;
-            }
-          }),
-          captcha: captchaLogic(client.api),
-          smsCountdown: smsLogic(noLoginSmsSend(client.api, firebase), latest),
-          firebaseSms: firebaseSmsLogic(firebase),
-        },
-        actions: {
-          ...sessionActions(latest),
-          storeRememberedLogin: (_, record) => void writeRememberedLogin(record),
-          clearRememberedLogin: () => clearRememberedLogin(),
-          // Kept for the browser session: coming back to /m/login still shows the captcha (spec §4).
-          requireCaptcha: () => setCaptchaRequired(true),
-        },
-      }),
-    [client, latest, firebase],
-  );
+  const logic = useMemo(() => {
+    const session = sessionActions(latest);
+    return loginMachine.provide({
+      actors: {
+        login: fromCall(async (payload: Parameters<ReturnType<typeof secureLogin>>[0]) => {
+          try {
+            return await secureLogin(client)(payload);
+          } catch (error) {
+            // Issue 21: a failed login leaves no earlier session's keys behind.
+            dropSession();
+            throw error;
+          }
+        }),
+        captcha: captchaLogic(client.api),
+        smsCountdown: smsLogic(noLoginSmsSend(client.api, firebase), latest),
+        firebaseSms: firebaseSmsLogic(firebase),
+      },
+      actions: {
+        ...session,
+        storeRememberedLogin: (_, record) => void writeRememberedLogin(record),
+        // The machine stores the remembered login, then leaves: the page is left only once the record is
+        // written (its password is sealed asynchronously), so a reload right after logging in cannot lose it.
+        navigate: (args, params) => void rememberedLoginWritten().then(() => session.navigate(args, params)),
+        clearRememberedLogin: () => clearRememberedLogin(),
+        // Kept for the browser session: coming back to /m/login still shows the captcha (spec §4).
+        requireCaptcha: () => setCaptchaRequired(true),
+      },
+    });
+  }, [client, latest, firebase]);
   return useActorRef(logic, { input });
 }

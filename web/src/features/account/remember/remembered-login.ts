@@ -50,10 +50,25 @@ export async function readRememberedLogin(): Promise<RememberedLogin | null> {
   return { type: record.type, username: record.username, password, ...dialing(record) };
 }
 
-export async function writeRememberedLogin(login: RememberedLogin): Promise<void> {
-  const password = login.password === "" || !canSeal() ? "" : await sealText(KEY_NAME, login.password).catch(() => "" as const);
-  const record: StoredRecord = { type: login.type, username: login.username, password, ...dialing(login) };
-  writeJson("local", localKeys.rememberedLogin, record);
+/** The last write started, settled (failed or not): what a page about to be left waits for. */
+let lastWrite: Promise<void> = Promise.resolve();
+
+export function writeRememberedLogin(login: RememberedLogin): Promise<void> {
+  const write = (async () => {
+    const password = login.password === "" || !canSeal() ? "" : await sealText(KEY_NAME, login.password).catch(() => "" as const);
+    const record: StoredRecord = { type: login.type, username: login.username, password, ...dialing(login) };
+    writeJson("local", localKeys.rememberedLogin, record);
+  })();
+  lastWrite = write.catch(() => undefined);
+  return write;
+}
+
+/**
+ * Settles once the last remembered-login write started has ended. Sealing is asynchronous
+ * (WebCrypto, IndexedDB): a page replaced or reloaded before it ends loses the record.
+ */
+export function rememberedLoginWritten(): Promise<void> {
+  return lastWrite;
 }
 
 export function clearRememberedLogin(): void {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { localKeys, sessionKeys } from "../../../lib/storage.ts";
 import { authStore, loginPassword } from "../../../stores/auth.ts";
 import { json } from "../../../testing/fake-api.ts";
@@ -135,11 +135,19 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
     await user.type(await screen.findByLabelText("Username"), "player_one");
     await user.type(screen.getByLabelText("Password"), "s3cret-pass");
     await user.click(screen.getByRole("checkbox", { name: "Remember password" }));
+    // What is stored when the app leaves the login page: a reload at once must not lose the record, whose
+    // password is sealed asynchronously (WebCrypto, IndexedDB).
+    let storedOnLeaving: string | null = null;
+    const replaceState = window.history.replaceState.bind(window.history);
+    const leaving = vi.spyOn(window.history, "replaceState").mockImplementation((data, unused, url) => {
+      if (String(url).endsWith("/m/home")) storedOnLeaving = window.localStorage.getItem(localKeys.rememberedLogin);
+      replaceState(data, unused, url);
+    });
     await user.click(screen.getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
+    leaving.mockRestore();
 
-    // The record is written once the password is sealed (WebCrypto is asynchronous).
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(localKeys.rememberedLogin) ?? "{}")).toMatchObject({ password: { v: 1 } }));
+    expect(JSON.parse(storedOnLeaving ?? "{}")).toMatchObject({ password: { v: 1 } });
     const stored = window.localStorage.getItem(localKeys.rememberedLogin) ?? "";
     expect(JSON.parse(stored)).toMatchObject({ type: "username", username: "player_one" });
     expect(stored).not.toContain("s3cret-pass");
