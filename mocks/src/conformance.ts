@@ -13,7 +13,7 @@ import { listOperations, type ContractOperation, type HttpMethod, type OpenApiDo
 import { createResponseValidator, type Violation } from "./response-validator.ts";
 
 export interface Finding {
-  location: Violation["location"] | "headers" | "request" | "connection" | "encryption" | "session" | "latency";
+  location: Violation["location"] | "headers" | "request" | "connection" | "encryption" | "session" | "latency" | "sequence";
   pointer: string;
   message: string;
   /** What the contract (or the check) expected, as short text. */
