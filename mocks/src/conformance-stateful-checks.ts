@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { checkRefusal } from "./conformance-auth.ts";
 import { shortText } from "./conformance-values.ts";
-import { answerOf, CheckSkipped, succeeded, type Kit, type MemberLogin, type Reply, type Sequence, type StatefulCheck } from "./conformance-stateful.ts";
+import { answerOf, CheckSkipped, runChecks, succeeded, type Kit, type MemberLogin, type Reply, type Sequence, type StatefulCheck, type StatefulOptions, type StatefulResult } from "./conformance-stateful.ts";
 
 type Value = Record<string, unknown>;
 
@@ -245,4 +245,12 @@ const refusesBadInput: StatefulCheck = {
 };
 
 /** The checks in the order they run. */
-export const STATEFUL_CHECKS: readonly StatefulCheck[] = [sessionLifecycle, registrationThenLogin, moneyOnce, writeThenRead, refusesBadInput];
+const STATEFUL_CHECKS: readonly StatefulCheck[] = [sessionLifecycle, registrationThenLogin, moneyOnce, writeThenRead, refusesBadInput];
+
+/** The checks' names, for `--only`-style selection and the docs. */
+export const STATEFUL_CHECK_NAMES: readonly string[] = STATEFUL_CHECKS.map((check) => check.name);
+
+/** The stateful phase: every check (or those `only` names), one after another. */
+export function runStatefulPhase(options: StatefulOptions): Promise<StatefulResult[]> {
+  return runChecks(STATEFUL_CHECKS, options);
+}

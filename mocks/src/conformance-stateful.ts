@@ -63,7 +63,7 @@ export interface Reply {
   body: { success?: unknown; errorCode?: unknown; message?: unknown; value?: unknown } | undefined;
 }
 
-export interface CallOptions {
+interface CallOptions {
   token?: string;
   /** The JSON body (encrypted first when the operation is `x-encrypted`). */
   body?: unknown;
@@ -76,7 +76,7 @@ export interface CallOptions {
 }
 
 /** A check that cannot go on: it failed, with what was expected and what came. */
-export class CheckFailure extends Error {
+class CheckFailure extends Error {
   constructor(message: string, readonly expected?: string, readonly received?: string) {
     super(message);
   }
@@ -227,7 +227,7 @@ export interface StatefulCheck {
   run(sequence: Sequence, kit: Kit): Promise<void>;
 }
 
-export function createKit(options: StatefulOptions): Kit {
+function createKit(options: StatefulOptions): Kit {
   const operations = new Map(listOperations(options.doc).map((op) => [op.operationId, op]));
   return {
     doc: options.doc,
