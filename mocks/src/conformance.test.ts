@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { conformanceFailed, prismViolations, runConformance, selectOperations, type OperationResult } from "./conformance.ts";
 import { coverageLine, exitCodeOf, formatConformanceReport, formatJsonReport, summaryLine, type RunDescription } from "./conformance-report.ts";
 import { formatJunitReport } from "./conformance-junit.ts";
+import type { StatefulResult } from "./conformance-stateful.ts";
 import { shortValue } from "./conformance-values.ts";
 import type { OpenApiDocument } from "./openapi-document.ts";
 import { decryptBody } from "./sandbox/encrypted-body.ts";
@@ -460,5 +461,33 @@ describe("formatJunitReport", () => {
     expect(xml).toContain('<system-out>note "q"</system-out>');
     expect(xml).toContain('timestamp="2026-01-02T03:04:05"');
     expect(xml).not.toContain("\u0001");
+  });
+});
+
+describe("the stateful phase in the reports (issue 46)", () => {
+  const finding = { location: "sequence" as const, pointer: "", message: "session-lifecycle: the token still works after logout; calls: DELETE /wps/session/logout → 200 ok, GET /wps/member/info → 200 ok", expected: "401", received: "200 {}" };
+  const checks: StatefulResult[] = [
+    { name: "session-lifecycle", title: "log in → log out → refused", outcome: "fail", durationMs: 12, calls: ["DELETE /wps/session/logout → 200 ok", "GET /wps/member/info → 200 ok"], findings: [finding], notes: [] },
+    { name: "money-once", title: "one key, one debit", outcome: "skipped", durationMs: 3, calls: [], findings: [], notes: ["needs a member with money"] },
+  ];
+
+  it("prints a row per check under the operations, with its finding and notes, and fails the verdict", () => {
+    const text = formatConformanceReport([result()], 1, checks);
+    expect(text).toMatch(/^ {2}FAIL {4}session-lifecycle +2 +12 ms +log in → log out → refused$/m);
+    expect(text).toContain(`            ✗ sequence: ${finding.message}; expected 401, received 200 {}`);
+    expect(text).toMatch(/^ {2}SKIP {4}money-once +0 +3 ms .*\n {12}· needs a member with money$/m);
+    expect(text.split("\n").at(-1)).toBe("NOT CONFORMING: 1 operations, 1 passed, 0 failed, 0 skipped; 2 stateful checks, 0 passed, 1 failed, 1 skipped; 1 violation");
+    expect(exitCodeOf([result()], checks)).toBe(1);
+    expect(exitCodeOf([result()], checks.slice(1))).toBe(0);
+  });
+
+  it("gives the checks and their counts in JSON, and a second testsuite in JUnit", () => {
+    const report = JSON.parse(formatJsonReport([result()], run, 1, checks));
+    expect(report).toMatchObject({ verdict: "NOT CONFORMING", exitCode: 1, summary: { violations: 1, stateful: { checks: 2, passed: 0, failed: 1, skipped: 1 } }, stateful: checks });
+    const xml = formatJunitReport([result()], run, new Date("2026-01-02T03:04:05Z"), checks);
+    expect(xml).toContain('<testsuites name="conformance" tests="3" failures="1" errors="0" skipped="1"');
+    expect(xml).toContain('<testcase classname="conformance.stateful" name="session-lifecycle: log in → log out → refused" time="0.012">');
+    expect(xml).toContain("<system-out>call: DELETE /wps/session/logout → 200 ok\ncall: GET /wps/member/info → 200 ok</system-out>");
+    expect(xml).toContain('<skipped message="needs a member with money"/>');
   });
 });

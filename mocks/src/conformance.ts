@@ -4,7 +4,9 @@
 // Encrypted operations get a body the server can decrypt
 // (conformance-encrypted.ts); operations that need a session are called
 // without one too and must refuse (conformance-auth.ts); every call has a
-// time limit and a latency budget (issue 32).
+// time limit and a latency budget (issue 32). Every money call is a new
+// intent: it gets a fresh Idempotency-Key, never the example's (issue 46).
+import { randomUUID } from "node:crypto";
 import { checkRefusal, needsSession, SESSION_SCHEME } from "./conformance-auth.ts";
 import { createPlaintextFinder, encryptedBody, isEncrypted, KEY_OPERATION, saysDoesNotDecrypt, withHeaders } from "./conformance-encrypted.ts";
 import { describeViolation, shortText } from "./conformance-values.ts";
@@ -13,7 +15,7 @@ import { listOperations, type ContractOperation, type HttpMethod, type OpenApiDo
 import { createResponseValidator, type Violation } from "./response-validator.ts";
 
 export interface Finding {
-  location: Violation["location"] | "headers" | "request" | "connection" | "encryption" | "session" | "latency";
+  location: Violation["location"] | "headers" | "request" | "connection" | "encryption" | "session" | "latency" | "sequence";
   pointer: string;
   message: string;
   /** What the contract (or the check) expected, as short text. */
@@ -175,8 +177,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Opera
     let request: ExampleRequest;
     let anonymous: ExampleRequest | undefined;
     try {
-      request = exampleRequest(doc, op, credentials);
-      if (needsSession(op)) anonymous = exampleRequest(doc, op, { ...credentials, [SESSION_SCHEME]: undefined });
+      request = freshIntent(exampleRequest(doc, op, credentials));
+      if (needsSession(op)) anonymous = freshIntent(exampleRequest(doc, op, { ...credentials, [SESSION_SCHEME]: undefined }));
     } catch (error) {
       result.findings.push({ location: "request", pointer: "", message: `cannot build a request from the contract: ${(error as Error).message}` });
       return done();
@@ -225,6 +227,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Opera
     if (refusal.problem) result.findings.push({ location: "session", pointer: "", ...refusal.problem });
     result.findings.push(...check(op, answer));
     if (isEncrypted(op) && !callIsAnonymous) encryptedOutcome(answer, result);
+    else if (isWrite(op) && !callIsAnonymous) refusedWrite(answer, result);
     if (answer.durationMs > slowMs) {
       const text = `slow: answered in ${answer.durationMs} ms, over the ${slowMs} ms budget (--slow)`;
       if (slowFails) result.findings.push({ location: "latency", pointer: "", message: text, expected: `at most ${slowMs} ms`, received: `${answer.durationMs} ms` });
@@ -276,6 +279,25 @@ function encryptedOutcome(answer: Answer, result: OperationResult): void {
     const { errorCode } = body as { errorCode?: unknown };
     result.notes.push(`decrypted, but answered success: false${typeof errorCode === "string" ? ` (${errorCode})` : ""}: its success body was not seen`);
   }
+}
+
+/** A money call's own Idempotency-Key (a UUID v4) in place of the example's: each call is a new intent. */
+function freshIntent(request: ExampleRequest): ExampleRequest {
+  if (!Object.keys(request.headers).some((name) => name.toLowerCase() === "idempotency-key")) return request;
+  return { ...request, headers: withHeaders(request.headers, { "Idempotency-Key": randomUUID() }) };
+}
+
+/** A plain write the server refused (`success: false`) passes with a note, as an encrypted one does: its success body was not seen. */
+function refusedWrite(answer: Answer, result: OperationResult): void {
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body);
+  } catch {
+    return;
+  }
+  if ((body as { success?: unknown } | null)?.success !== false) return;
+  const { errorCode } = body as { errorCode?: unknown };
+  result.notes.push(`answered success: false${typeof errorCode === "string" ? ` (${errorCode})` : ""}: its success body was not seen`);
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */

@@ -20,6 +20,8 @@ export { isDecimalMultipleOf, useDecimalMultipleOf } from "./decimal-multiple-of
 export { createResponseValidator, declaredStatus, type ResponseValidator, type ResponseToCheck, type Violation } from "./response-validator.ts";
 export { runConformance, conformanceFailed, type ConformanceOptions, type OperationResult, type Finding } from "./conformance.ts";
 export { formatConformanceReport } from "./conformance-report.ts";
+export { runStatefulPhase, STATEFUL_CHECK_NAMES } from "./conformance-stateful-checks.ts";
+export type { MemberLogin, StatefulOptions, StatefulResult } from "./conformance-stateful.ts";
 export { provenanceOf, provenanceProblems, sourceCounts, unknownsTable, unknownsSection, MAX_ASSUMED, type Provenance, type Source } from "./provenance.ts";
 export { mockAssetUrls } from "./mock-assets.ts";
 export { freePort } from "./free-port.ts";

@@ -5,11 +5,16 @@
 // operations get a body the server can decrypt; operations that need a
 // session are called without one too and must refuse. `--sandbox` instead
 // of a URL runs it against the sandbox backend, started here, with a seeded
-// member's session. Exit codes: 0 conforming, 1 a violation, 2 could not
+// member's session. With --allow-writes a stateful phase follows (unless
+// --no-stateful): named sequences of calls on members of their own
+// (conformance-stateful-checks.ts). Exit codes: 0 conforming, 1 a violation, 2 could not
 // run (bad arguments, upstream unreachable, any other error).
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { DEFAULT_CONCURRENCY, DEFAULT_SLOW_MS, DEFAULT_TIMEOUT_MS, describeFetchError, runConformance } from "../conformance.ts";
+import { runStatefulPhase, STATEFUL_CHECK_NAMES } from "../conformance-stateful-checks.ts";
+import type { MemberLogin, StatefulResult } from "../conformance-stateful.ts";
+import { SANDBOX_PAYMENT_PASSWORD } from "../sandbox/seed.ts";
 import { exitCodeOf, formatConformanceReport, formatJsonReport, type RunDescription } from "../conformance-report.ts";
 import { formatJunitReport } from "../conformance-junit.ts";
 import { freePort } from "../free-port.ts";
@@ -28,7 +33,16 @@ options:
   --merchant CODE          the Merchant header (default: $MERCHANT_CODE, else mc_demo)
   --token TOKEN            a member's session token; without it, operations that need a session
                            are called without one only (and must refuse)
-  --allow-writes           call the write operations (POST, PUT, DELETE) too
+  --allow-writes           call the write operations (POST, PUT, DELETE) too, then run the
+                           stateful checks (each a sequence of calls on a fresh member):
+                           ${STATEFUL_CHECK_NAMES.join(", ")}
+  --no-stateful            with --allow-writes: skip the stateful checks
+  --checks NAMES           only these stateful checks, comma-separated or repeated
+  --member USER:PASS       a member for the checks: used when the contract's registration is
+                           refused, and for the money checks (it needs money, a bank card of its
+                           own and, with --payment-password, its withdrawal password); with
+                           --sandbox the kit makes funded members itself
+  --payment-password PIN   the withdrawal password of --member
   --only NAMES             only these operations: operationIds or tags, comma-separated or repeated
   --skip NAMES             not these operations: operationIds or tags, comma-separated or repeated
   --timeout MS             no answer within MS fails the call (default ${DEFAULT_TIMEOUT_MS})
@@ -77,6 +91,10 @@ const readArguments = () =>
       "no-build": { type: "boolean", default: false },
       sandbox: { type: "boolean", default: false },
       "sandbox-port": { type: "string" },
+      "no-stateful": { type: "boolean", default: false },
+      checks: { type: "string", multiple: true },
+      member: { type: "string" },
+      "payment-password": { type: "string" },
     },
   });
 
@@ -84,6 +102,25 @@ const readArguments = () =>
 function names(values: string[] | undefined): string[] | undefined {
   const list = values?.flatMap((value) => value.split(",")).map((name) => name.trim()).filter(Boolean);
   return list && list.length > 0 ? list : undefined;
+}
+
+/** `--member USER:PASS` (the password may hold colons). */
+function memberLogin(text: string, paymentPassword: string | undefined): MemberLogin {
+  const colon = text.indexOf(":");
+  if (colon <= 0 || colon === text.length - 1) usageError(`--member must be USER:PASS, got "${text}"`);
+  return { userName: text.slice(0, colon), password: text.slice(colon + 1), paymentPassword };
+}
+
+let sandboxMembers = 0;
+/** A member of the sandbox with ￥10,000, the seed's withdrawal password and a card of their own. */
+async function sandboxMember(sandboxUrl: string): Promise<MemberLogin> {
+  const member = { userName: `kit_funded_${++sandboxMembers}_${process.pid}`, password: "Harbour2026", paymentPassword: SANDBOX_PAYMENT_PASSWORD };
+  const response = await fetch(`${sandboxUrl}/__sandbox/members`, {
+    method: "POST",
+    body: JSON.stringify({ userName: member.userName, password: member.password, balance: 10_000, paymentPassword: member.paymentPassword, bankCard: true }),
+  });
+  if (!response.ok) throw new Error(`the sandbox did not make a funded member: ${response.status} ${await response.text()}`);
+  return member;
 }
 
 // SIGINT, SIGTERM or SIGHUP (or npm gone): stop Prism and the sandbox, then end by that signal.
@@ -110,6 +147,13 @@ async function main(): Promise<number> {
   if (!values.spec && spec === BUNDLED_CONTRACT && (!values["no-build"] || !existsSync(spec))) buildContract();
   const doc = loadContract(spec);
   const operations = listOperations(doc);
+
+  const checks = names(values.checks);
+  const unknownChecks = checks?.filter((name) => !STATEFUL_CHECK_NAMES.includes(name)) ?? [];
+  if (unknownChecks.length > 0) usageError(`--checks names no stateful check: ${unknownChecks.join(", ")} (the checks: ${STATEFUL_CHECK_NAMES.join(", ")})`);
+  const member = values.member === undefined ? undefined : memberLogin(values.member, values["payment-password"]);
+  if (values["payment-password"] !== undefined && !member) usageError("--payment-password needs --member");
+  const stateful = values["allow-writes"] && !values["no-stateful"];
 
   const only = names(values.only);
   const skip = names(values.skip);
@@ -161,12 +205,27 @@ async function main(): Promise<number> {
         slowFails: values["slow-fails"],
         concurrency,
       });
-      const run: RunDescription = { contract: spec, target: upstream.href, timeoutMs, slowMs, slowFails: values["slow-fails"], concurrency, allowWrites: values["allow-writes"] };
-      const table = formatConformanceReport(results, operations.length);
+      let checkResults: StatefulResult[] = [];
+      if (stateful) {
+        say(`Stateful checks: ${(checks ?? STATEFUL_CHECK_NAMES).join(", ")}\n`);
+        const sandboxUrl = sandbox?.url;
+        checkResults = await runStatefulPhase({
+          doc,
+          baseUrl: prism.url,
+          merchant: values.merchant,
+          member,
+          only: checks,
+          timeoutMs,
+          // The sandbox makes a funded member per check through its own door (not a contract operation).
+          fundedMember: sandboxUrl ? () => sandboxMember(sandboxUrl) : undefined,
+        });
+      }
+      const run: RunDescription = { contract: spec, target: upstream.href, timeoutMs, slowMs, slowFails: values["slow-fails"], concurrency, allowWrites: values["allow-writes"], stateful };
+      const table = formatConformanceReport(results, operations.length, checkResults);
       // The sandbox checks its own answers too; it must agree that none broke the contract.
       const sandboxViolations = sandbox?.violations.length ?? 0;
       const sandboxLine = sandboxViolations > 0 ? `The sandbox recorded ${sandboxViolations} answers that broke the contract.` : undefined;
-      const report = reporter === "json" ? formatJsonReport(results, run, operations.length) : reporter === "junit" ? formatJunitReport(results, run) : `${table}\n`;
+      const report = reporter === "json" ? formatJsonReport(results, run, operations.length, checkResults) : reporter === "junit" ? formatJunitReport(results, run, new Date(), checkResults) : `${table}\n`;
       if (values.output) {
         try {
           mkdirSync(dirname(values.output), { recursive: true });
@@ -186,7 +245,7 @@ async function main(): Promise<number> {
         console.error(`conformance: could not run: the Prism proxy on ${prism.url} stopped during the run (exit ${prism.process.exitCode ?? prism.process.signalCode})`);
         return 2;
       }
-      return sandboxViolations > 0 ? 1 : exitCodeOf(results);
+      return sandboxViolations > 0 ? 1 : exitCodeOf(results, checkResults);
     } finally {
       await prism.stop();
     }
