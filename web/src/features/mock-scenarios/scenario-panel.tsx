@@ -5,7 +5,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useSnapshot } from "valtio";
-import { operationExamples, type OperationScenarios, type Scenario } from "@platform/mocks/scenarios";
+import { checkScenarioChoices, operationExamples, type OperationScenarios, type Scenario } from "@platform/mocks/scenarios";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { useAppServices } from "../../lib/app-services.tsx";
 import { FlaskIcon } from "../../ui/screen-icons.tsx";
@@ -16,7 +16,7 @@ import { toast } from "../../ui/toast/toast-store.ts";
 import { backendKind, resetSandbox } from "./api/get-backend-kind.ts";
 import { contractScenarios } from "./api/get-scenario-catalogue.ts";
 import { useLocalQuery } from "../../lib/api-query.ts";
-import { chooseScenarios, clearScenario, resetScenarios, scenarioRefusals, scenarioStore } from "./scenario-store.ts";
+import { chooseScenarios, clearScenario, refuseScenarios, resetScenarios, scenarioRefusals, scenarioStore } from "./scenario-store.ts";
 import "./scenario-panel.css";
 
 /** When to use which mock: the sandbox for flows with memory, Prism for every example and error. */
@@ -125,6 +125,28 @@ function useRefusalToast() {
   }, [LL, refused]);
 }
 
+/**
+ * A kept choice (this browser session's) that names an example the contract
+ * no longer has is refused like a `?mock=` one once the panel has the
+ * catalogue: taken out of the active list, said in the toast.
+ */
+function useStaleChoiceCheck() {
+  const catalogue = useLocalQuery(contractScenarios);
+  const { scenarios } = useSnapshot(scenarioStore);
+  useEffect(() => {
+    if (!catalogue.data) return;
+    const { refused } = checkScenarioChoices(catalogue.data, scenarios);
+    if (refused.length === 0) return;
+    for (const { operationId } of refused) clearScenario(operationId);
+    refuseScenarios(refused);
+  }, [catalogue.data, scenarios]);
+}
+
+function StaleChoiceCheck() {
+  useStaleChoiceCheck();
+  return null;
+}
+
 export default function ScenarioPanel() {
   const { LL } = useI18nContext();
   useRefusalToast();
@@ -155,6 +177,7 @@ export default function ScenarioPanel() {
       {open ? (
         <Sheet title={LL.mock.title()} closeLabel={LL.common.close()} onClose={() => setOpen(false)}>
           <BackendNote />
+          <StaleChoiceCheck />
           <section className="mock-panel__active" aria-label={LL.mock.active()}>
             {active.length === 0 ? (
               <p className="mock-panel__note">{LL.mock.none()}</p>
