@@ -32,3 +32,23 @@ test("the maintenance scenario shows the maintenance page; reset returns to the 
   expect(prefers.at(-1)).toBeNull();
 });
 
+
+// Issue 46: `?mock=getHotGames:nonexistent` was kept silently, Prism answered 404 and the screen said "System error".
+test("an example the operation does not have is refused in a toast naming the valid ones, and never asked of Prism", async ({ page }, testInfo) => {
+  const prefers: (string | null)[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/wps/relay/GCSGAME_hotGamesV2")) prefers.push(request.headers()["prefer"] ?? null);
+  });
+
+  await page.goto("/m/home?mock=getHotGames:nonexistent");
+  const refusal = page.getByRole("alert").filter({ hasText: "Scenario not applied" });
+  await expect(refusal).toHaveText(/^Scenario not applied: getHotGames has no example "nonexistent"\. Valid: hotGames, empty, .*systemBusy.*\.$/);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await screenshot(page, testInfo, "mock-unknown-example");
+  await page.setViewportSize({ width: 320, height: 700 });
+  await screenshot(page, testInfo, "mock-unknown-example-320");
+
+  await page.getByRole("button", { name: "Mock scenarios" }).click();
+  await expect(page.getByRole("dialog", { name: "Mock scenarios" }).getByText("No scenario chosen: every call gets its default answer.")).toBeVisible();
+  expect(prefers.filter((prefer) => prefer !== null)).toEqual([]);
+});

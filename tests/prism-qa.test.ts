@@ -83,3 +83,42 @@ describe("a request the contract refuses, sent with a scenario", () => {
     expect(await response.json()).toMatchObject({ success: false });
   });
 });
+
+// Issue 46, QA: a misspelt example name got Prism's bare 404, and an example of another status read as missing.
+describe("a scenario naming an example the operation does not have", () => {
+  interface UnknownExample {
+    type: string;
+    status: number;
+    detail: string;
+    validExamples: string[];
+    needsCode?: number;
+  }
+  const hotGames = (headers: Record<string, string>, query = "") => fetch(`${prismUrl()}/wps/relay/GCSGAME_hotGamesV2?isPlatform=2${query}`, { headers: { Merchant: "mc_demo", ...headers } });
+
+  it("gets a 404 in Prism's problem format listing the valid names of that operation and status (Prefer)", async () => {
+    const response = await hotGames({ Prefer: "example=nonexistent" });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    const problem = (await response.json()) as UnknownExample;
+    expect(problem).toMatchObject({ type: "https://stoplight.io/prism/errors#NOT_FOUND", status: 404, validExamples: ["hotGames", "empty"] });
+    expect(problem.detail).toBe(`getHotGames has no example "nonexistent" for status 200: the 200 response's examples are hotGames, empty.`);
+    expect(problem.needsCode).toBeUndefined();
+  });
+
+  it("an example of another status says which code= it needs; with it the example is served", async () => {
+    const response = await hotGames({ Prefer: "example=systemBusy" });
+    expect(response.status).toBe(404);
+    const problem = (await response.json()) as UnknownExample;
+    expect(problem.needsCode).toBe(500);
+    expect(problem.detail).toContain(`"systemBusy" is an example of the 500 response: ask for it with Prefer: code=500, example=systemBusy.`);
+    const served = await hotGames({ Prefer: "code=500, example=systemBusy" });
+    expect(served.status).toBe(500);
+    expect(await served.json()).toMatchObject({ success: false, errorCode: "system.busy" });
+  });
+
+  it("the valid names are those of the status asked (code=), and ?__example= is read alike", async () => {
+    const problem = (await (await hotGames({}, "&__code=500&__example=nope")).json()) as UnknownExample;
+    expect(problem.validExamples).toContain("systemBusy");
+    expect(problem.validExamples).not.toContain("hotGames");
+  });
+});

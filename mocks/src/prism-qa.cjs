@@ -13,11 +13,19 @@
 //    becomes Prism's own problem format (application/problem+json, as its
 //    --errors flag gives): which rules failed, and that the scenario was not
 //    applied. The status stays Prism's. Without a scenario nothing changes.
+// 3. A scenario naming an example the operation does not have for the status
+//    asked (issue 46) gets a 404 in Prism's problem format with
+//    `validExamples`, the names that status has; an example of another
+//    status says which `code=` it needs (`needsCode`). Prism's own 404
+//    listed nothing, and `example=systemBusy` without `code=500` read as if
+//    the example did not exist at all.
 "use strict";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a --require preload for CommonJS Prism
 const Module = require("node:module");
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with the sandbox (merchant-header.ts)
 const { DEFAULT_MERCHANT, merchantRefusal } = require("./merchant-header.cjs");
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a --require preload for CommonJS Prism
+const { readFileSync } = require("node:fs");
 
 const MOCK_MODE = process.argv[2] === "mock";
 const MERCHANT = process.env.MERCHANT_CODE || DEFAULT_MERCHANT;
@@ -68,6 +76,94 @@ function refusedScenarioProblem(status, scenario, errors) {
   };
 }
 
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+/** A JSON pointer reference of the contract, followed (`#/components/examples/X`). */
+function follow(doc, value) {
+  let current = value;
+  for (let depth = 0; current && typeof current.$ref === "string" && current.$ref.startsWith("#/") && depth < 10; depth++) {
+    current = current.$ref
+      .slice(2)
+      .split("/")
+      .reduce((node, key) => (node === undefined ? undefined : node[key.replace(/~1/g, "/").replace(/~0/g, "~")]), doc);
+  }
+  return current;
+}
+
+/**
+ * Each operation of the contract Prism serves: how its path matches, the
+ * status Prism answers without `code=` (the first 2xx, as the scenario
+ * catalogue says), and the example names of each status.
+ */
+function exampleIndex(doc) {
+  const operations = [];
+  for (const [path, item] of Object.entries(doc.paths || {})) {
+    const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`);
+    for (const method of METHODS) {
+      const operation = follow(doc, item[method]);
+      if (!operation) continue;
+      const examples = new Map();
+      for (const [status, declared] of Object.entries(operation.responses || {})) {
+        if (!/^\d{3}$/.test(status)) continue;
+        const names = new Set();
+        for (const media of Object.values(follow(doc, declared).content || {})) for (const name of Object.keys(media.examples || {})) names.add(name);
+        examples.set(status, [...names]);
+      }
+      const statuses = [...examples.keys()].sort();
+      operations.push({ method: method.toUpperCase(), path, literal: !path.includes("{"), pattern, operationId: operation.operationId, defaultStatus: statuses.find((s) => s.startsWith("2")) || statuses[0], examples });
+    }
+  }
+  return operations;
+}
+
+let index;
+/** The contract Prism was started with (`prism mock <spec>`), read once. */
+function contractExamples() {
+  if (index === undefined) {
+    try {
+      index = exampleIndex(JSON.parse(readFileSync(process.argv[3], "utf8")));
+    } catch {
+      index = [];
+    }
+  }
+  return index;
+}
+
+/** The example a request asked for by name (`Prefer: example=X` or `?__example=X`). */
+function chosenExample(req) {
+  const prefer = /(?:^|[,;\s])example=([^,;\s]+)/.exec(req.headers.prefer || "");
+  const { searchParams } = new URL(req.url || "/", "http://prism.invalid");
+  return prefer ? prefer[1] : searchParams.get("__example") || undefined;
+}
+
+/**
+ * Prism's problem for an example the operation does not have for the status
+ * asked: the valid names of that status, and, when the name is another
+ * status's example, the `code=` it needs. Undefined when the example exists.
+ */
+function unknownExampleProblem(operations, method, pathname, example, code) {
+  const operation = operations.find((op) => op.method === method && op.literal && op.path === pathname) || operations.find((op) => op.method === method && op.pattern.test(pathname));
+  if (!operation) return undefined;
+  const status = code === undefined ? operation.defaultStatus : String(code);
+  const validExamples = operation.examples.get(status);
+  // A status the operation does not declare is Prism's to answer.
+  if (validExamples === undefined || validExamples.includes(example)) return undefined;
+  const elsewhere = [...operation.examples].filter(([, names]) => names.includes(example)).map(([other]) => Number(other));
+  const listed = validExamples.length > 0 ? `the ${status} response's examples are ${validExamples.join(", ")}` : `the ${status} response has no named example`;
+  const hint = elsewhere.length > 0 ? ` "${example}" is an example of the ${elsewhere.join(", ")} response: ask for it with Prefer: code=${elsewhere[0]}, example=${example}.` : "";
+  return {
+    type: "https://stoplight.io/prism/errors#NOT_FOUND",
+    title: "The server cannot find the requested content",
+    status: 404,
+    detail: `${operation.operationId} has no example "${example}" for status ${status}: ${listed}.${hint}`,
+    operationId: operation.operationId,
+    example,
+    responseStatus: Number(status),
+    validExamples,
+    ...(elsewhere.length > 0 ? { needsCode: elsewhere[0] } : {}),
+  };
+}
+
 function setCors(req, res) {
   res.setHeader("Access-Control-Allow-Origin", req.headers.origin || "*");
   res.setHeader("Access-Control-Allow-Credentials", "true");
@@ -101,6 +197,17 @@ function withQa(handler) {
         res.end(body);
         return undefined;
       }
+      const example = chosenExample(req);
+      const unknown = example && unknownExampleProblem(contractExamples(), req.method, new URL(req.url || "/", "http://prism.invalid").pathname, example, chosenStatus(req));
+      if (unknown) {
+        const body = JSON.stringify(unknown);
+        setCors(req, res);
+        res.statusCode = 404;
+        res.setHeader("Content-Type", "application/problem+json");
+        res.setHeader("Content-Length", Buffer.byteLength(body));
+        res.end(body);
+        return undefined;
+      }
       const scenario = chosenScenario(req);
       if (scenario) explainRefusedScenario(req, res, scenario);
     }
@@ -122,4 +229,4 @@ if (MOCK_MODE) {
   };
 }
 
-module.exports = { refusedScenarioProblem, requestErrors };
+module.exports = { exampleIndex, refusedScenarioProblem, requestErrors, unknownExampleProblem };

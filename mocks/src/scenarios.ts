@@ -168,6 +168,40 @@ export function exampleCode(catalogue: ScenarioCatalogue, operationId: string, e
   return scenario && scenario.status !== operation?.defaultStatus ? Number(scenario.status) : undefined;
 }
 
+/** A `?mock=` example the catalogue does not have for its operation (issue 46): refused, with the names it does have. */
+export interface RefusedScenario {
+  operationId: string;
+  example: string;
+  /** The operation's example names (none when the catalogue has no such operation). */
+  validExamples: string[];
+}
+
+/**
+ * Checks choices read from `?mock=` against the catalogue: a named example
+ * of the operation is kept, with the status it needs when not the default
+ * one; a name the operation does not have is refused with the valid ones,
+ * never sent for Prism to answer 404 and the screen to show "System error".
+ */
+export function checkScenarioChoices(catalogue: ScenarioCatalogue, choices: ScenarioChoices): { choices: ScenarioChoices; refused: RefusedScenario[] } {
+  const kept: ScenarioChoices = {};
+  const refused: RefusedScenario[] = [];
+  for (const [operationId, choice] of Object.entries(choices)) {
+    if (choice.example === undefined) {
+      kept[operationId] = choice;
+      continue;
+    }
+    const operation = catalogue.find((op) => op.operationId === operationId);
+    const validExamples = [...new Set(operation ? operationExamples(operation).map((s) => s.name) : [])];
+    if (!validExamples.includes(choice.example)) {
+      refused.push({ operationId, example: choice.example, validExamples });
+      continue;
+    }
+    const code = exampleCode(catalogue, operationId, choice.example);
+    kept[operationId] = code === undefined ? { example: choice.example } : { example: choice.example, code };
+  }
+  return { choices: kept, refused };
+}
+
 /** An operation's named examples once each (an example offered in several media types is listed once). */
 export function operationExamples(operation: OperationScenarios): Scenario[] {
   const seen = new Set<string>();

@@ -93,6 +93,28 @@ function busy(retryAfterMs: number): Answer {
   };
 }
 
+/** The media type's essence (`application/json` of `application/json; charset=utf-8`), lower case. */
+function essence(contentType: string): string {
+  return contentType.split(";")[0]!.trim().toLowerCase();
+}
+
+/**
+ * Issue 45: a body whose content type is none of those its operation declares
+ * (JSON sent as `text/plain`, a form to a JSON call) is refused with 415 in the
+ * platform's envelope, before it is parsed: the sandbox answered it as if it were
+ * JSON. Like a body over the limit (413) or a path that is no operation (404),
+ * it is refused before the operation's contract applies. Undefined when accepted.
+ */
+function unsupportedMediaType(op: ContractOperation, contentType: string, bodyLength: number): Sent | undefined {
+  const declared = Object.keys(op.requestBody?.content ?? {}).map(essence);
+  if (declared.length === 0 || bodyLength === 0) return undefined;
+  const sent = essence(contentType);
+  const json = (type: string) => type === "application/json" || type.endsWith("+json");
+  if (declared.some((type) => type === sent || (json(type) && json(sent)))) return undefined;
+  const message = `${op.method.toUpperCase()} ${op.path} takes ${declared.join(" or ")}, not ${sent || "a body without a Content-Type"}`;
+  return { status: 415, contentType: "application/json", text: JSON.stringify({ success: false, errorCode: "unsupported.media.type", message }) };
+}
+
 function paramError(message: string): Answer {
   return { status: 400, contentType: "application/json", body: { success: false, errorCode: "request_param_err", message: `Request parameter error: ${message}` } };
 }
@@ -148,8 +170,10 @@ export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, c
     const merchant = merchantRefusal(raw.headers.get("merchant"), options.merchant);
     if (merchant) return respond(checkedAnswer(op, raw.method, url.pathname, { ...merchant, contentType: "application/json" }));
     const bytes = raw.method === "GET" || raw.method === "HEAD" ? new Uint8Array(0) : new Uint8Array(await raw.arrayBuffer());
-    const bodyText = new TextDecoder().decode(bytes);
     const contentType = raw.headers.get("content-type") ?? "";
+    const unsupported = unsupportedMediaType(op, contentType, bytes.byteLength);
+    if (unsupported) return respond(unsupported);
+    const bodyText = new TextDecoder().decode(bytes);
     let form: FormData | undefined;
     if (/^multipart\/form-data/i.test(contentType)) {
       // Counted before parsing: 16,000 part headers are refused at once, not parsed (issue 32).

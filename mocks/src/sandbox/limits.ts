@@ -13,6 +13,11 @@ export interface SandboxLimits {
   bodyBytes: number;
   /** The largest multipart body: 3 images of 5 MB (spec §5) and the form's fields. */
   multipartBytes: number;
+  /**
+   * The most bytes of a body over its limit read and thrown away so the 413 keeps the connection (issue 45);
+   * a longer body is answered unread, with `Connection: close`.
+   */
+  drainBytes: number;
   /** The most parts of one multipart body (the promotion application has its fields and 3 images). */
   multipartParts: number;
   /** Trial accounts created per client address (createTrialUser, loginFreePlay). */
@@ -32,6 +37,7 @@ const MB = 1024 * 1024;
 export const DEFAULT_LIMITS: SandboxLimits = {
   bodyBytes: 1 * MB,
   multipartBytes: 3 * 5 * MB + 1 * MB,
+  drainBytes: 64 * MB,
   multipartParts: 20,
   trials: { max: 30, windowMs: 60_000 },
   logins: { max: 60, windowMs: 60_000 },

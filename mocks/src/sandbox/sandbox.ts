@@ -11,9 +11,9 @@
 // standalone server that any client, curl included, can talk to.
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { DEFAULT_MERCHANT } from "../merchant-header.ts";
 import type { OpenApiDocument } from "../openapi-document.ts";
+import { bodyLimit } from "./body-limit.ts";
 import { createDispatcher, type Dispatcher } from "./dispatch.ts";
 import type { HandlerTable, SandboxContext } from "./handler-types.ts";
 import { handlers as defaultHandlers } from "./handlers/index.ts";
@@ -143,14 +143,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const sandbox: Sandbox = { fetch: (request, env) => Promise.resolve(app.fetch(request, env)), state, keys, limits, violations: dispatcher.violations, calls: dispatcher.calls, reset };
 
   const app = new Hono();
-  // Issue 32: a body is never read whole beyond its limit (a Content-Length above it is refused unread).
-  const tooLarge = (c: Context, max: number) =>
-    c.json({ success: false, errorCode: "request.entity.too.large", message: `The request body is larger than ${max / (1024 * 1024)} MB` }, 413);
-  app.use("*", async (c, next) => {
-    const multipart = /^multipart\/form-data/i.test(c.req.header("content-type") ?? "");
-    const maxSize = multipart ? limits.multipartBytes : limits.bodyBytes;
-    return bodyLimit({ maxSize, onError: (context) => tooLarge(context, maxSize) })(c, next);
-  });
+  // Issue 32: a body is never read whole beyond its limit; issue 45: what is beyond it is read and thrown away
+  // (up to limits.drainBytes), so the 413 leaves the client's connection usable (body-limit.ts).
+  const tooLarge = (max: number) =>
+    Response.json({ success: false, errorCode: "request.entity.too.large", message: `The request body is larger than ${max / (1024 * 1024)} MB` }, { status: 413 });
+  app.use("*", bodyLimit({ maxBytes: (contentType) => (/^multipart\/form-data/i.test(contentType) ? limits.multipartBytes : limits.bodyBytes), drainBytes: limits.drainBytes, tooLarge }));
   if (options.admin !== false) mountAdmin(app, sandbox, { seededTokens, reset, violations: dispatcher.violations });
   app.all("*", (c) => dispatcher.handle(c.req.raw, clientAddress(c)));
   return sandbox;

@@ -4,10 +4,11 @@ import { scenarioFor as sdkScenarioFor, setScenarioSource } from "../../lib/scen
 import { createFakeApi } from "../../testing/fake-api.ts";
 import { installMockScenarios } from "./install.ts";
 import { contract } from "./testing/scenario-fixture.ts";
-import { resetScenarios, SCENARIO_STORAGE_KEY } from "./scenario-store.ts";
+import { resetScenarios, SCENARIO_STORAGE_KEY, scenarioRefusals } from "./scenario-store.ts";
 
 afterEach(() => {
   resetScenarios();
+  scenarioRefusals.refused = [];
   setScenarioSource(undefined);
 });
 
@@ -45,5 +46,17 @@ describe("installMockScenarios (issue 5: ?mock= kept for the browser session)", 
     await installMockScenarios(createFakeApi({}).fetch);
     expect(sdkScenarioFor("getMemberInfo")).toBeUndefined();
     expect(window.sessionStorage.getItem(SCENARIO_STORAGE_KEY)).toBeNull();
+  });
+
+  it("refuses an example its operation does not have, naming the valid ones, and keeps the rest (issue 46)", async () => {
+    window.history.replaceState(null, "", "/m/home?mock=getSystemStatus:nonexistent,login:selfExcluded,getNothing:normal");
+    await installMockScenarios(createFakeApi({ "GET /docs/openapi.json": contract }).fetch);
+    expect(sdkScenarioFor("getSystemStatus")).toBeUndefined();
+    expect(sdkScenarioFor("login")).toBe("code=500, example=selfExcluded");
+    expect(JSON.parse(window.sessionStorage.getItem(SCENARIO_STORAGE_KEY) ?? "{}")).not.toHaveProperty("getSystemStatus");
+    expect(scenarioRefusals.refused).toEqual([
+      { operationId: "getSystemStatus", example: "nonexistent", validExamples: ["normal", "maintenance", "badRequest"] },
+      { operationId: "getNothing", example: "normal", validExamples: [] },
+    ]);
   });
 });

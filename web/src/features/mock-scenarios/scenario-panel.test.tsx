@@ -6,7 +6,7 @@ import { systemStatus } from "../../testing/fixtures.ts";
 import { renderApp } from "../../testing/test-utils.tsx";
 import ScenarioPanel from "./scenario-panel.tsx";
 import { contract } from "./testing/scenario-fixture.ts";
-import { resetScenarios, scenarioFor } from "./scenario-store.ts";
+import { chooseScenarios, resetScenarios, scenarioFor, scenarioRefusals } from "./scenario-store.ts";
 
 /** A fake Prism: the status answer follows the request's Prefer header. */
 const prismStatus = (request: Request) =>
@@ -16,6 +16,7 @@ beforeEach(() => setScenarioSource(scenarioFor));
 afterEach(() => {
   vi.unstubAllEnvs();
   resetScenarios();
+  scenarioRefusals.refused = [];
   setScenarioSource(undefined);
 });
 
@@ -94,5 +95,22 @@ describe("mock-scenario panel (issue 5)", () => {
     const sheet = await screen.findByRole("dialog", { name: "Mock scenarios" });
     expect(await within(sheet).findByText(/Prism mock: every named example and error on demand/)).toBeInTheDocument();
     expect(api.calls("GET /__sandbox")).toHaveLength(0);
+  });
+
+  it("says in a toast that a ?mock= example was not applied, naming the valid ones (issue 46)", async () => {
+    scenarioRefusals.refused = [{ operationId: "getSystemStatus", example: "nonexistent", validExamples: ["normal", "maintenance"] }];
+    renderWithPanel();
+    expect(await screen.findByRole("alert")).toHaveTextContent('Scenario not applied: getSystemStatus has no example "nonexistent". Valid: normal, maintenance.');
+    expect(scenarioRefusals.refused).toEqual([]);
+  });
+
+  it("refuses a kept choice whose example the contract does not have once it is open, in the same toast", async () => {
+    chooseScenarios({ getSystemStatus: { example: "retired" } });
+    const { user } = renderWithPanel();
+    await user.click(screen.getByRole("button", { name: /Mock scenarios/ }));
+    const sheet = await screen.findByRole("dialog", { name: "Mock scenarios" });
+    expect(await screen.findByRole("alert")).toHaveTextContent('Scenario not applied: getSystemStatus has no example "retired". Valid: normal, maintenance, badRequest.');
+    expect(within(sheet).getByText("No scenario chosen: every call gets its default answer.")).toBeInTheDocument();
+    expect(scenarioFor("getSystemStatus")).toBeUndefined();
   });
 });

@@ -3,18 +3,20 @@
 // On the sandbox backend (issue 18) the panel says so and offers its reset
 // instead: the sandbox remembers, Prism serves any example on demand.
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSnapshot } from "valtio";
-import { operationExamples, type OperationScenarios, type Scenario } from "@platform/mocks/scenarios";
+import { checkScenarioChoices, operationExamples, type OperationScenarios, type Scenario } from "@platform/mocks/scenarios";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { useAppServices } from "../../lib/app-services.tsx";
 import { FlaskIcon } from "../../ui/screen-icons.tsx";
 import { Sheet } from "../../ui/sheet.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { TOAST_LONG } from "../../ui/toast/toast-durations.ts";
+import { toast } from "../../ui/toast/toast-store.ts";
 import { backendKind, resetSandbox } from "./api/get-backend-kind.ts";
 import { contractScenarios } from "./api/get-scenario-catalogue.ts";
 import { useLocalQuery } from "../../lib/api-query.ts";
-import { chooseScenarios, clearScenario, resetScenarios, scenarioStore } from "./scenario-store.ts";
+import { chooseScenarios, clearScenario, refuseScenarios, resetScenarios, scenarioRefusals, scenarioStore } from "./scenario-store.ts";
 import "./scenario-panel.css";
 
 /** When to use which mock: the sandbox for flows with memory, Prism for every example and error. */
@@ -101,8 +103,53 @@ function CatalogueList({ filter }: { filter: string }) {
   );
 }
 
+/**
+ * Issue 46: a `?mock=` example its operation does not have was taken
+ * silently and the screen showed "System error". It is refused (install.ts)
+ * and said here, in a toast naming the valid examples.
+ */
+function useRefusalToast() {
+  const { LL } = useI18nContext();
+  const { refused } = useSnapshot(scenarioRefusals);
+  useEffect(() => {
+    if (refused.length === 0) return;
+    const text = refused
+      .map(({ operationId, example, validExamples }) =>
+        validExamples.length > 0
+          ? LL.mock.unknownExample({ operation: operationId, name: example, valid: validExamples.join(", ") })
+          : LL.mock.noExamples({ operation: operationId, name: example }),
+      )
+      .join(" ");
+    toast.error(text, TOAST_LONG);
+    scenarioRefusals.refused = [];
+  }, [LL, refused]);
+}
+
+/**
+ * A kept choice (this browser session's) that names an example the contract
+ * no longer has is refused like a `?mock=` one once the panel has the
+ * catalogue: taken out of the active list, said in the toast.
+ */
+function useStaleChoiceCheck() {
+  const catalogue = useLocalQuery(contractScenarios);
+  const { scenarios } = useSnapshot(scenarioStore);
+  useEffect(() => {
+    if (!catalogue.data) return;
+    const { refused } = checkScenarioChoices(catalogue.data, scenarios);
+    if (refused.length === 0) return;
+    for (const { operationId } of refused) clearScenario(operationId);
+    refuseScenarios(refused);
+  }, [catalogue.data, scenarios]);
+}
+
+function StaleChoiceCheck() {
+  useStaleChoiceCheck();
+  return null;
+}
+
 export default function ScenarioPanel() {
   const { LL } = useI18nContext();
+  useRefusalToast();
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState("");
   const { scenarios } = useSnapshot(scenarioStore);
@@ -130,6 +177,7 @@ export default function ScenarioPanel() {
       {open ? (
         <Sheet title={LL.mock.title()} closeLabel={LL.common.close()} onClose={() => setOpen(false)}>
           <BackendNote />
+          <StaleChoiceCheck />
           <section className="mock-panel__active" aria-label={LL.mock.active()}>
             {active.length === 0 ? (
               <p className="mock-panel__note">{LL.mock.none()}</p>

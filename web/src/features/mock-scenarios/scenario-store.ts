@@ -2,7 +2,7 @@
 // (issue 5) and read by the SDK's getScenario on every request.
 import { proxy, snapshot } from "valtio";
 import { keepOnLogout, readJson, removeKey, writeJson } from "../../lib/storage.ts";
-import { choicePrefer, type ScenarioChoice, type ScenarioChoices } from "@platform/mocks/scenarios";
+import { choicePrefer, type RefusedScenario, type ScenarioChoice, type ScenarioChoices } from "@platform/mocks/scenarios";
 
 export const SCENARIO_STORAGE_KEY = "MOCK_SCENARIOS";
 
@@ -20,6 +20,13 @@ export const scenarioStore = proxy<{ scenarios: ScenarioChoices }>({
 });
 
 keepOnLogout(SCENARIO_STORAGE_KEY);
+
+/** Examples `?mock=` named that their operation does not have (issue 46): the panel says so once, then empties this. */
+export const scenarioRefusals = proxy<{ refused: RefusedScenario[] }>({ refused: [] });
+
+export function refuseScenarios(refused: RefusedScenario[]): void {
+  if (refused.length > 0) scenarioRefusals.refused = [...scenarioRefusals.refused, ...refused];
+}
 
 function persist(): void {
   const scenarios = snapshot(scenarioStore).scenarios;

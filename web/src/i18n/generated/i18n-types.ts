@@ -794,6 +794,19 @@ type RootTranslation = {
 		 * R​e​s​e​t​ ​t​h​e​ ​s​a​n​d​b​o​x
 		 */
 		sandboxReset: string
+		/**
+		 * S​c​e​n​a​r​i​o​ ​n​o​t​ ​a​p​p​l​i​e​d​:​ ​{​o​p​e​r​a​t​i​o​n​}​ ​h​a​s​ ​n​o​ ​e​x​a​m​p​l​e​ ​"​{​n​a​m​e​}​"​.​ ​V​a​l​i​d​:​ ​{​v​a​l​i​d​}​.
+		 * @param {string} name
+		 * @param {string} operation
+		 * @param {string} valid
+		 */
+		unknownExample: RequiredParams<'name' | 'operation' | 'valid'>
+		/**
+		 * S​c​e​n​a​r​i​o​ ​n​o​t​ ​a​p​p​l​i​e​d​:​ ​{​o​p​e​r​a​t​i​o​n​}​ ​h​a​s​ ​n​o​ ​n​a​m​e​d​ ​e​x​a​m​p​l​e​s​ ​(​"​{​n​a​m​e​}​"​)​.
+		 * @param {string} name
+		 * @param {string} operation
+		 */
+		noExamples: RequiredParams<'name' | 'operation'>
 	}
 	pwa: {
 		/**
@@ -6682,6 +6695,14 @@ export type TranslationFunctions = {
 		 * Reset the sandbox
 		 */
 		sandboxReset: () => LocalizedString
+		/**
+		 * Scenario not applied: {operation} has no example "{name}". Valid: {valid}.
+		 */
+		unknownExample: (arg: { name: string, operation: string, valid: string }) => LocalizedString
+		/**
+		 * Scenario not applied: {operation} has no named examples ("{name}").
+		 */
+		noExamples: (arg: { name: string, operation: string }) => LocalizedString
 	}
 	pwa: {
 		/**

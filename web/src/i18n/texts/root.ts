@@ -186,6 +186,9 @@ export default defineTexts({
 			sandboxTitle: 'Sandbox backend',
 			sandboxNote: 'Sandbox backend: calls remember what you did (members, favourites, rewards, balance); the scenarios below apply on Prism only (npm start). Captcha {captcha:string}, SMS code {sms:string}.',
 			sandboxReset: 'Reset the sandbox',
+			// Issue 46: a ?mock= example the operation does not have is refused, never a silent default.
+			unknownExample: 'Scenario not applied: {operation:string} has no example "{name:string}". Valid: {valid:string}.',
+			noExamples: 'Scenario not applied: {operation:string} has no named examples ("{name:string}").',
 		},
 		// Issue 17: the installed app's update prompt and the offline banner.
 		pwa: {
@@ -482,6 +485,8 @@ export default defineTexts({
 			sandboxTitle: '沙盒后端',
 			sandboxNote: '沙盒后端：会记住你的操作（会员、收藏、奖励、余额）；下方场景只在 Prism（npm start）上生效。验证码 {captcha}，短信验证码 {sms}。',
 			sandboxReset: '重置沙盒',
+			unknownExample: '场景未应用：{operation} 没有示例 "{name}"。可用：{valid}。',
+			noExamples: '场景未应用：{operation} 没有命名示例（"{name}"）。',
 		},
 		pwa: {
 			updateReady: '应用有新版本可用。',
@@ -773,6 +778,8 @@ export default defineTexts({
 			sandboxTitle: 'Backend kotak pasir',
 			sandboxNote: 'Backend kotak pasir: panggilan mengingati tindakan anda (ahli, kegemaran, ganjaran, baki); senario di bawah hanya terpakai pada Prism (npm start). Captcha {captcha}, kod SMS {sms}.',
 			sandboxReset: 'Tetapkan semula kotak pasir',
+			unknownExample: 'Senario tidak digunakan: {operation} tiada contoh "{name}". Yang sah: {valid}.',
+			noExamples: 'Senario tidak digunakan: {operation} tiada contoh bernama ("{name}").',
 		},
 		pwa: {
 			updateReady: 'Versi baharu aplikasi sudah sedia.',

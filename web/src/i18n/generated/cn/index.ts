@@ -226,6 +226,8 @@ const cn = {
 		sandboxTitle: "沙盒后端",
 		sandboxNote: "沙盒后端：会记住你的操作（会员、收藏、奖励、余额）；下方场景只在 Prism（npm start）上生效。验证码 {captcha}，短信验证码 {sms}。",
 		sandboxReset: "重置沙盒",
+		unknownExample: "场景未应用：{operation} 没有示例 \"{name}\"。可用：{valid}。",
+		noExamples: "场景未应用：{operation} 没有命名示例（\"{name}\"）。",
 	},
 	pwa: {
 		updateReady: "应用有新版本可用。",

@@ -226,6 +226,8 @@ const en = {
 		sandboxTitle: "Sandbox backend",
 		sandboxNote: "Sandbox backend: calls remember what you did (members, favourites, rewards, balance); the scenarios below apply on Prism only (npm start). Captcha {captcha:string}, SMS code {sms:string}.",
 		sandboxReset: "Reset the sandbox",
+		unknownExample: "Scenario not applied: {operation:string} has no example \"{name:string}\". Valid: {valid:string}.",
+		noExamples: "Scenario not applied: {operation:string} has no named examples (\"{name:string}\").",
 	},
 	pwa: {
 		updateReady: "A new version of the app is ready.",

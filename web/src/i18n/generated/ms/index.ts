@@ -226,6 +226,8 @@ const ms = {
 		sandboxTitle: "Backend kotak pasir",
 		sandboxNote: "Backend kotak pasir: panggilan mengingati tindakan anda (ahli, kegemaran, ganjaran, baki); senario di bawah hanya terpakai pada Prism (npm start). Captcha {captcha}, kod SMS {sms}.",
 		sandboxReset: "Tetapkan semula kotak pasir",
+		unknownExample: "Senario tidak digunakan: {operation} tiada contoh \"{name}\". Yang sah: {valid}.",
+		noExamples: "Senario tidak digunakan: {operation} tiada contoh bernama (\"{name}\").",
 	},
 	pwa: {
 		updateReady: "Versi baharu aplikasi sudah sedia.",
