@@ -5,6 +5,7 @@ import { LAZY_IMAGE_MARGIN_PX, LAZY_IMAGE_THROTTLE_MS, resetNearViewport, whenNe
 class FakeObserver {
   static all: FakeObserver[] = [];
   readonly observed = new Set<Element>();
+  disconnected = false;
   constructor(
     readonly callback: IntersectionObserverCallback,
     readonly options: IntersectionObserverInit,
@@ -19,6 +20,7 @@ class FakeObserver {
   }
   disconnect() {
     this.observed.clear();
+    this.disconnected = true;
   }
   near(...elements: Element[]) {
     this.callback(
@@ -76,11 +78,12 @@ describe("images near the viewport (spec §9: 100 px, throttle 300 ms)", () => {
     vi.advanceTimersByTime(1);
     expect(loaded).toEqual(["a", "b", "c"]);
 
-    // A quiet while later, the next one loads at once again.
+    // A quiet while later, the next one loads at once again (watched by a new observer: the first one,
+    // its images all loaded, was let go).
     const d = element();
     whenNearViewport(d, () => loaded.push("d"));
     vi.advanceTimersByTime(LAZY_IMAGE_THROTTLE_MS);
-    observer.near(d);
+    (FakeObserver.all.at(-1) as FakeObserver).near(d);
     expect(loaded).toEqual(["a", "b", "c", "d"]);
   });
 
@@ -96,5 +99,31 @@ describe("images near the viewport (spec §9: 100 px, throttle 300 ms)", () => {
     vi.advanceTimersByTime(LAZY_IMAGE_THROTTLE_MS);
     expect(loaded).toEqual(["a"]);
     expect(observer.observed.size).toBe(0);
+  });
+
+  it("lets a scroll root go with its last image: its observer is disconnected and holds the root no more (issue 45)", () => {
+    // Each visit to home draws new rows of hot games, each row a scroll root. An observer kept per root
+    // held the row, and through it the whole screen left behind, once per visit.
+    const row = document.createElement("ul");
+    const [a, b] = [element(), element()];
+    const stopA = whenNearViewport(a, () => undefined, row);
+    const stopB = whenNearViewport(b, () => undefined, row);
+    const first = FakeObserver.all.at(-1) as FakeObserver;
+    stopA();
+    expect(first.disconnected).toBe(false);
+    stopB();
+    expect(first.disconnected).toBe(true);
+
+    // The next row (even the same element) gets an observer of its own.
+    whenNearViewport(element(), () => undefined, row);
+    expect(FakeObserver.all.at(-1)).not.toBe(first);
+  });
+
+  it("lets the viewport's observer go too once every image it watched has loaded", () => {
+    const a = element();
+    whenNearViewport(a, () => undefined);
+    const observer = FakeObserver.all[0] as FakeObserver;
+    observer.near(a);
+    expect(observer.disconnected).toBe(true);
   });
 });

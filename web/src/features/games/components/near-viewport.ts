@@ -3,7 +3,11 @@
 // are let go at most once per 300 ms (a fling through a long list starts the
 // images where it stops, not every one it passed). One observer per scroll
 // root serves every image (a list of 1,000 games holds only the tiles near
-// the screen, each registered here while mounted).
+// the screen, each registered here while mounted). A root's observer lives as
+// long as it watches an image: when the last one is let go (the row unmounts,
+// every image came near), it is disconnected and forgotten. Kept instead, it
+// held its root, and with the root the whole screen it was part of, once per
+// visit (issue 45: home's hot-game rows, 226 DOM nodes per return to home).
 
 /** Spec §9: how near (px) the viewport or scroll container an image starts loading. */
 export const LAZY_IMAGE_MARGIN_PX = 100;
@@ -12,8 +16,10 @@ export const LAZY_IMAGE_THROTTLE_MS = 300;
 
 type Callback = () => void;
 const waiting = new Map<Element, Callback>();
-const observers = new Map<Element | null, IntersectionObserver>();
-const watchedBy = new Map<Element, IntersectionObserver>();
+/** Each scroll root's observer (null: the viewport) and the images it watches now. */
+const observers = new Map<Element | null, { observer: IntersectionObserver; watched: Set<Element> }>();
+/** The root each watched image is observed in. */
+const watchedBy = new Map<Element, Element | null>();
 const ready = new Set<Element>();
 let lastRelease = Number.NEGATIVE_INFINITY;
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
@@ -38,10 +44,10 @@ function scheduleRelease(): void {
   else releaseTimer = setTimeout(release, wait);
 }
 
-function observerFor(root: Element | null): IntersectionObserver {
-  let observer = observers.get(root);
-  if (!observer) {
-    observer = new IntersectionObserver(
+function observerFor(root: Element | null): { observer: IntersectionObserver; watched: Set<Element> } {
+  let entry = observers.get(root);
+  if (!entry) {
+    const observer = new IntersectionObserver(
       (entries) => {
         let any = false;
         for (const entry of entries) {
@@ -53,16 +59,25 @@ function observerFor(root: Element | null): IntersectionObserver {
       },
       { root, rootMargin: `${LAZY_IMAGE_MARGIN_PX}px` },
     );
-    observers.set(root, observer);
+    entry = { observer, watched: new Set() };
+    observers.set(root, entry);
   }
-  return observer;
+  return entry;
 }
 
 function stopWatching(element: Element): void {
   waiting.delete(element);
   ready.delete(element);
-  watchedBy.get(element)?.unobserve(element);
+  if (!watchedBy.has(element)) return;
+  const root = watchedBy.get(element) ?? null;
   watchedBy.delete(element);
+  const entry = observers.get(root);
+  if (!entry) return;
+  entry.observer.unobserve(element);
+  entry.watched.delete(element);
+  if (entry.watched.size > 0) return;
+  entry.observer.disconnect();
+  observers.delete(root);
 }
 
 /**
@@ -71,9 +86,10 @@ function stopWatching(element: Element): void {
  */
 export function whenNearViewport(element: Element, onNear: Callback, root: Element | null = null): () => void {
   stopWatching(element);
-  const observer = observerFor(root);
+  const { observer, watched } = observerFor(root);
   waiting.set(element, onNear);
-  watchedBy.set(element, observer);
+  watchedBy.set(element, root);
+  watched.add(element);
   observer.observe(element);
   return () => stopWatching(element);
 }
@@ -84,6 +100,7 @@ export const canObserve = (): boolean => typeof IntersectionObserver !== "undefi
 /** Tests only: forgets the observers and the throttle's clock. */
 export function resetNearViewport(): void {
   for (const element of [...waiting.keys()]) stopWatching(element);
+  for (const { observer } of observers.values()) observer.disconnect();
   observers.clear();
   clearTimeout(releaseTimer);
   releaseTimer = undefined;
