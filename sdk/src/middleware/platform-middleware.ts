@@ -37,7 +37,7 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
     async onRequest({ request, schemaPath, id }) {
       const operation = operationFlags(request.method, schemaPath);
       const { getScenario } = options;
-      const operationId = getScenario && operation && !request.headers.has("Prefer") ? await operationIdOf(request.method, schemaPath) : undefined;
+      const operationId = getScenario && !request.headers.has("Prefer") ? await operationIdOf(request.method, schemaPath) : undefined;
       const scenario = operationId && getScenario ? getScenario(operationId) : undefined;
       const deadline = new Deadline(request, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
       deadlines.set(id, deadline);
@@ -50,10 +50,10 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
       const operationIdNow = () => operationIdOf(request.method, schemaPath);
       try {
         const expectsJson = call.parseAs === "json";
-        const expectsEnvelope = expectsJson && (operation?.envelope ?? true);
+        const expectsEnvelope = expectsJson && operation.envelope;
         // With `validate`, every JSON success of the contract's operations is read and checked;
         // otherwise a success of an operation without the envelope (/lgw, the RSA key's text) passes as it is.
-        const check = response.ok && expectsJson && operation ? options.validate : undefined;
+        const check = response.ok && expectsJson ? options.validate : undefined;
         if (response.ok && !expectsEnvelope && !check) return undefined;
         const text = await response.text();
         const spanId = response.headers.get(TRACE_HEADER) ?? undefined;
