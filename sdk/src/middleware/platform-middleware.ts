@@ -9,7 +9,7 @@ import { failureOf } from "../envelope.ts";
 import { operationFlags } from "../generated/operation-flags.ts";
 import type { OperationId } from "../generated/operations.ts";
 import { PlatformError } from "../platform-error.ts";
-import { Deadline, isTimeoutReason } from "./deadline.ts";
+import { Deadline, isAbortError, isTimeoutReason } from "./deadline.ts";
 import { platformHeaders } from "./request-headers.ts";
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -70,7 +70,7 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
         }
         return rebuild(response, body === parsed ? text : JSON.stringify(body));
       } catch (error) {
-        throw (await transportFailure(error, deadline, operationIdNow)) ?? error;
+        throw await transportFailure(error, deadline, operationIdNow);
       } finally {
         deadline?.clear();
       }
@@ -84,17 +84,16 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
   };
 }
 
-/** The PlatformError for a thrown transport error; undefined when the caller cancelled (rethrown as is). */
-async function transportFailure(
-  error: unknown,
-  deadline: Deadline | undefined,
-  operationId: () => Promise<string | undefined>,
-): Promise<PlatformError | undefined> {
+/**
+ * The PlatformError for a thrown transport error; a cancellation by the caller, whatever reason it
+ * was given (`controller.abort("left")` rejects fetch with that reason itself), is an `AbortError`.
+ */
+async function transportFailure(error: unknown, deadline: Deadline | undefined, operationId: () => Promise<string | undefined>): Promise<Error> {
   if (error instanceof PlatformError) return error;
   // A timeout whoever set it: this deadline or the caller (AbortSignal.timeout()); any other abort of the caller's
-  // is a cancellation, rethrown as is.
+  // is a cancellation.
   const timeout = isTimeoutReason(deadline?.signal.reason ?? error);
-  if (deadline?.cancelledByCaller && !timeout) return undefined;
+  if (deadline?.cancelledByCaller && !timeout) return isAbortError(error) ? error : new DOMException("The call was cancelled", "AbortError");
   return new PlatformError({ kind: timeout ? "timeout" : "network", operationId: await operationId(), cause: error });
 }
 
