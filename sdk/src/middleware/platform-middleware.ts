@@ -60,8 +60,8 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
         const parsed = parseBody(text);
         const body = spanId && isRecord(parsed) ? { ...parsed, spanId } : parsed;
         const status = response.status;
-        const violation = check?.({ method: request.method, path: schemaPath, status, body: parsed });
-        const facts = { status, body, spanId, envelope: expectsEnvelope, violation };
+        const violations = check?.({ method: request.method, path: schemaPath, status, body: parsed });
+        const facts = { status, body, spanId, envelope: expectsEnvelope, violations };
         // Judged first without the id; a failure is then named after its operation.
         const failure = failureOf(facts) && failureOf({ ...facts, operationId: await operationIdNow() });
         if (failure) {
