@@ -14,7 +14,11 @@ export type BankCard = components["schemas"]["BankCard"];
  * The `Idempotency-Key` header is `options.idempotencyKey` or a new key for this call (a new intent); `options.retry` re-sends it under the same key.
  */
 export function addBankCard(client: PlatformClient, payload: BankCardPayload, options?: MoneyCallOptions): Promise<BankCard> {
-  return moneyCall((key) => sendEncrypted(client, payload, ({ headers, body }) =>
-    client.api.PUT("/wps/member/bankCard", { params: { header: { ...headers, "Idempotency-Key": key } }, body, signal: options?.signal }),
-  ), options);
+  return moneyCall(
+    (key) =>
+      sendEncrypted(client, payload, ({ headers, body }) =>
+        client.api.PUT("/wps/member/bankCard", { params: { header: { ...headers, "Idempotency-Key": key } }, body, signal: options?.signal }),
+      ),
+    options,
+  );
 }

@@ -17,13 +17,17 @@ export type PointConvertResult = components["schemas"]["PointConvertResult"];
  * The `Idempotency-Key` header is `options.idempotencyKey` or a new key for this call (a new intent); `options.retry` re-sends it under the same key.
  */
 export function redeemPointReward(client: PlatformClient, payload: PointRedeemPayload, options?: MoneyCallOptions): Promise<PointRedeemResult> {
-  return moneyCall((key) => sendEncrypted(client, payload, ({ headers, body }) =>
-    client.api.POST("/wps/relay/passwordCheck/MCSFE_redeemPointReward", {
-      params: { header: { ...headers, "Idempotency-Key": key } },
-      body,
-      signal: options?.signal,
-    }),
-  ), options);
+  return moneyCall(
+    (key) =>
+      sendEncrypted(client, payload, ({ headers, body }) =>
+        client.api.POST("/wps/relay/passwordCheck/MCSFE_redeemPointReward", {
+          params: { header: { ...headers, "Idempotency-Key": key } },
+          body,
+          signal: options?.signal,
+        }),
+      ),
+    options,
+  );
 }
 
 /**
@@ -31,7 +35,11 @@ export function redeemPointReward(client: PlatformClient, payload: PointRedeemPa
  * password (`fundPassword`) encrypted; the `Idempotency-Key` header is `options.idempotencyKey` or a new key for this call (a new intent); `options.retry` re-sends it under the same key.
  */
 export function convertPoints(client: PlatformClient, payload: PointConvertPayload, options?: MoneyCallOptions): Promise<PointConvertResult> {
-  return moneyCall((key) => sendEncrypted(client, payload, ({ headers, body }) =>
-    client.api.POST("/wps/relay/passwordCheck/MCSFE_convertPoint", { params: { header: { ...headers, "Idempotency-Key": key } }, body, signal: options?.signal }),
-  ), options);
+  return moneyCall(
+    (key) =>
+      sendEncrypted(client, payload, ({ headers, body }) =>
+        client.api.POST("/wps/relay/passwordCheck/MCSFE_convertPoint", { params: { header: { ...headers, "Idempotency-Key": key } }, body, signal: options?.signal }),
+      ),
+    options,
+  );
 }

@@ -13,7 +13,11 @@ export type PaymentPasswordPayload = components["schemas"]["PaymentPasswordPaylo
  * `Idempotency-Key` header.
  */
 export function setPaymentPassword(client: PlatformClient, payload: PaymentPasswordPayload, options?: MoneyCallOptions): Promise<boolean | null> {
-  return moneyCall((key) => sendEncrypted(client, payload, ({ headers, body }) =>
-    client.api.PUT("/wps/member/paymentPassword", { params: { header: { ...headers, "Idempotency-Key": key } }, body, signal: options?.signal }),
-  ), options);
+  return moneyCall(
+    (key) =>
+      sendEncrypted(client, payload, ({ headers, body }) =>
+        client.api.PUT("/wps/member/paymentPassword", { params: { header: { ...headers, "Idempotency-Key": key } }, body, signal: options?.signal }),
+      ),
+    options,
+  );
 }

@@ -14,7 +14,11 @@ export type DownlineTransferResult = components["schemas"]["DownlineTransferResu
  * `Idempotency-Key` header.
  */
 export function transferToDownlines(client: PlatformClient, payload: DownlineTransferPayload, options?: MoneyCallOptions): Promise<DownlineTransferResult> {
-  return moneyCall((key) => sendEncrypted(client, payload, ({ headers, body }) =>
-    client.api.POST("/wps/agent/transferMultipleDownline", { params: { header: { ...headers, "Idempotency-Key": key } }, body, signal: options?.signal }),
-  ), options);
+  return moneyCall(
+    (key) =>
+      sendEncrypted(client, payload, ({ headers, body }) =>
+        client.api.POST("/wps/agent/transferMultipleDownline", { params: { header: { ...headers, "Idempotency-Key": key } }, body, signal: options?.signal }),
+      ),
+    options,
+  );
 }

@@ -10,11 +10,16 @@ export type WithdrawResult = components["schemas"]["WithdrawResult"];
 /**
  * POST /wps/v2/transaction/withdraw (needs the session), as the member centre
  * sends it: `{ check: "v2", amount, bankCardId, password, ... }` encrypted;
- * The `Idempotency-Key` header is `options.idempotencyKey` or a new key for this call (a new intent); `options.retry` re-sends it under the same key. Resolves to
- * the value (often `null`: the member centre reads nothing of it).
+ * the `Idempotency-Key` header is `options.idempotencyKey` or a new key for
+ * this call (a new intent); `options.retry` re-sends it under the same key.
+ * Resolves to the value (often `null`: the member centre reads nothing of it).
  */
 export function withdraw(client: PlatformClient, payload: WithdrawPayload, options?: MoneyCallOptions): Promise<WithdrawResult> {
-  return moneyCall((key) => sendEncrypted(client, { ...payload, check: "v2" as const }, ({ headers, body }) =>
-    client.api.POST("/wps/v2/transaction/withdraw", { params: { header: { ...headers, "Idempotency-Key": key } }, body, signal: options?.signal }),
-  ), options);
+  return moneyCall(
+    (key) =>
+      sendEncrypted(client, { ...payload, check: "v2" as const }, ({ headers, body }) =>
+        client.api.POST("/wps/v2/transaction/withdraw", { params: { header: { ...headers, "Idempotency-Key": key } }, body, signal: options?.signal }),
+      ),
+    options,
+  );
 }
