@@ -49,7 +49,8 @@ export async function moneyCall<R>(send: (idempotencyKey: string) => Promise<R>,
     try {
       return await send(key);
     } catch (error) {
-      if (!retry || attempt >= retry.retries || !retryable(error, retry.on) || options?.signal?.aborted) throw error;
+      // `!(attempt < retries)`: a retries of NaN or below 0 means none, never endless.
+      if (!retry || !(attempt < retry.retries) || !retryable(error, retry.on) || options?.signal?.aborted) throw error;
       await wait(Math.min((retry.delayMs ?? 500) * 2 ** attempt, MAX_DELAY_MS), options?.signal);
     }
   }

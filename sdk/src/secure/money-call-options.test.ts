@@ -178,6 +178,16 @@ describe("retry", () => {
     expect(withdrawals(fake)).toHaveLength(1);
   });
 
+  it.each([0, -1, Number.NaN])("sends once with retries %s", async (retries) => {
+    let tries = 0;
+    const failing = () => {
+      tries++;
+      return Promise.reject(new PlatformError({ kind: "network" }));
+    };
+    await expect(moneyCall(failing, { retry: { retries, on: ["network"], delayMs: 0 } })).rejects.toMatchObject({ kind: "network" });
+    expect(tries).toBe(1);
+  });
+
   it("serves the plain money calls too: moneyCall hands the same key to each try", async () => {
     const keys: string[] = [];
     const value = await moneyCall(
