@@ -1,8 +1,8 @@
 // Writes src/generated/response-validators.ts: the contract's success answers
 // (every 2xx JSON body of every operation) as precompiled validators, for
 // @platform/sdk/validate. Ajv compiles the schemas at generation time
-// (standalone code, JSON Schema 2020-12, formats checked, the first error
-// only), and esbuild bundles the code with the few Ajv runtime helpers it
+// (standalone code, JSON Schema 2020-12, formats checked, every error:
+// allErrors, issue 46), and esbuild bundles the code with the few Ajv runtime helpers it
 // calls, so the entry needs neither Ajv nor a compiler at run time (and no
 // `eval`: a page's CSP may forbid it). Freshness is checked like the types'.
 //
@@ -72,6 +72,8 @@ const ajv = new Ajv2020({
   multipleOfPrecision: 9,
   inlineRefs: false,
   messages: false,
+  // Every violation of an answer, not only the first (issue 46).
+  allErrors: true,
   code: { source: true, esm: true, lines: false, formats: _`require("ajv-formats/dist/formats").fullFormats` },
 });
 addFormats(ajv);
@@ -129,7 +131,7 @@ const bundledText = bundled.outputFiles[0].text;
 const exported = /export\s*\{\s*([\w$]+) as RESPONSE_VALIDATORS\s*\};?\s*$/.exec(bundledText);
 if (!exported) throw new Error("generate-validators: esbuild's bundle does not end with the RESPONSE_VALIDATORS export");
 const code = `${bundledText.slice(0, exported.index)}
-/** A precompiled validator: true when the body keeps the schema; else its first error in \`errors\`. */
+/** A precompiled validator: true when the body keeps the schema; else every error in \`errors\`. */
 export type ResponseValidator = ((data: unknown) => boolean) & {
     errors?: { instancePath: string; keyword: string; params: Record<string, unknown> }[] | null;
 };

@@ -30,8 +30,8 @@ export interface PlatformClientOptions extends HeaderSources {
   /**
    * Checks every success answer against the contract before the call resolves: pass
    * `validateResponse` from `@platform/sdk/validate` (precompiled validators, kept out of
-   * this entry). An answer that breaks the contract rejects as `malformed`, with the
-   * JSON pointer where it does (`PlatformError.pointer`).
+   * this entry). An answer that breaks the contract rejects as `malformed`, with every
+   * violation (`PlatformError.violations`; `pointer` is the first one's).
    */
   validate?: ResponseCheck;
 }
@@ -44,11 +44,17 @@ export interface AnswerToCheck {
   body: unknown;
 }
 
-/** Where an answer breaks the contract: a JSON pointer into the body ("" for the body itself) and what is wrong there. */
+/** One place where an answer breaks the contract. */
 export interface ContractViolation {
+  /** A JSON pointer into the body ("" for the body itself). */
   pointer: string;
+  /** What the contract asks for there, e.g. `number`, `present`, `one of "A", "B"`, `HTTP 200`. */
+  expected: string;
+  /** What came, as short JSON (`nothing` where a field is missing). */
+  received: string;
+  /** The two in a sentence, e.g. `must be number`, `is missing`. */
   message: string;
 }
 
-/** Undefined when the answer keeps the contract (or the contract declares no JSON body for it). */
-export type ResponseCheck = (answer: AnswerToCheck) => ContractViolation | undefined;
+/** Every violation of the answer; empty (or undefined) when it keeps the contract or the contract declares no JSON body for it. */
+export type ResponseCheck = (answer: AnswerToCheck) => readonly ContractViolation[] | undefined;

@@ -27,11 +27,11 @@ export interface ResponseFacts {
   /** The operation answers with the envelope (default); a success of one that does not is judged by `violation` alone. */
   envelope?: boolean;
   /** Where the `validate` option found the answer breaking the contract. */
-  violation?: ContractViolation;
+  violations?: readonly ContractViolation[];
 }
 
 /** The failure a response stands for, or undefined when it is a success. */
-export function failureOf({ envelope = true, violation, ...facts }: ResponseFacts): PlatformError | undefined {
+export function failureOf({ envelope = true, violations = [], ...facts }: ResponseFacts): PlatformError | undefined {
   const { status, body } = facts;
   const ok = status >= 200 && status < 300;
   if (!ok || envelope) {
@@ -50,11 +50,14 @@ export function failureOf({ envelope = true, violation, ...facts }: ResponseFact
     }
     // Every enveloped success of the contract carries `value` (the SDK's generator checks it): without it
     // the call would resolve `undefined` typed as the value.
-    if (body.value === undefined) violation = { pointer: "/value", message: "is missing" };
+    if (body.value === undefined && !violations.some((v) => v.pointer === "/value")) {
+      violations = [{ pointer: "/value", expected: "present", received: "nothing", message: "is missing" }, ...violations];
+    }
   }
-  if (violation) {
-    const { pointer, message } = violation;
-    return new PlatformError({ kind: "malformed", ...facts, pointer, detail: `breaks the contract at ${pointer || "the body"}: ${message}` });
+  const [first, ...more] = violations;
+  if (first) {
+    const others = more.length ? ` (and ${more.length} more)` : "";
+    return new PlatformError({ kind: "malformed", ...facts, violations, pointer: first.pointer, detail: `breaks the contract at ${first.pointer || "the body"}: ${first.message}${others}` });
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 // The one error type of the SDK. The transport only reports: the app decides
 // what to show and whether to clear its session (STYLE.md lesson 3).
+import type { ContractViolation } from "./client-options.ts";
 import type { ErrorCodeOf } from "./error-codes.ts";
 import type { OperationId } from "./generated/operations.ts";
 
@@ -16,6 +17,8 @@ export interface PlatformErrorInit {
   captchaRequired?: boolean;
   /** Where the answer breaks the contract (a JSON pointer into the body), for a `malformed` answer the `validate` option caught. */
   pointer?: string;
+  /** Every place the answer breaks the contract. */
+  violations?: readonly ContractViolation[];
   /** The message's text instead of the server's or the kind's, e.g. where the answer breaks the contract. */
   detail?: string;
   cause?: unknown;
@@ -44,6 +47,8 @@ export class PlatformError<Op extends OperationId = OperationId> extends Error {
   declare readonly captchaRequired: boolean;
   /** For a `malformed` answer the `validate` option caught: the JSON pointer into the body where it breaks the contract ("" for the whole body). */
   declare readonly pointer?: string;
+  /** For a `malformed` answer the `validate` option caught: every violation, each with its pointer, what was expected and what came. */
+  declare readonly violations?: readonly ContractViolation[];
 
   constructor(init: PlatformErrorInit) {
     super(describe(init), init.cause === undefined ? undefined : { cause: init.cause });
@@ -56,6 +61,7 @@ export class PlatformError<Op extends OperationId = OperationId> extends Error {
     this.spanId = init.spanId;
     this.captchaRequired = init.captchaRequired ?? false;
     this.pointer = init.pointer;
+    this.violations = init.violations;
   }
 }
 

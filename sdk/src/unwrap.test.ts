@@ -161,6 +161,28 @@ describe("error kinds", () => {
     expect(error).toMatchObject({ name: "AbortError" });
   });
 
+  it.each([
+    ["a string", "member left the screen"],
+    ["an Error", new Error("route changed")],
+    ["an object", { why: "unmounted" }],
+    ["a DOMException of another name", new DOMException("gone", "NotAllowedError")],
+  ])("a cancellation with %s as its reason is an AbortError too, as the README says (issue 46), before or while the answer comes", async (_name, reason) => {
+    const { client } = clientAnswering(hanging, { timeoutMs: 5_000 });
+    const controller = new AbortController();
+    const call = unwrap(client.api.GET("/wps/member/info", { signal: controller.signal }));
+    controller.abort(reason);
+    const error = await call.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isPlatformError(error)).toBe(false);
+    expect(error).toMatchObject({ name: "AbortError" });
+    // Aborted before the call. = clientAnswering(hanging, { timeoutMs: 5_000 });
+    const aborted = new AbortController();
+    aborted.abort(reason);
+    await expect(unwrap(client.api.GET("/wps/member/info", { signal: aborted.signal }))).rejects.toMatchObject({ name: "AbortError" });
+  });
+
   it("malformed: a 2xx body that is not JSON", async () => {
     const { client } = clientAnswering(() => new Response("<html>gateway</html>", { headers: { "content-type": "text/html" } }));
     const error = await failureOf(client.api.GET("/wps/member/info"));

@@ -3,7 +3,7 @@
 // middleware has already judged the answer (a failure rejects with a
 // PlatformError), so a resolved call is a success and only its value is read.
 import { isEnvelope } from "./envelope.ts";
-import { isTimeoutReason } from "./middleware/deadline.ts";
+import { isAbortError, isTimeoutReason } from "./middleware/deadline.ts";
 import { PlatformError } from "./platform-error.ts";
 
 export interface FetchResultLike {
@@ -46,7 +46,7 @@ async function settled<R extends FetchResultLike>(result: R | Promise<R>): Promi
 function asPlatformError(error: unknown): unknown {
   if (error instanceof PlatformError) return error;
   // A cancellation by the caller is not a failure: React Query expects its AbortError back.
-  if (error instanceof DOMException && error.name === "AbortError") return error;
+  if (isAbortError(error)) return error;
   // A timeout is one whatever aborted it (AbortSignal.timeout() rejects with a TimeoutError).
   return new PlatformError({ kind: isTimeoutReason(error) ? "timeout" : "network", cause: error });
 }

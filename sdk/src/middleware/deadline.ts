@@ -58,3 +58,8 @@ export class Deadline {
 export function isTimeoutReason(reason: unknown): boolean {
   return (reason as { name?: unknown } | null | undefined)?.name === "TimeoutError";
 }
+
+/** A cancellation as fetch reports it: a DOMException (or any error) named `AbortError`. */
+export function isAbortError(error: unknown): error is Error {
+  return error instanceof Error && error.name === "AbortError";
+}

@@ -9,7 +9,7 @@ import { failureOf } from "../envelope.ts";
 import { operationFlags } from "../generated/operation-flags.ts";
 import type { OperationId } from "../generated/operations.ts";
 import { PlatformError } from "../platform-error.ts";
-import { Deadline, isTimeoutReason } from "./deadline.ts";
+import { Deadline, isAbortError, isTimeoutReason } from "./deadline.ts";
 import { platformHeaders } from "./request-headers.ts";
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -37,7 +37,7 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
     async onRequest({ request, schemaPath, id }) {
       const operation = operationFlags(request.method, schemaPath);
       const { getScenario } = options;
-      const operationId = getScenario && operation && !request.headers.has("Prefer") ? await operationIdOf(request.method, schemaPath) : undefined;
+      const operationId = getScenario && !request.headers.has("Prefer") ? await operationIdOf(request.method, schemaPath) : undefined;
       const scenario = operationId && getScenario ? getScenario(operationId) : undefined;
       const deadline = new Deadline(request, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
       deadlines.set(id, deadline);
@@ -50,18 +50,18 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
       const operationIdNow = () => operationIdOf(request.method, schemaPath);
       try {
         const expectsJson = call.parseAs === "json";
-        const expectsEnvelope = expectsJson && (operation?.envelope ?? true);
+        const expectsEnvelope = expectsJson && operation.envelope;
         // With `validate`, every JSON success of the contract's operations is read and checked;
         // otherwise a success of an operation without the envelope (/lgw, the RSA key's text) passes as it is.
-        const check = response.ok && expectsJson && operation ? options.validate : undefined;
+        const check = response.ok && expectsJson ? options.validate : undefined;
         if (response.ok && !expectsEnvelope && !check) return undefined;
         const text = await response.text();
         const spanId = response.headers.get(TRACE_HEADER) ?? undefined;
         const parsed = parseBody(text);
         const body = spanId && isRecord(parsed) ? { ...parsed, spanId } : parsed;
         const status = response.status;
-        const violation = check?.({ method: request.method, path: schemaPath, status, body: parsed });
-        const facts = { status, body, spanId, envelope: expectsEnvelope, violation };
+        const violations = check?.({ method: request.method, path: schemaPath, status, body: parsed });
+        const facts = { status, body, spanId, envelope: expectsEnvelope, violations };
         // Judged first without the id; a failure is then named after its operation.
         const failure = failureOf(facts) && failureOf({ ...facts, operationId: await operationIdNow() });
         if (failure) {
@@ -70,7 +70,7 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
         }
         return rebuild(response, body === parsed ? text : JSON.stringify(body));
       } catch (error) {
-        throw (await transportFailure(error, deadline, operationIdNow)) ?? error;
+        throw await transportFailure(error, deadline, operationIdNow);
       } finally {
         deadline?.clear();
       }
@@ -84,17 +84,16 @@ export function platformMiddleware(options: PlatformClientOptions): Middleware {
   };
 }
 
-/** The PlatformError for a thrown transport error; undefined when the caller cancelled (rethrown as is). */
-async function transportFailure(
-  error: unknown,
-  deadline: Deadline | undefined,
-  operationId: () => Promise<string | undefined>,
-): Promise<PlatformError | undefined> {
+/**
+ * The PlatformError for a thrown transport error; a cancellation by the caller, whatever reason it
+ * was given (`controller.abort("left")` rejects fetch with that reason itself), is an `AbortError`.
+ */
+async function transportFailure(error: unknown, deadline: Deadline | undefined, operationId: () => Promise<string | undefined>): Promise<Error> {
   if (error instanceof PlatformError) return error;
   // A timeout whoever set it: this deadline or the caller (AbortSignal.timeout()); any other abort of the caller's
-  // is a cancellation, rethrown as is.
+  // is a cancellation.
   const timeout = isTimeoutReason(deadline?.signal.reason ?? error);
-  if (deadline?.cancelledByCaller && !timeout) return undefined;
+  if (deadline?.cancelledByCaller && !timeout) return isAbortError(error) ? error : new DOMException("The call was cancelled", "AbortError");
   return new PlatformError({ kind: timeout ? "timeout" : "network", operationId: await operationId(), cause: error });
 }
 

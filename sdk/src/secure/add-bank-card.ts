@@ -1,6 +1,6 @@
 import type { PlatformClient } from "../client.ts";
 import type { components } from "../generated/platform-api.ts";
-import { idempotencyHeader, type MoneyCallOptions } from "./call-options.ts";
+import { moneyCall, type MoneyCallOptions } from "./call-options.ts";
 import { sendEncrypted } from "./encrypted-call.ts";
 
 export type BankCardPayload = components["schemas"]["BankCardPayload"];
@@ -11,10 +11,14 @@ export type BankCard = components["schemas"]["BankCard"];
  * the card number and the withdrawal password never travel in clear.
  * Resolves to the added card (number masked); a refusal rejects with a
  * PlatformError of kind `api` (`bankcard.exists`, `payment.password.err` ...).
- * `options.idempotencyKey` goes as the `Idempotency-Key` header.
+ * The `Idempotency-Key` header is `options.idempotencyKey` or a new key for this call (a new intent); `options.retry` re-sends it under the same key.
  */
 export function addBankCard(client: PlatformClient, payload: BankCardPayload, options?: MoneyCallOptions): Promise<BankCard> {
-  return sendEncrypted(client, payload, ({ headers, body }) =>
-    client.api.PUT("/wps/member/bankCard", { params: { header: { ...headers, ...idempotencyHeader(options) } }, body, signal: options?.signal }),
+  return moneyCall(
+    (key) =>
+      sendEncrypted(client, payload, ({ headers, body }) =>
+        client.api.PUT("/wps/member/bankCard", { params: { header: { ...headers, "Idempotency-Key": key } }, body, signal: options?.signal }),
+      ),
+    options,
   );
 }

@@ -26,8 +26,9 @@ export { drawKey, cryptoRandom, KEY_ALPHABET, KEY_LENGTH } from "./random-key.ts
 export type { RandomSource } from "./random-key.ts";
 export { getRsaModulus, forgetRsaModulus } from "./rsa-key-cache.ts";
 export { sendEncrypted } from "./encrypted-call.ts";
-export { idempotencyHeader } from "./call-options.ts";
-export type { MoneyCallOptions } from "./call-options.ts";
+export { moneyCall } from "./call-options.ts";
+export type { MoneyCallOptions, RetryOptions, RetryOn } from "./call-options.ts";
+export { newIdempotencyKey, IdempotencyKeyError, IDEMPOTENCY_KEY_PATTERN } from "../idempotency-key.ts";
 // The form-encoded and multipart calls need no node-forge; they live in
 // @platform/sdk/forms and are repeated here for the screens that import their
 // calls from one place.

@@ -1,6 +1,6 @@
 import type { PlatformClient } from "../client.ts";
 import type { components } from "../generated/platform-api.ts";
-import { idempotencyHeader, type MoneyCallOptions } from "./call-options.ts";
+import { moneyCall, type MoneyCallOptions } from "./call-options.ts";
 import { sendEncrypted } from "./encrypted-call.ts";
 
 export type PaymentPasswordPayload = components["schemas"]["PaymentPasswordPayload"];
@@ -13,7 +13,11 @@ export type PaymentPasswordPayload = components["schemas"]["PaymentPasswordPaylo
  * `Idempotency-Key` header.
  */
 export function setPaymentPassword(client: PlatformClient, payload: PaymentPasswordPayload, options?: MoneyCallOptions): Promise<boolean | null> {
-  return sendEncrypted(client, payload, ({ headers, body }) =>
-    client.api.PUT("/wps/member/paymentPassword", { params: { header: { ...headers, ...idempotencyHeader(options) } }, body, signal: options?.signal }),
+  return moneyCall(
+    (key) =>
+      sendEncrypted(client, payload, ({ headers, body }) =>
+        client.api.PUT("/wps/member/paymentPassword", { params: { header: { ...headers, "Idempotency-Key": key } }, body, signal: options?.signal }),
+      ),
+    options,
   );
 }

@@ -1,6 +1,6 @@
 import type { PlatformClient } from "../client.ts";
 import type { components } from "../generated/platform-api.ts";
-import { idempotencyHeader, type MoneyCallOptions } from "./call-options.ts";
+import { moneyCall, type MoneyCallOptions } from "./call-options.ts";
 import { sendEncrypted } from "./encrypted-call.ts";
 
 export type DownlineTransferPayload = components["schemas"]["DownlineTransferPayload"];
@@ -14,7 +14,11 @@ export type DownlineTransferResult = components["schemas"]["DownlineTransferResu
  * `Idempotency-Key` header.
  */
 export function transferToDownlines(client: PlatformClient, payload: DownlineTransferPayload, options?: MoneyCallOptions): Promise<DownlineTransferResult> {
-  return sendEncrypted(client, payload, ({ headers, body }) =>
-    client.api.POST("/wps/agent/transferMultipleDownline", { params: { header: { ...headers, ...idempotencyHeader(options) } }, body, signal: options?.signal }),
+  return moneyCall(
+    (key) =>
+      sendEncrypted(client, payload, ({ headers, body }) =>
+        client.api.POST("/wps/agent/transferMultipleDownline", { params: { header: { ...headers, "Idempotency-Key": key } }, body, signal: options?.signal }),
+      ),
+    options,
   );
 }

@@ -42,12 +42,45 @@ describe("the validate option (@platform/sdk/validate)", () => {
   it("checks the contract's formats: an int64 time and a uri reference pass (a format check once threw in the bundled code), a fractional time is named", () => {
     const member = { ...memberInfo, regDate: 1790855866000, headerIcon: "/mock-assets/avatars/avatar-1.svg" };
     expect(validateResponse({ method: "GET", path: "/wps/member/info", status: 200, body: { success: true, value: member } })).toBeUndefined();
-    expect(validateResponse({ method: "GET", path: "/wps/member/info", status: 200, body: { success: true, value: { ...member, regDate: 1.5 } } })).toMatchObject({ pointer: "/value/regDate" });
+    expect(validateResponse({ method: "GET", path: "/wps/member/info", status: 200, body: { success: true, value: { ...member, regDate: 1.5 } } })).toContainEqual(
+      expect.objectContaining({ pointer: "/value/regDate", received: "1.5" }),
+    );
   });
 
-  it("checks nothing for an operation or status the contract does not describe", () => {
+  it("checks nothing for an operation the contract does not describe", () => {
     expect(validateResponse({ method: "GET", path: "/wps/not/in/contract", status: 200, body: 1 })).toBeUndefined();
-    expect(validateResponse({ method: "get", path: "/wps/member/info", status: 299, body: 1 })).toBeUndefined();
-    expect(validateResponse({ method: "get", path: "/wps/member/info", status: 200, body: 1 })).toEqual({ pointer: "", message: "must be object" });
+    expect(validateResponse({ method: "get", path: "/wps/member/info", status: 200, body: 1 })).toEqual([{ pointer: "", expected: "object", received: "1", message: "must be object" }]);
+  });
+
+  it("reports every violation, each with its pointer, what was expected and what came (issue 46)", () => {
+    const { account: _, ...withoutAccount } = memberInfo;
+    const body = { success: true, value: { ...withoutAccount, id: "100231", sumBalance: "12580.50", surprise: true } };
+    const violations = validateResponse({ method: "GET", path: "/wps/member/info", status: 200, body });
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        { pointer: "/value/account", expected: "present", received: "nothing", message: "is missing" },
+        { pointer: "/value/id", expected: "integer", received: '"100231"', message: "must be integer" },
+        { pointer: "/value/sumBalance", expected: "number", received: '"12580.50"', message: "must be number" },
+      ]),
+    );
+  });
+
+  it("the client's error carries the list, and names the first with a count of the others", async () => {
+    const { account: _, ...withoutAccount } = memberInfo;
+    const error = await failureOf(unwrap(client(() => json({ success: true, value: { ...withoutAccount, sumBalance: "1" } })).api.GET("/wps/member/info")));
+    expect(error.violations?.map((v) => v.pointer)).toEqual(expect.arrayContaining(["/value/account", "/value/sumBalance"]));
+    expect(error.pointer).toBe(error.violations?.[0]?.pointer);
+    expect(error.message).toMatch(/breaks the contract at \/value\/\w+: .* \(and \d+ more\) \(HTTP 200\)$/);
+  });
+
+  it("an undeclared 2xx status is a violation: a 201 with { value: 42 } does not resolve 42 (issue 46)", async () => {
+    expect(validateResponse({ method: "GET", path: "/wps/member/info", status: 299, body: 1 })).toEqual([
+      { pointer: "", expected: "HTTP 200", received: "HTTP 299", message: "must come with HTTP 200, not HTTP 299" },
+    ]);
+    const lgw = client(() => json({ value: 42 }, { status: 201 }));
+    const error = await failureOf(unwrap(lgw.api.GET("/lgw/games/mobile")));
+    expect(error).toMatchObject({ kind: "malformed", status: 201, violations: [{ pointer: "", expected: "HTTP 200", received: "HTTP 201" }] });
+    const wps = client(() => json({ success: true, value: 42 }, { status: 201 }));
+    await expect(failureOf(unwrap(wps.api.GET("/wps/message/unreadCount")))).resolves.toMatchObject({ kind: "malformed", status: 201 });
   });
 });

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from "@platform/sdk";
 import { moneyCallMachine, readFailure, type Failure, type Reconciled, type ReconcileInput, type SendInput } from "@platform/machines";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
@@ -6,7 +7,6 @@ import { fromCall } from "../from-call.ts";
 import { useLatest } from "../use-latest.ts";
 import { LOCKED_CODE, NOT_RECEIVED_CODE } from "./codes.ts";
 import { dropIntent, keepIntent, keptIntent } from "./kept-intents.ts";
-import { newRequestId } from "./request-id.ts";
 
 /** Where an intent stands (moneyCallMachine's states; `checking` = unconfirmed, reading the records). */
 export type MoneyPhase = "idle" | "sending" | "checking" | "done" | "refused" | "notFound" | "unknown" | "expired";
@@ -15,7 +15,11 @@ export type MoneyPhase = "idle" | "sending" | "checking" | "done" | "refused" | 
 export type { Reconciled } from "@platform/machines";
 
 export interface MoneyCallOptions<P, R> {
-  /** The call, with the intent's request id for its Idempotency-Key header. It rejects with the SDK's failure. */
+  /**
+   * The call, with the intent's request id for its Idempotency-Key header: the SDK's key
+   * (newIdempotencyKey, a UUID v4), drawn once per intent and kept across the member's re-send;
+   * the call passes it to the SDK explicitly. It rejects with the SDK's failure.
+   */
   send: (payload: P, requestId: string) => Promise<R>;
   /** Reads the balance and records: `done` with what the answer would have been, or `none`. Rejects when they cannot be read. */
   reconcile: (intent: { payload: P; requestId: string; startedAt: number }) => Promise<Reconciled<R>>;
@@ -81,7 +85,7 @@ export function useMoneyCall<P, R>(options: MoneyCallOptions<P, R>): MoneyCall<P
     [latest],
   );
   const keep = options.persist?.keep;
-  const actor = useActorRef(logic, { input: { newKey: newRequestId, intentOf: keep ? (payload: unknown) => keep(payload as P) : undefined } });
+  const actor = useActorRef(logic, { input: { newKey: newIdempotencyKey, intentOf: keep ? (payload: unknown) => keep(payload as P) : undefined } });
   const submitting = useRef(false);
   useKeptIntent(actor, options.persist?.form, options.persist?.owner, submitting, latest);
   const phase = useSelector(actor, phaseOf);

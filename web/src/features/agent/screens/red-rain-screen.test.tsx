@@ -79,7 +79,7 @@ describe("red-envelope rain: sent exactly once (issue 29)", () => {
     expect(screen.getByText(/lucky_88, sub_agent_wu, xiaoming01/)).toBeInTheDocument();
     const calls = api.calls(SEND);
     expect(calls).toHaveLength(1);
-    expect(requestIds(calls)[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(requestIds(calls)[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await carriesInClear(calls[0]!, "135790")).toBe(false);
     expect(await calls[0]!.clone().json()).toEqual({ value: expect.stringMatching(/^[A-Za-z0-9+/=]{40,}$/) });
     await waitFor(() => expect(api.calls("GET /wps/member/info").length).toBeGreaterThan(1));

@@ -86,7 +86,7 @@ describe("points mall: a points call whose answer did not come (issue 29)", () =
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(await screen.findByText("660 points")).toBeInTheDocument();
     expect(api.calls(REDEEM)).toHaveLength(1);
-    expect(sentKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it("a conversion whose answer was lost is found in the balance that fell by its points, sent once", async () => {

@@ -61,7 +61,7 @@ describe("rewards centre: a claim whose answer did not come (issue 29)", () => {
     expect(await screen.findByRole("button", { name: "Claimed" })).toBeDisabled();
     expect(screen.queryByText("We could not confirm your claim yet — checking")).toBeNull();
     expect(api.calls(CLAIM)).toHaveLength(1);
-    expect(requestIds(api.calls(CLAIM))[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(requestIds(api.calls(CLAIM))[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const read = api.calls(LIST).map((request) => new URL(request.url).searchParams).find((query) => query.get("status") === "C");
     expect(read?.get("promotionType")).toBe("UPGRADE_BONUS");
   });

@@ -58,7 +58,7 @@ describe("daily check-in", () => {
     expect(await screen.findByRole("button", { name: "Come back tomorrow" })).toBeDisabled();
     expect(api.calls(CLAIM)).toHaveLength(1);
     expect(await api.calls(CLAIM)[0]!.json()).toEqual({ promotionConfigDetailId: 1203 });
-    expect(api.calls(CLAIM)[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f]{32}$/);
+    expect(api.calls(CLAIM)[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(within(screen.getByRole("list", { name: "Check-in days" })).getAllByText("Signed")).toHaveLength(3);
     expect(screen.getByText("Checked in today")).toBeInTheDocument();
     expect(screen.getByText("Money collected").nextSibling).toHaveTextContent("￥10.00");

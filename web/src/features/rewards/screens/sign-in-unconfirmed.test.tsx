@@ -42,7 +42,7 @@ describe("daily sign-in: an answer that did not come (issue 29)", () => {
     expect(await screen.findByRole("button", { name: "Come back tomorrow" })).toBeDisabled();
     expect(screen.getByText("Days checked in").nextSibling).toHaveTextContent("3");
     expect(api.calls(SIGN)).toHaveLength(1);
-    expect(api.calls(SIGN)[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f]{32}$/);
+    expect(api.calls(SIGN)[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it("a sign-in the calendar does not show: 'did not reach us', and Sign in again sends the same intent under the same request id", async () => {

@@ -44,7 +44,7 @@ describe("/m/voucherCenter: one deposit per intent (issue 29)", () => {
     answer(json(ok({ launchUrl: "https://pay.fastpay.test/checkout?order=DP1", transactionId: "DP1", qrImageUrl: null })));
     expect(await screen.findByRole("heading", { name: "Payment page opened" })).toBeInTheDocument();
     expect(tab.location.href).toBe("https://pay.fastpay.test/checkout?order=DP1");
-    expect(api.calls(LAUNCH)[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f]{32}$/);
+    expect(api.calls(LAUNCH)[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it("an answer that did not come is found in the records: the order is shown, the blank tab closed, nothing sent twice", async () => {

@@ -68,7 +68,7 @@ describe("/m/withdraw: an answer that did not come (issue 29)", () => {
     await user.click(screen.getByRole("button", { name: "Withdraw" }));
     await waitFor(() => expect(api.calls(WITHDRAW)).toHaveLength(2));
     const [first, second] = api.calls(WITHDRAW).map((request) => request.headers.get("Idempotency-Key"));
-    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(second).toBe(first);
   });
 
