@@ -39,9 +39,11 @@ interface Press {
 }
 
 const translate = (px: number) => `translateX(${px}px)`;
-/** Sets a slide's transform inline, over its CSS place ("" gives it back to the CSS). */
+/** Shows a slide at `transform` inline, over its CSS place (hidden unless in view); "" gives it back to the CSS. */
 function place(slide: HTMLElement | null | undefined, transform: string) {
-  if (slide) slide.style.transform = transform;
+  if (!slide) return;
+  slide.style.transform = transform;
+  slide.style.visibility = transform ? "visible" : "";
 }
 
 /** Spec §2: loops, 1000 ms slides, autoplay every 5000 ms that keeps going after a touch (a drag only restarts the wait). */
@@ -63,6 +65,24 @@ export default function SlidingBanners({ banners }: { banners: readonly Banner[]
   const settle = useCallback(() => {
     for (const animation of running.current) animation.finish();
     running.current = [];
+    for (const slide of slides.current) if (slide) slide.style.visibility = "";
+  }, []);
+
+  /** Runs a slide's animations, each slide shown while its animation runs, then given back to the CSS. */
+  const run = useCallback((steps: [HTMLElement, Keyframe[]][], duration: number) => {
+    const animations = steps.map(([slide, keyframes]) => {
+      slide.style.visibility = "visible";
+      return slide.animate(keyframes, { duration, easing: SLIDE_EASING });
+    });
+    running.current = animations;
+    void Promise.all(animations.map((animation) => animation.finished)).then(
+      () => {
+        if (running.current !== animations) return;
+        running.current = [];
+        for (const [slide] of steps) slide.style.visibility = "";
+      },
+      () => undefined,
+    );
   }, []);
 
   /** The slide in view as the last render drew it (what a move leaves). */
@@ -88,12 +108,14 @@ export default function SlidingBanners({ banners }: { banners: readonly Banner[]
     const leaving = slides.current[step.from];
     const coming = slides.current[step.to];
     if (typeof leaving?.animate !== "function" || typeof coming?.animate !== "function") return;
-    const timing = { duration: CAROUSEL_SPEED_MS, easing: SLIDE_EASING };
-    running.current = [
-      leaving.animate([{ transform: translate(step.dragPx) }, { transform: translate(-step.direction * width) }], timing),
-      coming.animate([{ transform: translate(step.direction * width + step.dragPx) }, { transform: translate(0) }], timing),
-    ];
-  }, [current, reduced]);
+    run(
+      [
+        [leaving, [{ transform: translate(step.dragPx) }, { transform: translate(-step.direction * width) }]],
+        [coming, [{ transform: translate(step.direction * width + step.dragPx) }, { transform: translate(0) }]],
+      ],
+      CAROUSEL_SPEED_MS,
+    );
+  }, [current, reduced, run]);
 
   // A slide under way when the page is hidden or the carousel scrolled away stops there and goes on when seen.
   useEffect(() => {
@@ -164,11 +186,13 @@ export default function SlidingBanners({ banners }: { banners: readonly Banner[]
     const back = slides.current[neighbour(p.dx)];
     const here = slides.current[current];
     if (reduced || p.dx === 0 || typeof here?.animate !== "function" || typeof back?.animate !== "function") return;
-    const timing = { duration: CAROUSEL_SPEED_MS / 2, easing: SLIDE_EASING };
-    running.current = [
-      here.animate([{ transform: translate(p.dx) }, { transform: translate(0) }], timing),
-      back.animate([{ transform: translate(Math.sign(-p.dx) * width + p.dx) }, { transform: translate(Math.sign(-p.dx) * width) }], timing),
-    ];
+    run(
+      [
+        [here, [{ transform: translate(p.dx) }, { transform: translate(0) }]],
+        [back, [{ transform: translate(Math.sign(-p.dx) * width + p.dx) }, { transform: translate(Math.sign(-p.dx) * width) }]],
+      ],
+      CAROUSEL_SPEED_MS / 2,
+    );
   };
 
   return (
