@@ -22,9 +22,9 @@
 //     package and by module, with its share;
 //  7. issue 45, idle is idle: each screen a member leaves open, at rest for
 //     10 s after it settled, beside the floor page watched the same way: the
-//     main thread's busy share, script time, style recalculations and layouts
-//     (scripts/bench/idle-time.ts), each screen's busy share within the floor's
-//     plus a small margin.
+//     main thread's busy share (its tasks' CPU time), the tasks' wall time,
+//     script time, style recalculations and layouts (scripts/bench/idle-time.ts),
+//     each screen's busy share within the floor's plus a small margin.
 // Any missed budget is printed as MISS and the bench exits with status 1.
 // `npm run bench -- --quick` skips Lighthouse (sizes and the game list only);
 // `--idle` measures only the idle figures (7, with home's JS as always).
@@ -393,10 +393,12 @@ async function idleScreens() {
 function printIdle(floor: IdleFigures, pages: { page: (typeof IDLE_PAGES)[number]; figures: IdleFigures }[]) {
   const percent = (share: number) => `${(share * 100).toFixed(2)} %`;
   const budget = floor.busy + budgets.idleBusyOverFloorPoints / 100;
-  console.log(`\nat rest (${IDLE_WINDOW_MS / 1000} s after settling)      as       busy       script ms  recalcs  layouts  budget ≤ ${percent(budget)} (floor + ${budgets.idleBusyOverFloorPoints} points)`);
-  console.log("------------------------------------ -------- ---------- ---------- -------- -------- ----");
+  console.log(`\nat rest (${IDLE_WINDOW_MS / 1000} s after settling)      as       busy (CPU) task wall ms script ms  recalcs  layouts  budget ≤ ${percent(budget)} busy (floor + ${budgets.idleBusyOverFloorPoints} points)`);
+  console.log("------------------------------------ -------- ---------- ------------ ---------- -------- -------- ----");
   const row = (name: string, as: string, f: IdleFigures, verdict: string) =>
-    console.log(`${name.padEnd(36)} ${as.padEnd(8)} ${percent(f.busy).padEnd(10)} ${String(Math.round(f.scriptMs)).padEnd(10)} ${String(f.recalcs).padEnd(8)} ${String(f.layouts).padEnd(8)} ${verdict}`);
+    console.log(
+      `${name.padEnd(36)} ${as.padEnd(8)} ${percent(f.busy).padEnd(10)} ${String(Math.round(f.taskMs)).padEnd(12)} ${String(Math.round(f.scriptMs)).padEnd(10)} ${String(f.recalcs).padEnd(8)} ${String(f.layouts).padEnd(8)} ${verdict}`,
+    );
   row("react floor page", "visitor", floor, "");
   for (const { page, figures } of pages) {
     const ok = figures.busy <= budget;

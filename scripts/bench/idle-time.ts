@@ -22,8 +22,11 @@ export interface IdlePage {
 }
 
 export interface IdleFigures {
-  /** Main-thread task time as a share of the window (0–1). */
+  /** The main thread's task CPU time as a share of the window (0–1). */
   busy: number;
+  /** The main thread's task CPU time. */
+  cpuMs: number;
+  /** The main thread's task wall time (CDP TaskDuration). */
   taskMs: number;
   scriptMs: number;
   recalcs: number;
@@ -75,19 +78,38 @@ export async function idleFigures(
   const cdp = await context.newCDPSession(page);
   await cdp.send("Performance.enable");
   const read = async () => new Map((await cdp.send("Performance.getMetrics")).metrics.map((metric) => [metric.name, metric.value] as const));
+  await browser.startTracing(page, { categories: ["toplevel"] });
   const before = await read();
   await page.waitForTimeout(windowMs);
   const after = await read();
+  const cpuMs = mainThreadCpuMs(await browser.stopTracing());
   const delta = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);
   const elapsed = delta("Timestamp") || windowMs / 1000;
   const landed = new URL(page.url()).pathname;
   await context.close();
   return {
-    busy: delta("TaskDuration") / elapsed,
+    busy: cpuMs / 1000 / elapsed,
+    cpuMs,
     taskMs: delta("TaskDuration") * 1000,
     scriptMs: delta("ScriptDuration") * 1000,
     recalcs: delta("RecalcStyleCount"),
     layouts: delta("LayoutCount"),
     landed,
   };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** The CPU time (ms) of the tasks on the renderers' main threads in a Chromium trace. */
+function mainThreadCpuMs(trace: Buffer): number {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  return events.filter((e) => e.ph === "X" && e.name === "RunTask" && main.has(`${e.pid}:${e.tid}`)).reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
 }
