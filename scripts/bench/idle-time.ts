@@ -1,13 +1,16 @@
 // Issue 45 "Idle is idle": how busy the main thread is on a screen at rest. Each
 // page is opened cold in a context of its own, left to settle (its first screen
 // committed, the network quiet, then SETTLE_MS more, so the lazily loaded parts,
-// the banner slider among them, are in and moving), then watched for WINDOW_MS
-// through CDP's Performance.getMetrics: the main thread's task time (TaskDuration,
-// as a share of the window), its script time, and the style recalculations and
-// layouts in the window. The react floor page, watched the same way in the same
-// bench, is the yardstick: a screen at rest should cost what a page with nothing
-// on it costs, plus what a visible change needs (drawn on the compositor, that is
-// nothing on the main thread).
+// the banner slider among them, are in and moving), then watched for WINDOW_MS.
+// The busy share is the CPU time of the renderer main thread's tasks (a
+// "toplevel" trace's ThreadControllerImpl::RunTask events, their thread time)
+// over the window: on a loaded machine a task's wall time grows with its wait
+// for a core, its CPU time does not. Beside it, from CDP's Performance.getMetrics:
+// the tasks' wall time (TaskDuration), the script time, and the style
+// recalculations and layouts in the window. The react floor page, watched the
+// same way in the same bench, is the yardstick: a screen at rest should cost what
+// a page with nothing on it costs, plus what a visible change needs (drawn on the
+// compositor, that is next to nothing on the main thread).
 import type { Browser, BrowserContextOptions } from "@playwright/test";
 
 /** Wait after the page settled before the window opens: home's slider loads 2.5 s in and first moves 5 s after. */
@@ -111,5 +114,5 @@ interface TraceEvent {
 function mainThreadCpuMs(trace: Buffer): number {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   const main = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-  return events.filter((e) => e.ph === "X" && e.name === "RunTask" && main.has(`${e.pid}:${e.tid}`)).reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+  return events.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask" && main.has(`${e.pid}:${e.tid}`)).reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
 }
