@@ -14,7 +14,7 @@
 import type { Browser, BrowserContextOptions } from "@playwright/test";
 
 /** Wait after the page settled before the window opens: home's slider loads 2.5 s in and first moves 5 s after. */
-export const IDLE_SETTLE_MS = 8_000;
+const IDLE_SETTLE_MS = 8_000;
 /** The window watched. */
 export const IDLE_WINDOW_MS = 10_000;
 
