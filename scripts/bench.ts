@@ -19,9 +19,15 @@
 //     role gate and as a visitor otherwise: its first-paint JS, cut the same
 //     way as home's, each against 1.3 × home's;
 //  6. what home's first paint holds (the bundler's own chunk graph), by
-//     package and by module, with its share.
+//     package and by module, with its share;
+//  7. issue 45, idle is idle: each screen a member leaves open, at rest for
+//     10 s after it settled, beside the floor page watched the same way: the
+//     main thread's busy share (its tasks' CPU time), the tasks' wall time,
+//     script time, style recalculations and layouts (scripts/bench/idle-time.ts),
+//     each screen's busy share within the floor's plus a small margin.
 // Any missed budget is printed as MISS and the bench exits with status 1.
 // `npm run bench -- --quick` skips Lighthouse (sizes and the game list only);
+// `--idle` measures only the idle figures (7, with home's JS as always).
 // `--runs N` sets the Lighthouse runs per page (5; about 35 s a run on an idle
 // machine, so 40 runs and the rest take about 25 minutes; under load, more).
 // To measure one change on one page: `--page NAME` (repeatable; a part of the
@@ -46,6 +52,7 @@ import { routes } from "@platform/web/route-table";
 import { FIRST_SCREEN_MARK } from "../web/src/lib/first-screen-mark.ts";
 import { sessionMarker } from "../web/src/shared/session/session-marker.ts";
 import { lighthouseRounds, median, type BenchPage, type LighthouseRun } from "./bench/lighthouse-runs.ts";
+import { IDLE_PAGES, IDLE_WINDOW_MS, idleFigures, type IdleFigures } from "./bench/idle-time.ts";
 import { buildBundleGraph, firstLoadHolds, modulesBySource, modulesMatching, SIGN_IN_PROVIDERS, staticClosure } from "./bench/bundle-graph.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -67,8 +74,9 @@ function flagValues(flag: string): string[] {
 }
 const ONLY_PAGES = flagValues("--page");
 const ONLY_ROUTES = flagValues("--route");
+const IDLE_ONLY = process.argv.includes("--idle");
 /** Measuring one page or route: only what was asked for (and home's JS, the routes' yardstick). */
-const FOCUSED = ONLY_PAGES.length > 0 || ONLY_ROUTES.length > 0;
+const FOCUSED = ONLY_PAGES.length > 0 || ONLY_ROUTES.length > 0 || IDLE_ONLY;
 const GAMES_TARGET = 1000;
 /** How long after first paint the page is watched for deferred scripts. */
 const DEFERRED_WINDOW_MS = 5000;
@@ -93,6 +101,8 @@ const budgets = {
   routeJsRatio: 1.3,
   /** Issue 21: the SDK's main entry (no encryption) within 6 kB gzip. */
   sdkGzipBytes: 6 * 1024,
+  /** Issue 45: a screen at rest keeps the main thread busy at most the floor page's share plus this (percentage points). */
+  idleBusyOverFloorPoints: 0.5,
 };
 /** A member of type 1 passes every role gate of spec §6 (member pages and the agent-home reading). */
 const BENCH_SESSION = { token: "bench_member_token", merchantCode: "mc_demo", userName: "bench_member", type: 1, firstTimeLogin: false };
@@ -144,6 +154,7 @@ const homeJs = await firstPaintJs(`http://127.0.0.1:${WEB_PORT}/m/home`);
 const floorJs = await firstPaintJs(`http://127.0.0.1:${FLOOR_PORT}/`);
 const list = FOCUSED ? null : await gameListAt1000();
 const routeLoads = FOCUSED && ONLY_ROUTES.length === 0 ? [] : await routeFirstLoads();
+const idle = FOCUSED && !IDLE_ONLY ? null : await idleScreens();
 await browser.close();
 
 /** Issue 33: the pages a member meets first, measured as they would meet them. */
@@ -176,7 +187,7 @@ const lighthouse =
     });
 const sdk = FOCUSED ? null : await sdkRuntimeGzip();
 await prism.stop();
-if (FOCUSED) console.log(`focused run: Lighthouse on ${lighthouse ? measuredPages.map((p) => p.name).join(", ") : "no page"}; routes ${ONLY_ROUTES.join(", ") || "none"}; game list and SDK skipped`);
+if (FOCUSED) console.log(`focused run: idle figures ${idle ? "measured" : "skipped"}; Lighthouse on ${lighthouse ? measuredPages.map((p) => p.name).join(", ") : "no page"}; routes ${ONLY_ROUTES.join(", ") || "none"}; game list and SDK skipped`);
 
 const ratio = homeJs.gzip / floorJs.gzip;
 const rows: [string, string, string, boolean][] = [
@@ -212,6 +223,7 @@ for (const r of routeLoads) {
   if (r.gzip > routeBudget || !r.committed) misses.push(`${r.path} first-load JS`);
   console.log(`${r.path.padEnd(48)} ${r.as.padEnd(8)} ${kb(r.gzip).padEnd(13)} ${r.gzip <= routeBudget ? "ok" : "MISS"}${landed}`);
 }
+if (idle) printIdle(idle.floor, idle.pages);
 // Issue 20: the sign-in providers (Firebase, GeeTest, the social redirect) stay out of the account pages' first paint.
 console.log("\naccount page     sign-in provider code in its first paint (Firebase, GeeTest, social redirect)");
 console.log("---------------- ---------------------------------------------------------------------------- ----");
@@ -240,7 +252,7 @@ if (lighthouse) {
 console.log(`machine load (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(", ")} on ${cpus().length} cores`);
 writeFileSync(
   join(out, "bench.json"),
-  JSON.stringify({ homeJs, floorJs, ratio, lighthouse, list, sdk, routeLoads, budgets, firstPaintHolds: holds, entryHolds: modulesBySource(firstLoadChunks), misses, loadavg: loadavg() }, null, 2),
+  JSON.stringify({ homeJs, floorJs, ratio, lighthouse, list, sdk, routeLoads, idle, budgets, firstPaintHolds: holds, entryHolds: modulesBySource(firstLoadChunks), misses, loadavg: loadavg() }, null, 2),
 );
 console.log(`\nfigures written to ${join(out, "bench.json")}`);
 if (QUICK) console.log("quick run: Lighthouse skipped");
@@ -355,6 +367,45 @@ async function measureScripts(context: BrowserContext, url: string, deferredWind
   const after = [...new Set(scripts.filter((s) => s.startTime > mark).map((s) => s.path))].filter((p) => !before.includes(p));
   const sum = (files: string[]) => files.reduce((total, file) => total + (sizes.get(file) ?? 0), 0);
   return { landed, committed, gzip: sum(before), files: before, deferredGzip: sum(after), deferredFiles: after };
+}
+
+/**
+ * Issue 45: every screen of IDLE_PAGES at rest (a member's as the Lighthouse member, login pop-ups seen),
+ * then the floor page, watched the same way (scripts/bench/idle-time.ts).
+ */
+async function idleScreens() {
+  const readyMark = FIRST_SCREEN_MARK;
+  const pages: { page: (typeof IDLE_PAGES)[number]; figures: IdleFigures }[] = [];
+  for (const page of IDLE_PAGES) {
+    const figures = await idleFigures(browser, {
+      url: `http://127.0.0.1:${WEB_PORT}${page.path}`,
+      context: phone,
+      session: page.as === "member" ? LIGHTHOUSE_MEMBER_STORAGE : undefined,
+      readyMark,
+    });
+    pages.push({ page, figures });
+  }
+  const floor = await idleFigures(browser, { url: `http://127.0.0.1:${FLOOR_PORT}/`, context: phone, readyMark });
+  return { floor, pages };
+}
+
+/** Issue 45's table: each screen's main-thread work at rest beside the floor page's; a busy share over the floor's plus the margin is a miss. */
+function printIdle(floor: IdleFigures, pages: { page: (typeof IDLE_PAGES)[number]; figures: IdleFigures }[]) {
+  const percent = (share: number) => `${(share * 100).toFixed(2)} %`;
+  const budget = floor.busy + budgets.idleBusyOverFloorPoints / 100;
+  console.log(`\nat rest (${IDLE_WINDOW_MS / 1000} s after settling)      as       busy (CPU) task wall ms script ms  recalcs  layouts  budget ≤ ${percent(budget)} busy (floor + ${budgets.idleBusyOverFloorPoints} points)`);
+  console.log("------------------------------------ -------- ---------- ------------ ---------- -------- -------- ----");
+  const row = (name: string, as: string, f: IdleFigures, verdict: string) =>
+    console.log(
+      `${name.padEnd(36)} ${as.padEnd(8)} ${percent(f.busy).padEnd(10)} ${String(Math.round(f.taskMs)).padEnd(12)} ${String(Math.round(f.scriptMs)).padEnd(10)} ${String(f.recalcs).padEnd(8)} ${String(f.layouts).padEnd(8)} ${verdict}`,
+    );
+  row("react floor page", "visitor", floor, "");
+  for (const { page, figures } of pages) {
+    const ok = figures.busy <= budget;
+    if (!ok) misses.push(`${page.name} (${page.as}) busy at rest`);
+    const landed = figures.landed === page.path.split("?")[0] ? "" : `  (landed on ${figures.landed})`;
+    row(page.name, page.as, figures, `${ok ? "ok" : "MISS"}${landed}`);
+  }
 }
 
 /** Loads /m/gameList with 40 distinct pages of 25 games served by routing, scrolls until 1,000 are loaded. */

@@ -1,5 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../testing/test-utils.tsx";
 import { MARQUEE_FPS, marqueeAnimation, NoticeMarquee } from "./notice-marquee.tsx";
 
@@ -44,6 +44,89 @@ describe("notice marquee (spec §2 'Home')", () => {
     } finally {
       scrollWidth.mockRestore();
       delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    }
+  });
+});
+
+describe("notice marquee at rest (issue 45: idle is idle)", () => {
+  function withAnimation() {
+    const animation = { cancel: vi.fn(), pause: vi.fn(), play: vi.fn() };
+    const animate = vi.fn<HTMLElement["animate"]>(() => animation as unknown as Animation);
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(300);
+    HTMLElement.prototype.animate = animate;
+    const restore = () => {
+      scrollWidth.mockRestore();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    };
+    return { animation, animate, restore };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("pauses while the page is hidden and plays on from there when shown", () => {
+    const { animation, restore } = withAnimation();
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+    try {
+      renderWithProviders(<NoticeMarquee notices={[notice(1, "One")]} />);
+      act(() => {
+        visibility.mockReturnValue("hidden");
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      expect(animation.pause).toHaveBeenCalledTimes(1);
+      expect(animation.play).not.toHaveBeenCalled();
+      act(() => {
+        visibility.mockReturnValue("visible");
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      expect(animation.play).toHaveBeenCalledTimes(1);
+      // Played on, not started over: the same animation, never cancelled.
+      expect(animation.cancel).not.toHaveBeenCalled();
+    } finally {
+      restore();
+    }
+  });
+
+  it("pauses while scrolled off screen and plays on when back", () => {
+    const { animation, restore } = withAnimation();
+    let report: IntersectionObserverCallback = () => undefined;
+    let watched: Element | undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe(target: Element) {
+          watched = target;
+        }
+        disconnect() {}
+      },
+    );
+    const onScreen = (isIntersecting: boolean) =>
+      act(() => report([{ target: watched!, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
+    try {
+      renderWithProviders(<NoticeMarquee notices={[notice(1, "One")]} />);
+      expect(watched).toBe(screen.getByRole("region", { name: "Announcements" }));
+      onScreen(false);
+      expect(animation.pause).toHaveBeenCalledTimes(1);
+      onScreen(true);
+      expect(animation.play).toHaveBeenCalledTimes(1);
+      expect(animation.cancel).not.toHaveBeenCalled();
+    } finally {
+      restore();
+    }
+  });
+
+  it("stands still for reduced motion: no animation at all", () => {
+    const { animate, restore } = withAnimation();
+    vi.spyOn(window, "matchMedia").mockImplementation((query) => ({ matches: query.includes("reduce"), media: query }) as MediaQueryList);
+    try {
+      renderWithProviders(<NoticeMarquee notices={[notice(1, "One")]} />);
+      expect(animate).not.toHaveBeenCalled();
+    } finally {
+      restore();
     }
   });
 });

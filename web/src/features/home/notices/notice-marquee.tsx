@@ -1,6 +1,7 @@
 import type { components } from "@platform/sdk";
 import { href } from "../../../lib/routes.ts";
 import { memo, useEffect, useRef, type RefObject } from "react";
+import { prefersReducedMotion, useSeen } from "../../../ui/motion.ts";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { MegaphoneIcon } from "../../games/first-paint.ts";
@@ -16,10 +17,6 @@ const STEP_PX = 1.5;
 /** Spec §2: the notice screen opens on the tapped notice (`index` query). */
 function noticePath(index: number): string {
   return href("notice", { index });
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 }
 
 /**
@@ -40,8 +37,19 @@ export function marqueeAnimation(loopPx: number): { keyframes: Keyframe[]; optio
  * the track, so no script, style or layout runs on the main thread per frame.
  * The loop width is read when the browser reports the track's size (a
  * ResizeObserver answers once at start and on each change), never forcing a layout.
+ * Issue 45: the motion is paused while `seen` is false (the page hidden, the
+ * ticker scrolled away) and goes on from where it stood when it is seen again.
  */
-function useMarquee(track: RefObject<HTMLDivElement | null>, running: boolean) {
+function useMarquee(track: RefObject<HTMLDivElement | null>, running: boolean, seen: boolean) {
+  const ticker = useRef<Animation | undefined>(undefined);
+  const seenNow = useRef(seen);
+  useEffect(() => {
+    seenNow.current = seen;
+    const animation = ticker.current;
+    if (!animation) return;
+    if (seen) animation.play();
+    else animation.pause();
+  }, [seen]);
   useEffect(() => {
     const element = track.current;
     if (!running || !element || typeof element.animate !== "function" || prefersReducedMotion()) return;
@@ -53,6 +61,8 @@ function useMarquee(track: RefObject<HTMLDivElement | null>, running: boolean) {
       animation?.cancel();
       const motion = marqueeAnimation(width);
       animation = motion ? element.animate(motion.keyframes, motion.options) : undefined;
+      if (animation && !seenNow.current) animation.pause();
+      ticker.current = animation;
     };
     const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => start(element.scrollWidth / 2));
     if (resize) resize.observe(element);
@@ -60,6 +70,7 @@ function useMarquee(track: RefObject<HTMLDivElement | null>, running: boolean) {
     return () => {
       resize?.disconnect();
       animation?.cancel();
+      ticker.current = undefined;
     };
   }, [track, running]);
 }
@@ -72,7 +83,8 @@ export const NoticeMarquee = memo(function NoticeMarquee({ notices, loading = fa
   const { LL } = useI18nContext();
   const [, navigate] = useLocation();
   const track = useRef<HTMLDivElement>(null);
-  useMarquee(track, notices.length > 0);
+  const region = useRef<HTMLElement>(null);
+  useMarquee(track, notices.length > 0, useSeen(region));
 
   const titles = (copy: number) =>
     notices.map((notice, index) => (
@@ -88,7 +100,7 @@ export const NoticeMarquee = memo(function NoticeMarquee({ notices, loading = fa
     ));
 
   return (
-    <section className="notice-marquee" aria-label={LL.games.home.notices()}>
+    <section ref={region} className="notice-marquee" aria-label={LL.games.home.notices()}>
       <MegaphoneIcon className="notice-marquee__icon" />
       <div className="notice-marquee__viewport">
         {loading ? null : notices.length === 0 ? (

@@ -2,7 +2,8 @@
 // member) as a keen-slider carousel (like home's banners): swipe,
 // previous/next and one dot per level. A slide out of view is inert.
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { CarouselDots, useCarousel } from "../../../ui/carousel.tsx";
+import { useCarousel } from "../../../ui/carousel.tsx";
+import { CarouselDots } from "../../../ui/carousel-dots.tsx";
 import type { VipLevel } from "../vip-levels.ts";
 import { formatFigure } from "../../../lib/money.ts";
 

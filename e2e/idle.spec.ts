@@ -1,0 +1,110 @@
+// Issue 45, "idle is idle", in the browser against Prism: home's banner carousel slides
+// as animations of transform, which the browser runs on its compositor (no script asks
+// for a frame while it slides, no width or colour transition), stops when scrolled
+// away, and never moves by itself for reduced motion. Time is the page's clock
+// (page.clock); the figures (main-thread busy time at rest) are the bench's
+// (`npm run bench -- --idle`), not a test's.
+import { expect, test, type Page } from "@playwright/test";
+import { pauseClockSoon } from "./helpers/clock.ts";
+import { screenshot } from "./helpers/screenshot.ts";
+
+/** The slider loads 2.5 s after the first banner shows (banner-carousel.tsx); then a slide every 5 s, each 1 s long. */
+const SLIDER_LOAD_MS = 2_500;
+const AUTOPLAY_MS = 5_000;
+const SLIDE_MS = 1_000;
+
+interface Motion {
+  /** requestAnimationFrame calls (a script moving things frame by frame asks for each). */
+  frames: number;
+  /** The properties of each Web Animation started inside the carousel. */
+  animated: string[][];
+  /** The properties of each CSS transition run inside the carousel. */
+  transitions: string[];
+}
+
+/** Home with its slider loaded and the page's clock paused; the motion inside the carousel is recorded from the start. */
+async function homeWithSlider(page: Page) {
+  await page.addInitScript(() => {
+    const motion: Motion = { frames: 0, animated: [], transitions: [] };
+    (window as unknown as { __motion: Motion }).__motion = motion;
+    const ask = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      motion.frames++;
+      return ask(callback);
+    };
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      if (this.closest(".banner-carousel") && Array.isArray(keyframes)) {
+        motion.animated.push([...new Set(keyframes.flatMap((frame) => Object.keys(frame).filter((key) => !["offset", "easing", "composite"].includes(key))))]);
+      }
+      return animate.call(this, keyframes, options);
+    };
+    document.addEventListener("transitionrun", (event) => {
+      if (event.target instanceof Element && event.target.closest(".banner-carousel")) motion.transitions.push(event.propertyName);
+    });
+  });
+  await page.clock.install();
+  await page.goto("/m/home");
+  const carousel = page.getByRole("region", { name: "Featured promotions" });
+  await expect(carousel.getByRole("img", { name: "Welcome bonus ￥888" })).toBeVisible();
+  await pauseClockSoon(page, 100);
+  // The prerendered banner shows before the app has started (and set the slider's wait): the clock moves
+  // on until the slider is in.
+  await page.clock.runFor(SLIDER_LOAD_MS);
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(carousel.getByRole("button", { name: /Show banner/ })).toHaveCount(4, { timeout: 1_000 });
+  }).toPass();
+  return carousel;
+}
+
+const motion = (page: Page) => page.evaluate(() => (window as unknown as { __motion: Motion }).__motion);
+
+/** The banner in view, by its dot (1-based). */
+async function shown(page: Page) {
+  const label = await page.getByRole("region", { name: "Featured promotions" }).locator('[aria-current="true"]').getAttribute("aria-label");
+  return Number(label?.replace(/\D/g, ""));
+}
+const after = (banner: number) => (banner % 4) + 1;
+
+test.describe("idle is idle (issue 45)", () => {
+  test("the banners slide as transform animations on the compositor, no script frame by frame", async ({ page }, testInfo) => {
+    const carousel = await homeWithSlider(page);
+    const from = await shown(page);
+    const before = await motion(page);
+    await page.clock.runFor(AUTOPLAY_MS + SLIDE_MS);
+    await expect(carousel.getByRole("button", { name: `Show banner ${after(from)}` })).toHaveAttribute("aria-current", "true");
+    const during = await motion(page);
+    // The leaving banner and the coming one, each a Web Animation of transform alone.
+    expect(during.animated.slice(before.animated.length)).toEqual([["transform"], ["transform"]]);
+    // The dots change by opacity and transform only (no width, no colour: both cost the main thread every frame).
+    expect([...new Set(during.transitions)].sort()).toEqual(["opacity", "transform"]);
+    expect(during.frames).toBe(before.frames);
+    await screenshot(page, testInfo, "idle-home-sliding");
+  });
+
+  test("the carousel stops when scrolled away and goes on from the same banner when back", async ({ page }) => {
+    // A short screen, so that the category menu's end is beyond the carousel's.
+    await page.setViewportSize({ width: 412, height: 420 });
+    const carousel = await homeWithSlider(page);
+    const from = await shown(page);
+    await page.getByRole("navigation", { name: "Game categories" }).getByRole("button", { name: "Promos" }).scrollIntoViewIfNeeded();
+    await expect(carousel).not.toBeInViewport();
+    await page.clock.runFor(4 * AUTOPLAY_MS);
+    expect(await shown(page)).toBe(from);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toBeInViewport();
+    await page.clock.runFor(AUTOPLAY_MS + SLIDE_MS);
+    await expect(carousel.getByRole("button", { name: `Show banner ${after(from)}` })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("with reduced motion nothing moves by itself; a dot still shows its banner", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const carousel = await homeWithSlider(page);
+    await page.clock.runFor(4 * AUTOPLAY_MS);
+    expect(await shown(page)).toBe(1);
+    await carousel.getByRole("button", { name: "Show banner 3" }).click();
+    await expect(carousel.getByRole("button", { name: "Show banner 3" })).toHaveAttribute("aria-current", "true");
+    expect((await motion(page)).animated).toEqual([]);
+  });
+});
