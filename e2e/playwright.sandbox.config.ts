@@ -13,6 +13,9 @@ import { WEB_DIST } from "./helpers/web-dist.ts";
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? Number(process.env.E2E_MOCK_PORT ?? 4610) + 5);
 const WEB_PORT = Number(process.env.E2E_SANDBOX_WEB_PORT ?? Number(process.env.E2E_WEB_PORT ?? 4620) + 5);
 
+// e2e/helpers/test.ts starts each page's clock at the sandbox's (which starts at TEST_NOW, below).
+process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+
 export default defineConfig({
   ...base,
   testDir: "./sandbox",

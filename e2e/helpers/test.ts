@@ -14,9 +14,23 @@ export { expect } from "@playwright/test";
 export { TEST_NOW } from "./now.ts";
 export type { APIRequestContext, Locator, Page, Request, Route, TestInfo } from "@playwright/test";
 
+/**
+ * Where the page's clock starts: against the sandbox (its config sets E2E_SANDBOX_URL), the sandbox's own clock
+ * now, which started at TEST_NOW when the run began, so that page and server are on the same moment even across
+ * the platform's midnight; against Prism, which reads no clock, TEST_NOW.
+ */
+export async function clockStart(): Promise<number> {
+  const sandbox = process.env.E2E_SANDBOX_URL;
+  if (!sandbox) return TEST_NOW;
+  const answer = (await (await fetch(`${sandbox}/__sandbox`)).json()) as { now?: string };
+  const now = Date.parse(answer.now ?? "");
+  if (!Number.isFinite(now)) throw new Error(`the sandbox at ${sandbox} did not say its time`);
+  return now;
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
-    await context.clock.install({ time: TEST_NOW });
+    await context.clock.install({ time: await clockStart() });
     await use(context);
   },
 });

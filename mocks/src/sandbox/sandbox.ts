@@ -88,6 +88,8 @@ function describe(sandbox: Sandbox, seededTokens: ReadonlySet<string>) {
       tokens: [...sandbox.state.sessions].filter(([token, member]) => member === m && seededTokens.has(token)).map(([token]) => token),
     })),
     violations: sandbox.violations.length,
+    /** The sandbox's clock (issue 45: a browser test starts its page's clock here, so both are on the same day). */
+    now: sandbox.state.now().toISOString(),
   };
 }
 
