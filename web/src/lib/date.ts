@@ -13,7 +13,7 @@ import utc from "dayjs/plugin/utc";
 dayjs.extend(utc);
 
 /** Spec §9: dates shown YYYY-MM-DD. */
-export const DATE_FORMAT = "YYYY-MM-DD";
+const DATE_FORMAT = "YYYY-MM-DD";
 const TIME_FORMAT = "HH:mm";
 /** A moment to the minute (a payment's deadline, a record's time): spec §9's date, then HH:mm. */
 const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
@@ -21,12 +21,12 @@ const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 const RANGE_DATE_FORMAT = "YYYY/MM/DD";
 
 /** The platform keeps its days in its own time, UTC+8 (the contract: daily limits, the date ranges of reports and records). */
-export const PLATFORM_UTC_OFFSET_MINUTES = 8 * 60;
+const PLATFORM_UTC_OFFSET_MINUTES = 8 * 60;
 
 /** A zone as the minutes east of UTC at an instant (the platform's is fixed: UTC+8 keeps no summer time). */
 export type Zone = (instant: number) => number;
 /** The platform's time, UTC+8. */
-export const platformZone: Zone = () => PLATFORM_UTC_OFFSET_MINUTES;
+const platformZone: Zone = () => PLATFORM_UTC_OFFSET_MINUTES;
 /** The phone's own zone (its offset at that instant, summer time included). */
 export const phoneZone: Zone = (instant) => -new Date(instant).getTimezoneOffset();
 /** A fixed offset (tests: a phone in UTC+14, in UTC−10). */
