@@ -195,4 +195,14 @@ export default tseslint.config(
     files: ["scripts/**", "mocks/src/cli/**", "e2e/**", "tests/**"],
     rules: { "no-console": "off" },
   },
+  {
+    // Issue 45: every browser test runs on a fixed time, not today's (e2e/helpers/test.ts installs it).
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Take test from e2e/helpers/test.ts: it runs the page on a fixed time, not today's (issue 45)." }] },
+      ],
+    },
+  },
 );

@@ -4,7 +4,7 @@
 // Issue 44, item 10: the light theme's gold text was 3.0–3.65:1 where axe only ever looked at the dark
 // theme. A new route is checked by being in the table; a new sheet or dialog adds its check in its
 // feature's spec with the same helper (helpers/axe.ts).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test.ts";
 import { agentSession, memberSession, openAsMember, screenLoaded, type SeededSession } from "./helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 import { screens, type Who } from "./helpers/routes.ts";

@@ -4,7 +4,7 @@
 // apply with images, and the install tutorials. Each: its main path and axe.
 // Their failures (a 500 → one message → Try again or a resend) are component
 // tests of each screen.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { openAsMember } from "./helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 import { screenshot } from "./helpers/screenshot.ts";

@@ -3,7 +3,7 @@
 // a first login's change of password with the login's password held. The
 // forms' rules (captcha, mismatched passwords, a bad email, the old password
 // asked for) are component tests of each screen; axe runs on them in a11y.spec.ts.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { MEMBER, requestsTo, submitLogin } from "./helpers/account.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 

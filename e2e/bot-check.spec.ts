@@ -6,7 +6,7 @@
 // automatic login. A challenge closed by the member, failed, or before the
 // login of a new password are component tests (register-bot-check.test.tsx,
 // forget-bot-check.test.tsx).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 
 const BOT_CHECK_ON = "getWhitelabel:botCheckOn";

@@ -2,7 +2,7 @@
 // promotions (tabs, detail, Apply), help, the game guides, the sponsor page,
 // each with axe, and every hostile HTML example rendered with nothing executed.
 // Their empty, unknown and failed states are component tests of each screen.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 import { exposeXssSpy, poke, settled } from "./helpers/hostile.ts";
 import { screenshot } from "./helpers/screenshot.ts";

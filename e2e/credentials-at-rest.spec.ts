@@ -3,7 +3,7 @@
 // sessionStorage, cookies, every IndexedDB database) is read back and searched
 // for the password and the token, encoded or not. Only MC_SESSION_INFO holds
 // the token; nothing holds the password; the sealing key cannot be exported.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test.ts";
 import { MEMBER, submitLogin } from "./helpers/account.ts";
 
 interface Entry {

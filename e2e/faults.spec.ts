@@ -6,7 +6,7 @@
 // than network faults, are component tests (home-faults.test.tsx,
 // game-list-screen.test.tsx).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Request, type Route } from "@playwright/test";
+import { expect, test, type Page, type Request, type Route, TEST_NOW } from "./helpers/test.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 
 /** What each page needs from the calls made to fail, and how to tell it recovered. */
@@ -77,7 +77,7 @@ for (const [name, target] of Object.entries(pages)) {
 
     test("a hang shows the frame and skeletons at once, and the timeout message at the deadline", async ({ page }) => {
       // The SDK's deadline is 15 s (DEFAULT_TIMEOUT_MS): the page's clock is moved on instead of waiting.
-      await page.clock.install();
+      await page.clock.install({ time: TEST_NOW });
       const hanging: Route[] = [];
       await failCalls(page, target.calls, async (route) => void hanging.push(route));
       // The page's other calls: the fast-forward below must find none of them on its way (it would time them out too).

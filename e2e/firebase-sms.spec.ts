@@ -3,7 +3,7 @@
 // build's fake verifier (firebase/fake-phone-auth.ts, the boundary the
 // component tests replace; no network to Google here) takes the code, a
 // wrong code stops before the platform, the right one logs the member in.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 
 /** The code the mock build's fake Firebase accepts (firebase/fake-phone-auth.ts). */

@@ -3,7 +3,7 @@
 // tab. Stars, the category pages and failed pages are component tests
 // (web/src/features/games/screens/); a favourite kept across a reload is
 // e2e/sandbox/member-journey.spec.ts.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { openAsMember } from "./helpers/app.ts";
 import { routeGamePages } from "./helpers/games.ts";
 import { screenshot } from "./helpers/screenshot.ts";

@@ -1,7 +1,7 @@
 // Home in the browser against Prism (issue 8): banners (the slider), ticker,
 // category menu, a VASSALAGE vendor opening its game list and back, and the
 // install guide an iPhone gets (tagged @iphone) that an Android phone does not.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 
 test.describe("home", () => {

@@ -4,7 +4,7 @@
 // away, and never moves by itself for reduced motion. Time is the page's clock
 // (page.clock); the figures (main-thread busy time at rest) are the bench's
 // (`npm run bench -- --idle`), not a test's.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test.ts";
 import { pauseClockSoon } from "./helpers/clock.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 

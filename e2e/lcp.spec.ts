@@ -5,7 +5,7 @@
 // under a compositor opacity fade (notice-marquee.css), and Chromium takes no text
 // first painted under it as a candidate. Read with a PerformanceObserver for
 // largest-contentful-paint after 10 s on the page (the page's clock, not a sleep).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, TEST_NOW } from "./helpers/test.ts";
 import { openAsMember } from "./helpers/app.ts";
 
 interface LcpEntry {
@@ -66,7 +66,7 @@ for (const [who, open] of [
 ] as const) {
   test.describe(`home's largest contentful paint, as ${who}`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.clock.install();
+      await page.clock.install({ time: TEST_NOW });
       await recordLcp(page);
     });
 

@@ -4,7 +4,7 @@
 // accounts and its failed VIP progress are component tests
 // (web/src/features/member/screens/member-home-screen.test.tsx).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test.ts";
 import { dropRoutes, openAsMember } from "./helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 import { screenshot } from "./helpers/screenshot.ts";

@@ -3,7 +3,7 @@
 // call's address in a real tab, and a hostile inbox message staying inert.
 // A visitor's badges, an empty or failed inbox and a launch without an
 // address are component tests (web/src/features/messages/screens/).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { openAsMember } from "./helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 import { settled } from "./helpers/hostile.ts";

@@ -5,7 +5,7 @@
 // One test per language and role (they run side by side), each loading the app once and opening its screens
 // inside it, as a member moves between them; what was cut is named in the failure. Issue 44: every button and
 // badge of every route (the route table, each as the least role that may open it) reads whole too.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./helpers/test.ts";
 import { agentSession, dropRoutes, openAsMember, screenLoaded } from "./helpers/app.ts";
 import { screens as routeScreens } from "./helpers/routes.ts";
 import { screenshot } from "./helpers/screenshot.ts";

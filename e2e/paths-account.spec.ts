@@ -3,7 +3,7 @@
 // (item 9), in the browser against Prism. An item about roles is walked as a member and as a visitor.
 // Selection by role and accessible name; `SCREENSHOTS=1` saves each screen at the device's size and at
 // 320 px (test-results/screens/<project>/paths-account-*.png).
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "./helpers/test.ts";
 import { agentSession, openAsMember, type SeededSession } from "./helpers/app.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 

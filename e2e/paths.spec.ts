@@ -6,7 +6,7 @@
 // and home's pop-ups, home/screens/home-screen.test.tsx and home-trial-popups.test.tsx).
 // Selection by role and accessible name; `SCREENSHOTS=1` saves each screen at the device's size and
 // at 320 px (test-results/screens/<project>/paths-*.png).
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./helpers/test.ts";
 import { dropRoutes, openAsMember } from "./helpers/app.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 

@@ -1,7 +1,7 @@
 // Issue 17: pages paint before JavaScript runs. The build renders, with React,
 // home's first frame into index.html (hydrated by the app for a visitor) and
 // every other route's frame into its own page (web/prerender-shell.ts).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test.ts";
 import { openAsMember } from "./helpers/app.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 

@@ -2,8 +2,8 @@
 // 100 ms press-out, 20 px retention) on the game tiles, and lazy images
 // (near-viewport.ts: 100 px, native loading="lazy"). The page clock is paused
 // so every step is a state, not a race.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { pauseClockSoon } from "./helpers/clock.ts";
+import { expect, test, type Locator, type Page } from "./helpers/test.ts";
+import { pauseClockSoon, takeOverClock } from "./helpers/clock.ts";
 import { routeGamePages } from "./helpers/games.ts";
 
 async function touch(tile: Locator, type: "pointerdown" | "pointermove" | "pointerup" | "pointercancel", dy = 0) {
@@ -23,7 +23,7 @@ test.describe("touch press timings (spec §9)", () => {
   test("a game tile shows its press 130 ms into a resting touch and drops it 100 ms after release; a scroll never presses it", async ({ page }) => {
     await openGameList(page);
     // The page's clock, taken over once the list is in (a loading list keeps its real timers).
-    await page.clock.install();
+    await takeOverClock(page);
     const tile = page.getByRole("button", { name: "Lucky Game 1, PG Soft" });
     await pauseClockSoon(page, 1_000);
 

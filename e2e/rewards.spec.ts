@@ -3,7 +3,7 @@
 // and the points mall — each screen's main path with axe. Their failures,
 // empty states, labels, switches, role gates and languages are component
 // tests (web/src/features/rewards/screens/, web/src/features/vip/).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { dropRoutes, openAsMember } from "./helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 import { screenshot } from "./helpers/screenshot.ts";

@@ -1,7 +1,7 @@
 // Issue 5, browser part: a `?mock=` scenario is kept for the browser session,
 // reaches Prism as a Prefer header, and the panel's reset returns to defaults.
 // Choosing a scenario in the panel is scenario-panel.test.tsx.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 
 test("the maintenance scenario shows the maintenance page; reset returns to the normal home", async ({ page }, testInfo) => {

@@ -2,7 +2,7 @@
 // build wrote for the production web server (web/dist/_headers), and the app
 // runs under that CSP without a single violation: the inline theme script by
 // its hash, every script, style, image and call from an allowed source.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 
 declare global {

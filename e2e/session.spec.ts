@@ -2,7 +2,7 @@
 // login or sign-up forms, and the back arrow of a page opened directly stays
 // in the app (real history). An expired session saying why on the login page is
 // app/session-rules.test.tsx, and in the browser e2e/pwa.spec.ts's expiry.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { openAsMember } from "./helpers/app.ts";
 
 test("a logged-in member who opens /m/login or /m/register goes to /m/home", async ({ page }) => {

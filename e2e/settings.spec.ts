@@ -1,5 +1,5 @@
 // Trial play, /m/set and logout in the browser against Prism.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { openAsMember, storedSession } from "./helpers/app.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 

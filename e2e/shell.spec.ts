@@ -1,7 +1,7 @@
 // The app shell in the browser against Prism: redirects, language, theme
 // (before first paint). Role gates are component tests (app/routes/route-guard.test.tsx,
 // each gated screen's own).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 
 test.describe("shell", () => {

@@ -7,7 +7,7 @@
 // and the platform's login call (`type: firebase`, encrypted) starts the
 // session. The other provider, a cancelled or failed sign-in and a refused
 // login are component tests (web/src/features/account/components/social-login.test.tsx).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 

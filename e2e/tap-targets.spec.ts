@@ -3,7 +3,7 @@
 // the app supports (320 px wide, where rem-sized controls are smallest), and
 // the layouts it found clipped (Malay at 412 px, the balance at 320 px, the
 // maintenance overlay over a vendor's name).
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./helpers/test.ts";
 import { openAsMember } from "./helpers/app.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 

@@ -2,7 +2,7 @@
 // address, a game's launch address and a banner's link with script, data and
 // protocol-relative addresses; nothing runs, no tab lands on them, and the
 // member is told. web/src (the *-sink tests) feeds every sink all 46 payloads.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./helpers/test.ts";
 import { dropRoutes, openAsMember } from "./helpers/app.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 

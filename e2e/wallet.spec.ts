@@ -5,7 +5,7 @@
 // (web/src/features/wallet/screens/); money sent exactly once is
 // e2e/sandbox/money-once.spec.ts; limits, channels and records on a stateful
 // backend are e2e/sandbox/wallet.spec.ts.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test.ts";
 import { openAsMember } from "./helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "./helpers/axe.ts";
 import { screenshot } from "./helpers/screenshot.ts";

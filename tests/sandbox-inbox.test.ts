@@ -23,7 +23,7 @@ async function member(userName: string): Promise<PlatformClient> {
 
 /** The member centre's query: the last 30 days, newest first. */
 function lastMonth(page = 1, size = 20) {
-  const now = Date.now();
+  const now = sandboxOf().state.now().getTime();
   return { page, size, sort: "sendTime:desc" as const, startTime: now - 30 * DAY_MS, endTime: now };
 }
 
@@ -95,7 +95,7 @@ describe("the lottery gateway", () => {
     expect(Object.values(elott).flatMap((group) => group.gameMenus ?? [])).not.toHaveLength(0);
     // Issue 44: the lottery record is the caller's own bets (player_one's week, its details and chases:
     // sandbox-game-record.test.ts), no longer the contract's example for whoever asks.
-    const now = Date.now();
+    const now = sandboxOf().state.now().getTime();
     const bets = await unwrap(api.api.GET("/wps/relay/ODSFE2_lottMemBet", { params: { query: { startDate: now - 7 * 86_400_000, endDate: now, page: 1, size: 10, prizeModeId: 1 } } }));
     expect(bets.list).toEqual([]);
   });

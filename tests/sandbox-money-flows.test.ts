@@ -288,7 +288,7 @@ describe("withdraw: as strict as a cashier", () => {
     const state = sandboxOf().state;
     const realNow = state.now;
     try {
-      state.now = () => new Date(Date.now() + 86_400_000);
+      state.now = () => new Date(realNow().getTime() + 86_400_000);
       expect(await settings()).toMatchObject({ remainingTransactionTimes: 5, remainingWithdrawAmount: 200_000 });
       for (let i = 0; i < 5; i++) await payout(100);
       await expect(payout(100).catch(reasonOf)).resolves.toBe("withdraw.daily.limit.reached");

@@ -19,3 +19,11 @@ export async function pauseClockSoon(page: Page, marginMs: number): Promise<numb
     }
   }
 }
+
+/**
+ * Takes the page's clock over where it stands (the fixed time every test starts at, e2e/helpers/test.ts, plus
+ * what has run since): a page already open keeps its day and hour instead of jumping to today's.
+ */
+export async function takeOverClock(page: Page): Promise<void> {
+  await page.clock.install({ time: await page.evaluate(() => Date.now()) });
+}

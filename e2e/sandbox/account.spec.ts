@@ -4,7 +4,7 @@
 // submitted stays under review after a reload, and registration checks its
 // fields by the consolidated settings' rules on the device, the username
 // against the members the sandbox has.
-import { expect, test, type APIRequestContext, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type TestInfo } from "../helpers/test.ts";
 import { openAsMember, type SeededSession } from "../helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe.ts";
 import { screenshot } from "../helpers/screenshot.ts";

@@ -2,7 +2,7 @@
 // page lists only its own games and the provider filter narrows them; a new
 // member's member centre agrees with itself (VIP0, the turnover to VIP1,
 // no waiting rewards) and the deposit screen shows a deposit at once.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "../helpers/test.ts";
 import { screenshot } from "../helpers/screenshot.ts";
 
 const SANDBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? Number(process.env.E2E_MOCK_PORT ?? 4610) + 5)}`;

@@ -1,7 +1,7 @@
 // Issue 44, items 9 and 11 on the sandbox, as a member and an agent see them: the member centre leads to
 // each destination once and an agent to the agent centre from it; the agent's Transactions and Mail
 // center keep the agent footer; and the smaller items of 11, one test each.
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "../helpers/test.ts";
 import { openAsMember, type SeededSession } from "../helpers/app.ts";
 import { screenshot } from "../helpers/screenshot.ts";
 

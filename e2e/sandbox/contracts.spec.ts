@@ -4,7 +4,7 @@
 // dividend and an hourly-salary request of the upline waiting (the contract's
 // consolidated funds "allOffers"), a contract of each kind in force, two
 // direct downlines and a downline's dividend to distribute.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "../helpers/test.ts";
 import { openAsMember, screenLoaded } from "../helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe.ts";
 import { screenshot } from "../helpers/screenshot.ts";

@@ -3,7 +3,7 @@
 // game on its code; the inbox (EMFE_) reads a message by id and recordSource
 // and deletes one, and a reload and the message centre's badge show what the
 // sandbox kept.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../helpers/test.ts";
 import { openAsMember, type SeededSession } from "../helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe.ts";
 import { screenshot } from "../helpers/screenshot.ts";

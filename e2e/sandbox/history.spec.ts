@@ -4,7 +4,7 @@
 // balance says it is play money, and whatever it opens that is not for play money (the check-in, a
 // withdrawal) is refused one way, spec §6's free_reject with Register now; the sandbox refusing its claims
 // is tests/sandbox-game-record.test.ts.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "../helpers/test.ts";
 import { openAsMember, setTheme, type SeededSession } from "../helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe.ts";
 import { screenshot } from "../helpers/screenshot.ts";

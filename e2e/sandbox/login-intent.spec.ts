@@ -4,7 +4,7 @@
 // why, and the login goes back there (the game launches); the pop-ups that
 // follow a login close with one tap. Each test signs up a member of its own
 // through /__sandbox/members (the sandbox is shared by the runs).
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "../helpers/test.ts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe.ts";
 import { screenshot } from "../helpers/screenshot.ts";
 

@@ -18,7 +18,8 @@
 // with it; a snapshot diff shows the growth is InstructionStream and its byte arrays), so the heap is
 // weighed by a heap snapshot's JS values (objects, closures, arrays, strings; code, native and V8's
 // own left out) instead, and JSHeapUsedSize is only printed.
-import { expect, test, type CDPSession, type Page } from "@playwright/test";
+import type { CDPSession } from "@playwright/test";
+import { expect, test, type Page } from "../helpers/test.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.ts";
 import { openAsMember, screenLoaded } from "../helpers/app.ts";
 

@@ -3,7 +3,7 @@
 // list's failure recovers when the network comes back (5); the texts that were cut or wrong read whole and
 // right at 320 px in English and Malay (6); a deposit whose payment has not arrived is marked pending and its
 // order number copies (7); the gold text of the light theme, and the dark, passes axe where it failed (10).
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { clockStart, expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "../helpers/test.ts";
 import { openAsMember } from "../helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe.ts";
 import { screenshot } from "../helpers/screenshot.ts";
@@ -194,7 +194,8 @@ test("a deposit whose payment has not arrived is marked pending, and its order n
 for (const theme of ["light", "dark"] as const) {
   test(`${theme} theme: the gold texts that failed contrast pass axe (item 10)`, async ({ page, request, browser }, testInfo) => {
     // A visitor's home: "Log in", "All hot games".
-    const visitorContext = await browser.newContext({ viewport: page.viewportSize()!, baseURL: testInfo.project.use.baseURL });
+    const visitorContext = await browser.newContext({ viewport: page.viewportSize()!, baseURL: testInfo.project.use.baseURL, timezoneId: testInfo.project.use.timezoneId });
+    await visitorContext.clock.install({ time: await clockStart() });
     const visitor = await visitorContext.newPage();
     await visitor.addInitScript((mode) => window.localStorage.setItem("theme", mode), theme);
     await visitor.goto("/m/home");

@@ -4,7 +4,7 @@
 // reload. Each run of each phone profile signs up a member of its own (the
 // sandbox is shared, and keeps every member a run made: `--repeat-each` would
 // otherwise sign the same name up twice and be refused).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../helpers/test.ts";
 import { screenshot } from "../helpers/screenshot.ts";
 
 /** The sandbox's fixed SMS code and captcha (mocks/README.md). */

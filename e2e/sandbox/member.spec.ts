@@ -5,7 +5,7 @@
 // the member's avatar and level badge in the bar; and the points mall, where a
 // reward is redeemed with the withdrawal password, the points fall once and
 // the exchange history shows it passed.
-import { expect, test, type APIRequestContext, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type TestInfo } from "../helpers/test.ts";
 import { openAsMember, type SeededSession } from "../helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe.ts";
 import { screenshot } from "../helpers/screenshot.ts";

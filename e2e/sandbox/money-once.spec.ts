@@ -4,7 +4,7 @@
 // the SDK's 15 s timeout is reached with Playwright's clock: nothing here
 // sleeps for a timeout. Each test has a member of its own (the sandbox is
 // shared by the workers), whose balance is read back from the sandbox itself.
-import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Route, type TestInfo, clockStart } from "../helpers/test.ts";
 import { pauseClockSoon } from "../helpers/clock.ts";
 import { screenshot } from "../helpers/screenshot.ts";
 
@@ -47,8 +47,8 @@ async function serverBalance(request: APIRequestContext, member: Member): Promis
 
 /** The member's own movements of a kind (ODSFE2_MemTransDet `codeTypes`), as the sandbox records them. */
 async function serverRecords(request: APIRequestContext, member: Member, codeTypes: string): Promise<unknown[]> {
-  // Every record so far: from the epoch to a day ahead, in ms.
-  const query = new URLSearchParams({ codeTypes, subordinateName: member.userName, startTime: "0", endTime: String(Date.now() + 86_400_000), page: "1", size: "50", language: "EN" });
+  // Every record so far: from the epoch to a day ahead of the sandbox's clock (not this machine's), in ms.
+  const query = new URLSearchParams({ codeTypes, subordinateName: member.userName, startTime: "0", endTime: String((await clockStart()) + 86_400_000), page: "1", size: "50", language: "EN" });
   const answer = await request.get(`${SANDBOX_URL}/wps/relay/ODSFE2_MemTransDet?${query}`, {
     headers: { Merchant: "mc_demo", Authorization: member.token },
   });
@@ -95,7 +95,7 @@ test.afterEach(async ({ context }) => {
 
 test("a withdrawal answered after the app gave up is shown done, debited once, and cannot be sent again meanwhile", async ({ page, request }, testInfo) => {
   const member = await newMember(request, testInfo);
-  await page.clock.install();
+  await page.clock.install({ time: await clockStart() });
   await openWithWorker(page, member, "/m/withdraw");
   const sent = countRequests(page, "POST", "/wps/v2/transaction/withdraw");
   // The server takes the withdrawal (and debits it) at once; its answer is held past the app's deadline.
@@ -150,7 +150,7 @@ test("a connection dropped after the withdrawal left: read back from the records
 
 test("a withdrawal that never reached the server: told nothing was taken, sent again under the same key, debited once", async ({ page, request }, testInfo) => {
   const member = await newMember(request, testInfo);
-  await page.clock.install();
+  await page.clock.install({ time: await clockStart() });
   await openWithWorker(page, member, "/m/withdraw");
   const keys: (string | null)[] = [];
   let drop = true;
@@ -231,7 +231,7 @@ test("a session that expires mid-withdrawal keeps the amount, and logging in aga
 
 test("a claim answered after the app gave up is shown claimed, credited once, and the balance follows", async ({ page, request }, testInfo) => {
   const member = await newMember(request, testInfo);
-  await page.clock.install();
+  await page.clock.install({ time: await clockStart() });
   await openWithWorker(page, member, "/m/receivingCenter");
   const sent = countRequests(page, "POST", "/wps/relay/MCSFE_claimIssuedPromotion");
   let release: () => Promise<void> = async () => undefined;
@@ -258,7 +258,7 @@ test("a claim answered after the app gave up is shown claimed, credited once, an
 
 test("a redemption answered after the app gave up is shown redeemed, its points spent once", async ({ page, request }, testInfo) => {
   const member = await newMember(request, testInfo);
-  await page.clock.install();
+  await page.clock.install({ time: await clockStart() });
   await openWithWorker(page, member, "/m/mall/mallHome");
   await expect(page.getByText("2,460 points", { exact: true })).toBeVisible();
   const sent = countRequests(page, "POST", "/wps/relay/passwordCheck/MCSFE_redeemPointReward");
@@ -285,7 +285,7 @@ test("a redemption answered after the app gave up is shown redeemed, its points 
 
 test("when the records cannot be read either, the member is sent to them, not to a retry", async ({ page, request }, testInfo) => {
   const member = await newMember(request, testInfo);
-  await page.clock.install();
+  await page.clock.install({ time: await clockStart() });
   await openWithWorker(page, member, "/m/withdraw");
   await page.context().route("**/wps/v2/transaction/withdraw", async (route) => {
     await route.fetch();

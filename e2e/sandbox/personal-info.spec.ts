@@ -3,7 +3,7 @@
 // profile handlers remember (mocks/src/sandbox/handlers/profile.ts): a member
 // of its own per phone, nickname, email, payee name and birthday saved, then
 // a reload shows them, and the payee name, set once, is locked.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test.ts";
 import { openAsMember } from "../helpers/app.ts";
 import { screenshot } from "../helpers/screenshot.ts";
 

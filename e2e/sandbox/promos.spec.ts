@@ -3,7 +3,7 @@
 // a member of its own per test checks in today and sees the day and the totals
 // move, is refused the deposit check-in with what is still missing, claims a
 // reward of the rewards centre, and opens invite friends with their own code.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "../helpers/test.ts";
 import { openAsMember } from "../helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe.ts";
 import { screenshot } from "../helpers/screenshot.ts";

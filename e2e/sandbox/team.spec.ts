@@ -4,7 +4,7 @@
 // the team overview, a downline's rebate raised and kept, and the red-envelope
 // rain: an amount to each chosen downline, confirmed, sent once, the balance
 // read again. Each screen passes axe.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../helpers/test.ts";
 import { openAsMember, type SeededSession } from "../helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe.ts";
 import { screenshot } from "../helpers/screenshot.ts";

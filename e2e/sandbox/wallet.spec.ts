@@ -5,7 +5,7 @@
 // wallet; the deposit page's methods, their channels' limits, fees and fixed
 // amounts; the transaction records built from the member's own movements.
 // Each test has a member of its own (the sandbox is shared by the workers).
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "../helpers/test.ts";
 import { openAsMember } from "../helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe.ts";
 import { screenshot } from "../helpers/screenshot.ts";

@@ -5,7 +5,7 @@
 // Intl with a hard-coded ￥, the points mall its own "#,##0", the agent tables their
 // own time format. typesafe-i18n's generated formatters are not linted at all.
 const message =
-  "Format through lib/money.ts (formatMoney, formatMoneyShort, formatPoints, formatFigure, balanceText) or lib/date.ts (formatDate, formatDateTime, formatTime, formatMomentSince), not Intl or toLocale*String: one pattern per spec §1 and §9.";
+  "Format through lib/money.ts (formatMoney, formatMoneyShort, formatPoints, formatFigure, balanceText) or lib/date.ts (formatDate, formatDateTime, formatTime, formatMomentSince, platformToday: each kind of date in its zone, CONTRIBUTING.md's 'Dates and zones'), not Intl, toLocale*String or dayjs: one pattern per spec §1 and §9.";
 
 export default {
   id: "formatting",
@@ -15,6 +15,8 @@ export default {
     "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]",
     "CallExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]",
     "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]",
+    // Issue 45: dayjs reads the process's zone unless told one; lib/date.ts writes each kind of date in its declared zone.
+    "ImportDeclaration[source.value=/^dayjs(\\u002F|$)/]",
   ],
   examples: {
     bad: [
@@ -23,6 +25,7 @@ export default {
       { file: "web/src/features/agent/components/time-text.ts", code: 'export const timeText = (value: string) => new Intl.DateTimeFormat("en-CA").format(new Date(value));' },
       { file: "web/src/features/wallet/components/amount.tsx", code: "export const amount = (value: number) => value.toLocaleString();" },
       { file: "web/src/features/messages/inbox-date.ts", code: "export const day = (value: string) => new Date(value).toLocaleDateString();" },
+      { file: "web/src/features/agent/date-range.ts", code: 'import dayjs from "dayjs";\nexport const today = () => dayjs().format("YYYY-MM-DD");' },
     ],
     good: [
       { file: "web/src/lib/money.ts", code: 'export const points = (value: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(value);' },

@@ -29,6 +29,47 @@ export interface Query {
   includeHidden?: boolean;
 }
 
+// Issue 45: the page runs on a fixed time that is not today's, as the Playwright tiers do (e2e/helpers/test.ts):
+// `new Date()` and `Date.now()` read the real clock shifted to start at the run's fixed time (the front server
+// bundles it in as __WEBKIT_NOW__), running on at the real pace; timers and performance.now() are untouched. The
+// shift is kept for the tab (sessionStorage), so time goes on across navigations; `setClock` moves it, for the next
+// page (a test sets an hour, then opens the page).
+declare const __WEBKIT_NOW__: number;
+const CLOCK = "__webkit_clock";
+const RealDate = Date;
+const realNow = () => RealDate.now();
+
+function keptShift(): number {
+  try {
+    const kept = sessionStorage.getItem(CLOCK);
+    if (kept !== null && Number.isFinite(Number(kept))) return Number(kept);
+    const shift = __WEBKIT_NOW__ - realNow();
+    sessionStorage.setItem(CLOCK, String(shift));
+    return shift;
+  } catch {
+    return __WEBKIT_NOW__ - realNow();
+  }
+}
+
+const shift = keptShift();
+
+class FixedDate extends RealDate {
+  constructor(...args: unknown[]) {
+    if (args.length === 0) super(realNow() + shift);
+    else super(...(args as [string]));
+  }
+
+  static override now(): number {
+    return realNow() + shift;
+  }
+}
+window.Date = FixedDate as DateConstructor;
+
+/** From the next page on, the page's clock reads `time` (ms since the epoch) now and runs on from there. */
+function setClock(time: number): void {
+  sessionStorage.setItem(CLOCK, String(time - realNow()));
+}
+
 /** Kept in sessionStorage too, so that errors before a navigation or a reload are still read at the end of a test. */
 const STORE = "__webkit_errors";
 
@@ -145,6 +186,7 @@ const harness = {
   name: (element: Element) => normalise(computeAccessibleName(element)),
   description: (element: Element) => normalise(computeAccessibleDescription(element)),
   errors: readErrors,
+  setClock,
 };
 
 declare global {

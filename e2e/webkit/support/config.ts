@@ -36,3 +36,6 @@ export const IPHONE_USER_AGENT =
 export const WAIT_MS = Number(process.env.WEBKIT_WAIT_MS ?? 15_000);
 
 export const SCREENSHOTS = process.env.SCREENSHOTS === "1";
+
+/** The phone's time zone: the platform's, as its members' phones are (the Playwright configs' timezoneId). */
+export const PHONE_ZONE = "Asia/Shanghai";

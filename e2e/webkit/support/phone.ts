@@ -252,6 +252,13 @@ export class Phone {
   }
 
   /** Opens an app path (`/m/...`) and waits for the page's load event. */
+  /** From the next page opened on, the page's clock reads `time` (an ISO time) and runs on from there (page/harness.ts). */
+  async setClock(time: string): Promise<void> {
+    const at = Date.parse(time);
+    if (!Number.isFinite(at)) throw new Error(`setClock: not a time: ${time}`);
+    await this.browser.execute((ms: number) => window.__webkit.setClock(ms), at);
+  }
+
   async go(path: string): Promise<void> {
     await this.browser.url(`${BASE_URL}${path}`);
   }

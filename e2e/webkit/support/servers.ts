@@ -11,7 +11,8 @@ import { createServer as createNetServer } from "node:net";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { WEBKIT_DRIVER_PATH, XVFB_PATH } from "../../../scripts/lib/webkit.mjs";
-import { OUTPUT, PORTS, REPO, WEB_DIST } from "./config.ts";
+import { TEST_NOW } from "../../helpers/now.ts";
+import { OUTPUT, PHONE_ZONE, PORTS, REPO, WEB_DIST } from "./config.ts";
 
 /** The path the front server answers with the harness script. */
 const HARNESS_PATH = "/__webkit/harness.js";
@@ -123,6 +124,8 @@ async function harnessScript(): Promise<string> {
     bundle: true,
     format: "iife",
     target: "safari16",
+    // The time the page's clock starts at (page/harness.ts), the Playwright tiers' own.
+    define: { __WEBKIT_NOW__: String(TEST_NOW) },
     write: false,
     logLevel: "silent",
   });
@@ -181,7 +184,8 @@ export async function startAll(): Promise<void> {
   await assertPortFree(PORTS.web, "WEBKIT_WEB_PORT");
   await assertPortFree(PORTS.driver, "WEBKIT_DRIVER_PORT");
 
-  const sandbox = startProcess("sandbox", process.execPath, ["--import", "tsx", "mocks/src/cli/sandbox.ts", "--port", String(PORTS.sandbox), "--no-build"]);
+  // Its clock starts at the page's fixed time (issue 45), so both agree on the platform's day.
+  const sandbox = startProcess("sandbox", process.execPath, ["--import", "tsx", "mocks/src/cli/sandbox.ts", "--port", String(PORTS.sandbox), "--no-build", "--now", new Date(TEST_NOW).toISOString()]);
   const preview = startProcess(
     "preview",
     process.execPath,
@@ -196,6 +200,8 @@ export async function startAll(): Promise<void> {
       WAYLAND_DISPLAY: undefined,
       // gtk-3.0/gtk.css there shrinks MiniBrowser's toolbar, whose width would hold the window at 447 px.
       XDG_CONFIG_HOME: join(REPO, "e2e/webkit/gtk"),
+      // The phone is in the platform's zone, as the Playwright tiers' (MiniBrowser reads TZ), whatever the machine's.
+      TZ: PHONE_ZONE,
     },
   });
   await startFront();

@@ -23,6 +23,8 @@ const USAGE = `usage: npm run sandbox [-- options]
   --no-build     do not bundle openapi/ first (when openapi/dist exists)
   --no-admin     no admin endpoints (/__sandbox: state, reset, members, violations)
   --merchant C   the site's merchant code; any other Merchant header is refused
+  --now T        start the sandbox's clock at T (an ISO time, e.g. 2026-11-20T04:30:00Z; or SANDBOX_NOW)
+                 and let it run from there; the real time by default
                  (default MERCHANT_CODE, else mc_demo)
   --help, -h     this text
 
@@ -39,10 +41,13 @@ const { values } = parseCommandLine({
     "no-build": { type: "boolean", default: false },
     "no-admin": { type: "boolean", default: false },
     merchant: { type: "string", default: process.env.MERCHANT_CODE || DEFAULT_MERCHANT },
+    now: { type: "string", ...(process.env.SANDBOX_NOW ? { default: process.env.SANDBOX_NOW } : {}) },
   },
 });
 
 const port = portNumber("port", values.port, USAGE);
+const startAt = values.now === undefined ? undefined : Date.parse(values.now);
+if (startAt !== undefined && !Number.isFinite(startAt)) fail(`--now: not a time: ${values.now}\n\n${USAGE}`);
 const spec = values.spec === undefined ? contractPath() : existingFile("spec", values.spec, USAGE);
 if (!values.spec && spec === BUNDLED_CONTRACT && (!values["no-build"] || !existsSync(spec))) buildContract();
 
@@ -55,7 +60,7 @@ try {
 }
 let sandbox: RunningSandbox;
 try {
-  sandbox = await startSandbox({ doc, port, host: values.host, merchant: values.merchant, admin: !values["no-admin"] });
+  sandbox = await startSandbox({ doc, port, host: values.host, merchant: values.merchant, admin: !values["no-admin"], startAt });
 } catch (error) {
   const reason = (error as NodeJS.ErrnoException).code === "EADDRINUSE" ? "the port is in use (choose another with --port)" : errorMessage(error);
   fail(`cannot listen on ${values.host}:${port}: ${reason}`);

@@ -41,6 +41,12 @@ export interface SandboxOptions {
   admin?: boolean;
   /** Body sizes, multipart parts and rate limits (limits.ts; the defaults are DEFAULT_LIMITS). */
   limits?: Partial<SandboxLimits>;
+  /**
+   * Issue 45: the instant (ms since the epoch) the sandbox's clock starts at, running from there at the real pace;
+   * the real time when left out. A browser test whose page runs on a fixed time gives the sandbox the same one, so
+   * that both agree on the platform's day (records by day, countdowns, expiries).
+   */
+  startAt?: number;
 }
 
 export interface Sandbox {
@@ -82,6 +88,8 @@ function describe(sandbox: Sandbox, seededTokens: ReadonlySet<string>) {
       tokens: [...sandbox.state.sessions].filter(([token, member]) => member === m && seededTokens.has(token)).map(([token]) => token),
     })),
     violations: sandbox.violations.length,
+    /** The sandbox's clock (issue 45: a browser test starts its page's clock here, so both are on the same day). */
+    now: sandbox.state.now().toISOString(),
   };
 }
 
@@ -120,11 +128,17 @@ const adminOrigins: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
+/** A clock that reads `startAt` now and runs on at the real pace. */
+function clockFrom(startAt: number): () => Date {
+  const shift = startAt - Date.now();
+  return () => new Date(Date.now() + shift);
+}
+
 export function createSandbox(options: SandboxOptions): Sandbox {
   const { doc } = options;
   const keys = options.keys ?? generateSandboxKeys();
   const limits = sandboxLimits(options.limits);
-  const state = new SandboxState(seedFromContract(doc));
+  const state = new SandboxState(seedFromContract(doc), options.startAt === undefined ? undefined : clockFrom(options.startAt));
   const seededTokens = new Set(state.sessions.keys());
   const context: SandboxContext = {
     state,
@@ -178,7 +192,7 @@ function mountAdmin(app: Hono, sandbox: Sandbox, { seededTokens, reset, violatio
     if (body.bankCard === true) {
       const bank = state.withdrawBanks[0]!;
       const last4 = String(member.id).slice(-4).padStart(4, "0");
-      member.bankCards.push({ id: state.nextCardId(), bankCode: bank.bankCode, bankName: bank.bankName, accountName: body.userName, cardNumber: `**** **** **** ${last4}`, branchName: null, iconUrl: bank.iconUrl ?? null, isDefault: true, createdAt: new Date().toISOString() });
+      member.bankCards.push({ id: state.nextCardId(), bankCode: bank.bankCode, bankName: bank.bankName, accountName: body.userName, cardNumber: `**** **** **** ${last4}`, branchName: null, iconUrl: bank.iconUrl ?? null, isDefault: true, createdAt: state.now().toISOString() });
     }
     return c.json({ userName: member.userName, id: member.id, type: member.type, balance: member.balance, token: state.openSession(member), bankCards: member.bankCards.map((card) => card.id) }, 201);
   });

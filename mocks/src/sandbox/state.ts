@@ -178,7 +178,11 @@ export class SandboxState {
   private serial = 1;
   private nextTxId = FIRST_TX_ID;
 
-  constructor(private readonly seed: SandboxSeed) {
+  constructor(
+    private readonly seed: SandboxSeed,
+    now?: () => Date,
+  ) {
+    if (now) this.now = now;
     this.reset();
   }
 

@@ -68,10 +68,10 @@ export const sessionHandlers: HandlerTable = {
   logoutByPost: (request, { state }) => logout(request, state),
 
   getCaptcha: (_request, { state }) => ok<"getCaptcha">({ success: true, value: state.captchaImage }),
-  sendSmsCode: () => ok<"sendSmsCode">({ success: true, value: { expirationTime: Date.now() + SMS_VALID_MS } }),
+  sendSmsCode: (_request, { state }) => ok<"sendSmsCode">({ success: true, value: { expirationTime: state.now().getTime() + SMS_VALID_MS } }),
   sendRegistrationSmsCode: (request, { state }) => {
     const mobileNo = (request.json as { mobileNo?: unknown } | undefined)?.mobileNo;
     if (typeof mobileNo === "string" && state.findByMobile(mobileNo)) return refuse("mobile.exists", "This mobile number is already registered");
-    return ok<"sendRegistrationSmsCode">({ success: true, value: { expirationTime: Date.now() + SMS_VALID_MS } });
+    return ok<"sendRegistrationSmsCode">({ success: true, value: { expirationTime: state.now().getTime() + SMS_VALID_MS } });
   },
 };

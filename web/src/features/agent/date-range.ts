@@ -1,12 +1,9 @@
-import dayjs, { type Dayjs } from "dayjs";
-import { DATE_FORMAT, platformToday } from "../../lib/date.ts";
+import { addDays, daysBetween, daysSinceMonday, isCalendarDay, monthStart, platformToday } from "../../lib/date.ts";
 import type { DateRange } from "./api/api-types.ts";
 
 /** The quick choices of every agent report (issue 16), plus a custom range. */
 export const rangePresets = ["today", "yesterday", "thisWeek", "thisMonth"] as const;
 export type RangePreset = (typeof rangePresets)[number];
-
-const day = (value: Dayjs) => value.format(DATE_FORMAT);
 
 /**
  * The first and last day of a preset at `now` (the week starts on Monday), in the platform's days (UTC+8): the
@@ -14,20 +11,18 @@ const day = (value: Dayjs) => value.format(DATE_FORMAT);
  * member outside UTC+8 did since the platform's midnight.
  */
 export function presetRange(preset: RangePreset, now: Date = new Date()): DateRange {
-  const today = dayjs(platformToday(now));
+  const today = platformToday(now);
   switch (preset) {
     case "today":
-      return { startDate: day(today), endDate: day(today) };
+      return { startDate: today, endDate: today };
     case "yesterday": {
-      const yesterday = today.subtract(1, "day");
-      return { startDate: day(yesterday), endDate: day(yesterday) };
+      const yesterday = addDays(today, -1);
+      return { startDate: yesterday, endDate: yesterday };
     }
-    case "thisWeek": {
-      const sinceMonday = (today.day() + 6) % 7;
-      return { startDate: day(today.subtract(sinceMonday, "day")), endDate: day(today) };
-    }
+    case "thisWeek":
+      return { startDate: addDays(today, -daysSinceMonday(today)), endDate: today };
     case "thisMonth":
-      return { startDate: day(today.startOf("month")), endDate: day(today) };
+      return { startDate: monthStart(today), endDate: today };
   }
 }
 
@@ -49,23 +44,16 @@ export function platformDayBounds(range: DateRange): { startDate: number; endDat
 
 /** Every day of a range, newest first (YYYY-MM-DD): the rows a day table shows, a day the server left out as zeros. */
 export function daysOf(range: DateRange): string[] {
-  // Calendar days counted in UTC: no daylight-saving hour of the phone's zone can make a day 23 hours long.
-  const first = Date.parse(`${range.startDate}T00:00:00Z`);
-  const last = Date.parse(`${range.endDate}T00:00:00Z`);
-  const count = Math.min(Math.round((last - first) / 86_400_000) + 1, 100);
-  return Array.from({ length: Math.max(count, 0) }, (_, index) => new Date(last - index * 86_400_000).toISOString().slice(0, 10));
+  return daysBetween(range.startDate, range.endDate, 100);
 }
 
 export type CustomRangeProblem = "invalid" | "reversed" | "future";
 
 /** A custom range is two real days, the first not after the last, neither after the platform's today. */
 export function checkCustomRange(range: DateRange, now: Date = new Date()): CustomRangeProblem | undefined {
-  const start = dayjs(range.startDate, DATE_FORMAT);
-  const end = dayjs(range.endDate, DATE_FORMAT);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(range.startDate) || !/^\d{4}-\d{2}-\d{2}$/.test(range.endDate) || !start.isValid() || !end.isValid()) {
-    return "invalid";
-  }
-  if (start.isAfter(end)) return "reversed";
-  if (end.isAfter(dayjs(platformToday(now)), "day")) return "future";
+  if (!isCalendarDay(range.startDate) || !isCalendarDay(range.endDate)) return "invalid";
+  // YYYY-MM-DD days compare as text.
+  if (range.startDate > range.endDate) return "reversed";
+  if (range.endDate > platformToday(now)) return "future";
   return undefined;
 }

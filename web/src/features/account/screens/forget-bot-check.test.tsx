@@ -2,7 +2,7 @@
 // set-password-by-phone may ask for (reference §1.3), with a fake challenge
 // provider injected at its one boundary (challenge-provider.ts).
 import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../stores/auth.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import type { Rendered } from "../../../testing/test-utils.tsx";
@@ -10,6 +10,15 @@ import { toastStore } from "../../../ui/toast/toast-store.ts";
 import { countries, loginResult, refused, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
 import ForgetScreen from "./forget-screen.tsx";
 import { inTurn } from "../../../testing/fake-api.ts";
+
+// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// clock starts at 2026-11-26T10:15:00+08:00 and runs on from there (timers stay real).
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.parse("2026-11-26T10:15:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const provider = vi.hoisted(() => ({ run: vi.fn() }));
 vi.mock("../challenge/challenge-provider.ts", async (importOriginal) => ({

@@ -4,7 +4,7 @@
 // wrong code stops before the platform, a right one logs in with Firebase's
 // id token (the Firebase login payload).
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoginPayload } from "@platform/sdk/types";
 import { authStore } from "../../../stores/auth.ts";
 import { consolidatedSettings, ok } from "../../../testing/fixtures.ts";
@@ -12,6 +12,15 @@ import type { Rendered } from "../../../testing/test-utils.tsx";
 import { countries, loginResult, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
 import type * as LoadSecureModule from "../api/load-secure.ts";
 import LoginScreen from "./login-screen.tsx";
+
+// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// clock starts at 2026-11-26T10:15:00+08:00 and runs on from there (timers stay real).
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.parse("2026-11-26T10:15:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const verifier = vi.hoisted(() => ({ sendCode: vi.fn(), verifyCode: vi.fn(), configs: [] as unknown[] }));
 vi.mock("../firebase/phone-auth.ts", async (importOriginal) => ({

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { localKeys, sessionKeys } from "../../../lib/storage.ts";
 import { authStore, loginPassword } from "../../../stores/auth.ts";
 import { json } from "../../../testing/fake-api.ts";
@@ -9,6 +9,15 @@ import { captchaImage, carriesInClear, countries, loginResult, refused, renderAl
 import { writeRememberedLogin } from "../remember/remembered-login.ts";
 import LoginScreen from "./login-screen.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
+
+// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// clock starts at 2026-11-26T10:15:00+08:00 and runs on from there (timers stay real).
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.parse("2026-11-26T10:15:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** Flows here can end on /m/home: its calls are answered too. */
 const renderApp = renderAppWith(homeScreenHandlers);

@@ -5,13 +5,22 @@
 // an answer that did not come read back from the agent's transfer records
 // after the machine's named delays (fake timers), never offered as a retry.
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { carriesInClear, json } from "../../../testing/fake-api.ts";
 import { memberInfo, ok } from "../../../testing/fixtures.ts";
 import { fakeTimersEachTest, lostConnection, readAllRecords, requestIds } from "../../../testing/money-call.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { rsaKey } from "../../account/testing/account-fixtures.tsx";
 import { agentFooterHandlers, agentSession, simpleDownlineNames } from "../testing/agent-fixtures.ts";
+
+// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// clock starts at 2026-11-26T20:15:00+08:00 and runs on from there (timers stay real).
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.parse("2026-11-26T20:15:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const renderApp = renderAppWith({ "GET /wps/member/info": memberInfo(), "GET /wps/session/key/rsa": rsaKey, "GET /wps/relay/ODSFE2_subordinateSimple": simpleDownlineNames }, agentFooterHandlers);
 const route = "/m/redRain";

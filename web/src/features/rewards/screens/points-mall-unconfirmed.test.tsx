@@ -3,7 +3,7 @@
 // (a redemption) or the points balance (a conversion) are read after each of
 // the machine's named delays (fake timers), and the member is told the truth.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok, whitelabel } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
@@ -11,6 +11,15 @@ import { rsaKey } from "../../account/testing/account-fixtures.tsx";
 import type { PointRedemption } from "../reward-types.ts";
 import { pointRewardsAnswer } from "../testing/rewards-fixtures.ts";
 import { fakeTimersEachTest, gatewayTimeout, lostConnection, nextReading, readAllRecords, requestIds } from "../../../testing/money-call.ts";
+
+// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// clock starts at 2026-11-26T10:40:00+08:00 and runs on from there (timers stay real).
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.parse("2026-11-26T10:40:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const route = "/m/mall/mallHome";
 const session = memberSession();

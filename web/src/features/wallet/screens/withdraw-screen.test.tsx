@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { accountInfo, openSettings, twoCards, wallets, withdrawHandlers } from "../testing/wallet-handlers.ts";
+
+// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// clock starts at 2026-11-26T10:15:00+08:00 and runs on from there (timers stay real).
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.parse("2026-11-26T10:15:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...withdrawHandlers });
 const PASSWORD = "135790";
@@ -20,8 +29,8 @@ async function wireText(request: Request): Promise<string> {
   return `${headers.join("\n")}\n${request.url}\n${body}`;
 }
 
-/** A time of day on the test machine's clock (the member centre shows the hours in the device's time). */
-const at = (time: string) => new Date(`2026-11-21T${time}:00`).getTime();
+/** A time of the platform's day (UTC+8): withdrawal hours and bank maintenance are the platform's (CONTRIBUTING.md, "Dates and zones"). */
+const at = (time: string) => Date.parse(`2026-11-21T${time}:00+08:00`);
 
 /** The summary's figure for a term. */
 const figure = (term: string) => within(screen.getByRole("region", { name: "Your balance" })).getByText(term).nextElementSibling;

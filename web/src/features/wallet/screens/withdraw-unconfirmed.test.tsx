@@ -3,13 +3,22 @@
 // machine's named delays (fake timers), and the member is told the truth.
 import { MONEY_RECONCILE_DELAYS_MS } from "@platform/machines";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { wallets, withdrawHandlers } from "../testing/wallet-handlers.ts";
 import { fakeTimersEachTest, gatewayTimeout, lostConnection, nextReading, readAllRecords } from "../../../testing/money-call.ts";
+
+// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// clock starts at 2026-11-26T10:15:00+08:00 and runs on from there (timers stay real).
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.parse("2026-11-26T10:15:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...withdrawHandlers });
 const WITHDRAW = "POST /wps/v2/transaction/withdraw";
