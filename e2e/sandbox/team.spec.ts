@@ -91,7 +91,8 @@ test("red-envelope rain: ￥8.88 to two chosen downlines, confirmed, sent once, 
   await expectNoSeriousA11yViolations(page, "red-envelope rain sent");
 
   expect(sends).toHaveLength(1);
-  expect(sends[0]).toMatch(/^[0-9a-f]{32}$/);
+  // One intent, one key: a UUID v4 the SDK draws (newIdempotencyKey).
+  expect(sends[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(await balanceOf(page)).toBeCloseTo(before - 17.76, 2);
 });
 
