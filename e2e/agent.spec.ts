@@ -19,9 +19,11 @@ const agentFooter = (page: Page) => page.getByRole("navigation", { name: "Agent 
 test("an agent's journey: home, its notice, then team overview, team and rebates from the grid, each passing axe", async ({ page }, testInfo) => {
   // Four screens and four whole-page audits: more than the default 30 s on a loaded machine.
   test.slow();
+  // The greeting reads the hour: this test sets its own, whatever E2E_NOW moves the run's start to. 12:30 on a
+  // phone in the platform's zone (the configs' timezoneId) is spec §2's early afternoon.
+  await page.clock.setSystemTime(new Date("2026-11-20T12:30:00+08:00"));
   await openAsAgent(page, "/m/agent", allowAll);
   await expect(page).toHaveTitle("Agent");
-  // The test's fixed time (e2e/helpers/test.ts) is 12:30 on a phone in the platform's zone: spec §2's early afternoon.
   await expect(page.getByText("Good day, agent_lee")).toBeVisible();
   await expect(page.getByRole("status", { name: "Balance" })).toHaveText("￥12,580.50");
   // The team KPI's default example (ODSFE2_teamKPIC "range"): its footer's logins.
