@@ -48,13 +48,17 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Whether a process of the group still runs. A zombie (state Z) has ended: it holds no port and no
+ * memory, only an entry its parent has not reaped yet. Once npm is gone, an orphan's new parent is
+ * PID 1, and on a CI container PID 1 may never reap it; `kill(-pgid, 0)` still counts that entry.
+ */
 function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  const listed = execFileSync("ps", ["-e", "-o", "pgid=,stat="], { encoding: "utf8" });
+  return listed.split("\n").some((line) => {
+    const [group, stat] = line.trim().split(/\s+/);
+    return Number(group) === pgid && stat !== undefined && !stat.startsWith("Z");
+  });
 }
 
 /** Polls `check` every 100 ms until it holds or `ms` pass; answers whether it held. */
@@ -89,7 +93,8 @@ async function expectStopsEverything(expect: ExpectStatic, command: Command, por
 /** The processes still in a group, as `ps` lists them (what a failure names). */
 function groupProcesses(pgid: number): string {
   try {
-    return execFileSync("ps", ["-o", "pid=,ppid=,stat=,etimes=,args=", "-g", String(pgid)], { encoding: "utf8" });
+    const listed = execFileSync("ps", ["-e", "-o", "pgid=,pid=,ppid=,stat=,etimes=,args="], { encoding: "utf8" });
+    return listed.split("\n").filter((line) => Number(line.trim().split(/\s+/)[0]) === pgid).join("\n") || "(none listed)";
   } catch {
     return "(none listed)";
   }
