@@ -1,7 +1,7 @@
 // axe on every screen that exists, in both themes: no serious or critical violation. Every route of the
 // app's route table (web/src/app/routes/route-table.ts), each as the least role that may open it (a
 // visitor, a member, an agent), a member's home and the sheets a member opens on home and the game list.
-// Issue 44, item 10: the light theme's gold text was 3.0–3.65:1 where axe only ever looked at the dark
+// The light theme's gold text was 3.0–3.65:1 where axe only ever looked at the dark
 // theme. A new route is checked by being in the table; a new sheet or dialog adds its check in its
 // feature's spec with the same helper (helpers/axe.ts).
 import { expect, test, type Page } from "./helpers/test.ts";

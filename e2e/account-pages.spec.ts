@@ -1,6 +1,6 @@
-// Issue 20's account pages in the browser against Prism: feedback (issue 43: a
+// The account pages in the browser against Prism: feedback (a
 // PUT of the text), my account (personal info and picture), real-name
-// verification (issue 43: the KYC relays), activity
+// verification (the KYC relays), activity
 // apply with images, and the install tutorials. Each: its main path and axe.
 // Their failures (a 500 → one message → Try again or a resend) are component
 // tests of each screen.

@@ -1,4 +1,4 @@
-// The account screens in the browser against Prism (issue 7): a login that
+// The account screens in the browser against Prism: a login that
 // goes home as the member, its request with the password nowhere in clear, and
 // a first login's change of password with the login's password held. The
 // forms' rules (captcha, mismatched passwords, a bad email, the old password
@@ -53,7 +53,7 @@ test.describe("change password", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Please change your password" })).toBeVisible();
     await expect(page.getByText("first login or expired")).toBeVisible();
     await expect(page.getByLabel("Username")).toHaveValue("new_member");
-    // The login's password is held (in memory, issue 21), so the old-password field is hidden.
+    // The login's password is held (in memory), so the old-password field is hidden.
     await expect(page.getByLabel("Current password")).toHaveCount(0);
     await screenshot(page, testInfo, "account-change-password-dark", { fullPage: true });
 

@@ -1,6 +1,6 @@
-// The agent side (issue 16) in the browser, against Prism: one journey of an
+// The agent side in the browser, against Prism: one journey of an
 // agent (type 1) through agent home and three of its screens, each audited by
-// axe, and agent home's light theme under axe. Issue 34: the agent area is a
+// axe, and agent home's light theme under axe. The agent area is a
 // place of its own (the whole grid, the agent footer on its pages, Home back to
 // the main site) and a plain member is turned away from it once. Each agent screen's title and
 // data, its states (a failed report, an empty team), the role gates, the
@@ -69,7 +69,7 @@ test("agent home in the light theme passes axe (its stat tiles stand apart from 
   await expectNoSeriousA11yViolations(page, "agent home (light)");
 });
 
-test("issue 34: the agent area is a place of its own: the whole grid, the agent footer on its pages, Home back to the main site", async ({ page }, testInfo) => {
+test("the agent area is a place of its own: the whole grid, the agent footer on its pages, Home back to the main site", async ({ page }, testInfo) => {
   await openAsAgent(page, "/m/agent", allowAll);
   const grid = page.getByRole("navigation", { name: "Agent tools" });
   // The merchant's menu enables all nine grid entries (spec §2) and the mail centre; online service always shows.
@@ -96,7 +96,7 @@ test("issue 34: the agent area is a place of its own: the whole grid, the agent 
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
 });
 
-test("issue 34: a plain member (type 0) opening the dividend page goes home, told once that they are not an agent", async ({ page }) => {
+test("a plain member (type 0) opening the dividend page goes home, told once that they are not an agent", async ({ page }) => {
   // The two messages came from the dividend page's own calls, refused: none may leave.
   const agentCalls: string[] = [];
   page.on("request", (request) => {

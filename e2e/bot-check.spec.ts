@@ -1,4 +1,4 @@
-// The bot check before an automatic login (issue 20; spec §4 "bot check on",
+// The bot check before an automatic login (spec §4 "bot check on",
 // §8 'registered successfully, about to log in' with a challenge step), in the
 // browser against Prism: GEETEST3 on (`getWhitelabel:botCheckOn`), a sign-up
 // passes the mock build's fake challenge (challenge/fake-challenge.ts, the

@@ -1,4 +1,4 @@
-// Issue 13 in the browser against Prism: notices from the home ticker,
+// Content in the browser against Prism: notices from the home ticker,
 // promotions (tabs, detail, Apply), help, the game guides, the sponsor page,
 // each with axe, and every hostile HTML example rendered with nothing executed.
 // Their empty, unknown and failed states are component tests of each screen.

@@ -1,4 +1,4 @@
-// Issue 21 "No password at rest in clear", in Chromium: after a login with
+// No password at rest in clear, in Chromium: after a login with
 // "remember password" every storage area of the origin (localStorage,
 // sessionStorage, cookies, every IndexedDB database) is read back and searched
 // for the password and the token, encoded or not. Only MC_SESSION_INFO holds

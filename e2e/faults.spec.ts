@@ -1,4 +1,4 @@
-// Network faults that recover (issue 21) on home and a game list, in the
+// Network faults that recover on home and a game list, in the
 // browser against Prism: offline and a hang each show the page's frame and ONE
 // translated message with Try again, never an empty state; the page recovers by
 // itself when the network comes back, or by Try again. The failing calls are
@@ -112,7 +112,7 @@ for (const [name, target] of Object.entries(pages)) {
   });
 }
 
-// Issue 33: React's half of the app is a file of its own (app/render-app.tsx) and can fail alone, after its
+// React's half of the app is a file of its own (app/render-app.tsx) and can fail alone, after its
 // retries (a dropped connection, a page from before a release asking for a file that is gone). The page then
 // says so over its frame, in its language, and Try again loads it afresh; no unhandled rejection.
 test("the app's code that does not load: the page's notice, and Try again loads the app", async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-// The Firebase SMS variant in a real browser (issue 20), against Prism on a
+// The Firebase SMS variant in a real browser, against Prism on a
 // phone: the consolidated settings select Firebase (`firebase`), the mock
 // build's fake verifier (firebase/fake-phone-auth.ts, the boundary the
 // component tests replace; no network to Google here) takes the code, a

@@ -1,4 +1,4 @@
-// The game lists in the browser against Prism (issue 8): paging by a real
+// The game lists in the browser against Prism: paging by a real
 // scroll, the filter drawer and its focus, and the lottery launch in a new
 // tab. Stars, the category pages and failed pages are component tests
 // (web/src/features/games/screens/); a favourite kept across a reload is

@@ -1,4 +1,4 @@
-// Home in the browser against Prism (issue 8): banners (the slider), ticker,
+// Home in the browser against Prism: banners (the slider), ticker,
 // category menu, a VASSALAGE vendor opening its game list and back, and the
 // install guide an iPhone gets (tagged @iphone) that an Android phone does not.
 import { expect, test } from "./helpers/test.ts";

@@ -1,4 +1,4 @@
-// Issue 45, "idle is idle", in the browser against Prism: home's banner carousel slides
+// "Idle is idle", in the browser against Prism: home's banner carousel slides
 // as animations of transform, which the browser runs on its compositor (no script asks
 // for a frame while it slides, no width or colour transition), stops when scrolled
 // away, and never moves by itself for reduced motion. Time is the page's clock
@@ -67,7 +67,7 @@ async function shown(page: Page) {
 }
 const after = (banner: number) => (banner % 4) + 1;
 
-test.describe("idle is idle (issue 45)", () => {
+test.describe("idle is idle", () => {
   test("the banners slide as transform animations on the compositor, no script frame by frame", async ({ page }, testInfo) => {
     const carousel = await homeWithSlider(page);
     const from = await shown(page);

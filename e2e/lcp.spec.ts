@@ -1,4 +1,4 @@
-// Issue 33: home's largest contentful paint is never the notice ticker. Its titles
+// Home's largest contentful paint is never the notice ticker. Its titles
 // come with the announcements answer, which can be seconds after the first frame;
 // in 4 of 15 Lighthouse runs the ticker's first title became the page's LCP at
 // 3.7–11.3 s, the banner's frame not counted in them. The ticker's track arrives
@@ -129,7 +129,7 @@ async function holdAnswers(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
-// Issue 33: CLS ≤ 0.02. Each page's late answer came after the rest was drawn and moved what was there:
+// CLS ≤ 0.02. Each page's late answer came after the rest was drawn and moved what was there:
 // deposit's bonuses (the submit button, 0.0255) and a member's favourite ids on home (the hot cards, 0.022).
 test.describe("nothing moves when a late answer comes", () => {
   test.beforeEach(async ({ page }) => {

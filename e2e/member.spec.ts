@@ -1,4 +1,4 @@
-// Issue 14 in the browser against Prism: the member centre (balance, a hide
+// The member side in the browser against Prism: the member centre (balance, a hide
 // kept over a reload, More), the VIP benefits, the game centres and the
 // country chooser pop-up, with axe. The centre's gates for visitors and trial
 // accounts and its failed VIP progress are component tests

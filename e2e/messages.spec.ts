@@ -1,4 +1,4 @@
-// Issue 13 in the browser against Prism: the message centre's badges with axe,
+// Messages in the browser against Prism: the message centre's badges with axe,
 // the inbox (open marks read, delete) with axe, live chat opening the launch
 // call's address in a real tab, and a hostile inbox message staying inert.
 // A visitor's badges, an empty or failed inbox and a launch without an

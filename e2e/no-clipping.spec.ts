@@ -1,9 +1,9 @@
-// Issue 34, items 7 and 8: nothing is cut at 320 px, the narrowest phone the app supports, in English,
+// Nothing is cut at 320 px, the narrowest phone the app supports, in English,
 // Chinese or Malay. The home header's brand reads whole beside a visitor's buttons and beside a member's
 // 9-digit balance; every table screen keeps its columns reachable (a table wider than the phone scrolls
 // sideways, with a visible cue that there is more) and no text of it, nor of a long-labelled button, is cut.
 // One test per language and role (they run side by side), each loading the app once and opening its screens
-// inside it, as a member moves between them; what was cut is named in the failure. Issue 44: every button and
+// inside it, as a member moves between them; what was cut is named in the failure. Every button and
 // badge of every route (the route table, each as the least role that may open it) reads whole too.
 import { expect, test, type Locator, type Page } from "./helpers/test.ts";
 import { agentSession, dropRoutes, openAsMember, screenLoaded } from "./helpers/app.ts";
@@ -79,7 +79,7 @@ async function tablesWithoutCue(page: Page): Promise<string[]> {
 }
 
 /**
- * Issue 44: what a member presses or reads as a label: buttons and links drawn as buttons, tabs, the radio
+ * What a member presses or reads as a label: buttons and links drawn as buttons, tabs, the radio
  * cards and chips of a choice, badges and tags. Not the mock-scenario tab (a tool of the mock, half off the
  * screen by design), nor the notice ticker's items.
  */
@@ -211,7 +211,7 @@ async function prerenderedHeaderLayout(page: Page, language: Language): Promise<
 
 const shotName = (path: string) => path.replace(/^\/m\//, "").replaceAll("/", "-");
 
-test.describe("nothing cut at 320 px (issue 34)", () => {
+test.describe("nothing cut at 320 px", () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
   for (const language of LANGUAGES) {
@@ -234,7 +234,7 @@ test.describe("nothing cut at 320 px (issue 34)", () => {
         const name = header.getByRole("link", { name: brand[language] });
         await expect(name).toHaveText(brand[language]);
         const cut = await clippedText(header);
-        // Issue 44: the name is on one line beside the mark, or (no room beside a long balance or Malay's
+        // The name is on one line beside the mark, or (no room beside a long balance or Malay's
         // buttons) not shown, the mark standing alone: never broken over two lines.
         const nameBox = await name.locator(".brand__name").boundingBox();
         const brandBox = await name.boundingBox();
@@ -277,7 +277,7 @@ test.describe("nothing cut at 320 px (issue 34)", () => {
     }
   }
 
-  // Issue 44: every button and badge of every route, in each language, as the least role that may open it.
+  // Every button and badge of every route, in each language, as the least role that may open it.
   for (const language of LANGUAGES) {
     for (const who of ["visitor", "member", "agent"] as const) {
       const mine = routeScreens.filter((screen) => screen.who === who);

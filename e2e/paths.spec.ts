@@ -1,7 +1,7 @@
 // Issue 34, "Every path leads somewhere", in the browser against the production build proxied to
 // Prism: what only a browser shows (layout at 320 px, a link followed to another screen, a first visit
-// with the network down). Who is sent where by role is a component test with the real app (issue 30:
-// item 3, web/src/features/messages/screens/message-center-screen.test.tsx; item 5,
+// with the network down). Who is sent where by role is a component test with the real app (item 3,
+// web/src/features/messages/screens/message-center-screen.test.tsx; item 5,
 // rewards/screens/sign-in-screen.test.tsx; item 9's trial account on /m/trail, trial/screens/trial-screen.test.tsx,
 // and home's pop-ups, home/screens/home-screen.test.tsx and home-trial-popups.test.tsx).
 // Selection by role and accessible name; `SCREENSHOTS=1` saves each screen at the device's size and

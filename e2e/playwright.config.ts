@@ -35,15 +35,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     // A failed test keeps its trace: each action with its timing, the network and the console. Without
     // the DOM snapshot of every action and the screencast: recording those for every test (a passing
-    // test's trace is thrown away) cost about a fifth of the tier's time on this 2-core machine (issue 30).
+    // test's trace is thrown away) cost about a fifth of the tier's time on this 2-core machine.
     // The failure's screenshot and page snapshot (error-context.md) still show where it stopped.
     trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: true },
     screenshot: "only-on-failure",
     launchOptions,
-    // The production build registers a service worker (issue 17); it would answer calls that
+    // The production build registers a service worker; it would answer calls that
     // page.route and the scenario helpers mean to answer. Only e2e/pwa.spec.ts allows it.
     serviceWorkers: "block",
-    // Issue 45: the phone is in the platform's zone, as its members' are, whatever zone the machine running the
+    // The phone is in the platform's zone, as its members' are, whatever zone the machine running the
     // tests is in; with the fixed time every test starts at (e2e/helpers/test.ts) the page's day and hour are the
     // same on every run. The dates the app shows are in their declared zones (CONTRIBUTING.md, "Dates and zones").
     timezoneId: "Asia/Shanghai",

@@ -1,4 +1,4 @@
-// Browser tests against the stateful sandbox backend (issue 18): flows that
+// Browser tests against the stateful sandbox backend: flows that
 // need memory (register, log out, log in again, a favourite that survives a
 // reload). The same profiles (one Blink run, the second profile only for tagged
 // tests), chromium and reporters as playwright.config.ts;
@@ -26,7 +26,7 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${WEB_PORT}` },
   webServer: [
     {
-      // Its clock starts at the pages' fixed time (issue 45, e2e/helpers/test.ts): both on the same platform day.
+      // Its clock starts at the pages' fixed time (e2e/helpers/test.ts): both on the same platform day.
       command: `node --import tsx mocks/src/cli/sandbox.ts --port ${SANDBOX_PORT} --no-build --now ${new Date(TEST_NOW).toISOString()}`,
       cwd: "..",
       url: `http://127.0.0.1:${SANDBOX_PORT}/__sandbox`,

@@ -1,4 +1,4 @@
-// Issue 17: pages paint before JavaScript runs. The build renders, with React,
+// Pages paint before JavaScript runs. The build renders, with React,
 // home's first frame into index.html (hydrated by the app for a visitor) and
 // every other route's frame into its own page (web/prerender-shell.ts).
 import { expect, test, type Page } from "./helpers/test.ts";
@@ -47,7 +47,7 @@ test.describe("without JavaScript", () => {
   test("/m/activity shows its loading picture in its own frame, /m/login and /m/register their first picture", async ({ page }, testInfo) => {
     await page.goto("/m/activity");
     await expect(page).toHaveTitle("Promotion");
-    // Issue 33: the promotions page's own loading picture (the category strip and a column of cards), as the app draws it.
+    // The promotions page's own loading picture (the category strip and a column of cards), as the app draws it.
     await expect(page.getByRole("main").getByRole("status", { name: "Loading…" })).toBeVisible();
     await expect(page.locator(".promotions-loading .promotion-card")).toHaveCount(2);
     // Promotions keeps the home header and the footer (spec §2 frame rules).
@@ -133,7 +133,7 @@ async function holdEntry(page: Page, path: string): Promise<() => void> {
   return release;
 }
 
-// Issue 33: the game list's page is its own loading picture (header, tabs, a grid of tile placeholders), one page
+// The game list's page is its own loading picture (header, tabs, a grid of tile placeholders), one page
 // for every ?gameType=: the page's script writes the address's category title before first paint.
 test("/m/gameList's page shows the list's loading picture titled by its ?gameType= before the app runs, then the app's list", async ({ page }, testInfo) => {
   const errors = collectErrors(page);
@@ -150,7 +150,7 @@ test("/m/gameList's page shows the list's loading picture titled by its ?gameTyp
   expect(errors).toEqual([]);
 });
 
-// Issue 33: the member centre's and deposit's pages hold a member's frame beside the visitor's. With a session
+// The member centre's and deposit's pages hold a member's frame beside the visitor's. With a session
 // kept, the page's script shows the member's picture (the balance card at ￥--.--, the bar with the kept name)
 // before the app runs; the app then draws the same screen with the balance.
 test.describe("a member's prerendered frame", () => {

@@ -62,7 +62,7 @@ test.describe("lazy images (spec §9)", () => {
     await expect.poll(async () => (await images()).filter((image) => image.bottom > 0 && image.below < 0).every((image) => image.loaded)).toBe(true);
     const first = await images();
     expect(first.every((image) => image.sized)).toBe(true);
-    // Issue 33: the first row (the page's largest paint) is eager and high priority; every later tile is lazy for the browser too.
+    // The first row (the page's largest paint) is eager and high priority; every later tile is lazy for the browser too.
     const firstRowTop = Math.min(...first.map((image) => image.top));
     const [firstRow, rest] = [first.filter((image) => image.top === firstRowTop), first.filter((image) => image.top !== firstRowTop)];
     expect(firstRow.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
-// The installable app (issue 17) on the production build: the service worker
+// The installable app on the production build: the service worker
 // takes control after one reload, home and a visited game list reload offline
 // with content and the offline banner, a waiting worker brings the update
-// prompt. Issue 29: offline, the member centre shows the worker's copy of the
+// prompt. Offline, the member centre shows the worker's copy of the
 // balance as the last known one, with its time; nothing the worker keeps for a
 // member outlives the session (logout, a closed tab, an expiry). The Device
 // header of an installed app is app/api-client.test.tsx.
@@ -54,7 +54,7 @@ test.describe("service worker", () => {
     await page.goto("/m/home");
     await expect(page.getByRole("navigation", { name: "Game categories" })).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-    // Issue 33: the page does not link the manifest; the app links it with the worker, after load.
+    // The page does not link the manifest; the app links it with the worker, after load.
     expect(await (await page.request.get("/m/home")).text()).not.toContain('rel="manifest"');
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
@@ -125,7 +125,7 @@ test.describe("service worker", () => {
   });
 });
 
-test.describe("a member's balance and cached answers (issue 29)", () => {
+test.describe("a member's balance and cached answers", () => {
   test("offline, the member centre shows the worker's copy of the balance as the last known one, with its time", async ({ page, context }, testInfo) => {
     // The worker's install precaches the build: 15-25 s on a loaded 2-core machine.
     test.slow();

@@ -1,4 +1,4 @@
-// Issue 15 in the browser against Prism: the VIP club page (its real scroll),
+// Rewards in the browser against Prism: the VIP club page (its real scroll),
 // the rewards centre, the daily sign-in, invite friends (the real clipboard)
 // and the points mall — each screen's main path with axe. Their failures,
 // empty states, labels, switches, role gates and languages are component
@@ -121,7 +121,7 @@ test.describe("points mall", () => {
     await sheet.getByLabel("Withdrawal password").fill("135790");
     await screenshot(page, testInfo, "mall-confirm-dark");
     // Prism forgets: its balance answer stays 2,460 after the redemption, and the app asks for the balance again
-    // after every money call (issue 29), so the server's balance after it is answered here (the redemption's
+    // after every money call, so the server's balance after it is answered here (the redemption's
     // pointBalance, 660), or the refetch would put the old figure back under the test.
     let redeemed = false;
     await page.route("**/wps/relay/MCSFE_getPointBalance**", async (route) => {

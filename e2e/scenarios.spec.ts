@@ -1,4 +1,4 @@
-// Issue 5, browser part: a `?mock=` scenario is kept for the browser session,
+// Mock scenarios, browser part: a `?mock=` scenario is kept for the browser session,
 // reaches Prism as a Prefer header, and the panel's reset returns to defaults.
 // Choosing a scenario in the panel is scenario-panel.test.tsx.
 import { expect, test } from "./helpers/test.ts";
@@ -33,7 +33,7 @@ test("the maintenance scenario shows the maintenance page; reset returns to the 
 });
 
 
-// Issue 46: `?mock=getHotGames:nonexistent` was kept silently, Prism answered 404 and the screen said "System error".
+// `?mock=getHotGames:nonexistent` was kept silently, Prism answered 404 and the screen said "System error".
 test("an example the operation does not have is refused in a toast naming the valid ones, and never asked of Prism", async ({ page }, testInfo) => {
   const prefers: (string | null)[] = [];
   page.on("request", (request) => {

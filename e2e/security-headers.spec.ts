@@ -1,4 +1,4 @@
-// Issue 21 "Security headers": the preview server sends exactly what the
+// Security headers: the preview server sends exactly what the
 // build wrote for the production web server (web/dist/_headers), and the app
 // runs under that CSP without a single violation: the inline theme script by
 // its hash, every script, style, image and call from an allowed source.

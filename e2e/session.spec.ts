@@ -1,4 +1,4 @@
-// Issue 21 "Session rules", in Chromium: a logged-in member cannot open the
+// Session rules, in Chromium: a logged-in member cannot open the
 // login or sign-up forms, and the back arrow of a page opened directly stays
 // in the app (real history). An expired session saying why on the login page is
 // app/session-rules.test.tsx, and in the browser e2e/pwa.spec.ts's expiry.
@@ -20,7 +20,7 @@ test("the back arrow of a page opened directly goes home, not out of the app; af
   await page.getByRole("banner").getByRole("button", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
-  // Issue 34: a visitor's member centre shows the member bar logged out; its 'log in or sign up' goes to log in.
+  // A visitor's member centre shows the member bar logged out; its 'log in or sign up' goes to log in.
   await page.getByRole("link", { name: "Member Center" }).click();
   await expect(page).toHaveURL(/\/m\/member\/home$/);
   await page.getByRole("link", { name: "Log in or sign up" }).click();

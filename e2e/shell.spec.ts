@@ -20,7 +20,7 @@ test.describe("shell", () => {
 
   test("switching to CN changes the visible texts and <html lang>, and survives a reload", async ({ page }, testInfo) => {
     await page.goto("/m/home");
-    // Home's prerendered frame (issue 17) draws the same header before the app runs; its buttons answer once the app has hydrated it.
+    // Home's prerendered frame draws the same header before the app runs; its buttons answer once the app has hydrated it.
     await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
     await page.getByRole("button", { name: "Language and theme" }).click();
     await page.getByRole("radio", { name: "中文" }).check();

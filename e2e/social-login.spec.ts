@@ -1,4 +1,4 @@
-// Facebook and Google through Firebase (issue 43), against Prism in the
+// Facebook and Google through Firebase, against Prism in the
 // browser: FACEBOOKLOGIN3 and GOOGLELOGIN3 on and the merchant running those
 // sign-ins through Firebase (the consolidated settings' `firebase` example),
 // both buttons show and the login screen passes axe with them; the mock

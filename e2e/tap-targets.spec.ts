@@ -1,4 +1,4 @@
-// Issue 21 "Tap targets": WCAG 2.5.8 asks for at least 24 × 24 CSS px. The
+// Tap targets: WCAG 2.5.8 asks for at least 24 × 24 CSS px. The
 // boxes the review measured too small, measured again on the narrowest phone
 // the app supports (320 px wide, where rem-sized controls are smallest), and
 // the layouts it found clipped (Malay at 412 px, the balance at 320 px, the
@@ -29,7 +29,7 @@ async function narrow(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 780 });
 }
 
-test.describe("tap targets and clipping (issue 21)", () => {
+test.describe("tap targets and clipping", () => {
   test("the member's balance controls and 'All hot games' are at least 24 × 24 at 320 px; the balance is not clipped", async ({ page }, testInfo) => {
     await narrow(page, 320);
     await openAsMember(page, "/m/home");

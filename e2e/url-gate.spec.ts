@@ -1,4 +1,4 @@
-// Issue 21 "One URL gate", in Chromium: the server answers the customer-service
+// One URL gate, in Chromium: the server answers the customer-service
 // address, a game's launch address and a banner's link with script, data and
 // protocol-relative addresses; nothing runs, no tab lands on them, and the
 // member is told. web/src (the *-sink tests) feeds every sink all 46 payloads.

@@ -1,5 +1,5 @@
-// Issue 14 in the browser against Prism: a withdrawal sent encrypted (the v2
-// call, issue 43), the forms to set a withdrawal password and to add a card,
+// The wallet in the browser against Prism: a withdrawal sent encrypted (the v2
+// call), the forms to set a withdrawal password and to add a card,
 // and a QR deposit, each with axe. The amount rules, closed withdrawals, the
 // SMS step, a failed load and the trial refusal are component tests
 // (web/src/features/wallet/screens/); money sent exactly once is

@@ -23,7 +23,7 @@ const redocly = (...args) => {
 
 // Written beside and renamed into place: Prism, tests and `npm start` (which
 // rebuilds on every start) may read the bundle at any moment, and must never
-// see it half written (issue 32).
+// see it half written.
 redocly("bundle", "openapi/openapi.yaml", "--config", "openapi/redocly.yaml", "--ext", "json", "-o", `${out}/openapi.json.${process.pid}.tmp.json`);
 renameSync(`${out}/openapi.json.${process.pid}.tmp.json`, `${out}/openapi.json`);
 // The reference too: two builds at once (the test runner's, `npm start`'s) each rewrote reference.html in

@@ -1,4 +1,4 @@
-// `node scripts/check-i18n.mjs [web folder]`: web/src/i18n/generated/ is fresh (issue 31), as
+// `node scripts/check-i18n.mjs [web folder]`: web/src/i18n/generated/ is fresh, as
 // `npm run sdk:check` holds the SDK's. The generator (scripts/generate-i18n.mjs: the per-locale
 // files from web/src/i18n/texts/, then typesafe-i18n's types and loaders) runs on a copy of
 // web/src/i18n without its generated folder, and that folder must come out exactly as committed:

@@ -1,4 +1,4 @@
-// `npm run i18n:generate` (`node scripts/generate-i18n.mjs [web folder]`), issue 31: the app's texts
+// `npm run i18n:generate` (`node scripts/generate-i18n.mjs [web folder]`): the app's texts
 // are written in web/src/i18n/texts/, one file per namespace holding all three languages
 // (`defineTexts({ en, cn, ms })`, web/src/i18n/define-texts.ts) and root.ts for the texts every page
 // has. This writes them out one folder per locale, the layout typesafe-i18n reads and lazily loads

@@ -18,7 +18,7 @@ if (unknown.length > 0 || (sandbox && apiTarget)) {
 }
 const children = [];
 
-// Stopping (issue 32): npm execs this script (package.json), so the pid a
+// Stopping: npm execs this script (package.json), so the pid a
 // terminal or a CI script signals is npm's, which passes SIGINT and SIGTERM on
 // to us; on SIGHUP npm itself just dies, and we see our parent change. Each
 // way, every child is stopped (the mock launcher stops its Prism in turn) and

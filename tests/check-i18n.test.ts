@@ -1,4 +1,4 @@
-// Issue 31: web/src/i18n/generated/ (scripts/generate-i18n.mjs's per-locale files and typesafe-i18n's
+// web/src/i18n/generated/ (scripts/generate-i18n.mjs's per-locale files and typesafe-i18n's
 // output) is checked fresh (scripts/check-i18n.mjs, `npm run i18n:check`, run by `npm test` on web
 // itself). Here on copies of web's texts with the generated folder left as committed: an untouched
 // copy passes; a text added, or a namespace removed, without regenerating fails, naming the stale
@@ -28,7 +28,7 @@ function check(web: string) {
   return spawnSync(process.execPath, [join(repo, "scripts/check-i18n.mjs"), web], { encoding: "utf8" });
 }
 
-describe("generated i18n freshness check (issue 31)", () => {
+describe("generated i18n freshness check", () => {
   it("passes on the texts as committed", () => {
     const run = check(copyOfWeb());
 

@@ -1,4 +1,4 @@
-// The mocks' commands read their arguments one way (issue 32): an unknown
+// The mocks' commands read their arguments one way: an unknown
 // flag, a missing or bad value, or a port already taken prints the reason and
 // the usage on stderr and exits 2 ("could not run", never 1, which the
 // conformance command keeps for a violation), without a stack trace; `--help`
@@ -50,7 +50,7 @@ function expectCouldNotRun(context: TestContext, run: Run, script: string, reaso
 }
 
 // Each run ends before any server starts; side by side they take about one npm start-up.
-describe.concurrent("the mocks' commands refuse bad arguments with the usage and exit 2 (issue 32)", () => {
+describe.concurrent("the mocks' commands refuse bad arguments with the usage and exit 2", () => {
   const refused: Array<[script: string, args: string[], reason: string | RegExp]> = [
     ["mock", ["--lsit"], "unknown option --lsit"],
     ["mock", ["--port"], "option '--port <value>' argument missing"],
@@ -81,7 +81,7 @@ describe.concurrent("the mocks' commands refuse bad arguments with the usage and
   });
 });
 
-describe("a port already taken is a command that cannot run: exit 2 with the reason (issue 32)", () => {
+describe("a port already taken is a command that cannot run: exit 2 with the reason", () => {
   it.for([
     ["mock", ["--no-build"]],
     ["sandbox", ["--no-build"]],

@@ -1,4 +1,4 @@
-// Stopping the npm process stops everything it started (issue 32): a CI
+// Stopping the npm process stops everything it started: a CI
 // script or a terminal signals the pid of `npm run mock` (or sandbox,
 // validate-backend, `npm start`), and Prism, the sandbox's server and Vite
 // must not stay behind holding their ports. Each test starts the command
@@ -101,7 +101,7 @@ function groupProcesses(pgid: number): string {
 }
 
 // Side by side: each waits mostly for its servers to start, so the file takes about as long as its slowest case.
-describe.concurrent("stopping the npm process stops every child it started (issue 32)", { timeout: 120_000 }, () => {
+describe.concurrent("stopping the npm process stops every child it started", { timeout: 120_000 }, () => {
   it.for(["SIGTERM", "SIGINT", "SIGHUP"] as const)("npm run mock, %s: Prism stops and frees the port", async (signal, context) => {
     const port = await freePort();
     const command = startNpm(context, ["run", "mock", "--", "--no-build", "--port", String(port)]);

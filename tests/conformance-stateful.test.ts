@@ -1,4 +1,4 @@
-// Issue 46: the conformance kit's stateful phase. Against the sandbox every
+// The conformance kit's stateful phase. Against the sandbox every
 // check passes (the whole kit as the backend team runs it, the JSON report
 // read from npm's stdout); against a fake backend per fault, a small proxy in
 // front of the sandbox that alters one behaviour (a logout that does

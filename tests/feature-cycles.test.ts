@@ -1,4 +1,4 @@
-// Issue 31: no two features of web/src/features import each other, however far round. A loop
+// No two features of web/src/features import each other, however far round. A loop
 // through folders (account -> settings -> profile -> account, each step a different module) is
 // not a module cycle, so import-x/no-cycle passes it; this reads every import of the app's code
 // (tests/support/feature-graph.ts) and fails on any cycle of the feature -> feature graph.

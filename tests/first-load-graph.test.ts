@@ -1,4 +1,4 @@
-// Issue 17: what a member's first load may not hold. The production build's
+// What a member's first load may not hold. The production build's
 // chunk graph (VITE_MOCK_MODE=0) is read from the bundler itself: the entry
 // and every screen, with their static imports, must not carry the encryption
 // (node-forge, the SDK's secure entry: fetched only when an encrypting form is
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBundleGraph, modulesMatching as modulesIn, screenChunks, SIGN_IN_PROVIDERS as PROVIDERS, staticClosure, type BundleGraph } from "../scripts/bench/bundle-graph.ts";
 
 const CRYPTO = [/node_modules\/node-forge\//, /sdk\/src\/secure\//];
-// The mock build's fake sign-in providers (issue 20) are mock code too: a real build ships no chunk of them.
+// The mock build's fake sign-in providers are mock code too: a real build ships no chunk of them.
 const MOCK_ONLY = [
   /web\/src\/features\/mock-scenarios\//,
   /mocks\/src\//,
@@ -25,7 +25,7 @@ const MOCK_ONLY = [
 /** Loaded after first paint (features/pwa/deferred-pwa.tsx): the service worker's registration and update machine. */
 const AFTER_FIRST_PAINT = [/node_modules\/xstate\//, /node_modules\/workbox-window\//, /machines\/src\/swUpdate\.machine\.ts$/];
 /**
- * Issue 33: the account forms' calls made only after the member acts, a chunk fetched on a form's first focus
+ * The account forms' calls made only after the member acts, a chunk fetched on a form's first focus
  * (web/src/features/account/machines/load-later-calls.ts), and the children login has none of.
  */
 const LATER_CALLS = [
@@ -87,7 +87,7 @@ describe("the production first-load chunk graph", () => {
     expect(modulesIn(startLoad(), AFTER_FIRST_PAINT)).toEqual([]);
   });
 
-  // Issue 33: the first screen's data and texts are asked for by the entry, in parallel with React's code, not after it.
+  // The first screen's data and texts are asked for by the entry, in parallel with React's code, not after it.
   it("keeps react-dom out of the entry and its static imports: it comes with the app's React half, which the entry imports after asking for the data", () => {
     expect(modulesIn([...graph.chunks.values()], REACT_DOM).length).toBeGreaterThan(0);
     expect(modulesIn(staticClosure(graph, graph.entry), REACT_DOM)).toEqual([]);

@@ -1,4 +1,4 @@
-// Issue 46, QA: a named example's label is what QA picks it by (the scenario
+// For QA: a named example's label is what QA picks it by (the scenario
 // panel, `?mock=`), so it must be true to the data it answers. The
 // getMemberInfo example `typicalBalance` was labelled "Real member (type 1)"
 // while type 1 is an agent in both of spec §6's readings (roles.ts): QA

@@ -1,7 +1,7 @@
 // The conformance command, run as the backend team runs it, against a fake
 // backend on loopback that breaks the contract in three ways (a wrong field
 // type, a missing required field, a malformed error envelope on a 400) and
-// has the four faults that used to pass (issue 32): encrypted calls it does
+// has the four faults that used to pass: encrypted calls it does
 // not decrypt, operations it answers without a session, a slow answer, and a
 // wrong value shown without what was received; against a conforming backend
 // (Prism mocking the contract itself); and with bad arguments.
@@ -215,7 +215,7 @@ describe("npm run conformance", () => {
 
       const typeRow = row(run.stdout, wrongType.answer.op.operationId);
       expect(typeRow).toMatch(/^ {2}FAIL /);
-      // The wrong value: before issue 32 the line ended at the rule, without what was received.
+      // The wrong value: before, the line ended at the rule, without what was received.
       expect(typeRow).toContain(`✗ body /value/${wrongType.field}: must be ${wrongType.type}; expected ${wrongType.type}, received ${JSON.stringify(wrongType.sent)}`);
 
       const missingRow = row(run.stdout, missing.answer.op.operationId);
@@ -295,7 +295,7 @@ describe("npm run conformance", () => {
     });
   });
 
-  it("keeps stdout for the report when it bundles the contract first: a piped --reporter json parses (issue 46)", { timeout: 150_000 }, async () => {
+  it("keeps stdout for the report when it bundles the contract first: a piped --reporter json parses", { timeout: 150_000 }, async () => {
     const run = await cli("--import", "tsx", "mocks/src/cli/conformance.ts", prismUrl(), "--only", "getCaptcha", "--reporter", "json");
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain("contract: openapi/dist/openapi.json");

@@ -1,4 +1,4 @@
-// Issue 29: the contract's money amounts are MoneyAmount (above 0,
+// The contract's money amounts are MoneyAmount (above 0,
 // `multipleOf: 0.01`, at most 99,999,999.99). Prism, as this project starts
 // it, validates them as decimals: every valid amount passes its request
 // validation, amounts that are not money are refused. Prism as shipped

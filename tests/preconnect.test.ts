@@ -1,9 +1,9 @@
-// Issue 33: every page's head opens the API's and the images' connections with
+// Every page's head opens the API's and the images' connections with
 // the document when they are other origins (web/preconnect.ts).
 import { describe, expect, it } from "vitest";
 import { preconnectPlugin, preconnectTags } from "../web/preconnect.ts";
 
-describe("preconnect links (issue 33)", () => {
+describe("preconnect links", () => {
   it("writes nothing for a build on one origin", () => {
     expect(preconnectTags({ apiBase: "", imageOrigin: "" })).toEqual([]);
   });

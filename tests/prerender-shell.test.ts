@@ -1,4 +1,4 @@
-// Issue 17: how the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
+// How the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
 import { describe, expect, it, vi } from "vitest";
 import { entryFetchFor, framePageFile, pageScripts, PRELOAD_SLICE, pageStyles, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink, withStartFailure } from "../web/prerender-shell.ts";
@@ -26,7 +26,7 @@ function loaderDocument(attributes: Record<string, string>, readyState: "loading
   return { document, appended, listeners };
 }
 
-describe("prerendered pages (issue 17)", () => {
+describe("prerendered pages", () => {
   it("puts the first language's frame in #root, marked with its kind and language, the others in templates, and the page title", () => {
     const html = withFrames(page, "route", [
       { locale: "en", html: "<main>Log in</main>", title: "Log in" },
@@ -43,7 +43,7 @@ describe("prerendered pages (issue 17)", () => {
     expect(html).toContain("<script>swap()</script>");
   });
 
-  // Issue 33: the member centre's and deposit's pages hold a member's frame too, picked by the page's script.
+  // The member centre's and deposit's pages hold a member's frame too, picked by the page's script.
   it("writes a member's frames as templates marked for a member, keeping a visitor's English frame in #root", () => {
     const html = withFrames(page, "route", [
       { locale: "en", html: "<main>Log in or sign up</main>", title: "Member center" },
@@ -58,7 +58,7 @@ describe("prerendered pages (issue 17)", () => {
     expect(html.match(/<template /g)).toHaveLength(3);
   });
 
-  // Issue 33: the React half can fail to load alone; the page then shows this notice (app/show-start-failure.ts).
+  // The React half can fail to load alone; the page then shows this notice (app/show-start-failure.ts).
   it("puts the start-failure notice of each language in a template at the end of the body, outside #root", () => {
     const html = withStartFailure(page, [
       { locale: "en", html: "<div>The app could not load.</div>" },
@@ -73,7 +73,7 @@ describe("prerendered pages (issue 17)", () => {
     expect(withFrames(page, "home", [])).toBe(page);
   });
 
-  // Issue 33: the browser fetched the manifest and its icon beside the first screen's code; the app links it after load.
+  // The browser fetched the manifest and its icon beside the first screen's code; the app links it after load.
   it("takes the manifest link out of a page, and fails the build on a link to another address than the app's", () => {
     const built = '<html><head><title>x</title>\n  <link rel="manifest" href="/manifest.webmanifest"><link rel="icon" href="/i.png"></head></html>';
     expect(withoutManifestLink(built)).toBe('<html><head><title>x</title><link rel="icon" href="/i.png"></head></html>');
@@ -100,7 +100,7 @@ describe("prerendered pages (issue 17)", () => {
     expect(linked).toContain('<link rel="stylesheet" crossorigin href="/assets/form.css"></head>');
   });
 
-  // Issue 33: the app's React half is imported by the entry, not statically: its styles (the frame's, the header's)
+  // The app's React half is imported by the entry, not statically: its styles (the frame's, the header's)
   // would come a round trip after it, and the frame would move when they did.
   it("links the app's React half's styles on every page, before its screen's, once each", () => {
     const bundle = {
@@ -128,7 +128,7 @@ describe("prerendered pages (issue 17)", () => {
     expect(withEntryAfterFirstPaint(html, "after-paint")).toContain('data-preload="/assets/login.js /assets/form.js"');
   });
 
-  // Issue 33: promotions' first data is asked for by a module start-up imports; preloaded, that import does not wait for the entry.
+  // Promotions' first data is asked for by a module start-up imports; preloaded, that import does not wait for the entry.
   it("preloads a route's start modules and the app's React half beside its screen, once each, and fails the build when one is in no chunk", () => {
     const bundle = {
       "assets/index.js": { type: "chunk", moduleIds: ["/app/web/src/main.tsx"], imports: [] },
@@ -209,7 +209,7 @@ describe("prerendered pages (issue 17)", () => {
     }
   });
 
-  // Issue 33: each element the loader adds starts a fetch; login's 25 preloads in one task made a long task.
+  // Each element the loader adds starts a fetch; login's 25 preloads in one task made a long task.
   it("adds the entry first, then the preloads PRELOAD_SLICE at a time, one task each, each once", () => {
     const preloads = Array.from({ length: 10 }, (_, index) => `/assets/part-${index}.js`);
     const built = `<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>${preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("")}</head><body></body></html>`;
@@ -232,7 +232,7 @@ describe("prerendered pages (issue 17)", () => {
     }
   });
 
-  // Issue 33: two frames can pass before a busy phone presents the first one; the browser's paint timing says when it has.
+  // Two frames can pass before a busy phone presents the first one; the browser's paint timing says when it has.
   it("with paint timing, the loader adds the preloads and the entry once the first paint is reported, not after two frames", () => {
     const built = '<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-def.js"></head><body></body></html>';
     const { loader, attributes } = loaderIn(withEntryAfterFirstPaint(built, "after-paint"));

@@ -1,4 +1,4 @@
-// Issue 32, QA: the Prism mock (the tests project's one, started with the
+// For QA: the Prism mock (the tests project's one, started with the
 // launcher's preloads as `npm run mock` starts it) and the sandbox answer a
 // bad `Merchant` header alike, with the platform's 400; and a request the
 // contract refuses that chose a scenario says so in its body, in Prism's own
@@ -84,7 +84,7 @@ describe("a request the contract refuses, sent with a scenario", () => {
   });
 });
 
-// Issue 46, QA: a misspelt example name got Prism's bare 404, and an example of another status read as missing.
+// For QA: a misspelt example name got Prism's bare 404, and an example of another status read as missing.
 describe("a scenario naming an example the operation does not have", () => {
   interface UnknownExample {
     type: string;

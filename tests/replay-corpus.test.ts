@@ -1,4 +1,4 @@
-// Issue 18: every request of the replay corpus (tests/replay/real-clients.yaml,
+// Every request of the replay corpus (tests/replay/real-clients.yaml,
 // one per real-client variant per reference row) is accepted by the Prism mock
 // with request validation on; the controls, which no client sends, are refused.
 // The sandbox backend takes the same requests: it decrypts every encrypted

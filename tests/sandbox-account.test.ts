@@ -1,4 +1,4 @@
-// Issue 43, the account slice over HTTP against the sandbox: the security
+// The account slice over HTTP against the sandbox: the security
 // centre's progress and items follow what the member sets, an identity (KYC)
 // submission is checked and stays pending, feedback is a checked PUT, and the
 // mock build's fake Firebase sign-in logs a member in through the one login

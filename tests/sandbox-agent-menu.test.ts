@@ -1,4 +1,4 @@
-// Issue 34 item 4 / issue 43: the sandbox agent home's grid comes from the
+// The sandbox agent home's grid comes from the
 // merchant's menu tree of the consolidated settings (GET
 // /wps/system/settings/consolidated, as the real member centre builds its
 // agent menu from it, MC getAcMenu): every agent entry and the dividend node
@@ -22,7 +22,7 @@ const AGENT_GRID = ["AGEPAG", "TRANSREC3", "DOWNMAN", "AGENTRANSMULTDOWN3", "AGE
 
 const settingsOf = (api: PlatformClient) => unwrap(api.api.GET("/wps/system/settings/consolidated", { params: { query: { device: "MOBILE" } } }));
 
-describe("the sandbox merchant's menu tree (issue 43)", () => {
+describe("the sandbox merchant's menu tree", () => {
   it("enables every agent grid entry, the dividend, the security and mail centres, with their switches on", async () => {
     const { token } = await login(client(), { type: "username", username: "agent_lee", password: SANDBOX_PASSWORD });
     const settings = await settingsOf(client(token));

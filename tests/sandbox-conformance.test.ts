@@ -1,7 +1,7 @@
-// Issue 18: `npm run conformance -- --sandbox --allow-writes` calls every
+// `npm run conformance -- --sandbox --allow-writes` calls every
 // operation of the contract on the sandbox backend, through the Prism
 // validating proxy, and finds no violation; the report says how many of the
-// contract's operations it called. Issue 32: that includes every encrypted
+// contract's operations it called. That includes every encrypted
 // call with a body the sandbox decrypts, and every operation that needs a
 // session called without one and refused with the 401.
 import { execFile } from "node:child_process";
@@ -26,9 +26,9 @@ describe("npm run conformance -- --sandbox", () => {
     const run = await conformance("--sandbox", "--allow-writes", "--port", String(await freePort()));
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toContain(`Coverage: ${operations} of ${operations} operations of the contract called (100%)`);
-    // Issue 46: with --allow-writes the stateful phase follows, and every check passes too.
+    // With --allow-writes the stateful phase follows, and every check passes too.
     expect(run.stdout).toContain(`CONFORMING: ${operations} operations, ${operations} passed, 0 failed, 0 skipped; 5 stateful checks, 5 passed, 0 failed, 0 skipped; 0 violations`);
-    // Issue 32: the encrypted calls decrypt, and these answer with success, so their success bodies were checked
+    // The encrypted calls decrypt, and these answer with success, so their success bodies were checked
     // (the other six are refused on business rules with the contract's example plaintext, and say so in a note).
     for (const id of ["login", "setPasswordByPhone", "redeemPointReward", "withdraw", "withdrawLegacy", "addBankCard", "setPaymentPassword"]) {
       const lines = run.stdout.split("\n");

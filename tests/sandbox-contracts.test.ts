@@ -1,4 +1,4 @@
-// Issue 43: the agent's contracts on the sandbox, over HTTP through the SDK.
+// The agent's contracts on the sandbox, over HTTP through the SDK.
 // The upline's requests wait in the consolidated funds until the agent
 // answers each once; an accepted request is the contract in force; the agent
 // offers downlines contracts within its own; a downline's settled dividend is

@@ -1,4 +1,4 @@
-// Issue 18: flows with memory against the sandbox backend over HTTP, through
+// Flows with memory against the sandbox backend over HTTP, through
 // the SDK as an app or a third party would call it. Every answer the sandbox
 // sends is checked against the contract; afterEach fails the test that caused
 // a violation.
@@ -146,7 +146,7 @@ describe("daily sign-in", () => {
 });
 
 describe("points mall", () => {
-  /** A new member with a withdrawal password: the points calls are checked with it (issue 43). */
+  /** A new member with a withdrawal password: the points calls are checked with it. */
   async function pointsMember(userName: string) {
     const member = await signUpAndLogIn(userName, "Harbour2026");
     await setPaymentPassword(member.api, { paymentPassword: SANDBOX_PAYMENT_PASSWORD, confirmPaymentPassword: SANDBOX_PAYMENT_PASSWORD });
@@ -217,7 +217,7 @@ describe("balance", () => {
   });
 });
 
-describe("bank cards and withdraw settings (issue 14)", () => {
+describe("bank cards and withdraw settings", () => {
   it("adds a card encrypted within the bank's rules, once, and lists it masked; the account info counts the day's withdrawals", async () => {
     const { api } = client();
     const created = await register(api, { registerUrl: "m.platform.test", registerMethod: "H5", username: "sandbox_cards", password: "Harbour2026", confirmPassword: "Harbour2026", paymentPassword: SANDBOX_PAYMENT_PASSWORD, login: true }, "username");

@@ -1,4 +1,4 @@
-// Issue 44 on the sandbox, over HTTP as the app calls it: the seeded member
+// The member's game record on the sandbox, over HTTP as the app calls it: the seeded member
 // (player_one) has a week of bets of their own, answered by the bet relays
 // without `subordinateType` and by ODSFE2_lottMemBet, whose rows open the
 // lottery gateway's order and chase details; a trial account (type 4) plays
@@ -81,7 +81,7 @@ describe("a member's own bets (the game record)", () => {
   });
 });
 
-describe("a trial account claims no money reward (issue 44: its balance is play money)", () => {
+describe("a trial account claims no money reward (its balance is play money)", () => {
   it("refuses the check-in, a reward and a ticket with 'free_reject', crediting nothing", async () => {
     const guest = client();
     const trial = await unwrap(guest.api.POST("/wps/session/login/freeplay"));

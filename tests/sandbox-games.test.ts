@@ -1,4 +1,4 @@
-// Issue 34 item 11: the sandbox's game list answers its filters from a
+// The sandbox's game list answers its filters from a
 // catalogue with games of every category of spec §3, over HTTP as the app
 // calls it (GCSGAME_gameList with gameType, vassalage, gameClassify, minBet,
 // the trimmed gameName, 25 a page). Every answer is checked against the

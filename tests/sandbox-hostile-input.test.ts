@@ -1,4 +1,4 @@
-// Issue 45: hostile input the sandbox still took. A body over the limit is
+// Hostile input the sandbox still took. A body over the limit is
 // answered 413 in the platform's envelope and the connection it came on stays
 // usable; a text field with a control character is refused with the
 // platform's field error (request_param_err) and not stored; JSON sent as

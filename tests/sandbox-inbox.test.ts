@@ -1,4 +1,4 @@
-// Issue 43: the member centre's inbox (EMFE_) against the sandbox over HTTP,
+// The member centre's inbox (EMFE_) against the sandbox over HTTP,
 // through the SDK: the last 30 days newest first, a page at a time; opening
 // (PUT EMFE_updateInboxRead) and deleting (DELETE EMFE_deleteInbox, the ids
 // repeated) by id and recordSource move the unread count; the older clients'
@@ -93,7 +93,7 @@ describe("the lottery gateway", () => {
     const elott = await unwrap(api.api.GET("/lgw/games/mobile", { params: { query: { prizeMode: "Elott" } } }));
     expect(Object.values(lott).flatMap((group) => group.games ?? [])).not.toHaveLength(0);
     expect(Object.values(elott).flatMap((group) => group.gameMenus ?? [])).not.toHaveLength(0);
-    // Issue 44: the lottery record is the caller's own bets (player_one's week, its details and chases:
+    // The lottery record is the caller's own bets (player_one's week, its details and chases:
     // sandbox-game-record.test.ts), no longer the contract's example for whoever asks.
     const now = sandboxOf().state.now().getTime();
     const bets = await unwrap(api.api.GET("/wps/relay/ODSFE2_lottMemBet", { params: { query: { startDate: now - 7 * 86_400_000, endDate: now, page: 1, size: 10, prizeModeId: 1 } } }));

@@ -1,4 +1,4 @@
-// Issue 32: what one careless or hostile client may cost the sandbox backend
+// What one careless or hostile client may cost the sandbox backend
 // (the QA backend and the base of the browser tests), over HTTP: an
 // Encryption header of many RSA blocks, a multipart body of thousands of
 // parts, a 10 MB body, a flood of trial accounts or login attempts; and its
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 /**
  * The quickest of three tries of `measure`: this machine is shared and loaded, and one try may lose the CPU for
- * 100 ms or more; what was slow by its own work (seconds before issue 32) is slow on every try.
+ * 100 ms or more; what was slow by its own work (seconds, before the limits of limits.ts) is slow on every try.
  */
 async function bestOf<T extends { ms: number }>(measure: () => Promise<T>): Promise<T> {
   const tries: T[] = [];

@@ -1,4 +1,4 @@
-// Issue 34 item 10: what the member centre reads on the sandbox is the
+// What the member centre reads on the sandbox is the
 // member's own, over HTTP as the app calls it. The VIP level of the member
 // info and of the rank progress agree and follow the member's turnover; the
 // promotions' counts are what the member can claim now; every member has a

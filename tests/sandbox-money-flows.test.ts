@@ -1,4 +1,4 @@
-// Issue 29, "money exactly once": the sandbox is as strict as a cashier, over
+// "Money exactly once": the sandbox is as strict as a cashier, over
 // HTTP as the app (or anyone) calls it. The same intent sent twice moves
 // money once (Idempotency-Key, or the same encrypted bytes); a card the
 // member does not own, an amount that is not money or outside its limits, a
@@ -162,7 +162,7 @@ describe("Idempotency-Key: the same intent moves money once", () => {
     expect(await balanceOf(api)).toBe(500);
 
     const claim = key();
-    // A new member has no VIP level, so no upgrade bonus (issue 34): the promotion bonus is theirs.
+    // A new member has no VIP level, so no upgrade bonus: the promotion bonus is theirs.
     const body = { promotionClaimId: 880007, promotionType: "MANUAL" as const };
     const c1 = await unwrap(api.api.POST("/wps/relay/MCSFE_claimIssuedPromotion", { params: header(claim), body }));
     await expect(unwrap(api.api.POST("/wps/relay/MCSFE_claimIssuedPromotion", { params: header(claim), body }))).resolves.toEqual(c1);
@@ -523,7 +523,7 @@ describe("records for reconciliation", () => {
     const all = await recordsOf(api);
     expect(all.list.map((r) => r.amount)).toEqual([-150, 400, 300, 200]);
     expect(all.list[0]).toMatchObject({ txTypeId: 2001, txTypeName: "Withdrawal", nameCn: "提款", currentAvailBalance: 1750, customerName: "money_records", requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    // (The SDK drew the withdrawal's key, issue 46: each money call carries one.)
+    // (The SDK drew the withdrawal's key: each money call carries one.)
     expect(all).toMatchObject({ page: 1, totalPages: 1 });
     const chinese = await unwrap(api.api.GET("/wps/relay/ODSFE2_MemTransDet", { params: { query: { startTime: 0, endTime: 4_102_444_800_000, language: "CN" } } }));
     expect(chinese.list[0]?.txTypeName).toBe("提款");

@@ -1,4 +1,4 @@
-// Issue 20: personal info with memory in the sandbox backend, over HTTP
+// Personal info with memory in the sandbox backend, over HTTP
 // through the SDK. Every edit shows in GET /wps/member/info (or /info/icon)
 // afterwards; the payee name is set once; an email another member uses is
 // refused. Every answer is checked against the contract (afterEach).

@@ -1,4 +1,4 @@
-// Issue 43: the agent's team on the sandbox, over HTTP as the app calls it.
+// The agent's team on the sandbox, over HTTP as the app calls it.
 // The seeded agent (agent_lee) has the contract's three direct downlines with
 // a week of bets and deposits; the team KPI answers one row per platform day
 // from them, the P&L and the bets per category agree with it; a downline's

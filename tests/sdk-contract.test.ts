@@ -183,8 +183,8 @@ function schemaOf(value: unknown): Schema | undefined {
 }
 
 describe("the SDK's operations map", () => {
-  // An operation whose 2xx response is a $ref to components/responses is an envelope too (issue 18 moved
-  // the system status answer there, and the map's generator had to follow the reference).
+  // An operation whose 2xx response is a $ref to components/responses is an envelope too (the system
+  // status answer is one, and the map's generator had to follow the reference).
   it.each(operations.map((op) => [op.operationId, op] as const))("%s: says whether the success body is the envelope", (_id, op) => {
     const json = Object.entries(op.responses).some(([status, response]) => status.startsWith("2") && Object.keys(response.content ?? {}).some((type) => type.includes("json")));
     const envelope = json && (op.operation as Record<string, unknown>)["x-envelope"] !== false;

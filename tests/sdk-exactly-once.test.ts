@@ -1,4 +1,4 @@
-// Issue 46, "SDK exactly-once", against the sandbox over HTTP: a withdraw
+// "SDK exactly-once", against the sandbox over HTTP: a withdraw
 // without a key whose connection drops after the server has debited (the
 // answer never reaches the member) is sent again by the SDK's `retry` with the
 // same Idempotency-Key, and the member is debited once; two withdraw calls
@@ -48,7 +48,7 @@ const balanceOf = async (api: PlatformClient) => (await unwrap(api.api.GET("/wps
 const withdrawalRecords = async (api: PlatformClient) =>
   (await unwrap(api.api.GET("/wps/relay/ODSFE2_MemTransDet", { params: { query: { startTime: 0, endTime: 4_102_444_800_000, codeTypes: "withdraw" } } }))).list;
 
-describe("the SDK's money calls, exactly once (issue 46)", () => {
+describe("the SDK's money calls, exactly once", () => {
   it("a withdraw without a key, its answer lost after the debit, is retried under the same key: one debit", async () => {
     const through = droppingFirstWithdrawal();
     const { api, payload } = await member("sdk_dropped", 1000, through.fetch);

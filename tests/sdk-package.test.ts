@@ -71,8 +71,8 @@ function compile(files: string[], { lib, types, outDir }: { lib: string[]; types
 
 /**
  * The README example and the CommonJS program, compiled together: both are Node programs
- * (@types/node, no DOM), so one tsc pass checks the package's declarations for both (issue 30:
- * each pass re-checks every declaration of the SDK). Once, for the two tests that use it.
+ * (@types/node, no DOM), so one tsc pass checks the package's declarations for both (each
+ * pass re-checks every declaration of the SDK). Once, for the two tests that use it.
  */
 let nodePrograms: { example: string; program: string } | undefined;
 function compileNodePrograms() {
@@ -164,7 +164,7 @@ afterAll(() => {
 });
 
 describe("the packed @platform/sdk", () => {
-  it("packs with the README's release command from a fresh clone, bundling the contract itself (issue 32)", () => {
+  it("packs with the README's release command from a fresh clone, bundling the contract itself", () => {
     expect(existsSync(join(clone, "openapi/openapi.yaml"))).toBe(true);
     // Nothing was built beforehand, and the command leaves no contract bundle behind: it bundles into its own stage.
     expect(existsSync(join(clone, "openapi/dist"))).toBe(false);

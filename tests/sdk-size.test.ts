@@ -1,4 +1,4 @@
-// Issue 46 (after issue 21): the SDK's main entry, as an app bundles it, within
+// The SDK's main entry, as an app bundles it, within
 // 6 kB gzip. esbuild bundles `export * from "@platform/sdk"` (every export of
 // the entry, nothing shaken off: the most a consumer can carry) minified, with
 // code splitting as an app's build does; what counts is the entry chunk and
@@ -55,7 +55,7 @@ function sizes(files: Map<string, Uint8Array>, metafile: Metafile) {
   return { main: gzip([...main]), lazy: gzip(lazy), inputs };
 }
 
-describe("the SDK's main entry size (issue 46)", () => {
+describe("the SDK's main entry size", () => {
   it(`is within ${BUDGET} B gzip with every export of @platform/sdk taken`, async () => {
     const { files, metafile } = await bundle('export * from "@platform/sdk";\n');
     const { main, lazy, inputs } = sizes(files, metafile);

@@ -1,4 +1,4 @@
-// Issue 21 "Security headers": the policy the dev server, the preview and the
+// Security headers: the policy the dev server, the preview and the
 // production configuration files share (web/security-headers.ts).
 // e2e/security-headers.spec.ts checks the served headers and that the app runs
 // under them without a violation.
@@ -17,7 +17,7 @@ import {
 
 const directives = (csp: string) => Object.fromEntries(csp.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
-describe("security headers (issue 21)", () => {
+describe("security headers", () => {
   it("hashes exactly the inline scripts of index.html (the theme, the prerendered shell's language) and no script with a src", () => {
     const html = readFileSync(new URL("../web/index.html", import.meta.url), "utf8");
     const bodies = Array.from(html.matchAll(/<script>([\s\S]*?)<\/script>/g), (m) => m[1] ?? "");

@@ -1,4 +1,4 @@
-// Issue 33: the code-splitting group that keeps the app's React half in one file (web/start-chunks.ts).
+// The code-splitting group that keeps the app's React half in one file (web/start-chunks.ts).
 import { describe, expect, it } from "vitest";
 import { renderHalfChunk, staticImports } from "../web/start-chunks.ts";
 

@@ -1,4 +1,4 @@
-// Issue 21: the lint rule that keeps new code from going around the URL gate
+// The lint rule that keeps new code from going around the URL gate
 // (eslint.config.js, urlGateSelectors). Each deliberate bypass below, linted
 // as if it were a feature's file, must fail `npm run lint`; the same code in
 // the gate's own modules, and code that goes through the gate, must pass.
@@ -36,7 +36,7 @@ const bypasses: Record<string, string> = {
   "<iframe src={url}>": 'export const Chat = ({ url }: { url: string }) => <iframe src={url} title="chat" />;',
 };
 
-describe("lint keeps every navigation and server image behind the URL gate (issue 21)", () => {
+describe("lint keeps every navigation and server image behind the URL gate", () => {
   it.each(Object.entries(bypasses))("fails on %s in a feature", async (_, code) => {
     expect(await gateErrors(code)).not.toEqual([]);
   });

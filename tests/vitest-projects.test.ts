@@ -1,7 +1,7 @@
 // The "web" project shares one module graph per worker (vitest.config.ts): a
 // file that replaces a module with vi.mock there gets the real module whenever
 // another file loaded it first, and passes alone but fails in the whole run
-// (social-login.test.tsx did, issue 43). Such files belong to "web-isolated".
+// (social-login.test.tsx did). Such files belong to "web-isolated".
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -20,7 +20,7 @@ describe("web/src layers (npm run lint)", () => {
     expect(errors).toEqual([expect.stringContaining("stores/ sit below features/, shared/ and app/")]);
   });
 
-  it("fails on an import from shared/ into a feature (issue 31: shared imports no feature)", async () => {
+  it("fails on an import from shared/ into a feature (shared imports no feature)", async () => {
     const errors = await layerErrors("web/src/shared/session/lint-fixture.ts", 'import { hotGames } from "../../features/games/index.ts";\nexport const hook = hotGames;\n');
     expect(errors).toEqual([expect.stringContaining("shared/ sits below features/: it imports no feature")]);
   });

@@ -52,7 +52,7 @@ export async function openAsMember(page: Page, path: string, session: SeededSess
   }
 }
 
-/** An agent (type 1: an agent in both readings of spec §6) for the agent side's tests (issue 16). */
+/** An agent (type 1: an agent in both readings of spec §6) for the agent side's tests. */
 export const agentSession: SeededSession = {
   token: "e2e_agent_token_0123456789abcdef",
   merchantCode: "mc_demo",

@@ -1,4 +1,4 @@
-// Issue 45: the time every browser test starts at (e2e/helpers/test.ts installs it in the page; the sandbox
+// The time every browser test starts at (e2e/helpers/test.ts installs it in the page; the sandbox
 // backend's clock starts there too, playwright.sandbox.config.ts). Apart from test.ts so the configs can read it.
 
 /**

@@ -1,4 +1,4 @@
-// Issue 45: every browser test runs on a fixed time that is not today's, so the suite's result does not depend on
+// Every browser test runs on a fixed time that is not today's, so the suite's result does not depend on
 // the hour or the day it runs at (the greeting's hour, the platform's day of a record, a month's last day). Every
 // spec takes `test` and `expect` from here instead of @playwright/test (eslint's e2e ban says so).
 //

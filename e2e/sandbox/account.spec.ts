@@ -1,4 +1,4 @@
-// Issue 43, the account slice on the sandbox (which remembers, unlike Prism):
+// The account slice on the sandbox (which remembers, unlike Prism):
 // the security centre computes its progress and items from what the member
 // set (mocks/src/sandbox/handlers/profile.ts), an identity verification (KYC)
 // submitted stays under review after a reload, and registration checks its

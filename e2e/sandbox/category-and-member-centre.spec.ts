@@ -1,4 +1,4 @@
-// Issue 34 items 10 and 11 on the sandbox, as a member sees them: a category
+// On the sandbox, as a member sees them: a category
 // page lists only its own games and the provider filter narrows them; a new
 // member's member centre agrees with itself (VIP0, the turnover to VIP1,
 // no waiting rewards) and the deposit screen shows a deposit at once.

@@ -1,4 +1,4 @@
-// Issue 43: an agent's contracts on the sandbox, whose contracts remember
+// An agent's contracts on the sandbox, whose contracts remember
 // (mocks/src/sandbox/agent-contracts.ts): each test has an agent of its own
 // (the sandbox is shared by the workers), who starts with a daily-salary, a
 // dividend and an hourly-salary request of the upline waiting (the contract's

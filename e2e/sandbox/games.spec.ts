@@ -1,4 +1,4 @@
-// Issue 43 on the sandbox, which remembers: the lottery page lists the
+// Games and the inbox on the sandbox, which remembers: the lottery page lists the
 // gateway's groups of the prize mode the vendor mapping gives and launches a
 // game on its code; the inbox (EMFE_) reads a message by id and recordSource
 // and deletes one, and a reload and the message centre's badge show what the

@@ -90,7 +90,7 @@ test("item 1: the member centre's balance leads to the bet records; a lottery be
   await inLanguage(page, "EN");
   await page.getByRole("button", { name: "Lottery" }).click();
   await expect(page.getByRole("table", { name: "Bet records: Lottery" }).getByText("Won", { exact: true })).toBeVisible();
-  // The pressed chips' gold on white (.chip--on, shared by every chip row) is issue 44's item 10, another slice's.
+  // The pressed chips' gold on white (.chip--on, shared by every chip row) is look.spec.ts's light-theme check.
   await expectNoSeriousA11yViolations(page, "bet records, lottery, light theme", { exclude: [".chip--on"] });
   await bothWidths(page, testInfo, "history-bet-records-lottery-light");
 });
@@ -124,7 +124,7 @@ test("item 2: a trial account's balance says play money; the check-in and withdr
   await setTheme(page, "light");
   await inLanguage(page, "EN");
   await expect(page.getByRole("status", { name: "Play money balance" })).toHaveText("￥2,000.00");
-  // The header only: home's own light-theme contrast (its category menu, footer) is issue 44's item 10, another slice's.
+  // The header only: home's own light-theme contrast (its category menu, footer) is look.spec.ts's light-theme check.
   await expectNoSeriousA11yViolations(page, "trial header, light theme", { exclude: ["main", ".app-footer"] });
   await bothWidths(page, testInfo, "trial-home-header-light");
   // The refusal in the dark theme: the shared dialog's light-theme contrast (its ghost button's gold) is item 10's.

@@ -1,4 +1,4 @@
-// Issue 45 "No leak": members keep the app open for hours, so a navigation must leave nothing behind.
+// "No leak": members keep the app open for hours, so a navigation must leave nothing behind.
 // On the production build against the sandbox, logged in, this walks the loop of twelve screens the
 // issue measured (home, slot and live lists, member centre, deposit, promotions, notices, messages,
 // VIP, help, withdraw, rewards) in the app, never reloading: a tap on the footer menu's tab where the screen

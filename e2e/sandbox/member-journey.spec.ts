@@ -1,4 +1,4 @@
-// Issue 18: a journey that needs a backend with memory, on a phone against the
+// A journey that needs a backend with memory, on a phone against the
 // sandbox: sign up through the form, log out, log in with the new
 // credentials, favourite a game and find it under My Collection after a
 // reload. Each run of each phone profile signs up a member of its own (the

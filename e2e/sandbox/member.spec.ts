@@ -1,4 +1,4 @@
-// Issue 43 on the sandbox, as a member sees it: the VIP progress the member
+// The member side on the sandbox, as a member sees it: the VIP progress the member
 // centre reads (MCSFE_getPlayerRankProgress: the level by name, this month's
 // and the total turnover as actual / expected) with the next level named from
 // the merchant's table, the same on the benefits page and the VIP club page;

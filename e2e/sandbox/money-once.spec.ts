@@ -1,4 +1,4 @@
-// Issue 29 "Money exactly once", as a hostile tester tries it: the production
+// "Money exactly once", as a hostile tester tries it: the production
 // build on the sandbox (which honours Idempotency-Key and keeps records), the
 // service worker in control. Answers are held and released with routes, and
 // the SDK's 15 s timeout is reached with Playwright's clock: nothing here
@@ -239,7 +239,7 @@ test("a claim answered after the app gave up is shown claimed, credited once, an
     const answer = await route.fetch();
     release = () => route.fulfill({ response: answer }).catch(() => undefined);
   });
-  // A new member has no VIP level, so no upgrade bonus (issue 34): the promotion bonus of ￥288 is theirs.
+  // A new member has no VIP level, so no upgrade bonus: the promotion bonus of ￥288 is theirs.
   await page.getByRole("button", { name: "Claim Weekend deposit bonus" }).click();
   await expect.poll(() => serverBalance(request, member)).toBe(1288);
   await giveUpWithClockPaused(page);

@@ -1,4 +1,4 @@
-// Issue 20: an edit of my account's personal info persists. Prism answers
+// An edit of my account's personal info persists. Prism answers
 // every read with the same example, so this runs against the sandbox, whose
 // profile handlers remember (mocks/src/sandbox/handlers/profile.ts): a member
 // of its own per phone, nickname, email, payee name and birthday saved, then

@@ -1,4 +1,4 @@
-// Issue 43, the promotions slice, against the sandbox (whose check-in, rewards
+// The promotions slice, against the sandbox (whose check-in, rewards
 // and referral handlers remember, mocks/src/sandbox/handlers/{sign-in,rewards}.ts):
 // a member of its own per test checks in today and sees the day and the totals
 // move, is refused the deposit check-in with what is still missing, claims a

@@ -1,4 +1,4 @@
-// Issue 43: the agent's team on the sandbox, whose team is the contract's
+// The agent's team on the sandbox, whose team is the contract's
 // (agent_lee's three direct downlines with a week of bets and deposits,
 // mocks/src/sandbox/team-book.ts). The team KPI's day rows on agent home and
 // the team overview, a downline's rebate raised and kept, and the red-envelope

@@ -1,4 +1,4 @@
-// Issue 43: the money screens on the member centre's calls, against the
+// The money screens on the member centre's calls, against the
 // sandbox, whose wallet handlers remember (mocks/src/sandbox/handlers/wallet.ts,
 // records.ts): the withdraw page's limits and today's remaining count and
 // amount as withdrawals are made, the game wallets brought back to the main

@@ -1,4 +1,4 @@
-// Issue 30: the member journeys in WebKit (the engine of every iPhone browser),
+// The member journeys in WebKit (the engine of every iPhone browser),
 // against the production build on the sandbox backend, which remembers: a log
 // in, a favourite, a deposit and a withdrawal are really there afterwards.
 import type { Phone } from "./support/phone.ts";
@@ -40,7 +40,7 @@ phoneTest("visitor browses, logs in, favourites a game, deposits, withdraws and 
   await phone.getByLabel("Password", { exact: true }).fill(SEED.password);
   await phone.shot("login-filled");
   await phone.getByRole("button", { name: "Log in", exact: true }).click();
-  // Issue 44: the login brings the member back to the page the star was tapped on.
+  // The login brings the member back to the page the star was tapped on.
   await phone.expectPath(/^\/m\/gameList\?gameType=RNG&vassalage=PG$/);
   await phone.go("/m/home");
   await phone.getByRole("status", { name: "Balance" }).expectText("￥12,580.50");

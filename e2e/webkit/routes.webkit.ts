@@ -1,4 +1,4 @@
-// Issue 30: a render pass over every route of the app's route table
+// A render pass over every route of the app's route table
 // (web/src/app/routes/route-table.ts, spec §2) in WebKit, each as the least
 // role that may open it: a visitor, a member (player_one) or an agent
 // (agent_lee). A route passes when it stays at its address with its title,

@@ -1,4 +1,4 @@
-// The WebKit run (issue 30): member journeys and a render pass over every
+// The WebKit run: member journeys and a render pass over every
 // route in WebKitGTK's MiniBrowser through WebKitWebDriver, against the
 // production build served by `vite preview` and proxied to the sandbox backend.
 // One browser at a time: the tests share the sandbox, which each resets.

@@ -35,7 +35,7 @@ async function challenging(started: ReturnType<typeof start>) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe("automatic login (issue 31), the login going first", () => {
+describe("automatic login, the login going first", () => {
   it("logs in with the account as a username login and ends with the result", async () => {
     const { actor, logins, challengeIds } = start();
     expect(actor.getSnapshot().value).toBe("loggingIn");
@@ -164,7 +164,7 @@ describe("what the parent does at the end", () => {
   });
 });
 
-describe("what the parent does at the end, when it names what it did before the login (issue 34: forgot password)", () => {
+describe("what the parent does at the end, when it names what it did before the login (forgot password)", () => {
   const done = { key: "password_set" } as const;
 
   it("a login also announces it", () => {

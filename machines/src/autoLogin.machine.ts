@@ -1,5 +1,5 @@
 /**
- * The automatic login behind the bot check (issue 20; issue 31: one child for
+ * The automatic login behind the bot check (one child for
  * the account machines that log the member in by themselves, registration
  * (spec §8 'registered successfully, about to log in' with a challenge step)
  * and set-password-by-phone (spec §4 "bot check on")): a username login with
@@ -68,7 +68,7 @@ interface AutoLoginRefusedPage {
  * in (the account exists or the password is set: only the login is left to
  * do by hand).
  *
- * `done` (issue 34): what the parent did before the login, in words (forgot
+ * `done`: what the parent did before the login, in words (forgot
  * password: the password is changed). A login then also `announce`s it; a
  * refusal opens /m/login with it and the reason (the page says both: what
  * was done, and to log in by hand), instead of a bare `tellMember`.

@@ -37,7 +37,7 @@ async function challenging() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe("bot check machine (issue 20, a fake provider)", () => {
+describe("bot check machine (a fake provider)", () => {
   it("asks the server for the challenge id, then runs the provider with it", async () => {
     const { actor, loads, challenges } = await challenging();
     expect(loads.calls).toEqual([{ product: "register" }]);

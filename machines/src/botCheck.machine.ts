@@ -1,5 +1,5 @@
 /**
- * The bot check (issue 20; spec §4 "challenge step", reference §1.3): the
+ * The bot check (spec §4 "challenge step", reference §1.3): the
  * challenge id from the server, then the provider's challenge (GeeTest v4,
  * loaded lazily by the app), ending passed with its result, failed, or
  * cancelled by the member. Used by registration when the server answers an

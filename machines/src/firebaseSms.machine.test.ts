@@ -18,7 +18,7 @@ function start() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe("Firebase SMS verification (issue 20, issue 31)", () => {
+describe("Firebase SMS verification", () => {
   it("asks Firebase about the code once, busy until it answers", () => {
     const { actor, checks } = start();
     expect(checks.calls).toEqual([check]);

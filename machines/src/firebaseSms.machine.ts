@@ -1,5 +1,5 @@
 /**
- * Firebase SMS verification (issue 20, spec §3, §4; issue 31: one child for
+ * Firebase SMS verification (spec §3, §4; one child for
  * the account machines that check an SMS code with Firebase, login and
  * registration): the code on screen goes to Firebase before the platform is
  * called, and the machine ends verified with Firebase's id token, or refused

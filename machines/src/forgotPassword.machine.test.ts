@@ -28,7 +28,7 @@ function start(input: Partial<ForgotPasswordInput> = {}) {
   const emails = callQueue<EmailRecoveryRequest, unknown>();
   const resets = callQueue<PhonePasswordReset, unknown>();
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
-  // The automatic login with a fake login call and a fake challenge provider (issue 20).
+  // The automatic login with a fake login call and a fake challenge provider.
   const autoLogin = fakeAutoLogin();
   const { logins } = autoLogin;
   const { challengeIds, challenges } = autoLogin.botCheck;
@@ -186,7 +186,7 @@ describe("forgot password: email recovery", () => {
   });
 });
 
-describe("forgot password: the bot check before the automatic login (issue 20, spec §4)", () => {
+describe("forgot password: the bot check before the automatic login (spec §4)", () => {
   const passed: ChallengeResult = { captcha_id: "4f7a2c9e", lot_number: "lot1", pass_token: "pass1", gen_time: "1795282800", captcha_output: "out1" };
   const askedForBotCheck = () => apiFailure("Please complete the verification", { errorCode: "geetest_captcha_err" });
 
@@ -240,7 +240,7 @@ describe("forgot password: the bot check before the automatic login (issue 20, s
     expect(actor.getSnapshot().value).toBe("toLogin");
     expect(actor.getSnapshot().context.error).toEqual({ key: "bot_check_cancelled" });
     expect(logins.calls).toHaveLength(1);
-    // Issue 34: the login page says the password was changed, with why the login did not happen; no bare error.
+    // The login page says the password was changed, with why the login did not happen; no bare error.
     expect(effects).toEqual([["navigate", { to: "/m/login", username: "123456789", notice: { key: "password_set" }, reason: { key: "bot_check_cancelled" } }]]);
   });
 
@@ -382,7 +382,7 @@ describe("forgot password: phone recovery", () => {
       ["storeSession", { token: "tok-2", merchantCode: "mc_demo", userName: "123456789", type: 1, firstTimeLogin: false }],
       ["storeSessionPassword", { password: "n3w-pass" }],
       ["navigate", { to: "/m/home" }],
-      // Issue 34: and says the password was changed.
+      // And says the password was changed.
       ["announce", { message: { key: "password_set" } }],
     ]);
   });
@@ -407,7 +407,7 @@ describe("forgot password: phone recovery", () => {
     expect(actor.getSnapshot().context.values).toMatchObject({ mobileNum: "123456789", verificationCode: "", newPassword: "n3w-pass" });
   });
 
-  it("a failed automatic login sends the user to the login page saying the password was changed, with the reason (issue 34)", async () => {
+  it("a failed automatic login sends the user to the login page saying the password was changed, with the reason", async () => {
     const { actor, type, resets, logins, effects } = start();
     fillPhoneForm(type);
     actor.send({ type: "submit" });

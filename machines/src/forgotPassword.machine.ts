@@ -13,11 +13,11 @@
  * - actor `setPasswordByPhone`: (PhonePasswordReset) => Promise<unknown>; rejects
  *   with { message, errorCode } (errorCode `modify.new.old.same` matters).
  * - actor `autoLogin`: autoLoginMachine with its `login` and `botCheck`
- *   provided (issue 20, spec §4 "bot check on"; autoLogin.machine.ts): the
+ *   provided (spec §4 "bot check on"; autoLogin.machine.ts): the
  *   automatic login with the mobile number and the new password, challenged
  *   first with input.botCheckBeforeLogin, or once when the login asks for it.
  *   One that does not happen ends on /m/login saying the password was changed
- *   and to log in with it, with the reason (issue 34: only the login is left
+ *   and to log in with it, with the reason (only the login is left
  *   to do by hand); one that does announces the change.
  * - actor `smsCountdown`: smsCountdownMachine with its `sendSmsCode` provided.
  * - actions `storeSession`, `storeSessionPassword`, `goBack`,
@@ -276,7 +276,7 @@ export const forgotPasswordMachine = setup({
       // spec §4: log in with the mobile number as username and the new password (bot check on).
       tags: ["busy"],
       // The password is set; a login that did not happen is left to the member, told why, on /m/login.
-      // Issue 34: either way the member is told that the password was changed.
+      // Either way the member is told that the password was changed.
       invoke: invokeAutoLogin<ForgotPasswordContext, ForgotPasswordEvent>(newLogin, keyMessage("password_set")),
     },
     done: { type: "final" },

@@ -167,7 +167,7 @@ describe("game list: paging (spec §2, §4, §9)", () => {
 });
 
 describe("game list: tabs, filters, search (spec §4)", () => {
-  it("changing tab resets list, page and filters, the provider kept (issue 44), and reloads", async () => {
+  it("changing tab resets list, page and filters, the provider kept, and reloads", async () => {
     const started = await ready(start());
     started.actor.send({ type: "filter.apply", filters: { vassalage: "JL", gameClassify: "FISH", gameName: "Dragon" } });
     started.loads.next().resolve(page(1, 1, [5]));

@@ -160,7 +160,7 @@ export const gameListMachine = setup({
   },
   actions: {
     requireLogin: emit({ type: "login.required" as const }),
-    // spec §4: changing tab resets list, page and filters. Issue 44: but the provider the member chose, the
+    // spec §4: changing tab resets list, page and filters. But the provider the member chose, the
     // header's logo, stays: Hot, Recent and My Collection show that provider's games (the reset lost it to All).
     selectTab: assign(({ context }, tab: GameListTab) => ({
       ...emptyList,

@@ -155,7 +155,7 @@ describe("login machine: method switch", () => {
   });
 });
 
-describe("login machine: a remembered password is used but never revealed (issue 44)", () => {
+describe("login machine: a remembered password is used but never revealed", () => {
   const remembered: RememberedLogin = { type: "username", username: "saved_user", password: "saved-pass" };
 
   it("holds the remembered password from the start, and logs in with it as is", async () => {

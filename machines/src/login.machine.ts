@@ -25,7 +25,7 @@
  * rememberedPassword, and the `captcha` / `sms` child refs; it matches tag
  * `busy` for the loading indicator and state `loggedIn` (final) once done.
  *
- * Issue 44: a remembered password can be used but is never revealed. The
+ * A remembered password can be used but is never revealed. The
  * password field filled from the remembered record stays `rememberedPassword:
  * "held"` until the member empties it (an edit keeps part of it); the view's
  * eye sends `password.reveal`, which, while it is held, clears the field first
@@ -78,7 +78,7 @@ export interface LoginInput {
 export type LoginFieldErrors = Readonly<Partial<Record<LoginField, Message>>>;
 
 /**
- * Where the password field's value came from (issue 44): `held`, the remembered
+ * Where the password field's value came from: `held`, the remembered
  * password (or what is left of it after an edit), never to be shown; `cleared`,
  * emptied by a reveal, until the member types; `typed`, the member's own.
  */
@@ -103,10 +103,10 @@ export type LoginEvent =
   | FormEvent<LoginField>
   | AccountFormEvent<LoginMethod>
   | { type: "remember.change"; checked: boolean }
-  /** The eye of the password field was tapped to show it: a held remembered password is cleared first (issue 44). */
+  /** The eye of the password field was tapped to show it: a held remembered password is cleared first. */
   | { type: "password.reveal" };
 
-/** Issue 44: the password field holds the remembered one from the moment it is filled from the record until it is emptied. */
+/** The password field holds the remembered one from the moment it is filled from the record until it is emptied. */
 function passwordStateAfterRecall(recalled: Partial<LoginValues>, previous: RememberedPasswordState): RememberedPasswordState {
   return recalled.password ? "held" : previous;
 }
@@ -219,7 +219,7 @@ export const loginMachine = setup({
       ...changeField(context, field, value, checkWith(context)),
       ...(field === "password" ? { rememberedPassword: passwordStateAfterChange(context.rememberedPassword, value) } : {}),
     })),
-    // Issue 44: revealing a held remembered password clears it; only what the member types is ever shown.
+    // Revealing a held remembered password clears it; only what the member types is ever shown.
     clearHeldPassword: assign(({ context }) => {
       const { password: _password, ...fieldErrors } = context.fieldErrors;
       return { values: { ...context.values, password: "" }, fieldErrors, rememberedPassword: "cleared" as const };

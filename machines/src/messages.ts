@@ -10,7 +10,7 @@ export const MESSAGE_KEYS = [
   "in_confirmation_correct",
   "enter_password",
   "password_format_incorrect",
-  // issue 21: a login or old password longer than the rule allows
+  // A login or old password longer than the rule allows
   "password_too_long",
   // spec §5, §8: change password ('Confirmation password does not match')
   "confirmation_mismatch",
@@ -37,19 +37,19 @@ export const MESSAGE_KEYS = [
   "registered_successfully",
   // spec §2, §4: shown during the 1 s before change password returns home
   "password_changed",
-  // issue 34: forgot password by phone set the new password (said on home, or on /m/login when the automatic login did not happen)
+  // Forgot password by phone set the new password (said on home, or on /m/login when the automatic login did not happen)
   "password_set",
-  // issue 16: a downline's rebate outside 0 to the agent's own (min and max substituted)
+  // A downline's rebate outside 0 to the agent's own (min and max substituted)
   "rebate_out_of_range",
-  // issue 43: a tier's salary offered to a downline, from 0 to the agent's own (min and max substituted)
+  // A tier's salary offered to a downline, from 0 to the agent's own (min and max substituted)
   "value_out_of_range",
-  // issue 14: deposit and withdraw amounts (limits from the server, 2 decimals)
+  // Deposit and withdraw amounts (limits from the server, 2 decimals)
   "enter_amount",
   "amount_format",
   "amount_below_min",
   "amount_above_max",
   "amount_above_balance",
-  // issue 14: bank card and withdrawal password
+  // Bank card and withdrawal password
   "select_bank",
   "card_number_error",
   "enter_account_name",
@@ -65,7 +65,7 @@ export const MESSAGE_KEYS = [
   // spec §5: feedback's text between two configurable bounds
   "feedback_length",
   "choose_one",
-  // issue 20: the bot check did not pass, or the member closed it
+  // The bot check did not pass, or the member closed it
   "bot_check_failed",
   "bot_check_cancelled",
 ] as const;

@@ -1,5 +1,5 @@
 /**
- * One intent to move money or points (issue 29: withdraw, deposit, bank card,
+ * One intent to move money or points (withdraw, deposit, bank card,
  * payment password, claims, raffle, sign-in, points redeem and convert, red
  * packets), sent exactly once however the answer goes.
  *

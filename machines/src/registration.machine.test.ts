@@ -43,7 +43,7 @@ function start(input: Partial<RegistrationInput> = {}) {
   const registrations = callQueue<RegistrationRequest, unknown>();
   const captchas = callQueue<void, string>();
   const sends = callQueue<SmsCodeRequest, SmsCodeSent>();
-  // One fake challenge provider (issue 20) for the register call's check and the automatic login's.
+  // One fake challenge provider for the register call's check and the automatic login's.
   const botCheck = fakeBotCheck();
   const { challengeIds, challenges } = botCheck;
   const autoLogin = fakeAutoLogin(botCheck);
@@ -418,7 +418,7 @@ describe("registration: captcha", () => {
   });
 });
 
-describe("registration: Firebase SMS (issue 20, spec §3, §4)", () => {
+describe("registration: Firebase SMS (spec §3, §4)", () => {
   function filled() {
     const started = start({ mobileVerification: true, firebaseSms: true });
     fillValid(started);
@@ -536,7 +536,7 @@ describe("registration: SMS verification (REGMOBVERF3)", () => {
   });
 });
 
-describe("registration: the bot check the server asks for (issue 20, reference §1.3)", () => {
+describe("registration: the bot check the server asks for (reference §1.3)", () => {
   const passed: ChallengeResult = { captcha_id: "4f7a2c9e", lot_number: "lot1", pass_token: "pass1", gen_time: "1795282800", captcha_output: "out1" };
   const askedForBotCheck = () => apiFailure("Please complete the verification", { errorCode: "geetest_captcha_err" });
 
@@ -611,7 +611,7 @@ describe("registration: the bot check the server asks for (issue 20, reference �
   });
 });
 
-describe("registration: the challenge step before the automatic login (issue 20, spec §8)", () => {
+describe("registration: the challenge step before the automatic login (spec §8)", () => {
   const passed: ChallengeResult = { captcha_id: "7c1d9e2f", lot_number: "lot2", pass_token: "pass2", gen_time: "1795282801", captcha_output: "out2" };
   const askedForBotCheck = () => apiFailure("Please complete the verification", { errorCode: "geetest_captcha_err" });
 
@@ -808,7 +808,7 @@ describe("registration: submit", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  // The graph walk takes 2-3 s alone and over 5 s on the shared 2-core machine under load (issue 30).
+  // The graph walk takes 2-3 s alone and over 5 s on the shared 2-core machine under load.
   it("every reachable state is visited by a test above", () => {
     const events = [
       ...fieldChanges({ username: "new_player", password: "s3cret-pw", confirmPassword: "s3cret-pw", affiliateCode: "GOOD2" }),

@@ -14,7 +14,7 @@
  * - actor `register`: (RegistrationRequest) => Promise<unknown>; rejects with
  *   { message, errorCode?, captcha? }.
  * - actors `captcha` and `smsCountdown` with their own actors provided.
- * - actor `botCheck`: botCheckMachine with its actors provided (issue 20): when
+ * - actor `botCheck`: botCheckMachine with its actors provided: when
  *   the register call answers an errorCode containing `geetest` (reference
  *   §1.3) the challenge runs and the call is sent once more with its result
  *   (`geetestValidateV4`); a second such answer is shown, not challenged again.
@@ -25,7 +25,7 @@
  *   when it answers such an errorCode; one that does not happen leaves the
  *   member on /m/login, told why.
  * - actor `firebaseSms`: firebaseSmsMachine with its `verifyFirebaseCode`
- *   provided, used only when input.firebaseSms is on (issue 20, spec §3, §4):
+ *   provided, used only when input.firebaseSms is on (spec §3, §4):
  *   the SMS code is checked by Firebase before the register call, which then
  *   carries `firebaseChannel: sms` and `firebaseIdToken`; a wrong code stops there.
  * - actions `storeSession`, `storeSessionPassword`, `navigate` ({ to }),
@@ -78,7 +78,7 @@ export interface RegistrationInput {
   readonly fieldRules: RegistrationFieldTable;
   readonly linkAffiliateCode?: string | null;
   readonly defaultCountryDialingCode: string;
-  /** The server's verification settings select Firebase for SMS (issue 20). */
+  /** The server's verification settings select Firebase for SMS. */
   readonly firebaseSms?: boolean;
   /** GEETEST3 (spec §8): the bot check runs before the automatic login after registering. */
   readonly botCheckBeforeLogin?: boolean;

@@ -30,14 +30,14 @@ export const SW_UPDATE_CHECK_MS = 60_000;
 export const SW_ACTIVATE_DELAY_MS = 200;
 
 /**
- * The bot check (issue 20): how long the member has to finish the challenge
+ * The bot check: how long the member has to finish the challenge
  * before it counts as failed. Not in the spec (assumed); GeeTest's own
  * challenge expires after two minutes.
  */
 export const BOT_CHECK_TIMEOUT_MS = 120_000;
 
 /**
- * Issue 29: a money call whose answer did not come (timeout, connection lost
+ * A money call whose answer did not come (timeout, connection lost
  * after it left, a gateway's 5xx) is unconfirmed; the app reads the balance
  * and the records to learn what happened, first after 1 s, then 3 s, 5 s and
  * 10 s later (19 s in all: a server that answers late has recorded it by then).

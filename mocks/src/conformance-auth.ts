@@ -1,7 +1,7 @@
 // Operations that need a session are called a second time without one and
 // must refuse with the platform's not-logged-in answer (the contract's 401,
 // `login.not.session`): a server that answers them anyway was counted PASS
-// with only a note (issue 32).
+// with only a note.
 import type { ContractOperation } from "./openapi-document.ts";
 import { shortText } from "./conformance-values.ts";
 

@@ -3,7 +3,7 @@
 // `contentSchema` that conforms to it, encrypted with the SDK's own secure
 // entry under the RSA key the server gives through the contract's key
 // operation. Without this every encrypted call was refused as undecryptable
-// and its success body never checked (issue 32).
+// and its success body never checked.
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { encryptPayload, normalizeModulus } from "@platform/sdk/secure";

@@ -1,9 +1,9 @@
-// The five checks of the stateful phase (issue 46), each a named sequence of
+// The five checks of the stateful phase, each a named sequence of
 // the contract's operations on a member of its own. Schemathesis's stateful
 // checks, in the platform's words: `use_after_free` is session-lifecycle,
 // `ensure_resource_availability` write-then-read and
 // registration-then-login, `negative_data_rejection` refuses-bad-input;
-// money-once is the contract's Idempotency-Key (issue 29).
+// money-once is the contract's Idempotency-Key.
 import { randomUUID } from "node:crypto";
 import { checkRefusal } from "./conformance-auth.ts";
 import { shortText } from "./conformance-values.ts";

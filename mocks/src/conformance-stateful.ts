@@ -1,4 +1,4 @@
-// The stateful phase of the conformance kit (issue 46): named sequences of
+// The stateful phase of the conformance kit: named sequences of
 // the contract's operations that a server passing every call one at a time
 // can still fail — a token that works after logout, a registered member who
 // cannot log in, a withdrawal debited twice for one Idempotency-Key, a write

@@ -1,6 +1,5 @@
 // What a violation expected and what it received, as short text: a
-// violation that names only the pointer leaves the reader to find the value
-// (issue 32).
+// violation that names only the pointer leaves the reader to find the value.
 import { pointerGet } from "./openapi-document.ts";
 import type { Violation } from "./response-validator.ts";
 

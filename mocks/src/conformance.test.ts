@@ -464,7 +464,7 @@ describe("formatJunitReport", () => {
   });
 });
 
-describe("the stateful phase in the reports (issue 46)", () => {
+describe("the stateful phase in the reports", () => {
   const finding = { location: "sequence" as const, pointer: "", message: "session-lifecycle: the token still works after logout; calls: DELETE /wps/session/logout → 200 ok, GET /wps/member/info → 200 ok", expected: "401", received: "200 {}" };
   const checks: StatefulResult[] = [
     { name: "session-lifecycle", title: "log in → log out → refused", outcome: "fail", durationMs: 12, calls: ["DELETE /wps/session/logout → 200 ok", "GET /wps/member/info → 200 ok"], findings: [finding], notes: [] },

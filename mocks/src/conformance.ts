@@ -4,8 +4,8 @@
 // Encrypted operations get a body the server can decrypt
 // (conformance-encrypted.ts); operations that need a session are called
 // without one too and must refuse (conformance-auth.ts); every call has a
-// time limit and a latency budget (issue 32). Every money call is a new
-// intent: it gets a fresh Idempotency-Key, never the example's (issue 46).
+// time limit and a latency budget. Every money call is a new
+// intent: it gets a fresh Idempotency-Key, never the example's.
 import { randomUUID } from "node:crypto";
 import { checkRefusal, needsSession, SESSION_SCHEME } from "./conformance-auth.ts";
 import { createPlaintextFinder, encryptedBody, isEncrypted, KEY_OPERATION, saysDoesNotDecrypt, withHeaders } from "./conformance-encrypted.ts";

@@ -1,4 +1,4 @@
-// Issue 29: money amounts are `multipleOf: 0.01`, and no valid amount may fail
+// Money amounts are `multipleOf: 0.01`, and no valid amount may fail
 // it through binary floating point in any validator of the project.
 import { createRequire } from "node:module";
 import { Ajv2020 } from "ajv/dist/2020.js";

@@ -2,8 +2,8 @@
 // Prism, which uses it) checks `value / step` for an integer in binary
 // floating point, so against `multipleOf: 0.01` it refuses about one valid
 // amount in seven: 0.29 / 0.01 is 28.999999999999996, 1234.56 / 0.01 is
-// 123455.99999999999. The contract's money amounts are `multipleOf: 0.01`
-// (issue 29), so every validator of this project replaces Ajv's keyword with
+// 123455.99999999999. The contract's money amounts are `multipleOf: 0.01`,
+// so every validator of this project replaces Ajv's keyword with
 // this one: the response validator, the sandbox's payload validator, the
 // contract tests, and Prism itself (prism-decimal-multiple-of.cjs, which
 // repeats this function; a test holds the two to the same answers).

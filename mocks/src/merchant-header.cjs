@@ -1,5 +1,5 @@
 // The platform's answer to a request whose `Merchant` header is missing,
-// repeated or names another site (issue 32), shared by the sandbox
+// repeated or names another site, shared by the sandbox
 // (sandbox/dispatch.ts) and the Prism mock (prism-qa.cjs), so QA meets the
 // same answer on both. Every operation of the contract needs the header
 // (its `Merchant` security scheme) and declares the 400 error envelope.

@@ -1,7 +1,7 @@
 // Loaded into Prism's own process beside prism-json-body.cjs (see prism.ts).
 // Prism validates requests and responses with Ajv, whose `multipleOf` divides
 // in binary floating point: against the contract's money amounts
-// (`multipleOf: 0.01`, issue 29) it refuses about one valid amount in seven
+// (`multipleOf: 0.01`) it refuses about one valid amount in seven
 // (0.29, 19.99, 1234.56 ...) with a 422. Every Ajv class Prism's validator
 // loads is replaced here by one whose `multipleOf` compares the numbers as
 // the decimals they are written as, exactly as the sandbox and the

@@ -1,5 +1,5 @@
 // Loaded into Prism's own process beside prism-json-body.cjs (see prism.ts),
-// for QA (issue 32). In mock mode only (`prism mock`; the validating proxy
+// for QA. In mock mode only (`prism mock`; the validating proxy
 // of validate-backend and conformance is left as it is):
 //
 // 1. A request whose `Merchant` header is missing, repeated or another site's
@@ -14,7 +14,7 @@
 //    --errors flag gives): which rules failed, and that the scenario was not
 //    applied. The status stays Prism's. Without a scenario nothing changes.
 // 3. A scenario naming an example the operation does not have for the status
-//    asked (issue 46) gets a 404 in Prism's problem format with
+//    asked gets a 404 in Prism's problem format with
 //    `validExamples`, the names that status has; an example of another
 //    status says which `code=` it needs (`needsCode`). Prism's own 404
 //    listed nothing, and `example=systemBusy` without `code=500` read as if

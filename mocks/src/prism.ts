@@ -19,7 +19,7 @@ const PRISM_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism
 const PRISM_DECIMAL_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-decimal-multiple-of.cjs");
 /**
  * Preloaded into Prism (mock mode only): the `Merchant` header checked as the sandbox checks it, and a request the
- * contract refuses that chose a scenario answered with a problem saying so (prism-qa.cjs, issue 32).
+ * contract refuses that chose a scenario answered with a problem saying so (prism-qa.cjs).
  */
 const PRISM_QA_PRELOAD = resolve(dirname(new URL(import.meta.url).pathname), "prism-qa.cjs");
 /** Preloaded into Prism: Prism ends when the process that started it is gone, even killed outright (prism-parent-watch.cjs). */

@@ -1,4 +1,4 @@
-// Where each operation's shape comes from (issue 43), read off the contract:
+// Where each operation's shape comes from, read off the contract:
 // `x-source` (observed | spec | assumed), `x-evidence` (for an observed one:
 // the sources that show it, keys of ../shared/reference/live-evidence/sources.md
 // or platform-api.md) and `x-unknown` (what is still guessed, and what would
@@ -19,7 +19,7 @@ export interface Provenance {
   deprecated: boolean;
 }
 
-/** At most this many operations may be guessed whole (issue 43). */
+/** At most this many operations may be guessed whole (`x-source: assumed`); `npm test` fails beyond it. */
 export const MAX_ASSUMED = 15;
 
 export function provenanceOf(doc: OpenApiDocument): Provenance[] {

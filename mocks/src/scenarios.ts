@@ -168,7 +168,7 @@ export function exampleCode(catalogue: ScenarioCatalogue, operationId: string, e
   return scenario && scenario.status !== operation?.defaultStatus ? Number(scenario.status) : undefined;
 }
 
-/** A `?mock=` example the catalogue does not have for its operation (issue 46): refused, with the names it does have. */
+/** A `?mock=` example the catalogue does not have for its operation: refused, with the names it does have. */
 export interface RefusedScenario {
   operationId: string;
   example: string;

@@ -65,11 +65,11 @@ const ids = rows.map((r) => JSON.stringify(r.operationId));
 const AUTH_FLAG = { none: "n", optional: "o", required: "r" };
 // The client's middleware needs only who may call and how the answer is shaped, per path;
 // the operation ids (the larger half of the table) sit in operations.ts, which the main
-// entry loads only when it names a failure or asks for a mock scenario (issue 21: the SDK's
-// main entry within 6 kB gzip).
+// entry loads only when it names a failure or asks for a mock scenario (the SDK's
+// main entry stays within 6 kB gzip, tests/sdk-size.test.ts).
 // Only the rows whose flags differ from the common case (a member's call answered with the
 // envelope) are listed: the others, three in four, cost the main entry about 1 kB gzip for
-// nothing (issue 46: the main entry back within 6 kB gzip). So a path outside the contract,
+// nothing, and they had taken the main entry past its 6 kB gzip. So a path outside the contract,
 // which the typed client cannot name without a cast, is treated as the common case too.
 const flagsLine = (r) => `${r.key} ${AUTH_FLAG[r.auth]}${r.envelope ? "e" : ""}`;
 const isCommon = (r) => r.auth === "required" && r.envelope;

@@ -2,7 +2,7 @@
 // (every 2xx JSON body of every operation) as precompiled validators, for
 // @platform/sdk/validate. Ajv compiles the schemas at generation time
 // (standalone code, JSON Schema 2020-12, formats checked, every error:
-// allErrors, issue 46), and esbuild bundles the code with the few Ajv runtime helpers it
+// allErrors), and esbuild bundles the code with the few Ajv runtime helpers it
 // calls, so the entry needs neither Ajv nor a compiler at run time (and no
 // `eval`: a page's CSP may forbid it). Freshness is checked like the types'.
 //
@@ -72,7 +72,7 @@ const ajv = new Ajv2020({
   multipleOfPrecision: 9,
   inlineRefs: false,
   messages: false,
-  // Every violation of an answer, not only the first (issue 46).
+  // Every violation of an answer, not only the first.
   allErrors: true,
   code: { source: true, esm: true, lines: false, formats: _`require("ajv-formats/dist/formats").fullFormats` },
 });

@@ -31,7 +31,7 @@ export function missingParameters() {
   void client.api.GET("/wps/check/username");
   // @ts-expect-error ...and does not take another in its place
   void client.api.GET("/wps/check/username", { params: { query: { name: "lucky_star88" } } });
-  // @ts-expect-error an encrypted call needs its Encryption header (X-Digest and X-RSA are optional, issue 18)
+  // @ts-expect-error an encrypted call needs its Encryption header (X-Digest and X-RSA are optional: legacy clients send only Encryption)
   void client.api.POST("/wps/session/login", { body: { value: "c2VjcmV0" } });
 }
 
@@ -42,7 +42,7 @@ export function unknownPathsAndMethods() {
   void client.api.DELETE("/wps/member/info");
 }
 
-// Issue 32: the contract lists each operation's error codes (x-error-codes); a closed list types them exactly.
+// The contract lists each operation's error codes (x-error-codes); a closed list types them exactly.
 export function errorCodesPerOperation(error: unknown): string {
   if (isPlatformError(error, "changePassword")) {
     if (error.errorCode === "modify.new.old.same") return "same";

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_PATTERN, IdempotencyKeyError, idempotencyKeyOf, newIdem
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe("the Idempotency-Key of a money intent (issue 46)", () => {
+describe("the Idempotency-Key of a money intent", () => {
   it("draws a UUID v4 with crypto.randomUUID, a new one each time, within the contract's pattern", () => {
     const keys = Array.from({ length: 50 }, newIdempotencyKey);
     expect(new Set(keys).size).toBe(50);

@@ -1,4 +1,4 @@
-// The Idempotency-Key of a call that moves money or points (issue 46): one per
+// The Idempotency-Key of a call that moves money or points: one per
 // member intent. The SDK draws one for every such call not given one, and
 // checks a given one against the contract's `IdempotencyKeyHeader` before
 // anything is sent (tests/sdk-contract.test.ts compares these rules with it).

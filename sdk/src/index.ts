@@ -18,5 +18,5 @@ export type { EnvelopeValue, FetchResultLike } from "./unwrap.ts";
 export { isEnvelope, UNAUTHORIZED_CODES } from "./envelope.ts";
 export type { Envelope } from "./envelope.ts";
 export { DEFAULT_TIMEOUT_MS } from "./middleware/platform-middleware.ts";
-// The key of a money intent (issue 46); the money calls themselves and their retry are in @platform/sdk/secure.
+// The key of a money intent; the money calls themselves and their retry are in @platform/sdk/secure.
 export { newIdempotencyKey } from "./idempotency-key.ts";

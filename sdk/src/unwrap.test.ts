@@ -129,7 +129,7 @@ describe("error kinds", () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
-  it("timeout: the caller's AbortSignal.timeout() is a timeout too, not a network failure (issue 32)", async () => {
+  it("timeout: the caller's AbortSignal.timeout() is a timeout too, not a network failure", async () => {
     const { client, fake } = clientAnswering(hanging, { timeoutMs: 60_000 });
     const error = await failureOf(unwrap(client.api.GET("/wps/member/info", { signal: AbortSignal.timeout(1) })));
     expect(error).toMatchObject({ kind: "timeout", operationId: "getMemberInfo" });
@@ -166,7 +166,7 @@ describe("error kinds", () => {
     ["an Error", new Error("route changed")],
     ["an object", { why: "unmounted" }],
     ["a DOMException of another name", new DOMException("gone", "NotAllowedError")],
-  ])("a cancellation with %s as its reason is an AbortError too, as the README says (issue 46), before or while the answer comes", async (_name, reason) => {
+  ])("a cancellation with %s as its reason is an AbortError too, as the README says, before or while the answer comes", async (_name, reason) => {
     const { client } = clientAnswering(hanging, { timeoutMs: 5_000 });
     const controller = new AbortController();
     const call = unwrap(client.api.GET("/wps/member/info", { signal: controller.signal }));
@@ -202,7 +202,7 @@ describe("error kinds", () => {
     expect(unauthorized).toEqual([]);
   });
 
-  it("malformed: a success envelope without the value the contract requires, named by its pointer (issue 32)", async () => {
+  it("malformed: a success envelope without the value the contract requires, named by its pointer", async () => {
     const { client } = clientAnswering(() => json({ success: true }));
     const error = await failureOf(unwrap(client.api.GET("/wps/member/info")));
     expect(error).toMatchObject({ kind: "malformed", status: 200, operationId: "getMemberInfo", pointer: "/value", body: { success: true } });

@@ -1,4 +1,4 @@
-// The feature -> feature import graph of web/src/features (issue 31). import-x/no-cycle sees
+// The feature -> feature import graph of web/src/features. import-x/no-cycle sees
 // module loops only; a loop through folders (account -> settings -> profile -> account, each
 // step a different module) passes it. This reads every import and re-export of every
 // module under a features folder (tests included: a test that needs a loop to run is a loop),

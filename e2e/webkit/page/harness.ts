@@ -29,7 +29,7 @@ export interface Query {
   includeHidden?: boolean;
 }
 
-// Issue 45: the page runs on a fixed time that is not today's, as the Playwright tiers do (e2e/helpers/test.ts):
+// The page runs on a fixed time that is not today's, as the Playwright tiers do (e2e/helpers/test.ts):
 // `new Date()` and `Date.now()` read the real clock shifted to start at the run's fixed time (the front server
 // bundles it in as __WEBKIT_NOW__), running on at the real pace; timers and performance.now() are untouched. The
 // shift is kept for the tab (sessionStorage), so time goes on across navigations; `setClock` moves it, for the next

@@ -184,7 +184,7 @@ export async function startAll(): Promise<void> {
   await assertPortFree(PORTS.web, "WEBKIT_WEB_PORT");
   await assertPortFree(PORTS.driver, "WEBKIT_DRIVER_PORT");
 
-  // Its clock starts at the page's fixed time (issue 45), so both agree on the platform's day.
+  // Its clock starts at the page's fixed time, so both agree on the platform's day.
   const sandbox = startProcess("sandbox", process.execPath, ["--import", "tsx", "mocks/src/cli/sandbox.ts", "--port", String(PORTS.sandbox), "--no-build", "--now", new Date(TEST_NOW).toISOString()]);
   const preview = startProcess(
     "preview",

@@ -46,7 +46,7 @@ describe("account field rules (spec §5)", () => {
     expect(passes(captchaRule, "12345a")).toBe(false);
   });
 
-  it("login password: required, at most 64 (issue 21)", () => {
+  it("login password: required, at most 64", () => {
     expect(passes(loginPasswordRule, "x")).toBe(true);
     expect(checkField(loginPasswordRule, "")).toEqual({ key: "enter_password", params: { max: 64 } });
   });
@@ -93,7 +93,7 @@ describe("SMS send precondition (spec §5)", () => {
   });
 });
 
-describe("issue 21: the login password has a length rule", async () => {
+describe("the login password has a length rule", async () => {
   const { checkField } = await import("./fieldRule.ts");
   const { loginPasswordRule, MAX_LOGIN_PASSWORD_LENGTH } = await import("./account.rules.ts");
   it("takes up to 64 characters and names the bound beyond", () => {

@@ -29,7 +29,7 @@ export const smsCodeRule: FieldRule = digitsRule({ maxLength: 10 }, "enter_verif
 export const captchaRule: FieldRule = digitsRule({ minLength: 6, maxLength: 6 }, "enter_captcha", "captcha_error");
 
 /**
- * The longest password a login or an old-password field sends (issue 21: a
+ * The longest password a login or an old-password field sends (a
  * 5,000-character paste went to the server). Generous on purpose: passwords
  * made under other rules (registration allows 6-20) must still log in.
  */

@@ -12,7 +12,7 @@ const rebateRule: FieldRule = {
 
 const confirmRule: FieldRule = { required: true, requiredMessage: "enter_password", message: "enter_password", sameAs: "password", sameAsMessage: "in_confirmation_correct" };
 
-describe("checkField value bounds and sameAs (issue 16: a downline's rebate, the password confirmation)", () => {
+describe("checkField value bounds and sameAs (a downline's rebate, the password confirmation)", () => {
   it("accepts a number within the bounds and refuses one above, below or not a number, with the bounds", () => {
     expect(checkField(rebateRule, "1.1")).toBeUndefined();
     expect(checkField(rebateRule, "0")).toBeUndefined();

@@ -31,7 +31,7 @@ describe("server-supplied registration rules (spec §5)", () => {
   });
 });
 
-describe("issue 21: a message names the bounds of the rule that checks", async () => {
+describe("a message names the bounds of the rule that checks", async () => {
   const { checkBoundedField } = await import("./registrationTable.ts");
   const { mobileNumRule, usernameRule, newPasswordRule } = await import("./account.rules.ts");
   const usernameRow = { enabled: true, required: true, pattern: "^(?=[\\s\\S]{6,16}$)(?:[A-Za-z0-9_]+)$", minLength: 6, maxLength: 16 };

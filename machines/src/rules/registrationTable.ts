@@ -37,7 +37,7 @@ export interface ServerFieldRule {
 }
 
 /**
- * A built-in rule with the row's bounds (issue 21: every message comes from
+ * A built-in rule with the row's bounds (every message comes from
  * the rule that checks — the username row's 6-16, the mobile row's 7-20).
  */
 export function withRowBounds(rule: FieldRule, row: ServerFieldRule | undefined): FieldRule {

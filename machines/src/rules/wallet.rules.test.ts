@@ -4,7 +4,7 @@ import { amountRule, bankCardRules, cardNumberRule, checkAmount, paymentPassword
 
 const money = (amount: number) => `￥${amount.toFixed(2)}`;
 
-describe("deposit amount (issue 14: the channel's min and max, 2 decimals)", () => {
+describe("deposit amount (the channel's min and max, 2 decimals)", () => {
   const limits = { min: 50, max: 5000 };
   it("asks for an amount when empty", () => expect(checkAmount("", limits)).toEqual({ key: "enter_amount" }));
   it("takes whole amounts and up to 2 decimals within the limits", () => {
@@ -19,7 +19,7 @@ describe("deposit amount (issue 14: the channel's min and max, 2 decimals)", () 
   });
 });
 
-describe("withdraw amount (issue 14: at most the withdrawable balance, within the limits)", () => {
+describe("withdraw amount (at most the withdrawable balance, within the limits)", () => {
   const limits = { min: 100, max: 50000, balance: 10345.6 };
   it("refuses more than the withdrawable balance before the limits", () => {
     expect(checkAmount("10345.61", limits, money)).toEqual({ key: "amount_above_balance", params: { balance: "￥10345.60" } });

@@ -1,4 +1,4 @@
-// Issue 14: the deposit, withdraw, bank-card and withdrawal-password rules
+// The deposit, withdraw, bank-card and withdrawal-password rules
 // as data (spec §5 style: a key per failure, the bounds as params). Limits
 // come from the server (the deposit channel, the withdraw settings, the
 // bank); `format` words an amount for the message (the app's money format).

@@ -1,5 +1,5 @@
 // Test-only: the shared children of the account machines with fake calls the
-// test settles (issue 31): the bot check with a fake challenge provider, the
+// test settles: the bot check with a fake challenge provider, the
 // automatic login around it, Firebase's code check. One way every parent's
 // test builds them, and reads which state a child is in.
 import { fromPromise, type AnyActorRef } from "xstate";
@@ -9,7 +9,7 @@ import { firebaseSmsMachine, type FirebaseCodeCheck } from "../firebaseSms.machi
 import type { LoginPayload, LoginResult } from "../sdkTypes.ts";
 import { callQueue } from "./deferred.ts";
 
-/** The bot check with a fake provider (issue 20): the test passes, fails or cancels it. */
+/** The bot check with a fake provider: the test passes, fails or cancels it. */
 export function fakeBotCheck() {
   const challengeIds = callQueue<{ product: BotCheckProduct }, { gt: string }>();
   const challenges = callQueue<{ gt: string; product: BotCheckProduct }, ChallengeResult>();

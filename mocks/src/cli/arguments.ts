@@ -1,5 +1,5 @@
 // Argument handling shared by the mocks' commands (mock, sandbox, validate-backend,
-// conformance). One convention for all of them (issue 32):
+// conformance). One convention for all of them:
 //   exit 0  done (`--help`, `--list`, a conforming run)
 //   exit 1  a contract violation (conformance only)
 //   exit 2  it could not run: an unknown flag, a missing or bad value, a port

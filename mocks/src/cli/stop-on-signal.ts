@@ -1,4 +1,4 @@
-// How a long-running command (mock, sandbox, validate-backend) ends (issue 32).
+// How a long-running command (mock, sandbox, validate-backend) ends.
 // `npm run <command>` execs node (package.json), so npm's pid is the one a CI
 // script or a terminal signals: npm passes SIGINT and SIGTERM on to this
 // process, and on SIGHUP npm itself just dies, which leaves this process with

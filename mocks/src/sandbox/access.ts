@@ -1,9 +1,9 @@
 // Who may do what (spec §6), checked before any handler: a trial account
 // (type 4) is refused the inbox, live chat, every kind of deposit and
-// withdraw, and (issue 44: its balance is play money) every money reward's
+// withdraw, and (its balance is play money) every money reward's
 // claim, with 'free_reject'; agent pages answer only agents; a member who
 // must change the password (login said `firstTimeLogin`) moves no money or
-// points until the change succeeded (issue 29). The refusal is the
+// points until the change succeeded. The refusal is the
 // platform's usual HTTP 200 `success: false`.
 import type { Member } from "./state.ts";
 
@@ -11,7 +11,7 @@ const FREE_REJECT = { errorCode: "free_reject", message: "Please login an actual
 const NOT_AGENT = { errorCode: "not.agent", message: "Cannot log in because not an agent" };
 const PASSWORD_CHANGE = { errorCode: "password.change.required", message: "Please change your password before continuing" };
 
-/** Spec §6: trial accounts are blocked from inbox, live chat and deposit (withdraw too: spec §5 free check), and from money rewards (issue 44). */
+/** Spec §6: trial accounts are blocked from inbox, live chat and deposit (withdraw too: spec §5 free check), and from money rewards. */
 const TRIAL_REFUSED: ReadonlySet<string> = new Set([
   "getInbox",
   "getInboxUnreadCount",
@@ -32,7 +32,7 @@ const TRIAL_REFUSED: ReadonlySet<string> = new Set([
   "depositByManualTransfer",
   "withdraw",
   "withdrawLegacy",
-  // Issue 44: a trial balance is play money, so it claims no money reward (check-in, rewards centre, tickets).
+  // A trial balance is play money, so it claims no money reward (check-in, rewards centre, tickets).
   "claimSignIn",
   "claimReward",
   "claimTicket",

@@ -1,4 +1,4 @@
-// An agent's contracts in the sandbox (issue 43), as the consolidated funds
+// An agent's contracts in the sandbox, as the consolidated funds
 // show them: the upline's requests waiting for an answer (`*req*` maps) and
 // the contracts the agent holds (`*info*` maps), by product. An answer moves a
 // request once: accepting (`A`) a `P`/`E` request puts its terms in force in

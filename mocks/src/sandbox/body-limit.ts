@@ -1,5 +1,5 @@
-// A request body read up to its limit (issue 32), and what is beyond it read
-// to the end and thrown away (issue 45), so the 413 leaves the connection
+// A request body read up to its limit, and what is beyond it read
+// to the end and thrown away, so the 413 leaves the connection
 // usable: Hono's bodyLimit answered without reading a body declared too long,
 // and @hono/node-server then reset the socket under a client still writing it
 // (EPIPE), after a 413 that said `Connection: keep-alive`. A client of one

@@ -5,11 +5,11 @@
 // session that caused it sees it.
 //
 // The calls that move money or points (those the contract gives the
-// `Idempotency-Key` header) are answered once per intent (issue 29,
-// idempotency.ts): the same intent again gets the first answer again, the
+// `Idempotency-Key` header) are answered once per intent
+// (idempotency.ts): the same intent again gets the first answer again, the
 // same key with another request is refused with `idempotency.key.reused`.
 //
-// What one client may cost is bounded (issue 32, limits.ts): the `Merchant`
+// What one client may cost is bounded (limits.ts): the `Merchant`
 // header must be the configured code, trial creation and login attempts are
 // counted per client address and answered the platform's "busy" beyond the
 // limit, and a multipart body with too many parts is refused before any
@@ -99,7 +99,7 @@ function essence(contentType: string): string {
 }
 
 /**
- * Issue 45: a body whose content type is none of those its operation declares
+ * A body whose content type is none of those its operation declares
  * (JSON sent as `text/plain`, a form to a JSON call) is refused with 415 in the
  * platform's envelope, before it is parsed: the sandbox answered it as if it were
  * JSON. Like a body over the limit (413) or a path that is no operation (404),
@@ -176,7 +176,7 @@ export function createDispatcher(doc: OpenApiDocument, handlers: HandlerTable, c
     const bodyText = new TextDecoder().decode(bytes);
     let form: FormData | undefined;
     if (/^multipart\/form-data/i.test(contentType)) {
-      // Counted before parsing: 16,000 part headers are refused at once, not parsed (issue 32).
+      // Counted before parsing: 16,000 part headers are refused at once, not parsed.
       const parts = multipartPartCount(contentType, bytes, options.limits.multipartParts);
       if (parts === undefined || parts > options.limits.multipartParts) {
         const refused = paramError(parts === undefined ? "the multipart body names no boundary" : `a multipart body has at most ${options.limits.multipartParts} parts`);

@@ -31,7 +31,7 @@ function ciphertextOf(bodyText: string): { ciphertext: string; form: EncryptedFo
 
 export function decryptBody(keys: SandboxKeys, encryptionHeader: string | null, bodyText: string): Decrypted {
   if (!encryptionHeader) return { ok: false, reason: "the Encryption header is missing" };
-  // Checked first: a header of many blocks is refused before any RSA operation (issue 32).
+  // Checked first: a header of many blocks is refused before any RSA operation.
   const headerProblem = encryptionHeaderProblem(keys, encryptionHeader);
   if (headerProblem) return { ok: false, reason: headerProblem };
   const body = ciphertextOf(bodyText);

@@ -1,4 +1,4 @@
-// The sandbox's game catalogue beyond the contract's examples (issue 34).
+// The sandbox's game catalogue beyond the contract's examples.
 // The examples show 54 slots but only one to three games of each other
 // category; with these every category of spec §3 (RNG, LIVE, PVP, FISH,
 // SPORTS, ESPORTS, COCKFIGHT, LOTT, ELOTT) has games of several providers, so

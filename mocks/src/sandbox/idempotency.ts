@@ -1,4 +1,4 @@
-// Money exactly once (issue 29): the answers the sandbox gave to the calls
+// Money exactly once: the answers the sandbox gave to the calls
 // that move money or points, kept per member, operation and intent, so that
 // the same intent sent again gets the first answer again, byte for byte,
 // and moves nothing a second time.

@@ -1,4 +1,4 @@
-// What one careless or hostile client may cost the sandbox (issue 32): it is
+// What one careless or hostile client may cost the sandbox: it is
 // the QA backend and the base of the browser tests, so one client must not
 // stall or fill it. Every limit is a sandbox option (startSandbox({ limits })).
 
@@ -14,7 +14,7 @@ export interface SandboxLimits {
   /** The largest multipart body: 3 images of 5 MB (spec §5) and the form's fields. */
   multipartBytes: number;
   /**
-   * The most bytes of a body over its limit read and thrown away so the 413 keeps the connection (issue 45);
+   * The most bytes of a body over its limit read and thrown away so the 413 keeps the connection;
    * a longer body is answered unread, with `Connection: close`.
    */
   drainBytes: number;

@@ -33,7 +33,7 @@ function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
 
 /**
  * Why an `Encryption` header cannot name a key, before any private-key
- * operation (issue 32): it must be exactly one block of hex digits, no longer
+ * operation: it must be exactly one block of hex digits, no longer
  * than the modulus (a 16-character key is one RSA block; the legacy RSA.js
  * may drop leading zero digits, so a block may be shorter) and below it.
  * Without this, 5,000 space-separated blocks cost 5,000 RSA operations and

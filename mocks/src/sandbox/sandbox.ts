@@ -1,4 +1,4 @@
-// The stateful sandbox backend (issue 18): the platform's /wps and /lgw paths
+// The stateful sandbox backend: the platform's /wps and /lgw paths
 // with memory, for flows Prism cannot play (register → log in → favourite →
 // withdraw), each answer checked against the contract before it leaves.
 //
@@ -42,7 +42,7 @@ export interface SandboxOptions {
   /** Body sizes, multipart parts and rate limits (limits.ts; the defaults are DEFAULT_LIMITS). */
   limits?: Partial<SandboxLimits>;
   /**
-   * Issue 45: the instant (ms since the epoch) the sandbox's clock starts at, running from there at the real pace;
+   * The instant (ms since the epoch) the sandbox's clock starts at, running from there at the real pace;
    * the real time when left out. A browser test whose page runs on a fixed time gives the sandbox the same one, so
    * that both agree on the platform's day (records by day, countdowns, expiries).
    */
@@ -72,7 +72,7 @@ export interface RunningSandbox extends Sandbox {
  * What QA and scripts need to know, served at GET /__sandbox. The tokens
  * listed are the seeded sessions' (they are the contract's examples, public
  * already) while they last; a session opened by a login or a registration is
- * never listed (issue 32: the list went to anyone who asked).
+ * never listed (the list went to anyone who asked).
  */
 function describe(sandbox: Sandbox, seededTokens: ReadonlySet<string>) {
   return {
@@ -88,7 +88,7 @@ function describe(sandbox: Sandbox, seededTokens: ReadonlySet<string>) {
       tokens: [...sandbox.state.sessions].filter(([token, member]) => member === m && seededTokens.has(token)).map(([token]) => token),
     })),
     violations: sandbox.violations.length,
-    /** The sandbox's clock (issue 45: a browser test starts its page's clock here, so both are on the same day). */
+    /** The sandbox's clock (a browser test starts its page's clock here, so both are on the same day). */
     now: sandbox.state.now().toISOString(),
   };
 }
@@ -157,7 +157,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const sandbox: Sandbox = { fetch: (request, env) => Promise.resolve(app.fetch(request, env)), state, keys, limits, violations: dispatcher.violations, calls: dispatcher.calls, reset };
 
   const app = new Hono();
-  // Issue 32: a body is never read whole beyond its limit; issue 45: what is beyond it is read and thrown away
+  // A body is never read whole beyond its limit; what is beyond it is read and thrown away
   // (up to limits.drainBytes), so the 413 leaves the client's connection usable (body-limit.ts).
   const tooLarge = (max: number) =>
     Response.json({ success: false, errorCode: "request.entity.too.large", message: `The request body is larger than ${max / (1024 * 1024)} MB` }, { status: 413 });
@@ -178,7 +178,7 @@ function mountAdmin(app: Hono, sandbox: Sandbox, { seededTokens, reset, violatio
     return c.json({ reset: true });
   });
   // A member for QA: {"userName", "password", "type"?, "balance"?, "paymentPassword"?, "bankCard"?}; answers a live token.
-  // With a withdrawal password and a bank card the member can withdraw at once (the browser tests of issue 29).
+  // With a withdrawal password and a bank card the member can withdraw at once (e2e/sandbox/money-once.spec.ts, wallet.spec.ts).
   app.post("/__sandbox/members", async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { userName?: unknown; password?: unknown; type?: unknown; balance?: unknown; paymentPassword?: unknown; bankCard?: unknown };
     if (typeof body.userName !== "string" || typeof body.password !== "string") return c.json({ error: "userName and password (strings) are required" }, 400);

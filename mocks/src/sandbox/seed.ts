@@ -125,7 +125,7 @@ interface SignInBook {
 }
 
 /**
- * The consolidated funds' contract maps (issue 43): the upline's requests
+ * The consolidated funds' contract maps: the upline's requests
  * waiting for the agent's answer (`*req*`) and the contracts the agent holds
  * (`*info*`), each keyed by product.
  */
@@ -179,7 +179,7 @@ function gamesOf(doc: OpenApiDocument): Schemas["Game"][] {
   add(value<Schemas["HotGameList"]>(doc, "getHotGames", "hotGames").list);
   add(value<Schemas["FavoriteGamePage"]>(doc, "getFavoriteGames", "favourites").content);
   add(value<Schemas["RecentGamePage"]>(doc, "getRecentGames", "recent").list);
-  // Issue 34: the catalogue's games of every category; a node id is one game.
+  // The catalogue's games of every category; a node id is one game.
   for (const game of CATALOGUE_GAMES) {
     if (byNode.has(game.nodeId)) throw new Error(`the game catalogue repeats node id ${game.nodeId} of the contract's examples`);
     byNode.set(game.nodeId, structuredClone(game));

@@ -22,7 +22,7 @@ export interface Member {
   headerIcon: string | null;
   /** The preset behind headerIcon (null: none, or an own uploaded picture). */
   iconId: string | null;
-  /** Personal info (issue 20): what POST /wps/member/info and its per-field calls saved. */
+  /** Personal info: what POST /wps/member/info and its per-field calls saved. */
   email: string | null;
   /** Set once: a later change is refused (member.info.field.locked). */
   payeeName: string | null;
@@ -170,7 +170,7 @@ export class SandboxState {
   withdrawSettings!: Schemas["WithdrawSettings"];
   /** Whether deposits are open and the first-deposit rules (changeable like the withdraw settings). */
   depositSettings!: Schemas["DepositSettings"];
-  /** The answers to money calls, per member and intent (issue 29); forgotten on reset. */
+  /** The answers to money calls, per member and intent; forgotten on reset. */
   readonly idempotency = new IdempotencyStore();
   /** The sandbox's clock: records, daily limits and their day read it (a test may move it). */
   now: () => Date = () => new Date();

@@ -1,10 +1,10 @@
-// The agents' teams (issue 43): who is whose downline, each account's rebate
+// The agents' teams: who is whose downline, each account's rebate
 // rates, and the team's bets. The seeded agent's team (the contract's
 // getDownlineAccounts "downlines" example: lucky_88, sub_agent_wu,
 // xiaoming01) is made the first time a team call needs it, with a week of
 // bets (the bet relays' "team" examples, re-dated to the sandbox's last
 // seven platform days) and of deposits and withdrawals in the downlines' own
-// records. The seeded member (player_one, issue 44) gets a week of bets of
+// records. The seeded member (player_one) gets a week of bets of
 // their own the same way, for their game record: the relays' rows and the
 // lottery record's "orders" example (ODSFE2_lottMemBet) as theirs.
 // Everything hangs off the Member objects, so POST /__sandbox/reset
@@ -239,7 +239,7 @@ export function betsOf(member: Member): readonly TeamBet[] {
 }
 
 /**
- * The member's own bets, as their game record asks them (issue 44): the seeded member (the contract's
+ * The member's own bets, as their game record asks them: the seeded member (the contract's
  * login "member" example, player_one) gets, the first time, a week of every category: the relays' "team"
  * rows and the lottery record's "orders" example (a chase, a bet waiting for its draw) as theirs, re-dated
  * like the team's. Anyone else has the bets the team seeded, or none.

@@ -1,4 +1,4 @@
-// A member's VIP standing from their own turnover (issue 34, issue 43): the
+// A member's VIP standing from their own turnover: the
 // level is the highest of the merchant's table whose ET (total turnover) the
 // member reached; GET MCSFE_getPlayerRankProgress answers it by name, with the
 // total turnover against the next level's ET and this month's turnover

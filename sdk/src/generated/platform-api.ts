@@ -280,7 +280,7 @@ export interface paths {
          *     `username.exists` (the number is already a member's username: the
          *     account is named after the number, and an existing one is never taken
          *     over; assumed), `request_param_err` (no password where one is asked for;
-         *     the sandbox always asks, issue 29), `verification.code.err`,
+         *     the sandbox always asks), `verification.code.err`,
          *     `invalid.affiliate.code`, `captcha.err` (with `captcha: true`) or
          *     `geetest_captcha_err`.
          *
@@ -510,7 +510,7 @@ export interface paths {
          * Set the member's profile picture to a preset or an uploaded image
          * @description Form-encoded (spec §7 "Header icon: POST (form-encoded)"): `iconId` of
          *     one of the presets from GET /wps/member/info/icon. Or multipart with an
-         *     own picture in `file` (issue 20 "avatar upload"; png or jpg under 5 MB,
+         *     own picture in `file` (png or jpg under 5 MB,
          *     spec §5; assumed). Answers the updated picture; refresh the member info
          *     afterwards. The field names are assumed.
          */
@@ -1625,7 +1625,7 @@ export interface paths {
          *     the same reward answers `promotion.already.claimed` (errorCode assumed);
          *     a double tap must still send one request. A trial account (type 4)
          *     plays with play money and is refused with spec §6's `free_reject`
-         *     (issue 44; errorCode assumed for this call).
+         *     (errorCode assumed for this call).
          */
         post: operations["claimReward"];
         delete?: never;
@@ -1652,7 +1652,7 @@ export interface paths {
          *     scripts, reference §1.3) are assumed. A ticket is claimed once: a second
          *     claim is refused. Refresh the balance and the reward list afterwards.
          *     A trial account (type 4) plays with play money and is refused with
-         *     spec §6's `free_reject` (issue 44; errorCode assumed for this call).
+         *     spec §6's `free_reject` (errorCode assumed for this call).
          */
         post: operations["claimTicket"];
         delete?: never;
@@ -1935,8 +1935,8 @@ export interface paths {
          *     `prom.claim.req.field` with `value.type`, the member field to fill in
          *     first. A day claimed before answers `promotion.login.already.signed`
          *     (errorCode assumed). A trial account (type 4) plays with play money
-         *     and is refused with spec §6's `free_reject` (issue 44; errorCode
-         *     assumed for this call).
+         *     and is refused with spec §6's `free_reject` (errorCode assumed
+         *     for this call).
          */
         post: operations["claimSignIn"];
         delete?: never;
@@ -2806,8 +2806,8 @@ export interface paths {
          *     back to the member's main wallet, which is what a withdrawal takes
          *     from. The withdraw page offers it (and a single-wallet merchant's page
          *     calls it by itself on opening, up to three times), then reads the
-         *     balances again. Only `success` is read. Money exactly once (issue 29,
-         *     assumed): send an `Idempotency-Key` per return.
+         *     balances again. Only `success` is read. Money exactly once
+         *     (assumed): send an `Idempotency-Key` per return.
          */
         post: operations["returnToMainWallet"];
         delete?: never;
@@ -2841,7 +2841,7 @@ export interface paths {
          *     `invalid.payment.pw` and sends the member to set one on
          *     `not.exists.payment.password`.
          *
-         *     Money exactly once (issue 29, assumed): send an `Idempotency-Key` per
+         *     Money exactly once (assumed): send an `Idempotency-Key` per
          *     withdrawal intent and the same key when re-sending it.
          */
         post: operations["withdraw"];
@@ -2876,7 +2876,7 @@ export interface paths {
          *     HTTP 200 with `success: false`. Payload field names and the result are
          *     assumed.
          *
-         *     Money exactly once (issue 29, assumed): send an `Idempotency-Key` per
+         *     Money exactly once (assumed): send an `Idempotency-Key` per
          *     withdrawal intent and the same key when re-sending it. `bankCardId`
          *     must be one of the member's own cards (`bankcard.not.found`); the amount
          *     is whole cents within the withdraw settings' `minAmount`..`maxAmount`
@@ -3151,7 +3151,7 @@ export interface paths {
          *     `ModuleId: DPSTBAS3`, reference §3.2; the result is assumed). Open
          *     `launchUrl` in a new tab. `amount` must lie within the channel's limits.
          *
-         *     Money exactly once (issue 29, assumed): send an `Idempotency-Key` per
+         *     Money exactly once (assumed): send an `Idempotency-Key` per
          *     deposit intent. The amount is whole cents, above 0, at most
          *     ￥99,999,999.99 (else 400 `request_param_err`) and within the chosen
          *     channel's `min`..`max` (`deposit.amount.out.of.range`); `vendorId`
@@ -3183,7 +3183,7 @@ export interface paths {
          *     `ModuleId: DPSTBAS3`, reference §3.2); the answer, the QR image to show
          *     and the order it pays, is assumed. Show the image until `expiresAt`.
          *
-         *     Money exactly once (issue 29, assumed): send an `Idempotency-Key` per
+         *     Money exactly once (assumed): send an `Idempotency-Key` per
          *     deposit intent. The amount is whole cents, above 0, at most
          *     ￥99,999,999.99 (else 400 `request_param_err`) and within the chosen
          *     channel's `min`..`max` (`deposit.amount.out.of.range`); `vendorId`
@@ -3218,7 +3218,7 @@ export interface paths {
          *     whose `mcsDepositEndpoint` is MCSFE_manualTransferByAccountName (code
          *     `MT2`) use it.
          *
-         *     Money exactly once (issue 29, assumed): send an `Idempotency-Key` per
+         *     Money exactly once (assumed): send an `Idempotency-Key` per
          *     deposit intent. The amount is whole cents, above 0, at most
          *     ￥99,999,999.99 (else 400 `request_param_err`) and within the chosen
          *     channel's `min`..`max` (`deposit.amount.out.of.range`); `vendorId`
@@ -3757,7 +3757,7 @@ export interface paths {
          *     done whole or not at all. Refusals answer HTTP 200 with
          *     `success: false` and the server's reason.
          *
-         *     Money exactly once (issue 29): send an `Idempotency-Key` per transfer
+         *     Money exactly once: send an `Idempotency-Key` per transfer
          *     intent and the same key when re-sending it; an unconfirmed transfer is
          *     read back from the agent's records, never sent anew.
          */
@@ -4879,7 +4879,7 @@ export interface components {
         /**
          * HeaderIconUpload
          * @description Multipart body of POST /wps/member/info/icon when the member uploads a
-         *     picture of their own (PROFPIC3; issue 20 "avatar upload"; the part name
+         *     picture of their own (PROFPIC3; the part name
          *     is assumed). One png or jpg image under 5 MB (spec §5 upload rules); the
          *     client checks type and size before sending.
          */
@@ -6061,8 +6061,8 @@ export interface components {
          * PromotionAnnouncement
          * @description A promotion of GET PROMOFE_getPromoAnnounceV2: an announcement of type PR
          *     (spec §3) plus how members take part (assumed). `applicationType` says
-         *     whether the detail page offers an apply form (issue 20 "activity apply
-         *     with image upload"); with a session `applicationStatus` is the member's
+         *     whether the detail page offers an apply form (the
+         *     promotion application with images); with a session `applicationStatus` is the member's
          *     own state, else `null`.
          */
         PromotionAnnouncement: {
@@ -6822,7 +6822,7 @@ export interface components {
             remark?: string | null;
             /**
              * @description The `Idempotency-Key` the redemption was sent with, when the backend
-             *     keeps it (issue 29, x-source assumed); absent or `null` otherwise. A
+             *     keeps it (x-source assumed); absent or `null` otherwise. A
              *     client reconciling an unconfirmed redemption matches it first and
              *     falls back to the reward, points and time.
              */
@@ -7200,8 +7200,8 @@ export interface components {
          * FavoriteGameRequestStringId
          * @description The favourite body with `nodeId` as a numeric string, as clients send it
          *     when they take the id from the favourite-id list, whose ids are strings
-         *     (spec §3 "Favourites: list of node ids as strings"; issue 18 replay of a
-         *     real client). Servers accept it like `FavoriteGameRequest` (x-source
+         *     (spec §3 "Favourites: list of node ids as strings"; a real client sends it, replayed
+         *     in tests/replay/). Servers accept it like `FavoriteGameRequest` (x-source
          *     observed); the SDK and the app send `FavoriteGameRequest`.
          */
         FavoriteGameRequestStringId: {
@@ -9047,7 +9047,7 @@ export interface components {
             amount: number;
             /**
              * @description The `Idempotency-Key` the movement was made with, when the backend
-             *     keeps it (issue 29, x-source assumed: no client reads it); absent or
+             *     keeps it (x-source assumed: no client reads it); absent or
              *     `null` otherwise. A client reconciling an unconfirmed money call
              *     matches it first and falls back to type, amount and time.
              */
@@ -9312,8 +9312,8 @@ export interface components {
          */
         MessageIds: string;
         /**
-         * @description The client's id of one member intent that moves money or points (issue 29;
-         *     x-source assumed: no real client or reference row shows it). One key per
+         * @description The client's id of one member intent that moves money or points
+         *     (x-source assumed: no real client or reference row shows it). One key per
          *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
          *     re-send of the same intent (after a timeout, a lost connection or a
          *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -11563,8 +11563,8 @@ export interface operations {
                  */
                 ModuleId?: string;
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -11620,8 +11620,8 @@ export interface operations {
                  */
                 ModuleId?: components["parameters"]["ModuleIdHeader"];
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -11977,8 +11977,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -12065,8 +12065,8 @@ export interface operations {
                  */
                 ModuleId?: string;
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -12239,8 +12239,8 @@ export interface operations {
                  */
                 "X-RSA"?: components["parameters"]["RsaHeader"];
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -12323,8 +12323,8 @@ export interface operations {
                  */
                 "X-RSA"?: components["parameters"]["RsaHeader"];
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -13452,8 +13452,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -13504,8 +13504,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -13578,8 +13578,8 @@ export interface operations {
                  */
                 "X-RSA"?: components["parameters"]["RsaHeader"];
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -13662,8 +13662,8 @@ export interface operations {
                  */
                 "X-RSA"?: components["parameters"]["RsaHeader"];
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -13862,8 +13862,8 @@ export interface operations {
                  */
                 "X-RSA"?: components["parameters"]["RsaHeader"];
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -13996,8 +13996,8 @@ export interface operations {
                  */
                 "X-RSA"?: components["parameters"]["RsaHeader"];
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -14140,8 +14140,8 @@ export interface operations {
                  */
                 ModuleId?: string;
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -14197,8 +14197,8 @@ export interface operations {
                  */
                 ModuleId?: string;
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -14254,8 +14254,8 @@ export interface operations {
                  */
                 ModuleId?: "DPSTBAS3";
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -15169,8 +15169,8 @@ export interface operations {
                  */
                 "X-RSA"?: components["parameters"]["RsaHeader"];
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new
@@ -15774,8 +15774,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The client's id of one member intent that moves money or points (issue 29;
-                 *     x-source assumed: no real client or reference row shows it). One key per
+                 * @description The client's id of one member intent that moves money or points
+                 *     (x-source assumed: no real client or reference row shows it). One key per
                  *     intent: a withdrawal of ￥100 to one card, one claim, one conversion. A
                  *     re-send of the same intent (after a timeout, a lost connection or a
                  *     gateway 5xx left the first answer unknown) carries the same key; a new

@@ -51,7 +51,7 @@ export const accountHandlers: HandlerTable = {
     if (!read.ok) return read;
     const payload = read.payload;
     if (!payload.mobileNum || !payload.countryDialingCode) return refuse("request_param_err", "Mobile number and dialing code are required");
-    // Issue 29: never a password made up from the number (anyone who knows it could log in).
+    // Never a password made up from the number (anyone who knows it could log in).
     if (!payload.password) return refuse("request_param_err", "A password is required");
     const refused = refusal(payload);
     if (refused) return refused;

@@ -1,10 +1,10 @@
-// The red-envelope rain (/m/redRain, issue 43): an agent sends one amount to
+// The red-envelope rain (/m/redRain): an agent sends one amount to
 // each of several direct downlines (POST /wps/agent/transferMultipleDownline,
 // encrypted). Checked whole before anything moves: the withdrawal password,
 // every name a direct downline (once), every amount money, the total within
 // the agent's balance; then the agent is debited and each downline credited,
 // a TRANSFER_OUT and a TRANSFER_IN record each under the request's
-// Idempotency-Key (the dispatcher answers the same intent once, issue 29).
+// Idempotency-Key (the dispatcher answers the same intent once).
 import { ok, refuse, type HandlerTable, type Schemas } from "../handler-types.ts";
 import { amountProblem, cents, yuan } from "../money.ts";
 import { directDownline } from "../team-book.ts";

@@ -29,7 +29,7 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 const CONTROL_OR_LINE_BREAK = /[\u0000-\u001F]/;
 
 /**
- * Issue 45: a text field holding a control character (U+0000–U+001F; tab
+ * A text field holding a control character (U+0000–U+001F; tab
  * and newline only in a multi-line field) is refused like any field the
  * platform does not accept, at its pointer; the sandbox stored a nickname
  * with U+0000 in it.

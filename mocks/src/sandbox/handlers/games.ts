@@ -58,7 +58,7 @@ function gamesOf(state: SandboxState, nodeIds: number[], gameType: string | null
   return nodeIds.flatMap((id) => state.game(id) ?? []).filter((game) => ofType(game, gameType));
 }
 
-/** The body's node id, sent as a number or a numeric string (issue 18). */
+/** The body's node id, sent as a number or a numeric string. */
 function nodeIdOf(body: unknown): number | undefined {
   const raw = (body as { nodeId?: unknown } | undefined)?.nodeId;
   const id = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : raw;

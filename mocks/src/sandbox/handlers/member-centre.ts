@@ -1,4 +1,4 @@
-// The member centre's VIP table and avatar (issue 43). The levels and their
+// The member centre's VIP table and avatar. The levels and their
 // benefits are the merchant's (the contract's examples, vip.ts); the member's
 // own progress is GET MCSFE_getPlayerRankProgress (rewards.ts). The avatar is
 // the member's: a preset's number, or an own picture sent as a JPEG or PNG

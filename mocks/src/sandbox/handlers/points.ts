@@ -5,7 +5,7 @@
 // to the main wallet. A redemption goes into the exchange history
 // (MCSFE_getRedeemPointList) with its review code: a cash reward is passed at
 // once (A), anything else waits for review (P). The day's conversion limit
-// counts every conversion of the platform's day together (issue 29). Every
+// counts every conversion of the platform's day together. Every
 // credit is a transaction record (state.recordMovement) with the request's
 // Idempotency-Key, which the dispatcher also answers once (idempotency.ts).
 import { ok, refuse, type HandlerTable, type Refusal, type SandboxContext, type Schemas } from "../handler-types.ts";

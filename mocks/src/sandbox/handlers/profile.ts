@@ -1,9 +1,9 @@
-// Personal info with memory (issue 20): POST /wps/member/info and its
+// Personal info with memory: POST /wps/member/info and its
 // per-field calls (email, payee name, nickname) and the profile picture
 // change the member, and GET /wps/member/info and /info/icon answer what was
 // saved. The payee name is set once (member.info.field.locked afterwards), an
 // email another member uses is refused (member.email.exists).
-// Issue 43: the security centre's progress is computed from what the member
+// The security centre's progress is computed from what the member
 // set; identity verification (KYC) remembers a submission, which stays
 // pending (NOT_VERIFIED / PENDING) until QA decides; feedback is a checked PUT.
 import { ok, refuse, type HandlerTable, type OkBody, type Refusal, type SandboxContext, type Schemas } from "../handler-types.ts";

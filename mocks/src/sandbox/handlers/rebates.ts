@@ -1,4 +1,4 @@
-// Rebate rates (issue 43): an account's own rates and, with `customerId`, a
+// Rebate rates: an account's own rates and, with `customerId`, a
 // direct downline's (MCSFE_getCustomerRebateSettingByProductType), the
 // merchant's ranges and quotas (the contract's examples), and the agent's
 // change of a downline's rates (PUT /wps/agent/updateDownlineRebates): kept,

@@ -1,5 +1,5 @@
 // The member's own records, for the transaction record page and for
-// reconciliation (issue 29): every money movement the sandbox made (GET
+// reconciliation: every money movement the sandbox made (GET
 // ODSFE2_MemTransDet, its kind's type id, name and code, filtered by kind,
 // by time in ms and by type ids left out, newest first, paged) and every
 // point redemption or conversion (GET MCSFE_getRedeemPointList, by

@@ -6,7 +6,7 @@
 // member tickets and the draw shows them; joining twice, or one not open, is
 // refused. Joining moves no money, so it makes no record.
 //
-// What the member centre reads is the member's own (issue 34): the VIP
+// What the member centre reads is the member's own: the VIP
 // progress from their turnover (vip.ts), the promotions' counts from what
 // they can really claim now, their referral code and links of their own.
 import { ok, refuse, type HandlerTable, type OkBody, type SandboxContext, type SandboxRequest, type Schemas } from "../handler-types.ts";

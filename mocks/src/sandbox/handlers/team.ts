@@ -1,4 +1,4 @@
-// The agent's team (issue 43): the direct downlines (ODSFE2_getSubordinatev2
+// The agent's team: the direct downlines (ODSFE2_getSubordinatev2
 // and, by name for a transfer, ODSFE2_subordinateSimple), the team KPI with
 // one row per platform day computed from the team's bets and the downlines'
 // own deposits and withdrawals (ODSFE2_teamKPIC), each member's profit and
@@ -6,7 +6,7 @@
 // relays with `subordinateType`, ODSFE2_lottTeamBet). The team is
 // team-book.ts's: the seeded agent's, made from the contract's examples.
 // Without `subordinateType` the relays answer the caller's own bets, the
-// member's game record (issue 44), as do ODSFE2_lottMemBet and the lottery
+// member's game record, as do ODSFE2_lottMemBet and the lottery
 // gateway's order and chase details it opens.
 import { ok, refuse, type HandlerTable, type Refusal, type SandboxContext, type SandboxRequest, type Schemas } from "../handler-types.ts";
 import { cents, platformDay } from "../money.ts";
@@ -305,7 +305,7 @@ export const teamHandlers: HandlerTable = {
     });
   },
 
-  // The member's own lottery bets (issue 44: the game record's lottery tab).
+  // The member's own lottery bets (the game record's lottery tab).
   getLotteryOrders: (request, context) => {
     const asked = ownLottery(request, context);
     if (!Array.isArray(asked)) return asked;

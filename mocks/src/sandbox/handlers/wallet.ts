@@ -4,7 +4,7 @@
 // or a return to the main wallet. The sandbox remembers the withdrawal
 // password a member sets; without one, withdraw and add-card are refused.
 //
-// As strict as a cashier (issue 29): an amount is money only when it is
+// As strict as a cashier: an amount is money only when it is
 // finite, above 0, whole cents and at most the contract's maximum (never
 // rounded into one); a deposit goes through an open channel of the method
 // and the call the method names, within the channel's limits (only its
@@ -29,7 +29,7 @@ const MAIN_WALLET = { accountName: "SAFE_BOX", accountTypeId: 2, displayName: "M
 /** The SMS operation type of a withdrawal (MC MKJQ: withdraw 9). */
 const WITHDRAW_SMS_OPERATION = 9;
 
-/** The member's profile; the VIP level is the one their turnover reached (issue 34). */
+/** The member's profile; the VIP level is the one their turnover reached. */
 function profile(member: Member, vipLevel: number, state: SandboxState): Schemas["MemberInfo"] {
   return {
     id: member.id,
@@ -41,7 +41,7 @@ function profile(member: Member, vipLevel: number, state: SandboxState): Schemas
     language: member.language,
     vipLevel,
     headerIcon: member.headerIcon,
-    // Issue 20: what the personal-info calls saved (sandbox/handlers/profile.ts).
+    // What the personal-info calls saved (sandbox/handlers/profile.ts).
     email: member.email,
     payeeName: member.payeeName,
     birthday: member.birthday,
@@ -223,7 +223,7 @@ function ownCustomer(member: Member, customerId: number): Refusal | undefined {
 export const walletHandlers: HandlerTable = {
   getMemberInfo: (request, { state }) => {
     const level = state.vipLevelOf(request.member!);
-    // Issue 43: the VIP badge as member info carries it (clubLabel, vip.ts).
+    // The VIP badge as member info carries it (clubLabel, vip.ts).
     return ok<"getMemberInfo">({ success: true, value: { ...profile(request.member!, level, state), clubLabel: clubLabelOf(state.vipLevels, level) } });
   },
 
@@ -434,7 +434,7 @@ export const bankCardHandlers: HandlerTable = {
     if (password) return password;
     const bank = context.state.withdrawBanks.find((entry) => entry.bankCode === bankCode);
     if (!bank) return refuse("request_param_err", "Unknown bank");
-    // Issue 44: a bank that needs the branch (branchRequired) is refused without one, as the form tells the member.
+    // A bank that needs the branch (branchRequired) is refused without one, as the form tells the member.
     if (bank.branchRequired === true && !branchName?.trim()) return refuse("request_param_err", "The branch is required for this bank");
     const tooShort = bank.cardNumberMinLength !== undefined && cardNumber.length < bank.cardNumberMinLength;
     const tooLong = bank.cardNumberMaxLength !== undefined && cardNumber.length > bank.cardNumberMaxLength;
