@@ -26,7 +26,7 @@ async function markupOf(ui: ReactNode, route: string, session = false): Promise<
   return markup;
 }
 
-describe("account frame (an account route's page is its screen's first picture)", () => {
+describe("account frame (issue 17: an account route's page is its screen's first picture)", () => {
   const cases: [AccountFrameScreen, string, () => ReactNode, boolean][] = [
     ["login", "/m/login", () => <LoginScreen />, false],
     ["register", "/m/register", () => <RegisterScreen />, false],

@@ -22,7 +22,7 @@ export function accountFrameOf(screen: string): AccountFrameScreen | null {
 }
 
 /**
- * An account screen as it first draws, before its switches are
+ * Issue 17: an account screen as it first draws, before its switches are
  * known — its top, heading and subheading, its tabs, and the spinner the
  * screen shows while it waits — prerendered into the route's page, so the
  * page's words are on screen before its JavaScript runs (the screen's own
