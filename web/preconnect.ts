@@ -1,4 +1,4 @@
-// Issue 33: a page's first data and its first row's pictures come from origins
+// A page's first data and its first row's pictures come from origins
 // the build knows: the API's (VITE_API_BASE, when it is not the page's own) and
 // the CDN of the server's images (VITE_IMAGE_ORIGIN: game icons, promotion
 // pictures, banners). Every page's head opens those connections with the

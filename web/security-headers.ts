@@ -1,11 +1,11 @@
-// Issue 21 "Security headers": one policy, applied by the dev server
+// "Security headers": one policy, applied by the dev server
 // (`npm start`) and the preview server (the browser tests), and written by the
 // build into web/dist as ready configuration for the production web server:
 // `_headers` (Netlify, Cloudflare Pages) and `security-headers.nginx.conf`.
 //
 // The CSP allows no inline script but the theme script of index.html, and no
-// <style> but the stylesheets the build inlined into the prerendered pages
-// (issue 17), each by the hash of its exact text. The dev server alone relaxes
+// <style> but the stylesheets the build inlined into the prerendered pages,
+// each by the hash of its exact text. The dev server alone relaxes
 // it: React Refresh injects an inline script and Vite injects CSS as <style> elements.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Issue 33: the entry (src/main.tsx) asks for the first screen's data and
+// The entry (src/main.tsx) asks for the first screen's data and
 // texts, then imports the app's React half (src/app/render-app.tsx), which
 // every page preloads. The bundler's `$initial` group keeps the entry's static
 // imports in one file; this group does the same for what the React half adds

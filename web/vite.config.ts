@@ -2,7 +2,7 @@
 // Prism mock (default) or to API_TARGET, so the browser talks same-origin and
 // sends exactly the headers a real deployment would. Nothing else is proxied:
 // the sandbox's admin endpoints (/__sandbox: its state, reset, new members)
-// would answer anyone who reaches this server (issue 32).
+// would answer anyone who reaches this server.
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { extname, join, normalize, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -73,9 +73,9 @@ export default defineConfig(({ mode, command, isPreview }) => {
       localFolders(mockMode),
       // The API's and the images' origins, when they are not the page's own: connected with the document.
       preconnectPlugin({ apiBase: env.VITE_API_BASE ?? "", imageOrigin: env.VITE_IMAGE_ORIGIN ?? "" }),
-      // Home's first frame and every route's frame, rendered by React per language after the build (issue 17).
+      // Home's first frame and every route's frame, rendered by React per language after the build.
       prerenderShellPlugin(),
-      // The service worker and the web manifest (issue 17). The app registers the
+      // The service worker and the web manifest. The app registers the
       // worker itself after first paint (features/pwa), so nothing is injected.
       VitePWA({
         strategies: "injectManifest",
@@ -122,7 +122,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
               { name: "index", tags: ["$initial"] },
               // The app's React half with what it adds to the entry's imports, in one file (start-chunks.ts).
               renderHalf.group,
-              // Issue 33: xstate's core, and its React binding with the app's call actor, each as one file. The
+              // Xstate's core, and its React binding with the app's call actor, each as one file. The
               // bundler cut each into several files that every screen using it loads together (the same 28
               // screens, the same 21); one file each spares a route the requests and gzip's per-file cost.
               { name: "xstate", test: /node_modules\/xstate\/|machines\/src\/timings\.ts/ },

@@ -1,4 +1,4 @@
-// The web app manifest (issue 17): installable from /m/home as a standalone
+// The web app manifest: installable from /m/home as a standalone
 // app. The manifest holds one theme colour (the dark theme, the default of
 // spec §1); index.html's theme-color metas follow the member's theme.
 import type { ManifestOptions } from "vite-plugin-pwa";

@@ -23,7 +23,7 @@ export const philippinesSiteUrl: string = import.meta.env.VITE_PH_SITE_URL || "h
 export const profileSettingsUrl: string = import.meta.env.VITE_PROFILE_SETTINGS_URL || `${appBase}embedded.mobileprovision`;
 
 /**
- * Whether server-supplied links and images may use plain `http:` (issue 21: the URL gate passes
+ * Whether server-supplied links and images may use plain `http:` (the URL gate passes
  * only `https:` and in-app `/m/…` paths unless the merchant's build allows http). Off by default;
  * a merchant whose game or chat hosts still answer on http builds with VITE_ALLOW_HTTP_LINKS=1.
  */

@@ -19,7 +19,7 @@ export function createApiClient(fetchImpl: typeof fetch): PlatformClient {
     // Mock mode only: asking for a scenario makes the SDK load its operation ids (a chunk of its own).
     ...(import.meta.env.VITE_MOCK_MODE === "1" ? { getScenario: scenarioFor } : {}),
     onUnauthorized: (error: PlatformError) => notifySessionExpired(error),
-    // Issue 29: which answers came from the service worker's cache (offline), for the balance views.
+    // Which answers came from the service worker's cache (offline), for the balance views.
     fetch: noteAnswers(fetchImpl),
   });
 }

@@ -9,7 +9,7 @@ import { AppRouter } from "./routes/app-router.tsx";
 /**
  * The app inside its providers. `devtools` (the mock-scenario panel) stays
  * visible on the status pages too; so do the offline banner and the
- * service worker's update prompt (issue 17).
+ * service worker's update prompt.
  */
 export function App({ devtools }: { devtools?: ReactNode }) {
   // Not in the prerendered markup: the devtools join once it is hydrated.

@@ -1,4 +1,4 @@
-// Issue 21 "No password at rest in clear": after a login with "remember me"
+// "No password at rest in clear": after a login with "remember me"
 // (and home's once-per-login flags written), every storage area the page can
 // reach is read back, decoded where it looks encoded, and searched for the
 // password and the token. Only MC_SESSION_INFO may hold the token; nothing may
@@ -81,7 +81,7 @@ beforeAll(async () => {
   await loadScreen("home/home");
 });
 
-describe("credentials at rest (issue 21)", () => {
+describe("credentials at rest", () => {
   it("after a remembered login and home's pop-ups, only MC_SESSION_INFO holds the token and nothing holds the password", async () => {
     document.cookie = "SHELL_deviceId=3f0e7c1a-55aa-4c1e-9d1b-1a2b3c4d5e6f; path=/";
     const { user } = renderApp({

@@ -1,4 +1,4 @@
-// Issue 34, item 12: a first visit with the network down. Nothing is cached and every call
+// A first visit with the network down. Nothing is cached and every call
 // fails from the start; the app must still draw its frame (header, footer), say why the
 // content is missing and offer Try again, and keep them while the status is asked again.
 // The production build hid this behind its prerendered frame; `npm start` has none, and its
@@ -16,7 +16,7 @@ beforeAll(loadHomeChunks, LOAD_HOME_CHUNKS_TIMEOUT_MS);
 
 const offline = () => Promise.reject(new TypeError("Failed to fetch"));
 
-describe("a first visit with the network down (issue 34, item 12)", () => {
+describe("a first visit with the network down", () => {
   it("shows the frame and Try again, and keeps them while the status is asked again", async () => {
     // Every call fails at once; later the status call hangs, as on a network that does not answer.
     let statusHangs = false;

@@ -24,7 +24,7 @@ async function leftBehind() {
   return storage;
 }
 
-describe("the member caches at start (issue 29: a session that ended without a logout)", () => {
+describe("the member caches at start (a session that ended without a logout)", () => {
   it("without a session, forgets every answer kept for any member and keeps the visitor's", async () => {
     const storage = await leftBehind();
     await expect(purgeMemberCachesAtStart(storage)).resolves.toBe(4);

@@ -2,7 +2,7 @@ import { clearAllMemberApiCaches } from "../service-worker/api-caches.ts";
 import { authStore } from "../stores/auth.ts";
 
 /**
- * Issue 29: a start without a session means the last member's session ended
+ * A start without a session means the last member's session ended
  * without a logout (the tab was closed, or it expired unseen): every answer
  * the service worker keeps for any member goes (logout and expiry purge their
  * own member's: shared/session). A member

@@ -5,7 +5,7 @@ function notice(locale: string, text: string): string {
   return `<template ${START_FAILED_ATTRIBUTE}="${locale}"><div class="start-failure"><div role="alert"><p>${text}</p><button type="button" ${START_RETRY_ATTRIBUTE}="">Retry</button></div></div></template>`;
 }
 
-describe("the notice when the app's code did not load (issue 33)", () => {
+describe("the notice when the app's code did not load", () => {
   afterEach(() => {
     vi.restoreAllMocks();
     document.body.replaceChildren();

@@ -1,4 +1,4 @@
-// Issue 33 split the app in two: the small entry (main.tsx) and React's half
+// The app is split in two: the small entry (main.tsx) and React's half
 // (render-app.tsx), a file of its own that can fail alone. When it does, after
 // its retries, the page must not keep a frame whose buttons never answer, nor
 // reject unhandled: it shows the notice the build wrote into the page in each

@@ -60,7 +60,7 @@ describe("start-up requests", () => {
     await waitFor(() => expect(startedPage(queryClient, "RNG")?.games).toHaveLength(25));
   });
 
-  // Issue 33: promotions' largest paint is its first card's picture, which waits for these answers.
+  // Promotions' largest paint is its first card's picture, which waits for these answers.
   it("on /m/activity also asks for the promotions and their categories, then the first card's picture", async () => {
     const { api, queryClient } = start("/m/activity", {
       "GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory": ok(promotionCategoryList),

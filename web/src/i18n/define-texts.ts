@@ -1,4 +1,4 @@
-// Issue 31 "one home per job": a namespace's texts are written once, in one
+// "one home per job": a namespace's texts are written once, in one
 // file of web/src/i18n/texts/, in all three languages (spec §1: EN, CN, MS).
 // scripts/generate-i18n.mjs splits each file into the per-locale files
 // typesafe-i18n reads (web/src/i18n/generated/), so a language still loads

@@ -1,4 +1,4 @@
-// Issue 31: each file of web/src/i18n/texts/ holds a namespace in all three
+// Each file of web/src/i18n/texts/ holds a namespace in all three
 // languages. A missing or extra key is a compile error (defineTexts); here a
 // Chinese or Malay text that drops, adds or renames one of the English text's
 // `{placeholders}` fails (typesafe-i18n would leave `{name}` on screen or drop
@@ -32,7 +32,7 @@ function placeholderMismatches(texts: AllLanguages, path = ""): string[] {
 
 const sources = import.meta.glob<Record<string, AllLanguages>>("./texts/*.ts", { eager: true });
 
-describe("the texts' placeholders (issue 31)", () => {
+describe("the texts' placeholders", () => {
   it("finds every text file", () => {
     expect(Object.keys(sources)).toContain("./texts/root.ts");
     expect(Object.keys(sources).length).toBeGreaterThan(10);

@@ -1,4 +1,4 @@
-// Issue 21 / issue 31: back never leaves the app, whatever the browser's
+// Back never leaves the app, whatever the browser's
 // history.length says; lib/app-location.ts is the one home of window.history.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { appNavigate, backInApp, historyState, inAppDepth, replaceAddress } from "./app-location.ts";

@@ -1,4 +1,4 @@
-// Issue 21: the header's back arrow on a page opened directly (a shared link,
+// The header's back arrow on a page opened directly (a shared link,
 // a bookmark, a reload of a deep page in a fresh tab) must go to /m/home, not
 // back out of the app. window.history.length cannot tell: it counts the pages
 // before ours too. So every navigation the app makes records, in the history
@@ -35,7 +35,7 @@ export function useAppLocation(): [string, typeof appNavigate] {
 
 /**
  * Back one step, or home when the page was opened directly: never back out of
- * the app (issue 21). For in-page back buttons (the breadcrumb, a screen that
+ * the app. For in-page back buttons (the breadcrumb, a screen that
  * refuses); the header's arrow has its own rules (app/frame/header.tsx).
  */
 export function useGoBackInApp(): () => void {
@@ -60,7 +60,7 @@ export function replaceAddress(path: string): void {
 
 /**
  * Back one step when an entry of ours lies behind this one, else `fallback`
- * (never back out of the app; issue 21). Returns whether it stepped back.
+ * (never back out of the app). Returns whether it stepped back.
  */
 export function backInApp(fallback: () => void): void {
   if (inAppDepth() === 0) fallback();

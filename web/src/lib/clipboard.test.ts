@@ -25,7 +25,7 @@ afterEach(() => {
   Reflect.deleteProperty(document, "execCommand");
 });
 
-describe("copyText (issue 31: the one clipboard, with a fallback)", () => {
+describe("copyText (the one clipboard, with a fallback)", () => {
   it("uses the Clipboard API when the browser has it", async () => {
     const writeText = vi.fn(async () => {});
     setClipboard({ writeText });

@@ -1,4 +1,4 @@
-// Issue 31: the one way to copy text (a referral link, a transfer's account number).
+// The one way to copy text (a referral link, a transfer's account number).
 // The wallet's copy button once used the Clipboard API alone, so an http page or an
 // older WebView (no navigator.clipboard) or a refused permission could not copy at all.
 

@@ -17,7 +17,7 @@ describe("failureText", () => {
     expect(failureText(LL, new PlatformError({ kind: "api", errorCode: "function.not.available", serverMessage: "x" }))).toBe(
       "No permission, or this feature is not available",
     );
-    // Issue 44: spec §6's free_reject (a trial account's claim) in the app's one wording, whatever the server wrote.
+    // Spec §6's free_reject (a trial account's claim) in the app's one wording, whatever the server wrote.
     expect(failureText(LL, new PlatformError({ kind: "api", errorCode: "free_reject", serverMessage: "free play" }))).toBe("Please login an actual account to use this function");
   });
 
@@ -40,7 +40,7 @@ describe("failureText", () => {
     expect(failureText(LL, new Error("boom"))).toBe("Unknown error");
   });
 
-  // Issue 44: under the offline banner, a call that failed says the phone is offline, not that the network is slow.
+  // Under the offline banner, a call that failed says the phone is offline, not that the network is slow.
   it("says the phone is offline when a call fails while it is", () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     expect(failureText(LL, new PlatformError({ kind: "network" }))).toBe("You are offline. Try again once you are back online.");

@@ -14,15 +14,15 @@ const byCode: Record<string, (LL: TranslationFunctions) => string> = {
   token_ip_different: (LL) => LL.errors.reloginRequired(),
   "not.exists.user": (LL) => LL.errors.userNotExists(),
   "function.not.available": (LL) => LL.errors.featureUnavailable(),
-  // Spec §6: what a trial account may not do, in the member's language (issue 44: the app's one wording of it).
+  // Spec §6: what a trial account may not do, in the member's language (the app's one wording of it).
   free_reject: (LL) => LL.roles.freeReject(),
   domain_not_available: (LL) => LL.errors.ipBlocked(),
-  // Firebase phone auth's refusals of the code (issue 20: the code is checked by Firebase first).
+  // Firebase phone auth's refusals of the code (the code is checked by Firebase first).
   "auth/invalid-verification-code": (LL) => LL.errors.verificationCodeError(),
   "auth/code-expired": (LL) => LL.errors.verificationCodeError(),
   "auth/missing-verification-code": (LL) => LL.errors.verificationCodeError(),
   "auth/invalid-verification-id": (LL) => LL.errors.verificationCodeError(),
-  // Issue 29: an unconfirmed money intent the records do not show, and a tap while one is still checked.
+  // An unconfirmed money intent the records do not show, and a tap while one is still checked.
   [NOT_RECEIVED_CODE]: (LL) => LL.money.notReceived(),
   [LOCKED_CODE]: (LL) => LL.money.stillChecking(),
 };

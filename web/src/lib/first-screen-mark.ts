@@ -1,4 +1,4 @@
-// Issue 17: the moment the first route's screen commits, as a User Timing
+// The moment the first route's screen commits, as a User Timing
 // mark. `npm run bench` counts the scripts asked for before it as that
 // route's first-paint JavaScript, and those asked for after it (the service
 // worker, pop-ups, below-the-fold parts) as loaded after first paint.

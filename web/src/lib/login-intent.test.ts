@@ -3,7 +3,7 @@ import { loginIntentOf, takeLaunchAfterLogin } from "./login-intent.ts";
 
 afterEach(() => window.history.replaceState(null, "", "/"));
 
-describe("login intent (issue 44): what a history state may carry", () => {
+describe("login intent: what a history state may carry", () => {
   it("takes an in-app return path with its reason, the game's name and launch fields", () => {
     const state = { loginIntent: { returnTo: "/m/gameList?gameType=RNG", reason: "game", gameName: "Mahjong Ways", launch: { vassalage: "PG", nodeId: 7, odd: { no: 1 } } } };
     expect(loginIntentOf(state)).toEqual({ returnTo: "/m/gameList?gameType=RNG", reason: "game", gameName: "Mahjong Ways", launch: { vassalage: "PG", nodeId: 7 } });

@@ -1,4 +1,4 @@
-// Issue 44 "intent kept across login": a visitor sent to /m/login by a tap (a
+// "intent kept across login": a visitor sent to /m/login by a tap (a
 // game, a promotion's Apply, a member page, a favourite star) is told why, and
 // the login returns them where they were going; a tapped game then launches.
 //

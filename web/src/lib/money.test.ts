@@ -44,7 +44,7 @@ describe("formatPoints (was rewards/points-rules.ts: spec §1's #,##0)", () => {
   });
 });
 
-// Moved from features/vip/vip-copy.test.ts with vipFigure (issue 31): the same assertions.
+// Moved from features/vip/vip-copy.test.ts with vipFigure: the same assertions.
 describe("formatFigure: figures per locale", () => {
   it("EN and MS group digits; CN counts in 万 and 亿 from ten thousand", () => {
     expect(formatFigure(30_000, "en")).toBe("30,000");
@@ -70,7 +70,7 @@ describe("formatFigure: figures per locale", () => {
   });
 });
 
-// Issue 33: formatMoney and formatPoints write digits by hand (no Intl formatter built on the
+// formatMoney and formatPoints write digits by hand (no Intl formatter built on the
 // first screen); they must say exactly what Intl's en-US formatter says, ties and carries included.
 describe("formatMoney and formatPoints write what Intl's en-US formatter writes", () => {
   const money = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });

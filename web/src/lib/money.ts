@@ -1,5 +1,5 @@
 // Spec §1: default currency CNY, symbol ￥, pattern #,##0.00; balance with 2 decimals.
-// Issue 31: the one home of number formatting (money, points, the VIP table's
+// The one home of number formatting (money, points, the VIP table's
 // figures); `new Intl.NumberFormat` and toLocaleString are banned elsewhere
 // (eslint/bans/formatting.js).
 import type { Locales } from "../i18n/generated/i18n-types.ts";
@@ -28,7 +28,7 @@ function incrementDigits(digits: string): string {
 
 /**
  * en-US "#,##0" with exactly `digits` decimals, written by hand: the first `new
- * Intl.NumberFormat` of a page loads ICU's number data, measured (issue 33) at
+ * Intl.NumberFormat` of a page loads ICU's number data, measured at
  * ~100 ms of main thread at 4× CPU on the member centre and deposit, where the
  * balance is the first figure drawn. The same result as Intl's en-US formatter:
  * the number's shortest decimal form (String(n), what ICU rounds too) rounded

@@ -13,7 +13,7 @@ const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("platform (issue 31: one iOS rule; the two old detectors disagreed on iPadOS)", () => {
+describe("platform (one iOS rule; the two old detectors disagreed on iPadOS)", () => {
   it("counts iPhone, iPad and iPod agents as iOS, with their version", () => {
     expect([IPHONE_12_1, IPAD_12_4, IPOD].map((userAgent) => isIos({ userAgent }))).toEqual([true, true, true]);
     expect(iosVersion({ userAgent: IPHONE_12_1 })).toBe(12.01);

@@ -1,4 +1,4 @@
-// Issue 31: one rule for which platform the browser runs on. Two detectors
+// One rule for which platform the browser runs on. Two detectors
 // disagreed on iPadOS: since iPadOS 13 an iPad's Safari reports a Mac by default
 // ("Macintosh; Intel Mac OS X 10_15_7", no "iPad", no "Mobile"). The install
 // guide counted a "Macintosh" with touch points as iOS; home's download dialog

@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { isMoneyViewKey, refreshMoneyViews } from "./refresh-money-views.ts";
 
-describe("the views a money call refreshes (issue 29)", () => {
+describe("the views a money call refreshes", () => {
   it("knows every balance, points and records query by its key root, and nothing else", () => {
     for (const key of [
       ["getMemberInfo", { account: "player_one" }],

@@ -1,4 +1,4 @@
-// Issue 29 "Balances are never stale": how long a balance may be shown
+// "Balances are never stale": how long a balance may be shown
 // without asking the network again, and the one call the money path makes
 // after any money call, whatever its outcome, so that every view of a balance,
 // the points or the records asks the server again. It knows the views by

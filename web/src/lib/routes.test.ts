@@ -3,7 +3,7 @@ import { appBase, href, paths, routeNames, routeTable, type RouteFacts } from ".
 
 const facts: Readonly<Record<string, RouteFacts>> = routeTable;
 
-describe("the route table (issue 31: one description of a route)", () => {
+describe("the route table (one description of a route)", () => {
   it("gives each path to one route, and each alias to one route that is not a path", () => {
     const all = routeNames.map((name) => facts[name]?.path);
     expect(new Set(all).size).toBe(all.length);

@@ -1,4 +1,4 @@
-// Issue 31 "one home per job": the one description of every route (spec §2).
+// "one home per job": the one description of every route (spec §2).
 // A route is named once here with all its facts: its path, its screen, its
 // title, its role gate, and its page frame. Everything else derives from this
 // table: `paths.<name>` and `href(name, …)` for whoever links or navigates (a
@@ -43,17 +43,17 @@ export interface RouteFacts {
   readonly title?: TitleKey;
   /** Role gate applied before the screen renders (spec §6): a GuardedAction of shared/session. */
   readonly guard?: string;
-  /** Issue 21: a logged-in member who opens this route goes home (login, register). */
+  /** A logged-in member who opens this route goes home (login, register). */
   readonly visitorOnly?: true;
   /**
-   * Issue 34: a page of the agent area (agent home, its grid's pages, its
+   * A page of the agent area (agent home, its grid's pages, its
    * footer's tabs, the contract pages): it passes the agent-home reading of
    * spec §6 as well as its own guard, and draws the agent footer instead of
    * the footer menu.
    */
   readonly area?: "agent";
   /**
-   * Issue 44: a member's own page that the agent area opens too (its grid's
+   * A member's own page that the agent area opens too (its grid's
    * transaction records and mail centre): with this query it is a page of the
    * agent area, as `area: "agent"` says (the agent-home reading, the agent
    * footer); without it, the member's page with the footer menu.
@@ -76,7 +76,7 @@ const accountEntry = { header: "none", back: "home", footer: false } as const;
 /** Spec §2 routes in matching order (the first whose pattern matches a path wins). */
 export const routeTable = defineRoutes({
   home: { path: "/m/home", screen: "home/home", title: "home", aliases: ["/", "/m", "/m/", "/m/index", "/m/index.html"], frame: { header: "home", back: "none" } },
-  // Account (issue 7)
+  // Account
   login: { path: "/m/login", screen: "account/login", title: "login", visitorOnly: true, frame: accountEntry },
   register: { path: "/m/register", screen: "account/register", title: "register", visitorOnly: true, aliases: ["/m/register.html"], frame: accountEntry },
   forget: { path: "/m/forget", screen: "account/forget", title: "forget", frame: accountEntry },
@@ -84,7 +84,7 @@ export const routeTable = defineRoutes({
   changePassword: { path: "/m/changePsw", screen: "account/change-password", title: "changePsw", frame: { header: "none", back: "none", footer: false } },
   // Settings and trial
   settings: { path: "/m/set", screen: "settings/settings", title: "set", guard: "settings" },
-  /** Issue 34: the change of password a member chose (settings, security center): a normal page with back and footer. */
+  /** The change of password a member chose (settings, security center): a normal page with back and footer. */
   settingsChangePassword: { path: "/m/set/changePsw", screen: "account/chosen-change-password", title: "changePassword", guard: "settings" },
   trial: { path: "/m/trail", screen: "trial/trial", title: "trail", frame: { back: "home" } },
   // Content and messages
@@ -121,15 +121,15 @@ export const routeTable = defineRoutes({
   gameCenter: { path: "/m/gameCenter", screen: "games/game-center", title: "gameCenter" },
   slotsCenter: { path: "/m/slotsCenter", screen: "games/slots-center", title: "slotsCenter" },
   lottery: { path: "/m/lottery", screen: "games/lottery", title: "lottery", frame: noHeader },
-  // Agent: the agent area (issue 34); each page passes the agent-home reading, then its own guard.
+  // Agent: the agent area; each page passes the agent-home reading, then its own guard.
   agent: { path: "/m/agent", screen: "agent/agent-home", title: "agent", guard: "agentHome", area: "agent", frame: noHeader },
-  // Agent navigation grid (spec §2; issue 16). Transaction records is the member's own page too (issue 29:
-  // deposit, withdraw and rewards look a call up there): the member frame and its own guard, except as the
-  // grid opens it, `?types=A`, a page of the agent area (issue 44: the agent footer stays).
+  // Agent navigation grid (spec §2). Transaction records is the member's own page too
+  // (deposit, withdraw and rewards look a call up there): the member frame and its own guard, except as the
+  // grid opens it, `?types=A`, a page of the agent area (the agent footer stays).
   agentTeamOverview: { path: "/m/agent/team/overview", screen: "agent/team-overview", title: "agentTeamOverview", guard: "agentHome", area: "agent" },
-  /** `?types=WITHDRAW` preselects one type (issue 29 sends an unconfirmed money call here); the agent grid links `?types=A`. */
+  /** `?types=WITHDRAW` preselects one type (the money path sends an unconfirmed money call here); the agent grid links `?types=A`. */
   transactionRecord: { path: "/m/transaction/record", screen: "agent/transaction-record", title: "transactionRecord", guard: "records", agentQuery: { types: "A" } },
-  /** Issue 44: the member's own bets (the member centre's game record), one tap from the balance as the transaction records are. */
+  /** The member's own bets (the member centre's game record), one tap from the balance as the transaction records are. */
   gameRecord: { path: "/m/gameRecord", screen: "records/game-record", title: "gameRecord", guard: "records" },
   memberTeam: { path: "/m/member/team", screen: "agent/team", title: "memberTeam", guard: "agentHome", area: "agent" },
   redRain: { path: "/m/redRain", screen: "agent/red-rain", title: "redRain", guard: "agentHome", area: "agent" },
@@ -142,11 +142,11 @@ export const routeTable = defineRoutes({
   agentRegister: { path: "/m/agentRegister", screen: "agent/agent-register", title: "agentRegister", guard: "agentHome", area: "agent" },
   agentDividend: { path: "/m/member/agent/agentDivident", screen: "agent/agent-dividend", title: "agentDividend", guard: "agentContract", area: "agent" },
   agentNotice: { path: "/m/member/notice", screen: "agent/agent-notice", title: "agentNotice", guard: "agentHome", area: "agent" },
-  // Spec §2 "Contract pages": where home's agent prompts lead (issue 8); spec §6 contract reading.
+  // Spec §2 "Contract pages": where home's agent prompts lead; spec §6 contract reading.
   salaryContract: { path: "/m/member/agent/getSalaryContract", screen: "agent/salary-contract", title: "salaryContract", guard: "agentContract", area: "agent" },
   dividendContract: { path: "/m/member/agent/getDevidendContract", screen: "agent/dividend-contract", title: "dividendContract", guard: "agentContract", area: "agent" },
   hourContract: { path: "/m/member/agent/getHourContract", screen: "agent/hour-contract", title: "hourContract", guard: "agentContract", area: "agent" },
-  // The rest of the account side (issue 20): routes chosen here, spec §2 shows none.
+  // The rest of the account side: routes chosen here, spec §2 shows none.
   myAccount: { path: "/m/member/info", screen: "profile/personal-info", title: "myAccount", guard: "settings" },
   realName: { path: "/m/member/realName", screen: "profile/real-name", title: "realName", guard: "settings" },
   feedback: { path: "/m/feedback", screen: "feedback/feedback", title: "feedback", guard: "settings" },

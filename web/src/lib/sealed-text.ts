@@ -1,4 +1,4 @@
-// Issue 21 "No password at rest in clear": text the app must keep on the
+// "No password at rest in clear": text the app must keep on the
 // device (the remembered login's password) is sealed with AES-GCM under a
 // key that WebCrypto creates non-extractable and IndexedDB keeps as a
 // CryptoKey object: its bytes can be neither read by script nor found in a

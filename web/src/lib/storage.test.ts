@@ -6,7 +6,7 @@ const isFlow = (value: unknown): value is { provider: string } =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("storage (issue 31: the one home of sessionStorage and localStorage)", () => {
+describe("storage (the one home of sessionStorage and localStorage)", () => {
   it("keeps the session and the local area apart", () => {
     writeText("session", "K", "in session");
     writeText("local", "K", "in local");

@@ -6,7 +6,7 @@ export const sessionKeys = {
   /** Session info JSON: token, merchantCode, userName, type, firstTimeLogin, spanId? (spec §3). */
   session: "MC_SESSION_INFO",
   /**
-   * Spec §3's session copy of the login password. Never written any more (issue 21: the password
+   * Spec §3's session copy of the login password. Never written any more (the password
    * is kept in memory only, stores/auth.ts); an old build's copy is deleted on start.
    */
   legacyPassword: "PSW",
@@ -15,12 +15,12 @@ export const sessionKeys = {
   /** Name of the trial account (spec §4 "Trial"). */
   trialUser: "TRIAL_USER",
   /**
-   * Issue 29: where a member was when the session expired and the non-secret values their forms
+   * Where a member was when the session expired and the non-secret values their forms
    * kept, until the same account logs in again (lib/kept-on-expiry.ts). Outlives dropSession.
    */
   keptOnExpiry: "RESUME_AFTER_EXPIRY",
   /**
-   * Issue 29: money intents not yet confirmed (a page left or reloaded while their records were
+   * Money intents not yet confirmed (a page left or reloaded while their records were
    * read), by form, so that coming back takes up the reading, never a second send
    * (lib/money-call/kept-intents.ts). Never a password: each form keeps only what names the intent.
    */

@@ -1,4 +1,4 @@
-// Test data (issue 21 "Show"): addresses a hostile or broken server could put
+// Test data: addresses a hostile or broken server could put
 // in any URL field. Every one must be refused by the URL gate; the sink tests
 // feed all of them to each place that opens, links to or loads a server URL.
 // Kept beside the gate so a new bypass found in the wild is added once.

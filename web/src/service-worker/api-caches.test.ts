@@ -48,7 +48,7 @@ describe("clearing a member's API cache on logout", () => {
     expect(await paths(storage, API_LOCAL_CACHE)).toEqual(["/wps/v2/system/status"]);
   });
 
-  it("deletes the member's balances too (issue 29: the balance cache)", async () => {
+  it("deletes the member's balances too (the balance cache)", async () => {
     const storage = memoryCaches();
     await memberLeftovers(storage, "token-of-a");
     await cached(storage, API_LOCAL_CACHE, "/wps/v2/system/status");
@@ -62,7 +62,7 @@ describe("clearing a member's API cache on logout", () => {
   });
 });
 
-describe("clearing every member's API cache at a start without a session (issue 29: a closed tab leaves no logout)", () => {
+describe("clearing every member's API cache at a start without a session (a closed tab leaves no logout)", () => {
   it("deletes every entry keyed by any member, and keeps the anonymous ones", async () => {
     const storage = memoryCaches();
     await memberLeftovers(storage, "token-of-a");

@@ -2,7 +2,7 @@
 // page, forgetting members' entries: another member (or a visitor) on the
 // same phone then never gets a member's cached answers offline, and nothing
 // of theirs stays on the device longer than the session. Entries are keyed by
-// a digest of the token (cache-key.ts). Issue 29: a session can end without a
+// a digest of the token (cache-key.ts). A session can end without a
 // logout (expiry, a closed tab), so the page purges on logout
 // (clearMemberApiCache), on expiry (the same, with the expiring token) and at
 // a start without a session (clearAllMemberApiCaches).

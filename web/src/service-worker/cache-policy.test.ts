@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { cachePolicy } from "./cache-policy.ts";
 
-describe("the service worker's cache policy (issue 17, spec §9)", () => {
+describe("the service worker's cache policy (spec §9)", () => {
   it("answers spec §9's locally cached calls from the cache and refreshes them behind", () => {
     for (const path of ["/wps/v2/system/status", "/wps/system/status", "/wps/relay/GCSGAME_gameList"]) {
       expect(cachePolicy("GET", path), path).toBe("stale-while-revalidate");
     }
   });
 
-  it("asks the network for every balance while online, and keeps the last copy only for when it fails (issue 29)", () => {
+  it("asks the network for every balance while online, and keeps the last copy only for when it fails", () => {
     for (const path of [
       "/wps/member/info",
       "/wps/member/info/funds/consolidated",

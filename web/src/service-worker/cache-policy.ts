@@ -1,4 +1,4 @@
-// Which API answers the service worker may keep (issues 17 and 29). Spec §9's
+// Which API answers the service worker may keep. Spec §9's
 // locally cached calls that carry no money (the status, the game list) are
 // answered from the cache at once and refreshed behind
 // (stale-while-revalidate). A balance (member info, the wallets, the
@@ -6,8 +6,8 @@
 // online, and only when the network fails is the last copy answered, marked
 // with the time it was fetched (X-SW-Cached-At, cached-at.ts) so that the
 // views show it as the last known balance, never as the balance: after a
-// withdrawal the member centre showed the old balance until a manual refresh
-// (issue 29). Any other GET is asked of the network first and kept only to
+// withdrawal the member centre showed the old balance until a manual refresh.
+// Any other GET is asked of the network first and kept only to
 // show when offline. Never kept: anything encrypted or one-time (login,
 // passwords, registration, captcha, SMS), the other wallet calls
 // (deposit methods and settings, withdraw settings and account info,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CACHED_AT_HEADER, cachedAtOf, stampedForCache } from "./cached-at.ts";
 
-describe("the mark on an answer from the worker's cache (issue 29)", () => {
+describe("the mark on an answer from the worker's cache", () => {
   it("stamps the kept copy with when it was fetched, keeping the answer as it was", async () => {
     const fetchedAt = new Date("2026-11-26T09:41:00.000Z");
     const answer = new Response(JSON.stringify({ success: true, value: { sumBalance: 12580.5 } }), {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The app's service worker (issue 17), built by vite-plugin-pwa
+// The app's service worker, built by vite-plugin-pwa
 // (injectManifest): the app shell and every route chunk precached; images
 // cache-first with expiry and a size cap; spec §9's locally cached calls
 // stale-while-revalidate, balances from the network only while it answers
@@ -59,7 +59,7 @@ registerRoute(
   }),
 );
 
-// Balances (issue 29): NetworkFirst without a timeout waits for the network as long as it takes and
+// Balances: NetworkFirst without a timeout waits for the network as long as it takes and
 // answers what it answers (a 500 included); only a failed fetch (offline) falls back to the copy,
 // whose X-SW-Cached-At the page shows as 'last known'.
 registerRoute(

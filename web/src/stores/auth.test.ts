@@ -39,7 +39,7 @@ describe("auth store (spec §3, §4)", () => {
     expect(loginPassword()).toBeNull();
   });
 
-  it("keeps the login password in memory only: never in storage, gone after a reload (issue 21)", () => {
+  it("keeps the login password in memory only: never in storage, gone after a reload", () => {
     window.sessionStorage.setItem(sessionKeys.legacyPassword, "left-by-an-old-build");
     keepLoginPassword("typed-at-login");
     const stored = [window.sessionStorage, window.localStorage].flatMap((area) => Object.keys(area).map((key) => area.getItem(key)));

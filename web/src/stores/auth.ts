@@ -46,7 +46,7 @@ export function reloadAuthFromStorage(): void {
 }
 
 export function startSession(session: SessionInfo): void {
-  // Issue 29: what another account's expired session kept is never used by this one.
+  // What another account's expired session kept is never used by this one.
   forgetKeptOnExpiryUnlessOf(session.userName);
   writeJson("session", sessionKeys.session, session);
   authStore.session = session;
@@ -56,7 +56,7 @@ export function startSession(session: SessionInfo): void {
 
 /**
  * The password typed at login, which the change-password flow uses as the old
- * password. Deliberate departure from spec §3 (sessionStorage PSW, issue 21):
+ * password. Deliberate departure from spec §3 (sessionStorage PSW):
  * it lives in this module's memory only, never in storage, so no script
  * reading storage and no copy of the browser profile finds it. The cost: after
  * a reload the change-password form asks for the old password (unless the

@@ -27,7 +27,7 @@ export function setTheme(theme: Theme): void {
 
 export function toggleHideBalance(): void {
   commonStore.hideBalance = !commonStore.hideBalance;
-  // Issue 14: the choice is kept locally, across reloads.
+  // The choice is kept locally, across reloads.
   writeText("local", localKeys.hideBalance, commonStore.hideBalance ? "1" : "0");
 }
 

@@ -29,7 +29,7 @@ export const menuTree = (sections: Record<string, Record<string, "0" | "1">>) =>
 });
 
 /**
- * GET /wps/system/settings/consolidated (issue 43): every menu entry on,
+ * GET /wps/system/settings/consolidated: every menu entry on,
  * platform SMS, no Firebase, and no field rules of its own (the forms keep
  * their GET /wps/system/setting/register rows); `overrides` replace whole
  * parts (`whitelabel`, `whitelabelVal`, `sms`, `register`).

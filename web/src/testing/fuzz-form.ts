@@ -1,4 +1,4 @@
-// Issue 21 "Fuzz every form": a property-based harness any form's test calls.
+// "Fuzz every form": a property-based harness any form's test calls.
 // For generated values (empty, 1 char, 5,000 chars, emoji, RTL, SQL-ish,
 // HTML, spaces, any unicode) typed into every field, three taps on submit in
 // the same instant must: never throw, keep what was typed, give each wrong
@@ -21,7 +21,7 @@ const FUZZ_RUNS = Number(import.meta.env.VITE_FUZZ_RUNS ?? 25);
 /** A fuzzed form's test timeout: its runs type thousands of characters each. */
 export const FUZZ_TIMEOUT = 120_000;
 
-/** The inputs issue 21 names, then anything fast-check makes up. */
+/** Known hostile inputs, then anything fast-check makes up. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(
     "",

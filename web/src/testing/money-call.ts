@@ -1,4 +1,4 @@
-// Shared steps of the money path's component tests (issue 29): a request lost
+// Shared steps of the money path's component tests: a request lost
 // after it left, a gateway's answer, the records read after each of the
 // machine's named delays on fake timers, and the request ids sent.
 import { MONEY_RECONCILE_DELAYS_MS } from "@platform/machines";

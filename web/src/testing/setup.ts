@@ -37,7 +37,7 @@ if (!window.matchMedia) {
 window.scrollTo = () => undefined;
 
 // The web project runs its files one after another in the same jsdom and module graph
-// (isolate: false in vitest.config.ts, issue 30). This file runs again before each of them: each
+// (isolate: false in vitest.config.ts). This file runs again before each of them: each
 // starts as a fresh page would, at the app's first address with no history state, with an empty
 // document (no attributes on <html>: the app marks itself ready there) and no performance marks.
 window.history.replaceState(null, "", "/");

@@ -37,7 +37,7 @@ export type Rendered = RenderResult & {
 /**
  * Calls the frame makes on start: a normal status, the white-label switches
  * (MAILCEN on), the inbox count (members); and the consolidated site settings
- * several screens read (issue 43: no Firebase, every menu entry). A screen's own calls are its
+ * several screens read (no Firebase, every menu entry). A screen's own calls are its
  * tests' to answer: a flow that ends on another screen adds that screen's
  * handlers (e.g. `renderAppWith(homeScreenHandlers)` for /m/home).
  */

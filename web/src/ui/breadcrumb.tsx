@@ -10,9 +10,9 @@ export interface Crumb {
 
 /**
  * Spec §2 "Page frame": the breadcrumb bar of the notice, promotion and help
- * pages: where the page sits, its first crumb the way home. Issue 44: no back
+ * pages: where the page sits, its first crumb the way home. No back
  * arrow of its own: the header's arrow (one step back, or home when the page
- * was opened directly, issue 21) is the page's one, where two stacked arrows
+ * was opened directly) is the page's one, where two stacked arrows
  * made a member wonder which to take.
  */
 export function Breadcrumb({ label, crumbs }: { label: string; crumbs: readonly Crumb[] }) {

@@ -1,6 +1,6 @@
 // The keen-slider set-up of the VIP levels' carousel: the slide in view. Import it only from
 // lazily loaded code: keen-slider stays out of the first load. (Home's banners slide on the
-// compositor without it, issue 45: features/home/banners/sliding-banners.tsx.)
+// compositor without it: features/home/banners/sliding-banners.tsx.)
 import { useKeenSlider, type KeenSliderOptions } from "keen-slider/react";
 import { useState } from "react";
 import "keen-slider/keen-slider.min.css";

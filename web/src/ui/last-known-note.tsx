@@ -6,7 +6,7 @@ import "./last-known-note.css";
 const ClockIcon = /* @__PURE__ */ icon(<><circle cx="12" cy="12" r="8.5" /><path d="M12 7.5V12l3 2" /></>);
 
 /**
- * Issue 29: said beside a balance or points figure that is not the current
+ * Said beside a balance or points figure that is not the current
  * one ('Last known, as of 09:41'; the date too when not today), from
  * `useLastKnownAt` (lib/last-known.ts). Give the figure
  * `aria-describedby={id}` so that it is read with it. `compact` (a header)

@@ -1,4 +1,4 @@
-// Issue 45, "idle is idle": motion nobody can see is work for nothing. The
+// "idle is idle": motion nobody can see is work for nothing. The
 // carousel's autoplay and the notice ticker run only while the page is shown
 // and their element is on screen, and not at all for a member who asked for
 // reduced motion.

@@ -1,6 +1,6 @@
 // Icons only screens draw (each screen is a lazy chunk), apart from ui/icons.tsx:
 // a module the first load imports is shipped whole in the entry chunk, so an
-// icon no first-paint component uses lives here (issue 17). Same frame and grid.
+// icon no first-paint component uses lives here. Same frame and grid.
 import { icon } from "./icons.tsx";
 
 export const ChevronRightIcon = /* @__PURE__ */ icon(<path d="M9 5l7 7-7 7" />);

@@ -3,7 +3,7 @@ import { socialProvidersShown } from "./social-providers.ts";
 
 const config = { apiKey: "AIzaSy-test", authDomain: "platform-sms.firebaseapp.com", projectId: "platform-sms", appId: "1:2:web:3" };
 
-describe("social login buttons (spec §2, issue 43)", () => {
+describe("social login buttons (spec §2)", () => {
   it("need the switch and the merchant's Firebase sign-in for that provider", () => {
     const both = { config, sms: false, facebook: true, google: true };
     expect(socialProvidersShown({ facebook: true, google: true }, both)).toEqual(["facebook", "google"]);

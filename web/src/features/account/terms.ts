@@ -1,4 +1,4 @@
-// Issue 44: the registration's terms and conditions, as the merchant publishes
+// The registration's terms and conditions, as the merchant publishes
 // them: the help centre's topic tagged `terms` (GET /wps/system/helpCenter).
 import type { components } from "@platform/sdk";
 

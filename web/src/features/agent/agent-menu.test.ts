@@ -34,7 +34,7 @@ describe("agent home grid from the merchant's menu tree (spec §2, MC getAcMenu)
   it("links spec §2's routes", () => {
     const paths = Object.fromEntries(agentMenuOf({ whitelabel: tree({}), whitelabelVal: ALL_SWITCHES }).grid.map((entry) => [entry.key, entry.path]));
     expect(paths).toMatchObject({ transactionRecord: "/m/transaction/record?types=A", redRain: "/m/redRain", securityCenter: "/m/securityCenter", teamBetting: "/m/teamBetting" });
-    // Issue 44: the mail centre is the member's inbox, opened as the agent area's (its footer stays).
+    // The mail centre is the member's inbox, opened as the agent area's (its footer stays).
     expect(paths).toMatchObject({ mailCenter: "/m/webEmail?types=A" });
   });
 });
@@ -48,7 +48,7 @@ describe("agent home footer (spec §2)", () => {
     expect(agentFooterEntries(false).map((entry) => entry.key)).toEqual(["home", "openAccount", "announcements"]);
   });
 
-  it("leads home to the main site, /m/home, and never to agent home itself (issue 34)", () => {
+  it("leads home to the main site, /m/home, and never to agent home itself", () => {
     expect(agentFooterEntries(false).map((entry) => entry.path)).toEqual(["/m/home", "/m/agentRegister", "/m/member/notice?types=A"]);
   });
 

@@ -1,5 +1,5 @@
 // Spec §2 "Agent home": the navigation grid and the footer, as data. The
-// merchant's menu is the consolidated settings' modId tree (issue 43, MC
+// merchant's menu is the consolidated settings' modId tree (MC
 // OkT9 getAcMenu): an entry with a node shows when the node is enabled, one
 // without a node shows by its own check; online service has no node and
 // always shows.
@@ -36,7 +36,7 @@ export const gridEntries: readonly GridEntry[] = [
   { key: "agentRebate", path: paths.agentRebate, menu: { section: "AGECEN", modId: "GAMSER" } },
   { key: "teamRebate", path: paths.teamRebate, menu: { section: "AGECEN", modId: "AGEREBINC3" } },
   { key: "securityCenter", path: paths.securityCenter, menu: { section: "MEMCEN", modId: "SECPRIV" } },
-  // Issue 44: `?types=A` keeps the agent footer on the member's inbox (lib/routes.ts `agentQuery`).
+  // `?types=A` keeps the agent footer on the member's inbox (lib/routes.ts `agentQuery`).
   { key: "mailCenter", path: href("inbox", { types: "A" }), menu: { section: "MEMCEN", modId: "MAILCEN" } },
 ];
 
@@ -73,7 +73,7 @@ export interface FooterEntry {
 /**
  * Spec §2: home, open account, dividend (only when enabled), agent announcements.
  * "home" is the site's home, /m/home, the agent area's way back to the main site
- * (issue 34: it pointed at agent home, the page it sat on): §2's route table
+ * (it pointed at agent home, the page it sat on): §2's route table
  * lists the agent footer's routes as open account, dividend and announcements
  * only, and "Home" is /m/home in the footer menu too. The grid's pages go back
  * to agent home with the header's back arrow.

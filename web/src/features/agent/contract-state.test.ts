@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answersFor, byProduct, byReceiver, hasWaiting, heldByProduct, isWaiting, percent, salaryPay, shownRows, statusTone } from "./contract-state.ts";
 
-describe("contract states (issue 43: one letter, the desktop prompt's answers)", () => {
+describe("contract states (one letter, the desktop prompt's answers)", () => {
   it("waits for the agent's answer in P, E and V only", () => {
     expect(["P", "E", "V"].every(isWaiting)).toBe(true);
     expect(["A", "R", "C", "X"].some(isWaiting)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The contract pages' rules (contract ContractStatus, issue 43): a row's
+ * The contract pages' rules (contract ContractStatus): a row's
  * state is one letter; a request of the upline waits for the agent's answer
  * in `P`, `E` and `V`; the answers each takes are the ones the platform's
  * desktop prompt offers.

@@ -1,7 +1,7 @@
 import { addDays, daysBetween, daysSinceMonday, isCalendarDay, monthStart, platformToday } from "../../lib/date.ts";
 import type { DateRange } from "./api/api-types.ts";
 
-/** The quick choices of every agent report (issue 16), plus a custom range. */
+/** The quick choices of every agent report, plus a custom range. */
 export const rangePresets = ["today", "yesterday", "thisWeek", "thisMonth"] as const;
 export type RangePreset = (typeof rangePresets)[number];
 

@@ -31,7 +31,7 @@ describe("country chooser pop-up (spec §2)", () => {
     expect(screen.queryByRole("dialog", { name: "Choose your site" })).toBeNull();
   });
 
-  it("puts focus on staying in Malaysia, and Escape closes it like a choice (issue 31: the one Modal)", async () => {
+  it("puts focus on staying in Malaysia, and Escape closes it like a choice (the one Modal)", async () => {
     const { user } = renderApp({ route: "/m/home", api: statusIn("PH") });
     const dialog = await screen.findByRole("dialog", { name: "Choose your site" });
     expect(within(dialog).getByRole("button", { name: /Malaysia/ })).toHaveFocus();

@@ -5,7 +5,7 @@ import { shouldShowCountryPopup } from "./country-popup-rule.ts";
 import { countryPopupStart } from "./country-popup-start.ts";
 import { lazyPart } from "../../lib/lazy-part.ts";
 
-// The pop-up's code (its dialog, texts and styles) is a chunk of its own: most visits never show it (issue 17).
+// The pop-up's code (its dialog, texts and styles) is a chunk of its own: most visits never show it.
 const CountryChooser = lazyPart(() => import("./country-chooser.tsx").then((module) => ({ default: module.CountryChooser })));
 
 /**

@@ -2,7 +2,7 @@
 // first frame (home's banner links, ticker icon and the game area's kept height,
 // and the calls start-up asks for), without the feature's components. Importing
 // index.ts instead loads every module it re-exports into the caller's first
-// paint (issue 17); take from here what a first frame needs, the rest from index.ts.
+// paint; take from here what a first frame needs, the rest from index.ts.
 export { hotGames } from "./api/get-hot-games.ts";
 export { vendorMapping } from "./api/get-vendor-mapping.ts";
 export { gameListPath } from "./launch/launch-plan.ts";

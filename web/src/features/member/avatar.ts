@@ -1,4 +1,4 @@
-// Issue 43: where the member's avatar is drawn from, as the member centre's
+// Where the member's avatar is drawn from, as the member centre's
 // profileIcon chunk draws it: an own picture (CUSTOM) is its address; a preset
 // (STATIC) is a numbered picture of the merchant's set on the image host,
 // presets beyond the eighth from the platform's shared set, which the

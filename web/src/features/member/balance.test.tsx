@@ -42,7 +42,7 @@ describe("balance in the home header (spec §1, §4)", () => {
 
 afterEach(() => vi.useRealTimers());
 
-describe("a balance that is not the current one (issue 29)", () => {
+describe("a balance that is not the current one", () => {
   const renderCentre = renderAppWith(homeScreenHandlers, memberCentreHandlers);
   /** The service worker's answer offline: its copy, stamped with when that copy was fetched. */
   const cachedCopy = (fetchedAt: Date, sumBalance = 12580.5) =>
@@ -104,7 +104,7 @@ describe("a balance that is not the current one (issue 29)", () => {
   });
 });
 
-describe("when the balance is asked of the network (issue 29)", () => {
+describe("when the balance is asked of the network", () => {
   const renderCentre = renderAppWith(homeScreenHandlers, memberCentreHandlers);
 
   it("is asked once at start-up by the views that show it together, and again by a screen opened later", async () => {
@@ -122,7 +122,7 @@ describe("when the balance is asked of the network (issue 29)", () => {
   });
 });
 
-describe("history one tap from the balance (issue 44)", () => {
+describe("history one tap from the balance", () => {
   const renderCentre = renderAppWith(homeScreenHandlers, memberCentreHandlers);
 
   it("the header's balance leads to the transaction records", async () => {
@@ -139,7 +139,7 @@ describe("history one tap from the balance (issue 44)", () => {
   });
 });
 
-describe("a trial account's balance is play money (issue 44)", () => {
+describe("a trial account's balance is play money", () => {
   it("the header says Trial beside it and names it the play money balance; the badge explains, on the trial page", async () => {
     const { user } = renderApp({ route: "/m/home", session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4, sumBalance: 2000 }) } });
     const amount = await screen.findByRole("status", { name: "Play money balance" });

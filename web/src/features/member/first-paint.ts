@@ -1,7 +1,7 @@
 // The member feature's light public surface: the balance the home header shows
 // in its first frame, and what start-up asks for on the member centre, without
-// the navigation bar and page templates index.ts also exports (issue 17:
-// importing index.ts loads every module it re-exports).
+// the navigation bar and page templates index.ts also exports
+// (importing index.ts loads every module it re-exports).
 import type { QueryClient } from "@tanstack/react-query";
 import type { Api } from "../../lib/app-services.tsx";
 import { availablePromotions } from "../promotion-availability/index.ts";
@@ -12,10 +12,10 @@ import { playerAvatar } from "./api/get-player-avatar.ts";
 export { Balance } from "./balance.tsx";
 
 /**
- * Issue 33: the member centre's data, asked for at start-up for a member (`account`) rather than once the
- * screen's code is in, the status known and the screen drawn: the balance (the server's, asked afresh: issue 29),
- * the VIP progress, whose note was the page's largest paint, with the level table that names the next level
- * (issue 43), the avatar and the promotions the navigation bar shows.
+ * The member centre's data, asked for at start-up for a member (`account`) rather than once the
+ * screen's code is in, the status known and the screen drawn: the balance (the server's, asked afresh),
+ * the VIP progress, whose note was the page's largest paint, with the level table that names the next level,
+ * the avatar and the promotions the navigation bar shows.
  */
 export function startMemberCentre(queryClient: QueryClient, api: Api, account: string): void {
   startBalance(queryClient, api, account);

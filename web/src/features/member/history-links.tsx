@@ -7,7 +7,7 @@ import { gate, useSession } from "../../shared/session/index.ts";
 export type HistoryKind = "all" | "deposit" | "withdraw";
 
 /**
- * Issue 44: the member's money history one tap from a balance. `all` (the member centre's card): the
+ * The member's money history one tap from a balance. `all` (the member centre's card): the
  * transaction records and the bet records; `deposit`/`withdraw` (the wallet's pages): the records of that
  * kind. Nothing for an account whose records are refused (a trial account's balance is play money).
  */

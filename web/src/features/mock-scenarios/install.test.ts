@@ -12,7 +12,7 @@ afterEach(() => {
   setScenarioSource(undefined);
 });
 
-describe("installMockScenarios (issue 5: ?mock= kept for the browser session)", () => {
+describe("installMockScenarios (?mock= kept for the browser session)", () => {
   it("feeds the SDK the Prefer header of each chosen scenario, with the example's status code", async () => {
     window.history.replaceState(null, "", "/m/home?mock=getSystemStatus:maintenance,login:selfExcluded,getMemberInfo:code=401&x=1");
     const api = createFakeApi({ "GET /docs/openapi.json": contract });
@@ -48,7 +48,7 @@ describe("installMockScenarios (issue 5: ?mock= kept for the browser session)", 
     expect(window.sessionStorage.getItem(SCENARIO_STORAGE_KEY)).toBeNull();
   });
 
-  it("refuses an example its operation does not have, naming the valid ones, and keeps the rest (issue 46)", async () => {
+  it("refuses an example its operation does not have, naming the valid ones, and keeps the rest", async () => {
     window.history.replaceState(null, "", "/m/home?mock=getSystemStatus:nonexistent,login:selfExcluded,getNothing:normal");
     await installMockScenarios(createFakeApi({ "GET /docs/openapi.json": contract }).fetch);
     expect(sdkScenarioFor("getSystemStatus")).toBeUndefined();

@@ -11,7 +11,7 @@ const SCENARIO_PARAM = "mock";
 /**
  * The choices with the status each named example needs; a name the operation
  * does not have is refused (the scenario panel shows a toast naming the valid
- * ones, issue 46), not kept for Prism to answer 404. Without a catalogue the
+ * ones), not kept for Prism to answer 404. Without a catalogue the
  * names are kept as read and asked for on the 2xx response.
  */
 async function withCodes(scenarios: ScenarioChoices, fetchImpl: typeof fetch): Promise<ScenarioChoices> {

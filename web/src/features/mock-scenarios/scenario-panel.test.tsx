@@ -31,7 +31,7 @@ function renderWithPanel(extra: Handlers = {}) {
   });
 }
 
-describe("mock-scenario panel (issue 5)", () => {
+describe("mock-scenario panel", () => {
   it("lists operations and their named examples from the contract", async () => {
     const { user } = renderWithPanel();
     await user.click(screen.getByRole("button", { name: "Mock scenarios" }));
@@ -97,7 +97,7 @@ describe("mock-scenario panel (issue 5)", () => {
     expect(api.calls("GET /__sandbox")).toHaveLength(0);
   });
 
-  it("says in a toast that a ?mock= example was not applied, naming the valid ones (issue 46)", async () => {
+  it("says in a toast that a ?mock= example was not applied, naming the valid ones", async () => {
     scenarioRefusals.refused = [{ operationId: "getSystemStatus", example: "nonexistent", validExamples: ["normal", "maintenance"] }];
     renderWithPanel();
     expect(await screen.findByRole("alert")).toHaveTextContent('Scenario not applied: getSystemStatus has no example "nonexistent". Valid: normal, maintenance.');

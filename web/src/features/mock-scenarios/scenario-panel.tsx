@@ -1,6 +1,6 @@
-// Mock mode only (issue 5): QA picks a named example per operation; the SDK
+// Mock mode only: QA picks a named example per operation; the SDK
 // then sends `Prefer` for it. Choosing or resetting refetches what is shown.
-// On the sandbox backend (issue 18) the panel says so and offers its reset
+// On the sandbox backend the panel says so and offers its reset
 // instead: the sandbox remembers, Prism serves any example on demand.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
@@ -104,7 +104,7 @@ function CatalogueList({ filter }: { filter: string }) {
 }
 
 /**
- * Issue 46: a `?mock=` example its operation does not have was taken
+ * A `?mock=` example its operation does not have was taken
  * silently and the screen showed "System error". It is refused (install.ts)
  * and said here, in a toast naming the valid examples.
  */

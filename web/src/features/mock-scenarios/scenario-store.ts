@@ -1,5 +1,5 @@
 // QA's chosen mock scenarios, kept in sessionStorage for the browser session
-// (issue 5) and read by the SDK's getScenario on every request.
+// and read by the SDK's getScenario on every request.
 import { proxy, snapshot } from "valtio";
 import { keepOnLogout, readJson, removeKey, writeJson } from "../../lib/storage.ts";
 import { choicePrefer, type RefusedScenario, type ScenarioChoice, type ScenarioChoices } from "@platform/mocks/scenarios";
@@ -21,7 +21,7 @@ export const scenarioStore = proxy<{ scenarios: ScenarioChoices }>({
 
 keepOnLogout(SCENARIO_STORAGE_KEY);
 
-/** Examples `?mock=` named that their operation does not have (issue 46): the panel says so once, then empties this. */
+/** Examples `?mock=` named that their operation does not have: the panel says so once, then empties this. */
 export const scenarioRefusals = proxy<{ refused: RefusedScenario[] }>({ refused: [] });
 
 export function refuseScenarios(refused: RefusedScenario[]): void {

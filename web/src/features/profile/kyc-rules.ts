@@ -1,5 +1,5 @@
-// Identity verification (KYC) as the real member centre runs it (issue 43;
-// MC JtlW, OkT9 getErrorCode, pf8k, SEC chunk).
+// Identity verification (KYC) as the real member centre runs it
+// (MC JtlW, OkT9 getErrorCode, pf8k, SEC chunk).
 import { ruleFromServer, type FieldRule } from "@platform/machines";
 import { fieldRuleOf, type ConsolidatedSettings } from "../../shared/system/index.ts";
 import type { KycField, KycMerchantSetting, KycStatus } from "./api/kyc.ts";

@@ -32,7 +32,7 @@ export function coverImage(announcement: Pick<Announcement, "announcementImages"
   return (images.find((image) => image.sequence === 1) ?? images[0])?.url;
 }
 
-/** The detail's "Apply" entry: only for promotions that take applications (issue 20's form). */
+/** The detail's "Apply" entry: only for promotions that take applications (features/activity-apply). */
 export function takesApplications(promotion: Pick<Promotion, "applicationType">): boolean {
   return promotion.applicationType === "APPLY" || promotion.applicationType === "APPLY_WITH_IMAGES";
 }

@@ -1,4 +1,4 @@
-// Issue 33: /m/activity's first page, asked for at start-up with the app's other
+// /m/activity's first page, asked for at start-up with the app's other
 // start-up calls (app/start-requests.ts), as the game list's is, rather than once
 // the screen's code is in, the status known and the screen drawn: the page's
 // largest paint is the first promotion's picture, which waits for these answers.

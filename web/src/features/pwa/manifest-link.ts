@@ -1,4 +1,4 @@
-// Issue 33: the web app manifest is linked once the page has loaded, with the
+// The web app manifest is linked once the page has loaded, with the
 // service worker, not by the page itself. Linked by the page, the browser
 // fetched it and its 192 px icon (10 kB, the icon at high priority) while the
 // first screen's code, calls and pictures were still coming; an install

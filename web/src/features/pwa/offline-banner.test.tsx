@@ -22,7 +22,7 @@ describe("the offline banner", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
-  // Issue 44: it lay over the game list's tabs and deposit's balance, and promised that actions would wait.
+  // It lay over the game list's tabs and deposit's balance, and promised that actions would wait.
   it("keeps its own place at the top while it shows, and says only what is so", () => {
     const rect = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ height: 27 } as DOMRect);
     renderWithProviders(<OfflineBanner />);

@@ -35,7 +35,7 @@ function takePlaceAtTop(node: HTMLElement | null): (() => void) | undefined {
 }
 
 /**
- * Issue 17: offline, the app shows what the service worker kept, under this banner. Issue 44: the banner
+ * Offline, the app shows what the service worker kept, under this banner. The banner
  * takes its own place at the top of the screen rather than lying over the page's first controls, and says
  * only what is so: nothing waits for the network, a call made offline fails with its own message.
  */

@@ -1,4 +1,4 @@
-// Registers the service worker (issue 17) and runs spec §9's update flow
+// Registers the service worker and runs spec §9's update flow
 // (machines/src/swUpdate.machine.ts) against it through workbox-window. Loaded
 // after first paint (./deferred-pwa.tsx): none of it is on home's first load.
 import { swUpdateMachine } from "@platform/machines";

@@ -1,3 +1,3 @@
-// The member's bet records (issue 44): its screen is reached through the route table
+// The member's bet records: its screen is reached through the route table
 // (app/routes/route-table.ts, /m/gameRecord); nothing else is public.
 export {};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drawnStatus, lottStatus } from "./lottery-status.ts";
 
-describe("a lottery bet's standing (issue 44)", () => {
+describe("a lottery bet's standing", () => {
   it("waits for its draw until it has a settle time; then won when it paid out, else not won", () => {
     expect(lottStatus({ status: 0, settleTimeInTimestamp: null, winAmount: 0 })).toBe("pending");
     expect(lottStatus({ status: 1, settleTimeInTimestamp: 1795828500000, winAmount: 97.5 })).toBe("won");

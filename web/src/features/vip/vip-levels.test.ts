@@ -13,7 +13,7 @@ describe("the spec's VIP level table (spec §3), a visitor's", () => {
   });
 });
 
-describe("a member's table: the level relay with the benefit relay (issue 43)", () => {
+describe("a member's table: the level relay with the benefit relay", () => {
   it("joins each level with the benefits of the same name, 0 where none is listed", () => {
     const table = vipTable(
       [

@@ -1,4 +1,4 @@
-// Which deposit methods the app offers and the call each takes (issue 43): the
+// Which deposit methods the app offers and the call each takes: the
 // member centre's reading of GET MCSFE_getDepositPaymentChannels. Kept apart
 // from deposit-rules.ts: the start-up query of /m/voucherCenter maps its
 // answer with it (first-paint.ts), so it comes with the entry.

@@ -16,7 +16,7 @@ const channel: DepositChannel = {
 };
 const method = (code: string, extra: Partial<DepositMethod> = {}): DepositMethod => ({ code, channels: [channel], ...extra });
 
-describe("deposit methods the app offers (issue 43)", () => {
+describe("deposit methods the app offers", () => {
   it("takes the call a method's mcsDepositEndpoint names, else the one its code has in the member centre's map", () => {
     expect(depositCallOf(method("X", { mcsDepositEndpoint: "MCSFE_depositByQRImageUrl" }))).toBe("qr");
     expect(depositCallOf(method("X", { mcsDepositEndpoint: "MCSFE_manualTransferByAccountName" }))).toBe("transfer");
@@ -43,7 +43,7 @@ describe("deposit methods the app offers (issue 43)", () => {
   });
 });
 
-describe("deposit rules (issue 14, issue 43)", () => {
+describe("deposit rules", () => {
   it("takes the channel's limits, raised to the first-deposit minimum before a first deposit", () => {
     expect(depositLimits(channel, undefined)).toEqual({ min: 50, max: 20000 });
     expect(depositLimits(channel, { allowDeposit: "Y", firstDeposit: "N", minFirstDepositAmount: 200 })).toEqual({ min: 200, max: 20000 });

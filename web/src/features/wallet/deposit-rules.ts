@@ -1,4 +1,4 @@
-// The deposit centre's rules (issue 14, issue 43) as pure functions of the
+// The deposit centre's rules as pure functions of the
 // server's methods and channels (GET MCSFE_getDepositPaymentChannels) and
 // settings (GET MCSFE_getDepositSettings), as the member centre reads them.
 import type { AmountLimits } from "@platform/machines";

@@ -7,7 +7,7 @@ import { depositChannels } from "./api/get-deposit-channels.ts";
 import { depositPromotions } from "./api/get-deposit-promotions.ts";
 
 /**
- * Issue 33: the deposit page's first data, asked for at start-up rather than once the screen's code is in, the
+ * The deposit page's first data, asked for at start-up rather than once the screen's code is in, the
  * status known and the screen drawn (its largest paint, the bank chips, waited for them): the methods, then the
  * bonuses of the channel the form opens on (the first method's first), which the form waits for before its
  * submit button.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JUST_SET_KEEP_MS, usableJustSet } from "./just-set-password.ts";
 
-describe("the just-set withdrawal password (issue 44)", () => {
+describe("the just-set withdrawal password", () => {
   const justSet = { password: "246810", at: 1_000_000 };
   it("is used by a form opening within the keep time, not after it, nor without one", () => {
     expect(usableJustSet(justSet, justSet.at)).toBe("246810");

@@ -1,5 +1,5 @@
 /**
- * Issue 44: the withdrawal password a member has just set, held in this page's memory only (never stored,
+ * The withdrawal password a member has just set, held in this page's memory only (never stored,
  * never shown) so the bank card and withdrawal forms that follow do not ask for it again: asked three times
  * within a minute, it read as distrust. Kept for a few minutes, long enough to add a card and withdraw; a form
  * opened later asks again.

@@ -6,7 +6,7 @@ const settings: WithdrawSettings = { allowWithdraw: "Y", allowWithdrawNow: true,
 const card: WithdrawCard = { bankCardId: 3301, bankCode: "ICBC", bankName: "ICBC", cardNumber: "**** **** **** 6688", isWithdrawActive: "Y" };
 const info: WithdrawAccountInfo = { bankCards: [card], maxCardCount: 2, minWithdrawal: 200, maxWithdrawal: 40000, maxTransactionTimes: 5, remainingTransactionTimes: 3, remainingWithdrawAmount: 1000 };
 
-describe("withdraw screen rules (issue 14, issue 43)", () => {
+describe("withdraw screen rules", () => {
   it("withdraws from the main wallet, at most what today still allows", () => {
     expect(withdrawable(10345.6, info)).toBe(1000);
     expect(withdrawable(500, info)).toBe(500);

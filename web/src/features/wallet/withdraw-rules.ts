@@ -1,4 +1,4 @@
-// The withdraw screen's rules (issue 14, issue 43) as pure functions of the
+// The withdraw screen's rules as pure functions of the
 // server's settings (GET MCSFE_getWithdrawSettings), account info (GET
 // MCSFE_getWithdrawAccountInfo) and main wallet, as the member centre's
 // withdraw page reads them.

@@ -106,13 +106,13 @@ export default defineTexts({
 			freePlay: 'Free play',
 			noAccount: 'New here?',
 			registerLink: 'Create an account',
-			/** Issue 34: under what was done (the password changed) when the automatic login after it was refused. */
+			/** Under what was done (the password changed) when the automatic login after it was refused. */
 			logInByHand: 'Log in with it below. The automatic login did not go through: {reason:string}',
-			/** Issue 44: under the password field filled from the remembered login. */
+			/** Under the password field filled from the remembered login. */
 			rememberedHeld: 'Your remembered password is never shown. The eye clears it so you can type it.',
 			rememberedCleared: 'The remembered password was cleared. Type your password.',
 		},
-		/** Issue 44: above the login (and sign-up) form when a tap sent the visitor here: why, and what happens after. */
+		/** Above the login (and sign-up) form when a tap sent the visitor here: why, and what happens after. */
 		intent: {
 			game: 'Log in to play {name:string}.',
 			gameUnnamed: 'Log in to play this game.',
@@ -128,7 +128,7 @@ export default defineTexts({
 			methods: 'Sign-up method',
 			byUsername: 'Username',
 			byMobile: 'Mobile number',
-			/** Issue 44: the terms box reads agreeLead, then the termsLink button that opens the terms (one sentence; the space before the link is the lead's: none in CN). */
+			/** The terms box reads agreeLead, then the termsLink button that opens the terms (one sentence; the space before the link is the lead's: none in CN). */
 			agreeLead: 'I am over {age:number} and agree to the ',
 			termsLink: 'terms and conditions',
 			termsTitle: 'Terms and conditions',

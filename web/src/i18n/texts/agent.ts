@@ -1,4 +1,4 @@
-// Texts of the agent side (issue 16): agent home, its grid and footer, the
+// Texts of the agent side: agent home, its grid and footer, the
 // reports, open account, dividend, agent announcements and the contract pages.
 import { defineTexts } from "../define-texts.ts";
 
@@ -821,7 +821,7 @@ export default defineTexts({
 		home: {
 			heading: 'Pusat ejen',
 			totalBalance: 'Jumlah baki',
-			withdraw: 'Pengeluaran', // Issue 44: the member centre's word for the same button
+			withdraw: 'Pengeluaran', // The member centre's word for the same button
 			deposit: 'Deposit',
 			teamToday: 'Pasukan hari ini',
 			loginCount: 'Log masuk',

@@ -121,7 +121,7 @@ export default defineTexts({
 		popup: {
 			next: 'Next',
 			close: 'Close',
-			/** Issue 44: the × in each pop-up's corner: it closes this one and the ones after it. */
+			/** The × in each pop-up's corner: it closes this one and the ones after it. */
 			closeAll: 'Close the announcements',
 		},
 		agentPrompts: {

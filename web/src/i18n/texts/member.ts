@@ -1,4 +1,4 @@
-// Texts of the member centre, the member navigation bar and the VIP benefits (issue 14).
+// Texts of the member centre, the member navigation bar and the VIP benefits.
 import { defineTexts } from "../define-texts.ts";
 
 /** Titles of the routes these texts are for: in the root texts' LL.titles, so the frame shows them before this namespace loads. */
@@ -124,7 +124,7 @@ export default defineTexts({
 			level: 'VIP {level}',
 			noLevel: 'Belum ada tahap VIP',
 			deposit: 'Deposit',
-			// Issue 44: 'Keluar' is 'exit' (beside 'Log keluar'); the wallet's own word for a withdrawal.
+			// 'Keluar' is 'exit' (beside 'Log keluar'); the wallet's own word for a withdrawal.
 			withdraw: 'Pengeluaran',
 			rewards: 'Ganjaran',
 			invite: 'Jemput',

@@ -1,4 +1,4 @@
-// Texts of the member's own bet records (/m/gameRecord, issue 44). The tables' columns, the date range and the
+// Texts of the member's own bet records (/m/gameRecord). The tables' columns, the date range and the
 // report states are the agent reports' (agent.ts), shared with the team betting page.
 import { defineTexts } from "../define-texts.ts";
 

@@ -1,4 +1,4 @@
-// Texts of the rewards centre, the daily sign-in, invite friends and the points mall (issue 15).
+// Texts of the rewards centre, the daily sign-in, invite friends and the points mall.
 import { defineTexts } from "../define-texts.ts";
 
 /** Titles of the routes these texts are for: in the root texts' LL.titles, so the frame shows them before this namespace loads. */
@@ -69,7 +69,7 @@ export default defineTexts({
 			needDeposit: 'A deposit of {amount:string}',
 			needBet: 'Valid bets of {amount:string}',
 			claimToday: 'Check in today',
-			// Issue 44: the button says only what is next (the line above it says today is done): it fits at 320 px.
+			// The button says only what is next (the line above it says today is done): it fits at 320 px.
 			claimedToday: 'Come back tomorrow',
 			noToday: 'No check-in day today',
 			claimedToast: 'Checked in! You received {rewards:string}',

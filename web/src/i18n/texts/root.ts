@@ -86,12 +86,12 @@ export default defineTexts({
 			show: 'Show balance',
 			hide: 'Hide balance',
 			refresh: 'Refresh balance',
-			/** Issue 44: a trial account's balance is play money. The mark is short: at 320 px the header holds it beside the balance (MS 'Percubaan' pushed customer service off screen). */
+			/** A trial account's balance is play money. The mark is short: at 320 px the header holds it beside the balance (MS 'Percubaan' pushed customer service off screen). */
 			trialBadge: 'Trial',
 			trialBadgeLabel: 'Trial account: play money. What this means',
 			playMoneyLabel: 'Play money balance',
 			playMoneyNote: 'Trial account: this is play money for trying games. It cannot be deposited, withdrawn or used to claim rewards.',
-			/** Issue 44: the history one tap from a balance. */
+			/** The history one tap from a balance. */
 			history: 'History',
 			transactions: 'Transaction records',
 			bets: 'Bet records',
@@ -99,7 +99,7 @@ export default defineTexts({
 			withdrawHistory: 'Withdrawal records',
 		},
 		lastKnown: {
-			/** Issue 29: a balance or points figure that is not the current one (offline, or its refresh failed), with the time it was true. */
+			/** A balance or points figure that is not the current one (offline, or its refresh failed), with the time it was true. */
 			asOf: 'Last known, as of {time:string}',
 			/** The header's compact form of it; the full text is read with the figure. */
 			short: 'As of {time:string}',
@@ -186,17 +186,17 @@ export default defineTexts({
 			sandboxTitle: 'Sandbox backend',
 			sandboxNote: 'Sandbox backend: calls remember what you did (members, favourites, rewards, balance); the scenarios below apply on Prism only (npm start). Captcha {captcha:string}, SMS code {sms:string}.',
 			sandboxReset: 'Reset the sandbox',
-			// Issue 46: a ?mock= example the operation does not have is refused, never a silent default.
+			// A ?mock= example the operation does not have is refused, never a silent default.
 			unknownExample: 'Scenario not applied: {operation:string} has no example "{name:string}". Valid: {valid:string}.',
 			noExamples: 'Scenario not applied: {operation:string} has no named examples ("{name:string}").',
 		},
-		// Issue 17: the installed app's update prompt and the offline banner.
+		// The installed app's update prompt and the offline banner.
 		pwa: {
 			updateReady: 'A new version of the app is ready.',
 			update: 'Update now',
 			later: 'Later',
 			updating: 'Updating…',
-			// Issue 44: nothing waits for the network; it says what is shown and what needs the network.
+			// Nothing waits for the network; it says what is shown and what needs the network.
 			offline: 'You are offline: showing what this phone saved. Reconnect to play, deposit or change anything.',
 		},
 		toasts: {
@@ -211,7 +211,7 @@ export default defineTexts({
 			noAnnouncement: 'No announcement',
 			noPromotions: 'No promotions',
 		},
-		// Issue 29: a money call whose answer did not come is unconfirmed, never a failure to retry.
+		// A money call whose answer did not come is unconfirmed, never a failure to retry.
 		money: {
 			checking: 'We could not confirm your {what:string} yet — checking',
 			checkingHelp: 'Do not send it again: we are reading your balance and records.',
@@ -266,7 +266,7 @@ export default defineTexts({
 			systemBusy: 'The system is busy, please try again later',
 			requestUrlEmpty: 'The request address is empty',
 			networkSlow: 'The network is slow or offline, please try again',
-			/** Issue 44: a call that failed while the phone is offline (nothing was sent), under the offline banner. */
+			/** A call that failed while the phone is offline (nothing was sent), under the offline banner. */
 			offline: 'You are offline. Try again once you are back online.',
 			appNotLoaded: 'The app could not load. Check your connection and try again.',
 			payeeNameInvalid: 'Invalid payee name',

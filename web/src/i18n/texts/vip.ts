@@ -1,4 +1,4 @@
-// Texts of the VIP club page (/m/vip, issue 15). Figures come from the one level table (features/vip/vip-levels.ts).
+// Texts of the VIP club page (/m/vip). Figures come from the one level table (features/vip/vip-levels.ts).
 import { defineTexts } from "../define-texts.ts";
 
 /** Titles of the routes these texts are for: in the root texts' LL.titles, so the frame shows them before this namespace loads. */

@@ -1,4 +1,4 @@
-// Texts of the deposit (voucher) centre, withdraw, bank card and withdrawal password (issue 14).
+// Texts of the deposit (voucher) centre, withdraw, bank card and withdrawal password.
 import { defineTexts } from "../define-texts.ts";
 
 /** Titles of the routes these texts are for: in the root texts' LL.titles, so the frame shows them before this namespace loads. */
@@ -77,7 +77,7 @@ export default defineTexts({
 			reference: 'Reference',
 			expires: 'Pay before',
 			order: 'Order number',
-			/** Issue 44: the mark of a deposit whose payment has not arrived yet (a payment page opened, an order recorded). */
+			/** The mark of a deposit whose payment has not arrived yet (a payment page opened, an order recorded). */
 			pending: 'Awaiting payment',
 			another: 'Make another deposit',
 			recordedTitle: 'Deposit order recorded',

@@ -1,4 +1,4 @@
-// The money path's own failure codes (issue 29), apart from the hook so that
+// The money path's own failure codes, apart from the hook so that
 // failureText can word them without loading the machine.
 
 /** A send rejects with this when its unconfirmed intent is not in the records: nothing happened, it may be sent again. */

@@ -1,4 +1,4 @@
-// The one money-submit path (issue 29): every call that moves money or points.
+// The one money-submit path: every call that moves money or points.
 export { beforeSending } from "./not-sent.ts";
 export { keptIntent } from "./kept-intents.ts";
 export { findRecord, recordsWindow, sameAmount, type RecordMatch } from "./records.ts";

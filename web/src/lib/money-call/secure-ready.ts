@@ -4,7 +4,7 @@ import { beforeSending } from "./not-sent.ts";
 
 /**
  * The encryption chunk and the server's RSA key, fetched before an encrypted
- * money call leaves (issue 29): their failure means the call was never sent,
+ * money call leaves: their failure means the call was never sent,
  * a plain failure the member may retry, never an unconfirmed intent.
  */
 export function secureReady(client: PlatformClient): Promise<SecureModule> {

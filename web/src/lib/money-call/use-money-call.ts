@@ -66,7 +66,7 @@ export interface MoneyCall<P, R> {
 }
 
 /**
- * The one money-submit path of the app (issue 29): every call that moves
+ * The one money-submit path of the app: every call that moves
  * money or points goes through moneyCallMachine, so a double tap sends one
  * request, an unanswered call is never shown as a failure to retry, and it is
  * reconciled from the records instead.

@@ -10,7 +10,7 @@ export interface AccountEntry {
 }
 
 /**
- * The account pages of issue 20, for the member centre and settings to list
+ * The account pages, for the member centre and settings to list
  * (labels from the base titles, so a list needs no extra namespace).
  */
 export const accountEntries: readonly AccountEntry[] = [

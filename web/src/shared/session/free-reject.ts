@@ -1,4 +1,4 @@
-// Issue 44: the one way the app refuses an account that is no real member
+// The one way the app refuses an account that is no real member
 // (spec §6 'free_reject'). Before, a trial account was told three ways: an
 // alert with Register now (member centre), a 2 s toast (inbox, live chat,
 // the footer's deposit) and, opening deposit or withdraw, a toast that

@@ -11,7 +11,7 @@ const logout = defineMutation("logout", { call: (api) => api.DELETE("/wps/sessio
  * Spec §4 "Logout": tell the server (token as Authorization), then clear the
  * session whatever it answered (a failure means the session is gone anyway)
  * and go home as a visitor. The service worker's cached API answers of this
- * member go too (issue 17: nothing of theirs left on a shared phone).
+ * member go too (nothing of theirs left on a shared phone).
  */
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ const kept = async (storage: CacheStorage) => (await (await storage.open(API_OFF
 
 afterEach(() => vi.useRealTimers());
 
-describe("the purge of an expired member's cached answers (issue 29)", () => {
+describe("the purge of an expired member's cached answers", () => {
   it("runs at once, and again once the requests in flight have settled: an answer the worker kept late goes too", async () => {
     vi.useFakeTimers();
     const storage = memoryCaches();

@@ -46,7 +46,7 @@ describe("roles (spec §6)", () => {
     expect(gate(action, null)).toBe("login");
   });
 
-  // Issue 34: the member centre shows a visitor the member navigation bar's logged-out state (spec §2).
+  // The member centre shows a visitor the member navigation bar's logged-out state (spec §2).
   it("lets a visitor open the member centre", () => {
     expect(gate("memberCentre", null)).toBe("allow");
   });
@@ -56,13 +56,13 @@ describe("roles (spec §6)", () => {
     expect(gate("signIn", null)).toBe("allow");
   });
 
-  // Issue 44: a trial balance is play money: no check-in, rewards centre or ticket is offered to it.
+  // A trial balance is play money: no check-in, rewards centre or ticket is offered to it.
   it("refuses a trial account every money reward", () => {
     expect(gate("rewards", trialSession())).toBe("freeReject");
     expect(gate("signIn", trialSession())).toBe("freeReject");
   });
 
-  // Issue 44: the member centre's prompt is the same refusal as the others ('free_reject' with Register now).
+  // The member centre's prompt is the same refusal as the others ('free_reject' with Register now).
   it("rejects a trial account from inbox, live chat, deposit, withdraw, the records and the member centre, one way", () => {
     const trial = trialSession();
     expect(gate("inbox", trial)).toBe("freeReject");

@@ -18,7 +18,7 @@ export type GuardedAction =
   | "rewards"
   /**
    * The check-in page itself (/m/activity/signIn): a visitor opening its address is asked to log in there
-   * (spec §6: its More entry has the session check); a trial account is refused as for "rewards" (issue 44).
+   * (spec §6: its More entry has the session check); a trial account is refused as for "rewards".
    */
   | "signIn"
   | "invite"
@@ -29,12 +29,12 @@ export type GuardedAction =
   | "agentHome"
   /** The contract pages and the dividend tab (spec §6 "Agent", contract/dividend reading). */
   | "agentContract"
-  /** The member's own transaction records (issue 29: where an unconfirmed money call is looked up) and bet records (issue 44): real members and agents. */
+  /** The member's own transaction records (where an unconfirmed money call is looked up) and bet records: real members and agents. */
   | "records";
 
 /**
- * allow; login: send to /m/login; freeReject: refused as an account that is no real member, the one way
- * issue 44 keeps (spec §6 'free_reject' with Register now for a trial account: free-reject.ts); home: send
+ * allow; login: send to /m/login; freeReject: refused as an account that is no real member, the one refusal
+ * there is (spec §6 'free_reject' with Register now for a trial account: free-reject.ts); home: send
  * to /m/home (an agent page for a non-agent).
  */
 export type GateOutcome = "allow" | "login" | "freeReject" | "home";
@@ -54,7 +54,7 @@ export function isRealMember(session: SessionInfo | null): boolean {
 
 export function gate(action: GuardedAction, session: SessionInfo | null): GateOutcome {
   const role = roleOf(session);
-  // Issue 34: the member centre holds the member navigation bar, whose logged-out state spec §2 describes
+  // The member centre holds the member navigation bar, whose logged-out state spec §2 describes
   // (login-or-register text, Invite, More without a session check): a visitor opens it and sees that bar;
   // its member-only entries (deposit, withdraw, rewards, invite, settings, benefits) still send them to log in.
   if (role === "visitor") return action === "memberCentre" || action === "signIn" ? "allow" : "login";
@@ -65,9 +65,9 @@ export function gate(action: GuardedAction, session: SessionInfo | null): GateOu
   if (action === "records") return isRealMember(session) || isAgentForAgentHome(session) ? "allow" : "freeReject";
   if (role === "trial") {
     // Spec §6 "Trial/guest": blocked from inbox, live chat and deposit; the member centre asks it to register.
-    // Issue 44: the member centre's alert and the toast were two ways of saying one refusal; now both are one.
+    // The member centre's alert and the toast were two ways of saying one refusal; now both are one.
     if (action === "inbox" || action === "liveChat" || action === "memberCentre") return "freeReject";
-    // Issue 44: a trial balance is play money, so the app offers it no money reward (check-in, rewards centre, tickets).
+    // A trial balance is play money, so the app offers it no money reward (check-in, rewards centre, tickets).
     if (action === "rewards" || action === "signIn") return "freeReject";
   }
   return "allow";
@@ -88,7 +88,7 @@ export function footerMoneyEntry(session: SessionInfo | null): "deposit" | "spon
 }
 
 /**
- * Issue 21: a logged-in member opening /m/login or /m/register is sent home. A
+ * A logged-in member opening /m/login or /m/register is sent home. A
  * trial account is not: its member centre sends it to register (spec §6).
  */
 export function isLoggedInMember(session: SessionInfo | null): boolean {

@@ -18,7 +18,7 @@ const notSession = () =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("lost session (issue 7: 401 / login.not.session from any call)", () => {
+describe("lost session (401 / login.not.session from any call)", () => {
   it("clears the session and sends the member to /m/login with 'relogin required'", async () => {
     renderApp({ route: "/m/home", session: memberSession(), api: { "GET /wps/member/info": notSession } });
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
@@ -37,7 +37,7 @@ describe("lost session (issue 7: 401 / login.not.session from any call)", () => 
     expect(authStore.session).toBeNull();
   });
 
-  it("forgets what the service worker keeps of that member, not another's (issue 29)", async () => {
+  it("forgets what the service worker keeps of that member, not another's", async () => {
     const caches = memoryCaches();
     vi.stubGlobal("caches", caches);
     const keyOf = (path: string, token: string) => apiCacheKey(new Request(`https://m.platform.test${path}`, { headers: { Authorization: token } }));

@@ -9,7 +9,7 @@ import { endMemberSession } from "./end-member-session.ts";
 /** Account pages a login never returns to (a first login's password change would come round again). */
 const NOT_RETURNED_TO: readonly string[] = [paths.login, paths.register, paths.forget, paths.changePassword];
 
-/** History state the login screen reads to say why the member is there (issue 21: not silently). */
+/** History state the login screen reads to say why the member is there (not silently). */
 export interface SessionExpiredState {
   sessionExpired: true;
 }
@@ -19,12 +19,12 @@ export function isSessionExpiredState(state: unknown): state is SessionExpiredSt
 }
 
 /**
- * Issues 7 and 21: a 401 / login.not.session from any call, the login call
+ * A 401 / login.not.session from any call, the login call
  * included, clears the session keys (MC_SESSION_INFO, the password, member
  * info) whether or not this page still held a session. A member who had one
  * goes to /m/login, which says 'relogin required' above the form (once: no
- * toast besides); only the first of several concurrent 401s acts. Issue 29:
- * what the service worker keeps of that member goes too, as on logout; where
+ * toast besides); only the first of several concurrent 401s acts.
+ * What the service worker keeps of that member goes too, as on logout; where
  * the member was and what the forms on screen keep (lib/kept-on-expiry.ts)
  * is recorded first, for a login of the same account to return there.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { memberSession } from "../../testing/fixtures.ts";
 import { sessionMarker } from "./session-marker.ts";
 
-describe("sessionMarker (issue 21: flags never hold the token)", () => {
+describe("sessionMarker (flags never hold the token)", () => {
   it("marks a login by its user name and span, not its token", () => {
     const session = memberSession();
     expect(sessionMarker(session)).toMatch(/^[0-9a-f]{8}$/);

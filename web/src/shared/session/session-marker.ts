@@ -1,6 +1,6 @@
 /**
  * A mark of one login for flags that must come once per login (home's login
- * pop-ups, the agent prompts). Issue 21: never the token, which must not be
+ * pop-ups, the agent prompts). Never the token, which must not be
  * copied out of MC_SESSION_INFO; a hash (FNV-1a, 32 bits) of the user name
  * and the session's trace id, which say nothing a flag would leak.
  */

@@ -15,7 +15,7 @@ function Action({ action, onAllowed }: { action: GuardedAction; onAllowed: () =>
 }
 
 describe("useGuard (spec §6)", () => {
-  // Issue 44: one way to refuse a trial account, whatever it tapped: spec §6's 'free_reject' with Register now.
+  // One way to refuse a trial account, whatever it tapped: spec §6's 'free_reject' with Register now.
   it.each(["inbox", "liveChat", "deposit", "withdraw", "memberCentre", "records"] as const)("refuses a trial account %s the one way: 'free_reject', Register now or Cancel", async (action) => {
     const onAllowed = vi.fn();
     const { user } = renderWithProviders(<Action action={action} onAllowed={onAllowed} />, { route: "/m/trail", session: trialSession() });

@@ -10,7 +10,7 @@ import { gate, type GateOutcome, type GuardedAction } from "./roles.ts";
 /**
  * Spec §6 as a hook: `guard("deposit", () => navigate(paths.deposit))` runs the
  * action when the role allows it, else sends a visitor to /m/login, or refuses
- * a trial account the one way (issue 44: 'free_reject' with Register now,
+ * a trial account the one way ('free_reject' with Register now,
  * free-reject.ts), staying where it is unless it chose to register. Returns the outcome.
  */
 export function useGuard() {
@@ -25,7 +25,7 @@ export function useGuard() {
           onAllowed();
           break;
         case "login":
-          // Issue 44: told why, and brought back here after the login.
+          // Told why, and brought back here after the login.
           navigate(paths.login, { state: loginIntentState({ returnTo: currentPath(), reason: "page" }) });
           break;
         case "home":

@@ -1,5 +1,5 @@
 // Reading the consolidated settings the way the real member centre does
-// (issue 43; MC OkT9 getMainMenu / getAcMenu / checkCurrentMenu, setRegExp).
+// (MC OkT9 getMainMenu / getAcMenu / checkCurrentMenu, setRegExp).
 import type { components } from "@platform/sdk";
 import type { ConsolidatedSettings } from "./api/get-consolidated-settings.ts";
 

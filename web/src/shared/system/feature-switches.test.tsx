@@ -14,7 +14,7 @@ function Readings() {
 
 const failed = { "GET /wps/system/whitelabel": () => json({}, { status: 500 }) };
 
-describe("useFeatureFlag (issue 31: the one way to read a merchant switch)", () => {
+describe("useFeatureFlag (the one way to read a merchant switch)", () => {
   it("reads the merchant's switch, whichever the reading", async () => {
     renderWithProviders(<Readings />, { api: { "GET /wps/system/whitelabel": whitelabel(["FREEPLAY3"]) } });
     expect(await screen.findByText("default on; server decides on")).toBeInTheDocument();

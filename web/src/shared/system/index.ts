@@ -1,6 +1,6 @@
-// The shared system layer (issue 31): the merchant's feature switches (read only through
+// The shared system layer: the merchant's feature switches (read only through
 // useFeatureSwitches / useFeatureFlag, and FlagGate for a screen behind one),
-// the system status, the consolidated site settings (issue 43: field rules, menu tree, SMS and
+// the system status, the consolidated site settings (field rules, menu tree, SMS and
 // Firebase) and the gate that shows the status page. Features and app/ import it from here.
 export { useFeatureFlag, useFeatureSwitches, useFrameSwitch, whitelabel } from "./api/get-whitelabel.ts";
 export { FRAME_SWITCH_ATTRIBUTE, type FrameSwitch } from "./frame-switches.ts";

@@ -6,7 +6,7 @@ import { useSystemStatus } from "./api/get-system-status.ts";
 import { statusCode } from "./status-code.ts";
 import { lazyPart } from "../../lib/lazy-part.ts";
 
-// Maintenance and region pages are rare: their code is a chunk of its own (issue 17).
+// Maintenance and region pages are rare: their code is a chunk of its own.
 const StatusPage = lazyPart(() => import("./status-page.tsx").then((module) => ({ default: module.StatusPage })));
 
 /**
@@ -15,7 +15,7 @@ const StatusPage = lazyPart(() => import("./status-page.tsx").then((module) => (
  * its own failure) rather than locking members out, and the app stays while
  * the status is asked again: a query without data goes back to "pending" on
  * each new try (the app's parts mounting retry it), which took the app away
- * for the splash again and again on a first visit offline (issue 34, item 12).
+ * for the splash again and again on a first visit offline.
  */
 export function SystemGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();

@@ -1,4 +1,4 @@
-// The app's one table (issue 34): its semantics (a named, focusable region holding a captioned table
+// The app's one table: its semantics (a named, focusable region holding a captioned table
 // whose first column heads its row), and the cue that it scrolls, read from the region's own measures.
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -114,7 +114,7 @@ describe("DataTable", () => {
   });
 });
 
-describe("a word column (issue 44)", () => {
+describe("a word column", () => {
   it("keeps a username whole: not in the block that wraps text, as the fixed column and as another", () => {
     const named: Column<Row & { name: string; agent: string }>[] = [
       { key: "name", label: "Member", cell: (row) => row.name, word: true },

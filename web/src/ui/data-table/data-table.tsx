@@ -10,7 +10,7 @@ export interface Column<Row> {
   numeric?: boolean;
   /**
    * One word that must read whole (a username, an order number): never broken, its column as wide as it needs
-   * (issue 44: "sub_agent_wu" was cut to "sub_agent_w / u").
+   * ("sub_agent_wu" was cut to "sub_agent_w / u").
    */
   word?: boolean;
 }
@@ -33,7 +33,7 @@ export interface DataTableProps<Row> {
 const numClass = (column: { numeric?: boolean }) => (column.numeric ? "data-table__num" : undefined);
 
 /**
- * The one table of the app's screens (issue 34): on a phone too narrow for its columns the first column
+ * The one table of the app's screens: on a phone too narrow for its columns the first column
  * stays put and the others scroll sideways inside a focusable, named region; a shade and a chevron on the
  * edge that holds more say it scrolls, and the first column casts a shadow once scrolled. Headings and
  * text cells wrap to a few short lines so the fixed column leaves room; figures and words (usernames) never wrap. Nothing is

@@ -10,7 +10,7 @@ export function moreSides(box: { scrollLeft: number; scrollWidth: number; client
 
 /**
  * Measures the box `ref` holds each time it scrolls or it or its content changes size, and says which
- * sides hold more (moreSides): the table's cue that it scrolls (issue 34). Read in a layout effect, so
+ * sides hold more (moreSides): the table's cue that it scrolls. Read in a layout effect, so
  * the cue is drawn with the first frame rather than after it.
  */
 export function useScrollCue<T extends HTMLElement>(): { ref: RefObject<T | null>; more: string } {

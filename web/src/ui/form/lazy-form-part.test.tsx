@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../testing/test-utils.tsx";
 import { LazyFormPart } from "./lazy-form-part.tsx";
 
-describe("LazyFormPart (issue 17: a form's lazy part)", () => {
+describe("LazyFormPart (a form's lazy part)", () => {
   it("draws the part once its code is in", async () => {
     const Part = lazy(async () => ({ default: () => <button type="button">Facebook</button> }));
     renderWithProviders(<LazyFormPart><Part /></LazyFormPart>);

@@ -4,7 +4,7 @@ import { ErrorBoundary } from "../error-boundary.tsx";
 import { FormAlert } from "./form-alert.tsx";
 
 /**
- * A part of a form whose code is a lazy chunk (issue 17: not in the first
+ * A part of a form whose code is a lazy chunk (not in the first
  * paint): nothing (or `pending`) while its code is on its way, and the network
  * message in its place when the chunk cannot be fetched, never a blank or
  * broken form.

@@ -1,6 +1,6 @@
 // The open modals, top last. One document listener each for Escape and for
 // focus leaving, both acting for the top modal only, and one scroll lock
-// counted over all of them (issue 31: one home for dialogs).
+// counted over all of them (one home for dialogs).
 
 interface ModalLayer {
   /** The dialog box: focus stays inside it. */

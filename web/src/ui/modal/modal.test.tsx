@@ -40,7 +40,7 @@ async function openPage(props: Parameters<typeof Page>[0] = {}) {
   return { user, ...rendered, dialog: screen.getByRole("dialog", { name: "Are you sure?" }) };
 }
 
-describe("Modal (issue 31: the one home for dialogs)", () => {
+describe("Modal (the one home for dialogs)", () => {
   it("is a modal dialog named by its heading, portalled to <body> outside the app's tree", async () => {
     const { dialog, container } = await openPage();
     expect(dialog).toHaveAttribute("aria-modal", "true");

@@ -30,7 +30,7 @@ const activeElement = (): HTMLElement | null =>
   typeof document !== "undefined" && document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
 /**
- * The one modal dialog (issue 31): portalled to <body>, so the frame's fixed
+ * The one modal dialog: portalled to <body>, so the frame's fixed
  * header (transform, backdrop-filter) is never its containing block and no bar
  * covers it; focus moves in, stays in (Tab wraps) and goes back to whatever had
  * it when the dialog closes; Escape closes the top dialog only; the page does

@@ -3,7 +3,7 @@ import "./money-call-notice.css";
 
 /**
  * A money form's fields, locked as one while its intent is in flight or
- * unconfirmed (issue 29), laid out as if the fieldset were not there.
+ * unconfirmed, laid out as if the fieldset were not there.
  */
 export function LockedFields({ locked, children }: { locked: boolean; children: ReactNode }) {
   return (

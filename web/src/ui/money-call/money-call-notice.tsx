@@ -6,8 +6,8 @@ import "./money-call-notice.css";
 export type MoneyWhat = "withdrawal" | "deposit" | "bankCard" | "paymentPassword" | "claim" | "signIn" | "redemption" | "conversion" | "raffle" | "redPacket" | "dividendPayout";
 
 /**
- * What an unconfirmed money intent shows in place of its form's submit
- * (issue 29): while the records are read, that it is being checked and must
+ * What an unconfirmed money intent shows in place of its form's submit:
+ * while the records are read, that it is being checked and must
  * not be sent again; when they could not tell, that it may have gone
  * through, with the way to the records and another reading — never a retry.
  * Nothing for other phases: the form shows its answer or its refusal.

@@ -1,11 +1,11 @@
-// The one sanitiser for server HTML (issue 13): promotions, help, read pages,
+// The one sanitiser for server HTML: promotions, help, read pages,
 // notices, inbox messages and pop-ups all pass through `sanitizeHtml`.
 // DOMPurify removes scripts and event handlers; this configuration also
 // removes frames, forms and their controls, inline styles (CSS can carry
 // `url(javascript:…)` and overlay the app) and every URL that is not
 // http(s), a same-origin path or a fragment (`javascript:`, `data:`,
-// `vbscript:`…). Links and images then pass the app's URL gate (issue 21,
-// lib/url-gate.ts): a refused address is removed, an allowed external link
+// `vbscript:`…). Links and images then pass the app's URL gate
+// (lib/url-gate.ts): a refused address is removed, an allowed external link
 // opens in a new tab that cannot reach back to the app. Images load lazily.
 import DOMPurify from "dompurify";
 import { checkImage, checkLink } from "../../lib/url-gate.ts";

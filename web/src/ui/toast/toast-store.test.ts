@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe("toasts (spec §9 durations)", () => {
-  // Spec §5's 2 s 'free_reject' toast is a dialog since issue 44 (shared/session/free-reject.ts): one way to refuse a trial account.
+  // Spec §5's 2 s 'free_reject' toast is a dialog (shared/session/free-reject.ts): one way to refuse a trial account.
   it("uses the spec's durations", () => {
     expect([TOAST_SHORT, TOAST_LONG, TOAST_SUCCESS]).toEqual([3000, 8000, 1500]);
   });

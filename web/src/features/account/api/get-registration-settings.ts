@@ -13,7 +13,7 @@ export const registrationSettings = defineQuery("getRegistrationSettings", {
 
 /**
  * The form's rows with the consolidated settings' `register` rules over them
- * (issue 43: the real member centre checks every field by that table, MC
+ * (the real member centre checks every field by that table, MC
  * setRegExp; there is no server-side validation call). A rule shows its field
  * when `fieldEnabled`; its `message` is a text key of the real client's
  * dictionary, so the app words the error itself. A field the consolidated
@@ -66,7 +66,7 @@ export function toServerFieldRule(row: ServerRow): ServerFieldRule {
     required: row.required ?? false,
     ...(pattern === undefined ? {} : { pattern }),
     ...(message === undefined ? {} : { message }),
-    // The bounds again, for the messages that name them (issue 21: the message comes from the rule that checks).
+    // The bounds again, for the messages that name them (the message comes from the rule that checks).
     ...(row.minLength === undefined ? {} : { minLength: row.minLength }),
     ...(row.maxLength === undefined ? {} : { maxLength: row.maxLength }),
   };

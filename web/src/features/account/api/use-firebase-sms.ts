@@ -1,7 +1,7 @@
 import { firebaseUseOf, useConsolidatedSettings, type FirebaseConfig } from "../../../shared/system/index.ts";
 
 /**
- * Whether SMS codes go through Firebase (issue 43: the consolidated
+ * Whether SMS codes go through Firebase (the consolidated
  * settings' `sms`, as the real clients read their SMS provider), asked only
  * when a form sends SMS codes (`enabled`). The machines take it as input when
  * they start, so the form waits (`ready`); a failed answer counts as the

@@ -4,7 +4,7 @@ import { useCarriedIntentState } from "./login-intent-notice.tsx";
 
 /** The foot of login and registration: the other screen's link after its question, then back to home. */
 export function AccountSwitch({ question, linkText, href }: { question: string; linkText: string; href: string }) {
-  // Issue 44: where the visitor was going goes with them between login and register.
+  // Where the visitor was going goes with them between login and register.
   const state = useCarriedIntentState();
   return (
     <>

@@ -6,7 +6,7 @@ import { useCarriedIntentState } from "./login-intent-notice.tsx";
 /** spec §2 "Login screen": tab links to login and register, the current one highlighted. */
 export function AuthTabs({ current }: { current: "login" | "register" }) {
   const { LL } = useI18nContext();
-  // Issue 44: where the visitor was going goes with them between login and register.
+  // Where the visitor was going goes with them between login and register.
   const state = useCarriedIntentState();
   const tab = (which: "login" | "register", href: string, label: string) => (
     <Link

@@ -21,7 +21,7 @@ import { SocialLoginSlot } from "./social-login-slot.tsx";
 import { UsernameInput } from "./username-input.tsx";
 import { preloadLaterCalls } from "../machines/load-later-calls.ts";
 
-/** Issue 44: under a remembered password, that it is never shown (the eye clears it); once cleared, to type it. */
+/** Under a remembered password, that it is never shown (the eye clears it); once cleared, to type it. */
 function rememberedPasswordHint(LL: TranslationFunctions, state: LoginContext["rememberedPassword"]): string | undefined {
   if (state === "held") return LL.account.login.rememberedHeld();
   return state === "cleared" ? LL.account.login.rememberedCleared() : undefined;

@@ -4,7 +4,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { historyState } from "../../../lib/app-location.ts";
 import { loginIntentOf, loginIntentState, type LoginIntent } from "../../../lib/login-intent.ts";
 
-/** Issue 44: the intent the login or register page was opened with (its history state, read once), or undefined. */
+/** The intent the login or register page was opened with (its history state, read once), or undefined. */
 function useLoginIntent(): LoginIntent | undefined {
   const [intent] = useState(() => loginIntentOf(historyState()));
   return intent;
@@ -29,7 +29,7 @@ function reasonText(LL: TranslationFunctions, intent: LoginIntent): string {
   }
 }
 
-/** Issue 44: why the visitor is asked to log in, and that they will be taken back. */
+/** Why the visitor is asked to log in, and that they will be taken back. */
 export function LoginIntentNotice() {
   const { LL } = useI18nContext();
   const intent = useLoginIntent();

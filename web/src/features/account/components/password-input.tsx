@@ -3,7 +3,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { EyeIcon, EyeOffIcon } from "../../../ui/icons.tsx";
 
 /**
- * A password input with its show/hide toggle (spec §2, §4). Issue 44: a field
+ * A password input with its show/hide toggle (spec §2, §4). A field
  * that holds a remembered password (`remembered`) is never shown in clear: its
  * eye asks `onReveal` to clear it (the form's machine empties the field), then
  * shows what the member types.

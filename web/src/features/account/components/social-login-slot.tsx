@@ -4,7 +4,7 @@ import { SOCIAL_FLOW_KEY } from "../social/flow-key.ts";
 import { lazyPart } from "../../../lib/lazy-part.ts";
 import { readText } from "../../../lib/storage.ts";
 
-// The buttons, the sign-in's return and its Firebase are a chunk of their own (issue 17):
+// The buttons, the sign-in's return and its Firebase are a chunk of their own:
 // most merchants leave both switches off, and login and registration's first load stays without them.
 const SocialLogin = lazyPart(() => import("./social-login.tsx").then((module) => ({ default: module.SocialLogin })));
 

@@ -6,7 +6,7 @@ import { useHelpCentre } from "../../home/index.ts";
 import { termsEntries } from "../terms.ts";
 
 /**
- * Issue 44: the terms a member agrees to when signing up, over the form (what
+ * The terms a member agrees to when signing up, over the form (what
  * they typed stays): the help centre's terms topic, or, when the merchant
  * publishes none, where to ask for them. "I agree" ticks the box and closes.
  */

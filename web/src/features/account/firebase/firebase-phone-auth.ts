@@ -3,7 +3,7 @@
 // deployment needs the merchant's Firebase project to list this host as an
 // authorised domain, and the CSP to allow www.gstatic.com/recaptcha,
 // www.google.com/recaptcha, apis.google.com, identitytoolkit.googleapis.com
-// and securetoken.googleapis.com (see the note of issue 20).
+// and securetoken.googleapis.com.
 import { initializeApp } from "firebase/app";
 import { getAuth, RecaptchaVerifier, signInWithPhoneNumber, type ConfirmationResult } from "firebase/auth";
 import type { FirebaseConfig, FirebasePhoneAuth } from "./phone-auth.ts";

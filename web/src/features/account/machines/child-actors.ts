@@ -10,7 +10,7 @@ import { withLaterCalls } from "./load-later-calls.ts";
 
 // The children login, registration and forgot password share. The automatic
 // login and the bot check, which login has none of, are auto-login-actors.ts;
-// the calls made only after the member acts are later-calls.ts (issue 33).
+// the calls made only after the member acts are later-calls.ts.
 
 type Translations = { readonly current: { LL: TranslationFunctions } };
 
@@ -45,20 +45,20 @@ export function smsLogic(send: (request: SmsCodeRequest) => Promise<SmsCodeSent>
 
 /**
  * The SMS send of login and forgot password (POST /wps/verification/sms/noLogin),
- * or with `firebase` (issue 20) Firebase's.
+ * or with `firebase` Firebase's.
  */
 export function noLoginSmsSend(api: PlatformClient["api"], firebase: FirebaseConfig | null = null) {
   return (request: SmsCodeRequest) =>
     withLaterCalls((calls) => (firebase ? calls.firebaseSmsSend(firebase, request) : calls.sendSmsCode(api, request)));
 }
 
-/** The registration form's SMS send (POST /wps/verification/sms/register), or with `firebase` (issue 20) Firebase's. */
+/** The registration form's SMS send (POST /wps/verification/sms/register), or with `firebase` Firebase's. */
 export function registrationSmsSend(api: PlatformClient["api"], firebase: FirebaseConfig | null) {
   return (request: SmsCodeRequest) =>
     withLaterCalls((calls) => (firebase ? calls.firebaseSmsSend(firebase, request) : calls.sendRegistrationSmsCode(api, request)));
 }
 
-/** The Firebase SMS verification child (issue 31) of login and registration: the code checked by Firebase phone auth. */
+/** The Firebase SMS verification child of login and registration: the code checked by Firebase phone auth. */
 export function firebaseSmsLogic(config: FirebaseConfig | null) {
   return firebaseSmsMachine.provide({
     actors: { verifyFirebaseCode: fromCall((check: FirebaseCodeCheck) => withLaterCalls((calls) => calls.verifyWithFirebase(config, check))) },

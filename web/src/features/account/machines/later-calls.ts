@@ -1,4 +1,4 @@
-// The account forms' calls made only after the member acts (issue 33): sending
+// The account forms' calls made only after the member acts: sending
 // an SMS code (the platform's or Firebase's), the Firebase code check, and the
 // bot check's challenge. Not one of them runs before the form is used, so they
 // are a chunk of their own, out of login's and register's first load
@@ -17,7 +17,7 @@ export async function runChallenge(gt: string) {
   return (await loadChallengeProvider()).run(gt);
 }
 
-/** The SMS code sent by Firebase phone auth (issue 20): no expiry from it, so the countdown uses its default. */
+/** The SMS code sent by Firebase phone auth: no expiry from it, so the countdown uses its default. */
 export async function firebaseSmsSend(config: FirebaseConfig, request: SmsCodeRequest): Promise<SmsCodeSent> {
   const auth = await loadFirebasePhoneAuth(config);
   await auth.sendCode(e164(request.countryDialingCode, request.mobileNum));

@@ -9,7 +9,7 @@ type Navigation = { readonly current: { navigate: (to: string, options: { replac
 
 /**
  * What /m/login is opened with when an automatic login did not happen: the
- * account to fill in; and, after forgot password by phone (issue 34), what
+ * account to fill in; and, after forgot password by phone, what
  * was done before that login (the password changed) and why it did not happen.
  */
 interface LoginPageState {
@@ -42,7 +42,7 @@ export function loginNoticeOf(state: unknown): { notice: Message; reason: Messag
  * Where a flow that has just logged a member in goes instead of `to`: home
  * (spec §2's page after a login) becomes the page where this account's
  * session expired, when it did so less than 30 minutes ago
- * (lib/kept-on-expiry.ts, issue 29; its forms then take back what they
+ * (lib/kept-on-expiry.ts; its forms then take back what they
  * kept). Any other page (/m/changePsw for a first login) is kept: the change
  * of password goes home afterwards, and returns there then.
  */
@@ -58,7 +58,7 @@ export function pageAfterLogin(to: string): string {
  * replace the page with the one the machine names (with the account's name
  * when it is the login page after an automatic login that did not happen:
  * history state, never the address), the page a visitor was going to when
- * sent to log in (issue 44, lib/login-intent.ts), or the page a session of
+ * sent to log in (lib/login-intent.ts), or the page a session of
  * the same account expired on (pageAfterLogin).
  */
 export function sessionActions(latest: Navigation) {
@@ -66,7 +66,7 @@ export function sessionActions(latest: Navigation) {
     storeSession: (_: unknown, session: SessionInfo) => startSession(session),
     storeSessionPassword: (_: unknown, { password }: { password: string }) => keepLoginPassword(password),
     navigate: (_: unknown, { to, username, notice, reason }: { to: string; username?: string; notice?: Message; reason?: Message }) => {
-      // Issue 44: sent to log in by a tap (lib/login-intent.ts, the login or register page's history state): back
+      // Sent to log in by a tap (lib/login-intent.ts, the login or register page's history state): back
       // where the visitor was going, with the game they tapped to launch there. Before a session-expiry return.
       const intent = to === paths.home && authStore.session !== null ? loginIntentOf(historyState()) : undefined;
       if (intent) return latest.current.navigate(intent.returnTo, { replace: true, state: afterLoginState(intent) });

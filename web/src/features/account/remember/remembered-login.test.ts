@@ -4,7 +4,7 @@ import { clearRememberedLogin, readRememberedLogin, updateRememberedPassword, wr
 
 const stored = () => window.localStorage.getItem(localKeys.rememberedLogin) ?? "";
 
-describe("remembered login (spec §3; issue 21: the password sealed, not encoded)", () => {
+describe("remembered login (spec §3; the password sealed, not encoded)", () => {
   it("stores the password sealed under a non-extractable device key, and reads it back", async () => {
     await writeRememberedLogin({ type: "username", username: "player_one", password: "s3cret-pässwörd", countryDialingCode: "60" });
     const record = JSON.parse(stored());

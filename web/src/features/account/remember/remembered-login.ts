@@ -1,5 +1,5 @@
 // spec §3: the remembered-login record (type, username, password,
-// countryDialingCode) in localStorage. Issue 21 departs from the spec's
+// countryDialingCode) in localStorage. It departs from the spec's
 // storage format on purpose: the spec's "double-encoded" password with its
 // salt stored beside it is an encoding anyone can undo, so the password is
 // sealed instead (lib/sealed-text.ts: AES-GCM under a non-extractable key kept

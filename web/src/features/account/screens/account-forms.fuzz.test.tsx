@@ -1,4 +1,4 @@
-// Issue 21 "Fuzz every form": login, registration, forgot password and change
+// "Fuzz every form": login, registration, forgot password and change
 // password under generated input (testing/fuzz-form.ts: seed FUZZ_SEED, FUZZ_RUNS runs each);
 // the encrypted ones never carry a typed password in clear.
 import { describe, it } from "vitest";
@@ -11,7 +11,7 @@ import { countries, refused, registrationSettings, rsaKey, switches } from "../t
 // Every call refuses, so a valid form ends where it started (no navigation between runs).
 const refusal = refused("login.fail", "The account or password is incorrect");
 
-describe("fuzzing the account forms (issue 21)", () => {
+describe("fuzzing the account forms", () => {
   it(
     "login: any username and password give a field message or one request",
     () =>

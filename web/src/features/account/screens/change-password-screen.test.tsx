@@ -60,7 +60,7 @@ describe("/m/changePsw (spec §2 'Change-password screen', §4, §5)", () => {
     expect(api.calls("POST /wps/member/password")).toHaveLength(0);
   });
 
-  it("never fills a field with the remembered password, so no eye can show it (issue 44)", async () => {
+  it("never fills a field with the remembered password, so no eye can show it", async () => {
     await writeRememberedLogin({ type: "username", username: "new_member", password: "Remembered2025" });
     const { user } = renderApp({ route: "/m/changePsw", session });
     await screen.findByLabelText("New password");

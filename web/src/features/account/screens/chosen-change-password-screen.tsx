@@ -3,7 +3,7 @@ import { ChangePasswordWhenReady } from "../components/change-password-when-read
 import "../components/account.css";
 
 /**
- * /m/set/changePsw (issue 34): the change of password a member chose, from
+ * /m/set/changePsw: the change of password a member chose, from
  * settings or the security center. A normal page: the frame's header with its
  * title ('Change password') and back arrow (one step back, to where the member
  * came from) and the footer, so the member can leave without finishing the

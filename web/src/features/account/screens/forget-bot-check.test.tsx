@@ -1,4 +1,4 @@
-// Issue 20, spec §4 "bot check on": the challenge the automatic login after
+// Spec §4 "bot check on": the challenge the automatic login after
 // set-password-by-phone may ask for (reference §1.3), with a fake challenge
 // provider injected at its one boundary (challenge-provider.ts).
 import { screen, waitFor } from "@testing-library/react";
@@ -11,7 +11,7 @@ import { countries, loginResult, refused, renderAlone, rsaKey, switches } from "
 import ForgetScreen from "./forget-screen.tsx";
 import { inTurn } from "../../../testing/fake-api.ts";
 
-// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// The test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
 // clock starts at 2026-11-26T10:15:00+08:00 and runs on from there (timers stay real).
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse("2026-11-26T10:15:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
@@ -74,7 +74,7 @@ describe("/m/forget by phone when the automatic login asks for the bot check", (
     const { user, api } = renderAlone(<ForgetScreen />, { route: "/m/forget", api: { ...base, "POST /wps/session/login": askedForCheck } });
     await setPassword(user);
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
-    // Issue 34: /m/login says the password was changed, and why the login was not made.
+    // /m/login says the password was changed, and why the login was not made.
     expect(window.history.state).toMatchObject({ loginUsername: "123456789", loginNotice: { key: "password_set" }, loginRefusal: { key: "bot_check_cancelled" } });
     expect(toastStore.current?.kind).not.toBe("error");
     expect(api.calls("POST /wps/session/login")).toHaveLength(1);

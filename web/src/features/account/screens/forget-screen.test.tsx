@@ -136,11 +136,11 @@ describe("/m/forget by phone (spec §2, §4, §5, §8)", () => {
     expect(await carriesInClear(reset as Request, "Harbour2026")).toBe(false);
     const [login] = api.calls("POST /wps/session/login");
     expect(await carriesInClear(login as Request, "Harbour2026")).toBe(false);
-    // Issue 34: and the member reads that the password was changed.
+    // And the member reads that the password was changed.
     expect(toastStore.current).toMatchObject({ kind: "success", text: "Your password has been changed" });
   });
 
-  it("a refused automatic login lands on /m/login saying the password was changed and to log in with it, the account filled in (issue 34)", async () => {
+  it("a refused automatic login lands on /m/login saying the password was changed and to log in with it, the account filled in", async () => {
     const { user, api } = renderApp({
       route: "/m/forget",
       api: {

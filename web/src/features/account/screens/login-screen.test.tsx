@@ -10,7 +10,7 @@ import { writeRememberedLogin } from "../remember/remembered-login.ts";
 import LoginScreen from "./login-screen.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 
-// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// The test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
 // clock starts at 2026-11-26T10:15:00+08:00 and runs on from there (timers stay real).
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse("2026-11-26T10:15:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
@@ -64,7 +64,7 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
     expect(authStore.session).toMatchObject({ userName: "player_one", type: 0, token: "9f2c4e7a1b8d4f0e8c3a6b5d2e1f0a9b" });
     expect(JSON.parse(window.sessionStorage.getItem(sessionKeys.session) ?? "{}")).toMatchObject({ userName: "player_one" });
-    // Issue 21: the change-password flow gets the password from memory, not sessionStorage (spec §3's PSW).
+    // The change-password flow gets the password from memory, not sessionStorage (spec §3's PSW).
     expect(loginPassword()).toBe("s3cret-pass");
     expect(window.sessionStorage.getItem(sessionKeys.legacyPassword)).toBeNull();
     const [request] = api.calls("POST /wps/session/login");
@@ -221,7 +221,7 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
     await user.click(await screen.findByRole("button", { name: "Log in" }));
     expect(await screen.findByText("Enter password")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Language and theme" }));
-    // The language sheet is a chunk of its own (issue 17): it shows once loaded.
+    // The language sheet is a chunk of its own: it shows once loaded.
     await user.click(await screen.findByRole("radio", { name: "中文" }));
     expect(await screen.findByText("请输入密码")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "登录" })).toBeInTheDocument();
@@ -245,7 +245,7 @@ describe("/m/login (spec §2 'Login screen', §4, §5)", () => {
   });
 });
 
-describe("/m/login: a remembered password is used but never revealed (issue 44)", () => {
+describe("/m/login: a remembered password is used but never revealed", () => {
   it("keeps the remembered password hidden: the eye clears it, and shows only what the member types", async () => {
     await writeRememberedLogin({ type: "username", username: "kept_user", password: "kept-pass" });
     const { user } = renderApp({ route: "/m/login", api: usernameOnly });

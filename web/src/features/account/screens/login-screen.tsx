@@ -19,13 +19,13 @@ export default function LoginScreen() {
   const { LL } = useI18nContext();
   const { ready, flags } = useAccountFlags();
   const remembered = useRememberedLogin();
-  // Issue 20: with SMS login on, the server's verification settings say whether Firebase sends the codes.
+  // With SMS login on, the server's verification settings say whether Firebase sends the codes.
   const firebase = useFirebaseSms(ready && flags.smsLogin);
-  // Issue 21: sent here because the session ended (session-expiry-listener.tsx): say so until the member leaves.
+  // Sent here because the session ended (session-expiry-listener.tsx): say so until the member leaves.
   const [sessionExpired] = useState(() => isSessionExpiredState(historyState()));
   // Sent here after registering or setting a password when the automatic login did not happen: the account is filled in.
   const [sentWith] = useState(() => loginUsernameOf(historyState()));
-  // Issue 34: after forgot password by phone, what was done (the password changed) and why the automatic login was not.
+  // After forgot password by phone, what was done (the password changed) and why the automatic login was not.
   const [sentAfter] = useState(() => loginNoticeOf(historyState()));
 
   return (

@@ -1,4 +1,4 @@
-// Issue 20: the bot check the register call asks for (reference §1.3), with a
+// The bot check the register call asks for (reference §1.3), with a
 // fake challenge provider injected at its one boundary (challenge-provider.ts).
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -21,7 +21,7 @@ const base = registerUpToBotCheck();
 // A block body: a beforeEach that returns a function has it run as the test's
 // cleanup, and mockReset() returns the mock, so an arrow returning it made
 // vitest call the provider once more after each test (a rejecting provider
-// then failed the test with its own value: the "crash" of issue 20's note).
+// then failed the test with its own value).
 beforeEach(() => {
   provider.run.mockReset();
 });

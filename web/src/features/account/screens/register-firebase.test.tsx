@@ -1,4 +1,4 @@
-// Issue 20, spec §3, §4: registration with SMS verification when the server's
+// Spec §3, §4: registration with SMS verification when the server's
 // verification settings select Firebase, with a fake verifier injected at the
 // one boundary (firebase/phone-auth.ts): a wrong code stops before the
 // register call; a right one registers with firebaseChannel sms and the token.
@@ -60,7 +60,7 @@ async function fillAndSubmit(user: Rendered["user"], code: string) {
   await user.click(screen.getByRole("button", { name: "Sign up" }));
 }
 
-describe("/m/register with Firebase SMS (issue 20)", () => {
+describe("/m/register with Firebase SMS", () => {
   it("a wrong code stops before the register call and keeps what was typed", async () => {
     verifier.sendCode.mockResolvedValue(undefined);
     verifier.verifyCode.mockRejectedValue(Object.assign(new Error("Firebase: Error (auth/invalid-verification-code)."), { code: "auth/invalid-verification-code" }));

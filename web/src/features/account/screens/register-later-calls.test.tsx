@@ -1,4 +1,4 @@
-// Issue 33: the calls made only after the member acts (later-calls.ts) are a
+// The calls made only after the member acts (later-calls.ts) are a
 // chunk of their own, fetched when the form is first focused. When that fetch
 // fails (the network drops), the step that needed it ends like a call that
 // could not leave: the form's usual network message, everything typed kept.

@@ -19,7 +19,7 @@ import { lazyPart } from "../../../lib/lazy-part.ts";
 // Its own file, not the ui/form index: that would bring the whole form chunk (react-hook-form) back.
 import { LazyFormPart } from "../../../ui/form/lazy-form-part.tsx";
 
-// Issue 33: the form (its machine, react-hook-form, xstate) is drawn only once the switches and the server's
+// The form (its machine, react-hook-form, xstate) is drawn only once the switches and the server's
 // settings have come, never in the screen's first picture (the spinner, account-frame.tsx): a chunk of its
 // own, asked for when the screen starts, beside those calls, so that it is in by the time they answer.
 const loadRegistrationForm = () => import("../components/registration-form.tsx");
@@ -28,16 +28,16 @@ const RegistrationForm = lazyPart(() => loadRegistrationForm().then((module) => 
 /**
  * /m/register (spec §2 "Registration screen"): built from the white-label
  * switches, GET /wps/system/setting/register and the consolidated settings'
- * field rules (issue 43), all needed before the machine starts; the link's
+ * field rules, all needed before the machine starts; the link's
  * `code` (affiliate) and `domain` parameters are passed on.
  */
 export default function RegisterScreen() {
   const { LL } = useI18nContext();
   const { ready, flags } = useAccountFlags();
   const settings = useApiQuery(registrationSettings);
-  // Issue 43: the field rules the real client checks by; a failure leaves the setting/register rows.
+  // The field rules the real client checks by; a failure leaves the setting/register rows.
   const consolidated = useConsolidatedSettings();
-  // Issue 20: with SMS verification on, the consolidated settings' `sms` say whether Firebase sends the codes.
+  // With SMS verification on, the consolidated settings' `sms` say whether Firebase sends the codes.
   const firebase = useFirebaseSms(ready && flags.mobileVerification);
   const params = new URLSearchParams(useSearch());
 

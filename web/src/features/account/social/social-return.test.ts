@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isCancelled, isSocialPage, parseFlow } from "./social-return.ts";
 
-describe("the social sign-in's flow (issue 43)", () => {
+describe("the social sign-in's flow", () => {
   it("reads only a well-formed stored flow", () => {
     expect(parseFlow(JSON.stringify({ provider: "facebook" }))).toEqual({ provider: "facebook" });
     expect(parseFlow(JSON.stringify({ provider: "google", state: "old" }))).toEqual({ provider: "google" });

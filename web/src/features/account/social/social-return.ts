@@ -1,4 +1,4 @@
-// The Facebook and Google sign-in through Firebase Auth (issue 43: the
+// The Facebook and Google sign-in through Firebase Auth (the
 // desktop client's loginFirebaseV2({channel}); spec §3's `firebase` login
 // type). The app leaves for the provider with Firebase's redirect and comes
 // back to the page it left (login or registration); the flow under way is kept

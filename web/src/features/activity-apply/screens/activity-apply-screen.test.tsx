@@ -5,7 +5,7 @@ import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { promotions } from "../../promotions/testing/promotion-fixtures.ts";
 
-/** The page names its promotion from the promotion list (issue 34, item 9): answered by default. */
+/** The page names its promotion from the promotion list: answered by default. */
 const promotionList = { "GET /wps/relay/PROMOFE_getPromoAnnounceV2": ok(promotions) };
 const renderApp = renderAppWith(promotionList);
 
@@ -100,7 +100,7 @@ describe("/m/activity/apply?id= (activity apply with image upload)", () => {
     expect(await screen.findByLabelText("Remark")).toBeInTheDocument();
   });
 
-  it("names the promotion applied to, with a link to its detail (issue 34, item 9)", async () => {
+  it("names the promotion applied to, with a link to its detail", async () => {
     renderApp({ route: "/m/activity/apply?id=5005", session, api: { "GET /wps/promotions/apply": application("NONE") } });
     const head = (await screen.findByText("Applying for")).closest("header")!;
     expect(within(head).getByRole("heading", { name: "Sports parlay insurance" })).toBeInTheDocument();

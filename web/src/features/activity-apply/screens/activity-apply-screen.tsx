@@ -35,7 +35,7 @@ export default function ActivityApplyScreen() {
   return <Application promotionId={promotionId} />;
 }
 
-/** Which promotion this is (issue 34, item 9: the page did not say), from the list the detail page read too. */
+/** Which promotion this is (the page did not say), from the list the detail page read too. */
 function PromotionHead({ title, id }: { title: string; id: number }) {
   const { LL } = useI18nContext();
   return (

@@ -1,4 +1,4 @@
-// Issue 21 "Fuzz every form", for activity apply's remark (testing/fuzz-form.ts).
+// "Fuzz every form", for activity apply's remark (testing/fuzz-form.ts).
 import { describe, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession, ok } from "../../../testing/fixtures.ts";
@@ -6,7 +6,7 @@ import { fuzzForm } from "../../../testing/fuzz-form.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 import { promotions } from "../../promotions/testing/promotion-fixtures.ts";
 
-describe("fuzzing the activity apply form (issue 21)", () => {
+describe("fuzzing the activity apply form", () => {
   it(
     "any remark gives the 140 message or one request",
     () =>

@@ -4,7 +4,7 @@ import { agentMenuOf } from "../agent-menu.ts";
 
 /**
  * Agent home's grid and the footer's dividend tab from the merchant's menu
- * tree (issue 43: the consolidated settings' `whitelabel` and
+ * tree (the consolidated settings' `whitelabel` and
  * `whitelabelVal`, as MC getAcMenu reads them; there is no menu call of its own).
  */
 export function useAgentMenu() {

@@ -37,7 +37,7 @@ async function reconcilePayOut(api: Api, id: number): Promise<Reconciled<number>
 
 /**
  * Paying out a downline's dividend moves the agent's money: one intent per
- * record through the money path (issue 29, lib/money-call), with its
+ * record through the money path (lib/money-call), with its
  * Idempotency-Key; an answer that did not come is read back from the
  * records. After every outcome the balances and the records are asked again.
  */

@@ -1,8 +1,8 @@
-// The red-envelope rain (/m/redRain, issue 43): an agent's transfer of one
+// The red-envelope rain (/m/redRain): an agent's transfer of one
 // amount to each of several direct downlines. The downlines to pick come from
 // ODSFE2_subordinateSimple; the transfer is POST
 // /wps/agent/transferMultipleDownline, encrypted (the withdrawal password
-// leaves the device only inside it), through the one money path (issue 29):
+// leaves the device only inside it), through the one money path:
 // one request per intent with its Idempotency-Key, an answer that did not
 // come read back from the agent's records, never offered as a retry.
 import { unwrap } from "@platform/sdk";

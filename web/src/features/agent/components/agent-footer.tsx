@@ -44,7 +44,7 @@ function AgentFooter({ dividend, unread }: { dividend: boolean; unread: number |
 }
 
 /**
- * The agent area's footer as the page frame draws it on every page of the area (issue 44: app/frame, so the
+ * The agent area's footer as the page frame draws it on every page of the area (app/frame, so the
  * member's pages the agent grid opens, its transaction records and mail centre, keep it too), with the
  * dividend tab the merchant's menu allows and the announcements' unread badge.
  */

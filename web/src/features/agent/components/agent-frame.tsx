@@ -14,9 +14,9 @@ export function useAgentChrome() {
 }
 
 /**
- * A page of the agent area (issue 34: agent home, its grid's pages, its
+ * A page of the agent area (agent home, its grid's pages, its
  * footer's tabs, the contract pages). The frame draws the agent footer under
- * it in the footer menu's place (issue 44: app/frame/frame-rules.ts,
+ * it in the footer menu's place (app/frame/frame-rules.ts,
  * `AgentAreaFooter`), so every page of the area, and the member's pages the
  * grid opens, have the same footer.
  */

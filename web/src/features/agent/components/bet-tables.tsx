@@ -1,4 +1,4 @@
-// The bet records' tables (issue 44): one drawing of a page of bets per kind of
+// The bet records' tables: one drawing of a page of bets per kind of
 // relay, shared by the agent's team betting (/m/teamBetting: each row's member
 // and direct agent) and the member's own game record (/m/gameRecord: their
 // own rows, a lottery bet opening its detail). The pages' queries, paging and

@@ -13,7 +13,7 @@ const route = "/m/member/agent/agentDivident";
 /** A section of the page, found by its heading. */
 const section = async (name: string) => (await screen.findByRole("heading", { name, level: 2 })).closest("section") as HTMLElement;
 
-describe("the dividend page (issue 43)", () => {
+describe("the dividend page", () => {
   it("shows the running period's dividend so far and the previous period's", async () => {
     renderApp({ route, session: agentSession });
     expect(await screen.findByText("Dividend so far")).toBeInTheDocument();

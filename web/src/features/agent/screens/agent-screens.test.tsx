@@ -216,10 +216,10 @@ describe("agent screens show their title and their data (spec §6)", () => {
   });
 });
 
-/** Transaction records is the member's own page too (issue 29); every other screen here is of the agent area. */
+/** Transaction records is the member's own page too; every other screen here is of the agent area. */
 const areaScreens = screens.filter((entry) => !entry.path.startsWith("/m/transaction/record"));
 
-describe("the agent area is a place of its own (issue 34)", () => {
+describe("the agent area is a place of its own", () => {
   it.each(areaScreens)("$path has the agent footer, no footer menu, and Home leads to the main site", async ({ path, title, api }) => {
     renderApp({ route: path, session: agentSession, api });
     await screen.findByRole("region", { name: title });
@@ -258,7 +258,7 @@ describe("the agent area is a place of its own (issue 34)", () => {
     expect(screen.queryByRole("navigation", { name: "Agent menu" })).not.toBeInTheDocument();
   });
 
-  // Issue 44: the agent's Transactions and Mail center switched to the member footer.
+  // The agent's Transactions and Mail center switched to the member footer.
   it("keeps the agent footer on the team's transaction records the grid opens (?types=A)", async () => {
     const records = screens.find((entry) => entry.path.startsWith("/m/transaction/record"))!;
     renderApp({ route: records.path, session: agentSession, api: records.api });

@@ -12,7 +12,7 @@ const route = "/m/member/agent/getDevidendContract";
 /** A section of the page, found by its heading. */
 const section = async (name: string) => (await screen.findByRole("heading", { name, level: 2 })).closest("section") as HTMLElement;
 
-describe("the dividend contract page (issue 43)", () => {
+describe("the dividend contract page", () => {
   it("shows a product's request as its tiers and answers it once for all of them: {type, status}", async () => {
     const { user, api } = renderApp({ route, session: agentSession, api: { "POST /wps/relay/MCSFE_processContractDividend": ok(null) } });
     const request = await within(await section("Waiting for your answer")).findByRole("article", { name: "Live casino" });

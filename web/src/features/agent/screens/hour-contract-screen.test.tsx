@@ -12,7 +12,7 @@ const route = "/m/member/agent/getHourContract";
 /** A section of the page, found by its heading. */
 const section = async (name: string) => (await screen.findByRole("heading", { name, level: 2 })).closest("section") as HTMLElement;
 
-describe("the hourly salary contract page (issue 43)", () => {
+describe("the hourly salary contract page", () => {
   it("asks a second time when a downline earns more than the offer, then sends {contractId, status: A}", async () => {
     const { user, api } = renderApp({ route, session: agentSession, api: { "POST /wps/relay/MCSFE_processContractHourSalary": ok(null) } });
     const request = await within(await section("Waiting for your answer")).findByRole("article", { name: "Sports" });

@@ -1,4 +1,4 @@
-// Issue 21 "Fuzz every form", for the agent's open-account form
+// "Fuzz every form", for the agent's open-account form
 // (testing/fuzz-form.ts: seed FUZZ_SEED, FUZZ_RUNS runs): the account, the
 // password and its confirmation, and one rebate within the agent's own. The
 // call is refused, so a valid form stays; the password never leaves in clear.
@@ -20,7 +20,7 @@ const passwords = fc.oneof(hostileText, { weight: 2, arbitrary: fc.stringMatchin
 /** Rebates within the agent's limit for slots (at most 1.2 %), beside it, and the hostile ones. */
 const rebates = fc.oneof(hostileText, { weight: 2, arbitrary: fc.constantFrom("0", "0.5", "1.2", "1.20") }, fc.constantFrom("1.21", "1.205", "-1", "12", ".5"));
 
-describe("fuzzing the open-account form (issue 21)", () => {
+describe("fuzzing the open-account form", () => {
   it(
     "any username, password, confirmation and rebate give a field message or one request, the password never in clear",
     () =>

@@ -1,7 +1,7 @@
 // /m/redRain, the red-envelope rain: the agent sends one amount to each of
 // several direct downlines (ODSFE2_subordinateSimple, then the encrypted POST
 // /wps/agent/transferMultipleDownline). It moves money, so it goes through the
-// money path (issue 29): asked to confirm, sent once with its Idempotency-Key,
+// money path: asked to confirm, sent once with its Idempotency-Key,
 // an answer that did not come read back from the agent's transfer records
 // after the machine's named delays (fake timers), never offered as a retry.
 import { screen, waitFor, within } from "@testing-library/react";
@@ -13,7 +13,7 @@ import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { rsaKey } from "../../account/testing/account-fixtures.tsx";
 import { agentFooterHandlers, agentSession, simpleDownlineNames } from "../testing/agent-fixtures.ts";
 
-// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// The test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
 // clock starts at 2026-11-26T20:15:00+08:00 and runs on from there (timers stay real).
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse("2026-11-26T20:15:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
@@ -71,7 +71,7 @@ describe("red-envelope rain: the downlines and the total", () => {
   });
 });
 
-describe("red-envelope rain: sent exactly once (issue 29)", () => {
+describe("red-envelope rain: sent exactly once", () => {
   it("asks first, then a double tap sends one encrypted request with its request id, tells what was sent and asks the balance again", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -14,7 +14,7 @@ const route = "/m/member/agent/getSalaryContract";
 /** A section of the page, found by its heading. */
 const section = async (name: string) => (await screen.findByRole("heading", { name, level: 2 })).closest("section") as HTMLElement;
 
-describe("the daily salary contract page (issue 43)", () => {
+describe("the daily salary contract page", () => {
   it("shows the upline's request with its tiers, asks before accepting, sends {id, status: A} and shows the contract in force", async () => {
     let answered = false;
     const { user, api } = renderApp({

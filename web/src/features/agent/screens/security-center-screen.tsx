@@ -28,7 +28,7 @@ const COMPLETED_ON: Partial<Record<SecurityItemKey, string>> = {
 const CHANGEABLE: readonly SecurityItemKey[] = ["profile", "loginPassword", "email"];
 
 /**
- * One line of the list (issue 34, item 9): the label takes the room left and
+ * One line of the list: the label takes the room left and
  * wraps; the state and its action keep their size on the right, and go under
  * the label together when both do not fit beside it (320 px, Malay).
  */
@@ -54,7 +54,7 @@ function LastLogin() {
 }
 
 /**
- * /m/securityCenter (issue 43): how far the account is secured (the server's
+ * /m/securityCenter: how far the account is secured (the server's
  * completeProgress, floored) and each item the merchant offers, done or not,
  * with a link to the page of the app that completes it.
  */

@@ -69,7 +69,7 @@ function LottBets({ range, page, onPage }: Shown) {
 /**
  * /m/teamBetting: the team's bets of one game category for a range of the platform's days, a page at a
  * time (the ODSFE2_*Orders relays asked for the team's view, and ODSFE2_lottTeamBet), with the totals.
- * Its tables are the member's game record's too (components/bet-tables.tsx, issue 44), with the team's columns.
+ * Its tables are the member's game record's too (components/bet-tables.tsx), with the team's columns.
  */
 export default function TeamBettingScreen() {
   const { LL } = useI18nContext();

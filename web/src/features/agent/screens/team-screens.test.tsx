@@ -1,4 +1,4 @@
-// Issue 43: the team screens on the re-modelled calls. The overview shows a
+// The team screens on the re-modelled calls. The overview shows a
 // day row for every platform day of the range (a day the KPI left out as
 // zeros) and the win/loss per game; team rebates raise a downline's rate up to
 // what the agent may give (PUT updateDownlineRebates with rate items); team

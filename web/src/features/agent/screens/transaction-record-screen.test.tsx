@@ -1,4 +1,4 @@
-// /m/transaction/record on ODSFE2_MemTransDet (issue 43): the member's own
+// /m/transaction/record on ODSFE2_MemTransDet: the member's own
 // movements, or a team member's in the agent grid's team view (?types=A).
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -23,11 +23,11 @@ const renderApp = renderAppWith({ ...homeScreenHandlers, ...agentHomeHandlers, [
 
 const queryOf = (request: Request | undefined) => Object.fromEntries(new URL(request!.url).searchParams);
 
-describe("/m/transaction/record (issue 43)", () => {
+describe("/m/transaction/record", () => {
   it("lists the member's own movements of this month, as the server names them, with the signed amount, the balance after, the order and the remark", async () => {
     const { api } = renderApp({ route: "/m/transaction/record", session: memberSession() });
     const table = await screen.findByRole("table", { name: "Transaction records" });
-    // Issue 44: the member's bets one tap away.
+    // The member's bets one tap away.
     expect(screen.getByRole("link", { name: "Bet records" })).toHaveAttribute("href", "/m/gameRecord");
     const [withdrawal, promotion] = within(table).getAllByRole("row").slice(1);
     expect([...withdrawal!.querySelectorAll("th, td")].map((cell) => cell.textContent)).toEqual([
@@ -63,7 +63,7 @@ describe("/m/transaction/record (issue 43)", () => {
   it.each([
     ["?codeTypes=withdraw", "withdraw", "Withdrawal"],
     ["?codeTypes=deposit", "deposit", "Deposit"],
-    // Links made before issue 43 (the rewards' and red rain's) name the older kinds.
+    // Older links (the rewards' and red rain's) name the older kinds.
     ["?types=BONUS", "dividend", "Promotion"],
   ])("%s opens on that kind", async (search, code, label) => {
     const { api } = renderApp({ route: `/m/transaction/record${search}`, session: memberSession() });

@@ -15,7 +15,7 @@ import { Pager } from "../components/pager.tsx";
 import { ReportState } from "../components/report-state.tsx";
 import { useReportFilters } from "../components/use-report-filters.ts";
 
-/** The records' older kinds (`?types=`, as links made before issue 43 name them) by the code the page filters by. */
+/** The records' older kinds (`?types=`, as older links name them) by the code the page filters by. */
 const CODE_OF_OLD_TYPE: Readonly<Record<string, TransactionCodeType>> = {
   DEPOSIT: "deposit",
   WITHDRAW: "withdraw",
@@ -25,19 +25,19 @@ const CODE_OF_OLD_TYPE: Readonly<Record<string, TransactionCodeType>> = {
   DIVIDEND: "share_bonus",
 };
 
-/** The kind `?codeTypes=` (or an older link's `?types=`) names: where an unconfirmed money call is looked up (issue 29). */
+/** The kind `?codeTypes=` (or an older link's `?types=`) names: where an unconfirmed money call is looked up. */
 function codeTypeOfSearch(search: URLSearchParams): TransactionCodeType | undefined {
   const named = search.get("codeTypes") ?? CODE_OF_OLD_TYPE[search.get("types")?.toUpperCase() ?? ""];
   return TRANSACTION_CODE_TYPES.find((code) => code === named);
 }
 
 /**
- * /m/transaction/record (issue 43: ODSFE2_MemTransDet, as the member centre's transaction record): the
+ * /m/transaction/record (ODSFE2_MemTransDet, as the member centre's transaction record): the
  * member's own movements of one kind (or all) for a date range, paged, each with its type as the server
  * names it, when, the signed amount, the balance after it, the order number and the remark. The agent
  * grid's `?types=A` is the team view: a team member's movements by name (the agent's own at first, or
  * `?customerName=`), each row saying whose. The member's own page as much as the agent grid's: the member
- * frame (footer menu) as the member's, the agent footer as the grid's team view (issue 44: lib/routes.ts
+ * frame (footer menu) as the member's, the agent footer as the grid's team view (lib/routes.ts
  * `agentQuery`, app/frame/frame-rules.ts).
  */
 export default function TransactionRecordScreen() {
@@ -55,7 +55,7 @@ export default function TransactionRecordScreen() {
 
   return (
     <AgentColumn label={LL.titles.transactionRecord()}>
-      {/* Issue 44: the member's own bets one tap away (the team view is the agent's, whose team bets are elsewhere). */}
+      {/* The member's own bets one tap away (the team view is the agent's, whose team bets are elsewhere). */}
       {team ? null : (
         <Link href={paths.gameRecord} className="report-switch">
           {LL.balance.bets()}

@@ -31,7 +31,7 @@ export const teamKpiFooter = {
   teamOnlineCount: 23,
 };
 
-/** The agent footer's calls (every page of the agent area, issue 34): the merchant's menu (team overview, red-envelope rain, mail centre, dividend) and the agent announcements. */
+/** The agent footer's calls (every page of the agent area): the merchant's menu (team overview, red-envelope rain, mail centre, dividend) and the agent announcements. */
 export const agentFooterHandlers: Handlers = {
   "GET /wps/system/settings/consolidated": consolidatedSettings({
     whitelabel: menuTree({

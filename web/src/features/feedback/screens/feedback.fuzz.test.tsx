@@ -1,11 +1,11 @@
-// Issue 21 "Fuzz every form", for feedback (testing/fuzz-form.ts): the text fuzzed.
+// "Fuzz every form", for feedback (testing/fuzz-form.ts): the text fuzzed.
 import { describe, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberSession } from "../../../testing/fixtures.ts";
 import { fuzzForm } from "../../../testing/fuzz-form.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 
-describe("fuzzing the feedback form (issue 21)", () => {
+describe("fuzzing the feedback form", () => {
   it(
     "any text gives the bounds message or one request",
     () =>

@@ -34,7 +34,7 @@ export interface GameListRoute {
 }
 
 /**
- * Issue 44: what clearing an applied search or filter sends: the name, game type and minimum bet go, the provider
+ * What clearing an applied search or filter sends: the name, game type and minimum bet go, the provider
  * the header shows stays (drawer-submit.ts: nothing left is All).
  */
 function clearedEvent(filters: GameFilters) {
@@ -139,7 +139,7 @@ function GameListBody({ actor, showVendor }: { actor: GameListActor; showVendor:
   if (loading) return <GameTilesLoading />;
   if (failed) return <FailureNotice error={error} onRetry={retry} />;
   if (games.length === 0) {
-    // Issue 44: an empty search or filter says what was asked and offers the way back.
+    // An empty search or filter says what was asked and offers the way back.
     const narrowed = Boolean(filters.gameName || filters.gameClassify || filters.minBet);
     return (
       <EmptyState text={filters.gameName ? LL.games.list.emptySearch({ name: filters.gameName }) : LL.games.list.empty()}>

@@ -14,7 +14,7 @@ export interface GameTileProps {
   showVendor: boolean;
   onLaunch: (game: Game) => void;
   onToggleFavourite?: (game: Game) => void;
-  /** Issue 33: a tile of the list's first row: its image is asked for at once and first (LazyImage). */
+  /** A tile of the list's first row: its image is asked for at once and first (LazyImage). */
   priority?: boolean;
 }
 

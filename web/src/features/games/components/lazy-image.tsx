@@ -8,7 +8,7 @@ import { canObserve, whenNearViewport } from "./near-viewport.ts";
  * (LazyImageRoot), within 100 px and throttled to once per 300 ms (spec §9,
  * near-viewport.ts), plus the browser's own loading="lazy" where there is no
  * observer; sized by its width/height attributes so nothing moves when it arrives. The server's
- * address passes the URL gate (lib/url-gate.ts). `priority` (issue 33: a list's first row, the
+ * address passes the URL gate (lib/url-gate.ts). `priority` (a list's first row, the
  * page's largest paint): asked for at once and first, neither observed nor natively lazy.
  */
 export function LazyImage({

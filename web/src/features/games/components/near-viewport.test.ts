@@ -101,7 +101,7 @@ describe("images near the viewport (spec §9: 100 px, throttle 300 ms)", () => {
     expect(observer.observed.size).toBe(0);
   });
 
-  it("lets a scroll root go with its last image: its observer is disconnected and holds the root no more (issue 45)", () => {
+  it("lets a scroll root go with its last image: its observer is disconnected and holds the root no more", () => {
     // Each visit to home draws new rows of hot games, each row a scroll root. An observer kept per root
     // held the row, and through it the whole screen left behind, once per visit.
     const row = document.createElement("ul");

@@ -3,7 +3,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import type { Game } from "../game-types.ts";
 import { GRID_COLUMNS } from "../list/first-row.ts";
 
-/** Games to a row: the first row's are the list's first picture (issue 33). */
+/** Games to a row: the first row's are the list's first picture. */
 export const COLUMNS = GRID_COLUMNS;
 /**
  * A row's height in rem, from games.css: the page is 7.5rem wide with 0.24rem
@@ -19,7 +19,7 @@ function remInPx(): number {
 
 /**
  * The game list's grid, three to a row, rendering only the rows near the
- * viewport (issue 8: 1,000 loaded games stay smooth).
+ * viewport (1,000 loaded games stay smooth).
  */
 export function VirtualGameGrid({ games, renderTile }: { games: readonly Game[]; renderTile: (game: Game, index: number) => ReactNode }) {
   const [scrollMargin, setScrollMargin] = useState(0);

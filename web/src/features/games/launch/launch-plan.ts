@@ -7,7 +7,7 @@ import type { LotteryPrizeMode } from "./prize-mode.ts";
 
 /**
  * The launch query the app sends: `launchMode` always set. The contract accepts
- * launches without it because scripts send them (issue 18), but a server then
+ * launches without it because scripts send them, but a server then
  * answers "#727 system busy", so the app's own type keeps it required.
  */
 export type LaunchQuery = NonNullable<operations["launchGame"]["parameters"]["query"]> & {

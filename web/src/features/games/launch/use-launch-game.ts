@@ -20,7 +20,7 @@ import { prizeModeOf } from "./prize-mode.ts";
 /** A tapped game or vendor: its launch fields, and the names it may carry (a Game's, a vendor's). */
 type Tapped = LaunchTarget & { gameName?: string | null; nodeName?: string | null; displayName?: string | null };
 
-/** The launch fields of a tapped game, as plain values kept in the login's history state (issue 44). */
+/** The launch fields of a tapped game, as plain values kept in the login's history state. */
 function launchFieldsOf(target: Tapped): LaunchFields {
   const keys = ["vassalage", "gameType", "isGameH5", "nodeId", "gameId", "gameCode", "roomId", "supportPlay", "lottoMode"] as const;
   return Object.fromEntries(keys.flatMap((key) => (target[key] === undefined ? [] : [[key, target[key]]])));
@@ -28,7 +28,7 @@ function launchFieldsOf(target: Tapped): LaunchFields {
 
 /**
  * Carries out the launch rules (launch-plan.ts) for a tapped game or vendor.
- * Issue 44: a visitor is sent to /m/login told which game, and the login
+ * A visitor is sent to /m/login told which game, and the login
  * returns them to this page with the game, which the first launcher mounted
  * there launches (once).
  */

@@ -5,7 +5,7 @@ const game = (iconUrl: string) => ({ iconUrl, showIcon: null });
 
 afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
 
-describe("the game list's first row (issue 33: its largest paint)", () => {
+describe("the game list's first row (its largest paint)", () => {
   it("asks for the first row's images at once and first, not the rows below", () => {
     const games = ["/mock-assets/games/a.svg", "/mock-assets/games/b.svg", "/mock-assets/games/c.svg", "/mock-assets/games/d.svg"].map(game);
     expect(preloadFirstRow(games)).toEqual(["/mock-assets/games/a.svg", "/mock-assets/games/b.svg", "/mock-assets/games/c.svg"]);

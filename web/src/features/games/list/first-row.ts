@@ -1,4 +1,4 @@
-// Issue 33: the game list's first row is its largest paint (the first tile's
+// The game list's first row is its largest paint (the first tile's
 // image). The list's first page is asked for at start-up (start-page.ts); when
 // it answers, the first row's images are asked for at once, first
 // (fetchpriority=high), before the screen's code, texts and machine have drawn

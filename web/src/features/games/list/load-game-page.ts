@@ -18,7 +18,7 @@ export interface GamePageSources {
   hotGames: () => Promise<readonly Game[]>;
 }
 
-/** Issue 44: the provider the member chose stays across tabs; recent and favourite calls take none, so their pages are narrowed here. */
+/** The provider the member chose stays across tabs; recent and favourite calls take none, so their pages are narrowed here. */
 function ofProvider(games: readonly Game[], vassalage: string | undefined): readonly Game[] {
   return vassalage ? games.filter((game) => game.vassalage === vassalage) : games;
 }

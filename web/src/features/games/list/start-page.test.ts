@@ -41,7 +41,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the game list's first page, asked for at start-up into the cache (issues 17, 31)", () => {
+describe("the game list's first page, asked for at start-up into the cache", () => {
   it("asks for page 1 of the address's type under the game-list definition's key, and hands it to the list's first load", async () => {
     const { api, queryClient, take } = startAt("?gameType=rng");
     await waitFor(() => expect(queryClient.getQueryData(startedPageKey("RNG"))).toBeDefined());
@@ -118,7 +118,7 @@ describe("the game list's first page, asked for at start-up into the cache (issu
     expect(api.calls(LIST)).toHaveLength(1);
   });
 
-  it("asks for the first row's images as soon as the page answers (issue 33)", async () => {
+  it("asks for the first row's images as soon as the page answers", async () => {
     const answer = held();
     startAt("?gameType=RNG", answer.answer);
     await new Promise((resolve) => setTimeout(resolve, 10));

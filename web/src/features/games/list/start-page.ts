@@ -1,7 +1,7 @@
-// Issue 17: /m/gameList's first page, asked for at start-up with the app's
+// /m/gameList's first page, asked for at start-up with the app's
 // other start-up calls rather than once the screen's code is in, the status
 // known and its machine started: the page's largest picture is a game's icon,
-// which waits for this answer. Issue 31 (one home for data): the page lives in
+// which waits for this answer. One home for data: the page lives in
 // React Query's cache, under the game-list definition's key for that request
 // (the key the category page's preview reads too), and the list machine's load
 // takes it from there, once.
@@ -32,7 +32,7 @@ export function startGameListPage(queryClient: QueryClient, api: Api, search: st
   const gameType = params.get("gameType");
   if (!gameType || [...params.keys()].some((key) => key !== "gameType")) return;
   // One try, as the list's own load makes (its machine does not retry; Try again does). Its failure is the
-  // list's to show when it takes the page, never an unhandled rejection. Issue 33: the first row's images are
+  // list's to show when it takes the page, never an unhandled rejection. The first row's images are
   // asked for as soon as the page answers, before the tiles are drawn.
   queryClient
     .fetchQuery({ ...gameList.options(api, firstPageOf(normalizeGameType(gameType))), retry: false })

@@ -44,7 +44,7 @@ describe("game list screen (spec §2 'Game list screen')", () => {
     expect(screen.getByRole("button", { name: /Choose a provider$/ })).toContainElement(screen.getByAltText("JILI"));
   });
 
-  it("shows the page asked for at start-up (issue 17) without asking for it again", async () => {
+  it("shows the page asked for at start-up without asking for it again", async () => {
     const startUp = createTestApi({ "GET /wps/relay/GCSGAME_gameList": threePages });
     const queryClient = createQueryClient({ retry: 0 });
     startGameListPage(queryClient, startUp.api, "?gameType=RNG");
@@ -196,7 +196,7 @@ describe("game list screen (spec §2 'Game list screen')", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  // Issue 44: an applied search was not shown, and its empty state offered no way back.
+  // An applied search was not shown, and its empty state offered no way back.
   it("shows an applied search above its results and clears it, from the empty state too", async () => {
     const searched = (request: Request) => {
       const name = new URL(request.url).searchParams.get("gameName");
@@ -225,7 +225,7 @@ describe("game list screen (spec §2 'Game list screen')", () => {
     expect(screen.queryByText(/No games match/)).not.toBeInTheDocument();
   });
 
-  // Issue 44: the provider went back to All on a tab switch.
+  // The provider went back to All on a tab switch.
   it("keeps the chosen provider across a tab switch: Hot lists that provider's hot games", async () => {
     const { user } = renderApp({
       route: "/m/gameList?gameType=RNG&vassalage=JL",

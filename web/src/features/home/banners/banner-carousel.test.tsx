@@ -63,7 +63,7 @@ describe("banner carousel", () => {
   });
 });
 
-describe("banner carousel at rest (issue 45: idle is idle)", () => {
+describe("banner carousel at rest (idle is idle)", () => {
   /** IntersectionObserver stand-in: `show(false)` scrolls the carousel away, `show(true)` back. */
   let observers: { callback: IntersectionObserverCallback; targets: Element[] }[];
   const show = (onScreen: boolean) =>

@@ -24,7 +24,7 @@ describe("banner taps (contract Banner.clickPayload)", () => {
     expect(bannerDestination(banner("PROMOTION", ""))).toEqual({ kind: "none" });
   });
 
-  it("leaves an unsafe address to the banner's link, which refuses it with a message (issue 21)", () => {
+  it("leaves an unsafe address to the banner's link, which refuses it with a message", () => {
     expect(bannerDestination(banner("LINK", "javascript:alert(1)"))).toEqual({ kind: "external", url: "javascript:alert(1)" });
     expect(bannerDestination(banner("ROUTE", "//evil.example/m/home"))).toEqual({ kind: "external", url: "//evil.example/m/home" });
   });

@@ -31,7 +31,7 @@ export function BannerSlide({ banner, first }: { banner: Banner; first: boolean 
 }
 
 /**
- * What a banner opens, around anything (its image on a slide, its title in the sponsor page's list, issue 44):
+ * What a banner opens, around anything (its image on a slide, its title in the sponsor page's list):
  * an app route, an external address (the URL gate's message when refused), or nothing to tap.
  */
 export function BannerLink({ banner, className, children }: { banner: Banner; className: string; children: ReactNode }) {

@@ -27,7 +27,7 @@ describe("add-to-home-screen guide footer (spec §2 'Home')", () => {
     expect(guideFooter(device(IOS_17, { webclip: true }), links)).toBeNull();
   });
 
-  it("gives an iPad that reports a Mac the profile button too, and a Mac nothing (issue 31: this detector missed iPadOS 13+)", () => {
+  it("gives an iPad that reports a Mac the profile button too, and a Mac nothing (this detector missed iPadOS 13+)", () => {
     expect(guideFooter(device(IPAD_AS_MAC, { touchPoints: 5 }), links)).toEqual({ kind: "profile", url: "https://dl.test/app.mobileconfig" });
     expect(guideFooter(device(IPAD_AS_MAC, { touchPoints: 0 }), links)).toBeNull();
   });
@@ -43,7 +43,7 @@ describe("download entries (spec §4 'App-download visibility')", () => {
     expect(downloadEntries(device(IOS_17), links).map((entry) => entry.kind)).toEqual(["addToHome", "ios", "profile"]);
   });
 
-  it("lists an iPad that reports a Mac as iOS Safari, not as a computer (issue 31)", () => {
+  it("lists an iPad that reports a Mac as iOS Safari, not as a computer", () => {
     expect(downloadEntries(device(IPAD_AS_MAC, { touchPoints: 5 }), links).map((entry) => entry.kind)).toEqual(["addToHome", "ios", "profile"]);
     expect(downloadEntries(device(IPAD_AS_MAC, { touchPoints: 0 }), links).map((entry) => entry.kind)).toEqual(["ios", "android"]);
   });

@@ -41,7 +41,7 @@ function requestedGameType(): unknown {
 /**
  * Spec §2 "Home": the category menu and its panel (hot games, vendors, games). A chunk of
  * its own, asked for once home's first frame (banner, ticker, this area's skeleton) has
- * committed: the games feature is not on home's first-paint JavaScript (issue 17).
+ * committed: the games feature is not on home's first-paint JavaScript.
  */
 export default function HomeGameArea() {
   const { LL } = useI18nContext();
@@ -57,7 +57,7 @@ export default function HomeGameArea() {
   const favouriteIds = hydrating ? noIds : liveFavouriteIds;
   const help = useAsPrerendered(useHomeHelpCentre());
   const launch = useLaunchGame();
-  // Issue 33: a member's hot list leaves out their favourites, so it is drawn once their ids are known (or
+  // A member's hot list leaves out their favourites, so it is drawn once their ids are known (or
   // failed: then the list shows whole, without stars). Drawn before, a favourite's card was taken out under the
   // member's eyes when the ids came, and every card after it moved (home's CLS of 0.022, as a member).
   const favouritesKnown = account === undefined || hydrating || favourites.data !== undefined || favourites.isError;

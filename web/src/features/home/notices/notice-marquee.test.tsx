@@ -48,7 +48,7 @@ describe("notice marquee (spec §2 'Home')", () => {
   });
 });
 
-describe("notice marquee at rest (issue 45: idle is idle)", () => {
+describe("notice marquee at rest (idle is idle)", () => {
   function withAnimation() {
     const animation = { cancel: vi.fn(), pause: vi.fn(), play: vi.fn() };
     const animate = vi.fn<HTMLElement["animate"]>(() => animation as unknown as Animation);

@@ -37,7 +37,7 @@ export function marqueeAnimation(loopPx: number): { keyframes: Keyframe[]; optio
  * the track, so no script, style or layout runs on the main thread per frame.
  * The loop width is read when the browser reports the track's size (a
  * ResizeObserver answers once at start and on each change), never forcing a layout.
- * Issue 45: the motion is paused while `seen` is false (the page hidden, the
+ * The motion is paused while `seen` is false (the page hidden, the
  * ticker scrolled away) and goes on from where it stood when it is seen again.
  */
 function useMarquee(track: RefObject<HTMLDivElement | null>, running: boolean, seen: boolean) {

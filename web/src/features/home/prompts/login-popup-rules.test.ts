@@ -8,7 +8,7 @@ describe("who gets home's login pop-ups", () => {
     for (const type of [1, 2, 40, 41, 42] as const) expect(showsLoginPopups(memberSession({ type })), `type ${type}`).toBe(true);
   });
 
-  it("a visitor does not (no login), nor a trial account, refused the deposit they announce (issue 34, item 9)", () => {
+  it("a visitor does not (no login), nor a trial account, refused the deposit they announce", () => {
     expect(showsLoginPopups(null)).toBe(false);
     expect(showsLoginPopups(trialSession())).toBe(false);
   });

@@ -3,8 +3,8 @@ import { roleOf } from "../../../shared/session/index.ts";
 import type { SessionInfo } from "../../../stores/session-record.ts";
 
 /**
- * A member's or an agent's login. Not a visitor's (no login), nor a trial account's (issue 34,
- * item 9): the pop-ups announce what a real account takes part in (the mock's 'Double Deposit
+ * A member's or an agent's login. Not a visitor's (no login), nor a trial account's:
+ * the pop-ups announce what a real account takes part in (the mock's 'Double Deposit
  * Weekend'), and spec §6 refuses a trial account the deposit ('free_reject'), as it keeps the
  * rest of a member's own notices from it (no unread counts, nothing marked read).
  */

@@ -14,7 +14,7 @@ const POPUP_IMAGE = { width: 600, height: 750 } as const;
 
 /**
  * Spec §2 "Home": the login pop-ups (type PU), one after another; closing the
- * last one ends them. Issue 44: each has a close (×) in its corner, which, like
+ * last one ends them. Each has a close (×) in its corner, which, like
  * Escape, ends them all: a member who wants none of them taps once.
  */
 export function LoginPopups({ popups, onDone }: { popups: readonly Announcement[]; onDone: () => void }) {

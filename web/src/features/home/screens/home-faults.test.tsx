@@ -1,4 +1,4 @@
-// Issue 21 "Faults that recover" on home: a failed load is not an empty one,
+// "Faults that recover" on home: a failed load is not an empty one,
 // shows one translated message (no toast beside it) and Try again loads it.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -32,7 +32,7 @@ function homeFailingOnce(route: "GET /wps/relay/GCSGAME_hotGamesV2" | "GET /wps/
   return { api, recover: () => void (failing = false) };
 }
 
-describe("home when its calls fail (issue 21)", () => {
+describe("home when its calls fail", () => {
   it.each([
     ["a 5xx", serverError, "The system is busy, please try again later"],
     ["the network", () => Promise.reject(new TypeError("Failed to fetch")), "The network is slow or offline, please try again"],

@@ -19,7 +19,7 @@ import { sessionMarker } from "../../../shared/session/index.ts";
 import "../home.css";
 import { lazyPart } from "../../../lib/lazy-part.ts";
 
-// Not needed for home's first frame (issue 17): each loads after it, or only when it shows.
+// Not needed for home's first frame: each loads after it, or only when it shows.
 const HomeGameArea = lazyPart(() => import("../menu/home-game-area.tsx"));
 const LoginPopups = lazyPart(() => import("../prompts/login-popups.tsx").then((module) => ({ default: module.LoginPopups })));
 const InstallGuideFooter = lazyPart(() => import("../download/install-guide-footer.tsx"));
@@ -64,7 +64,7 @@ export default function HomeScreen() {
       {announcements.isPending ? (
         // The banners' frame before they are known (and in the build's prerender): the merchant's
         // artwork at the banners' size, inlined in the page's CSS (banners.css), so the page's
-        // largest paint is its first frame, not the script and the announcements call (issue 17).
+        // largest paint is its first frame, not the script and the announcements call.
         <div className="banner-carousel" aria-hidden="true">
           <div className="banner-carousel__track banner-carousel__track--placeholder" />
         </div>

@@ -1,5 +1,5 @@
-// A trial account's fresh login on home gets none of the login pop-ups a member's gets (issue 34, item 9:
-// they announce deposits, which a trial account is refused). Moved down from the browser tier (issue 30):
+// A trial account's fresh login on home gets none of the login pop-ups a member's gets
+// (they announce deposits, which a trial account is refused). Moved down from the browser tier:
 // the browser keeps the journeys; who sees home's pop-ups is decided here, with the real app.
 import { act, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Home's screen, its game area and what it opens are lazy chunks (issue 17). A test
+// Home's screen, its game area and what it opens are lazy chunks. A test
 // file's first import of them compiles them; done once before its tests, so no test's
 // wait depends on how fast the machine compiles (the app's lazy() then resolves at once).
 export async function loadHomeChunks(): Promise<void> {

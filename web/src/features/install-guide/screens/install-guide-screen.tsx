@@ -6,8 +6,8 @@ import { DownloadIcon } from "../../../ui/icons.tsx";
 import { PhoneIcon } from "../../../ui/screen-icons.tsx";
 import { guideOrder, type GuidePlatform } from "../platform.ts";
 // The page and card layout of the account pages (.form-page, .form-card): this page draws no
-// form part, which is what brought that stylesheet in, so it is asked for here (issue 34, item 9:
-// the steps sat flush to the screen's edge and the button ran edge to edge without it).
+// form part, which is what brought that stylesheet in, so it is asked for here
+// (the steps sat flush to the screen's edge and the button ran edge to edge without it).
 import "../../../ui/form/form.css";
 import "../install-guide.css";
 

@@ -8,7 +8,7 @@ export const MEMBER_INFO_PATH = "/wps/member/info";
 export const memberInfo = defineQuery("getMemberInfo", {
   scope: "member",
   call: (api, _: void, signal) => api.GET(MEMBER_INFO_PATH, { signal }),
-  // Issue 29: the total balance is asked again by a screen that shows it (spec §9's 30 s let a stale one show).
+  // The total balance is asked again by a screen that shows it (spec §9's 30 s let a stale one show).
   staleTime: BALANCE_FRESH_MS,
   // The balance has no room for a message; its refresh button is the retry.
   meta: { toast: true },

@@ -6,7 +6,7 @@ import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
 import { BriefcaseIcon } from "../member-icons.tsx";
 
 /**
- * Issue 44: an agent's way from the member centre to the agent centre (agent home), which was reachable only
+ * An agent's way from the member centre to the agent centre (agent home), which was reachable only
  * through Invite's "Go to agent centre". Shown only to an agent (spec §6's agent-home reading).
  */
 export function AgentCentreEntry() {

@@ -10,13 +10,13 @@ import { avatarSources } from "../avatar.ts";
 /** The avatar image, trying each address in turn; the default figure when none loads. */
 function AvatarImage({ sources }: { sources: readonly string[] }) {
   const [failed, setFailed] = useState(0);
-  // The addresses the URL gate lets through (issue 21): a refused one is skipped like one that failed to load.
+  // The addresses the URL gate lets through: a refused one is skipped like one that failed to load.
   const source = sources.slice(failed).find((candidate) => checkImage(candidate).ok);
   if (source === undefined) return <UserIcon />;
   return <img className="member-nav__avatar-img" src={safeImageSrc(source)} alt="" width={96} height={96} decoding="async" onError={() => setFailed((count) => count + 1)} />;
 }
 
-/** Issue 43: the member's own avatar beside the account name (MCSFE_getPlayerAvatar); the default figure until it comes, or for a visitor. */
+/** The member's own avatar beside the account name (MCSFE_getPlayerAvatar); the default figure until it comes, or for a visitor. */
 export function MemberAvatar({ member }: { member: boolean }) {
   const avatar = useApiQuery(playerAvatar, undefined, { enabled: member }).data;
   const imageHost = useSystemStatus().data?.info?.imageCDNs?.[0];

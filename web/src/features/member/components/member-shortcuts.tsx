@@ -16,7 +16,7 @@ interface Shortcut {
 }
 
 /**
- * Issue 44: each destination once on the member centre. Deposit, withdraw, the VIP club and the daily
+ * Each destination once on the member centre. Deposit, withdraw, the VIP club and the daily
  * check-in are the navigation bar's (spec §2), the VIP benefits the progress card's link, the money
  * history (transaction and bet records) the balance card's (balance.tsx, one tap from the balance); these
  * are the rest: messages, settings and help.

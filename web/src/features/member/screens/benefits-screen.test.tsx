@@ -8,7 +8,7 @@ import { memberCentreHandlers } from "../testing/member-handlers.ts";
 
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...memberCentreHandlers });
 
-describe("/m/member/benefits (spec §3, §4; issue 43)", () => {
+describe("/m/member/benefits (spec §3, §4)", () => {
   it("shows the level and turnovers, the merchant's table with the member's row marked, and the retention rule in its figures", async () => {
     renderApp({ route: "/m/member/benefits", session: memberSession() });
     expect(await screen.findByText("VIP3 → VIP4")).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { memberInfo } from "../api/get-member-info.ts";
 import "../member.css";
 
 /**
- * /m/member/benefits (spec §2, §3, §4; issue 43): the member's level and
+ * /m/member/benefits (spec §2, §3, §4): the member's level and
  * turnovers (MCSFE_getPlayerRankProgress), the merchant's level table with
  * its benefits (MCSFE_getPlayerRankGroupLevels with MCSFE_getMemberClubBenefit)
  * and the member's row marked, and the retention rule with the table's own

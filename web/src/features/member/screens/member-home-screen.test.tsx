@@ -12,12 +12,12 @@ import { availablePromotions, memberCentreHandlers } from "../testing/member-han
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...memberCentreHandlers });
 const statusWithTemplate = (memCen: "0" | "1") => ({ ...systemStatus(), value: { ...(systemStatus().value as object), info: { mobileTemplate: { mem_cen: memCen, dep_func: "0" } } } });
 
-describe("/m/member/home (issue 14)", () => {
+describe("/m/member/home", () => {
   it("shows the account, its level badge, the total balance and the VIP progress: the level and the next, both turnovers as actual / expected", async () => {
     renderApp({ route: "/m/member/home", session: memberSession() });
     const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
     expect(within(nav).getByText("player_one")).toBeInTheDocument();
-    // Member info's clubLabel is the badge (issue 43).
+    // Member info's clubLabel is the badge.
     expect(await within(nav).findByText("VIP3")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("status", { name: "Balance" })).toHaveTextContent("￥12,580.50"));
     const vip = screen.getByRole("region", { name: "VIP progress" });
@@ -36,7 +36,7 @@ describe("/m/member/home (issue 14)", () => {
     expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
   });
 
-  // Issue 44: Deposit and Withdraw were there three times, the VIP pages three times.
+  // Deposit and Withdraw were there three times, the VIP pages three times.
   it.each(["0", "1"] as const)("leads to each destination once (mem_cen %s), the bar's More panel open", async (memCen) => {
     const { user } = renderApp({
       route: "/m/member/home",
@@ -59,7 +59,7 @@ describe("/m/member/home (issue 14)", () => {
     expect(targets.filter((target, index) => targets.indexOf(target) !== index)).toEqual([]);
     for (const target of ["/m/voucherCenter", "/m/withdraw", "/m/receivingCenter", "/m/activity/signIn", "/m/activity", "/m/vip", "/m/mall/mallHome", "/m/member/benefits", "/m/transaction/record", "/m/gameRecord", "/m/message", "/m/set", "/m/help", "/m/agent"])
       expect(targets, target).toContain(target);
-    // The balance card shows the balance and its history (issue 44: one tap from the balance); its money moves are the bar's.
+    // The balance card shows the balance and its history (one tap from the balance); its money moves are the bar's.
     const wallet = within(screen.getByRole("region", { name: "Wallet" }));
     expect(wallet.queryByRole("link", { name: /Deposit|Withdraw/ })).toBeNull();
     expect(wallet.getByRole("link", { name: "Transaction records" })).toHaveAttribute("href", "/m/transaction/record");
@@ -156,7 +156,7 @@ describe("/m/member/home (issue 14)", () => {
     expect(api.calls("GET /wps/relay/MCSFE_getPlayerAvatar")).toHaveLength(1);
   });
 
-  // Issue 34: the navigation bar's logged-out state (spec §2) is reachable: a visitor opens the member centre.
+  // The navigation bar's logged-out state (spec §2) is reachable: a visitor opens the member centre.
   it("shows a visitor the bar logged out ('log in or sign up', Invite, More without a check) and asks to log in for the rest", async () => {
     const { user, api } = renderApp({
       route: "/m/member/home",
@@ -240,7 +240,7 @@ describe("member navigation bar (spec §2)", () => {
     expect(more).toHaveAttribute("aria-expanded", "false");
     await user.click(more);
     const panel = screen.getByRole("list", { name: "More shortcuts" });
-    // Issue 44: the daily check-in, not "Sign in", which reads as logging in.
+    // The daily check-in, not "Sign in", which reads as logging in.
     await waitFor(() => expect(within(panel).getByRole("link", { name: /Daily check.in/ })).toHaveAttribute("href", "/m/activity/signIn"));
     expect(within(panel).queryByText("Sign in")).toBeNull();
     expect(within(panel).getByRole("img", { name: "Something to claim" })).toBeInTheDocument();

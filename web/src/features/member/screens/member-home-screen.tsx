@@ -13,7 +13,7 @@ import { VipProgressCard } from "../../vip/index.ts";
 import "../member.css";
 
 /**
- * Issue 34: a visitor's member centre: the navigation bar in its logged-out
+ * A visitor's member centre: the navigation bar in its logged-out
  * state (spec §2: 'log in or sign up', Invite, More with no session check),
  * what logging in gives, and the entries, whose member-only targets ask to
  * log in (spec §6). No balance, VIP progress or log out.
@@ -43,9 +43,9 @@ function VisitorMemberHome({ layout }: { layout: string }) {
 }
 
 /**
- * /m/member/home (spec §2, issue 14): the navigation bar, the total balance
+ * /m/member/home (spec §2): the navigation bar, the total balance
  * with hide and refresh, the VIP progress and the entries to the member's
- * records, messages, settings and help. Issue 44: each destination once:
+ * records, messages, settings and help. Each destination once:
  * deposit, withdraw, rewards, invite and More (the daily check-in, promotions,
  * the VIP club, the points mall) are the bar's, the VIP benefits the progress
  * card's; an agent's way to the agent centre comes first after the bar. The

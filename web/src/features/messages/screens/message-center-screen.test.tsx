@@ -94,7 +94,7 @@ describe("/m/message", () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  describe("Affiliate service (issue 34, item 3: a member was sent home without a word)", () => {
+  describe("Affiliate service (a member was sent home without a word)", () => {
     it("takes a member to the referral page", async () => {
       const { user } = renderApp({
         route: "/m/message",

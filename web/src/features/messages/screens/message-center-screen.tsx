@@ -19,7 +19,7 @@ import { useLiveChat } from "../live-chat/use-live-chat.ts";
 import "../messages.css";
 
 /**
- * Where "Affiliate service – Become our partner" leads (issue 34, item 3): spec §6's referral/agent
+ * Where "Affiliate service – Become our partner" leads: spec §6's referral/agent
  * decision, made by the referral page: a member's referral links (or 'coming soon' and back when
  * REFERRAL is off), an agent's modal to the agent centre. It went to agent home, which sends every
  * member who is not an agent (types 0, 4, 40) home without a word.

@@ -2,7 +2,7 @@ import { defineLocalQuery } from "../../../lib/api-query.ts";
 
 /**
  * The sandbox backend's admin address (`npm start -- --sandbox`), on the mock's own origin: the dev server never
- * proxies it (issue 32). Prism answers it 404. Empty in a build, which then shows Prism's note without asking.
+ * proxies it. Prism answers it 404. Empty in a build, which then shows Prism's note without asking.
  */
 const sandboxAdminUrl = (): string => import.meta.env.VITE_SANDBOX_ADMIN;
 

@@ -21,7 +21,7 @@ function optionLabel(texts: IdTypeTexts, option: string): string {
 }
 
 /**
- * The identity verification form (issue 43): the merchant's dictionary
+ * The identity verification form: the merchant's dictionary
  * fields, each checked on the device (required as the dictionary says, a text
  * field by its register rule), sent once as `{fieldId, fieldValue}` pairs; a
  * refusal keeps what was typed.

@@ -1,4 +1,4 @@
-// Issue 21 "Fuzz every form", for my account and real-name verification (testing/fuzz-form.ts).
+// "Fuzz every form", for my account and real-name verification (testing/fuzz-form.ts).
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, it } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
@@ -11,7 +11,7 @@ const session = memberSession();
 const refusal = () => json({ success: false, errorCode: "system.busy", message: "Busy" }, { status: 500 });
 const emailShows = (typed: string) => typed.replace(/[\r\n]/g, "").replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
 
-describe("fuzzing the profile forms (issue 21)", () => {
+describe("fuzzing the profile forms", () => {
   it(
     "personal info: any nickname, email and payee name",
     () =>

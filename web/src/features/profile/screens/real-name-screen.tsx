@@ -53,7 +53,7 @@ function KycForm() {
 }
 
 /**
- * /m/member/realName, identity verification (issue 43): the merchant's KYC
+ * /m/member/realName, identity verification: the merchant's KYC
  * setting and the member's status (MCSFE_getCustomerKycMerchantSetting,
  * MCSFE_getCustomerKycStatus), then the form while nothing was submitted,
  * the status (under review, verified) afterwards.

@@ -2,11 +2,11 @@ import { checkImage, safeImageSrc } from "../../../lib/url-gate.ts";
 import { GiftIcon } from "../../../ui/icons.tsx";
 
 /**
- * A promotion's picture (16:7), loaded lazily; a gift placeholder when there is none. `priority` (issue 33:
- * the list's first card, the page's largest paint): asked for at once and first.
+ * A promotion's picture (16:7), loaded lazily; a gift placeholder when there is none. `priority`
+ * (the list's first card, the page's largest paint): asked for at once and first.
  */
 export function PromotionImage({ src: raw, className, priority = false }: { src: string | undefined; className: string; priority?: boolean }) {
-  // Server image addresses pass the URL gate (issue 21); a refused one shows the placeholder.
+  // Server image addresses pass the URL gate; a refused one shows the placeholder.
   if (!checkImage(raw).ok)
     return (
       <span className={`${className} promotion-image--none`} aria-hidden="true">

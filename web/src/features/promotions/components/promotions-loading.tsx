@@ -5,7 +5,7 @@ const TAB_COUNT = 4;
 const CARD_COUNT = 2;
 
 /**
- * Issue 33: the promotions page while its categories and promotions load, in
+ * The promotions page while its categories and promotions load, in
  * the page's own layout: the category strip, then one column of cards (each
  * the card's picture, category, title and dates), where the answers will draw them. The screen
  * shows it, and the build prerenders it into /m/activity's page (app/frame),

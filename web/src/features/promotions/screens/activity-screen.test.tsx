@@ -24,7 +24,7 @@ describe("/m/activity", () => {
     expect(card).toHaveAttribute("href", "/m/activityDetail?id=5005");
   });
 
-  it("asks for the first card's image at once and first (the page's largest paint, issue 33)", async () => {
+  it("asks for the first card's image at once and first (the page's largest paint)", async () => {
     const { container } = renderApp({ route: "/m/activity", api: handlers });
     await screen.findByRole("link", { name: /Daily check-in bonus/ });
     const first = container.querySelector("img.promotion-card__image");
@@ -32,7 +32,7 @@ describe("/m/activity", () => {
     expect(first).toHaveAttribute("fetchpriority", "high");
   });
 
-  // Issue 33: the same picture the build prerenders into the page (src/prerender.tsx), so nothing moves when the app takes over.
+  // The same picture the build prerenders into the page (src/prerender.tsx), so nothing moves when the app takes over.
   it("while the promotions load, shows the page's loading picture: the category strip and a column of cards", async () => {
     const { container } = renderApp({ route: "/m/activity", api: { ...handlers, "GET /wps/relay/PROMOFE_getPromoAnnounceV2": () => new Promise<Response>(() => undefined) } });
     expect(await screen.findByRole("status", { name: "Loading…" })).toBeInTheDocument();

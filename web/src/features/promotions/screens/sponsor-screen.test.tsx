@@ -10,7 +10,7 @@ const sponsorBanners = [
 ];
 
 describe("/m/sponsor", () => {
-  // Issue 44: the titles were plain text; a member taps them as they tap the banners.
+  // The titles were plain text; a member taps them as they tap the banners.
   it("lists its promotions as links to what their banners open; a banner with nothing to open stays text", async () => {
     renderApp({
       route: "/m/sponsor",

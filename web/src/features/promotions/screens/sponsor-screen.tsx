@@ -31,7 +31,7 @@ export default function SponsorScreen() {
               <ul className="sponsor-page__list">
                 {list.filter((banner) => banner.title).map((banner) => (
                   <li key={banner.id}>
-                    {/* Issue 44: each title opens what its banner opens (a promotion, a game list, a page), as a tap on the banner does. */}
+                    {/* Each title opens what its banner opens (a promotion, a game list, a page), as a tap on the banner does. */}
                     <BannerLink banner={banner} className="sponsor-page__item">
                       <span className="sponsor-page__title">{banner.title}</span>
                       <ChevronRightIcon className="sponsor-page__chevron" aria-hidden="true" />

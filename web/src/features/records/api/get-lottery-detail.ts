@@ -1,4 +1,4 @@
-// Issue 44: what a lottery row of the member's game record opens (GR chunk Nph3 and FuOm): the bet's
+// What a lottery row of the member's game record opens (GR chunk Nph3 and FuOm): the bet's
 // detail from the lottery gateway, or, for a chase, the chase and its periods.
 import { defineQuery } from "../../../lib/api-query.ts";
 

@@ -1,4 +1,4 @@
-// Issue 44: the member's own bets, as the member centre's game record asks them (GRPAGE): each game
+// The member's own bets, as the member centre's game record asks them (GRPAGE): each game
 // category's relay without `subordinateType` (the member's own rows), and ODSFE2_lottMemBet for the
 // lottery, for a range of the platform's days, a page at a time. The team betting page asks the same
 // relays for the team (features/agent/api/get-team-bets.ts); `view: "own"` keeps the two apart.

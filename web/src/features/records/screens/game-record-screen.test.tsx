@@ -1,4 +1,4 @@
-// Issue 44: the member's own bet records (/m/gameRecord): the member's rows of each category's relay (no
+// The member's own bet records (/m/gameRecord): the member's rows of each category's relay (no
 // subordinateType), the lottery's record with where each bet stands, a lottery bet's detail and a chase's
 // periods in a sheet, and the fault pattern (skeleton, 'no records', one message with Try again).
 import { screen, waitFor, within } from "@testing-library/react";
@@ -33,7 +33,7 @@ const lotteryPage = ok({
   footer: { betAmount: 70, validBetAmount: 50, winAmount: 97.5 },
 });
 
-describe("/m/gameRecord: the member's own bets (issue 44)", () => {
+describe("/m/gameRecord: the member's own bets", () => {
   it("shows the member's slots bets of today first, with the totals, asked as their own rows in their language", async () => {
     const { api } = renderApp({ route, session, api: { [SLOTS]: slotsPage } });
     const table = await screen.findByRole("table", { name: "Bet records: Slots" });

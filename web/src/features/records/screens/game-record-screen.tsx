@@ -108,7 +108,7 @@ function LottBets({ range, page, onPage, caption }: Shown) {
 }
 
 /**
- * /m/gameRecord (issue 44): the member's own bets, as the member centre's game record shows them (GRPAGE):
+ * /m/gameRecord: the member's own bets, as the member centre's game record shows them (GRPAGE):
  * a game category at a time (slots, live casino, fishing, poker, settled sports, lottery), for a range of the
  * platform's days (today first), a page at a time with the range's totals; a lottery bet opens its detail
  * (or its chase). The tables are the team betting page's, without its member and agent columns. The

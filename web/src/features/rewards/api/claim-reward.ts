@@ -1,5 +1,5 @@
 // A claim of one item of the rewards centre (a reward, a ticket) through the
-// one money path (issue 29, lib/money-call): one intent per item, so claiming
+// one money path (lib/money-call): one intent per item, so claiming
 // one locks only that one; a request id (Idempotency-Key) per intent; an
 // answer that did not come is read back from the claimed rewards or the
 // claimed tickets, never offered as a retry. After every outcome the balances,

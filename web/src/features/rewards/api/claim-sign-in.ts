@@ -1,6 +1,6 @@
 // Claiming today's check-in day (MCSFE_claimLoginPromotion) credits the wallet
-// and the points, so it goes through the one money path (issue 29,
-// lib/money-call): one request per intent with its Idempotency-Key; an answer
+// and the points, so it goes through the one money path
+// (lib/money-call): one request per intent with its Idempotency-Key; an answer
 // that did not come is read back from the days (the day claimed), never
 // offered as a retry. A refusal's payload (what deposit, bet or information
 // is missing, SIGNIN chunk) is kept to show what to do.

@@ -1,5 +1,5 @@
-// Reading back an unconfirmed redemption or conversion of points (issue 29,
-// issue 43). A redemption is a line of the exchange history
+// Reading back an unconfirmed redemption or conversion of points.
+// A redemption is a line of the exchange history
 // (MCSFE_getRedeemPointList), whatever its review code (P, A and R all spent
 // the points once); found by its request id when the backend keeps it, else
 // by the reward and its price among the lines since it was sent. A conversion

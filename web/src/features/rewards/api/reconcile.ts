@@ -1,4 +1,4 @@
-// Reading back an unconfirmed claim (issue 29) from what the contract already
+// Reading back an unconfirmed claim from what the contract already
 // has: a reward among the claimed ones (MCSFE_getClaimPromotion status C), a
 // ticket among the claimed tickets (the points mall's calls: reconcile-points.ts;
 // the check-in reads its days back itself, claim-sign-in.ts). Each answers

@@ -1,8 +1,8 @@
 // The two password-checked, encrypted points calls, through the one money path
-// (issue 29, lib/money-call): one request per intent with its Idempotency-Key;
+// (lib/money-call): one request per intent with its Idempotency-Key;
 // an answer that did not come is read back (reconcile-points.ts), never
 // offered as a retry. Both are checked with the member's withdrawal password,
-// as the member centre's mall form asks it (issue 43, MC V0lM fundPassword);
+// as the member centre's mall form asks it (MC V0lM fundPassword);
 // it is part of the intent in memory only (the same password again is the
 // same intent); nothing of it is stored. The SDK's secure entry (node-forge)
 // loads only when the member confirms, never with the mall.

@@ -26,7 +26,7 @@ export function rewardGives(LL: TranslationFunctions, reward: ClaimableReward): 
 }
 
 /**
- * One claim intent of an item (issue 29): a claim on its way or unconfirmed
+ * One claim intent of an item: a claim on its way or unconfirmed
  * locks this item only; a double tap sends one request; a refusal or a claim
  * that did not reach the server shows under the item, which may then be
  * claimed again (the same intent, the same request id, after "did not reach

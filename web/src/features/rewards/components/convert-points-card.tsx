@@ -5,7 +5,7 @@ import { ChoiceButtons } from "../../../ui/tabs.tsx";
 import type { ConvertBounds } from "../points-rules.ts";
 import { convertAmount, convertChoices } from "../points-rules.ts";
 
-/** Spec issue 15 "conversion of points where configured": pick an amount, then confirm with the password; no Convert while a points call is unconfirmed (`locked`). */
+/** Conversion of points where configured: pick an amount, then confirm with the password; no Convert while a points call is unconfirmed (`locked`). */
 export function ConvertPointsCard({ bounds, onConvert, locked = false }: { bounds: ConvertBounds; onConvert: (points: number) => void; locked?: boolean }) {
   const { LL } = useI18nContext();
   const choices = convertChoices(bounds);

@@ -3,7 +3,7 @@
 // asks it: MC V0lM fundPassword), and for a gift where to ship it (V0lM
 // address, name, userPhone, line; none required). One request however many
 // taps (formMachine ignores a submit while one is on its way). The call goes
-// through the money path (issue 29): while it is unconfirmed the form is
+// through the money path: while it is unconfirmed the form is
 // locked and says so, and a call still unknown offers no submit.
 import type { FieldRule } from "@platform/machines";
 import { useSelector } from "@xstate/react";
@@ -100,7 +100,7 @@ export function PasswordConfirmSheet<R>({
               ))}
             </fieldset>
           ) : null}
-          {/* Issue 44: which password, and why: the withdrawal password guards points as it guards money (MC V0lM's fundPassword). */}
+          {/* Which password, and why: the withdrawal password guards points as it guards money (MC V0lM's fundPassword). */}
           <FormField label={LL.rewards.mall.password()} required hint={LL.rewards.mall.passwordWhy()} error={form.errorOf("fundPassword")}>
             {({ inputId, describedBy }) => (
               <input

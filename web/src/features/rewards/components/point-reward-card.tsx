@@ -15,7 +15,7 @@ const categoryIcon: Record<CategoryKey, ReactNode> = {
 
 /**
  * The server's picture of the reward (square), lazily loaded; its category's
- * icon when there is none, the URL gate refuses it (issue 21) or it fails to load.
+ * icon when there is none, the URL gate refuses it or it fails to load.
  */
 function RewardArt({ reward, icon }: { reward: PointReward; icon: ReactNode }) {
   const [broken, setBroken] = useState(false);

@@ -28,7 +28,7 @@ export interface RewardCardProps {
   /** A way to complete what a refusal asked for. */
   errorAction?: ReactNode;
   onClaim: () => void;
-  /** What an unconfirmed claim shows under the item (issue 29: checking, or still unknown). */
+  /** What an unconfirmed claim shows under the item (checking, or still unknown). */
   notice?: ReactNode;
   /** No action while a claim is still unknown: never a blind retry. */
   hideAction?: boolean;

@@ -25,7 +25,7 @@ const noHistory = ok({ list: [], pageNum: 1, totalPages: 0, totalCount: 0 });
 
 const REDEEM = "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward";
 
-/** The server's points (a bare number), which a points call it answered moves: the app asks for them again after every points call (issue 29). */
+/** The server's points (a bare number), which a points call it answered moves: the app asks for them again after every points call. */
 const pointsAnswer = (points: number) => json(ok(points));
 
 const mall = (points: number, extra = {}) => ({
@@ -79,7 +79,7 @@ describe("points mall", () => {
     expect(sheet).toHaveTextContent("1,800 points will be used. Your balance after: 660 points.");
     // A voucher ships nothing: no shipping fields.
     expect(within(sheet).queryByLabelText("Shipping address")).not.toBeInTheDocument();
-    // Issue 44: which password and why, before anything is typed.
+    // Which password and why, before anything is typed.
     expect(within(sheet).getByLabelText(/Withdrawal password/)).toHaveAccessibleDescription(
       "The same password as for withdrawals, not your login password: points become cash and gifts, so they are guarded like your money",
     );

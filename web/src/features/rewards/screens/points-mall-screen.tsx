@@ -4,7 +4,7 @@
 // how points are earned, redeem and convert confirmed with the withdrawal
 // password (encrypted, password-checked calls; a gift asks where to ship it),
 // a clear message when points are too low, and the exchange history with each
-// redemption's review. Both calls go through the money path (issue 29): while
+// redemption's review. Both calls go through the money path: while
 // one is unconfirmed the mall takes no other, and says so in the sheet, or on
 // the page once the sheet is closed. The entry has no session check (spec
 // §6), so a visitor is asked to log in here. With PTSYS3 off the screen

@@ -1,4 +1,4 @@
-// Issue 29: a redemption or conversion whose answer did not come is
+// A redemption or conversion whose answer did not come is
 // unconfirmed, never a failure to retry: the sheet locks, the exchange history
 // (a redemption) or the points balance (a conversion) are read after each of
 // the machine's named delays (fake timers), and the member is told the truth.
@@ -12,7 +12,7 @@ import type { PointRedemption } from "../reward-types.ts";
 import { pointRewardsAnswer } from "../testing/rewards-fixtures.ts";
 import { fakeTimersEachTest, gatewayTimeout, lostConnection, nextReading, readAllRecords, requestIds } from "../../../testing/money-call.ts";
 
-// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// The test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
 // clock starts at 2026-11-26T10:40:00+08:00 and runs on from there (timers stay real).
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse("2026-11-26T10:40:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
@@ -71,7 +71,7 @@ async function confirmConvert(user: ReturnType<typeof renderApp>["user"]) {
 
 fakeTimersEachTest();
 
-describe("points mall: a points call whose answer did not come (issue 29)", () => {
+describe("points mall: a points call whose answer did not come", () => {
   it("a redemption: the sheet locks and says it is checking; the line carrying its request id is found, the balance shown, sent once", async () => {
     let point = 2460;
     let sentKey: string | null = null;

@@ -1,4 +1,4 @@
-// Issue 21 "Fuzz every form", for the points mall's password sheet
+// "Fuzz every form", for the points mall's password sheet
 // (testing/fuzz-form.ts: seed FUZZ_SEED, FUZZ_RUNS runs): whatever is typed as
 // the withdrawal password gives its message or one refused, encrypted request,
 // and the sheet keeps it; the password never leaves in clear.
@@ -11,7 +11,7 @@ import { renderApp } from "../../../testing/test-utils.tsx";
 import { rsaKey } from "../../account/testing/account-fixtures.tsx";
 import { pointRewardsAnswer } from "../testing/rewards-fixtures.ts";
 
-describe("fuzzing the points mall's password sheet (issue 21)", () => {
+describe("fuzzing the points mall's password sheet", () => {
   it(
     "any password gives its message or one request, never in clear",
     () =>

@@ -156,7 +156,7 @@ describe("rewards centre", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Claim VIP3 upgrade bonus" })).toBeEnabled());
   });
 
-  // Issue 44: a trial balance is play money: no reward or ticket (red packet) is offered to it.
+  // A trial balance is play money: no reward or ticket (red packet) is offered to it.
   it("refuses a trial account the one way (free_reject with Register now) and asks for no reward", async () => {
     const { api, user } = renderAppWith(homeScreenHandlers, flagOn)({ route, session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
     const refusal = await screen.findByRole("alertdialog", { name: "Trial account" });

@@ -2,7 +2,7 @@
 // centre shows it: the rewards waiting (MCSFE_getClaimPromotion, status I),
 // each with its name, kind, what it gives, until when and its notes, and the
 // tickets (PROMOFE_getClaimTicketList); claim sends the one call of the item,
-// once, through the money path (issue 29): each item owns its claim intent.
+// once, through the money path: each item owns its claim intent.
 // With REWCEN3 off the screen refuses ('coming soon', back) and asks nothing.
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";

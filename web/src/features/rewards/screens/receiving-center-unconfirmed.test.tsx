@@ -1,4 +1,4 @@
-// Issue 29: a claim whose answer did not come is unconfirmed, never a failure
+// A claim whose answer did not come is unconfirmed, never a failure
 // to retry. Its item locks (and only its item), the claimed rewards or the
 // claimed tickets are read after each of the machine's named delays (fake
 // timers), and the member is told the truth.
@@ -41,7 +41,7 @@ function ticketsByStatus(available: ClaimTicket[], claimed: () => ClaimTicket[] 
 
 fakeTimersEachTest();
 
-describe("rewards centre: a claim whose answer did not come (issue 29)", () => {
+describe("rewards centre: a claim whose answer did not come", () => {
   it("locks that item only, says it is checking, and shows the claim the claimed rewards hold as done, sent once", async () => {
     const { user, api } = renderApp({
       route,

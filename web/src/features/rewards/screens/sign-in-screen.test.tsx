@@ -193,7 +193,7 @@ describe("daily check-in", () => {
     expect(await screen.findByRole("button", { name: "Check in today" })).toBeInTheDocument();
   });
 
-  it("a visitor who opens the address is asked to log in, as the points mall asks, and no check-in call is made (issue 34, item 5)", async () => {
+  it("a visitor who opens the address is asked to log in, as the points mall asks, and no check-in call is made", async () => {
     const { api, user } = renderApp({ route, api: { "GET /wps/system/captcha": ok({}) } });
     expect(await screen.findByText("Log in to check in every day and collect your rewards")).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Check-in days" })).not.toBeInTheDocument();
@@ -202,7 +202,7 @@ describe("daily check-in", () => {
     expect(window.location.pathname).toBe("/m/login");
   });
 
-  // Issue 44: a trial balance is play money (a trial claimed '￥8.00 added to your wallet'): the check-in is not offered to it.
+  // A trial balance is play money (a trial claimed '￥8.00 added to your wallet'): the check-in is not offered to it.
   it("refuses a trial account the one way (free_reject, Register now or Cancel) and asks no check-in", async () => {
     const { api, user } = renderAppWith(homeScreenHandlers)({ route, session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
     const refusal = await screen.findByRole("alertdialog", { name: "Trial account" });

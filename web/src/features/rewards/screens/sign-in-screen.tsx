@@ -2,7 +2,7 @@
 // sign-in page shows it: a tab per check-in configuration; for the one shown,
 // the days checked in and what was collected, today's requirements, each day
 // with its rewards and label, today's claim, and the rules. Claiming credits
-// the wallet and the points: it goes through the money path (issue 29), and an
+// the wallet and the points: it goes through the money path, and an
 // answer that did not come is checked on the days, never offered as a retry.
 // A refusal says what is missing. A visitor is asked to log in.
 import { useState } from "react";

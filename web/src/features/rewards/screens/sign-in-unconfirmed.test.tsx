@@ -1,4 +1,4 @@
-// Issue 29: a check-in whose answer did not come is unconfirmed, never a
+// A check-in whose answer did not come is unconfirmed, never a
 // failure to retry: the button locks, the days are read after each of the
 // machine's named delays (fake timers), and the member is told the truth.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -21,7 +21,7 @@ const signInPromotion = signInDaysOf;
 
 fakeTimersEachTest();
 
-describe("daily sign-in: an answer that did not come (issue 29)", () => {
+describe("daily sign-in: an answer that did not come", () => {
   it("locks the button, says it is checking, and shows the day the calendar reads signed as done, sent once", async () => {
     let signed = false;
     const { user, api } = renderApp({

@@ -64,7 +64,7 @@ describe("/m/set logout (spec §4 'Logout')", () => {
 });
 
 describe("/m/set preferences", () => {
-  it("opens change password as a normal page: titled, with back to settings and the footer (issue 34, item 2)", async () => {
+  it("opens change password as a normal page: titled, with back to settings and the footer", async () => {
     const { user } = renderApp({ route: "/m/set", session });
     await user.click(await screen.findByRole("link", { name: "Change password" }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/set/changePsw"));

@@ -65,7 +65,7 @@ describe("/m/trail free play (spec §4 'Trial')", () => {
     expect(screen.queryByRole("button", { name: "Start free trial" })).not.toBeInTheDocument();
   });
 
-  it("says free play is off when the merchant answered with no switches at all (issue 31: one reading of the switches)", async () => {
+  it("says free play is off when the merchant answered with no switches at all (one reading of the switches)", async () => {
     renderApp({ route: "/m/trail", api: { "GET /wps/system/whitelabel": whitelabel([]) } });
     expect(await screen.findByText("Free trial is not available right now.")).toBeInTheDocument();
   });
@@ -77,7 +77,7 @@ describe("/m/trail free play (spec §4 'Trial')", () => {
     expect(screen.queryByText("Free trial is not available right now.")).not.toBeInTheDocument();
   });
 
-  it("tells a trial account it is on one and offers to register or keep playing, not a second trial (issue 34, item 9)", async () => {
+  it("tells a trial account it is on one and offers to register or keep playing, not a second trial", async () => {
     const { api } = renderApp({ route: "/m/trail", session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4, sumBalance: 2000 }) } });
     expect(await screen.findByRole("status")).toHaveTextContent("You are playing with a trial account.");
     expect(screen.queryByRole("button", { name: "Start free trial" })).not.toBeInTheDocument();

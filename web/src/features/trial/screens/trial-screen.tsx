@@ -10,7 +10,7 @@ import "../trial.css";
 
 /**
  * /m/trail: free trial play with a type-4 account (spec §4 "Trial"). A trial account is told it
- * is on one, and offered to register or keep playing, not a second trial (issue 34, item 9).
+ * is on one, and offered to register or keep playing, not a second trial.
  */
 export default function TrialScreen() {
   const { LL } = useI18nContext();

@@ -1,4 +1,4 @@
-// Issue 43: the member's VIP progress as GET MCSFE_getPlayerRankProgress
+// The member's VIP progress as GET MCSFE_getPlayerRankProgress
 // gives it (the level by name, this month's and the total turnover, each
 // actual against expected) with the next level's name from the level table:
 // "VIP3 → VIP4", the total turnover towards it, and this month's turnover

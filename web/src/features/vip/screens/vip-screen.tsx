@@ -3,7 +3,7 @@
 // and following the scroll; the eight-level carousel; the example with the
 // spec §9 figures; the notice with its banner; the terms. Every figure comes
 // from the one level table: the merchant's for a member (with the member's
-// own progress above the sections, issue 43), spec §3's for a visitor.
+// own progress above the sections), spec §3's for a visitor.
 import type { ReactNode, Ref } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { CrownIcon } from "../components/vip-icons.tsx";

@@ -48,7 +48,7 @@ async function sendDeposit(api: Api, { call, body }: DepositIntent, idempotencyK
 }
 
 /**
- * One deposit intent at a time, through the money path (issue 29); its records
+ * One deposit intent at a time, through the money path; its records
  * are read when its answer is lost, also after the member left the screen and
  * came back (`onResumedDone` hears it found).
  */

@@ -1,4 +1,4 @@
-// Reading back an unconfirmed wallet intent (issue 29) from what the contract
+// Reading back an unconfirmed wallet intent from what the contract
 // already has: a withdrawal or a deposit from the member's transaction
 // records (GET ODSFE2_MemTransDet), a card from the card list, the
 // withdrawal password from hasWithdrawalPassword, a return to the main

@@ -1,9 +1,9 @@
-// The wallet's encrypted calls (issue 14, reference §2.8): withdraw (POST
-// /wps/v2/transaction/withdraw, issue 43), add a bank card, set the
+// The wallet's encrypted calls (reference §2.8): withdraw (POST
+// /wps/v2/transaction/withdraw), add a bank card, set the
 // withdrawal password. Each goes through the SDK's
 // sdk/src/secure function, so the password and the card number leave the
 // device only inside the encrypted payload, and through the one money path
-// (issue 29, lib/money-call): one request per intent with its Idempotency-Key,
+// (lib/money-call): one request per intent with its Idempotency-Key,
 // an unanswered call reconciled from the records, never offered as a retry.
 // The chunk loads on first use.
 import type { BankCardPayload, PaymentPasswordPayload, WithdrawPayload } from "@platform/sdk/secure";

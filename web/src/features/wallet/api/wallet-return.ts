@@ -1,7 +1,7 @@
 // "Return balance" (the member centre's withdraw page): every game wallet's
 // money back into the main wallet, which is what a withdrawal takes from
 // (POST GCS_walletReturn). It moves money, so it goes through the one money
-// path (issue 29): one request per tap with its Idempotency-Key, read back
+// path: one request per tap with its Idempotency-Key, read back
 // from the wallets when its answer does not come.
 import { unwrap } from "@platform/sdk";
 import { useQueryClient } from "@tanstack/react-query";

@@ -25,7 +25,7 @@ export function BankCardForm({
 }: {
   banks: readonly WithdrawBank[];
   payeeName?: string | null;
-  /** The withdrawal password the member has just set (issue 44): used, not asked again, by a form opened soon after. */
+  /** The withdrawal password the member has just set: used, not asked again, by a form opened soon after. */
   justSet?: JustSetPassword | null;
   onAdded: (card: BankCard) => void;
   onCancel?: () => void;
@@ -78,7 +78,7 @@ export function BankCardForm({
           <FormField label={LL.wallet.card.accountName()} required error={form.errorOf("accountName")}>
             {({ inputId, describedBy }) => <input id={inputId} className="field__input" autoComplete="name" {...describedBy} {...form.field("accountName")} />}
           </FormField>
-          {/* Issue 44: whether the branch is needed is the bank's (branchRequired): shown once the bank is known, marked
+          {/* Whether the branch is needed is the bank's (branchRequired): shown once the bank is known, marked
               required then, so it never looks optional and turns out required after submit. */}
           {bank ? (
             <FormField

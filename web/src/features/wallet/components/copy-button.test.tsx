@@ -19,7 +19,7 @@ function withoutClipboardApi(copyWorks: boolean) {
   return execCommand;
 }
 
-describe("a transfer detail's copy button (issue 31: lib/clipboard.ts)", () => {
+describe("a transfer detail's copy button (lib/clipboard.ts)", () => {
   it("copies the detail and says so", async () => {
     const user = userEvent.setup();
     renderWithProviders(<CopyButton text="6222 0000 1234" label="Account number" />, { route: "/m/deposit" });

@@ -46,7 +46,7 @@ const nicknameRule = (required: boolean): FieldRule => ({ required, maxLength: 6
  * member's language), the amount within the channel's limits (raised to the first-deposit minimum before a
  * first deposit), the fixed amounts as chips (only those, no amount field, when the channel takes only
  * them), the fee and the bonus percent said, the depositor's name for a transfer by account name, the
- * nickname where the channel asks for it, a bonus where offered. One request per intent (issue 29); a
+ * nickname where the channel asks for it, a bonus where offered. One request per intent; a
  * failure keeps what was typed, an answer that did not come is checked in the records, never retried
  * blindly. A channel that pays on a page opens one tab during the tap that sends (a tab opened after the
  * answer would be blocked) and points it there once the answer comes; further taps open nothing.
@@ -109,7 +109,7 @@ export function DepositForm({
   const payeeName = useSelector(actor, (state) => state.context.values.payeeName);
   useKeptOnExpiry(DEPOSIT_CHANNEL_KEY, { code: option.code, vendorId: channel.vendorId });
   useKeptOnExpiry(DEPOSIT_FORM_KEY, { code: option.code, vendorId: channel.vendorId, amount, bankCode: bankCode ?? null, payeeName, promotionId });
-  // Issue 33: the bonuses come with a call of their own, after the form is drawn; their choice sits above the
+  // The bonuses come with a call of their own, after the form is drawn; their choice sits above the
   // submit button, which moved down when they came (deposit's CLS of 0.027). Until the channel's bonuses are
   // known (answered or failed) the button's place shows a skeleton, and both come together.
   const promotionsKnown = promotions.data !== undefined || promotions.isError;

@@ -8,7 +8,7 @@ import { ClockIcon, QrIcon } from "../wallet-icons.tsx";
 import { CopyButton } from "./copy-button.tsx";
 
 /**
- * Issue 44: a deposit whose payment page opened, or whose order the records show, is not paid until the
+ * A deposit whose payment page opened, or whose order the records show, is not paid until the
  * payment arrives: it carries the mark of a pending payment, never a success tick.
  */
 function PendingMark() {

@@ -14,7 +14,7 @@ import { useReturnToMainWallet } from "../api/wallet-return.ts";
 /**
  * The game wallets that hold money (or whose vendor is under maintenance), beside the main wallet a
  * withdrawal takes from, and the member centre's "return balance": every game wallet's money back into the
- * main wallet, one request per tap (issue 29). Nothing when every game wallet is empty.
+ * main wallet, one request per tap. Nothing when every game wallet is empty.
  */
 export function GameWallets({ balances }: { balances: WalletBalances }) {
   const { LL } = useI18nContext();

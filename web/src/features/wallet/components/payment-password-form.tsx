@@ -9,7 +9,7 @@ const rules = { paymentPassword: paymentPasswordRule, confirmPaymentPassword: pa
 
 /**
  * Sets the withdrawal password the first time (encrypted PUT /wps/member/paymentPassword); `onSet` hears the
- * password once set, for the forms that follow (issue 44: just-set-password.ts).
+ * password once set, for the forms that follow (just-set-password.ts).
  */
 export function PaymentPasswordForm({ onSet }: { onSet?: (password: string) => void }) {
   const { LL } = useI18nContext();

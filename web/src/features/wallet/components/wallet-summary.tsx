@@ -19,8 +19,8 @@ export function mainBalance(balances: WalletBalances): number {
  * What may be withdrawn now (the main wallet, at most what today still allows), the main wallet and the total,
  * the per-withdrawal range, today's remaining count and amount, and the withdrawal hours, as the member
  * centre's withdraw page says them (asterisks while balances are hidden), and the withdrawal records one tap
- * away (issue 44). Figures that are not the current ones (`lastKnownAt`: their refresh failed) are muted and
- * say as of when (issue 29), never shown as the balance.
+ * away. Figures that are not the current ones (`lastKnownAt`: their refresh failed) are muted and
+ * say as of when, never shown as the balance.
  */
 export function WalletSummary({
   balances,

@@ -56,7 +56,7 @@ function SmsCodeButton({ onSend, sending, secondsLeft }: { onSend: () => void; s
  * chosen), the amount (the settings' fixed amounts as choices, within the card's limits and at most what may be
  * withdrawn now; whole when the site takes no decimals), the withdrawal password, and the SMS code when the
  * settings ask for one (every withdrawal, or above an amount), with the charge said before it is sent. One
- * request per intent (issue 29): a refusal keeps what was typed; an answer that did not come locks the form
+ * request per intent: a refusal keeps what was typed; an answer that did not come locks the form
  * while the records are read, and is never offered as a retry.
  */
 export function WithdrawForm({
@@ -72,7 +72,7 @@ export function WithdrawForm({
   balances: WalletBalances;
   onAddCard?: () => void;
   onDone: (result: WithdrawResult, amount: number) => void;
-  /** The withdrawal password the member has just set (issue 44): used, not asked again, by a form opened soon after. */
+  /** The withdrawal password the member has just set: used, not asked again, by a form opened soon after. */
   justSet?: JustSetPassword | null;
 }) {
   const { LL } = useI18nContext();

@@ -1,4 +1,4 @@
-// Issue 29: a session that expires mid-deposit keeps the channel, amount and
+// A session that expires mid-deposit keeps the channel, amount and
 // depositor name, and the same member logging in again is back on the
 // deposit centre with them.
 import { screen, waitFor, within } from "@testing-library/react";
@@ -12,7 +12,7 @@ import { depositHandlers } from "../testing/deposit-handlers.ts";
 
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...depositHandlers, "GET /wps/system/whitelabel": switches(["FREEPLAY3"]), "GET /wps/session/key/rsa": rsaKey });
 
-describe("/m/voucherCenter: the session expires mid-flow (issue 29)", () => {
+describe("/m/voucherCenter: the session expires mid-flow", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("brings the same member back to the chosen method with the amount and name filled in", async () => {

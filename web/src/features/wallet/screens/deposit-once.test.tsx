@@ -1,4 +1,4 @@
-// Issue 29: a deposit intent is sent once however it is tapped, opens at most
+// A deposit intent is sent once however it is tapped, opens at most
 // one payment tab, and an answer that did not come is read back from the records.
 import { MONEY_RECONCILE_DELAYS_MS } from "@platform/machines";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
@@ -13,7 +13,7 @@ const renderApp = renderAppWith({ ...homeScreenHandlers, ...depositHandlers });
 const LAUNCH = "POST /wps/relay/MCSFE_depositByLaunchUrl";
 const RECORDS = "GET /wps/relay/ODSFE2_MemTransDet";
 
-describe("/m/voucherCenter: one deposit per intent (issue 29)", () => {
+describe("/m/voucherCenter: one deposit per intent", () => {
   let tab: { closed: boolean; opener: unknown; location: { href: string }; close: () => void };
   beforeEach(() => {
     tab = { closed: false, opener: null, location: { href: "" }, close: vi.fn(() => (tab.closed = true)) };

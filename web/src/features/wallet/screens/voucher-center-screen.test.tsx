@@ -10,7 +10,7 @@ const renderApp = renderAppWith({ ...homeScreenHandlers, ...depositHandlers });
 
 const bodyOf = async (request: Request | undefined) => (await request!.clone().json()) as Record<string, unknown>;
 
-describe("/m/voucherCenter (issue 14, issue 43)", () => {
+describe("/m/voucherCenter", () => {
   let tab: { closed: boolean; opener: unknown; location: { href: string; replace: (url: string) => void }; close: () => void };
   beforeEach(() => {
     tab = { closed: false, opener: null, location: { href: "", replace: vi.fn((url: string) => (tab.location.href = url)) }, close: vi.fn() };
@@ -32,7 +32,7 @@ describe("/m/voucherCenter (issue 14, issue 43)", () => {
     expect(screen.queryByText(/fee/i)).not.toBeInTheDocument();
   });
 
-  // Issue 44: the deposit history one tap from the balance.
+  // The deposit history one tap from the balance.
   it("leads from the balance to the deposit records", async () => {
     renderApp({ route: "/m/voucherCenter", session: memberSession() });
     const history = await screen.findByRole("navigation", { name: "History" });
@@ -65,7 +65,7 @@ describe("/m/voucherCenter (issue 14, issue 43)", () => {
     expect(await bodyOf(api.calls("POST /wps/relay/MCSFE_depositByLaunchUrl")[0])).toEqual({ amount: 3000, bankCode: "CCB", mcsBankCode: "QP_CCB", bankType: "PG", vendorId: 105, nickname: "Lucky One" });
   });
 
-  // Issue 33: the bonus choice comes above the submit button; drawn before it, the button moved down when it came (CLS).
+  // The bonus choice comes above the submit button; drawn before it, the button moved down when it came (CLS).
   it("draws the submit button once the channel's bonuses are known, with their choice above it, never before", async () => {
     let answerBonuses: (response: Response) => void = () => undefined;
     const bonuses = new Promise<Response>((resolve) => (answerBonuses = resolve));
@@ -119,7 +119,7 @@ describe("/m/voucherCenter (issue 14, issue 43)", () => {
     await user.click(screen.getByRole("radio", { name: "China Merchants Bank" }));
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
     expect(await screen.findByRole("heading", { name: "Payment page opened" })).toBeInTheDocument();
-    // Issue 44: not paid until the payment arrives: the pending mark, and the order number to copy.
+    // Not paid until the payment arrives: the pending mark, and the order number to copy.
     expect(screen.getByText("Awaiting payment")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Copy Order number" })).toBeInTheDocument();
     expect(window.open).toHaveBeenCalledTimes(1);
@@ -175,7 +175,7 @@ describe("/m/voucherCenter (issue 14, issue 43)", () => {
     expect(tab.close).toHaveBeenCalled();
   });
 
-  // Issue 44: offline, the deposit is not sent and says so once, in the form: the phone is offline.
+  // Offline, the deposit is not sent and says so once, in the form: the phone is offline.
   it("offline, sends nothing and says once that the phone is offline, keeping the amount", async () => {
     const { user, api } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
     const amount = await screen.findByRole("textbox", { name: /Amount/ });
@@ -214,7 +214,7 @@ describe("/m/voucherCenter (issue 14, issue 43)", () => {
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
   });
 
-  // Issue 44: refused with 'free_reject' (Register now for a trial account), not sent home without a word.
+  // Refused with 'free_reject' (Register now for a trial account), not sent home without a word.
   it.each([
     ["a trial account", trialSession(), "Cancel"],
     ["an agent of type 40", memberSession({ type: 40 }), "OK"],

@@ -83,7 +83,7 @@ function ChannelChoice({ channels, current, symbol, minimumOf, onPick }: { chann
 }
 
 /**
- * /m/voucherCenter (issue 14, issue 43): real members only (the route's gate gives the others 'free_reject').
+ * /m/voucherCenter: real members only (the route's gate gives the others 'free_reject').
  * Closed deposits say so with the merchant's message. The methods come from the server in its order — tiles
  * in the new (dep_func '1') layout, tabs in the classic one — each with its channels (their limits, raised
  * to the first-deposit minimum before a first deposit), banks, fixed amounts, fee and bonus; the answer is a

@@ -1,4 +1,4 @@
-// Issue 21 "Fuzz every form", for the wallet (testing/fuzz-form.ts: seed
+// "Fuzz every form", for the wallet (testing/fuzz-form.ts: seed
 // FUZZ_SEED, FUZZ_RUNS runs each): deposit, withdraw, add a bank card, set the
 // withdrawal password. Every call is refused, so a valid form stays where it
 // is; the encrypted ones must never carry the password or card number in clear.
@@ -30,7 +30,7 @@ const paymentPasswords = fc.oneof(hostileText, { weight: 2, arbitrary: fc.string
 /** Card numbers within the bank's lengths (ICBC: 16 to 19 digits), near them, and the hostile ones. */
 const cardNumbers = fc.oneof(hostileText, { weight: 2, arbitrary: fc.stringMatching(/^\d{15,20}$/) }, fc.constantFrom("6225 8801 3770 6688", "62258801377066８８"));
 
-describe("fuzzing the wallet forms (issue 21)", () => {
+describe("fuzzing the wallet forms", () => {
   // A payment-page deposit opens its tab during the tap; jsdom has no tabs.
   beforeEach(() => {
     vi.spyOn(window, "open").mockImplementation(() => ({ closed: false, opener: null, location: { href: "" }, close: () => undefined }) as unknown as Window);
@@ -43,7 +43,7 @@ describe("fuzzing the wallet forms (issue 21)", () => {
       fuzzForm({
         render: async () => {
           const view = renderApp({ route: "/m/voucherCenter", session, api: { "POST /wps/relay/MCSFE_depositByLaunchUrl": refusal("deposit.amount.out.of.range", "The amount is outside the channel's limits") } });
-          // The submit button comes once the channel's bonuses are known (issue 33).
+          // The submit button comes once the channel's bonuses are known.
           await screen.findByRole("button", { name: "Deposit now" });
           return view;
         },
@@ -90,7 +90,7 @@ describe("fuzzing the wallet forms (issue 21)", () => {
     "bank card: any number, name, branch and withdrawal password, the number and password never in clear",
     () =>
       fuzzForm({
-        // ICBC: 16 to 19 digits, a branch required; chosen first, since the branch shows once the bank is known (issue 44).
+        // ICBC: 16 to 19 digits, a branch required; chosen first, since the branch shows once the bank is known.
         render: async () => {
           const view = await on("/m/withdraw", { "GET /wps/relay/MCSFE_getWithdrawAccountInfo": ok({ ...accountInfo, bankCards: [] }), "PUT /wps/member/bankCard": refusal("bank.card.exists", "This card is already bound") })();
           fireEvent.change(await screen.findByLabelText("Bank"), { target: { value: "ICBC" } });

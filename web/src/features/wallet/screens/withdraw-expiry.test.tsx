@@ -1,4 +1,4 @@
-// Issue 29: a session that expires mid-withdrawal keeps the amount and the
+// A session that expires mid-withdrawal keeps the amount and the
 // card (never the password), and the same member logging in again is back on
 // /m/withdraw with them; the withdrawal itself was refused with the session
 // (401), so nothing is reconciled and nothing was sent twice.
@@ -13,7 +13,7 @@ import { withdrawHandlers } from "../testing/wallet-handlers.ts";
 
 const renderApp = renderAppWith({ ...homeScreenHandlers, ...withdrawHandlers, "GET /wps/system/whitelabel": switches(["FREEPLAY3"]) });
 
-describe("/m/withdraw: the session expires mid-flow (issue 29)", () => {
+describe("/m/withdraw: the session expires mid-flow", () => {
   it("keeps the amount and card, not the password, and brings the same member back to them after logging in", async () => {
     let expired = true;
     const { user, api } = renderApp({

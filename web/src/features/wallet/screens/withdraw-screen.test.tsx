@@ -6,7 +6,7 @@ import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { accountInfo, openSettings, twoCards, wallets, withdrawHandlers } from "../testing/wallet-handlers.ts";
 
-// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// The test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
 // clock starts at 2026-11-26T10:15:00+08:00 and runs on from there (timers stay real).
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse("2026-11-26T10:15:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
@@ -35,7 +35,7 @@ const at = (time: string) => Date.parse(`2026-11-21T${time}:00+08:00`);
 /** The summary's figure for a term. */
 const figure = (term: string) => within(screen.getByRole("region", { name: "Your balance" })).getByText(term).nextElementSibling;
 
-describe("/m/withdraw (issue 14, issue 43)", () => {
+describe("/m/withdraw", () => {
   it("shows what may be withdrawn, the main wallet and the total, the range, today's count and amount left, the hours, and the cards with the first chosen", async () => {
     renderApp({ route: "/m/withdraw", session: memberSession() });
     const summary = await screen.findByRole("region", { name: "Your balance" });
@@ -50,7 +50,7 @@ describe("/m/withdraw (issue 14, issue 43)", () => {
     expect(screen.getByRole("radio", { name: /China Merchants Bank/ })).not.toBeChecked();
   });
 
-  // Issue 44: the withdrawal history one tap from the balance.
+  // The withdrawal history one tap from the balance.
   it("leads from the balance to the withdrawal records", async () => {
     renderApp({ route: "/m/withdraw", session: memberSession() });
     const summary = await screen.findByRole("region", { name: "Your balance" });
@@ -348,7 +348,7 @@ describe("/m/withdraw (issue 14, issue 43)", () => {
     expect(await wireText(request!)).not.toContain("246810");
   });
 
-  // Issue 44: set, then asked again by the card form and again by the withdrawal, within a minute.
+  // Set, then asked again by the card form and again by the withdrawal, within a minute.
   it("does not ask again for the withdrawal password just set: the card form and the withdrawal use it", async () => {
     let cards: unknown[] = [];
     const { user, api } = renderApp({
@@ -412,7 +412,7 @@ describe("/m/withdraw (issue 14, issue 43)", () => {
     expect(wire).not.toContain(PASSWORD);
   });
 
-  // Issue 44: the branch looked optional, then was required after submit.
+  // The branch looked optional, then was required after submit.
   it("shows the branch once the bank is chosen: required where the bank needs it, optional (said so) where not", async () => {
     const { user } = renderApp({
       route: "/m/withdraw",

@@ -4,7 +4,7 @@ import { defineQuery, useApiQuery } from "../../../lib/api-query.ts";
 export type ConsolidatedSettings = components["schemas"]["ConsolidatedSettings"];
 
 /**
- * GET /wps/system/settings/consolidated (issue 43): the site settings the real
+ * GET /wps/system/settings/consolidated: the site settings the real
  * member centre loads once at start (MC OkT9 setConsolidated): the field rules
  * every form checks on the device (`register`), the menu tree the member and
  * agent centres are built from (`whitelabel`), the switch map

@@ -19,7 +19,7 @@ export const whitelabel = defineQuery("getWhitelabel", {
 /** Every switch off: what the switches are until they answer, and after a failed answer. */
 const NO_SWITCHES: ReadonlyMap<string, boolean> = new Map();
 
-/** The merchant's switches and whether they are known (issue 31: the one way to read them). */
+/** The merchant's switches and whether they are known (the one way to read them). */
 export interface FeatureSwitches {
   /** The switches have answered, or failed to (a failure counts as every switch off). */
   ready: boolean;
