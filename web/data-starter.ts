@@ -182,8 +182,9 @@ export const DATA_STARTER =
   `window.${STARTED_CALLS_GLOBAL}=started` +
   "}catch(e){}})()";
 
+/** Text for a single-quoted attribute (JSON's many double quotes stay as they are). */
 function escapeAttribute(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /**
@@ -194,6 +195,6 @@ function escapeAttribute(text: string): string {
  */
 export function withDataStarter(html: string, env: Record<string, string | undefined>): string {
   if (!/<\/title>/.test(html)) throw new Error("the built page has no <title> to put the data starter after");
-  const tag = `<script data-start="${escapeAttribute(JSON.stringify(starterTable(env)))}">${DATA_STARTER}</script>`;
+  const tag = `<script data-start='${escapeAttribute(JSON.stringify(starterTable(env)))}'>${DATA_STARTER}</script>`;
   return html.replace("</title>", () => `</title>${tag}`);
 }
