@@ -46,7 +46,6 @@ describe("the data starter in the built pages (issue 48)", () => {
         throw new DOMException("The operation is insecure.", "SecurityError");
       },
     };
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the starter is a page's inline script: run as one
     const run = new Function("document", "location", "localStorage", "sessionStorage", "fetch", DATA_STARTER);
     expect(() => run(page, location, refused, refused, (url: string) => sent.push(url))).not.toThrow();
     expect(sent).toEqual([]);

@@ -4,8 +4,7 @@ import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DATA_STARTER, starterTable } from "../../data-starter.ts";
 import { gamePage, games, vendorMapping as vendorFixture } from "../features/games/testing/game-fixtures.ts";
-import { gameList } from "../features/games/api/get-game-list.ts";
-import { hotGames, vendorMapping } from "../features/games/first-paint.ts";
+import { hotGames, startGameListPage, vendorMapping } from "../features/games/first-paint.ts";
 import { memberCentreHandlers } from "../features/member/testing/member-handlers.ts";
 import { categories as promotionCategoryList, promotions as promotionList } from "../features/promotions/testing/promotion-fixtures.ts";
 import { depositHandlers } from "../features/wallet/testing/deposit-handlers.ts";
@@ -36,7 +35,6 @@ const promotionHandlers: Handlers = {
 function runStarter(fetchImpl: typeof fetch, env: Record<string, string> = {}): void {
   const table = JSON.stringify(starterTable(env));
   const page = { currentScript: { getAttribute: (name: string) => (name === "data-start" ? table : null) } };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the starter is a page's inline script: run as one
   new Function("document", "fetch", DATA_STARTER)(page, fetchImpl);
 }
 
@@ -99,7 +97,8 @@ describe("the page's data starter and the SDK (issue 48)", () => {
       Promise.all([
         queryClient.fetchQuery(vendorMapping.options(api, undefined)),
         queryClient.fetchQuery(hotGames.options(api, undefined, undefined)),
-        queryClient.fetchQuery(gameList.options(api, { gameType: gameType as "RNG", pageNo: 1, pageSize: 25 })),
+        // The category's preview asks the same page 1 as start-up's for ?gameType= (one definition, one key).
+        startGameListPage(queryClient, api, `?gameType=${gameType}`),
       ]),
     );
     await expectOnceOnTheWire(opened, [...system, "/wps/relay/GCSGAME_getVassGameType", "/wps/relay/GCSGAME_hotGamesV2", "/wps/relay/GCSGAME_gameList"]);
