@@ -1,7 +1,9 @@
 // Issue 48: how the build puts the data starter into the pages (web/data-starter.ts). What it sends, against what
 // the SDK sends, is web/src/app/early-answers.test.ts's; that the browser sends it from the document, e2e/data-start.spec.ts's.
 import { describe, expect, it } from "vitest";
-import { DATA_STARTER, starterTable, withDataStarter } from "../web/data-starter.ts";
+import { DATA_STARTER, SCENARIO_KEY, STARTER_LANGUAGES, starterTable, withDataStarter } from "../web/data-starter.ts";
+import { SCENARIO_STORAGE_KEY } from "../web/src/features/mock-scenarios/scenario-store.ts";
+import { baseLocale, locales } from "../web/src/i18n/generated/i18n-util.ts";
 import { inlineScriptHashes } from "../web/security-headers.ts";
 
 const built = `<html><head><meta charset="UTF-8" /><title>Royal Play</title><script>theme()</script><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
@@ -49,6 +51,12 @@ describe("the data starter in the built pages (issue 48)", () => {
     const run = new Function("document", "location", "localStorage", "sessionStorage", "fetch", DATA_STARTER);
     expect(() => run(page, location, refused, refused, (url: string) => sent.push(url))).not.toThrow();
     expect(sent).toEqual([]);
+  });
+
+  it("knows the app's languages, its default first, and where the mock scenarios are kept", () => {
+    expect([...STARTER_LANGUAGES].sort()).toEqual([...locales].sort());
+    expect(STARTER_LANGUAGES[0]).toBe(baseLocale);
+    expect(SCENARIO_KEY).toBe(SCENARIO_STORAGE_KEY);
   });
 
   it("refuses a page without a title to put it after", () => {

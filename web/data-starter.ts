@@ -37,7 +37,7 @@ type Source = { from: "language" | "host" | "os" } | { param: string; oneOf: rea
 type QueryValue = string | number | Source;
 
 /** One GET the page starts: its contract path and its query, in the order the SDK writes it. */
-export interface StartCall {
+interface StartCall {
   path: string;
   query?: [string, QueryValue][];
   /** Only with a session (the app asks it only for a member). */
@@ -55,7 +55,7 @@ const GAME_PAGE_SIZE = 25;
 /** The app's languages, the first its default (i18n/generated/i18n-util.ts; a test holds them equal). */
 export const STARTER_LANGUAGES = ["en", "cn", "ms"] as const;
 /** The mock scenarios' address parameter and the key they are kept under (features/mock-scenarios; a test holds them equal). */
-export const SCENARIO_PARAM = "mock";
+const SCENARIO_PARAM = "mock";
 export const SCENARIO_KEY = "MOCK_SCENARIOS";
 
 const language: Source = { from: "language" };
@@ -83,7 +83,7 @@ function categoryPage(gameType: string, merchant: string): StartPage {
 }
 
 /** What each data page starts, by its path: the calls app/start-requests.ts (and a category page's screen) asks first. */
-export function startPages(merchant: string): Record<string, StartPage> {
+function startPages(merchant: string): Record<string, StartPage> {
   const memberInfo: StartCall = { path: "/wps/member/info", member: true };
   return {
     // ?gameType=X alone: the list's first load is that page (games/list/start-page.ts).

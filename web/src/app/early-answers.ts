@@ -21,7 +21,7 @@ export const STARTED_CALLS_GLOBAL = "__startedCalls";
 export const STARTED_ANSWER_MS = 30_000;
 
 /** One call the starter made: what it sent, and its answer (the fetch's promise). */
-export interface StartedCall {
+interface StartedCall {
   method: string;
   credentials: RequestCredentials;
   headers: Record<string, string>;
