@@ -16,7 +16,8 @@
 // and location), never in the browser.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import type { Plugin } from "vite";
+import { loadEnv, type Plugin } from "vite";
+import { withDataStarter } from "./data-starter.ts";
 import { EARLY_TAP_RECORDER } from "./src/lib/early-tap.ts";
 import { MANIFEST_HREF } from "./src/features/pwa/manifest-link.ts";
 import { START_FAILED_ATTRIBUTE } from "./src/app/show-start-failure.ts";
@@ -359,7 +360,8 @@ export function prerenderShellPlugin(): Plugin {
           this.warn("nothing is prerendered (PRERENDER=0): pages paint when their JavaScript runs");
           return;
         }
-        const html = withoutManifestLink(built);
+        // Issue 48: every page starts its first data from the HTML (data-starter.ts), home and the route pages alike.
+        const html = withDataStarter(withoutManifestLink(built), loadEnv(mode, root, "VITE_"));
         const { home, routes, startFailures } = await renderAll(root, mode);
         const chunks = bundle as unknown as Record<string, ChunkLike>;
         const homeTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";

@@ -9,6 +9,7 @@
 import type { PlatformClient } from "@platform/sdk";
 import type { QueryClient } from "@tanstack/react-query";
 import { createApiClient } from "./api-client.ts";
+import { takeStartedCalls, withStartedAnswers } from "./early-answers.ts";
 import { purgeMemberCachesAtStart } from "./purge-member-caches.ts";
 import { routeOfPath, screenTexts, type RouteMatch } from "./routes/route-table.ts";
 import { startRequests } from "./start-requests.ts";
@@ -31,7 +32,8 @@ export interface Booted {
 
 /** Makes the SDK client (on `fetchImpl`) and the query cache, and asks for the first screen's data and texts. */
 export function boot(fetchImpl: typeof fetch): Booted {
-  const client = createApiClient(fetchImpl);
+  // Issue 48: the calls the page itself started (web/data-starter.ts) answer the SDK's same requests, once.
+  const client = createApiClient(withStartedAnswers(fetchImpl, takeStartedCalls()));
   const queryClient = createQueryClient();
   const path = window.location.pathname;
   startRequests(queryClient, client.api, path, window.location.search);

@@ -1,0 +1,70 @@
+// Issue 48 "the data starts with the page": on each data page, the first data calls are sent by the page's HTML
+// (the inline starter of web/data-starter.ts: the browser names the document as their initiator, not the app's
+// entry script), and the app takes their answers instead of asking again: each of those calls goes on the wire once.
+// Read from the browser's own network log (CDP Network.requestWillBeSent), no timer.
+import { openAsMember, screenLoaded } from "./helpers/app.ts";
+import { expect, test, type Page } from "./helpers/test.ts";
+
+interface SentRequest {
+  url: string;
+  /** Who started it: the browser's initiator type and the script or document it names. */
+  initiator: { type: string; url: string | undefined };
+}
+
+interface RequestWillBeSent {
+  request: { url: string; method: string };
+  initiator: { type: string; url?: string; stack?: { callFrames: { url: string }[] } };
+}
+
+/** Every request the page sends from now on, as the browser's network log has it. */
+async function networkLog(page: Page): Promise<SentRequest[]> {
+  const sent: SentRequest[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Network.requestWillBeSent", (event: RequestWillBeSent) => {
+    sent.push({ url: event.request.url, initiator: { type: event.initiator.type, url: event.initiator.url ?? event.initiator.stack?.callFrames[0]?.url } });
+  });
+  await cdp.send("Network.enable");
+  return sent;
+}
+
+const system = ["/wps/v2/system/status", "/wps/system/whitelabel"];
+const dataPages: { name: string; address: string; member: boolean; first: string[] }[] = [
+  { name: "the RNG game list", address: "/m/gameList?gameType=RNG", member: false, first: [...system, "/wps/relay/GCSGAME_gameList", "/wps/relay/GCSGAME_getVassGameType"] },
+  { name: "the live games' category page", address: "/m/live-games", member: false, first: [...system, "/wps/relay/GCSGAME_getVassGameType", "/wps/relay/GCSGAME_hotGamesV2", "/wps/relay/GCSGAME_gameList"] },
+  { name: "promotions", address: "/m/activity", member: false, first: [...system, "/wps/relay/PROMOFE_getPromotionAnnouncementCategory", "/wps/relay/PROMOFE_getPromoAnnounceV2"] },
+  {
+    name: "the member centre",
+    address: "/m/member/home",
+    member: true,
+    first: [...system, "/wps/member/info", "/wps/relay/MCSFE_getPlayerRankProgress", "/wps/relay/MCSFE_getPlayerRankGroupLevels", "/wps/relay/MCSFE_getPlayerAvatar", "/wps/relay/MCSFE_getAvailablePromotions"],
+  },
+  { name: "deposit", address: "/m/voucherCenter", member: true, first: [...system, "/wps/member/info", "/wps/relay/MCSFE_getDepositPaymentChannels"] },
+];
+
+test.describe("the data starts with the page (issue 48)", () => {
+  for (const { name, address, member, first } of dataPages) {
+    test(`${name}: its first data calls are sent by the document, and each goes on the wire once`, async ({ page, baseURL }) => {
+      const sent = await networkLog(page);
+      if (member) await openAsMember(page, address);
+      else await page.goto(address);
+      await screenLoaded(page);
+      const documentUrl = new URL(address, baseURL).href;
+      for (const path of first) {
+        const calls = sent.filter((request) => new URL(request.url).pathname === path);
+        expect(calls, `${path} on the wire`).toHaveLength(1);
+        // Sent by the page's own inline script: the initiator is the document, not a script file of the app.
+        expect(calls[0]?.initiator, `${path}'s initiator`).toEqual({ type: "script", url: documentUrl });
+      }
+    });
+  }
+
+  test("with a mock scenario chosen, the page stands aside: the app sends the call, with the scenario", async ({ page, baseURL }) => {
+    const sent = await networkLog(page);
+    await page.goto("/m/activity?mock=getPromotionAnnouncements:empty");
+    await page.waitForURL((url) => !url.search.includes("mock="));
+    await expect(page.getByText("No promotions", { exact: true })).toBeVisible();
+    const calls = sent.filter((request) => new URL(request.url).pathname === "/wps/relay/PROMOFE_getPromoAnnounceV2");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.initiator.url).not.toBe(new URL("/m/activity?mock=getPromotionAnnouncements:empty", baseURL).href);
+  });
+});

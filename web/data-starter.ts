@@ -1,0 +1,200 @@
+// Issue 48 "the data starts with the page": the first data of a data page (the
+// game lists, promotions, the member centre, deposit) is asked for by the page
+// itself, not once the entry script has come and run. The build puts one inline
+// script, the starter, in the <head> of every page (withDataStarter: the same
+// text everywhere, so the CSP's one hash of it holds; what it asks for, per page,
+// is in its data-start attribute). It sends each call exactly as the SDK will:
+// the same URL, query order included, the same credentials and the same headers
+// (Merchant, Language, Device, and Authorization where the contract lets the
+// session's token go), and leaves the answers on the window for the SDK
+// (src/app/early-answers.ts), which takes each once instead of asking again.
+//
+// Why not <link rel="preload" as="fetch">: a preload cannot carry the platform's
+// headers (Merchant, Language, the token), so its answer would be the server's
+// refusal, or not the same request at all.
+//
+// The token: the session is kept readable in sessionStorage.MC_SESSION_INFO
+// (stores/auth.ts, spec §3; credentials-at-rest allows it there and nowhere else),
+// so a member's page starts its member calls with it; without a session a member
+// page starts nothing (the app sends the visitor to log in).
+//
+// The starter stands aside (the app asks as before) when a mock scenario is chosen
+// (`?mock=` or one kept for the tab): the scenario's Prefer header is the app's to
+// add. A request the app then makes differently (the language or the session
+// changed, another device) is not handed over: the app asks the server itself.
+//
+// tests/data-starter.test.ts runs the starter's text; web/src/app/early-answers.test.ts
+// checks that the app's requests are these very ones, each on the wire once;
+// e2e/data-start.spec.ts that the browser sends them from the document.
+import { GAME_TYPES } from "../machines/src/gameCategory.ts";
+import { operationFlags } from "../sdk/src/generated/operation-flags.ts";
+import { STARTED_CALLS_GLOBAL } from "./src/app/early-answers.ts";
+import { paths } from "./src/lib/routes.ts";
+import { localKeys, sessionKeys } from "./src/lib/storage.ts";
+
+/** A query value the page decides: the language's code, the page's host, iOS or Android, or a value of the address. */
+type Source = { from: "language" | "host" | "os" } | { param: string; oneOf: readonly string[]; otherwise: string };
+type QueryValue = string | number | Source;
+
+/** One GET the page starts: its contract path and its query, in the order the SDK writes it. */
+interface StartCall {
+  path: string;
+  query?: [string, QueryValue][];
+  /** Only with a session (the app asks it only for a member). */
+  member?: boolean;
+}
+
+/** The calls of one page: `member`, the page starts nothing without a session. */
+interface StartPage {
+  member?: boolean;
+  calls: StartCall[];
+}
+
+/** The game list's page size (GAME_PAGE_SIZE, machines/src/gameList.machine.ts; a test holds them equal). */
+const GAME_PAGE_SIZE = 25;
+/** The app's languages, the first its default (i18n/generated/i18n-util.ts; a test holds them equal). */
+export const STARTER_LANGUAGES = ["en", "cn", "ms"] as const;
+/** The mock scenarios' address parameter and the key they are kept under (features/mock-scenarios; a test holds them equal). */
+const SCENARIO_PARAM = "mock";
+export const SCENARIO_KEY = "MOCK_SCENARIOS";
+
+const language: Source = { from: "language" };
+
+/** The status and the merchant's switches (shared/system): every page's start-up asks them, and the app waits for the status. */
+const system: StartCall[] = [
+  { path: "/wps/v2/system/status", query: [["device", "MOBILE"], ["url", { from: "host" }]] },
+  { path: "/wps/system/whitelabel" },
+];
+
+/** Page 1 of a type's whole list (games/api/get-game-list.ts, as games/list/start-page.ts asks it). */
+function gamePage(gameType: QueryValue, merchant: string): StartCall {
+  return {
+    path: "/wps/relay/GCSGAME_gameList",
+    query: [["merchant", merchant], ["platform", "html5"], ["gameType", gameType], ["pageNo", 1], ["pageSize", GAME_PAGE_SIZE], ["minLine", ""], ["language", language], ["clientType", 2]],
+  };
+}
+
+const vendorMapping = (merchant: string): StartCall => ({ path: "/wps/relay/GCSGAME_getVassGameType", query: [["typeId", 1], ["merchant_code", merchant]] });
+
+/** A category page (games/components/category-games-page.tsx): its vendors, the hot games and its type's first page. */
+function categoryPage(gameType: string, merchant: string): StartPage {
+  const hotGames: StartCall = { path: "/wps/relay/GCSGAME_hotGamesV2", query: [["isPlatform", 2], ["platform", "html5"], ["language", language], ["merchantCode", merchant]] };
+  return { calls: [...system, vendorMapping(merchant), hotGames, gamePage(gameType, merchant)] };
+}
+
+/** What each data page starts, by its path: the calls app/start-requests.ts (and a category page's screen) asks first. */
+function startPages(merchant: string): Record<string, StartPage> {
+  const memberInfo: StartCall = { path: "/wps/member/info", member: true };
+  return {
+    // ?gameType=X alone: the list's first load is that page (games/list/start-page.ts).
+    [paths.gameList]: { calls: [...system, gamePage({ param: "gameType", oneOf: GAME_TYPES, otherwise: "RNG" }, merchant), vendorMapping(merchant)] },
+    [paths.liveGames]: categoryPage("LIVE", merchant),
+    [paths.pokerGames]: categoryPage("PVP", merchant),
+    [paths.sportGames]: categoryPage("SPORTS", merchant),
+    [paths.slotGames]: categoryPage("RNG", merchant),
+    [paths.fishingGames]: categoryPage("FISH", merchant),
+    [paths.promotions]: {
+      calls: [
+        ...system,
+        { path: "/wps/relay/PROMOFE_getPromotionAnnouncementCategory", query: [["language", language]] },
+        { path: "/wps/relay/PROMOFE_getPromoAnnounceV2", query: [["types", "PR"], ["platform", "M"], ["language", language]] },
+      ],
+    },
+    [paths.memberCentre]: {
+      member: true,
+      calls: [
+        ...system,
+        memberInfo,
+        { path: "/wps/relay/MCSFE_getPlayerRankProgress" },
+        { path: "/wps/relay/MCSFE_getPlayerRankGroupLevels" },
+        { path: "/wps/relay/MCSFE_getPlayerAvatar" },
+        { path: "/wps/relay/MCSFE_getAvailablePromotions" },
+      ],
+    },
+    // The channels' bonuses wait for the channels' answer: the app asks them (wallet/first-paint.ts).
+    [paths.deposit]: {
+      member: true,
+      calls: [
+        ...system,
+        memberInfo,
+        {
+          path: "/wps/relay/MCSFE_getDepositPaymentChannels",
+          query: [["device", { from: "os" }], ["webSupported", "N"], ["mobileSupported", "Y"], ["groupMTByChannelName", "Y"], ["isNative", "N"]],
+        },
+      ],
+    },
+  };
+}
+
+/** What the starter reads from its data-start attribute. */
+export interface StarterTable {
+  merchant: string;
+  /** The API's origin and prefix; "" for the page's own origin. */
+  base: string;
+  pages: Record<string, { member?: boolean; calls: { path: string; query?: [string, QueryValue][]; member?: boolean; token?: boolean }[] }>;
+}
+
+/** The table for a build: each call marked `token` where the contract lets the session's token go (the SDK's rule). */
+export function starterTable(env: Record<string, string | undefined>): StarterTable {
+  const merchant = env.VITE_MERCHANT_CODE || "mc_demo";
+  const pages = Object.fromEntries(
+    Object.entries(startPages(merchant)).map(([path, page]) => [
+      path,
+      { ...page, calls: page.calls.map((call) => ({ ...call, ...(operationFlags("GET", call.path).auth === "none" ? {} : { token: true }) })) },
+    ]),
+  );
+  return { merchant, base: (env.VITE_API_BASE || "").replace(/\/+$/, ""), pages };
+}
+
+/**
+ * The starter: the same text in every page. Plain ES5 with a try around everything: whatever fails (storage
+ * refused, an old browser), the page goes on and the app asks for its data itself.
+ */
+export const DATA_STARTER =
+  "(function(){try{" +
+  'var t=JSON.parse(document.currentScript.getAttribute("data-start")),p=t.pages[location.pathname];' +
+  'if(!p||typeof fetch!=="function")return;' +
+  "var q=new URLSearchParams(location.search),ls=localStorage,ss=sessionStorage;" +
+  `if(q.has("${SCENARIO_PARAM}")||ss.getItem("${SCENARIO_KEY}"))return;` +
+  // The session as stores/auth.ts keeps it; its token only when it is one.
+  `var s=null;try{s=JSON.parse(ss.getItem("${sessionKeys.session}")||"null")}catch(e){}` +
+  'var token=s&&typeof s.token==="string"&&typeof s.userName==="string"?s.token:"";' +
+  "if(p.member&&!token)return;" +
+  // i18n/language.ts: the kept language, the default when it is none of the app's.
+  `var langs=${JSON.stringify(STARTER_LANGUAGES)},lang=(ls.getItem("${localKeys.language}")||"").trim().toLowerCase();` +
+  "if(langs.indexOf(lang)<0)lang=langs[0];lang=lang.toUpperCase();" +
+  // lib/platform.ts isIos, lib/device.ts deviceHeader.
+  "var ua=navigator.userAgent,ios=/iPhone|iPad|iPod/.test(ua)||/Macintosh/.test(ua)&&(navigator.maxTouchPoints||0)>1;" +
+  'var app=navigator.standalone===true||!!(window.matchMedia&&window.matchMedia("(display-mode: standalone)").matches);' +
+  `var device=ls.getItem("${localKeys.webclip}")==="1"?"WEBCLIP":app?"PWA":"";` +
+  'var from={language:lang,host:location.hostname,os:ios?"iOS":"Android"},keys=[];q.forEach(function(v,k){keys.push(k)});' +
+  "var started={at:performance.now(),calls:{}};" +
+  "p.calls.forEach(function(c){if(c.member&&!token)return;var parts=[],skip=false;" +
+  "(c.query||[]).forEach(function(pair){var x=pair[1];" +
+  // An address value: the call is the app's only when the address holds that parameter and no other.
+  'if(x&&typeof x==="object"){if(x.param){var g=q.get(x.param);if(!g||keys.some(function(k){return k!==x.param}))skip=true;' +
+  "else{g=g.toUpperCase();x=x.oneOf.indexOf(g)<0?x.otherwise:g}}else x=from[x.from]}" +
+  'parts.push(encodeURIComponent(pair[0])+"="+encodeURIComponent(String(x)))});' +
+  "if(skip)return;" +
+  'var url=new URL((t.base||location.origin)+c.path+(parts.length?"?"+parts.join("&"):"")).href;' +
+  "var h={Merchant:t.merchant,Language:lang};if(c.token&&token)h.Authorization=token;if(device)h.Device=device;" +
+  'started.calls[url]={method:"GET",credentials:"same-origin",headers:h,answer:fetch(url,{method:"GET",credentials:"same-origin",headers:h})}});' +
+  `window.${STARTED_CALLS_GLOBAL}=started` +
+  "}catch(e){}})()";
+
+/** Text for a single-quoted attribute (JSON's many double quotes stay as they are). */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * The built page with the starter right after its <title>, before any other script or style, so its calls leave
+ * as the head is parsed. Called once on the built index.html, before the home page and the route pages are made
+ * from it (web/prerender-shell.ts): every page then holds the same text, whose CSP hash security-headers.ts takes
+ * from index.html. `env`: the build's VITE_ variables (vite's loadEnv), as import.meta.env has them.
+ */
+export function withDataStarter(html: string, env: Record<string, string | undefined>): string {
+  if (!/<\/title>/.test(html)) throw new Error("the built page has no <title> to put the data starter after");
+  const tag = `<script data-start='${escapeAttribute(JSON.stringify(starterTable(env)))}'>${DATA_STARTER}</script>`;
+  return html.replace("</title>", () => `</title>${tag}`);
+}
