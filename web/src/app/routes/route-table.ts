@@ -6,6 +6,7 @@
 // title and role gate and shows an honest "not available yet" state.
 import type { GuardedAction } from "../../shared/session/index.ts";
 import type { Namespaces } from "../../i18n/generated/i18n-types.ts";
+import { isNamespace } from "../../i18n/generated/i18n-util.ts";
 import { paths, routeNames, routeTable, type FrameFacts, type RouteFacts, type RouteName, type TitleKey } from "../../lib/routes.ts";
 
 export interface RouteEntry {
@@ -48,34 +49,29 @@ export const redirects: Readonly<Record<string, string>> = Object.fromEntries(
 );
 
 /**
- * The text namespaces (i18n/<locale>/<namespace>) each feature's screens use,
- * beyond the base texts; a route's are loaded before it shows, so a screen
- * loads no other feature's texts. Home's texts live with the games'.
+ * The text namespaces (i18n/<locale>/<namespace>) a feature's screens use beyond
+ * the base texts, where they are not just the namespace named like the feature
+ * (features/wallet → texts/wallet.ts needs no line here). A route's are loaded
+ * before it shows, so a screen loads no other feature's texts. Home's texts live
+ * with the games'.
  */
 const featureTexts: Partial<Record<string, Namespaces[]>> = {
-  account: ["account"],
-  agent: ["agent"],
   // Issue 44: the member's bet records draw the agent reports' tables, range and states.
   records: ["records", "agent"],
-  content: ["content"],
-  games: ["games"],
   home: ["games"],
   messages: ["messageCentre"],
   promotions: ["promotions", "content", "games"],
-  rewards: ["rewards"],
-  vip: ["vip"],
   // Issue 43: the member centre and benefits draw the VIP progress card of features/vip.
   member: ["member", "vip"],
-  wallet: ["wallet"],
-  profile: ["profile"],
   feedback: ["profile"],
   "activity-apply": ["profile"],
   "install-guide": ["profile"],
 };
 
-/** The namespaces a route's screen ("feature/name") needs. */
+/** The namespaces a route's screen ("feature/name") needs: its feature's line above, else the namespace named like the feature, if any. */
 export function screenTexts(screen: string): Namespaces[] {
-  return featureTexts[screen.split("/")[0] ?? ""] ?? [];
+  const feature = screen.split("/")[0] ?? "";
+  return featureTexts[feature] ?? (isNamespace(feature) ? [feature] : []);
 }
 
 export interface RouteMatch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routes } from "./route-table.ts";
+import { routes, screenTexts } from "./route-table.ts";
 import { screenFile, screenFiles } from "./screens.ts";
 
 describe("screen registry", () => {
@@ -17,5 +17,13 @@ describe("screen registry", () => {
   it("declares each path once", () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("loads a feature's own namespace without a line of its own, and the listed ones where a feature's differ", () => {
+    expect(screenTexts("wallet/withdraw")).toEqual(["wallet"]);
+    expect(screenTexts("account/login")).toEqual(["account"]);
+    expect(screenTexts("home/home")).toEqual(["games"]);
+    expect(screenTexts("promotions/activity")).toEqual(["promotions", "content", "games"]);
+    expect(screenTexts("settings/settings")).toEqual([]);
   });
 });
