@@ -8,7 +8,7 @@
 // (navigation to settled), not only from first contentful paint.
 
 /** Tasks longer than this block input (the long-task line of TBT and the Long Tasks API). */
-export const LONG_TASK_MS = 50;
+const LONG_TASK_MS = 50;
 
 /** The part of a Chromium trace event the reading needs (times in microseconds). */
 export interface TraceEvent {
