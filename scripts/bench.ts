@@ -118,7 +118,7 @@ const GAMES_TARGET = 1000;
 /** How long after first paint the page is watched for deferred scripts. */
 const DEFERRED_WINDOW_MS = 5000;
 
-// Issue 17's budgets, and issue 33's for the pages a member meets.
+// Issue 17's budgets, issue 33's for the pages a member meets, as issue 48 changed them (its own: scripts/bench/gates.ts).
 const budgets = {
   /** Issue 48: home's first-paint JS stays within 2.0 × the floor page's (issue 17's 1.3 was never met; 1.96 when issue 48 was filed). */
   homeJsRatio: 2.0,
