@@ -63,9 +63,9 @@
 // output and `BENCH_PORT_BASE` the ports, so two benches can run side by side.
 // `BENCH_TRACE=1` also writes each Lighthouse run's trace beside its report.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { cpus, loadavg } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import { chromium, devices, type BrowserContext, type Page } from "@playwright/test";
 import { build, type PluginOption } from "vite";
@@ -99,11 +99,20 @@ const RUNS = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 5)
 const LIGHTHOUSE_RUNS = RUNS;
 /** `--json`: the figures, verdicts and misses as one JSON document on stdout; the table and progress go to stderr. */
 const JSON_OUTPUT = process.argv.includes("--json");
-/** Where the JSON document goes: stdout, which everything else (this script's tables, the builds' logs, child processes) leaves for stderr. */
-const writeJson = process.stdout.write.bind(process.stdout);
-if (JSON_OUTPUT) {
-  console.log = (...args: unknown[]) => console.error(...args);
-  process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+/**
+ * `--json`: the bench runs again as a child whose stdout is this process's stderr (its tables, progress,
+ * the builds' logs, even what the bundler's native code prints), and writes its JSON document to a file
+ * that this process then prints, alone, on stdout; the exit status is the child's.
+ */
+const JSON_TO = process.env.BENCH_JSON_TO;
+if (JSON_OUTPUT && !JSON_TO) {
+  const jsonFile = join(tmpdir(), `bench-${process.pid}.json`);
+  const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: ["inherit", 2, "inherit"], env: { ...process.env, BENCH_JSON_TO: jsonFile } });
+  if (existsSync(jsonFile)) {
+    process.stdout.write(readFileSync(jsonFile));
+    rmSync(jsonFile);
+  }
+  process.exit(child.status ?? 1);
 }
 /** Every value given to a repeatable flag (`--page a --page b`). */
 function flagValues(flag: string): string[] {
@@ -333,9 +342,10 @@ writeFileSync(
 );
 console.log(`\nfigures written to ${join(out, "bench.json")} (a failed run's figure is null there: it counts as the worst)`);
 if (QUICK) console.log(`quick run: Lighthouse skipped; throttled-CPU blocking and in-app navigation are medians of ${RUNS} runs, not the budgets' 5: indicative`);
-if (JSON_OUTPUT) {
+if (JSON_TO) {
   // Infinity (a failed run) is written as null.
-  writeJson(
+  writeFileSync(
+    JSON_TO,
     `${JSON.stringify(
       {
         quick: QUICK,
@@ -375,8 +385,7 @@ async function stepAsync(name: string, fn: () => Promise<unknown>) {
   await fn();
 }
 function run(cmd: string, args: string[], env: Record<string, string> = {}) {
-  // With --json a child's output goes to stderr too: stdout holds the JSON document alone.
-  const r = spawnSync(cmd, args, { cwd: root, stdio: ["inherit", JSON_OUTPUT ? 2 : "inherit", "inherit"], env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
 }
 function serve(args: string[], cwd: string, env: Record<string, string>) {
@@ -708,7 +717,9 @@ function printPages() {
   }
   if (blocking) console.log(`floor page at ${CPU_THROTTLING_RATE}× CPU: blocking ${ms(median(blocking.floor.map((r) => r.excessMs)))} ms median (${blocking.floor.map((r) => ms(r.excessMs)).join(" ")}): the machine's own share of the figure`);
   console.log(
-    `budgets: data pages LCP worst ≤ ${BUDGETS.dataLcpWorstMs} ms and median ≤ ${BUDGETS.dataLcpMedianMs} ms; landing pages LCP worst ≤ the floor's median (${ms(floorLcp)} ms); every page: blocking median ≤ ${BUDGETS.blockingMedianMs} ms, CLS ≤ ${budgets.cls} in every run. Printed, not gated: Lighthouse's simulated TBT and score; goal: home ready ≤ ${budgets.readyToFloorGoal} × the floor's ${ms(floorReady)} ms`,
+    lighthouse
+      ? `budgets: data pages LCP worst ≤ ${BUDGETS.dataLcpWorstMs} ms and median ≤ ${BUDGETS.dataLcpMedianMs} ms; landing pages LCP worst ≤ the floor's median (${ms(floorLcp)} ms); every page: blocking median ≤ ${BUDGETS.blockingMedianMs} ms, CLS ≤ ${budgets.cls} in every run. Printed, not gated: Lighthouse's simulated TBT and score; goal: home ready ≤ ${budgets.readyToFloorGoal} × the floor's ${ms(floorReady)} ms`
+      : `budget: every page's blocking median ≤ ${BUDGETS.blockingMedianMs} ms (Lighthouse skipped: no LCP figures or verdicts)`,
   );
   console.log("page                    kind    LCP worst/med ms  LCP budget                    before LCP (median)   blocking 4× ms: median (runs)   TBT sim w/m  score w/m    CLS worst  verdict");
   console.log("----------------------- ------- ----------------- ----------------------------- --------------------- ------------------------------- ------------ ------------ ---------- -------");
