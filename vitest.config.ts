@@ -28,6 +28,8 @@ export default defineConfig({
       { test: { name: "sdk", root: "sdk", environment: "node", include: ["src/**/*.test.ts"] } },
       { test: { name: "machines", root: "machines", environment: "node", include: ["src/**/*.test.ts"] } },
       { test: { name: "mocks", root: "mocks", environment: "node", include: ["src/**/*.test.ts"] } },
+      // The bench's pure helpers (issue 48: long-task excess, medians, gate verdicts); the bench itself measures, it is not a test.
+      { test: { name: "scripts", root: "scripts", environment: "node", include: ["bench/**/*.test.ts"] } },
       // The web tests share one jsdom and one module graph per worker (isolate: false): setting up a
       // jsdom and loading React, Testing Library and the app again for each of ~180 files took about
       // half of the web project's CPU time (issue 30). web/src/testing/setup.ts puts back what a test

@@ -6,11 +6,26 @@
 //     paint is the commit of the first screen (the app's FIRST_SCREEN_MARK): the
 //     scripts asked for before it count, those asked for after it (the service
 //     worker, pop-ups) are printed apart;
-//  2. Lighthouse mobile (simulated throttling), issue 33: home as a visitor and
-//     as a member, the RNG game list, promotions, login, the member centre and
-//     deposit, RUNS runs each in rounds beside the floor page (scripts/bench/
-//     lighthouse-runs.ts); for each the worst run and the median of the score,
-//     LCP, TBT and CLS, the LCP element and when the app is ready for a tap;
+//  2. the pages a member meets first (home as a visitor and as a member, login,
+//     register: landing pages; the RNG game list, promotions, the member centre,
+//     deposit: data pages, whose largest paint is server data), issues 33 and 48:
+//     a. Lighthouse mobile (simulated throttling), RUNS runs each in rounds beside
+//        the floor page (scripts/bench/lighthouse-runs.ts): LCP worst / median
+//        against the page's kind (scripts/bench/gates.ts: a data page's worst
+//        ≤ 2.5 s and median ≤ 2.0 s, a landing page's worst ≤ the floor's
+//        median), the LCP element (the largest-contentful-paint-element audit),
+//        the bytes before the first row (the transfer size of the requests
+//        finished before LCP), CLS (gated), and printed only: the simulated TBT
+//        and the score (30 % of which is that TBT), when the app is ready for a tap;
+//     b. blocking time on a real throttled CPU: each page loaded cold RUNS times
+//        at 4× CPU (CDP Emulation.setCPUThrottlingRate) while a trace records
+//        the main thread, in rounds beside the floor page; the median of the
+//        long tasks' time beyond 50 ms (scripts/bench/long-tasks.ts,
+//        scripts/bench/throttled.ts), ≤ 200 ms on every page;
+//     c. in-app navigation at 4× CPU on the mock: a tap on home's Slots
+//        category, on a promotion card, on the member bar's Deposit, to the
+//        target's first row painted (scripts/bench/throttled.ts says how it is
+//        seen), RUNS runs each, median ≤ 300 ms;
 //  3. /m/gameList after scrolling to 1,000 games: DOM nodes and the longest
 //     main-thread task;
 //  4. the SDK's main entry (without the encryption entry), gzip, and beside it the
@@ -25,23 +40,32 @@
 //     main thread's busy share (its tasks' CPU time), the tasks' wall time,
 //     script time, style recalculations and layouts (scripts/bench/idle-time.ts),
 //     each screen's busy share within the floor's plus a small margin.
-// Any missed budget is printed as MISS and the bench exits with status 1.
-// `npm run bench -- --quick` skips Lighthouse (sizes and the game list only);
+// Any missed budget is printed as MISS, named in the last line, and the bench
+// exits with status 1. `--json` writes the figures, verdicts and misses as one
+// JSON document on stdout (the tables and progress go to stderr); bench.json
+// in the output folder holds every run's figures either way.
+// The machine is shared: every repeated figure is read as a median (the LCP
+// budgets also as the worst run), the runs of a figure are spread over rounds
+// so that load hits every page alike, the floor page runs in each round as the
+// yardstick, and each row prints the machine load of its runs.
+// `npm run bench -- --quick` skips Lighthouse and takes 2 runs, not 5, of the
+// throttled traces and the journeys (it says so: its medians are indicative);
 // `--idle` measures only the idle figures (7, with home's JS as always).
-// `--runs N` sets the Lighthouse runs per page (5; about 35 s a run on an idle
-// machine, so 40 runs and the rest take about 25 minutes; under load, more).
+// `--runs N` sets the runs per page of 2a–2c (5; a Lighthouse run takes about
+// 35 s on an idle machine, a throttled trace about 10 s; under load, more).
 // To measure one change on one page: `--page NAME` (repeatable; a part of the
 // page's name, e.g. `--page deposit --page "home (member)"`) runs Lighthouse on
-// those pages only, `--route PATH` (repeatable) loads only those routes for
-// their first-load JS; either skips the game list scroll and the SDK. The app is
+// those pages only (2a and 2b), `--route PATH` (repeatable) loads only those routes for
+// their first-load JS; either skips the game list scroll, the SDK and the
+// journeys (`--navigation` keeps the journeys). The app is
 // built into the bench's own output (bench-output/web, not web/dist, which other
 // builds in the tree replace while the bench serves it); `BENCH_OUT` moves that
 // output and `BENCH_PORT_BASE` the ports, so two benches can run side by side.
 // `BENCH_TRACE=1` also writes each Lighthouse run's trace beside its report.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { cpus, loadavg } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import { chromium, devices, type BrowserContext, type Page } from "@playwright/test";
 import { build, type PluginOption } from "vite";
@@ -51,7 +75,10 @@ import { startPrism } from "@platform/mocks";
 import { routes } from "@platform/web/route-table";
 import { FIRST_SCREEN_MARK } from "../web/src/lib/first-screen-mark.ts";
 import { sessionMarker } from "../web/src/shared/session/session-marker.ts";
-import { lighthouseRounds, median, type BenchPage, type LighthouseRun } from "./bench/lighthouse-runs.ts";
+import { lighthouseRounds, type BenchPage, type LighthouseRun } from "./bench/lighthouse-runs.ts";
+import { median, ms, worst } from "./bench/stats.ts";
+import { blockingVerdict, BUDGETS, lcpVerdict, navigationVerdict, type Verdict } from "./bench/gates.ts";
+import { CPU_THROTTLING_RATE, throttledBlocking, throttledNavigation, type BlockingRun, type Journey, type NavigationRun } from "./bench/throttled.ts";
 import { IDLE_PAGES, IDLE_WINDOW_MS, idleFigures, type IdleFigures } from "./bench/idle-time.ts";
 import { buildBundleGraph, firstLoadHolds, modulesBySource, modulesMatching, SIGN_IN_PROVIDERS, staticClosure } from "./bench/bundle-graph.ts";
 
@@ -65,9 +92,28 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4810);
 const MOCK_PORT = PORT_BASE;
 const WEB_PORT = PORT_BASE + 10;
 const FLOOR_PORT = PORT_BASE + 20;
-const runsFlag = process.argv.indexOf("--runs");
-const LIGHTHOUSE_RUNS = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 5) : 5;
 const QUICK = process.argv.includes("--quick");
+const runsFlag = process.argv.indexOf("--runs");
+/** Issue 48: 5 runs a page (Lighthouse, the throttled traces, each journey); `--quick` takes 2 of the throttled ones and no Lighthouse. */
+const RUNS = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 5) : QUICK ? 2 : 5;
+const LIGHTHOUSE_RUNS = RUNS;
+/** `--json`: the figures, verdicts and misses as one JSON document on stdout; the table and progress go to stderr. */
+const JSON_OUTPUT = process.argv.includes("--json");
+/**
+ * `--json`: the bench runs again as a child whose stdout is this process's stderr (its tables, progress,
+ * the builds' logs, even what the bundler's native code prints), and writes its JSON document to a file
+ * that this process then prints, alone, on stdout; the exit status is the child's.
+ */
+const JSON_TO = process.env.BENCH_JSON_TO;
+if (JSON_OUTPUT && !JSON_TO) {
+  const jsonFile = join(tmpdir(), `bench-${process.pid}.json`);
+  const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: ["inherit", 2, "inherit"], env: { ...process.env, BENCH_JSON_TO: jsonFile } });
+  if (existsSync(jsonFile)) {
+    process.stdout.write(readFileSync(jsonFile));
+    rmSync(jsonFile);
+  }
+  process.exit(child.status ?? 1);
+}
 /** Every value given to a repeatable flag (`--page a --page b`). */
 function flagValues(flag: string): string[] {
   return process.argv.flatMap((arg, i) => (arg === flag && process.argv[i + 1] !== undefined ? [process.argv[i + 1]!] : []));
@@ -81,15 +127,13 @@ const GAMES_TARGET = 1000;
 /** How long after first paint the page is watched for deferred scripts. */
 const DEFERRED_WINDOW_MS = 5000;
 
-// Issue 17's budgets, and issue 33's for the pages a member meets.
+// Issue 17's budgets, issue 33's for the pages a member meets, as issue 48 changed them (its own: scripts/bench/gates.ts).
 const budgets = {
-  homeJsRatio: 1.3,
-  /** Issue 33: Lighthouse performance of every run of every page measured. */
-  performance: 0.95,
-  /** Issue 33: every run's LCP against the floor page's median LCP in the same bench (a ratio of 1). */
-  lcpToFloor: 1,
-  /** Issue 33: the median TBT of each page. */
-  tbtMs: 50,
+  /** Issue 48: home's first-paint JS stays within 2.0 × the floor page's (issue 17's 1.3 was never met; 1.96 when issue 48 was filed). */
+  homeJsRatio: 2.0,
+  // Issue 48 replaced issue 33's Lighthouse gates: each page's LCP by its kind (scripts/bench/gates.ts), the
+  // simulated TBT printed, not gated (blocking time is gated on a real 4× throttled CPU instead), and the
+  // score printed, not gated (30 % of it is that simulated TBT, so a gate on it failed at random the same way).
   /** Issue 33: every run's CLS. */
   cls: 0.02,
   /** Issue 33's goal (printed, not failed): home ready for a tap within 1.3 × the floor page's hydration. */
@@ -155,22 +199,59 @@ const floorJs = await firstPaintJs(`http://127.0.0.1:${FLOOR_PORT}/`);
 const list = FOCUSED ? null : await gameListAt1000();
 const routeLoads = FOCUSED && ONLY_ROUTES.length === 0 ? [] : await routeFirstLoads();
 const idle = FOCUSED && !IDLE_ONLY ? null : await idleScreens();
-await browser.close();
 
-/** Issue 33: the pages a member meets first, measured as they would meet them. */
+/**
+ * Issue 33: the pages a member meets first, measured as they would meet them; issue 48: each of its kind,
+ * a landing page (a member lands on it from outside) or a data page (its largest paint is server data).
+ */
 const benchPages: BenchPage[] = [
-  { name: "home", path: "/m/home", as: "visitor" },
-  { name: "home", path: "/m/home", as: "member" },
-  { name: "RNG game list", path: "/m/gameList?gameType=RNG", as: "visitor" },
-  { name: "promotions", path: "/m/activity", as: "visitor" },
-  { name: "login", path: "/m/login", as: "visitor" },
-  { name: "member centre", path: "/m/member/home", as: "member" },
-  { name: "deposit", path: "/m/voucherCenter", as: "member" },
+  { name: "home", path: "/m/home", as: "visitor", kind: "landing" },
+  { name: "home", path: "/m/home", as: "member", kind: "landing" },
+  { name: "login", path: "/m/login", as: "visitor", kind: "landing" },
+  { name: "register", path: "/m/register", as: "visitor", kind: "landing" },
+  { name: "RNG game list", path: "/m/gameList?gameType=RNG", as: "visitor", kind: "data" },
+  { name: "promotions", path: "/m/activity", as: "visitor", kind: "data" },
+  { name: "member centre", path: "/m/member/home", as: "member", kind: "data" },
+  { name: "deposit", path: "/m/voucherCenter", as: "member", kind: "data" },
 ];
 const measuredPages = benchPages
   .map((page) => ({ ...page, name: `${page.name} (${page.as})` }))
   .filter((page) => ONLY_PAGES.length === 0 || ONLY_PAGES.some((part) => page.name.includes(part)));
 if (ONLY_PAGES.length > 0 && measuredPages.length === 0) throw new Error(`--page ${ONLY_PAGES.join(", ")}: no such page (${benchPages.map((p) => `${p.name} (${p.as})`).join("; ")})`);
+
+/**
+ * Issue 48's in-app navigation, as a member would tap (a member's journey with the Lighthouse member's
+ * session, as the browser tests' openAsMember): a home category, a promotion card, the member bar's Deposit.
+ */
+const journeys: Journey[] = [
+  {
+    name: "home → Slots category",
+    start: "/m/home",
+    as: "visitor",
+    tap: (page) => page.getByRole("navigation", { name: "Game categories" }).getByRole("button", { name: "Slots" }),
+    // The category's first provider card.
+    firstRow: ".category-panel .vendor-card",
+  },
+  {
+    name: "promotions → a promotion card",
+    start: "/m/activity",
+    as: "visitor",
+    tap: (page) => page.locator(".promotion-list__items a").first(),
+    // The detail's header: its title, from the promotion's data.
+    firstRow: ".promotion-detail__title",
+  },
+  {
+    name: "member centre → Deposit",
+    start: "/m/member/home",
+    as: "member",
+    tap: (page) => page.getByRole("navigation", { name: "Member shortcuts" }).getByRole("link", { name: "Deposit" }),
+    // The first payment method (a tile in the new layout, a tab in the old).
+    firstRow: '.method-tiles__tile, .method-tabs [role="radio"], .method-tabs [role="tab"]',
+  },
+];
+const blocking = IDLE_ONLY || (FOCUSED && ONLY_PAGES.length === 0) ? null : await throttledBlockingRounds();
+const navigation = FOCUSED && !process.argv.includes("--navigation") ? null : await navigationRounds();
+await browser.close();
 const lighthouse =
   QUICK || (FOCUSED && ONLY_PAGES.length === 0)
   ? null
@@ -214,7 +295,8 @@ for (const [name, value, budget, ok] of rows) {
   if (budget && !ok) misses.push(name);
   console.log(`${name.padEnd(45)} ${value.padEnd(42)} ${budget.padEnd(14)} ${budget ? (ok ? "ok" : "MISS") : ""}`);
 }
-if (lighthouse) printLighthouse(lighthouse.floor, lighthouse.pages);
+const pageFigures = lighthouse || blocking ? printPages() : [];
+const navigationFigures = navigation ? printNavigation(navigation) : [];
 const routeBudget = homeJs.gzip * budgets.routeJsRatio;
 console.log(`\nroute (loaded cold, to its first screen)         as       first-paint JS budget ≤ ${kb(routeBudget)} (${budgets.routeJsRatio} × home)`);
 console.log("------------------------------------------------ -------- ------------- ----");
@@ -252,10 +334,39 @@ if (lighthouse) {
 console.log(`machine load (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(", ")} on ${cpus().length} cores`);
 writeFileSync(
   join(out, "bench.json"),
-  JSON.stringify({ homeJs, floorJs, ratio, lighthouse, list, sdk, routeLoads, idle, budgets, firstPaintHolds: holds, entryHolds: modulesBySource(firstLoadChunks), misses, loadavg: loadavg() }, null, 2),
+  JSON.stringify(
+    { homeJs, floorJs, ratio, lighthouse, blocking, navigation, list, sdk, routeLoads, idle, budgets, issue48Budgets: BUDGETS, firstPaintHolds: holds, entryHolds: modulesBySource(firstLoadChunks), misses, loadavg: loadavg() },
+    null,
+    2,
+  ),
 );
-console.log(`\nfigures written to ${join(out, "bench.json")}`);
-if (QUICK) console.log("quick run: Lighthouse skipped");
+console.log(`\nfigures written to ${join(out, "bench.json")} (a failed run's figure is null there: it counts as the worst)`);
+if (QUICK) console.log(`quick run: Lighthouse skipped; throttled-CPU blocking and in-app navigation are medians of ${RUNS} runs, not the budgets' 5: indicative`);
+if (JSON_TO) {
+  // Infinity (a failed run) is written as null.
+  writeFileSync(
+    JSON_TO,
+    `${JSON.stringify(
+      {
+        quick: QUICK,
+        runs: RUNS,
+        cpuThrottlingRate: CPU_THROTTLING_RATE,
+        budgets: { ...budgets, ...BUDGETS },
+        pages: pageFigures,
+        navigation: navigationFigures,
+        homeFirstPaintJs: { gzip: homeJs.gzip, floorGzip: floorJs.gzip, ratio },
+        sdkGzip: sdk?.gzip ?? null,
+        idle: idle ? { floorBusy: idle.floor.busy, pages: idle.pages.map(({ page, figures }) => ({ name: page.name, as: page.as, busy: figures.busy })) } : null,
+        misses,
+        ok: misses.length === 0,
+        loadavg: loadavg(),
+        cores: cpus().length,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}
 if (misses.length) {
   console.log(`\nbench: ${misses.length} budget(s) missed: ${misses.join("; ")}`);
   process.exit(1);
@@ -408,6 +519,51 @@ function printIdle(floor: IdleFigures, pages: { page: (typeof IDLE_PAGES)[number
   }
 }
 
+/**
+ * Issue 48: blocking time on a real throttled CPU. RUNS rounds; in each, the floor page once (the machine's
+ * yardstick, printed, not gated) then every measured page once, each a cold load at 4× CPU, traced.
+ */
+async function throttledBlockingRounds() {
+  const floor: (BlockingRun & { load: number })[] = [];
+  const pages = measuredPages.map((page) => ({ page, runs: [] as (BlockingRun & { load: number })[] }));
+  const common = { context: phone, readyMark: FIRST_SCREEN_MARK };
+  for (let round = 1; round <= RUNS; round++) {
+    console.log(`bench: throttled-CPU traces, round ${round} of ${RUNS} (floor and ${pages.length} pages), load ${loadavg()[0]?.toFixed(2)}`);
+    floor.push({ ...(await throttledBlocking(browser, `http://127.0.0.1:${FLOOR_PORT}/`, common)), load: loadavg()[0] ?? 0 });
+    for (const entry of pages) {
+      const load = loadavg()[0] ?? 0;
+      const run = await throttledBlocking(browser, `http://127.0.0.1:${WEB_PORT}${entry.page.path}`, {
+        ...common,
+        session: entry.page.as === "member" ? LIGHTHOUSE_MEMBER_STORAGE : undefined,
+      }).catch((error: unknown): BlockingRun => {
+        console.log(`bench: throttled trace of ${entry.page.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+        return { excessMs: Number.POSITIVE_INFINITY, longTasks: 0, longestMs: Number.NaN, landed: "(failed)", committed: false };
+      });
+      entry.runs.push({ ...run, load });
+    }
+  }
+  return { floor, pages };
+}
+
+/** Issue 48: each journey RUNS times, in rounds, at 4× CPU on the mock. */
+async function navigationRounds() {
+  const results = journeys.map((journey) => ({ journey, runs: [] as (NavigationRun & { load: number })[] }));
+  for (let round = 1; round <= RUNS; round++) {
+    console.log(`bench: in-app navigation at ${CPU_THROTTLING_RATE}× CPU, round ${round} of ${RUNS}, load ${loadavg()[0]?.toFixed(2)}`);
+    for (const entry of results) {
+      const load = loadavg()[0] ?? 0;
+      const run = await throttledNavigation(browser, `http://127.0.0.1:${WEB_PORT}`, entry.journey, {
+        context: phone,
+        session: LIGHTHOUSE_MEMBER_STORAGE,
+        readyMark: FIRST_SCREEN_MARK,
+      }).catch((error: unknown): NavigationRun => ({ ms: Number.POSITIVE_INFINITY, landed: "(failed)", failure: error instanceof Error ? error.message.split("\n")[0] : String(error) }));
+      if (run.failure) console.log(`bench: ${entry.journey.name}: ${run.failure}`);
+      entry.runs.push({ ...run, load });
+    }
+  }
+  return results;
+}
+
 /** Loads /m/gameList with 40 distinct pages of 25 games served by routing, scrolls until 1,000 are loaded. */
 async function gameListAt1000() {
   const context = await browser.newContext(phone);
@@ -534,52 +690,119 @@ async function sdkRuntimeGzip() {
   };
 }
 
+/** A figure of a run list: worst and median, as "worst / median". */
+function worstMedian(values: number[], format: (value: number) => string = ms) {
+  return `${format(worst(values))} / ${format(median(values))}`;
+}
+
 /**
- * Issue 33's table: for each page its worst run and median (score, LCP, TBT, CLS, ready for a tap) beside
- * the floor page's runs of the same bench, the LCP elements its runs named, and the machine load of its
- * runs. Budgets missed go to `misses`.
+ * Issues 33 and 48, one row a page: Lighthouse's LCP (worst / median) against its kind's budget, the bytes
+ * finished before LCP (median run), the blocking time on a 4× throttled CPU (median, each run), and beside
+ * them, printed and not gated, Lighthouse's simulated TBT and score; CLS (every run ≤ budget) kept. Under
+ * each row: the LCP element of the runs (Lighthouse's largest-contentful-paint-element audit), the ready
+ * mark against the floor's, the machine load of the runs. Misses go to `misses`; returns the figures for --json.
  */
-function printLighthouse(floor: LighthouseRun[], pages: { page: BenchPage; runs: LighthouseRun[] }[]) {
-  const floorLcp = median(floor.map((r) => r.lcp));
-  const floorReady = median(floor.flatMap((r) => (r.ready === null ? [] : [r.ready])));
-  const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : "-");
-  console.log(`\nLighthouse mobile, ${LIGHTHOUSE_RUNS} runs a page in rounds beside the floor page: worst / median`);
-  console.log(`floor page: LCP ${ms(Math.max(...floor.map((r) => r.lcp)))} / ${ms(floorLcp)} ms, score ${Math.min(...floor.map((r) => r.performance)).toFixed(2)} / ${median(floor.map((r) => r.performance)).toFixed(2)}, rendered (ready) ${ms(Math.max(...floor.map((r) => r.ready ?? Number.POSITIVE_INFINITY)))} / ${ms(floorReady)} ms`);
-  console.log(`budgets: every run's LCP ≤ ${ms(floorLcp)} ms (the floor's median), score ≥ ${budgets.performance} in every run, TBT median ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls} in every run; goal: home ready ≤ ${budgets.readyToFloorGoal} × the floor's ${ms(floorReady)} ms`);
-  console.log("page                      LCP ms      score       TBT ms     CLS           ready ms (× floor)   load      verdict");
-  console.log("------------------------- ----------- ----------- ---------- ------------- -------------------- --------- -------");
-  for (const { page, runs } of pages) {
+function printPages() {
+  const floorRuns = lighthouse?.floor ?? [];
+  const floorLcp = median(floorRuns.map((r) => r.lcp));
+  const floorReady = median(floorRuns.flatMap((r) => (r.ready === null ? [] : [r.ready])));
+  const kib = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(0)} KiB` : "-");
+  console.log(
+    `\npages: Lighthouse mobile (simulated slow 4G), ${lighthouse ? `${LIGHTHOUSE_RUNS} runs a page` : "skipped"}; blocking time at ${CPU_THROTTLING_RATE}× CPU (CDP trace), ${blocking ? `${RUNS} runs a page` : "skipped"}; in rounds beside the floor page`,
+  );
+  if (lighthouse) {
+    console.log(
+      `floor page: LCP ${worstMedian(floorRuns.map((r) => r.lcp))} ms, score ${worstMedian(floorRuns.map((r) => r.performance), (v) => v.toFixed(2))}, rendered (ready) ${worstMedian(floorRuns.map((r) => r.ready ?? Number.POSITIVE_INFINITY))} ms`,
+    );
+  }
+  if (blocking) console.log(`floor page at ${CPU_THROTTLING_RATE}× CPU: blocking ${ms(median(blocking.floor.map((r) => r.excessMs)))} ms median (${blocking.floor.map((r) => ms(r.excessMs)).join(" ")}): the machine's own share of the figure`);
+  console.log(
+    lighthouse
+      ? `budgets: data pages LCP worst ≤ ${BUDGETS.dataLcpWorstMs} ms and median ≤ ${BUDGETS.dataLcpMedianMs} ms; landing pages LCP worst ≤ the floor's median (${ms(floorLcp)} ms); every page: blocking median ≤ ${BUDGETS.blockingMedianMs} ms, CLS ≤ ${budgets.cls} in every run. Printed, not gated: Lighthouse's simulated TBT and score; goal: home ready ≤ ${budgets.readyToFloorGoal} × the floor's ${ms(floorReady)} ms`
+      : `budget: every page's blocking median ≤ ${BUDGETS.blockingMedianMs} ms (Lighthouse skipped: no LCP figures or verdicts)`,
+  );
+  console.log("page                    kind    LCP worst/med ms  LCP budget                    before LCP (median)   blocking 4× ms: median (runs)   TBT sim w/m  score w/m    CLS worst  verdict");
+  console.log("----------------------- ------- ----------------- ----------------------------- --------------------- ------------------------------- ------------ ------------ ---------- -------");
+  return measuredPages.map((page) => {
+    const runs = lighthouse?.pages.find((entry) => entry.page === page)?.runs ?? [];
+    const traced = blocking?.pages.find((entry) => entry.page === page)?.runs ?? [];
     const lcps = runs.map((r) => r.lcp);
-    const scores = runs.map((r) => r.performance);
-    const tbts = runs.map((r) => r.tbt);
-    const clss = runs.map((r) => r.cls);
-    const readies = runs.map((r) => r.ready ?? Number.POSITIVE_INFINITY);
-    const loads = runs.map((r) => r.load);
-    const failed: string[] = [];
-    if (Math.max(...lcps) > floorLcp * budgets.lcpToFloor) failed.push("LCP");
-    if (Math.min(...scores) < budgets.performance) failed.push("score");
-    if (median(tbts) > budgets.tbtMs) failed.push("TBT");
-    if (Math.max(...clss) > budgets.cls) failed.push("CLS");
+    const verdicts: Verdict[] = [];
+    const lcp = runs.length > 0 ? lcpVerdict(page.kind, lcps, floorLcp) : null;
+    if (lcp) verdicts.push(lcp);
+    const block = traced.length > 0 ? blockingVerdict(traced.map((r) => r.excessMs)) : null;
+    if (block) verdicts.push(block);
+    const failed = verdicts.flatMap((v) => v.missed);
+    if (runs.length > 0 && worst(runs.map((r) => r.cls)) > budgets.cls) failed.push(`CLS > ${budgets.cls}`);
     // Issue 33: home's LCP is the banner or the heading, never the notice ticker.
     if (page.path === "/m/home" && runs.some((r) => r.lcpElement.includes("notice-marquee"))) failed.push("LCP element is the ticker");
     for (const what of failed) misses.push(`${page.name}: ${what}`);
-    const readyRatio = median(readies) / floorReady;
-    const goal = page.path === "/m/home" ? (readyRatio <= budgets.readyToFloorGoal ? " goal ok" : " goal missed") : "";
+    const beforeBytes = median(runs.map((r) => r.bytesBeforeLcp));
+    const beforeRequests = median(runs.map((r) => r.requestsBeforeLcp));
     console.log(
       [
-        page.name.padEnd(25),
-        `${ms(Math.max(...lcps))} / ${ms(median(lcps))}`.padEnd(11),
-        `${Math.min(...scores).toFixed(2)} / ${median(scores).toFixed(2)}`.padEnd(11),
-        `${ms(Math.max(...tbts))} / ${ms(median(tbts))}`.padEnd(10),
-        `${Math.max(...clss).toFixed(3)} / ${median(clss).toFixed(3)}`.padEnd(13),
-        `${ms(Math.max(...readies))} / ${ms(median(readies))} (${readyRatio.toFixed(2)})${goal}`.padEnd(20),
-        `${Math.min(...loads).toFixed(0)}–${Math.max(...loads).toFixed(0)}`.padEnd(9),
+        page.name.padEnd(23),
+        page.kind.padEnd(7),
+        (runs.length ? worstMedian(lcps) : "-").padEnd(17),
+        (lcp?.budget ?? "-").padEnd(29),
+        (runs.length ? `${kib(beforeBytes)} in ${ms(beforeRequests)} req` : "-").padEnd(21),
+        (traced.length ? `${ms(median(traced.map((r) => r.excessMs)))} (${traced.map((r) => ms(r.excessMs)).join(" ")})` : "-").padEnd(31),
+        (runs.length ? worstMedian(runs.map((r) => r.tbt)) : "-").padEnd(12),
+        (runs.length ? worstMedian(runs.map((r) => r.performance), (v) => v.toFixed(2)) : "-").padEnd(12),
+        (runs.length ? worst(runs.map((r) => r.cls)).toFixed(3) : "-").padEnd(10),
         failed.length === 0 ? "ok" : `MISS ${failed.join(", ")}`,
       ].join(" "),
     );
     const elements = new Map<string, number>();
-    for (const r of runs) elements.set(r.lcpElement || "(none)", (elements.get(r.lcpElement || "(none)") ?? 0) + 1);
-    const worst = runs.reduce((a, b) => (b.lcp > a.lcp ? b : a));
-    console.log(`  LCP element: ${[...elements].map(([selector, count]) => `${selector} ×${count}`).join("; ")}; worst run's: ${worst.lcpElement || "(none)"}`);
-  }
+    for (const r of runs) {
+      // The node's label is its text (or its selector again when it has none worth showing).
+      const label = r.lcpElementLabel && r.lcpElementLabel !== r.lcpElement && !r.lcpElement.startsWith(r.lcpElementLabel) ? ` "${r.lcpElementLabel.slice(0, 48)}"` : "";
+      const key = `${r.lcpElement || "(none)"}${label}`;
+      elements.set(key, (elements.get(key) ?? 0) + 1);
+    }
+    const readies = runs.map((r) => r.ready ?? Number.POSITIVE_INFINITY);
+    const readyRatio = median(readies) / floorReady;
+    const goal = page.path === "/m/home" && runs.length ? (readyRatio <= budgets.readyToFloorGoal ? " (goal ok)" : " (goal missed)") : "";
+    const loads = [...runs.map((r) => r.load), ...traced.map((r) => r.load)];
+    const landedElsewhere = traced.some((r) => r.landed !== page.path.split("?")[0]) ? `; landed on ${[...new Set(traced.map((r) => r.landed))].join(", ")}` : "";
+    if (runs.length) console.log(`  LCP element: ${[...elements].map(([element, count]) => `${element} ×${count}`).join("; ")}`);
+    console.log(
+      `  ${runs.length ? `ready ${worstMedian(readies)} ms (${readyRatio.toFixed(2)} × floor)${goal}; ` : ""}${traced.length ? `long tasks a run ${traced.map((r) => r.longTasks).join(" ")}, longest ${ms(median(traced.map((r) => r.longestMs)))} ms median; ` : ""}load ${loads.length ? `${Math.min(...loads).toFixed(0)}–${Math.max(...loads).toFixed(0)}` : "-"}${landedElsewhere}`,
+    );
+    return {
+      name: page.name,
+      path: page.path,
+      as: page.as,
+      kind: page.kind,
+      lcp: runs.length ? { worst: worst(lcps), median: median(lcps), runs: lcps, budget: lcp?.budget } : null,
+      lcpElements: Object.fromEntries(elements),
+      bytesBeforeLcp: runs.length ? { median: beforeBytes, requests: beforeRequests, runs: runs.map((r) => r.bytesBeforeLcp) } : null,
+      blocking: traced.length ? { median: median(traced.map((r) => r.excessMs)), runs: traced.map((r) => r.excessMs), longTasks: traced.map((r) => r.longTasks), budget: block?.budget } : null,
+      simulatedTbt: runs.length ? { worst: worst(runs.map((r) => r.tbt)), median: median(runs.map((r) => r.tbt)) } : null,
+      score: runs.length ? { worst: Math.min(...runs.map((r) => r.performance)), median: median(runs.map((r) => r.performance)) } : null,
+      cls: runs.length ? worst(runs.map((r) => r.cls)) : null,
+      missed: failed,
+      ok: failed.length === 0,
+    };
+  });
+}
+
+/** Issue 48's in-app navigation table: each journey's tap to first row painted, median and runs, at 4× CPU. */
+function printNavigation(results: NonNullable<typeof navigation>) {
+  console.log(`\nin-app navigation at ${CPU_THROTTLING_RATE}× CPU on the mock, ${RUNS} runs: tap (pointerdown) to the target's first row painted (seen by a MutationObserver, timed after the next frame)`);
+  console.log("journey                          first row                                  ms: median (runs)              budget        verdict");
+  console.log("-------------------------------- ------------------------------------------ ------------------------------ ------------- -------");
+  return results.map(({ journey, runs }) => {
+    const times = runs.map((r) => r.ms);
+    const v = navigationVerdict(times);
+    for (const what of v.missed) misses.push(`${journey.name}: ${what}`);
+    const landed = [...new Set(runs.map((r) => r.landed))].join(", ");
+    const loads = runs.map((r) => r.load);
+    const failures = [...new Set(runs.flatMap((r) => (r.failure ? [r.failure] : [])))];
+    console.log(
+      `${journey.name.padEnd(32)} ${journey.firstRow.slice(0, 42).padEnd(42)} ${`${ms(median(times))} (${times.map((t) => ms(t)).join(" ")})`.padEnd(30)} ${v.budget.padEnd(13)} ${v.ok ? "ok" : `MISS ${v.missed.join(", ")}`}`,
+    );
+    console.log(`  landed on ${landed}; load ${Math.min(...loads).toFixed(0)}–${Math.max(...loads).toFixed(0)}${failures.length ? `; ${failures.join("; ")}` : ""}`);
+    return { name: journey.name, start: journey.start, as: journey.as, firstRow: journey.firstRow, median: median(times), runs: times, budget: v.budget, missed: v.missed, ok: v.ok, landed };
+  });
 }

@@ -3,57 +3,42 @@
 // the floor then one of every page, so the floor meets the same machine load.
 // A member page runs with the session written before the app's first script
 // (sessionStorage, as the app keeps it, with what a member who logged in before
-// has there), through Lighthouse's Node API on a puppeteer page. Each run gives the score, LCP, TBT, CLS, the LCP element's
-// selector and the app's ready mark (FIRST_SCREEN_MARK, from the run's user
-// timings: when the first screen has committed and answers a tap).
+// has there), through Lighthouse's Node API on a puppeteer page. Each run gives
+// the figures of scripts/bench/lighthouse-figures.ts: the score, LCP, the
+// simulated TBT, CLS, the LCP element, the app's ready mark (FIRST_SCREEN_MARK)
+// and the bytes finished before LCP.
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import type { PageKind } from "./gates.ts";
+import { lighthouseFigures, type LighthouseFigures, type LighthouseResultLike } from "./lighthouse-figures.ts";
 
 export interface BenchPage {
   name: string;
   path: string;
   as: "visitor" | "member";
+  /** Issue 48: a data page (its largest paint is server data) or a landing page; their LCP budgets differ. */
+  kind: PageKind;
 }
 
-export interface LighthouseRun {
-  performance: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  /** The LCP element's CSS selector, as Lighthouse names it ("" when the run had none). */
-  lcpElement: string;
-  /** The app's ready mark (ms after navigation start, observed), or null when the page never set it. */
-  ready: number | null;
+export interface LighthouseRun extends LighthouseFigures {
   /** The machine's 1-minute load when the run started. */
   load: number;
 }
 
-interface LighthouseResult {
-  categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
-}
-
-const FAILED: Omit<LighthouseRun, "load"> = {
+const FAILED: LighthouseFigures = {
   performance: 0,
   lcp: Number.POSITIVE_INFINITY,
   tbt: Number.POSITIVE_INFINITY,
   cls: Number.POSITIVE_INFINITY,
   lcpElement: "(run failed)",
+  lcpElementLabel: "",
   ready: null,
+  bytesBeforeLcp: Number.NaN,
+  requestsBeforeLcp: 0,
 };
-
-function lcpElementOf(lhr: LighthouseResult): string {
-  const table = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0] as { items?: { node?: { selector?: string } }[] } | undefined;
-  return table?.items?.[0]?.node?.selector ?? "";
-}
-
-function readyOf(lhr: LighthouseResult, mark: string): number | null {
-  const items = (lhr.audits["user-timings"]?.details?.items ?? []) as { name?: string; startTime?: number }[];
-  return items.find((item) => item.name === mark)?.startTime ?? null;
-}
 
 /** One Lighthouse run of `url` in a browser of its own; `session` (sessionStorage items), when given, is stored before the page's scripts. */
 async function lighthouseRun(options: {
@@ -85,23 +70,16 @@ async function lighthouseRun(options: {
         return undefined;
       },
     );
-    const lhr = result?.lhr as LighthouseResult | undefined;
-    if (!lhr || lhr.categories.performance.score === null) return { ...FAILED, load };
+    const lhr = result?.lhr as LighthouseResultLike | undefined;
+    const figures = lhr ? lighthouseFigures(lhr, options.readyMark) : null;
+    if (!lhr || !figures) return { ...FAILED, load };
     writeFileSync(options.saveTo, JSON.stringify(lhr));
     // BENCH_TRACE=1: the run's trace beside its report (open it in DevTools' Performance panel), to see what a long task holds.
     if (process.env.BENCH_TRACE === "1") {
       const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
       if (trace) writeFileSync(options.saveTo.replace(/\.json$/, ".trace.json"), JSON.stringify(trace));
     }
-    return {
-      performance: lhr.categories.performance.score,
-      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY,
-      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.POSITIVE_INFINITY,
-      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.POSITIVE_INFINITY,
-      lcpElement: lcpElementOf(lhr),
-      ready: readyOf(lhr, options.readyMark),
-      load,
-    };
+    return { ...figures, load };
   } finally {
     await browser.close();
   }
@@ -141,11 +119,4 @@ export async function lighthouseRounds(options: {
     }
   }
   return { floor, pages };
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
