@@ -62,15 +62,22 @@ async function render(locale: Locales, tree: ReactNode): Promise<string> {
   const queryClient = createQueryClient({ retry: 0 });
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, gcTime: Infinity } });
   const client = createApiClient(unanswered);
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders services={{ client, fetch: unanswered }} queryClient={queryClient} locale={locale} hydrating>
         {tree}
       </AppProviders>
     </StrictMode>,
+    // A part that throws here would be left to the client (React's inline scripts, which the CSP refuses, and a
+    // recoverable error when it hydrates): the build fails instead.
+    // progressiveChunkSize: every boundary inline, in place. A large one (the VIP table) was written apart with
+    // React's reveal scripts, which the CSP refuses.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   queryClient.clear();
+  if (errors.length > 0) throw new AggregateError(errors, `the prerender threw: ${errors.map(String).join("; ")}`);
   return html;
 }
 

@@ -13,6 +13,8 @@ type ScreenModule = { default: ComponentType<ScreenProps> };
 
 const loaders = import.meta.glob<ScreenModule>("../../features/*/screens/*-screen.tsx");
 const loading = new Map<string, Promise<ScreenModule>>();
+/** The screens whose code is in: their lazy component renders at once (see `screens`). */
+const loaded = new Map<string, ScreenModule>();
 
 function load(file: string): Promise<ScreenModule> {
   let module = loading.get(file);
@@ -21,14 +23,31 @@ function load(file: string): Promise<ScreenModule> {
     if (!loader) throw new Error(`no screen file ${file}`);
     // Tried again while the network comes back (lib/lazy-part.ts); a failure is forgotten, so a later visit asks again.
     module = retryImport(loader);
-    module.catch(() => loading.delete(file));
+    module.then(
+      (screen) => loaded.set(file, screen),
+      () => loading.delete(file),
+    );
     loading.set(file, module);
   }
   return module;
 }
 
+/**
+ * A screen already loaded is handed to React.lazy as a thenable that answers at once: the first render of the
+ * screen then draws it rather than suspending for a microtask. Hydrating a prerendered page (app/render-app.tsx
+ * loads the screen first), React takes the whole page in one pass, and a tap React replays during hydration
+ * reaches the screen's buttons (a suspended part cannot be hydrated in the tap's task, and the tap was lost).
+ */
+function loadForReact(file: string): Promise<ScreenModule> {
+  const screen = loaded.get(file);
+  if (!screen) return load(file);
+  // React.lazy only calls then(onFulfilled, onRejected) on what the loader gives it.
+  const answered = { then: (onFulfilled?: (value: ScreenModule) => unknown) => void onFulfilled?.(screen) };
+  return answered as unknown as Promise<ScreenModule>;
+}
+
 export const screens: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> = Object.fromEntries(
-  Object.keys(loaders).map((file) => [file, lazy(() => load(file))]),
+  Object.keys(loaders).map((file) => [file, lazy(() => loadForReact(file))]),
 );
 
 export function screenFile(screen: string): string {
