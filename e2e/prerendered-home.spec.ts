@@ -210,6 +210,22 @@ test("/m/gameList's page shows the list's loading picture titled by its ?gameTyp
   release();
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live");
+  await page.waitForLoadState("networkidle");
+  await screenshot(page, testInfo, "game-list-hydrated");
+  expect(errors).toEqual([]);
+});
+
+test("/m/home: the page's first paint before the app runs, then the hydrated home", async ({ page }, testInfo) => {
+  const errors = collectErrors(page);
+  const release = await holdEntry(page, "/m/home");
+  await page.goto("/m/home");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+  expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+  await screenshot(page, testInfo, "home-first-paint");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+  await page.waitForLoadState("networkidle");
+  await screenshot(page, testInfo, "home-hydrated");
   expect(errors).toEqual([]);
 });
 
@@ -233,6 +249,8 @@ test.describe("a member's prerendered frame", () => {
       release();
       await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
       await expect(balance).toHaveText(/\d/);
+      await page.waitForLoadState("networkidle");
+      await screenshot(page, testInfo, `${shot}-hydrated`);
       expect(errors).toEqual([]);
     });
   }
