@@ -130,7 +130,7 @@ function pageOf(path: string): FramePage {
   const startSources = START_SOURCES[path];
   return {
     path,
-    screenSource: screenFile(route.entry.screen).replace(/^(\.\.\/)+/, "src/"),
+    screenSource: screenFile(route.entry.screen).replace(/^\.\//, "src/features/"),
     firstPicture: accountFrameOf(route.entry.screen) !== null,
     memberFrame: MEMBER_FRAME_SCREENS.has(route.entry.screen),
     ...(startSources ? { startSources } : {}),

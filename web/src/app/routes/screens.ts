@@ -11,7 +11,8 @@ export interface ScreenProps {
 
 type ScreenModule = { default: ComponentType<ScreenProps> };
 
-const loaders = import.meta.glob<ScreenModule>("../../features/*/screens/*-screen.tsx");
+// Keyed from the features' folder ("./home/screens/home-screen.tsx"): the shorter keys are part of every first paint.
+const loaders = import.meta.glob<ScreenModule>("./*/screens/*-screen.tsx", { base: "../../features" });
 const loading = new Map<string, Promise<ScreenModule>>();
 /** The screens whose code is in: their lazy component renders at once (see `screens`). */
 const loaded = new Map<string, ScreenModule>();
@@ -40,10 +41,8 @@ function load(file: string): Promise<ScreenModule> {
  */
 function loadForReact(file: string): Promise<ScreenModule> {
   const screen = loaded.get(file);
-  if (!screen) return load(file);
-  // React.lazy only calls then(onFulfilled, onRejected) on what the loader gives it.
-  const answered = { then: (onFulfilled?: (value: ScreenModule) => unknown) => void onFulfilled?.(screen) };
-  return answered as unknown as Promise<ScreenModule>;
+  // React.lazy only calls then(onFulfilled) on what the loader gives it.
+  return screen ? ({ then: (onFulfilled: (value: ScreenModule) => void) => onFulfilled(screen) } as unknown as Promise<ScreenModule>) : load(file);
 }
 
 export const screens: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> = Object.fromEntries(
@@ -52,7 +51,7 @@ export const screens: Record<string, LazyExoticComponent<ComponentType<ScreenPro
 
 export function screenFile(screen: string): string {
   const [feature, name] = screen.split("/");
-  return `../../features/${feature}/screens/${name}-screen.tsx`;
+  return `./${feature}/screens/${name}-screen.tsx`;
 }
 
 /** Starts loading a screen's code (and its CSS) without waiting for its route to render. */
