@@ -27,13 +27,14 @@ function loaderDocument(attributes: Record<string, string>, readyState: "loading
 }
 
 describe("prerendered pages", () => {
-  it("puts the first language's frame in #root, marked with its kind and language, the others in templates, and the page title", () => {
+  it("puts the first language's frame in #root, marked with its kind, path and language, the others in templates, and the page title", () => {
     const html = withFrames(page, "route", [
       { locale: "en", html: "<main>Log in</main>", title: "Log in" },
       { locale: "cn", html: "<main>登录</main>", title: "登录" },
       { locale: "ms", html: "<main>Log masuk</main>", title: "Log <masuk>" },
-    ]);
-    expect(html).toContain('<div id="root" data-prerender="route" data-lang="en"><main>Log in</main></div>');
+    ], "/m/login");
+    // The path the app's first render was drawn at: the app hydrates it only there (lib/app-shell.ts).
+    expect(html).toContain('<div id="root" data-prerender="route" data-path="/m/login" data-lang="en"><main>Log in</main></div>');
     expect(html).toContain('<template data-prerender-lang="cn" data-title="登录"><main>登录</main></template>');
     expect(html).toContain('data-title="Log &lt;masuk&gt;"');
     expect(html).toContain("<title>Log in</title>");
@@ -50,8 +51,8 @@ describe("prerendered pages", () => {
       { locale: "en", role: "member", html: "<main>￥--.--</main>", title: "Member center" },
       { locale: "cn", html: "<main>登录或注册</main>", title: "会员中心" },
       { locale: "cn", role: "member", html: "<main>￥--.-- 中</main>", title: "会员中心" },
-    ]);
-    expect(html).toContain('<div id="root" data-prerender="route" data-lang="en"><main>Log in or sign up</main></div>');
+    ], "/m/member/home");
+    expect(html).toContain('<div id="root" data-prerender="route" data-path="/m/member/home" data-lang="en"><main>Log in or sign up</main></div>');
     expect(html).toContain('<template data-prerender-lang="en" data-prerender-for="member" data-title="Member center"><main>￥--.--</main></template>');
     expect(html).toContain('<template data-prerender-lang="cn" data-title="会员中心"><main>登录或注册</main></template>');
     expect(html).toContain('<template data-prerender-lang="cn" data-prerender-for="member" data-title="会员中心"><main>￥--.-- 中</main></template>');
@@ -70,7 +71,7 @@ describe("prerendered pages", () => {
   });
 
   it("leaves a page without frames as it was", () => {
-    expect(withFrames(page, "home", [])).toBe(page);
+    expect(withFrames(page, "home", [], "/m/home")).toBe(page);
   });
 
   // The browser fetched the manifest and its icon beside the first screen's code; the app links it after load.

@@ -1,13 +1,14 @@
 // Issue 17 "home paints before JavaScript runs", with React's own markup:
 // after the client build, React renders (react-dom/static, in Node, through
-// Vite's SSR loader: src/prerender.tsx) the real app's first frames in each
-// language with an empty query cache:
-// - home (/m/home) into index.html's #root, which main.tsx hydrates when the
-//   visitor's first render will match (lib/app-shell.ts says when);
+// Vite's SSR loader: src/prerender.tsx) the real app's first render at each
+// page's path in each language with an empty query cache (issue 47: one way to
+// put a screen on the page, every page hydrated by the screen that renders it):
+// - home (/m/home) into index.html's #root;
 // - every other static route into its own page, m/<route>.html (the preview,
 //   the service worker's precache and Netlify serve /m/x from /m/x.html; nginx
-//   needs `try_files $uri $uri.html /index.html`): its frame (header with the
-//   title, footer, skeleton body), replaced by the app's first screen.
+//   needs `try_files $uri $uri.html /index.html`).
+// app/render-app.tsx hydrates the page when its first render will match it
+// (lib/app-shell.ts says when), and otherwise renders over it at its first commit.
 // English is in #root; Chinese and Malay are <template>s that index.html's
 // inline script swaps in before first paint (the same script in every page,
 // so the CSP's hash holds for all), and so are a member's frames of the pages
@@ -18,7 +19,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { loadEnv, type Plugin } from "vite";
 import { withDataStarter } from "./data-starter.ts";
-import { EARLY_TAP_RECORDER } from "./src/lib/early-tap.ts";
 import { MANIFEST_HREF } from "./src/features/pwa/manifest-link.ts";
 import { START_FAILED_ATTRIBUTE } from "./src/app/show-start-failure.ts";
 
@@ -34,7 +34,7 @@ export interface RenderedFrame {
   locale: PrerenderLocale;
   html: string;
   title: string;
-  /** Issue 33: a member's frame (the member centre's and deposit's balance card), picked by the page's script when a session is kept. */
+  /** Issue 33: a member's first render (the member centre's and deposit's balance card), picked by the page's script when a session is kept. */
   role?: "visitor" | "member";
 }
 
@@ -63,8 +63,7 @@ export function entryFetchFor(page: FramePage): "early" | "after-paint" {
 }
 
 interface PrerenderModule {
-  renderHome(locale: PrerenderLocale): Promise<string>;
-  renderRouteFrame(locale: PrerenderLocale, path: string, role?: "visitor" | "member"): Promise<{ html: string; title: string }>;
+  renderPage(locale: PrerenderLocale, path: string, role?: "visitor" | "member"): Promise<{ html: string; title: string }>;
   renderStartFailure(locale: PrerenderLocale): Promise<string>;
   homePage(): FramePage;
   framePages(): FramePage[];
@@ -204,8 +203,6 @@ export function withEntryAfterFirstPaint(html: string, fetch: "early" | "after-p
   }
   const loader =
     "(function(){var me=document.currentScript,started=false;" +
-    // A header tap before the app can answer it is recorded, and replayed by the app (src/lib/early-tap.ts).
-    EARLY_TAP_RECORDER +
     "function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}" +
     // The entry first, then the preloads PRELOAD_SLICE at a time, a task each: every element added starts a fetch,
     // and login's 25 in one task made it 35 ms long at a phone's speed, the largest part of a 150 ms task.
@@ -245,11 +242,11 @@ function escapeText(text: string): string {
 }
 
 /**
- * A page with its prerendered frames: the first visitor's frame (English) inside #root (marked with what it is
- * and its language), the others as templates, a member's marked `data-prerender-for="member"`; the page title
- * set to the first frame's.
+ * A page with its prerendered frames: the first visitor's frame (English) inside #root (marked with what it is,
+ * the path it was drawn at and its language), the others as templates, a member's marked
+ * `data-prerender-for="member"`; the page title set to the first frame's.
  */
-export function withFrames(indexHtml: string, kind: "home" | "route", frames: RenderedFrame[]): string {
+export function withFrames(indexHtml: string, kind: "home" | "route", frames: RenderedFrame[], path: string): string {
   const first = frames.find((frame) => frame.role !== "member");
   if (!first) return indexHtml;
   const templates = frames
@@ -261,7 +258,7 @@ export function withFrames(indexHtml: string, kind: "home" | "route", frames: Re
     .join("");
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(first.title)}</title>`)
-    .replace(`<div id="root">${SHELL_MARK}</div>`, `${templates}<div id="root" data-prerender="${kind}" data-lang="${first.locale}">${first.html}</div>`);
+    .replace(`<div id="root">${SHELL_MARK}</div>`, `${templates}<div id="root" data-prerender="${kind}" data-path="${escapeText(path)}" data-lang="${first.locale}">${first.html}</div>`);
 }
 
 /**
@@ -320,11 +317,12 @@ async function renderAll(root: string, mode: string): Promise<{ home: Rendered; 
       const startFailures: { locale: PrerenderLocale; html: string }[] = [];
       for (const locale of LOCALES) {
         startFailures.push({ locale, html: await prerender.renderStartFailure(locale) });
-        home.frames.push({ locale, html: await prerender.renderHome(locale), title: "" });
+        goTo(home.page.path);
+        home.frames.push({ locale, html: (await prerender.renderPage(locale, home.page.path)).html, title: "" });
         for (const route of routes) {
           goTo(route.page.path);
-          route.frames.push({ locale, ...(await prerender.renderRouteFrame(locale, route.page.path)) });
-          if (route.page.memberFrame) route.frames.push({ locale, role: "member", ...(await prerender.renderRouteFrame(locale, route.page.path, "member")) });
+          route.frames.push({ locale, ...(await prerender.renderPage(locale, route.page.path)) });
+          if (route.page.memberFrame) route.frames.push({ locale, role: "member", ...(await prerender.renderPage(locale, route.page.path, "member")) });
         }
         goTo("/m/home");
       }
@@ -373,14 +371,14 @@ export function prerenderShellPlugin(): Plugin {
         // the start-failure notice (withStartFailure) is drawn with.
         const homeStyles = [...new Set([...pageStyles(chunks, home.page), ...screenStyles(chunks, SKELETON_SOURCE)])];
         const homeHtml = withInlineStyles(withStyles(withEntryAfterFirstPaint(withModulePreloads(html, pageScripts(chunks, home.page)), "after-paint"), homeStyles), readCss);
-        writeFileSync(file, withStartFailure(withFrames(homeHtml, "home", home.frames.map((frame) => ({ ...frame, title: homeTitle }))), startFailures));
+        writeFileSync(file, withStartFailure(withFrames(homeHtml, "home", home.frames.map((frame) => ({ ...frame, title: homeTitle })), home.page.path), startFailures));
         for (const { page, frames } of routes) {
           const target = join(outDir, framePageFile(page.path));
           if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });
           // The page's styles, and the skeleton's (the frame's body, the start-failure notice) when the screen does not use them.
           const styles = [...pageStyles(chunks, page), ...screenStyles(chunks, SKELETON_SOURCE)];
           const appPage = withEntryAfterFirstPaint(withModulePreloads(html, pageScripts(chunks, page)), entryFetchFor(page));
-          writeFileSync(target, withStartFailure(withFrames(withInlineStyles(withStyles(appPage, [...new Set(styles)]), readCss), "route", frames), startFailures));
+          writeFileSync(target, withStartFailure(withFrames(withInlineStyles(withStyles(appPage, [...new Set(styles)]), readCss), "route", frames, page.path), startFailures));
         }
       },
     },

@@ -6,7 +6,6 @@
 // (tests/first-load-graph.test.ts).
 import { Suspense } from "react";
 import { boot } from "./app/boot.ts";
-import { APP_SHELL_MAX_MS, removeAppShell } from "./lib/app-shell.ts";
 import { lazyPart, retryImport } from "./lib/lazy-part.ts";
 import { showStartFailure } from "./app/show-start-failure.ts";
 import "./styles/theme.css";
@@ -25,8 +24,6 @@ function yieldToMain(): Promise<void> {
 }
 
 async function start() {
-  // Home's prerendered shell never outstays a start that failed (lib/app-shell.ts).
-  setTimeout(removeAppShell, APP_SHELL_MAX_MS);
   await yieldToMain();
   const renderHalf = retryImport(() => import("./app/render-app.tsx"));
   const fetchImpl: typeof fetch = (input, init) => window.fetch(input, init);

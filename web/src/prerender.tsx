@@ -1,14 +1,16 @@
-// Build time only (issue 17): the first frames React draws, rendered by React
-// itself in Node (react-dom/static) from the real app. web/prerender-shell.ts
-// loads this module through Vite's SSR loader after the client build and
-// writes the markup into index.html (home, hydrated by app/render-app.tsx) and into one
-// page per route (the route's frame: header, title, footer, skeleton body).
+// Build time only (issue 17, issue 47 "one way to put a screen on the page"):
+// every prerendered page is the real app's first render at its path, rendered
+// by React itself in Node (react-dom/static). web/prerender-shell.ts loads this
+// module through Vite's SSR loader after the client build and writes the markup
+// into index.html (home) and into one page per route, in each language, and on
+// the pages with a member's picture for a member too. app/render-app.tsx
+// hydrates it (lib/app-shell.ts says when): the markup IS the client's first
+// render, so React takes it over as it is and replays a tap made meanwhile.
 // Nothing here ships to the browser.
 import { StrictMode, type ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { createApiClient } from "./app/api-client.ts";
 import { App } from "./app/app.tsx";
-import { RouteFrame } from "./app/frame/route-frame.tsx";
 import { AppProviders } from "./app/providers.tsx";
 import { StartFailure } from "./app/start-failure.tsx";
 import { routeOfPath, routes, screenTexts } from "./app/routes/route-table.ts";
@@ -19,49 +21,25 @@ import { loadLocale } from "./i18n/load-locale.ts";
 import { readTopics } from "./lib/read-topics.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { href, paths } from "./lib/routes.ts";
-import { preloadScreen, screenFile } from "./app/routes/screens.ts";
-import { AccountFrame, accountFrameOf } from "./features/account/index.ts";
-// Straight from their files, not the features' index.ts: home imports that surface, and an export added
-// there brings its module's imports (the list's tabs, the machines) into home's chunks.
-import { GameListLoading } from "./features/games/components/game-list-loading.tsx";
-import { PromotionsLoading } from "./features/promotions/components/promotions-loading.tsx";
-import MemberHomeScreen from "./features/member/screens/member-home-screen.tsx";
-import VoucherCenterScreen from "./features/wallet/screens/voucher-center-screen.tsx";
+import { loadScreen, screenFile } from "./app/routes/screens.ts";
+import { accountFrameOf } from "./features/account/index.ts";
 import { authStore } from "./stores/auth.ts";
 import type { SessionInfo } from "./stores/session-record.ts";
 
-/** Whose frame a page shows: a visitor's, or — on the pages with a member picture — a member's (a session is kept). */
+/** Whose first render a page shows: a visitor's, or — on the pages with a member picture — a member's (a session is kept). */
 export type FrameRole = "visitor" | "member";
 
-/** A screen's loading picture for a visitor, and for a member when the page holds a member's frame too. */
-interface LoadingPicture {
-  visitor?: () => ReactNode;
-  member?: () => ReactNode;
-}
-
 /**
- * Issue 33: the screens whose page shows their own loading picture, in their own layout, rather than the
- * frame's rows (route-table screen keys): the app's first picture of the screen is then this same one. The
- * member centre and deposit draw the screen itself before any answer (the balance card at ￥--.--); a page
- * with a `member` picture holds a member's frame beside the visitor's, which the page's script picks when a
- * session is kept. A role without a picture gets the frame's rows (deposit's visitor is sent to log in).
+ * Issue 33: the screens whose page holds a member's first render beside the visitor's (route-table screen keys):
+ * the member centre and deposit draw the screen itself before any answer (the balance card at ￥--.--). The
+ * page's script picks it when a session is kept (web/index.html).
  */
-const LOADING_PICTURES: Partial<Record<string, LoadingPicture>> = {
-  "games/game-list": { visitor: () => <GameListLoading /> },
-  "promotions/activity": {
-    visitor: () => (
-      <div className="promotions-page">
-        <PromotionsLoading />
-      </div>
-    ),
-  },
-  "member/member-home": { visitor: () => <MemberHomeScreen />, member: () => <MemberHomeScreen /> },
-  "wallet/voucher-center": { member: () => <VoucherCenterScreen /> },
-};
+const MEMBER_FRAME_SCREENS: ReadonlySet<string> = new Set(["member/member-home", "wallet/voucher-center"]);
 
 /**
- * The session a member's frame is drawn with: no name (the page's script writes the kept one into
- * `[data-session-name]`), a real member's type. It never leaves the build: no call is answered here.
+ * The session a member's page is drawn with: no name (the page's script writes the kept one into
+ * `[data-session-name]`, which is what the client's first render draws there), a real member's type. It never
+ * leaves the build: no call is answered here.
  */
 const FRAME_SESSION: SessionInfo = { token: "prerender", merchantCode: "", userName: "", type: 0, firstTimeLogin: false };
 
@@ -76,7 +54,7 @@ async function asRole<T>(role: FrameRole, draw: () => Promise<T>): Promise<T> {
   }
 }
 
-/** No call is answered at build time: the frame is what shows before data. */
+/** No call is answered at build time: the page is what shows before data. */
 const unanswered: typeof fetch = () => new Promise<Response>(() => undefined);
 
 async function render(locale: Locales, tree: ReactNode): Promise<string> {
@@ -84,25 +62,23 @@ async function render(locale: Locales, tree: ReactNode): Promise<string> {
   const queryClient = createQueryClient({ retry: 0 });
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, gcTime: Infinity } });
   const client = createApiClient(unanswered);
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders services={{ client, fetch: unanswered }} queryClient={queryClient} locale={locale} hydrating>
         {tree}
       </AppProviders>
     </StrictMode>,
+    // A part that throws here would be left to the client (React's inline scripts, which the CSP refuses, and a
+    // recoverable error when it hydrates): the build fails instead.
+    // progressiveChunkSize: every boundary inline, in place. A large one (the VIP table) was written apart with
+    // React's reveal scripts, which the CSP refuses.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   queryClient.clear();
+  if (errors.length > 0) throw new AggregateError(errors, `the prerender threw: ${errors.map(String).join("; ")}`);
   return html;
-}
-
-/** Home's first frame as the app draws it for a visitor in `locale` before any answer (what app/render-app.tsx hydrates). */
-export async function renderHome(locale: Locales): Promise<string> {
-  const route = routeOfPath(paths.home);
-  if (!route) throw new Error("no home route");
-  await loadLocale(locale, screenTexts(route.entry.screen));
-  preloadScreen(route.entry.screen);
-  return render(locale, <App />);
 }
 
 /** The notice a page shows in `locale` when the app's code did not load (app/show-start-failure.ts). */
@@ -112,22 +88,18 @@ export async function renderStartFailure(locale: Locales): Promise<string> {
 }
 
 /**
- * A route's frame in `locale` as `role` sees it: the page frame of its path with its title, and a skeleton
- * body — or, on an account screen, that screen's first picture (its heading and tabs), and on the game list,
- * promotions, the member centre and deposit their loading picture (LOADING_PICTURES) — not hydrated.
+ * The app's first render at `path` in `locale` as `role` sees it, before any answer: what app/render-app.tsx
+ * hydrates. The location (window.location) is the caller's to set to `path` (web/prerender-shell.ts). The
+ * screen's code and texts are in before the render, as the client has them before it hydrates.
  */
-export async function renderRouteFrame(locale: Locales, path: string, role: FrameRole = "visitor"): Promise<{ html: string; title: string }> {
+export async function renderPage(locale: Locales, path: string, role: FrameRole = "visitor"): Promise<{ html: string; title: string }> {
   const route = routeOfPath(path);
   if (!route) throw new Error(`no route for ${path}`);
-  const account = accountFrameOf(route.entry.screen);
-  const loading = LOADING_PICTURES[route.entry.screen];
-  await loadLocale(locale, account || loading ? screenTexts(route.entry.screen) : []);
+  await loadLocale(locale, screenTexts(route.entry.screen));
+  await loadScreen(route.entry.screen);
   const LL = i18nObject(locale);
   const title = route.entry.title ? routeTitle(LL, route.entry.title, route.params) : LL.app.name();
-  return asRole(role, async () => {
-    const body = account ? <AccountFrame screen={account} /> : loading?.[role]?.();
-    return { html: await render(locale, <RouteFrame path={path} title={title} body={body} />), title };
-  });
+  return asRole(role, async () => ({ html: await render(locale, <App />), title }));
 }
 
 /**
@@ -139,7 +111,7 @@ export interface FramePage {
   screenSource: string;
   firstPicture: boolean;
   startSources?: string[];
-  /** The page holds a member's frame too (a `member` loading picture): the build renders it for each language. */
+  /** The page holds a member's first render too (MEMBER_FRAME_SCREENS): the build renders it for each language. */
   memberFrame: boolean;
 }
 
@@ -158,9 +130,9 @@ function pageOf(path: string): FramePage {
   const startSources = START_SOURCES[path];
   return {
     path,
-    screenSource: screenFile(route.entry.screen).replace(/^(\.\.\/)+/, "src/"),
+    screenSource: screenFile(route.entry.screen).replace(/^\.\//, "src/features/"),
     firstPicture: accountFrameOf(route.entry.screen) !== null,
-    memberFrame: LOADING_PICTURES[route.entry.screen]?.member !== undefined,
+    memberFrame: MEMBER_FRAME_SCREENS.has(route.entry.screen),
     ...(startSources ? { startSources } : {}),
   };
 }

@@ -287,7 +287,7 @@ export class Phone {
     });
   }
 
-  /** The app has drawn its first screen (html[data-app-ready], lib/early-tap.ts): a prerendered page's buttons answer from here. */
+  /** The app has drawn (or hydrated) its first screen (html[data-app-ready], lib/app-shell.ts): its buttons answer from here. */
   async expectReady(): Promise<void> {
     await poll("the app ready (html[data-app-ready])", async () => {
       const ready = await this.browser.execute(() => document.documentElement.hasAttribute("data-app-ready"));

@@ -29,6 +29,7 @@ import {
 } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import { useApi, useAppServices, type Api, type AppServices } from "./app-services.tsx";
+import { useAsPrerendered } from "./hydration.ts";
 
 /**
  * Whose answer a query is: `public` (the same for everyone), `session` (kept
@@ -173,7 +174,8 @@ export function useApiQuery<Op extends OperationId, TParams, TData, TSelected = 
   const account = useQueryAccount();
   const base = definition.options(api, params as TParams, account);
   const enabled = (base.enabled ?? true) !== false && (options?.enabled ?? true);
-  return useQuery({ ...base, ...options, enabled } as UseQueryOptions<TData, PlatformError<Op>, TSelected, QueryKey>);
+  // A hydrating render draws the page as the build did, before any answer (lib/hydration.ts).
+  return useAsPrerendered(useQuery({ ...base, ...options, enabled } as UseQueryOptions<TData, PlatformError<Op>, TSelected, QueryKey>));
 }
 
 /**
@@ -187,13 +189,13 @@ export function useApiInfiniteQuery<Op extends OperationId, TData>(
   const api = useApi();
   const account = useQueryAccount();
   const { enabled = true, ...pages } = options;
-  return useInfiniteQuery<TData, PlatformError<Op>, InfiniteData<TData, number>, QueryKey, number>({
+  return useAsPrerendered(useInfiniteQuery<TData, PlatformError<Op>, InfiniteData<TData, number>, QueryKey, number>({
     ...(definition.shared as { staleTime?: number; gcTime?: number; meta?: QueryMeta }),
     ...pages,
     queryKey: definition.key(undefined as never, account),
     queryFn: ({ pageParam, signal }) => definition.fetch(api, pageParam, signal),
     enabled: enabled && (definition.scope !== "member" || account !== undefined),
-  });
+  }));
 }
 
 /**
@@ -233,7 +235,7 @@ export function useLocalQuery<TParams, TData, TSelected = TData>(
   ...[params, options]: ParamsArgs<TParams, [options?: UseApiQueryOptions<TData, TSelected, Error>]>
 ): UseQueryResult<TSelected, Error> {
   const services = useAppServices();
-  return useQuery({ ...definition.options(services, params as TParams), ...options } as UseQueryOptions<TData, Error, TSelected, QueryKey>);
+  return useAsPrerendered(useQuery({ ...definition.options(services, params as TParams), ...options } as UseQueryOptions<TData, Error, TSelected, QueryKey>));
 }
 
 /** Marks every params variant of `definitions` stale (one account's for session and member queries, when named); those on screen are asked again. */

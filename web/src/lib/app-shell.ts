@@ -1,37 +1,32 @@
 import { useLayoutEffect, type ErrorInfo } from "react";
-import { APP_READY_ATTRIBUTE, replayEarlyTap } from "./early-tap.ts";
 
-// Issue 17: the build prerenders, with React, home's first frame into
-// index.html's #root and every other route's frame into its own page
-// (web/prerender-shell.ts). app/render-app.tsx starts from it one of two ways:
-// - hydrate: home, for a visitor, in the language the frame was drawn in —
-//   the client's first render is that same markup (lib/hydration.ts), so React
-//   takes it over as it is: nothing redrawn, nothing shifts, its buttons work
-//   from then on. (The theme lives in CSS variables on <html>: one markup fits both.)
-// - overlay: any other case (a member, another language, a route's frame,
-//   home's aliases that redirect): the frame is lifted into a fixed layer
-//   (#app-shell) over the app, and goes when the app has drawn its first
-//   screen or a status page — never earlier (a blank frame), never left behind.
+// Issue 17, issue 47 "one way to put a screen on the page": the build renders,
+// with React, the app's first render at each page's path into that page's #root
+// (web/prerender-shell.ts, src/prerender.tsx): home into index.html, every
+// other route into its own page, in each language, and on the member centre and
+// deposit for a member too (the page's script picks the member's before first
+// paint and marks #root with `data-prerender-role="member"`). app/render-app.tsx
+// starts from it, once the screen's code and texts are in:
+// - hydrate: the page was drawn at this path, in this language, for this role
+//   — the client's first render is that same markup (lib/hydration.ts), so React
+//   takes it over as it is: nothing redrawn, nothing shifts, and a tap made
+//   while it hydrates is replayed by React itself;
+// - render: any other case (home's aliases that redirect, a member on a page
+//   drawn for a visitor, another language the page has no frame of): a fresh
+//   root renders the app in a transition and replaces the frame at its first
+//   commit — the frame stays on screen until then, never a blank frame between.
 
-export type PrerenderStart = "hydrate" | "overlay" | "none";
+export type PrerenderStart = "hydrate" | "render" | "none";
 
-/** How to start from #root: hydrate its prerendered markup, lift it into an overlay, or nothing prerendered. */
-export function prerenderStart(root: HTMLElement, { path, locale, member, homePath }: { path: string; locale: string; member: boolean; homePath: string }): PrerenderStart {
-  const kind = root.getAttribute("data-prerender");
-  if (!kind || !root.hasChildNodes()) return "none";
-  if (kind === "home" && path === homePath && root.getAttribute("data-lang") === locale && !member) return "hydrate";
-  return "overlay";
-}
+/** Set on #root by the page's script when it shows a member's frame (web/index.html). */
+export const PRERENDER_ROLE_ATTRIBUTE = "data-prerender-role";
 
-/** Moves #root's prerendered frame into a fixed layer over it (removed by removeAppShell). */
-export function liftIntoOverlay(root: HTMLElement): void {
-  const shell = document.createElement("div");
-  shell.id = "app-shell";
-  shell.className = "app-shell";
-  shell.setAttribute("aria-hidden", "true");
-  shell.append(...Array.from(root.childNodes));
-  root.removeAttribute("data-prerender");
-  root.before(shell);
+/** How to start from #root: hydrate its prerendered markup, render over it, or nothing prerendered. */
+export function prerenderStart(root: HTMLElement, { path, locale, member }: { path: string; locale: string; member: boolean }): PrerenderStart {
+  if (!root.getAttribute("data-prerender") || !root.hasChildNodes()) return "none";
+  const role = root.getAttribute(PRERENDER_ROLE_ATTRIBUTE) === "member" ? "member" : "visitor";
+  const matches = root.getAttribute("data-path") === path && root.getAttribute("data-lang") === locale && role === (member ? "member" : "visitor");
+  return matches ? "hydrate" : "render";
 }
 
 /**
@@ -43,25 +38,12 @@ export function reportRecoverableError(error: unknown, info: Pick<ErrorInfo, "co
   console.error("recoverable render error (hydration)", error, info.componentStack ?? "");
 }
 
-/** Removes the prerendered overlay, if the page still has it. */
-export function removeAppShell(): void {
-  document.getElementById("app-shell")?.remove();
-}
+/** Set on <html> once the app has drawn (or hydrated) its first screen or a status page. */
+export const APP_READY_ATTRIBUTE = "data-app-ready";
 
-/** The longest the overlay may stay if no screen ever commits (a failed chunk, a hung start). */
-export const APP_SHELL_MAX_MS = 10_000;
-
-/**
- * Called by the first screen's commit: removes the overlay in the same frame
- * (layout effect: no blank frame between), marks the page ready, and then
- * replays a header tap made before the app could answer it (lib/early-tap.ts).
- */
-export function useRemoveAppShell(): void {
+/** Called by the first screen's (or a status page's) commit: marks the page ready (the browser tests wait for it). */
+export function useAppReady(): void {
   useLayoutEffect(() => {
-    removeAppShell();
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
-    // After this commit's effects: the button's handlers are attached by then.
-    const replay = setTimeout(() => replayEarlyTap(document, Date.now()), 0);
-    return () => clearTimeout(replay);
   }, []);
 }

@@ -1,10 +1,11 @@
 import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 
-// Issue 17 "hydrate, don't overlay": home's first frame is rendered by React at
-// build time (web/prerender-shell.ts) and hydrated by app/render-app.tsx. A hydrating
+// Issues 17 and 47: every page's first render is rendered by React at build
+// time (web/prerender-shell.ts) and hydrated by app/render-app.tsx. A hydrating
 // render must produce exactly that markup, so what the build could not know
-// (answers already in the query cache, the cached system status, the device,
-// storage) is read only once hydration is over: useHydrating() says when.
+// (answers already in the query cache — lib/api-query.ts's hooks read them
+// through useAsPrerendered —, the cached system status, the device, storage) is
+// read only once hydration is over: useHydrating() says when.
 
 const HydratingContext = createContext(false);
 

@@ -1,5 +1,4 @@
 import type { KeyboardEvent, ReactNode, Ref } from "react";
-import { earlyTap, type EarlyTapName } from "../lib/early-tap.ts";
 
 export interface TabItem<T> {
   value: T;
@@ -66,7 +65,6 @@ export function Tabs<T extends string | number>({
   tabClassName,
   currentClassName,
   controls,
-  earlyTapName,
   ref,
 }: {
   label: string;
@@ -78,8 +76,6 @@ export function Tabs<T extends string | number>({
   currentClassName?: string;
   /** The id of the panel the tabs control. */
   controls?: string;
-  /** On a prerendered screen: each tab's name for a tap before the app runs (lib/early-tap.ts). */
-  earlyTapName?: (value: T) => EarlyTapName;
   ref?: Ref<HTMLDivElement>;
 }) {
   const stop = stopIndex(
@@ -99,7 +95,6 @@ export function Tabs<T extends string | number>({
           aria-controls={controls}
           className={currentClass(tabClassName, currentClassName, tab.value === current)}
           onClick={() => onSelect(tab.value)}
-          {...(earlyTapName ? earlyTap(earlyTapName(tab.value)) : {})}
         >
           {tab.label}
         </button>

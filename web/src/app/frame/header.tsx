@@ -5,7 +5,6 @@ import { BackIcon, SearchIcon } from "../../ui/icons.tsx";
 import { CustomerServiceButton } from "../../features/customer-service/index.ts";
 import { backInApp } from "../../lib/app-location.ts";
 import type { FrameLayout } from "./frame-rules.ts";
-import { earlyTap } from "../../lib/early-tap.ts";
 
 /** Spec §2 "Page frame": back arrow, page title, customer service (or search on /m/read/*). */
 export function Header({ layout, title }: { layout: FrameLayout; title: string }) {
@@ -22,7 +21,7 @@ export function Header({ layout, title }: { layout: FrameLayout; title: string }
     <header className="app-bar app-bar--top app-header">
       <div className="app-header__side">
         {layout.backArrow ? (
-          <button type="button" className="icon-button" aria-label={LL.header.back()} onClick={goBack} {...earlyTap("back")}>
+          <button type="button" className="icon-button" aria-label={LL.header.back()} onClick={goBack}>
             <BackIcon />
           </button>
         ) : null}
@@ -30,7 +29,7 @@ export function Header({ layout, title }: { layout: FrameLayout; title: string }
       <h1 className="app-header__title">{title}</h1>
       <div className="app-header__side app-header__side--end">
         {layout.headerRight === "search" ? (
-          <button type="button" className="icon-button" aria-label={LL.header.search()} onClick={() => navigate(paths.help)} {...earlyTap("search")}>
+          <button type="button" className="icon-button" aria-label={LL.header.search()} onClick={() => navigate(paths.help)}>
             <SearchIcon />
           </button>
         ) : (

@@ -35,14 +35,12 @@ describe("role gates on routes (spec §6)", () => {
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
   });
 
-  // Opened directly, the page's prerendered frame lies over the app (z-index above dialogs) until a screen commits: a refusal takes it away too.
-  it("takes the prerendered frame away when a route is refused, so its refusal is seen and tapped", async () => {
-    const shell = document.createElement("div");
-    shell.id = "app-shell";
-    document.body.append(shell);
+  // A refused route is a first screen too: the page is ready for the refusal's taps (lib/app-shell.ts).
+  it("marks the page ready when a route is refused", async () => {
+    document.documentElement.removeAttribute("data-app-ready");
     renderApp({ route: "/m/withdraw", session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
     await screen.findByRole("alertdialog", { name: "Trial account" });
-    expect(document.getElementById("app-shell")).toBeNull();
+    expect(document.documentElement.hasAttribute("data-app-ready")).toBe(true);
   });
 
   it("asks a trial account opening the member centre to register; Register now goes to /m/register", async () => {

@@ -3,19 +3,18 @@ import { Redirect, useLocation } from "wouter";
 import { gate, isLoggedInMember, refuseFreePlay, useSession, type GuardedAction } from "../../shared/session/index.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { backInApp } from "../../lib/app-location.ts";
-import { useRemoveAppShell } from "../../lib/app-shell.ts";
+import { useAppReady } from "../../lib/app-shell.ts";
 import { currentPath, loginIntentState } from "../../lib/login-intent.ts";
 import { paths } from "../../lib/routes.ts";
 import { TOAST_SHORT } from "../../ui/toast/toast-durations.ts";
 import { toast } from "../../ui/toast/toast-store.ts";
 
 /**
- * What a refused route draws while its refusal waits for the member: nothing of the screen, but the page's
- * prerendered frame goes (lib/app-shell.ts), as a screen's commit would take it: opened directly, the frame
- * (z-index above dialogs) hid the refusal and took its taps until the shell's 10 s limit.
+ * What a refused route draws while its refusal waits for the member: nothing of the screen, and the page is
+ * ready (lib/app-shell.ts), as a screen's commit would make it.
  */
 function Refused() {
-  useRemoveAppShell();
+  useAppReady();
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect } from "react";
-import { useRemoveAppShell } from "../../lib/app-shell.ts";
+import { useAppReady } from "../../lib/app-shell.ts";
 import { markFirstScreen } from "../../lib/first-screen-mark.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
@@ -11,11 +11,11 @@ import { RouteTexts } from "./route-texts.tsx";
 import { preloadScreen, screenFile, screens, type ScreenProps } from "./screens.ts";
 
 /**
- * Commits with the screen: home's prerendered shell goes in the same frame (lib/app-shell.ts),
- * and the first screen's commit is marked for the bench (lib/first-screen-mark.ts).
+ * Commits with the screen: the page is ready (lib/app-shell.ts), and the first screen's commit
+ * is marked for the bench (lib/first-screen-mark.ts).
  */
 function ShellDone() {
-  useRemoveAppShell();
+  useAppReady();
   useLayoutEffect(markFirstScreen, []);
   return null;
 }

@@ -11,8 +11,11 @@ export interface ScreenProps {
 
 type ScreenModule = { default: ComponentType<ScreenProps> };
 
-const loaders = import.meta.glob<ScreenModule>("../../features/*/screens/*-screen.tsx");
+// Keyed from the features' folder ("./home/screens/home-screen.tsx"): the shorter keys are part of every first paint.
+const loaders = import.meta.glob<ScreenModule>("./*/screens/*-screen.tsx", { base: "../../features" });
 const loading = new Map<string, Promise<ScreenModule>>();
+/** The screens whose code is in: their lazy component renders at once (see `screens`). */
+const loaded = new Map<string, ScreenModule>();
 
 function load(file: string): Promise<ScreenModule> {
   let module = loading.get(file);
@@ -21,19 +24,34 @@ function load(file: string): Promise<ScreenModule> {
     if (!loader) throw new Error(`no screen file ${file}`);
     // Tried again while the network comes back (lib/lazy-part.ts); a failure is forgotten, so a later visit asks again.
     module = retryImport(loader);
-    module.catch(() => loading.delete(file));
+    module.then(
+      (screen) => loaded.set(file, screen),
+      () => loading.delete(file),
+    );
     loading.set(file, module);
   }
   return module;
 }
 
+/**
+ * A screen already loaded is handed to React.lazy as a thenable that answers at once: the first render of the
+ * screen then draws it rather than suspending for a microtask. Hydrating a prerendered page (app/render-app.tsx
+ * loads the screen first), React takes the whole page in one pass, and a tap React replays during hydration
+ * reaches the screen's buttons (a suspended part cannot be hydrated in the tap's task, and the tap was lost).
+ */
+function loadForReact(file: string): Promise<ScreenModule> {
+  const screen = loaded.get(file);
+  // React.lazy only calls then(onFulfilled) on what the loader gives it.
+  return screen ? ({ then: (onFulfilled: (value: ScreenModule) => void) => onFulfilled(screen) } as unknown as Promise<ScreenModule>) : load(file);
+}
+
 export const screens: Record<string, LazyExoticComponent<ComponentType<ScreenProps>>> = Object.fromEntries(
-  Object.keys(loaders).map((file) => [file, lazy(() => load(file))]),
+  Object.keys(loaders).map((file) => [file, lazy(() => loadForReact(file))]),
 );
 
 export function screenFile(screen: string): string {
   const [feature, name] = screen.split("/");
-  return `../../features/${feature}/screens/${name}-screen.tsx`;
+  return `./${feature}/screens/${name}-screen.tsx`;
 }
 
 /** Starts loading a screen's code (and its CSS) without waiting for its route to render. */

@@ -2,4 +2,4 @@
 // Screens are reached through the route table.
 export { registrationSettings } from "./api/get-registration-settings.ts";
 // Issue 17: the build prerenders account routes' pages with their own top (src/prerender.tsx).
-export { AccountFrame, accountFrameOf } from "./components/account-frame.tsx";
+export { accountFrameOf } from "./components/account-frame.tsx";

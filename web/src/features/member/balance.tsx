@@ -2,7 +2,6 @@ import { useId } from "react";
 import { useSnapshot } from "valtio";
 import { Link } from "wouter";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
-import { earlyTap } from "../../lib/early-tap.ts";
 import { useLastKnownAt } from "../../lib/last-known.ts";
 import { balanceText } from "../../lib/money.ts";
 import { paths } from "../../lib/routes.ts";
@@ -88,7 +87,6 @@ export function Balance({ variant = "bar", history = "all" }: { variant?: "bar" 
         aria-label={hideBalance ? LL.balance.show() : LL.balance.hide()}
         aria-pressed={hideBalance}
         onClick={toggleHideBalance}
-        {...earlyTap("balance-hide")}
       >
         {hideBalance ? <EyeOffIcon /> : <EyeIcon />}
       </button>
@@ -98,7 +96,6 @@ export function Balance({ variant = "bar", history = "all" }: { variant?: "bar" 
         aria-label={LL.balance.refresh()}
         disabled={refreshing}
         onClick={() => void member.refetch()}
-        {...earlyTap("balance-refresh")}
       >
         <RefreshIcon />
       </button>

@@ -2,7 +2,6 @@ import { Suspense, useState } from "react";
 import { lazyPart } from "../../lib/lazy-part.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { GlobeIcon } from "../../ui/icons.tsx";
-import { earlyTap } from "../../lib/early-tap.ts";
 
 // The sheet's code loads when the globe is first tapped, not with the header (issue 17).
 const loadSheet = () => import("./preferences-sheet.tsx");
@@ -15,7 +14,7 @@ export function PreferencesButton() {
   return (
     <>
       {/* A finger on the globe starts the sheet's download before the tap ends. */}
-      <button type="button" className="icon-button" aria-label={LL.preferences.open()} onPointerDown={() => void loadSheet()} onClick={() => setOpen(true)} {...earlyTap("preferences")}>
+      <button type="button" className="icon-button" aria-label={LL.preferences.open()} onPointerDown={() => void loadSheet()} onClick={() => setOpen(true)}>
         <GlobeIcon />
       </button>
       {open ? (

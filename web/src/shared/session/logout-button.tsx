@@ -1,5 +1,4 @@
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
-import { earlyTap } from "../../lib/early-tap.ts";
 import { openDialog } from "../../ui/dialog/dialog-store.ts";
 import { LogoutIcon } from "../../ui/screen-icons.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -25,7 +24,6 @@ export function LogoutButton() {
       className="button button--danger button--block"
       disabled={logout.isPending}
       onClick={() => void confirmAndLogout()}
-      {...earlyTap("logout")}
     >
       {logout.isPending ? <Spinner size="small" /> : <LogoutIcon />}
       {LL.settings.logout()}

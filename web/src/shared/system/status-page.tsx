@@ -1,5 +1,5 @@
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
-import { useRemoveAppShell } from "../../lib/app-shell.ts";
+import { useAppReady } from "../../lib/app-shell.ts";
 import { ShieldIcon, WrenchIcon } from "../../ui/icons.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import "./status-page.css";
@@ -17,8 +17,8 @@ export function StatusPage({
   onRetry: () => void;
 }) {
   const { LL } = useI18nContext();
-  // The page replaces the app: home's prerendered shell goes with it.
-  useRemoveAppShell();
+  // The page replaces the app: it is ready for a tap (lib/app-shell.ts).
+  useAppReady();
   const texts = kind === "maintenance" ? LL.status.maintenance : LL.status.regionRestricted;
   return (
     <main className={`status-page status-page--${kind}`}>

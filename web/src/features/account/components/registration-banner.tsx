@@ -5,19 +5,14 @@ import { registrationBanners } from "../api/get-registration-banner.ts";
 
 /**
  * spec §2 "Registration screen" announcement area: the first m_reg banner; nothing when there is none
- * (spec §8). While the banners load, the area keeps the banner's box (the prerendered frame draws the same
+ * (spec §8). While the banners load, the area keeps the banner's box (the prerendered page draws the same
  * box), so the form below does not jump when the picture comes.
  */
 export function RegistrationBanner() {
   const { LL, locale } = useI18nContext();
   const banners = useApiQuery(registrationBanners, locale);
-  if (banners.isPending) return <RegistrationBannerSlot />;
+  if (banners.isPending) return <div className="account__banner account__banner--pending" aria-hidden="true" />;
   const banner = banners.data?.[0];
   if (banner === undefined) return null;
   return <img className="account__banner" src={safeImageSrc(banner.url)} alt={banner.title ?? LL.account.register.banner()} />;
-}
-
-/** The banner's box while the banners load (the frame and the screen's first picture). */
-export function RegistrationBannerSlot() {
-  return <div className="account__banner account__banner--pending" aria-hidden="true" />;
 }

@@ -14,7 +14,6 @@ export function GameListTabs({ current, onSelect }: { current: GameListTab; onSe
       className="game-list-tabs"
       tabClassName="game-list-tabs__tab"
       currentClassName="game-list-tabs__tab--current"
-      earlyTapName={(tab) => `games-tab-${tab}`}
     />
   );
 }

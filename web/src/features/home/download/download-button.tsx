@@ -2,7 +2,6 @@ import { Suspense, useState } from "react";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { DownloadIcon } from "../../../ui/icons.tsx";
 import { lazyPart } from "../../../lib/lazy-part.ts";
-import { earlyTap } from "../../../lib/early-tap.ts";
 
 const DownloadDialog = lazyPart(() => import("./download-dialog.tsx"));
 
@@ -12,7 +11,7 @@ export function DownloadButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="icon-button" aria-label={LL.header.download()} onClick={() => setOpen(true)} {...earlyTap("download")}>
+      <button type="button" className="icon-button" aria-label={LL.header.download()} onClick={() => setOpen(true)}>
         <DownloadIcon />
       </button>
       {open ? (

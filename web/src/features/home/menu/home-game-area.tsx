@@ -49,8 +49,8 @@ export default function HomeGameArea() {
   // Hydrating the build's prerender (this chunk may arrive while home still hydrates): every
   // answer reads as "not yet", as it did there (lib/hydration.ts).
   const hydrating = useHydrating();
-  const mapping = useAsPrerendered(useApiQuery(vendorMapping));
-  const hot = useAsPrerendered(useApiQuery(hotGames));
+  const mapping = useApiQuery(vendorMapping);
+  const hot = useApiQuery(hotGames);
   const account = useQueryAccount();
   const favourites = useApiQuery(favouriteIdsQuery);
   const liveFavouriteIds = favourites.data ?? noIds;

@@ -2,7 +2,7 @@ import { usePrefetchQuery } from "@tanstack/react-query";
 import { Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { readText, writeText } from "../../../lib/storage.ts";
 import { useApi } from "../../../lib/app-services.tsx";
-import { useAsPrerendered, useHydrating } from "../../../lib/hydration.ts";
+import { useHydrating } from "../../../lib/hydration.ts";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { hotGames, menuCategories, menuHeightRem, vendorMapping } from "../../games/first-paint.ts";
 import { useSession } from "../../../shared/session/index.ts";
@@ -38,8 +38,8 @@ export default function HomeScreen() {
   usePrefetchQuery(hotGames.options(api, undefined, session?.userName));
   // Hydrating the build's prerender: every answer reads as "not yet", as it did there (lib/hydration.ts).
   const hydrating = useHydrating();
-  const announcements = useAsPrerendered(useApiQuery(homeAnnouncements));
-  const mapping = useAsPrerendered(useApiQuery(vendorMapping));
+  const announcements = useApiQuery(homeAnnouncements);
+  const mapping = useApiQuery(vendorMapping);
 
   // The game area's height is kept from the first frame (no shift when it arrives).
   const categories = useMemo(() => menuCategories(mapping.data), [mapping.data]);

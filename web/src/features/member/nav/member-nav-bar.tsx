@@ -2,7 +2,6 @@ import { useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { paths } from "../../../lib/routes.ts";
-import { earlyTap } from "../../../lib/early-tap.ts";
 import { GiftIcon, TrophyIcon } from "../../../ui/icons.tsx";
 import { availablePromotions } from "../../promotion-availability/index.ts";
 import { useGuard, useSession } from "../../../shared/session/index.ts";
@@ -96,7 +95,6 @@ export function MemberNavBar() {
                 aria-expanded={moreOpen}
                 aria-controls="member-nav-more"
                 onClick={() => setMoreOpen((open) => !open)}
-                {...earlyTap("member-more")}
               >
                 <span className="icon-tile member-nav__icon">
                   {icons.more}
