@@ -2,6 +2,7 @@ import { act, Suspense, use } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { HydrationRoot, useAsPrerendered, useHydrating } from "./hydration.ts";
 
 const seen: boolean[] = [];
@@ -102,5 +103,34 @@ describe("useHydrating (issue 17)", () => {
       hydrateRoot(container, tree);
     });
     expect(container.textContent).toBe("banners");
+  });
+
+  it("reads a query as fetching while hydrating, as the build saw it, so an attribute drawn from it is not left behind", async () => {
+    // The page's data starter can answer before React hydrates: the client's cache then holds the answer while the
+    // build's markup says aria-busy="true". React does not patch an attribute that differs while hydrating, so a
+    // hydrating render that read the live isFetching (false) left aria-busy="true" on the shown balance for good.
+    function Figure() {
+      const query = useAsPrerendered(useQuery({ queryKey: ["balance"], queryFn: () => new Promise<string>(() => undefined), staleTime: Infinity }));
+      return <output aria-busy={query.isFetching}>{query.data ?? "--.--"}</output>;
+    }
+    const tree = (client: QueryClient) => (
+      <QueryClientProvider client={client}>
+        <HydrationRoot hydrating>
+          <Figure />
+        </HydrationRoot>
+      </QueryClientProvider>
+    );
+    container = document.createElement("div");
+    container.innerHTML = renderToString(tree(new QueryClient()));
+    expect(container.innerHTML).toBe('<output aria-busy="true">--.--</output>');
+    const client = new QueryClient();
+    client.setQueryData(["balance"], "12,580.50");
+    const recoverable = vi.fn();
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, tree(client), { onRecoverableError: recoverable });
+    });
+    expect(container.innerHTML).toBe('<output aria-busy="false">12,580.50</output>');
+    expect(recoverable).not.toHaveBeenCalled();
   });
 });

@@ -56,5 +56,21 @@ export function startedFromPrerender(): boolean {
 export function useAsPrerendered<Q extends object>(query: Q): Q {
   const hydrating = useHydrating();
   if (!hydrating) return query;
-  return { ...query, data: undefined, error: null, isPending: true, isError: false, isSuccess: false, status: "pending" } as Q;
+  // The build saw every enabled query about to fetch (React Query's optimistic result on a first mount with no
+  // data): `isFetching` as it saw it, even when the answer is already here (the page's data starter). React does
+  // not patch an attribute that differs while hydrating: the balance kept the prerender's aria-busy="true".
+  const enabled = (query as { isEnabled?: boolean }).isEnabled !== false;
+  return {
+    ...query,
+    data: undefined,
+    error: null,
+    isPending: true,
+    isError: false,
+    isSuccess: false,
+    status: "pending",
+    isFetching: enabled,
+    isLoading: enabled,
+    isRefetching: false,
+    fetchStatus: enabled ? "fetching" : "idle",
+  } as Q;
 }
