@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
 import { endMemberSession } from "../../../shared/session/index.ts";
 import { setCaptchaRequired } from "../../../stores/auth.ts";
-import { secureLogin } from "../api/load-secure.ts";
+import { secureLogin } from "../api/secure-login.ts";
 import { clearRememberedLogin, rememberedLoginWritten, writeRememberedLogin } from "../remember/remembered-login.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 import { captchaLogic, firebaseSmsLogic, noLoginSmsSend, smsLogic } from "./child-actors.ts";

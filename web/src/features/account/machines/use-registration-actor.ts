@@ -5,7 +5,7 @@ import { fromCall } from "../../../lib/from-call.ts";
 import { messageText } from "../../../lib/message-text.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { checkAffiliateCode } from "../api/check-affiliate-code.ts";
-import { loadSecure } from "../api/load-secure.ts";
+import { loadSecure } from "../../../lib/load-secure.ts";
 import { registrationCall, type RegistrationPage } from "../api/registration-call.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 import { autoLoginLogic, botCheckLogic } from "./auto-login-actors.ts";
