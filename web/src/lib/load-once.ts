@@ -8,7 +8,7 @@
 import type { Failure } from "@platform/machines";
 
 /** A chunk that could not be fetched, as the failure of a call that never left. */
-export const NOT_FETCHED: Readonly<Failure> = { kind: "network", captchaRequired: false };
+const NOT_FETCHED: Readonly<Failure> = { kind: "network", captchaRequired: false };
 
 /** The module, fetched once (again after a failure); `preload` starts the fetch ahead of the first call. */
 export interface Loader<A extends unknown[], T> {
