@@ -16,13 +16,6 @@ export const CHANGE_PASSWORD_REDIRECT_MS = 1_000;
 /** spec §4, §9: the forgot-password 'has been sent' message stays 1 s before going back. */
 export const EMAIL_SENT_MESSAGE_MS = 1_000;
 
-/**
- * spec §5, §9: forms revalidate 200 ms after a language change. No machine owns
- * this (machines hold message keys, which do not change with the language); the
- * app's forms use it to re-run their zod checks.
- */
-export const REVALIDATE_AFTER_LANGUAGE_MS = 200;
-
 /** spec §9: the app asks the server for a new service worker once in every 60 s window. */
 export const SW_UPDATE_CHECK_MS = 60_000;
 

@@ -9,6 +9,11 @@ import { platformTime } from "./money.ts";
 import { SANDBOX_PASSWORD, SANDBOX_PAYMENT_PASSWORD, type AgentContracts, type GameWalletSeed, type SandboxSeed, type WithdrawLimits } from "./seed.ts";
 import { levelOf, type Turnover, type VipRow } from "./vip.ts";
 
+/** The one random id of the sandbox (tokens, made-up passwords): `bytes` random bytes as hex. */
+export function randomHex(bytes: number): string {
+  return randomBytes(bytes).toString("hex");
+}
+
 export interface Member {
   id: number;
   userName: string;
@@ -330,7 +335,7 @@ export class SandboxState {
 
   /** Opens a session: a fresh 32-hex-character token, as the platform's. */
   openSession(member: Member): string {
-    const token = randomBytes(16).toString("hex");
+    const token = randomHex(16);
     this.sessions.set(token, member);
     return token;
   }
@@ -346,7 +351,7 @@ export class SandboxState {
   /** A new trial account (type 4), named like the platform's TRIAL_nnnn. */
   addTrialMember(): Member {
     const userName = `TRIAL_${String(9000 + this.serial++)}`;
-    return this.addMember({ userName, password: randomBytes(8).toString("hex"), type: 4, balance: 2000 }, this.nextId++);
+    return this.addMember({ userName, password: randomHex(8), type: 4, balance: 2000 }, this.nextId++);
   }
 
   /** A transaction id like the contract's examples (WD2026…, DP2026…), in the platform's time. */

@@ -3,7 +3,7 @@
 // tapped game launches there, once.
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fakeTabsEachTest } from "../lib/fake-tab.ts";
+import { fakeTabsEachTest } from "../testing/fake-tab.ts";
 import { authStore } from "../stores/auth.ts";
 import { ok } from "../testing/fixtures.ts";
 import { renderAppWith } from "../testing/test-utils.tsx";

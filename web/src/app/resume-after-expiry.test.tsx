@@ -101,7 +101,7 @@ describe("a session that expires mid-flow (issue 29)", () => {
     expect(await screen.findByText("Your session has ended. Please log in again.")).toBeInTheDocument();
     expect(authStore.session).toBeNull();
     const kept = window.sessionStorage.getItem(sessionKeys.keptOnExpiry) ?? "";
-    expect(JSON.parse(kept)).toMatchObject({ path: `${FORM_PATH}?from=member`, userName: "player_one", drafts: { "test.withdraw": { amount: "250", channel: "EWALLET" } } });
+    expect(JSON.parse(kept)).toMatchObject({ resume: { owner: "player_one", value: { path: `${FORM_PATH}?from=member`, drafts: { "test.withdraw": { amount: "250", channel: "EWALLET" } } } } });
     expect(kept).not.toContain("135790");
 
     await user.type(await screen.findByLabelText("Username"), "player_one");
@@ -152,7 +152,7 @@ describe("a session that expires mid-flow (issue 29)", () => {
     await user.type(screen.getByLabelText("Password"), "s3cret-pass");
     await user.click(screen.getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/changePsw"));
-    expect(JSON.parse(window.sessionStorage.getItem(sessionKeys.keptOnExpiry) ?? "null")).toMatchObject({ userName: "player_one" });
+    expect(JSON.parse(window.sessionStorage.getItem(sessionKeys.keptOnExpiry) ?? "null")).toMatchObject({ resume: { owner: "player_one" } });
 
     await user.type(await screen.findByLabelText("New password"), "Harbour2026");
     await user.type(screen.getByLabelText("Confirm new password"), "Harbour2026");

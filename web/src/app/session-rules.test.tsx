@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appNavigate } from "../lib/app-location.ts";
+import { createQueryClient } from "../lib/query-client.ts";
+import { memberInfo as memberInfoQuery } from "../features/member/index.ts";
 import { sessionKeys } from "../lib/storage.ts";
 import { authStore } from "../stores/auth.ts";
 import { json } from "../testing/fake-api.ts";
@@ -42,6 +44,21 @@ describe("session rules (issue 21)", () => {
     expect(await screen.findByText("Wrong username or password")).toBeInTheDocument();
     expect(authStore.session).toBeNull();
     expect(sessionKeysLeft()).toEqual([]);
+  });
+
+  it("a failed login goes through the one teardown: the previous account's cached answers go with its keys", async () => {
+    const queryClient = createQueryClient({ retry: 0 });
+    const earlier = memberInfoQuery.key(undefined, trialSession().userName);
+    queryClient.setQueryData(earlier, { account: "TRIAL_8841" });
+    const { user } = renderApp({
+      route: "/m/login",
+      session: trialSession(),
+      queryClient,
+      api: { ...loginApi, "POST /wps/session/login": () => json({ success: false, errorCode: "login.cred.err", message: "Wrong username or password" }) },
+    });
+    await logIn(user);
+    expect(await screen.findByText("Wrong username or password")).toBeInTheDocument();
+    expect(queryClient.getQueryData(earlier)).toBeUndefined();
   });
 
   it("login.not.session on the login call clears the previous session's keys too", async () => {

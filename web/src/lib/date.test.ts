@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dateRangeText, daysBetween, daysSinceMonday, fixedZone, formatDate, formatDateTime, formatMomentSince, formatTime, isCalendarDay, monthStart, phoneHour, platformToday } from "./date.ts";
+import { fixedZone } from "../testing/zones.ts";
+import { addDays, dateRangeText, daysBetween, daysSinceMonday, formatDate, formatDateTime, formatMomentSince, formatTime, isCalendarDay, monthStart, phoneHour, platformToday } from "./date.ts";
 
 // Issue 45: every kind of date is written in the zone CONTRIBUTING.md's "Dates and zones" declares, whatever zone the
 // process runs in (npm test runs this tier in Pacific/Kiritimati, UTC+14). The instants below fall on different days

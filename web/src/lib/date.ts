@@ -29,11 +29,6 @@ export type Zone = (instant: number) => number;
 const platformZone: Zone = () => PLATFORM_UTC_OFFSET_MINUTES;
 /** The phone's own zone (its offset at that instant, summer time included). */
 export const phoneZone: Zone = (instant) => -new Date(instant).getTimezoneOffset();
-/** A fixed offset (tests: a phone in UTC+14, in UTC−10). */
-export const fixedZone =
-  (minutesEastOfUtc: number): Zone =>
-  () =>
-    minutesEastOfUtc;
 
 type Moment = string | number | Date | null | undefined;
 

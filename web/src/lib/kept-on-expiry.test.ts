@@ -4,15 +4,16 @@ import { describe, expect, it } from "vitest";
 import {
   forgetKeptOnExpiryUnlessOf,
   keepOnExpiry,
-  KEPT_ON_EXPIRY_MAX_AGE_MS,
-  resumePathAfterLogin,
+    resumePathAfterLogin,
   takeKeptDraft,
   useKeptDraft,
   useKeptOnExpiry,
 } from "./kept-on-expiry.ts";
+import { KEPT_MAX_AGE_MS } from "./kept-record.ts";
 import { sessionKeys } from "./storage.ts";
 
-const stored = () => JSON.parse(window.sessionStorage.getItem(sessionKeys.keptOnExpiry) ?? "null") as Record<string, unknown> | null;
+/** The resume slot of the kept record (lib/kept-record.ts): its owner, date and value. */
+const stored = () => (JSON.parse(window.sessionStorage.getItem(sessionKeys.keptOnExpiry) ?? "null") as { resume?: { owner: string; savedAt: number; value: { drafts: unknown } } } | null)?.resume ?? null;
 const T0 = Date.parse("2026-11-26T09:00:00Z");
 
 /** A withdraw form on screen with these values. */
@@ -28,10 +29,9 @@ describe("what a form keeps over a session expiry (issue 29)", () => {
 
     keepOnExpiry({ path: "/m/withdraw?from=member", userName: "player_one", now: T0 });
     expect(stored()).toEqual({
-      path: "/m/withdraw?from=member",
-      userName: "player_one",
+      owner: "player_one",
       savedAt: T0,
-      drafts: { "wallet.withdraw": { amount: "150", cardId: 7, channel: "BANK" } },
+      value: { path: "/m/withdraw?from=member", drafts: { "wallet.withdraw": { amount: "150", cardId: 7, channel: "BANK" } } },
     });
   });
 
@@ -49,7 +49,7 @@ describe("what a form keeps over a session expiry (issue 29)", () => {
       }),
     );
     keepOnExpiry({ path: "/m/withdraw", userName: "player_one", now: T0 });
-    expect(stored()?.drafts).toEqual({ "wallet.withdraw": { amount: "100" } });
+    expect(stored()?.value.drafts).toEqual({ "wallet.withdraw": { amount: "100" } });
     expect(JSON.stringify(stored())).not.toMatch(/135790|601223|482913/);
   });
 
@@ -57,7 +57,7 @@ describe("what a form keeps over a session expiry (issue 29)", () => {
     const form = mountForm({ amount: "100", cardId: 7 });
     form.unmount();
     keepOnExpiry({ path: "/m/member/home", userName: "player_one", now: T0 });
-    expect(stored()?.drafts).toEqual({});
+    expect(stored()?.value.drafts).toEqual({});
   });
 
   it("returns the same account to the path once, then gives each form its values once", () => {
@@ -93,16 +93,16 @@ describe("what a form keeps over a session expiry (issue 29)", () => {
     expect(stored()).toBeNull();
   });
 
-  it(`ignores and deletes a record older than ${KEPT_ON_EXPIRY_MAX_AGE_MS / 60_000} minutes`, () => {
+  it(`ignores and deletes a record older than ${KEPT_MAX_AGE_MS / 60_000} minutes`, () => {
     mountForm({ amount: "150", cardId: 7 });
     keepOnExpiry({ path: "/m/withdraw", userName: "player_one", now: T0 });
-    expect(resumePathAfterLogin("player_one", T0 + KEPT_ON_EXPIRY_MAX_AGE_MS + 1)).toBeNull();
+    expect(resumePathAfterLogin("player_one", T0 + KEPT_MAX_AGE_MS + 1)).toBeNull();
     expect(stored()).toBeNull();
 
     keepOnExpiry({ path: "/m/withdraw", userName: "player_one", now: T0 });
-    expect(resumePathAfterLogin("player_one", T0 + KEPT_ON_EXPIRY_MAX_AGE_MS)).toBe("/m/withdraw");
+    expect(resumePathAfterLogin("player_one", T0 + KEPT_MAX_AGE_MS)).toBe("/m/withdraw");
     // A draft left waiting past the limit is not used either.
-    expect(takeKeptDraft("wallet.withdraw", T0 + KEPT_ON_EXPIRY_MAX_AGE_MS + 1)).toBeNull();
+    expect(takeKeptDraft("wallet.withdraw", T0 + KEPT_MAX_AGE_MS + 1)).toBeNull();
   });
 
   it("ignores a record that is not one", () => {

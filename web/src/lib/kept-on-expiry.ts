@@ -7,16 +7,14 @@
 //   login       resumePathAfterLogin(userName)                   the login's navigate: the path, or null
 //   form again  useKeptDraft(formKey) / takeKeptDraft(formKey)   on mount: the values, once
 //
-// The record lives in sessionStorage (RESUME_AFTER_EXPIRY): it survives the
-// session keys being dropped on expiry (stores/auth.ts dropSession) and a
-// reload of /m/login, and goes with a logout (clearSessionStorage) or the
-// tab. A record of another account (any login: stores/auth.ts startSession)
-// or older than KEPT_ON_EXPIRY_MAX_AGE_MS is never used, and is deleted.
+// The record is the one record of work kept across a session's end
+// (lib/kept-record.ts, under RESUME_AFTER_EXPIRY): it survives the session
+// keys being dropped on expiry (stores/auth.ts dropSession) and a reload of
+// /m/login, and goes with a logout (clearSessionStorage) or the tab. A record
+// of another account (any login: stores/auth.ts startSession) or older than
+// KEPT_MAX_AGE_MS is never used, and is deleted.
 import { useEffect, useState } from "react";
-import { readJson, removeKey, sessionKeys, writeJson } from "./storage.ts";
-
-/** A record older than this is ignored (and deleted): the member has moved on. */
-export const KEPT_ON_EXPIRY_MAX_AGE_MS = 30 * 60_000;
+import { keptRecord, type Kept } from "./kept-record.ts";
 
 /** A kept field's value: what an input holds. Objects and arrays are not kept. */
 export type KeptValue = string | number | boolean | null;
@@ -35,31 +33,25 @@ const SECRET_FIELD = /pass(word|wd)|psw|pwd|captcha|otp|smscode|verif\w*code|cvv
 /** Values a form passes: its non-secret fields (an optional field may be undefined: not kept). */
 export type KeptInput<T> = { readonly [K in keyof T]: K extends SecretFieldName ? never : KeptValue | undefined };
 
-interface KeptRecord {
+/** What is kept when a session expires (its owner is the account whose session it was, its date the expiry). */
+interface Resume {
   /** Where the member was: path and query. */
   readonly path: string;
-  /** The account whose session expired. */
-  readonly userName: string;
-  /** Date.now() when the session expired. */
-  readonly savedAt: number;
   /** formKey → the values the form kept. */
   readonly drafts: Readonly<Record<string, KeptValues>>;
   /** The same account logged in again and was sent back: the path is spent, the drafts wait for their forms. */
   readonly resumed?: true;
 }
 
-function isKeptRecord(value: unknown): value is KeptRecord {
+function isResume(value: unknown): value is Resume {
   if (typeof value !== "object" || value === null) return false;
   const record = value as Record<string, unknown>;
-  return (
-    typeof record.path === "string" &&
-    typeof record.userName === "string" &&
-    typeof record.savedAt === "number" &&
-    typeof record.drafts === "object" &&
-    record.drafts !== null &&
-    !Array.isArray(record.drafts)
-  );
+  return typeof record.path === "string" && typeof record.drafts === "object" && record.drafts !== null && !Array.isArray(record.drafts);
 }
+
+/** The one slot of the record: where to resume and the drafts. */
+const RESUME = "resume";
+const kept = keptRecord("keptOnExpiry", isResume);
 
 /** Only the fields a form may keep: no secret by name, only plain values. */
 function keepable(values: Readonly<Record<string, unknown>>): KeptValues {
@@ -102,18 +94,9 @@ export function useKeptOnExpiry<T extends Record<string, KeptValue | undefined>>
   }, [formKey, kept]);
 }
 
-function readRecord(): KeptRecord | null {
-  return readJson("session", sessionKeys.keptOnExpiry, isKeptRecord);
-}
-
 /** The record, if it is of this account and fresh; any other is deleted. */
-function recordOf(userName: string, now: number): KeptRecord | null {
-  const record = readRecord();
-  if (record === null) return null;
-  const fresh = now - record.savedAt >= 0 && now - record.savedAt <= KEPT_ON_EXPIRY_MAX_AGE_MS;
-  if (record.userName === userName && fresh) return record;
-  forgetKeptOnExpiry();
-  return null;
+function recordOf(userName: string, now: number): Kept<Resume> | null {
+  return kept.of(RESUME, userName, now);
 }
 
 /**
@@ -122,7 +105,7 @@ function recordOf(userName: string, now: number): KeptRecord | null {
  * listener before it leaves for /m/login.
  */
 export function keepOnExpiry({ path, userName, now = Date.now() }: { path: string; userName: string; now?: number }): void {
-  writeJson("session", sessionKeys.keptOnExpiry, { path, userName, savedAt: now, drafts: Object.fromEntries(mounted) } satisfies KeptRecord);
+  kept.keep(RESUME, userName, { path, drafts: Object.fromEntries(mounted) }, now);
 }
 
 /**
@@ -132,9 +115,9 @@ export function keepOnExpiry({ path, userName, now = Date.now() }: { path: strin
  */
 export function resumePathAfterLogin(userName: string, now: number = Date.now()): string | null {
   const record = recordOf(userName, now);
-  if (record === null || record.resumed) return null;
-  writeJson("session", sessionKeys.keptOnExpiry, { ...record, resumed: true } satisfies KeptRecord);
-  return record.path;
+  if (record === null || record.value.resumed) return null;
+  kept.update(RESUME, { ...record.value, resumed: true });
+  return record.value.path;
 }
 
 /** Any login: a record of another account (or too old) goes at once, so nothing of it can be used. */
@@ -156,19 +139,19 @@ export function takeKeptDraft<T extends KeptValues = KeptValues>(formKey: string
 }
 
 function peekKeptDraft<T extends KeptValues>(formKey: string, now: number): Partial<T> | null {
-  const record = readRecord();
-  if (record === null || !record.resumed) return null;
-  if (recordOf(record.userName, now) === null) return null;
-  const draft = record.drafts[formKey];
+  const record = kept.read(RESUME);
+  if (record === null || !record.value.resumed) return null;
+  if (recordOf(record.owner, now) === null) return null;
+  const draft = record.value.drafts[formKey];
   return draft ? (keepable(draft) as Partial<T>) : null;
 }
 
 function dropKeptDraft(formKey: string): void {
-  const record = readRecord();
-  if (record === null || !(formKey in record.drafts)) return;
-  const drafts = Object.fromEntries(Object.entries(record.drafts).filter(([key]) => key !== formKey));
-  if (Object.keys(drafts).length === 0) forgetKeptOnExpiry();
-  else writeJson("session", sessionKeys.keptOnExpiry, { ...record, drafts } satisfies KeptRecord);
+  const record = kept.read(RESUME);
+  if (record === null || !(formKey in record.value.drafts)) return;
+  const drafts = Object.fromEntries(Object.entries(record.value.drafts).filter(([key]) => key !== formKey));
+  if (Object.keys(drafts).length === 0) kept.drop(RESUME);
+  else kept.update(RESUME, { ...record.value, drafts });
 }
 
 /**
@@ -182,9 +165,4 @@ export function useKeptDraft<T extends KeptValues = KeptValues>(formKey: string)
     if (draft !== null) dropKeptDraft(formKey);
   }, [draft, formKey]);
   return draft;
-}
-
-/** Deletes the record (a logout clears it with the rest of sessionStorage). */
-function forgetKeptOnExpiry(): void {
-  removeKey("session", sessionKeys.keptOnExpiry);
 }

@@ -1,12 +1,14 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CACHED_AT_HEADER } from "../service-worker/cached-at.ts";
-import { cachedAtOfPath, noteAnswer, noteAnswers, useLastKnownAt, type ShownAnswer } from "./last-known.ts";
+import { noteAnswer, noteAnswers, useLastKnownAt, type ShownAnswer } from "./last-known.ts";
 
 const origin = "https://m.platform.test";
 const cached = (at: string) => new Response("{}", { headers: { [CACHED_AT_HEADER]: at } });
 const fresh = () => new Response("{}");
 const shown: ShownAnswer = { data: { sumBalance: 1 }, isRefetchError: false, dataUpdatedAt: Date.parse("2026-11-26T09:00:00Z") };
+/** When a view showing `path`'s current answer would say its figure was last known (the public surface: useLastKnownAt). */
+const cachedAtOfPath = (path: string) => renderHook(() => useLastKnownAt(path, shown)).result.current;
 
 describe("the page's note of answers from the worker's cache (issue 29)", () => {
   it("notes, per API path, whether the latest answer was a cached copy and when that copy was fetched", () => {

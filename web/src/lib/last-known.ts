@@ -43,13 +43,7 @@ export function noteAnswers(fetchImpl: typeof fetch): typeof fetch {
   };
 }
 
-/** When the copy of `path`'s latest answer was fetched, if it came from the worker's cache; null for a fresh answer. */
-export function cachedAtOfPath(path: string): Date | null {
-  const at = marks.get(path);
-  return at === undefined ? null : new Date(at);
-}
-
-/** Tests: forget every mark. */
+/** Forgets every mark: a session's end (shared/session/end-member-session.ts), whose answers they described, goes with them. */
 export function forgetAnswerMarks(): void {
   marks.clear();
   for (const listener of listeners) listener();

@@ -6,6 +6,7 @@
 // browser says it is online; only then does the failure reach the part's
 // error boundary.
 import { lazy } from "react";
+import { pause } from "./timing.ts";
 
 /** Waits before each new try of a failed import; as many tries as delays. */
 export const IMPORT_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
@@ -13,13 +14,9 @@ export const IMPORT_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
 /** Vite's preload helper rejects with this when a chunk's stylesheet failed to load. */
 const FAILED_STYLESHEET = /^Unable to preload CSS for (\S+)/;
 
-function waitToRetry(delayMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(() => {
-      if (navigator.onLine) resolve();
-      else window.addEventListener("online", () => resolve(), { once: true });
-    }, delayMs);
-  });
+async function waitToRetry(delayMs: number): Promise<void> {
+  await pause(delayMs);
+  if (!navigator.onLine) await new Promise<void>((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeTabs } from "./fake-tab.ts";
+import { fakeTabs } from "../testing/fake-tab.ts";
 import { leaveApp, openExternal, openPendingTab } from "./open-external.ts";
-import { SAFE_LINKS, UNSAFE_URLS } from "./url-gate.payloads.ts";
+import { SAFE_LINKS, UNSAFE_URLS } from "../testing/url-gate.payloads.ts";
 import { onUrlRefused, type UrlRefusalReport } from "./url-gate.ts";
 
 let reports: UrlRefusalReport[];

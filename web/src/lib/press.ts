@@ -4,6 +4,7 @@
 // cancels it (the finger is scrolling), release removes it PRESS_OUT_MS later
 // (a quick tap still shows a short press), and a hold of LONG_PRESS_MS is a
 // long press. lib/press-feedback.ts applies it to the app's pressable parts.
+import { after, type Cancel } from "./timing.ts";
 
 /** Spec §9: how long a touch rests before the press shows. */
 export const PRESS_DELAY_MS = 130;
@@ -36,9 +37,9 @@ export interface PressTracker {
 export function createPressTracker(handlers: PressHandlers): PressTracker {
   let origin: { x: number; y: number } | null = null;
   let pressed = false;
-  let pressTimer: ReturnType<typeof setTimeout> | undefined;
-  let longTimer: ReturnType<typeof setTimeout> | undefined;
-  let outTimer: ReturnType<typeof setTimeout> | undefined;
+  let pressTimer: Cancel | undefined;
+  let longTimer: Cancel | undefined;
+  let outTimer: Cancel | undefined;
 
   const pressIn = () => {
     pressTimer = undefined;
@@ -55,8 +56,8 @@ export function createPressTracker(handlers: PressHandlers): PressTracker {
     }
   };
   const clearHold = () => {
-    clearTimeout(pressTimer);
-    clearTimeout(longTimer);
+    pressTimer?.();
+    longTimer?.();
     pressTimer = undefined;
     longTimer = undefined;
   };
@@ -64,17 +65,17 @@ export function createPressTracker(handlers: PressHandlers): PressTracker {
   return {
     down(x, y, delayMs = PRESS_DELAY_MS) {
       clearHold();
-      clearTimeout(outTimer);
+      outTimer?.();
       outTimer = undefined;
       origin = { x, y };
       if (delayMs <= 0) pressIn();
-      else pressTimer = setTimeout(pressIn, delayMs);
+      else pressTimer = after(delayMs, pressIn);
       if (handlers.onLongPress) {
         const onLongPress = handlers.onLongPress;
-        longTimer = setTimeout(() => {
+        longTimer = after(LONG_PRESS_MS, () => {
           longTimer = undefined;
           onLongPress();
-        }, LONG_PRESS_MS);
+        });
       }
     },
     move(x, y) {
@@ -87,12 +88,12 @@ export function createPressTracker(handlers: PressHandlers): PressTracker {
       // A tap shorter than the delay still shows its press, briefly.
       if (pressTimer !== undefined) pressIn();
       clearHold();
-      outTimer = setTimeout(pressOut, PRESS_OUT_MS);
+      outTimer = after(PRESS_OUT_MS, pressOut);
     },
     cancel() {
       origin = null;
       clearHold();
-      clearTimeout(outTimer);
+      outTimer?.();
       outTimer = undefined;
       pressOut();
     },

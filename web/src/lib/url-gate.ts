@@ -101,12 +101,6 @@ export function checkImage(raw: unknown, options: GateOptions = {}): UrlVerdict 
   }
 }
 
-/** The address to put in an <a href>, or undefined when the gate refuses it (render no link then). */
-export function safeHref(raw: unknown, options?: GateOptions): string | undefined {
-  const verdict = checkLink(raw, options);
-  return verdict.ok ? verdict.href : undefined;
-}
-
 /** The address to put in an <img src>, or undefined when the gate refuses it (the image shows its placeholder). */
 export function safeImageSrc(raw: unknown, options?: GateOptions): string | undefined {
   const verdict = checkImage(raw, options);

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SAFE_LINKS, UNSAFE_URLS } from "../lib/url-gate.payloads.ts";
+import { SAFE_LINKS, UNSAFE_URLS } from "../testing/url-gate.payloads.ts";
 import { renderWithProviders } from "../testing/test-utils.tsx";
 import { ExternalLink } from "./external-link.tsx";
 import { dismissToast, toastStore } from "./toast/toast-store.ts";
-import { REFUSED_LINK_MESSAGE as REFUSED } from "../lib/fake-tab.ts";
+import { REFUSED_LINK_MESSAGE as REFUSED } from "../testing/fake-tab.ts";
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -1,10 +1,9 @@
 // Keys, login (decrypted with the sandbox's own key; a Facebook or Google
 // sign-in through the mock build's fake Firebase too), logout, trial
 // accounts, captcha and SMS codes (fixed values, mocks/README.md).
-import { randomBytes } from "node:crypto";
 import { ok, refuse, type HandlerTable, type Reply, type Schemas } from "../handler-types.ts";
 import { SANDBOX_CAPTCHA, SANDBOX_SMS_CODE } from "../seed.ts";
-import type { Member, SandboxState } from "../state.ts";
+import { randomHex, type Member, type SandboxState } from "../state.ts";
 import { encryptedPayload } from "./encrypted-payload.ts";
 
 /** Spec §4: a failed login asks for the captcha from the second failure on. */
@@ -47,7 +46,7 @@ export const sessionHandlers: HandlerTable = {
       const uid = new RegExp(`^mock-firebase-${payload.firebaseChannel}-([a-z0-9]{4,20})$`).exec(payload.firebaseIdToken ?? "")?.[1];
       if (!uid) return refuse("login.cred.err", "The sign-in could not be verified");
       const userName = `${payload.firebaseChannel === "facebook" ? "fb" : "gg"}_${uid}`;
-      const member = state.findByName(userName) ?? state.addMember({ userName, password: randomBytes(8).toString("hex") });
+      const member = state.findByName(userName) ?? state.addMember({ userName, password: randomHex(8) });
       return ok<"login">({ success: true, value: sessionOf(state, member) });
     }
     if (payload.type !== "username") return refuse("function.not.available", "This login method is not available in the sandbox");

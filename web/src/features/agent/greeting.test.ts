@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fixedZone } from "../../testing/zones.ts";
 import agentTexts from "../../i18n/texts/agent.ts";
-import { fixedZone } from "../../lib/date.ts";
 import { greetingAt } from "./greeting.ts";
 
 const at = (time: string) => new Date(`2026-11-21T${time}:00`);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeTabsEachTest, REFUSED_LINK_MESSAGE as REFUSED } from "../../lib/fake-tab.ts";
-import { UNSAFE_URLS } from "../../lib/url-gate.payloads.ts";
+import { fakeTabsEachTest, REFUSED_LINK_MESSAGE as REFUSED } from "../../testing/fake-tab.ts";
+import { UNSAFE_URLS } from "../../testing/url-gate.payloads.ts";
 import { json } from "../../testing/fake-api.ts";
 import { ok } from "../../testing/fixtures.ts";
 import { renderWithProviders } from "../../testing/test-utils.tsx";

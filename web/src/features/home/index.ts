@@ -3,7 +3,7 @@
 export { BannerCarousel } from "./banners/banner-carousel.tsx";
 /** A banner's destination around its title (issue 44: the sponsor page's list opens what its banners open). */
 export { BannerLink } from "./banners/banner-slide.tsx";
-/** The help centre, loaded on entry and again 250 ms after a language change (spec §2, §9). */
+/** The help centre, loaded on entry and again once a language change has settled (spec §2, §9). */
 export { useHomeHelpCentre as useHelpCentre } from "./api/get-help-centre.ts";
 /** The merchant's download links (WPSCORE_getDownloadSetting); the message centre takes its TELEGRAM link. */
 export { downloadLinks } from "./api/get-download-links.ts";

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { linkManifest } from "./manifest-link.ts";
 import type { SwUpdateActor } from "./service-worker.ts";
 import type { UpdatePrompt as UpdatePromptType } from "./update-prompt.tsx";
+import { after, type Cancel } from "../../lib/timing.ts";
 
 type Loaded = { actor: SwUpdateActor; UpdatePrompt: typeof UpdatePromptType };
 
@@ -15,21 +16,21 @@ const PWA_START_AFTER_LOAD_MS = 4_000;
 /** After the page has loaded, a while, and the browser is idle: registering the worker never competes with first paint. */
 function afterLoadAndIdle(run: () => void): () => void {
   let cancelled = false;
-  let handle: ReturnType<typeof setTimeout> | undefined;
+  let handle: Cancel | undefined;
   const whenIdle = () => {
     if (cancelled) return;
     if ("requestIdleCallback" in window) window.requestIdleCallback(() => !cancelled && run(), { timeout: 3000 });
     else run();
   };
   const idle = () => {
-    handle = setTimeout(whenIdle, PWA_START_AFTER_LOAD_MS);
+    handle = after(PWA_START_AFTER_LOAD_MS, whenIdle);
   };
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener("load", idle);
-    if (handle) clearTimeout(handle);
+    handle?.();
   };
 }
 

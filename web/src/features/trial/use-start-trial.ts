@@ -8,6 +8,7 @@ import { TOAST_SUCCESS } from "../../ui/toast/toast-durations.ts";
 import { dismissToast, toast } from "../../ui/toast/toast-store.ts";
 import { useApiMutation } from "../../lib/api-query.ts";
 import { freePlayLogin } from "./api/login-free-play.ts";
+import { after } from "../../lib/timing.ts";
 
 /** How long the trial wait message stays before going home (spec §4 "Trial"; spec §9 success 1.5 s). */
 export const TRIAL_WAIT_MS = TOAST_SUCCESS;
@@ -27,9 +28,9 @@ export function useStartTrial() {
       onSuccess: (result) => {
         dismissToast(loading);
         toast.success(LL.trial.ready({ name: result.userName }), TRIAL_WAIT_MS);
-        setTimeout(() => {
+        after(TRIAL_WAIT_MS, () => {
           if (roleOf(authStore.session) === "trial") navigate(paths.home, { replace: true });
-        }, TRIAL_WAIT_MS);
+        });
       },
       onError: (error) => {
         dismissToast(loading);

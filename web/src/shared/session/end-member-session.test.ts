@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { localKeys, readText, sessionKeys } from "../../lib/storage.ts";
 import { API_OFFLINE_CACHE } from "../../service-worker/api-caches.ts";
@@ -7,6 +8,8 @@ import { memoryCaches } from "../../service-worker/testing/memory-caches.ts";
 import { authStore, setTrialUser, startSession } from "../../stores/auth.ts";
 import type { SessionInfo } from "../../stores/session-record.ts";
 import { memberSession } from "../../testing/fixtures.ts";
+import { noteAnswer, useLastKnownAt } from "../../lib/last-known.ts";
+import { CACHED_AT_HEADER } from "../../service-worker/cached-at.ts";
 import { endMemberSession } from "./end-member-session.ts";
 
 const session = memberSession();
@@ -62,6 +65,15 @@ describe("endMemberSession: the one teardown of a session (issue 31)", () => {
     endMemberSession(new QueryClient(), end, () => undefined, memoryCaches());
     expect(authStore.trialUser).toBe(trialUser);
     expect(readText("local", localKeys.autoLogin)).toBe(autoLogin);
+  });
+
+  it.each(["logout", "expired"] as const)("%s: what the page noted of the member's cached answers goes too (no figure of theirs is 'last known' after)", (end) => {
+    startSession(session);
+    noteAnswer("https://m.platform.test/wps/member/info", new Response("{}", { headers: { [CACHED_AT_HEADER]: "2026-11-26T09:41:00.000Z" } }));
+    const shown = { data: { sumBalance: 1 }, isRefetchError: false, dataUpdatedAt: 0 };
+    expect(renderHook(() => useLastKnownAt("/wps/member/info", shown)).result.current).not.toBeNull();
+    endMemberSession(clientWithAnswers(), end, () => undefined, memoryCaches());
+    expect(renderHook(() => useLastKnownAt("/wps/member/info", shown)).result.current).toBeNull();
   });
 
   it("without a session: leave hears null and nothing is purged", async () => {

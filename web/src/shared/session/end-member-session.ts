@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { clearMemberApiCache } from "../../service-worker/api-caches.ts";
 import { isAccountKey } from "../../lib/api-query.ts";
+import { forgetAnswerMarks } from "../../lib/last-known.ts";
 import type { SessionInfo } from "../../stores/session-record.ts";
 import { authStore, dropSession, endSession } from "../../stores/auth.ts";
 import { purgeExpiredMember } from "./purge-expired-member.ts";
@@ -27,4 +28,6 @@ export function endMemberSession(queryClient: QueryClient, end: SessionEnd, leav
   else dropSession();
   // Every query kept for an account (lib/api-query.ts: the member's data, the messages, the session's lists).
   queryClient.removeQueries({ predicate: (query) => isAccountKey(query.queryKey) });
+  // What the page noted of those answers (a cached copy, and when it was fetched: lib/last-known.ts).
+  forgetAnswerMarks();
 }

@@ -2,6 +2,7 @@
 // and action guards, and the expiry listener the app mounts. Features and app/ import it from here.
 export { useSession } from "./use-session.ts";
 export { useGuard } from "./use-guard.ts";
+export { endMemberSession } from "./end-member-session.ts";
 export { refuseFreePlay } from "./free-reject.ts";
 export { sessionMarker } from "./session-marker.ts";
 export { isSessionExpiredState, SessionExpiryListener } from "./session-expiry-listener.tsx";

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { clearMemberApiCache } from "../../service-worker/api-caches.ts";
+import { after } from "../../lib/timing.ts";
 
 /** After the app's requests have settled, how long the worker is given to keep their answers before the second purge. */
 export const LATE_ANSWER_GRACE_MS = 1_000;
@@ -22,11 +23,11 @@ export function purgeExpiredMember(token: string, queryClient: QueryClient, stor
   const again = () => {
     if (done) return;
     done = true;
-    clearTimeout(latest);
+    latest();
     for (const unsubscribe of unsubscribes) unsubscribe();
-    setTimeout(purge, LATE_ANSWER_GRACE_MS);
+    after(LATE_ANSWER_GRACE_MS, purge);
   };
-  const latest = setTimeout(again, LATE_ANSWER_MAX_WAIT_MS);
+  const latest = after(LATE_ANSWER_MAX_WAIT_MS, again);
   const check = () => {
     if (queryClient.isFetching() === 0 && queryClient.isMutating() === 0) again();
   };

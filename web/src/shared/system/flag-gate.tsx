@@ -13,6 +13,7 @@ import { toast } from "../../ui/toast/toast-store.ts";
 import { TOAST_COMING_SOON } from "../../ui/toast/toast-durations.ts";
 import { useFlagState } from "./api/get-whitelabel.ts";
 import type { FeatureFlag } from "./feature-flags.ts";
+import { after } from "../../lib/timing.ts";
 
 /** Draws `children` only while `flag` is on; otherwise 'coming soon', then back. */
 export function FlagGate({ flag, children }: { flag: FeatureFlag; children: ReactNode }) {
@@ -23,8 +24,7 @@ export function FlagGate({ flag, children }: { flag: FeatureFlag; children: Reac
   useEffect(() => {
     if (state !== "off") return undefined;
     toast.info(LL.errors.comingSoon(), TOAST_COMING_SOON);
-    const timer = setTimeout(goBack, TOAST_COMING_SOON);
-    return () => clearTimeout(timer);
+    return after(TOAST_COMING_SOON, goBack);
     // Decided once per state; the text and callback of that moment are the ones used.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);

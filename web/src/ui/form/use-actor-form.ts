@@ -4,7 +4,7 @@ import type { ChangeEvent, FormEvent as SubmitEvent } from "react";
 import { useForm } from "react-hook-form";
 import type { ActorRef, Snapshot } from "xstate";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
-import { useRevalidateOnLanguageChange } from "../../i18n/use-revalidate-on-language-change.ts";
+import { useAfterLanguageChange } from "../../i18n/language-change.ts";
 import { messageText } from "../../lib/message-text.ts";
 
 /** An actor whose context is a form's and that takes a form's events: an account machine, or formMachine (use-form-actor.ts). */
@@ -36,7 +36,7 @@ export function useActorForm<F extends string>(actor: FormActor<F>, options: { m
   const error = useSelector(actor, (state) => state.context.error);
   const { register, setFocus } = useForm<Record<string, string>>();
 
-  useRevalidateOnLanguageChange(() => actor.send({ type: "form.recheck" }));
+  useAfterLanguageChange(() => actor.send({ type: "form.recheck" }));
 
   const field = (name: F): FieldProps<F> => {
     // shouldUnregister: a field that leaves the page (another method's tab) takes no value of react-hook-form's back when it

@@ -2,6 +2,7 @@
 // current one. Callers pass translated text and a duration constant.
 import { proxy } from "valtio";
 import { TOAST_SHORT, TOAST_SUCCESS, TOAST_LOADING_UNTIL_DISMISSED } from "./toast-durations.ts";
+import { after, type Cancel } from "../../lib/timing.ts";
 
 type ToastKind = "info" | "success" | "error" | "loading";
 
@@ -15,20 +16,20 @@ export interface Toast {
 export const toastStore = proxy<{ current: Toast | null }>({ current: null });
 
 let nextId = 1;
-let timer: ReturnType<typeof setTimeout> | undefined;
+let timer: Cancel | undefined;
 
 function show(kind: ToastKind, text: string, durationMs: number): number {
   const id = nextId++;
-  if (timer !== undefined) clearTimeout(timer);
+  timer?.();
   toastStore.current = { id, kind, text, durationMs };
-  timer = setTimeout(() => dismissToast(id), durationMs);
+  timer = after(durationMs, () => dismissToast(id));
   return id;
 }
 
 /** Hides the toast with this id (a later toast is left alone); without an id hides whatever shows. */
 export function dismissToast(id?: number): void {
   if (id !== undefined && toastStore.current?.id !== id) return;
-  if (timer !== undefined) clearTimeout(timer);
+  timer?.();
   timer = undefined;
   toastStore.current = null;
 }

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { UNSAFE_URLS } from "../../../lib/url-gate.payloads.ts";
+import { UNSAFE_URLS } from "../../../testing/url-gate.payloads.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { renderWithProviders } from "../../../testing/test-utils.tsx";
 import { RegistrationBanner } from "./registration-banner.tsx";

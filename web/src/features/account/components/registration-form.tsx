@@ -11,6 +11,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEve
 import { merchantCode } from "../../../config.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { deviceHeader } from "../../../lib/device.ts";
+import { failureText } from "../../../lib/failure-text.ts";
 import { messageText } from "../../../lib/message-text.ts";
 import { FormAlert, FormField, LazyFormPart, MethodTabs, SubmitButton, useActorForm } from "../../../ui/form/index.ts";
 import { TOAST_SUCCESS } from "../../../ui/toast/toast-durations.ts";
@@ -104,7 +105,8 @@ export function RegistrationForm({
   const [termsOpen, setTermsOpen] = useState(false);
   const [checkedName, setCheckedName] = useState("");
   // The taken-username text for the name the member left the field with ("" = not checked).
-  const usernameTaken = useApiQuery(usernameCheck, checkedName, { enabled: checkedName !== "" }).data ?? undefined;
+  const usernameRefusal = useApiQuery(usernameCheck, checkedName, { enabled: checkedName !== "" }).data ?? undefined;
+  const usernameTaken = usernameRefusal && failureText(LL, usernameRefusal);
   const setDialingCode = useCallback(
     (value: string) => actor.send({ type: "field.change", field: "countryDialingCode", value }),
     [actor],

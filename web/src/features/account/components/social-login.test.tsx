@@ -6,14 +6,14 @@ import { json } from "../../../testing/fake-api.ts";
 import { consolidatedSettings, firebaseConfig, memberInfo } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
-import type * as LoadSecureModule from "../api/load-secure.ts";
+import type * as SecureLoginModule from "../api/secure-login.ts";
 import type { SocialSignIn } from "../social/sign-in-provider.ts";
 import { SOCIAL_FLOW_KEY } from "../social/social-return.ts";
 import { loginResult, rsaKey, switches } from "../testing/account-fixtures.tsx";
 
 const payloads = vi.hoisted(() => [] as LoginPayload[]);
-vi.mock("../api/load-secure.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof LoadSecureModule>();
+vi.mock("../api/secure-login.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof SecureLoginModule>();
   return {
     ...original,
     secureLogin: (client: Parameters<typeof original.secureLogin>[0]) => {

@@ -10,7 +10,7 @@ import { firebaseUseOf, useConsolidatedSettings } from "../../../shared/system/i
 import { startSession } from "../../../stores/auth.ts";
 import { FormAlert } from "../../../ui/form/index.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { secureLogin } from "../api/load-secure.ts";
+import { secureLogin } from "../api/secure-login.ts";
 import { pageAfterLogin } from "../machines/session-actions.ts";
 import { socialProvidersShown } from "../social-providers.ts";
 import { loadSocialSignIn } from "../social/sign-in-provider.ts";

@@ -5,6 +5,7 @@
 // token. This is the one boundary to it: tests and the mock build inject a
 // fake here, a real build loads the official `firebase` package lazily.
 import type { components } from "@platform/sdk/types";
+import { loadOnce } from "../../../lib/load-once.ts";
 
 export type FirebaseConfig = components["schemas"]["FirebaseConfig"];
 
@@ -29,23 +30,17 @@ export function isWrongCode(error: unknown): boolean {
   return typeof code === "string" && WRONG_CODE.has(code);
 }
 
-let loaded: Promise<FirebasePhoneAuth> | undefined;
-
 /**
  * Loaded the first time a code is sent with Firebase on, never in the first
  * load: the mock build gets the fake (no network to Google), a real build the
- * `firebase` package (firebase-phone-auth.ts). One client per page.
+ * `firebase` package (firebase-phone-auth.ts). One client per page; a failed
+ * fetch is the network failure it is, asked again next time (lib/load-once.ts).
  * The flag is read inline, not through config.ts's mockMode: the bundler folds
  * `import.meta.env` at build, so a real build drops the fake's import and emits no chunk for it.
  */
-export function loadFirebasePhoneAuth(config: FirebaseConfig): Promise<FirebasePhoneAuth> {
-  loaded ??= (
+export const loadFirebasePhoneAuth = loadOnce(
+  (config: FirebaseConfig): Promise<FirebasePhoneAuth> =>
     import.meta.env.VITE_MOCK_MODE === "1"
       ? import("./fake-phone-auth.ts").then((module) => module.fakePhoneAuth)
-      : import("./firebase-phone-auth.ts").then((module) => module.createFirebasePhoneAuth(config))
-  ).catch((error: unknown) => {
-    loaded = undefined;
-    throw error;
-  });
-  return loaded;
-}
+      : import("./firebase-phone-auth.ts").then((module) => module.createFirebasePhoneAuth(config)),
+);

@@ -1,7 +1,7 @@
 import { autoLoginMachine, botCheckMachine, type BotCheckProduct } from "@platform/machines";
 import type { PlatformClient } from "@platform/sdk";
 import { fromCall } from "../../../lib/from-call.ts";
-import { secureLogin } from "../api/load-secure.ts";
+import { secureLogin } from "../api/secure-login.ts";
 import { withLaterCalls } from "./load-later-calls.ts";
 
 // The automatic login and the bot check, children of registration and forgot

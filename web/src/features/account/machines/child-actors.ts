@@ -4,7 +4,7 @@ import type { TranslationFunctions } from "../../../i18n/generated/i18n-types.ts
 import { fromCall } from "../../../lib/from-call.ts";
 import { TOAST_LOADING_SMS, TOAST_SUCCESS } from "../../../ui/toast/toast-durations.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
-import { fetchCaptcha } from "../api/fetch-captcha.ts";
+import { captcha } from "../api/fetch-captcha.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 import { withLaterCalls } from "./load-later-calls.ts";
 
@@ -16,7 +16,7 @@ type Translations = { readonly current: { LL: TranslationFunctions } };
 
 /** The captcha child of login and registration, fetching GET /wps/captcha. */
 export function captchaLogic(api: PlatformClient["api"]) {
-  return captchaMachine.provide({ actors: { fetchCaptcha: fromCall(() => fetchCaptcha(api)) } });
+  return captchaMachine.provide({ actors: { fetchCaptcha: fromCall(() => captcha.fetch(api)) } });
 }
 
 /**

@@ -3,7 +3,7 @@ import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
 import { authStore, forgetLoginPassword, startSession } from "../../../stores/auth.ts";
-import { loadSecure } from "../api/load-secure.ts";
+import { loadSecure } from "../../../lib/load-secure.ts";
 import { updateRememberedPassword } from "../remember/remembered-login.ts";
 import { pageAfterLogin } from "./session-actions.ts";
 import { useAccountEffects } from "./use-account-effects.ts";

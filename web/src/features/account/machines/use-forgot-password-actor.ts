@@ -4,7 +4,7 @@ import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
 import { paths } from "../../../lib/routes.ts";
-import { loadSecure } from "../api/load-secure.ts";
+import { loadSecure } from "../../../lib/load-secure.ts";
 import { messageText } from "../../../lib/message-text.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { autoLoginLogic } from "./auto-login-actors.ts";

@@ -1,9 +1,11 @@
 import { loginMachine, type LoginInput } from "@platform/machines";
+import { useQueryClient } from "@tanstack/react-query";
 import { useActorRef } from "@xstate/react";
 import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
-import { dropSession, setCaptchaRequired } from "../../../stores/auth.ts";
-import { secureLogin } from "../api/load-secure.ts";
+import { endMemberSession } from "../../../shared/session/index.ts";
+import { setCaptchaRequired } from "../../../stores/auth.ts";
+import { secureLogin } from "../api/secure-login.ts";
 import { clearRememberedLogin, rememberedLoginWritten, writeRememberedLogin } from "../remember/remembered-login.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 import { captchaLogic, firebaseSmsLogic, noLoginSmsSend, smsLogic } from "./child-actors.ts";
@@ -20,6 +22,7 @@ import { useAccountEffects } from "./use-account-effects.ts";
  */
 export function useLoginActor(input: LoginInput, firebase: FirebaseConfig | null = null) {
   const { client, latest } = useAccountEffects();
+  const queryClient = useQueryClient();
 
   const logic = useMemo(() => {
     const session = sessionActions(latest);
@@ -29,8 +32,9 @@ export function useLoginActor(input: LoginInput, firebase: FirebaseConfig | null
           try {
             return await secureLogin(client)(payload);
           } catch (error) {
-            // Issue 21: a failed login leaves no earlier session's keys behind.
-            dropSession();
+            // Issue 21: a failed login leaves nothing of an earlier session behind (its keys, its
+            // service-worker answers, its cached queries): the one teardown, as an expiry does.
+            endMemberSession(queryClient, "expired", () => undefined);
             throw error;
           }
         }),
@@ -49,6 +53,6 @@ export function useLoginActor(input: LoginInput, firebase: FirebaseConfig | null
         requireCaptcha: () => setCaptchaRequired(true),
       },
     });
-  }, [client, latest, firebase]);
+  }, [client, latest, firebase, queryClient]);
   return useActorRef(logic, { input });
 }

@@ -4,8 +4,8 @@ import { useMemo } from "react";
 import { fromCall } from "../../../lib/from-call.ts";
 import { messageText } from "../../../lib/message-text.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { checkAffiliateCode } from "../api/check-affiliate-code.ts";
-import { loadSecure } from "../api/load-secure.ts";
+import { affiliateCode } from "../api/check-affiliate-code.ts";
+import { loadSecure } from "../../../lib/load-secure.ts";
 import { registrationCall, type RegistrationPage } from "../api/registration-call.ts";
 import type { FirebaseConfig } from "../firebase/phone-auth.ts";
 import { autoLoginLogic, botCheckLogic } from "./auto-login-actors.ts";
@@ -32,7 +32,7 @@ export function useRegistrationActor(
     () =>
       registrationMachine.provide({
         actors: {
-          checkAffiliateCode: fromCall(({ code }: { code: string }) => checkAffiliateCode(client.api, code)),
+          checkAffiliateCode: fromCall(({ code }: { code: string }) => affiliateCode.fetch(client.api, code)),
           register: fromCall<unknown, RegistrationRequest>(async (request) => {
             const { register } = await loadSecure();
             const call = registrationCall(request, latest.current.page);

@@ -10,7 +10,7 @@ import { authStore } from "../../../stores/auth.ts";
 import { consolidatedSettings, ok } from "../../../testing/fixtures.ts";
 import type { Rendered } from "../../../testing/test-utils.tsx";
 import { countries, loginResult, renderAlone, rsaKey, switches } from "../testing/account-fixtures.tsx";
-import type * as LoadSecureModule from "../api/load-secure.ts";
+import type * as SecureLoginModule from "../api/secure-login.ts";
 import LoginScreen from "./login-screen.tsx";
 
 // Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
@@ -32,8 +32,8 @@ vi.mock("../firebase/phone-auth.ts", async (importOriginal) => ({
 }));
 
 const payloads = vi.hoisted(() => [] as unknown[]);
-vi.mock("../api/load-secure.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof LoadSecureModule>();
+vi.mock("../api/secure-login.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof SecureLoginModule>();
   return {
     ...original,
     secureLogin: (client: Parameters<typeof original.secureLogin>[0]) => {

@@ -115,6 +115,17 @@ describe("/m/register fields and validation (spec §2, §5, §8)", () => {
     await waitFor(() => expect(screen.getByLabelText("Username")).toHaveAccessibleDescription("Username already exists"));
   });
 
+  it("never shows a bare error code under the username: a refusal without a message reads as the app's own text (failureText)", async () => {
+    const { user } = renderApp({
+      route: "/m/register",
+      api: { ...base, "GET /wps/check/username": () => json({ success: false, errorCode: "username.exists" }) },
+    });
+    await user.type(await screen.findByLabelText("Username"), "player_one");
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText("Username")).toHaveAccessibleDescription("Unknown error"));
+    expect(screen.queryByText("username.exists")).not.toBeInTheDocument();
+  });
+
   it("disables Sign up while the terms are unticked (agreeDefault false)", async () => {
     const { user } = renderApp({
       route: "/m/register",

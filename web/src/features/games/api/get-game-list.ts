@@ -1,9 +1,8 @@
-import { unwrap, type operations } from "@platform/sdk";
+import type { operations } from "@platform/sdk";
 import { defineQuery } from "../../../lib/api-query.ts";
 import { merchantCode } from "../../../config.ts";
 import { currentLanguageHeader } from "../../../i18n/language.ts";
 import type { GameCategory, SlotClass } from "../game-types.ts";
-import type { Api } from "../../../lib/app-services.tsx";
 
 type GameListQuery = operations["getGameList"]["parameters"]["query"];
 type MinBet = NonNullable<GameListQuery["minBet"]>;
@@ -31,12 +30,12 @@ function slotClassOf(value: string | undefined): SlotClass | undefined {
   return SLOT_CLASSES.find((slotClass) => slotClass === value);
 }
 
-/** Spec §7: GCSGAME_gameList with the filters that are set (gameName trimmed, minLine always empty). */
-export function fetchGameList(api: Api, request: GameListRequest, signal?: AbortSignal) {
+/** Spec §7: GCSGAME_gameList's query, with the filters that are set (gameName trimmed, minLine always empty). */
+function queryOf(request: GameListRequest): GameListQuery {
   const gameName = request.gameName?.trim();
   const minBet = minBetOf(request.minBet);
   const gameClassify = slotClassOf(request.gameClassify);
-  const query: GameListQuery = {
+  return {
     merchant: merchantCode,
     platform: "html5",
     gameType: request.gameType,
@@ -50,8 +49,9 @@ export function fetchGameList(api: Api, request: GameListRequest, signal?: Abort
     ...(gameClassify ? { gameClassify } : {}),
     ...(minBet === undefined ? {} : { minBet }),
   };
-  return unwrap(api.GET("/wps/relay/GCSGAME_gameList", { params: { query }, signal }));
 }
 
-/** A page of the list, cached by its request (the category pages' preview asks for page 1; the list's machine calls fetchGameList). */
-export const gameList = defineQuery("getGameList", { load: (api, request: GameListRequest, signal) => fetchGameList(api, request, signal) });
+/** A page of the list, cached by its request (the category pages' preview asks for page 1; the list's machine calls `.fetch`). */
+export const gameList = defineQuery("getGameList", {
+  call: (api, request: GameListRequest, signal) => api.GET("/wps/relay/GCSGAME_gameList", { params: { query: queryOf(request) }, signal }),
+});

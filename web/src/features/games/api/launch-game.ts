@@ -1,6 +1,5 @@
-import { unwrap } from "@platform/sdk";
+import { defineQuery } from "../../../lib/api-query.ts";
 import type { LaunchQuery } from "../launch/launch-plan.ts";
-import type { Api } from "../../../lib/app-services.tsx";
 
 function addressIn(content: unknown): string | undefined {
   if (typeof content !== "object" || content === null) return undefined;
@@ -9,10 +8,13 @@ function addressIn(content: unknown): string | undefined {
   return typeof url2 === "string" && url2 ? url2 : undefined;
 }
 
-/** Spec §7: GET /wps/game/launchGame; resolves to the game's address (`game_url`, else `game_url2`). */
-export async function launchGame(api: Api, query: LaunchQuery): Promise<string> {
-  const value = await unwrap(api.GET("/wps/game/launchGame", { params: { query } }));
-  const url = addressIn(value.content);
-  if (!url) throw new Error("launchGame answered without a game address");
-  return url;
-}
+/** Spec §7: GET /wps/game/launchGame; resolves to the game's address (`game_url`, else `game_url2`). The launch machine calls `.fetch`: a new address each time. */
+export const gameLaunch = defineQuery("launchGame", {
+  scope: "member",
+  call: (api, query: LaunchQuery, signal) => api.GET("/wps/game/launchGame", { params: { query }, signal }),
+  map: (value) => {
+    const url = addressIn(value.content);
+    if (!url) throw new Error("launchGame answered without a game address");
+    return url;
+  },
+});

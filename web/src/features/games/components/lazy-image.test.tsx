@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { UNSAFE_URLS } from "../../../lib/url-gate.payloads.ts";
+import { UNSAFE_URLS } from "../../../testing/url-gate.payloads.ts";
 import { LazyImage } from "./lazy-image.tsx";
 
 beforeEach(() => {

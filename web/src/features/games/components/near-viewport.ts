@@ -8,6 +8,7 @@
 // every image came near), it is disconnected and forgotten. Kept instead, it
 // held its root, and with the root the whole screen it was part of, once per
 // visit (issue 45: home's hot-game rows, 226 DOM nodes per return to home).
+import { after, type Cancel } from "../../../lib/timing.ts";
 
 /** Spec §9: how near (px) the viewport or scroll container an image starts loading. */
 export const LAZY_IMAGE_MARGIN_PX = 100;
@@ -22,7 +23,7 @@ const observers = new Map<Element | null, { observer: IntersectionObserver; watc
 const watchedBy = new Map<Element, Element | null>();
 const ready = new Set<Element>();
 let lastRelease = Number.NEGATIVE_INFINITY;
-let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+let releaseTimer: Cancel | undefined;
 
 function release(): void {
   releaseTimer = undefined;
@@ -41,7 +42,7 @@ function scheduleRelease(): void {
   if (releaseTimer !== undefined) return;
   const wait = lastRelease + LAZY_IMAGE_THROTTLE_MS - Date.now();
   if (wait <= 0) release();
-  else releaseTimer = setTimeout(release, wait);
+  else releaseTimer = after(wait, release);
 }
 
 function observerFor(root: Element | null): { observer: IntersectionObserver; watched: Set<Element> } {
@@ -102,7 +103,7 @@ export function resetNearViewport(): void {
   for (const element of [...waiting.keys()]) stopWatching(element);
   for (const { observer } of observers.values()) observer.disconnect();
   observers.clear();
-  clearTimeout(releaseTimer);
+  releaseTimer?.();
   releaseTimer = undefined;
   lastRelease = Number.NEGATIVE_INFINITY;
 }

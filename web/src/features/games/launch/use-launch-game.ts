@@ -13,7 +13,7 @@ import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
 import { addRecentGame } from "../api/add-recent-game.ts";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { vendorMapping } from "../api/get-vendor-mapping.ts";
-import { launchGame } from "../api/launch-game.ts";
+import { gameLaunch } from "../api/launch-game.ts";
 import { planLaunch, type LaunchTarget } from "./launch-plan.ts";
 import { prizeModeOf } from "./prize-mode.ts";
 
@@ -64,7 +64,7 @@ export function useLaunchGame(): (target: Tapped) => void {
         case "launch": {
           const tab = openPendingTab();
           const loading = toast.loading(LL.games.launch.opening());
-          launchGame(api, plan.query).then(
+          gameLaunch.fetch(api, plan.query).then(
             (url) => {
               dismissToast(loading);
               tab.show(url);

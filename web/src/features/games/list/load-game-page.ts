@@ -2,9 +2,9 @@
 // each answer adapted to { items, pageNum, totalPages } (machines/gameList).
 import type { GamePage, GamePageRequest } from "@platform/machines";
 import type { QueryClient } from "@tanstack/react-query";
-import { fetchFavouriteGames } from "../api/get-favourite-games.ts";
-import { fetchGameList } from "../api/get-game-list.ts";
-import { fetchRecentGames } from "../api/get-recent-games.ts";
+import { favouriteGames } from "../api/get-favourite-games.ts";
+import { gameList } from "../api/get-game-list.ts";
+import { recentGames } from "../api/get-recent-games.ts";
 import type { Api } from "../../../lib/app-services.tsx";
 import type { Game } from "../game-types.ts";
 import { hotOfCategory } from "../hot-games.ts";
@@ -33,18 +33,18 @@ export async function loadGamePage(sources: GamePageSources, request: GamePageRe
       return { items, pageNum: 1, totalPages: 1 };
     }
     case "recent": {
-      const value = await fetchRecentGames(api, { gameType, page: pageNo, pageSize }, signal);
+      const value = await recentGames.fetch(api, { gameType, page: pageNo, pageSize }, signal);
       return { items: ofProvider(value.list, filters.vassalage), pageNum: value.pageNum ?? pageNo, totalPages: value.totalPages };
     }
     case "fav": {
-      const value = await fetchFavouriteGames(api, { gameType, pageNo, pageSize }, signal);
+      const value = await favouriteGames.fetch(api, { gameType, pageNo, pageSize }, signal);
       return { items: ofProvider(value.content, filters.vassalage), pageNum: value.pageNum, totalPages: value.totalPages };
     }
     case "all":
     case "filter":
     case "search": {
       const started = takeStartedPage(sources.queryClient, api, request);
-      const value = await (started ?? fetchGameList(api, { gameType, pageNo, pageSize, ...filters }, signal));
+      const value = await (started ?? gameList.fetch(api, { gameType, pageNo, pageSize, ...filters }, signal));
       return { items: value.games, pageNum: value.pageNum, totalPages: value.totalPages };
     }
   }

@@ -5,6 +5,7 @@ import { BannerSlide } from "./banner-slide.tsx";
 import { carouselRules } from "./carousel-rules.ts";
 import "./banners.css";
 import { lazyPart } from "../../../lib/lazy-part.ts";
+import { after } from "../../../lib/timing.ts";
 
 const SlidingBanners = lazyPart(() => import("./sliding-banners.tsx"));
 
@@ -23,8 +24,7 @@ export const BannerCarousel = memo(function BannerCarousel({ banners }: { banner
 
   useEffect(() => {
     if (!rules.loop) return;
-    const timer = setTimeout(() => setSliding(true), SLIDER_LOAD_DELAY_MS);
-    return () => clearTimeout(timer);
+    return after(SLIDER_LOAD_DELAY_MS, () => setSliding(true));
   }, [rules.loop]);
 
   const first = banners[0];

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { UNSAFE_URLS } from "../../../lib/url-gate.payloads.ts";
+import { UNSAFE_URLS } from "../../../testing/url-gate.payloads.ts";
 import { renderWithProviders } from "../../../testing/test-utils.tsx";
 import { dismissToast, toastStore } from "../../../ui/toast/toast-store.ts";
 import type { Banner } from "./banner-destination.ts";
 import { BannerSlide } from "./banner-slide.tsx";
-import { REFUSED_LINK_MESSAGE as REFUSED } from "../../../lib/fake-tab.ts";
+import { REFUSED_LINK_MESSAGE as REFUSED } from "../../../testing/fake-tab.ts";
 
 const banner = (action: Banner["clickPayload"]["action"], target: string, url = "/mock-assets/banners/vip-club.svg"): Banner => ({
   id: 1,

@@ -14,6 +14,7 @@ import { prefersReducedMotion, useSeen } from "../../../ui/motion.ts";
 import type { Banner } from "./banner-destination.ts";
 import { BannerSlide } from "./banner-slide.tsx";
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from "./carousel-rules.ts";
+import { after } from "../../../lib/timing.ts";
 
 /** Keen-slider's ease-out the slides had before (1 + (t - 1)^5), as a curve the compositor runs. */
 const SLIDE_EASING = "cubic-bezier(0.23, 1, 0.32, 1)";
@@ -130,8 +131,7 @@ export default function SlidingBanners({ banners }: { banners: readonly Banner[]
     if (!seen || held || reduced || count < 2) return;
     const sliding = running.current.some((animation) => animation.playState !== "finished");
     const wait = CAROUSEL_AUTOPLAY_MS + (sliding ? CAROUSEL_SPEED_MS : 0);
-    const timer = setTimeout(() => move((current + 1) % count, 1), wait);
-    return () => clearTimeout(timer);
+    return after(wait, () => move((current + 1) % count, 1));
   }, [seen, held, reduced, count, current, move]);
 
   useEffect(() => () => settle(), [settle]);

@@ -1,13 +1,13 @@
 import { fireEvent, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { UNSAFE_URLS } from "../../../lib/url-gate.payloads.ts";
+import { UNSAFE_URLS } from "../../../testing/url-gate.payloads.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { renderWithProviders } from "../../../testing/test-utils.tsx";
 import { dismissToast, toastStore } from "../../../ui/toast/toast-store.ts";
 import DownloadDialog from "./download-dialog.tsx";
 import InstallGuideFooter from "./install-guide-footer.tsx";
-import { REFUSED_LINK_MESSAGE as REFUSED } from "../../../lib/fake-tab.ts";
+import { REFUSED_LINK_MESSAGE as REFUSED } from "../../../testing/fake-tab.ts";
 
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 const IOS_17 = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";

@@ -12,6 +12,7 @@ import { downloadLinks } from "../api/get-download-links.ts";
 import { currentDevice } from "./device-facts.ts";
 import { guideFooter } from "./install-options.ts";
 import "./install-guide.css";
+import { after, type Cancel } from "../../../lib/timing.ts";
 
 const HIDDEN_KEY = "HOME_INSTALL_GUIDE_HIDDEN";
 
@@ -31,15 +32,15 @@ export default function InstallGuideFooter() {
   // then after 4 s taken to the mobile-configuration address.
   useEffect(() => {
     if (!profileOpened) return;
-    let redirect: ReturnType<typeof setTimeout> | undefined;
+    let redirect: Cancel | undefined;
     const onFocus = () => {
       toast.info(LL.games.guide.openSettings(), TOAST_LONG);
-      redirect = setTimeout(() => leaveApp(profileSettingsUrl), PROFILE_REDIRECT_MS);
+      redirect = after(PROFILE_REDIRECT_MS, () => leaveApp(profileSettingsUrl));
     };
     window.addEventListener("focus", onFocus, { once: true });
     return () => {
       window.removeEventListener("focus", onFocus);
-      clearTimeout(redirect);
+      redirect?.();
     };
   }, [profileOpened, LL]);
 

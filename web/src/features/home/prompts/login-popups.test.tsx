@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { UNSAFE_URLS } from "../../../lib/url-gate.payloads.ts";
+import { UNSAFE_URLS } from "../../../testing/url-gate.payloads.ts";
 import { renderWithProviders } from "../../../testing/test-utils.tsx";
 import { LoginPopups } from "./login-popups.tsx";
 

@@ -9,6 +9,7 @@ import { leaveApp, openPendingTab } from "../../../lib/open-external.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
 import { useGuard } from "../../../shared/session/index.ts";
 import { CHAT_OPEN_DELAY_MS, chatLaunchQuery } from "./chat-launch.ts";
+import { after, type Cancel } from "../../../lib/timing.ts";
 
 /**
  * Live chat (spec §6, §7, §9): a visitor goes to /m/login, a trial account
@@ -25,8 +26,8 @@ export function useLiveChat() {
   const api = useApi();
   const guard = useGuard();
   const [opening, setOpening] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const timer = useRef<Cancel>(undefined);
+  useEffect(() => () => timer.current?.(), []);
 
   const launch = useCallback(async () => {
     // In the installed app the chat replaces this page; else a tab opened now, inside the tap.
@@ -43,13 +44,13 @@ export function useLiveChat() {
       const query = chatLaunchQuery(currentLanguageHeader(), `${window.location.pathname}${window.location.search}`, LL.liveChat.title());
       const { chatUrl } = await unwrap(api.GET("/wps/relay/CBS_launchChat", { params: { query } }));
       if (!chatUrl) return fail(LL.liveChat.noAddress());
-      timer.current = setTimeout(() => {
+      timer.current = after(CHAT_OPEN_DELAY_MS, () => {
         setOpening(false);
         dismissToast(spinner);
         // Both pass the URL gate: a refused address is reported to the member, nothing opens.
         if (tab) tab.show(chatUrl);
         else leaveApp(chatUrl);
-      }, CHAT_OPEN_DELAY_MS);
+      });
     } catch (error) {
       fail(failureText(LL, error));
     }

@@ -5,14 +5,11 @@
 // by the reward and its price among the lines since it was sent. A conversion
 // is no line of that history: it is found in the points balance, which fell by
 // at least its points since the member confirmed.
-import { unwrap } from "@platform/sdk";
 import type { PointConvertResult, PointRedeemResult } from "@platform/sdk/secure";
 import { findRecord, type Reconciled, type RecordMatch } from "../../../lib/money-call/index.ts";
 import type { Api } from "../../../lib/app-services.tsx";
-
-async function pointBalance(api: Api): Promise<number> {
-  return unwrap(api.GET("/wps/relay/MCSFE_getPointBalance"));
-}
+import { pointBalance } from "./get-point-balance.ts";
+import { pointRedemptions } from "./get-point-redemptions.ts";
 
 /** What a redemption intent was, beyond its payload: the reward and its price, to know its line by. */
 export interface RedeemShape {
@@ -22,7 +19,7 @@ export interface RedeemShape {
 }
 
 export async function reconcileRedeem(api: Api, intent: RedeemShape, match: RecordMatch): Promise<Reconciled<PointRedeemResult>> {
-  const exchanges = await unwrap(api.GET("/wps/relay/MCSFE_getRedeemPointList"));
+  const exchanges = await pointRedemptions.fetch(api);
   // The history's times are epoch ms; the records' matching reads ISO times.
   const lines = exchanges.list.map((line) => ({ ...line, createdTime: new Date(line.createdTime).toISOString() }));
   const line = findRecord(
@@ -31,7 +28,7 @@ export async function reconcileRedeem(api: Api, intent: RedeemShape, match: Reco
     (item) => item.points === intent.pointsUsed && (item.rewardId == null ? item.rewardName === intent.rewardName : item.rewardId === intent.rewardId),
   );
   if (!line) return { found: "none" };
-  return { found: "done", value: { redeemId: line.redeemId, pointBalance: await pointBalance(api) } };
+  return { found: "done", value: { redeemId: line.redeemId, pointBalance: await pointBalance.fetch(api) } };
 }
 
 /** What a conversion intent was: the points, and the balance the member saw when confirming it. */
@@ -41,6 +38,6 @@ export interface ConvertShape {
 }
 
 export async function reconcileConvert(api: Api, intent: ConvertShape): Promise<Reconciled<PointConvertResult>> {
-  const balance = await pointBalance(api);
+  const balance = await pointBalance.fetch(api);
   return balance <= intent.pointsBefore - intent.points ? { found: "done", value: { pointBalance: balance } } : { found: "none" };
 }

@@ -24,6 +24,7 @@ import { inviteOutcome, inviteUrl, referralEarnings } from "../referral.ts";
 import type { ReferralDetails } from "../reward-types.ts";
 import { paths } from "../../../lib/routes.ts";
 import "../rewards.css";
+import { after } from "../../../lib/timing.ts";
 
 function ReferralRules() {
   const { LL } = useI18nContext();
@@ -141,8 +142,7 @@ export default function InviteFriendsScreen() {
   useEffect(() => {
     if (outcome === "comingSoon") {
       toast.info(LL.errors.comingSoon(), TOAST_COMING_SOON);
-      const timer = setTimeout(goBack, TOAST_COMING_SOON);
-      return () => clearTimeout(timer);
+      return after(TOAST_COMING_SOON, goBack);
     }
     if (outcome === "agentModal") {
       let live = true;

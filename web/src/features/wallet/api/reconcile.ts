@@ -10,7 +10,8 @@ import type { BankCardPayload, WithdrawPayload } from "@platform/sdk/secure";
 import { findRecord, recordsWindow, sameAmount, type Reconciled, type RecordMatch } from "../../../lib/money-call/index.ts";
 import type { Api } from "../../../lib/app-services.tsx";
 import type { BankCard, DepositRequest, WithdrawResult } from "./api-types.ts";
-import { MAIN_WALLET_TYPE_ID, WALLET_BALANCES_PATH } from "./get-wallet-balances.ts";
+import { MAIN_WALLET_TYPE_ID, walletBalances } from "./get-wallet-balances.ts";
+import { hasWithdrawalPassword } from "./has-withdrawal-password.ts";
 
 /** The records to read: enough of the newest to hold one made in the last minutes. */
 const RECORDS_PAGE_SIZE = 50;
@@ -57,12 +58,12 @@ export async function reconcileBankCard(api: Api, payload: Pick<BankCardPayload,
 }
 
 export async function reconcilePaymentPassword(api: Api): Promise<Reconciled<true>> {
-  return (await unwrap(api.GET("/wps/member/hasWithdrawalPassword"))) ? { found: "done", value: true } : { found: "none" };
+  return (await hasWithdrawalPassword.fetch(api)) ? { found: "done", value: true } : { found: "none" };
 }
 
 /** A return to the main wallet is done when no game wallet that answers holds money any more. */
 export async function reconcileWalletReturn(api: Api): Promise<Reconciled<true>> {
-  const value = await unwrap(api.GET(WALLET_BALANCES_PATH, { params: { query: { typeId: 0 } } }));
+  const value = await walletBalances.fetch(api);
   const wallets = Array.isArray(value.balance) ? value.balance : [value.balance];
   const left = wallets.some((wallet) => wallet.accountTypeId !== MAIN_WALLET_TYPE_ID && wallet.status === "OK" && wallet.availBalance > 0);
   return left ? { found: "none" } : { found: "done", value: true };

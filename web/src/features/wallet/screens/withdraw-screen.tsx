@@ -70,7 +70,7 @@ export default function WithdrawScreen() {
   const [justSet, setJustSet] = useState<JustSetPassword | null>(null);
 
   // The encrypted calls' chunk loads once the member starts filling a form, not with the page (its first-load budget).
-  const preloadSecure = () => void loadSecure().catch(() => undefined);
+  const preloadSecure = () => loadSecure.preload();
 
   return (
     <div className="wallet" onFocusCapture={preloadSecure}>
