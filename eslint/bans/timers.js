@@ -10,11 +10,6 @@ export default {
   message,
   ignores: [
     "web/src/lib/timing.ts",
-    // Temporary allowance: files of slice `hydrate` (issue 47's "one way to put a screen on the
-    // page"), which this slice may not touch; the integrator moves their waits onto
-    // lib/timing.ts after merging and removes these lines.
-    "web/src/main.tsx",
-    "web/src/lib/app-shell.ts",
   ],
   selectors: [
     "CallExpression[callee.name=/^(setTimeout|setInterval)$/]",

@@ -7,6 +7,7 @@
 import { Suspense } from "react";
 import { boot } from "./app/boot.ts";
 import { lazyPart, retryImport } from "./lib/lazy-part.ts";
+import { pause } from "./lib/timing.ts";
 import { showStartFailure } from "./app/show-start-failure.ts";
 import "./styles/theme.css";
 import "./styles/base.css";
@@ -18,9 +19,12 @@ import "./app/start-failure.css";
 const ScenarioPanel =
   import.meta.env.VITE_MOCK_MODE === "1" ? lazyPart(() => import("./features/mock-scenarios/scenario-panel.tsx")) : null;
 
+/** No delay but the task boundary: the browser paints and takes input between the start's steps. */
+const NEXT_TASK_MS = 0;
+
 /** Ends the current task so the browser can paint and take input before the next step. */
 function yieldToMain(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return pause(NEXT_TASK_MS);
 }
 
 async function start() {

@@ -56,4 +56,23 @@ describe("keptRecord", () => {
     expect(keptIntent("wallet.withdraw", "player_one", T0 + KEPT_MAX_AGE_MS + 1)).toBeNull();
     expect(resumePathAfterLogin("player_one", T0 + KEPT_MAX_AGE_MS + 1)).toBeNull();
   });
+
+  it("takes up a money intent an earlier release kept in its own shape, so a reload onto a new release never offers a second send", () => {
+    // What kept-intents.ts wrote before the one kept record: { [form]: { owner, key, payload, startedAt } }.
+    window.sessionStorage.setItem(
+      sessionKeys.moneyIntents,
+      JSON.stringify({ withdraw: { owner: "player_one", key: "3f0c2a8e-6d1b-4c59-9a47-0b2e8d7f1c36", payload: { amount: "500" }, startedAt: T0 } }),
+    );
+    expect(keptIntent("withdraw", "player_one", T0 + 60_000)).toEqual({ owner: "player_one", key: "3f0c2a8e-6d1b-4c59-9a47-0b2e8d7f1c36", payload: { amount: "500" }, startedAt: T0 });
+    // Its owner and limit hold as for any kept slot.
+    expect(keptIntent("withdraw", "player_two", T0 + 60_000)).toBeNull();
+  });
+
+  it("reads a slot that is no kept slot as none, and keeps the others", () => {
+    window.sessionStorage.setItem(sessionKeys.keptOnExpiry, JSON.stringify({ bad: { owner: 1 }, good: { owner: "player_one", savedAt: T0, value: "kept" } }));
+    const record = keptRecord("keptOnExpiry", isText);
+    expect(record.read("bad")).toBeNull();
+    expect(record.of("good", "player_one", T0)?.value).toBe("kept");
+  });
 });
+

@@ -27,17 +27,23 @@ type Slots<T> = Readonly<Record<string, Kept<T>>>;
 export type KeptKey = "keptOnExpiry" | "moneyIntents";
 
 /** The record kept under `key`, its values checked by `isValue` (a slot that is not one reads as none). */
-export function keptRecord<T>(key: KeptKey, isValue: (value: unknown) => value is T) {
+export function keptRecord<T>(key: KeptKey, isValue: (value: unknown) => value is T, earlier?: (slot: unknown) => Kept<T> | null) {
   const storageKey = sessionKeys[key];
-  const isSlots = (value: unknown): value is Slots<T> =>
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((item: unknown) => {
-      const kept = item as Partial<Kept<unknown>> | null;
-      return typeof kept === "object" && kept !== null && typeof kept.owner === "string" && typeof kept.savedAt === "number" && isValue(kept.value);
-    });
-  const all = (): Slots<T> => readJson("session", storageKey, isSlots) ?? {};
+  const isKept = (item: unknown): item is Kept<T> => {
+    const kept = item as Partial<Kept<unknown>> | null;
+    return typeof kept === "object" && kept !== null && typeof kept.owner === "string" && typeof kept.savedAt === "number" && isValue(kept.value);
+  };
+  const isMap = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
+  // Slot by slot: one that is not a kept slot reads as none, unless `earlier` reads it in the shape an
+  // earlier release wrote (a tab reloaded onto a new release keeps what it kept).
+  const all = (): Slots<T> => {
+    const slots: Record<string, Kept<T>> = {};
+    for (const [slot, item] of Object.entries(readJson("session", storageKey, isMap) ?? {})) {
+      const kept = isKept(item) ? item : (earlier?.(item) ?? null);
+      if (kept !== null) slots[slot] = kept;
+    }
+    return slots;
+  };
   const write = (slots: Slots<T>) => (Object.keys(slots).length === 0 ? removeKey("session", storageKey) : writeJson("session", storageKey, slots));
 
   const drop = (slot: string): void => {

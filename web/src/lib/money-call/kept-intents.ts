@@ -6,7 +6,7 @@
 // send. Only what names the intent is kept (amount, card, channel), never a
 // password; a logout clears sessionStorage, and another account's or a stale
 // intent is never taken up.
-import { keptRecord } from "../kept-record.ts";
+import { keptRecord, type Kept } from "../kept-record.ts";
 
 export interface KeptIntent {
   /** The account the intent was sent for. */
@@ -20,7 +20,18 @@ type IntentValue = Pick<KeptIntent, "key" | "payload">;
 
 const isIntent = (value: unknown): value is IntentValue => typeof value === "object" && value !== null && typeof (value as Partial<IntentValue>).key === "string";
 
-const intents = keptRecord("moneyIntents", isIntent);
+/**
+ * An intent as the release before the one kept record wrote it (`{ owner, key, payload, startedAt }`): a tab
+ * reloaded onto this release with an intent unconfirmed must still take up its reading, never offer a fresh
+ * form whose send would be a second debit.
+ */
+function earlierIntent(slot: unknown): Kept<IntentValue> | null {
+  const intent = slot as Partial<KeptIntent> | null;
+  if (typeof intent !== "object" || intent === null || typeof intent.owner !== "string" || typeof intent.key !== "string" || typeof intent.startedAt !== "number") return null;
+  return { owner: intent.owner, savedAt: intent.startedAt, value: { key: intent.key, payload: intent.payload } };
+}
+
+const intents = keptRecord("moneyIntents", isIntent, earlierIntent);
 
 export function keepIntent(form: string, { owner, key, payload, startedAt }: KeptIntent): void {
   intents.keep(form, owner, { key, payload }, startedAt);
