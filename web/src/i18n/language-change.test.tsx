@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../testing/test-utils.tsx";
 import { useLanguage } from "./use-language.ts";
-import { AFTER_LANGUAGE_CHANGE_MS, useAfterLanguageChange } from "./language-change.ts";
+import { RECHECK_AFTER_LANGUAGE_MS, useAfterLanguageChange } from "./language-change.ts";
 
 function Form({ revalidate }: { revalidate: () => void }) {
   useAfterLanguageChange(revalidate);
@@ -18,8 +18,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("useAfterLanguageChange (the one language-change delay)", () => {
-  it("revalidates AFTER_LANGUAGE_CHANGE_MS after a language change, not on mount", async () => {
+describe("useAfterLanguageChange (the one way to wait for a language to settle)", () => {
+  it("revalidates RECHECK_AFTER_LANGUAGE_MS after a language change, not on mount", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const revalidate = vi.fn();
     const { user } = renderWithProviders(<Form revalidate={revalidate} />);
@@ -27,7 +27,7 @@ describe("useAfterLanguageChange (the one language-change delay)", () => {
     expect(revalidate).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole("button", { name: "switch" }));
-    await act(() => vi.advanceTimersByTimeAsync(AFTER_LANGUAGE_CHANGE_MS - 50));
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_AFTER_LANGUAGE_MS - 50));
     expect(revalidate).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(60));
     expect(revalidate).toHaveBeenCalledTimes(1);

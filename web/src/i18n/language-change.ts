@@ -4,25 +4,27 @@ import { useI18nContext } from "./typesafe-i18n-react.tsx";
 import type { Locales } from "./generated/i18n-types.ts";
 
 /**
- * The one delay between a language change and what follows it (issue 47: there were two, 250 ms
- * for the help centre and 200 ms for the forms' recheck, spec §9 naming both). 250 ms, the longer:
- * neither job runs sooner than the spec asks, a quick run of language taps settles into one reload
- * and one recheck, and both see the same settled language; the recheck's 50 ms more is below what
- * a member can tell (the texts themselves follow the language at once: they are read at render).
+ * The one way to wait for a language to settle (there were two hooks, each with its own timer). The
+ * spec names two settle times, and each job keeps its own: the help centre reloads
+ * HELP_RELOAD_AFTER_LANGUAGE_MS after a change, the forms recheck their shown errors
+ * RECHECK_AFTER_LANGUAGE_MS after it (spec §9). A quick run of language taps settles into one of each.
  */
-export const AFTER_LANGUAGE_CHANGE_MS = 250;
+export const HELP_RELOAD_AFTER_LANGUAGE_MS = 250;
 
-/** The language, following a change only AFTER_LANGUAGE_CHANGE_MS later (what a reload in the new language asks for). */
-export function useSettledLocale(): Locales {
+/** Spec §9 "revalidation 200 ms": a form's shown errors are checked again in the new language. */
+export const RECHECK_AFTER_LANGUAGE_MS = 200;
+
+/** The language, following a change only `delayMs` later (what a reload in the new language asks for). */
+export function useSettledLocale(delayMs: number): Locales {
   const { locale } = useI18nContext();
   const [settled, setSettled] = useState(locale);
-  useEffect(() => after(AFTER_LANGUAGE_CHANGE_MS, () => setSettled(locale)), [locale]);
+  useEffect(() => after(delayMs, () => setSettled(locale)), [locale, delayMs]);
   return settled;
 }
 
-/** Calls `run` (a form machine's `form.recheck`) AFTER_LANGUAGE_CHANGE_MS after the language changes, never on mount. */
-export function useAfterLanguageChange(run: () => unknown): void {
-  const settled = useSettledLocale();
+/** Calls `run` (a form machine's `form.recheck`) `delayMs` after the language changes, never on mount. */
+export function useAfterLanguageChange(run: () => unknown, delayMs: number = RECHECK_AFTER_LANGUAGE_MS): void {
+  const settled = useSettledLocale(delayMs);
   const previous = useRef(settled);
   const latest = useRef(run);
 

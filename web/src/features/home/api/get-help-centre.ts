@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useSettledLocale } from "../../../i18n/language-change.ts";
+import { useSettledLocale, HELP_RELOAD_AFTER_LANGUAGE_MS } from "../../../i18n/language-change.ts";
 import { codeOf, type LanguageCode } from "../../../i18n/language.ts";
 import { defineQuery, useApiQuery } from "../../../lib/api-query.ts";
 import { useApi } from "../../../lib/app-services.tsx";
@@ -13,14 +13,14 @@ const helpCentre = defineQuery("getHelpCenter", {
 
 /**
  * Spec §2 "Home": help content is loaded on entry and reloaded once the language has
- * settled (AFTER_LANGUAGE_CHANGE_MS, i18n/language-change.ts). The query is read here but fetched only by this effect:
+ * settled (HELP_RELOAD_AFTER_LANGUAGE_MS, i18n/language-change.ts). The query is read here but fetched only by this effect:
  * a disabled observer keeps the app-wide refetch on language change
  * (i18n/use-language.ts) from loading it a second time, too early.
  */
 export function useHomeHelpCentre() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const language: LanguageCode = codeOf(useSettledLocale());
+  const language: LanguageCode = codeOf(useSettledLocale(HELP_RELOAD_AFTER_LANGUAGE_MS));
   useEffect(() => {
     void queryClient.fetchQuery({ ...helpCentre.options(api, language), staleTime: 0 }).catch(() => undefined);
   }, [api, queryClient, language]);

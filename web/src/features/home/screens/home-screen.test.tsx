@@ -4,7 +4,7 @@ import { memberSession, ok } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
 import { json } from "../../../testing/fake-api.ts";
 import { game, gamePage, games, vendorMapping } from "../../games/testing/game-fixtures.ts";
-import { AFTER_LANGUAGE_CHANGE_MS } from "../../../i18n/language-change.ts";
+import { HELP_RELOAD_AFTER_LANGUAGE_MS } from "../../../i18n/language-change.ts";
 import { helpTopics, homeAnnouncements, popups } from "../testing/home-fixtures.ts";
 import { homeScreenHandlers } from "../testing/home-handlers.ts";
 import { agentFooterHandlers } from "../../agent/testing/agent-fixtures.ts";
@@ -142,7 +142,7 @@ describe("home (spec §2 'Home')", () => {
     expect(screen.getByRole("region", { name: "Live providers" })).toBeInTheDocument();
   });
 
-  it("loads the help content on entry and again AFTER_LANGUAGE_CHANGE_MS after a language change", async () => {
+  it("loads the help content on entry and again HELP_RELOAD_AFTER_LANGUAGE_MS after a language change", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, api } = renderApp({ route: "/m/home", api: homeApi });
     await waitFor(() => expect(api.calls("GET /wps/system/helpCenter")).toHaveLength(1));
@@ -152,7 +152,7 @@ describe("home (spec §2 'Home')", () => {
     await waitFor(() => expect(document.documentElement.lang).toBe("cn"));
     const helpCalls = () => api.calls("GET /wps/system/helpCenter").map((request) => new URL(request.url).searchParams.get("language"));
     expect(helpCalls()).toEqual(["EN"]);
-    act(() => vi.advanceTimersByTime(AFTER_LANGUAGE_CHANGE_MS));
+    act(() => vi.advanceTimersByTime(HELP_RELOAD_AFTER_LANGUAGE_MS));
     await waitFor(() => expect(helpCalls()).toEqual(["EN", "CN"]));
   });
 
