@@ -1,4 +1,4 @@
-// Issue 31 "one home per job": each file in eslint/bans/ bans the raw form of one
+// "One home per job": each file in eslint/bans/ bans the raw form of one
 // cross-cutting job (storage, dialogs, clipboard, platform, formatting, history,
 // literal routes...) outside its one home. A ban is data: the AST selectors it
 // refuses, the files it covers, the home files it spares, and examples that

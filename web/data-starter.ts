@@ -1,4 +1,4 @@
-// Issue 48 "the data starts with the page": the first data of a data page (the
+// "The data starts with the page": the first data of a data page (the
 // game lists, promotions, the member centre, deposit) is asked for by the page
 // itself, not once the entry script has come and run. The build puts one inline
 // script, the starter, in the <head> of every page (withDataStarter: the same

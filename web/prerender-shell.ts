@@ -1,7 +1,7 @@
-// Issue 17 "home paints before JavaScript runs", with React's own markup:
+// "Home paints before JavaScript runs", with React's own markup:
 // after the client build, React renders (react-dom/static, in Node, through
 // Vite's SSR loader: src/prerender.tsx) the real app's first render at each
-// page's path in each language with an empty query cache (issue 47: one way to
+// page's path in each language with an empty query cache (one way to
 // put a screen on the page, every page hydrated by the screen that renders it):
 // - home (/m/home) into index.html's #root;
 // - every other static route into its own page, m/<route>.html (the preview,
@@ -27,14 +27,14 @@ type PrerenderLocale = (typeof LOCALES)[number];
 export const SHELL_MARK = "<!--app-shell-->";
 const ORIGIN = "http://prerender.invalid";
 const SKELETON_SOURCE = "src/ui/data-state/skeleton.tsx";
-/** The app's React half (issue 33): main.tsx imports it after asking for the first data, so every page preloads it. */
+/** The app's React half: main.tsx imports it after asking for the first data, so every page preloads it. */
 const RENDER_SOURCE = "src/app/render-app.tsx";
 
 export interface RenderedFrame {
   locale: PrerenderLocale;
   html: string;
   title: string;
-  /** Issue 33: a member's first render (the member centre's and deposit's balance card), picked by the page's script when a session is kept. */
+  /** A member's first render (the member centre's and deposit's balance card), picked by the page's script when a session is kept. */
   role?: "visitor" | "member";
 }
 
@@ -44,7 +44,7 @@ interface FramePage {
   /** The frame is the screen's first picture (an account screen's heading and tabs), not a skeleton. */
   firstPicture?: boolean;
   /**
-   * Issue 33: the modules start-up imports for the route's first data (app/start-requests.ts, e.g. promotions'
+   * The modules start-up imports for the route's first data (app/start-requests.ts, e.g. promotions'
    * start-page.ts): the page preloads their chunks with the entry, so those calls do not wait one more round trip.
    */
   startSources?: string[];
@@ -176,7 +176,7 @@ export const PRELOAD_SLICE = 4;
  * loader adds the entry only once the document is parsed and a frame has been
  * drawn. A module script fetched quickly otherwise runs before that first
  * frame, and the prerendered page would paint only after the app's script
- * (issue 17: "home paints before JavaScript runs").
+ * ("home paints before JavaScript runs").
  *
  * `fetch` says when the entry and its static imports are fetched:
  * - "early" (a page whose content is drawn by the app: a route's frame is a
@@ -211,7 +211,7 @@ export function withEntryAfterFirstPaint(html: string, fetch: "early" | "after-p
     'add("script",{type:"module",crossOrigin:"",src:me.getAttribute("data-entry")});' +
     `(function next(){for(var n=0;n<${PRELOAD_SLICE}&&i<pre.length;i++)if(pre[i]){add("link",{rel:"modulepreload",crossOrigin:"",href:pre[i]});n++}` +
     "if(i<pre.length)setTimeout(next,0)})()}" +
-    // After the first paint is on screen: the browser's paint timing reports it once presented (issue 33: two
+    // After the first paint is on screen: the browser's paint timing reports it once presented (two
     // animation frames passed before a busy phone presented its first frame, and the entry's 125 kB then counted
     // in Lighthouse's first paint, home's LCP 1.8 s in one run of five). Two frames then a task where paint timing
     // is missing. The timer is for a tab in the background (no frames there).
@@ -358,7 +358,7 @@ export function prerenderShellPlugin(): Plugin {
           this.warn("nothing is prerendered (PRERENDER=0): pages paint when their JavaScript runs");
           return;
         }
-        // Issue 48: every page starts its first data from the HTML (data-starter.ts), home and the route pages alike.
+        // Every page starts its first data from the HTML (data-starter.ts), home and the route pages alike.
         const html = withDataStarter(withoutManifestLink(built), loadEnv(mode, root, "VITE_"));
         const { home, routes, startFailures } = await renderAll(root, mode);
         const chunks = bundle as unknown as Record<string, ChunkLike>;

@@ -1,4 +1,4 @@
-// Issue 31: one home for copying text, lib/clipboard.ts (copyText). It falls back to
+// One home for copying text, lib/clipboard.ts (copyText). It falls back to
 // a selected hidden textarea and the old copy command when navigator.clipboard is
 // missing (an http page, an older WebView) or refuses; the wallet's copy button
 // once called navigator.clipboard alone and could not copy there at all.

@@ -1,4 +1,4 @@
-// Issue 31: one home for dialogs, web/src/ui/modal/. Its Modal portals the
+// One home for dialogs, web/src/ui/modal/. Its Modal portals the
 // dialog, moves focus in and keeps it there, gives it back on close, closes the
 // top dialog on Escape (one listener for all) and locks the page's scrolling;
 // NonModalDialog is the one that leaves the page usable. A hand-rolled

@@ -1,4 +1,4 @@
-// Issue 31: one home each for money and points (lib/money.ts: formatMoney,
+// One home each for money and points (lib/money.ts: formatMoney,
 // formatMoneyShort, balanceText, formatPoints, formatFigure) and for dates
 // (lib/date.ts: formatDate, formatDateTime, formatTime, formatMomentSince). A
 // formatter built elsewhere drifted from spec §1/§9: the VIP page had its own
@@ -15,7 +15,7 @@ export default {
     "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]",
     "CallExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]",
     "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]",
-    // Issue 45: dayjs reads the process's zone unless told one; lib/date.ts writes each kind of date in its declared zone.
+    // dayjs reads the process's zone unless told one; lib/date.ts writes each kind of date in its declared zone.
     "ImportDeclaration[source.value=/^dayjs(\\u002F|$)/]",
   ],
   examples: {

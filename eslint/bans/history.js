@@ -1,4 +1,4 @@
-// Issue 31: one home for the browser's history, lib/app-location.ts. It knows
+// One home for the browser's history, lib/app-location.ts. It knows
 // which entries are the app's own (window.history.length cannot tell: it counts
 // the pages before ours), so back never leaves the app; elsewhere use
 // useGoBackInApp / backInApp / historyState / replaceAddress / appNavigate.

@@ -1,4 +1,4 @@
-// Issue 31: what a member type means (4 trial; 0, 1, 2 real members; 40/41/42 and
+// What a member type means (4 trial; 0, 1, 2 real members; 40/41/42 and
 // the two agent readings of spec §6) is decided once, in shared/session/roles.ts
 // (roleOf, isRealMember, isAgentIn…). A raw `session.type === 4` elsewhere was a
 // second reading of the same table.

@@ -1,4 +1,4 @@
-// Issue 31: one rule for which platform the browser runs on, lib/platform.ts
+// One rule for which platform the browser runs on, lib/platform.ts
 // (currentPlatform, isIos, isMobile, iosVersion, isIosSafari). Two detectors once
 // disagreed on iPadOS 13+, which reports a Mac's user agent with touch points: the
 // install guide called it iOS, home's download dialog a computer.

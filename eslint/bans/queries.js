@@ -1,4 +1,4 @@
-// Issue 31: one home for server and device reads, lib/api-query.ts. A contract
+// One home for server and device reads, lib/api-query.ts. A contract
 // operation is a defineQuery/defineMutation (its key derived from the operation,
 // the account and the params; its envelope unwrapped; its error the operation's
 // PlatformError), any other read a defineLocalQuery; views use useApiQuery,

@@ -1,4 +1,4 @@
-// Issue 31: one home for the app's routes, web/src/lib/routes.ts. A route's
+// One home for the app's routes, web/src/lib/routes.ts. A route's
 // path is written once, in its table; a link or a navigation names the route
 // (`paths.home`, `href("help", { i: 2 })`), so a misspelt route is a compile
 // error and moving a route is one edit. Refused: any string or template text

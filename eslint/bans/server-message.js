@@ -1,4 +1,4 @@
-// Issue 47: every server message reaches the member through failureText (lib/failure-text.ts):
+// Every server message reaches the member through failureText (lib/failure-text.ts):
 // it picks the app's own text for a known code, the server's translated message for a refusal,
 // and never shows a 5xx's plumbing or a bare error code. A field error built from
 // `serverMessage ?? errorCode` showed a member the code itself (check-username.ts did).

@@ -1,4 +1,4 @@
-// Issue 47: one session teardown, endMemberSession (shared/session/end-member-session.ts). It
+// One session teardown, endMemberSession (shared/session/end-member-session.ts). It
 // purges what the service worker keeps for the member and the account's cached queries with
 // the session's keys; dropSession alone (stores/auth.ts) forgets the keys and leaves the rest
 // (the failed login once called it directly).

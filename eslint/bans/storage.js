@@ -1,4 +1,4 @@
-// Issue 31: one home for browser storage, lib/storage.ts. It names every key the
+// One home for browser storage, lib/storage.ts. It names every key the
 // real client uses (sessionKeys, localKeys), parses JSON with a check, and never
 // throws: a private window or a full quota refuses storage, and the app still runs.
 // Social sign-in once wrote its flow to window.sessionStorage raw and threw there.

@@ -1,4 +1,4 @@
-// Issue 47: setTimeout in web/src only inside a named timing hook. A "named timing hook" is a
+// setTimeout in web/src only inside a named timing hook. A "named timing hook" is a
 // wait built on after()/pause() of lib/timing.ts (the one file that calls setTimeout) around a
 // delay that is a named constant, defined with the reason for its value and driven by a test
 // with fake timers; the delay is never a number written in the call. So every delay in the app

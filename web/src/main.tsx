@@ -1,7 +1,7 @@
 // The entry: boot.ts makes the SDK client and the query cache and asks for the
 // first screen's data and texts; then React and the app (app/render-app.tsx, a
 // chunk of its own that every page preloads beside this one) render from the
-// prerendered frame. Issue 33: the data no longer waits for React's code to
+// prerendered frame. The data does not wait for React's code to
 // come and run. Nothing this file imports statically may bring react-dom
 // (tests/first-load-graph.test.ts).
 import { Suspense } from "react";

@@ -1,4 +1,4 @@
-// Build time only (issue 17, issue 47 "one way to put a screen on the page"):
+// Build time only ("one way to put a screen on the page"):
 // every prerendered page is the real app's first render at its path, rendered
 // by React itself in Node (react-dom/static). web/prerender-shell.ts loads this
 // module through Vite's SSR loader after the client build and writes the markup
@@ -30,7 +30,7 @@ import type { SessionInfo } from "./stores/session-record.ts";
 export type FrameRole = "visitor" | "member";
 
 /**
- * Issue 33: the screens whose page holds a member's first render beside the visitor's (route-table screen keys):
+ * The screens whose page holds a member's first render beside the visitor's (route-table screen keys):
  * the member centre and deposit draw the screen itself before any answer (the balance card at ￥--.--). The
  * page's script picks it when a session is kept (web/index.html).
  */
@@ -116,7 +116,7 @@ export interface FramePage {
 }
 
 /**
- * Issue 33: the modules start-up imports (app/start-requests.ts, through the features' first-paint.ts) for a
+ * The modules start-up imports (app/start-requests.ts, through the features' first-paint.ts) for a
  * route's first data: its page preloads them with the entry, so those calls leave as soon as the entry runs.
  */
 const START_SOURCES: Partial<Record<string, string[]>> = {

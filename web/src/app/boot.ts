@@ -1,4 +1,4 @@
-// Issue 33: what the app asks for before React is in. The entry (main.tsx) is
+// What the app asks for before React is in. The entry (main.tsx) is
 // this module and little else; React, the app and the first screen come in a
 // chunk of their own (render-app.tsx) that the page preloads beside it. So the
 // first screen's data and texts leave as soon as this small entry has run, in
@@ -32,7 +32,7 @@ export interface Booted {
 
 /** Makes the SDK client (on `fetchImpl`) and the query cache, and asks for the first screen's data and texts. */
 export function boot(fetchImpl: typeof fetch): Booted {
-  // Issue 48: the calls the page itself started (web/data-starter.ts) answer the SDK's same requests, once.
+  // The calls the page itself started (web/data-starter.ts) answer the SDK's same requests, once.
   const client = createApiClient(withStartedAnswers(fetchImpl, takeStartedCalls()));
   const queryClient = createQueryClient();
   const path = window.location.pathname;
@@ -41,7 +41,7 @@ export function boot(fetchImpl: typeof fetch): Booted {
   const locale = storedLocale();
   const route = routeOfPath(path);
   const texts = loadLocale(locale, route ? screenTexts(route.entry.screen) : []);
-  // No session: whatever a member left in the worker's caches goes (issue 29). Off the main thread, after the requests.
+  // No session: whatever a member left in the worker's caches goes. Off the main thread, after the requests.
   void purgeMemberCachesAtStart();
   return { client, queryClient, fetchImpl, path, route, locale, texts };
 }

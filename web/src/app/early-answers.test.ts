@@ -1,4 +1,4 @@
-// Issue 48 "the data starts with the page": the page's starter (web/data-starter.ts) sends each data page's first
+// "The data starts with the page": the page's starter (web/data-starter.ts) sends each data page's first
 // calls exactly as the SDK then does, and the SDK takes those answers (early-answers.ts): one request on the wire.
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -67,7 +67,7 @@ async function expectOnceOnTheWire({ wire, started, startedUrls, queryClient }: 
 
 const system = ["/wps/v2/system/status", "/wps/system/whitelabel"];
 
-describe("the page's data starter and the SDK (issue 48)", () => {
+describe("the page's data starter and the SDK", () => {
   afterEach(() => {
     vi.restoreAllMocks();
     delete (window as unknown as Record<string, unknown>)[STARTED_CALLS_GLOBAL];

@@ -1,4 +1,4 @@
-// Issue 48 "the data starts with the page": the answers the page's data starter
+// "The data starts with the page": the answers the page's data starter
 // (web/data-starter.ts, an inline script in every page's <head>) asked for before
 // the entry script came, handed to the SDK instead of asking again. The starter
 // leaves each call under its URL on the window, with the headers and credentials

@@ -1,4 +1,4 @@
-// Issue 44 "intent kept across login": a visitor's tap that needs a login says
+// "Intent kept across login": a visitor's tap that needs a login says
 // why on /m/login, and the login goes back where the visitor was going; a
 // tapped game launches there, once.
 import { screen, waitFor, within } from "@testing-library/react";
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await Promise.all([loadScreen("account/login"), loadScreen("account/register"), loadScreen("games/lottery")]);
 });
 
-describe("the login keeps where a visitor was going (issue 44)", () => {
+describe("the login keeps where a visitor was going", () => {
   it("a game tapped by a visitor: /m/login says which and why, and after the login the game launches from the page it was tapped on, once", async () => {
     const { user, api: calls } = renderApp({ route: "/m/lottery", api });
     await user.click(await screen.findByRole("button", { name: "Chongqing SSC" }, { timeout: 5000 }));

@@ -1,4 +1,4 @@
-// The app's React half (issue 33): loaded by main.tsx after boot.ts has asked
+// The app's React half: loaded by main.tsx after boot.ts has asked
 // for the first screen's data and texts, and preloaded by every page beside
 // the entry. Starts from the prerendered page (lib/app-shell.ts) and renders.
 import { startTransition, StrictMode, type ReactNode } from "react";
@@ -31,7 +31,7 @@ export async function renderApp({ client, queryClient, fetchImpl, path, route, l
       </AppProviders>
     </StrictMode>
   );
-  // A transition: React renders in slices, yielding to the browser between them (issue 17's TBT). Hydrating, it
+  // A transition: React renders in slices, yielding to the browser between them (less total blocking time). Hydrating, it
   // replays a tap on markup it has not hydrated yet; rendering over the frame, the frame stays until the commit.
   if (start === "hydrate") {
     startTransition(() => {

@@ -1,4 +1,4 @@
-// Issue 29 "Session expiry mid-flow": a 401 while a form is sent keeps its
+// "Session expiry mid-flow": a 401 while a form is sent keeps its
 // non-secret values; logging in again as the same account returns to the
 // page with them filled in; another account gets neither. The form is a small
 // one of this test's own (the money forms use the same two hooks).
@@ -89,7 +89,7 @@ beforeAll(async () => {
   await loadScreen("account/login");
 });
 
-describe("a session that expires mid-flow (issue 29)", () => {
+describe("a session that expires mid-flow", () => {
   it("keeps the typed amount and channel, not the password; the same member logging in is back on the page with them filled in", async () => {
     const { user, api } = renderFormInApp({ "POST /wps/session/login": loginResult({ userName: "player_one" }) });
     await user.type(await screen.findByLabelText("Amount"), "250");

@@ -32,7 +32,7 @@ async function logIn(user: ReturnType<typeof renderApp>["user"]) {
   await user.click(screen.getByRole("button", { name: "Log in" }));
 }
 
-describe("session rules (issue 21)", () => {
+describe("session rules", () => {
   it("a failed login clears the previous session's keys", async () => {
     window.sessionStorage.setItem(sessionKeys.memberInfo, JSON.stringify({ account: "TRIAL_8841" }));
     const { user } = renderApp({
@@ -115,7 +115,7 @@ describe("session rules (issue 21)", () => {
   });
 });
 
-describe("the header's back arrow (issue 21: never out of the app)", () => {
+describe("the header's back arrow (never out of the app)", () => {
   // The notice and help screens answer their calls; the header's arrow is the banner's Back, the page's only one.
   const contentApi = {
     "GET /wps/relay/CCSFE_getListAnnouncements": ok({ promotion: [], banners: [], player: [], popup: [], hot: [], footer: { unreadCount: 0 } }),
@@ -143,7 +143,7 @@ describe("the header's back arrow (issue 21: never out of the app)", () => {
     await user.click(await headerBack());
     await waitFor(() => expect(window.location.pathname).toBe("/m/home"));
   });
-  // Issue 44: the breadcrumb had an arrow of its own: two back arrows, one above the other.
+  // The breadcrumb had an arrow of its own: two back arrows, one above the other.
   it("is the page's one back arrow: the breadcrumb has none, its Home crumb leads home", async () => {
     window.history.pushState(null, "", "/elsewhere");
     const { user } = renderApp({ route: "/m/help", api: contentApi });

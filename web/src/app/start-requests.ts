@@ -30,7 +30,7 @@ export function startRequests(queryClient: QueryClient, api: Api, path: string, 
     startGameListPage(queryClient, api, search);
     void queryClient.prefetchQuery(vendorMapping.options(api, undefined));
   }
-  // Issue 33: the first data of promotions, the member centre and deposit, as the game list's.
+  // The first data of promotions, the member centre and deposit, as the game list's.
   const account = authStore.session?.userName;
   if (route.entry.path === paths.promotions) void startPromotionsPage(queryClient, api, account);
   if (route.entry.path === paths.memberCentre && account !== undefined) startMemberCentre(queryClient, api, account);

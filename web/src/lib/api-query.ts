@@ -1,4 +1,4 @@
-// Issue 31 "One home per job": every read and write of the platform is one
+// "One home per job": every read and write of the platform is one
 // definition built from its contract operation, instead of a hand-written key,
 // queryOptions builder and hook per endpoint. A definition names the operation
 // (its operationId, checked against the contract's list) and how to call it;

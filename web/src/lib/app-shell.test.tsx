@@ -16,7 +16,7 @@ function rootWith(kind: string | null, path: string, lang: string, { html = '<di
 
 const visitorAtHome = { path: "/m/home", locale: "en", member: false };
 
-describe("starting from the prerendered page (issues 17, 47)", () => {
+describe("starting from the prerendered page", () => {
   afterEach(() => {
     document.body.replaceChildren();
     document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);

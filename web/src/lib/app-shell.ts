@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ErrorInfo } from "react";
 
-// Issue 17, issue 47 "one way to put a screen on the page": the build renders,
+// "One way to put a screen on the page": the build renders,
 // with React, the app's first render at each page's path into that page's #root
 // (web/prerender-shell.ts, src/prerender.tsx): home into index.html, every
 // other route into its own page, in each language, and on the member centre and

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixedZone } from "../testing/zones.ts";
 import { addDays, dateRangeText, daysBetween, daysSinceMonday, formatDate, formatDateTime, formatMomentSince, formatTime, isCalendarDay, monthStart, phoneHour, platformToday } from "./date.ts";
 
-// Issue 45: every kind of date is written in the zone CONTRIBUTING.md's "Dates and zones" declares, whatever zone the
+// Every kind of date is written in the zone CONTRIBUTING.md's "Dates and zones" declares, whatever zone the
 // process runs in (npm test runs this tier in Pacific/Kiritimati, UTC+14). The instants below fall on different days
 // in UTC, at the platform (UTC+8) and in UTC+14, so a function that used the process's zone would fail somewhere.
 const LATE_UTC = "2026-11-20T20:30:00Z"; // 2026-11-20 20:30 UTC, 2026-11-21 04:30 at the platform, 2026-11-21 10:30 in UTC+14
@@ -30,7 +30,7 @@ describe("formatDate: a record's, an application's or an expiry's day is the pla
   });
 });
 
-describe("formatDateTime and formatTime: a server time is the platform's time (issue 31, 45)", () => {
+describe("formatDateTime and formatTime: a server time is the platform's time", () => {
   it("gives the platform's date and time to the minute, or its time alone", () => {
     expect(formatDateTime(LATE_UTC)).toBe("2026-11-21 04:30");
     expect(formatDateTime(EARLY_UTC)).toBe("2026-11-21 10:15");
@@ -77,7 +77,7 @@ describe("platformToday (the server's day is UTC+8's, not the phone's)", () => {
   });
 });
 
-describe("formatMomentSince: when the phone last got a figure, in the phone's own zone (issue 29, 45)", () => {
+describe("formatMomentSince: when the phone last got a figure, in the phone's own zone", () => {
   const now = new Date("2026-11-21T04:00:00Z");
   it("gives the time alone on the phone's today, the date and time before", () => {
     // In UTC+8 both are 2026-11-21; in UTC+14 too; in UTC-10 the figure is from the phone's yesterday.

@@ -1,7 +1,7 @@
-// Issue 31: the one home of date formatting and of dayjs (spec §9: YYYY-MM-DD, times HH:mm).
+// The one home of date formatting and of dayjs (spec §9: YYYY-MM-DD, times HH:mm).
 // `Intl.DateTimeFormat` and toLocaleDateString are banned elsewhere (eslint/bans/formatting.js).
 //
-// Issue 45: every date the app shows is written in one declared zone per kind of date (CONTRIBUTING.md,
+// Every date the app shows is written in one declared zone per kind of date (CONTRIBUTING.md,
 // "Dates and zones"), never in whatever zone the process happens to run in:
 // - what the platform dates (records, reports, notices, messages, promotions, applications, expiries,
 //   deadlines, opening hours) in the platform's time, UTC+8: the server files and names them by its day;

@@ -18,7 +18,7 @@ function QueryProbe({ query }: { query: { data: string | undefined; isPending: b
   return <p>{shown.isPending ? "pending" : shown.data}</p>;
 }
 
-describe("useHydrating (issue 17)", () => {
+describe("useHydrating", () => {
   let container: HTMLDivElement;
   beforeAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -57,7 +57,7 @@ describe("useHydrating (issue 17)", () => {
 
   it("goes live in a transition: a live render that suspends keeps the prerendered markup instead of a fallback", async () => {
     // Only a transition may keep what is shown while its render waits; an urgent (sync) update
-    // would put the Suspense fallback in place of the page: the long task this avoids (issue 17).
+    // would put the Suspense fallback in place of the page: the long task this avoids.
     const never = new Promise<never>(() => undefined);
     function WaitsWhenLive() {
       if (!useHydrating()) use(never);

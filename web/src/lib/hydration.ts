@@ -1,6 +1,6 @@
 import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 
-// Issues 17 and 47: every page's first render is rendered by React at build
+// Every page's first render is rendered by React at build
 // time (web/prerender-shell.ts) and hydrated by app/render-app.tsx. A hydrating
 // render must produce exactly that markup, so what the build could not know
 // (answers already in the query cache — lib/api-query.ts's hooks read them

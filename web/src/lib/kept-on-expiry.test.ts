@@ -21,7 +21,7 @@ function mountForm(values: { amount: string; cardId: number | null; channel?: st
   return renderHook((props: typeof values) => useKeptOnExpiry(formKey, props), { initialProps: values });
 }
 
-describe("what a form keeps over a session expiry (issue 29)", () => {
+describe("what a form keeps over a session expiry", () => {
   it("records the path, the account, the time and the values of the forms on screen; nothing before the expiry", () => {
     const form = mountForm({ amount: "100", cardId: 7 });
     form.rerender({ amount: "150", cardId: 7, channel: "BANK" });

@@ -1,4 +1,4 @@
-// Issue 29 "Session expiry mid-flow": what a member typed (the non-secret
+// "Session expiry mid-flow": what a member typed (the non-secret
 // part) survives a session that expires mid-flow, and logging in again as the
 // same account returns them to the screen they were on with it filled in.
 //

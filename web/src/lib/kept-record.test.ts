@@ -1,4 +1,4 @@
-// Issue 47: the one record of work kept across a session's end, for the drafts kept on
+// The one record of work kept across a session's end, for the drafts kept on
 // expiry and the unconfirmed money intents alike: sessionStorage, the owner, the limit.
 import { afterEach, describe, expect, it } from "vitest";
 import { KEPT_MAX_AGE_MS, keptRecord } from "./kept-record.ts";

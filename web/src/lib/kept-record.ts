@@ -1,4 +1,4 @@
-// The one record of work kept across a session's end (issue 47; issue 29): what a member typed
+// The one record of work kept across a session's end: what a member typed
 // when the session expired (lib/kept-on-expiry.ts) and a money intent still unconfirmed when its
 // screen went (lib/money-call/kept-intents.ts). Both need the same three things, kept here once:
 //

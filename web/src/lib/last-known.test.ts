@@ -10,7 +10,7 @@ const shown: ShownAnswer = { data: { sumBalance: 1 }, isRefetchError: false, dat
 /** When a view showing `path`'s current answer would say its figure was last known (the public surface: useLastKnownAt). */
 const cachedAtOfPath = (path: string) => renderHook(() => useLastKnownAt(path, shown)).result.current;
 
-describe("the page's note of answers from the worker's cache (issue 29)", () => {
+describe("the page's note of answers from the worker's cache", () => {
   it("notes, per API path, whether the latest answer was a cached copy and when that copy was fetched", () => {
     noteAnswer(new Request(`${origin}/wps/member/info`), cached("2026-11-26T09:41:00.000Z"));
     expect(cachedAtOfPath("/wps/member/info")).toEqual(new Date("2026-11-26T09:41:00.000Z"));

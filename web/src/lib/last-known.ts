@@ -1,4 +1,4 @@
-// Issue 29 "Balances are never stale": the page's side of the service
+// "Balances are never stale": the page's side of the service
 // worker's mark (service-worker/cached-at.ts). The app's fetch notes, per API
 // path, whether its latest answer came from the worker's cache (offline) and
 // when that copy was fetched; a view that shows a balance asks

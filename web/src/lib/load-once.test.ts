@@ -1,4 +1,4 @@
-// Issue 47: the one loader of chunks. The chunk is fetched once for the preload and
+// The one loader of chunks. The chunk is fetched once for the preload and
 // every call after it; a failed fetch is a network failure and is asked again.
 import { readFailure } from "@platform/machines";
 import { describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// The one way to fetch a chunk (a dynamic import) that a call needs (issue 47 "one home per
+// The one way to fetch a chunk (a dynamic import) that a call needs ("one home per
 // job"): fetched once, by whichever asks first (a preload on a form's first focus, or the first
 // call, which awaits it); every caller after shares it. A failed fetch rejects as NOT_FETCHED,
 // the network failure the app shows for a call that never left (the form's 'network is slow',

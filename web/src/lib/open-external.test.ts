@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("openExternal and leaveApp (issue 21: the only way out of the app)", () => {
+describe("openExternal and leaveApp (the only way out of the app)", () => {
   it.each(UNSAFE_URLS.map((url) => [JSON.stringify(url), url]))("refuses %s: no tab, no navigation, one report", (_, url) => {
     const open = vi.spyOn(window, "open");
     expect(openExternal(url)).toBe(false);
@@ -40,7 +40,7 @@ describe("openExternal and leaveApp (issue 21: the only way out of the app)", ()
   });
 });
 
-describe("openPendingTab (issue 21: customer service and game launch)", () => {
+describe("openPendingTab (customer service and game launch)", () => {
   it.each(UNSAFE_URLS.map((url) => [JSON.stringify(url), url]))("closes the early tab for %s and never points it there", (_, url) => {
     const tabs = fakeTabs();
     const pending = openPendingTab();

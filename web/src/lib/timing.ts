@@ -1,4 +1,4 @@
-// The one home of timers in web/src (issue 47, lint ban `timers` in eslint/bans/): a wait is
+// The one home of timers in web/src (lint ban `timers` in eslint/bans/): a wait is
 // `after(NAMED_MS, run)`, never a bare setTimeout, and its delay is a named constant (the ban
 // refuses a number written in the call), so every delay in the app can be found by name, and
 // read where it is defined with the reason for its value. A "named timing hook" is a small

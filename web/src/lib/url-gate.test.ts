@@ -7,7 +7,7 @@ const options = { origin: ORIGIN, allowHttp: false };
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("the URL gate (issue 21)", () => {
+describe("the URL gate", () => {
   it("knows at least 25 hostile addresses", () => {
     expect(UNSAFE_URLS.length).toBeGreaterThanOrEqual(25);
   });

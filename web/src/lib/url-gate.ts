@@ -1,4 +1,4 @@
-// Issue 21 "One URL gate": every URL the server supplies (customer service,
+// "One URL gate": every URL the server supplies (customer service,
 // chat, game launch, banners, pop-ups, download links, images, links inside
 // server HTML) is judged here before the app opens, assigns, links to or
 // loads it. Only https: (http: when the build allows it, config.ts) and

@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("ExternalLink (issue 21: download links, banners, the profile and Philippines links)", () => {
+describe("ExternalLink (download links, banners, the profile and Philippines links)", () => {
   it(`renders none of ${UNSAFE_URLS.length} hostile addresses as a link; a tap says why and goes nowhere`, () => {
     for (const url of UNSAFE_URLS) {
       const { unmount } = renderWithProviders(<ExternalLink href={url}>Download</ExternalLink>);

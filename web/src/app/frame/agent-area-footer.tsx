@@ -9,7 +9,7 @@ import { RouteTexts } from "../routes/route-texts.tsx";
 const AgentAreaFooter = lazyPart(() => import("../../features/agent/first-paint.ts").then((agent) => ({ default: agent.AgentAreaFooter })));
 
 /**
- * Issue 44: the agent footer in the footer menu's place on every page of the agent area (frame-rules.ts
+ * The agent footer in the footer menu's place on every page of the agent area (frame-rules.ts
  * `agentFooter`), the member's pages the agent grid opens included (its transaction records and mail
  * centre, `?types=A`), whose own texts are not the agent's: its texts load with it. Nothing shows until
  * both are in, and a chunk that fails to load leaves the page without it rather than breaking it. Only

@@ -47,7 +47,7 @@ describe("frameFor (spec §2 page frame)", () => {
     expect(frameFor(path).footer).toBe(true),
   );
 
-  // Issue 34, item 2: the change of password a member chose is a normal page; the forced one keeps spec §2's frame.
+  // The change of password a member chose is a normal page; the forced one keeps spec §2's frame.
   it("gives the chosen change of password the general header, a back arrow one step back and the footer", () => {
     expect(frameFor("/m/set/changePsw")).toEqual({ header: "general", backArrow: true, backTarget: "history", headerRight: "customerService", footer: true, agentFooter: false });
     expect(frameFor("/m/changePsw")).toMatchObject({ header: "none", backArrow: false, footer: false });
@@ -57,7 +57,7 @@ describe("frameFor (spec §2 page frame)", () => {
     expect(frameFor("/m/agent")).toMatchObject({ header: "none", footer: false, agentFooter: true });
   });
 
-  // Issue 34: every page of the agent area has the agent footer, none the footer menu.
+  // Every page of the agent area has the agent footer, none the footer menu.
   it.each([
     "/m/agent/team/overview",
     "/m/member/team",
@@ -83,14 +83,14 @@ describe("frameFor (spec §2 page frame)", () => {
     expect(frameFor("/m/webEmail")).toMatchObject({ footer: true, agentFooter: false });
   });
 
-  // Issue 44: the agent's Transactions and Mail center switched to the member footer.
+  // The agent's Transactions and Mail center switched to the member footer.
   it.each(["/m/transaction/record", "/m/webEmail"])("gives %s as the agent grid opens it (?types=A) the agent footer", (path) => {
     expect(frameFor(path, "?types=A")).toMatchObject({ header: "general", footer: false, agentFooter: true });
     expect(frameFor(path, "types=a&customerName=lucky_88")).toMatchObject({ footer: false, agentFooter: true });
   });
 });
 
-// Issue 31: the frame derives from the route table (lib/routes.ts). Spec §2's
+// The frame derives from the route table (lib/routes.ts). Spec §2's
 // lists, stated here once, must hold for every address the table knows: each
 // route (a `:name` segment filled), each alias, and /m/app (no route, no header).
 describe("frameFor derives spec §2's page frame from the route table", () => {

@@ -45,10 +45,10 @@ function layoutOf(facts: FrameFacts, agentArea: boolean): FrameLayout {
 }
 
 /**
- * Issue 16, issue 34: the agent area (agent home, its grid's pages, its
+ * The agent area (agent home, its grid's pages, its
  * footer's tabs, the contract pages: `area: "agent"` in the route table) has
  * the agent footer (home, open account, dividend, announcements) instead of
- * the footer menu; issue 44: so do the member's pages the agent grid opens
+ * the footer menu; so do the member's pages the agent grid opens
  * with its query (`agentQuery`: the team's transaction records, the mail
  * centre, `?types=A`). An unknown path has the usual frame (the router sends
  * it home).

@@ -12,7 +12,7 @@ export function Header({ layout, title }: { layout: FrameLayout; title: string }
   const [, navigate] = useLocation();
 
   const goBack = () => {
-    // A page opened directly has no history entry of ours to return to (issue 21: stay in the app).
+    // A page opened directly has no history entry of ours to return to (stay in the app).
     if (layout.backTarget === "home") navigate(paths.home);
     else backInApp(() => navigate(paths.home));
   };

@@ -11,9 +11,9 @@ import "./frame.css";
 /**
  * Spec §2 "Page frame": header (general or home), the page with a 300 ms fade, footer.
  * The page the app starts on does not fade: its prerendered frame is already on
- * screen, and a page held at opacity 0 is no first contentful paint (issue 17).
+ * screen, and a page held at opacity 0 is no first contentful paint.
  * Every page navigated to after it fades in. The footer is the footer menu, or
- * on a page of the agent area the agent footer (issue 44), which a prerendered
+ * on a page of the agent area the agent footer, which a prerendered
  * frame leaves out (its code and texts load with the app).
  */
 export function PageFrame({ path, title, children }: { path: string; title: string; children: ReactNode }) {

@@ -25,7 +25,7 @@ describe("role gates on routes (spec §6)", () => {
     expect(window.location.pathname).toBe("/m/set");
   });
 
-  // Issue 44: no silent redirect: opening deposit or withdraw (or the records) says why, as a tap does, and waits for the member.
+  // No silent redirect: opening deposit or withdraw (or the records) says why, as a tap does, and waits for the member.
   it.each(["/m/voucherCenter", "/m/withdraw", "/m/transaction/record", "/m/gameRecord"])("refuses a trial account opening %s the one way, then goes home on Cancel", async (route) => {
     const { user } = renderApp({ route, session: trialSession(), api: { "GET /wps/member/info": memberInfo({ type: 4 }) } });
     const refusal = await screen.findByRole("alertdialog", { name: "Trial account" });
@@ -61,7 +61,7 @@ describe("role gates on routes (spec §6)", () => {
 });
 
 describe("role gates on the footer (spec §6)", () => {
-  // Issue 34: the member centre shows a visitor the member navigation bar's logged-out state (spec §2).
+  // The member centre shows a visitor the member navigation bar's logged-out state (spec §2).
   it("opens the member centre for a visitor tapping Member Center", async () => {
     const { user } = renderApp({ route: "/m/trail", api: memberCentreHandlers });
     await user.click(await screen.findByRole("link", { name: "Member Center" }));

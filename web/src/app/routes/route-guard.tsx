@@ -20,14 +20,14 @@ function Refused() {
 
 /**
  * Spec §6 on entering a route: a visitor goes to /m/login; a trial account is
- * refused the one way (issue 44: 'free_reject' with Register now, as on a tap;
+ * refused the one way ('free_reject' with Register now, as on a tap;
  * before, deposit and withdraw sent it home with a toast that went with the
  * page): Register now opens registration, Cancel goes back one step (home when
  * the page was opened directly); a non-agent on an agent route goes home, told once that it is not an agent
- * (issue 34: the dividend and contract pages showed their calls' refusal twice).
+ * (the dividend and contract pages showed their calls' refusal twice).
  * `guards` apply in order and the first that does not allow decides (an agent
  * area page: the agent-home reading, then its own, app/routes/route-table.ts).
- * Issue 21: a member logged in when opening a visitor-only route (login,
+ * A member logged in when opening a visitor-only route (login,
  * register) goes home; a session that starts on the route (the login itself)
  * leaves the navigation to the flow.
  */
@@ -56,7 +56,7 @@ export function RouteGuard({ guards = [], visitorOnly, children }: { guards?: re
   }, [outcome, LL, navigate, session]);
 
   if (memberOnEntry) return <Redirect to={paths.home} replace />;
-  // Issue 44: the visitor is told why (a promotion's Apply, or this page) and comes back here after the login.
+  // The visitor is told why (a promotion's Apply, or this page) and comes back here after the login.
   if (outcome === "login") {
     const returnTo = currentPath();
     const reason = returnTo.split("?")[0] === paths.activityApply ? "promotion" : "page";

@@ -20,16 +20,16 @@ export interface RouteEntry {
   title?: TitleKey;
   /** Role gate applied before the screen renders (spec §6). */
   guard?: GuardedAction;
-  /** Issue 21: a logged-in member who opens this route goes to /m/home (login, register). */
+  /** A logged-in member who opens this route goes to /m/home (login, register). */
   visitorOnly?: true;
   /**
-   * Issue 34: a page of the agent area (agent home, its grid's pages, its
+   * A page of the agent area (agent home, its grid's pages, its
    * footer's tabs, the contract pages): it passes the agent-home reading of
    * spec §6 as well as its own guard (`guardsOf`), and the frame shows no
    * footer menu on it (the agent footer is the area's own, frame-rules.ts).
    */
   area?: "agent";
-  /** Issue 44: the query that makes this member's page one of the agent area (lib/routes.ts; `inAgentArea`). */
+  /** The query that makes this member's page one of the agent area (lib/routes.ts; `inAgentArea`). */
   agentQuery?: Readonly<Record<string, string>>;
   /** Spec §2 page frame facts (app/frame/frame-rules.ts completes them). */
   frame: FrameFacts;
@@ -56,12 +56,12 @@ export const redirects: Readonly<Record<string, string>> = Object.fromEntries(
  * with the games'.
  */
 const featureTexts: Partial<Record<string, Namespaces[]>> = {
-  // Issue 44: the member's bet records draw the agent reports' tables, range and states.
+  // The member's bet records draw the agent reports' tables, range and states.
   records: ["records", "agent"],
   home: ["games"],
   messages: ["messageCentre"],
   promotions: ["promotions", "content", "games"],
-  // Issue 43: the member centre and benefits draw the VIP progress card of features/vip.
+  // The member centre and benefits draw the VIP progress card of features/vip.
   member: ["member", "vip"],
   feedback: ["profile"],
   "activity-apply": ["profile"],
@@ -104,7 +104,7 @@ export function routeOfPath(path: string): RouteMatch | undefined {
  * The role gates a route applies, in order (the first that does not allow decides):
  * a page of the agent area passes the agent-home reading of spec §6 (types 0, 4
  * and 40 go home) before its own, so a plain member cannot open the dividend or
- * a contract page that the contract reading alone would let through (issue 34).
+ * a contract page that the contract reading alone would let through.
  */
 export function guardsOf(entry: RouteEntry, search = ""): GuardedAction[] {
   const own = entry.guard ? [entry.guard] : [];
@@ -113,8 +113,8 @@ export function guardsOf(entry: RouteEntry, search = ""): GuardedAction[] {
 
 /**
  * Whether a route, opened with this query, is a page of the agent area: always for `area: "agent"`, and a
- * member's page the agent grid opens (transaction records, the mail centre) when its query says so (issue 44:
- * `?types=A`, in any case, as the records screen reads it), so the agent footer stays on it.
+ * member's page the agent grid opens (transaction records, the mail centre) when its query says so
+ * (`?types=A`, in any case, as the records screen reads it), so the agent footer stays on it.
  */
 export function inAgentArea(entry: Pick<RouteEntry, "area" | "agentQuery">, search: string): boolean {
   if (entry.area === "agent") return true;

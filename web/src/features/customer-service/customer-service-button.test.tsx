@@ -11,7 +11,7 @@ import { CustomerServiceButton } from "./customer-service-button.tsx";
 
 const tabs = fakeTabsEachTest();
 
-describe("customer-service button (spec §2; issue 21: the chat address passes the URL gate)", () => {
+describe("customer-service button (spec §2; the chat address passes the URL gate)", () => {
   it("points the early tab at the merchant's chat page", async () => {
     const { user } = renderWithProviders(<CustomerServiceButton />, {
       api: { "GET /wps/relay/WPSCORE_getCustomerServiceScript": ok({ url: "https://chat.platform.test/livechat?merchant=m1" }) },

@@ -35,7 +35,7 @@ function afterLoadAndIdle(run: () => void): () => void {
 }
 
 /**
- * The service worker and its update prompt (issue 17), in production builds
+ * The service worker and its update prompt, in production builds
  * only: registered once the page has loaded and the browser is idle, from a
  * chunk of its own (workbox-window, the update machine); the web app manifest
  * is linked then too.

@@ -3,7 +3,7 @@ import { lazyPart } from "../../lib/lazy-part.ts";
 import { useI18nContext } from "../../i18n/typesafe-i18n-react.tsx";
 import { GlobeIcon } from "../../ui/icons.tsx";
 
-// The sheet's code loads when the globe is first tapped, not with the header (issue 17).
+// The sheet's code loads when the globe is first tapped, not with the header.
 const loadSheet = () => import("./preferences-sheet.tsx");
 const PreferencesSheet = lazyPart(loadSheet);
 

@@ -38,7 +38,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe("endMemberSession: the one teardown of a session (issue 31)", () => {
+describe("endMemberSession: the one teardown of a session", () => {
   it.each(["logout", "expired"] as const)("%s: leaves while the session is still there, then it goes with the member's cached answers and queries", async (end) => {
     startSession(session);
     const storage = memoryCaches();

@@ -6,13 +6,13 @@ import type { SessionInfo } from "../../stores/session-record.ts";
 import { authStore, dropSession, endSession } from "../../stores/auth.ts";
 import { purgeExpiredMember } from "./purge-expired-member.ts";
 
-/** Why a session ends: the member logged out (spec §4 "Logout"), or the server refused it (issues 7, 21). */
+/** Why a session ends: the member logged out (spec §4 "Logout"), or the server refused it. */
 export type SessionEnd = "logout" | "expired";
 
 /**
- * The one teardown of a member's session (issue 31), for a logout (logout.ts) and an expiry
+ * The one teardown of a member's session, for a logout (logout.ts) and an expiry
  * (session-expiry-listener.tsx) alike. In order: what the service worker keeps for that member
- * goes (issue 17; on expiry twice, for the answers still on their way: purgeExpiredMember);
+ * goes (on expiry twice, for the answers still on their way: purgeExpiredMember);
  * `leave` moves off the page while the session still exists, so the page's guard does not
  * redirect first (it gets the session, or null when there was none); then the session goes
  * (logout: all of spec §4's keys, the trial user and autoLogin 0; expiry: the session keys, the

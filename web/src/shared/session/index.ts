@@ -1,4 +1,4 @@
-// The shared session (issue 31): the current session, what its role may do (spec §6), the route
+// The shared session: the current session, what its role may do (spec §6), the route
 // and action guards, and the expiry listener the app mounts. Features and app/ import it from here.
 export { useSession } from "./use-session.ts";
 export { useGuard } from "./use-guard.ts";

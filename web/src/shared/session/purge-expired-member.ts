@@ -8,7 +8,7 @@ export const LATE_ANSWER_GRACE_MS = 1_000;
 export const LATE_ANSWER_MAX_WAIT_MS = 10_000;
 
 /**
- * Issue 29: forgets what the service worker keeps for the member whose
+ * Forgets what the service worker keeps for the member whose
  * session just expired. Answers already on their way with that token (asked
  * together with the call that was refused) may still be kept by the worker
  * after the first purge, so it runs once more when the app's requests and

@@ -1,4 +1,4 @@
-// A screen behind a merchant switch (issue 31: the one way, for every feature).
+// A screen behind a merchant switch (the one way, for every feature).
 // Spec §2/§3: the rewards centre is module REWCEN3, the points mall PTSYS3.
 // The nav bar hides their entries when the merchant has them off; a screen
 // reached anyway (a link, a bookmark, the address bar) refuses the same way

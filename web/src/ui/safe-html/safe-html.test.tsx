@@ -94,7 +94,7 @@ describe("SafeHtml", () => {
 
 const quoted = (url: string) => url.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-describe("SafeHtml and the URL gate (issue 21)", () => {
+describe("SafeHtml and the URL gate", () => {
   beforeEach(() => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
   });
@@ -110,7 +110,7 @@ describe("SafeHtml and the URL gate (issue 21)", () => {
     expect(container.querySelector("a")?.getAttribute("href")).toBeNull();
   });
 
-  it(`keeps none of ${UNSAFE_URLS.length} hostile addresses as a link or an image (issue 21: promotion and help HTML)`, async () => {
+  it(`keeps none of ${UNSAFE_URLS.length} hostile addresses as a link or an image (promotion and help HTML)`, async () => {
     for (const url of UNSAFE_URLS) {
       const { container, unmount } = render(
         <SafeHtml html={`<p>Rules</p><a href="${quoted(url)}">terms</a><img src="${quoted(url)}" alt="poster"><area href="${quoted(url)}">`} />,

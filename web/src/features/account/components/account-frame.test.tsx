@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountFrameOf } from "./account-frame.tsx";
 
-// Issues 17 and 47: an account route's page is its screen's own first render (src/prerender.tsx renders the app
+// An account route's page is its screen's own first render (src/prerender.tsx renders the app
 // at the path); these screens' pages paint it before their script is fetched.
 describe("account frames", () => {
   it("knows the account screens by their route-table keys, and no other", () => {

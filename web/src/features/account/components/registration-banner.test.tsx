@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("registration banner (issue 21: its image passes the URL gate)", () => {
+describe("registration banner (its image passes the URL gate)", () => {
   it(`loads from none of ${hostile.length} hostile addresses`, async () => {
     for (const url of hostile) {
       const banner = { id: 1, title: "Sign-up bonus", url, clickPayload: { action: "NONE" } };

@@ -34,7 +34,7 @@ import { lazyPart } from "../../../lib/lazy-part.ts";
 import { preloadLaterCalls } from "../machines/load-later-calls.ts";
 
 // The captcha dialog is drawn only after a submit with the captcha on: a chunk of its own, asked
-// for once the form is up when the server has the captcha on (issue 17: not in the first paint).
+// for once the form is up when the server has the captcha on (not in the first paint).
 const loadCaptchaDialog = () => import("./captcha-dialog.tsx");
 const CaptchaDialog = lazyPart(() => loadCaptchaDialog().then((module) => ({ default: module.CaptchaDialog })));
 
@@ -59,7 +59,7 @@ export function RegistrationForm({
   settings: RegistrationSettings;
   linkCode: string | null;
   linkDomain: string | null;
-  /** The server's Firebase config when it sends the SMS codes (issue 20), else null. */
+  /** The server's Firebase config when it sends the SMS codes, else null. */
   firebase?: FirebaseConfig | null;
 }) {
   const { LL } = useI18nContext();
@@ -195,7 +195,7 @@ export function RegistrationForm({
           <input type="checkbox" checked={agree} onChange={(event) => actor.send({ type: "agree.change", checked: event.target.checked })} />
           <span>
             {LL.account.register.agreeLead({ age: settings.ageLimit })}
-            {/* Issue 44: the terms open over the form; the box is ticked only by the member (or the sheet's "I agree"). */}
+            {/* The terms open over the form; the box is ticked only by the member (or the sheet's "I agree"). */}
             <button type="button" className="account-card__terms-link" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
               {LL.account.register.termsLink()}
             </button>

@@ -43,7 +43,7 @@ const socialOn = {
   "GET /wps/system/settings/consolidated": firebaseSignIn(true, false),
 };
 
-describe("Facebook and Google through Firebase on /m/login (issue 43)", () => {
+describe("Facebook and Google through Firebase on /m/login", () => {
   it("shows a button only for a provider whose switch is on and whose sign-in the merchant runs through Firebase", async () => {
     renderApp({ route: "/m/login", api: socialOn });
     expect(await screen.findByRole("button", { name: "Facebook" })).toBeInTheDocument();

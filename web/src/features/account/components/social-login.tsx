@@ -29,7 +29,7 @@ function readArrival(): SocialFlow | undefined {
 }
 
 /**
- * spec §2, issue 43: Facebook and Google buttons when the switch is on and
+ * spec §2: Facebook and Google buttons when the switch is on and
  * the merchant runs that sign-in through Firebase (the consolidated
  * settings' `sms`). A tap loads Firebase Auth (never in the first load) and
  * leaves for the provider; back on this page, Firebase's id token logs the

@@ -1,6 +1,6 @@
-// The Firebase SMS variant (issue 20, spec §3, §4): when the consolidated
-// settings' `sms` select Firebase (`firebaseSms` with its `firebaseConfig`,
-// issue 43), the SMS code is sent
+// The Firebase SMS variant (spec §3, §4): when the consolidated
+// settings' `sms` select Firebase (`firebaseSms` with its `firebaseConfig`),
+// the SMS code is sent
 // and checked by Firebase phone auth, and the login carries Firebase's id
 // token. This is the one boundary to it: tests and the mock build inject a
 // fake here, a real build loads the official `firebase` package lazily.

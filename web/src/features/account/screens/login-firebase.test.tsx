@@ -1,4 +1,4 @@
-// Issue 20, spec §3, §4: SMS login when the server's verification settings
+// Spec §3, §4: SMS login when the server's verification settings
 // select Firebase. A fake verifier is injected at the one boundary
 // (firebase/phone-auth.ts); the platform's own SMS call is never made, a
 // wrong code stops before the platform, a right one logs in with Firebase's
@@ -13,7 +13,7 @@ import { countries, loginResult, renderAlone, rsaKey, switches } from "../testin
 import type * as SecureLoginModule from "../api/secure-login.ts";
 import LoginScreen from "./login-screen.tsx";
 
-// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// The test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
 // clock starts at 2026-11-26T10:15:00+08:00 and runs on from there (timers stay real).
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse("2026-11-26T10:15:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
@@ -73,7 +73,7 @@ async function sendCode(user: Rendered["user"]) {
   expect(await screen.findByRole("button", { name: /^\d+ s$/ })).toBeDisabled();
 }
 
-describe("/m/login with Firebase SMS (issue 20)", () => {
+describe("/m/login with Firebase SMS", () => {
   it("sends the code through Firebase with the server's config, never the platform's SMS call", async () => {
     verifier.sendCode.mockResolvedValue(undefined);
     const rendered = renderAlone(<LoginScreen />, { route: "/m/login", api });

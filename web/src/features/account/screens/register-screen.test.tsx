@@ -56,7 +56,7 @@ describe("/m/register fields and validation (spec §2, §5, §8)", () => {
     expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/m/home");
   });
 
-  it("takes the consolidated settings' field rules over the form's rows (issue 43): shown by fieldEnabled, checked by their bounds", async () => {
+  it("takes the consolidated settings' field rules over the form's rows: shown by fieldEnabled, checked by their bounds", async () => {
     const { user, api } = renderApp({
       route: "/m/register",
       api: {
@@ -303,7 +303,7 @@ describe("/m/register submit (spec §2 registration dialog, §8)", () => {
   });
 });
 
-describe("/m/register: the terms and conditions can be opened and read (issue 44)", () => {
+describe("/m/register: the terms and conditions can be opened and read", () => {
   const terms = ok([
     { tag: "about", title: "About Us", children: [{ tag: "about", title: "About Us", content: "<p>Who we are</p>" }] },
     { tag: "terms", title: "Terms & Conditions", children: [{ tag: "terms", title: "Terms & Conditions", content: "<p>You must be 18 or older to play.</p>" }] },

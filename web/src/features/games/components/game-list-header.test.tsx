@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("game list header (issue 21: the provider logo passes the URL gate)", () => {
+describe("game list header (the provider logo passes the URL gate)", () => {
   it(`loads the provider logo from none of ${hostile.length} hostile addresses`, () => {
     for (const url of hostile) {
       const { unmount } = renderWithProviders(

@@ -9,7 +9,7 @@ function Titles() {
   return <pre>{JSON.stringify(gameTypeTitles(LL))}</pre>;
 }
 
-// Issue 33: /m/gameList's prerendered page holds the title of every ?gameType=; web/index.html's script picks one.
+// /m/gameList's prerendered page holds the title of every ?gameType=; web/index.html's script picks one.
 describe("the game list's prerendered page", () => {
   it("writes the title of every ?gameType= (spec §4: e-sports and cockfight under Sports; anything else Slots)", async () => {
     renderWithProviders(<Titles />, { route: "/m/gameList" });

@@ -8,7 +8,7 @@ export function GameTilesLoading() {
 }
 
 /**
- * Issue 33: the build prerenders /m/gameList once for every `?gameType=` (src/prerender.tsx): its header's
+ * The build prerenders /m/gameList once for every `?gameType=` (src/prerender.tsx): its header's
  * title is written for each type (spec §4's categories; "*", an unknown type, is RNG's), and the page's inline
  * script picks the address's before first paint (web/index.html), which is what the app's first render draws.
  */

@@ -16,7 +16,7 @@ function leavesOrigin(img: HTMLImageElement | null): boolean {
   return url.origin !== window.location.origin || !src.startsWith("/");
 }
 
-describe("LazyImage (game tiles, vendor cards, lottery icons; issue 21: sources pass the URL gate)", () => {
+describe("LazyImage (game tiles, vendor cards, lottery icons; sources pass the URL gate)", () => {
   it(`loads none of ${UNSAFE_URLS.length} hostile addresses`, () => {
     for (const url of UNSAFE_URLS) {
       const { container, unmount } = render(<LazyImage src={url} alt="" width={200} height={200} />);
@@ -33,7 +33,7 @@ describe("LazyImage (game tiles, vendor cards, lottery icons; issue 21: sources 
   });
 });
 
-describe("LazyImage priority (issue 33: a list's first row is its largest paint)", () => {
+describe("LazyImage priority (a list's first row is its largest paint)", () => {
   /** An IntersectionObserver that never reports: an image waiting for it never gets its source. */
   class SilentObserver {
     observe() {}

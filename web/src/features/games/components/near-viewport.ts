@@ -7,7 +7,7 @@
 // long as it watches an image: when the last one is let go (the row unmounts,
 // every image came near), it is disconnected and forgotten. Kept instead, it
 // held its root, and with the root the whole screen it was part of, once per
-// visit (issue 45: home's hot-game rows, 226 DOM nodes per return to home).
+// visit (home's hot-game rows, 226 DOM nodes per return to home).
 import { after, type Cancel } from "../../../lib/timing.ts";
 
 /** Spec §9: how near (px) the viewport or scroll container an image starts loading. */

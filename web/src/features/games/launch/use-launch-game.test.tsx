@@ -10,7 +10,7 @@ import { vendorMapping } from "../testing/game-fixtures.ts";
 
 const tabs = fakeTabsEachTest();
 
-describe("game launch (spec §7; issue 21: game_url and game_url2 pass the URL gate)", () => {
+describe("game launch (spec §7; game_url and game_url2 pass the URL gate)", () => {
   it(`never sends the game tab to any of ${UNSAFE_URLS.length} hostile addresses; it closes and the member is told why`, async () => {
     let current = "";
     const field = { name: "game_url" };

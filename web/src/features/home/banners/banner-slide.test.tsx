@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe("banner (spec §2; issue 21: its link and image pass the URL gate)", () => {
+describe("banner (spec §2; its link and image pass the URL gate)", () => {
   it(`links none of ${UNSAFE_URLS.length} hostile addresses (LINK or ROUTE); a tap says why and goes nowhere`, () => {
     for (const action of ["LINK", "ROUTE"] as const) {
       for (const url of UNSAFE_URLS.filter((u) => u.trim() !== "")) {

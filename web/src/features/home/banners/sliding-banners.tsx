@@ -1,7 +1,7 @@
 // The moving carousel, loaded once the first banner is on screen: first paint
 // needs only the still first frame (banner-carousel.tsx).
 //
-// Issue 45, "idle is idle": a slide is two Web Animations of `transform` (the
+// "Idle is idle": a slide is two Web Animations of `transform` (the
 // banner leaving, the banner coming), which the compositor runs; no script,
 // style or layout work per frame. Between slides the slides stand still in
 // CSS. The autoplay wait runs only while the carousel is seen (the page shown,

@@ -33,7 +33,7 @@ async function expectEveryAddressRefused(ui: () => ReactElement, resourceType: s
   expect(window.location.pathname).toBe("/m/home");
 }
 
-describe("download links (spec §4; issue 21: each passes the URL gate)", () => {
+describe("download links (spec §4; each passes the URL gate)", () => {
   it(`the download dialog's Android entry refuses ${hostile.length} hostile addresses with a message`, async () => {
     vi.spyOn(navigator, "userAgent", "get").mockReturnValue(ANDROID);
     await expectEveryAddressRefused(() => <DownloadDialog onClose={() => undefined} />, "Android", "Android app");

@@ -16,7 +16,7 @@ const popup = (url: string) => ({
   announcementImages: [{ sequence: 1, url }],
 });
 
-describe("login pop-ups (spec §2; issue 21: the poster and the links in its text pass the URL gate)", () => {
+describe("login pop-ups (spec §2; the poster and the links in its text pass the URL gate)", () => {
   it(`shows neither a poster nor a link from ${UNSAFE_URLS.length} hostile addresses`, async () => {
     for (const url of UNSAFE_URLS) {
       const { unmount } = renderWithProviders(<LoginPopups popups={[popup(url) as never]} onDone={() => undefined} />);
@@ -44,7 +44,7 @@ describe("login pop-ups (spec §2; issue 21: the poster and the links in its tex
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it("has a close (×) in each pop-up's corner that ends them all at once, like Escape (issue 44)", async () => {
+  it("has a close (×) in each pop-up's corner that ends them all at once, like Escape", async () => {
     const onDone = vi.fn();
     const { user } = renderWithProviders(
       <LoginPopups popups={[{ ...popup("/mock-assets/a.png"), title: "First" }, { ...popup("/mock-assets/b.png"), id: 2, title: "Second" }] as never} onDone={onDone} />,

@@ -69,7 +69,7 @@ describe("home (spec §2 'Home')", () => {
     expect(within(panel).getByRole("button", { name: /Crazy Time/ })).toBeInTheDocument();
   });
 
-  // Issue 33: drawn before the ids came, a favourite's card was taken out under the member's eyes and the cards after it moved (CLS).
+  // Drawn before the ids came, a favourite's card was taken out under the member's eyes and the cards after it moved (CLS).
   it("draws a member's hot list once their favourites are known, never a favourite's card that then goes", async () => {
     let answerIds: (response: Response) => void = () => undefined;
     const ids = new Promise<Response>((resolve) => (answerIds = resolve));
