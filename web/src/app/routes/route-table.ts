@@ -6,7 +6,7 @@
 // title and role gate and shows an honest "not available yet" state.
 import type { GuardedAction } from "../../shared/session/index.ts";
 import type { Namespaces } from "../../i18n/generated/i18n-types.ts";
-import { isNamespace } from "../../i18n/generated/i18n-util.ts";
+import { isNamespace } from "../../i18n/generated/namespaces.ts";
 import { paths, routeNames, routeTable, type FrameFacts, type RouteFacts, type RouteName, type TitleKey } from "../../lib/routes.ts";
 
 export interface RouteEntry {
