@@ -4,7 +4,7 @@
 // (node-forge, the SDK's secure entry: fetched only when an encrypting form is
 // submitted), the mock-scenario panel, or test code; the entry may not carry
 // xstate or workbox-window (the service worker's update flow loads after first
-// paint). Sizes are the bench's
+// paint); home's may not carry a date library (dayjs). Sizes are the bench's
 // business (`npm run bench`), not this test's.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,6 +35,12 @@ const LATER_CALLS = [
   /account\/challenge\/challenge-provider\.ts$/,
 ];
 const AUTO_LOGIN = [/machines\/src\/autoLogin\.machine\.ts$/, /machines\/src\/botCheck\.machine\.ts$/, /account\/machines\/auto-login-actors\.ts$/];
+/**
+ * Issue 48: home's first paint formats one time (the header balance's last-known note, ui/last-known-note.tsx,
+ * through lib/date.ts); lib/date.ts writes its few fixed formats itself, and dayjs (2.5 kB gzip with its utc
+ * plugin) was that much of home's first-paint JS.
+ */
+const DATE_LIBRARY = [/node_modules\/dayjs\//];
 const RENDER_APP = "web/src/app/render-app.tsx";
 const REACT_DOM = [/node_modules\/react-dom\//];
 const TEST_ONLY = [/\.test\.tsx?$/, /web\/src\/testing\//, /\/testing\//, /@testing-library\//, /node_modules\/vitest\//];
@@ -138,6 +144,14 @@ describe("the production first-load chunk graph", () => {
     const form = [/node_modules\/react-hook-form\//, /node_modules\/xstate\//, /machines\/src\/registration\.machine\.ts$/, /account\/components\/registration-form\.tsx$/];
     for (const pattern of form) expect(modulesIn([...graph.chunks.values()], [pattern]).length, String(pattern)).toBeGreaterThan(0);
     expect(modulesIn(staticClosure(graph, register!), form)).toEqual([]);
+  });
+
+  it("keeps a date library (dayjs) out of home's first load: lib/date.ts, which the header's balance note uses, writes its formats itself", () => {
+    const home = screenChunks(graph).find((c) => c.facadeModuleId === "web/src/features/home/screens/home-screen.tsx");
+    expect(home).toBeDefined();
+    const homeLoad = [...new Set([...startLoad(), ...staticClosure(graph, home!)])];
+    expect(modulesIn(homeLoad, [/web\/src\/lib\/date\.ts$/]).length).toBeGreaterThan(0);
+    expect(modulesIn(homeLoad, DATE_LIBRARY)).toEqual([]);
   });
 
   it("ships no mock-scenario panel, mock code or test code at all", () => {

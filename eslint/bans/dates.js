@@ -1,4 +1,4 @@
-// Dates only through lib/date.ts, the one home of dayjs: the platform's time zone,
+// Dates only through lib/date.ts, the one home of date formatting (the app carries no date library): the platform's time zone,
 // the app's formats and the range arithmetic live there, so a screen cannot format a date in
 // the device's zone by calling dayjs itself.
 const message = "Use lib/date.ts for dates, never dayjs directly: it holds the platform's zone and the app's formats.";

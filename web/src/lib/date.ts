@@ -1,5 +1,8 @@
-// The one home of date formatting and of dayjs (spec §9: YYYY-MM-DD, times HH:mm).
-// `Intl.DateTimeFormat` and toLocaleDateString are banned elsewhere (eslint/bans/formatting.js).
+// The one home of date formatting (spec §9: YYYY-MM-DD, times HH:mm).
+// `Intl.DateTimeFormat`, toLocaleDateString and dayjs are banned elsewhere (eslint/bans/formatting.js).
+// The app's few fixed formats are written here from the instant shifted into its zone, without a date
+// library: the member's balance note (ui/last-known-note.tsx) is on home's first paint, and dayjs with its
+// utc plugin was 2.5 kB gzip of it for five patterns.
 //
 // Every date the app shows is written in one declared zone per kind of date (CONTRIBUTING.md,
 // "Dates and zones"), never in whatever zone the process happens to run in:
@@ -7,11 +10,6 @@
 //   deadlines, opening hours) in the platform's time, UTC+8: the server files and names them by its day;
 // - what the phone itself dates (the member's own now: the greeting, "as of 09:41") in the phone's zone.
 // Each function takes its zone from that table; the phone's can be given, so tests pin both.
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc";
-
-dayjs.extend(utc);
-
 /** Spec §9: dates shown YYYY-MM-DD. */
 const DATE_FORMAT = "YYYY-MM-DD";
 const TIME_FORMAT = "HH:mm";
@@ -56,12 +54,31 @@ function instantOf(value: string | number | Date): number {
   return utcWall - PLATFORM_UTC_OFFSET_MINUTES * 60_000;
 }
 
-/** `value` written in `zone` with a dayjs `format`; `missing` when there is no valid value. */
+const two = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * `format` (its tokens YYYY, MM, DD, HH, H and mm; anything else is written as it is) of an instant in `zone`:
+ * the instant moved by the zone's offset, read with the UTC clock.
+ */
+function writeAt(instant: number, zone: Zone, format: string): string {
+  const wall = new Date(instant + zone(instant) * 60_000);
+  const parts: Record<string, string> = {
+    YYYY: String(wall.getUTCFullYear()).padStart(4, "0"),
+    MM: two(wall.getUTCMonth() + 1),
+    DD: two(wall.getUTCDate()),
+    HH: two(wall.getUTCHours()),
+    H: String(wall.getUTCHours()),
+    mm: two(wall.getUTCMinutes()),
+  };
+  return format.replace(/YYYY|MM|DD|HH|H|mm/g, (token) => parts[token]!);
+}
+
+/** `value` written in `zone` with a `format` of writeAt's tokens; `missing` when there is no valid value. */
 function inZone(value: Moment, zone: Zone, format: string, missing = ""): string {
   if (value === null || value === undefined || value === "") return missing;
   const instant = instantOf(value);
   if (!Number.isFinite(instant)) return missing;
-  return dayjs(instant).utcOffset(zone(instant)).format(format);
+  return writeAt(instant, zone, format);
 }
 
 /** The platform's day of a server date or time, YYYY-MM-DD (a record's day, an expiry, an application's day). */
