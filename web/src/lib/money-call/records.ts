@@ -3,6 +3,7 @@
 // keeps it (`requestId`, the Idempotency-Key), else by what it was (type,
 // amount) among the records made since it was sent. A record says when by
 // `txTimeInTimestamp` (ms, ODSFE2_MemTransDet) or `createdTime` (ISO).
+import { defineQuery } from "../api-query.ts";
 
 /** Clocks of phone and server may differ: records from this long before the send still count. */
 const RECORD_CLOCK_SKEW_MS = 2 * 60_000;
@@ -37,7 +38,7 @@ export function findRecord<T extends Recorded>(records: readonly T[], match: Rec
 }
 
 /** The times to ask the records for (ms): from a day before the send (clocks) to a day after now. */
-export function recordsWindow(startedAt: number, now = Date.now()): { startTime: number; endTime: number } {
+function recordsWindow(startedAt: number, now = Date.now()): { startTime: number; endTime: number } {
   return { startTime: startedAt - DAY_MS, endTime: now + DAY_MS };
 }
 
@@ -45,3 +46,31 @@ export function recordsWindow(startedAt: number, now = Date.now()): { startTime:
 export function sameAmount(a: number, b: number): boolean {
   return Math.round(a * 100) === Math.round(b * 100);
 }
+
+/** What an unconfirmed intent's movements are asked by: their kind, whose (the member centre names the member), since when, how many. */
+export interface IntentRecordsQuery {
+  readonly codeTypes: "withdraw" | "deposit" | "other";
+  /** The member's account name; left out when unknown. */
+  readonly userName: string | undefined;
+  /** When the intent was first sent (ms): the records are asked from a day before it to a day after now (recordsWindow). */
+  readonly startedAt: number;
+  /** Enough of the newest records to hold the intent's (a team's transfer makes one per downline). */
+  readonly size: number;
+}
+
+/**
+ * GET ODSFE2_MemTransDet as a money call's reconciler reads it (the wallet's withdrawals and deposits, the
+ * red-envelope rain's transfers): the newest page of one kind since the intent was sent. A reconciler calls
+ * `.fetch()`, which asks the server each time and never answers from the cache; the view keeps its key apart
+ * from the transaction record page's (features/agent/api/get-transactions.ts).
+ */
+export const intentRecords = defineQuery("getTransactions", {
+  view: "intent",
+  scope: "member",
+  call: (api, { codeTypes, userName, startedAt, size }: IntentRecordsQuery, signal) =>
+    api.GET("/wps/relay/ODSFE2_MemTransDet", {
+      params: { query: { codeTypes, ...(userName ? { subordinateName: userName } : {}), ...recordsWindow(startedAt), page: 1, size } },
+      signal,
+    }),
+  map: (page) => page.list,
+});

@@ -1,5 +1,5 @@
 import type { BotCheckProduct, ChallengeResult } from "@platform/machines";
-import { unwrap, type PlatformClient } from "@platform/sdk";
+import { defineQuery } from "../../../lib/api-query.ts";
 
 /** The one boundary to the bot-check provider (GeeTest v4): run the challenge of id `gt`. */
 export interface ChallengeProvider {
@@ -20,7 +20,10 @@ export function loadChallengeProvider(): Promise<ChallengeProvider> {
     : import("./geetest-challenge.ts").then((module) => module.geetestChallenge);
 }
 
-/** GET /wps/captcha/geetest: the challenge id for `product`, never a cached one (`t`). */
-export function loadChallengeId(api: PlatformClient["api"], product: BotCheckProduct): Promise<{ gt: string }> {
-  return unwrap(api.GET("/wps/captcha/geetest", { params: { query: { product, t: Date.now() } } }));
-}
+/**
+ * GET /wps/captcha/geetest: the challenge id for `product`, never a cached one (`t`). The bot check's actor
+ * calls `.fetch()` (auto-login-actors.ts), a fresh read each time: a challenge id is good for one check.
+ */
+export const geetestChallenge = defineQuery("getGeetestChallenge", {
+  call: (api, product: BotCheckProduct, signal) => api.GET("/wps/captcha/geetest", { params: { query: { product, t: Date.now() } }, signal }),
+});

@@ -16,7 +16,7 @@ import { withLaterCalls } from "./load-later-calls.ts";
 export function botCheckLogic(api: PlatformClient["api"]) {
   return botCheckMachine.provide({
     actors: {
-      loadChallenge: fromCall(({ product }: { product: BotCheckProduct }) => withLaterCalls((calls) => calls.loadChallengeId(api, product))),
+      loadChallenge: fromCall(({ product }: { product: BotCheckProduct }) => withLaterCalls((calls) => calls.geetestChallenge.fetch(api, product))),
       runChallenge: fromCall(({ gt }: { gt: string; product: BotCheckProduct }) => withLaterCalls((calls) => calls.runChallenge(gt))),
     },
   });

@@ -10,7 +10,7 @@ import { loadChallengeProvider } from "../challenge/challenge-provider.ts";
 import { e164, isWrongCode, loadFirebasePhoneAuth, type FirebaseConfig } from "../firebase/phone-auth.ts";
 
 export { sendRegistrationSmsCode, sendSmsCode } from "../api/send-sms-code.ts";
-export { loadChallengeId } from "../challenge/challenge-provider.ts";
+export { geetestChallenge } from "../challenge/challenge-provider.ts";
 
 /** The bot check's challenge of id `gt`, its provider loaded only then (challenge/challenge-provider.ts). */
 export async function runChallenge(gt: string) {

@@ -5,13 +5,12 @@
 // leaves the device only inside it), through the one money path:
 // one request per intent with its Idempotency-Key, an answer that did not
 // come read back from the agent's records, never offered as a retry.
-import { unwrap } from "@platform/sdk";
 import type { DownlineTransferPayload, DownlineTransferResult } from "@platform/sdk/secure";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
 import { defineQuery, invalidateApiQueries } from "../../../lib/api-query.ts";
 import { useAppServices, type Api } from "../../../lib/app-services.tsx";
-import { findRecord, recordsWindow, sameAmount, secureReady, useMoneyCall, type Reconciled, type RecordMatch } from "../../../lib/money-call/index.ts";
+import { findRecord, intentRecords, sameAmount, secureReady, useMoneyCall, type Reconciled, type RecordMatch } from "../../../lib/money-call/index.ts";
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
 import { downlines } from "./get-downlines.ts";
@@ -44,9 +43,7 @@ const RECORDS_PAGE_SIZE = 100;
  * finding every leg is finding it done.
  */
 async function reconcileTransfer(api: Api, payload: DownlineTransferPayload, match: RecordMatch, userName: string): Promise<Reconciled<DownlineTransferResult>> {
-  const query = { codeTypes: "other" as const, ...(userName ? { subordinateName: userName } : {}), ...recordsWindow(match.startedAt), page: 1, size: RECORDS_PAGE_SIZE };
-  const page = await unwrap(api.GET("/wps/relay/ODSFE2_MemTransDet", { params: { query } }));
-  let left = page.list;
+  let left = await intentRecords.fetch(api, { codeTypes: "other", userName, startedAt: match.startedAt, size: RECORDS_PAGE_SIZE });
   const legs = [];
   for (const transfer of payload.transfers) {
     const leg = findRecord(left, match, (record) => record.amount < 0 && sameAmount(-record.amount, transfer.amount));

@@ -1,4 +1,3 @@
-import { unwrap } from "@platform/sdk";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { currentLanguageHeader } from "../../../i18n/language.ts";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
@@ -8,6 +7,7 @@ import { failureText } from "../../../lib/failure-text.ts";
 import { leaveApp, openPendingTab } from "../../../lib/open-external.ts";
 import { dismissToast, toast } from "../../../ui/toast/toast-store.ts";
 import { useGuard } from "../../../shared/session/index.ts";
+import { chatLaunch } from "../api/launch-chat.ts";
 import { CHAT_OPEN_DELAY_MS, chatLaunchQuery } from "./chat-launch.ts";
 import { after, type Cancel } from "../../../lib/timing.ts";
 
@@ -42,7 +42,7 @@ export function useLiveChat() {
     };
     try {
       const query = chatLaunchQuery(currentLanguageHeader(), `${window.location.pathname}${window.location.search}`, LL.liveChat.title());
-      const { chatUrl } = await unwrap(api.GET("/wps/relay/CBS_launchChat", { params: { query } }));
+      const { chatUrl } = await chatLaunch.fetch(api, query);
       if (!chatUrl) return fail(LL.liveChat.noAddress());
       timer.current = after(CHAT_OPEN_DELAY_MS, () => {
         setOpening(false);

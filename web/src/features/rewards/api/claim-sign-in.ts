@@ -46,7 +46,8 @@ async function sendClaim(api: Api, claim: SignInClaim, idempotencyKey: string): 
 
 /** The days read back: the day claimed means the claim went through. */
 async function reconcileClaim(api: Api, claim: SignInClaim): Promise<Reconciled<void>> {
-  const record = await unwrap(api.GET("/wps/relay/MCSFE_getLoginPromotionConfigHistory", { params: { query: { configId: claim.configId } } }));
+  // `.fetch()` asks the server, never the days kept for the screen.
+  const record = await signInDays.fetch(api, claim.configId);
   const day = record.list.find((item) => item.id === claim.detailId);
   return day?.hasClaimed === "Y" ? { found: "done", value: undefined } : { found: "none" };
 }

@@ -8,3 +8,13 @@ export const claimableRewards = defineQuery("getClaimableRewards", {
     api.GET("/wps/relay/MCSFE_getClaimPromotion", { params: { query: { promotionType: REWARD_TYPES.join(","), status: "I", _: Date.now() } }, signal }),
   staleTime: 30_000,
 });
+
+/**
+ * The rewards already claimed of one or more types (status C): how a claim whose answer did not come is read
+ * back (reconcile.ts). Only `.fetch()` reads it, a fresh read each time (`_` keeps any cache on the way out).
+ */
+export const claimedRewards = defineQuery("getClaimableRewards", {
+  view: "claimed",
+  scope: "member",
+  call: (api, promotionType: string, signal) => api.GET("/wps/relay/MCSFE_getClaimPromotion", { params: { query: { promotionType, status: "C", _: Date.now() } }, signal }),
+});

@@ -4,10 +4,11 @@
 // the check-in reads its days back itself, claim-sign-in.ts). Each answers
 // `done` with what the call would have
 // answered, or `none`; a failed read rejects (the machine counts it as unknown).
-import { unwrap } from "@platform/sdk";
 import type { Reconciled } from "../../../lib/money-call/index.ts";
 import type { ClaimCall } from "../reward-status.ts";
 import type { Api } from "../../../lib/app-services.tsx";
+import { claimedTickets } from "./get-claim-tickets.ts";
+import { claimedRewards } from "./get-claimable-rewards.ts";
 
 /** What a claim answers: a ticket's amount credited, when its answer says it (a reward's card says what it gives). */
 export interface ClaimResult {
@@ -15,12 +16,12 @@ export interface ClaimResult {
 }
 
 async function rewardClaimed(api: Api, call: Extract<ClaimCall, { kind: "reward" }>): Promise<Reconciled<ClaimResult>> {
-  const claimed = await unwrap(api.GET("/wps/relay/MCSFE_getClaimPromotion", { params: { query: { promotionType: call.promotionType, status: "C", _: Date.now() } } }));
+  const claimed = await claimedRewards.fetch(api, call.promotionType);
   return claimed.some((item) => item.rewardId === call.promotionClaimId) ? { found: "done", value: {} } : { found: "none" };
 }
 
 async function ticketClaimed(api: Api, call: Extract<ClaimCall, { kind: "ticket" }>): Promise<Reconciled<ClaimResult>> {
-  const claimed = await unwrap(api.GET("/wps/relay/PROMOFE_getClaimTicketList", { params: { query: { isApp: "N", status: "CLAIMED", isAll: "N", _: Date.now() } } }));
+  const claimed = await claimedTickets.fetch(api);
   return claimed.some((ticket) => ticket.transactionId === call.transactionId) ? { found: "done", value: {} } : { found: "none" };
 }
 

@@ -5,23 +5,20 @@
 // wallet from the wallets. Each answers `done` with what the call would
 // have answered, or `none`; a failed read rejects (the machine counts it as
 // unknown).
-import { unwrap } from "@platform/sdk";
 import type { BankCardPayload, WithdrawPayload } from "@platform/sdk/secure";
-import { findRecord, recordsWindow, sameAmount, type Reconciled, type RecordMatch } from "../../../lib/money-call/index.ts";
+import { findRecord, intentRecords, sameAmount, type Reconciled, type RecordMatch } from "../../../lib/money-call/index.ts";
 import type { Api } from "../../../lib/app-services.tsx";
 import type { BankCard, DepositRequest, WithdrawResult } from "./api-types.ts";
+import { bankCards } from "./get-bank-cards.ts";
 import { MAIN_WALLET_TYPE_ID, walletBalances } from "./get-wallet-balances.ts";
 import { hasWithdrawalPassword } from "./has-withdrawal-password.ts";
 
 /** The records to read: enough of the newest to hold one made in the last minutes. */
 const RECORDS_PAGE_SIZE = 50;
 
-/** The member's own movements of one kind since the intent was sent (the member centre names the member too). */
-async function records(api: Api, codeTypes: "withdraw" | "deposit", startedAt: number, userName: string | undefined) {
-  const query = { codeTypes, ...(userName ? { subordinateName: userName } : {}), ...recordsWindow(startedAt), page: 1, size: RECORDS_PAGE_SIZE };
-  const page = await unwrap(api.GET("/wps/relay/ODSFE2_MemTransDet", { params: { query } }));
-  return page.list;
-}
+/** The member's own movements of one kind since the intent was sent (the member centre names the member too), read fresh. */
+const records = (api: Api, codeTypes: "withdraw" | "deposit", startedAt: number, userName: string | undefined) =>
+  intentRecords.fetch(api, { codeTypes, userName, startedAt, size: RECORDS_PAGE_SIZE });
 
 export async function reconcileWithdraw(api: Api, payload: Pick<WithdrawPayload, "amount">, match: RecordMatch, userName?: string): Promise<Reconciled<WithdrawResult>> {
   const record = findRecord(await records(api, "withdraw", match.startedAt, userName), match, (item) => item.amount < 0 && sameAmount(-item.amount, payload.amount));
@@ -51,7 +48,7 @@ export async function reconcileDeposit(api: Api, body: Pick<DepositRequest, "amo
 
 /** The card list shows it: the same bank and the number's last four digits (cards come back masked). */
 export async function reconcileBankCard(api: Api, payload: Pick<BankCardPayload, "bankCode" | "cardNumber">): Promise<Reconciled<BankCard>> {
-  const cards = await unwrap(api.GET("/wps/member/bankCard"));
+  const cards = await bankCards.fetch(api);
   const lastFour = payload.cardNumber.slice(-4);
   const card = cards.find((item) => item.bankCode === payload.bankCode && item.cardNumber.replace(/\D/g, "").endsWith(lastFour));
   return card ? { found: "done", value: card } : { found: "none" };
