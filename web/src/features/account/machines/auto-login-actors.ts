@@ -6,10 +6,10 @@ import { withLaterCalls } from "./load-later-calls.ts";
 
 // The automatic login and the bot check, children of registration and forgot
 // password only: apart from child-actors.ts so that login's first load, which
-// has neither, does not carry their machines (issue 33).
+// has neither, does not carry their machines.
 
 /**
- * The bot-check child (issue 20) of registration and of the automatic login
+ * The bot-check child of registration and of the automatic login
  * after set-password-by-phone: the challenge id from GET /wps/captcha/geetest,
  * then the provider, loaded only then (challenge/challenge-provider.ts).
  */
@@ -23,7 +23,7 @@ export function botCheckLogic(api: PlatformClient["api"]) {
 }
 
 /**
- * The automatic login child (issue 31) of registration and of
+ * The automatic login child of registration and of
  * set-password-by-phone: the encrypted login (@platform/sdk/secure), behind
  * the bot check the login may ask for (or GEETEST3 asks for first).
  */

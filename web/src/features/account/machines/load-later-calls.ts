@@ -1,4 +1,4 @@
-// How the account forms reach later-calls.ts (issue 33): its chunk is fetched
+// How the account forms reach later-calls.ts: its chunk is fetched
 // when a form is first focused (preloadLaterCalls) or, at the latest, by the
 // first call that needs it, which awaits it. A failed fetch is asked again
 // next time, and reaches the form as a network failure (lib/load-once.ts).

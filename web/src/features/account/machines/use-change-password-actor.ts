@@ -11,7 +11,7 @@ import { useAccountEffects } from "./use-account-effects.ts";
 /**
  * changePasswordMachine with the app's effects: the encrypted change, the
  * remembered record and session PSW (spec §4), and home after 1 s (or, after
- * a first login, the page where the member's session expired: issue 29). A
+ * a first login, the page where the member's session expired). A
  * changed password also ends the first-login state of the stored session.
  */
 export function useChangePasswordActor(input: ChangePasswordInput) {

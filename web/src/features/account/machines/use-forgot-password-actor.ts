@@ -33,12 +33,12 @@ export function useForgotPasswordActor(input: ForgotPasswordInput) {
             return setPasswordByPhone(client, request);
           }),
           smsCountdown: smsLogic(noLoginSmsSend(client.api), latest),
-          // Issue 20, spec §4 "bot check on": the automatic login, behind the challenge it may ask for (GEETEST3: first).
+          // Spec §4 "bot check on": the automatic login, behind the challenge it may ask for (GEETEST3: first).
           autoLogin: autoLoginLogic(client),
         },
         actions: {
           ...sessionActions(latest),
-          // Issue 34: logged in with the new password, the member reads that it was changed (a refusal says so on /m/login).
+          // Logged in with the new password, the member reads that it was changed (a refusal says so on /m/login).
           announce: (_, { message }) => toast.success(messageText(latest.current.LL, message)),
           // A page opened directly has no entry of ours behind it: login, not out of the app (lib/app-location.ts).
           goBack: () => backInApp(() => latest.current.navigate(paths.login, { replace: true })),

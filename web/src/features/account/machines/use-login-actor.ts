@@ -16,7 +16,7 @@ import { useAccountEffects } from "./use-account-effects.ts";
  * loginMachine with the app's effects: the encrypted login through
  * @platform/sdk/secure, the captcha and SMS children, the session, PSW and
  * remembered-login storage, and navigation. With `firebase` (the server's
- * verification settings select Firebase for SMS, issue 20) the SMS code is
+ * verification settings select Firebase for SMS) the SMS code is
  * sent and checked by Firebase phone auth (loaded lazily), and the login
  * carries its id token; input.firebaseSmsLogin must be set with it.
  */
@@ -32,7 +32,7 @@ export function useLoginActor(input: LoginInput, firebase: FirebaseConfig | null
           try {
             return await secureLogin(client)(payload);
           } catch (error) {
-            // Issue 21: a failed login leaves nothing of an earlier session behind (its keys, its
+            // A failed login leaves nothing of an earlier session behind (its keys, its
             // service-worker answers, its cached queries): the one teardown, as an expiry does.
             endMemberSession(queryClient, "expired", () => undefined);
             throw error;

@@ -41,10 +41,10 @@ export function useRegistrationActor(
           // The login with the new credentials, behind the bot check it may ask for (GEETEST3: first).
           autoLogin: autoLoginLogic(client),
           captcha: captchaLogic(client.api),
-          // Issue 20: with Firebase SMS (input.firebaseSms) Firebase sends the code and checks it before the register call.
+          // With Firebase SMS (input.firebaseSms) Firebase sends the code and checks it before the register call.
           smsCountdown: smsLogic(registrationSmsSend(client.api, firebase), latest),
           firebaseSms: firebaseSmsLogic(firebase),
-          // Issue 20: the bot check the register call may ask for (reference §1.3); its provider loaded only then.
+          // The bot check the register call may ask for (reference §1.3); its provider loaded only then.
           botCheck: botCheckLogic(client.api),
         },
         actions: {
