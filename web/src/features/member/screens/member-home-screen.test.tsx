@@ -6,6 +6,7 @@ import { memberInfo, memberSession, ok, systemStatus, trialSession, whitelabel }
 import { loadNamespaces } from "../../../i18n/load-locale.ts";
 import { renderAppWith, renderWithProviders } from "../../../testing/test-utils.tsx";
 import { MemberNavBar } from "../nav/member-nav-bar.tsx";
+import MemberHomeScreen from "./member-home-screen.tsx";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { availablePromotions, memberCentreHandlers } from "../testing/member-handlers.ts";
 
@@ -98,7 +99,47 @@ describe("/m/member/home", () => {
   it("keeps the classic layout otherwise", async () => {
     renderApp({ route: "/m/member/home", session: memberSession(), api: { "GET /wps/v2/system/status": statusWithTemplate("0") } });
     await screen.findByRole("navigation", { name: "Member shortcuts" });
-    expect(document.querySelector("[data-layout]")).toHaveAttribute("data-layout", "classic");
+    await waitFor(() => expect(document.querySelector("[data-layout]")).toHaveAttribute("data-layout", "classic"));
+    expect(screen.getByRole("list", { name: "My account" })).toHaveClass("member-shortcuts--list");
+  });
+
+  // Issue 47: the hydrated page keeps its first render's boxes; the list turning into the grid moved the page under it.
+  it("draws the new layout's grid until the status answers", () => {
+    renderWithProviders(<MemberHomeScreen />, { session: memberSession(), api: { ...memberCentreHandlers, "GET /wps/v2/system/status": () => new Promise<Response>(() => undefined) } });
+    expect(document.querySelector("[data-layout]")).toHaveAttribute("data-layout", "new");
+    expect(screen.getByRole("list", { name: "My account" })).toHaveClass("member-shortcuts--grid");
+  });
+
+  // Issue 47: the VIP card's loading picture is the card's own lines, so the answered card takes its place exactly.
+  it("holds the VIP card's lines while its progress loads, and the keep note's line while the level table comes", async () => {
+    let answerTable!: () => void;
+    const table = new Promise<void>((resolve) => (answerTable = resolve));
+    let answerProgress!: () => void;
+    const progress = new Promise<void>((resolve) => (answerProgress = resolve));
+    renderWithProviders(<MemberHomeScreen />, {
+      session: memberSession(),
+      api: {
+        ...memberCentreHandlers,
+        "GET /wps/relay/MCSFE_getPlayerRankProgress": async () => (await progress, json(ok({ playerRankName: "VIP3", monthlyTurnover: { actual: 126800, expected: 100000 }, totalTurnover: { actual: 412350, expected: 1e6 } }))),
+        "GET /wps/relay/MCSFE_getPlayerRankGroupLevels": async () => (await table, json(memberCentreHandlers["GET /wps/relay/MCSFE_getPlayerRankGroupLevels"])),
+      },
+    });
+    const card = screen.getByRole("region", { name: "VIP progress" });
+    const loading = within(card).getByRole("status", { name: "Loading…" });
+    // The level line, each turnover's row, bar and note: the lines the answered card has.
+    expect(loading.querySelectorAll(".vip-progress__head")).toHaveLength(1);
+    expect(loading.querySelectorAll(".vip-progress__row")).toHaveLength(2);
+    expect(loading.querySelectorAll(".vip-progress__bar")).toHaveLength(2);
+    expect(loading.querySelectorAll(".vip-progress__note")).toHaveLength(2);
+    answerProgress();
+    await within(card).findAllByRole("progressbar");
+    // The table still on its way: the keep note's line is held, hidden from the screen reader.
+    const held = card.querySelectorAll(".vip-progress__note.vip-progress__ghost");
+    expect(held).toHaveLength(1);
+    expect(held[0]).toHaveAttribute("aria-hidden", "true");
+    answerTable();
+    await waitFor(() => expect(card.querySelectorAll(".vip-progress__ghost")).toHaveLength(0));
+    expect(within(card).getByText("This month's turnover keeps VIP3")).toBeVisible();
   });
 
   it("says so with Try again when the VIP progress fails, and recovers", async () => {

@@ -50,12 +50,14 @@ function VisitorMemberHome({ layout }: { layout: string }) {
  * the VIP club, the points mall) are the bar's, the VIP benefits the progress
  * card's; an agent's way to the agent centre comes first after the bar. The
  * merchant's mem_cen template picks the new layout (a balance hero and a
- * grid) or the classic one (a list).
+ * grid) or the classic one (a list); until the status answers, the new one, which the
+ * merchants' templates give (mem_cen "1"): the grid is drawn from the first paint and nothing below it
+ * moves when the status comes (issue 47: the list turning into the grid was most of the page's CLS).
  */
 export default function MemberHomeScreen() {
   const { LL } = useI18nContext();
   const { session } = useSession();
-  const layout = useLayout("mem_cen");
+  const layout = useLayout("mem_cen", "new");
   const symbol = useApiQuery(memberInfo).data?.currencySymbol;
 
   if (session === null) return <VisitorMemberHome layout={layout} />;

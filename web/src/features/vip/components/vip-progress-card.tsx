@@ -8,7 +8,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { formatMoney } from "../../../lib/money.ts";
 import { paths } from "../../../lib/routes.ts";
-import { DataState, Skeleton } from "../../../ui/data-state/index.ts";
+import { DataState } from "../../../ui/data-state/index.ts";
 import { ChevronRightIcon } from "../../../ui/screen-icons.tsx";
 import { vipProgress } from "../api/get-vip-progress.ts";
 import { useVipTable } from "../use-vip-table.ts";
@@ -32,16 +32,61 @@ function Turnover({ term, label, bar, money }: { term: string; label: string; ba
   );
 }
 
+/** A stand-in figure while the progress loads: a typical amount's width, so a row wraps where an answer's would. */
+const PLACEHOLDER_AMOUNT = 888_888.88;
+
+/**
+ * The card's loading picture: the card's own lines (the level, each turnover's row and bar, the notes) with
+ * their text hidden behind grey blocks, so that it takes the answered card's height and nothing under it moves
+ * when the progress comes (issue 47: a hydrated page keeps this picture's boxes; three skeleton rows grew
+ * into the taller card, the member centre's largest layout shift).
+ */
+function VipProgressLoading({ benefitsLink }: { benefitsLink: boolean }) {
+  const { LL } = useI18nContext();
+  const amount = formatMoney(PLACEHOLDER_AMOUNT);
+  const figures = LL.vip.progress.figures({ actual: amount, expected: amount });
+  const line = (className: string, text: string, Tag: "p" | "span" = "p") => (
+    <Tag className={`${className} vip-progress__ghost`}>
+      <span className="vip-progress__ghost-text">{text}</span>
+    </Tag>
+  );
+  return (
+    <div className="vip-progress__loading" role="status" aria-label={LL.common.loading()} aria-busy="true">
+      <div className="vip-progress__head" aria-hidden="true">
+        {line("vip-progress__level", LL.vip.progress.path({ current: "VIP0", next: "VIP0" }))}
+        {benefitsLink ? line("vip-progress__link", LL.vip.progress.benefits(), "span") : null}
+      </div>
+      {[LL.vip.progress.total(), LL.vip.progress.monthly()].map((term, index) => (
+        <div key={term} className="vip-progress__turnover-loading" aria-hidden="true">
+          <div className="vip-progress__turnover">
+            <p className="vip-progress__row">
+              <span className="vip-progress__term vip-progress__ghost">
+                <span className="vip-progress__ghost-text">{term}</span>
+              </span>
+              <span className="vip-progress__figures vip-progress__ghost">
+                <span className="vip-progress__ghost-text">{figures}</span>
+              </span>
+            </p>
+            <div className="vip-progress__bar" />
+          </div>
+          {line("vip-progress__note", index === 0 ? LL.vip.progress.toNext({ amount, level: "VIP0" }) : LL.vip.progress.kept({ level: "VIP0" }))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** The card; `benefitsLink` adds the way to /m/member/benefits (member centre, VIP club page). */
 export function VipProgressCard({ symbol, benefitsLink = false }: { symbol?: string; benefitsLink?: boolean }) {
   const { LL } = useI18nContext();
   const query = useApiQuery(vipProgress);
   // The next level's name: shown once the table is in; the progress does not wait for it.
-  const table = useVipTable().data;
+  const tableQuery = useVipTable();
+  const table = tableQuery.data;
   const money = (amount: number) => formatMoney(amount, symbol);
   return (
     <section className="vip-progress" aria-label={LL.vip.progress.heading()}>
-      <DataState query={query} skeleton={<Skeleton shape="rows" count={3} />}>
+      <DataState query={query} skeleton={<VipProgressLoading benefitsLink={benefitsLink} />}>
         {(progress) => {
           const view = progressView(progress, table);
           const { total, monthly } = view;
@@ -79,6 +124,12 @@ export function VipProgressCard({ symbol, benefitsLink = false }: { symbol?: str
                   {monthly.reached
                     ? LL.vip.progress.kept({ level: view.rankName })
                     : `${LL.vip.progress.keep({ amount: money(monthly.remaining), level: view.rankName })} ${lower ? LL.vip.progress.dropTo({ level: lower }) : LL.vip.progress.dropOut()}`}
+                </p>
+              ) : tableQuery.isPending && monthly.expected > 0 ? (
+                // The keep note's line while the table that says whether the level asks it is on its way: the card
+                // keeps its height when the note comes (the note missing, then shown, moved the page under the card).
+                <p className="vip-progress__note vip-progress__ghost" aria-hidden="true">
+                  <span className="vip-progress__ghost-text">{LL.vip.progress.kept({ level: view.rankName })}</span>
                 </p>
               ) : null}
             </>
