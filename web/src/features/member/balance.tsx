@@ -14,7 +14,7 @@ import { MEMBER_INFO_PATH, memberInfo } from "./api/get-member-info.ts";
 import { HistoryLinks, type HistoryKind } from "./history-links.tsx";
 import "./balance.css";
 
-/** Issue 44: a trial account's mark beside its balance, to the trial page that says what play money is. */
+/** A trial account's mark beside its balance, to the trial page that says what play money is. */
 function TrialBadge() {
   const { LL } = useI18nContext();
   return (
@@ -28,11 +28,11 @@ function TrialBadge() {
  * Spec §4 "Balance display": ￥ with 2 decimals, asterisks when hidden, masked
  * while refreshing. `card` is the member centre's (and the deposit page's)
  * large display with its label shown, and, one tap away, the history
- * `history` names (issue 44: the member centre's every movement and bet, the
- * deposit page's deposits); `bar` the header's compact one. Issue 29: a
+ * `history` names (the member centre's every movement and bet, the
+ * deposit page's deposits); `bar` the header's compact one. A
  * balance that is not the current one (the worker's copy offline, or a
  * refresh that failed) is muted and says 'Last known, as of …'. The bar's
- * figure is a link to the transaction records for whoever may see them. Issue 44: a
+ * figure is a link to the transaction records for whoever may see them. A
  * trial account's balance is play money, and says so: a Trial badge, 'Play
  * money balance' for its label, and on the card what play money cannot do.
  */
@@ -73,7 +73,7 @@ export function Balance({ variant = "bar", history = "all" }: { variant?: "bar" 
       ) : null}
       {trial ? <TrialBadge /> : null}
       {figureLinks ? (
-        // The header's figure is the way to the transaction records (issue 44: history one tap from the balance).
+        // The header's figure is the way to the transaction records (history one tap from the balance).
         <Link href={paths.transactionRecord} className="balance__figure balance__figure--link">
           {figure}
           <span className="visually-hidden">{LL.balance.transactions()}</span>

@@ -61,9 +61,9 @@ export function MemberNavBar() {
   const [moreOpen, setMoreOpen] = useState(false);
   const follow = useNavigateGuarded();
   const context = { loggedIn: session !== null, rewardsCentre, pointsMall, available };
-  // A visitor has nothing waiting to claim: the badges count a member's promotions only (issue 34: the bar logged out).
+  // A visitor has nothing waiting to claim: the badges count a member's promotions only (the bar logged out).
   const counted = session ? available : undefined;
-  // The level badge: member info's clubLabel (issue 43), else its level number; none below the first level.
+  // The level badge: member info's clubLabel, else its level number; none below the first level.
   const level = levelBadge(member.data, (number) => LL.member.nav.level({ level: number }));
   const badgeLabel = (count: string) => LL.member.nav.badge({ count });
 

@@ -103,14 +103,14 @@ describe("/m/member/home", () => {
     expect(screen.getByRole("list", { name: "My account" })).toHaveClass("member-shortcuts--list");
   });
 
-  // Issue 47: the hydrated page keeps its first render's boxes; the list turning into the grid moved the page under it.
+  // The hydrated page keeps its first render's boxes; the list turning into the grid moved the page under it.
   it("draws the new layout's grid until the status answers", () => {
     renderWithProviders(<MemberHomeScreen />, { session: memberSession(), api: { ...memberCentreHandlers, "GET /wps/v2/system/status": () => new Promise<Response>(() => undefined) } });
     expect(document.querySelector("[data-layout]")).toHaveAttribute("data-layout", "new");
     expect(screen.getByRole("list", { name: "My account" })).toHaveClass("member-shortcuts--grid");
   });
 
-  // Issue 47: the VIP card's loading picture is the card's own lines, so the answered card takes its place exactly.
+  // The VIP card's loading picture is the card's own lines, so the answered card takes its place exactly.
   it("holds the VIP card's lines while its progress loads, and the keep note's line while the level table comes", async () => {
     let answerTable!: () => void;
     const table = new Promise<void>((resolve) => (answerTable = resolve));

@@ -52,7 +52,7 @@ function VisitorMemberHome({ layout }: { layout: string }) {
  * merchant's mem_cen template picks the new layout (a balance hero and a
  * grid) or the classic one (a list); until the status answers, the new one, which the
  * merchants' templates give (mem_cen "1"): the grid is drawn from the first paint and nothing below it
- * moves when the status comes (issue 47: the list turning into the grid was most of the page's CLS).
+ * moves when the status comes (the list turning into the grid was most of the page's CLS).
  */
 export default function MemberHomeScreen() {
   const { LL } = useI18nContext();

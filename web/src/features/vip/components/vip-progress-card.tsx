@@ -38,7 +38,7 @@ const PLACEHOLDER_AMOUNT = 888_888.88;
 /**
  * The card's loading picture: the card's own lines (the level, each turnover's row and bar, the notes) with
  * their text hidden behind grey blocks, so that it takes the answered card's height and nothing under it moves
- * when the progress comes (issue 47: a hydrated page keeps this picture's boxes; three skeleton rows grew
+ * when the progress comes (a hydrated page keeps this picture's boxes; three skeleton rows grew
  * into the taller card, the member centre's largest layout shift).
  */
 function VipProgressLoading({ benefitsLink }: { benefitsLink: boolean }) {

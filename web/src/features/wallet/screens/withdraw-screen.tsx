@@ -49,11 +49,11 @@ function WithdrawNotice({ title, children }: { title: string; children: ReactNod
 }
 
 /**
- * /m/withdraw (issue 14, issue 43): what may be withdrawn now (the main wallet, within what today still
+ * /m/withdraw: what may be withdrawn now (the main wallet, within what today still
  * allows), the per-withdrawal range, today's remaining count and amount and the withdrawal hours; the game
  * wallets' money and the way back to the main wallet; withdrawals closed (the merchant's message), outside
  * the hours, or none left today, explained; the merchant's precautions; the withdrawal password set first
- * when there is none (issue 44: then not asked again by the forms that follow, just-set-password.ts); a card
+ * when there is none (then not asked again by the forms that follow, just-set-password.ts); a card
  * added when there is none; then the encrypted withdrawal (fixed amounts, the
  * charge, the SMS code when asked) and its result.
  */
@@ -66,7 +66,7 @@ export default function WithdrawScreen() {
   const hasPassword = useApiQuery(hasWithdrawalPassword);
   const [adding, setAdding] = useState(false);
   const [result, setResult] = useState<{ value: WithdrawResult; amount: number } | null>(null);
-  // Issue 44: the withdrawal password set on this page, in memory only, so the card and withdrawal forms that follow use it.
+  // The withdrawal password set on this page, in memory only, so the card and withdrawal forms that follow use it.
   const [justSet, setJustSet] = useState<JustSetPassword | null>(null);
 
   // The encrypted calls' chunk loads once the member starts filling a form, not with the page (its first-load budget).

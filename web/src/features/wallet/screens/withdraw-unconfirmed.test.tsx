@@ -1,4 +1,4 @@
-// Issue 29: a withdrawal whose answer did not come is unconfirmed, never a
+// A withdrawal whose answer did not come is unconfirmed, never a
 // failure to retry. The form locks, the records are read after each of the
 // machine's named delays (fake timers), and the member is told the truth.
 import { MONEY_RECONCILE_DELAYS_MS } from "@platform/machines";
@@ -11,7 +11,7 @@ import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { wallets, withdrawHandlers } from "../testing/wallet-handlers.ts";
 import { fakeTimersEachTest, gatewayTimeout, lostConnection, nextReading, readAllRecords } from "../../../testing/money-call.ts";
 
-// Issue 45: the test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
+// The test reads the clock (a record made "now", a code valid for a minute), so it fixes it: the
 // clock starts at 2026-11-26T10:15:00+08:00 and runs on from there (timers stay real).
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse("2026-11-26T10:15:00+08:00"), toFake: ["Date"], shouldAdvanceTime: true });
@@ -41,7 +41,7 @@ async function fillAndSend(user: ReturnType<typeof renderApp>["user"], amount = 
 
 fakeTimersEachTest();
 
-describe("/m/withdraw: an answer that did not come (issue 29)", () => {
+describe("/m/withdraw: an answer that did not come", () => {
   it("locks the form, says it is checking, and shows the withdrawal the records hold as done, sent once", async () => {
     const { user, api } = renderApp({
       route: "/m/withdraw",
@@ -140,7 +140,7 @@ describe("/m/withdraw: an answer that did not come (issue 29)", () => {
   });
 });
 
-describe("/m/withdraw: a balance whose refresh failed (issue 29)", () => {
+describe("/m/withdraw: a balance whose refresh failed", () => {
   it("after a money call the balance is asked again; one that could not be refreshed is shown as last known, not as the balance", async () => {
     let balanceCalls = 0;
     const { user } = renderApp({
@@ -160,7 +160,7 @@ describe("/m/withdraw: a balance whose refresh failed (issue 29)", () => {
   });
 });
 
-describe("/m/withdraw: a member who leaves while a withdrawal is unconfirmed (issue 29)", () => {
+describe("/m/withdraw: a member who leaves while a withdrawal is unconfirmed", () => {
   it("coming back takes up the reading of the records under the same intent, never a fresh form, and shows it done", async () => {
     let recorded = false;
     const api = {
