@@ -221,9 +221,14 @@ test("/m/home: the page's first paint before the app runs, then the hydrated hom
   await page.goto("/m/home");
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
   expect(await page.locator("html").getAttribute("data-app-ready")).toBeNull();
+  // Before React holds the page its buttons take no tap (nothing would answer it); its links work.
+  const preferences = page.getByRole("banner").getByRole("button", { name: "Language and theme" });
+  await expect(preferences).toHaveCSS("pointer-events", "none");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveCSS("pointer-events", "auto");
   await screenshot(page, testInfo, "home-first-paint");
   release();
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+  await expect(preferences).toHaveCSS("pointer-events", "auto");
   await page.waitForLoadState("networkidle");
   await screenshot(page, testInfo, "home-hydrated");
   expect(errors).toEqual([]);

@@ -8,7 +8,7 @@ import type { Booted } from "./boot.ts";
 import { AppProviders } from "./providers.tsx";
 import { loadScreen } from "./routes/screens.ts";
 import { applyDocumentLanguage } from "../i18n/language.ts";
-import { prerenderStart, reportRecoverableError } from "../lib/app-shell.ts";
+import { APP_HYDRATING_ATTRIBUTE, prerenderStart, reportRecoverableError } from "../lib/app-shell.ts";
 import { markPrerenderedStart } from "../lib/hydration.ts";
 import { authStore } from "../stores/auth.ts";
 
@@ -34,6 +34,7 @@ export async function renderApp({ client, queryClient, fetchImpl, path, route, l
   // A transition: React renders in slices, yielding to the browser between them (less total blocking time). Hydrating, it
   // replays a tap on markup it has not hydrated yet; rendering over the frame, the frame stays until the commit.
   if (start === "hydrate") {
+    document.documentElement.setAttribute(APP_HYDRATING_ATTRIBUTE, "");
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
     });

@@ -38,6 +38,14 @@ export function reportRecoverableError(error: unknown, info: Pick<ErrorInfo, "co
   console.error("recoverable render error (hydration)", error, info.componentStack ?? "");
 }
 
+/**
+ * Set on <html> as React starts hydrating the page: from then on React itself replays a tap on a part it has
+ * not hydrated yet. Before it, a prerendered button answers nothing (no script holds it), so it takes no
+ * taps at all (base.css): a tap goes to nothing rather than to a button that then does nothing, and a
+ * browser test's click waits, as Playwright waits for an element that receives events.
+ */
+export const APP_HYDRATING_ATTRIBUTE = "data-app-hydrating";
+
 /** Set on <html> once the app has drawn (or hydrated) its first screen or a status page. */
 export const APP_READY_ATTRIBUTE = "data-app-ready";
 
