@@ -4,7 +4,7 @@
 // nothing below the VIP progress or the shortcuts moves when they answer. Measured as the browser does for
 // CLS: the `layout-shift` entries of the whole load, those after an input excluded.
 import { expect, test, type Page } from "./helpers/test.ts";
-import { openAsMember } from "./helpers/app.ts";
+import { holdEntry, openAsMember } from "./helpers/app.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 
 interface Shift {
@@ -33,20 +33,6 @@ async function recordShifts(page: Page): Promise<void> {
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-}
-
-/** Holds the page's entry script until the returned function is called: the page as painted before the app runs. */
-async function holdEntry(page: Page, path: string): Promise<() => void> {
-  const html = await (await page.request.get(path)).text();
-  const entry = /<script data-entry="([^"]+)"/.exec(html)?.[1];
-  expect(entry, "the page's loader names its entry").toBeTruthy();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${entry}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const recordedShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);

@@ -4,7 +4,7 @@
 // centre and deposit): web/prerender-shell.ts.
 import { readdirSync } from "node:fs";
 import { expect, test, type Page } from "./helpers/test.ts";
-import { openAsMember } from "./helpers/app.ts";
+import { holdEntry, openAsMember } from "./helpers/app.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 import { webDistFile } from "./helpers/web-dist.ts";
 
@@ -181,20 +181,6 @@ test.describe("hydration", () => {
     expect(errors).toEqual([]);
   });
 });
-
-/** Holds the page's app entry until `release` is called: the prerendered frame is on screen, its buttons not yet wired. */
-async function holdEntry(page: Page, path: string): Promise<() => void> {
-  const html = await (await page.request.get(path)).text();
-  const entry = /<script data-entry="([^"]+)"/.exec(html)?.[1];
-  expect(entry, "the page's loader names its entry").toBeTruthy();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${entry}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 // The game list's page is its own loading picture (header, tabs, a grid of tile placeholders), one page
 // for every ?gameType=: the page's script writes the address's category title before first paint.

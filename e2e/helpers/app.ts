@@ -103,3 +103,17 @@ export async function screenLoaded(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
   await expect(page.locator('[aria-busy="true"], [role="status"][aria-label="Loading…"]')).toHaveCount(0);
 }
+
+/** Holds the page's entry script until the returned function is called: the page as painted before the app runs. */
+export async function holdEntry(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text();
+  const entry = /<script data-entry="([^"]+)"/.exec(html)?.[1];
+  expect(entry, "the page's loader names its entry").toBeTruthy();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
