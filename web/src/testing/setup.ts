@@ -10,6 +10,8 @@ import { commonStore } from "../stores/common.ts";
 import { closeDialog } from "../ui/dialog/dialog-store.ts";
 import { dismissToast } from "../ui/toast/toast-store.ts";
 import { unhandledRequests } from "./fake-api.ts";
+import { routeOfPath } from "../app/routes/route-table.ts";
+import { loadScreen } from "../app/routes/screens.ts";
 
 loadAllLocales();
 
@@ -53,10 +55,16 @@ beforeEach(() => {
 
 // What a file may leave behind for the next: fake timers, globals and env values it stubbed, the
 // page title and cookies.
-afterAll(() => {
+afterAll(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  // A test that ends on a navigation (Cancel goes home, the footer's Home) leaves that screen's code
+  // loading. On a cold run (a fresh clone: nothing compiled yet) it could still be loading when the
+  // environment was torn down, and Vitest failed the run ("Cannot load … after the environment was torn
+  // down", from member-home-screen.test.tsx going home). The file ends once that screen is in.
+  const route = routeOfPath(window.location.pathname);
+  if (route) await loadScreen(route.entry.screen);
   document.title = "";
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();
