@@ -12,7 +12,7 @@ import { banConfigs } from "./eslint/bans.js";
 
 const uiPackages = ["react", "react-dom", "react-dom/*", "@xstate/react", "wouter", "wouter/*", "valtio", "valtio/*", "@tanstack/react-query", "@platform/web", "@platform/web/*"];
 
-// Issue 21 "One URL gate": outside lib/open-external.ts and ui/external-link.tsx
+// One URL gate: outside lib/open-external.ts and ui/external-link.tsx
 // nothing navigates to, opens or links an address itself; server images go
 // through safeImageSrc. tests/url-gate-lint.test.ts proves each selector bites.
 const gateMessage = "Server URLs pass the URL gate: use openExternal / leaveApp / openPendingTab (lib/open-external.ts), <ExternalLink> (ui/external-link.tsx) or safeImageSrc (lib/url-gate.ts).";
@@ -34,7 +34,7 @@ const folders = (path) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const features = folders("./web/src/features");
-/** web/src/shared: what every feature needs (session, guards, flags, system status; issue 31). */
+/** web/src/shared: what every feature needs (session, guards, flags, system status). */
 const sharedParts = folders("./web/src/shared");
 
 /** The layers of web/src and who may import whom; a test in shared/ may render a feature's fixtures (its testing/). */
@@ -47,12 +47,12 @@ const layerZones = (forTests) => [
   { target: [`${web}/lib`, `${web}/i18n`], from: `${web}/ui`, message: "lib/ and i18n/ sit below ui/." },
 ];
 
-/** A feature's public surface: its index.ts, and first-paint.ts (the light part a first frame may import without the feature's components; issue 17). */
+/** A feature's public surface: its index.ts, and first-paint.ts (the light part a first frame may import without the feature's components). */
 const surfaceOf = (feature, forTests) => [`./${feature}/index.ts`, `./${feature}/first-paint.ts`, ...(forTests ? [`./${feature}/testing`] : [])];
 
 /**
  * A feature reaches another feature only through its public surface, tests also through its
- * testing/; app/ reaches a feature the same way (issue 31), and every shared part through its
+ * testing/; app/ reaches a feature the same way, and every shared part through its
  * index.ts from anywhere outside it.
  */
 const surfaceZones = (forTests) => [
@@ -189,19 +189,19 @@ export default tseslint.config(
     files: testFiles,
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...layerZones(true), ...surfaceZones(true)] }] },
   },
-  // Issue 31: one home per job; each ban in eslint/bans/ refuses a raw form outside its home.
+  // One home per job: each ban in eslint/bans/ refuses a raw form outside its home.
   ...banConfigs,
   {
     files: ["scripts/**", "mocks/src/cli/**", "e2e/**", "tests/**"],
     rules: { "no-console": "off" },
   },
   {
-    // Issue 45: every browser test runs on a fixed time, not today's (e2e/helpers/test.ts installs it).
+    // Every browser test runs on a fixed time, not today's (e2e/helpers/test.ts installs it).
     files: ["e2e/**/*.spec.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Take test from e2e/helpers/test.ts: it runs the page on a fixed time, not today's (issue 45)." }] },
+        { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Take test from e2e/helpers/test.ts: it runs the page on a fixed time, not today's." }] },
       ],
     },
   },

@@ -20,7 +20,7 @@ export const WEB_MOCKS_MODULES = [
 export default defineConfig({
   test: {
     // Vitest's default for a run is one worker less than the cores: one on the 2-core machines
-    // CI and the developers use, with the other core idle while the main process waits (issue 30).
+    // CI and the developers use, with the other core idle while the main process waits.
     // Two workers there halved the wall time of the web tests for the same CPU time. Forks; each
     // test file gets a fresh module graph except in the "web" project (below).
     maxWorkers: Math.max(2, availableParallelism()),
@@ -28,11 +28,11 @@ export default defineConfig({
       { test: { name: "sdk", root: "sdk", environment: "node", include: ["src/**/*.test.ts"] } },
       { test: { name: "machines", root: "machines", environment: "node", include: ["src/**/*.test.ts"] } },
       { test: { name: "mocks", root: "mocks", environment: "node", include: ["src/**/*.test.ts"] } },
-      // The bench's pure helpers (issue 48: long-task excess, medians, gate verdicts); the bench itself measures, it is not a test.
+      // The bench's pure helpers (long-task excess, medians, gate verdicts); the bench itself measures, it is not a test.
       { test: { name: "scripts", root: "scripts", environment: "node", include: ["bench/**/*.test.ts"] } },
       // The web tests share one jsdom and one module graph per worker (isolate: false): setting up a
       // jsdom and loading React, Testing Library and the app again for each of ~180 files took about
-      // half of the web project's CPU time (issue 30). web/src/testing/setup.ts puts back what a test
+      // half of the web project's CPU time. web/src/testing/setup.ts puts back what a test
       // may change (storage, the address, timers, stubbed globals, the stores). Files that replace a
       // module with vi.mock need a module graph of their own (the app modules they import are cached
       // with the real module otherwise): those are the "web-isolated" project (`--project 'web*'` runs both).

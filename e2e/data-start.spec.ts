@@ -1,4 +1,4 @@
-// Issue 48 "the data starts with the page": on each data page, the first data calls are sent by the page's HTML
+// The data starts with the page: on each data page, the first data calls are sent by the page's HTML
 // (the inline starter of web/data-starter.ts: the browser names the document as their initiator, not the app's
 // entry script), and the app takes their answers instead of asking again: each of those calls goes on the wire once.
 // Read from the browser's own network log (CDP Network.requestWillBeSent), no timer.
@@ -41,7 +41,7 @@ const dataPages: { name: string; address: string; member: boolean; first: string
   { name: "deposit", address: "/m/voucherCenter", member: true, first: [...system, "/wps/member/info", "/wps/relay/MCSFE_getDepositPaymentChannels"] },
 ];
 
-test.describe("the data starts with the page (issue 48)", () => {
+test.describe("the data starts with the page", () => {
   for (const { name, address, member, first } of dataPages) {
     test(`${name}: its first data calls are sent by the document, and each goes on the wire once`, async ({ page, baseURL }) => {
       const sent = await networkLog(page);

@@ -121,7 +121,7 @@ test.describe("hydration", () => {
     });
   }
 
-  // Issue 47: every page is hydrated by the screen that renders it, in every language; a hydration mismatch is a
+  // Every page is hydrated by the screen that renders it, in every language; a hydration mismatch is a
   // console error (lib/app-shell.ts reportRecoverableError), which fails the test.
   for (const code of ["EN", "CN", "MS"]) {
     test(`every prerendered page in ${code} is hydrated by its screen for a visitor, without a hydration error`, async ({ page }) => {
@@ -301,7 +301,7 @@ async function recordTaps(page: Page): Promise<void> {
 
 const tapsSeen = (page: Page) => page.evaluate(() => (window as unknown as { taps: boolean[] }).taps);
 
-// Issue 47: no recorder of early taps any more. A prerendered page is hydrated, and React replays a tap that comes
+// No recorder of early taps any more. A prerendered page is hydrated, and React replays a tap that comes
 // while it hydrates: the button answers once, as if the app had been up.
 test.describe("a header tap while the page hydrates", () => {
   test.setTimeout(60_000);

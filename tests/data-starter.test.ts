@@ -1,4 +1,4 @@
-// Issue 48: how the build puts the data starter into the pages (web/data-starter.ts). What it sends, against what
+// How the build puts the data starter into the pages (web/data-starter.ts). What it sends, against what
 // the SDK sends, is web/src/app/early-answers.test.ts's; that the browser sends it from the document, e2e/data-start.spec.ts's.
 import { describe, expect, it } from "vitest";
 import { DATA_STARTER, SCENARIO_KEY, STARTER_LANGUAGES, starterTable, withDataStarter } from "../web/data-starter.ts";
@@ -15,7 +15,7 @@ function starterIn(page: string): { table: unknown; text: string } {
   return { table: JSON.parse(attribute || "null"), text: tag?.[2] ?? "" };
 }
 
-describe("the data starter in the built pages (issue 48)", () => {
+describe("the data starter in the built pages", () => {
   it("comes right after the title, before any other script, with the build's table", () => {
     const page = withDataStarter(built, {});
     expect(page.indexOf("<script data-start=")).toBe(page.indexOf("</title>") + "</title>".length);
