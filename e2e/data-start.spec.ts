@@ -58,6 +58,23 @@ test.describe("the data starts with the page", () => {
     });
   }
 
+  test("the page's texts in the kept language leave from the document too, and the app takes them: each file once", async ({ page, baseURL }) => {
+    await page.addInitScript(() => window.localStorage.setItem("language", "cn"));
+    const sent = await networkLog(page);
+    await page.goto("/m/activity");
+    await screenLoaded(page);
+    const texts = await page.locator("script[data-start]").getAttribute("data-start-texts");
+    const chinese = (JSON.parse(texts ?? "{}") as Record<string, string[]>).cn ?? [];
+    // The base texts and promotions' own.
+    expect(chinese).toHaveLength(2);
+    for (const file of chinese) {
+      const fetched = sent.filter((request) => new URL(request.url).pathname === file);
+      expect(fetched, `${file} on the wire`).toHaveLength(1);
+      expect(fetched[0]?.initiator, `${file}'s initiator`).toEqual({ type: "script", url: new URL("/m/activity", baseURL).href });
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("优惠活动");
+  });
+
   test("with a mock scenario chosen, the page stands aside: the app sends the call, with the scenario", async ({ page, baseURL }) => {
     const sent = await networkLog(page);
     await page.goto("/m/activity?mock=getPromotionAnnouncements:empty");
