@@ -38,7 +38,7 @@ const dataPages: { name: string; address: string; member: boolean; first: string
     member: true,
     first: [...system, "/wps/member/info", "/wps/relay/MCSFE_getPlayerRankProgress", "/wps/relay/MCSFE_getPlayerRankGroupLevels", "/wps/relay/MCSFE_getPlayerAvatar", "/wps/relay/MCSFE_getAvailablePromotions"],
   },
-  { name: "deposit", address: "/m/voucherCenter", member: true, first: [...system, "/wps/member/info", "/wps/relay/MCSFE_getDepositPaymentChannels"] },
+  { name: "deposit", address: "/m/voucherCenter", member: true, first: [...system, "/wps/member/info", "/wps/relay/MCSFE_getDepositSettings", "/wps/relay/MCSFE_getDepositPaymentChannels"] },
 ];
 
 test.describe("the data starts with the page", () => {

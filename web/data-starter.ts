@@ -123,6 +123,7 @@ function startPages(merchant: string): Record<string, StartPage> {
       calls: [
         ...system,
         memberInfo,
+        { path: "/wps/relay/MCSFE_getDepositSettings" },
         {
           path: "/wps/relay/MCSFE_getDepositPaymentChannels",
           query: [["device", { from: "os" }], ["webSupported", "N"], ["mobileSupported", "Y"], ["groupMTByChannelName", "Y"], ["isNative", "N"]],

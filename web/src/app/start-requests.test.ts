@@ -84,12 +84,13 @@ describe("start-up requests", () => {
     expect(api.calls("GET /wps/relay/MCSFE_getAvailablePromotions")).toHaveLength(1);
   });
 
-  it("on deposit also asks a member's balance and deposit methods, then the first channel's bonuses", async () => {
+  it("on deposit also asks a member's balance, deposit methods and deposit settings, then the first channel's bonuses", async () => {
     startSession(memberSession());
     const { api, queryClient } = start("/m/voucherCenter", depositHandlers);
     await waitFor(() => expect(api.calls("GET /wps/promotions/deposit")).toHaveLength(1));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.calls("GET /wps/relay/MCSFE_getDepositPaymentChannels")).toHaveLength(1);
+    expect(api.calls("GET /wps/relay/MCSFE_getDepositSettings")).toHaveLength(1);
     expect(api.calls("GET /wps/member/info")).toHaveLength(1);
     expect(new URL(api.calls("GET /wps/promotions/deposit")[0]!.url).searchParams.get("vendorId")).toBe(String(depositMethods.PG.channels[0]!.vendorId));
   });

@@ -36,7 +36,7 @@ export function startRequests(queryClient: QueryClient, api: Api, path: string, 
   if (route.entry.path === paths.memberCentre && account !== undefined) startMemberCentre(queryClient, api, account);
   if (route.entry.path === paths.deposit && account !== undefined) {
     startBalance(queryClient, api, account);
-    void startDeposit(queryClient, api);
+    void startDeposit(queryClient, api, account);
   }
   if (route.entry.path !== paths.home) return;
   preloadHome(queryClient, api);
