@@ -22,6 +22,16 @@ import { preloadScreen } from "./routes/screens.ts";
 export function startRequests(queryClient: QueryClient, api: Api, path: string, search = ""): void {
   void queryClient.prefetchQuery(systemStatus.options(api, undefined));
   void queryClient.prefetchQuery(whitelabel.options(api, undefined));
+  startRoute(queryClient, api, path, search);
+}
+
+/**
+ * A route's code and first data (what its screen asks first), asked for ahead of its screen: at start-up, and
+ * in the app when a link to it is pressed (press-start.ts), so they come while the tap becomes a click and the
+ * navigation renders, not once the screen's code has come, run and asked. Each is a read the screen makes anyway,
+ * into the cache its screen reads (a fresh answer is taken, not asked again); nothing here moves money.
+ */
+export function startRoute(queryClient: QueryClient, api: Api, path: string, search = ""): void {
   const route = routeOfPath(path);
   if (!route) return;
   preloadScreen(route.entry.screen);
