@@ -8,7 +8,8 @@ import { useHydrating } from "../lib/hydration.ts";
 import { installPressFeedback } from "../lib/press-feedback.ts";
 import { useApi } from "../lib/app-services.tsx";
 import { AppRouter } from "./routes/app-router.tsx";
-import { startRoutesOnPress, useLinkedScreensPreload } from "./routes/press-start.ts";
+import { preloadScreenAndTexts, startRoutesOnPress, useLinkedScreensPreload } from "./routes/press-start.ts";
+import { routeOfPath } from "./routes/route-table.ts";
 import { startRoute } from "./start-requests.ts";
 
 /**
@@ -24,7 +25,15 @@ export function App({ devtools }: { devtools?: ReactNode }) {
   // A link's screen starts at its press, and the screens a screen's marked links open come once it has settled (routes/press-start.ts).
   const queryClient = useQueryClient();
   const api = useApi();
-  useEffect(() => startRoutesOnPress(document, (path, search) => startRoute(queryClient, api, path, search)), [queryClient, api]);
+  useEffect(
+    () =>
+      startRoutesOnPress(document, (path, search) => {
+        startRoute(queryClient, api, path, search);
+        const route = routeOfPath(path);
+        if (route) preloadScreenAndTexts(route.entry.screen);
+      }),
+    [queryClient, api],
+  );
   const [location] = useLocation();
   useLinkedScreensPreload(location);
   return (

@@ -1,7 +1,8 @@
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { linkedScreen, PRELOAD_SCREEN_ATTRIBUTE } from "../../lib/linked-screen.ts";
-import { PRELOAD_LINKED_AFTER_MS, preloadLinkedScreens, pressedAddress, startRoutesOnPress, useLinkedScreensPreload } from "./press-start.ts";
+import { loadedLocales } from "../../i18n/generated/i18n-util.ts";
+import { PRELOAD_LINKED_AFTER_MS, preloadLinkedScreens, preloadScreenAndTexts, pressedAddress, startRoutesOnPress, useLinkedScreensPreload } from "./press-start.ts";
 
 /** A link in the document, `attributes` on it. */
 function link(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
@@ -94,3 +95,17 @@ describe("the screens a screen's marked links open", () => {
     expect(preload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("a screen's files ahead of the tap", () => {
+  afterEach(() => window.localStorage.removeItem("language"));
+
+  it("are its code and its texts in the member's language", async () => {
+    window.localStorage.setItem("language", "ms");
+    // The test set-up loads every text; this one is taken out to be loaded again.
+    const texts = loadedLocales.ms as Record<string, unknown>;
+    delete texts.wallet;
+    preloadScreenAndTexts("wallet/voucher-center");
+    await vi.waitFor(() => expect((loadedLocales.ms as Record<string, unknown>).wallet).toMatchObject({ limits: expect.any(String) }));
+  });
+});
+
