@@ -28,9 +28,7 @@ export function App({ devtools }: { devtools?: ReactNode }) {
   useEffect(
     () =>
       startRoutesOnPress(document, (path, search) => {
-        startRoute(queryClient, api, path, search);
-        const route = routeOfPath(path);
-        if (route) preloadScreenAndTexts(route.entry.screen);
+        if (startRoute(queryClient, api, path, search)) preloadScreenAndTexts(routeOfPath(path)!.entry.screen);
       }),
     [queryClient, api],
   );
