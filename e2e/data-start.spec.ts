@@ -38,7 +38,7 @@ const dataPages: { name: string; address: string; member: boolean; first: string
     member: true,
     first: [...system, "/wps/member/info", "/wps/relay/MCSFE_getPlayerRankProgress", "/wps/relay/MCSFE_getPlayerRankGroupLevels", "/wps/relay/MCSFE_getPlayerAvatar", "/wps/relay/MCSFE_getAvailablePromotions"],
   },
-  { name: "deposit", address: "/m/voucherCenter", member: true, first: [...system, "/wps/member/info", "/wps/relay/MCSFE_getDepositPaymentChannels"] },
+  { name: "deposit", address: "/m/voucherCenter", member: true, first: [...system, "/wps/member/info", "/wps/relay/MCSFE_getDepositSettings", "/wps/relay/MCSFE_getDepositPaymentChannels"] },
 ];
 
 test.describe("the data starts with the page", () => {
@@ -57,6 +57,29 @@ test.describe("the data starts with the page", () => {
       }
     });
   }
+
+  test("the page's texts in the kept language leave from the document too, and the app takes them: each file once", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("language", "cn"));
+    const sent = await networkLog(page);
+    await page.goto("/m/activity");
+    await screenLoaded(page);
+    const texts = await page.locator("script[data-start]").getAttribute("data-start-texts");
+    const chinese = (JSON.parse(texts ?? "{}") as Record<string, string[]>).cn ?? [];
+    // The base texts, then the namespaces promotions' screen loads (route-table's screenTexts).
+    expect(chinese.length).toBeGreaterThan(1);
+    expect(chinese[0]).toMatch(/^\/assets\/cn-[\w-]+\.js$/);
+    // The starter adds the texts' links before it sends the page's calls (which the document sends: the tests above),
+    // so each text file is on the wire before them, from a script, once: the app's import took it, not a second fetch.
+    const firstCall = sent.findIndex((request) => new URL(request.url).pathname.startsWith("/wps/"));
+    for (const file of chinese) {
+      const fetched = sent.filter((request) => new URL(request.url).pathname === file);
+      expect(fetched, `${file} on the wire`).toHaveLength(1);
+      expect(fetched[0]?.initiator.type, `${file}'s initiator`).toBe("script");
+      expect(sent.indexOf(fetched[0]!), `${file} before the page's calls`).toBeLessThan(firstCall);
+    }
+    // The screen reads them: its categories' tab list is named in Chinese.
+    await expect(page.getByRole("tablist", { name: "优惠分类" })).toBeVisible();
+  });
 
   test("with a mock scenario chosen, the page stands aside: the app sends the call, with the scenario", async ({ page, baseURL }) => {
     const sent = await networkLog(page);

@@ -1,7 +1,7 @@
 // How the build puts the data starter into the pages (web/data-starter.ts). What it sends, against what
 // the SDK sends, is web/src/app/early-answers.test.ts's; that the browser sends it from the document, e2e/data-start.spec.ts's.
 import { describe, expect, it } from "vitest";
-import { DATA_STARTER, SCENARIO_KEY, STARTER_LANGUAGES, starterTable, withDataStarter } from "../web/data-starter.ts";
+import { DATA_STARTER, SCENARIO_KEY, STARTER_LANGUAGES, starterTable, withDataStarter, withTextPreloads } from "../web/data-starter.ts";
 import { SCENARIO_STORAGE_KEY } from "../web/src/features/mock-scenarios/scenario-store.ts";
 import { baseLocale, locales } from "../web/src/i18n/generated/i18n-util.ts";
 import { inlineScriptHashes } from "../web/security-headers.ts";
@@ -10,7 +10,7 @@ const built = `<html><head><meta charset="UTF-8" /><title>Royal Play</title><scr
 
 /** The starter's tag in a page: its data-start attribute (decoded) and its text. */
 function starterIn(page: string): { table: unknown; text: string } {
-  const tag = /<script data-start='([^']*)'>([\s\S]*?)<\/script>/.exec(page);
+  const tag = /<script data-start='([^']*)'[^>]*>([\s\S]*?)<\/script>/.exec(page);
   const attribute = (tag?.[1] ?? "").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
   return { table: JSON.parse(attribute || "null"), text: tag?.[2] ?? "" };
 }
@@ -51,6 +51,43 @@ describe("the data starter in the built pages", () => {
     const run = new Function("document", "location", "localStorage", "sessionStorage", "fetch", DATA_STARTER);
     expect(() => run(page, location, refused, refused, (url: string) => sent.push(url))).not.toThrow();
     expect(sent).toEqual([]);
+  });
+
+  it("preloads the page's texts in the kept language, the default for any other, with or without a call to start", () => {
+    const texts = { en: ["assets/en.js", "assets/games-en.js"], cn: ["assets/cn.js", "assets/games-cn.js"], ms: ["assets/ms.js", "assets/games-ms.js"] };
+    const page = withTextPreloads(withDataStarter(built, {}), texts);
+    // An attribute beside the table: the starter's text, and so the CSP's hash, is the one every page holds.
+    expect(inlineScriptHashes(page)).toEqual(inlineScriptHashes(withDataStarter(built, {})));
+    expect(starterIn(page).table).toEqual(starterTable({}));
+    const attributes = Object.fromEntries(
+      [.../<script (data-start='[^']*' data-start-texts='[^']*')>/.exec(page)![1]!.matchAll(/([\w-]+)='([^']*)'/g)].map(([, name, value]) => [name, value!.replace(/&#39;/g, "'").replace(/&amp;/g, "&")]),
+    );
+    /** Runs the starter at `pathname` with `kept` in local storage (and `tab` in the session's): the links it adds, the calls it sends. */
+    const run = (pathname: string, kept: Record<string, string>, tab: Record<string, string> = {}) => {
+      const links: { rel: string; href: string; crossOrigin: string }[] = [];
+      const sent: string[] = [];
+      const document = {
+        currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+        createElement: () => ({ rel: "", href: "", crossOrigin: "" }),
+        head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+      };
+      const location = { pathname, search: "?gameType=RNG", hostname: "localhost", origin: "http://localhost" };
+      const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
+      const fetch = (url: string) => {
+        sent.push(url);
+        return new Promise(() => undefined);
+      };
+      new Function("document", "location", "localStorage", "sessionStorage", "fetch", "window", "navigator", "performance", DATA_STARTER)(document, location, storage(kept), storage(tab), fetch, {}, { userAgent: "" }, { now: () => 0 });
+      return { links: links.map((link) => `${link.rel} ${link.crossOrigin === "" ? "crossorigin" : link.crossOrigin} ${link.href}`), sent };
+    };
+    expect(run("/m/gameList", { language: "cn" }).links).toEqual(["modulepreload crossorigin /assets/cn.js", "modulepreload crossorigin /assets/games-cn.js"]);
+    expect(run("/m/gameList", { language: " MS " }).links).toEqual(["modulepreload crossorigin /assets/ms.js", "modulepreload crossorigin /assets/games-ms.js"]);
+    expect(run("/m/gameList", { language: "fr" }).links).toEqual(["modulepreload crossorigin /assets/en.js", "modulepreload crossorigin /assets/games-en.js"]);
+    expect(run("/m/gameList", {}).sent.length).toBeGreaterThan(0);
+    // A page that starts no call (not a data page), and a mock scenario kept for the tab: the texts still start.
+    expect(run("/m/help", {})).toEqual({ links: ["modulepreload crossorigin /assets/en.js", "modulepreload crossorigin /assets/games-en.js"], sent: [] });
+    expect(run("/m/gameList", {}, { [SCENARIO_KEY]: "[]" })).toMatchObject({ links: ["modulepreload crossorigin /assets/en.js", "modulepreload crossorigin /assets/games-en.js"], sent: [] });
+    expect(() => withTextPreloads(built, texts)).toThrow(/no data starter/);
   });
 
   it("knows the app's languages, its default first, and where the mock scenarios are kept", () => {

@@ -1,7 +1,7 @@
 // How the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
 import { describe, expect, it, vi } from "vitest";
-import { entryFetchFor, framePageFile, pageScripts, PRELOAD_SLICE, pageStyles, SHELL_MARK, screenChunks, screenStyles, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink, withStartFailure } from "../web/prerender-shell.ts";
+import { entryFetchFor, framePageFile, pageScripts, PRELOAD_SLICE, pageStyles, SHELL_MARK, screenChunks, screenStyles, textChunks, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink, withStartFailure } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
@@ -143,6 +143,23 @@ describe("prerendered pages", () => {
     // Every page preloads the app's React half, which the entry imports once it has asked for the first data.
     expect(pageScripts(bundle, { ...page, startSources: undefined })).toEqual(["assets/activity.js", "assets/rules.js", "assets/index.js", "assets/render.js"]);
     expect(() => pageScripts(bundle, { ...page, startSources: ["src/features/promotions/moved.ts"] })).toThrow(/in no chunk/);
+  });
+
+  it("finds a page's texts per language, the base texts and its screen's namespaces, and fails on a text module in no chunk", () => {
+    const chunk = (facadeModuleId: string) => ({ type: "chunk", facadeModuleId, imports: [] });
+    const bundle: Record<string, { type: string; facadeModuleId: string; imports: string[] }> = {};
+    for (const locale of ["en", "cn", "ms"]) {
+      bundle[`assets/${locale}.js`] = chunk(`/repo/web/src/i18n/generated/${locale}/index.ts`);
+      bundle[`assets/games-${locale}.js`] = chunk(`/repo/web/src/i18n/generated/${locale}/games/index.ts`);
+    }
+    bundle["assets/game-list.js"] = chunk("/repo/web/src/features/games/screens/game-list-screen.tsx");
+    expect(textChunks(bundle, { path: "/m/gameList", texts: ["games"] })).toEqual({
+      en: ["assets/en.js", "assets/games-en.js"],
+      cn: ["assets/cn.js", "assets/games-cn.js"],
+      ms: ["assets/ms.js", "assets/games-ms.js"],
+    });
+    expect(textChunks(bundle, { path: "/m/help", texts: [] }).cn).toEqual(["assets/cn.js"]);
+    expect(() => textChunks(bundle, { path: "/m/activity", texts: ["promotions"] })).toThrow(/\/m\/activity: its texts src\/i18n\/generated\/en\/promotions\/index.ts are in no chunk/);
   });
 
   it("inlines each linked stylesheet in a <style> of its own, beside a disabled link the browser does not fetch", () => {

@@ -18,7 +18,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { loadEnv, type Plugin } from "vite";
-import { withDataStarter } from "./data-starter.ts";
+import { withDataStarter, withTextPreloads } from "./data-starter.ts";
 import { MANIFEST_HREF } from "./src/features/pwa/manifest-link.ts";
 import { START_FAILED_ATTRIBUTE } from "./src/app/show-start-failure.ts";
 
@@ -50,6 +50,8 @@ interface FramePage {
   startSources?: string[];
   /** The page holds a member's frame beside the visitor's, in each language. */
   memberFrame?: boolean;
+  /** The text namespaces its screen loads beside the base texts (route-table's screenTexts). */
+  texts?: string[];
 }
 
 /**
@@ -113,6 +115,25 @@ export function pageScripts(bundle: Record<string, ChunkLike>, page: FramePage):
     return scripts;
   });
   return [...new Set([...screenChunks(bundle, page.screenSource).scripts, ...starts.flat()])];
+}
+
+/** Where the generated texts of a language (and of one of its namespaces) live: i18n/generated/<locale>[/<namespace>]/index.ts. */
+const TEXTS_SOURCE = "src/i18n/generated";
+
+/**
+ * The chunks of a page's texts, per language: the base texts and each namespace its screen loads
+ * (`page.texts`), as the entry asks for them (i18n/load-locale.ts). A text module in no chunk fails the build
+ * rather than silently not preloading.
+ */
+export function textChunks(bundle: Record<string, ChunkLike>, page: Pick<FramePage, "path" | "texts">): Record<PrerenderLocale, string[]> {
+  const fileOf = (source: string) => {
+    const found = Object.entries(bundle).find(([, chunk]) => chunk.type === "chunk" && (chunk.facadeModuleId ?? "").replace(/\\/g, "/").endsWith(source));
+    if (!found) throw new Error(`${page.path}: its texts ${source} are in no chunk of the build`);
+    return found[0];
+  };
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, [`${TEXTS_SOURCE}/${locale}/index.ts`, ...(page.texts ?? []).map((namespace) => `${TEXTS_SOURCE}/${locale}/${namespace}/index.ts`)].map(fileOf)]),
+  ) as Record<PrerenderLocale, string[]>;
 }
 
 /** The stylesheets a screen's chunk and its static imports load: the page links them, so its frame is styled before JavaScript. */
@@ -377,7 +398,11 @@ export function prerenderShellPlugin(): Plugin {
           if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });
           // The page's styles, and the skeleton's (the frame's body, the start-failure notice) when the screen does not use them.
           const styles = [...pageStyles(chunks, page), ...screenStyles(chunks, SKELETON_SOURCE)];
-          const appPage = withEntryAfterFirstPaint(withModulePreloads(html, pageScripts(chunks, page)), entryFetchFor(page));
+          // A skeleton's page also starts its texts in the kept language (the data starter): the first row waits for them.
+          // An after-paint page leaves them to its entry, fetched once its first picture is on screen.
+          const fetchEntry = entryFetchFor(page);
+          const withTexts = fetchEntry === "early" ? withTextPreloads(html, textChunks(chunks, page)) : html;
+          const appPage = withEntryAfterFirstPaint(withModulePreloads(withTexts, pageScripts(chunks, page)), fetchEntry);
           writeFileSync(target, withStartFailure(withFrames(withInlineStyles(withStyles(appPage, [...new Set(styles)]), readCss), "route", frames, page.path), startFailures));
         }
       },

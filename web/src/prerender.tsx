@@ -113,6 +113,8 @@ export interface FramePage {
   startSources?: string[];
   /** The page holds a member's first render too (MEMBER_FRAME_SCREENS): the build renders it for each language. */
   memberFrame: boolean;
+  /** The text namespaces its screen loads beside the base texts (route-table's screenTexts): the page starts them. */
+  texts: string[];
 }
 
 /**
@@ -133,6 +135,7 @@ function pageOf(path: string): FramePage {
     screenSource: screenFile(route.entry.screen).replace(/^\.\//, "src/features/"),
     firstPicture: accountFrameOf(route.entry.screen) !== null,
     memberFrame: MEMBER_FRAME_SCREENS.has(route.entry.screen),
+    texts: screenTexts(route.entry.screen),
     ...(startSources ? { startSources } : {}),
   };
 }

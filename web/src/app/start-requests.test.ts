@@ -7,7 +7,7 @@ import { createApiClient } from "./api-client.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { createFakeApi, type Handlers } from "../testing/fake-api.ts";
 import { systemStatus, whitelabel } from "../testing/fixtures.ts";
-import { startRequests } from "./start-requests.ts";
+import { startRequests, startRoute } from "./start-requests.ts";
 import { ok } from "../testing/fixtures.ts";
 import { gamePage, games, vendorMapping } from "../features/games/testing/game-fixtures.ts";
 import { startedPage } from "../features/games/testing/started-page.ts";
@@ -15,7 +15,7 @@ import { memberCentreHandlers } from "../features/member/testing/member-handlers
 import { promotions as promotionsQuery } from "../features/promotions/index.ts";
 import { categories as promotionCategoryList, promotions as promotionList } from "../features/promotions/testing/promotion-fixtures.ts";
 import { depositHandlers, depositMethods } from "../features/wallet/testing/deposit-handlers.ts";
-import { memberSession } from "../testing/fixtures.ts";
+import { memberSession, trialSession } from "../testing/fixtures.ts";
 import { startSession } from "../stores/auth.ts";
 
 const startup: Handlers = {
@@ -84,14 +84,29 @@ describe("start-up requests", () => {
     expect(api.calls("GET /wps/relay/MCSFE_getAvailablePromotions")).toHaveLength(1);
   });
 
-  it("on deposit also asks a member's balance and deposit methods, then the first channel's bonuses", async () => {
+  it("on deposit also asks a member's balance, deposit methods and deposit settings, then the first channel's bonuses", async () => {
     startSession(memberSession());
     const { api, queryClient } = start("/m/voucherCenter", depositHandlers);
     await waitFor(() => expect(api.calls("GET /wps/promotions/deposit")).toHaveLength(1));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.calls("GET /wps/relay/MCSFE_getDepositPaymentChannels")).toHaveLength(1);
+    expect(api.calls("GET /wps/relay/MCSFE_getDepositSettings")).toHaveLength(1);
     expect(api.calls("GET /wps/member/info")).toHaveLength(1);
     expect(new URL(api.calls("GET /wps/promotions/deposit")[0]!.url).searchParams.get("vendorId")).toBe(String(depositMethods.PG.channels[0]!.vendorId));
+  });
+
+  it("starts nothing of a route its role gates refuse: a trial account's member centre and deposit", async () => {
+    const api = createFakeApi({ ...startup, ...memberCentreHandlers, ...depositHandlers });
+    const queryClient = createQueryClient({ retry: 0 });
+    const { api: client } = createApiClient(api.fetch);
+    startSession(trialSession());
+    expect(startRoute(queryClient, client, "/m/member/home")).toBe(false);
+    expect(startRoute(queryClient, client, "/m/voucherCenter")).toBe(false);
+    startSession(memberSession());
+    expect(startRoute(queryClient, client, "/m/voucherCenter")).toBe(true);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.requests.map((request) => new URL(request.url).pathname)).not.toContain("/wps/relay/MCSFE_getPlayerRankProgress");
+    expect(api.calls("GET /wps/relay/MCSFE_getDepositPaymentChannels")).toHaveLength(1);
   });
 
   it("asks a visitor's member centre nothing of a member's", async () => {

@@ -8,7 +8,8 @@ import { startDeposit } from "../features/wallet/first-paint.ts";
 import { systemStatus, whitelabel } from "../shared/system/index.ts";
 import { paths } from "../lib/routes.ts";
 import { authStore } from "../stores/auth.ts";
-import { routeOfPath } from "./routes/route-table.ts";
+import { gate } from "../shared/session/index.ts";
+import { guardsOf, routeOfPath } from "./routes/route-table.ts";
 import { preloadScreen } from "./routes/screens.ts";
 
 /**
@@ -22,8 +23,20 @@ import { preloadScreen } from "./routes/screens.ts";
 export function startRequests(queryClient: QueryClient, api: Api, path: string, search = ""): void {
   void queryClient.prefetchQuery(systemStatus.options(api, undefined));
   void queryClient.prefetchQuery(whitelabel.options(api, undefined));
+  startRoute(queryClient, api, path, search);
+}
+
+/**
+ * A route's code and first data (what its screen asks first), asked for ahead of its screen: at start-up, and
+ * in the app when a link to it is pressed (press-start.ts), so they come while the tap becomes a click and the
+ * navigation renders, not once the screen's code has come, run and asked. Each is a read the screen makes anyway,
+ * into the cache its screen reads (a fresh answer is taken, not asked again); nothing here moves money. False
+ * when the route's role gates refuse it (nothing started).
+ */
+export function startRoute(queryClient: QueryClient, api: Api, path: string, search = ""): boolean {
   const route = routeOfPath(path);
-  if (!route) return;
+  // A route its role gates refuse (a trial account's member centre, a visitor's deposit) shows no screen: nothing to start.
+  if (!route || !guardsOf(route.entry, search).every((action) => gate(action, authStore.session) === "allow")) return false;
   preloadScreen(route.entry.screen);
   if (route.entry.path === paths.gameList) {
     // Its code loads then, not with the entry (games/first-paint.ts).
@@ -36,11 +49,13 @@ export function startRequests(queryClient: QueryClient, api: Api, path: string, 
   if (route.entry.path === paths.memberCentre && account !== undefined) startMemberCentre(queryClient, api, account);
   if (route.entry.path === paths.deposit && account !== undefined) {
     startBalance(queryClient, api, account);
-    void startDeposit(queryClient, api);
+    void startDeposit(queryClient, api, account);
   }
-  if (route.entry.path !== paths.home) return;
-  preloadHome(queryClient, api);
-  // Home's game area: the games feature's calls, asked for here rather than through its index (the entry stays small).
-  void queryClient.prefetchQuery(vendorMapping.options(api, undefined));
-  void queryClient.prefetchQuery(hotGames.options(api, undefined, authStore.session?.userName));
+  if (route.entry.path === paths.home) {
+    preloadHome(queryClient, api);
+    // Home's game area: the games feature's calls, asked for here rather than through its index (the entry stays small).
+    void queryClient.prefetchQuery(vendorMapping.options(api, undefined));
+    void queryClient.prefetchQuery(hotGames.options(api, undefined, authStore.session?.userName));
+  }
+  return true;
 }

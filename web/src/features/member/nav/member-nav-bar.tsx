@@ -1,6 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { linkedScreen } from "../../../lib/linked-screen.ts";
 import { paths } from "../../../lib/routes.ts";
 import { GiftIcon, TrophyIcon } from "../../../ui/icons.tsx";
 import { availablePromotions } from "../../promotion-availability/index.ts";
@@ -105,7 +106,7 @@ export function MemberNavBar() {
             </li>
           ) : (
             <li key={key}>
-              <Link href={navTargets[key].path} className="member-nav__entry" onClick={follow(navTargets[key])}>
+              <Link href={navTargets[key].path} className="member-nav__entry" onClick={follow(navTargets[key])} {...linkedScreen}>
                 <span className="icon-tile member-nav__icon">
                   {icons[key]}
                   {key === "rewards" ? <Badge count={rewardsBadgeCount(counted)} label={badgeLabel} /> : null}

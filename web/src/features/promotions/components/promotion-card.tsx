@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { linkedScreen } from "../../../lib/linked-screen.ts";
 import type { Promotion } from "../api/get-promotions.ts";
 import { coverImage, dateRangeText, promotionDetailPath } from "../promotion-rules.ts";
 import { PromotionImage } from "./promotion-image.tsx";
@@ -8,7 +9,7 @@ import { PromotionImage } from "./promotion-image.tsx";
 export function PromotionCard({ promotion, priority = false }: { promotion: Promotion; priority?: boolean }) {
   const { LL } = useI18nContext();
   return (
-    <Link href={promotionDetailPath(promotion.id)} className="promotion-card">
+    <Link href={promotionDetailPath(promotion.id)} className="promotion-card" {...linkedScreen}>
       <PromotionImage src={coverImage(promotion)} className="promotion-card__image" priority={priority} />
       <span className="promotion-card__body">
         {promotion.category ? <span className="promotion-card__category">{promotion.category}</span> : null}
