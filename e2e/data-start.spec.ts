@@ -32,6 +32,7 @@ const dataPages: { name: string; address: string; member: boolean; first: string
   { name: "the RNG game list", address: "/m/gameList?gameType=RNG", member: false, first: [...system, "/wps/relay/GCSGAME_gameList", "/wps/relay/GCSGAME_getVassGameType"] },
   { name: "the live games' category page", address: "/m/live-games", member: false, first: [...system, "/wps/relay/GCSGAME_getVassGameType", "/wps/relay/GCSGAME_hotGamesV2", "/wps/relay/GCSGAME_gameList"] },
   { name: "promotions", address: "/m/activity", member: false, first: [...system, "/wps/relay/PROMOFE_getPromotionAnnouncementCategory", "/wps/relay/PROMOFE_getPromoAnnounceV2"] },
+  { name: "register", address: "/m/register", member: false, first: [...system, "/wps/relay/CCSFE_getListAnnouncements"] },
   {
     name: "the member centre",
     address: "/m/member/home",

@@ -1,5 +1,5 @@
 // "The data starts with the page": the first data of a data page (the
-// game lists, promotions, the member centre, deposit) is asked for by the page
+// game lists, promotions, register, the member centre, deposit) is asked for by the page
 // itself, not once the entry script has come and run. The build puts one inline
 // script, the starter, in the <head> of every page (withDataStarter: the same
 // text everywhere, so the CSP's one hash of it holds; what it asks for, per page,
@@ -104,6 +104,13 @@ function startPages(merchant: string): Record<string, StartPage> {
         ...system,
         { path: "/wps/relay/PROMOFE_getPromotionAnnouncementCategory", query: [["language", language]] },
         { path: "/wps/relay/PROMOFE_getPromoAnnounceV2", query: [["types", "PR"], ["platform", "M"], ["language", language]] },
+      ],
+    },
+    // The welcome banner, register's largest paint (account/first-paint.ts).
+    [paths.register]: {
+      calls: [
+        ...system,
+        { path: "/wps/relay/CCSFE_getListAnnouncements", query: [["types", "B"], ["groupName", "m_reg"], ["platform", "M"], ["merchantCode", merchant], ["language", language]] },
       ],
     },
     [paths.memberCentre]: {

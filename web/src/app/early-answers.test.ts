@@ -116,6 +116,13 @@ describe("the page's data starter and the SDK", () => {
     expect(opened.wire.calls("GET /wps/v2/system/status")[0]!.headers.has("Authorization")).toBe(false);
   });
 
+  it("register: its welcome banners once, in the kept language", async () => {
+    window.localStorage.setItem("language", "cn");
+    const opened = await openPage(paths.register, { "GET /wps/relay/CCSFE_getListAnnouncements": ok({ promotion: [], banners: [], player: [], popup: [], hot: [] }) });
+    await expectOnceOnTheWire(opened, [...system, "/wps/relay/CCSFE_getListAnnouncements"]);
+    expect(opened.wire.calls("GET /wps/relay/CCSFE_getListAnnouncements")[0]!.headers.get("Language")).toBe("CN");
+  });
+
   it("the member centre of a member in a home-screen web clip: the balance, VIP, avatar and bar, once each", async () => {
     window.localStorage.setItem("WEBCLIP", "1");
     window.sessionStorage.setItem("MC_SESSION_INFO", JSON.stringify(memberSession()));

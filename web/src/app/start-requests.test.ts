@@ -123,6 +123,17 @@ describe("start-up requests", () => {
     expect(bannerPreloads()[0]?.getAttribute("fetchpriority")).toBe("high");
   });
 
+  it("on register asks for the welcome banners in the kept language, and starts loading the first one's image", async () => {
+    window.localStorage.setItem("language", "ms");
+    const [first, second] = banners;
+    const { api } = start("/m/register", { "GET /wps/relay/CCSFE_getListAnnouncements": homeAnnouncements({ banners: [{ ...second, sequence: 2 }, { ...first, sequence: 1 }] }) });
+    await waitFor(() => expect(bannerPreloads()).toHaveLength(1));
+    expect(bannerPreloads()[0]?.getAttribute("href")).toBe(first?.url);
+    const call = new URL(api.calls("GET /wps/relay/CCSFE_getListAnnouncements")[0]!.url);
+    expect(Object.fromEntries(call.searchParams)).toMatchObject({ groupName: "m_reg", language: "MS" });
+    window.localStorage.removeItem("language");
+  });
+
   it("preloads no image when there is no banner", async () => {
     const { queryClient } = start("/m/home", { ...homeScreenHandlers, "GET /wps/relay/CCSFE_getListAnnouncements": homeAnnouncements({ banners: [] }) });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));

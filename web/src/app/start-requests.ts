@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { startRegistrationBanner } from "../features/account/first-paint.ts";
 import { hotGames, startGameListPage, vendorMapping } from "../features/games/first-paint.ts";
 import type { Api } from "../lib/app-services.tsx";
 import { preloadHome } from "../features/home/first-paint.ts";
@@ -43,9 +44,10 @@ export function startRoute(queryClient: QueryClient, api: Api, path: string, sea
     startGameListPage(queryClient, api, search);
     void queryClient.prefetchQuery(vendorMapping.options(api, undefined));
   }
-  // The first data of promotions, the member centre and deposit, as the game list's.
+  // The first data of promotions, register, the member centre and deposit, as the game list's.
   const account = authStore.session?.userName;
   if (route.entry.path === paths.promotions) void startPromotionsPage(queryClient, api, account);
+  if (route.entry.path === paths.register) startRegistrationBanner(queryClient, api);
   if (route.entry.path === paths.memberCentre && account !== undefined) startMemberCentre(queryClient, api, account);
   if (route.entry.path === paths.deposit && account !== undefined) {
     startBalance(queryClient, api, account);

@@ -3,7 +3,7 @@
 // of after the status, the screen's code and its first render: the banner,
 // the page's largest paint, comes sooner.
 import type { QueryClient } from "@tanstack/react-query";
-import { safeImageSrc } from "../../lib/url-gate.ts";
+import { preloadImage } from "../../lib/preload-image.ts";
 import { authStore } from "../../stores/auth.ts";
 import type { Api } from "../../lib/app-services.tsx";
 import { homeAnnouncements } from "./api/get-home-announcements.ts";
@@ -16,16 +16,4 @@ export function preloadHome(queryClient: QueryClient, api: Api): void {
     // The screen's own query shows the failure (or, for announcements, nothing: spec §8).
     () => undefined,
   );
-}
-
-/** The first banner's image starts loading as soon as its address is known, before the carousel renders it. */
-function preloadImage(raw: string | undefined): void {
-  const url = safeImageSrc(raw);
-  if (!url) return;
-  const link = document.createElement("link");
-  link.rel = "preload";
-  link.setAttribute("as", "image");
-  link.setAttribute("fetchpriority", "high");
-  link.href = url;
-  document.head.append(link);
 }

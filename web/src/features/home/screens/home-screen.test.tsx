@@ -8,6 +8,7 @@ import { HELP_RELOAD_AFTER_LANGUAGE_MS } from "../../../i18n/language-change.ts"
 import { helpTopics, homeAnnouncements, popups } from "../testing/home-fixtures.ts";
 import { homeScreenHandlers } from "../testing/home-handlers.ts";
 import { agentFooterHandlers } from "../../agent/testing/agent-fixtures.ts";
+import { categories, promotions } from "../../promotions/testing/promotion-fixtures.ts";
 import { LOAD_HOME_CHUNKS_TIMEOUT_MS, loadHomeChunks } from "../testing/load-home-chunks.ts";
 
 /** Home's calls answered by default; each test overrides the ones it is about. */
@@ -129,10 +130,13 @@ describe("home (spec §2 'Home')", () => {
   });
 
   it("opens the promotions page from the PROMO category", async () => {
-    const { user } = renderApp({ route: "/m/home", api: homeApi });
+    const api = { ...homeApi, "GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory": ok(categories), "GET /wps/relay/PROMOFE_getPromoAnnounceV2": ok(promotions) };
+    const { user } = renderApp({ route: "/m/home", api });
     await homeShown();
     await user.click(await within(menu()).findByRole("button", { name: "Promos" }));
     await waitFor(() => expect(window.location.pathname).toBe("/m/activity"));
+    // The page itself, with its list: its calls answered before the test ends (an unanswered one fails the file).
+    expect(await screen.findByText("Daily check-in bonus")).toBeInTheDocument();
   });
 
   it("comes back from a game list with its game type selected", async () => {
