@@ -7,13 +7,24 @@ import { UserIcon } from "../../../ui/icons.tsx";
 import { playerAvatar } from "../api/get-player-avatar.ts";
 import { avatarSources } from "../avatar.ts";
 
+/**
+ * The avatar addresses that did not load, for the page's life: the bar is drawn again when the member centre's
+ * layout settles, and each new picture asked the merchant's missing preset again (1 to 3 times a load, 59 kB each
+ * on the mock, before the page's largest paint). A reload tries them afresh.
+ */
+const unloadable = new Set<string>();
+
 /** The avatar image, trying each address in turn; the default figure when none loads. */
 function AvatarImage({ sources }: { sources: readonly string[] }) {
-  const [failed, setFailed] = useState(0);
-  // The addresses the URL gate lets through: a refused one is skipped like one that failed to load.
-  const source = sources.slice(failed).find((candidate) => checkImage(candidate).ok);
+  const [, setFailed] = useState(0);
+  // The addresses the URL gate lets through and that have not failed: a refused one is skipped like one that did not load.
+  const source = sources.find((candidate) => checkImage(candidate).ok && !unloadable.has(candidate));
   if (source === undefined) return <UserIcon />;
-  return <img className="member-nav__avatar-img" src={safeImageSrc(source)} alt="" width={96} height={96} decoding="async" onError={() => setFailed((count) => count + 1)} />;
+  const fail = () => {
+    unloadable.add(source);
+    setFailed((count) => count + 1);
+  };
+  return <img className="member-nav__avatar-img" src={safeImageSrc(source)} alt="" width={96} height={96} decoding="async" onError={fail} />;
 }
 
 /** The member's own avatar beside the account name (MCSFE_getPlayerAvatar); the default figure until it comes, or for a visitor. */

@@ -197,6 +197,18 @@ describe("/m/member/home", () => {
     expect(api.calls("GET /wps/relay/MCSFE_getPlayerAvatar")).toHaveLength(1);
   });
 
+  it("does not ask again, when the bar is drawn anew, for an avatar address that did not load", async () => {
+    const api = { "GET /wps/relay/MCSFE_getPlayerAvatar": ok({ avatar: "3", avatarType: "STATIC" }) };
+    const first = renderApp({ route: "/m/member/home", session: memberSession(), api });
+    const nav = await screen.findByRole("navigation", { name: "Member shortcuts" });
+    await waitFor(() => expect(nav.querySelector(".member-nav__avatar img")).toHaveAttribute("src", "/TCG_PROD_IMAGES/B2C/MC_DEMO/PROFILE/3.png"));
+    fireEvent.error(nav.querySelector(".member-nav__avatar img")!);
+    first.unmount();
+    renderApp({ route: "/m/member/home", session: memberSession(), api });
+    const again = await screen.findByRole("navigation", { name: "Member shortcuts" });
+    await waitFor(() => expect(again.querySelector(".member-nav__avatar img")).toHaveAttribute("src", "/TCG_PROD_IMAGES/B2C/01_PROFILE/PROFILE/3.png"));
+  });
+
   // The navigation bar's logged-out state (spec §2) is reachable: a visitor opens the member centre.
   it("shows a visitor the bar logged out ('log in or sign up', Invite, More without a check) and asks to log in for the rest", async () => {
     const { user, api } = renderApp({
