@@ -10,6 +10,7 @@ import { loadScreen } from "./routes/screens.ts";
 import { applyDocumentLanguage } from "../i18n/language.ts";
 import { APP_HYDRATING_ATTRIBUTE, prerenderStart, reportRecoverableError } from "../lib/app-shell.ts";
 import { markPrerenderedStart } from "../lib/hydration.ts";
+import { gate } from "../shared/session/index.ts";
 import { authStore } from "../stores/auth.ts";
 
 /** Renders the app from what boot.ts made; `devtools` is drawn beside it (mock mode's scenario panel). */
@@ -18,7 +19,12 @@ export async function renderApp({ client, queryClient, fetchImpl, path, route, l
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
   // The prerendered page (lib/app-shell.ts): hydrated when the first render will match it, else rendered over.
-  const start = prerenderStart(root, { path, locale, member: authStore.session !== null });
+  // A member's frame is a plain member's first render. An agent's member centre also draws the agent centre's
+  // entry, so hydrating it mismatched, React drew the whole page again, and a tap made meanwhile (More) was lost:
+  // an agent's page is rendered over its frame instead.
+  const session = authStore.session;
+  const frameStart = prerenderStart(root, { path, locale, member: session !== null });
+  const start = frameStart === "hydrate" && gate("agentHome", session) === "allow" ? "render" : frameStart;
   // The screen's code and texts are in before the first render: React then takes the whole page over in one
   // pass (hydrating), or its first commit is the screen, not a loading picture over the frame (rendering over it).
   await Promise.all([texts, route ? loadScreen(route.entry.screen) : undefined]);
