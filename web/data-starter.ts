@@ -34,6 +34,7 @@
 // e2e/data-start.spec.ts that the browser sends them from the document.
 import { GAME_TYPES } from "../machines/src/gameCategory.ts";
 import { operationFlags } from "../sdk/src/generated/operation-flags.ts";
+import { FIRST_ROW_RENDERER, type FirstRowKind } from "./first-row-starter.ts";
 import { STARTED_CALLS_GLOBAL } from "./src/app/early-answers.ts";
 import { paths } from "./src/lib/routes.ts";
 import { localKeys, sessionKeys } from "./src/lib/storage.ts";
@@ -48,6 +49,8 @@ interface StartCall {
   query?: [string, QueryValue][];
   /** Only with a session (the app asks it only for a member). */
   member?: boolean;
+  /** Its answer is drawn as the page's first row before the app's code comes (web/first-row-starter.ts). */
+  row?: FirstRowKind;
 }
 
 /** The calls of one page: `member`, the page starts nothing without a session. */
@@ -93,7 +96,8 @@ function startPages(merchant: string): Record<string, StartPage> {
   const memberInfo: StartCall = { path: "/wps/member/info", member: true };
   return {
     // ?gameType=X alone: the list's first load is that page (games/list/start-page.ts).
-    [paths.gameList]: { calls: [...system, gamePage({ param: "gameType", oneOf: GAME_TYPES, otherwise: "RNG" }, merchant), vendorMapping(merchant)] },
+    // Its first rows are drawn from the page (web/first-row-starter.ts).
+    [paths.gameList]: { calls: [...system, { ...gamePage({ param: "gameType", oneOf: GAME_TYPES, otherwise: "RNG" }, merchant), row: "games" }, vendorMapping(merchant)] },
     [paths.liveGames]: categoryPage("LIVE", merchant),
     [paths.pokerGames]: categoryPage("PVP", merchant),
     [paths.sportGames]: categoryPage("SPORTS", merchant),
@@ -145,7 +149,12 @@ export interface StarterTable {
   merchant: string;
   /** The API's origin and prefix; "" for the page's own origin. */
   base: string;
-  pages: Record<string, { member?: boolean; calls: { path: string; query?: [string, QueryValue][]; member?: boolean; token?: boolean }[] }>;
+  pages: Record<string, { member?: boolean; calls: { path: string; query?: [string, QueryValue][]; member?: boolean; token?: boolean; row?: FirstRowKind }[] }>;
+}
+
+/** Whether the page at `path` draws its first row from the HTML (a call of its starter is marked `row`): its app script waits for that row. */
+export function drawsFirstRow(path: string): boolean {
+  return startPages("")[path]?.calls.some((call) => call.row !== undefined) ?? false;
 }
 
 /** The table for a build: each call marked `token` where the contract lets the session's token go (the SDK's rule). */
@@ -166,6 +175,7 @@ export function starterTable(env: Record<string, string | undefined>): StarterTa
  */
 export const DATA_STARTER =
   "(function(){try{" +
+  FIRST_ROW_RENDERER +
   'var me=document.currentScript,t=JSON.parse(me.getAttribute("data-start")),p=t.pages[location.pathname],ls=localStorage,ss=sessionStorage;' +
   // i18n/language.ts: the kept language, the default when it is none of the app's.
   `var langs=${JSON.stringify(STARTER_LANGUAGES)},lang=(ls.getItem("${localKeys.language}")||"").trim().toLowerCase();` +
@@ -195,7 +205,9 @@ export const DATA_STARTER =
   "if(skip)return;" +
   'var url=new URL((t.base||location.origin)+c.path+(parts.length?"?"+parts.join("&"):"")).href;' +
   "var h={Merchant:t.merchant,Language:lang};if(c.token&&token)h.Authorization=token;if(device)h.Device=device;" +
-  'started.calls[url]={method:"GET",credentials:"same-origin",headers:h,answer:fetch(url,{method:"GET",credentials:"same-origin",headers:h})}});' +
+  'var a=fetch(url,{method:"GET",credentials:"same-origin",headers:h});started.calls[url]={method:"GET",credentials:"same-origin",headers:h,answer:a};' +
+  // The page's first row, drawn from this answer (web/first-row-starter.ts).
+  "if(c.row)firstRow(a)});" +
   `window.${STARTED_CALLS_GLOBAL}=started` +
   "}catch(e){}})()";
 
