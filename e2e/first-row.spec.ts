@@ -1,6 +1,6 @@
-// The game list's first rows from the page (web/first-row-starter.ts): the page's own starter draws them from
-// the list's first page before the app's script is fetched, the app's script is fetched once they are on screen
-// (web/prerender-shell.ts "after-first-row"), and the app's tiles then take their place without a shift.
+// The first rows from the page (web/first-row-starter.ts), on the game list and the promotions page: the page's
+// own starter draws them from the list's data before the app's script is fetched, the app's script is fetched once
+// they are on screen (web/prerender-shell.ts "after-first-row"), and the app's list then takes their place without a shift.
 // The picture is hidden from assistive technology on purpose (lib/html-first-row.ts): it is read by its
 // attribute, the app's tiles by their role and name.
 import { expect, test, type Page } from "./helpers/test.ts";
@@ -21,29 +21,42 @@ async function holdEntry(page: Page) {
   return held;
 }
 
-/** The first four tiles' boxes, the page's or the app's, whichever is on screen. */
-function tileBoxes(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll(".game-tile")).slice(0, 4).map((tile) => {
-      const box = tile.getBoundingClientRect();
-      return [box.x, box.y, box.width, box.height].map(Math.round);
-    }),
+/** The first `count` boxes of `selector` (the page's picture's, or the app's in #root). */
+function boxes(page: Page, selector: string, count: number) {
+  return page.evaluate(
+    ([selector, count]) =>
+      Array.from(document.querySelectorAll(selector))
+        .slice(0, count)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return [box.x, box.y, box.width, box.height].map(Math.round);
+        }),
+    [selector, count] as const,
   );
 }
 
-test.describe("the game list's first rows from the page", () => {
+/** What moved in the list in the layout shifts the page reported since it started (the init script's observer). */
+const movedInList = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { shifts: { moved: string[] }[] }).shifts.flatMap((shift) => shift.moved).filter((moved) => moved.endsWith("in the list")),
+  );
+
+test.describe("the first rows from the page", () => {
   test.beforeEach(async ({ page }) => {
-    // Every layout shift the page reports, from its first paint.
+    // Every layout shift the page reports, from its first paint, with the elements that moved (their classes).
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      const shifts: { value: number; moved: string[] }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
+          const moved = (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.className} in ${source.node.closest(".game-list__games, .promotion-list") ? "the list" : "the frame"}` : "?"));
+          shifts.push({ value: entry.value, moved });
+        }
       }).observe({ type: "layout-shift", buffered: true });
     });
   });
 
-  test("are drawn before the app's script is asked for, and the app's tiles take their place without a shift", async ({ page }) => {
+  test("the game list's are drawn before the app's script is asked for, and the app's tiles take their place without a shift", async ({ page }) => {
     const entry = await holdEntry(page);
     await page.goto(LIST);
     const names = page.locator(`${PICTURE} .game-tile__name`);
@@ -55,16 +68,36 @@ test.describe("the game list's first rows from the page", () => {
     await expect.poll(() => entry.stateAtRequest).toBe("drawn");
     // Nothing on it takes a tap or a screen reader's focus before the app's tiles do.
     await expect(page.getByRole("button", { name: /Mahjong Ways/ })).toHaveCount(0);
-    const before = await tileBoxes(page);
+    const before = await boxes(page, `${PICTURE} .game-tile`, 4);
 
     entry.release();
     await expect(page.getByRole("button", { name: "Mahjong Ways, PG Soft" })).toBeVisible();
     await expect(page.locator(PICTURE)).toHaveCount(0);
-    expect(await tileBoxes(page)).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+    expect(await boxes(page, "#root .game-tile", 4)).toEqual(before);
+    expect(await movedInList(page)).toEqual([]);
     // The app's tile answers: a visitor's star leads to log in.
     await page.getByRole("button", { name: "Add Mahjong Ways to My Collection" }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test("the promotions page's first cards are drawn before the app's script is asked for, and the app's cards take their place", async ({ page }) => {
+    const entry = await holdEntry(page);
+    await page.goto("/m/activity");
+    await expect(page.locator(`${PICTURE} .promotion-card__title`).first()).toHaveText("Daily check-in bonus");
+    await expect(page.locator("html")).toHaveAttribute("data-first-row", "drawn");
+    expect(await page.locator(`${PICTURE} img`).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => entry.stateAtRequest).toBe("drawn");
+    await expect(page.getByRole("link", { name: /Daily check-in bonus/ })).toHaveCount(0);
+    const before = await boxes(page, `${PICTURE} .promotion-card`, 2);
+
+    entry.release();
+    const card = page.getByRole("link", { name: /Daily check-in bonus/ });
+    await expect(card).toContainText("Long term");
+    await expect(page.locator(PICTURE)).toHaveCount(0);
+    expect(await boxes(page, "#root .promotion-card", 2)).toEqual(before);
+    expect(await movedInList(page)).toEqual([]);
+    await card.click();
+    await expect(page).toHaveURL(/\/m\/activityDetail\?id=5001$/);
   });
 
   test("a failed first page draws nothing: the app's script is asked for at once, and the app shows the failure with its retry", async ({ page }) => {

@@ -4,6 +4,8 @@
 // e2e/first-row.spec.ts shows it in Chromium, and that the app's tiles land where these were.
 import { afterEach, describe, expect, it } from "vitest";
 import { DATA_STARTER, drawsFirstRow, starterTable } from "../web/data-starter.ts";
+import { DEFAULT_PROMOTION_TAB, FIRST_ROW_CALLS, FIRST_ROW_PROMOTIONS } from "../web/first-row-starter.ts";
+import { DEFAULT_CATEGORY_TYPE } from "../web/src/features/promotions/promotion-rules.ts";
 import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE, HTML_FIRST_ROW_ATTRIBUTE } from "../web/src/lib/html-first-row.ts";
 import { STARTED_CALLS_GLOBAL } from "../web/src/app/early-answers.ts";
 
@@ -62,10 +64,17 @@ afterEach(() => {
   document.documentElement.removeAttribute(APP_START_ATTRIBUTE);
 });
 
-describe("the game list's first rows from the page (web/first-row-starter.ts)", () => {
-  it("is the game list's alone: no other page's starter draws a row", () => {
-    expect(drawsFirstRow("/m/gameList")).toBe(true);
-    for (const path of Object.keys(starterTable({}).pages).filter((path) => path !== "/m/gameList")) expect(drawsFirstRow(path)).toBe(false);
+describe("the first rows from the page (web/first-row-starter.ts): the game list", () => {
+  it("is drawn on the game list and the promotions page, from calls their starter makes", () => {
+    const rows = { "/m/gameList": "games", "/m/activity": "promotions" } as const;
+    for (const [path, page] of Object.entries(starterTable({}).pages)) {
+      const kind = rows[path as keyof typeof rows];
+      expect(drawsFirstRow(path), path).toBe(kind !== undefined);
+      expect(page.row).toBe(kind);
+      if (kind) for (const call of FIRST_ROW_CALLS[kind]) expect(page.calls.map((started) => started.path)).toContain(call);
+    }
+    // The tab the promotions page opens on is the app's.
+    expect(DEFAULT_PROMOTION_TAB).toBe(DEFAULT_CATEGORY_TYPE);
   });
 
   it("draws the games that fit as the app's tiles, out of the app's root, hidden from assistive technology and the pointer", async () => {
@@ -177,9 +186,109 @@ describe("the game list's first rows from the page (web/first-row-starter.ts)", 
     skeleton();
     // Another parameter beside the type: the list's first load is not page 1 of the whole list.
     runStarter("/m/gameList?gameType=RNG&vassalage=PG", gameListAnswer(() => page([{ gameName: "a" }])));
-    runStarter("/m/promotions", gameListAnswer(() => page([{ gameName: "a" }])));
+    runStarter("/m/register", gameListAnswer(() => page([{ gameName: "a" }])));
     await settled();
     expect(state()).toBeNull();
     expect(picture()).toBeNull();
+  });
+});
+
+const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
+
+/** The promotions page's two calls: its categories and its promotions. */
+function promotionsAnswer(categories: () => Response, promotions: () => Response) {
+  return (url: string) => Promise.resolve(url.includes("PROMOFE_getPromotionAnnouncementCategory") ? categories() : url.includes("PROMOFE_getPromoAnnounceV2") ? promotions() : new Response("{}"));
+}
+
+function promotionsSkeleton(): void {
+  document.body.innerHTML =
+    '<div id="root"><div class="promotions-page"><div class="promotions-loading" role="status"><div class="tab-strip promotion-tabs"></div><div class="promotion-list"><div class="promotion-list__items"></div></div></div></div></div>';
+}
+
+const promotion = (id: number, categoryIds: number[], extra: Record<string, unknown> = {}) => ({
+  id,
+  title: `Promotion ${id}`,
+  category: "Daily",
+  promoAnnouncementCategoryIds: categoryIds,
+  announcementImages: [{ url: `/mock-assets/promotions/${id}.svg`, sequence: 1 }],
+  ...extra,
+});
+
+describe("the first rows from the page: promotions", () => {
+  const tabs = [
+    { id: 2, type: "newMember", title: "New Member" },
+    { id: 1, type: "daily", title: "Daily" },
+  ];
+
+  it("draws the cards of the tab the page opens on (daily), their cover, category and title, the dates held blank", async () => {
+    promotionsSkeleton();
+    const list = [
+      promotion(10, [2]),
+      promotion(11, [1, 2], {
+        title: "<b>Daily</b> bonus",
+        category: " Daily ",
+        announcementImages: [
+          { url: "/mock-assets/promotions/later.svg", sequence: 2 },
+          { url: "/mock-assets/promotions/cover.svg", sequence: 1 },
+        ],
+      }),
+      promotion(12, [1], { category: "", announcementImages: [{ url: "javascript:alert(1)", sequence: 1 }] }),
+      promotion(13, [1], { announcementImages: [{ url: "/mock-assets/promotions/b.svg", sequence: 4 }, { url: "/mock-assets/promotions/a.svg", sequence: 3 }] }),
+      promotion(14, [1]),
+    ];
+    const run = runStarter("/m/activity", promotionsAnswer(() => ok(tabs), () => ok(list)));
+    expect(state()).toBe("pending");
+    await settled();
+    const drawn = picture();
+    expect(drawn?.closest("#root")).toBeNull();
+    expect(drawn?.getAttribute("aria-hidden")).toBe("true");
+    const cards = Array.from(document.querySelectorAll(`[${HTML_FIRST_ROW_ATTRIBUTE}] .promotion-list__items > li > .promotion-card`));
+    expect(cards).toHaveLength(FIRST_ROW_PROMOTIONS);
+    expect(cards.map((card) => [card.querySelector(".promotion-card__category")?.textContent ?? null, card.querySelector(".promotion-card__title")?.textContent])).toEqual([
+      ["Daily", "<b>Daily</b> bonus"],
+      [null, "Promotion 12"],
+      ["Daily", "Promotion 13"],
+    ]);
+    // The cover: sequence 1, else the lowest; a refused address is the card's placeholder, as the app draws it.
+    expect(cards.map((card) => card.querySelector("img")?.getAttribute("src") ?? card.querySelector(".promotion-image--none")?.tagName)).toEqual([
+      "/mock-assets/promotions/cover.svg",
+      "SPAN",
+      "/mock-assets/promotions/a.svg",
+    ]);
+    expect(cards.map((card) => card.querySelector("img")?.getAttribute("fetchpriority") ?? null)).toEqual(["high", null, null]);
+    expect(cards.map((card) => card.querySelector(".promotion-card__dates")?.textContent)).toEqual(["\u00a0", "\u00a0", "\u00a0"]);
+    // Drawn once the first card's picture is in and two frames have passed.
+    run.frames();
+    expect(state()).toBe("pending");
+    document.querySelector<HTMLImageElement>(`[${HTML_FIRST_ROW_ATTRIBUTE}] img`)?.dispatchEvent(new Event("load"));
+    run.frames();
+    expect(state()).toBe("drawn");
+  });
+
+  it("draws every promotion when the merchant has no tabs, and nothing when the tab it opens on has none", async () => {
+    promotionsSkeleton();
+    runStarter("/m/activity", promotionsAnswer(() => ok([]), () => ok([promotion(20, [])])));
+    await settled();
+    expect(document.querySelector(`[${HTML_FIRST_ROW_ATTRIBUTE}] .promotion-card__title`)?.textContent).toBe("Promotion 20");
+
+    document.documentElement.removeAttribute(FIRST_ROW_STATE_ATTRIBUTE);
+    promotionsSkeleton();
+    runStarter("/m/activity", promotionsAnswer(() => ok(tabs), () => ok([promotion(21, [2])])));
+    await settled();
+    expect(picture()).toBeNull();
+    expect(state()).toBe("none");
+  });
+
+  it.each([
+    ["the categories fail", () => new Response("busy", { status: 503 }), () => ok([promotion(30, [1])])],
+    ["the promotions fail", () => ok(tabs), () => new Response("busy", { status: 500 })],
+    ["the promotions are no list", () => ok(tabs), () => ok({ list: [] })],
+  ])("draws nothing when %s, and says so", async (_name, categories, promotions) => {
+    promotionsSkeleton();
+    const run = runStarter("/m/activity", promotionsAnswer(categories, promotions));
+    await settled();
+    expect(picture()).toBeNull();
+    expect(state()).toBe("none");
+    expect(run.events).toEqual(["none"]);
   });
 });

@@ -49,14 +49,14 @@ interface StartCall {
   query?: [string, QueryValue][];
   /** Only with a session (the app asks it only for a member). */
   member?: boolean;
-  /** Its answer is drawn as the page's first row before the app's code comes (web/first-row-starter.ts). */
-  row?: FirstRowKind;
 }
 
 /** The calls of one page: `member`, the page starts nothing without a session. */
 interface StartPage {
   member?: boolean;
   calls: StartCall[];
+  /** Its first row is drawn from its calls' answers before the app's code comes (web/first-row-starter.ts). */
+  row?: FirstRowKind;
 }
 
 /** The game list's page size (GAME_PAGE_SIZE, machines/src/gameList.machine.ts; a test holds them equal). */
@@ -97,13 +97,15 @@ function startPages(merchant: string): Record<string, StartPage> {
   return {
     // ?gameType=X alone: the list's first load is that page (games/list/start-page.ts).
     // Its first rows are drawn from the page (web/first-row-starter.ts).
-    [paths.gameList]: { calls: [...system, { ...gamePage({ param: "gameType", oneOf: GAME_TYPES, otherwise: "RNG" }, merchant), row: "games" }, vendorMapping(merchant)] },
+    [paths.gameList]: { calls: [...system, gamePage({ param: "gameType", oneOf: GAME_TYPES, otherwise: "RNG" }, merchant), vendorMapping(merchant)], row: "games" },
     [paths.liveGames]: categoryPage("LIVE", merchant),
     [paths.pokerGames]: categoryPage("PVP", merchant),
     [paths.sportGames]: categoryPage("SPORTS", merchant),
     [paths.slotGames]: categoryPage("RNG", merchant),
     [paths.fishingGames]: categoryPage("FISH", merchant),
+    // Its first cards are drawn from the page (web/first-row-starter.ts).
     [paths.promotions]: {
+      row: "promotions",
       calls: [
         ...system,
         { path: "/wps/relay/PROMOFE_getPromotionAnnouncementCategory", query: [["language", language]] },
@@ -149,12 +151,12 @@ export interface StarterTable {
   merchant: string;
   /** The API's origin and prefix; "" for the page's own origin. */
   base: string;
-  pages: Record<string, { member?: boolean; calls: { path: string; query?: [string, QueryValue][]; member?: boolean; token?: boolean; row?: FirstRowKind }[] }>;
+  pages: Record<string, { member?: boolean; row?: FirstRowKind; calls: { path: string; query?: [string, QueryValue][]; member?: boolean; token?: boolean }[] }>;
 }
 
-/** Whether the page at `path` draws its first row from the HTML (a call of its starter is marked `row`): its app script waits for that row. */
+/** Whether the page at `path` draws its first row from the HTML (its starter's page is marked `row`): its app script waits for that row. */
 export function drawsFirstRow(path: string): boolean {
-  return startPages("")[path]?.calls.some((call) => call.row !== undefined) ?? false;
+  return startPages("")[path]?.row !== undefined;
 }
 
 /** The table for a build: each call marked `token` where the contract lets the session's token go (the SDK's rule). */
@@ -195,7 +197,7 @@ export const DATA_STARTER =
   'var app=navigator.standalone===true||!!(window.matchMedia&&window.matchMedia("(display-mode: standalone)").matches);' +
   `var device=ls.getItem("${localKeys.webclip}")==="1"?"WEBCLIP":app?"PWA":"";` +
   'var from={language:lang,host:location.hostname,os:ios?"iOS":"Android"},keys=[];q.forEach(function(v,k){keys.push(k)});' +
-  "var started={at:performance.now(),calls:{}};" +
+  "var started={at:performance.now(),calls:{}},answers={};" +
   "p.calls.forEach(function(c){if(c.member&&!token)return;var parts=[],skip=false;" +
   "(c.query||[]).forEach(function(pair){var x=pair[1];" +
   // An address value: the call is the app's only when the address holds that parameter and no other.
@@ -206,9 +208,10 @@ export const DATA_STARTER =
   'var url=new URL((t.base||location.origin)+c.path+(parts.length?"?"+parts.join("&"):"")).href;' +
   "var h={Merchant:t.merchant,Language:lang};if(c.token&&token)h.Authorization=token;if(device)h.Device=device;" +
   'var a=fetch(url,{method:"GET",credentials:"same-origin",headers:h});started.calls[url]={method:"GET",credentials:"same-origin",headers:h,answer:a};' +
-  // The page's first row, drawn from this answer (web/first-row-starter.ts).
-  "if(c.row)firstRow(a)});" +
-  `window.${STARTED_CALLS_GLOBAL}=started` +
+  "answers[c.path]=a});" +
+  `window.${STARTED_CALLS_GLOBAL}=started;` +
+  // The page's first row, drawn from those answers (web/first-row-starter.ts).
+  "if(p.row)firstRow(p.row,answers)" +
   "}catch(e){}})()";
 
 /** Text for a single-quoted attribute (JSON's many double quotes stay as they are). */

@@ -1,12 +1,12 @@
-// "The first row from the page": on the game list, the page's own starter
-// (web/first-row-starter.ts) draws the list's first rows from the data it
-// started, before the app's code has come, as a picture over the skeleton (out
+// "The first row from the page": on the game list and the promotions page, the
+// page's own starter (web/first-row-starter.ts) draws the list's first rows
+// from the data it started, before the app's code has come, as a picture over the skeleton (out
 // of #root, so React hydrates the frame as it was; hidden from assistive
 // technology and from the pointer, so nothing on it looks like a control that
 // does not answer). The app's script is fetched only once that picture is on
 // screen (web/prerender-shell.ts). The picture goes as soon as the app has drawn
-// the list in any state but loading (its tiles, its failure, its empty
-// notice), or the app could not start.
+// the list in any state but loading (its rows, its failure, its empty
+// notice: lib/use-html-first-row.ts), or the app could not start.
 
 /** The attribute marking the picture the page drew. */
 export const HTML_FIRST_ROW_ATTRIBUTE = "data-html-first-row";

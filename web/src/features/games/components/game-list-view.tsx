@@ -1,9 +1,9 @@
 import type { GameFilters, GameListTab } from "@platform/machines";
 import { useSelector } from "@xstate/react";
-import { useCallback, useEffect, useLayoutEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
-import { removeHtmlFirstRow } from "../../../lib/html-first-row.ts";
+import { useHtmlFirstRowUntil } from "../../../lib/use-html-first-row.ts";
 import { paths } from "../../../lib/routes.ts";
 import { failureText } from "../../../lib/failure-text.ts";
 import { FailureNotice } from "../../../ui/data-state/index.ts";
@@ -122,10 +122,7 @@ function GameListBody({ actor, showVendor }: { actor: GameListActor; showVendor:
 
   // The page's picture of the first rows (lib/html-first-row.ts) stands over the skeleton until the list shows
   // what it has (its tiles, its failure, its empty notice), and goes in the same frame; or when the list goes.
-  useLayoutEffect(() => {
-    if (!loading) removeHtmlFirstRow();
-  }, [loading]);
-  useLayoutEffect(() => () => void removeHtmlFirstRow(), []);
+  useHtmlFirstRowUntil(loading);
 
   const toggle = useCallback((game: Game) => actor.send({ type: "favourite.toggle", game }), [actor]);
   const renderTile = useCallback(
