@@ -1,7 +1,8 @@
 // How the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
 import { describe, expect, it, vi } from "vitest";
-import { entryFetchFor, framePageFile, pageScripts, PRELOAD_SLICE, pageStyles, SHELL_MARK, screenChunks, screenStyles, textChunks, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink, withStartFailure } from "../web/prerender-shell.ts";
+import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE } from "../web/src/lib/html-first-row.ts";
+import { entryFetchFor, FIRST_ROW_WAIT_MS, framePageFile, pageScripts, PRELOAD_SLICE, pageStyles, SHELL_MARK, screenChunks, screenStyles, textChunks, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink, withStartFailure } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
@@ -13,17 +14,23 @@ function loaderIn(page: string): { loader: string; attributes: Record<string, st
 }
 
 /** A document for the loader to run against: what it appends, and the listeners it adds. */
-function loaderDocument(attributes: Record<string, string>, readyState: "loading" | "interactive") {
+function loaderDocument(attributes: Record<string, string>, readyState: "loading" | "interactive", root: Record<string, string> = {}) {
   const appended: Record<string, string>[] = [];
   const listeners: Record<string, () => void> = {};
   const document = {
     readyState,
+    // <html>'s attributes: the first row's state (web/first-row-starter.ts) and the loader's mark that the app started.
+    documentElement: {
+      getAttribute: (name: string) => root[name] ?? null,
+      setAttribute: (name: string, value: string) => void (root[name] = value),
+      hasAttribute: (name: string) => name in root,
+    },
     currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (element: Record<string, string>) => appended.push(element) },
   };
-  return { document, appended, listeners };
+  return { document, appended, listeners, root };
 }
 
 describe("prerendered pages", () => {
@@ -285,6 +292,48 @@ describe("prerendered pages", () => {
       // The background-tab timer finds the entry added: nothing twice.
       vi.advanceTimersByTime(1000);
       expect(appended).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  // The game list's starter draws its first rows from the HTML (web/first-row-starter.ts): its app's script waits for them.
+  it("fetches the game list's script after the first row its starter draws, at most FIRST_ROW_WAIT_MS after the first paint", () => {
+    expect(entryFetchFor({ path: "/m/gameList", screenSource: "src/features/games/screens/game-list-screen.tsx", firstPicture: false })).toBe("after-first-row");
+    const built = '<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-def.js"></head><body></body></html>';
+    const page = withEntryAfterFirstPaint(built, "after-first-row");
+    // Nothing of the app is fetched with the page: the loader adds it all.
+    expect(page).not.toContain('rel="modulepreload"');
+    const { loader, attributes } = loaderIn(page);
+    expect(loader).toBe(loaderIn(withEntryAfterFirstPaint(built)).loader);
+    const run = (root: Record<string, string>) => {
+      const fake = loaderDocument(attributes, "interactive", root);
+      new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loader)(fake.document, (callback: () => void) => callback(), setTimeout, undefined);
+      return fake;
+    };
+    vi.useFakeTimers();
+    try {
+      // The row drawn: the app's script as soon as the starter says so, once, marked on <html>.
+      const drawn = run({ [FIRST_ROW_STATE_ATTRIBUTE]: "pending" });
+      vi.advanceTimersByTime(FIRST_ROW_WAIT_MS - 300);
+      expect(drawn.appended).toEqual([]);
+      drawn.root[FIRST_ROW_STATE_ATTRIBUTE] = "drawn";
+      drawn.listeners[FIRST_ROW_EVENT]?.();
+      expect(drawn.appended.map((element) => element.tag)).toEqual(["script", "link"]);
+      expect(drawn.root).toHaveProperty(APP_START_ATTRIBUTE);
+      vi.advanceTimersByTime(FIRST_ROW_WAIT_MS);
+      expect(drawn.appended).toHaveLength(2);
+
+      // The row slow to come: the app's script FIRST_ROW_WAIT_MS after the page painted (here, at once after the task).
+      const slow = run({ [FIRST_ROW_STATE_ATTRIBUTE]: "pending" });
+      vi.advanceTimersByTime(FIRST_ROW_WAIT_MS - 1);
+      expect(slow.appended).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(slow.appended.map((element) => element.tag)).toEqual(["script", "link"]);
+
+      // No row on its way (its call was not started, or it already failed): after the first paint, as home's.
+      const none = run({ [FIRST_ROW_STATE_ATTRIBUTE]: "none" });
+      vi.advanceTimersByTime(0);
+      expect(none.appended.map((element) => element.tag)).toEqual(["script", "link"]);
     } finally {
       vi.useRealTimers();
     }

@@ -34,6 +34,7 @@
 // e2e/data-start.spec.ts that the browser sends them from the document.
 import { GAME_TYPES } from "../machines/src/gameCategory.ts";
 import { operationFlags } from "../sdk/src/generated/operation-flags.ts";
+import { FIRST_ROW_RENDERER, type FirstRowKind } from "./first-row-starter.ts";
 import { STARTED_CALLS_GLOBAL } from "./src/app/early-answers.ts";
 import { paths } from "./src/lib/routes.ts";
 import { localKeys, sessionKeys } from "./src/lib/storage.ts";
@@ -54,6 +55,8 @@ interface StartCall {
 interface StartPage {
   member?: boolean;
   calls: StartCall[];
+  /** Its first row is drawn from its calls' answers before the app's code comes (web/first-row-starter.ts). */
+  row?: FirstRowKind;
 }
 
 /** The game list's page size (GAME_PAGE_SIZE, machines/src/gameList.machine.ts; a test holds them equal). */
@@ -93,13 +96,16 @@ function startPages(merchant: string): Record<string, StartPage> {
   const memberInfo: StartCall = { path: "/wps/member/info", member: true };
   return {
     // ?gameType=X alone: the list's first load is that page (games/list/start-page.ts).
-    [paths.gameList]: { calls: [...system, gamePage({ param: "gameType", oneOf: GAME_TYPES, otherwise: "RNG" }, merchant), vendorMapping(merchant)] },
+    // Its first rows are drawn from the page (web/first-row-starter.ts).
+    [paths.gameList]: { calls: [...system, gamePage({ param: "gameType", oneOf: GAME_TYPES, otherwise: "RNG" }, merchant), vendorMapping(merchant)], row: "games" },
     [paths.liveGames]: categoryPage("LIVE", merchant),
     [paths.pokerGames]: categoryPage("PVP", merchant),
     [paths.sportGames]: categoryPage("SPORTS", merchant),
     [paths.slotGames]: categoryPage("RNG", merchant),
     [paths.fishingGames]: categoryPage("FISH", merchant),
+    // Its first cards are drawn from the page (web/first-row-starter.ts).
     [paths.promotions]: {
+      row: "promotions",
       calls: [
         ...system,
         { path: "/wps/relay/PROMOFE_getPromotionAnnouncementCategory", query: [["language", language]] },
@@ -145,7 +151,12 @@ export interface StarterTable {
   merchant: string;
   /** The API's origin and prefix; "" for the page's own origin. */
   base: string;
-  pages: Record<string, { member?: boolean; calls: { path: string; query?: [string, QueryValue][]; member?: boolean; token?: boolean }[] }>;
+  pages: Record<string, { member?: boolean; row?: FirstRowKind; calls: { path: string; query?: [string, QueryValue][]; member?: boolean; token?: boolean }[] }>;
+}
+
+/** Whether the page at `path` draws its first row from the HTML (its starter's page is marked `row`): its app script waits for that row. */
+export function drawsFirstRow(path: string): boolean {
+  return startPages("")[path]?.row !== undefined;
 }
 
 /** The table for a build: each call marked `token` where the contract lets the session's token go (the SDK's rule). */
@@ -166,6 +177,7 @@ export function starterTable(env: Record<string, string | undefined>): StarterTa
  */
 export const DATA_STARTER =
   "(function(){try{" +
+  FIRST_ROW_RENDERER +
   'var me=document.currentScript,t=JSON.parse(me.getAttribute("data-start")),p=t.pages[location.pathname],ls=localStorage,ss=sessionStorage;' +
   // i18n/language.ts: the kept language, the default when it is none of the app's.
   `var langs=${JSON.stringify(STARTER_LANGUAGES)},lang=(ls.getItem("${localKeys.language}")||"").trim().toLowerCase();` +
@@ -185,7 +197,7 @@ export const DATA_STARTER =
   'var app=navigator.standalone===true||!!(window.matchMedia&&window.matchMedia("(display-mode: standalone)").matches);' +
   `var device=ls.getItem("${localKeys.webclip}")==="1"?"WEBCLIP":app?"PWA":"";` +
   'var from={language:lang,host:location.hostname,os:ios?"iOS":"Android"},keys=[];q.forEach(function(v,k){keys.push(k)});' +
-  "var started={at:performance.now(),calls:{}};" +
+  "var started={at:performance.now(),calls:{}},answers={};" +
   "p.calls.forEach(function(c){if(c.member&&!token)return;var parts=[],skip=false;" +
   "(c.query||[]).forEach(function(pair){var x=pair[1];" +
   // An address value: the call is the app's only when the address holds that parameter and no other.
@@ -195,8 +207,11 @@ export const DATA_STARTER =
   "if(skip)return;" +
   'var url=new URL((t.base||location.origin)+c.path+(parts.length?"?"+parts.join("&"):"")).href;' +
   "var h={Merchant:t.merchant,Language:lang};if(c.token&&token)h.Authorization=token;if(device)h.Device=device;" +
-  'started.calls[url]={method:"GET",credentials:"same-origin",headers:h,answer:fetch(url,{method:"GET",credentials:"same-origin",headers:h})}});' +
-  `window.${STARTED_CALLS_GLOBAL}=started` +
+  'var a=fetch(url,{method:"GET",credentials:"same-origin",headers:h});started.calls[url]={method:"GET",credentials:"same-origin",headers:h,answer:a};' +
+  "answers[c.path]=a});" +
+  `window.${STARTED_CALLS_GLOBAL}=started;` +
+  // The page's first row, drawn from those answers (web/first-row-starter.ts).
+  "if(p.row)firstRow(p.row,answers)" +
   "}catch(e){}})()";
 
 /** Text for a single-quoted attribute (JSON's many double quotes stay as they are). */

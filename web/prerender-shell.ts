@@ -18,7 +18,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { loadEnv, type Plugin } from "vite";
-import { withDataStarter, withTextPreloads } from "./data-starter.ts";
+import { drawsFirstRow, withDataStarter, withTextPreloads } from "./data-starter.ts";
+import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE } from "./src/lib/html-first-row.ts";
 import { MANIFEST_HREF } from "./src/features/pwa/manifest-link.ts";
 import { START_FAILED_ATTRIBUTE } from "./src/app/show-start-failure.ts";
 
@@ -60,9 +61,23 @@ interface FramePage {
  * Fetched at once beside the login page, the 110 kB entry shared the slow network with it, and
  * Lighthouse put login's first paint after it in about half the runs (FCP 0.8 s or 2.4 s).
  */
-export function entryFetchFor(page: FramePage): "early" | "after-paint" {
+export function entryFetchFor(page: FramePage): EntryFetch {
+  if (drawsFirstRow(page.path)) return "after-first-row";
   return page.firstPicture ? "after-paint" : "early";
 }
+
+/**
+ * When a page fetches the app's script: at once ("early"), after its first paint ("after-paint"), or after the first
+ * row its starter draws from the HTML ("after-first-row", web/first-row-starter.ts).
+ */
+export type EntryFetch = "early" | "after-paint" | "after-first-row";
+
+/**
+ * How long the loader waits, once the page has painted, for the first row its starter is drawing
+ * (web/first-row-starter.ts) before it fetches the app's script anyway: a slow answer or slow images do not
+ * hold the app back longer than this.
+ */
+export const FIRST_ROW_WAIT_MS = 1000;
 
 interface PrerenderModule {
   renderPage(locale: PrerenderLocale, path: string, role?: "visitor" | "member"): Promise<{ html: string; title: string }>;
@@ -206,17 +221,22 @@ export const PRELOAD_SLICE = 4;
  * - "after-paint" (a page whose prerendered markup is its content: home): by
  *   the loader, after the first frame. Fetched early, the 110 kB entry shares
  *   a slow network with the page itself, and on a phone that has not painted
- *   by the time it arrives the page paints only after it has come.
+ *   by the time it arrives the page paints only after it has come;
+ * - "after-first-row" (the game list, whose starter draws its first rows from
+ *   the HTML: web/first-row-starter.ts): by the loader, once that row is on
+ *   screen or will not come, at most FIRST_ROW_WAIT_MS after the first paint.
+ *   Fetched early, the app's 200 kB shared the slow network with the list's
+ *   first page and its images, and the first row came after all of them.
  *
  * The loader is the same text in every page (one CSP hash): it reads the entry
  * and what to preload from its own data attributes.
  */
-export function withEntryAfterFirstPaint(html: string, fetch: "early" | "after-paint" = "early"): string {
+export function withEntryAfterFirstPaint(html: string, fetch: EntryFetch = "early"): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry?.[1]) throw new Error("the built page has no module entry script");
   const preloads: string[] = [];
   let page = html;
-  if (fetch === "after-paint") {
+  if (fetch !== "early") {
     page = page.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_link, href: string) => {
       preloads.push(href);
       return "";
@@ -228,6 +248,7 @@ export function withEntryAfterFirstPaint(html: string, fetch: "early" | "after-p
     // The entry first, then the preloads PRELOAD_SLICE at a time, a task each: every element added starts a fetch,
     // and login's 25 in one task made it 35 ms long at a phone's speed, the largest part of a 150 ms task.
     "function go(){if(started)return;started=true;" +
+    `document.documentElement.setAttribute("${APP_START_ATTRIBUTE}","");` +
     'var pre=(me.getAttribute("data-preload")||"").split(" "),i=0;' +
     'add("script",{type:"module",crossOrigin:"",src:me.getAttribute("data-entry")});' +
     `(function next(){for(var n=0;n<${PRELOAD_SLICE}&&i<pre.length;i++)if(pre[i]){add("link",{rel:"modulepreload",crossOrigin:"",href:pre[i]});n++}` +
@@ -236,11 +257,17 @@ export function withEntryAfterFirstPaint(html: string, fetch: "early" | "after-p
     // animation frames passed before a busy phone presented its first frame, and the entry's 125 kB then counted
     // in Lighthouse's first paint, home's LCP 1.8 s in one run of five). Two frames then a task where paint timing
     // is missing. The timer is for a tab in the background (no frames there).
+    // A page whose starter is drawing its first row (web/first-row-starter.ts, <html data-first-row="pending">) waits
+    // for it, at most FIRST_ROW_WAIT_MS: fetched beside the list's first page, the app's 200 kB came before it, and
+    // the first row waited for them on a slow network.
+    `var waiting=false;function afterRow(){if(started||waiting)return;var de=document.documentElement;` +
+    `if(de.getAttribute("${FIRST_ROW_STATE_ATTRIBUTE}")!=="pending")return go();waiting=true;` +
+    `document.addEventListener("${FIRST_ROW_EVENT}",go);setTimeout(go,${FIRST_ROW_WAIT_MS})}` +
     "function afterPaint(){" +
     'if(typeof PerformanceObserver!=="undefined"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)' +
-    'new PerformanceObserver(function(list,observer){observer.disconnect();setTimeout(go,0)}).observe({type:"paint",buffered:true});' +
-    "else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});" +
-    "setTimeout(go,250)}" +
+    'new PerformanceObserver(function(list,observer){observer.disconnect();setTimeout(afterRow,0)}).observe({type:"paint",buffered:true});' +
+    "else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(afterRow,0)})});" +
+    "setTimeout(afterRow,250)}" +
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})()';
   const attributes = `data-entry="${entry[1]}"${preloads.length > 0 ? ` data-preload="${preloads.join(" ")}"` : ""}`;
   const early = fetch === "early" ? `<link rel="modulepreload" crossorigin href="${entry[1]}">` : "";
@@ -399,9 +426,10 @@ export function prerenderShellPlugin(): Plugin {
           // The page's styles, and the skeleton's (the frame's body, the start-failure notice) when the screen does not use them.
           const styles = [...pageStyles(chunks, page), ...screenStyles(chunks, SKELETON_SOURCE)];
           // A skeleton's page also starts its texts in the kept language (the data starter): the first row waits for them.
-          // An after-paint page leaves them to its entry, fetched once its first picture is on screen.
+          // An after-paint page leaves them to its entry, fetched once its first picture is on screen. The game list
+          // fetches its scripts after the first row its starter draws (entryFetchFor).
           const fetchEntry = entryFetchFor(page);
-          const withTexts = fetchEntry === "early" ? withTextPreloads(html, textChunks(chunks, page)) : html;
+          const withTexts = fetchEntry === "after-paint" ? html : withTextPreloads(html, textChunks(chunks, page));
           const appPage = withEntryAfterFirstPaint(withModulePreloads(withTexts, pageScripts(chunks, page)), fetchEntry);
           writeFileSync(target, withStartFailure(withFrames(withInlineStyles(withStyles(appPage, [...new Set(styles)]), readCss), "route", frames, page.path), startFailures));
         }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { HTML_FIRST_ROW_ATTRIBUTE } from "../lib/html-first-row.ts";
 import { showStartFailure, START_FAILED_ATTRIBUTE, START_RETRY_ATTRIBUTE } from "./show-start-failure.ts";
 
 function notice(locale: string, text: string): string {
@@ -28,6 +29,15 @@ describe("the notice when the app's code did not load", () => {
     retry?.click();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith("the app could not start", expect.any(Error));
+  });
+
+  // The game list's page drew its first rows over the frame (lib/html-first-row.ts): they would cover the notice.
+  it("removes the page's picture of the list's first rows", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    document.body.innerHTML = `<div id="root"><main>frame</main></div><div ${HTML_FIRST_ROW_ATTRIBUTE}="" aria-hidden="true">tiles</div>${notice("en", "The app could not load.")}`;
+    expect(showStartFailure(new Error("x"), document, vi.fn())).toBe(true);
+    expect(document.querySelector(`[${HTML_FIRST_ROW_ATTRIBUTE}]`)).toBeNull();
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain("The app could not load.");
   });
 
   it("falls back to the first notice there is for a language without one", () => {

@@ -4,6 +4,8 @@
 // reject unhandled: it shows the notice the build wrote into the page in each
 // language (app/start-failure.tsx), whose button loads the page again.
 
+import { removeHtmlFirstRow } from "../lib/html-first-row.ts";
+
 /** The attribute the build writes on each language's notice template: `<template data-start-failed="en">`. */
 export const START_FAILED_ATTRIBUTE = "data-start-failed";
 /** The notice's Try again button. */
@@ -26,6 +28,8 @@ export function showStartFailure(error: unknown, doc: Document = document, reloa
     retry.disabled = true;
     reload();
   });
+  // The page's picture of the list's first row (lib/html-first-row.ts) would cover the notice.
+  removeHtmlFirstRow(doc);
   // The frame beneath no longer answers: out of reach of the keyboard and assistive technology too.
   doc.getElementById("root")?.setAttribute("inert", "");
   doc.body.append(notice);

@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
+import { useHtmlFirstRowUntil } from "../../../lib/use-html-first-row.ts";
 import { paths } from "../../../lib/routes.ts";
 import { failureText } from "../../../lib/failure-text.ts";
 import { FailureNotice } from "../../../ui/data-state/index.ts";
@@ -118,6 +119,10 @@ function GameListBody({ actor, showVendor }: { actor: GameListActor; showVendor:
   // React Query asks failed queries again when the network is back; the machine's list does the same.
   useOnReconnect(retry, failed);
   useInfiniteScroll(next, ready && morePages, `${games.length}:${throttleOpen}`);
+
+  // The page's picture of the first rows (lib/html-first-row.ts) stands over the skeleton until the list shows
+  // what it has (its tiles, its failure, its empty notice), and goes in the same frame; or when the list goes.
+  useHtmlFirstRowUntil(loading);
 
   const toggle = useCallback((game: Game) => actor.send({ type: "favourite.toggle", game }), [actor]);
   const renderTile = useCallback(

@@ -1,17 +1,10 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useState, type ReactNode } from "react";
 import type { Game } from "../game-types.ts";
-import { GRID_COLUMNS } from "../list/first-row.ts";
+import { GAME_ROW_REM, GRID_COLUMNS } from "../list/grid-geometry.ts";
 
 /** Games to a row: the first row's are the list's first picture. */
 export const COLUMNS = GRID_COLUMNS;
-/**
- * A row's height in rem, from games.css: the page is 7.5rem wide with 0.24rem
- * padding each side and 0.2rem gaps, so a square image is (7.5 − 0.48 − 0.4) / 3;
- * then the name (0.08 + 0.32), the vendor line (0.26) and the row gap (0.2).
- * Fixed heights keep scrolling free of layout reads.
- */
-const GAME_ROW_REM = (7.5 - 2 * 0.24 - 2 * 0.2) / COLUMNS + 0.08 + 0.32 + 0.26 + 0.2;
 
 function remInPx(): number {
   return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;

@@ -5,9 +5,9 @@
 // the tiles that show them. The tiles then find them loaded.
 import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { gameImage, type Game } from "../game-types.ts";
+import { GRID_COLUMNS } from "./grid-geometry.ts";
 
-/** Games to a row of the list's grid (components/virtual-game-grid.tsx). */
-export const GRID_COLUMNS = 3;
+export { GRID_COLUMNS };
 
 /** Preloads the images of the first row of `games` (each once, through the URL gate); returns the addresses asked for. */
 export function preloadFirstRow(games: readonly Pick<Game, "showIcon" | "iconUrl">[], doc: Document = document): string[] {

@@ -3,6 +3,7 @@ import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { combineQueries, DataState } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
+import { useHtmlFirstRowUntil } from "../../../lib/use-html-first-row.ts";
 import { promotionCategories } from "../api/get-promotion-categories.ts";
 import { promotions as promotionsQuery } from "../api/get-promotions.ts";
 import { CategoryTabs } from "../components/category-tabs.tsx";
@@ -17,11 +18,14 @@ export default function ActivityScreen() {
   const categories = useApiQuery(promotionCategories);
   const promotions = useApiQuery(promotionsQuery);
   const [picked, setPicked] = useState<number>();
+  const both = combineQueries(categories, promotions);
+  // The page's picture of the first cards (lib/html-first-row.ts) stands until the page shows what it has.
+  useHtmlFirstRowUntil(both.isPending);
 
   return (
     <div className="promotions-page">
       <DataState
-        query={combineQueries(categories, promotions)}
+        query={both}
         skeleton={<PromotionsLoading />}
         isEmpty={([, list]) => (list ?? []).length === 0}
         empty={<EmptyState text={LL.empty.noPromotions()} />}

@@ -1,0 +1,116 @@
+// The first rows from the page (web/first-row-starter.ts), on the game list and the promotions page: the page's
+// own starter draws them from the list's data before the app's script is fetched, the app's script is fetched once
+// they are on screen (web/prerender-shell.ts "after-first-row"), and the app's list then takes their place without a shift.
+// The picture is hidden from assistive technology on purpose (lib/html-first-row.ts): it is read by its
+// attribute, the app's tiles by their role and name.
+import { expect, test, type Page } from "./helpers/test.ts";
+
+const LIST = "/m/gameList?gameType=RNG";
+const PICTURE = "[data-html-first-row]";
+
+/** Holds the app's entry script until released; `stateAtRequest` is the first row's state when the browser asked for it. */
+async function holdEntry(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = { stateAtRequest: "" as string | null, release };
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    held.stateAtRequest = await page.evaluate(() => document.documentElement.getAttribute("data-first-row"));
+    await released;
+    await route.continue();
+  });
+  return held;
+}
+
+/** The first `count` boxes of `selector` (the page's picture's, or the app's in #root). */
+function boxes(page: Page, selector: string, count: number) {
+  return page.evaluate(
+    ([selector, count]) =>
+      Array.from(document.querySelectorAll(selector))
+        .slice(0, count)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return [box.x, box.y, box.width, box.height].map(Math.round);
+        }),
+    [selector, count] as const,
+  );
+}
+
+/** What moved in the list in the layout shifts the page reported since it started (the init script's observer). */
+const movedInList = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { shifts: { moved: string[] }[] }).shifts.flatMap((shift) => shift.moved).filter((moved) => moved.endsWith("in the list")),
+  );
+
+test.describe("the first rows from the page", () => {
+  test.beforeEach(async ({ page }) => {
+    // Every layout shift the page reports, from its first paint, with the elements that moved (their classes).
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
+          const moved = (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.className} in ${source.node.closest(".game-list__games, .promotion-list") ? "the list" : "the frame"}` : "?"));
+          shifts.push({ value: entry.value, moved });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+  });
+
+  test("the game list's are drawn before the app's script is asked for, and the app's tiles take their place without a shift", async ({ page }) => {
+    const entry = await holdEntry(page);
+    await page.goto(LIST);
+    const names = page.locator(`${PICTURE} .game-tile__name`);
+    await expect(names.first()).toHaveText("Mahjong Ways");
+    await expect(page.locator(`${PICTURE} .game-tile__vendor`).first()).toHaveText("PG Soft");
+    // The first row's images are on screen before the app's script is asked for.
+    await expect(page.locator("html")).toHaveAttribute("data-first-row", "drawn");
+    expect(await page.locator(`${PICTURE} img`).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => entry.stateAtRequest).toBe("drawn");
+    // Nothing on it takes a tap or a screen reader's focus before the app's tiles do.
+    await expect(page.getByRole("button", { name: /Mahjong Ways/ })).toHaveCount(0);
+    const before = await boxes(page, `${PICTURE} .game-tile`, 4);
+
+    entry.release();
+    await expect(page.getByRole("button", { name: "Mahjong Ways, PG Soft" })).toBeVisible();
+    await expect(page.locator(PICTURE)).toHaveCount(0);
+    expect(await boxes(page, "#root .game-tile", 4)).toEqual(before);
+    expect(await movedInList(page)).toEqual([]);
+    // The app's tile answers: a visitor's star leads to log in.
+    await page.getByRole("button", { name: "Add Mahjong Ways to My Collection" }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test("the promotions page's first cards are drawn before the app's script is asked for, and the app's cards take their place", async ({ page }) => {
+    const entry = await holdEntry(page);
+    await page.goto("/m/activity");
+    await expect(page.locator(`${PICTURE} .promotion-card__title`).first()).toHaveText("Daily check-in bonus");
+    await expect(page.locator("html")).toHaveAttribute("data-first-row", "drawn");
+    expect(await page.locator(`${PICTURE} img`).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => entry.stateAtRequest).toBe("drawn");
+    await expect(page.getByRole("link", { name: /Daily check-in bonus/ })).toHaveCount(0);
+    const before = await boxes(page, `${PICTURE} .promotion-card`, 2);
+
+    entry.release();
+    const card = page.getByRole("link", { name: /Daily check-in bonus/ });
+    await expect(card).toContainText("Long term");
+    await expect(page.locator(PICTURE)).toHaveCount(0);
+    expect(await boxes(page, "#root .promotion-card", 2)).toEqual(before);
+    expect(await movedInList(page)).toEqual([]);
+    await card.click();
+    await expect(page).toHaveURL(/\/m\/activityDetail\?id=5001$/);
+  });
+
+  test("a failed first page draws nothing: the app's script is asked for at once, and the app shows the failure with its retry", async ({ page }) => {
+    await page.route(/\/wps\/relay\/GCSGAME_gameList/, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, errorCode: "system.busy", message: "Internal Server Error" }) }),
+    );
+    const entry = await holdEntry(page);
+    await page.goto(LIST);
+    await expect.poll(() => entry.stateAtRequest).toBe("none");
+    entry.release();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("The system is busy, please try again later");
+    await expect(alert.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(page.locator(PICTURE)).toHaveCount(0);
+  });
+});
