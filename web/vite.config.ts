@@ -11,6 +11,7 @@ import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { webManifest } from "./web-manifest.ts";
+import { missingImageNotFound } from "./missing-images.ts";
 import { prerenderShellPlugin } from "./prerender-shell.ts";
 import { preconnectPlugin } from "./preconnect.ts";
 import { renderHalfChunk } from "./start-chunks.ts";
@@ -49,8 +50,15 @@ function localFolders(mockMode: boolean): Plugin {
   };
   return {
     name: "platform-local-folders",
-    configureServer: (server) => mount((fn) => server.middlewares.use(fn)),
-    configurePreviewServer: (server) => mount((fn) => server.middlewares.use(fn)),
+    // Each returns a post hook: after the page fallback, a missing image gets 404, not the app's page (missing-images.ts).
+    configureServer: (server) => {
+      mount((fn) => server.middlewares.use(fn));
+      return () => void server.middlewares.use(missingImageNotFound());
+    },
+    configurePreviewServer: (server) => {
+      mount((fn) => server.middlewares.use(fn));
+      return () => void server.middlewares.use(missingImageNotFound());
+    },
   };
 }
 
