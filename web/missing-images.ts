@@ -1,11 +1,11 @@
 // The dev and preview servers answer a request for an image that is not there
 // with 404, never with the app's page. Vite's fallback hands index.html (59 kB,
 // every language's home frame) to any GET that accepts */*, and an <img> does:
-// on the mock, whose status names no image host, each merchant preset avatar
-// the member centre tried (/TCG_PROD_IMAGES/…, the platform's own image
-// folder, which the mock does not hold) came back as that page, 2 of them
-// before the member centre's largest paint (Lighthouse: 118 kB of its 431).
-// The image then fails as it would on a 404, and the app draws its fallback.
+// on the mock, each merchant preset avatar the member centre tried (the
+// platform's image folder, which the mock did not hold: it now answers them,
+// mock-avatars.ts) came back as that page, 2 of them before the member
+// centre's largest paint (Lighthouse: 118 kB of its 431). A missing image now
+// fails as it would on a 404, and the app draws its fallback.
 
 /** A path naming an image file. */
 const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i;
