@@ -4,7 +4,7 @@
 // centre and deposit): web/prerender-shell.ts.
 import { readdirSync } from "node:fs";
 import { expect, test, type Page } from "./helpers/test.ts";
-import { holdEntry, openAsMember } from "./helpers/app.ts";
+import { agentSession, holdEntry, openAsMember } from "./helpers/app.ts";
 import { screenshot } from "./helpers/screenshot.ts";
 import { webDistFile } from "./helpers/web-dist.ts";
 
@@ -160,6 +160,22 @@ test.describe("hydration", () => {
       }
     });
   }
+
+  // The member frame is a plain member's first render; an agent's member centre adds the agent centre's entry, so
+  // hydrating it mismatched on every load (React #418) and the page was drawn again, losing a tap (app/render-app.tsx).
+  test("an agent's member centre is drawn by the app over the member's frame in each language, without a hydration error", async ({ page }) => {
+    const errors = collectErrors(page);
+    await markPrerenderedRoot(page);
+    for (const [code, entry] of [["EN", "Agent center"], ["CN", "代理中心"], ["MS", "Pusat ejen"]] as const) {
+      const language = await page.context().addInitScript((value) => window.localStorage.setItem("language", value), code);
+      await openAsMember(page, "/m/member/home", agentSession);
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+      await expect(page.getByRole("link", { name: new RegExp(entry) })).toBeVisible();
+      expect(await hydratedInPlace(page), `in ${code}`).toBe(false);
+      expect(errors, `in ${code}`).toEqual([]);
+      await language.dispose();
+    }
+  });
 
   test("a member's home is drawn by the app over the visitor's frame at its first commit, without an error", async ({ page }) => {
     const errors = collectErrors(page);

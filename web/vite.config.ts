@@ -11,6 +11,8 @@ import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { webManifest } from "./web-manifest.ts";
+import { missingImageNotFound } from "./missing-images.ts";
+import { presetAvatarFile } from "./mock-avatars.ts";
 import { prerenderShellPlugin } from "./prerender-shell.ts";
 import { preconnectPlugin } from "./preconnect.ts";
 import { renderHalfChunk } from "./start-chunks.ts";
@@ -42,15 +44,34 @@ function serveFolder(prefix: string, folder: string): Connect.NextHandleFunction
   };
 }
 
+/** The platform's preset avatars, answered with the mock's own pictures (mock-avatars.ts). */
+function servePresetAvatars(folder: string): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const file = presetAvatarFile((req.url ?? "").split("?")[0] ?? "");
+    if (!file) return next();
+    res.setHeader("Content-Type", MIME[".svg"] ?? "image/svg+xml");
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    createReadStream(join(folder, file)).pipe(res);
+  };
+}
+
 function localFolders(mockMode: boolean): Plugin {
   const mount = (attach: (fn: Connect.NextHandleFunction) => void) => {
     if (mockMode) attach(serveFolder("/mock-assets/", join(repoRoot, "mocks/assets")));
+    if (mockMode) attach(servePresetAvatars(join(repoRoot, "mocks/assets/avatars")));
     attach(serveFolder("/docs/", join(repoRoot, "openapi/dist")));
   };
   return {
     name: "platform-local-folders",
-    configureServer: (server) => mount((fn) => server.middlewares.use(fn)),
-    configurePreviewServer: (server) => mount((fn) => server.middlewares.use(fn)),
+    // Each returns a post hook: after the page fallback, a missing image gets 404, not the app's page (missing-images.ts).
+    configureServer: (server) => {
+      mount((fn) => server.middlewares.use(fn));
+      return () => void server.middlewares.use(missingImageNotFound());
+    },
+    configurePreviewServer: (server) => {
+      mount((fn) => server.middlewares.use(fn));
+      return () => void server.middlewares.use(missingImageNotFound());
+    },
   };
 }
 
