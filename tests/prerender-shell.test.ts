@@ -1,8 +1,8 @@
 // How the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
 import { describe, expect, it, vi } from "vitest";
-import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE } from "../web/src/lib/html-first-row.ts";
-import { entryFetchFor, FIRST_ROW_WAIT_MS, framePageFile, pageScripts, PRELOAD_SLICE, pageStyles, SHELL_MARK, screenChunks, screenStyles, textChunks, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink, withStartFailure } from "../web/prerender-shell.ts";
+import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE, FIRST_ROW_WAIT_MS } from "../web/src/lib/html-first-row.ts";
+import { entryFetchFor, framePageFile, pageScripts, PRELOAD_SLICE, pageStyles, SHELL_MARK, screenChunks, screenStyles, textChunks, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink, withStartFailure } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 

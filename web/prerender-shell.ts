@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { loadEnv, type Plugin } from "vite";
 import { drawsFirstRow, withDataStarter, withTextPreloads } from "./data-starter.ts";
-import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE } from "./src/lib/html-first-row.ts";
+import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE, FIRST_ROW_WAIT_MS } from "./src/lib/html-first-row.ts";
 import { MANIFEST_HREF } from "./src/features/pwa/manifest-link.ts";
 import { START_FAILED_ATTRIBUTE } from "./src/app/show-start-failure.ts";
 
@@ -72,12 +72,6 @@ export function entryFetchFor(page: FramePage): EntryFetch {
  */
 export type EntryFetch = "early" | "after-paint" | "after-first-row";
 
-/**
- * How long the loader waits, once the page has painted, for the first row its starter is drawing
- * (web/first-row-starter.ts) before it fetches the app's script anyway: a slow answer or slow images do not
- * hold the app back longer than this.
- */
-export const FIRST_ROW_WAIT_MS = 1000;
 
 interface PrerenderModule {
   renderPage(locale: PrerenderLocale, path: string, role?: "visitor" | "member"): Promise<{ html: string; title: string }>;

@@ -17,6 +17,13 @@ export const FIRST_ROW_EVENT = "platform:first-row";
 /** On <html>, set by the page's loader once it has added the app's script: a first row drawn after that would cover the app. */
 export const APP_START_ATTRIBUTE = "data-app-start";
 
+/**
+ * How long the page's loader (web/prerender-shell.ts) waits, once the page has painted, for the first row its
+ * starter is drawing before it fetches the app's script anyway: a slow answer, slow images or a busy phone do not
+ * hold the app back longer than this.
+ */
+export const FIRST_ROW_WAIT_MS = 1000;
+
 /** Removes the page's picture of the first row, if there is one; true when there was. */
 export function removeHtmlFirstRow(doc: Document = document): boolean {
   const picture = doc.querySelector(`[${HTML_FIRST_ROW_ATTRIBUTE}]`);
