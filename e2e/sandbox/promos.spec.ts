@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from "
 import { openAsMember } from "../helpers/app.ts";
 import { expectNoSeriousA11yViolations } from "../helpers/axe.ts";
 import { screenshot } from "../helpers/screenshot.ts";
+import { recordToasts } from "../helpers/toasts.ts";
 
 /** The sandbox's own port, as playwright.sandbox.config.ts picks it. */
 const SANDBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? Number(process.env.E2E_MOCK_PORT ?? 4610) + 5)}`;
@@ -66,9 +67,11 @@ test("rewards centre: a reward is claimed once, its money credited, and it reads
   await screenshot(page, testInfo, "sandbox-rewards");
   await expectNoSeriousA11yViolations(page, "rewards centre");
 
+  const toasts = await recordToasts(page);
   await card.getByRole("button", { name: "Claim Weekend deposit bonus" }).dblclick();
   await expect(card.getByRole("button", { name: "Claimed" })).toBeDisabled();
-  await expect(page.getByText("Claimed: ￥288.00 + 50 points")).toBeVisible();
+  // The success toast stays 1.5 s: read from what the page showed, not polled for after the wait above.
+  await expect.poll(toasts).toContain("Claimed: ￥288.00 + 50 points");
   expect(await balanceOf(request, token)).toBe(288);
   await screenshot(page, testInfo, "sandbox-rewards-claimed");
   await page.reload();
