@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { GRID_COLUMNS, preloadFirstRow } from "./first-row.ts";
+import { preloadFirstRow } from "./first-row.ts";
+import { GRID_COLUMNS } from "./grid-geometry.ts";
 
 const game = (iconUrl: string) => ({ iconUrl, showIcon: null });
 

@@ -7,8 +7,6 @@ import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { gameImage, type Game } from "../game-types.ts";
 import { GRID_COLUMNS } from "./grid-geometry.ts";
 
-export { GRID_COLUMNS };
-
 /** Preloads the images of the first row of `games` (each once, through the URL gate); returns the addresses asked for. */
 export function preloadFirstRow(games: readonly Pick<Game, "showIcon" | "iconUrl">[], doc: Document = document): string[] {
   const asked: string[] = [];

@@ -6,7 +6,7 @@ import { json } from "../../../testing/fake-api.ts";
 import { createTestApi } from "../../../testing/test-utils.tsx";
 import { gameList } from "../api/get-game-list.ts";
 import { gamePage, games } from "../testing/game-fixtures.ts";
-import { GRID_COLUMNS } from "./first-row.ts";
+import { GRID_COLUMNS } from "./grid-geometry.ts";
 import { STARTED_PAGE_FRESH_MS, startGameListPage, startedPageKey, takeStartedPage } from "./start-page.ts";
 
 const firstPage: GamePageRequest = { dataType: "all", gameType: "RNG", pageNo: 1, pageSize: GAME_PAGE_SIZE, filters: {} };
