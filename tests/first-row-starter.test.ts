@@ -8,6 +8,7 @@ import { DEFAULT_PROMOTION_TAB, FIRST_ROW_CALLS, FIRST_ROW_PROMOTIONS } from "..
 import { DEFAULT_CATEGORY_TYPE } from "../web/src/features/promotions/promotion-rules.ts";
 import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE, HTML_FIRST_ROW_ATTRIBUTE } from "../web/src/lib/html-first-row.ts";
 import { STARTED_CALLS_GLOBAL } from "../web/src/app/early-answers.ts";
+import { checkImage } from "../web/src/lib/url-gate.ts";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -149,6 +150,36 @@ describe("the first rows from the page (web/first-row-starter.ts): the game list
     expect(drawn?.querySelector(".game-tile__name")?.textContent).toBe('<img src=x onerror="alert(1)">');
     expect(drawn?.querySelectorAll("img")).toHaveLength(games.length);
     expect(Array.from(drawn?.querySelectorAll("img") ?? []).filter((image) => image.hasAttribute("src"))).toEqual([]);
+  });
+
+  // The starter's gate is its own ES5 copy of the rule (it runs before the app's code): never looser than the app's.
+  it("lets through only addresses the app's URL gate lets through, written as the app writes them", async () => {
+    skeleton();
+    const addresses = [
+      "/mock-assets/games/a.svg",
+      "/mock-assets/games/a.svg?v=2#part",
+      "https://cdn.example.test/a.png",
+      " https://cdn.example.test/b.png ",
+      "HTTPS://CDN.example.test/c.png",
+      "http://cdn.example.test/a.png",
+      "//evil.example.test/a.png",
+      "/\\evil.example.test/a.png",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "https://user:secret@evil.example.test/a.png",
+      "relative/a.png",
+      "",
+    ];
+    runStarter("/m/gameList?gameType=RNG", gameListAnswer(() => page(addresses.map((iconUrl, index) => ({ gameName: `g${index}`, iconUrl })))));
+    await settled();
+    const drawn = Array.from(document.querySelectorAll<HTMLImageElement>(`[${HTML_FIRST_ROW_ATTRIBUTE}] img`)).map((image) => image.getAttribute("src"));
+    expect(drawn).toHaveLength(addresses.length);
+    addresses.forEach((address, index) => {
+      const app = checkImage(address, { origin: ORIGIN, allowHttp: false });
+      if (drawn[index] !== null) expect(app, address).toEqual(expect.objectContaining({ ok: true, href: drawn[index] }));
+    });
+    // The addresses the mock and the platform use are drawn, not refused.
+    expect(drawn.slice(0, 5)).toEqual(["/mock-assets/games/a.svg", "/mock-assets/games/a.svg?v=2", "https://cdn.example.test/a.png", "https://cdn.example.test/b.png", "https://cdn.example.test/c.png"]);
   });
 
   it.each([
