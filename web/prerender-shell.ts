@@ -72,7 +72,6 @@ export function entryFetchFor(page: FramePage): EntryFetch {
  */
 export type EntryFetch = "early" | "after-paint" | "after-first-row";
 
-
 interface PrerenderModule {
   renderPage(locale: PrerenderLocale, path: string, role?: "visitor" | "member"): Promise<{ html: string; title: string }>;
   renderStartFailure(locale: PrerenderLocale): Promise<string>;
@@ -216,11 +215,11 @@ export const PRELOAD_SLICE = 4;
  *   the loader, after the first frame. Fetched early, the 110 kB entry shares
  *   a slow network with the page itself, and on a phone that has not painted
  *   by the time it arrives the page paints only after it has come;
- * - "after-first-row" (the game list, whose starter draws its first rows from
- *   the HTML: web/first-row-starter.ts): by the loader, once that row is on
- *   screen or will not come, at most FIRST_ROW_WAIT_MS after the first paint.
- *   Fetched early, the app's 200 kB shared the slow network with the list's
- *   first page and its images, and the first row came after all of them.
+ * - "after-first-row" (the game list and promotions, whose starter draws their
+ *   first rows from the HTML: web/first-row-starter.ts): by the loader, once
+ *   that row is on screen or will not come, at most FIRST_ROW_WAIT_MS after the
+ *   first paint. Fetched early, the app's 200 kB shared the slow network with
+ *   the list's data and its images, and the first row came after all of them.
  *
  * The loader is the same text in every page (one CSP hash): it reads the entry
  * and what to preload from its own data attributes.
@@ -247,16 +246,16 @@ export function withEntryAfterFirstPaint(html: string, fetch: EntryFetch = "earl
     'add("script",{type:"module",crossOrigin:"",src:me.getAttribute("data-entry")});' +
     `(function next(){for(var n=0;n<${PRELOAD_SLICE}&&i<pre.length;i++)if(pre[i]){add("link",{rel:"modulepreload",crossOrigin:"",href:pre[i]});n++}` +
     "if(i<pre.length)setTimeout(next,0)})()}" +
+    // A page whose starter is drawing its first row (web/first-row-starter.ts, <html data-first-row="pending">) waits
+    // for it, at most FIRST_ROW_WAIT_MS: fetched beside the list's data, the app's 200 kB came before it, and the
+    // first row waited for them on a slow network. Any other page goes on at once.
+    `var waiting=false;function afterRow(){if(started||waiting)return;var de=document.documentElement;` +
+    `if(de.getAttribute("${FIRST_ROW_STATE_ATTRIBUTE}")!=="pending")return go();waiting=true;` +
+    `document.addEventListener("${FIRST_ROW_EVENT}",go);setTimeout(go,${FIRST_ROW_WAIT_MS})}` +
     // After the first paint is on screen: the browser's paint timing reports it once presented (two
     // animation frames passed before a busy phone presented its first frame, and the entry's 125 kB then counted
     // in Lighthouse's first paint, home's LCP 1.8 s in one run of five). Two frames then a task where paint timing
     // is missing. The timer is for a tab in the background (no frames there).
-    // A page whose starter is drawing its first row (web/first-row-starter.ts, <html data-first-row="pending">) waits
-    // for it, at most FIRST_ROW_WAIT_MS: fetched beside the list's first page, the app's 200 kB came before it, and
-    // the first row waited for them on a slow network.
-    `var waiting=false;function afterRow(){if(started||waiting)return;var de=document.documentElement;` +
-    `if(de.getAttribute("${FIRST_ROW_STATE_ATTRIBUTE}")!=="pending")return go();waiting=true;` +
-    `document.addEventListener("${FIRST_ROW_EVENT}",go);setTimeout(go,${FIRST_ROW_WAIT_MS})}` +
     "function afterPaint(){" +
     'if(typeof PerformanceObserver!=="undefined"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)' +
     'new PerformanceObserver(function(list,observer){observer.disconnect();setTimeout(afterRow,0)}).observe({type:"paint",buffered:true});' +
@@ -421,7 +420,7 @@ export function prerenderShellPlugin(): Plugin {
           const styles = [...pageStyles(chunks, page), ...screenStyles(chunks, SKELETON_SOURCE)];
           // A skeleton's page also starts its texts in the kept language (the data starter): the first row waits for them.
           // An after-paint page leaves them to its entry, fetched once its first picture is on screen. The game list
-          // fetches its scripts after the first row its starter draws (entryFetchFor).
+          // and promotions fetch their scripts after the first row their starter draws (entryFetchFor).
           const fetchEntry = entryFetchFor(page);
           const withTexts = fetchEntry === "after-paint" ? html : withTextPreloads(html, textChunks(chunks, page));
           const appPage = withEntryAfterFirstPaint(withModulePreloads(withTexts, pageScripts(chunks, page)), fetchEntry);

@@ -28,7 +28,7 @@ export function showStartFailure(error: unknown, doc: Document = document, reloa
     retry.disabled = true;
     reload();
   });
-  // The page's picture of the list's first row (lib/html-first-row.ts) would cover the notice.
+  // The page's picture of a list's first rows (lib/html-first-row.ts) would cover the notice.
   removeHtmlFirstRow(doc);
   // The frame beneath no longer answers: out of reach of the keyboard and assistive technology too.
   doc.getElementById("root")?.setAttribute("inert", "");
