@@ -20,7 +20,8 @@ async function holdEntry(page: Page) {
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     held.atRequest = await page.evaluate(() => ({
       state: document.documentElement.getAttribute("data-first-row"),
-      sincePaint: performance.now() - (performance.getEntriesByName("first-paint")[0]?.startTime ?? 0),
+      // On the page's own clock (helpers/test.ts installs it), the one the loader's wait runs on.
+      sincePaint: performance.now() - ((window as unknown as { paintedAt?: number }).paintedAt ?? Number.POSITIVE_INFINITY),
     }));
     await released;
     await route.continue();
@@ -62,7 +63,24 @@ const movedInList = (page: Page) =>
   );
 
 test.describe("the first rows from the page", () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, context }) => {
+    // The mock and the preview serve these pages once before the test: the first answers of a cold mock can come
+    // after FIRST_ROW_WAIT_MS, the loader then rightly starts the app and no row is drawn (1 to 2 runs in 6 of this
+    // spec alone, its first test on each worker). What is tested here is the row, not a cold mock's latency.
+    const warm = await context.newPage();
+    await warm.goto(LIST);
+    await warm.getByRole("button", { name: "Mahjong Ways, PG Soft" }).waitFor();
+    await warm.goto("/m/activity");
+    await warm.getByRole("link", { name: /Daily check-in bonus/ }).waitFor();
+    await warm.close();
+    // When the page's first paint was reported, on the page's clock (performance.now(), which the test's clock sets).
+    await page.addInitScript(() => {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName("first-paint").length === 0) return;
+        (window as unknown as { paintedAt: number }).paintedAt = performance.now();
+        observer.disconnect();
+      }).observe({ type: "paint", buffered: true });
+    });
     // Every layout shift the page reports, from its first paint, with the elements that moved (their classes).
     await page.addInitScript(() => {
       const shifts: { value: number; moved: string[] }[] = [];
