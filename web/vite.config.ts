@@ -4,6 +4,7 @@
 // the sandbox's admin endpoints (/__sandbox: its state, reset, new members)
 // would answer anyone who reaches this server.
 import { createReadStream, existsSync, statSync } from "node:fs";
+import type { ServerResponse } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Connect, Plugin } from "vite";
@@ -38,10 +39,15 @@ function serveFolder(prefix: string, folder: string): Connect.NextHandleFunction
     const rel = decodeURIComponent(url.slice(prefix.length)) || "index.html";
     const file = normalize(join(folder, rel));
     if (!file.startsWith(folder) || !existsSync(file) || !statSync(file).isFile()) return next();
-    res.setHeader("Content-Type", MIME[extname(file)] ?? "application/octet-stream");
-    res.setHeader("Cache-Control", "public, max-age=3600");
-    createReadStream(file).pipe(res);
+    sendFile(res, file);
   };
+}
+
+/** Answers with a file of the repo, typed by its extension, cached for an hour. */
+function sendFile(res: ServerResponse, file: string): void {
+  res.setHeader("Content-Type", MIME[extname(file)] ?? "application/octet-stream");
+  res.setHeader("Cache-Control", "public, max-age=3600");
+  createReadStream(file).pipe(res);
 }
 
 /** The platform's preset avatars, answered with the mock's own pictures (mock-avatars.ts). */
@@ -49,9 +55,7 @@ function servePresetAvatars(folder: string): Connect.NextHandleFunction {
   return (req, res, next) => {
     const file = presetAvatarFile((req.url ?? "").split("?")[0] ?? "");
     if (!file) return next();
-    res.setHeader("Content-Type", MIME[".svg"] ?? "image/svg+xml");
-    res.setHeader("Cache-Control", "public, max-age=3600");
-    createReadStream(join(folder, file)).pipe(res);
+    sendFile(res, join(folder, file));
   };
 }
 
