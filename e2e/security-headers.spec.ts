@@ -53,6 +53,24 @@ test.describe("security headers and CSP", () => {
     });
   }
 
+  test("assets and API answers carry the common headers, not a document's policy; the service worker carries it", async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on("request", (req) => req.resourceType() === "script" && scripts.push(new URL(req.url()).pathname));
+    await page.goto("/m/home");
+    await expect(page.getByRole("navigation", { name: "Game categories" })).toBeVisible();
+    const asset = scripts.find((path) => path.startsWith("/assets/"));
+    expect(asset).toBeDefined();
+    for (const path of [asset ?? "", "/wps/system/whitelabel", "/icons/icon-192.png"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["content-security-policy"], path).toBeUndefined();
+      expect(headers["x-frame-options"], path).toBeUndefined();
+    }
+    const worker = (await request.get("/sw.js")).headers();
+    expect(worker["content-security-policy"]).toContain("default-src 'self'");
+  });
+
   test("a page that frames the app is refused", async ({ page }) => {
     await watchViolations(page);
     await page.goto("/m/trail");

@@ -10,6 +10,8 @@ import {
   headersFile,
   inlineScriptHashes,
   inlineStyleHashes,
+  isDocumentPath,
+  NOT_A_DOCUMENT,
   nginxSnippet,
   readHeadersFile,
   securityHeaders,
@@ -63,10 +65,28 @@ describe("security headers", () => {
 
   it("writes the same headers as a _headers file (read back by the preview) and an nginx snippet", () => {
     const headers = securityHeaders({ apiBase: "", allowHttp: false, scriptHashes: ["'sha256-abc='"] });
-    expect(headers).toMatchObject({ "Referrer-Policy": "strict-origin-when-cross-origin", "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" });
-    expect(readHeadersFile(headersFile(headers))).toEqual(headers);
-    expect(headersFile(headers).split("\n")).toContain("/*");
+    expect(headers.everywhere).toEqual({ "Referrer-Policy": "strict-origin-when-cross-origin", "X-Content-Type-Options": "nosniff" });
+    expect(headers.documents).toMatchObject({ "X-Frame-Options": "DENY" });
+    expect(headers.documents["Content-Security-Policy"]).toContain("script-src 'self' 'sha256-abc='");
+    const file = headersFile(headers);
+    expect(readHeadersFile(file)).toEqual(headers);
+    // Every path gets the common block; the pages and the worker (and nothing else) the document's.
+    const blocks = file.split("\n").filter((line) => line.startsWith("/"));
+    expect(blocks).toEqual(["/*", "/", "/index.html", "/m/*", "/sw.js"]);
     const nginx = nginxSnippet(headers);
-    for (const [name, value] of Object.entries(headers)) expect(nginx).toContain(`add_header ${name} "${value}" always;`);
+    for (const [name, value] of Object.entries(headers.everywhere)) expect(nginx).toContain(`add_header ${name} "${value}" always;`);
+    expect(nginx).toContain(`set $platform_content_security_policy "${headers.documents["Content-Security-Policy"]}";`);
+    expect(nginx).toContain(`if ($uri ~ "${NOT_A_DOCUMENT.source}") {`);
+    expect(nginx).toContain("add_header Content-Security-Policy $platform_content_security_policy always;");
+    expect(nginx).toContain("add_header X-Frame-Options $platform_x_frame_options always;");
+    // The pattern sits in a double-quoted nginx string (an if's regex is PCRE and takes no variables).
+    expect(NOT_A_DOCUMENT.source).not.toContain('"');
+  });
+
+  it("sends the policy of a document with pages and the service worker, never with assets or API answers", () => {
+    for (const path of ["/", "/index.html", "/m/home", "/m/member/home", "/m/login.html", "/m/unknown/route", "/sw.js"]) expect(isDocumentPath(path), path).toBe(true);
+    for (const path of ["/assets/index-IqbYa-lT.js", "/assets/safe-html-6CxL50_5.css", "/icons/icon-192.png", "/wps/member/info", "/lgw/app/launch", "/manifest.webmanifest", "/workbox-sw.js", "/assets/sw.js", "/favicon.ico"]) {
+      expect(isDocumentPath(path), path).toBe(false);
+    }
   });
 });
