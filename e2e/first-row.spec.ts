@@ -1,6 +1,7 @@
 // The first rows from the page (web/first-row-starter.ts), on the game list and the promotions page: the page's
 // own starter draws them from the list's data before the app's script is fetched, the app's script is fetched once
 // they are on screen (web/prerender-shell.ts "after-first-row"), and the app's list then takes their place without a shift.
+// Register's welcome banner is drawn the same way, its script not held back for it.
 // The picture is hidden from assistive technology on purpose (lib/html-first-row.ts): it is read by its
 // attribute, the app's tiles by their role and name.
 import { FIRST_ROW_WAIT_MS } from "../web/src/lib/html-first-row.ts";
@@ -136,6 +137,24 @@ test.describe("the first rows from the page", () => {
     expect(await movedInList(page)).toEqual([]);
     await card.click();
     await expect(page).toHaveURL(/\/m\/activityDetail\?id=5001$/);
+  });
+
+  // Register draws its welcome banner from the page too, without holding the form's script back for it (FIRST_ROW_HOLDS_ENTRY).
+  test("register's welcome banner is drawn from the page while the app's script is still on its way, and the app's banner takes its box", async ({ page }) => {
+    const entry = await holdEntry(page);
+    await page.goto("/m/register");
+    await expect.poll(() => entry.atRequest).not.toBeNull();
+    await expect(page.locator("html")).toHaveAttribute("data-first-row", "drawn");
+    const drawn = page.locator(`${PICTURE} img.account__banner`);
+    expect(await drawn.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await boxes(page, `${PICTURE} img`, 1)).toEqual(await boxes(page, "#root .account__banner--pending", 1));
+    const before = await boxes(page, `${PICTURE} img`, 1);
+
+    entry.release();
+    await expect(page.getByRole("img", { name: "Welcome bonus ￥888" })).toBeVisible();
+    await expect(page.locator(PICTURE)).toHaveCount(0);
+    expect(await boxes(page, "#root img.account__banner", 1)).toEqual(before);
+    await expect(page.getByLabel("Username")).toBeVisible();
   });
 
   test("a failed first page draws nothing: the app's script is asked for at once, and the app shows the failure with its retry", async ({ page }) => {

@@ -3,7 +3,7 @@
 // web/data-starter.ts's text), run here in jsdom: what it draws, what it refuses, when it says it is done.
 // e2e/first-row.spec.ts shows it in Chromium, and that the app's tiles land where these were.
 import { afterEach, describe, expect, it } from "vitest";
-import { DATA_STARTER, drawsFirstRow, starterTable } from "../web/data-starter.ts";
+import { DATA_STARTER, entryWaitsForFirstRow, firstRowOf, starterTable } from "../web/data-starter.ts";
 import { DEFAULT_PROMOTION_TAB, FIRST_ROW_CALLS, FIRST_ROW_PROMOTIONS } from "../web/first-row-starter.ts";
 import { DEFAULT_CATEGORY_TYPE } from "../web/src/features/promotions/promotion-rules.ts";
 import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE, HTML_FIRST_ROW_ATTRIBUTE } from "../web/src/lib/html-first-row.ts";
@@ -66,11 +66,12 @@ afterEach(() => {
 });
 
 describe("the first rows from the page (web/first-row-starter.ts): the game list", () => {
-  it("is drawn on the game list and the promotions page, from calls their starter makes", () => {
-    const rows = { "/m/gameList": "games", "/m/activity": "promotions" } as const;
+  it("is drawn on the game list, the promotions page and register, from calls their starter makes; the lists' pages wait for it", () => {
+    const rows = { "/m/gameList": "games", "/m/activity": "promotions", "/m/register": "banner" } as const;
     for (const [path, page] of Object.entries(starterTable({}).pages)) {
       const kind = rows[path as keyof typeof rows];
-      expect(drawsFirstRow(path), path).toBe(kind !== undefined);
+      expect(firstRowOf(path), path).toBe(kind);
+      expect(entryWaitsForFirstRow(path), path).toBe(kind === "games" || kind === "promotions");
       expect(page.row).toBe(kind);
       if (kind) for (const call of FIRST_ROW_CALLS[kind]) expect(page.calls.map((started) => started.path)).toContain(call);
     }
@@ -217,7 +218,7 @@ describe("the first rows from the page (web/first-row-starter.ts): the game list
     skeleton();
     // Another parameter beside the type: the list's first load is not page 1 of the whole list.
     runStarter("/m/gameList?gameType=RNG&vassalage=PG", gameListAnswer(() => page([{ gameName: "a" }])));
-    runStarter("/m/register", gameListAnswer(() => page([{ gameName: "a" }])));
+    runStarter("/m/slot-games", gameListAnswer(() => page([{ gameName: "a" }])));
     await settled();
     expect(state()).toBeNull();
     expect(picture()).toBeNull();
@@ -321,5 +322,52 @@ describe("the first rows from the page: promotions", () => {
     expect(picture()).toBeNull();
     expect(state()).toBe("none");
     expect(run.events).toEqual(["none"]);
+  });
+});
+
+describe("the first rows from the page: register's welcome banner", () => {
+  const bannerSkeleton = () =>
+    (document.body.innerHTML = '<div id="root"><div class="account"><div class="account__banner account__banner--pending" aria-hidden="true"></div><form></form></div></div>');
+  const banners = (list: unknown) => (url: string) =>
+    Promise.resolve(url.includes("CCSFE_getListAnnouncements") ? new Response(JSON.stringify({ success: true, value: { banners: list } }), { status: 200 }) : new Response("{}"));
+
+  it("draws the banner of the lowest sequence, as the app orders them, in the box the page keeps for it, app started or not", async () => {
+    bannerSkeleton();
+    // The loader adds register's script after the first paint, whatever the banner does: the banner is drawn still.
+    document.documentElement.setAttribute(APP_START_ATTRIBUTE, "");
+    const run = runStarter("/m/register", banners([
+      { id: 2, title: "Second", url: "/mock-assets/banners/second.svg", sequence: 2 },
+      { id: 1, title: "Welcome bonus", url: "/mock-assets/banners/welcome-bonus.svg", sequence: 1 },
+      { id: 3, title: "Also first", url: "/mock-assets/banners/also-first.svg", sequence: 1 },
+    ]));
+    expect(state()).toBe("pending");
+    await settled();
+    const drawn = picture();
+    expect(drawn?.closest("#root")).toBeNull();
+    expect(drawn?.getAttribute("aria-hidden")).toBe("true");
+    const images = Array.from(document.querySelectorAll(`[${HTML_FIRST_ROW_ATTRIBUTE}] img`));
+    expect(images.map((image) => [image.className, image.getAttribute("src"), image.getAttribute("alt"), image.getAttribute("fetchpriority")])).toEqual([
+      ["account__banner", "/mock-assets/banners/welcome-bonus.svg", "", "high"],
+    ]);
+    images[0]?.dispatchEvent(new Event("load"));
+    run.frames();
+    expect(state()).toBe("drawn");
+  });
+
+  it("draws nothing without a banner, with an address the app's gate refuses, or once the app has drawn its own banner", async () => {
+    for (const list of [[], null, [{ id: 1, url: "javascript:alert(1)", sequence: 1 }], [{ id: 1, url: "http://cdn.example.test/b.png" }]]) {
+      bannerSkeleton();
+      runStarter("/m/register", banners(list));
+      await settled();
+      expect(picture(), JSON.stringify(list)).toBeNull();
+      expect(state()).toBe("none");
+      document.documentElement.removeAttribute(FIRST_ROW_STATE_ATTRIBUTE);
+    }
+    // The app's banner already in the box's place: the page draws nothing over it.
+    document.body.innerHTML = '<div id="root"><div class="account"><img class="account__banner" src="/mock-assets/banners/welcome-bonus.svg" alt="Welcome bonus"></div></div>';
+    runStarter("/m/register", banners([{ id: 1, url: "/mock-assets/banners/welcome-bonus.svg", sequence: 1 }]));
+    await settled();
+    expect(picture()).toBeNull();
+    expect(state()).toBe("none");
   });
 });

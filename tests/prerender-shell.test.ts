@@ -2,7 +2,7 @@
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
 import { describe, expect, it, vi } from "vitest";
 import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE, FIRST_ROW_WAIT_MS } from "../web/src/lib/html-first-row.ts";
-import { entryFetchFor, framePageFile, pageScripts, PRELOAD_SLICE, pageStyles, SHELL_MARK, screenChunks, screenStyles, textChunks, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink, withStartFailure } from "../web/prerender-shell.ts";
+import { entryFetchFor, framePageFile, pageScripts, PRELOAD_SLICE, pageStyles, SHELL_MARK, screenChunks, screenStyles, textChunks, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink, withStartFailure, WAIT_ROW_ATTRIBUTE } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
@@ -25,7 +25,7 @@ function loaderDocument(attributes: Record<string, string>, readyState: "loading
       setAttribute: (name: string, value: string) => void (root[name] = value),
       hasAttribute: (name: string) => name in root,
     },
-    currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+    currentScript: { getAttribute: (name: string) => attributes[name] ?? null, hasAttribute: (name: string) => name in attributes },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (element: Record<string, string>) => appended.push(element) },
@@ -334,6 +334,25 @@ describe("prerendered pages", () => {
       const none = run({ [FIRST_ROW_STATE_ATTRIBUTE]: "none" });
       vi.advanceTimersByTime(0);
       expect(none.appended.map((element) => element.tag)).toEqual(["script", "link"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  // Register's starter draws its banner from the HTML too, but its form's script is not held back for a picture.
+  it("fetches register's script after the first paint, its banner pending or not", () => {
+    expect(entryFetchFor({ path: "/m/register", screenSource: "src/features/account/screens/register-screen.tsx", firstPicture: false })).toBe("early");
+    expect(entryFetchFor({ path: "/m/register", screenSource: "src/features/account/screens/register-screen.tsx", firstPicture: true })).toBe("after-paint");
+    const built = '<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-def.js"></head><body></body></html>';
+    const { loader, attributes } = loaderIn(withEntryAfterFirstPaint(built, "after-paint"));
+    expect(attributes).not.toHaveProperty(WAIT_ROW_ATTRIBUTE);
+    expect(loaderIn(withEntryAfterFirstPaint(built, "after-first-row")).attributes).toHaveProperty(WAIT_ROW_ATTRIBUTE);
+    vi.useFakeTimers();
+    try {
+      const fake = loaderDocument(attributes, "interactive", { [FIRST_ROW_STATE_ATTRIBUTE]: "pending" });
+      new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loader)(fake.document, (callback: () => void) => callback(), setTimeout, undefined);
+      vi.advanceTimersByTime(0);
+      expect(fake.appended.map((element) => element.tag)).toEqual(["script", "link"]);
     } finally {
       vi.useRealTimers();
     }

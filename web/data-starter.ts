@@ -34,7 +34,7 @@
 // e2e/data-start.spec.ts that the browser sends them from the document.
 import { GAME_TYPES } from "../machines/src/gameCategory.ts";
 import { operationFlags } from "../sdk/src/generated/operation-flags.ts";
-import { FIRST_ROW_RENDERER, type FirstRowKind } from "./first-row-starter.ts";
+import { FIRST_ROW_HOLDS_ENTRY, FIRST_ROW_RENDERER, type FirstRowKind } from "./first-row-starter.ts";
 import { STARTED_CALLS_GLOBAL } from "./src/app/early-answers.ts";
 import { paths } from "./src/lib/routes.ts";
 import { localKeys, sessionKeys } from "./src/lib/storage.ts";
@@ -112,8 +112,9 @@ function startPages(merchant: string): Record<string, StartPage> {
         { path: "/wps/relay/PROMOFE_getPromoAnnounceV2", query: [["types", "PR"], ["platform", "M"], ["language", language]] },
       ],
     },
-    // The welcome banner, register's largest paint (account/first-paint.ts).
+    // The welcome banner, register's largest paint (account/first-paint.ts), drawn from the page (web/first-row-starter.ts).
     [paths.register]: {
+      row: "banner",
       calls: [
         ...system,
         { path: "/wps/relay/CCSFE_getListAnnouncements", query: [["types", "B"], ["groupName", "m_reg"], ["platform", "M"], ["merchantCode", merchant], ["language", language]] },
@@ -154,9 +155,15 @@ export interface StarterTable {
   pages: Record<string, { member?: boolean; row?: FirstRowKind; calls: { path: string; query?: [string, QueryValue][]; member?: boolean; token?: boolean }[] }>;
 }
 
-/** Whether the page at `path` draws its first row from the HTML (its starter's page is marked `row`): its app script waits for that row. */
-export function drawsFirstRow(path: string): boolean {
-  return startPages("")[path]?.row !== undefined;
+/** What the page at `path` draws from the HTML before the app (its starter's page is marked `row`), if anything. */
+export function firstRowOf(path: string): FirstRowKind | undefined {
+  return startPages("")[path]?.row;
+}
+
+/** Whether the page at `path` holds its app script back until the row it draws is on screen (FIRST_ROW_HOLDS_ENTRY). */
+export function entryWaitsForFirstRow(path: string): boolean {
+  const kind = firstRowOf(path);
+  return kind !== undefined && FIRST_ROW_HOLDS_ENTRY[kind];
 }
 
 /** The table for a build: each call marked `token` where the contract lets the session's token go (the SDK's rule). */

@@ -3,8 +3,8 @@
 // page keeps one inline script and the CSP one hash for it.
 //
 // On the game list and the promotions page, the largest paint is the first row
-// of the list (a game's tile, a promotion's picture), and the app needs about
-// 200 kB of script before React can draw it. The starter has the list's data
+// of the list (a game's tile, a promotion's picture), on register the welcome
+// banner, and the app needs about 200 kB of script before React can draw it. The starter has the list's data
 // on its way with the HTML; when it answers, this draws what fits the screen
 // with the classes the app's own markup uses (the screen's CSS is inlined in the
 // page), where the skeleton stands:
@@ -14,15 +14,18 @@
 // - promotions ("promotions"): the cards of the tab the page opens on (the
 //   "daily" category, else the first: features/promotions/promotion-rules.ts),
 //   each with its cover picture, category and title; the dates line, which the
-//   app writes in the platform's time zone, is held blank until it comes.
+//   app writes in the platform's time zone, is held blank until it comes;
+// - register ("banner"): the merchant's welcome banner, its largest paint, in
+//   the box the page keeps for it.
 // Server text goes in as text, never as markup, and an image address passes a
 // gate at least as strict as the app's (lib/url-gate.ts): https, or a path of
 // this origin.
 //
-// The page's loader (web/prerender-shell.ts) waits for it: the app's script is
-// fetched once the first row's images are on screen, or the row will not come
-// (a call failed, an answer is not what the list shows, no skeleton to stand
-// over), or FIRST_ROW_WAIT_MS has passed.
+// On the lists' pages, the page's loader (web/prerender-shell.ts) waits for it:
+// the app's script is fetched once the first row's images are on screen, or the
+// row will not come (a call failed, an answer is not what the list shows, no
+// skeleton to stand over), or FIRST_ROW_WAIT_MS has passed. Register's loader
+// does not wait for its banner (FIRST_ROW_HOLDS_ENTRY).
 //
 // tests/first-row-starter.test.ts runs this text; e2e/first-row.spec.ts shows
 // it in Chromium, and that the app's list lands where the page's was.
@@ -33,10 +36,19 @@ import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE, HTML_F
 export const FIRST_ROW_CALLS = {
   games: ["/wps/relay/GCSGAME_gameList"],
   promotions: ["/wps/relay/PROMOFE_getPromotionAnnouncementCategory", "/wps/relay/PROMOFE_getPromoAnnounceV2"],
+  banner: ["/wps/relay/CCSFE_getListAnnouncements"],
 } as const;
 
 /** What a page's first row is drawn as. */
 export type FirstRowKind = keyof typeof FIRST_ROW_CALLS;
+
+/**
+ * The kinds whose page holds the app's script back until their row is drawn (web/prerender-shell.ts
+ * "after-first-row"): a list, which the app needs its whole screen's code to draw. The register page's banner
+ * does not hold the form's script back for a picture: it is drawn when its answer comes, over the skeleton's box
+ * for as long as the app has not drawn its own banner there, app started or not.
+ */
+export const FIRST_ROW_HOLDS_ENTRY: Record<FirstRowKind, boolean> = { games: true, promotions: true, banner: false };
 
 /** The tab the promotions page opens on, when the merchant has it (promotion-rules.ts DEFAULT_CATEGORY_TYPE; a test holds them equal). */
 export const DEFAULT_PROMOTION_TAB = "daily";
@@ -112,6 +124,16 @@ const DRAW_PROMOTIONS =
   "card.appendChild(body);li.appendChild(card);items.appendChild(li)});" +
   "box.appendChild(items);return{box:box,first:first}}";
 
+/** Register's welcome banner (account/components/registration-banner.tsx): the m_reg banner of the lowest sequence, as `registrationBanners` orders them. */
+const DRAW_BANNER =
+  "banner:function(v){var list=v[0]&&v[0].banners;if(!isList(list))return null;var b=null;" +
+  "list.forEach(function(x){if(x&&(!b||(x.sequence||0)<(b.sequence||0)))b=x});var src=safe(b&&b.url);if(!src)return null;" +
+  'var sk=d.querySelector("#root .account__banner--pending");if(!sk)return null;' +
+  // No width and height on it: the app's banner has none, and its stylesheet's aspect ratio gives the box's height.
+  // No background behind it: the banner covers the box exactly, and the box's own corners are round like the banner's.
+  'var box=picture("",sk,sk),img=el("img","account__banner");box.style.background="transparent";img.alt="";img.decoding="async";img.setAttribute("fetchpriority","high");img.src=src;' +
+  "box.appendChild(img);return{box:box,first:[img]}}";
+
 /**
  * ES5 that defines `firstRow(kind, answers)` inside the starter's function: `answers` holds the fetch of each call the
  * starter made, by contract path. When the kind's calls were all started it marks <html> pending at once; whatever
@@ -121,11 +143,12 @@ export const FIRST_ROW_RENDERER =
   "function firstRow(kind,answers){" +
   `var need=${JSON.stringify(FIRST_ROW_CALLS)}[kind];if(!need)return;for(var k=0;k<need.length;k++)if(!answers[need[k]])return;` +
   HELPERS +
-  `var draw={${DRAW_GAMES},${DRAW_PROMOTIONS}}[kind];de.setAttribute(S,"pending");` +
+  `var draw={${DRAW_GAMES},${DRAW_PROMOTIONS},${DRAW_BANNER}}[kind],holds=${JSON.stringify(FIRST_ROW_HOLDS_ENTRY)}[kind];de.setAttribute(S,"pending");` +
   'Promise.all(need.map(function(path){return answers[path].then(function(r){return r.ok?r.clone().json():null})})).then(function(bodies){' +
   'var values=bodies.map(function(b){return b&&b.success===true?b.value:null});' +
   "function go(){try{" +
-  `if(de.hasAttribute("${APP_START_ATTRIBUTE}"))return done("none");` +
+  // A list's row is not drawn once the app's script is on its way (it draws the list itself); a banner is, while its box stands.
+  `if(holds&&de.hasAttribute("${APP_START_ATTRIBUTE}"))return done("none");` +
   'var drawn=values.indexOf(null)<0&&draw(values);if(!drawn)return done("none");d.body.appendChild(drawn.box);whenShown(drawn.first)' +
   '}catch(e){done("none")}}' +
   'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",go);else go()' +

@@ -18,7 +18,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { loadEnv, type Plugin } from "vite";
-import { drawsFirstRow, withDataStarter, withTextPreloads } from "./data-starter.ts";
+import { entryWaitsForFirstRow, withDataStarter, withTextPreloads } from "./data-starter.ts";
 import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE, FIRST_ROW_WAIT_MS } from "./src/lib/html-first-row.ts";
 import { MANIFEST_HREF } from "./src/features/pwa/manifest-link.ts";
 import { START_FAILED_ATTRIBUTE } from "./src/app/show-start-failure.ts";
@@ -62,7 +62,7 @@ interface FramePage {
  * Lighthouse put login's first paint after it in about half the runs (FCP 0.8 s or 2.4 s).
  */
 export function entryFetchFor(page: FramePage): EntryFetch {
-  if (drawsFirstRow(page.path)) return "after-first-row";
+  if (entryWaitsForFirstRow(page.path)) return "after-first-row";
   return page.firstPicture ? "after-paint" : "early";
 }
 
@@ -71,6 +71,9 @@ export function entryFetchFor(page: FramePage): EntryFetch {
  * row its starter draws from the HTML ("after-first-row", web/first-row-starter.ts).
  */
 export type EntryFetch = "early" | "after-paint" | "after-first-row";
+
+/** On the loader of an "after-first-row" page: it waits for the row its starter draws (a page that only draws one, register, does not). */
+export const WAIT_ROW_ATTRIBUTE = "data-wait-row";
 
 interface PrerenderModule {
   renderPage(locale: PrerenderLocale, path: string, role?: "visitor" | "member"): Promise<{ html: string; title: string }>;
@@ -246,11 +249,11 @@ export function withEntryAfterFirstPaint(html: string, fetch: EntryFetch = "earl
     'add("script",{type:"module",crossOrigin:"",src:me.getAttribute("data-entry")});' +
     `(function next(){for(var n=0;n<${PRELOAD_SLICE}&&i<pre.length;i++)if(pre[i]){add("link",{rel:"modulepreload",crossOrigin:"",href:pre[i]});n++}` +
     "if(i<pre.length)setTimeout(next,0)})()}" +
-    // A page whose starter is drawing its first row (web/first-row-starter.ts, <html data-first-row="pending">) waits
-    // for it, at most FIRST_ROW_WAIT_MS: fetched beside the list's data, the app's 200 kB came before it, and the
-    // first row waited for them on a slow network. Any other page goes on at once.
+    // A page that waits for its first row (data-wait-row) while its starter draws it (web/first-row-starter.ts,
+    // <html data-first-row="pending">) waits at most FIRST_ROW_WAIT_MS: fetched beside the list's data, the app's
+    // 200 kB came before it, and the first row waited for them on a slow network. Any other page goes on at once.
     `var waiting=false;function afterRow(){if(started||waiting)return;var de=document.documentElement;` +
-    `if(de.getAttribute("${FIRST_ROW_STATE_ATTRIBUTE}")!=="pending")return go();waiting=true;` +
+    `if(!me.hasAttribute("${WAIT_ROW_ATTRIBUTE}")||de.getAttribute("${FIRST_ROW_STATE_ATTRIBUTE}")!=="pending")return go();waiting=true;` +
     `document.addEventListener("${FIRST_ROW_EVENT}",go);setTimeout(go,${FIRST_ROW_WAIT_MS})}` +
     // After the first paint is on screen: the browser's paint timing reports it once presented (two
     // animation frames passed before a busy phone presented its first frame, and the entry's 125 kB then counted
@@ -262,7 +265,7 @@ export function withEntryAfterFirstPaint(html: string, fetch: EntryFetch = "earl
     "else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(afterRow,0)})});" +
     "setTimeout(afterRow,250)}" +
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})()';
-  const attributes = `data-entry="${entry[1]}"${preloads.length > 0 ? ` data-preload="${preloads.join(" ")}"` : ""}`;
+  const attributes = `data-entry="${entry[1]}"${preloads.length > 0 ? ` data-preload="${preloads.join(" ")}"` : ""}${fetch === "after-first-row" ? ` ${WAIT_ROW_ATTRIBUTE}=""` : ""}`;
   const early = fetch === "early" ? `<link rel="modulepreload" crossorigin href="${entry[1]}">` : "";
   return page.replace(entry[0], `${early}<script ${attributes}>${loader}</script>`);
 }

@@ -2,6 +2,8 @@ import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UNSAFE_URLS } from "../../../testing/url-gate.payloads.ts";
 import { ok } from "../../../testing/fixtures.ts";
+import { json } from "../../../testing/fake-api.ts";
+import { HTML_FIRST_ROW_ATTRIBUTE } from "../../../lib/html-first-row.ts";
 import { renderWithProviders } from "../../../testing/test-utils.tsx";
 import { RegistrationBanner } from "./registration-banner.tsx";
 
@@ -24,5 +26,50 @@ describe("registration banner (its image passes the URL gate)", () => {
       if (src !== null) expect(src.startsWith("/") && !/^[/\\]{2}/.test(src), url).toBe(true);
       unmount();
     }
+  });
+});
+
+// The page's starter drew the banner from the HTML (web/first-row-starter.ts "banner"), out of #root: it stands while
+// the banners are on their way, and goes in the commit that draws the app's banner, or nothing, or when the screen goes.
+describe("registration banner and the page's picture of it", () => {
+  const drawPicture = () => {
+    const picture = document.createElement("div");
+    picture.setAttribute(HTML_FIRST_ROW_ATTRIBUTE, "");
+    document.body.append(picture);
+    return picture;
+  };
+  const answer = (banners: unknown[]) => ok({ promotion: [], banners, player: [], popup: [], hot: [] });
+
+  it("keeps the page's picture while the banners load and removes it with the app's banner", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const picture = drawPicture();
+    const { container } = renderWithProviders(<RegistrationBanner />, {
+      api: { "GET /wps/relay/CCSFE_getListAnnouncements": () => held.then(() => json(answer([{ id: 1, title: "Welcome bonus", url: "/mock-assets/banners/welcome-bonus.svg", sequence: 1 }]))) },
+    });
+    expect(container.querySelector(".account__banner--pending")).not.toBeNull();
+    expect(picture.isConnected).toBe(true);
+    release();
+    expect(await screen.findByRole("img", { name: "Welcome bonus" })).toBeInTheDocument();
+    expect(picture.isConnected).toBe(false);
+  });
+
+  it("removes it when there is no banner, when the banners fail, and when the screen goes", async () => {
+    const none = drawPicture();
+    const first = renderWithProviders(<RegistrationBanner />, { api: { "GET /wps/relay/CCSFE_getListAnnouncements": answer([]) } });
+    await vi.waitFor(() => expect(none.isConnected).toBe(false));
+    expect(first.container.querySelector(".account__banner")).toBeNull();
+    first.unmount();
+
+    const failed = drawPicture();
+    const second = renderWithProviders(<RegistrationBanner />, { api: { "GET /wps/relay/CCSFE_getListAnnouncements": () => json({ success: false, errorCode: "system.busy" }, { status: 500 }) } });
+    await vi.waitFor(() => expect(failed.isConnected).toBe(false));
+    second.unmount();
+
+    const left = drawPicture();
+    const third = renderWithProviders(<RegistrationBanner />, { api: { "GET /wps/relay/CCSFE_getListAnnouncements": () => new Promise<Response>(() => undefined) } });
+    expect(left.isConnected).toBe(true);
+    third.unmount();
+    expect(left.isConnected).toBe(false);
   });
 });
