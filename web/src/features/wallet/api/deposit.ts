@@ -2,12 +2,13 @@ import { unwrap } from "@platform/sdk";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
 import { useApi } from "../../../lib/app-services.tsx";
-import { beforeSending, keptIntent, useMoneyCall } from "../../../lib/money-call/index.ts";
+import { beforeSending, useMoneyCall } from "../../../lib/money-call/index.ts";
 import { refreshMoneyViews } from "../../../lib/refresh-money-views.ts";
 import { authStore } from "../../../stores/auth.ts";
 import type { Api } from "../../../lib/app-services.tsx";
 import type { DepositCall } from "../deposit-options.ts";
 import type { DepositLaunch, DepositQr, DepositRequest, ManualTransferDetails } from "./api-types.ts";
+import { DEPOSIT_INTENT_FORM } from "./kept-deposit-channel.ts";
 import { reconcileDeposit, type RecordedDeposit } from "./reconcile.ts";
 
 export type DepositOutcome =
@@ -24,15 +25,6 @@ export interface DepositIntent {
 }
 
 const DEPOSIT_MODULE = "DPSTBAS3" as const;
-const DEPOSIT_INTENT_FORM = "wallet.deposit";
-
-/** The method and channel of this member's deposit still unconfirmed when they left the deposit centre, or null. */
-export function keptDepositChannel(userName: string): { code: string; vendorId: number } | null {
-  const payload = keptIntent(DEPOSIT_INTENT_FORM, userName)?.payload as Partial<DepositIntent> | undefined;
-  const body = payload?.body;
-  return typeof body?.vendorId === "number" && typeof body.bankType === "string" ? { code: body.bankType, vendorId: body.vendorId } : null;
-}
-
 /** The deposit call its method names (MCSFE_getDepositPaymentChannels' mcsDepositEndpoint, deposit-rules.ts). */
 async function sendDeposit(api: Api, { call, body }: DepositIntent, idempotencyKey: string): Promise<DepositOutcome> {
   await beforeSending(() => undefined);

@@ -19,13 +19,9 @@ import { bankName, depositBody, depositFee, depositLimits, depositMinimum, fixed
 import { moneyFormat } from "../money-format.ts";
 import { useFormBusy } from "../use-form-busy.ts";
 import { AmountField } from "./amount-field.tsx";
+import { DEPOSIT_CHANNEL_KEY } from "../api/kept-deposit-channel.ts";
 
-/**
- * What a session that expires mid-deposit keeps (lib/kept-on-expiry.ts): the
- * method and channel, which the screen reads when it opens, and the form's
- * fields, which the form reads once the channels are there (each draft is read once).
- */
-export const DEPOSIT_CHANNEL_KEY = "wallet.deposit.channel";
+
 const DEPOSIT_FORM_KEY = "wallet.deposit";
 
 export interface DepositDraft {

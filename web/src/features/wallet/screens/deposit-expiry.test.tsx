@@ -25,7 +25,7 @@ describe("/m/voucherCenter: the session expires mid-flow", () => {
       },
     });
     await user.click(await screen.findByRole("tab", { name: "Bank transfer" }));
-    await user.type(screen.getByRole("textbox", { name: /Amount/ }), "5000");
+    await user.type(await screen.findByRole("textbox", { name: /Amount/ }), "5000");
     await user.type(screen.getByRole("textbox", { name: /Depositor name/ }), "Zhang Wei");
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
 
@@ -37,7 +37,7 @@ describe("/m/voucherCenter: the session expires mid-flow", () => {
     await waitFor(() => expect(window.location.pathname).toBe("/m/voucherCenter"));
     const methods = await screen.findByRole("tablist", { name: "Payment methods" });
     expect(within(methods).getByRole("tab", { name: "Bank transfer" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("textbox", { name: /Amount/ })).toHaveValue("5000");
+    expect(await screen.findByRole("textbox", { name: /Amount/ })).toHaveValue("5000");
     expect(screen.getByRole("textbox", { name: /Depositor name/ })).toHaveValue("Zhang Wei");
   });
 
@@ -53,7 +53,7 @@ describe("/m/voucherCenter: the session expires mid-flow", () => {
       },
     });
     await user.click(await screen.findByRole("radio", { name: /QuickPay/ }));
-    await user.type(screen.getByRole("textbox", { name: /Amount/ }), "3000");
+    await user.type(await screen.findByRole("textbox", { name: /Amount/ }), "3000");
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
 
     await waitFor(() => expect(window.location.pathname).toBe("/m/login"));
@@ -63,6 +63,6 @@ describe("/m/voucherCenter: the session expires mid-flow", () => {
 
     await waitFor(() => expect(window.location.pathname).toBe("/m/voucherCenter"));
     expect(await screen.findByRole("radio", { name: /QuickPay/ })).toHaveAttribute("aria-checked", "true");
-    expect(screen.getByRole("textbox", { name: /Amount/ })).toHaveValue("3000");
+    expect(await screen.findByRole("textbox", { name: /Amount/ })).toHaveValue("3000");
   });
 });

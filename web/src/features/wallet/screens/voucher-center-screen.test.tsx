@@ -25,7 +25,8 @@ describe("/m/voucherCenter", () => {
     const channels = within(screen.getByRole("radiogroup", { name: "Channel" })).getAllByRole("radio");
     expect(channels.map((channel) => channel.textContent)).toEqual(["FastPay￥100.00 – ￥50,000.00", "QuickPay￥500.00 – ￥20,000.00"]);
     expect(channels[0]).toHaveAttribute("aria-checked", "true");
-    expect(screen.getByRole("textbox", { name: /Amount/ })).toHaveAttribute("placeholder", "￥100.00 – ￥50,000.00");
+    // The form's code comes a moment after the methods (a chunk of its own).
+    expect(await screen.findByRole("textbox", { name: /Amount/ })).toHaveAttribute("placeholder", "￥100.00 – ￥50,000.00");
     expect(within(screen.getByRole("group", { name: "Quick amounts" })).getAllByRole("button").map((b) => b.textContent)).toEqual(["￥100", "￥500", "￥1,000"]);
     // A launch-URL channel asks no depositor name and charges nothing.
     expect(screen.queryByRole("textbox", { name: /Depositor name/ })).not.toBeInTheDocument();
@@ -49,7 +50,7 @@ describe("/m/voucherCenter", () => {
   it("a second channel has its own limits, says its fee as the amount is typed, asks the nickname it needs and sends its vendor and code", async () => {
     const { user, api } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
     await user.click(await screen.findByRole("radio", { name: /QuickPay/ }));
-    const amount = screen.getByRole("textbox", { name: /Amount/ });
+    const amount = await screen.findByRole("textbox", { name: /Amount/ });
     expect(amount).toHaveAttribute("placeholder", "￥500.00 – ￥20,000.00");
     expect(screen.getByText("A fee of 1% applies")).toBeInTheDocument();
     await user.type(amount, "200");

@@ -7,21 +7,34 @@ import { authStore } from "../../../stores/auth.ts";
 import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
-import { MethodTabs } from "../../../ui/form/index.ts";
+// Their own files, not the ui/form index: that would bring the form's chunk (react-hook-form, xstate) back.
+import { MethodTabs } from "../../../ui/form/method-tabs.tsx";
+import { LazyFormPart } from "../../../ui/form/lazy-form-part.tsx";
+import { lazyPart } from "../../../lib/lazy-part.ts";
 import { LockIcon } from "../../../ui/screen-icons.tsx";
 import { ChoiceButtons } from "../../../ui/tabs.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
 import { Balance, memberInfo, useLayout } from "../../member/index.ts";
 import type { DepositChannel } from "../api/api-types.ts";
-import { keptDepositChannel, type DepositOutcome } from "../api/deposit.ts";
+import type { DepositOutcome } from "../api/deposit.ts";
+import { DEPOSIT_CHANNEL_KEY, keptDepositChannel } from "../api/kept-deposit-channel.ts";
 import { depositChannels } from "../api/get-deposit-channels.ts";
 import { depositSettings } from "../api/get-deposit-settings.ts";
-import { DEPOSIT_CHANNEL_KEY, DepositForm } from "../components/deposit-form.tsx";
-import { DepositResult } from "../components/deposit-result.tsx";
 import type { DepositOption } from "../deposit-options.ts";
 import { depositMinimum } from "../deposit-rules.ts";
 import { BankIcon } from "../wallet-icons.tsx";
 import "../wallet.css";
+
+// The form (its machine, the money path, react-hook-form, xstate) and the answer's page are chunks of their own,
+// asked for when the methods are drawn: the methods, their channels and the chosen channel's message, the screen's
+// largest paint, come with the screen's code and the data, not after 40 kB more of the form's.
+const DepositForm = lazyPart(() => import("../components/deposit-form.tsx").then((module) => ({ default: module.DepositForm })));
+const DepositResult = lazyPart(() => import("../components/deposit-result.tsx").then((module) => ({ default: module.DepositResult })));
+
+/** The form's place while its code comes: its first fields' height, so what follows is not pushed down when it comes. */
+function DepositFormPending() {
+  return <Skeleton shape="rows" count={3} />;
+}
 
 /** The best bonus percent of a method's channels (the member centre's "+N%" on the method), 0 when none. */
 function bestBonus(option: DepositOption): number {
@@ -112,7 +125,13 @@ export default function VoucherCenterScreen() {
       </section>
       <DataState query={combineQueries(channels, settings)} skeleton={<Skeleton shape="cards" count={4} />} isEmpty={([list]) => list.length === 0} empty={<EmptyState text={LL.wallet.deposit.noChannels()} />}>
         {([list, depositSetting]) => {
-          if (result) return <DepositResult outcome={result.outcome} amount={result.amount} symbol={symbol} onAgain={() => setResult(null)} />;
+          if (result) {
+            return (
+              <LazyFormPart pending={<DepositFormPending />}>
+                <DepositResult outcome={result.outcome} amount={result.amount} symbol={symbol} onAgain={() => setResult(null)} />
+              </LazyFormPart>
+            );
+          }
           if (depositSetting.allowDeposit !== "Y") {
             return (
               <section className="wallet-card wallet-locked" role="alert">
@@ -143,15 +162,17 @@ export default function VoucherCenterScreen() {
                 onPick={(vendorId) => setPicked({ code: option.code, vendorId })}
               />
               {channel.message ? <p className="wallet-card__intro">{channel.message}</p> : null}
-              <DepositForm
-                key={`${option.code}:${channel.vendorId}`}
-                option={option}
-                channel={channel}
-                settings={depositSetting}
-                symbol={symbol}
-                nickname={member?.nickname}
-                onDone={(outcome, amount) => setResult({ outcome, amount })}
-              />
+              <LazyFormPart pending={<DepositFormPending />}>
+                <DepositForm
+                  key={`${option.code}:${channel.vendorId}`}
+                  option={option}
+                  channel={channel}
+                  settings={depositSetting}
+                  symbol={symbol}
+                  nickname={member?.nickname}
+                  onDone={(outcome, amount) => setResult({ outcome, amount })}
+                />
+              </LazyFormPart>
             </section>
           );
         }}
