@@ -127,6 +127,8 @@ function startPages(merchant: string): Record<string, StartPage> {
         memberInfo,
         { path: "/wps/relay/MCSFE_getPlayerRankProgress" },
         { path: "/wps/relay/MCSFE_getPlayerRankGroupLevels" },
+        // The level table waits for the benefits too (vip/use-vip-table.ts), and the progress card for the table.
+        { path: "/wps/relay/MCSFE_getMemberClubBenefit" },
         { path: "/wps/relay/MCSFE_getPlayerAvatar" },
         { path: "/wps/relay/MCSFE_getAvailablePromotions" },
       ],

@@ -90,11 +90,11 @@ describe("/m/voucherCenter", () => {
   it("a channel of fixed amounts only offers just those, and a QR deposit shows the QR code for the one chosen, sent once", async () => {
     const { user, api } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
     await user.click(await screen.findByRole("tab", { name: "Alipay" }));
+    const amounts = await screen.findByRole("group", { name: "Choose an amount" });
     expect(screen.queryByRole("textbox", { name: /Amount/ })).not.toBeInTheDocument();
-    const amounts = screen.getByRole("group", { name: "Choose an amount" });
     expect(within(amounts).getAllByRole("radio").map((radio) => radio.closest("label")?.textContent)).toEqual(["￥50", "￥100", "￥500", "￥1,000"]);
     // No amount chosen: the member is told to choose one.
-    await user.click(screen.getByRole("button", { name: "Deposit now" }));
+    await user.click(await screen.findByRole("button", { name: "Deposit now" }));
     expect(api.calls("POST /wps/relay/MCSFE_depositByQRImageUrl")).toHaveLength(0);
     await user.click(within(amounts).getByRole("radio", { name: "￥500" }));
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
@@ -131,7 +131,7 @@ describe("/m/voucherCenter", () => {
   it("a manual transfer asks the depositor's name and shows the account with copy buttons", async () => {
     const { user, api } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
     await user.click(await screen.findByRole("tab", { name: "Bank transfer" }));
-    await user.type(screen.getByRole("textbox", { name: /Amount/ }), "5000");
+    await user.type(await screen.findByRole("textbox", { name: /Amount/ }), "5000");
     await user.type(screen.getByRole("textbox", { name: /Depositor name/ }), "Zhang Wei");
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
     expect(await screen.findByText("6217003320019876543")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useKeptDraft } from "../../../lib/kept-on-expiry.ts";
@@ -11,6 +11,7 @@ import { EmptyState } from "../../../ui/empty-state.tsx";
 import { MethodTabs } from "../../../ui/form/method-tabs.tsx";
 import { LazyFormPart } from "../../../ui/form/lazy-form-part.tsx";
 import { lazyPart } from "../../../lib/lazy-part.ts";
+import { usePaintedOnce } from "../../../lib/use-painted-once.ts";
 import { LockIcon } from "../../../ui/screen-icons.tsx";
 import { ChoiceButtons } from "../../../ui/tabs.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
@@ -26,14 +27,21 @@ import { BankIcon } from "../wallet-icons.tsx";
 import "../wallet.css";
 
 // The form (its machine, the money path, react-hook-form, xstate) and the answer's page are chunks of their own,
-// asked for when the methods are drawn: the methods, their channels and the chosen channel's message, the screen's
-// largest paint, come with the screen's code and the data, not after 40 kB more of the form's.
+// the form's asked for once the methods have been painted (usePaintedOnce): the methods, their channels and the
+// chosen channel's message, the screen's largest paint, come with the screen's code and the data, not after 40 kB
+// more of the form's.
 const DepositForm = lazyPart(() => import("../components/deposit-form.tsx").then((module) => ({ default: module.DepositForm })));
 const DepositResult = lazyPart(() => import("../components/deposit-result.tsx").then((module) => ({ default: module.DepositResult })));
 
 /** The form's place while its code comes: its first fields' height, so what follows is not pushed down when it comes. */
 function DepositFormPending() {
   return <Skeleton shape="rows" count={3} />;
+}
+
+/** The form's place in the methods' card: its pending picture until the card has been painted once, then the form's chunk. */
+function FormAfterPaint({ children }: { children: ReactNode }) {
+  const painted = usePaintedOnce();
+  return painted ? <LazyFormPart pending={<DepositFormPending />}>{children}</LazyFormPart> : <DepositFormPending />;
 }
 
 /** The best bonus percent of a method's channels (the member centre's "+N%" on the method), 0 when none. */
@@ -162,7 +170,7 @@ export default function VoucherCenterScreen() {
                 onPick={(vendorId) => setPicked({ code: option.code, vendorId })}
               />
               {channel.message ? <p className="wallet-card__intro">{channel.message}</p> : null}
-              <LazyFormPart pending={<DepositFormPending />}>
+              <FormAfterPaint>
                 <DepositForm
                   key={`${option.code}:${channel.vendorId}`}
                   option={option}
@@ -172,7 +180,7 @@ export default function VoucherCenterScreen() {
                   nickname={member?.nickname}
                   onDone={(outcome, amount) => setResult({ outcome, amount })}
                 />
-              </LazyFormPart>
+              </FormAfterPaint>
             </section>
           );
         }}
