@@ -1,6 +1,5 @@
 // The one money-submit path: every call that moves money or points.
 export { beforeSending } from "./not-sent.ts";
-export { keptIntent } from "./kept-intents.ts";
 export { findRecord, intentRecords, sameAmount, type RecordMatch } from "./records.ts";
 export { secureReady } from "./secure-ready.ts";
 export { useMoneyCall } from "./use-money-call.ts";

@@ -1,5 +1,6 @@
 // What the deposit centre reopens on, apart from the deposit's own code (api/deposit.ts, the form, the money
 // path): the screen reads these before the form's chunk has come (screens/voucher-center-screen.tsx).
+// Its own module, not the money path's index: that would bring the money path into the screen's chunk.
 import { keptIntent } from "../../../lib/money-call/kept-intents.ts";
 import type { DepositIntent } from "./deposit.ts";
 
