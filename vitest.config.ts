@@ -15,6 +15,7 @@ export const WEB_MOCKS_MODULES = [
   "src/features/account/screens/login-secure-chunk.test.tsx",
   "src/features/home/download/install-guide-footer.test.tsx",
   "src/features/account/components/social-login.test.tsx",
+  "src/features/wallet/screens/deposit-form-later.test.tsx",
 ];
 
 export default defineConfig({
