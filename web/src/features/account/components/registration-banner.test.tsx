@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UNSAFE_URLS } from "../../../testing/url-gate.payloads.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { json } from "../../../testing/fake-api.ts";
-import { HTML_FIRST_ROW_ATTRIBUTE } from "../../../lib/html-first-row.ts";
+import { drawHtmlFirstRow } from "../../../testing/html-first-row.ts";
 import { renderWithProviders } from "../../../testing/test-utils.tsx";
 import { RegistrationBanner } from "./registration-banner.tsx";
 
@@ -32,18 +32,12 @@ describe("registration banner (its image passes the URL gate)", () => {
 // The page's starter drew the banner from the HTML (web/first-row-starter.ts "banner"), out of #root: it stands while
 // the banners are on their way, and goes in the commit that draws the app's banner, or nothing, or when the screen goes.
 describe("registration banner and the page's picture of it", () => {
-  const drawPicture = () => {
-    const picture = document.createElement("div");
-    picture.setAttribute(HTML_FIRST_ROW_ATTRIBUTE, "");
-    document.body.append(picture);
-    return picture;
-  };
   const answer = (banners: unknown[]) => ok({ promotion: [], banners, player: [], popup: [], hot: [] });
 
   it("keeps the page's picture while the banners load and removes it with the app's banner", async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const picture = drawPicture();
+    const picture = drawHtmlFirstRow();
     const { container } = renderWithProviders(<RegistrationBanner />, {
       api: { "GET /wps/relay/CCSFE_getListAnnouncements": () => held.then(() => json(answer([{ id: 1, title: "Welcome bonus", url: "/mock-assets/banners/welcome-bonus.svg", sequence: 1 }]))) },
     });
@@ -55,18 +49,18 @@ describe("registration banner and the page's picture of it", () => {
   });
 
   it("removes it when there is no banner, when the banners fail, and when the screen goes", async () => {
-    const none = drawPicture();
+    const none = drawHtmlFirstRow();
     const first = renderWithProviders(<RegistrationBanner />, { api: { "GET /wps/relay/CCSFE_getListAnnouncements": answer([]) } });
     await vi.waitFor(() => expect(none.isConnected).toBe(false));
     expect(first.container.querySelector(".account__banner")).toBeNull();
     first.unmount();
 
-    const failed = drawPicture();
+    const failed = drawHtmlFirstRow();
     const second = renderWithProviders(<RegistrationBanner />, { api: { "GET /wps/relay/CCSFE_getListAnnouncements": () => json({ success: false, errorCode: "system.busy" }, { status: 500 }) } });
     await vi.waitFor(() => expect(failed.isConnected).toBe(false));
     second.unmount();
 
-    const left = drawPicture();
+    const left = drawHtmlFirstRow();
     const third = renderWithProviders(<RegistrationBanner />, { api: { "GET /wps/relay/CCSFE_getListAnnouncements": () => new Promise<Response>(() => undefined) } });
     expect(left.isConnected).toBe(true);
     third.unmount();

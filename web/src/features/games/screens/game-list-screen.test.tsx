@@ -7,7 +7,7 @@ import { game, gamePage, games, vendorMapping } from "../testing/game-fixtures.t
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { startGameListPage } from "../list/start-page.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
-import { HTML_FIRST_ROW_ATTRIBUTE } from "../../../lib/html-first-row.ts";
+import { drawHtmlFirstRow } from "../../../testing/html-first-row.ts";
 
 /** Flows here can end on /m/home: its calls are answered too. */
 const renderApp = renderAppWith(homeScreenHandlers);
@@ -117,15 +117,9 @@ describe("game list screen (spec §2 'Game list screen')", () => {
   // The page's starter drew the first rows from the HTML (web/first-row-starter.ts): a picture over the skeleton,
   // out of #root, which goes in the commit that shows what the list has, never before.
   describe("the page's picture of the first rows", () => {
-    const drawPicture = () => {
-      const picture = document.createElement("div");
-      picture.setAttribute(HTML_FIRST_ROW_ATTRIBUTE, "");
-      document.body.append(picture);
-      return picture;
-    };
 
     it("stays while the list loads, and goes when its games are drawn", async () => {
-      const picture = drawPicture();
+      const picture = drawHtmlFirstRow();
       let answer: (response: Response) => void = () => undefined;
       renderApp({
         route: "/m/gameList?gameType=RNG",
@@ -139,14 +133,14 @@ describe("game list screen (spec §2 'Game list screen')", () => {
     });
 
     it("goes when the list's failure is shown, so the failure is not covered", async () => {
-      const picture = drawPicture();
+      const picture = drawHtmlFirstRow();
       renderApp({ route: "/m/gameList?gameType=RNG", api: { ...visitorApi, "GET /wps/relay/GCSGAME_gameList": () => Promise.reject(new TypeError("Failed to fetch")) } });
       expect(await screen.findByRole("alert")).toBeInTheDocument();
       expect(picture.isConnected).toBe(false);
     });
 
     it("goes with the list when the member leaves before it is drawn", async () => {
-      const picture = drawPicture();
+      const picture = drawHtmlFirstRow();
       const { unmount } = renderApp({ route: "/m/gameList?gameType=RNG", api: { ...visitorApi, "GET /wps/relay/GCSGAME_gameList": () => new Promise<Response>(() => undefined) } });
       expect(await screen.findByRole("status", { name: "Loading…" })).toBeInTheDocument();
       expect(picture.isConnected).toBe(true);

@@ -4,7 +4,7 @@ import { json } from "../../../testing/fake-api.ts";
 import { ok } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/test-utils.tsx";
 import { categories, promotions } from "../testing/promotion-fixtures.ts";
-import { HTML_FIRST_ROW_ATTRIBUTE } from "../../../lib/html-first-row.ts";
+import { drawHtmlFirstRow } from "../../../testing/html-first-row.ts";
 
 const handlers = {
   "GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory": ok(categories),
@@ -28,15 +28,9 @@ describe("/m/activity", () => {
   // The page's starter drew the first cards from the HTML (web/first-row-starter.ts), out of #root: they stand
   // while both answers are on their way, and go in the commit that shows the cards, or the failure.
   it("keeps the page's picture of the first cards until the cards or the failure are drawn", async () => {
-    const drawPicture = () => {
-      const picture = document.createElement("div");
-      picture.setAttribute(HTML_FIRST_ROW_ATTRIBUTE, "");
-      document.body.append(picture);
-      return picture;
-    };
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    const loaded = drawPicture();
+    const loaded = drawHtmlFirstRow();
     const first = renderApp({ route: "/m/activity", api: { ...handlers, "GET /wps/relay/PROMOFE_getPromoAnnounceV2": () => held.then(() => json(ok(promotions))) } });
     expect(await screen.findByRole("status", { name: "Loading…" })).toBeInTheDocument();
     expect(loaded.isConnected).toBe(true);
@@ -45,7 +39,7 @@ describe("/m/activity", () => {
     expect(loaded.isConnected).toBe(false);
     first.unmount();
 
-    const failed = drawPicture();
+    const failed = drawHtmlFirstRow();
     renderApp({ route: "/m/activity", api: { ...handlers, "GET /wps/relay/PROMOFE_getPromoAnnounceV2": () => json({ success: false, errorCode: "system.busy" }, { status: 500 }) } });
     expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
     expect(failed.isConnected).toBe(false);
