@@ -26,12 +26,13 @@ import { depositMinimum } from "../deposit-rules.ts";
 import { BankIcon } from "../wallet-icons.tsx";
 import "../wallet.css";
 
-// The form (its machine, the money path, react-hook-form, xstate) and the answer's page are chunks of their own,
-// the form's asked for once the methods have been painted (usePaintedOnce): the methods, their channels and the
-// chosen channel's message, the screen's largest paint, come with the screen's code and the data, not after 40 kB
-// more of the form's.
-const DepositForm = lazyPart(() => import("../components/deposit-form.tsx").then((module) => ({ default: module.DepositForm })));
-const DepositResult = lazyPart(() => import("../components/deposit-result.tsx").then((module) => ({ default: module.DepositResult })));
+// The form (its machine, the money path, react-hook-form, xstate) and the answer's page are one chunk of their own
+// (components/deposit-parts.ts), asked for once the methods have been painted (usePaintedOnce): the methods, their
+// channels and the chosen channel's message, the screen's largest paint, come with the screen's code and the data,
+// not after 40 kB more of the form's.
+const loadParts = () => import("../components/deposit-parts.ts");
+const DepositForm = lazyPart(() => loadParts().then((module) => ({ default: module.DepositForm })));
+const DepositResult = lazyPart(() => loadParts().then((module) => ({ default: module.DepositResult })));
 
 /** The form's place while its code comes: its first fields' height, so what follows is not pushed down when it comes. */
 function DepositFormPending() {
