@@ -13,6 +13,9 @@ interface LcpEntry {
   /** The element's class when the entry came (a removed element reads null later). */
   element: string | null;
   inTicker: boolean;
+  /** Inside the member centre's VIP card's loading picture (its lines' grey blocks). */
+  inGhost: boolean;
+  inVipCard: boolean;
 }
 
 /** Every largest-contentful-paint entry of the page, kept as it comes (before the app's first script). */
@@ -22,7 +25,13 @@ async function recordLcp(page: Page): Promise<void> {
     (window as unknown as { lcpEntries: LcpEntry[] }).lcpEntries = entries;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element: Element | null })[]) {
-        entries.push({ size: entry.size, element: entry.element?.className ?? null, inTicker: entry.element?.closest(".notice-marquee") != null });
+        entries.push({
+          size: entry.size,
+          element: entry.element?.className ?? null,
+          inTicker: entry.element?.closest(".notice-marquee") != null,
+          inGhost: entry.element?.closest(".vip-progress__loading, .vip-progress__ghost") != null,
+          inVipCard: entry.element?.closest(".vip-progress") != null,
+        });
       }
     }).observe({ type: "largest-contentful-paint", buffered: true });
   });
@@ -91,6 +100,32 @@ for (const [who, open] of [
     });
   });
 }
+
+// The member centre's VIP card stands as grey blocks the size of its lines while the progress is on its way. Their
+// text was painted in a transparent colour, and Chromium took it for the page's largest paint (its LCP element in
+// every bench run): the page "had painted its content" before any answer came.
+test.describe("the member centre's largest contentful paint", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: TEST_NOW });
+    await recordLcp(page);
+  });
+
+  test("is never the VIP card's loading picture", async ({ page }) => {
+    const release = await holdAnswers(page, /MCSFE_getPlayerRankProgress/);
+    await openAsMember(page, "/m/member/home");
+    const loading = page.locator(".vip-progress__loading");
+    await expect(loading).toBeVisible({ timeout: 20_000 });
+    // Two frames after: the entries of what is painted so far are delivered.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const whileLoading = await page.evaluate(() => (window as unknown as { lcpEntries: LcpEntry[] }).lcpEntries);
+    expect(whileLoading.length).toBeGreaterThan(0);
+    expect(whileLoading.filter((entry) => entry.inGhost)).toEqual([]);
+    release();
+    // The answered card's lines are larger than anything drawn before them: the page's largest paint is now.
+    await expect(loading).toHaveCount(0, { timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { lcpEntries: LcpEntry[] }).lcpEntries.at(-1)?.inVipCard)).toBe(true);
+  });
+});
 
 interface ShiftEntry {
   value: number;

@@ -32,6 +32,19 @@ function Turnover({ term, label, bar, money }: { term: string; label: string; ba
   );
 }
 
+/**
+ * A line's text held behind a grey block while its figure loads: the text sets the block's size (it wraps where
+ * the answer's would) but is never painted. Painted in a transparent colour, it was still text on screen, and the
+ * browser took it for the member centre's largest paint: the page "painted its content" before any answer came.
+ */
+function GhostText({ text }: { text: string }) {
+  return (
+    <span className="vip-progress__ghost-text">
+      <span className="vip-progress__ghost-glyphs">{text}</span>
+    </span>
+  );
+}
+
 /** A stand-in figure while the progress loads: a typical amount's width, so a row wraps where an answer's would. */
 const PLACEHOLDER_AMOUNT = 888_888.88;
 
@@ -47,7 +60,7 @@ function VipProgressLoading({ benefitsLink }: { benefitsLink: boolean }) {
   const figures = LL.vip.progress.figures({ actual: amount, expected: amount });
   const line = (className: string, text: string, Tag: "p" | "span" = "p") => (
     <Tag className={`${className} vip-progress__ghost`}>
-      <span className="vip-progress__ghost-text">{text}</span>
+      <GhostText text={text} />
     </Tag>
   );
   return (
@@ -61,10 +74,10 @@ function VipProgressLoading({ benefitsLink }: { benefitsLink: boolean }) {
           <div className="vip-progress__turnover">
             <p className="vip-progress__row">
               <span className="vip-progress__term vip-progress__ghost">
-                <span className="vip-progress__ghost-text">{term}</span>
+                <GhostText text={term} />
               </span>
               <span className="vip-progress__figures vip-progress__ghost">
-                <span className="vip-progress__ghost-text">{figures}</span>
+                <GhostText text={figures} />
               </span>
             </p>
             <div className="vip-progress__bar" />
@@ -129,7 +142,7 @@ export function VipProgressCard({ symbol, benefitsLink = false }: { symbol?: str
                 // The keep note's line while the table that says whether the level asks it is on its way: the card
                 // keeps its height when the note comes (the note missing, then shown, moved the page under the card).
                 <p className="vip-progress__note vip-progress__ghost" aria-hidden="true">
-                  <span className="vip-progress__ghost-text">{LL.vip.progress.kept({ level: view.rankName })}</span>
+                  <GhostText text={LL.vip.progress.kept({ level: view.rankName })} />
                 </p>
               ) : null}
             </>
