@@ -69,14 +69,18 @@ test.describe("the data starts with the page", () => {
     // The base texts, then the namespaces promotions' screen loads (route-table's screenTexts).
     expect(chinese.length).toBeGreaterThan(1);
     expect(chinese[0]).toMatch(/^\/assets\/cn-[\w-]+\.js$/);
-    // The starter adds the texts' links before it sends the page's calls (which the document sends: the tests above),
-    // so each text file is on the wire before them, from a script, once: the app's import took it, not a second fetch.
-    const firstCall = sent.findIndex((request) => new URL(request.url).pathname.startsWith("/wps/"));
+    // The starter adds the texts' links in the task after the parser's (which sends the page's calls: the tests
+    // above), so each text file is on the wire before the app's entry script, from the page's script, once: the
+    // app's import took it, not a second fetch.
+    const entry = sent.findIndex((request) => /^\/assets\/index-[\w-]+\.js$/.test(new URL(request.url).pathname));
+    expect(entry).toBeGreaterThan(-1);
     for (const file of chinese) {
       const fetched = sent.filter((request) => new URL(request.url).pathname === file);
       expect(fetched, `${file} on the wire`).toHaveLength(1);
+      // From a timer of the page's script, which Chromium names no file for ("about:client"): never one of the app's.
       expect(fetched[0]?.initiator.type, `${file}'s initiator`).toBe("script");
-      expect(sent.indexOf(fetched[0]!), `${file} before the page's calls`).toBeLessThan(firstCall);
+      expect(fetched[0]?.initiator.url, `${file}'s initiator`).not.toMatch(/\/assets\//);
+      expect(sent.indexOf(fetched[0]!), `${file} before the app's entry`).toBeLessThan(entry);
     }
     // The screen reads them: its categories' tab list is named in Chinese.
     await expect(page.getByRole("tablist", { name: "优惠分类" })).toBeVisible();

@@ -72,6 +72,9 @@ export function entryFetchFor(page: FramePage): EntryFetch {
  */
 export type EntryFetch = "early" | "after-paint" | "after-first-row";
 
+/** On the loader of an "early" page: it adds the entry's preloads at once, not after the first paint (withEntryAfterFirstPaint). */
+export const PRELOAD_NOW_ATTRIBUTE = "data-preload-now";
+
 /** On the loader of an "after-first-row" page: it waits for the row its starter draws (a page that only draws one, register, does not). */
 export const WAIT_ROW_ATTRIBUTE = "data-wait-row";
 
@@ -200,7 +203,7 @@ export function withInlineStyles(html: string, readCss: (href: string) => string
   });
 }
 
-/** How many of an after-paint page's preloads its loader adds in one task (withEntryAfterFirstPaint). */
+/** How many of a page's preloads its loader adds in one task (withEntryAfterFirstPaint). */
 export const PRELOAD_SLICE = 4;
 
 /**
@@ -212,8 +215,12 @@ export const PRELOAD_SLICE = 4;
  *
  * `fetch` says when the entry and its static imports are fetched:
  * - "early" (a page whose content is drawn by the app: a route's frame is a
- *   skeleton): at once, by the build's modulepreload links, so the screen
- *   comes as soon as it can;
+ *   skeleton): at once, so the screen comes as soon as it can. The entry by a
+ *   modulepreload link in the head; its imports by the loader, PRELOAD_SLICE
+ *   at a time from the first task after the parser's (PRELOAD_NOW_ATTRIBUTE):
+ *   as the build's links, the preload scanner started all ten of deposit's in
+ *   the navigation's own task, 50 to 85 ms of it at a phone's speed (4× CPU),
+ *   each link 5 to 10 ms;
  * - "after-paint" (a page whose prerendered markup is its content: home): by
  *   the loader, after the first frame. Fetched early, the 110 kB entry shares
  *   a slow network with the page itself, and on a phone that has not painted
@@ -231,24 +238,24 @@ export function withEntryAfterFirstPaint(html: string, fetch: EntryFetch = "earl
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry?.[1]) throw new Error("the built page has no module entry script");
   const preloads: string[] = [];
-  let page = html;
-  if (fetch !== "early") {
-    page = page.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_link, href: string) => {
-      preloads.push(href);
-      return "";
-    });
-  }
+  const page = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_link, href: string) => {
+    preloads.push(href);
+    return "";
+  });
   const loader =
     "(function(){var me=document.currentScript,started=false;" +
     "function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}" +
     // The entry first, then the preloads PRELOAD_SLICE at a time, a task each: every element added starts a fetch,
     // and login's 25 in one task made it 35 ms long at a phone's speed, the largest part of a 150 ms task.
-    "function go(){if(started)return;started=true;" +
-    `document.documentElement.setAttribute("${APP_START_ATTRIBUTE}","");` +
+    'var preloading=false;function preload(){if(preloading)return;preloading=true;' +
     'var pre=(me.getAttribute("data-preload")||"").split(" "),i=0;' +
-    'add("script",{type:"module",crossOrigin:"",src:me.getAttribute("data-entry")});' +
     `(function next(){for(var n=0;n<${PRELOAD_SLICE}&&i<pre.length;i++)if(pre[i]){add("link",{rel:"modulepreload",crossOrigin:"",href:pre[i]});n++}` +
     "if(i<pre.length)setTimeout(next,0)})()}" +
+    // An early page's preloads from the first task after the parser's, not in it (PRELOAD_NOW_ATTRIBUTE).
+    `if(me.hasAttribute("${PRELOAD_NOW_ATTRIBUTE}"))setTimeout(preload,0);` +
+    "function go(){if(started)return;started=true;" +
+    `document.documentElement.setAttribute("${APP_START_ATTRIBUTE}","");` +
+    'add("script",{type:"module",crossOrigin:"",src:me.getAttribute("data-entry")});preload()}' +
     // A page that waits for its first row (data-wait-row) while its starter draws it (web/first-row-starter.ts,
     // <html data-first-row="pending">) waits at most FIRST_ROW_WAIT_MS: fetched beside the list's data, the app's
     // 200 kB came before it, and the first row waited for them on a slow network. Any other page goes on at once.
@@ -265,7 +272,9 @@ export function withEntryAfterFirstPaint(html: string, fetch: EntryFetch = "earl
     "else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(afterRow,0)})});" +
     "setTimeout(afterRow,250)}" +
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})()';
-  const attributes = `data-entry="${entry[1]}"${preloads.length > 0 ? ` data-preload="${preloads.join(" ")}"` : ""}${fetch === "after-first-row" ? ` ${WAIT_ROW_ATTRIBUTE}=""` : ""}`;
+  const attributes =
+    `data-entry="${entry[1]}"${preloads.length > 0 ? ` data-preload="${preloads.join(" ")}"` : ""}` +
+    `${fetch === "early" && preloads.length > 0 ? ` ${PRELOAD_NOW_ATTRIBUTE}=""` : ""}${fetch === "after-first-row" ? ` ${WAIT_ROW_ATTRIBUTE}=""` : ""}`;
   const early = fetch === "early" ? `<link rel="modulepreload" crossorigin href="${entry[1]}">` : "";
   return page.replace(entry[0], `${early}<script ${attributes}>${loader}</script>`);
 }
