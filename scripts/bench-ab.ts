@@ -1,0 +1,87 @@
+// Blocking time of two builds, side by side (issue 48's figure, to judge one change):
+//
+//   npm run bench:ab -- <build A> <build B> [--runs N] --page PATH [--page PATH ...]
+//
+// A build is a built app folder: the bench's own (`BENCH_OUT=/tmp/a npm run bench -- --quick --route /m/home`
+// leaves one in /tmp/a/web) or `npx vite build --outDir` from web/. Both are served on one Prism and loaded
+// in turn, cold, at 4× CPU, with the bench's own throttled trace (scripts/bench/throttled.ts), alternating
+// which goes first. The bench's figure is a median of 5 runs, and on a shared 2-core machine the same build's
+// median moves 60–100 ms between benches: a change worth 20 ms shows only when the two builds meet the same
+// moments of the machine. Prints each page's median, mean and runs per build; gates nothing.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { chromium, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@platform/e2e/chromium";
+import { startPrism } from "@platform/mocks";
+import { throttledBlocking } from "./bench/throttled.ts";
+import { median } from "./bench/stats.ts";
+import { FIRST_SCREEN_MARK } from "../web/src/lib/first-screen-mark.ts";
+import { sessionMarker } from "../web/src/shared/session/session-marker.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const flag = (name: string) => args.flatMap((arg, i) => (arg === name && args[i + 1] !== undefined ? [args[i + 1]!] : []));
+const builds = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--")).map((dir) => resolve(dir));
+const pages = flag("--page");
+const runs = Number(flag("--runs")[0] ?? 10);
+if (builds.length !== 2 || pages.length === 0 || !Number.isInteger(runs) || runs < 1) {
+  console.error("usage: npm run bench:ab -- <build A> <build B> [--runs N] --page PATH [--page PATH ...]");
+  process.exit(2);
+}
+for (const dir of builds) if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} holds no built app (index.html)`);
+
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4910);
+const MOCK_PORT = PORT_BASE;
+const ports = [PORT_BASE + 1, PORT_BASE + 2] as const;
+/** The bench's Lighthouse member (scripts/bench.ts): a plain member who logged in before, home's pop-ups seen. */
+const MEMBER = { token: "bench_member_token", merchantCode: "mc_demo", userName: "bench_player", type: 0, firstTimeLogin: false };
+const SESSION = { MC_SESSION_INFO: JSON.stringify(MEMBER), HOME_LOGIN_POPUPS: sessionMarker(MEMBER) };
+
+const children: ChildProcess[] = [];
+process.on("exit", () => children.forEach((child) => child.exitCode === null && child.kill("SIGTERM")));
+const prism = await startPrism({ port: MOCK_PORT, readyTimeoutMs: 180_000 });
+builds.forEach((dir, index) => {
+  const args = ["../node_modules/vite/bin/vite.js", "preview", "--outDir", dir, "--port", String(ports[index]), "--strictPort", "--host", "127.0.0.1"];
+  children.push(spawn(process.execPath, args, { cwd: join(root, "web"), env: { ...process.env, MOCK_PORT: String(MOCK_PORT) }, stdio: "ignore" }));
+});
+for (const port of ports) await waitFor(`http://127.0.0.1:${port}/m/home`);
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const phone = { ...devices["Pixel 7"], serviceWorkers: "block" as const };
+const figures = new Map<string, number[]>();
+try {
+  for (let run = 0; run < runs; run++) {
+    const order = run % 2 === 0 ? [0, 1] : [1, 0];
+    for (const path of pages) {
+      for (const index of order) {
+        const result = await throttledBlocking(browser, `http://127.0.0.1:${ports[index]}${path}`, { context: phone, readyMark: FIRST_SCREEN_MARK, session: SESSION });
+        const key = `${path} ${"AB"[index]}`;
+        figures.set(key, [...(figures.get(key) ?? []), result.committed ? result.excessMs : Number.POSITIVE_INFINITY]);
+      }
+    }
+    console.log(`bench:ab: round ${run + 1} of ${runs}`);
+  }
+} finally {
+  await browser.close();
+  await prism.stop();
+}
+
+console.log(`\nblocking at 4× CPU, ms (A ${builds[0]}, B ${builds[1]}); a run whose first screen never committed counts as Infinity`);
+for (const [key, values] of [...figures].sort(([a], [b]) => a.localeCompare(b))) {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  console.log(`${key.padEnd(32)} median ${String(Math.round(median(values))).padStart(5)}  mean ${String(Math.round(mean)).padStart(5)}  runs ${values.map((value) => Math.round(value)).join(" ")}`);
+}
+process.exit(0);
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((done) => setTimeout(done, 150));
+  }
+  throw new Error(`${url} did not come up`);
+}
