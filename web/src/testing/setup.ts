@@ -11,7 +11,7 @@ import { closeDialog } from "../ui/dialog/dialog-store.ts";
 import { dismissToast } from "../ui/toast/toast-store.ts";
 import { unhandledRequests } from "./fake-api.ts";
 import { routeOfPath } from "../app/routes/route-table.ts";
-import { loadScreen } from "../app/routes/screens.ts";
+import { loadScreen, screensSettled } from "../app/routes/screens.ts";
 
 loadAllLocales();
 
@@ -62,9 +62,13 @@ afterAll(async () => {
   // A test that ends on a navigation (Cancel goes home, the footer's Home) leaves that screen's code
   // loading. On a cold run (a fresh clone: nothing compiled yet) it could still be loading when the
   // environment was torn down, and Vitest failed the run ("Cannot load … after the environment was torn
-  // down", from member-home-screen.test.tsx going home). The file ends once that screen is in.
+  // down", from member-home-screen.test.tsx going home). So can a screen a press or a screen's marked
+  // links preloaded (app/routes/press-start.ts): a fresh clone's run failed on the dividend contract's,
+  // and every test of the file after it timed out. The file ends once that screen and every screen load
+  // started are in.
   const route = routeOfPath(window.location.pathname);
   if (route) await loadScreen(route.entry.screen);
+  await screensSettled();
   document.title = "";
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();

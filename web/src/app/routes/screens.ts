@@ -66,6 +66,11 @@ export function loadScreen(screen: string): Promise<void> {
   return loaders[file] ? load(file).then(() => undefined, () => undefined) : Promise.resolve();
 }
 
+/** Resolves once every screen load started so far has ended, loaded or failed (a test file's end waits for them). */
+export function screensSettled(): Promise<void> {
+  return Promise.allSettled(loading.values()).then(() => undefined);
+}
+
 /** Screen files present in the tree (the test checks each has a route). */
 export function screenFiles(): string[] {
   return Object.keys(screens);
