@@ -10,8 +10,7 @@ import { commonStore } from "../stores/common.ts";
 import { closeDialog } from "../ui/dialog/dialog-store.ts";
 import { dismissToast } from "../ui/toast/toast-store.ts";
 import { unhandledRequests } from "./fake-api.ts";
-import { routeOfPath } from "../app/routes/route-table.ts";
-import { loadScreen, screensSettled } from "../app/routes/screens.ts";
+import { screensSettled } from "../app/routes/screens.ts";
 
 loadAllLocales();
 
@@ -60,14 +59,12 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   // A test that ends on a navigation (Cancel goes home, the footer's Home) leaves that screen's code
-  // loading. On a cold run (a fresh clone: nothing compiled yet) it could still be loading when the
-  // environment was torn down, and Vitest failed the run ("Cannot load … after the environment was torn
-  // down", from member-home-screen.test.tsx going home). So can a screen a press or a screen's marked
-  // links preloaded (app/routes/press-start.ts): a fresh clone's run failed on the dividend contract's,
-  // and every test of the file after it timed out. The file ends once that screen and every screen load
-  // started are in.
-  const route = routeOfPath(window.location.pathname);
-  if (route) await loadScreen(route.entry.screen);
+  // loading, and so does a press or a screen's marked links (app/routes/press-start.ts preloads theirs).
+  // On a cold run (a fresh clone: nothing compiled yet) one could still be loading when the environment
+  // was torn down, and Vitest failed the run ("Cannot load … after the environment was torn down"): from
+  // member-home-screen.test.tsx going home, and from the dividend contract's screen preloaded, after which
+  // every test of the next file that draws a table timed out. The file ends once every screen load it
+  // started is in.
   await screensSettled();
   document.title = "";
   for (const cookie of document.cookie.split(";")) {
