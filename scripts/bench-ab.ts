@@ -16,8 +16,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@platform/e2e/chromium";
 import { startPrism } from "@platform/mocks";
 import { throttledBlocking } from "./bench/throttled.ts";
 import { median } from "./bench/stats.ts";
+import { LIGHTHOUSE_MEMBER_STORAGE, waitFor } from "./bench/served.ts";
 import { FIRST_SCREEN_MARK } from "../web/src/lib/first-screen-mark.ts";
-import { sessionMarker } from "../web/src/shared/session/session-marker.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -34,9 +34,6 @@ for (const dir of builds) if (!existsSync(join(dir, "index.html"))) throw new Er
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4910);
 const MOCK_PORT = PORT_BASE;
 const ports = [PORT_BASE + 1, PORT_BASE + 2] as const;
-/** The bench's Lighthouse member (scripts/bench.ts): a plain member who logged in before, home's pop-ups seen. */
-const MEMBER = { token: "bench_member_token", merchantCode: "mc_demo", userName: "bench_player", type: 0, firstTimeLogin: false };
-const SESSION = { MC_SESSION_INFO: JSON.stringify(MEMBER), HOME_LOGIN_POPUPS: sessionMarker(MEMBER) };
 
 const children: ChildProcess[] = [];
 process.on("exit", () => children.forEach((child) => child.exitCode === null && child.kill("SIGTERM")));
@@ -55,7 +52,7 @@ try {
     const order = run % 2 === 0 ? [0, 1] : [1, 0];
     for (const path of pages) {
       for (const index of order) {
-        const result = await throttledBlocking(browser, `http://127.0.0.1:${ports[index]}${path}`, { context: phone, readyMark: FIRST_SCREEN_MARK, session: SESSION });
+        const result = await throttledBlocking(browser, `http://127.0.0.1:${ports[index]}${path}`, { context: phone, readyMark: FIRST_SCREEN_MARK, session: LIGHTHOUSE_MEMBER_STORAGE });
         const key = `${path} ${"AB"[index]}`;
         figures.set(key, [...(figures.get(key) ?? []), result.committed ? result.excessMs : Number.POSITIVE_INFINITY]);
       }
@@ -74,14 +71,3 @@ for (const [key, values] of [...figures].sort(([a], [b]) => a.localeCompare(b)))
 }
 process.exit(0);
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((done) => setTimeout(done, 150));
-  }
-  throw new Error(`${url} did not come up`);
-}

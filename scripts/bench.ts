@@ -75,10 +75,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@platform/e2e/chromium";
 import { startPrism } from "@platform/mocks";
 import { routes } from "@platform/web/route-table";
 import { FIRST_SCREEN_MARK } from "../web/src/lib/first-screen-mark.ts";
-import { sessionMarker } from "../web/src/shared/session/session-marker.ts";
 import { lighthouseRounds, type BenchPage, type LighthouseRun } from "./bench/lighthouse-runs.ts";
 import { median, ms, worst } from "./bench/stats.ts";
 import { blockingVerdict, BUDGETS, lcpVerdict, navigationVerdict, type Verdict } from "./bench/gates.ts";
+import { BENCH_SESSION, LIGHTHOUSE_MEMBER_STORAGE, waitFor } from "./bench/served.ts";
 import { CPU_THROTTLING_RATE, throttledBlocking, throttledNavigation, type BlockingRun, type Journey, type NavigationRun } from "./bench/throttled.ts";
 import { IDLE_PAGES, IDLE_WINDOW_MS, idleFigures, type IdleFigures } from "./bench/idle-time.ts";
 import { buildBundleGraph, firstLoadHolds, modulesBySource, modulesMatching, SIGN_IN_PROVIDERS, staticClosure } from "./bench/bundle-graph.ts";
@@ -149,15 +149,6 @@ const budgets = {
   /** Issue 45: a screen at rest keeps the main thread busy at most the floor page's share plus this (percentage points). */
   idleBusyOverFloorPoints: 0.5,
 };
-/** A member of type 1 passes every role gate of spec §6 (member pages and the agent-home reading). */
-const BENCH_SESSION = { token: "bench_member_token", merchantCode: "mc_demo", userName: "bench_member", type: 1, firstTimeLogin: false };
-/**
- * Lighthouse's member (issue 33): a plain member (type 0, no agent prompts) who logged in before, as the
- * browser tests' openAsMember: the session, and home's login pop-ups seen (they come once per login, in
- * the app after logging in, not on a page load; unseen, a pop-up's picture was home's LCP).
- */
-const LIGHTHOUSE_MEMBER = { ...BENCH_SESSION, userName: "bench_player", type: 0 };
-const LIGHTHOUSE_MEMBER_STORAGE = { MC_SESSION_INFO: JSON.stringify(LIGHTHOUSE_MEMBER), HOME_LOGIN_POPUPS: sessionMarker(LIGHTHOUSE_MEMBER) };
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -393,18 +384,6 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}) {
 function serve(args: string[], cwd: string, env: Record<string, string>) {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: "ignore" });
   children.push(child);
-}
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} did not come up`);
 }
 function kb(bytes: number) {
   return `${(bytes / 1024).toFixed(1)} kB`;
