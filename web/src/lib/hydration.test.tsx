@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { HydrationRoot, useAsPrerendered, useHydrating } from "./hydration.ts";
+import { HydrationRoot, useAsPrerendered, useHydrating, usePageSettled } from "./hydration.ts";
+import { PAINT_PRESENTED_MS } from "./use-painted-once.ts";
 
 const seen: boolean[] = [];
 
@@ -132,5 +133,60 @@ describe("useHydrating", () => {
     });
     expect(container.innerHTML).toBe('<output aria-busy="false">12,580.50</output>');
     expect(recoverable).not.toHaveBeenCalled();
+  });
+});
+
+describe("usePageSettled", () => {
+  let container: HTMLDivElement;
+  const frames: FrameRequestCallback[] = [];
+  const runFrame = () => act(() => frames.splice(0).forEach((callback) => callback(0)));
+  function Settled() {
+    return <p>{`${useHydrating() ? "hydrating" : "live"}, ${usePageSettled() ? "settled" : "not settled"}`}</p>;
+  }
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    container.remove();
+    frames.length = 0;
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it("is false in the prerender and while hydrating, and true once the live picture's frame has been painted and shown", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    const tree = (
+      <HydrationRoot hydrating>
+        <Settled />
+      </HydrationRoot>
+    );
+    container = document.createElement("div");
+    container.innerHTML = renderToString(tree);
+    expect(container.textContent).toBe("hydrating, not settled");
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, tree);
+    });
+    // Live, and not settled yet: the wait starts from the live picture's commit.
+    expect(container.textContent).toBe("live, not settled");
+    runFrame();
+    runFrame();
+    act(() => vi.advanceTimersByTime(PAINT_PRESENTED_MS - 1));
+    expect(container.textContent).toBe("live, not settled");
+    act(() => vi.advanceTimersByTime(1));
+    expect(container.textContent).toBe("live, settled");
+    // For the rest of the visit: no more frames asked for.
+    runFrame();
+    expect(frames).toHaveLength(0);
+  });
+
+  it("is true outside the app's root, where there is no first picture to wait for", async () => {
+    container = document.createElement("div");
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(<Settled />);
+    });
+    expect(container.textContent).toBe("live, settled");
   });
 });

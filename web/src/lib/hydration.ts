@@ -1,4 +1,5 @@
 import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
+import { afterNextPaint } from "./use-painted-once.ts";
 
 // Every page's first render is rendered by React at build
 // time (web/prerender-shell.ts) and hydrated by app/render-app.tsx. A hydrating
@@ -8,6 +9,8 @@ import { createContext, createElement, startTransition, useContext, useEffect, u
 // read only once hydration is over: useHydrating() says when.
 
 const HydratingContext = createContext(false);
+/** Outside the app's root (a part rendered on its own) there is no first picture to wait for. */
+const SettledContext = createContext(true);
 
 /**
  * Around the app: `hydrating` for the build's prerender and for app/render-app.tsx
@@ -19,10 +22,12 @@ const HydratingContext = createContext(false);
  */
 export function HydrationRoot({ hydrating: initial, children }: { hydrating: boolean; children: ReactNode }) {
   const [hydrating, setHydrating] = useState(initial);
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (hydrating) startTransition(() => setHydrating(false));
-  }, [hydrating]);
-  return createElement(HydratingContext, { value: hydrating }, children);
+    else if (!settled) return afterNextPaint(() => setSettled(true));
+  }, [hydrating, settled]);
+  return createElement(HydratingContext, { value: hydrating }, createElement(SettledContext, { value: settled }, children));
 }
 
 /**
@@ -32,6 +37,17 @@ export function HydrationRoot({ hydrating: initial, children }: { hydrating: boo
  */
 export function useHydrating(): boolean {
   return useContext(HydratingContext);
+}
+
+/**
+ * Issue 48: whether the page has settled, its live picture (after hydration, with the answers already in)
+ * painted and shown (afterNextPaint); true from then on, for the whole visit. What the frame draws beside a
+ * screen and the screen does not need (the footer's unread-messages dot) asks for its data then. Asked with
+ * the hydrating render, the dot's call was on the wire before a data page's largest paint: one more request
+ * in line with the first row, which Lighthouse's simulation adds, with every task before it, to that paint.
+ */
+export function usePageSettled(): boolean {
+  return useContext(SettledContext);
 }
 
 let prerendered = false;

@@ -23,7 +23,7 @@ export function Footer() {
   const [location, navigate] = useLocation();
   const { session } = useSession();
   const mailCentre = useFrameSwitch("MAILCEN");
-  const unread = useInboxUnreadCount();
+  const unread = useInboxUnreadCount({ whenSettled: true });
   const guard = useGuard();
 
   // A hydrating render draws the prerendered footer (lib/hydration.ts): nothing unread, and Messages hidden and

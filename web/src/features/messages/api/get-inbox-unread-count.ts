@@ -1,4 +1,5 @@
 import { defineQuery, useApiQuery } from "../../../lib/api-query.ts";
+import { usePageSettled } from "../../../lib/hydration.ts";
 import { canFetchUnreadCounts, useSession } from "../../../shared/session/index.ts";
 
 export const inboxUnreadCount = defineQuery("getInboxUnreadCount", {
@@ -9,8 +10,13 @@ export const inboxUnreadCount = defineQuery("getInboxUnreadCount", {
   meta: { silent: true },
 });
 
-/** Spec §6: only real members (not visitors, not trial) ask for unread counts. */
-export function useInboxUnreadCount() {
+/**
+ * Spec §6: only real members (not visitors, not trial) ask for unread counts. `whenSettled`: a count the
+ * frame draws beside a screen (the footer's dot) asks once the page has settled
+ * (lib/hydration.ts), not in line with the first screen's data; the inbox's own screen asks at once.
+ */
+export function useInboxUnreadCount({ whenSettled = false }: { whenSettled?: boolean } = {}) {
   const { session } = useSession();
-  return useApiQuery(inboxUnreadCount, undefined, { enabled: canFetchUnreadCounts(session) });
+  const settled = usePageSettled();
+  return useApiQuery(inboxUnreadCount, undefined, { enabled: canFetchUnreadCounts(session) && (settled || !whenSettled) });
 }

@@ -31,6 +31,8 @@ describe("/m/webEmail", () => {
     const head = await screen.findByRole("button", { name: /Your withdrawal has been paid/ });
     expect(head).toHaveTextContent("From Customer service");
     expect(within(head).getByRole("img", { name: "Unread" })).toBeInTheDocument();
+    // The footer's dot asks once the page has settled (lib/hydration.ts), then again after the read.
+    await waitFor(() => expect(api.calls("GET /wps/relay/EMFE_getInboxUnreadCount")).toHaveLength(1));
     await user.click(head);
     expect(await screen.findByText("￥1,000.00")).toBeInTheDocument();
     expect(within(head).queryByRole("img", { name: "Unread" })).toBeNull();
