@@ -1,7 +1,7 @@
 // How the build puts the data starter into the pages (web/data-starter.ts). What it sends, against what
 // the SDK sends, is web/src/app/early-answers.test.ts's; that the browser sends it from the document, e2e/data-start.spec.ts's.
 import { describe, expect, it } from "vitest";
-import { DATA_STARTER, SCENARIO_KEY, STARTER_LANGUAGES, starterTable, withDataStarter, withTextPreloads } from "../web/data-starter.ts";
+import { DATA_STARTER, DATA_STARTER_WITHOUT_ROW, SCENARIO_KEY, STARTER_LANGUAGES, starterTable, withDataStarter, withOwnStarter, withTextPreloads } from "../web/data-starter.ts";
 import { SCENARIO_STORAGE_KEY } from "../web/src/features/mock-scenarios/scenario-store.ts";
 import { baseLocale, locales } from "../web/src/i18n/generated/i18n-util.ts";
 import { inlineScriptHashes } from "../web/security-headers.ts";
@@ -93,6 +93,44 @@ describe("the data starter in the built pages", () => {
     expect(run("/m/help", {})).toEqual({ links: ["modulepreload crossorigin /assets/en.js", "modulepreload crossorigin /assets/games-en.js"], sent: [] });
     expect(run("/m/gameList", {}, { [SCENARIO_KEY]: "[]" })).toMatchObject({ links: ["modulepreload crossorigin /assets/en.js", "modulepreload crossorigin /assets/games-en.js"], sent: [] });
     expect(() => withTextPreloads(built, texts)).toThrow(/no data starter/);
+  });
+
+  it("gives a route's page its own calls only, and the starter without the first row's renderer where it draws none", () => {
+    const home = withDataStarter(built, { VITE_MERCHANT_CODE: "mc_it's" });
+    const table = starterTable({ VITE_MERCHANT_CODE: "mc_it's" });
+    // The member centre draws no first row: its calls, and the shorter text.
+    const member = starterIn(withOwnStarter(home, "/m/member/home"));
+    expect(member).toEqual({ table: { ...table, pages: { "/m/member/home": table.pages["/m/member/home"] } }, text: DATA_STARTER_WITHOUT_ROW });
+    expect(DATA_STARTER_WITHOUT_ROW).not.toContain("firstRow");
+    expect(DATA_STARTER_WITHOUT_ROW.length).toBeLessThan(DATA_STARTER.length / 2);
+    // The game list draws its first row from its answers: the renderer stays.
+    const list = starterIn(withOwnStarter(home, "/m/gameList"));
+    expect(list).toEqual({ table: { ...table, pages: { "/m/gameList": table.pages["/m/gameList"] } }, text: DATA_STARTER });
+    // A page that starts no call: an empty table, nothing to start.
+    expect(starterIn(withOwnStarter(home, "/m/help"))).toEqual({ table: { ...table, pages: {} }, text: DATA_STARTER_WITHOUT_ROW });
+    // The two texts are the CSP's two hashes of the starter, whatever the page.
+    const hashes = new Set(["/m/member/home", "/m/voucherCenter", "/m/help", "/m/gameList", "/m/activity"].flatMap((path) => inlineScriptHashes(withOwnStarter(home, path))));
+    expect(hashes.size).toBe(inlineScriptHashes(home).length + 1);
+    expect(() => withOwnStarter(built, "/m/member/home")).toThrow(/no data starter/);
+  });
+
+  it("runs without the first row's renderer exactly as with it: the same calls", () => {
+    const table = JSON.stringify(starterTable({}));
+    const sent = (text: string) => {
+      const urls: string[] = [];
+      const page = { currentScript: { getAttribute: (name: string) => (name === "data-start" ? table : null) } };
+      const location = { pathname: "/m/member/home", search: "", hostname: "localhost", origin: "http://localhost" };
+      const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
+      const session = { MC_SESSION_INFO: JSON.stringify({ token: "t0ken", userName: "player" }) };
+      const fetch = (url: string) => {
+        urls.push(url);
+        return new Promise(() => undefined);
+      };
+      new Function("document", "location", "localStorage", "sessionStorage", "fetch", "window", "navigator", "performance", text)(page, location, storage({}), storage(session), fetch, {}, { userAgent: "" }, { now: () => 0 });
+      return urls;
+    };
+    expect(sent(DATA_STARTER_WITHOUT_ROW).length).toBeGreaterThan(3);
+    expect(sent(DATA_STARTER_WITHOUT_ROW)).toEqual(sent(DATA_STARTER));
   });
 
   it("knows the app's languages, its default first, and where the mock scenarios are kept", () => {

@@ -1,8 +1,9 @@
 // How the build writes React's prerendered frames into the pages (web/prerender-shell.ts).
 // e2e/prerendered-home.spec.ts checks the built pages in a browser, with and without JavaScript.
+import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE, FIRST_ROW_WAIT_MS } from "../web/src/lib/html-first-row.ts";
-import { entryFetchFor, framePageFile, pageScripts, PRELOAD_NOW_ATTRIBUTE, PRELOAD_SLICE, pageStyles, SHELL_MARK, screenChunks, screenStyles, textChunks, withEntryAfterFirstPaint, withFrames, withInlineStyles, withModulePreloads, withStyles, withoutManifestLink, withStartFailure, WAIT_ROW_ATTRIBUTE } from "../web/prerender-shell.ts";
+import { entryFetchFor, framePageFile, pageScripts, PRELOAD_NOW_ATTRIBUTE, PRELOAD_SLICE, pageStyles, SHELL_MARK, screenChunks, screenStyles, textChunks, withEntryAfterFirstPaint, withFrames, withInlineStyles, withMinifiedInlineScripts, withModulePreloads, withStyles, withoutManifestLink, withStartFailure, WAIT_ROW_ATTRIBUTE } from "../web/prerender-shell.ts";
 
 const page = `<html><head><title>Royal Play</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root">${SHELL_MARK}</div><script>swap()</script></body></html>`;
 
@@ -391,5 +392,26 @@ describe("prerendered pages", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("index.html's inline scripts in the built pages", () => {
+  it("are minified, ES5 as written, and do what they did: the kept theme and language before first paint", () => {
+    const source = readFileSync(new URL("../web/index.html", import.meta.url), "utf8");
+    const built = withMinifiedInlineScripts(source);
+    const bodies = (html: string) => Array.from(html.matchAll(/<script>([\s\S]*?)<\/script>/g), (match) => match[1] ?? "");
+    const [theme, frame] = bodies(built);
+    expect(bodies(built)).toHaveLength(bodies(source).length);
+    expect(built.length).toBeLessThan(source.length - 1_500);
+    for (const body of bodies(built)) {
+      expect(body).not.toMatch(/\/\/ |=>|\bconst\b|\blet\b|catch\s*\{/);
+    }
+    // The module script is left as it is.
+    expect(built).toContain('<script type="module" src="/src/main.tsx"></script>');
+    const root = { dataset: {} as Record<string, string>, lang: "en" };
+    const storage = { getItem: (key: string) => ({ theme: "light", language: "MS" })[key] ?? null };
+    new Function("document", "localStorage", theme ?? "")({ documentElement: root }, storage);
+    expect(root).toEqual({ dataset: { theme: "light" }, lang: "ms" });
+    expect(frame).toContain("data-prerender");
   });
 });

@@ -13,8 +13,10 @@ import {
   isDocumentPath,
   NOT_A_DOCUMENT,
   nginxSnippet,
+  pageStylePolicy,
   readHeadersFile,
   securityHeaders,
+  withPageStylePolicy,
 } from "../web/security-headers.ts";
 
 const directives = (csp: string) => Object.fromEntries(csp.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
@@ -39,6 +41,25 @@ describe("security headers", () => {
     const csp = directives(contentSecurityPolicy({ apiBase: "", allowHttp: false, scriptHashes: [], styleHashes: hashes }));
     expect(csp["style-src"]).toEqual(["'self'", ...hashes]);
     expect(csp["style-src"]).not.toContain("'unsafe-inline'");
+  });
+
+  it("leaves a built page's <style> elements to the page's own policy, which names exactly its own, before the first of them", () => {
+    const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+    // The header: inline styles where the page says nothing (the browser enforces the page's policy too).
+    const header = directives(contentSecurityPolicy({ apiBase: "", allowHttp: false, scriptHashes: ["'sha256-abc='"], styleHashes: "per-page" }));
+    expect(header["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(header["script-src"]).toEqual(["'self'", "'sha256-abc='"]);
+    // The page: its own stylesheets by hash, style attributes as the header allows them, nothing else.
+    const page = `<html><head><meta charset="UTF-8" /><title>Deposit</title><style>.wallet{gap:1rem}</style><style>:root{--gold:#e9b949}</style></head></html>`;
+    const withPolicy = withPageStylePolicy(page);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(withPolicy);
+    expect(meta?.[1]).toBe(pageStylePolicy([sha(".wallet{gap:1rem}"), sha(":root{--gold:#e9b949}")].sort()));
+    expect(directives(meta?.[1] ?? "")).toEqual({ "style-src": ["'self'", ...[sha(".wallet{gap:1rem}"), sha(":root{--gold:#e9b949}")].sort()], "style-src-attr": ["'unsafe-inline'"] });
+    expect(withPolicy.indexOf("<meta http-equiv")).toBe(withPolicy.indexOf('<meta charset="UTF-8" />') + '<meta charset="UTF-8" />'.length);
+    expect(withPolicy.indexOf("<meta http-equiv")).toBeLessThan(withPolicy.indexOf("<style>"));
+    // A page without styles allows none but its own origin's files.
+    expect(pageStylePolicy([])).toBe("style-src 'self'; style-src-attr 'unsafe-inline'");
+    expect(() => withPageStylePolicy("<html><head><title>x</title></head></html>")).toThrow(/no <meta charset>/);
   });
 
   it("builds a strict policy: scripts by hash only, the API origin, nothing framed, no plugins, no base or form hijack", () => {

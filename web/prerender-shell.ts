@@ -17,8 +17,9 @@
 // and location), never in the browser.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { transformSync } from "esbuild";
 import { loadEnv, type Plugin } from "vite";
-import { entryWaitsForFirstRow, withDataStarter, withTextPreloads } from "./data-starter.ts";
+import { entryWaitsForFirstRow, withDataStarter, withOwnStarter, withTextPreloads } from "./data-starter.ts";
 import { APP_START_ATTRIBUTE, FIRST_ROW_EVENT, FIRST_ROW_STATE_ATTRIBUTE, FIRST_ROW_WAIT_MS } from "./src/lib/html-first-row.ts";
 import { MANIFEST_HREF } from "./src/features/pwa/manifest-link.ts";
 import { START_FAILED_ATTRIBUTE } from "./src/app/show-start-failure.ts";
@@ -290,6 +291,15 @@ export function withoutManifestLink(html: string): string {
   return html.replace(/\s*<link rel="manifest" href="[^"]*"[^>]*>/g, "");
 }
 
+/**
+ * The page with index.html's own inline scripts (the theme's, the frame's language: written to be read, with their
+ * comments) minified, in every page. Issue 48: 1.4 kB of each page, 0.6 kB of its gzip, of the 14.6 kB a new
+ * connection's first round trip carries. ES5 as written: they run before anything else, in any browser.
+ */
+export function withMinifiedInlineScripts(html: string): string {
+  return html.replace(/<script>([\s\S]*?)<\/script>/g, (_tag, body: string) => `<script>${transformSync(body, { minify: true, loader: "js", target: "es5" }).code.trim()}</script>`);
+}
+
 function escapeText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -412,7 +422,7 @@ export function prerenderShellPlugin(): Plugin {
           return;
         }
         // Every page starts its first data from the HTML (data-starter.ts), home and the route pages alike.
-        const html = withDataStarter(withoutManifestLink(built), loadEnv(mode, root, "VITE_"));
+        const html = withDataStarter(withMinifiedInlineScripts(withoutManifestLink(built)), loadEnv(mode, root, "VITE_"));
         const { home, routes, startFailures } = await renderAll(root, mode);
         const chunks = bundle as unknown as Record<string, ChunkLike>;
         const homeTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
@@ -434,7 +444,8 @@ export function prerenderShellPlugin(): Plugin {
           // An after-paint page leaves them to its entry, fetched once its first picture is on screen. The game list
           // and promotions fetch their scripts after the first row their starter draws (entryFetchFor).
           const fetchEntry = entryFetchFor(page);
-          const withTexts = fetchEntry === "after-paint" ? html : withTextPreloads(html, textChunks(chunks, page));
+          const own = withOwnStarter(html, page.path);
+          const withTexts = fetchEntry === "after-paint" ? own : withTextPreloads(own, textChunks(chunks, page));
           const appPage = withEntryAfterFirstPaint(withModulePreloads(withTexts, pageScripts(chunks, page)), fetchEntry);
           writeFileSync(target, withStartFailure(withFrames(withInlineStyles(withStyles(appPage, [...new Set(styles)]), readCss), "route", frames, page.path), startFailures));
         }
