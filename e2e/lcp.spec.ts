@@ -131,25 +131,65 @@ test.describe("the member centre's largest contentful paint", () => {
 
   // Issue 48: the footer's unread-messages dot asked for its count with the hydrating render, and the call was on
   // the wire before the VIP card was painted (Lighthouse's simulation then counts it, and all before it, in the
-  // page's largest paint). It asks once the page has settled: its live picture painted and shown (lib/hydration.ts).
-  test("is painted before the footer's unread count is asked for", async ({ page }) => {
-    // The call's start on the page's own clock (its resource timing), seen as it comes: the page loads more
-    // resources than the timeline's buffer keeps.
-    await page.addInitScript(() => {
-      new PerformanceObserver((list) => {
-        const count = list.getEntries().find((entry) => entry.name.includes("EMFE_getInboxUnreadCount"));
-        if (count) (window as unknown as { countAskedAt?: number }).countAskedAt ??= count.startTime;
-      }).observe({ type: "resource" });
-    });
-    const answered = page.waitForResponse(/EMFE_getInboxUnreadCount/, { timeout: 20_000 });
+  // page's largest paint); so was the avatar's picture. Both wait for the page to settle: its live picture painted
+  // and shown (lib/hydration.ts).
+  test("is painted before the footer's unread count and the avatar's picture are asked for", async ({ page }) => {
+    await recordFirstStarts(page, { count: "EMFE_getInboxUnreadCount", avatar: "/PROFILE/" });
     await openAsMember(page, "/m/member/home");
-    await answered;
-    await expect(page.locator(".vip-progress__loading")).toHaveCount(0);
-    const countAskedAt = () => page.evaluate(() => (window as unknown as { countAskedAt?: number }).countAskedAt ?? null);
-    await expect.poll(countAskedAt).not.toBeNull();
+    await expect(page.locator(".vip-progress__loading")).toHaveCount(0, { timeout: 20_000 });
+    const starts = await firstStarts(page, ["count", "avatar"]);
     const largest = await page.evaluate(() => (window as unknown as { lcpEntries: LcpEntry[] }).lcpEntries.at(-1));
     expect(largest?.inVipCard).toBe(true);
-    expect(await countAskedAt()).toBeGreaterThan(largest!.startTime);
+    expect(starts.count).toBeGreaterThan(largest!.startTime);
+    expect(starts.avatar).toBeGreaterThan(largest!.startTime);
+  });
+});
+
+/**
+ * The start, on the page's own clock (its resource timing), of the first request whose address holds each `marks`
+ * value, seen as it comes: the page loads more resources than the timeline's buffer keeps.
+ */
+async function recordFirstStarts(page: Page, marks: Record<string, string>): Promise<void> {
+  await page.addInitScript((wanted: Record<string, string>) => {
+    const starts: Record<string, number> = {};
+    (window as unknown as { firstStarts: Record<string, number> }).firstStarts = starts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) for (const [name, part] of Object.entries(wanted)) if (entry.name.includes(part)) starts[name] ??= entry.startTime;
+    }).observe({ type: "resource" });
+  }, marks);
+}
+
+/** The recorded starts, once each of `names` has one (its answer read). */
+async function firstStarts(page: Page, names: string[]): Promise<Record<string, number>> {
+  const read = () => page.evaluate(() => (window as unknown as { firstStarts: Record<string, number> }).firstStarts);
+  await expect
+    .poll(
+      async () => {
+        const starts = await read();
+        return names.filter((name) => starts[name] === undefined);
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
+  return read();
+}
+
+// Deposit's largest paint is the chosen channel's message; the methods' logos came with the methods' render and
+// ended before it. They are asked for once the page has settled (ui/settled-image.tsx), their boxes drawn at once.
+test.describe("deposit's largest contentful paint", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: TEST_NOW });
+    await recordLcp(page);
+  });
+
+  test("is painted before the methods' logos are asked for", async ({ page }) => {
+    await recordFirstStarts(page, { logo: "/mock-assets/deposit/" });
+    await openAsMember(page, "/m/voucherCenter");
+    await expect(page.getByRole("textbox", { name: /Amount/ })).toBeVisible({ timeout: 20_000 });
+    const { logo } = await firstStarts(page, ["logo"]);
+    const largest = await page.evaluate(() => (window as unknown as { lcpEntries: LcpEntry[] }).lcpEntries.at(-1));
+    expect(largest?.element).toContain("wallet-card__intro");
+    expect(logo).toBeGreaterThan(largest!.startTime);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
-import { afterNextPaint } from "./use-painted-once.ts";
+import { afterNextPaint, usePaintedOnce } from "./use-painted-once.ts";
 
 // Every page's first render is rendered by React at build
 // time (web/prerender-shell.ts) and hydrated by app/render-app.tsx. A hydrating
@@ -48,6 +48,19 @@ export function useHydrating(): boolean {
  */
 export function usePageSettled(): boolean {
   return useContext(SettledContext);
+}
+
+/**
+ * For a decoration's picture (a method's logo, the avatar): true at once when the page had settled before the
+ * caller mounted (a later screen of the visit); otherwise once the page has settled and the caller has been painted
+ * and shown, so that its picture is asked for after the paint of the content drawn with it, even when that content
+ * came after the page's first live picture (deposit's methods, when their answer came after hydration).
+ */
+export function useDecorationReady(): boolean {
+  const settled = usePageSettled();
+  const [settledAtMount] = useState(settled);
+  const painted = usePaintedOnce();
+  return settledAtMount || (settled && painted);
 }
 
 let prerendered = false;

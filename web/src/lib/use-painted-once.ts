@@ -8,10 +8,11 @@ import { after } from "./timing.ts";
 
 /**
  * How long after the animation frame that follows a paint the paint counts as shown. Chromium times a paint
- * (the largest contentful paint among them) by when its frame is presented: in the bench's Chromium, 10 to 30 ms
- * after that animation frame, so a chunk or a call started there still ended before the paint it waited for.
+ * (the largest contentful paint among them) by when its frame is presented: in the browser tests' Chromium, from
+ * before that animation frame to 60 ms after it, more on a loaded machine, so a chunk or a call started there still
+ * went before the paint it waited for (e2e/lcp.spec.ts).
  */
-export const PAINT_PRESENTED_MS = 100;
+export const PAINT_PRESENTED_MS = 250;
 
 /** Runs `run` once the next frame has been painted and shown: two animation frames (the first runs before that paint), then PAINT_PRESENTED_MS. Returns the cancel. */
 export function afterNextPaint(run: () => void): () => void {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { merchantCode } from "../../../config.ts";
 import { useApiQuery } from "../../../lib/api-query.ts";
+import { useDecorationReady } from "../../../lib/hydration.ts";
 import { checkImage, safeImageSrc } from "../../../lib/url-gate.ts";
 import { useSystemStatus } from "../../../shared/system/index.ts";
 import { UserIcon } from "../../../ui/icons.tsx";
@@ -17,9 +18,10 @@ const unloadable = new Set<string>();
 /** The avatar image, trying each address in turn; the default figure when none loads. */
 function AvatarImage({ sources }: { sources: readonly string[] }) {
   const [, setFailed] = useState(0);
+  const ready = useDecorationReady();
   // The addresses the URL gate lets through and that have not failed: a refused one is skipped like one that did not load.
   const source = sources.find((candidate) => checkImage(candidate).ok && !unloadable.has(candidate));
-  if (source === undefined) return <UserIcon />;
+  if (source === undefined || !ready) return <UserIcon />;
   const fail = () => {
     unloadable.add(source);
     setFailed((count) => count + 1);
@@ -27,7 +29,12 @@ function AvatarImage({ sources }: { sources: readonly string[] }) {
   return <img className="member-nav__avatar-img" src={safeImageSrc(source)} alt="" width={96} height={96} decoding="async" onError={fail} />;
 }
 
-/** The member's own avatar beside the account name (MCSFE_getPlayerAvatar); the default figure until it comes, or for a visitor. */
+/**
+ * The member's own avatar beside the account name (MCSFE_getPlayerAvatar); the default figure until it comes, or for
+ * a visitor. Its picture is asked for once the page has settled and the figure has been painted (useDecorationReady,
+ * lib/hydration.ts): asked with the member centre's first render, it ended before the page's largest paint, one
+ * more round trip in Lighthouse's simulation of it.
+ */
 export function MemberAvatar({ member }: { member: boolean }) {
   const avatar = useApiQuery(playerAvatar, undefined, { enabled: member }).data;
   const imageHost = useSystemStatus().data?.info?.imageCDNs?.[0];

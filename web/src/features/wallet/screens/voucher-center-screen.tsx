@@ -7,6 +7,7 @@ import { authStore } from "../../../stores/auth.ts";
 import { safeImageSrc } from "../../../lib/url-gate.ts";
 import { combineQueries, DataState, Skeleton } from "../../../ui/data-state/index.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
+import { SettledImage } from "../../../ui/settled-image.tsx";
 // Their own files, not the ui/form index: that would bring the form's chunk (react-hook-form, xstate) back.
 import { MethodTabs } from "../../../ui/form/method-tabs.tsx";
 import { LazyFormPart } from "../../../ui/form/lazy-form-part.tsx";
@@ -58,11 +59,12 @@ function MethodTiles({ options, current, onPick }: { options: readonly DepositOp
       label={LL.wallet.deposit.methods()}
       choices={options.map((option) => {
         const bonus = bestBonus(option);
+        const icon = safeImageSrc(option.icon);
         return {
           value: option.code,
           label: (
             <>
-              {safeImageSrc(option.icon) ? <img src={safeImageSrc(option.icon)} alt="" width={40} height={40} /> : <BankIcon />}
+              {icon ? <SettledImage src={icon} alt="" width={40} height={40} /> : <BankIcon />}
               <span>{option.label}</span>
               {option.recommended ? <span className="method-tiles__badge">{LL.wallet.deposit.recommended()}</span> : null}
               {bonus > 0 ? <span className="method-tiles__bonus">{LL.wallet.deposit.bonusPercent({ percent: bonus })}</span> : null}
