@@ -8,18 +8,14 @@
 // which goes first. The bench's figure is a median of 5 runs, and on a shared 2-core machine the same build's
 // median moves 60–100 ms between benches: a change worth 20 ms shows only when the two builds meet the same
 // moments of the machine. Prints each page's median, mean and runs per build; gates nothing.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { chromium, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@platform/e2e/chromium";
-import { startPrism } from "@platform/mocks";
 import { throttledBlocking } from "./bench/throttled.ts";
 import { median } from "./bench/stats.ts";
-import { LIGHTHOUSE_MEMBER_STORAGE, waitFor } from "./bench/served.ts";
+import { LIGHTHOUSE_MEMBER_STORAGE, serveBuilds } from "./bench/served.ts";
 import { FIRST_SCREEN_MARK } from "../web/src/lib/first-screen-mark.ts";
 
-const root = resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const flag = (name: string) => args.flatMap((arg, i) => (arg === name && args[i + 1] !== undefined ? [args[i + 1]!] : []));
 const builds = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--")).map((dir) => resolve(dir));
@@ -29,20 +25,7 @@ if (builds.length !== 2 || pages.length === 0 || !Number.isInteger(runs) || runs
   console.error("usage: npm run bench:ab -- <build A> <build B> [--runs N] --page PATH [--page PATH ...]");
   process.exit(2);
 }
-for (const dir of builds) if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} holds no built app (index.html)`);
-
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4910);
-const MOCK_PORT = PORT_BASE;
-const ports = [PORT_BASE + 1, PORT_BASE + 2] as const;
-
-const children: ChildProcess[] = [];
-process.on("exit", () => children.forEach((child) => child.exitCode === null && child.kill("SIGTERM")));
-const prism = await startPrism({ port: MOCK_PORT, readyTimeoutMs: 180_000 });
-builds.forEach((dir, index) => {
-  const args = ["../node_modules/vite/bin/vite.js", "preview", "--outDir", dir, "--port", String(ports[index]), "--strictPort", "--host", "127.0.0.1"];
-  children.push(spawn(process.execPath, args, { cwd: join(root, "web"), env: { ...process.env, MOCK_PORT: String(MOCK_PORT) }, stdio: "ignore" }));
-});
-for (const port of ports) await waitFor(`http://127.0.0.1:${port}/m/home`);
+const { ports, stop } = await serveBuilds(builds, Number(process.env.BENCH_PORT_BASE ?? 4910));
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const phone = { ...devices["Pixel 7"], serviceWorkers: "block" as const };
@@ -61,7 +44,7 @@ try {
   }
 } finally {
   await browser.close();
-  await prism.stop();
+  await stop();
 }
 
 console.log(`\nblocking at 4× CPU, ms (A ${builds[0]}, B ${builds[1]}); a run whose first screen never committed counts as Infinity`);

@@ -1,5 +1,10 @@
-// What the bench (scripts/bench.ts) and its side-by-side comparison (scripts/bench-ab.ts) share about the
-// app they load: the members it loads it as, and the wait for a server to answer.
+// What the bench (scripts/bench.ts), its side-by-side comparison (scripts/bench-ab.ts) and its reading of
+// Lighthouse's simulation (scripts/bench-lantern.ts) share about the app they load: the members it loads it
+// as, the wait for a server to answer, and built apps served on one Prism.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { startPrism } from "@platform/mocks";
 import { sessionMarker } from "../../web/src/shared/session/session-marker.ts";
 
 /** A member of type 1 passes every role gate of spec §6 (member pages and the agent-home reading). */
@@ -25,4 +30,30 @@ export async function waitFor(url: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/**
+ * Built app folders (each an `npx vite build --outDir` of web/, or the bench's own `<BENCH_OUT>/web`), each served by
+ * `vite preview` on its own port from `portBase + 1`, all on one Prism at `portBase`. `stop` ends them all.
+ */
+export async function serveBuilds(dirs: string[], portBase: number): Promise<{ ports: number[]; stop: () => Promise<void> }> {
+  const root = resolve(import.meta.dirname, "../..");
+  for (const dir of dirs) if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} holds no built app (index.html)`);
+  const children: ChildProcess[] = [];
+  const killAll = () => children.forEach((child) => child.exitCode === null && child.kill("SIGTERM"));
+  process.on("exit", killAll);
+  const prism = await startPrism({ port: portBase, readyTimeoutMs: 180_000 });
+  const ports = dirs.map((_, index) => portBase + 1 + index);
+  dirs.forEach((dir, index) => {
+    const args = ["../node_modules/vite/bin/vite.js", "preview", "--outDir", dir, "--port", String(ports[index]), "--strictPort", "--host", "127.0.0.1"];
+    children.push(spawn(process.execPath, args, { cwd: join(root, "web"), env: { ...process.env, MOCK_PORT: String(portBase) }, stdio: "ignore" }));
+  });
+  for (const port of ports) await waitFor(`http://127.0.0.1:${port}/m/home`);
+  return {
+    ports,
+    stop: async () => {
+      killAll();
+      await prism.stop();
+    },
+  };
 }

@@ -1,0 +1,105 @@
+// What Lighthouse's simulation puts before a page's largest paint, node by node (issue 48: why a data page's LCP
+// is what it is):
+//
+//   npm run bench:lantern -- <build> --page PATH [--page PATH ...] [--runs N]
+//
+// A build is a built app folder, as for bench:ab. Each page is loaded by Lighthouse (mobile, simulated slow 4G) as
+// the bench's member, and Lantern's LCP graphs are computed again from the run's trace and network log: every node
+// of the optimistic graph with its simulated start and end (a request: its type, transfer size and address; a main-
+// thread task: its observed length and its largest events), then the nodes only the pessimistic graph holds. The
+// simulated LCP is the mean of the two graphs' last ends. What this found: the document took a second round trip
+// above 14.6 kB, a request sent after the app's render but before the paint (the unread count, a logo) added a
+// round trip at the end, and requests in flight share the bandwidth whatever they are doing. Gates nothing.
+import { resolve } from "node:path";
+import lighthouse from "lighthouse";
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import puppeteer from "puppeteer-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@platform/e2e/chromium";
+import { LIGHTHOUSE_MEMBER_STORAGE, serveBuilds } from "./bench/served.ts";
+
+/** The little of Lantern's graph nodes read here. */
+interface LanternNode {
+  /** The same in both graphs (each is a clone of the page's graph). */
+  id: string;
+  type: "network" | "cpu";
+  startTime: number;
+  endTime: number;
+  request?: { url: string; resourceType?: string; transferSize: number };
+  childEvents?: { name: string; dur?: number }[];
+}
+interface Estimate {
+  timeInMs: number;
+  nodeTimings: Map<LanternNode, { startTime: number; endTime: number }>;
+}
+interface LanternResult {
+  optimisticEstimate: Estimate;
+  pessimisticEstimate: Estimate;
+}
+type ComputeLcp = (data: unknown, context: unknown) => Promise<LanternResult>;
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.flatMap((arg, i) => (arg === name && args[i + 1] !== undefined ? [args[i + 1]!] : []));
+const builds = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--")).map((dir) => resolve(dir));
+const pages = flag("--page");
+const runs = Number(flag("--runs")[0] ?? 1);
+if (builds.length !== 1 || pages.length === 0 || !Number.isInteger(runs) || runs < 1) {
+  console.error("usage: npm run bench:lantern -- <build> --page PATH [--page PATH ...] [--runs N]");
+  process.exit(2);
+}
+
+/** One node as a line: a request's type, size and address, or a task's observed length and largest events. */
+function describe(node: LanternNode, origin: number): string {
+  if (node.type === "network" && node.request) {
+    return `${node.request.resourceType ?? "Other"} ${node.request.transferSize} B ${node.request.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 80)}`;
+  }
+  const byName = new Map<string, number>();
+  for (const event of node.childEvents ?? []) byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  return `task ${((node.endTime - node.startTime) / 1000).toFixed(1)} ms observed at ${((node.startTime - origin) / 1000).toFixed(0)} ms: ${top.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(", ")}`;
+}
+
+function print(title: string, rows: [LanternNode, { startTime: number; endTime: number }][], origin: number): void {
+  console.log(`  ${title}`);
+  for (const [node, timing] of rows.sort((a, b) => a[1].endTime - b[1].endTime)) {
+    console.log(`  ${timing.startTime.toFixed(0).padStart(6)} ${timing.endTime.toFixed(0).padStart(6)}  ${describe(node, origin)}`);
+  }
+}
+
+const { ports, stop } = await serveBuilds(builds, Number(process.env.BENCH_PORT_BASE ?? 5010));
+const computeLcp = (LanternLargestContentfulPaint as unknown as { request: ComputeLcp }).request;
+try {
+  for (const path of pages) {
+    for (let run = 1; run <= runs; run++) {
+      const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS.filter((arg) => arg !== "--headless"), headless: true, defaultViewport: null });
+      try {
+        const page = await browser.newPage();
+        await page.evaluateOnNewDocument((items: Record<string, string>) => {
+          if (!window.location.protocol.startsWith("http")) return;
+          for (const [key, value] of Object.entries(items)) if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
+        }, LIGHTHOUSE_MEMBER_STORAGE);
+        const result = await lighthouse(`http://127.0.0.1:${ports[0]}${path}`, { formFactor: "mobile", onlyCategories: ["performance"], output: "json", logLevel: "error" }, undefined, page);
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const artifacts = result.artifacts as unknown as Record<string, unknown>;
+        const settings = result.lhr.configSettings;
+        const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps ?? [], simulator: null };
+        const lantern = await computeLcp(data, { computedCache: new Map(), settings });
+        const optimistic = [...lantern.optimisticEstimate.nodeTimings];
+        const origin = Math.min(...optimistic.map(([node]) => node.startTime));
+        const inOptimistic = new Set(optimistic.map(([node]) => node.id));
+        const lcp = result.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+        console.log(`\n${path}, run ${run}: LCP ${lcp.toFixed(0)} ms (optimistic graph ${lantern.optimisticEstimate.timeInMs.toFixed(0)}, pessimistic ${lantern.pessimisticEstimate.timeInMs.toFixed(0)}); simulated start and end, ms`);
+        print("optimistic graph:", optimistic, origin);
+        print(
+          "only in the pessimistic graph:",
+          [...lantern.pessimisticEstimate.nodeTimings].filter(([node]) => !inOptimistic.has(node.id)),
+          origin,
+        );
+      } finally {
+        await browser.close();
+      }
+    }
+  }
+} finally {
+  await stop();
+}
+process.exit(0);
