@@ -8,23 +8,14 @@
 // which goes first. The bench's figure is a median of 5 runs, and on a shared 2-core machine the same build's
 // median moves 60–100 ms between benches: a change worth 20 ms shows only when the two builds meet the same
 // moments of the machine. Prints each page's median, mean and runs per build; gates nothing.
-import { resolve } from "node:path";
 import { chromium, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@platform/e2e/chromium";
 import { throttledBlocking } from "./bench/throttled.ts";
 import { median } from "./bench/stats.ts";
-import { LIGHTHOUSE_MEMBER_STORAGE, serveBuilds } from "./bench/served.ts";
+import { buildsAndPages, LIGHTHOUSE_MEMBER_STORAGE, serveBuilds } from "./bench/served.ts";
 import { FIRST_SCREEN_MARK } from "../web/src/lib/first-screen-mark.ts";
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.flatMap((arg, i) => (arg === name && args[i + 1] !== undefined ? [args[i + 1]!] : []));
-const builds = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--")).map((dir) => resolve(dir));
-const pages = flag("--page");
-const runs = Number(flag("--runs")[0] ?? 10);
-if (builds.length !== 2 || pages.length === 0 || !Number.isInteger(runs) || runs < 1) {
-  console.error("usage: npm run bench:ab -- <build A> <build B> [--runs N] --page PATH [--page PATH ...]");
-  process.exit(2);
-}
+const { builds, pages, runs } = buildsAndPages(process.argv.slice(2), { count: 2, runs: 10, usage: "npm run bench:ab -- <build A> <build B> [--runs N] --page PATH [--page PATH ...]" });
 const { ports, stop } = await serveBuilds(builds, Number(process.env.BENCH_PORT_BASE ?? 4910));
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -10,12 +10,11 @@
 // simulated LCP is the mean of the two graphs' last ends. What this found: the document took a second round trip
 // above 14.6 kB, a request sent after the app's render but before the paint (the unread count, a logo) added a
 // round trip at the end, and requests in flight share the bandwidth whatever they are doing. Gates nothing.
-import { resolve } from "node:path";
 import lighthouse from "lighthouse";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@platform/e2e/chromium";
-import { LIGHTHOUSE_MEMBER_STORAGE, serveBuilds } from "./bench/served.ts";
+import { buildsAndPages, LIGHTHOUSE_MEMBER_STORAGE, serveBuilds } from "./bench/served.ts";
 
 /** The little of Lantern's graph nodes read here. */
 interface LanternNode {
@@ -37,15 +36,7 @@ interface LanternResult {
 }
 type ComputeLcp = (data: unknown, context: unknown) => Promise<LanternResult>;
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.flatMap((arg, i) => (arg === name && args[i + 1] !== undefined ? [args[i + 1]!] : []));
-const builds = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--")).map((dir) => resolve(dir));
-const pages = flag("--page");
-const runs = Number(flag("--runs")[0] ?? 1);
-if (builds.length !== 1 || pages.length === 0 || !Number.isInteger(runs) || runs < 1) {
-  console.error("usage: npm run bench:lantern -- <build> --page PATH [--page PATH ...] [--runs N]");
-  process.exit(2);
-}
+const { builds, pages, runs } = buildsAndPages(process.argv.slice(2), { count: 1, runs: 1, usage: "npm run bench:lantern -- <build> --page PATH [--page PATH ...] [--runs N]" });
 
 /** One node as a line: a request's type, size and address, or a task's observed length and largest events. */
 function describe(node: LanternNode, origin: number): string {

@@ -57,3 +57,19 @@ export async function serveBuilds(dirs: string[], portBase: number): Promise<{ p
     },
   };
 }
+
+/**
+ * The command line of a tool run on built apps (bench:ab, bench:lantern): `count` build folders, `--page PATH`
+ * (repeatable) and `--runs N` (`runs` when not given). Prints `usage` and ends the process when it does not fit.
+ */
+export function buildsAndPages(argv: string[], { count, runs: defaultRuns, usage }: { count: number; runs: number; usage: string }): { builds: string[]; pages: string[]; runs: number } {
+  const flag = (name: string) => argv.flatMap((arg, i) => (arg === name && argv[i + 1] !== undefined ? [argv[i + 1]!] : []));
+  const builds = argv.filter((arg, i) => !arg.startsWith("--") && !argv[i - 1]?.startsWith("--")).map((dir) => resolve(dir));
+  const pages = flag("--page");
+  const runs = Number(flag("--runs")[0] ?? defaultRuns);
+  if (builds.length !== count || pages.length === 0 || !Number.isInteger(runs) || runs < 1) {
+    console.error(`usage: ${usage}`);
+    process.exit(2);
+  }
+  return { builds, pages, runs };
+}
