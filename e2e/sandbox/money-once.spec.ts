@@ -211,8 +211,13 @@ test("a double tap on Withdraw and a triple tap on a payment-page deposit send o
 
 test("a session that expires mid-withdrawal keeps the amount, and logging in again returns to the withdrawal", async ({ page, request }, testInfo) => {
   const member = await newMember(request, testInfo);
+  // The footer's unread count is asked once the page has settled (lib/hydration.ts), a moment after it is drawn:
+  // the withdrawal page's is answered before the session ends, so that the withdrawal is what finds the session gone
+  // (the count finding it first sent the member to log in before the tap).
+  const settled = page.waitForResponse((response) => response.url().includes("EMFE_getInboxUnreadCount") && new URL(page.url()).pathname === "/m/withdraw");
   await openWithWorker(page, member, "/m/withdraw");
   await fillWithdrawal(page, "321");
+  await settled;
   // The session ends on the server (another device logged out) while the member types.
   await request.post(`${SANDBOX_URL}/wps/session/logout`, { headers: { Merchant: "mc_demo", Authorization: member.token } });
   await page.getByRole("button", { name: "Withdraw" }).click();
