@@ -3,10 +3,12 @@
 // build into web/dist as ready configuration for the production web server:
 // `_headers` (Netlify, Cloudflare Pages) and `security-headers.nginx.conf`.
 //
-// The CSP allows no inline script but the theme script of index.html, and no
-// <style> but the stylesheets the build inlined into the prerendered pages,
-// each by the hash of its exact text. The dev server alone relaxes
-// it: React Refresh injects an inline script and Vite injects CSS as <style> elements.
+// The CSP allows no inline script but the built pages' own (the theme, the frame's
+// language, the data starter, the script loader), and no <style> but the stylesheets
+// the build inlined into each prerendered page, each by the hash of its exact text:
+// the scripts' in the header, the styles' in the page's own policy (withPageStylePolicy,
+// a <meta http-equiv> the browser enforces with the header's). The dev server alone
+// relaxes it: React Refresh injects an inline script and Vite injects CSS as <style> elements.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
