@@ -140,9 +140,18 @@ test("a connection dropped after the withdrawal left: read back from the records
     await route.fetch();
     await route.abort("connectionreset");
   });
+  // The records' reading waits until the "checking" state has been seen: answered at once, it could end that state
+  // between two looks of the assertion (the fresh-clone run saw only the result).
+  let releaseRecords: () => void = () => undefined;
+  const recordsHeld = new Promise<void>((resolve) => (releaseRecords = resolve));
+  await page.context().route("**/wps/relay/ODSFE2_MemTransDet**", async (route) => {
+    await recordsHeld;
+    await route.continue();
+  });
   await fillWithdrawal(page, "250.50");
   await page.getByRole("button", { name: "Withdraw" }).click();
   await expect(page.getByText("We could not confirm your withdrawal yet — checking")).toBeVisible();
+  releaseRecords();
   await expect(page.getByRole("status", { name: "Withdrawal requested" })).toBeVisible();
   expect(await serverBalance(request, member)).toBe(749.5);
   expect(await serverRecords(request, member, "withdraw")).toHaveLength(1);
