@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { HydrationRoot, useAsPrerendered, useHydrating, usePageSettled } from "./hydration.ts";
+import { heldAnimationFrames } from "../testing/animation-frames.ts";
 import { PAINT_PRESENTED_MS } from "./use-painted-once.ts";
 
 const seen: boolean[] = [];
@@ -138,8 +139,6 @@ describe("useHydrating", () => {
 
 describe("usePageSettled", () => {
   let container: HTMLDivElement;
-  const frames: FrameRequestCallback[] = [];
-  const runFrame = () => act(() => frames.splice(0).forEach((callback) => callback(0)));
   function Settled() {
     return <p>{`${useHydrating() ? "hydrating" : "live"}, ${usePageSettled() ? "settled" : "not settled"}`}</p>;
   }
@@ -148,14 +147,13 @@ describe("usePageSettled", () => {
   });
   afterEach(() => {
     container.remove();
-    frames.length = 0;
     vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
   it("is false in the prerender and while hydrating, and true once the live picture's frame has been painted and shown", async () => {
     vi.useFakeTimers();
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    const frames = heldAnimationFrames();
     const tree = (
       <HydrationRoot hydrating>
         <Settled />
@@ -170,15 +168,15 @@ describe("usePageSettled", () => {
     });
     // Live, and not settled yet: the wait starts from the live picture's commit.
     expect(container.textContent).toBe("live, not settled");
-    runFrame();
-    runFrame();
+    frames.next();
+    frames.next();
     act(() => vi.advanceTimersByTime(PAINT_PRESENTED_MS - 1));
     expect(container.textContent).toBe("live, not settled");
     act(() => vi.advanceTimersByTime(1));
     expect(container.textContent).toBe("live, settled");
     // For the rest of the visit: no more frames asked for.
-    runFrame();
-    expect(frames).toHaveLength(0);
+    frames.next();
+    expect(frames.pending()).toBe(0);
   });
 
   it("is true outside the app's root, where there is no first picture to wait for", async () => {

@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { heldAnimationFrames } from "../testing/animation-frames.ts";
 import { PAINT_PRESENTED_MS, usePaintedOnce } from "./use-painted-once.ts";
 
 function Probe() {
@@ -14,13 +15,12 @@ describe("usePaintedOnce", () => {
 
   it("is false in the first picture and through its first frame, true PAINT_PRESENTED_MS after the frame after it", () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    const frames = heldAnimationFrames();
     render(<Probe />);
     expect(screen.getByText("first picture")).toBeInTheDocument();
-    act(() => frames.shift()?.(0));
+    frames.next();
     expect(screen.getByText("first picture")).toBeInTheDocument();
-    act(() => frames.shift()?.(16));
+    frames.next();
     act(() => vi.advanceTimersByTime(PAINT_PRESENTED_MS - 1));
     expect(screen.getByText("first picture")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
@@ -37,11 +37,10 @@ describe("usePaintedOnce", () => {
 
   it("runs nothing once it has gone during the wait after the frames", () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    const frames = heldAnimationFrames();
     const view = render(<Probe />);
-    act(() => frames.shift()?.(0));
-    act(() => frames.shift()?.(16));
+    frames.next();
+    frames.next();
     view.unmount();
     expect(vi.getTimerCount()).toBe(0);
   });

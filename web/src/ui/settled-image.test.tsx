@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HydrationRoot } from "../lib/hydration.ts";
 import { PAINT_PRESENTED_MS } from "../lib/use-painted-once.ts";
+import { heldAnimationFrames } from "../testing/animation-frames.ts";
 import { SettledImage } from "./settled-image.tsx";
 
 describe("SettledImage", () => {
@@ -12,8 +13,7 @@ describe("SettledImage", () => {
 
   it("draws its box at its size at once, and asks for its picture once the page has settled", () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    const frames = heldAnimationFrames();
     render(
       <HydrationRoot hydrating={false}>
         <SettledImage src="https://cdn.example.test/alipay.svg" alt="Alipay" width={40} height={40} />
@@ -23,19 +23,18 @@ describe("SettledImage", () => {
     expect(image).toHaveAttribute("width", "40");
     expect(image).toHaveAttribute("height", "40");
     expect(image).not.toHaveAttribute("src");
-    act(() => frames.splice(0).forEach((callback) => callback(0)));
-    act(() => frames.splice(0).forEach((callback) => callback(16)));
+    frames.next();
+    frames.next();
     act(() => vi.advanceTimersByTime(PAINT_PRESENTED_MS));
     expect(image).toHaveAttribute("src", "https://cdn.example.test/alipay.svg");
   });
 
   it("mounted after the page has settled (a later screen of the visit), asks for its picture at once", () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    const frames = heldAnimationFrames();
     const view = render(<HydrationRoot hydrating={false}>{null}</HydrationRoot>);
-    act(() => frames.splice(0).forEach((callback) => callback(0)));
-    act(() => frames.splice(0).forEach((callback) => callback(16)));
+    frames.next();
+    frames.next();
     act(() => vi.advanceTimersByTime(PAINT_PRESENTED_MS));
     view.rerender(
       <HydrationRoot hydrating={false}>
@@ -47,11 +46,10 @@ describe("SettledImage", () => {
 
   it("drawn after the page's first live picture but before the page settles (its content's answer came late), waits for its own paint", () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    const frames = heldAnimationFrames();
     const runFrames = () => {
-      act(() => frames.splice(0).forEach((callback) => callback(0)));
-      act(() => frames.splice(0).forEach((callback) => callback(16)));
+      frames.next();
+      frames.next();
     };
     const view = render(<HydrationRoot hydrating={false}>{null}</HydrationRoot>);
     runFrames();
