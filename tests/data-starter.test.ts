@@ -1,10 +1,11 @@
 // How the build puts the data starter into the pages (web/data-starter.ts). What it sends, against what
 // the SDK sends, is web/src/app/early-answers.test.ts's; that the browser sends it from the document, e2e/data-start.spec.ts's.
 import { describe, expect, it } from "vitest";
-import { DATA_STARTER, DATA_STARTER_WITHOUT_ROW, SCENARIO_KEY, STARTER_LANGUAGES, starterTable, withDataStarter, withOwnStarter, withTextPreloads } from "../web/data-starter.ts";
+import { CALLS_PER_TASK, DATA_STARTER, DATA_STARTER_WITHOUT_ROW, SCENARIO_KEY, STARTER_LANGUAGES, starterTable, withDataStarter, withOwnStarter, withTextPreloads } from "../web/data-starter.ts";
 import { SCENARIO_STORAGE_KEY } from "../web/src/features/mock-scenarios/scenario-store.ts";
 import { baseLocale, locales } from "../web/src/i18n/generated/i18n-util.ts";
 import { inlineScriptHashes } from "../web/security-headers.ts";
+import { STARTED_CALLS_GLOBAL } from "../web/src/app/early-answers.ts";
 
 const built = `<html><head><meta charset="UTF-8" /><title>Royal Play</title><script>theme()</script><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -114,23 +115,62 @@ describe("the data starter in the built pages", () => {
     expect(() => withOwnStarter(built, "/m/member/home")).toThrow(/no data starter/);
   });
 
-  it("runs without the first row's renderer exactly as with it: the same calls", () => {
+  /** Runs `text` on the member centre for a member: what each task sent (the parser's first), and the calls it left for the app. */
+  function memberCentreTasks(text: string, refused?: string) {
     const table = JSON.stringify(starterTable({}));
-    const sent = (text: string) => {
-      const urls: string[] = [];
-      const page = { currentScript: { getAttribute: (name: string) => (name === "data-start" ? table : null) } };
-      const location = { pathname: "/m/member/home", search: "", hostname: "localhost", origin: "http://localhost" };
-      const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
-      const session = { MC_SESSION_INFO: JSON.stringify({ token: "t0ken", userName: "player" }) };
-      const fetch = (url: string) => {
-        urls.push(url);
-        return new Promise(() => undefined);
-      };
-      new Function("document", "location", "localStorage", "sessionStorage", "fetch", "window", "navigator", "performance", text)(page, location, storage({}), storage(session), fetch, {}, { userAgent: "" }, { now: () => 0 });
-      return urls;
+    const texts = JSON.stringify({ en: ["/assets/en.js"] });
+    const tasks: string[][] = [[]];
+    const page = {
+      currentScript: { getAttribute: (name: string) => (name === "data-start" ? table : name === "data-start-texts" ? texts : null) },
+      createElement: () => ({ rel: "", href: "", crossOrigin: "" }),
+      head: { appendChild: (link: { href: string }) => tasks.at(-1)!.push(`preload ${link.href}`) },
     };
-    expect(sent(DATA_STARTER_WITHOUT_ROW).length).toBeGreaterThan(3);
-    expect(sent(DATA_STARTER_WITHOUT_ROW)).toEqual(sent(DATA_STARTER));
+    const location = { pathname: "/m/member/home", search: "", hostname: "localhost", origin: "http://localhost" };
+    const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
+    const session = { MC_SESSION_INFO: JSON.stringify({ token: "t0ken", userName: "player" }) };
+    const fetch = (url: string) => {
+      if (refused && url.includes(refused)) throw new TypeError("Failed to execute 'fetch' on 'Window': Invalid value");
+      tasks.at(-1)!.push(new URL(url).pathname);
+      return new Promise(() => undefined);
+    };
+    const later: (() => void)[] = [];
+    const setTimeout = (callback: () => void) => later.push(callback);
+    const window: Record<string, { calls: Record<string, { answer: Promise<unknown> }> }> = {};
+    new Function("document", "location", "localStorage", "sessionStorage", "fetch", "window", "navigator", "performance", "setTimeout", text)(page, location, storage({}), storage(session), fetch, window, { userAgent: "" }, { now: () => 0 }, setTimeout);
+    const left = Object.values(window[STARTED_CALLS_GLOBAL]?.calls ?? {});
+    for (const task of later) {
+      tasks.push([]);
+      task();
+    }
+    return { tasks, left };
+  }
+
+  it("sends its calls from the tasks after the parser's, CALLS_PER_TASK each and before the texts, their answers left for the app at once", () => {
+    const { tasks, left } = memberCentreTasks(DATA_STARTER_WITHOUT_ROW);
+    const calls = starterTable({}).pages["/m/member/home"]!.calls.map((call) => call.path);
+    // Nothing in the parser's task: each fetch() costs a phone 6 to 20 ms there.
+    expect(tasks[0]).toEqual([]);
+    expect(left).toHaveLength(calls.length);
+    expect(left.every((call) => call.answer instanceof Promise)).toBe(true);
+    const callTasks = tasks.slice(1, -1);
+    expect(callTasks.flat()).toEqual(calls);
+    expect(callTasks.every((task) => task.length <= CALLS_PER_TASK)).toBe(true);
+    expect(callTasks).toHaveLength(Math.ceil(calls.length / CALLS_PER_TASK));
+    // The texts' preloads after every call: the calls take the connections first.
+    expect(tasks.at(-1)).toEqual(["preload /assets/en.js"]);
+  });
+
+  it("rejects the answer of a call whose fetch() throws, and sends the others", async () => {
+    const { tasks, left } = memberCentreTasks(DATA_STARTER_WITHOUT_ROW, "MCSFE_getPlayerRankProgress");
+    const calls = starterTable({}).pages["/m/member/home"]!.calls.map((call) => call.path);
+    expect(tasks.flat()).toEqual([...calls.filter((path) => !path.includes("MCSFE_getPlayerRankProgress")), "preload /assets/en.js"]);
+    const settled = await Promise.allSettled(left.map((call) => Promise.race([call.answer, Promise.resolve("pending")])));
+    expect(settled.filter((result) => result.status === "rejected")).toHaveLength(1);
+  });
+
+  it("runs without the first row's renderer exactly as with it: the same calls in the same tasks", () => {
+    expect(memberCentreTasks(DATA_STARTER_WITHOUT_ROW).tasks.flat().length).toBeGreaterThan(3);
+    expect(memberCentreTasks(DATA_STARTER_WITHOUT_ROW).tasks).toEqual(memberCentreTasks(DATA_STARTER).tasks);
   });
 
   it("knows the app's languages, its default first, and where the mock scenarios are kept", () => {

@@ -161,11 +161,13 @@ describe("the page's data starter and the SDK", () => {
     expect(withParam.started).toBeUndefined();
   });
 
-  it("sends the calls to the build's API origin with its merchant", () => {
+  it("sends the calls to the build's API origin with its merchant", async () => {
     window.history.replaceState(null, "", paths.promotions);
     const wire = createFakeApi({ ...startup, ...promotionHandlers });
     runStarter(wire.fetch, { VITE_API_BASE: "https://api.example.test/", VITE_MERCHANT_CODE: "mc_other" });
     takeStartedCalls();
+    // From the tasks after the parser's (data-starter.ts CALLS_PER_TASK).
+    await waitFor(() => expect(wire.requests).toHaveLength(4));
     expect(wire.requests.map((request) => new URL(request.url).origin)).toEqual(["https://api.example.test", "https://api.example.test", "https://api.example.test", "https://api.example.test"]);
     expect(wire.requests.every((request) => request.headers.get("Merchant") === "mc_other")).toBe(true);
   });
