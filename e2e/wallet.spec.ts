@@ -67,7 +67,11 @@ test.describe("deposit /m/voucherCenter", () => {
     await expect(page.getByRole("textbox", { name: /Amount/ })).toHaveCount(0);
     await page.getByRole("group", { name: "Choose an amount" }).getByRole("radio", { name: "￥500", exact: true }).check();
     // The answer's page comes with the form's code (components/deposit-parts.ts): once the money has been asked for,
-    // showing its answer takes no script that could fail to load.
+    // showing its answer takes no script that could fail to load. The app's own start after load (features/pwa: the
+    // worker's chunks, some seconds after the load event, when the browser is idle) is not the answer's: it comes
+    // first, or on a slow machine it came during the tap and was counted here.
+    await expect(page.locator('link[rel="manifest"]')).toBeAttached({ timeout: 15_000 });
+    await page.waitForLoadState("networkidle");
     const laterScripts: string[] = [];
     await page.route(/\/assets\/[^/]+\.js$/, (route) => {
       laterScripts.push(new URL(route.request().url()).pathname);
