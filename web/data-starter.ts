@@ -230,10 +230,9 @@ function starterText(firstRow: boolean): string {
     'var a=new Promise(function(ok,no){sends.push(function(){try{ok(fetch(url,{method:"GET",credentials:"same-origin",headers:h}))}catch(e){no(e)}})});' +
     'started.calls[url]={method:"GET",credentials:"same-origin",headers:h,answer:a};answers[c.path]=a});' +
     `window.${STARTED_CALLS_GLOBAL}=started;` +
-    // The calls leave from the tasks right after the parser's, CALLS_PER_TASK a task, in the page's order, before
-    // anything else the page starts: in the parser's task, the member centre's eight made the page's longest task
-    // 50 to 170 ms longer at 4x CPU. Each task is queued now (not one from the other), so the texts' and the scripts'
-    // preloads, queued after them, leave after every call.
+    // The calls leave from the tasks right after the parser's, CALLS_PER_TASK a task (why: its comment), in the page's
+    // order. Each task is queued now (not one from the other), so the texts' and the scripts' preloads, queued after
+    // them, leave after every call.
     `for(var i=0;i<sends.length;i+=${CALLS_PER_TASK})setTimeout(function(b){return function(){b.forEach(function(go){go()})}}(sends.slice(i,i+${CALLS_PER_TASK})),0);` +
     // The page's first row, drawn from those answers (web/first-row-starter.ts).
     (firstRow ? "if(p.row)firstRow(p.row,answers)" : "") +
