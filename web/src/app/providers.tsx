@@ -37,7 +37,7 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <HydrationRoot hydrating={hydrating}>
+    <HydrationRoot hydrating={hydrating} queryClient={queryClient}>
       <AppServicesProvider services={services}>
         <QueryClientProvider client={queryClient}>
           <SessionAccount>

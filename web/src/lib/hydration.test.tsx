@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { HydrationRoot, useAsPrerendered, useHydrating, usePageSettled } from "./hydration.ts";
 import { heldAnimationFrames } from "../testing/animation-frames.ts";
 import { PAINT_PRESENTED_MS } from "./use-painted-once.ts";
+import { SETTLE_AT_LATEST_MS } from "./first-answers.ts";
 
 const seen: boolean[] = [];
 
@@ -177,6 +178,92 @@ describe("usePageSettled", () => {
     // For the rest of the visit: no more frames asked for.
     frames.next();
     expect(frames.pending()).toBe(0);
+  });
+
+  /** The live page of a screen whose answer is on its way when it hydrates: its loading line, then the answer. */
+  async function hydrateWithAnswerOnItsWay({ prerendered = true } = {}) {
+    let answer: (text: string) => void = () => undefined;
+    const queryFn = () => new Promise<string>((resolve) => (answer = resolve));
+    function Screen() {
+      const query = useAsPrerendered(useQuery({ queryKey: ["vip"], queryFn, retry: false }));
+      return <p>{query.data ?? "loading"}</p>;
+    }
+    const tree = (client: QueryClient) => (
+      <QueryClientProvider client={client}>
+        <HydrationRoot hydrating={prerendered} queryClient={client}>
+          <Screen />
+          <Settled />
+        </HydrationRoot>
+      </QueryClientProvider>
+    );
+    container = document.createElement("div");
+    document.body.append(container);
+    if (prerendered) {
+      container.innerHTML = renderToString(tree(new QueryClient()));
+      await act(async () => {
+        hydrateRoot(container, tree(new QueryClient()));
+      });
+    } else {
+      await act(async () => {
+        createRoot(container).render(tree(new QueryClient()));
+      });
+    }
+    return (text: string) => act(async () => {
+      answer(text);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+
+  it("waits for the answers the page was fetching when it went live: their picture is the one painted and shown", async () => {
+    vi.useFakeTimers();
+    const frames = heldAnimationFrames();
+    const answer = await hydrateWithAnswerOnItsWay();
+    expect(container.textContent).toBe("loadinglive, not settled");
+    // The live picture painted and shown, the answer still on its way: not settled.
+    frames.next();
+    frames.next();
+    await act(() => vi.advanceTimersByTimeAsync(PAINT_PRESENTED_MS));
+    expect(container.textContent).toBe("loadinglive, not settled");
+    await answer("Gold, 80% to Platinum");
+    expect(container.textContent).toBe("Gold, 80% to Platinumlive, not settled");
+    frames.next();
+    frames.next();
+    await act(() => vi.advanceTimersByTimeAsync(PAINT_PRESENTED_MS - 1));
+    expect(container.textContent).toBe("Gold, 80% to Platinumlive, not settled");
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(container.textContent).toBe("Gold, 80% to Platinumlive, settled");
+  });
+
+  it("waits, with no prerendered frame, for the answers the screen asked for in the same commit as the frame", async () => {
+    // The screen's queries start in its effects, after the frame's render read that nothing was fetching.
+    vi.useFakeTimers();
+    const frames = heldAnimationFrames();
+    const answer = await hydrateWithAnswerOnItsWay({ prerendered: false });
+    frames.next();
+    frames.next();
+    await act(() => vi.advanceTimersByTimeAsync(PAINT_PRESENTED_MS));
+    expect(container.textContent).toBe("loadinglive, not settled");
+    await answer("Gold");
+    frames.next();
+    frames.next();
+    await act(() => vi.advanceTimersByTimeAsync(PAINT_PRESENTED_MS));
+    expect(container.textContent).toBe("Goldlive, settled");
+  });
+
+  it("settles SETTLE_AT_LATEST_MS after going live when an answer is slower than that", async () => {
+    vi.useFakeTimers();
+    const frames = heldAnimationFrames();
+    await hydrateWithAnswerOnItsWay();
+    await act(() => vi.advanceTimersByTimeAsync(SETTLE_AT_LATEST_MS - 1));
+    frames.next();
+    frames.next();
+    await act(() => vi.advanceTimersByTimeAsync(PAINT_PRESENTED_MS));
+    expect(container.textContent).toBe("loadinglive, not settled");
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    frames.next();
+    frames.next();
+    await act(() => vi.advanceTimersByTimeAsync(PAINT_PRESENTED_MS));
+    expect(container.textContent).toBe("loadinglive, settled");
   });
 
   it("is true outside the app's root, where there is no first picture to wait for", async () => {

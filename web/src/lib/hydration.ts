@@ -1,4 +1,6 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
+import { useFirstAnswersIn } from "./first-answers.ts";
 import { afterNextPaint, usePaintedOnce } from "./use-painted-once.ts";
 
 // Every page's first render is rendered by React at build
@@ -18,15 +20,19 @@ const SettledContext = createContext(true);
  * app re-renders live in a transition: React draws the answers already in in
  * slices the browser can paint and take taps between, not in one long task
  * (a store read here made that re-render synchronous: home's TBT went from
- * about 24 ms to 469 ms).
+ * about 24 ms to 469 ms). The page settles (usePageSettled) once the answers
+ * `queryClient` was fetching when it went live are in and drawn.
  */
-export function HydrationRoot({ hydrating: initial, children }: { hydrating: boolean; children: ReactNode }) {
+export function HydrationRoot({ hydrating: initial, queryClient, children }: { hydrating: boolean; queryClient?: QueryClient; children: ReactNode }) {
   const [hydrating, setHydrating] = useState(initial);
   const [settled, setSettled] = useState(false);
+  const answered = useFirstAnswersIn(!hydrating, queryClient);
   useEffect(() => {
     if (hydrating) startTransition(() => setHydrating(false));
-    else if (!settled) return afterNextPaint(() => setSettled(true));
-  }, [hydrating, settled]);
+  }, [hydrating]);
+  useEffect(() => {
+    if (answered && !settled) return afterNextPaint(() => setSettled(true));
+  }, [answered, settled]);
   return createElement(HydratingContext, { value: hydrating }, createElement(SettledContext, { value: settled }, children));
 }
 
@@ -40,8 +46,9 @@ export function useHydrating(): boolean {
 }
 
 /**
- * Issue 48: whether the page has settled, its live picture (after hydration, with the answers already in)
- * painted and shown (afterNextPaint); true from then on, for the whole visit. What the frame draws beside a
+ * Issue 48: whether the page has settled, its live picture (after hydration), with the answers it was waiting
+ * for then drawn in it (lib/first-answers.ts), painted and shown (afterNextPaint); true from then on, for the
+ * whole visit. What the frame draws beside a
  * screen and the screen does not need (the footer's unread-messages dot) asks for its data then. Asked with
  * the hydrating render, the dot's call was on the wire before a data page's largest paint: one more request
  * in line with the first row, which Lighthouse's simulation adds, with every task before it, to that paint.
