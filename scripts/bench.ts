@@ -745,10 +745,12 @@ function printPages() {
     const readyRatio = median(readies) / floorReady;
     const goal = page.path === "/m/home" && runs.length ? (readyRatio <= budgets.readyToFloorGoal ? " (goal ok)" : " (goal missed)") : "";
     const loads = [...runs.map((r) => r.load), ...traced.map((r) => r.load)];
+    // The page's blocking against the floor page's in the same rounds: a figure that travels between machines (printed, not gated).
+    const blockingToFloor = traced.length && blocking ? median(traced.map((r) => r.excessMs)) / median(blocking.floor.map((r) => r.excessMs)) : null;
     const landedElsewhere = traced.some((r) => r.landed !== page.path.split("?")[0]) ? `; landed on ${[...new Set(traced.map((r) => r.landed))].join(", ")}` : "";
     if (runs.length) console.log(`  LCP element: ${[...elements].map(([element, count]) => `${element} ×${count}`).join("; ")}`);
     console.log(
-      `  ${runs.length ? `ready ${worstMedian(readies)} ms (${readyRatio.toFixed(2)} × floor)${goal}; ` : ""}${traced.length ? `long tasks a run ${traced.map((r) => r.longTasks).join(" ")}, longest ${ms(median(traced.map((r) => r.longestMs)))} ms median; ` : ""}load ${loads.length ? `${Math.min(...loads).toFixed(0)}–${Math.max(...loads).toFixed(0)}` : "-"}${landedElsewhere}`,
+      `  ${runs.length ? `ready ${worstMedian(readies)} ms (${readyRatio.toFixed(2)} × floor)${goal}; ` : ""}${blockingToFloor === null ? "" : `blocking ${blockingToFloor.toFixed(1)} × the floor's; `}${traced.length ? `long tasks a run ${traced.map((r) => r.longTasks).join(" ")}, longest ${ms(median(traced.map((r) => r.longestMs)))} ms median; ` : ""}load ${loads.length ? `${Math.min(...loads).toFixed(0)}–${Math.max(...loads).toFixed(0)}` : "-"}${landedElsewhere}`,
     );
     return {
       name: page.name,
@@ -758,7 +760,7 @@ function printPages() {
       lcp: runs.length ? { worst: worst(lcps), median: median(lcps), runs: lcps, budget: lcp?.budget } : null,
       lcpElements: Object.fromEntries(elements),
       bytesBeforeLcp: runs.length ? { median: beforeBytes, requests: beforeRequests, runs: runs.map((r) => r.bytesBeforeLcp) } : null,
-      blocking: traced.length ? { median: median(traced.map((r) => r.excessMs)), runs: traced.map((r) => r.excessMs), longTasks: traced.map((r) => r.longTasks), budget: block?.budget } : null,
+      blocking: traced.length ? { median: median(traced.map((r) => r.excessMs)), toFloor: blockingToFloor, runs: traced.map((r) => r.excessMs), longTasks: traced.map((r) => r.longTasks), budget: block?.budget } : null,
       simulatedTbt: runs.length ? { worst: worst(runs.map((r) => r.tbt)), median: median(runs.map((r) => r.tbt)) } : null,
       score: runs.length ? { worst: Math.min(...runs.map((r) => r.performance)), median: median(runs.map((r) => r.performance)) } : null,
       cls: runs.length ? worst(runs.map((r) => r.cls)) : null,
