@@ -695,6 +695,12 @@ function printPages() {
     console.log(
       `floor page: LCP ${worstMedian(floorRuns.map((r) => r.lcp))} ms, score ${worstMedian(floorRuns.map((r) => r.performance), (v) => v.toFixed(2))}, rendered (ready) ${worstMedian(floorRuns.map((r) => r.ready ?? Number.POSITIVE_INFINITY))} ms`,
     );
+    const indexes = [...floorRuns, ...lighthouse.pages.flatMap((entry) => entry.runs)].map((r) => r.benchmarkIndex).filter(Number.isFinite);
+    if (indexes.length) {
+      console.log(
+        `machine: Lighthouse's benchmark index ${ms(Math.min(...indexes))}–${ms(Math.max(...indexes))}, median ${ms(median(indexes))} (DevTools' calibration: 1000 a mid-tier phone): the simulation multiplies this machine's own task times by 4 (the mobile preset), so a lower index gives every page a later simulated LCP`,
+      );
+    }
   }
   if (blocking) console.log(`floor page at ${CPU_THROTTLING_RATE}× CPU: blocking ${ms(median(blocking.floor.map((r) => r.excessMs)))} ms median (${blocking.floor.map((r) => ms(r.excessMs)).join(" ")}): the machine's own share of the figure`);
   console.log(

@@ -6,6 +6,7 @@ function report(score: number | null = 0.91): LighthouseResultLike {
   const networkStartTimeTs = 5_000_000;
   return {
     categories: { performance: { score } },
+    environment: { benchmarkIndex: 1211.5 },
     audits: {
       "largest-contentful-paint": { numericValue: 2700 },
       "total-blocking-time": { numericValue: 310 },
@@ -43,7 +44,7 @@ describe("bytesBeforeLcp", () => {
 });
 
 describe("lighthouseFigures", () => {
-  it("reads the score, LCP, simulated TBT, CLS, the LCP element and the ready mark", () => {
+  it("reads the score, LCP, simulated TBT, CLS, the LCP element, the ready mark and the machine's benchmark index", () => {
     expect(lighthouseFigures(report(), "app:first-screen")).toEqual({
       performance: 0.91,
       lcp: 2700,
@@ -54,6 +55,7 @@ describe("lighthouseFigures", () => {
       ready: 640,
       bytesBeforeLcp: 63_000,
       requestsBeforeLcp: 3,
+      benchmarkIndex: 1211.5,
     });
   });
   it("is null for a run without a score (a failed run)", () => {
@@ -61,5 +63,10 @@ describe("lighthouseFigures", () => {
   });
   it("has no ready mark when the page never set it", () => {
     expect(lighthouseFigures(report(), "other")?.ready).toBeNull();
+  });
+  it("has no benchmark index when the report lacks the environment", () => {
+    const lhr = report();
+    delete lhr.environment;
+    expect(lighthouseFigures(lhr, "app:first-screen")?.benchmarkIndex).toBeNaN();
   });
 });

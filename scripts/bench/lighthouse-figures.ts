@@ -3,7 +3,7 @@
 // (the largest-contentful-paint-element audit's node), the app's ready mark,
 // and the bytes before the first row: the transfer size of the requests that
 // finished before the observed LCP (Lighthouse's simulation charges each of
-// them to the paint), with their count.
+// them to the paint), with their count; and the machine's benchmark index.
 
 export interface LighthouseFigures {
   performance: number;
@@ -22,11 +22,18 @@ export interface LighthouseFigures {
   bytesBeforeLcp: number;
   /** How many requests finished before the observed LCP. */
   requestsBeforeLcp: number;
+  /**
+   * Lighthouse's BenchmarkIndex of the machine during the run (NaN when the report lacks it): its simulation
+   * multiplies the main thread's observed tasks by the CPU slowdown, so on a slower machine (a lower index) the
+   * same page's simulated LCP and TBT grow. DevTools' CPU calibration takes 1000 for a mid-tier phone (Pixel 5).
+   */
+  benchmarkIndex: number;
 }
 
 /** The part of a Lighthouse result read here. */
 export interface LighthouseResultLike {
   categories: { performance: { score: number | null } };
+  environment?: { benchmarkIndex?: number };
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[]; debugData?: Record<string, unknown> } } | undefined>;
 }
 
@@ -78,5 +85,6 @@ export function lighthouseFigures(lhr: LighthouseResultLike, readyMark: string):
     ready: readyOf(lhr, readyMark),
     bytesBeforeLcp: before.bytes,
     requestsBeforeLcp: before.requests,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }

@@ -38,6 +38,7 @@ const FAILED: LighthouseFigures = {
   ready: null,
   bytesBeforeLcp: Number.NaN,
   requestsBeforeLcp: 0,
+  benchmarkIndex: Number.NaN,
 };
 
 /** One Lighthouse run of `url` in a browser of its own; `session` (sessionStorage items), when given, is stored before the page's scripts. */
