@@ -48,10 +48,10 @@ export function useHydrating(): boolean {
 /**
  * Issue 48: whether the page has settled, its live picture (after hydration), with the answers it was waiting
  * for then drawn in it (lib/first-answers.ts), painted and shown (afterNextPaint); true from then on, for the
- * whole visit. What the frame draws beside a
- * screen and the screen does not need (the footer's unread-messages dot) asks for its data then. Asked with
- * the hydrating render, the dot's call was on the wire before a data page's largest paint: one more request
- * in line with the first row, which Lighthouse's simulation adds, with every task before it, to that paint.
+ * whole visit. What the frame draws beside a screen and the screen does not need (the footer's unread-messages
+ * dot) asks for its data then. Asked with the hydrating render, the dot's call was on the wire before a data
+ * page's largest paint: one more request in line with the first row, which Lighthouse's simulation adds, with
+ * every task before it, to that paint.
  */
 export function usePageSettled(): boolean {
   return useContext(SettledContext);
