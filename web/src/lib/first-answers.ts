@@ -17,10 +17,10 @@ function anyFetching(client: QueryClient): boolean {
 /**
  * Issue 48: false until the answers the page asked for when it went live (`live`) are all in (no query of
  * `client` fetching, one asked meanwhile included), or SETTLE_AT_LATEST_MS has passed; true from then on,
- * whatever is fetched later (a next page, a refresh). A data
- * page's largest paint is its first answer drawn: when that answer came after the live picture (a slow server, a
- * loaded phone), the frame's decorations asked for their data before it was painted (e2e/lcp.spec.ts, the member
- * centre's VIP card and the footer's count). Without a client (a part rendered on its own) there is none to wait for.
+ * whatever is fetched later (a next page, a refresh). A data page's largest paint is its first answer drawn:
+ * when that answer came after the live picture (a slow server, a loaded phone), the frame's decorations asked
+ * for their data before it was painted (e2e/lcp.spec.ts, the member centre's VIP card and the footer's count).
+ * Without a client (a part rendered on its own) there is none to wait for.
  */
 export function useFirstAnswersIn(live: boolean, client: QueryClient | undefined): boolean {
   const [answered, setAnswered] = useState(false);
