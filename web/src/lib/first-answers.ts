@@ -10,10 +10,6 @@ import { after } from "./timing.ts";
  */
 export const SETTLE_AT_LATEST_MS = 10_000;
 
-function anyFetching(client: QueryClient): boolean {
-  return client.isFetching() > 0;
-}
-
 /**
  * Issue 48: false until the answers the page asked for when it went live (`live`) are all in (no query of
  * `client` fetching, one asked meanwhile included), or SETTLE_AT_LATEST_MS has passed; true from then on,
@@ -27,7 +23,7 @@ export function useFirstAnswersIn(live: boolean, client: QueryClient | undefined
   useEffect(() => {
     if (!live || answered || !client) return;
     const check = () => {
-      if (!anyFetching(client)) setAnswered(true);
+      if (client.isFetching() === 0) setAnswered(true);
     };
     // As React Query's useIsFetching: told after a batch of the cache's changes, never in the middle of one (which
     // can be another component's render).
