@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { heldAnimationFrames } from "../testing/animation-frames.ts";
 import { PAINT_PRESENTED_MS, usePaintedOnce } from "./use-painted-once.ts";
 
-function Probe() {
-  return <p>{usePaintedOnce() ? "painted" : "first picture"}</p>;
+function Probe({ until }: { until?: "shown" | "drawn" }) {
+  return <p>{usePaintedOnce(until) ? "painted" : "first picture"}</p>;
 }
 
 describe("usePaintedOnce", () => {
@@ -25,6 +25,17 @@ describe("usePaintedOnce", () => {
     expect(screen.getByText("first picture")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText("painted")).toBeInTheDocument();
+  });
+
+  it("until drawn, is true in the animation frame after its first frame's, with no wait after it", () => {
+    vi.useFakeTimers();
+    const frames = heldAnimationFrames();
+    render(<Probe until="drawn" />);
+    frames.next();
+    expect(screen.getByText("first picture")).toBeInTheDocument();
+    frames.next();
+    expect(screen.getByText("painted")).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it("asks for no frame after it has gone", () => {

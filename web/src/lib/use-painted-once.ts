@@ -14,25 +14,37 @@ import { after } from "./timing.ts";
  */
 export const PAINT_PRESENTED_MS = 250;
 
-/** Runs `run` once the next frame has been painted and shown: two animation frames (the first runs before that paint), then PAINT_PRESENTED_MS. Returns the cancel. */
-export function afterNextPaint(run: () => void): () => void {
+/** Runs `run` once the next frame has been drawn: two animation frames (the first runs before that frame's paint). Returns the cancel. */
+export function afterNextFrame(run: () => void): () => void {
   let second = 0;
-  let cancelWait = () => {};
   const first = requestAnimationFrame(() => {
-    second = requestAnimationFrame(() => {
-      cancelWait = after(PAINT_PRESENTED_MS, run);
-    });
+    second = requestAnimationFrame(run);
   });
   return () => {
     cancelAnimationFrame(first);
     cancelAnimationFrame(second);
+  };
+}
+
+/** Runs `run` once the next frame has been painted and shown: the next frame drawn (afterNextFrame), then PAINT_PRESENTED_MS. Returns the cancel. */
+export function afterNextPaint(run: () => void): () => void {
+  let cancelWait = () => {};
+  const cancelFrame = afterNextFrame(() => {
+    cancelWait = after(PAINT_PRESENTED_MS, run);
+  });
+  return () => {
+    cancelFrame();
     cancelWait();
   };
 }
 
-/** False until a frame has been painted and shown since the caller mounted (afterNextPaint). */
-export function usePaintedOnce(): boolean {
+/**
+ * False until a frame has been painted and shown since the caller mounted (afterNextPaint); with `until` "drawn",
+ * until that frame has been drawn (afterNextFrame), for a caller whose paint no measure waits for. Read at mount.
+ */
+export function usePaintedOnce(until: "shown" | "drawn" = "shown"): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  const [wait] = useState(() => (until === "drawn" ? afterNextFrame : afterNextPaint));
+  useEffect(() => wait(() => setPainted(true)), [wait]);
   return painted;
 }

@@ -29,7 +29,7 @@ describe("SettledImage", () => {
     expect(image).toHaveAttribute("src", "https://cdn.example.test/alipay.svg");
   });
 
-  it("mounted after the page has settled (a later screen of the visit), asks for its picture at once", () => {
+  it("mounted after the page has settled (a later screen of the visit), asks for its picture once its first frame has been drawn, not with it", () => {
     vi.useFakeTimers();
     const frames = heldAnimationFrames();
     const view = render(<HydrationRoot hydrating={false}>{null}</HydrationRoot>);
@@ -41,7 +41,14 @@ describe("SettledImage", () => {
         <SettledImage src="https://cdn.example.test/alipay.svg" alt="Alipay" width={40} height={40} />
       </HydrationRoot>,
     );
-    expect(screen.getByRole("img", { name: "Alipay" })).toHaveAttribute("src", "https://cdn.example.test/alipay.svg");
+    const image = screen.getByRole("img", { name: "Alipay" });
+    expect(image).not.toHaveAttribute("src");
+    // The frame's animation frame runs before its paint: the picture is asked for in the one after.
+    frames.next();
+    expect(image).not.toHaveAttribute("src");
+    frames.next();
+    expect(image).toHaveAttribute("src", "https://cdn.example.test/alipay.svg");
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it("drawn after the page's first live picture but before the page settles (its content's answer came late), waits for its own paint", () => {
