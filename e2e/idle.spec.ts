@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "./helpers/test.ts";
 import { pauseClockSoon } from "./helpers/clock.ts";
 import { screenshot } from "./helpers/screenshot.ts";
+import { openAsMember } from "./helpers/app.ts";
 
 /** The slider loads 2.5 s after the first banner shows (banner-carousel.tsx); then a slide every 5 s, each 1 s long. */
 const SLIDER_LOAD_MS = 2_500;
@@ -116,3 +117,34 @@ test.describe("idle is idle", () => {
     expect((await motion(page)).animated).toEqual([]);
   });
 });
+
+/** The properties each running animation of the page moves (CSS animations and transitions included). */
+function animatedProperties(page: Page): Promise<string[][]> {
+  return page.evaluate(() =>
+    document.getAnimations().map((animation) => {
+      const frames = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+      return [...new Set(frames.flatMap((frame) => Object.keys(frame).filter((key) => !["offset", "computedOffset", "easing", "composite"].includes(key))))];
+    }),
+  );
+}
+
+// A page waiting for its answer shows its loading picture, which moves: moved by a background or a colour, it was
+// painted again on the page's thread at every frame (120 paints a second on the member centre, the task of each
+// 5 to 20 ms at 4× CPU), in line with the answer it waited for and the first row drawn from it.
+test.describe("a loading picture moves on the compositor", () => {
+  for (const { path, held, picture } of [
+    { path: "/m/member/home", held: /MCSFE_getPlayerRankProgress/, picture: "VIP card" },
+    { path: "/m/voucherCenter", held: /MCSFE_getDepositPaymentChannels/, picture: "deposit methods" },
+    { path: "/m/activity", held: /PROMOFE_/, picture: "promotions" },
+  ]) {
+    test(`the ${picture}' loading picture animates transform and opacity alone`, async ({ page }) => {
+      await page.route(held, () => undefined);
+      await openAsMember(page, path);
+      await expect(page.getByRole("status", { name: "Loading…" }).first()).toBeVisible();
+      const animated = await animatedProperties(page);
+      expect(animated.length).toBeGreaterThan(0);
+      for (const properties of animated) expect(properties.every((property) => property === "transform" || property === "opacity"), properties.join()).toBe(true);
+    });
+  }
+});
+
