@@ -1,3 +1,4 @@
+import { QueryObserver } from "@tanstack/react-query";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { systemStatusKey } from "../shared/system/index.ts";
@@ -12,6 +13,7 @@ import { ok } from "../testing/fixtures.ts";
 import { gamePage, games, vendorMapping } from "../features/games/testing/game-fixtures.ts";
 import { startedPage } from "../features/games/testing/started-page.ts";
 import { memberCentreHandlers } from "../features/member/testing/member-handlers.ts";
+import { memberInfo } from "../features/member/index.ts";
 import { promotions as promotionsQuery } from "../features/promotions/index.ts";
 import { categories as promotionCategoryList, promotions as promotionList } from "../features/promotions/testing/promotion-fixtures.ts";
 import { depositHandlers, depositMethods } from "../features/wallet/testing/deposit-handlers.ts";
@@ -93,6 +95,29 @@ describe("start-up requests", () => {
     expect(api.calls("GET /wps/relay/MCSFE_getDepositSettings")).toHaveLength(1);
     expect(api.calls("GET /wps/member/info")).toHaveLength(1);
     expect(new URL(api.calls("GET /wps/promotions/deposit")[0]!.url).searchParams.get("vendorId")).toBe(String(depositMethods.PG.channels[0]!.vendorId));
+  });
+
+  // The member centre's balance card leaves in the commit that draws deposit's: a press-started answer on its way
+  // then was dropped (React Query cancels a fetch whose last observer goes) and deposit's card asked again.
+  it("asks the balance once when the screen that showed it goes while the press's answer is on its way", async () => {
+    startSession(memberSession());
+    const api = createFakeApi({ ...startup, ...depositHandlers });
+    const queryClient = createQueryClient({ retry: 0 });
+    const { api: client } = createApiClient(api.fetch);
+    const options = memberInfo.options(client, undefined, memberSession().userName);
+    queryClient.setQueryData(options.queryKey, { sumBalance: 1, currencySymbol: "￥" }, { updatedAt: Date.now() - 60_000 });
+    const leaving = new QueryObserver(queryClient, options);
+    const stopLeaving = leaving.subscribe(() => undefined);
+    startRoute(queryClient, client, "/m/voucherCenter");
+    expect(queryClient.getQueryState(options.queryKey)?.fetchStatus).toBe("fetching");
+    stopLeaving();
+    const coming = new QueryObserver(queryClient, options);
+    const stopComing = coming.subscribe(() => undefined);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.calls("GET /wps/member/info")).toHaveLength(1);
+    expect(coming.getCurrentResult().data).toMatchObject({ sumBalance: expect.any(Number) });
+    expect(coming.getCurrentResult().data).not.toMatchObject({ sumBalance: 1 });
+    stopComing();
   });
 
   it("starts nothing of a route its role gates refuse: a trial account's member centre and deposit", async () => {

@@ -4,6 +4,7 @@
 // (importing index.ts loads every module it re-exports).
 import type { QueryClient } from "@tanstack/react-query";
 import type { Api } from "../../lib/app-services.tsx";
+import { prefetchHeld } from "../../lib/held-prefetch.ts";
 import { availablePromotions } from "../promotion-availability/index.ts";
 import { vipBenefits, vipLevels, vipProgress } from "../vip/first-paint.ts";
 import { memberInfo } from "./api/get-member-info.ts";
@@ -28,8 +29,11 @@ export function startMemberCentre(queryClient: QueryClient, api: Api, account: s
   void queryClient.prefetchQuery(availablePromotions.options(api, undefined, account));
 }
 
-/** The member's balance (the balance card of the member centre and of deposit), asked for at start-up, from the server. */
+/**
+ * The member's balance (the balance card of the member centre and of deposit), asked for at start-up and at the press
+ * on a link to either, from the server; held until answered, as the screen being left may be showing it (prefetchHeld).
+ * A failure is the screen's to show (its own query asks again), never an unhandled rejection.
+ */
 export function startBalance(queryClient: QueryClient, api: Api, account: string): void {
-  // A failure is the screen's to show (its own query asks again), never an unhandled rejection.
-  void queryClient.prefetchQuery(memberInfo.options(api, undefined, account));
+  prefetchHeld(queryClient, memberInfo.options(api, undefined, account));
 }
