@@ -51,7 +51,7 @@ export function startRoute(queryClient: QueryClient, api: Api, path: string, sea
   if (route.entry.path === paths.memberCentre && account !== undefined) startMemberCentre(queryClient, api, account);
   if (route.entry.path === paths.deposit && account !== undefined) {
     startBalance(queryClient, api, account);
-    void startDeposit(queryClient, api, account);
+    startDeposit(queryClient, api, account);
   }
   if (route.entry.path === paths.home) {
     preloadHome(queryClient, api);

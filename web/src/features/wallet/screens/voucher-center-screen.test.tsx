@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json } from "../../../testing/fake-api.ts";
 import { memberInfo, memberSession, ok, systemStatus, trialSession } from "../../../testing/fixtures.ts";
 import { renderAppWith } from "../../../testing/test-utils.tsx";
+import { heldAnimationFrames } from "../../../testing/animation-frames.ts";
 import { homeScreenHandlers } from "../../home/testing/home-handlers.ts";
 import { depositHandlers, depositMethods, openDepositSettings } from "../testing/deposit-handlers.ts";
 
@@ -64,6 +65,24 @@ describe("/m/voucherCenter", () => {
     await user.click(screen.getByRole("button", { name: "Deposit now" }));
     expect(await screen.findByRole("heading", { name: "Payment page opened" })).toBeInTheDocument();
     expect(await bodyOf(api.calls("POST /wps/relay/MCSFE_depositByLaunchUrl")[0])).toEqual({ amount: 3000, bankCode: "CCB", mcsBankCode: "QP_CCB", bankType: "PG", vendorId: 105, nickname: "Lucky One" });
+  });
+
+  // Asked with the methods, the bonuses left before deposit's largest paint (a round trip more in Lighthouse's
+  // simulation of it); asked once the methods are painted, they come beside the form's code.
+  it("asks for the first channel's bonuses once the methods have been painted, not with them", async () => {
+    const frames = heldAnimationFrames();
+    const { api } = renderApp({ route: "/m/voucherCenter", session: memberSession() });
+    await screen.findByRole("tablist", { name: "Payment methods" });
+    expect(api.calls("GET /wps/promotions/deposit")).toHaveLength(0);
+    // The methods' frame, and the one after it: they have been painted.
+    await waitFor(() => expect(frames.pending()).toBeGreaterThan(0));
+    frames.next();
+    await waitFor(() => expect(frames.pending()).toBeGreaterThan(0));
+    frames.next();
+    await waitFor(() => expect(api.calls("GET /wps/promotions/deposit")).toHaveLength(1));
+    expect(new URL(api.calls("GET /wps/promotions/deposit")[0]!.url).searchParams.get("vendorId")).toBe(String(depositMethods.PG.channels[0]!.vendorId));
+    expect(await screen.findByRole("button", { name: "Deposit now" })).toBeInTheDocument();
+    expect(api.calls("GET /wps/promotions/deposit")).toHaveLength(1);
   });
 
   // The bonus choice comes above the submit button; drawn before it, the button moved down when it came (CLS).

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useSnapshot } from "valtio";
 import { useI18nContext } from "../../../i18n/typesafe-i18n-react.tsx";
 import { useKeptDraft } from "../../../lib/kept-on-expiry.ts";
@@ -16,11 +17,13 @@ import { usePaintedOnce } from "../../../lib/use-painted-once.ts";
 import { LockIcon } from "../../../ui/screen-icons.tsx";
 import { ChoiceButtons } from "../../../ui/tabs.tsx";
 import { useApiQuery } from "../../../lib/api-query.ts";
+import { useApi } from "../../../lib/app-services.tsx";
 import { Balance, memberInfo, useLayout } from "../../member/index.ts";
 import type { DepositChannel } from "../api/api-types.ts";
 import type { DepositOutcome } from "../api/deposit.ts";
 import { DEPOSIT_CHANNEL_KEY, keptDepositChannel } from "../api/kept-deposit-channel.ts";
 import { depositChannels } from "../api/get-deposit-channels.ts";
+import { depositPromotions } from "../api/get-deposit-promotions.ts";
 import { depositSettings } from "../api/get-deposit-settings.ts";
 import type { DepositOption } from "../deposit-options.ts";
 import { depositMinimum } from "../deposit-rules.ts";
@@ -40,9 +43,19 @@ function DepositFormPending() {
   return <Skeleton shape="rows" count={3} />;
 }
 
-/** The form's place in the methods' card: its pending picture until the card has been painted once, then the form's chunk. */
-function FormAfterPaint({ children }: { children: ReactNode }) {
+/**
+ * The form's place in the methods' card: its pending picture until the card has been painted once, then the form's
+ * chunk, and, beside it, the bonuses of the channel the form opens on (`vendorId`), which the form waits for before
+ * its submit button (start-up leaves them to this: first-paint.ts).
+ */
+function FormAfterPaint({ vendorId, children }: { vendorId: number; children: ReactNode }) {
   const painted = usePaintedOnce();
+  const queryClient = useQueryClient();
+  const api = useApi();
+  useEffect(() => {
+    // A failure is the form's to show (its own query asks again), never an unhandled rejection.
+    if (painted) void queryClient.prefetchQuery(depositPromotions.options(api, vendorId));
+  }, [painted, queryClient, api, vendorId]);
   return painted ? <LazyFormPart pending={<DepositFormPending />}>{children}</LazyFormPart> : <DepositFormPending />;
 }
 
@@ -173,7 +186,7 @@ export default function VoucherCenterScreen() {
                 onPick={(vendorId) => setPicked({ code: option.code, vendorId })}
               />
               {channel.message ? <p className="wallet-card__intro">{channel.message}</p> : null}
-              <FormAfterPaint>
+              <FormAfterPaint vendorId={channel.vendorId}>
                 <DepositForm
                   key={`${option.code}:${channel.vendorId}`}
                   option={option}
