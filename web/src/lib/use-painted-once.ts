@@ -15,7 +15,7 @@ import { after } from "./timing.ts";
 export const PAINT_PRESENTED_MS = 250;
 
 /** Runs `run` once the next frame has been drawn: two animation frames (the first runs before that frame's paint). Returns the cancel. */
-export function afterNextFrame(run: () => void): () => void {
+function afterNextFrame(run: () => void): () => void {
   let second = 0;
   const first = requestAnimationFrame(() => {
     second = requestAnimationFrame(run);
