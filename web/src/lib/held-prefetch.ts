@@ -9,14 +9,8 @@ import { QueryObserver, type QueryClient, type QueryKey, type QueryObserverOptio
  */
 export function prefetchHeld<TData, TError>(queryClient: QueryClient, options: QueryObserverOptions<TData, TError, TData, TData, QueryKey>): void {
   const observer = new QueryObserver(queryClient, options);
-  let held = true;
-  const release = () => {
-    if (!held) return;
-    held = false;
-    unsubscribe();
-  };
-  // Subscribing asks, as prefetchQuery would: only when there is no fresh answer.
-  const unsubscribe = observer.subscribe((result) => {
+  // Subscribing asks, as prefetchQuery would: only when there is no fresh answer. With nothing asked, it lets go at once.
+  const release = observer.subscribe((result) => {
     if (result.fetchStatus === "idle") release();
   });
   if (observer.getCurrentResult().fetchStatus === "idle") release();
