@@ -37,7 +37,7 @@ const dataPages: { name: string; address: string; member: boolean; first: string
     name: "the member centre",
     address: "/m/member/home",
     member: true,
-    first: [...system, "/wps/member/info", "/wps/relay/MCSFE_getPlayerRankProgress", "/wps/relay/MCSFE_getPlayerRankGroupLevels", "/wps/relay/MCSFE_getMemberClubBenefit", "/wps/relay/MCSFE_getPlayerAvatar", "/wps/relay/MCSFE_getAvailablePromotions"],
+    first: [...system, "/wps/member/info", "/wps/relay/MCSFE_getPlayerRankProgress", "/wps/relay/MCSFE_getPlayerRankGroupLevels", "/wps/relay/MCSFE_getMemberClubBenefit", "/wps/relay/MCSFE_getAvailablePromotions"],
   },
   { name: "deposit", address: "/m/voucherCenter", member: true, first: [...system, "/wps/member/info", "/wps/relay/MCSFE_getDepositSettings", "/wps/relay/MCSFE_getDepositPaymentChannels"] },
 ];

@@ -136,7 +136,7 @@ function startPages(merchant: string): Record<string, StartPage> {
         { path: "/wps/relay/MCSFE_getPlayerRankGroupLevels" },
         // The level table waits for the benefits too (vip/use-vip-table.ts), and the progress card for the table.
         { path: "/wps/relay/MCSFE_getMemberClubBenefit" },
-        { path: "/wps/relay/MCSFE_getPlayerAvatar" },
+        // Not the avatar: the bar asks for it once the page has settled (member/components/member-avatar.tsx).
         { path: "/wps/relay/MCSFE_getAvailablePromotions" },
       ],
     },

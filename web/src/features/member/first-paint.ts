@@ -8,7 +8,6 @@ import { prefetchHeld } from "../../lib/held-prefetch.ts";
 import { availablePromotions } from "../promotion-availability/index.ts";
 import { vipBenefits, vipLevels, vipProgress } from "../vip/first-paint.ts";
 import { memberInfo } from "./api/get-member-info.ts";
-import { playerAvatar } from "./api/get-player-avatar.ts";
 
 export { Balance } from "./balance.tsx";
 
@@ -17,14 +16,14 @@ export { Balance } from "./balance.tsx";
  * screen's code is in, the status known and the screen drawn: the balance (the server's, asked afresh),
  * the VIP progress, whose note was the page's largest paint, with the level table that names the next level
  * (the level and the benefit relays: the table waits for both, and the benefits asked once the screen was drawn
- * put one more round trip before that note), the avatar and the promotions the navigation bar shows.
+ * put one more round trip before that note), and the promotions the navigation bar shows. Not the avatar: a
+ * decoration, asked once the page has settled (components/member-avatar.tsx).
  */
 export function startMemberCentre(queryClient: QueryClient, api: Api, account: string): void {
   startBalance(queryClient, api, account);
   void queryClient.prefetchQuery(vipProgress.options(api, undefined, account));
   void queryClient.prefetchQuery(vipLevels.options(api, undefined, account));
   void queryClient.prefetchQuery(vipBenefits.options(api, undefined, account));
-  void queryClient.prefetchQuery(playerAvatar.options(api, undefined, account));
   // The navigation bar's entries and badges: asked once the bar was drawn, they moved its entries when they came (CLS up to 0.012).
   void queryClient.prefetchQuery(availablePromotions.options(api, undefined, account));
 }

@@ -36,7 +36,8 @@ function AvatarImage({ sources }: { sources: readonly string[] }) {
  * more round trip in Lighthouse's simulation of it.
  */
 export function MemberAvatar({ member }: { member: boolean }) {
-  const avatar = useApiQuery(playerAvatar, undefined, { enabled: member }).data;
+  const ready = useDecorationReady();
+  const avatar = useApiQuery(playerAvatar, undefined, { enabled: member && ready }).data;
   const imageHost = useSystemStatus().data?.info?.imageCDNs?.[0];
   const sources = avatar ? avatarSources(avatar, merchantCode, imageHost) : [];
   return (
