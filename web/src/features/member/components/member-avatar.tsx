@@ -18,10 +18,9 @@ const unloadable = new Set<string>();
 /** The avatar image, trying each address in turn; the default figure when none loads. */
 function AvatarImage({ sources }: { sources: readonly string[] }) {
   const [, setFailed] = useState(0);
-  const ready = useDecorationReady();
   // The addresses the URL gate lets through and that have not failed: a refused one is skipped like one that did not load.
   const source = sources.find((candidate) => checkImage(candidate).ok && !unloadable.has(candidate));
-  if (source === undefined || !ready) return <UserIcon />;
+  if (source === undefined) return <UserIcon />;
   const fail = () => {
     unloadable.add(source);
     setFailed((count) => count + 1);
@@ -31,9 +30,10 @@ function AvatarImage({ sources }: { sources: readonly string[] }) {
 
 /**
  * The member's own avatar beside the account name (MCSFE_getPlayerAvatar); the default figure until it comes, or for
- * a visitor. Its picture is asked for once the page has settled and the figure has been painted (useDecorationReady,
- * lib/hydration.ts): asked with the member centre's first render, it ended before the page's largest paint, one
- * more round trip in Lighthouse's simulation of it.
+ * a visitor. The call and its picture wait, in one place, until the page has settled and the figure has been painted
+ * (useDecorationReady, lib/hydration.ts): asked with the member centre's first render, each ended before the page's
+ * largest paint, one more request in Lighthouse's simulation of it. An answer already in the cache (the centre
+ * opened again) waits too.
  */
 export function MemberAvatar({ member }: { member: boolean }) {
   const ready = useDecorationReady();
@@ -42,7 +42,7 @@ export function MemberAvatar({ member }: { member: boolean }) {
   const sources = avatar ? avatarSources(avatar, merchantCode, imageHost) : [];
   return (
     <span className="gold-badge member-nav__avatar" aria-hidden="true">
-      {member && sources.length > 0 ? <AvatarImage key={sources.join(" ")} sources={sources} /> : <UserIcon />}
+      {member && ready && sources.length > 0 ? <AvatarImage key={sources.join(" ")} sources={sources} /> : <UserIcon />}
     </span>
   );
 }
