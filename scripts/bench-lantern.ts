@@ -18,7 +18,7 @@ import lighthouse from "lighthouse";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import puppeteer, { type Page } from "puppeteer-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@platform/e2e/chromium";
-import { buildsAndPages, LIGHTHOUSE_MEMBER_STORAGE, serveBuilds } from "./bench/served.ts";
+import { buildsAndPages, LIGHTHOUSE_MEMBER_STORAGE, serveBuilds, sessionBeforeScripts } from "./bench/served.ts";
 
 /** The little of Lantern's graph nodes read here. */
 interface LanternNode {
@@ -67,11 +67,7 @@ function print(title: string, rows: [LanternNode, { startTime: number; endTime: 
 
 /** The bench's member's session written before the page's first script, unless --visitor. */
 async function asTheBenchLoadsIt(page: Page): Promise<void> {
-  if (visitor) return;
-  await page.evaluateOnNewDocument((items: Record<string, string>) => {
-    if (!window.location.protocol.startsWith("http")) return;
-    for (const [key, value] of Object.entries(items)) if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
-  }, LIGHTHOUSE_MEMBER_STORAGE);
+  if (!visitor) await sessionBeforeScripts(page, LIGHTHOUSE_MEMBER_STORAGE);
 }
 
 /**

@@ -14,6 +14,7 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import type { PageKind } from "./gates.ts";
 import { lighthouseFigures, type LighthouseFigures, type LighthouseResultLike } from "./lighthouse-figures.ts";
+import { sessionBeforeScripts } from "./served.ts";
 
 export interface BenchPage {
   name: string;
@@ -54,16 +55,7 @@ async function lighthouseRun(options: {
   const browser = await puppeteer.launch({ executablePath: options.executablePath, args: options.args, headless: true, defaultViewport: null });
   try {
     const page = await browser.newPage();
-    if (options.session) {
-      await page.evaluateOnNewDocument((items: Record<string, string>) => {
-        try {
-          if (!window.location.protocol.startsWith("http")) return;
-          for (const [key, value] of Object.entries(items)) if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
-        } catch {
-          /* about:blank has no storage */
-        }
-      }, options.session);
-    }
+    if (options.session) await sessionBeforeScripts(page, options.session);
     // A loaded machine can starve a run (NO_FCP, a timeout): it counts as failed (score 0) rather than ending the bench.
     const result = await lighthouse(options.url, { formFactor: "mobile", onlyCategories: ["performance"], output: "json", logLevel: "error" }, undefined, page).catch(
       (error: unknown) => {

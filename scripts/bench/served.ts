@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { Page } from "puppeteer-core";
 import { startPrism } from "@platform/mocks";
 import { sessionMarker } from "../../web/src/shared/session/session-marker.ts";
 
@@ -17,6 +18,18 @@ export const BENCH_SESSION = { token: "bench_member_token", merchantCode: "mc_de
 const LIGHTHOUSE_MEMBER = { ...BENCH_SESSION, userName: "bench_player", type: 0 };
 /** The session storage items of Lighthouse's member, written before the page's first script. */
 export const LIGHTHOUSE_MEMBER_STORAGE = { MC_SESSION_INFO: JSON.stringify(LIGHTHOUSE_MEMBER), HOME_LOGIN_POPUPS: sessionMarker(LIGHTHOUSE_MEMBER) };
+
+/** Writes `items` into the page's sessionStorage before its first script, on every document of the page's origin. */
+export async function sessionBeforeScripts(page: Page, items: Record<string, string>): Promise<void> {
+  await page.evaluateOnNewDocument((kept: Record<string, string>) => {
+    try {
+      if (!window.location.protocol.startsWith("http")) return;
+      for (const [key, value] of Object.entries(kept)) if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
+    } catch {
+      /* about:blank has no storage */
+    }
+  }, items);
+}
 
 /** Resolves once `url` answers 200 (a server just started), within 30 s. */
 export async function waitFor(url: string): Promise<void> {
